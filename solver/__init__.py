@@ -1,0 +1,51 @@
+"""Twenty-Four's solver: exact, every distinct solution, any count of numbers, any target.
+
+>>> from solver import solve, parse, evaluate, render
+>>> [s.text for s in solve("3 3 8 8".split())]
+['8/(3-8/3)']
+>>> evaluate(parse("8/(3-8/3)"))
+Fraction(24, 1)
+"""
+
+from .errors import (
+    DivisionByZeroError,
+    ExpressionError,
+    LimitError,
+    NumberError,
+    ParseError,
+    SolverError,
+)
+from .expression import Num, Op, Step, Tree, evaluate, leaves, render, steps, to_nested, to_tree
+from .numbers import format_number, parse_number, to_number
+from .parse import parse
+from .search import Cancelled
+from .solution import Solution
+from .solve import read_numbers, solvable, solve
+
+__all__ = [
+    "Cancelled",
+    "DivisionByZeroError",
+    "ExpressionError",
+    "LimitError",
+    "Num",
+    "NumberError",
+    "Op",
+    "ParseError",
+    "Solution",
+    "SolverError",
+    "Step",
+    "Tree",
+    "evaluate",
+    "format_number",
+    "leaves",
+    "parse",
+    "parse_number",
+    "read_numbers",
+    "render",
+    "solvable",
+    "solve",
+    "steps",
+    "to_nested",
+    "to_number",
+    "to_tree",
+]

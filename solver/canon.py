@@ -1,0 +1,357 @@
+"""Canonical forms: when two solutions are the same answer (the 4nums.com convention).
+
+Part 1 (the same algebra) is a normal form built bottom-up while searching: sums and products are
+flattened into signed terms and factors, ordered canonically, and signs are taken out of factors
+(``(a-b)*(c-d)`` with a<b, c<d is ``(b-a)*(d-c)``). A `Form` is a sign and a `Node`.
+
+Part 2 (the gimmicks with 0, 1 and neutral pairs) is applied to whole solutions by `canonical`:
+factors worth 1, neutral pairs (``*X/X'`` or ``+X-X'`` with X = X') and zeros float to the top,
+where their order no longer matters. The result is a `Canonical`, whose `key` identifies the class
+and whose `tree` is the representative shown to people, ordered as seed 004 prefers.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from fractions import Fraction
+from functools import cmp_to_key
+
+from .expression import Num, Op, Tree
+from .numbers import Q
+
+LEAF, SUM, PROD = 0, 1, 2
+
+Key = tuple[object, ...]
+
+
+class Node:
+    """A Part-1 normal form: a number, a sum of signed terms or a product of signed factors.
+
+    Terms of a sum are never sums; factors of a product are never products. `value` is exact.
+    """
+
+    __slots__ = ("items", "key", "kind", "value")
+
+    def __init__(self, kind: int, items: tuple[tuple[int, Node], ...], value: Q, key: Key) -> None:
+        self.kind = kind
+        self.items = items
+        self.value = value
+        self.key = key
+
+    def __repr__(self) -> str:
+        return f"Node({self.key!r})"
+
+
+#: A signed normal form: value = sign * node.value.
+Form = tuple[int, Node]
+
+
+def leaf(value: Q) -> Node:
+    """The normal form of a number."""
+    return Node(LEAF, (), value, (LEAF, value))
+
+
+def _sum(terms: list[tuple[int, Node]]) -> Node:
+    terms.sort(key=lambda t: (t[1].key, t[0]))
+    value: Q = 0
+    for sign, node in terms:
+        value = value + node.value if sign > 0 else value - node.value
+    return Node(SUM, tuple(terms), value, (SUM, tuple((s, n.key) for s, n in terms)))
+
+
+def _prod(factors: list[tuple[int, Node]]) -> Node:
+    factors.sort(key=lambda f: (f[1].key, f[0]))
+    value: Q = 1
+    for exp, node in factors:
+        value = value * node.value if exp > 0 else _div(value, node.value)
+    return Node(PROD, tuple(factors), value, (PROD, tuple((e, n.key) for e, n in factors)))
+
+
+def _div(a: Q, b: Q) -> Q:
+    if isinstance(a, int) and isinstance(b, int):
+        return a // b if a % b == 0 else Fraction(a, b)
+    result = Fraction(a) / b
+    return result.numerator if result.denominator == 1 else result
+
+
+def _flip(node: Node) -> Node:
+    """A sum with every sign changed."""
+    return _sum([(-s, t) for s, t in node.items])
+
+
+def _has_plus(node: Node) -> bool:
+    return any(s > 0 for s, _ in node.items)
+
+
+def _as_factor(node: Node) -> tuple[int, Node]:
+    """A sum about to become a factor, with its sign taken out where it can be."""
+    if node.kind != SUM:
+        return 1, node
+    if node.value < 0:
+        flipped = _flip(node)
+        if _has_plus(flipped):
+            return -1, flipped
+    elif node.value == 0:
+        flipped = _flip(node)
+        if _has_plus(flipped) and flipped.key < node.key:  # type: ignore[operator]
+            return 1, flipped
+    return 1, node
+
+
+def _terms(form: Form, sign: int) -> list[tuple[int, Node]]:
+    s, node = form
+    s *= sign
+    if node.kind == SUM:
+        return [(s * ts, t) for ts, t in node.items]
+    return [(s, node)]
+
+
+def _factors(form: Form, exp: int) -> tuple[int, list[tuple[int, Node]]]:
+    s, node = form
+    if node.kind == PROD:
+        return s, [(exp * e, f) for e, f in node.items]
+    sign, factor = _as_factor(node)
+    return s * sign, [(exp, factor)]
+
+
+def combine(symbol: str, x: Form, y: Form) -> Form:
+    """The normal form of ``x symbol y``."""
+    if symbol in "+-":
+        return 1, _sum(_terms(x, 1) + _terms(y, 1 if symbol == "+" else -1))
+    sx, fx = _factors(x, 1)
+    sy, fy = _factors(y, 1 if symbol == "*" else -1)
+    return sx * sy, _prod(fx + fy)
+
+
+def form_key(form: Form) -> Key:
+    """The Part-1 identity of a form."""
+    return (form[0], form[1].key)
+
+
+# --- Part 2: ones, zeros and neutral pairs float to the top ------------------------------------
+
+
+@dataclass
+class _Loose:
+    """The neutral parts collected while canonicalising: they end up attached at the top."""
+
+    ones: list[Node]
+    pairs: list[tuple[Node, Node]]
+    zeros: list[Node]
+
+
+def _rebuild_sum(terms: list[tuple[int, Node]]) -> Form:
+    flat: list[tuple[int, Node]] = []
+    for sign, node in terms:
+        flat.extend(_terms((1, node), sign))
+    if not flat:
+        raise AssertionError("empty sum")
+    if len(flat) == 1 and flat[0][0] > 0:
+        return 1, flat[0][1]
+    return 1, _sum(flat)
+
+
+def _rebuild_prod(sign: int, factors: list[tuple[int, Node]]) -> Form:
+    flat: list[tuple[int, Node]] = []
+    for exp, node in factors:
+        s, fs = _factors((1, node), exp)
+        sign *= s
+        flat.extend(fs)
+    if len(flat) == 1 and flat[0][0] > 0:
+        return sign, flat[0][1]
+    return sign, _prod(flat)
+
+
+def _take_pair(
+    items: list[tuple[int, Node]], keep: int = 1
+) -> tuple[Node, Node, list[tuple[int, Node]]] | None:
+    """Find X (positive) and X' (negative) of equal non-zero value, leaving a positive item."""
+    for i, (si, xi) in enumerate(items):
+        if si < 0 or xi.value == 0:
+            continue
+        for j, (sj, xj) in enumerate(items):
+            if sj > 0 or xj.value != xi.value:
+                continue
+            rest = [item for k, item in enumerate(items) if k not in (i, j)]
+            if len(rest) >= keep and any(s > 0 for s, _ in rest):
+                return xi, xj, rest
+    return None
+
+
+def _hoist(node: Node, loose: _Loose) -> Form:
+    """Take the neutral parts out of a node (into `loose`) and return what is left."""
+    if node.kind == LEAF:
+        return 1, node
+    if node.kind == SUM:
+        terms: list[tuple[int, Node]] = []
+        for sign, child in node.items:
+            terms.extend(_terms(_hoist(child, loose), sign))
+        while (found := _take_pair(terms)) is not None:
+            x, x2, terms = found
+            loose.pairs.append((x, x2))
+        rest = [(s, n) for s, n in terms if n.value != 0]
+        if len(rest) < len(terms) and any(s > 0 for s, _ in rest):
+            loose.zeros.extend(n for _, n in terms if n.value == 0)
+            terms = rest
+        return _rebuild_sum(terms)
+    sign = 1
+    factors: list[tuple[int, Node]] = []
+    for exp, child in node.items:
+        s, more = _factors(_hoist(child, loose), exp)
+        sign *= s
+        factors.extend(more)
+    if any(f.value == 0 for _, f in factors):
+        return _zero_product(factors)
+    # dividing by something worth 1 is multiplying by it
+    factors = [(1 if f.value == 1 else e, f) for e, f in factors]
+    while (found := _take_pair(factors)) is not None:
+        x, x2, factors = found
+        loose.pairs.append((x, x2))
+    ones = [f for e, f in factors if f.value == 1]
+    if ones:
+        rest = [(e, f) for e, f in factors if f.value != 1]
+        if not any(e > 0 for e, _ in rest):
+            keep = min(ones, key=_order)
+            ones.remove(keep)
+            rest.append((1, keep))
+        loose.ones.extend(ones)
+        factors = rest
+    return _rebuild_prod(sign, factors)
+
+
+def _zero_product(factors: list[tuple[int, Node]]) -> Form:
+    """Something times zero: only which numbers the other factors use matters (0*0 is 0+0)."""
+    zeros = [f for _, f in factors if f.value == 0]
+    numbers = [leaf(v) for _, f in factors if f.value != 0 for v in _numbers(f)]
+    zero = _rebuild_sum([(1, z) for z in zeros])
+    if not numbers:
+        return zero
+    other = _rebuild_sum([(1, n) for n in numbers])
+    return _rebuild_prod(1, [(1, zero[1]), (1, other[1])])
+
+
+def _numbers(node: Node) -> list[Q]:
+    if node.kind == LEAF:
+        return [node.value]
+    return [v for _, child in node.items for v in _numbers(child)]
+
+
+def _order(node: Node) -> Key:
+    return node.key
+
+
+@dataclass(frozen=True)
+class Canonical:
+    """A solution brought to its class's canonical form."""
+
+    key: Key
+    sign: int
+    core: Node
+    ones: tuple[Node, ...]
+    pairs: tuple[tuple[Node, Node], ...]
+    zeros: tuple[Node, ...]
+
+    @property
+    def tree(self) -> Tree:
+        """The representative shown to people, in seed 004's preferred order."""
+        core = _display(self.core, self.sign)
+        if self.ones:
+            core = _attach_ones(self.core, self.sign, self.ones)
+        for x, x2 in self.pairs:
+            core = Op("-", Op("+", core, _display(x)), _display(x2))
+        for zero in self.zeros:
+            core = Op("+", core, _display(zero))
+        return core
+
+
+def canonical(form: Form) -> Canonical:
+    """Bring a whole solution to the canonical form of its class."""
+    loose = _Loose([], [], [])
+    sign, core = _hoist(form[1], loose)
+    sign *= form[0]
+    ones = sorted(loose.ones, key=_order)
+    pairs = [tuple(sorted(p, key=_order)) for p in loose.pairs]
+    while len(ones) >= 2:  # (A*1)*1 is (A+1)-1
+        first, second = ones.pop(), ones.pop()
+        pairs.append((first, second) if _order(first) <= _order(second) else (second, first))
+    pairs.sort(key=lambda p: (_order(p[0]), _order(p[1])))
+    zeros = sorted(loose.zeros, key=_order)
+    key = (
+        sign,
+        core.key,
+        tuple(o.key for o in ones),
+        tuple((a.key, b.key) for a, b in pairs),
+        tuple(z.key for z in zeros),
+    )
+    return Canonical(key, sign, core, tuple(ones), tuple(pairs), tuple(zeros))  # type: ignore[arg-type]
+
+
+# --- Display: seed 004's preferred order ---------------------------------------------------------
+
+
+def _operands(tree: Tree) -> list[Q]:
+    if isinstance(tree, Num):
+        return [tree.value]
+    return _operands(tree.left) + _operands(tree.right)
+
+
+def _compare(a: Tree, b: Tree) -> int:
+    """Bracketed groups first, then larger operands first (compared left to right)."""
+    ga, gb = isinstance(a, Op), isinstance(b, Op)
+    if ga != gb:
+        return -1 if ga else 1
+    oa, ob = _operands(a), _operands(b)
+    for x, y in zip(oa, ob, strict=False):
+        if x != y:
+            return -1 if x > y else 1
+    return (len(ob) > len(oa)) - (len(oa) > len(ob))
+
+
+def _chain(symbol_pos: str, symbol_neg: str, pos: list[Tree], neg: list[Tree]) -> Tree:
+    pos.sort(key=cmp_to_key(_compare))
+    neg.sort(key=cmp_to_key(_compare))
+    result = pos[0]
+    for item in pos[1:]:
+        result = Op(symbol_pos, result, item)
+    for item in neg:
+        result = Op(symbol_neg, result, item)
+    return result
+
+
+def _display(node: Node, sign: int = 1) -> Tree:
+    """A tree for ``sign * node`` in the preferred order."""
+    if node.kind == LEAF:
+        return Num(node.value)
+    if node.kind == SUM:
+        items = [(s * sign, n) for s, n in node.items]
+        if not any(s > 0 for s, _ in items):  # only with negative numbers given
+            items = list(node.items)
+        pos = [_display(n) for s, n in items if s > 0]
+        neg = [_display(n) for s, n in items if s < 0]
+        return _chain("+", "-", pos, neg)
+    items = list(node.items)
+    if sign < 0:
+        # push the sign back into the first sum factor that can take it
+        for index, (exp, factor) in enumerate(items):
+            if factor.kind == SUM and _has_plus(_flip(factor)):
+                items[index] = (exp, _flip(factor))
+                break
+    pos = [_display(n) for e, n in items if e > 0]
+    neg = [_display(n) for e, n in items if e < 0]
+    return _chain("*", "/", pos, neg)
+
+
+def _attach_ones(core: Node, sign: int, ones: tuple[Node, ...]) -> Tree:
+    """Multiply the ones into the top product (8*6*1/2) or onto the whole core ((5*5-1)*1)."""
+    if core.kind == PROD:
+        merged = _prod(list(core.items) + [(1, one) for one in ones])
+        return _display(merged, sign)
+    pos = [_display(core, sign)] + [_display(one) for one in ones]
+    return _chain("*", "/", pos, [])
+
+
+def form_of(tree: Tree) -> Form:
+    """The Part-1 normal form of any expression tree."""
+    if isinstance(tree, Num):
+        return 1, leaf(tree.value)
+    return combine(tree.symbol, form_of(tree.left), form_of(tree.right))

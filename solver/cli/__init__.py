@@ -1,0 +1,40 @@
+"""The command line: ``python -m solver [SUBCOMMAND] ...``.
+
+Subcommands: (none) solve a hand, ``table``, ``tchisla``, ``difficulty``. Each lives in its own
+module exposing ``main(argv) -> int``; this module only dispatches and turns every error into one
+line on stderr and exit code 2.
+"""
+
+from __future__ import annotations
+
+import importlib
+import sys
+from collections.abc import Callable, Sequence
+
+from ..errors import SolverError
+from .common import UsageError, fail
+
+PROG = "python -m solver"
+SUBCOMMANDS = ("table", "tchisla", "difficulty")
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run the command line and return its exit code."""
+    args = list(sys.argv[1:] if argv is None else argv)
+    name = args[0] if args and args[0] in SUBCOMMANDS else "solve"
+    if name != "solve":
+        args = args[1:]
+    prog = PROG if name == "solve" else f"{PROG} {name}"
+    module = importlib.import_module(f"{__name__}.{name}")
+    run: Callable[[list[str]], int] = module.main
+    try:
+        return run(args)
+    except UsageError as error:
+        return fail(prog, str(error))
+    except SolverError as error:
+        return fail(prog, str(error))
+    except KeyboardInterrupt:
+        print(f"{prog}: interrupted", file=sys.stderr)
+        return 130
+    except BrokenPipeError:
+        return 0

@@ -1,0 +1,60 @@
+"""``python -m solver [--target T] [--steps] [--json] [--first] NUMBER...``: solve one hand."""
+
+from __future__ import annotations
+
+import json
+import sys
+
+from ..numbers import format_number, parse_number
+from ..solve import read_numbers, solvable, solve
+from .common import EXIT_NONE, EXIT_OK, ArgumentParser
+
+
+def build_parser() -> ArgumentParser:
+    """The argument parser of the solve command."""
+    parser = ArgumentParser(
+        prog="python -m solver",
+        description=(
+            "List every distinct way to make the target from the numbers, each used once, "
+            "with + - * / and brackets. Subcommands: table, tchisla, difficulty "
+            "(python -m solver SUBCOMMAND --help)."
+        ),
+        epilog="Numbers may be cards (A 2..10 J Q K, T for 10), integers, decimals or fractions.",
+    )
+    parser.add_argument("numbers", nargs="+", metavar="NUMBER", help="the numbers or cards")
+    parser.add_argument("--target", "-t", default="24", help="the value to make (default 24)")
+    parser.add_argument("--steps", action="store_true", help="show the working of each solution")
+    parser.add_argument("--json", action="store_true", help="print the result as JSON")
+    parser.add_argument("--first", action="store_true", help="stop at the first solution")
+    return parser
+
+
+def main(argv: list[str]) -> int:
+    """Solve the hand given on the command line."""
+    args = build_parser().parse_args(argv)
+    numbers = read_numbers(parse_number(text) for text in args.numbers)
+    target = parse_number(args.target)
+    solutions = solve(numbers, target) if not args.first or solvable(numbers, target) else []
+    if args.first:
+        solutions = solutions[:1]
+    if args.json:
+        print(
+            json.dumps(
+                {
+                    "numbers": [format_number(n) for n in numbers],
+                    "target": format_number(target),
+                    "count": len(solutions),
+                    "solutions": [s.to_dict() for s in solutions],
+                },
+                ensure_ascii=False,
+            )
+        )
+    elif not solutions:
+        shown = " ".join(format_number(n) for n in numbers)
+        print(f"no solution: {shown} cannot make {format_number(target)}", file=sys.stderr)
+    for solution in solutions if not args.json else []:
+        print(solution.text)
+        if args.steps:
+            for step in solution.steps:
+                print(f"    {step}")
+    return EXIT_OK if solutions else EXIT_NONE

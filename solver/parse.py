@@ -1,0 +1,159 @@
+"""Reading what a person types into a nested-list expression. No eval, ever."""
+
+from __future__ import annotations
+
+import unicodedata
+from dataclasses import dataclass
+from fractions import Fraction
+
+from .errors import ParseError
+from .expression import Nested
+from .numbers import CARD_LETTERS, format_number, normalize
+
+TIMES = set("*xX×·∙✕")
+DIVIDE = set("/÷∕")
+MINUS = set("-−–—")
+PLUS = set("+")
+OPENING = {"(": ")", "[": "]", "{": "}"}
+CLOSING = {v: k for k, v in OPENING.items()}
+
+
+@dataclass(frozen=True)
+class Token:
+    """One token of typed text: a number, an operator or a bracket, at a 1-based position."""
+
+    kind: str  # "number", "op", "open", "close"
+    text: str
+    position: int
+
+
+def _plain(char: str) -> str:
+    """Fold full-width and other compatibility forms (（ ） ３) to their plain character."""
+    folded = unicodedata.normalize("NFKC", char)
+    return folded if len(folded) == 1 else char
+
+
+def tokenize(text: str) -> list[Token]:
+    """Split typed text into tokens; raises ParseError naming the position of a bad character."""
+    tokens: list[Token] = []
+    chars = [_plain(c) for c in text]
+    i = 0
+    while i < len(chars):
+        char, position = chars[i], i + 1
+        if char.isspace():
+            i += 1
+        elif char.isdigit() or char == ".":
+            j = i
+            while j < len(chars) and (chars[j].isdigit() or chars[j] == "."):
+                j += 1
+            literal = "".join(chars[i:j])
+            if literal.count(".") > 1 or literal == ".":
+                raise ParseError(f"{literal!r} is not a number", position, text)
+            tokens.append(Token("number", literal, position))
+            i = j
+        elif char.upper() in CARD_LETTERS and not (i + 1 < len(chars) and chars[i + 1].isalpha()):
+            tokens.append(Token("number", str(CARD_LETTERS[char.upper()]), position))
+            i += 1
+        elif char in TIMES:
+            tokens.append(Token("op", "*", position))
+            i += 1
+        elif char in DIVIDE:
+            tokens.append(Token("op", "/", position))
+            i += 1
+        elif char in MINUS:
+            tokens.append(Token("op", "-", position))
+            i += 1
+        elif char in PLUS:
+            tokens.append(Token("op", "+", position))
+            i += 1
+        elif char in OPENING:
+            tokens.append(Token("open", char, position))
+            i += 1
+        elif char in CLOSING:
+            tokens.append(Token("close", char, position))
+            i += 1
+        else:
+            raise ParseError(
+                f"unexpected {text[i]!r}: use numbers, A J Q K, + - × ÷ and brackets",
+                position,
+                text,
+            )
+    return tokens
+
+
+class _Parser:
+    def __init__(self, text: str) -> None:
+        self.text = text
+        self.tokens = tokenize(text)
+        self.index = 0
+
+    def peek(self) -> Token | None:
+        return self.tokens[self.index] if self.index < len(self.tokens) else None
+
+    def end_position(self) -> int:
+        return len(self.text) + 1
+
+    def error(self, message: str, token: Token | None) -> ParseError:
+        return ParseError(message, token.position if token else self.end_position(), self.text)
+
+    def group(self, opening: Token | None) -> Nested:
+        """Operands and operators up to the bracket that closes `opening` (or the end)."""
+        items: Nested = [self.operand()]
+        while True:
+            token = self.peek()
+            if token is None:
+                if opening is not None:
+                    raise self.error(
+                        f"the bracket opened at position {opening.position} is never closed", None
+                    )
+                return items
+            if token.kind == "close":
+                if opening is None:
+                    raise self.error(f"{token.text!r} closes a bracket that was never opened", token)
+                if OPENING[opening.text] != token.text:
+                    raise self.error(
+                        f"{token.text!r} does not match {opening.text!r} at position "
+                        f"{opening.position}",
+                        token,
+                    )
+                self.index += 1
+                return items
+            if token.kind != "op":
+                raise self.error(f"expected an operator before {token.text!r}", token)
+            self.index += 1
+            items.append(token.text)
+            items.append(self.operand())
+
+    def operand(self) -> object:
+        token = self.peek()
+        if token is None:
+            raise self.error("the expression ends where a number was expected", None)
+        self.index += 1
+        if token.kind == "number":
+            return format_number(normalize(Fraction(token.text)))
+        if token.kind == "open":
+            if (after := self.peek()) is not None and after.kind == "close":
+                raise self.error("empty brackets", after)
+            return self.group(token)
+        if token.kind == "op" and token.text == "-":
+            number = self.peek()
+            if number is not None and number.kind == "number":
+                self.index += 1
+                return format_number(-normalize(Fraction(number.text)))
+            raise self.error("a minus sign on its own may only stand before a number", token)
+        if token.kind == "close":
+            raise self.error(f"{token.text!r} where a number was expected", token)
+        raise self.error(f"{token.text!r} where a number was expected", token)
+
+
+def parse(text: str) -> Nested:
+    """Turn typed text into a nested-list expression.
+
+    >>> parse("8 ÷ (3 − 8/3)")
+    ['8', '/', ['3', '-', ['8', '/', '3']]]
+    >>> parse("(K - Q) x [A + 1]")
+    [['13', '-', '12'], '*', ['1', '+', '1']]
+    """
+    if not text.strip():
+        raise ParseError("nothing to read: type an expression", 1, text)
+    return _Parser(text).group(None)

@@ -1,0 +1,65 @@
+"""Solving: every distinct solution, or only whether there is one."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+
+from .canon import canonical
+from .errors import LimitError
+from .numbers import Q, to_number
+from .search import Search
+from .solution import Solution
+
+#: The most numbers `solve` lists every solution for unless told otherwise.
+MAX_NUMBERS = 6
+
+
+def read_numbers(numbers: Iterable[object]) -> tuple[Q, ...]:
+    """The numbers of a problem, read exactly and sorted."""
+    values = tuple(sorted(to_number(n) for n in numbers))
+    if not values:
+        raise LimitError("no numbers given: give at least one")
+    return values
+
+
+def solve(
+    numbers: Iterable[object],
+    target: object = 24,
+    *,
+    max_numbers: int = MAX_NUMBERS,
+    cancel: Callable[[], bool] | None = None,
+) -> list[Solution]:
+    """Every distinct solution (4nums.com convention), each in its preferred form.
+
+    >>> [s.text for s in solve([3, 3, 8, 8])]
+    ['8/(3-8/3)']
+    """
+    values = read_numbers(numbers)
+    goal = to_number(target)
+    if len(values) > max_numbers:
+        raise LimitError(
+            f"{len(values)} numbers: listing every solution is limited to {max_numbers} "
+            "(the count of expressions grows too fast beyond that)"
+        )
+    search = Search(cancel)
+    classes: dict[object, Solution] = {}
+    for form in search.forms(values, goal):
+        found = canonical(form)
+        if found.key not in classes:
+            classes[found.key] = Solution(found.tree)
+    return sorted(classes.values(), key=_display_order)
+
+
+def _display_order(solution: Solution) -> tuple[int, str]:
+    return (len(solution.steps), solution.text)
+
+
+def solvable(
+    numbers: Iterable[object],
+    target: object = 24,
+    *,
+    cancel: Callable[[], bool] | None = None,
+) -> bool:
+    """Whether any expression of the numbers, each used once, equals the target."""
+    values = read_numbers(numbers)
+    return Search(cancel).can_make(values, to_number(target))
