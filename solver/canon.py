@@ -93,7 +93,7 @@ def _as_factor(node: Node) -> tuple[int, Node]:
             return -1, flipped
     elif node.value == 0:
         flipped = _flip(node)
-        if _has_plus(flipped) and flipped.key < node.key:  # type: ignore[operator]
+        if _has_plus(flipped) and flipped.key < node.key:
             return 1, flipped
     return 1, node
 

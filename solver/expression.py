@@ -1,8 +1,9 @@
 """Expressions: the operator table, binary trees, nested-list bracket expressions, rendering.
 
 A *nested-list bracket expression* is a list that stands for one bracketed group; inside it
-operands and operators alternate, an operand being a number or a nested list, an operator one of
-"+", "-", "*", "/" with the usual precedence. 8/(3-8/3) is ``["8", "/", ["3", "-", ["8", "/", "3"]]]``.
+operands and operators alternate, an operand being a number or a nested list, an operator one
+of "+", "-", "*", "/" with the usual precedence. 8/(3-8/3) is
+``["8", "/", ["3", "-", ["8", "/", "3"]]]``.
 
 Internally the solver works on binary trees (`Num`, `Op`); `to_tree` and `to_nested` convert.
 """
@@ -221,7 +222,7 @@ class Step:
     result: Q
 
     def text(self, style: Style = "ascii") -> str:
-        """The step as `8/(1/3) = 24`: a fraction or negative on the right is bracketed when needed."""
+        """The step as `8/(1/3) = 24`, a fraction or negative operand bracketed where needed."""
         operator = OPERATORS[self.symbol]
         symbol = operator.pretty if style == "unicode" else operator.symbol
         positive_fraction = isinstance(self.right, Fraction) and self.right > 0

@@ -109,7 +109,9 @@ class _Parser:
                 return items
             if token.kind == "close":
                 if opening is None:
-                    raise self.error(f"{token.text!r} closes a bracket that was never opened", token)
+                    raise self.error(
+                        f"{token.text!r} closes a bracket that was never opened", token
+                    )
                 if OPENING[opening.text] != token.text:
                     raise self.error(
                         f"{token.text!r} does not match {opening.text!r} at position "
@@ -150,7 +152,7 @@ def parse(text: str) -> Nested:
     """Turn typed text into a nested-list expression.
 
     >>> parse("8 ÷ (3 − 8/3)")
-    ['8', '/', ['3', '-', ['8', '/', '3']]]
+    ['8', '/', ['3', '-', '8', '/', '3']]
     >>> parse("(K - Q) x [A + 1]")
     [['13', '-', '12'], '*', ['1', '+', '1']]
     """
