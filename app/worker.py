@@ -1,0 +1,234 @@
+"""Slow work off the GUI thread: a job runner where a newer request cancels the older one.
+
+Every view that does slow work (solving six numbers, long answer lists) owns a `JobRunner`::
+
+    runner = JobRunner(self)
+    runner.finished.connect(self.show_answers)
+    runner.submit(lambda token: solve(numbers, cancel=token.cancelled))
+
+Each job is a `QRunnable` on `QThreadPool.globalInstance()` with its own signals object. A newer
+`submit` (or `cancel`) sets the old job's cancel token and bumps a generation counter; whatever a
+stale job still reports is dropped, so the view only ever sees the answer to its latest request.
+"""
+
+from __future__ import annotations
+
+import threading
+import weakref
+from collections.abc import Callable
+from typing import Any, ClassVar
+
+from PyQt5.QtCore import (
+    QEventLoop,
+    QObject,
+    QRunnable,
+    QThreadPool,
+    QTimer,
+    pyqtSignal,
+    pyqtSlot,
+)
+
+from solver import Cancelled
+
+
+class CancelToken:
+    """What a job sees of its runner: whether it was cancelled, and a way to report progress."""
+
+    def __init__(self, report: Callable[[int, int], None] | None = None) -> None:
+        self._event = threading.Event()
+        self._report = report
+
+    def cancel(self) -> None:
+        """Ask the job to stop (thread-safe)."""
+        self._event.set()
+
+    def cancelled(self) -> bool:
+        """Whether the job should stop; pass it as ``cancel=token.cancelled`` to the solver."""
+        return self._event.is_set()
+
+    def report(self, done: int, total: int) -> None:
+        """Report progress from the worker thread (``done`` of ``total``)."""
+        if self._report is not None and not self.cancelled():
+            self._report(done, total)
+
+
+Job = Callable[[CancelToken], Any]
+
+
+class _JobSignals(QObject):
+    """One job's signals, each tagged with the job's generation."""
+
+    started = pyqtSignal(int)
+    finished = pyqtSignal(int, object)
+    failed = pyqtSignal(int, str)
+    progress = pyqtSignal(int, int, int)
+    cancelled = pyqtSignal(int)
+
+
+class _Runnable(QRunnable):
+    """Runs one job on a pool thread and reports through its own signals object."""
+
+    def __init__(self, generation: int, job: Job, token: CancelToken, signals: _JobSignals):
+        super().__init__()
+        self.generation = generation
+        self.job = job
+        self.token = token
+        self.signals = signals
+
+    def run(self) -> None:
+        """Run the job; every outcome ends in exactly one of finished, failed, cancelled."""
+        generation, signals = self.generation, self.signals
+        if self.token.cancelled():
+            signals.cancelled.emit(generation)
+            return
+        signals.started.emit(generation)
+        try:
+            result = self.job(self.token)
+        except Cancelled:
+            signals.cancelled.emit(generation)
+        except Exception as error:  # shown to the user as a message, not a traceback
+            signals.failed.emit(generation, _message(error))
+        else:
+            if self.token.cancelled():
+                signals.cancelled.emit(generation)
+            else:
+                signals.finished.emit(generation, result)
+
+
+def _global_pool() -> QThreadPool:
+    """Qt's shared thread pool."""
+    pool = QThreadPool.globalInstance()
+    assert pool is not None
+    return pool
+
+
+def _message(error: Exception) -> str:
+    """A one-line message for an error raised by a job."""
+    text = str(error).strip() or type(error).__name__
+    return text.splitlines()[0]
+
+
+class JobRunner(QObject):
+    """Runs one job at a time for its owner; a newer submit cancels the running one."""
+
+    started = pyqtSignal()
+    finished = pyqtSignal(object)
+    failed = pyqtSignal(str)
+    progress = pyqtSignal(int, int)
+    cancelled = pyqtSignal()
+
+    _instances: ClassVar[weakref.WeakSet[JobRunner]] = weakref.WeakSet()
+
+    def __init__(self, parent: QObject | None = None, pool: QThreadPool | None = None) -> None:
+        super().__init__(parent)
+        self._pool: QThreadPool = pool or _global_pool()
+        self._generation = 0
+        self._token: CancelToken | None = None
+        self._live: dict[int, _JobSignals] = {}
+        JobRunner._instances.add(self)
+
+    @property
+    def generation(self) -> int:
+        """The generation of the latest request (each submit or cancel bumps it)."""
+        return self._generation
+
+    @property
+    def busy(self) -> bool:
+        """Whether the latest job is still running."""
+        return self._token is not None
+
+    def submit(self, job: Job) -> int:
+        """Run ``job(token)`` on the pool, cancelling the previous job; returns its generation."""
+        self._stop_current()
+        self._generation += 1
+        generation = self._generation
+        signals = _JobSignals()
+        signals.started.connect(self._on_started)
+        signals.finished.connect(self._on_finished)
+        signals.failed.connect(self._on_failed)
+        signals.progress.connect(self._on_progress)
+        signals.cancelled.connect(self._on_cancelled)
+        token = CancelToken(lambda done, total: signals.progress.emit(generation, done, total))
+        self._token = token
+        self._live[generation] = signals
+        self._pool.start(_Runnable(generation, job, token, signals))
+        return generation
+
+    def cancel(self) -> None:
+        """Cancel the running job, if any; its result will never be delivered."""
+        if self._token is None:
+            return
+        self._stop_current()
+        self._generation += 1
+        self.cancelled.emit()
+
+    def wait_idle(self, ms: int = 5000) -> bool:
+        """For tests: run the event loop until the latest job is done or ``ms`` pass."""
+        if not self.busy:
+            return True
+        loop = QEventLoop()
+        for signal in (self.finished, self.failed, self.cancelled):
+            signal.connect(loop.quit)
+        QTimer.singleShot(ms, loop.quit)
+        loop.exec_()
+        for signal in (self.finished, self.failed, self.cancelled):
+            signal.disconnect(loop.quit)
+        return not self.busy
+
+    @classmethod
+    def cancel_all(cls) -> None:
+        """Cancel every runner's job (on quit, so the pool drains quickly)."""
+        for runner in list(cls._instances):
+            runner.cancel()
+
+    @classmethod
+    def any_busy(cls) -> bool:
+        """Whether any runner still has a job running (used before a screenshot)."""
+        return any(runner.busy for runner in list(cls._instances))
+
+    def _stop_current(self) -> None:
+        """Set the current job's cancel token; its later signals are stale."""
+        if self._token is not None:
+            self._token.cancel()
+            self._token = None
+
+    def _is_current(self, generation: int) -> bool:
+        """Whether a signal comes from the latest, still running job."""
+        return generation == self._generation and self._token is not None
+
+    def _done(self, generation: int) -> None:
+        """Forget a finished job's signals object; clear busy if it was the latest."""
+        self._live.pop(generation, None)
+        if generation == self._generation:
+            self._token = None
+
+    @pyqtSlot(int)
+    def _on_started(self, generation: int) -> None:
+        if self._is_current(generation):
+            self.started.emit()
+
+    @pyqtSlot(int, object)
+    def _on_finished(self, generation: int, result: object) -> None:
+        current = self._is_current(generation)
+        self._done(generation)
+        if current:
+            self.finished.emit(result)
+
+    @pyqtSlot(int, str)
+    def _on_failed(self, generation: int, message: str) -> None:
+        current = self._is_current(generation)
+        self._done(generation)
+        if current:
+            self.failed.emit(message)
+
+    @pyqtSlot(int, int, int)
+    def _on_progress(self, generation: int, done: int, total: int) -> None:
+        if self._is_current(generation):
+            self.progress.emit(done, total)
+
+    @pyqtSlot(int)
+    def _on_cancelled(self, generation: int) -> None:
+        current = self._is_current(generation)
+        self._done(generation)
+        if current:
+            self.cancelled.emit()
