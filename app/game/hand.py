@@ -1,0 +1,237 @@
+"""The helper view's hand: card slots that accept typed ranks, step, deal, retry and clear."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from fractions import Fraction
+
+from solver import NumberError, to_number
+
+from .cards import SUITS, Card, CardError, Deck, parse_rank, rank_name
+
+MIN_CARDS = 2
+MAX_CARDS = 6
+DEFAULT_CARDS = 4
+DEFAULT_TARGET = 24
+
+Target = int | Fraction
+
+
+class HandError(ValueError):
+    """A hand setting (count of cards, target, slot index) is out of range."""
+
+
+@dataclass(frozen=True)
+class Slot:
+    """One card slot: the card (None if empty or invalid), what was typed, an error message."""
+
+    card: Card | None = None
+    text: str = ""
+    error: str | None = None
+
+    @property
+    def rank(self) -> int | None:
+        """The rank 1..13, or None when the slot is empty or invalid."""
+        return self.card.rank if self.card is not None else None
+
+    @property
+    def valid(self) -> bool:
+        """Whether the slot holds a card."""
+        return self.card is not None
+
+
+class HandEditor:
+    """State of the helper view: `card_count` slots (2..6), a target, and the hand to retry."""
+
+    def __init__(self, card_count: int = DEFAULT_CARDS, target: object = DEFAULT_TARGET) -> None:
+        self._count = _checked_count(card_count)
+        self._target: Target = _checked_target(target)
+        self._slots: list[Slot] = [Slot() for _ in range(self._count)]
+        self._original: tuple[Slot, ...] | None = None
+
+    # --- reading the state -------------------------------------------------------------------
+
+    @property
+    def card_count(self) -> int:
+        """How many card slots there are (2..6)."""
+        return self._count
+
+    @property
+    def target(self) -> Target:
+        """The number to make (24 by default; any exact number)."""
+        return self._target
+
+    @property
+    def slots(self) -> tuple[Slot, ...]:
+        """The slots, left to right."""
+        return tuple(self._slots)
+
+    def slot(self, index: int) -> Slot:
+        """One slot by 0-based index."""
+        return self._slots[self._checked_index(index)]
+
+    @property
+    def cards(self) -> tuple[Card | None, ...]:
+        """The card in each slot (None where empty or invalid)."""
+        return tuple(slot.card for slot in self._slots)
+
+    @property
+    def complete(self) -> bool:
+        """Whether every slot holds a valid card."""
+        return all(slot.valid for slot in self._slots)
+
+    def numbers(self) -> tuple[int, ...] | None:
+        """The ranks of the hand when every slot is valid, else None."""
+        if not self.complete:
+            return None
+        return tuple(slot.rank for slot in self._slots if slot.rank is not None)
+
+    def errors(self) -> list[tuple[int, str]]:
+        """(index, message) for every slot with an error."""
+        return [(i, slot.error) for i, slot in enumerate(self._slots) if slot.error]
+
+    def first_error(self) -> str | None:
+        """The first slot error as "Card 2: ..." for a status line, or None."""
+        found = self.errors()
+        return f"Card {found[0][0] + 1}: {found[0][1]}" if found else None
+
+    @property
+    def can_retry(self) -> bool:
+        """Whether retry() would change the hand (there is an original hand and it was edited)."""
+        return self._original is not None and self._original != tuple(self._slots)
+
+    @property
+    def original(self) -> tuple[Card | None, ...] | None:
+        """The hand as dealt or first typed complete, which retry() goes back to."""
+        return None if self._original is None else tuple(s.card for s in self._original)
+
+    # --- editing -------------------------------------------------------------------------------
+
+    def set_text(self, index: int, text: str) -> Slot:
+        """Type a rank (or a card like "QH") into a slot; a bad entry gets a message there only."""
+        index = self._checked_index(index)
+        old = self._slots[index]
+        try:
+            card = _read_card(text, self._suit_for(index, old))
+        except CardError as error:
+            self._slots[index] = Slot(None, text, str(error))
+        else:
+            self._slots[index] = Slot(card, text.strip())
+        self._remember_if_first_complete()
+        return self._slots[index]
+
+    def set_rank(self, index: int, rank: int) -> Slot:
+        """Put a rank (1..13) into a slot, keeping its suit (e.g. picked from a menu)."""
+        index = self._checked_index(index)
+        if rank not in range(1, 14):
+            raise HandError(f"rank {rank} is not 1..13")
+        card = Card(rank, self._suit_for(index, self._slots[index]))
+        self._slots[index] = Slot(card, rank_name(rank))
+        self._remember_if_first_complete()
+        return self._slots[index]
+
+    def set_card(self, index: int, card: Card) -> Slot:
+        """Put a particular card into a slot."""
+        index = self._checked_index(index)
+        self._slots[index] = Slot(card, card.rank_name)
+        self._remember_if_first_complete()
+        return self._slots[index]
+
+    def step(self, index: int, delta: int) -> Slot:
+        """Step a slot's rank up or down, wrapping K -> A; an empty slot starts at A (up) or K."""
+        index = self._checked_index(index)
+        rank = self._slots[index].rank
+        if rank is None:
+            return self.set_rank(index, 1 if delta > 0 else 13)
+        return self.set_rank(index, (rank - 1 + delta) % 13 + 1)
+
+    def deal(self, deck: Deck) -> tuple[Card, ...]:
+        """Deal a fresh hand from the deck (gathering a new shuffled deck when too few are left)."""
+        if deck.remaining < self._count:
+            deck.reset()
+        cards = deck.deal(self._count)
+        self._slots = [Slot(card, card.rank_name) for card in cards]
+        self._original = tuple(self._slots)
+        return cards
+
+    def load(self, numbers: tuple[int, ...] | list[int]) -> None:
+        """Show a given hand (e.g. from the statistics view); its size becomes the card count."""
+        self._count = _checked_count(len(numbers))
+        self._slots = [Slot() for _ in range(self._count)]
+        for index, number in enumerate(numbers):
+            self.set_rank(index, number)
+        self._original = tuple(self._slots)
+
+    def retry(self) -> bool:
+        """Go back to the hand as dealt or typed before later edits; False if there is none."""
+        if self._original is None:
+            return False
+        self._slots = list(self._original)
+        self._count = len(self._slots)
+        return True
+
+    def clear(self) -> None:
+        """Empty every slot and forget the hand to retry (start a new hand)."""
+        self._slots = [Slot() for _ in range(self._count)]
+        self._original = None
+
+    def set_card_count(self, count: int) -> None:
+        """Change the count of cards (2..6), keeping the first slots; forgets the retry hand."""
+        count = _checked_count(count)
+        if count == self._count:
+            return
+        kept = self._slots[:count]
+        self._slots = kept + [Slot() for _ in range(count - len(kept))]
+        self._count = count
+        self._original = None
+        self._remember_if_first_complete()
+
+    def set_target(self, target: object) -> Target:
+        """Change the target (an int, Fraction or text like "24" or "10/3"); HandError if bad."""
+        self._target = _checked_target(target)
+        return self._target
+
+    # --- helpers -------------------------------------------------------------------------------
+
+    def _checked_index(self, index: int) -> int:
+        if not 0 <= index < self._count:
+            raise HandError(f"slot {index} does not exist: there are {self._count} cards")
+        return index
+
+    def _suit_for(self, index: int, old: Slot) -> str:
+        """The suit a typed rank gets: the slot's current suit, else one by position."""
+        if old.card is not None:
+            return old.card.suit
+        return SUITS[index % len(SUITS)]
+
+    def _remember_if_first_complete(self) -> None:
+        if self._original is None and self.complete:
+            self._original = tuple(self._slots)
+
+
+def _read_card(text: str, suit: str) -> Card:
+    """A card from typed text: a rank ("Q", "12") or rank and suit ("QH", "10♠")."""
+    cleaned = text.strip()
+    try:
+        return Card(parse_rank(cleaned), suit)
+    except CardError as rank_error:
+        if len(cleaned) >= 2:
+            try:
+                return Card.parse(cleaned)
+            except CardError:
+                pass
+        raise rank_error from None
+
+
+def _checked_count(count: int) -> int:
+    if not isinstance(count, int) or not MIN_CARDS <= count <= MAX_CARDS:
+        raise HandError(f"{count} cards: a hand has {MIN_CARDS} to {MAX_CARDS} cards")
+    return count
+
+
+def _checked_target(target: object) -> Target:
+    try:
+        value = to_number(target)
+    except NumberError as error:
+        raise HandError(f"target: {error}") from None
+    return value

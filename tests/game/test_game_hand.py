@@ -1,0 +1,158 @@
+"""The helper view's hand: typing, bad entries at one slot, stepping, deal, retry, clear."""
+
+import random
+from fractions import Fraction
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from app.game.cards import Card, Deck
+from app.game.hand import HandEditor, HandError
+
+
+def typed(*texts: str) -> HandEditor:
+    hand = HandEditor()
+    for index, text in enumerate(texts):
+        hand.set_text(index, text)
+    return hand
+
+
+def test_typing_four_valid_cards_gives_the_numbers():
+    hand = typed("A", "t", "Q", "13")
+    assert hand.numbers() == (1, 10, 12, 13)
+    assert hand.complete and hand.errors() == []
+
+
+def test_typing_a_card_with_a_suit_keeps_the_suit():
+    hand = typed("QH")
+    assert hand.slot(0).card == Card(12, "H")
+
+
+@pytest.mark.parametrize(
+    ("bad", "words"),
+    [("0", "lowest rank is A"), ("14", "highest rank is K"), ("X", "not a card"), ("", "empty")],
+)
+def test_bad_entry_gives_a_message_at_that_slot_and_keeps_the_others(bad, words):
+    hand = typed("3", "3", "8", "8")
+    hand.set_text(2, bad)
+    assert words in (hand.slot(2).error or "")
+    assert hand.slot(2).card is None and hand.slot(2).text == bad
+    assert [hand.slot(i).rank for i in (0, 1, 3)] == [3, 3, 8]
+    assert hand.numbers() is None
+    assert hand.first_error() is not None and hand.first_error().startswith("Card 3:")
+
+
+def test_fixing_a_bad_entry_clears_its_message():
+    hand = typed("3", "3", "X", "8")
+    hand.set_text(2, "8")
+    assert hand.errors() == [] and hand.numbers() == (3, 3, 8, 8)
+
+
+def test_step_moves_the_rank_and_wraps():
+    hand = typed("K", "A", "5")
+    assert hand.step(0, +1).rank == 1
+    assert hand.step(1, -1).rank == 13
+    assert hand.step(2, +1).rank == 6
+    assert hand.step(3, +1).rank == 1  # an empty slot starts at A going up
+    assert hand.step(3, -1).rank == 13
+
+
+def test_step_keeps_the_suit():
+    hand = typed("5D")
+    assert hand.step(0, 1).card == Card(6, "D")
+
+
+def test_deal_gives_different_cards_from_the_deck():
+    deck = Deck(random.Random(4))
+    hand = HandEditor()
+    cards = hand.deal(deck)
+    assert len(set(cards)) == 4 and hand.cards == cards
+    assert deck.remaining == 48
+
+
+def test_deal_uses_a_fresh_deck_when_too_few_cards_are_left():
+    deck = Deck(random.Random(5))
+    deck.deal(50)
+    hand = HandEditor()
+    hand.deal(deck)
+    assert hand.complete and deck.remaining == 48
+
+
+def test_retry_restores_the_hand_as_dealt():
+    hand = HandEditor()
+    dealt = hand.deal(Deck(random.Random(6)))
+    hand.set_text(0, "K")
+    hand.step(1, 1)
+    hand.set_text(2, "X")
+    assert hand.can_retry
+    assert hand.retry()
+    assert hand.cards == dealt and hand.errors() == []
+    assert not hand.can_retry
+
+
+def test_retry_restores_the_hand_as_first_typed():
+    hand = typed("1", "2", "3", "4")
+    hand.set_text(3, "9")
+    hand.set_text(0, "14")
+    hand.retry()
+    assert hand.numbers() == (1, 2, 3, 4)
+
+
+def test_retry_without_a_hand_does_nothing():
+    hand = typed("1", "2")
+    assert not hand.can_retry
+    assert hand.retry() is False
+    assert hand.slot(0).rank == 1
+
+
+def test_clear_empties_every_slot_and_forgets_the_retry_hand():
+    hand = typed("1", "2", "3", "4")
+    hand.clear()
+    assert hand.cards == (None,) * 4 and hand.original is None
+    assert hand.retry() is False
+    hand.set_text(0, "5")
+    assert hand.original is None  # only a complete hand is remembered
+
+
+@pytest.mark.parametrize("count", [2, 3, 5, 6])
+def test_card_count_adapts_from_two_to_six(count):
+    hand = typed("1", "2", "3", "4")
+    hand.set_card_count(count)
+    assert len(hand.slots) == count == hand.card_count
+    assert [slot.rank for slot in hand.slots[: min(count, 4)]] == [1, 2, 3, 4][: min(count, 4)]
+    assert hand.complete == (count <= 4)
+
+
+@pytest.mark.parametrize("count", [1, 7, 0])
+def test_card_count_outside_two_to_six_is_refused(count):
+    with pytest.raises(HandError, match="2 to 6"):
+        HandEditor(card_count=count)
+
+
+def test_any_target_is_accepted_and_bad_ones_refused():
+    hand = HandEditor(target="10/3")
+    assert hand.target == Fraction(10, 3)
+    assert hand.set_target(36) == 36
+    with pytest.raises(HandError, match="target"):
+        hand.set_target("twenty")
+
+
+def test_load_shows_a_given_hand():
+    hand = HandEditor()
+    hand.load((2, 3, 5, 12, 1))
+    assert hand.card_count == 5 and hand.numbers() == (2, 3, 5, 12, 1)
+
+
+def test_slot_index_out_of_range_is_refused():
+    with pytest.raises(HandError, match="does not exist"):
+        HandEditor().set_text(4, "A")
+
+
+@given(st.lists(st.text(max_size=4), min_size=4, max_size=4))
+def test_any_typing_never_raises_and_valid_slots_have_ranks(texts):
+    hand = typed(*texts)
+    for slot in hand.slots:
+        assert (slot.card is None) == (slot.error is not None)
+        if slot.card is not None:
+            assert 1 <= slot.card.rank <= 13
