@@ -1,0 +1,173 @@
+"""Start the game: ``python -m app`` (or ``twentyfour``).
+
+``python -m app --screenshot FILE [--view helper|play|tchisla|stats] [--cards "3 3 8 8"]
+[--size WxH]`` renders the window offscreen to a PNG and exits (default settings, nothing of
+the user's touched). Bad options: one line on stderr and exit code 2.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+import tempfile
+from collections.abc import Sequence
+from pathlib import Path
+from typing import NoReturn
+
+VIEW_KEYS = ("helper", "play", "tchisla", "stats")
+SCREENSHOT_TIMEOUT_MS = 15000
+
+
+class _Parser(argparse.ArgumentParser):
+    """An argument parser whose errors are one line."""
+
+    def error(self, message: str) -> NoReturn:
+        """Print one line and exit with code 2."""
+        self.exit(2, f"{self.prog}: error: {message}\n")
+
+
+def _size(text: str) -> tuple[int, int]:
+    """Read WxH, e.g. 1000x700."""
+    try:
+        width, height = (int(part) for part in text.lower().split("x"))
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a size like 1000x700") from None
+    if not (200 <= width <= 8000 and 200 <= height <= 8000):
+        raise argparse.ArgumentTypeError(f"{text!r}: width and height must be 200..8000")
+    return width, height
+
+
+def _cards(text: str) -> list[int]:
+    """Read 2..6 card ranks, e.g. "3 3 8 8" or "A,K,Q,J"."""
+    from .game.cards import CardError, parse_rank
+
+    words = text.replace(",", " ").split()
+    if not 2 <= len(words) <= 6:
+        raise argparse.ArgumentTypeError(f'{text!r}: give 2 to 6 cards, e.g. "3 3 8 8"')
+    ranks = []
+    for position, word in enumerate(words, 1):
+        try:
+            ranks.append(parse_rank(word))
+        except CardError as error:
+            raise argparse.ArgumentTypeError(f"card {position} {word!r}: {error}") from None
+    return ranks
+
+
+def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
+    """The command line options."""
+    parser = _Parser(prog="twentyfour", description="The 24-point card game and its helper.")
+    parser.add_argument(
+        "--screenshot", metavar="FILE", type=Path, help="render the window to a PNG file and exit"
+    )
+    parser.add_argument("--view", choices=VIEW_KEYS, help="the view to show first")
+    parser.add_argument(
+        "--cards",
+        type=_cards,
+        metavar='"3 3 8 8"',
+        help="cards to show (2..6 ranks: A, 2..10, J, Q, K)",
+    )
+    parser.add_argument(
+        "--size",
+        type=_size,
+        default=None,
+        metavar="WxH",
+        help="window size for the screenshot (default 1000x700)",
+    )
+    args = parser.parse_args(argv)
+    if args.screenshot is not None and args.screenshot.suffix.lower() != ".png":
+        parser.error(f"--screenshot {args.screenshot}: the file name must end in .png")
+    return args
+
+
+def _has_display() -> bool:
+    """Whether a window system is available."""
+    return bool(os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY")) or (
+        sys.platform in ("win32", "darwin")
+    )
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run the app (or take a screenshot); returns the exit code."""
+    args = parse_args(argv)
+    if args.screenshot is not None and not _has_display():
+        os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+    from PyQt5.QtCore import QCoreApplication, QSettings, Qt
+    from PyQt5.QtWidgets import QApplication
+
+    from . import APP_NAME, ORGANIZATION
+    from .context import AppContext, default_data_dir
+    from .main_window import MainWindow
+    from .settings import Settings
+    from .worker import JobRunner
+
+    QCoreApplication.setAttribute(Qt.AA_EnableHighDpiScaling)
+    QCoreApplication.setAttribute(Qt.AA_UseHighDpiPixmaps)
+    app = QApplication(sys.argv[:1])
+    app.setApplicationName(APP_NAME)
+    app.setOrganizationName(ORGANIZATION)
+    app.setApplicationDisplayName(APP_NAME)
+    app.aboutToQuit.connect(JobRunner.cancel_all)
+
+    if args.screenshot is not None:
+        with tempfile.TemporaryDirectory() as scratch:
+            store = QSettings(str(Path(scratch) / "settings.ini"), QSettings.IniFormat)
+            context = AppContext(Settings(store), Path(scratch))
+            window = MainWindow(context)
+            return _screenshot(app, window, args)
+
+    context = AppContext(Settings(), default_data_dir())
+    window = MainWindow(context)
+    if args.view is not None and window.show_view(args.view) is None:
+        window.show_message(f"There is no {args.view} view yet.")
+    if args.cards:
+        window.load_hand(args.cards)
+    window.show()
+    return int(app.exec_())
+
+
+def _screenshot(app: object, window: object, args: argparse.Namespace) -> int:
+    """Show the window offscreen, wait for its jobs, save it as a PNG."""
+    from PyQt5.QtCore import QElapsedTimer, QEventLoop, QTimer
+    from PyQt5.QtWidgets import QApplication
+
+    from .main_window import MainWindow
+    from .worker import JobRunner
+
+    assert isinstance(window, MainWindow)
+    key = args.view or "helper"
+    view = window.show_view(key)
+    if view is None:
+        print(f"twentyfour: error: there is no {key} view yet", file=sys.stderr)
+        return 2
+    window.resize(*(args.size or (1000, 700)))
+    if args.cards and key == "helper":
+        window.load_hand(args.cards)
+    prepare = getattr(view, "prepare_screenshot", None)
+    if callable(prepare):
+        prepare(args.cards)
+    window.show()
+    clock = QElapsedTimer()
+    clock.start()
+    loop = QEventLoop()
+
+    def check() -> None:
+        if not JobRunner.any_busy() or clock.elapsed() > SCREENSHOT_TIMEOUT_MS:
+            loop.quit()
+
+    timer = QTimer()
+    timer.timeout.connect(check)
+    timer.start(20)
+    loop.exec_()
+    timer.stop()
+    QApplication.processEvents()
+    if not window.grab().save(str(args.screenshot), "PNG"):
+        print(f"twentyfour: error: could not write {args.screenshot}", file=sys.stderr)
+        return 1
+    print(args.screenshot)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

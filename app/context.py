@@ -1,0 +1,60 @@
+"""What every view gets when it is built: settings, data directory, jobs, and app-wide calls."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from PyQt5.QtCore import QObject, QStandardPaths
+
+from .settings import Settings
+from .worker import JobRunner
+
+HISTORY_FILE = "history.sqlite3"
+
+
+def default_data_dir() -> Path:
+    """The user's data directory for the app (QStandardPaths.AppDataLocation), created."""
+    location = QStandardPaths.writableLocation(QStandardPaths.AppDataLocation)
+    path = Path(location or Path.home() / ".twentyfour")
+    path.mkdir(parents=True, exist_ok=True)
+    return path
+
+
+def _ignore(*args: object) -> None:
+    """The default for app-wide calls nobody has hooked up (a view built on its own)."""
+
+
+@dataclass
+class AppContext:
+    """Shared services for the views; `MainWindow` fills in `load_hand` and `show_message`."""
+
+    settings: Settings
+    data_dir: Path
+    rng: random.Random = field(default_factory=random.Random)
+    #: Show a hand in the helper view (switches to it): ``context.load_hand([3, 3, 8, 8])``.
+    load_hand: Callable[[Sequence[int]], None] = _ignore
+    #: A short message in the window's status bar.
+    show_message: Callable[[str], None] = _ignore
+    _history: Any = field(default=None, repr=False)
+
+    def make_runner(self, parent: QObject | None = None) -> JobRunner:
+        """A JobRunner for a view's slow work (a newer submit cancels the older job)."""
+        return JobRunner(parent)
+
+    @property
+    def history_path(self) -> Path:
+        """Where the match history database lives."""
+        return self.data_dir / HISTORY_FILE
+
+    @property
+    def history(self) -> Any:
+        """The match history (app.game.history.History), opened on first use."""
+        if self._history is None:
+            from .game.history import History
+
+            self._history = History(self.history_path)
+        return self._history

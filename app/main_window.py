@@ -1,0 +1,202 @@
+"""The main window: one tab per view, a menu bar with shared actions, a status bar."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PyQt5.QtCore import Qt
+from PyQt5.QtGui import QCloseEvent, QKeySequence
+from PyQt5.QtWidgets import (
+    QAction,
+    QActionGroup,
+    QLabel,
+    QMainWindow,
+    QMessageBox,
+    QTabWidget,
+    QWidget,
+)
+
+from . import APP_NAME, VERSION
+from .cards import app_icon
+from .context import AppContext
+from .views import VIEWS, ViewFactory, view_key
+
+DEFAULT_SIZE = (1000, 700)
+
+RULES = """
+<h3>The 24 game</h3>
+<p>Four cards are dealt (A = 1, J = 11, Q = 12, K = 13). Use every card exactly once, with
++ − × ÷ and brackets, to make <b>24</b>. Fractions are fine along the way:
+3 3 8 8 makes 8 ÷ (3 − 8 ÷ 3) = 24.</p>
+<h3>The helper</h3>
+<p>Type the cards (A, 2–10, J, Q, K, or 1–13; T for 10), step them with the arrow keys or the
+mouse wheel, or click a card to pick it. Every distinct answer is listed at once; select one to
+see its working. <b>Deal</b> gives random cards, <b>Retry</b> goes back to the hand as dealt,
+<b>Clear</b> starts again. The target and the count of cards (2–6) can be changed.</p>
+<h3>Against the computer</h3>
+<p>Each round has a countdown. Type your answer and press Enter; a right answer scores a point.
+If you think there is no answer, say so: right scores, wrong loses the round. The computer thinks
+longer on harder hands; if it finds an answer first, it takes the point and shows its working.</p>
+"""
+
+
+class MainWindow(QMainWindow):
+    """Tabs built from app.views.VIEWS, shared actions, geometry kept in the settings."""
+
+    def __init__(self, context: AppContext, views: Sequence[tuple[str, ViewFactory]] = VIEWS):
+        super().__init__()
+        self.context = context
+        self.setWindowTitle(APP_NAME)
+        self.setWindowIcon(app_icon())
+        self.tabs = QTabWidget(self)
+        self.tabs.setDocumentMode(True)
+        self.setCentralWidget(self.tabs)
+        context.show_message = self.show_message
+        context.load_hand = self.load_hand
+        self.keys: list[str] = []
+        for title, factory in views:
+            self.tabs.addTab(self._build(title, factory), title)
+            self.keys.append(view_key(factory))
+        self._make_actions()
+        self._make_menus()
+        self.tabs.currentChanged.connect(self._view_changed)
+        self._restore()
+        self._view_changed(self.tabs.currentIndex())
+        for problem in context.settings.problems:
+            self.show_message(f"Settings: {problem}")
+
+    # --- building ------------------------------------------------------------------------------
+
+    def _build(self, title: str, factory: ViewFactory) -> QWidget:
+        """Build one view; a view that fails to build becomes a message, not a crash."""
+        try:
+            return factory(self.context)
+        except Exception as error:  # one broken view must not take the app down
+            label = QLabel(f"The {title} view could not be opened:\n{error}")
+            label.setAlignment(Qt.AlignCenter)
+            label.setWordWrap(True)
+            return label
+
+    def _action(self, text: str, shortcut: QKeySequence | str, tip: str) -> QAction:
+        """A shared action with a shortcut and a tooltip that shows it."""
+        action = QAction(text, self)
+        action.setShortcut(QKeySequence(shortcut))
+        keys = action.shortcut().toString(QKeySequence.NativeText)
+        action.setToolTip(f"{tip} ({keys})" if keys else tip)
+        action.setStatusTip(tip)
+        return action
+
+    def _make_actions(self) -> None:
+        """The Game and Help actions, created once and shared by menus and views."""
+        self.new_deal_action = self._action("&New deal", "Ctrl+N", "Deal new cards")
+        self.retry_action = self._action("&Retry", "Ctrl+R", "Go back to the hand as dealt")
+        self.clear_action = self._action("&Clear", "Ctrl+L", "Clear the cards")
+        self.quit_action = self._action("&Quit", QKeySequence.Quit, "Quit Twenty-Four")
+        self.quit_action.setShortcut(QKeySequence("Ctrl+Q"))
+        self.rules_action = self._action("&Rules", QKeySequence.HelpContents, "How to play")
+        self.about_action = self._action("&About Twenty-Four", "", "About this program")
+        self.new_deal_action.triggered.connect(lambda: self._dispatch("new_deal"))
+        self.retry_action.triggered.connect(lambda: self._dispatch("retry"))
+        self.clear_action.triggered.connect(lambda: self._dispatch("clear"))
+        self.quit_action.triggered.connect(self.close)
+        self.rules_action.triggered.connect(self.show_rules)
+        self.about_action.triggered.connect(self.show_about)
+        self.view_actions = QActionGroup(self)
+        for index in range(self.tabs.count()):
+            title = self.tabs.tabText(index)
+            shortcut = f"Ctrl+{index + 1}" if index < 9 else ""
+            action = self._action(title, shortcut, f"Show the {title} view")
+            action.setCheckable(True)
+            action.triggered.connect(lambda _=False, i=index: self.tabs.setCurrentIndex(i))
+            self.view_actions.addAction(action)
+
+    def _make_menus(self) -> None:
+        """Game, View and Help menus."""
+        bar = self.menuBar()
+        game = bar.addMenu("&Game")
+        game.addActions([self.new_deal_action, self.retry_action, self.clear_action])
+        game.addSeparator()
+        game.addAction(self.quit_action)
+        view = bar.addMenu("&View")
+        view.addActions(self.view_actions.actions())
+        help_menu = bar.addMenu("&Help")
+        help_menu.addActions([self.rules_action, self.about_action])
+        for menu in (game, view, help_menu):
+            menu.setToolTipsVisible(True)
+
+    # --- behaviour -----------------------------------------------------------------------------
+
+    def view(self, key: str) -> QWidget | None:
+        """The view with a given key (helper, play, tchisla, stats), if there is one."""
+        if key not in self.keys:
+            return None
+        return self.tabs.widget(self.keys.index(key))
+
+    def show_view(self, key: str) -> QWidget | None:
+        """Switch to a view by key; returns it (None when there is no such view)."""
+        view = self.view(key)
+        if view is not None:
+            self.tabs.setCurrentWidget(view)
+        return view
+
+    def load_hand(self, numbers: Sequence[int]) -> None:
+        """Show a hand in the helper view and switch to it."""
+        view = self.show_view("helper")
+        if view is not None and hasattr(view, "load_hand"):
+            view.load_hand(list(numbers))
+
+    def show_message(self, text: str, ms: int = 6000) -> None:
+        """A message in the status bar."""
+        self.statusBar().showMessage(text, ms)
+
+    def show_rules(self) -> None:
+        """The rules of the game and how to use the app."""
+        QMessageBox.information(self, f"{APP_NAME}: rules", RULES)
+
+    def show_about(self) -> None:
+        """Version and credits."""
+        QMessageBox.about(
+            self,
+            f"About {APP_NAME}",
+            f"<h3>{APP_NAME} {VERSION}</h3><p>The 24-point card game and a helper that knows "
+            "every distinct answer, with exact arithmetic.</p><p>Settings: "
+            f"<code>{self.context.settings.path}</code></p>",
+        )
+
+    def _dispatch(self, name: str) -> None:
+        """Run a shared action on the current view."""
+        method = getattr(self.tabs.currentWidget(), name, None)
+        if callable(method):
+            method()
+
+    def _view_changed(self, index: int) -> None:
+        """Enable the shared actions the current view supports; tick it in the View menu."""
+        view = self.tabs.widget(index)
+        for action, name in (
+            (self.new_deal_action, "new_deal"),
+            (self.retry_action, "retry"),
+            (self.clear_action, "clear"),
+        ):
+            action.setEnabled(callable(getattr(view, name, None)))
+        actions = self.view_actions.actions()
+        if 0 <= index < len(actions):
+            actions[index].setChecked(True)
+
+    def _restore(self) -> None:
+        """Size, position and the last view from the settings."""
+        settings = self.context.settings
+        if settings.geometry.isEmpty() or not self.restoreGeometry(settings.geometry):
+            self.resize(*DEFAULT_SIZE)
+        titles = [self.tabs.tabText(i) for i in range(self.tabs.count())]
+        if settings.last_view in titles:
+            self.tabs.setCurrentIndex(titles.index(settings.last_view))
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        """Save geometry and the current view, then close."""
+        settings = self.context.settings
+        settings.geometry = self.saveGeometry()
+        title = self.tabs.tabText(self.tabs.currentIndex())
+        if title:
+            settings.last_view = title
+        settings.sync()
+        super().closeEvent(event)

@@ -1,0 +1,241 @@
+"""Preferences: a typed, validated wrapper over QSettings.
+
+Every value is checked when read; a missing, corrupt or outdated value falls back to its default
+(and the problem is noted in `Settings.problems` so the window can say so once). Tests pass a
+QSettings on a temporary ini file::
+
+    settings = Settings(QSettings(str(tmp_path / "twentyfour.ini"), QSettings.IniFormat))
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from PyQt5.QtCore import QByteArray, QObject, QSettings, pyqtSignal
+
+from . import APP_NAME, ORGANIZATION
+
+#: Bumped when the meaning of stored values changes; other versions are reset to the defaults.
+SCHEMA_VERSION = 1
+
+#: The computer opponent's levels, easiest first.
+LEVELS = ("Easy", "Normal", "Hard", "Expert")
+
+Reader = Callable[[object], Any]
+
+
+def _int_between(low: int, high: int) -> Reader:
+    """A reader for an integer in low..high (stored as int or text)."""
+
+    def read(raw: object) -> int | None:
+        if isinstance(raw, bool):
+            return None
+        try:
+            value = int(str(raw).strip())
+        except ValueError:
+            return None
+        return value if low <= value <= high else None
+
+    return read
+
+
+def _one_of(choices: tuple[str, ...]) -> Reader:
+    """A reader for one of a few words (case-insensitive)."""
+
+    def read(raw: object) -> str | None:
+        text = str(raw).strip().lower()
+        return next((choice for choice in choices if choice.lower() == text), None)
+
+    return read
+
+
+def _bool(raw: object) -> bool | None:
+    """A reader for true/false (stored as bool or text)."""
+    if isinstance(raw, bool):
+        return raw
+    return {"true": True, "1": True, "false": False, "0": False}.get(str(raw).strip().lower())
+
+
+def _word(raw: object) -> str | None:
+    """A reader for a short word (a view name, a difficulty level)."""
+    text = str(raw).strip()
+    return text if 0 < len(text) <= 40 and text.isprintable() else None
+
+
+def _bytes(raw: object) -> QByteArray | None:
+    """A reader for binary data such as window geometry."""
+    return raw if isinstance(raw, QByteArray) else None
+
+
+@dataclass(frozen=True)
+class Field:
+    """One setting: its default and how a stored value is read (None when invalid)."""
+
+    default: Any
+    read: Reader
+    what: str
+
+
+FIELDS: dict[str, Field] = {
+    "round_seconds": Field(60, _int_between(10, 600), "seconds per round (10..600)"),
+    "level": Field("Normal", _one_of(LEVELS), "computer level (" + ", ".join(LEVELS) + ")"),
+    "target": Field(24, _int_between(1, 9999), "target (1..9999)"),
+    "card_count": Field(4, _int_between(2, 6), "count of cards (2..6)"),
+    "only_solvable": Field(False, _bool, "deal only solvable hands (true/false)"),
+    "deal_level": Field("any", _word, "difficulty of dealt hands"),
+    "rounds": Field(0, _int_between(0, 52), "rounds per match (0 = until the deck runs out)"),
+    "geometry": Field(QByteArray(), _bytes, "window geometry"),
+    "last_view": Field("", _word, "the view shown last"),
+}
+
+
+class Settings(QObject):
+    """Typed access to the app's preferences; `changed(name)` fires after each change."""
+
+    changed = pyqtSignal(str)
+
+    def __init__(self, store: QSettings | None = None, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._store = store or QSettings(
+            QSettings.IniFormat, QSettings.UserScope, ORGANIZATION, APP_NAME
+        )
+        self.problems: list[str] = []
+        self._check_version()
+
+    @property
+    def path(self) -> str:
+        """The file the settings live in."""
+        return self._store.fileName()
+
+    def get(self, name: str) -> Any:
+        """The value of a setting, or its default when missing or invalid."""
+        field = FIELDS[name]
+        raw = self._store.value(name)
+        if raw is None:
+            return field.default
+        value = field.read(raw)
+        if value is None:
+            self._note(f"ignored the stored {field.what}: {str(raw)[:20]!r}; using the default")
+            return field.default
+        return value
+
+    def set(self, name: str, value: Any) -> None:
+        """Store a setting; raises ValueError when the value is not valid for it."""
+        field = FIELDS[name]
+        checked = field.read(value)
+        if checked is None:
+            raise ValueError(f"{name}: {value!r} is not a valid {field.what}")
+        if checked == self.get(name):
+            return
+        self._store.setValue(name, checked)
+        self.changed.emit(name)
+
+    def reset(self) -> None:
+        """Forget every stored value (back to the defaults)."""
+        self._store.clear()
+        self._store.setValue("version", SCHEMA_VERSION)
+        for name in FIELDS:
+            self.changed.emit(name)
+
+    def sync(self) -> None:
+        """Write pending changes to disk."""
+        self._store.sync()
+
+    def _check_version(self) -> None:
+        """Reset values written by another version of the settings."""
+        raw = self._store.value("version")
+        if raw is not None and _int_between(1, 1000)(raw) != SCHEMA_VERSION:
+            self._note(f"settings from another version ({str(raw)[:10]!r}) were reset")
+            self._store.clear()
+        self._store.setValue("version", SCHEMA_VERSION)
+
+    def _note(self, problem: str) -> None:
+        """Remember a problem with the stored settings (once)."""
+        if problem not in self.problems:
+            self.problems.append(problem)
+
+    # Typed properties, one per field.
+
+    @property
+    def round_seconds(self) -> int:
+        """Seconds per round against the computer."""
+        return int(self.get("round_seconds"))
+
+    @round_seconds.setter
+    def round_seconds(self, value: int) -> None:
+        self.set("round_seconds", value)
+
+    @property
+    def level(self) -> str:
+        """The computer's level, one of LEVELS."""
+        return str(self.get("level"))
+
+    @level.setter
+    def level(self, value: str) -> None:
+        self.set("level", value)
+
+    @property
+    def target(self) -> int:
+        """The number to make (24 by default)."""
+        return int(self.get("target"))
+
+    @target.setter
+    def target(self, value: int) -> None:
+        self.set("target", value)
+
+    @property
+    def card_count(self) -> int:
+        """Cards per hand (2..6, 4 by default)."""
+        return int(self.get("card_count"))
+
+    @card_count.setter
+    def card_count(self, value: int) -> None:
+        self.set("card_count", value)
+
+    @property
+    def only_solvable(self) -> bool:
+        """Whether matches deal only solvable hands."""
+        return bool(self.get("only_solvable"))
+
+    @only_solvable.setter
+    def only_solvable(self, value: bool) -> None:
+        self.set("only_solvable", value)
+
+    @property
+    def deal_level(self) -> str:
+        """The difficulty of dealt hands ("any" by default)."""
+        return str(self.get("deal_level"))
+
+    @deal_level.setter
+    def deal_level(self, value: str) -> None:
+        self.set("deal_level", value)
+
+    @property
+    def rounds(self) -> int:
+        """Rounds per match; 0 plays until the deck runs out (13 rounds of 4 cards)."""
+        return int(self.get("rounds"))
+
+    @rounds.setter
+    def rounds(self, value: int) -> None:
+        self.set("rounds", value)
+
+    @property
+    def geometry(self) -> QByteArray:
+        """The main window's saved geometry (empty when none)."""
+        value: QByteArray = self.get("geometry")
+        return value
+
+    @geometry.setter
+    def geometry(self, value: QByteArray) -> None:
+        self.set("geometry", value)
+
+    @property
+    def last_view(self) -> str:
+        """The title of the view shown when the window last closed."""
+        return str(self.get("last_view"))
+
+    @last_view.setter
+    def last_view(self, value: str) -> None:
+        self.set("last_view", value)

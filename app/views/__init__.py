@@ -1,0 +1,50 @@
+"""The main window's views, one tab each, in order.
+
+Each entry is ``(title, factory)``; the window builds every view as ``factory(context)`` where
+context is an `app.context.AppContext`. To add a view, add ONE line below, e.g.::
+
+    ("Play", lazy("app.views.play_view", "PlayView")),
+
+Optional methods a view may have (the window calls them when present):
+
+- ``new_deal()``, ``retry()``, ``clear()``: the Game menu's shared actions (Ctrl+N, Ctrl+R,
+  Ctrl+L) act on the current view and are disabled for views without them;
+- ``load_hand(numbers)``: show a hand (the helper view has it; `context.load_hand` calls it);
+- ``prepare_screenshot(cards)``: get ready for ``python -m app --screenshot`` (cards may be None).
+
+The view's key for ``--view`` is its module name without ``_view`` (helper, play, tchisla, stats).
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Callable
+
+from PyQt5.QtWidgets import QWidget
+
+from ..context import AppContext
+
+ViewFactory = Callable[[AppContext], QWidget]
+
+
+def lazy(module: str, name: str) -> ViewFactory:
+    """A factory that imports ``module.name`` only when the view is built."""
+
+    def build(context: AppContext) -> QWidget:
+        factory: ViewFactory = getattr(importlib.import_module(module), name)
+        return factory(context)
+
+    build.__module__ = module
+    build.__qualname__ = name
+    return build
+
+
+def view_key(factory: ViewFactory) -> str:
+    """The short name of a view for ``--view``: its module name without ``_view``."""
+    module = getattr(factory, "__module__", "") or ""
+    return module.rsplit(".", 1)[-1].removesuffix("_view")
+
+
+VIEWS: list[tuple[str, ViewFactory]] = [
+    ("Helper", lazy("app.views.helper_view", "HelperView")),
+]

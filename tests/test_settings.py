@@ -1,0 +1,89 @@
+"""Settings: typed values persist in an ini file; corrupt or outdated ones fall back to defaults."""
+
+from __future__ import annotations
+
+import pytest
+from PyQt5.QtCore import QByteArray, QSettings
+
+from app.settings import SCHEMA_VERSION, Settings
+
+
+def _open(path) -> Settings:
+    return Settings(QSettings(str(path), QSettings.IniFormat))
+
+
+def test_defaults_on_a_fresh_file(tmp_path):
+    settings = _open(tmp_path / "s.ini")
+    assert (settings.target, settings.card_count, settings.round_seconds) == (24, 4, 60)
+    assert (settings.level, settings.only_solvable, settings.rounds) == ("Normal", False, 0)
+    assert settings.geometry.isEmpty()
+    assert settings.problems == []
+
+
+def test_values_survive_a_restart(tmp_path):
+    path = tmp_path / "s.ini"
+    settings = _open(path)
+    settings.target = 36
+    settings.card_count = 5
+    settings.level = "expert"
+    settings.only_solvable = True
+    settings.geometry = QByteArray(b"\x01\x02\x03")
+    settings.sync()
+    again = _open(path)
+    assert (again.target, again.card_count, again.level) == (36, 5, "Expert")
+    assert again.only_solvable is True
+    assert bytes(again.geometry) == b"\x01\x02\x03"
+
+
+def test_bad_values_are_refused_with_a_message(tmp_path):
+    settings = _open(tmp_path / "s.ini")
+    with pytest.raises(ValueError, match=r"card_count: 7 is not a valid count of cards \(2..6\)"):
+        settings.card_count = 7
+    with pytest.raises(ValueError, match="level"):
+        settings.level = "Godlike"
+    assert settings.card_count == 4
+
+
+def test_changed_fires_once_per_real_change(qtbot, tmp_path):
+    settings = _open(tmp_path / "s.ini")
+    seen: list[str] = []
+    settings.changed.connect(seen.append)
+    settings.target = 24  # unchanged: no signal
+    settings.target = 10
+    settings.round_seconds = 30
+    assert seen == ["target", "round_seconds"]
+
+
+def test_a_corrupt_file_is_survived(tmp_path):
+    path = tmp_path / "s.ini"
+    path.write_bytes(
+        b"\x00\xff[General\ntarget=abc\n=\x01garbage\ncard_count=99\nround_seconds=30\n"
+        b"only_solvable=maybe\ngeometry=not-bytes\nlevel=Hard\n"
+    )
+    settings = _open(path)
+    assert settings.target == 24
+    assert settings.card_count == 4
+    assert settings.only_solvable is False
+    assert settings.geometry.isEmpty()
+    assert settings.round_seconds == 30  # the good values are kept
+    assert settings.level == "Hard"
+    assert any("count of cards" in problem and "'99'" in problem for problem in settings.problems)
+    settings.card_count = 5  # and it can be written again
+    settings.sync()
+    assert _open(path).card_count == 5
+
+
+def test_settings_from_another_version_are_reset(tmp_path):
+    path = tmp_path / "s.ini"
+    path.write_text(f"[General]\nversion={SCHEMA_VERSION + 1}\ntarget=30\n")
+    settings = _open(path)
+    assert settings.target == 24
+    assert any("another version" in problem for problem in settings.problems)
+
+
+def test_reset_goes_back_to_defaults(qtbot, tmp_path):
+    settings = _open(tmp_path / "s.ini")
+    settings.target = 12
+    with qtbot.waitSignal(settings.changed):
+        settings.reset()
+    assert settings.target == 24
