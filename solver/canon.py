@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from functools import cmp_to_key
 
-from .expression import Num, Op, Tree
+from .expression import Num, Op, Tree, value_of
 from .numbers import Q
 
 LEAF, SUM, PROD = 0, 1, 2
@@ -178,14 +178,18 @@ def _take_pair(
     return None
 
 
-def _hoist(node: Node, loose: _Loose) -> Form:
-    """Take the neutral parts out of a node (into `loose`) and return what is left."""
+def _hoist(node: Node, loose: _Loose, outer: int = 1) -> Form:
+    """Take the neutral parts out of a node (into `loose`) and return what is left.
+
+    `outer` is the sign the node carries where it stands (only a whole solution has one).
+    """
     if node.kind == LEAF:
         return 1, node
     if node.kind == SUM:
         terms: list[tuple[int, Node]] = []
         for sign, child in node.items:
             terms.extend(_terms(_hoist(child, loose), sign))
+        terms = [(1 if n.value == 0 else s, n) for s, n in terms]  # -0 is +0
         while (found := _take_pair(terms)) is not None:
             x, x2, terms = found
             loose.pairs.append((x, x2))
@@ -202,11 +206,13 @@ def _hoist(node: Node, loose: _Loose) -> Form:
         factors.extend(more)
     if any(f.value == 0 for _, f in factors):
         return _zero_product(factors)
+    hoisted = list(factors)
     # dividing by something worth 1 is multiplying by it
     factors = [(1 if f.value == 1 else e, f) for e, f in factors]
+    pairs: list[tuple[Node, Node]] = []
     while (found := _take_pair(factors)) is not None:
         x, x2, factors = found
-        loose.pairs.append((x, x2))
+        pairs.append((x, x2))
     ones = [f for e, f in factors if f.value == 1]
     if ones:
         rest = [(e, f) for e, f in factors if f.value != 1]
@@ -214,9 +220,21 @@ def _hoist(node: Node, loose: _Loose) -> Form:
             keep = min(ones, key=_order)
             ones.remove(keep)
             rest.append((1, keep))
-        loose.ones.extend(ones)
         factors = rest
-    return _rebuild_prod(sign, factors)
+    core = _rebuild_prod(sign, factors)
+    if sign * outer < 0 and not _absorbs_sign(core[1]):
+        # a factor that only looked neutral carries the sign: (1-2)*1 is not 1*1
+        return _rebuild_prod(sign, hoisted)
+    loose.pairs.extend(pairs)
+    loose.ones.extend(ones)
+    return core
+
+
+def _absorbs_sign(node: Node) -> bool:
+    """Whether a negative sign can be written into the node (it has a sum to turn round)."""
+    if node.kind == SUM:
+        return _has_plus(_flip(node))
+    return node.kind == PROD and any(f.kind == SUM and _has_plus(_flip(f)) for _, f in node.items)
 
 
 def _zero_product(factors: list[tuple[int, Node]]) -> Form:
@@ -265,10 +283,35 @@ class Canonical:
 
 
 def canonical(form: Form) -> Canonical:
-    """Bring a whole solution to the canonical form of its class."""
+    """Bring a whole solution to the canonical form of its class.
+
+    The rewriting is run again on its own result until it stands still (a zero or a one can be
+    taken out in more than one way; this settles on one), so the shown tree is always a fixed point.
+    """
+    found = _canonical_once(form)
+    for _ in range(4):
+        again = _canonical_once(form_of(found.tree))
+        if again.key == found.key:
+            break
+        found = again
+    try:
+        faithful = value_of(found.tree) == form[0] * form[1].value
+    except IndexError:
+        faithful = False
+    if not faithful:
+        # a negative whole whose sign no sum can carry once the neutral parts are out: keep the
+        # Part-1 form as it is (only with negative targets and neutral parts)
+        return Canonical(("plain", form_key(form)), form[0], form[1], (), (), ())
+    return found
+
+
+def _canonical_once(form: Form) -> Canonical:
     loose = _Loose([], [], [])
-    sign, core = _hoist(form[1], loose)
-    sign *= form[0]
+    sign, core = _hoist(form[1], loose, form[0])
+    sign = 1 if core.value == 0 else sign * form[0]
+    if core.value == 0 and loose.ones:  # (A-A)*1 is a zero times something
+        core = _zero_product([(1, core), *((1, one) for one in loose.ones)])[1]
+        loose.ones.clear()
     ones = sorted(loose.ones, key=_order)
     pairs = [tuple(sorted(p, key=_order)) for p in loose.pairs]
     while len(ones) >= 2:  # (A*1)*1 is (A+1)-1
@@ -304,7 +347,17 @@ def _compare(a: Tree, b: Tree) -> int:
     for x, y in zip(oa, ob, strict=False):
         if x != y:
             return -1 if x > y else 1
-    return (len(ob) > len(oa)) - (len(oa) > len(ob))
+    if len(oa) != len(ob):
+        return -1 if len(oa) > len(ob) else 1
+    ra, rb = _operator_ranks(a), _operator_ranks(b)  # then + before -, * before /
+    return (ra > rb) - (ra < rb)
+
+
+def _operator_ranks(tree: Tree) -> list[int]:
+    if isinstance(tree, Num):
+        return []
+    rank = 1 if tree.symbol in "-/" else 0
+    return [*_operator_ranks(tree.left), rank, *_operator_ranks(tree.right)]
 
 
 def _chain(symbol_pos: str, symbol_neg: str, pos: list[Tree], neg: list[Tree]) -> Tree:
@@ -324,11 +377,13 @@ def _display(node: Node, sign: int = 1) -> Tree:
         return Num(node.value)
     if node.kind == SUM:
         items = [(s * sign, n) for s, n in node.items]
-        if not any(s > 0 for s, _ in items):  # only with negative numbers given
-            items = list(node.items)
         pos = [_display(n) for s, n in items if s > 0]
-        neg = [_display(n) for s, n in items if s < 0]
-        return _chain("+", "-", pos, neg)
+        subtracted = [n for s, n in items if s < 0]
+        if not pos:
+            # every term is subtracted: write the minus into a product that can take it
+            taker = next((i for i, n in enumerate(subtracted) if _absorbs_sign(n)), 0)
+            pos = [_display(subtracted.pop(taker), -1)]
+        return _chain("+", "-", pos, [_display(n) for n in subtracted])
     items = list(node.items)
     if sign < 0:
         # push the sign back into the first sum factor that can take it

@@ -42,9 +42,9 @@ class Operator:
 
 
 OPERATORS: dict[str, Operator] = {
-    "+": Operator("+", "+", 1, True, lambda a, b: a + b),
-    "-": Operator("-", "−", 1, False, lambda a, b: a - b),
-    "*": Operator("*", "×", 2, True, lambda a, b: a * b),
+    "+": Operator("+", "+", 1, True, lambda a, b: normalize(a + b)),
+    "-": Operator("-", "−", 1, False, lambda a, b: normalize(a - b)),
+    "*": Operator("*", "×", 2, True, lambda a, b: normalize(a * b)),
     "/": Operator("/", "÷", 2, False, _divide),
 }
 

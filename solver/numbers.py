@@ -65,4 +65,4 @@ def format_number(value: Q) -> str:
 
 def is_plain(value: Q) -> bool:
     """Whether a value is written without brackets inside an expression (a non-negative integer)."""
-    return isinstance(value, int) and value >= 0
+    return value >= 0 and (isinstance(value, int) or value.denominator == 1)

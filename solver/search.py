@@ -161,7 +161,7 @@ class Search:
         found: dict[object, Form] = {}
         if len(numbers) == 1:
             if numbers[0] == target:
-                found[0] = (1, leaf(target))
+                found[0] = (1, leaf(numbers[0]))
         else:
             for (a_part, b_part), symbol, left_is_a, a, b in self.last_steps(numbers, target):
                 for fa in self.forms(a_part, a):

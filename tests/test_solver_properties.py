@@ -1,0 +1,126 @@
+"""Invariants of the solver, checked on many random problems (hypothesis)."""
+
+from __future__ import annotations
+
+from collections import Counter
+from fractions import Fraction
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from solver import (
+    Cancelled,
+    LimitError,
+    Num,
+    Op,
+    Tree,
+    evaluate,
+    leaves,
+    solvable,
+    solve,
+)
+from solver.canon import canonical, form_of
+from solver.expression import value_of
+from solver.numbers import Q, normalize
+
+numbers = st.one_of(
+    st.integers(min_value=1, max_value=13),
+    st.integers(min_value=-6, max_value=0),
+    st.fractions(min_value=-6, max_value=6, max_denominator=4),
+).map(normalize)
+targets = st.one_of(st.integers(min_value=-30, max_value=60), numbers)
+
+
+def every_tree(values: list[Q]) -> list[Tree]:
+    """Brute force: every expression tree of exactly these numbers (pick two, combine, recurse)."""
+    if len(values) == 1:
+        return [Num(values[0])]
+    out: list[Tree] = []
+    n = len(values)
+    for mask in range(1, (1 << n) - 1):
+        left = [values[i] for i in range(n) if mask >> i & 1]
+        right = [values[i] for i in range(n) if not mask >> i & 1]
+        for a in every_tree(left):
+            for b in every_tree(right):
+                out.extend(Op(symbol, a, b) for symbol in "+-*/")
+    return out
+
+
+def worth(tree: Tree, target: Q) -> bool:
+    try:
+        return value_of(tree) == target
+    except ZeroDivisionError:
+        return False
+    except ValueError:
+        return False
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.lists(numbers, min_size=1, max_size=4), targets)
+def test_every_solution_is_exact_and_uses_each_number_once(values: list[Q], target: Q) -> None:
+    for solution in solve(values, target):
+        assert evaluate(solution.expression) == target
+        assert Counter(map(Fraction, leaves(solution.tree))) == Counter(map(Fraction, values))
+        assert solution.steps[-1].result == target if solution.steps else True
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.lists(numbers, min_size=1, max_size=5), targets)
+def test_solvable_agrees_with_solve(values: list[Q], target: Q) -> None:
+    assert solvable(values, target) == bool(solve(values, target))
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.lists(numbers, min_size=1, max_size=3), targets)
+def test_solve_finds_every_class_a_brute_force_finds(values: list[Q], target: Q) -> None:
+    """Nothing is missed and nothing is listed twice: one solution per class."""
+    brute = {canonical(form_of(tree)).key for tree in every_tree(values) if worth(tree, target)}
+    found = [canonical(form_of(s.tree)).key for s in solve(values, target)]
+    assert len(found) == len(set(found))
+    assert set(found) == brute
+
+
+@pytest.mark.parametrize(
+    ("hand", "target"),
+    [((1, 2, 3, 4), 24), ((3, 3, 8, 8), 24), ((1, 1, 2, 12), 24), ((2, 3, 4, 0), 0),
+     ((5, 5, 5, 1), 24), ((1, 2, 3, 4), 10), ((6, 6, 6, 6), 24), ((2, 2, 2, 2), 1)],
+)  # fmt: skip
+def test_four_numbers_against_brute_force(hand: tuple[int, ...], target: int) -> None:
+    brute = {canonical(form_of(t)).key for t in every_tree(list(hand)) if worth(t, target)}
+    found = {canonical(form_of(s.tree)).key for s in solve(hand, target)}
+    assert found == brute
+
+
+def test_any_target_and_rational_numbers() -> None:
+    assert [s.text for s in solve(["1/2", "3"], "3/2")] == ["3*(1/2)"]
+    assert solve([Fraction(1, 3), 3], 1)[0].value == 1
+    assert solve([-3, 8], -24)[0].text in {"(-3)*8", "8*(-3)"}
+    assert solve([0, 5, 24], 24)
+    assert [s.text for s in solve([7], 7)] == ["7"]
+    assert solve([7], 8) == []
+
+
+def test_six_numbers_765() -> None:
+    found = solve([1, 3, 7, 10, 25, 50], 765)
+    assert found
+    for solution in found:
+        assert evaluate(solution.expression) == 765
+        assert sorted(leaves(solution.tree)) == [1, 3, 7, 10, 25, 50]
+
+
+def test_seven_numbers_are_refused_with_an_honest_message() -> None:
+    with pytest.raises(LimitError, match="7 numbers: listing every solution is limited to 6"):
+        solve([1, 2, 3, 4, 5, 6, 7], 24)
+
+
+def test_a_search_can_be_cancelled() -> None:
+    with pytest.raises(Cancelled):
+        solve([1, 3, 7, 10, 25, 50], 765, cancel=lambda: True)
+    with pytest.raises(Cancelled):
+        solvable([1, 3, 7, 10, 25, 50], 766, cancel=lambda: True)
+
+
+def test_no_numbers_is_an_error() -> None:
+    with pytest.raises(LimitError, match="no numbers"):
+        solve([])
