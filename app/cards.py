@@ -94,22 +94,38 @@ def card_pixmap(card: Card | None, size: QSize, ratio: float = 1.0) -> QPixmap:
     return pixmap
 
 
+def svg_icon(name: str) -> QIcon:
+    """An icon from assets/icons/<name>.svg (an empty icon when it is missing)."""
+    icon = QIcon()
+    renderer = svg_renderer("icons", f"{name}.svg")
+    if renderer is None:
+        return icon
+    for side in (16, 24, 32, 48, 64, 128, 256):
+        icon.addPixmap(_render_square(side, renderer))
+    return icon
+
+
 def app_icon() -> QIcon:
     """The window icon: assets/icons/app.svg, else a drawn ace of spades."""
-    icon = QIcon()
-    renderer = svg_renderer("icons", "app.svg")
-    for side in (16, 24, 32, 48, 64, 128, 256):
-        pixmap = QPixmap(side, side)
-        pixmap.fill(Qt.transparent)
-        painter = QPainter(pixmap)
-        painter.setRenderHint(QPainter.Antialiasing)
-        if renderer is not None:
-            renderer.render(painter, QRectF(0, 0, side, side))
-        else:
-            _paint_face(painter, fit_card(QRectF(0, 0, side, side)), Card(1, "S"))
-        painter.end()
-        icon.addPixmap(pixmap)
+    icon = svg_icon("app")
+    if icon.isNull():
+        for side in (16, 32, 64, 128):
+            icon.addPixmap(_render_square(side, None))
     return icon
+
+
+def _render_square(side: int, renderer: QSvgRenderer | None) -> QPixmap:
+    """An SVG (or a drawn ace of spades) on a transparent square pixmap."""
+    pixmap = QPixmap(side, side)
+    pixmap.fill(Qt.transparent)
+    painter = QPainter(pixmap)
+    painter.setRenderHint(QPainter.Antialiasing)
+    if renderer is not None:
+        renderer.render(painter, QRectF(0, 0, side, side))
+    else:
+        _paint_face(painter, fit_card(QRectF(0, 0, side, side)), Card(1, "S"))
+    painter.end()
+    return pixmap
 
 
 def _outline(painter: QPainter, rect: QRectF, fill: QColor) -> None:

@@ -98,7 +98,7 @@ class MainWindow(QMainWindow):
         self.new_deal_action.triggered.connect(lambda: self._dispatch("new_deal"))
         self.retry_action.triggered.connect(lambda: self._dispatch("retry"))
         self.clear_action.triggered.connect(lambda: self._dispatch("clear"))
-        self.quit_action.triggered.connect(self.close)
+        self.quit_action.triggered.connect(self.quit)
         self.rules_action.triggered.connect(self.show_rules)
         self.about_action.triggered.connect(self.show_about)
         self.view_actions = QActionGroup(self)
@@ -144,6 +144,10 @@ class MainWindow(QMainWindow):
         view = self.show_view("helper")
         if view is not None and hasattr(view, "load_hand"):
             view.load_hand(list(numbers))
+
+    def quit(self) -> None:
+        """Close the window (saving its geometry), which ends the app."""
+        self.close()
 
     def show_message(self, text: str, ms: int = 6000) -> None:
         """A message in the status bar."""

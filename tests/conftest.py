@@ -1,5 +1,47 @@
-"""Test set-up: Qt runs headless."""
+"""Test set-up: Qt runs headless; shared app fixtures (temporary settings and data)."""
 
 import os
+import random
+from pathlib import Path
+
+import pytest
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+
+# --- App fixtures (shared by the app helpers' tests) -------------------------------------------
+
+
+@pytest.fixture
+def settings_path(tmp_path: Path) -> Path:
+    """The ini file the `settings` fixture uses (open it again to simulate a restart)."""
+    return tmp_path / "settings" / "twentyfour.ini"
+
+
+@pytest.fixture
+def settings(qapp, settings_path: Path):
+    """App settings on a temporary ini file (never the user's)."""
+    from PyQt5.QtCore import QSettings
+
+    from app.settings import Settings
+
+    return Settings(QSettings(str(settings_path), QSettings.IniFormat))
+
+
+@pytest.fixture
+def data_dir(qapp, tmp_path: Path) -> Path:
+    """An empty data directory for this test; QStandardPaths is in test mode."""
+    from PyQt5.QtCore import QStandardPaths
+
+    QStandardPaths.setTestModeEnabled(True)
+    path = tmp_path / "data"
+    path.mkdir()
+    return path
+
+
+@pytest.fixture
+def app_context(settings, data_dir: Path):
+    """An AppContext on temporary settings and data, with a seeded random generator."""
+    from app.context import AppContext
+
+    return AppContext(settings, data_dir, random.Random(24))

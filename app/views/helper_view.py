@@ -1,0 +1,300 @@
+"""The cheat helper: type or deal the cards, see every distinct answer and its working."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from fractions import Fraction
+
+from PyQt5.QtCore import QTimer
+from PyQt5.QtGui import QFont
+from PyQt5.QtWidgets import (
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from solver import Solution, format_number, solve
+
+from ..cards import svg_icon
+from ..context import AppContext
+from ..game.cards import CardError, Deck
+from ..game.hand import HandEditor, HandError
+from ..widgets.card_slot import CardSlot
+from ..widgets.solution_panel import SolutionPanel
+from ..worker import CancelToken
+
+#: Show "Working…" only when an answer takes longer than this (no flicker on quick hands).
+BUSY_DELAY_MS = 120
+
+
+def _numbers_text(numbers: Sequence[int]) -> str:
+    """A hand for people: "3 3 8 8"."""
+    return " ".join(str(n) for n in numbers)
+
+
+def heading(numbers: Sequence[int], target: int | Fraction, count: int) -> str:
+    """What the answer list says above itself."""
+    target_text = format_number(target)
+    if count == 0:
+        return f"No solution: {_numbers_text(numbers)} cannot make {target_text}."
+    answers = "1 answer" if count == 1 else f"{count} answers"
+    return f"{answers} for {_numbers_text(numbers)} → {target_text}"
+
+
+class HelperView(QWidget):
+    """Card slots, Deal / Retry / Clear, the target and card count, the answers."""
+
+    def __init__(self, context: AppContext, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.context = context
+        settings = context.settings
+        self.editor = HandEditor(settings.card_count, settings.target)
+        self.deck = Deck(context.rng)
+        self.runner = context.make_runner(self)
+        self.solutions: list[Solution] | None = None
+        self.slots: list[CardSlot] = []
+        self._busy_timer = QTimer(self)
+        self._busy_timer.setSingleShot(True)
+        self._busy_timer.setInterval(BUSY_DELAY_MS)
+        self._busy_timer.timeout.connect(self._show_busy)
+        self._build()
+        self.runner.finished.connect(self._solved)
+        self.runner.failed.connect(self._failed)
+        settings.changed.connect(self._setting_changed)
+        self._adapt()
+
+    # --- layout ----------------------------------------------------------------------------
+
+    def _button(self, text: str, tip: str, slot: Callable[[], None]) -> QPushButton:
+        """A button with an icon from the assets and a tooltip."""
+        button = QPushButton(svg_icon(text.lower()), text, self)
+        button.setToolTip(tip)
+        button.clicked.connect(slot)
+        return button
+
+    def _build(self) -> None:
+        """Controls on top, the cards in the middle, the answers below."""
+        self.deal_button = self._button(
+            "Deal", "Deal random cards from a shuffled deck (Ctrl+N)", self.new_deal
+        )
+        self.retry_button = self._button(
+            "Retry", "Go back to the hand as dealt or typed (Ctrl+R)", self.retry
+        )
+        self.clear_button = self._button(
+            "Clear", "Clear the cards and start a new hand (Ctrl+L)", self.clear
+        )
+        self.deal_button.setDefault(True)
+        self.target_box = QSpinBox(self)
+        self.target_box.setRange(1, 9999)
+        self.target_box.setValue(int(self.editor.target))
+        self.target_box.setToolTip("The number to make with the cards (24 by default)")
+        self.target_box.setAccessibleName("Target")
+        self.count_box = QSpinBox(self)
+        self.count_box.setRange(2, 6)
+        self.count_box.setValue(self.editor.card_count)
+        self.count_box.setToolTip("How many cards in a hand (2 to 6)")
+        self.count_box.setAccessibleName("Count of cards")
+        self.target_box.valueChanged.connect(self._target_edited)
+        self.count_box.valueChanged.connect(self._count_edited)
+        controls = QHBoxLayout()
+        for button in (self.deal_button, self.retry_button, self.clear_button):
+            button.setMinimumWidth(90)
+            controls.addWidget(button)
+        controls.addStretch(1)
+        controls.addWidget(QLabel("Make", self))
+        controls.addWidget(self.target_box)
+        controls.addWidget(QLabel("with", self))
+        controls.addWidget(self.count_box)
+        controls.addWidget(QLabel("cards", self))
+        self.cards_row = QHBoxLayout()
+        self.cards_row.setSpacing(12)
+        self.heading = QLabel(self)
+        self.heading.setAccessibleName("Result")
+        font = QFont(self.heading.font())
+        font.setPointSizeF(font.pointSizeF() * 1.4)
+        font.setBold(True)
+        self.heading.setFont(font)
+        self.heading.setWordWrap(True)
+        self.panel = SolutionPanel(self)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(14, 12, 14, 12)
+        layout.setSpacing(10)
+        layout.addLayout(controls)
+        layout.addLayout(self.cards_row, 3)
+        layout.addWidget(self.heading)
+        layout.addWidget(self.panel, 2)
+
+    def _make_slots(self) -> None:
+        """One CardSlot per card of the hand, centred (rebuilt when the count changes)."""
+        while self.cards_row.count():
+            item = self.cards_row.takeAt(0)
+            widget = item.widget() if item is not None else None
+            if widget is not None:
+                widget.deleteLater()
+        self.slots = []
+        self.cards_row.addStretch(1)
+        for index in range(self.editor.card_count):
+            slot = CardSlot(index, self)
+            slot.edited.connect(lambda text, i=index: self._typed(i, text))
+            slot.stepped.connect(lambda delta, i=index: self._edit(self.editor.step, i, delta))
+            slot.picked.connect(lambda rank, i=index: self._edit(self.editor.set_rank, i, rank))
+            self.cards_row.addWidget(slot, 3)
+            self.slots.append(slot)
+        self.cards_row.addStretch(1)
+        for first, second in zip(self.slots, self.slots[1:], strict=False):
+            QWidget.setTabOrder(first.edit, second.edit)
+
+    # --- actions (also the Game menu's shared actions) ------------------------------------
+
+    def new_deal(self) -> None:
+        """Deal random cards from the shuffled deck (no card twice in a deal)."""
+        self.editor.deal(self.deck)
+        self.refresh()
+        self.context.show_message(
+            "Dealt " + " ".join(s.card.symbol for s in self.editor.slots if s.card)
+        )
+
+    def retry(self) -> None:
+        """Go back to the hand as dealt or typed before later edits."""
+        if self.editor.retry():
+            self.refresh()
+
+    def clear(self) -> None:
+        """Empty every card; the first one is ready for typing."""
+        self.editor.clear()
+        self.refresh()
+        if self.slots:
+            self.slots[0].focus_text()
+
+    def load_hand(self, numbers: Sequence[int]) -> None:
+        """Show a given hand (from another view or the command line)."""
+        try:
+            self.editor.load(list(numbers))
+        except (HandError, CardError) as error:
+            self.context.show_message(f"Cannot show that hand: {error}")
+            return
+        self._adapt()
+
+    def prepare_screenshot(self, cards: Sequence[int] | None) -> None:
+        """For --screenshot: a hand to show (3 3 8 8 unless given)."""
+        if cards is None and self.editor.numbers() is None:
+            self.load_hand([4, 7, 8, 8])
+
+    # --- state -> widgets -----------------------------------------------------------------
+
+    def refresh(self) -> None:
+        """Show the editor's state and ask for the answers when the hand is complete."""
+        for slot, state in zip(self.slots, self.editor.slots, strict=True):
+            slot.show_slot(state.card, state.text, state.error)
+        self.retry_button.setEnabled(self.editor.can_retry)
+        self.clear_button.setEnabled(any(s.text or s.card for s in self.editor.slots))
+        numbers = self.editor.numbers()
+        self.solutions = None
+        if numbers is None:
+            self.runner.cancel()
+            self._busy_timer.stop()
+            self.panel.clear()
+            self.heading.setStyleSheet("")
+            error = self.editor.first_error()
+            self.heading.setText(error or self._prompt())
+            if error:
+                self.heading.setStyleSheet("color: #c62828;")
+            return
+        self._solve(numbers, self.editor.target)
+
+    def _prompt(self) -> str:
+        """What to do when the hand is not complete."""
+        return f"Type {self.editor.card_count} cards, or press Deal, to see every answer."
+
+    def _solve(self, numbers: tuple[int, ...], target: int | Fraction) -> None:
+        """Solve on a worker thread; a newer hand cancels this one."""
+        self.runner.submit(lambda token: self._job(numbers, target, token))
+        self._busy_timer.start()
+
+    @staticmethod
+    def _job(
+        numbers: tuple[int, ...], target: int | Fraction, token: CancelToken
+    ) -> tuple[tuple[int, ...], int | Fraction, list[Solution]]:
+        """The worker's job: every distinct solution of a hand."""
+        return numbers, target, solve(numbers, target, cancel=token.cancelled)
+
+    def _solved(self, result: tuple[tuple[int, ...], int | Fraction, list[Solution]]) -> None:
+        """Show the answers of the latest hand."""
+        numbers, target, solutions = result
+        self._busy_timer.stop()
+        self.solutions = solutions
+        self.heading.setStyleSheet("" if solutions else "color: #b45309;")
+        self.heading.setText(heading(numbers, target, len(solutions)))
+        self.panel.show_solutions(solutions)
+
+    def _failed(self, message: str) -> None:
+        """A solver error, said plainly."""
+        self._busy_timer.stop()
+        self.heading.setStyleSheet("color: #c62828;")
+        self.heading.setText(f"Could not solve: {message}")
+        self.panel.clear()
+
+    def _show_busy(self) -> None:
+        """The answers are taking a while (six cards): say so, keep the window alive."""
+        if self.runner.busy:
+            self.heading.setStyleSheet("color: #6b7280;")
+            self.heading.setText("Working out every answer…")
+            self.panel.clear()
+
+    # --- user input -> editor -------------------------------------------------------------
+
+    def _typed(self, index: int, text: str) -> None:
+        """A rank typed in a slot; a complete entry moves on to the next card."""
+        state = self.editor.set_text(index, text)
+        self.refresh()
+        if state.valid and text.strip() not in ("1", "") and index + 1 < len(self.slots):
+            self.slots[index + 1].focus_text()
+
+    def _edit(self, change: Callable[[int, int], object], index: int, value: int) -> None:
+        """Step or pick a slot's rank."""
+        change(index, value)
+        self.refresh()
+
+    def _target_edited(self, value: int) -> None:
+        """The target spin box changed: use it and remember it."""
+        self.editor.set_target(value)
+        self.context.settings.target = value
+        self.refresh()
+
+    def _count_edited(self, value: int) -> None:
+        """The card count spin box changed: use it and remember it."""
+        self.editor.set_card_count(value)
+        self.context.settings.card_count = value
+        self._adapt()
+
+    def _setting_changed(self, name: str) -> None:
+        """Adapt to a target or card count changed elsewhere."""
+        settings = self.context.settings
+        if name == "target" and settings.target != self.editor.target:
+            self.editor.set_target(settings.target)
+            self.refresh()
+        elif name == "card_count" and settings.card_count != self.editor.card_count:
+            self.editor.set_card_count(settings.card_count)
+            self._adapt()
+        self._sync_boxes()
+
+    def _adapt(self) -> None:
+        """Rebuild the slots if the count of cards changed, then show the state."""
+        if len(self.slots) != self.editor.card_count:
+            self._make_slots()
+        self._sync_boxes()
+        self.refresh()
+
+    def _sync_boxes(self) -> None:
+        """The spin boxes show the editor's target and count (without re-triggering)."""
+        for box, value in (
+            (self.target_box, int(self.editor.target)),
+            (self.count_box, self.editor.card_count),
+        ):
+            if box.value() != value:
+                box.blockSignals(True)
+                box.setValue(value)
+                box.blockSignals(False)

@@ -1,0 +1,1 @@
+"""Reusable widgets: card faces and slots, the list of answers with their working."""

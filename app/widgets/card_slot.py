@@ -1,0 +1,92 @@
+"""CardSlot: a card image, the box to type its rank, and a message when the entry is bad."""
+
+from __future__ import annotations
+
+from PyQt5.QtCore import QEvent, QObject, Qt, pyqtSignal
+from PyQt5.QtGui import QFont, QKeyEvent
+from PyQt5.QtWidgets import QLabel, QLineEdit, QSizePolicy, QVBoxLayout, QWidget
+
+from ..game.cards import Card
+from .card_widget import CardWidget
+
+STEP_KEYS = {Qt.Key_Up: 1, Qt.Key_Down: -1, Qt.Key_PageUp: 1, Qt.Key_PageDown: -1}
+
+
+class CardSlot(QWidget):
+    """One card of the hand: shows state it is given, forwards what the user does."""
+
+    edited = pyqtSignal(str)
+    stepped = pyqtSignal(int)
+    picked = pyqtSignal(int)
+
+    def __init__(self, index: int, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.index = index
+        self.card_widget = CardWidget(self)
+        self.edit = QLineEdit(self)
+        self.edit.setAlignment(Qt.AlignCenter)
+        self.edit.setMaxLength(4)
+        self.edit.setPlaceholderText("A–K")
+        self.edit.setAccessibleName(f"Card {index + 1}")
+        self.edit.setToolTip(
+            f"Card {index + 1}: type A, 2–10, J, Q, K (or 1–13, T for 10). "
+            "↑/↓ change the rank, F4 or Alt+↓ opens the list."
+        )
+        font = QFont(self.edit.font())
+        font.setPointSizeF(font.pointSizeF() * 1.3)
+        font.setBold(True)
+        self.edit.setFont(font)
+        self.edit.setMaximumWidth(110)
+        self.message = QLabel(self)
+        self.message.setObjectName("cardMessage")
+        self.message.setAlignment(Qt.AlignHCenter | Qt.AlignTop)
+        self.message.setWordWrap(True)
+        self.message.setStyleSheet("color: #c62828;")
+        self.message.setSizePolicy(QSizePolicy.Preferred, QSizePolicy.Fixed)
+        self.message.setFixedHeight(self.message.fontMetrics().lineSpacing() * 2 + 4)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(4, 4, 4, 4)
+        layout.setSpacing(6)
+        layout.addWidget(self.card_widget, 1)
+        layout.addWidget(self.edit, 0, Qt.AlignHCenter)
+        layout.addWidget(self.message)
+        self.card_widget.setFocusProxy(self.edit)
+        self.card_widget.stepped.connect(self.stepped)
+        self.card_widget.picked.connect(self.picked)
+        self.edit.textEdited.connect(self.edited)
+        self.edit.installEventFilter(self)
+
+    def show_slot(self, card: Card | None, text: str, error: str | None) -> None:
+        """Show a slot's state: its card, the text in the box, and the message if any."""
+        self.card_widget.show_card(card, error is not None)
+        if self.edit.text() != text:
+            self.edit.setText(text)
+        self.message.setText(error or "")
+        self.message.setToolTip(error or "")
+        self.edit.setStyleSheet("border: 2px solid #c62828;" if error else "")
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """Arrow keys step the rank, F4 / Alt+Down open the menu; focus draws the ring."""
+        if watched is self.edit:
+            kind = event.type()
+            if kind == QEvent.KeyPress and isinstance(event, QKeyEvent):
+                return self._key(event)
+            if kind in (QEvent.FocusIn, QEvent.FocusOut):
+                self.card_widget.set_highlighted(kind == QEvent.FocusIn)
+        return False
+
+    def _key(self, event: QKeyEvent) -> bool:
+        """Handle a key pressed in the text box; True when it was used."""
+        key, alt = event.key(), bool(event.modifiers() & Qt.AltModifier)
+        if key == Qt.Key_F4 or (alt and key == Qt.Key_Down):
+            self.card_widget.pick_menu().popup(self.card_widget.menu_position())
+            return True
+        if key in STEP_KEYS and not alt:
+            self.stepped.emit(STEP_KEYS[key])
+            return True
+        return False
+
+    def focus_text(self) -> None:
+        """Put the cursor in the text box with its text selected (ready to retype)."""
+        self.edit.setFocus(Qt.TabFocusReason)
+        self.edit.selectAll()

@@ -1,0 +1,203 @@
+"""The cheat helper, driven like a user: type, step, pick, deal, retry, clear."""
+
+from __future__ import annotations
+
+import pytest
+from PyQt5.QtCore import QPoint, Qt
+from PyQt5.QtWidgets import QMenu
+
+from app.views.helper_view import HelperView
+from solver import solve
+
+
+@pytest.fixture
+def view(qtbot, app_context):
+    widget = HelperView(app_context)
+    qtbot.addWidget(widget)
+    widget.resize(900, 650)
+    widget.show()
+    return widget
+
+
+def type_card(qtbot, view, index: int, text: str) -> None:
+    """Replace what is typed in a card's box, as a user would."""
+    edit = view.slots[index].edit
+    edit.selectAll()
+    qtbot.keyClick(edit, Qt.Key_Backspace)
+    if text:
+        qtbot.keyClicks(edit, text)
+
+
+def type_hand(qtbot, view, *cards: str) -> None:
+    for index, text in enumerate(cards):
+        type_card(qtbot, view, index, text)
+
+
+def answers(qtbot, view) -> list[str]:
+    """The answers listed once the worker is done."""
+    qtbot.waitUntil(lambda: view.solutions is not None and not view.runner.busy, timeout=10000)
+    return [view.panel.answers.item(i).text() for i in range(view.panel.answers.count())]
+
+
+def shown_cards(view) -> list[str]:
+    return [str(slot.card_widget.card) for slot in view.slots]
+
+
+def test_typing_3_3_8_8_shows_its_one_answer(qtbot, view):
+    type_hand(qtbot, view, "3", "3", "8", "8")
+    assert answers(qtbot, view) == ["8÷(3−8÷3)"]
+    assert view.heading.text() == "1 answer for 3 3 8 8 → 24"
+
+
+def test_typing_1_2_3_4_shows_three_answers_and_the_working(qtbot, view):
+    type_hand(qtbot, view, "A", "2", "3", "4")
+    assert answers(qtbot, view) == ["(3+2+1)×4", "(4+2)×(3+1)", "4×3×2×1"]
+    assert view.heading.text().startswith("3 answers")
+    view.panel.answers.setCurrentRow(1)
+    working = view.panel.steps.toPlainText()
+    assert "4+2 = 6" in working and "3+1 = 4" in working and "6×4 = 24" in working
+
+
+def test_letters_and_numbers_both_work(qtbot, view):
+    type_hand(qtbot, view, "k", "Q", "t", "1")
+    assert shown_cards(view)[0].startswith("K") and view.slots[2].card_widget.card.rank == 10
+    expected = [s.display() for s in solve([13, 12, 10, 1])]
+    assert answers(qtbot, view) == expected
+
+
+def test_editing_a_card_updates_the_answers(qtbot, view):
+    type_hand(qtbot, view, "1", "2", "3", "4")
+    assert len(answers(qtbot, view)) == 3
+    type_card(qtbot, view, 3, "5")
+    assert answers(qtbot, view) == [s.display() for s in solve([1, 2, 3, 5])]
+    assert "1 2 3 5" in view.heading.text()
+
+
+@pytest.mark.parametrize(
+    ("entry", "message"),
+    [
+        ("0", "0 is not a card"),
+        ("14", "too high"),
+        ("X", "'X' is not a card"),
+        ("", "empty"),
+    ],
+)
+def test_a_bad_entry_gets_a_message_at_that_card_and_keeps_the_others(qtbot, view, entry, message):
+    type_hand(qtbot, view, "3", "3", "8", "8")
+    answers(qtbot, view)
+    type_card(qtbot, view, 1, entry)
+    assert message in view.slots[1].message.text()
+    assert view.slots[1].card_widget.card is None and view.slots[1].card_widget.error
+    for index in (0, 2, 3):
+        assert view.slots[index].message.text() == ""
+        assert view.slots[index].edit.text() == "38"[index // 2]
+    assert view.panel.answers.count() == 0
+    assert view.heading.text().startswith("Card 2:")
+    type_card(qtbot, view, 1, "3")
+    assert answers(qtbot, view) == ["8÷(3−8÷3)"]
+    assert view.slots[1].message.text() == ""
+
+
+def test_no_solution_is_said_plainly(qtbot, view):
+    type_hand(qtbot, view, "1", "1", "1", "1")
+    assert answers(qtbot, view) == []
+    assert view.heading.text() == "No solution: 1 1 1 1 cannot make 24."
+
+
+def test_arrow_keys_wheel_and_menu_change_a_rank(qtbot, view):
+    type_hand(qtbot, view, "3", "3", "8", "8")
+    qtbot.keyClick(view.slots[0].edit, Qt.Key_Up)
+    assert view.slots[0].edit.text() == "4"
+    qtbot.keyClick(view.slots[0].edit, Qt.Key_Down)
+    qtbot.keyClick(view.slots[0].edit, Qt.Key_Down)
+    assert view.slots[0].edit.text() == "2"
+    view.slots[3].card_widget.stepped.emit(1)  # what a wheel turn up sends
+    assert view.slots[3].edit.text() == "9"
+    menu = view.slots[2].card_widget.pick_menu()
+    assert isinstance(menu, QMenu) and len(menu.actions()) == 13
+    menu.actions()[11].trigger()  # Q
+    assert view.slots[2].edit.text() == "Q"
+    assert answers(qtbot, view) == [s.display() for s in solve([2, 3, 12, 9])]
+
+
+def test_wheel_event_steps_the_card(qtbot, view):
+    from PyQt5.QtCore import QPointF
+    from PyQt5.QtGui import QWheelEvent
+
+    type_hand(qtbot, view, "K", "3", "8", "8")
+    widget = view.slots[0].card_widget
+    centre = QPointF(widget.rect().center())
+    event = QWheelEvent(
+        centre,
+        centre,
+        QPoint(),
+        QPoint(0, 120),
+        Qt.NoButton,
+        Qt.NoModifier,
+        Qt.NoScrollPhase,
+        False,
+    )
+    widget.wheelEvent(event)
+    assert view.slots[0].edit.text() == "A"  # K wraps to A
+
+
+def test_deal_gives_different_cards_and_answers(qtbot, view):
+    for _ in range(5):
+        qtbot.mouseClick(view.deal_button, Qt.LeftButton)
+        cards = [slot.card_widget.card for slot in view.slots]
+        assert None not in cards and len(set(cards)) == 4
+        expected = [s.display() for s in solve([card.rank for card in cards])]
+        assert answers(qtbot, view) == expected
+
+
+def test_retry_restores_the_dealt_hand(qtbot, view):
+    qtbot.mouseClick(view.deal_button, Qt.LeftButton)
+    dealt = shown_cards(view)
+    assert not view.retry_button.isEnabled()
+    qtbot.keyClick(view.slots[0].edit, Qt.Key_Up)
+    type_card(qtbot, view, 2, "X")
+    assert shown_cards(view) != dealt and view.retry_button.isEnabled()
+    qtbot.mouseClick(view.retry_button, Qt.LeftButton)
+    assert shown_cards(view) == dealt
+    assert all(slot.message.text() == "" for slot in view.slots)
+
+
+def test_clear_empties_the_hand(qtbot, view):
+    type_hand(qtbot, view, "3", "3", "8", "8")
+    answers(qtbot, view)
+    qtbot.mouseClick(view.clear_button, Qt.LeftButton)
+    assert [slot.edit.text() for slot in view.slots] == [""] * 4
+    assert all(slot.message.text() == "" for slot in view.slots)
+    assert view.panel.answers.count() == 0
+    assert "Type 4 cards" in view.heading.text()
+
+
+def test_target_and_count_of_cards_adapt_and_are_remembered(qtbot, view, settings):
+    view.count_box.setValue(3)
+    assert len(view.slots) == 3 and settings.card_count == 3
+    view.target_box.setValue(10)
+    assert settings.target == 10
+    type_hand(qtbot, view, "2", "3", "4")
+    assert answers(qtbot, view) == [s.display() for s in solve([2, 3, 4], 10)]
+    assert view.heading.text().endswith("→ 10")
+
+
+def test_load_hand_shows_six_cards_without_blocking(qtbot, view):
+    view.load_hand([13, 12, 11, 10, 9, 8])
+    assert len(view.slots) == 6 and view.count_box.value() == 6
+    assert view.runner.busy  # the search runs on a worker; the window keeps responding
+    view.load_hand([3, 3, 8, 8])  # a newer hand cancels it
+    assert answers(qtbot, view) == ["8÷(3−8÷3)"]
+    assert view.heading.text() == "1 answer for 3 3 8 8 → 24"
+
+
+def test_typing_moves_on_to_the_next_card(qtbot, view):
+    view.activateWindow()
+    qtbot.waitUntil(view.isActiveWindow)
+    view.slots[0].focus_text()
+    qtbot.keyClicks(view.slots[0].edit, "Q")
+    assert view.slots[1].edit.hasFocus()
+    qtbot.keyClicks(view.slots[1].edit, "1")  # could be A or the start of 10..13: stay
+    assert view.slots[1].edit.hasFocus()
+    qtbot.keyClicks(view.slots[1].edit, "2")
+    assert view.slots[2].edit.hasFocus() and view.slots[1].edit.text() == "12"
