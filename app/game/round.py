@@ -1,0 +1,324 @@
+"""One timed round against the computer: answers, "no solution" claims, hints, pause, time out."""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from enum import Enum, StrEnum
+from fractions import Fraction
+
+from solver import Solution, format_number, parse, solve, to_number, to_tree
+
+from .answer import AnswerResult, Verdict, check_answer
+from .cards import Card, hand_numbers, hand_text
+from .clock import Clock
+from .opponent import Plan
+
+DEFAULT_ROUND_SECONDS = 60.0
+DEFAULT_HINT_SECONDS = 10.0
+
+
+class RoundState(Enum):
+    """Where a round is: being played, paused (clock stopped, cards hidden), or over."""
+
+    PLAYING = "playing"
+    PAUSED = "paused"
+    OVER = "over"
+
+
+class Winner(StrEnum):
+    """Who takes the round's point."""
+
+    PLAYER = "player"
+    COMPUTER = "computer"
+    NOBODY = "nobody"
+
+
+class Reason(StrEnum):
+    """How a round ended."""
+
+    ANSWERED = "answered"  # the player typed a correct answer
+    CLAIM_RIGHT = "no solution, rightly claimed"
+    CLAIM_WRONG = "no solution, wrongly claimed"
+    COMPUTER_ANSWERED = "computer answered"
+    COMPUTER_NO_SOLUTION = "computer declared no solution"
+    TIMED_OUT = "timed out"
+    SKIPPED = "skipped"
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """How a round ended: who scores, why, a message, and the answer shown (None: no solution)."""
+
+    winner: Winner
+    reason: Reason
+    message: str
+    answer: Solution | None
+    #: active seconds from the start of the round to its end (pauses not counted)
+    seconds: float
+
+    @property
+    def answer_steps(self) -> list[str]:
+        """The working of the answer shown, one line per step (with × ÷ −)."""
+        return [] if self.answer is None else [s.text("unicode") for s in self.answer.steps]
+
+
+@dataclass(frozen=True)
+class Hint:
+    """A hint: the first step of a solution (or that there is none) and what it cost."""
+
+    text: str
+    cost_seconds: float
+
+
+def solve_hand(
+    cards: Sequence[Card | int], target: object = 24, cancel: Callable[[], bool] | None = None
+) -> list[Solution]:
+    """Every distinct solution of a hand; safe in a worker (pass `cancel=token.cancelled`)."""
+    numbers = [card.value if isinstance(card, Card) else card for card in cards]
+    return solve(numbers, target, cancel=cancel)
+
+
+class Round:
+    """A timed round: the player answers, claims "no solution", asks a hint, pauses or skips, while
+    the computer answers when its thinking time comes; `tick()` applies the passing of time.
+
+    Times are active seconds since the round started (pauses excluded), read from `clock`.
+    """
+
+    def __init__(
+        self,
+        cards: Sequence[Card],
+        target: object = 24,
+        *,
+        clock: Clock,
+        round_seconds: float = DEFAULT_ROUND_SECONDS,
+        solutions: Sequence[Solution] | None = None,
+        computer: Plan | None = None,
+        hint_seconds: float = DEFAULT_HINT_SECONDS,
+        on_end: Callable[[Round], None] | None = None,
+    ) -> None:
+        if round_seconds <= 0:
+            raise ValueError(f"a round needs a positive time, not {round_seconds} s")
+        self.cards = tuple(cards)
+        self.target: int | Fraction = to_number(target)
+        self.clock = clock
+        self.round_seconds = float(round_seconds)
+        self.solutions = list(solve_hand(cards, target) if solutions is None else solutions)
+        self.computer = computer
+        self.hint_seconds = float(hint_seconds)
+        self.attempts: list[AnswerResult] = []
+        self.hint_given: Hint | None = None
+        self.outcome: Outcome | None = None
+        self._on_end = on_end
+        self._started = clock.now()
+        self._paused_total = 0.0
+        self._paused_at: float | None = None
+
+    # --- reading the state -------------------------------------------------------------------
+
+    @property
+    def numbers(self) -> tuple[int, ...]:
+        """The numbers of the cards."""
+        return hand_numbers(self.cards)
+
+    @property
+    def state(self) -> RoundState:
+        """PLAYING, PAUSED or OVER."""
+        if self.outcome is not None:
+            return RoundState.OVER
+        return RoundState.PAUSED if self._paused_at is not None else RoundState.PLAYING
+
+    @property
+    def is_over(self) -> bool:
+        """Whether the round has ended."""
+        return self.outcome is not None
+
+    @property
+    def cards_hidden(self) -> bool:
+        """Whether the view must hide the cards (while paused)."""
+        return self.state is RoundState.PAUSED
+
+    @property
+    def solvable(self) -> bool:
+        """Whether the hand has a solution."""
+        return bool(self.solutions)
+
+    @property
+    def computer_seconds(self) -> float:
+        """When the computer answers (infinity when there is no computer)."""
+        return math.inf if self.computer is None else self.computer.seconds
+
+    @property
+    def time_limit(self) -> float:
+        """The player's time: the round time less the cost of a hint taken."""
+        return self.round_seconds - (self.hint_given.cost_seconds if self.hint_given else 0.0)
+
+    def elapsed(self) -> float:
+        """Active seconds since the start (pauses excluded; frozen once the round is over)."""
+        if self.outcome is not None:
+            return self.outcome.seconds
+        now = self._paused_at if self._paused_at is not None else self.clock.now()
+        return max(0.0, now - self._started - self._paused_total)
+
+    def remaining(self) -> float:
+        """Seconds the player has left (0 when over)."""
+        if self.outcome is not None:
+            return 0.0
+        return max(0.0, self.time_limit - self.elapsed())
+
+    @property
+    def can_hint(self) -> bool:
+        """Whether a hint can be taken now (playing, none taken yet, enough time left to pay)."""
+        return (
+            self.state is RoundState.PLAYING
+            and self.hint_given is None
+            and self.remaining() > self.hint_seconds
+        )
+
+    # --- the passing of time -------------------------------------------------------------------
+
+    def tick(self) -> Outcome | None:
+        """Apply the time that has passed; returns the outcome if the round ends now."""
+        if self.state is not RoundState.PLAYING:
+            return None
+        elapsed = self.elapsed()
+        computer = self.computer_seconds
+        if computer <= elapsed and computer < self.time_limit:
+            return self._computer_finishes(computer)
+        if elapsed >= self.time_limit:
+            return self._end(
+                Winner.NOBODY, Reason.TIMED_OUT, "Time is up.", self._shown(), self.time_limit
+            )
+        return None
+
+    # --- player actions ------------------------------------------------------------------------
+
+    def submit(self, text: str) -> AnswerResult:
+        """Check the player's answer; a correct one wins the round, a wrong one may be retried."""
+        refusal = self._refusal()
+        if refusal is not None:
+            return refusal
+        result = check_answer(text, self.cards, self.target)
+        self.attempts.append(result)
+        if result.ok:
+            answer = Solution(to_tree(parse(text)))
+            seconds = self.elapsed()
+            self._end(
+                Winner.PLAYER,
+                Reason.ANSWERED,
+                f"Right, in {seconds:.1f} s! A point to you.",
+                answer,
+                seconds,
+            )
+        return result
+
+    def claim_no_solution(self) -> Outcome | None:
+        """The player says the hand has no solution: a point if right, the round lost if wrong."""
+        if self._refusal() is not None:
+            return None
+        if not self.solutions:
+            return self._end(
+                Winner.PLAYER,
+                Reason.CLAIM_RIGHT,
+                f"Right: {self._hand()} has no solution. A point to you.",
+                None,
+                self.elapsed(),
+            )
+        return self._end(
+            Winner.COMPUTER,
+            Reason.CLAIM_WRONG,
+            f"Wrong: {self._hand()} has a solution. The computer takes the round.",
+            self._shown(),
+            self.elapsed(),
+        )
+
+    def hint(self) -> Hint | None:
+        """The first step of a solution, paid for with `hint_seconds` of the player's time.
+
+        Asking again returns the same hint at no further cost; None when no hint can be taken.
+        """
+        if self.hint_given is not None:
+            return self.hint_given
+        self.tick()
+        if not self.can_hint:
+            return None
+        if self.solutions:
+            step = self.solutions[0].steps[0]
+            text = f"First step: {step.text('unicode')}"
+        else:
+            text = f"There is no first step: no way to make {format_number(self.target)}."
+        self.hint_given = Hint(text, self.hint_seconds)
+        return self.hint_given
+
+    def pause(self) -> bool:
+        """Stop the clock and hide the cards; False if not playing."""
+        self.tick()
+        if self.state is not RoundState.PLAYING:
+            return False
+        self._paused_at = self.clock.now()
+        return True
+
+    def resume(self) -> bool:
+        """Start the clock again and show the cards; False if not paused."""
+        if self._paused_at is None or self.outcome is not None:
+            return False
+        self._paused_total += self.clock.now() - self._paused_at
+        self._paused_at = None
+        return True
+
+    def skip(self) -> Outcome | None:
+        """Give up the round: nobody scores and an answer is shown."""
+        if self.outcome is not None:
+            return None
+        seconds = self.elapsed()
+        self._paused_at = None
+        return self._end(Winner.NOBODY, Reason.SKIPPED, "Skipped.", self._shown(), seconds)
+
+    # --- helpers -------------------------------------------------------------------------------
+
+    def _refusal(self) -> AnswerResult | None:
+        """Why the player cannot act now (paused or over), as an answer result; None if playing."""
+        self.tick()
+        if self.state is RoundState.PAUSED:
+            return AnswerResult(False, "The game is paused: resume to answer.", None, _NOT_PLAYING)
+        if self.outcome is not None:
+            return AnswerResult(
+                False, f"The round is over. {self.outcome.message}", None, _NOT_PLAYING
+            )
+        return None
+
+    def _computer_finishes(self, seconds: float) -> Outcome:
+        plan = self.computer
+        if plan is None or plan.solution is None:
+            message = f"The computer declares that {self._hand()} has no solution. It is right."
+            return self._end(Winner.COMPUTER, Reason.COMPUTER_NO_SOLUTION, message, None, seconds)
+        message = f"The computer found it first, after {seconds:.1f} s."
+        return self._end(Winner.COMPUTER, Reason.COMPUTER_ANSWERED, message, plan.solution, seconds)
+
+    def _shown(self) -> Solution | None:
+        """The answer shown when the player did not find one."""
+        if self.computer is not None and self.computer.solution is not None:
+            return self.computer.solution
+        return self.solutions[0] if self.solutions else None
+
+    def _hand(self) -> str:
+        return hand_text(self.cards)
+
+    def _end(
+        self, winner: Winner, reason: Reason, message: str, answer: Solution | None, seconds: float
+    ) -> Outcome:
+        if reason not in (Reason.ANSWERED, Reason.CLAIM_RIGHT, Reason.COMPUTER_NO_SOLUTION):
+            if answer is not None:
+                message += f" One answer: {answer.display()} = {format_number(self.target)}."
+            elif not self.solutions:
+                message += f" There is no solution to {self._hand()}."
+        self.outcome = Outcome(winner, reason, message, answer, seconds)
+        self._paused_at = None
+        if self._on_end is not None:
+            self._on_end(self)
+        return self.outcome
+
+
+_NOT_PLAYING = Verdict.NOT_PLAYING

@@ -1,0 +1,136 @@
+"""Match history in SQLite: round trip, answer times, hardest solved, damaged files survived."""
+
+import random
+import sqlite3
+from datetime import UTC, datetime
+
+import pytest
+
+from app.game.clock import ManualClock
+from app.game.history import History
+from app.game.match import Match, MatchOptions
+from app.game.opponent import Level, Opponent, solution_hardness
+
+FIXED = datetime(2026, 11, 22, 3, 0, tzinfo=UTC)
+
+
+def played_match(seed=1, answers=(5.0, 12.0), rounds=3):
+    clock = ManualClock()
+    rng = random.Random(seed)
+    opponent = Opponent(Level.EASY, rng, hardness=solution_hardness)
+    match = Match(
+        MatchOptions(rounds=rounds, only_solvable=True, level=Level.EASY),
+        clock=clock,
+        rng=rng,
+        opponent=opponent,
+    )
+    times = iter(answers)
+    while (game := match.next_round()) is not None:
+        seconds = next(times, None)
+        if seconds is None:
+            game.skip()
+        else:
+            clock.advance(seconds)
+            assert game.submit(game.solutions[0].text).ok
+    return match.summary()
+
+
+def test_round_trip_survives_reopening(tmp_path):
+    path = tmp_path / "data" / "history.sqlite"
+    summary = played_match()
+    with History(path, now=lambda: FIXED) as history:
+        match_id = history.record_match(summary)
+        assert history.warning is None
+    with History(path) as again:
+        [record] = again.matches()
+        assert record.id == match_id and record.played_at == "2026-11-22T03:00:00+00:00"
+        assert (record.player_points, record.computer_points, record.rounds_played) == (2, 0, 3)
+        assert record.level == "Easy" and record.target == "24" and record.finished
+        assert record.average_answer_time == pytest.approx(8.5)
+        times = again.answer_times()
+        assert [t.seconds for t in times] == pytest.approx([5.0, 12.0])
+        assert [t.hand for t in times] == [r.hand for r in summary.results[:2]]
+
+
+def test_hardest_solved_orders_by_hardness(tmp_path):
+    with History(tmp_path / "h.sqlite") as history:
+        for seed in range(4):
+            history.record_match(played_match(seed, answers=(3.0, 4.0, 5.0)))
+        hardest = history.hardest_solved(limit=5)
+        assert len(hardest) == 5
+        values = [h.hardness for h in hardest]
+        assert values == sorted(values, reverse=True)
+        assert len(history.matches()) == 4 and len(history.answer_times()) == 12
+
+
+def test_a_garbage_file_is_set_aside_and_a_fresh_history_used(tmp_path):
+    path = tmp_path / "history.sqlite"
+    path.write_bytes(b"this is not a database at all" * 100)
+    history = History(path, now=lambda: FIXED)
+    assert history.warning is not None and "set aside" in history.warning
+    aside = tmp_path / "history.sqlite.damaged-20261122-030000"
+    assert aside.read_bytes().startswith(b"this is not a database")
+    assert history.matches() == []
+    history.record_match(played_match())
+    assert len(history.matches()) == 1
+    history.close()
+
+
+def test_a_truncated_database_is_set_aside(tmp_path):
+    path = tmp_path / "history.sqlite"
+    with History(path) as history:
+        for seed in range(3):
+            history.record_match(played_match(seed))
+    data = path.read_bytes()
+    path.write_bytes(data[: len(data) // 2] + b"\x00garbage" * 200)
+    with History(path) as history:
+        assert history.warning is not None
+        history.record_match(played_match())
+        assert len(history.matches()) == 1
+    assert len(list(tmp_path.glob("history.sqlite.damaged-*"))) == 1
+
+
+def test_a_database_of_another_shape_is_set_aside(tmp_path):
+    path = tmp_path / "history.sqlite"
+    conn = sqlite3.connect(path)
+    conn.execute("CREATE TABLE matches (x TEXT)")
+    conn.commit()
+    conn.close()
+    with History(path) as history:
+        assert history.warning is not None
+        history.record_match(played_match())
+        assert len(history.matches()) == 1
+
+
+def test_a_failed_write_leaves_nothing_half_written(tmp_path):
+    summary = played_match()
+    with History(tmp_path / "h.sqlite") as history:
+        history.record_match(summary)
+        broken = type(summary.results[0])(
+            **{**summary.results[0].__dict__, "number": None}  # NOT NULL violated mid-way
+        )
+        bad = type(summary)(**{**summary.__dict__, "results": (*summary.results, broken)})
+        with pytest.raises(sqlite3.IntegrityError):
+            history.record_match(bad)
+        assert len(history.matches()) == 1 and len(history.answer_times()) == 2
+        assert history.warning is None
+
+
+def test_an_unusable_path_keeps_history_in_memory(tmp_path):
+    blocker = tmp_path / "file"
+    blocker.write_text("x")
+    with History(blocker / "history.sqlite") as history:
+        assert history.warning is not None and "this session" in history.warning
+        history.record_match(played_match())
+        assert len(history.matches()) == 1
+
+
+def test_damage_while_open_is_survived_on_the_next_write(tmp_path):
+    path = tmp_path / "history.sqlite"
+    history = History(path, now=lambda: FIXED)
+    history.record_match(played_match())
+    path.write_bytes(b"\xff" * path.stat().st_size)
+    history.record_match(played_match(seed=2))
+    assert history.warning is not None and "set aside" in history.warning
+    assert len(history.matches()) == 1
+    history.close()
