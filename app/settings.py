@@ -1,7 +1,7 @@
 """Preferences: a typed, validated wrapper over QSettings.
 
-Every value is checked when read; a missing, corrupt or outdated value falls back to its default
-(and the problem is noted in `Settings.problems` so the window can say so once). Tests pass a
+Every value is checked when read; a missing, corrupt or outdated value falls back to its default.
+A bad value is removed and noted in `Settings.problems` (the window says so once). Tests pass a
 QSettings on a temporary ini file::
 
     settings = Settings(QSettings(str(tmp_path / "twentyfour.ini"), QSettings.IniFormat))
@@ -118,6 +118,7 @@ class Settings(QObject):
         value = field.read(raw)
         if value is None:
             self._note(f"ignored the stored {field.what}: {str(raw)[:20]!r}; using the default")
+            self._store.remove(name)  # repaired: the next start reads the default silently
             return field.default
         return value
 

@@ -1,0 +1,53 @@
+"""python -m app: bad options are one line and exit 2; --screenshot writes a PNG and exits."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from PyQt5.QtGui import QImage
+
+from app.__main__ import main, parse_args
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+@pytest.mark.parametrize(
+    ("argv", "says"),
+    [
+        (["--cards", "3 3 8 X"], "card 4 'X'"),
+        (["--cards", "3 0 8 8"], "0 is not a card"),
+        (["--cards", "3"], "give 2 to 6 cards"),
+        (["--view", "poker"], "invalid choice: 'poker'"),
+        (["--size", "tiny"], "is not a size like 1000x700"),
+        (["--screenshot", "shot.jpg"], "must end in .png"),
+        (["--bogus"], "unrecognized arguments: --bogus"),
+    ],
+)
+def test_bad_options_are_one_line_and_exit_2(capsys, argv, says):
+    with pytest.raises(SystemExit) as stop:
+        main(argv)
+    assert stop.value.code == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and says in err and "Traceback" not in err
+
+
+def test_good_options_are_read():
+    args = parse_args(["--screenshot", "x.png", "--view", "helper", "--cards", "A,K,q,10"])
+    assert args.cards == [1, 13, 12, 10] and args.view == "helper"
+    assert parse_args(["--size", "800x600"]).size == (800, 600)
+
+
+def test_screenshot_renders_the_helper_to_a_png(tmp_path):
+    out = tmp_path / "helper.png"
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "HOME": str(tmp_path)}
+    command = [sys.executable, "-m", "app", "--screenshot", str(out), "--cards", "3 3 8 8"]
+    command += ["--size", "800x600"]
+    done = subprocess.run(command, cwd=ROOT, env=env, capture_output=True, text=True, timeout=60)
+    assert done.returncode == 0, done.stderr
+    image = QImage(str(out))
+    assert (image.width(), image.height()) == (800, 600)
+    assert not (tmp_path / ".config").exists()  # the user's settings are left alone

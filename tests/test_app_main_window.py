@@ -1,0 +1,109 @@
+"""The main window: tabs, shared actions, settings and geometry across a restart."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from PyQt5.QtCore import QSettings, Qt
+from PyQt5.QtWidgets import QLabel, QWidget
+
+from app.context import AppContext
+from app.main_window import MainWindow
+from app.settings import Settings
+
+
+def open_window(qtbot, settings_path, data_dir, views=None) -> MainWindow:
+    """A main window on the given settings file, as the app would start it."""
+    settings = Settings(QSettings(str(settings_path), QSettings.IniFormat))
+    context = AppContext(settings, data_dir, random.Random(7))
+    window = MainWindow(context) if views is None else MainWindow(context, views)
+    qtbot.addWidget(window)
+    window.show()
+    return window
+
+
+@pytest.fixture
+def window(qtbot, settings_path, data_dir):
+    return open_window(qtbot, settings_path, data_dir)
+
+
+def test_the_helper_is_a_tab_with_menus(window):
+    assert window.tabs.tabText(0) == "Helper"
+    menus = [action.text() for action in window.menuBar().actions()]
+    assert menus == ["&Game", "&View", "&Help"]
+    assert window.new_deal_action.shortcut().toString() == "Ctrl+N"
+    assert "Ctrl+N" in window.new_deal_action.toolTip()
+    assert window.view("helper") is window.tabs.widget(0)
+
+
+def test_new_deal_retry_and_clear_act_on_the_current_view(qtbot, window):
+    helper = window.view("helper")
+    window.new_deal_action.trigger()
+    dealt = [slot.card_widget.card for slot in helper.slots]
+    assert None not in dealt and len(set(dealt)) == 4
+    qtbot.keyClick(helper.slots[0].edit, Qt.Key_Up)
+    window.retry_action.trigger()
+    assert [slot.card_widget.card for slot in helper.slots] == dealt
+    window.clear_action.trigger()
+    assert all(slot.card_widget.card is None for slot in helper.slots)
+
+
+def test_shortcut_deals(qtbot, window):
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+    qtbot.keyClick(window, Qt.Key_N, Qt.ControlModifier)
+    assert all(slot.card_widget.card is not None for slot in window.view("helper").slots)
+
+
+def test_load_hand_from_anywhere_shows_the_helper(qtbot, settings_path, data_dir):
+    views = [("Helper", _helper_factory()), ("Other", lambda context: QWidget())]
+    window = open_window(qtbot, settings_path, data_dir, views)
+    window.tabs.setCurrentIndex(1)
+    assert not window.new_deal_action.isEnabled()  # the other view cannot deal
+    window.context.load_hand([1, 2, 3, 4])
+    assert window.tabs.currentIndex() == 0 and window.new_deal_action.isEnabled()
+    helper = window.view("helper")
+    qtbot.waitUntil(lambda: helper.solutions is not None, timeout=10000)
+    assert len(helper.solutions) == 3
+
+
+def _helper_factory():
+    from app.views import VIEWS
+
+    return VIEWS[0][1]
+
+
+def test_a_view_that_fails_to_build_becomes_a_message(qtbot, settings_path, data_dir):
+    def broken(context):
+        raise RuntimeError("no cards today")
+
+    window = open_window(qtbot, settings_path, data_dir, [("Broken", broken)])
+    page = window.tabs.widget(0)
+    assert isinstance(page, QLabel) and "no cards today" in page.text()
+
+
+def test_settings_and_geometry_survive_a_restart(qtbot, settings_path, data_dir):
+    first = open_window(qtbot, settings_path, data_dir)
+    helper = first.view("helper")
+    helper.count_box.setValue(5)
+    helper.target_box.setValue(36)
+    first.resize(840, 610)
+    first.close()
+    second = open_window(qtbot, settings_path, data_dir)
+    helper = second.view("helper")
+    assert (helper.count_box.value(), helper.target_box.value()) == (5, 36)
+    assert len(helper.slots) == 5
+    assert (second.width(), second.height()) == (840, 610)
+
+
+def test_a_corrupt_settings_file_is_survived(qtbot, settings_path, data_dir):
+    settings_path.parent.mkdir(parents=True, exist_ok=True)
+    settings_path.write_bytes(b"\x00\xff[General\ncard_count=lots\ntarget=-3\ngeometry=zz\n\x01")
+    window = open_window(qtbot, settings_path, data_dir)
+    helper = window.view("helper")
+    assert (helper.count_box.value(), helper.target_box.value(), len(helper.slots)) == (4, 24, 4)
+    assert "Settings:" in window.statusBar().currentMessage()
+    window.close()
+    again = open_window(qtbot, settings_path, data_dir)
+    assert again.context.settings.problems == []
