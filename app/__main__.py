@@ -13,7 +13,13 @@ import sys
 import tempfile
 from collections.abc import Sequence
 from pathlib import Path
-from typing import NoReturn
+from typing import TYPE_CHECKING, NoReturn
+
+if TYPE_CHECKING:
+    from PyQt5.QtWidgets import QApplication
+
+    from .context import AppContext
+    from .main_window import MainWindow
 
 VIEW_KEYS = ("helper", "play", "tchisla", "stats")
 SCREENSHOT_TIMEOUT_MS = 15000
@@ -87,38 +93,53 @@ def _has_display() -> bool:
     )
 
 
+def create_app() -> QApplication:
+    """The QApplication, named so QSettings and QStandardPaths find the app's places."""
+    from PyQt5.QtCore import QCoreApplication, Qt
+    from PyQt5.QtWidgets import QApplication
+
+    from . import APP_NAME, ORGANIZATION
+    from .worker import JobRunner
+
+    QCoreApplication.setAttribute(Qt.AA_EnableHighDpiScaling)
+    QCoreApplication.setAttribute(Qt.AA_UseHighDpiPixmaps)
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    assert isinstance(app, QApplication)
+    app.setApplicationName(APP_NAME)
+    app.setOrganizationName(ORGANIZATION)
+    app.setApplicationDisplayName(APP_NAME)
+    app.aboutToQuit.connect(JobRunner.cancel_all)
+    return app
+
+
+def scratch_context(directory: str) -> AppContext:
+    """A context on default settings and data in a scratch directory (screenshots, benchmarks)."""
+    from PyQt5.QtCore import QSettings
+
+    from .context import AppContext
+    from .settings import Settings
+
+    store = QSettings(str(Path(directory) / "settings.ini"), QSettings.IniFormat)
+    return AppContext(Settings(store), Path(directory))
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the app (or take a screenshot); returns the exit code."""
     args = parse_args(argv)
     if args.screenshot is not None and not _has_display():
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    app = create_app()
 
-    from PyQt5.QtCore import QCoreApplication, QSettings, Qt
-    from PyQt5.QtWidgets import QApplication
-
-    from . import APP_NAME, ORGANIZATION
     from .context import AppContext, default_data_dir
     from .main_window import MainWindow
     from .settings import Settings
-    from .worker import JobRunner
-
-    QCoreApplication.setAttribute(Qt.AA_EnableHighDpiScaling)
-    QCoreApplication.setAttribute(Qt.AA_UseHighDpiPixmaps)
-    app = QApplication(sys.argv[:1])
-    app.setApplicationName(APP_NAME)
-    app.setOrganizationName(ORGANIZATION)
-    app.setApplicationDisplayName(APP_NAME)
-    app.aboutToQuit.connect(JobRunner.cancel_all)
 
     if args.screenshot is not None:
         with tempfile.TemporaryDirectory() as scratch:
-            store = QSettings(str(Path(scratch) / "settings.ini"), QSettings.IniFormat)
-            context = AppContext(Settings(store), Path(scratch))
-            window = MainWindow(context)
-            return _screenshot(app, window, args)
+            window = MainWindow(scratch_context(scratch))
+            return _screenshot(window, args)
 
-    context = AppContext(Settings(), default_data_dir())
-    window = MainWindow(context)
+    window = MainWindow(AppContext(Settings(), default_data_dir()))
     if args.view is not None and window.show_view(args.view) is None:
         window.show_message(f"There is no {args.view} view yet.")
     if args.cards:
@@ -127,15 +148,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     return int(app.exec_())
 
 
-def _screenshot(app: object, window: object, args: argparse.Namespace) -> int:
+def _screenshot(window: MainWindow, args: argparse.Namespace) -> int:
     """Show the window offscreen, wait for its jobs, save it as a PNG."""
     from PyQt5.QtCore import QElapsedTimer, QEventLoop, QTimer
     from PyQt5.QtWidgets import QApplication
 
-    from .main_window import MainWindow
     from .worker import JobRunner
 
-    assert isinstance(window, MainWindow)
     key = args.view or "helper"
     view = window.show_view(key)
     if view is None:
