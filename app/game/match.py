@@ -302,7 +302,10 @@ class Match:
             goal = Fraction(self.target)
             ok = not self.options.only_solvable or solvable(key, self.target)
             if ok and self.deal_filter is not None:
-                ok = self.deal_filter(key, goal)
+                try:
+                    ok = self.deal_filter(key, goal)
+                except ValueError:  # e.g. no difficulty score for a hand without solution
+                    ok = False
             self._accepted[key] = ok
         return self._accepted[key]
 

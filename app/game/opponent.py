@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 import importlib
+import inspect
 import math
 import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from enum import Enum
 from fractions import Fraction
+from typing import Any
 
 from solver import Solution, solve, to_number
 
@@ -78,27 +80,38 @@ def solution_hardness(
 
 
 def difficulty_hardness() -> Hardness | None:
-    """A hardness built on `solver.difficulty.score` when that module exists, else None."""
-    try:
-        module = importlib.import_module("solver.difficulty")
-    except ImportError:
+    """A hardness built on `solver.difficulty.score` when that module exists, else None.
+
+    The score (higher is harder, positive) is mapped on a log scale so that the easy anchor hand
+    lands at 0.1 and the hard anchor at 0.9, clamped to 0..1.
+    """
+    score = _outside("score")
+    if score is None:
         return None
-    score = getattr(module, "score", None)
-    if not callable(score):
-        return None
-    anchors: dict[str, float] = {}
+    takes_solutions = "solutions" in inspect.signature(score).parameters
+    anchors: list[float] = []
+
+    def scored(numbers: Sequence[int], target: object, solutions: Sequence[Solution]) -> float:
+        if takes_solutions:
+            return float(score(tuple(numbers), target, solutions=solutions))
+        return float(score(tuple(numbers), target))
 
     def hardness(numbers: Sequence[int], target: Fraction, solutions: Sequence[Solution]) -> float:
-        """The outside score, mapped so the easy anchor is 0.1 and the hard one 0.9."""
+        """The outside score placed between the anchors."""
         if not solutions:
             return NO_SOLUTION_HARDNESS
-        if not anchors:
-            anchors["easy"] = float(score(EASY_ANCHOR, 24))
-            anchors["hard"] = float(score(HARD_ANCHOR, 24))
-        span = anchors["hard"] - anchors["easy"]
-        if span <= 0:
+        try:
+            if not anchors:
+                anchors.extend(
+                    math.log(scored(h, 24, solve(h))) for h in (EASY_ANCHOR, HARD_ANCHOR)
+                )
+            value = math.log(scored(numbers, _plain(target), solutions))
+        except (ValueError, ArithmeticError):  # no score, or not positive: use our own
             return solution_hardness(numbers, target, solutions)
-        where = (float(score(tuple(numbers), _plain(target))) - anchors["easy"]) / span
+        easy, hard = anchors
+        if hard <= easy:
+            return solution_hardness(numbers, target, solutions)
+        where = (value - easy) / (hard - easy)
         return min(1.0, max(0.0, EASY_AT + (HARD_AT - EASY_AT) * where))
 
     return hardness
@@ -177,9 +190,28 @@ class Opponent:
         return base * cards * self.rng.uniform(1 - self.noise, 1 + self.noise)
 
     def _choose(self, solutions: Sequence[Solution], target: Fraction) -> Solution | None:
-        """One of the least awkward solutions (a person finds the natural route first)."""
+        """The route a person finds first (solver.difficulty.easiest if present), else one of the
+        least awkward solutions."""
         if not solutions:
             return None
+        easiest = _outside("easiest")
+        if easiest is not None:
+            try:
+                found = easiest(solutions, _plain(target))
+            except ValueError:
+                found = None
+            if isinstance(found, Solution):
+                return found
         costs = [solution_cost(s, target) for s in solutions]
         simplest = [s for s, cost in zip(solutions, costs, strict=True) if cost == min(costs)]
         return self.rng.choice(simplest)
+
+
+def _outside(name: str) -> Callable[..., Any] | None:
+    """A function of solver.difficulty, if that module and function exist."""
+    try:
+        module = importlib.import_module("solver.difficulty")
+    except ImportError:
+        return None
+    found = getattr(module, name, None)
+    return found if callable(found) else None

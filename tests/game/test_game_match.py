@@ -147,3 +147,17 @@ def test_bad_options_are_refused():
 def test_five_card_match_deals_ten_rounds():
     match, _ = new_match(card_count=5)
     assert play_out(match, lambda game: game.skip()).rounds_played == 10
+
+
+def test_a_filter_that_refuses_with_an_error_just_skips_the_hand():
+    match, _ = new_match(rounds=2)
+
+    def picky(numbers, target):
+        if not solvable(numbers, target):
+            raise ValueError("no score for a hand without solution")
+        return True
+
+    match.deal_filter = picky
+    hands = []
+    play_out(match, lambda game: (hands.append(game.numbers), game.skip()))
+    assert len(hands) == 2 and all(solvable(hand) for hand in hands)

@@ -68,3 +68,34 @@ def test_level_parse():
     assert Level.parse("expert") is Level.EXPERT and str(Level.EASY) == "Easy"
     with pytest.raises(ValueError, match="Easy, Normal, Hard, Expert"):
         Level.parse("godlike")
+
+
+def test_outside_difficulty_score_is_used_with_anchors(monkeypatch):
+    import sys
+    import types
+
+    from app.game import opponent
+
+    fake = types.ModuleType("solver.difficulty")
+    seconds = {(1, 2, 3, 4): 5.0, (3, 3, 8, 8): 50.0, (2, 2, 6, 6): 15.0}
+
+    def score(numbers, target=24, *, solutions=None):
+        return seconds[tuple(sorted(numbers))]
+
+    fake.score = score
+    monkeypatch.setitem(sys.modules, "solver.difficulty", fake)
+    hardness = opponent.default_hardness()
+    assert hardness is not solution_hardness
+    values = [hardness(h, Fraction(24), solve(h)) for h in seconds]
+    assert values[0] == pytest.approx(0.1) and values[1] == pytest.approx(0.9)
+    assert 0.1 < values[2] < 0.9
+    assert hardness((1, 1, 1, 1), Fraction(24), []) == opponent.NO_SOLUTION_HARDNESS
+
+
+def test_without_outside_score_the_own_hardness_is_used(monkeypatch):
+    import sys
+
+    from app.game import opponent
+
+    monkeypatch.setitem(sys.modules, "solver.difficulty", None)  # import fails
+    assert opponent.default_hardness() is solution_hardness
