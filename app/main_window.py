@@ -60,6 +60,8 @@ class MainWindow(QMainWindow):
         self._make_actions()
         self._make_menus()
         self.tabs.currentChanged.connect(self._view_changed)
+        self.setMinimumSize(640, 480)
+        self.statusBar().setSizeGripEnabled(True)
         self._restore()
         self._view_changed(self.tabs.currentIndex())
         for problem in context.settings.problems:

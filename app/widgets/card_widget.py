@@ -59,7 +59,9 @@ class CardWidget(QWidget):
         """Draw the card image (or the empty slot), centred and card-shaped."""
         painter = QPainter(self)
         painter.setRenderHint(QPainter.Antialiasing)
-        rect = fit_card(QRectF(self.rect()).adjusted(5, 5, -5, -5))
+        area = QRectF(self.rect()).adjusted(5, 5, -5, -5)
+        rect = fit_card(area)
+        rect.moveBottom(area.bottom())  # sit on the text box below
         if self.face_down:
             paint_card(painter, rect, None)
         elif self.card is not None:
