@@ -57,4 +57,12 @@ class AppContext:
             from .game.history import History
 
             self._history = History(self.history_path)
+            if self._history.warning:
+                self.show_message(self._history.warning)
         return self._history
+
+    def close(self) -> None:
+        """Close what the context opened (the history database)."""
+        if self._history is not None:
+            self._history.close()
+            self._history = None

@@ -20,6 +20,7 @@ from . import APP_NAME, VERSION
 from .cards import app_icon
 from .context import AppContext
 from .views import VIEWS, ViewFactory, view_key
+from .widgets.preferences import PreferencesDialog
 
 DEFAULT_SIZE = (1000, 700)
 
@@ -93,6 +94,11 @@ class MainWindow(QMainWindow):
         self.new_deal_action = self._action("&New deal", "Ctrl+N", "Deal new cards")
         self.retry_action = self._action("&Retry", "Ctrl+R", "Go back to the hand as dealt")
         self.clear_action = self._action("&Clear", "Ctrl+L", "Clear the cards")
+        self.preferences_action = self._action(
+            "&Preferences…", QKeySequence.Preferences, "Round time, computer level, target, cards"
+        )
+        self.preferences_action.setShortcut(QKeySequence("Ctrl+,"))
+        self.preferences_action.setMenuRole(QAction.PreferencesRole)
         self.quit_action = self._action("&Quit", QKeySequence.Quit, "Quit Twenty-Four")
         self.quit_action.setShortcut(QKeySequence("Ctrl+Q"))
         self.rules_action = self._action("&Rules", QKeySequence.HelpContents, "How to play")
@@ -100,6 +106,7 @@ class MainWindow(QMainWindow):
         self.new_deal_action.triggered.connect(lambda: self._dispatch("new_deal"))
         self.retry_action.triggered.connect(lambda: self._dispatch("retry"))
         self.clear_action.triggered.connect(lambda: self._dispatch("clear"))
+        self.preferences_action.triggered.connect(self.show_preferences)
         self.quit_action.triggered.connect(self.quit)
         self.rules_action.triggered.connect(self.show_rules)
         self.about_action.triggered.connect(self.show_about)
@@ -117,6 +124,8 @@ class MainWindow(QMainWindow):
         bar = self.menuBar()
         game = bar.addMenu("&Game")
         game.addActions([self.new_deal_action, self.retry_action, self.clear_action])
+        game.addSeparator()
+        game.addAction(self.preferences_action)
         game.addSeparator()
         game.addAction(self.quit_action)
         view = bar.addMenu("&View")
@@ -154,6 +163,16 @@ class MainWindow(QMainWindow):
     def show_message(self, text: str, ms: int = 6000) -> None:
         """A message in the status bar."""
         self.statusBar().showMessage(text, ms)
+
+    def preferences(self) -> PreferencesDialog:
+        """The preferences dialog (not shown yet)."""
+        return PreferencesDialog(self.context.settings, self)
+
+    def show_preferences(self) -> None:
+        """Edit the settings; the views adapt when they change."""
+        dialog = self.preferences()
+        dialog.setAttribute(Qt.WA_DeleteOnClose)
+        dialog.open()
 
     def show_rules(self) -> None:
         """The rules of the game and how to use the app."""
@@ -205,4 +224,5 @@ class MainWindow(QMainWindow):
         if title:
             settings.last_view = title
         settings.sync()
+        self.context.close()
         super().closeEvent(event)
