@@ -156,11 +156,13 @@ class Round:
         return self.round_seconds - (self.hint_given.cost_seconds if self.hint_given else 0.0)
 
     def elapsed(self) -> float:
-        """Active seconds since the start (pauses excluded; frozen once the round is over)."""
+        """Active seconds since the start (pauses excluded; never past the moment the round ends,
+        even before `tick()` has noticed; frozen once it is over)."""
         if self.outcome is not None:
             return self.outcome.seconds
         now = self._paused_at if self._paused_at is not None else self.clock.now()
-        return max(0.0, now - self._started - self._paused_total)
+        active = max(0.0, now - self._started - self._paused_total)
+        return min(active, self.computer_seconds, self.time_limit)
 
     def remaining(self) -> float:
         """Seconds the player has left (0 when over)."""
