@@ -77,16 +77,18 @@ def test_editing_a_card_updates_the_answers(qtbot, view):
     ("entry", "message"),
     [
         ("0", "0 is not a card"),
-        ("14", "too high"),
+        ("14", "14 is too high"),
         ("X", "'X' is not a card"),
-        ("", "empty"),
+        ("", "No card: type A–K"),
     ],
 )
 def test_a_bad_entry_gets_a_message_at_that_card_and_keeps_the_others(qtbot, view, entry, message):
     type_hand(qtbot, view, "3", "3", "8", "8")
     answers(qtbot, view)
     type_card(qtbot, view, 1, entry)
-    assert message in view.slots[1].message.text()
+    assert view.slots[1].message.text() == message
+    full = view.slots[1].message.toolTip()
+    assert full.startswith(message if entry else "empty") and len(full) > len(message)
     assert view.slots[1].card_widget.card is None and view.slots[1].card_widget.error
     for index in (0, 2, 3):
         assert view.slots[index].message.text() == ""

@@ -12,6 +12,14 @@ from .card_widget import CardWidget
 STEP_KEYS = {Qt.Key_Up: 1, Qt.Key_Down: -1, Qt.Key_PageUp: 1, Qt.Key_PageDown: -1}
 
 
+def short_message(error: str) -> str:
+    """The gist of a slot's message, to fit under the card ("14 is too high")."""
+    gist = error.split(":", 1)[0].strip()
+    if gist.lower() == "empty":
+        return "No card: type A–K"
+    return gist if len(gist) <= 60 else gist[:57] + "…"
+
+
 class CardSlot(QWidget):
     """One card of the hand: shows state it is given, forwards what the user does."""
 
@@ -61,7 +69,7 @@ class CardSlot(QWidget):
         self.card_widget.show_card(card, error is not None)
         if self.edit.text() != text:
             self.edit.setText(text)
-        self.message.setText(error or "")
+        self.message.setText(short_message(error) if error else "")
         self.message.setToolTip(error or "")
         self.edit.setStyleSheet("border: 2px solid #c62828;" if error else "")
 
