@@ -145,6 +145,25 @@ def prepare_round(
     return RoundSetup(tuple(cards), goal, solutions, plan)
 
 
+def level_filter(
+    level: str,
+    card_count: int = 4,
+    target: object = 24,
+    cancel: Callable[[], bool] | None = None,
+) -> DealFilter:
+    """A deal filter for a difficulty level of `solver.difficulty` (Easy, Medium, Hard, Expert).
+
+    Scores every hand of the rules the first time (about 2 s for 4 cards; run it in a worker);
+    raises ValueError (LimitError) for an unknown level or rules too large to score.
+    """
+    from solver import difficulty
+
+    rules = difficulty.Rules(cards=card_count, target=to_number(target))
+    table = difficulty.levels(rules, cancel=cancel)
+    allowed = frozenset(table.hands[difficulty.level_index(level)])
+    return lambda numbers, _target: tuple(sorted(numbers)) in allowed
+
+
 class Match:
     """Rounds dealt from a shuffled deck until it runs out (or N rounds), with scores and a summary.
 

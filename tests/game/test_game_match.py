@@ -5,10 +5,10 @@ import random
 import pytest
 
 from app.game.clock import ManualClock
-from app.game.match import Match, MatchOptions
+from app.game.match import Match, MatchOptions, level_filter
 from app.game.opponent import Level, Opponent, solution_hardness
 from app.game.round import Reason, Winner
-from solver import solvable
+from solver import difficulty, solvable
 
 
 def new_match(**options):
@@ -161,3 +161,14 @@ def test_a_filter_that_refuses_with_an_error_just_skips_the_hand():
     hands = []
     play_out(match, lambda game: (hands.append(game.numbers), game.skip()))
     assert len(hands) == 2 and all(solvable(hand) for hand in hands)
+
+
+def test_dealing_by_difficulty_level():
+    expert = set(difficulty.levels().hands[difficulty.level_index("Expert")])
+    match, _ = new_match(rounds=3)
+    match.deal_filter = level_filter("Expert")
+    hands = []
+    play_out(match, lambda game: (hands.append(tuple(sorted(game.numbers))), game.skip()))
+    assert len(hands) == 3 and all(hand in expert for hand in hands)
+    with pytest.raises(ValueError, match="not a level"):
+        level_filter("Impossible")
