@@ -95,6 +95,16 @@ class _Runnable(QRunnable):
                 signals.finished.emit(generation, result)
 
 
+def _canceller(tokens: dict[int, CancelToken]) -> Callable[[], None]:
+    """Cancels the given jobs; called when their runner is destroyed (so it must not use it)."""
+
+    def cancel() -> None:
+        for token in list(tokens.values()):
+            token.cancel()
+
+    return cancel
+
+
 def _global_pool() -> QThreadPool:
     """Qt's shared thread pool."""
     pool = QThreadPool.globalInstance()
@@ -125,6 +135,8 @@ class JobRunner(QObject):
         self._generation = 0
         self._token: CancelToken | None = None
         self._live: dict[int, _JobSignals] = {}
+        self._tokens: dict[int, CancelToken] = {}
+        self.destroyed.connect(_canceller(self._tokens))
         JobRunner._instances.add(self)
 
     @property
@@ -150,6 +162,7 @@ class JobRunner(QObject):
         signals.cancelled.connect(self._on_cancelled)
         token = CancelToken(lambda done, total: signals.progress.emit(generation, done, total))
         self._token = token
+        self._tokens[generation] = token
         self._live[generation] = signals
         self._pool.start(_Runnable(generation, job, token, signals))
         return generation
@@ -199,6 +212,7 @@ class JobRunner(QObject):
     def _done(self, generation: int) -> None:
         """Forget a finished job's signals object; clear busy if it was the latest."""
         self._live.pop(generation, None)
+        self._tokens.pop(generation, None)
         if generation == self._generation:
             self._token = None
 

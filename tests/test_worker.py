@@ -137,3 +137,25 @@ def test_wait_idle_and_cancel_all(qtbot):
     JobRunner.cancel_all()
     assert not runner.busy
     _wait_pool()
+
+
+def test_deleting_the_owner_stops_its_job(qtbot):
+    from PyQt5.QtCore import QObject
+
+    owner = QObject()
+    runner = JobRunner(owner)
+    running = threading.Event()
+    stopped = threading.Event()
+
+    def spin(token: CancelToken) -> None:
+        running.set()
+        while not token.cancelled():
+            running.wait(0.005)
+        stopped.set()
+
+    runner.submit(spin)
+    assert running.wait(5)
+    with qtbot.waitSignal(owner.destroyed):
+        owner.deleteLater()
+    assert stopped.wait(5)
+    _wait_pool()
