@@ -103,6 +103,8 @@ class MatchSummary:
     target: int | Fraction
     #: False when the player quit before the last round
     finished: bool
+    #: rounds in which the player took a hint
+    hints_used: int = 0
 
     @property
     def winner(self) -> Winner:
@@ -123,13 +125,18 @@ class MatchSummary:
             if self.average_answer_time is None
             else f"{self.average_answer_time:.1f} s"
         )
-        return [
+        lines = [
             verdict,
             f"You {self.player_points} : {self.computer_points} computer ({self.level})",
             f"Rounds: {self.rounds_played} played, {self.rounds_won} won by you, "
             f"{self.rounds_lost} by the computer, {self.rounds_drawn} by nobody",
             f"Average answer time: {average}",
-        ] + ([] if self.finished else ["You quit before the last round."])
+        ]
+        if self.hints_used:
+            lines.append(f"Hints taken: {self.hints_used}")
+        if not self.finished:
+            lines.append("You quit before the last round.")
+        return lines
 
 
 def prepare_round(
@@ -185,14 +192,24 @@ class Match:
         self.rng = rng if rng is not None else random.Random()
         self.deck = Deck(self.rng)
         self.opponent = opponent or Opponent(self.options.level, self.rng)
-        self.deal_filter = deal_filter
+        self._accepted: dict[tuple[int, ...], bool] = {}
+        self._deal_filter = deal_filter
         self.results: list[RoundResult] = []
         self.current: Round | None = None
         self.quit_early = False
         self._exhausted = False
-        self._accepted: dict[tuple[int, ...], bool] = {}
 
     # --- state ---------------------------------------------------------------------------------
+
+    @property
+    def deal_filter(self) -> DealFilter | None:
+        """Which hands may be dealt (None: any), e.g. `level_filter("Hard")`."""
+        return self._deal_filter
+
+    @deal_filter.setter
+    def deal_filter(self, value: DealFilter | None) -> None:
+        self._deal_filter = value
+        self._accepted.clear()
 
     @property
     def target(self) -> int | Fraction:
@@ -295,6 +312,7 @@ class Match:
             card_count=self.options.card_count,
             target=self.target,
             finished=not self.quit_early,
+            hints_used=sum(r.hint_used for r in self.results),
         )
 
     # --- helpers -------------------------------------------------------------------------------

@@ -246,8 +246,9 @@ class Round:
         self.tick()
         if not self.can_hint:
             return None
-        if self.solutions:
-            step = self.solutions[0].steps[0]
+        shown = self._shown()
+        if shown is not None:
+            step = shown.steps[0]
             text = f"First step: {step.text('unicode')}"
         else:
             text = f"There is no first step: no way to make {format_number(self.target)}."

@@ -172,3 +172,19 @@ def test_dealing_by_difficulty_level():
     assert len(hands) == 3 and all(hand in expert for hand in hands)
     with pytest.raises(ValueError, match="not a level"):
         level_filter("Impossible")
+
+
+def test_summary_counts_hints_and_changing_the_filter_takes_effect():
+    match, clock = new_match(rounds=2, only_solvable=True, level=Level.EASY)
+    match.deal_filter = lambda numbers, target: max(numbers) <= 5
+    game = match.next_round()
+    assert max(game.numbers) <= 5
+    game.hint()
+    clock.advance(3)
+    assert game.submit(game.solutions[0].text).ok
+    match.deal_filter = lambda numbers, target: min(numbers) >= 9
+    game = match.next_round()
+    assert min(game.numbers) >= 9
+    game.skip()
+    summary = match.summary()
+    assert summary.hints_used == 1 and "Hints taken: 1" in summary.lines()
