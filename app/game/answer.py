@@ -121,10 +121,12 @@ def check_answer(text: str, cards: Iterable[Card | object], target: object = 24)
 
 
 def _card_value(card: Card | object) -> Fraction:
+    """The exact number a card (or a plain number) counts for."""
     return Fraction(card.value if isinstance(card, Card) else to_number(card))
 
 
 def _value_or_none(expression: Nested) -> Fraction | None:
+    """The exact value, or None when the expression divides by zero."""
     try:
         return evaluate(expression)
     except DivisionByZeroError:
@@ -149,6 +151,7 @@ def _name(value: Fraction, named: bool) -> str:
 
 
 def _times(count: int) -> str:
+    """ "once", "twice", "3 times"."""
     return {1: "once", 2: "twice"}.get(count, f"{count} times")
 
 

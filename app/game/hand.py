@@ -194,6 +194,7 @@ class HandEditor:
     # --- helpers -------------------------------------------------------------------------------
 
     def _checked_index(self, index: int) -> int:
+        """The slot index if it exists, else HandError."""
         if not 0 <= index < self._count:
             raise HandError(f"slot {index} does not exist: there are {self._count} cards")
         return index
@@ -205,6 +206,7 @@ class HandEditor:
         return SUITS[index % len(SUITS)]
 
     def _remember_if_first_complete(self) -> None:
+        """Remember the hand for retry when it first becomes complete."""
         if self._original is None and self.complete:
             self._original = tuple(self._slots)
 
@@ -224,12 +226,14 @@ def _read_card(text: str, suit: str) -> Card:
 
 
 def _checked_count(count: int) -> int:
+    """The count of cards if it is 2..6, else HandError."""
     if not isinstance(count, int) or not MIN_CARDS <= count <= MAX_CARDS:
         raise HandError(f"{count} cards: a hand has {MIN_CARDS} to {MAX_CARDS} cards")
     return count
 
 
 def _checked_target(target: object) -> Target:
+    """The target read exactly, else HandError."""
     try:
         value = to_number(target)
     except NumberError as error:

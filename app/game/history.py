@@ -166,6 +166,7 @@ class History:
     # --- helpers -------------------------------------------------------------------------------
 
     def _insert(self, summary: MatchSummary) -> int:
+        """Insert a match and its rounds in one transaction."""
         with self._transaction() as conn:
             cursor = conn.execute(
                 "INSERT INTO matches (played_at, level, card_count, target, rounds_played, "
@@ -222,6 +223,7 @@ class History:
         self._conn.commit()
 
     def _query(self, sql: str, parameters: tuple[object, ...] = ()) -> list[tuple[Any, ...]]:
+        """Rows of a read; damage found here is handled like damage found on opening."""
         with self._lock:
             try:
                 return list(self._conn.execute(sql, parameters))
@@ -282,6 +284,7 @@ class History:
 
 
 def _connect(path: str | Path) -> sqlite3.Connection:
+    """A connection in autocommit mode (transactions are explicit), usable from any thread."""
     conn = sqlite3.connect(str(path), isolation_level=None, check_same_thread=False, timeout=2.0)
     conn.execute("PRAGMA foreign_keys = ON")
     return conn

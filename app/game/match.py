@@ -208,6 +208,7 @@ class Match:
 
     @deal_filter.setter
     def deal_filter(self, value: DealFilter | None) -> None:
+        """Set the filter (the cache of accepted hands starts afresh)."""
         self._deal_filter = value
         self._accepted.clear()
 
@@ -318,6 +319,7 @@ class Match:
     # --- helpers -------------------------------------------------------------------------------
 
     def _record(self, finished: Round) -> None:
+        """Keep a finished round's result (called by the round when it ends)."""
         assert finished.outcome is not None
         number = len(self.results) + 1
         self.results.append(

@@ -51,10 +51,6 @@ class Level(Enum):
         return self.label
 
 
-def _every(solutions: Sequence[Solution], test: Callable[[Solution], bool]) -> bool:
-    return bool(solutions) and all(test(s) for s in solutions)
-
-
 def solution_cost(solution: Solution, target: Fraction) -> float:
     """How awkward one solution is to find: fractions, divisions, subtractions, big or negative."""
     results = [Fraction(step.result) for step in solution.steps]
@@ -92,6 +88,7 @@ def difficulty_hardness() -> Hardness | None:
     anchors: list[float] = []
 
     def scored(numbers: Sequence[int], target: object, solutions: Sequence[Solution]) -> float:
+        """The outside score, reusing the solutions when it accepts them."""
         if takes_solutions:
             return float(score(tuple(numbers), target, solutions=solutions))
         return float(score(tuple(numbers), target))
@@ -118,6 +115,7 @@ def difficulty_hardness() -> Hardness | None:
 
 
 def _plain(target: Fraction) -> int | Fraction:
+    """A target as int when whole, for outside functions."""
     return target.numerator if target.denominator == 1 else target
 
 
@@ -184,6 +182,7 @@ class Opponent:
         return Plan(self._seconds(hardness, len(numbers)), self._choose(found, goal), hardness)
 
     def _seconds(self, hardness: float, card_count: int) -> float:
+        """Thinking time for a hardness and a count of cards, with noise."""
         level = self.level
         base = level.fastest + (level.slowest - level.fastest) * hardness
         cards = max(0.5, 1 + 0.25 * (card_count - 4))

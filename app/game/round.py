@@ -293,6 +293,7 @@ class Round:
         return None
 
     def _computer_finishes(self, seconds: float) -> Outcome:
+        """The computer answers (or declares no solution) at its time."""
         plan = self.computer
         if plan is None or plan.solution is None:
             message = f"The computer declares that {self._hand()} has no solution. It is right."
@@ -307,11 +308,13 @@ class Round:
         return self.solutions[0] if self.solutions else None
 
     def _hand(self) -> str:
+        """The cards as text."""
         return hand_text(self.cards)
 
     def _end(
         self, winner: Winner, reason: Reason, message: str, answer: Solution | None, seconds: float
     ) -> Outcome:
+        """End the round: add the answer shown to the message, record, notify."""
         if reason not in (Reason.ANSWERED, Reason.CLAIM_RIGHT, Reason.COMPUTER_NO_SOLUTION):
             if answer is not None:
                 message += f" One answer: {answer.display()} = {format_number(self.target)}."
