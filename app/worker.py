@@ -13,6 +13,7 @@ stale job still reports is dropped, so the view only ever sees the answer to its
 
 from __future__ import annotations
 
+import itertools
 import threading
 import weakref
 from collections.abc import Callable
@@ -56,27 +57,60 @@ Job = Callable[[CancelToken], Any]
 
 
 class _JobSignals(QObject):
-    """One job's signals, each tagged with the job's generation."""
+    """One job's signals, each tagged with the job's generation; `done` comes last of all."""
 
     started = pyqtSignal(int)
     finished = pyqtSignal(int, object)
     failed = pyqtSignal(int, str)
     progress = pyqtSignal(int, int, int)
     cancelled = pyqtSignal(int)
+    done = pyqtSignal(int)
+
+
+#: Signals objects of jobs still running, by key. They are kept here, not by their runner, so a
+#: runner may go away while its job runs; each is deleted on the GUI thread after its last signal.
+_SIGNALS: dict[int, _JobSignals] = {}
+_KEYS = itertools.count(1)
+
+
+def _retire(key: int) -> None:
+    """A job has sent its last signal: delete its signals object (on the GUI thread)."""
+    signals = _SIGNALS.pop(key, None)
+    if signals is not None:
+        signals.deleteLater()
+
+
+def _new_signals() -> tuple[int, _JobSignals]:
+    """A signals object for a new job, registered until the job is done."""
+    key = next(_KEYS)
+    signals = _JobSignals()
+    signals.done.connect(_retire)
+    _SIGNALS[key] = signals
+    return key, signals
 
 
 class _Runnable(QRunnable):
     """Runs one job on a pool thread and reports through its own signals object."""
 
-    def __init__(self, generation: int, job: Job, token: CancelToken, signals: _JobSignals):
+    def __init__(
+        self, key: int, generation: int, job: Job, token: CancelToken, signals: _JobSignals
+    ) -> None:
         super().__init__()
+        self.key = key
         self.generation = generation
         self.job = job
         self.token = token
         self.signals = signals
 
     def run(self) -> None:
-        """Run the job; every outcome ends in exactly one of finished, failed, cancelled."""
+        """Run the job, then say it is done (its signals object may go)."""
+        try:
+            self._run()
+        finally:
+            self.signals.done.emit(self.key)
+
+    def _run(self) -> None:
+        """Every outcome ends in exactly one of finished, failed, cancelled."""
         generation, signals = self.generation, self.signals
         if self.token.cancelled():
             signals.cancelled.emit(generation)
@@ -95,14 +129,10 @@ class _Runnable(QRunnable):
                 signals.finished.emit(generation, result)
 
 
-def _canceller(tokens: dict[int, CancelToken]) -> Callable[[], None]:
-    """Cancels the given jobs; called when their runner is destroyed (so it must not use it)."""
-
-    def cancel() -> None:
-        for token in list(tokens.values()):
-            token.cancel()
-
-    return cancel
+def _cancel_tokens(tokens: dict[int, CancelToken]) -> None:
+    """Cancel the given jobs (when their runner is garbage-collected; it must not use it)."""
+    for token in list(tokens.values()):
+        token.cancel()
 
 
 def _global_pool() -> QThreadPool:
@@ -134,9 +164,8 @@ class JobRunner(QObject):
         self._pool: QThreadPool = pool or _global_pool()
         self._generation = 0
         self._token: CancelToken | None = None
-        self._live: dict[int, _JobSignals] = {}
         self._tokens: dict[int, CancelToken] = {}
-        self.destroyed.connect(_canceller(self._tokens))
+        weakref.finalize(self, _cancel_tokens, self._tokens)  # a dropped runner stops its jobs
         JobRunner._instances.add(self)
 
     @property
@@ -154,7 +183,7 @@ class JobRunner(QObject):
         self._stop_current()
         self._generation += 1
         generation = self._generation
-        signals = _JobSignals()
+        key, signals = _new_signals()
         signals.started.connect(self._on_started)
         signals.finished.connect(self._on_finished)
         signals.failed.connect(self._on_failed)
@@ -163,8 +192,7 @@ class JobRunner(QObject):
         token = CancelToken(lambda done, total: signals.progress.emit(generation, done, total))
         self._token = token
         self._tokens[generation] = token
-        self._live[generation] = signals
-        self._pool.start(_Runnable(generation, job, token, signals))
+        self._pool.start(_Runnable(key, generation, job, token, signals))
         return generation
 
     def cancel(self) -> None:
@@ -210,8 +238,7 @@ class JobRunner(QObject):
         return generation == self._generation and self._token is not None
 
     def _done(self, generation: int) -> None:
-        """Forget a finished job's signals object; clear busy if it was the latest."""
-        self._live.pop(generation, None)
+        """A job ended: forget its token; clear busy if it was the latest."""
         self._tokens.pop(generation, None)
         if generation == self._generation:
             self._token = None
