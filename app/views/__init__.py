@@ -47,4 +47,5 @@ def view_key(factory: ViewFactory) -> str:
 
 VIEWS: list[tuple[str, ViewFactory]] = [
     ("Helper", lazy("app.views.helper_view", "HelperView")),
+    ("Statistics", lazy("app.views.stats_view", "StatsView")),
 ]

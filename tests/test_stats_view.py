@@ -1,0 +1,225 @@
+"""The statistics view: rule statistics with charts, progress and cancel, the player's history."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+import pytest
+from PyQt5.QtCore import Qt, QThreadPool
+
+from app.game.cards import cards_from_ranks
+from app.game.match import MatchSummary, RoundResult
+from app.game.round import Outcome, Reason, Winner
+from app.stats import difficulty_bins, history_stats, rule_stats
+from app.views import VIEWS, view_key
+from app.views.stats_view import StatsView
+from solver import solve
+from solver.difficulty import LEVELS, Rules, levels
+
+#: Hands of 1..13 by count of distinct solutions (4nums.com: 515 with 1, ..., 1 with 11).
+SOLUTION_COUNTS = [515, 427, 216, 125, 30, 18, 17, 8, 2, 3, 1]
+
+
+def bar_values(bar_set) -> list[float]:
+    return [bar_set.at(i) for i in range(bar_set.count())]
+
+
+def wait_for_idle(qtbot) -> None:
+    """Let a cancelled job's thread finish before the test ends."""
+    pool = QThreadPool.globalInstance()
+    qtbot.waitUntil(lambda: pool.activeThreadCount() == 0, timeout=10000)
+
+
+@pytest.fixture
+def loaded(app_context) -> list[list[int]]:
+    """The hands the view asks the helper to show."""
+    hands: list[list[int]] = []
+    app_context.load_hand = hands.append
+    return hands
+
+
+@pytest.fixture
+def view(qtbot, app_context, loaded) -> StatsView:
+    widget = StatsView(app_context)
+    qtbot.addWidget(widget)
+    widget.resize(1000, 700)
+    return widget
+
+
+def computed(qtbot, view: StatsView) -> StatsView:
+    """Show the view (which computes the default rules) and wait for the charts."""
+    view.show()
+    qtbot.waitUntil(lambda: view.stats is not None, timeout=30000)
+    return view
+
+
+# --- the statistics without widgets ------------------------------------------------------------
+
+
+def test_rule_stats_of_a_deck() -> None:
+    stats = rule_stats(Rules())
+    assert (stats.total, stats.solvable, stats.solutions) == (1820, 1362, 3017)
+    assert [hands for _, hands in stats.solution_counts] == SOLUTION_COUNTS
+    assert sum(sum(b.per_level) for b in stats.bins) == 1362
+    assert stats.level_sizes == tuple(len(h) for h in levels(Rules()).hands)
+    assert stats.hardest[0].hand == (2, 3, 5, 12) and stats.hardest[0].level == "Expert"
+    assert stats.summary().startswith("1362 of 1820 hands of 4 numbers from 1 to 13 can make 24")
+
+
+def test_difficulty_bins_cover_every_score_once() -> None:
+    scores = [2.0, 5.0, 9.0, 16.0, 17.0, 100.0]  # bins from 2, 4, 8 and 16 (the top half)
+    bins = difficulty_bins(scores, lambda s: "Easy" if s < 6 else "Expert", count=4, tail=0.5)
+    assert [b.label for b in bins] == ["2", "4", "8", "16+"]
+    assert bins[-1].high == 100.0
+    assert [sum(b.per_level) for b in bins] == [1, 1, 1, 3]
+    assert sum(b.per_level[LEVELS.index("Expert")] for b in bins) == 4
+
+
+def test_rules_without_a_solvable_hand() -> None:
+    stats = rule_stats(Rules(cards=2, low=1, high=3))
+    assert (stats.solvable, stats.bins, stats.hardest) == (0, (), ())
+    assert stats.summary().startswith("0 of 6 hands")
+
+
+# --- the hands page ----------------------------------------------------------------------------
+
+
+def test_charts_show_the_solution_counts_and_difficulty(qtbot, view: StatsView) -> None:
+    computed(qtbot, view)
+    assert "1362 of 1820 hands" in view.summary.text()
+    assert len(view.solutions_chart.series()) == 1
+    assert bar_values(view.solutions_set) == SOLUTION_COUNTS
+    assert view.solutions_chart.axes(Qt.Horizontal)[0].categories()[:3] == ["1", "2", "3"]
+    sizes = [len(h) for h in levels(Rules()).hands]
+    assert [sum(bar_values(s)) for s in view.level_sets] == sizes
+    assert [s.label() for s in view.level_sets] == list(LEVELS)
+    assert len(view.difficulty_chart.series()) == 1
+
+
+def test_hardest_table_lists_the_hardest_first(qtbot, view: StatsView) -> None:
+    computed(qtbot, view)
+    table = view.hardest_table
+    assert table.rowCount() == 25
+    assert table.item(0, 0).text() == "2 3 5 12"
+    assert table.item(0, 3).text() == "Expert"
+    scores = [float(table.item(row, 1).text()) for row in range(table.rowCount())]
+    assert scores == sorted(scores, reverse=True)
+
+
+def test_double_click_loads_the_hand_into_the_helper(qtbot, view: StatsView, loaded) -> None:
+    computed(qtbot, view)
+    double_click(qtbot, view.hardest_table, 0)
+    assert loaded == [[2, 3, 5, 12]]
+
+
+def double_click(qtbot, table, row: int) -> None:
+    """Double-click a row as a user does: press, release, then the double click."""
+    center = table.visualItemRect(table.item(row, 0)).center()
+    qtbot.mouseClick(table.viewport(), Qt.LeftButton, pos=center)
+    qtbot.mouseDClick(table.viewport(), Qt.LeftButton, pos=center)
+
+
+def test_progress_and_cancel(qtbot, view: StatsView) -> None:
+    computed(qtbot, view)
+    view.high_spin.setValue(24)  # 17550 hands: long enough to cancel half way
+    with qtbot.waitSignal(view.runner.progress, timeout=10000):
+        qtbot.mouseClick(view.compute_button, Qt.LeftButton)
+    assert view.progress.isVisibleTo(view)
+    assert view.progress.maximum() == 17550
+    qtbot.waitUntil(lambda: view.progress.value() > 0)
+    assert view.cancel_button.isEnabled()
+    with qtbot.waitSignal(view.runner.cancelled, timeout=5000):
+        qtbot.mouseClick(view.cancel_button, Qt.LeftButton)
+    assert view.summary.text().startswith("Cancelled")
+    assert not view.cancel_button.isEnabled()
+    assert not view.progress.isVisibleTo(view)
+    assert view.stats is not None and view.stats.rules == Rules()  # the charts are kept
+    wait_for_idle(qtbot)
+
+
+def test_bad_rules_say_why_without_starting(qtbot, view: StatsView) -> None:
+    view.low_spin.setValue(9)
+    view.high_spin.setValue(2)
+    view.compute()
+    assert "smallest number 9 is larger than the largest 2" in view.summary.text()
+    assert not view.runner.busy
+
+
+def test_other_rules_are_counted(qtbot, view: StatsView) -> None:
+    view.cards_spin.setValue(3)
+    view.high_spin.setValue(9)
+    view.target_spin.setValue(10)
+    with qtbot.waitSignal(view.runner.finished, timeout=10000):
+        view.compute()
+    expected = rule_stats(Rules(3, 1, 9, 10))
+    assert view.stats == expected
+    assert bar_values(view.solutions_set) == [float(n) for _, n in expected.solution_counts]
+
+
+def test_follows_the_card_count_and_target_settings(view: StatsView, app_context) -> None:
+    app_context.settings.card_count = 3
+    app_context.settings.target = 10
+    assert (view.cards_spin.value(), view.target_spin.value()) == (3, 10)
+
+
+# --- the history page --------------------------------------------------------------------------
+
+
+def played(points: tuple[int, int], answers: list[tuple[list[int], float, float]]) -> MatchSummary:
+    """A match where the player answered the given hands (ranks, seconds, hardness)."""
+    results = []
+    for number, (ranks, seconds, hardness) in enumerate(answers, 1):
+        outcome = Outcome(Winner.PLAYER, Reason.ANSWERED, "right", solve(ranks)[0], seconds)
+        results.append(
+            RoundResult(number, cards_from_ranks(ranks), 24, outcome, hardness, False, 0)
+        )
+    times = [seconds for _, seconds, _ in answers]
+    return MatchSummary(
+        player_points=points[0],
+        computer_points=points[1],
+        rounds_played=len(results),
+        rounds_won=len(results),
+        rounds_lost=0,
+        rounds_drawn=0,
+        average_answer_time=sum(times) / len(times) if times else None,
+        results=tuple(results),
+        level="Normal",
+        card_count=4,
+        target=Fraction(24),
+        finished=True,
+    )
+
+
+def test_history_page_charts_the_players_record(qtbot, view: StatsView, app_context, loaded):
+    history = app_context.history
+    history.record_match(played((2, 5), [([1, 2, 3, 4], 8.0, 0.1), ([3, 3, 8, 8], 41.5, 0.9)]))
+    history.record_match(played((7, 1), [([4, 4, 7, 7], 30.0, 0.8)]))
+    view.refresh_history()
+    assert view.history_summary.text().startswith("2 matches played, 1 won; 3 rounds answered")
+    assert bar_values(view.player_points) == [2.0, 7.0]
+    assert bar_values(view.computer_points) == [5.0, 1.0]
+    points = view.times_series.pointsVector()
+    assert [(p.x(), p.y()) for p in points] == [(1.0, 8.0), (2.0, 41.5), (3.0, 30.0)]
+    table = view.solved_table
+    assert [table.item(r, 0).text() for r in range(table.rowCount())] == [
+        "3 3 8 8",
+        "4 4 7 7",
+        "1 2 3 4",
+    ]
+    assert table.item(0, 1).text() == "90 %"
+    view.show()
+    view.pages.setCurrentIndex(1)
+    double_click(qtbot, table, 1)
+    assert loaded[-1] == [4, 4, 7, 7]
+    assert history_stats(history) == view.history
+
+
+def test_empty_history_invites_to_play(view: StatsView) -> None:
+    view.refresh_history()
+    assert view.history_summary.text().startswith("No matches played yet")
+    assert bar_values(view.player_points) == []
+    assert view.times_series.count() == 0
+
+
+def test_registered_as_the_stats_view() -> None:
+    assert "stats" in [view_key(factory) for _, factory in VIEWS]
