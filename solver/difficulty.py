@@ -330,7 +330,7 @@ def score_table(
 ) -> ScoreTable:
     """Score every solvable hand of the rules (cached per rules; 1820 hands take about a second).
 
-    `progress(done, total)` is called now and then; `cancel()` returning True raises Cancelled.
+    `progress(done, total)` is called after each hand; `cancel()` returning True raises Cancelled.
     """
     with _CACHE_LOCK:
         known = _TABLES.get(rules)
@@ -344,7 +344,7 @@ def score_table(
         found = solve(hand, rules.target, cancel=cancel)
         if found:
             rows.append(HandStats(hand, len(found), _score(hand, rules.target, found)))
-        if progress is not None and (done % 20 == 0 or done == total):
+        if progress is not None:
             progress(done, total)
     table = ScoreTable(rules, tuple(rows), total)
     with _CACHE_LOCK:
