@@ -14,7 +14,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from fractions import Fraction
-from functools import cmp_to_key
 
 from .expression import Num, Op, Tree, value_of
 from .numbers import Q
@@ -30,16 +29,37 @@ class Node:
     Terms of a sum are never sums; factors of a product are never products. `value` is exact.
     """
 
-    __slots__ = ("items", "key", "kind", "value")
+    __slots__ = ("_neutral", "items", "key", "kind", "shown", "value")
 
     def __init__(self, kind: int, items: tuple[tuple[int, Node], ...], value: Q, key: Key) -> None:
         self.kind = kind
         self.items = items
         self.value = value
         self.key = key
+        self._neutral: bool | None = None
+        self.shown: object = None  # the display of the node, once worked out
+
+    def has_neutral(self) -> bool:
+        """Whether Part 2 may rewrite this node: a 0 or 1 inside, or a pair of equal values."""
+        if self._neutral is None:
+            self._neutral = self.value == 0 or _has_neutral(self)
+        return self._neutral
 
     def __repr__(self) -> str:
         return f"Node({self.key!r})"
+
+
+def _has_neutral(node: Node) -> bool:
+    if node.kind == LEAF:
+        return False
+    seen: dict[Q, int] = {}
+    for sign, child in node.items:
+        if child.value == 0 or (node.kind == PROD and child.value == 1) or child.has_neutral():
+            return True
+        if seen.get(child.value, sign) != sign:
+            return True
+        seen[child.value] = sign
+    return False
 
 
 #: A signed normal form: value = sign * node.value.
@@ -51,19 +71,21 @@ def leaf(value: Q) -> Node:
     return Node(LEAF, (), value, (LEAF, value))
 
 
-def _sum(terms: list[tuple[int, Node]]) -> Node:
+def _sum(terms: list[tuple[int, Node]], value: Q | None = None) -> Node:
     terms.sort(key=lambda t: (t[1].key, t[0]))
-    value: Q = 0
-    for sign, node in terms:
-        value = value + node.value if sign > 0 else value - node.value
+    if value is None:
+        value = 0
+        for sign, node in terms:
+            value = value + node.value if sign > 0 else value - node.value
     return Node(SUM, tuple(terms), value, (SUM, tuple((s, n.key) for s, n in terms)))
 
 
-def _prod(factors: list[tuple[int, Node]]) -> Node:
+def _prod(factors: list[tuple[int, Node]], value: Q | None = None) -> Node:
     factors.sort(key=lambda f: (f[1].key, f[0]))
-    value: Q = 1
-    for exp, node in factors:
-        value = value * node.value if exp > 0 else _div(value, node.value)
+    if value is None:
+        value = 1
+        for exp, node in factors:
+            value = value * node.value if exp > 0 else _div(value, node.value)
     return Node(PROD, tuple(factors), value, (PROD, tuple((e, n.key) for e, n in factors)))
 
 
@@ -114,13 +136,14 @@ def _factors(form: Form, exp: int) -> tuple[int, list[tuple[int, Node]]]:
     return s * sign, [(exp, factor)]
 
 
-def combine(symbol: str, x: Form, y: Form) -> Form:
-    """The normal form of ``x symbol y``."""
+def combine(symbol: str, x: Form, y: Form, value: Q | None = None) -> Form:
+    """The normal form of ``x symbol y`` (whose value the caller may already know)."""
     if symbol in "+-":
-        return 1, _sum(_terms(x, 1) + _terms(y, 1 if symbol == "+" else -1))
+        return 1, _sum(_terms(x, 1) + _terms(y, 1 if symbol == "+" else -1), value)
     sx, fx = _factors(x, 1)
     sy, fy = _factors(y, 1 if symbol == "*" else -1)
-    return sx * sy, _prod(fx + fy)
+    sign = sx * sy
+    return sign, _prod(fx + fy, None if value is None else value * sign)
 
 
 def form_key(form: Form) -> Key:
@@ -183,7 +206,7 @@ def _hoist(node: Node, loose: _Loose, outer: int = 1) -> Form:
 
     `outer` is the sign the node carries where it stands (only a whole solution has one).
     """
-    if node.kind == LEAF:
+    if node.kind == LEAF or not node.has_neutral():
         return 1, node
     if node.kind == SUM:
         terms: list[tuple[int, Node]] = []
@@ -289,6 +312,9 @@ def canonical(form: Form) -> Canonical:
     taken out in more than one way; this settles on one), so the shown tree is always a fixed point.
     """
     found = _canonical_once(form)
+    untouched = not (found.ones or found.pairs or found.zeros)
+    if untouched and found.sign == form[0] and found.core.key == form[1].key:
+        return found  # Part 2 had nothing to do: the Part-1 form is already canonical
     for _ in range(4):
         again = _canonical_once(form_of(found.tree))
         if again.key == found.key:
@@ -332,58 +358,59 @@ def _canonical_once(form: Form) -> Canonical:
 # --- Display: seed 004's preferred order ---------------------------------------------------------
 
 
-def _operands(tree: Tree) -> list[Q]:
-    if isinstance(tree, Num):
-        return [tree.value]
-    return _operands(tree.left) + _operands(tree.right)
+@dataclass(frozen=True)
+class _Shown:
+    """A display tree with what seed 004's order compares: its operands and its operators."""
+
+    tree: Tree
+    operands: tuple[Q, ...]
+    ranks: tuple[int, ...]  # 0 for + and *, 1 for - and /, in display order
+
+    def preference(self) -> tuple[object, ...]:
+        """Bracketed groups first, then larger operands first (left to right, a longer run
+        first when one is the start of the other), then + before - and * before /."""
+        operands = (*((0, -value) for value in self.operands), (1, 0))
+        return (isinstance(self.tree, Num), operands, self.ranks)
 
 
-def _compare(a: Tree, b: Tree) -> int:
-    """Bracketed groups first, then larger operands first (compared left to right)."""
-    ga, gb = isinstance(a, Op), isinstance(b, Op)
-    if ga != gb:
-        return -1 if ga else 1
-    oa, ob = _operands(a), _operands(b)
-    for x, y in zip(oa, ob, strict=False):
-        if x != y:
-            return -1 if x > y else 1
-    if len(oa) != len(ob):
-        return -1 if len(oa) > len(ob) else 1
-    ra, rb = _operator_ranks(a), _operator_ranks(b)  # then + before -, * before /
-    return (ra > rb) - (ra < rb)
-
-
-def _operator_ranks(tree: Tree) -> list[int]:
-    if isinstance(tree, Num):
-        return []
-    rank = 1 if tree.symbol in "-/" else 0
-    return [*_operator_ranks(tree.left), rank, *_operator_ranks(tree.right)]
-
-
-def _chain(symbol_pos: str, symbol_neg: str, pos: list[Tree], neg: list[Tree]) -> Tree:
-    pos.sort(key=cmp_to_key(_compare))
-    neg.sort(key=cmp_to_key(_compare))
-    result = pos[0]
-    for item in pos[1:]:
-        result = Op(symbol_pos, result, item)
-    for item in neg:
-        result = Op(symbol_neg, result, item)
-    return result
+def _chain(symbol_pos: str, symbol_neg: str, pos: list[_Shown], neg: list[_Shown]) -> _Shown:
+    pos.sort(key=_Shown.preference)
+    neg.sort(key=_Shown.preference)
+    tree, operands, ranks = pos[0].tree, pos[0].operands, pos[0].ranks
+    for rank, symbol, items in ((0, symbol_pos, pos[1:]), (1, symbol_neg, neg)):
+        for item in items:
+            tree = Op(symbol, tree, item.tree)
+            operands += item.operands
+            ranks += (rank, *item.ranks)
+    return _Shown(tree, operands, ranks)
 
 
 def _display(node: Node, sign: int = 1) -> Tree:
     """A tree for ``sign * node`` in the preferred order."""
+    return _shown(node, sign).tree
+
+
+def _shown(node: Node, sign: int = 1) -> _Shown:
+    if sign > 0 and isinstance(node.shown, _Shown):
+        return node.shown
+    result = _arrange(node, sign)
+    if sign > 0:
+        node.shown = result
+    return result
+
+
+def _arrange(node: Node, sign: int) -> _Shown:
     if node.kind == LEAF:
-        return Num(node.value)
+        return _Shown(Num(node.value), (node.value,), ())
     if node.kind == SUM:
         items = [(s * sign, n) for s, n in node.items]
-        pos = [_display(n) for s, n in items if s > 0]
+        pos = [_shown(n) for s, n in items if s > 0]
         subtracted = [n for s, n in items if s < 0]
         if not pos:
             # every term is subtracted: write the minus into a product that can take it
             taker = next((i for i, n in enumerate(subtracted) if _absorbs_sign(n)), 0)
-            pos = [_display(subtracted.pop(taker), -1)]
-        return _chain("+", "-", pos, [_display(n) for n in subtracted])
+            pos = [_shown(subtracted.pop(taker), -1)]
+        return _chain("+", "-", pos, [_shown(n) for n in subtracted])
     items = list(node.items)
     if sign < 0:
         # push the sign back into the first sum factor that can take it
@@ -391,8 +418,8 @@ def _display(node: Node, sign: int = 1) -> Tree:
             if factor.kind == SUM and _has_plus(_flip(factor)):
                 items[index] = (exp, _flip(factor))
                 break
-    pos = [_display(n) for e, n in items if e > 0]
-    neg = [_display(n) for e, n in items if e < 0]
+    pos = [_shown(n) for e, n in items if e > 0]
+    neg = [_shown(n) for e, n in items if e < 0]
     return _chain("*", "/", pos, neg)
 
 
@@ -401,8 +428,8 @@ def _attach_ones(core: Node, sign: int, ones: tuple[Node, ...]) -> Tree:
     if core.kind == PROD:
         merged = _prod(list(core.items) + [(1, one) for one in ones])
         return _display(merged, sign)
-    pos = [_display(core, sign)] + [_display(one) for one in ones]
-    return _chain("*", "/", pos, [])
+    pos = [_shown(core, sign)] + [_shown(one) for one in ones]
+    return _chain("*", "/", pos, []).tree
 
 
 def form_of(tree: Tree) -> Form:

@@ -10,10 +10,11 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator
 from fractions import Fraction
-from functools import lru_cache
+from functools import lru_cache, partial
 from itertools import combinations
+from math import gcd
 
-from .canon import Form, combine, form_key, leaf
+from .canon import PROD, SUM, Form, combine, form_key, leaf
 from .errors import SolverError
 from .numbers import Q
 
@@ -40,20 +41,30 @@ def div(a: Q, b: Q) -> Q:
     return result.numerator if result.denominator == 1 else result
 
 
-@lru_cache(maxsize=4096)
+@lru_cache(maxsize=8192)
 def splits(numbers: Numbers) -> tuple[Split, ...]:
     """Each way to cut a sorted multiset in two non-empty parts once, the smaller part first."""
-    n = len(numbers)
-    seen: set[Split] = set()
-    out: list[Split] = []
+    pattern = tuple(numbers.index(n) for n in numbers)  # which numbers are equal
+    return tuple(
+        (tuple(numbers[i] for i in a), tuple(numbers[i] for i in b)) for a, b in _cuts(pattern)
+    )
+
+
+@lru_cache(maxsize=1024)
+def _cuts(pattern: tuple[int, ...]) -> tuple[tuple[tuple[int, ...], tuple[int, ...]], ...]:
+    """`splits` as positions, for every multiset whose equal numbers sit where `pattern` says."""
+    n = len(pattern)
+    seen: set[tuple[tuple[int, ...], tuple[int, ...]]] = set()
+    out = []
     for size in range(1, n // 2 + 1):
         for chosen in combinations(range(n), size):
-            a = tuple(numbers[i] for i in chosen)
-            b = tuple(numbers[i] for i in range(n) if i not in chosen)
-            pair = (a, b) if (len(a), a) <= (len(b), b) else (b, a)
-            if pair not in seen:
-                seen.add(pair)
-                out.append(pair)
+            rest = tuple(i for i in range(n) if i not in chosen)
+            a = tuple(pattern[i] for i in chosen)
+            b = tuple(pattern[i] for i in rest)
+            key = (a, b) if (len(a), a) <= (len(b), b) else (b, a)
+            if key not in seen:
+                seen.add(key)
+                out.append((chosen, rest) if key == (a, b) else (rest, chosen))
     return tuple(out)
 
 
@@ -92,6 +103,7 @@ class Search:
         self._values: dict[Numbers, frozenset[Q]] = {}
         self._made: dict[tuple[Numbers, Q], bool] = {}
         self._forms: dict[tuple[Numbers, Q], list[Form]] = {}
+        self._denominators: dict[Numbers, frozenset[int]] = {}
 
     def check(self) -> None:
         """Raise Cancelled if the caller asked to stop."""
@@ -125,49 +137,145 @@ class Search:
         for split in splits(numbers):
             self.check()
             a_part, b_part = split
+            denominators: frozenset[int] | None = None
+            if len(b_part) <= LISTED_SIZE:
+                has: Callable[[Q], bool] = self.values(b_part).__contains__
+                denominators = self.denominators(b_part)
+            else:
+                has = partial(self.can_make, b_part)
             for a in self.values(a_part):
-                for symbol, left_is_a, b in self._partners(a, target, b_part):
-                    yield split, symbol, left_is_a, a, b
+                if denominators is not None and isinstance(target, int) and a:
+                    # whole target: work out each partner's denominator with integers first and
+                    # make the (slow) Fraction only when the other side has such values
+                    yield from self._filtered(split, a, target, has, denominators)
+                    continue
+                if has(b := target - a):
+                    yield split, "+", True, a, b
+                if has(b := a - target):
+                    yield split, "-", True, a, b
+                if has(b := target + a):
+                    yield split, "-", False, a, b
+                if a:
+                    if has(b := target * a):
+                        yield split, "/", False, a, b
+                    if has(b := div(target, a)):
+                        yield split, "*", True, a, b
+                    if target and has(b := div(a, target)):
+                        yield split, "/", True, a, b
+                elif target == 0:  # 0 * b and 0 / b are 0 whatever b is
+                    for b in self.values(b_part):
+                        yield split, "*", True, a, b
+                        if b:
+                            yield split, "/", True, a, b
 
-    def _partners(self, a: Q, target: Q, part: Numbers) -> Iterator[tuple[str, bool, Q]]:
-        """(operator, a on the left?, b) for each b that `part` makes with a op b = target."""
-        wanted: list[tuple[str, bool, Q]] = [
-            ("+", True, target - a),
-            ("-", True, a - target),
-            ("-", False, target + a),
-        ]
-        if a:
-            wanted.append(("*", True, div(target, a)))
-            wanted.append(("/", False, target * a))
-            if target:
-                wanted.append(("/", True, div(a, target)))
-        listed = self.values(part) if len(part) <= LISTED_SIZE else None
-        for candidate in wanted:
-            b = candidate[2]
-            if b in listed if listed is not None else self.can_make(part, b):
-                yield candidate
-        if a == 0 and target == 0:  # 0 * b and 0 / b are 0 whatever b is
-            for b in self.values(part):
-                yield "*", True, b
-                if b:
-                    yield "/", True, b
+    @staticmethod
+    def _filtered(
+        split: Split, a: Q, target: int, has: Callable[[Q], bool], denominators: frozenset[int]
+    ) -> Iterator[LastStep]:
+        """`last_steps` for one non-zero a and a whole target, skipping impossible partners."""
+        b: Q
+        if isinstance(a, int):
+            if has(b := target - a):
+                yield split, "+", True, a, b
+            if has(b := a - target):
+                yield split, "-", True, a, b
+            if has(b := target + a):
+                yield split, "-", False, a, b
+            if has(b := target * a):
+                yield split, "/", False, a, b
+            if _may_hold(denominators, target, a) and has(b := div(target, a)):
+                yield split, "*", True, a, b
+            if target and _may_hold(denominators, a, target) and has(b := div(a, target)):
+                yield split, "/", True, a, b
+            return
+        top, bottom = a.numerator, a.denominator
+        if bottom in denominators:
+            if has(b := target - a):
+                yield split, "+", True, a, b
+            if has(b := a - target):
+                yield split, "-", True, a, b
+            if has(b := target + a):
+                yield split, "-", False, a, b
+        if _may_hold(denominators, target, bottom) and has(b := div(target * top, bottom)):
+            yield split, "/", False, a, b
+        if _may_hold(denominators, target * bottom, top) and has(b := div(target * bottom, top)):
+            yield split, "*", True, a, b
+        if (
+            target
+            and _may_hold(denominators, top, bottom * target)
+            and has(b := div(top, bottom * target))
+        ):
+            yield split, "/", True, a, b
+
+    def denominators(self, numbers: Numbers) -> frozenset[int]:
+        """The denominators (other than 1) among the values of a listed part."""
+        if len(numbers) <= SHARED_CACHE_SIZE:
+            return shared_denominators(numbers)
+        found = self._denominators.get(numbers)
+        if found is None:
+            found = self._denominators[numbers] = _denominators(self.values(numbers))
+        return found
 
     def forms(self, numbers: Numbers, target: Q) -> list[Form]:
         """Every Part-1-distinct expression of exactly these numbers worth `target`."""
+        if len(numbers) <= SHARED_CACHE_SIZE:
+            return shared_forms(numbers, target)
         key = (numbers, target)
         cached = self._forms.get(key)
-        if cached is not None:
-            return cached
-        found: dict[object, Form] = {}
-        if len(numbers) == 1:
-            if numbers[0] == target:
-                found[0] = (1, leaf(numbers[0]))
-        else:
-            for (a_part, b_part), symbol, left_is_a, a, b in self.last_steps(numbers, target):
-                for fa in self.forms(a_part, a):
-                    for fb in self.forms(b_part, b):
-                        form = combine(symbol, fa, fb) if left_is_a else combine(symbol, fb, fa)
-                        found.setdefault(form_key(form), form)
-        result = list(found.values())
-        self._forms[key] = result
-        return result
+        if cached is None:
+            cached = self._forms[key] = _forms(self, numbers, target)
+        return cached
+
+
+def _forms(search: Search, numbers: Numbers, target: Q) -> list[Form]:
+    found: dict[object, Form] = {}
+    if len(numbers) == 1:
+        if numbers[0] == target:
+            found[0] = (1, leaf(numbers[0]))
+        return list(found.values())
+    for (a_part, b_part), symbol, left_is_a, a, b in search.last_steps(numbers, target):
+        # x + (y1 + y2) is (x + y1) + y2 and x * (y1 * y2) is (x * y1) * y2: a right operand
+        # that is itself a sum (or a product) only repeats a form another split builds
+        repeat = SUM if symbol in "+-" else PROD
+        lefts, rights = search.forms(a_part, a), search.forms(b_part, b)
+        if not left_is_a:
+            lefts, rights = rights, lefts
+        commutes = symbol in "+*"
+        for right in rights:
+            right_repeats = right[1].kind == repeat
+            if right_repeats and not commutes:
+                continue
+            for left in lefts:
+                if not right_repeats:
+                    form = combine(symbol, left, right, target)
+                elif left[1].kind != repeat:
+                    form = combine(symbol, right, left, target)
+                else:
+                    continue
+                found.setdefault(form_key(form), form)
+    return list(found.values())
+
+
+def _may_hold(denominators: frozenset[int], top: int, bottom: int) -> bool:
+    """Whether top/bottom (whole numbers) is whole or has a denominator in the set."""
+    denominator = abs(bottom) // gcd(top, bottom)
+    return denominator == 1 or denominator in denominators
+
+
+def _denominators(values: frozenset[Q]) -> frozenset[int]:
+    return frozenset(v.denominator for v in values if isinstance(v, Fraction))
+
+
+@lru_cache(maxsize=8192)
+def shared_denominators(numbers: Numbers) -> frozenset[int]:
+    """`Search.denominators` for small multisets, cached across problems."""
+    return _denominators(shared_values(numbers))
+
+
+_SHARED = Search()
+
+
+@lru_cache(maxsize=65536)
+def shared_forms(numbers: Numbers, target: Q) -> list[Form]:
+    """`Search.forms` for small multisets, cached across problems."""
+    return _forms(_SHARED, numbers, target)

@@ -47,11 +47,7 @@ def solve(
         found = canonical(form)
         if found.key not in classes:
             classes[found.key] = Solution(found.tree)
-    return sorted(classes.values(), key=_display_order)
-
-
-def _display_order(solution: Solution) -> tuple[int, str]:
-    return (len(solution.steps), solution.text)
+    return sorted(classes.values(), key=lambda solution: solution.text)
 
 
 def solvable(
