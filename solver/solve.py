@@ -12,6 +12,8 @@ from .solution import Solution
 
 #: The most numbers `solve` lists every solution for unless told otherwise.
 MAX_NUMBERS = 6
+#: The most numbers `solvable` answers for unless told otherwise (seven take up to seconds).
+MAX_SOLVABLE = 7
 
 
 def read_numbers(numbers: Iterable[object]) -> tuple[Q, ...]:
@@ -31,16 +33,15 @@ def solve(
 ) -> list[Solution]:
     """Every distinct solution (4nums.com convention), each in its preferred form.
 
+    More than `max_numbers` numbers raise LimitError; `cancel` (called now and then) stops the
+    search with Cancelled when it returns True.
+
     >>> [s.text for s in solve([3, 3, 8, 8])]
     ['8/(3-8/3)']
     """
     values = read_numbers(numbers)
     goal = to_number(target)
-    if len(values) > max_numbers:
-        raise LimitError(
-            f"{len(values)} numbers: listing every solution is limited to {max_numbers} "
-            "(the count of expressions grows too fast beyond that)"
-        )
+    _check_size(values, max_numbers, "listing every solution")
     search = Search(cancel)
     classes: dict[object, Solution] = {}
     for form in search.forms(values, goal):
@@ -54,8 +55,18 @@ def solvable(
     numbers: Iterable[object],
     target: object = 24,
     *,
+    max_numbers: int = MAX_SOLVABLE,
     cancel: Callable[[], bool] | None = None,
 ) -> bool:
     """Whether any expression of the numbers, each used once, equals the target."""
     values = read_numbers(numbers)
+    _check_size(values, max_numbers, "deciding whether there is a solution")
     return Search(cancel).can_make(values, to_number(target))
+
+
+def _check_size(values: tuple[Q, ...], most: int, job: str) -> None:
+    if len(values) > most:
+        raise LimitError(
+            f"{len(values)} numbers: {job} is limited to {most} "
+            "(the count of expressions grows too fast beyond that)"
+        )

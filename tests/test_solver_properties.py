@@ -124,3 +124,9 @@ def test_a_search_can_be_cancelled() -> None:
 def test_no_numbers_is_an_error() -> None:
     with pytest.raises(LimitError, match="no numbers"):
         solve([])
+
+
+def test_solvable_is_bounded_too() -> None:
+    assert solvable([1, 2, 3, 4, 5, 6, 7], 24)
+    with pytest.raises(LimitError, match="8 numbers: deciding whether there is a solution"):
+        solvable(range(1, 9), 24)
