@@ -1,0 +1,184 @@
+"""AnswerBox: where the player types (or clicks together) an answer, and reads what was wrong."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+from PyQt5.QtCore import Qt, pyqtSignal
+from PyQt5.QtGui import QFont
+from PyQt5.QtWidgets import (
+    QAction,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+#: Buttons that put an operator into the answer: (label, text inserted, tooltip).
+OPERATORS = (
+    ("+", "+", "Add"),
+    ("−", "−", "Subtract (you can type -)"),
+    ("×", "×", "Multiply (you can type * or x)"),
+    ("÷", "÷", "Divide (you can type /)"),
+    ("(", "(", "Open a bracket"),
+    (")", ")", "Close a bracket"),
+)
+ERROR_COLOUR = "#b3261e"
+HINT_COLOUR = "#1f4e8c"
+
+
+def enlarge(widget: QWidget, scale: float, bold: bool = True) -> None:
+    """Make a widget's font bigger (and bold)."""
+    font = QFont(widget.font())
+    font.setPointSizeF(font.pointSizeF() * scale)
+    font.setBold(bold)
+    widget.setFont(font)
+
+
+def tool_button(action: QAction, parent: QWidget) -> QToolButton:
+    """A button for a shared action (its icon, text, tooltip, enabled state) that takes no focus."""
+    button = QToolButton(parent)
+    button.setDefaultAction(action)
+    button.setToolButtonStyle(Qt.ToolButtonTextBesideIcon)
+    button.setFocusPolicy(Qt.NoFocus)
+    button.setMinimumHeight(32)
+    return button
+
+
+class AnswerBox(QWidget):
+    """The answer line with Submit, operator keys, ⌫ and Clear, the actions given, and two lines
+    for feedback and a hint. Emits `submitted(text)` on Enter or Submit."""
+
+    submitted = pyqtSignal(str)
+    edited = pyqtSignal(str)
+
+    def __init__(self, actions: Sequence[QAction] = (), parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.entry = QLineEdit(self)
+        self.entry.setAccessibleName("Your answer")
+        self.entry.setPlaceholderText("Type your answer, e.g. (8−4)×(7−1), then press Enter")
+        self.entry.setToolTip(
+            "Use every card once with + − × ÷ (or * /) and brackets; A J Q K or numbers. "
+            "Enter submits."
+        )
+        self.entry.setClearButtonEnabled(True)
+        self.entry.setMinimumHeight(40)
+        enlarge(self.entry, 1.5, bold=False)
+        self.entry.returnPressed.connect(self.submit)
+        self.entry.textChanged.connect(self.edited)
+        self.submit_button = QPushButton("Submit", self)
+        self.submit_button.setToolTip("Check your answer (Enter)")
+        self.submit_button.setMinimumSize(110, 40)
+        self.submit_button.setFocusPolicy(Qt.NoFocus)
+        enlarge(self.submit_button, 1.1)
+        self.submit_button.clicked.connect(self.submit)
+        entry_row = QHBoxLayout()
+        entry_row.addWidget(self.entry, 1)
+        entry_row.addWidget(self.submit_button)
+        keys = QHBoxLayout()
+        keys.setSpacing(4)
+        self.operator_buttons = [
+            self._key(label, tip, lambda _=False, t=text: self.insert(t))
+            for label, text, tip in OPERATORS
+        ]
+        for button in self.operator_buttons:
+            keys.addWidget(button)
+        keys.addSpacing(10)
+        self.backspace_button = self._key("⌫", "Delete the character before the cursor", self.back)
+        self.clear_button = self._key("Clear", "Clear your answer (Ctrl+L)", self.clear)
+        self.clear_button.setMinimumWidth(64)
+        keys.addWidget(self.backspace_button)
+        keys.addWidget(self.clear_button)
+        keys.addStretch(1)
+        for action in actions:
+            keys.addWidget(tool_button(action, self))
+        self.feedback = QLabel(self)
+        self.feedback.setAccessibleName("Feedback")
+        self.feedback.setWordWrap(True)
+        self.feedback.setTextInteractionFlags(Qt.TextSelectableByMouse)
+        enlarge(self.feedback, 1.1, bold=False)
+        self.hint_label = QLabel(self)
+        self.hint_label.setAccessibleName("Hint")
+        self.hint_label.setStyleSheet(f"color: {HINT_COLOUR};")
+        enlarge(self.hint_label, 1.1, bold=False)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 4, 0, 0)
+        layout.setSpacing(6)
+        layout.addLayout(entry_row)
+        layout.addLayout(keys)
+        layout.addWidget(self.feedback)
+        layout.addWidget(self.hint_label)
+        layout.addStretch(1)
+
+    def _key(self, label: str, tip: str, slot: Callable[..., None]) -> QPushButton:
+        """A calculator-style button that leaves the keyboard focus in the answer line."""
+        button = QPushButton(label, self)
+        button.setToolTip(tip)
+        button.setFocusPolicy(Qt.NoFocus)
+        button.setMinimumSize(44, 34)
+        enlarge(button, 1.25)
+        button.clicked.connect(slot)
+        return button
+
+    def text(self) -> str:
+        """The answer typed so far."""
+        return self.entry.text()
+
+    def set_text(self, text: str) -> None:
+        """Replace the answer (for the screenshot and tests)."""
+        self.entry.setText(text)
+
+    def submit(self) -> None:
+        """Hand the answer to whoever checks it."""
+        if self.entry.isEnabled():
+            self.submitted.emit(self.entry.text())
+
+    def insert(self, text: str) -> None:
+        """Put text (a card's number, an operator) at the cursor."""
+        if self.entry.isEnabled():
+            self.entry.insert(text)
+            self.focus()
+
+    def back(self) -> None:
+        """Delete the character before the cursor."""
+        self.entry.backspace()
+        self.focus()
+
+    def clear(self) -> None:
+        """Empty the answer line."""
+        self.entry.clear()
+        self.focus()
+
+    def focus(self) -> None:
+        """Keyboard focus to the answer line."""
+        self.entry.setFocus(Qt.OtherFocusReason)
+
+    def set_playing(self, playing: bool) -> None:
+        """Accept input only while a round is played."""
+        for widget in (self.entry, self.submit_button, self.backspace_button, self.clear_button):
+            widget.setEnabled(playing)
+        for button in self.operator_buttons:
+            button.setEnabled(playing)
+
+    def say(self, text: str, error: bool = False) -> None:
+        """The feedback line (red for a wrong answer)."""
+        self.feedback.setStyleSheet(f"color: {ERROR_COLOUR};" if error else "")
+        self.feedback.setText(text)
+
+    def point_at(self, position: int) -> None:
+        """Put the cursor at a 1-based column (where a syntax error is)."""
+        self.entry.setCursorPosition(max(0, position - 1))
+        self.focus()
+
+    def show_hint(self, text: str) -> None:
+        """The hint line."""
+        self.hint_label.setText(text)
+
+    def reset(self) -> None:
+        """A fresh round: empty answer, no feedback, no hint."""
+        self.entry.clear()
+        self.say("")
+        self.hint_label.clear()

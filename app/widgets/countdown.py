@@ -1,0 +1,95 @@
+"""CountdownBar: the time left in a round as a coloured bar with the seconds written on it."""
+
+from __future__ import annotations
+
+import math
+
+from PyQt5.QtCore import QRectF, QSize, Qt
+from PyQt5.QtGui import QBrush, QColor, QFont, QPainter, QPaintEvent, QPen
+from PyQt5.QtWidgets import QSizePolicy, QWidget
+
+#: Bar colours by the share of time left: plenty, getting short, nearly gone.
+PLENTY = QColor("#2e9d57")
+SHORT = QColor("#e69a17")
+NEARLY_GONE = QColor("#d84434")
+TROUGH = QColor("#e7eaee")
+SPENT = QColor("#b9c0c8")
+
+
+def seconds_text(seconds: float) -> str:
+    """Whole seconds left, rounded up (a bar at 0.3 s still says "1 s")."""
+    return f"{max(0, math.ceil(seconds - 1e-9))} s"
+
+
+def bar_colour(fraction: float) -> QColor:
+    """The bar's colour for the share of time left."""
+    if fraction > 0.5:
+        return PLENTY
+    return SHORT if fraction > 0.2 else NEARLY_GONE
+
+
+class CountdownBar(QWidget):
+    """Shows `remaining` of `total` seconds; `cost` seconds at the end are struck out (a hint)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.total = 60.0
+        self.remaining = 60.0
+        self.cost = 0.0
+        self.paused = False
+        self.setSizePolicy(QSizePolicy.Expanding, QSizePolicy.Fixed)
+        self.setMinimumHeight(30)
+        self.setAccessibleName("Time left")
+
+    def sizeHint(self) -> QSize:
+        """Wide and short."""
+        return QSize(400, 30)
+
+    def set_time(
+        self, remaining: float, total: float, cost: float = 0.0, paused: bool = False
+    ) -> None:
+        """Show the time left, the round's time, a hint's cost and whether the clock is stopped."""
+        state = (max(0.0, remaining), max(0.001, total), max(0.0, cost), paused)
+        if state != (self.remaining, self.total, self.cost, self.paused):
+            self.remaining, self.total, self.cost, self.paused = state
+            self.update()
+        tip = f"{seconds_text(self.remaining)} left of {self.total:.0f} s"
+        if self.cost:
+            tip += f"; the hint cost {self.cost:.0f} s (grey)"
+        self.setToolTip(tip + (" (paused)" if paused else ""))
+
+    def text(self) -> str:
+        """What the bar says."""
+        return seconds_text(self.remaining) + (" · paused" if self.paused else "")
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        """A rounded trough, the time left in colour, a hint's cost hatched at the end."""
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.Antialiasing)
+        rect = QRectF(self.rect()).adjusted(1, 1, -1, -1)
+        radius = rect.height() / 2
+        painter.setPen(Qt.NoPen)
+        painter.setBrush(TROUGH)
+        painter.drawRoundedRect(rect, radius, radius)
+        fraction = min(1.0, self.remaining / self.total)
+        painter.save()
+        clip = QRectF(rect)
+        painter.setClipRect(clip)
+        if self.cost:
+            width = rect.width() * min(1.0, self.cost / self.total)
+            spent = QRectF(rect.right() - width, rect.top(), width, rect.height())
+            painter.setBrush(QBrush(SPENT, Qt.BDiagPattern))
+            painter.drawRoundedRect(spent, radius, radius)
+        if fraction > 0:
+            filled = QRectF(rect.left(), rect.top(), rect.width() * fraction, rect.height())
+            colour = QColor("#9aa3ad") if self.paused else bar_colour(fraction)
+            painter.setBrush(colour)
+            painter.drawRoundedRect(filled, radius, radius)
+        painter.restore()
+        font = QFont(self.font())
+        font.setBold(True)
+        font.setPixelSize(max(10, int(rect.height() * 0.55)))
+        painter.setFont(font)
+        painter.setPen(QPen(QColor("#1b1b1b")))
+        painter.drawText(rect, Qt.AlignCenter, self.text())
+        painter.end()
