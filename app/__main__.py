@@ -137,7 +137,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.screenshot is not None:
         with tempfile.TemporaryDirectory() as scratch:
             window = MainWindow(scratch_context(scratch))
-            return _screenshot(window, args)
+            code = _screenshot(window, args)
+            drain_jobs()
+            return code
 
     window = MainWindow(AppContext(Settings(), default_data_dir()))
     if args.view is not None and window.show_view(args.view) is None:
@@ -145,7 +147,21 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.cards:
         window.load_hand(args.cards)
     window.show()
-    return int(app.exec_())
+    code = int(app.exec_())
+    drain_jobs()
+    return code
+
+
+def drain_jobs(ms: int = 5000) -> None:
+    """Cancel every job and wait for the pool threads, so Python never exits under them."""
+    from PyQt5.QtCore import QThreadPool
+
+    from .worker import JobRunner
+
+    JobRunner.cancel_all()
+    pool = QThreadPool.globalInstance()
+    if pool is not None:
+        pool.waitForDone(ms)
 
 
 def _screenshot(window: MainWindow, args: argparse.Namespace) -> int:

@@ -12,6 +12,18 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 # --- App fixtures (shared by the app helpers' tests) -------------------------------------------
 
 
+@pytest.fixture(scope="session", autouse=True)
+def _drain_worker_jobs():
+    """After the tests, stop every app job so no worker thread runs while Python exits."""
+    yield
+    import sys
+
+    if "app.worker" in sys.modules:
+        from app.__main__ import drain_jobs
+
+        drain_jobs()
+
+
 @pytest.fixture
 def settings_path(tmp_path: Path) -> Path:
     """The ini file the `settings` fixture uses (open it again to simulate a restart)."""
