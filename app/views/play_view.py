@@ -15,9 +15,10 @@ from dataclasses import dataclass
 from enum import Enum
 
 from PyQt5.QtCore import Qt, QTimer
-from PyQt5.QtGui import QIcon, QKeySequence
+from PyQt5.QtGui import QHideEvent, QIcon, QKeySequence
 from PyQt5.QtWidgets import (
     QAction,
+    QFrame,
     QHBoxLayout,
     QLabel,
     QPushButton,
@@ -49,6 +50,13 @@ TICK_MS = 100
 DEMO_SECONDS = 17.0
 DEMO_WRONG = "8×3−8+3"
 DEMO_TYPING = "8÷(3−8÷"
+#: The card table: green baize behind the cards.
+FELT_STYLE = (
+    "#felt { border-radius: 14px; border: 1px solid #174d30;"
+    " background: qlineargradient(x1:0, y1:0, x2:0, y2:1, stop:0 #2f8553, stop:1 #1d6039); }"
+)
+#: The cards on the start page.
+WELCOME_HAND = (Card(3, "S"), Card(3, "H"), Card(8, "D"), Card(8, "C"))
 _TOKEN = re.compile(r"\d+|[AJQKajqk]")
 
 
@@ -221,12 +229,30 @@ class PlayView(QWidget):
         layout.setContentsMargins(40, 30, 40, 30)
         layout.setSpacing(16)
         layout.addStretch(1)
+        layout.addWidget(self._table_of(WELCOME_HAND, page), 0, Qt.AlignHCenter)
         layout.addWidget(title)
         layout.addWidget(rules)
         layout.addWidget(self.options_label)
         layout.addWidget(self.start_button, 0, Qt.AlignHCenter)
         layout.addStretch(2)
         return page
+
+    def _table_of(self, cards: Sequence[Card], parent: QWidget) -> QFrame:
+        """A small green table with some cards on it (decoration)."""
+        table = QFrame(parent)
+        table.setObjectName("felt")
+        table.setStyleSheet(FELT_STYLE)
+        row = QHBoxLayout(table)
+        row.setContentsMargins(18, 14, 18, 14)
+        row.setSpacing(10)
+        for card in cards:
+            widget = PlayCard(table)
+            widget.show_card(card)
+            widget.setToolTip("")
+            widget.setAttribute(Qt.WA_TransparentForMouseEvents)
+            widget.setFixedSize(92, 128)
+            row.addWidget(widget)
+        return table
 
     def _game_page(self) -> QWidget:
         """Score and buttons on top, the cards, the countdown, then the answer or the result."""
@@ -248,11 +274,20 @@ class PlayView(QWidget):
         for action in (self.pause_action, self.skip_action, self.quit_action):
             buttons.addWidget(tool_button(action, page))
         top.addLayout(buttons, 1)
+        self.felt = QFrame(page)
+        self.felt.setObjectName("felt")
+        self.felt.setStyleSheet(FELT_STYLE)
         self.cards_row = QHBoxLayout()
         self.cards_row.setSpacing(14)
-        self.target_label = QLabel(page)
+        self.target_label = QLabel(self.felt)
         self.target_label.setAlignment(Qt.AlignCenter)
-        self.target_label.setStyleSheet("color: #4b5563;")
+        self.target_label.setStyleSheet("color: #e8f5ec;")
+        enlarge(self.target_label, 1.1, bold=False)
+        felt_layout = QVBoxLayout(self.felt)
+        felt_layout.setContentsMargins(12, 12, 12, 8)
+        felt_layout.setSpacing(6)
+        felt_layout.addLayout(self.cards_row, 1)
+        felt_layout.addWidget(self.target_label)
         self.countdown = CountdownBar(page)
         self.status_label = QLabel(page)
         self.status_label.setAccessibleName("Computer")
@@ -279,8 +314,7 @@ class PlayView(QWidget):
         layout.setContentsMargins(14, 10, 14, 10)
         layout.setSpacing(8)
         layout.addLayout(top)
-        layout.addLayout(self.cards_row, 1)
-        layout.addWidget(self.target_label)
+        layout.addWidget(self.felt, 1)
         layout.addLayout(timing)
         layout.addWidget(self.bottom)
         return page
@@ -297,11 +331,17 @@ class PlayView(QWidget):
         self.cards_row.addStretch(1)
         self.cards = []
         for _ in range(count):
-            card = PlayCard(self.game)
+            card = PlayCard(self.felt)
             card.chosen.connect(lambda value: self.answer.insert(str(value)))
             self.cards_row.addWidget(card, 3)
             self.cards.append(card)
         self.cards_row.addStretch(1)
+
+    def hideEvent(self, event: QHideEvent) -> None:
+        """Leaving the view (another tab, the window minimised) pauses the round."""
+        if self.phase is Phase.PLAYING:
+            self.toggle_pause()
+        super().hideEvent(event)
 
     # --- the match ------------------------------------------------------------------------------
 
@@ -423,7 +463,7 @@ class PlayView(QWidget):
             self.answer.say("Not enough time left to pay for a hint.", error=True)
         else:
             cost = format_number(round(given.cost_seconds))
-            self.answer.show_hint(f"💡 {given.text}   (the hint cost {cost} s of your time)")
+            self.answer.show_hint(f"Hint: {given.text}   (it cost {cost} s of your time)")
         self.refresh()
 
     def toggle_pause(self) -> None:
@@ -573,13 +613,19 @@ class PlayView(QWidget):
             return
         cost = game_round.hint_given.cost_seconds if game_round.hint_given else 0.0
         paused = self.phase is Phase.PAUSED
-        self.countdown.set_time(game_round.remaining(), game_round.round_seconds, cost, paused)
+        outcome = game_round.outcome
+        left = game_round.remaining()
+        if outcome is not None:  # the time left when the round ended, frozen
+            left = max(0.0, game_round.time_limit - outcome.seconds)
+        self.countdown.set_time(left, game_round.round_seconds, cost, paused)
         level = self.match.opponent.level.label
         text = {
             Phase.PLAYING: f"Computer ({level}) is thinking…",
             Phase.PAUSED: "Paused: the clock is stopped (Ctrl+P resumes)",
             Phase.DEALING: "Dealing the next hand…",
         }.get(self.phase, "")
+        if outcome is not None and self.phase is Phase.ROUND_OVER:
+            text = f"The round ended after {outcome.seconds:.1f} s"
         self.status_label.setText(text)
         if self.hint_action.isEnabled() != (self.phase is Phase.PLAYING and game_round.can_hint):
             self.hint_action.setEnabled(self.phase is Phase.PLAYING and game_round.can_hint)

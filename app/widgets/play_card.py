@@ -2,15 +2,16 @@
 
 from __future__ import annotations
 
-from PyQt5.QtCore import Qt, pyqtSignal
-from PyQt5.QtGui import QMouseEvent, QWheelEvent
-from PyQt5.QtWidgets import QGraphicsOpacityEffect, QWidget
+from PyQt5.QtCore import QRectF, Qt, pyqtSignal
+from PyQt5.QtGui import QColor, QMouseEvent, QPainter, QPaintEvent, QWheelEvent
+from PyQt5.QtWidgets import QWidget
 
+from ..cards import fit_card
 from ..game.cards import Card
 from .card_widget import CardWidget
 
-#: How visible a card is once the answer uses it.
-USED_OPACITY = 0.38
+#: The veil over a card the answer already uses.
+USED_VEIL = QColor(18, 38, 28, 120)
 
 
 class PlayCard(CardWidget):
@@ -21,10 +22,6 @@ class PlayCard(CardWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.used = False
-        self._fade = QGraphicsOpacityEffect(self)
-        self._fade.setOpacity(1.0)
-        self._fade.setEnabled(False)
-        self.setGraphicsEffect(self._fade)
         self.setMinimumSize(60, 84)
 
     def show_card(self, card: Card | None, error: bool = False) -> None:
@@ -34,11 +31,25 @@ class PlayCard(CardWidget):
             self.setToolTip(f"{card.name.capitalize()} ({card.value}): click to add it")
 
     def set_used(self, used: bool) -> None:
-        """Fade the card when the answer already uses it."""
+        """Dim the card when the answer already uses it."""
         if used != self.used:
             self.used = used
-            self._fade.setOpacity(USED_OPACITY if used else 1.0)
-            self._fade.setEnabled(used)
+            self.update()
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        """The card, veiled when the answer uses it."""
+        super().paintEvent(event)
+        if self.used and not self.face_down:
+            painter = QPainter(self)
+            painter.setRenderHint(QPainter.Antialiasing)
+            area = QRectF(self.rect()).adjusted(5, 5, -5, -5)
+            rect = fit_card(area)
+            rect.moveBottom(area.bottom())
+            radius = rect.width() * 0.07
+            painter.setPen(Qt.NoPen)
+            painter.setBrush(USED_VEIL)
+            painter.drawRoundedRect(rect, radius, radius)
+            painter.end()
 
     def mousePressEvent(self, event: QMouseEvent) -> None:
         """A left click adds the card's number to the answer."""
