@@ -174,19 +174,29 @@ class MainWindow(QMainWindow):
         dialog.setAttribute(Qt.WA_DeleteOnClose)
         dialog.open()
 
-    def show_rules(self) -> None:
-        """The rules of the game and how to use the app."""
-        QMessageBox.information(self, f"{APP_NAME}: rules", RULES)
+    def show_rules(self) -> QMessageBox:
+        """The rules of the game and how to use the app (a window-modal box, not blocking)."""
+        return self._open_box(f"{APP_NAME}: rules", RULES, QMessageBox.Information)
 
-    def show_about(self) -> None:
-        """Version and credits."""
-        QMessageBox.about(
-            self,
-            f"About {APP_NAME}",
+    def show_about(self) -> QMessageBox:
+        """Version, what the program is, where its settings and data live."""
+        text = (
             f"<h3>{APP_NAME} {VERSION}</h3><p>The 24-point card game and a helper that knows "
-            "every distinct answer, with exact arithmetic.</p><p>Settings: "
-            f"<code>{self.context.settings.path}</code></p>",
+            "every distinct answer, with exact arithmetic.</p>"
+            f"<p>Settings: <code>{self.context.settings.path}</code><br>"
+            f"Match history: <code>{self.context.history_path}</code></p>"
         )
+        return self._open_box(f"About {APP_NAME}", text, QMessageBox.NoIcon)
+
+    def _open_box(self, title: str, text: str, icon: QMessageBox.Icon) -> QMessageBox:
+        """Open a message box over the window; it deletes itself when closed."""
+        box = QMessageBox(icon, title, text, QMessageBox.Close, self)
+        if icon == QMessageBox.NoIcon:
+            box.setIconPixmap(self.windowIcon().pixmap(64))
+        box.setTextFormat(Qt.RichText)
+        box.setAttribute(Qt.WA_DeleteOnClose)
+        box.open()
+        return box
 
     def _dispatch(self, name: str) -> None:
         """Run a shared action on the current view."""

@@ -107,3 +107,13 @@ def test_a_corrupt_settings_file_is_survived(qtbot, settings_path, data_dir):
     window.close()
     again = open_window(qtbot, settings_path, data_dir)
     assert again.context.settings.problems == []
+
+
+def test_rules_and_about_open_without_blocking(qtbot, window):
+    rules = window.show_rules()
+    assert rules.isVisible() and "make <b>24</b>" in rules.text()
+    rules.close()
+    about = window.show_about()
+    assert "Twenty-Four" in about.text() and "twentyfour.ini" in about.text()
+    about.close()
+    assert window.rules_action.shortcut().toString() == "F1"
