@@ -146,6 +146,42 @@ def combine(symbol: str, x: Form, y: Form, value: Q | None = None) -> Form:
     return sign, _prod(fx + fy, None if value is None else value * sign)
 
 
+def combine_last(symbol: str, x: Form, y: Form, value: Q) -> Form | None:
+    """`combine`, but only when y is the designated last operand of the result, else None.
+
+    A sum of k terms (a product of k factors) is built k ways, once for each term taken last;
+    the search keeps only one: the largest term whose removal leaves something a form can be
+    (an expression needs a term added first, a factor multiplied first).
+    """
+    additive = symbol in "+-"
+    if y[1].kind == (SUM if additive else PROD):
+        return None
+    if additive:
+        rest = _terms(x, 1)
+        last = _terms(y, 1 if symbol == "+" else -1)[0]
+        if not _designated(rest, last):
+            return None
+        return 1, _sum([*rest, last], value)
+    sx, rest = _factors(x, 1)
+    sy, lasts = _factors(y, 1 if symbol == "*" else -1)
+    if not _designated(rest, lasts[0]):
+        return None
+    sign = sx * sy
+    return sign, _prod([*rest, lasts[0]], value * sign)
+
+
+def _designated(rest: list[tuple[int, Node]], last: tuple[int, Node]) -> bool:
+    """Whether `last` is the designated last item of rest + [last] (rest sorted, non-empty)."""
+    last_key = (last[1].key, last[0])
+    top = rest[-1]
+    if last_key >= (top[1].key, top[0]):
+        return True
+    if last[0] > 0 or any(s > 0 for s, _ in rest[:-1]):
+        return False  # the largest item can go last
+    # the largest item is the only one added (multiplied) first: it cannot go last
+    return len(rest) == 1 or last_key >= (rest[-2][1].key, rest[-2][0])
+
+
 def form_key(form: Form) -> Key:
     """The Part-1 identity of a form."""
     return (form[0], form[1].key)

@@ -14,9 +14,9 @@ from functools import lru_cache, partial
 from itertools import combinations
 from math import gcd
 
-from .canon import PROD, SUM, Form, combine, form_key, leaf
+from .canon import Form, combine_last, form_key, leaf
 from .errors import SolverError
-from .numbers import Q
+from .numbers import Q, normalize
 
 Numbers = tuple[Q, ...]
 Split = tuple[Numbers, Numbers]
@@ -78,10 +78,16 @@ def _values(numbers: Numbers, values: Callable[[Numbers], frozenset[Q]]) -> froz
         b_values = values(b_part)
         for a in values(a_part):
             for b in b_values:
-                add(a + b)
-                add(a - b)
-                add(b - a)
-                add(a * b)
+                if isinstance(a, int) and isinstance(b, int):
+                    add(a + b)
+                    add(a - b)
+                    add(b - a)
+                    add(a * b)
+                else:  # keep integral values as int: the search relies on it
+                    add(normalize(a + b))
+                    add(normalize(a - b))
+                    add(normalize(b - a))
+                    add(normalize(a * b))
                 if b:
                     add(div(a, b))
                 if a:
@@ -234,25 +240,18 @@ def _forms(search: Search, numbers: Numbers, target: Q) -> list[Form]:
             found[0] = (1, leaf(numbers[0]))
         return list(found.values())
     for (a_part, b_part), symbol, left_is_a, a, b in search.last_steps(numbers, target):
-        # x + (y1 + y2) is (x + y1) + y2 and x * (y1 * y2) is (x * y1) * y2: a right operand
-        # that is itself a sum (or a product) only repeats a form another split builds
-        repeat = SUM if symbol in "+-" else PROD
+        # each form is built once, with its designated last operand on the right
         lefts, rights = search.forms(a_part, a), search.forms(b_part, b)
         if not left_is_a:
             lefts, rights = rights, lefts
         commutes = symbol in "+*"
         for right in rights:
-            right_repeats = right[1].kind == repeat
-            if right_repeats and not commutes:
-                continue
             for left in lefts:
-                if not right_repeats:
-                    form = combine(symbol, left, right, target)
-                elif left[1].kind != repeat:
-                    form = combine(symbol, right, left, target)
-                else:
-                    continue
-                found.setdefault(form_key(form), form)
+                form = combine_last(symbol, left, right, target)
+                if form is None and commutes:
+                    form = combine_last(symbol, right, left, target)
+                if form is not None:
+                    found.setdefault(form_key(form), form)
     return list(found.values())
 
 

@@ -84,9 +84,10 @@ def test_solve_finds_every_class_a_brute_force_finds(values: list[Q], target: Q)
 @pytest.mark.parametrize(
     ("hand", "target"),
     [((1, 2, 3, 4), 24), ((3, 3, 8, 8), 24), ((1, 1, 2, 12), 24), ((2, 3, 4, 0), 0),
-     ((5, 5, 5, 1), 24), ((1, 2, 3, 4), 10), ((6, 6, 6, 6), 24), ((2, 2, 2, 2), 1)],
+     ((5, 5, 5, 1), 24), ((1, 2, 3, 4), 10), ((6, 6, 6, 6), 24), ((2, 2, 2, 2), 1),
+     ((Fraction(1, 2), 3, 5, 6), -1), ((6, 4, 2, Fraction(-1, 3)), 0)],
 )  # fmt: skip
-def test_four_numbers_against_brute_force(hand: tuple[int, ...], target: int) -> None:
+def test_four_numbers_against_brute_force(hand: tuple[Q, ...], target: int) -> None:
     brute = {canonical(form_of(t)).key for t in every_tree(list(hand)) if worth(t, target)}
     found = {canonical(form_of(s.tree)).key for s in solve(hand, target)}
     assert found == brute
