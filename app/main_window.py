@@ -38,6 +38,10 @@ see its working. <b>Deal</b> gives random cards, <b>Retry</b> goes back to the h
 <p>Each round has a countdown. Type your answer and press Enter; a right answer scores a point.
 If you think there is no answer, say so: right scores, wrong loses the round. The computer thinks
 longer on harder hands; if it finds an answer first, it takes the point and shows its working.</p>
+<h3>Keys</h3>
+<p>Ctrl+N new deal · Ctrl+R retry · Ctrl+L clear · ↑/↓ or the wheel change a card · F4 pick a
+card · Ctrl+C copy the selected answer · Ctrl+1, Ctrl+2… switch views · Ctrl+, preferences ·
+F1 these rules · Ctrl+Q quit.</p>
 """
 
 
@@ -194,6 +198,7 @@ class MainWindow(QMainWindow):
         if icon == QMessageBox.NoIcon:
             box.setIconPixmap(self.windowIcon().pixmap(64))
         box.setTextFormat(Qt.RichText)
+        box.setStyleSheet("QLabel#qt_msgbox_label { min-width: 34em; }")
         box.setAttribute(Qt.WA_DeleteOnClose)
         box.open()
         return box

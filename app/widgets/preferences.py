@@ -15,8 +15,14 @@ from PyQt5.QtWidgets import (
 
 from ..settings import FIELDS, LEVELS, Settings
 
-#: Difficulty levels for dealt hands (solver.difficulty's bands), "any" first.
-DEAL_LEVELS = ("any", "Easy", "Medium", "Hard", "Expert")
+#: Difficulty levels for dealt hands (solver.difficulty's bands): (shown, stored).
+DEAL_LEVELS = (
+    ("Any", "any"),
+    ("Easy", "Easy"),
+    ("Medium", "Medium"),
+    ("Hard", "Hard"),
+    ("Expert", "Expert"),
+)
 
 
 def _spin(low: int, high: int, tip: str, suffix: str = "") -> QSpinBox:
@@ -45,7 +51,8 @@ class PreferencesDialog(QDialog):
         self.only_solvable = QCheckBox("Deal only hands that have an answer")
         self.only_solvable.setToolTip("In a match, skip hands that cannot make the target")
         self.deal_level = QComboBox()
-        self.deal_level.addItems(DEAL_LEVELS)
+        for shown, stored in DEAL_LEVELS:
+            self.deal_level.addItem(shown, stored)
         self.deal_level.setToolTip("Deal hands of this difficulty in a match")
         self.target = _spin(1, 9999, "The number to make (24 by default)")
         self.card_count = _spin(2, 6, "Cards in a hand (2 to 6)")
@@ -77,8 +84,7 @@ class PreferencesDialog(QDialog):
         self.level.setCurrentText(str(values["level"]))
         self.rounds.setValue(int(str(values["rounds"])))
         self.only_solvable.setChecked(bool(values["only_solvable"]))
-        deal_level = str(values["deal_level"])
-        self.deal_level.setCurrentText(deal_level if deal_level in DEAL_LEVELS else "any")
+        self.deal_level.setCurrentIndex(max(0, self.deal_level.findData(values["deal_level"])))
         self.target.setValue(int(str(values["target"])))
         self.card_count.setValue(int(str(values["card_count"])))
 
@@ -93,7 +99,7 @@ class PreferencesDialog(QDialog):
             "level": self.level.currentText(),
             "rounds": self.rounds.value(),
             "only_solvable": self.only_solvable.isChecked(),
-            "deal_level": self.deal_level.currentText(),
+            "deal_level": self.deal_level.currentData(),
             "target": self.target.value(),
             "card_count": self.card_count.value(),
         }
