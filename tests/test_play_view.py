@@ -370,3 +370,65 @@ def test_used_cards_follow_what_is_typed():
     assert used_cards("8÷(3−", [3, 3, 8, 8]) == [True, False, True, False]
     assert used_cards("Q*2", [12, 2, 1, 1]) == [True, True, False, False]
     assert used_cards("38", [3, 8, 1, 1]) == [False, False, False, False]
+
+
+def test_dealing_runs_in_the_worker_and_the_window_stays_responsive(qtbot, view):
+    view.start_match([(3, 3, 8, 8)])
+    assert view.phase is Phase.DEALING and view.runner.busy
+    assert view.bottom.currentWidget() is view.dealing_label
+    assert all(card.face_down for card in view.cards) or not view.cards
+    view.submit("8/(3-8/3)")  # nothing to answer yet: ignored, no error
+    wait_playing(qtbot, view)
+    assert not view.runner.busy
+
+
+def test_leaving_the_view_pauses_the_round(qtbot, view, clock):
+    start(qtbot, view, (3, 3, 8, 8))
+    clock.advance(3)
+    view.hide()
+    assert view.phase is Phase.PAUSED
+    clock.advance(300)
+    view.show()
+    assert view.phase is Phase.PAUSED and all(card.face_down for card in view.cards)
+    view.toggle_pause()
+    assert view.round.remaining() == pytest.approx(57)
+
+
+def test_new_deal_and_clear_from_the_game_menu(qtbot, settings, data_dir):
+    from app.context import AppContext
+    from app.main_window import MainWindow
+
+    window = MainWindow(AppContext(settings, data_dir))
+    qtbot.addWidget(window)
+    window.show()
+    play = window.show_view("play")
+    assert isinstance(play, PlayView) and window.tabs.tabText(1) == "Play"
+    assert window.new_deal_action.isEnabled() and window.clear_action.isEnabled()
+    window.new_deal_action.trigger()
+    wait_playing(qtbot, play)
+    play.answer.set_text("1+2")
+    window.clear_action.trigger()
+    assert play.answer.text() == ""
+    window.show_view("helper")
+    assert play.phase is Phase.PAUSED
+    window.close()
+
+
+def test_the_command_line_screenshot_of_the_play_view(tmp_path):
+    import os
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    from PyQt5.QtGui import QImage
+
+    out = tmp_path / "play.png"
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "HOME": str(tmp_path)}
+    command = [sys.executable, "-m", "app", "--screenshot", str(out), "--view", "play"]
+    command += ["--cards", "3 3 8 8", "--size", "900x650"]
+    root = Path(__file__).resolve().parents[1]
+    done = subprocess.run(command, cwd=root, env=env, capture_output=True, text=True, timeout=60)
+    assert done.returncode == 0, done.stderr
+    assert "Traceback" not in done.stderr
+    image = QImage(str(out))
+    assert (image.width(), image.height()) == (900, 650)

@@ -7,6 +7,7 @@ forwards what the player does. Dealing and solving a hand run in a JobRunner; a 
 
 from __future__ import annotations
 
+import random
 import re
 import sqlite3
 from collections import Counter
@@ -49,7 +50,9 @@ TICK_MS = 100
 #: The round in progress for ``--screenshot``: seconds gone, a wrong try, what is being typed.
 DEMO_SECONDS = 17.0
 DEMO_WRONG = "8×3−8+3"
-DEMO_TYPING = "8÷(3−8÷"
+DEMO_TYPING = "8÷(3−"
+#: Shuffles the screenshot's deck so its cards have mixed suits.
+DEMO_SEED = 4
 #: The card table: green baize behind the cards.
 FELT_STYLE = (
     "#felt { border-radius: 14px; border: 1px solid #174d30;"
@@ -133,6 +136,7 @@ class PlayView(QWidget):
         super().__init__(parent)
         self.context = context
         self.clock: Clock = clock or MonotonicClock()
+        self.rng = context.rng
         self.match: Match | None = None
         self.round: Round | None = None
         self.phase = Phase.IDLE
@@ -366,7 +370,7 @@ class PlayView(QWidget):
         if self.match is not None and not self._recorded:
             self.match.quit()
             self._record()
-        self.match = Match(self.options(), clock=self.clock, rng=self.context.rng)
+        self.match = Match(self.options(), clock=self.clock, rng=self.rng)
         self._hands = [tuple(hand) for hand in hands]
         self._recorded = False
         self.round = None
@@ -463,7 +467,7 @@ class PlayView(QWidget):
             self.answer.say("Not enough time left to pay for a hint.", error=True)
         else:
             cost = format_number(round(given.cost_seconds))
-            self.answer.show_hint(f"Hint: {given.text}   (it cost {cost} s of your time)")
+            self.answer.show_hint(f"{given.text}   (the hint cost {cost} s of your time)")
         self.refresh()
 
     def toggle_pause(self) -> None:
@@ -654,6 +658,7 @@ class PlayView(QWidget):
     def prepare_screenshot(self, cards: Sequence[int] | None) -> None:
         """For ``--screenshot``: a round in progress with these cards (3 3 8 8 unless given)."""
         self.clock = ManualClock(1000.0)
+        self.rng = random.Random(DEMO_SEED)
         self._demo = True
         self.start_match([tuple(cards) if cards else (3, 3, 8, 8)])
 
@@ -664,5 +669,7 @@ class PlayView(QWidget):
         self.clock.advance(min(DEMO_SECONDS, self.round.computer_seconds * 0.6))
         if sorted(self.round.numbers) == [3, 3, 8, 8]:
             self.submit(DEMO_WRONG)
+            self.clock.advance(4.0)
+            self.hint()
             self.answer.set_text(DEMO_TYPING)
         self.refresh()

@@ -11,7 +11,7 @@ from ..game.cards import Card
 from .card_widget import CardWidget
 
 #: The veil over a card the answer already uses.
-USED_VEIL = QColor(18, 38, 28, 120)
+USED_VEIL = QColor(18, 38, 28, 100)
 
 
 class PlayCard(CardWidget):
