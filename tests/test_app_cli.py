@@ -41,13 +41,17 @@ def test_good_options_are_read():
     assert parse_args(["--size", "800x600"]).size == (800, 600)
 
 
-def test_screenshot_renders_the_helper_to_a_png(tmp_path):
+def test_screenshot_renders_the_helper_to_a_png_without_a_display(tmp_path):
     out = tmp_path / "helper.png"
-    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "HOME": str(tmp_path)}
+    hidden = ("QT_QPA_PLATFORM", "DISPLAY", "WAYLAND_DISPLAY")
+    env = {key: value for key, value in os.environ.items() if key not in hidden}
+    env["HOME"] = str(tmp_path)
     command = [sys.executable, "-m", "app", "--screenshot", str(out), "--cards", "3 3 8 8"]
     command += ["--size", "800x600"]
     done = subprocess.run(command, cwd=ROOT, env=env, capture_output=True, text=True, timeout=60)
     assert done.returncode == 0, done.stderr
     image = QImage(str(out))
     assert (image.width(), image.height()) == (800, 600)
+    colours = {image.pixel(x, y) for x in range(0, 800, 8) for y in range(0, 600, 8)}
+    assert len(colours) > 20  # cards and text were drawn, not a blank window
     assert not (tmp_path / ".config").exists()  # the user's settings are left alone
