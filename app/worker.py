@@ -47,6 +47,10 @@ class CancelToken:
         """Whether the job should stop; pass it as ``cancel=token.cancelled`` to the solver."""
         return self._event.is_set()
 
+    def wait(self, timeout: float | None = None) -> bool:
+        """Block the worker until cancelled or timeout seconds pass; True when cancelled."""
+        return self._event.wait(timeout)
+
     def report(self, done: int, total: int) -> None:
         """Report progress from the worker thread (``done`` of ``total``)."""
         if self._report is not None and not self.cancelled():
