@@ -165,6 +165,20 @@ def test_the_computer_wins_when_it_is_faster(qtbot, view, clock):
     assert view.match.player_points == 0
 
 
+def test_an_enter_meant_for_the_answer_does_not_skip_the_computers_result(qtbot, view, clock):
+    start(qtbot, view, (3, 3, 8, 8), (1, 2, 3, 4))
+    clock.advance(view.round.computer_seconds + 0.1)
+    wait_round_over(qtbot, view)
+    button = view.result_panel.next_button
+    qtbot.keyClick(button, Qt.Key_Return)
+    assert view.phase is Phase.ROUND_OVER
+    qtbot.waitUntil(button.isEnabled)
+    assert button.hasFocus()
+    qtbot.keyClick(button, Qt.Key_Return)
+    wait_playing(qtbot, view)
+    assert ranks(view) == [1, 2, 3, 4]
+
+
 def test_no_solution_rightly_claimed_scores(qtbot, view):
     start(qtbot, view, (1, 1, 1, 1))
     view.no_solution_action.trigger()

@@ -47,6 +47,9 @@ from ..worker import CancelToken
 
 #: How often the clock is read while a round is played.
 TICK_MS = 100
+#: After the computer or the clock ends a round, "Next round" waits this long (an Enter meant
+#: for the answer must not skip the result).
+HOLD_MS = 700
 #: The round in progress for ``--screenshot``: seconds gone, a wrong try, what is being typed.
 DEMO_SECONDS = 17.0
 DEMO_WRONG = "8×3−8+3"
@@ -422,6 +425,8 @@ class PlayView(QWidget):
         self.timer.start()
         self.refresh()
         self.answer.focus()
+        if not self.isVisible():  # dealt while the player looks elsewhere
+            self.toggle_pause()
         if self._demo:
             self._show_demo()
 
@@ -501,6 +506,7 @@ class PlayView(QWidget):
         if self.round is not None and self.phase is Phase.PLAYING:
             if self.round.tick() is not None or self.round.is_over:
                 self._round_over()
+                self.result_panel.hold(HOLD_MS)
             else:
                 self._show_time()
 

@@ -61,11 +61,14 @@ class SummaryPanel(QWidget):
         self.details.setFont(bigger)
         self.table = QTableWidget(0, len(COLUMNS), self)
         self.table.setHorizontalHeaderLabels(COLUMNS)
-        self.table.verticalHeader().setVisible(False)
+        rows = self.table.verticalHeader()
+        assert rows is not None
+        rows.setVisible(False)
         self.table.setEditTriggers(QAbstractItemView.NoEditTriggers)
         self.table.setSelectionBehavior(QAbstractItemView.SelectRows)
         self.table.setAlternatingRowColors(True)
         header = self.table.horizontalHeader()
+        assert header is not None
         header.setSectionResizeMode(QHeaderView.ResizeToContents)
         header.setStretchLastSection(True)
         self.new_button = QPushButton("New match", self)

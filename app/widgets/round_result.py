@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from html import escape
 
-from PyQt5.QtCore import Qt, pyqtSignal
+from PyQt5.QtCore import Qt, QTimer, pyqtSignal
 from PyQt5.QtGui import QFont
 from PyQt5.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
@@ -88,11 +88,22 @@ class RoundResultPanel(QWidget):
         self.message.setText(outcome.message)
         self.working.setText(steps_html(outcome))
         self.working.setVisible(outcome.answer is not None)
+        self.next_button.setEnabled(True)
         self.next_button.setText("See the summary" if last_round else "Next round")
         self.next_button.setToolTip(
             ("Show the match summary" if last_round else "Deal the next round")
             + " (Enter or Space)"
         )
+
+    def hold(self, ms: int) -> None:
+        """Ignore the button for a moment (an Enter meant for the answer must not skip this)."""
+        self.next_button.setEnabled(False)
+        QTimer.singleShot(ms, self._release)
+
+    def _release(self) -> None:
+        """The button works again and has the focus."""
+        self.next_button.setEnabled(True)
+        self.focus_next()
 
     def focus_next(self) -> None:
         """Put the keyboard focus on the button so Enter or Space presses it."""
