@@ -203,3 +203,18 @@ def test_typing_moves_on_to_the_next_card(qtbot, view):
     assert view.slots[1].edit.hasFocus()
     qtbot.keyClicks(view.slots[1].edit, "2")
     assert view.slots[2].edit.hasFocus() and view.slots[1].edit.text() == "12"
+
+
+def test_copy_puts_answers_on_the_clipboard(qtbot, view):
+    from PyQt5.QtWidgets import QApplication
+
+    messages: list[str] = []
+    view.context.show_message = messages.append
+    type_hand(qtbot, view, "1", "2", "3", "4")
+    shown = answers(qtbot, view)
+    view.panel.answers.setCurrentRow(2)
+    view.panel.copy_selected()
+    assert QApplication.clipboard().text() == shown[2]
+    view.panel.copy_all()
+    assert QApplication.clipboard().text().splitlines() == shown
+    assert messages[-2:] == [f"Copied {shown[2]}", f"Copied {len(shown)} answers"]

@@ -119,6 +119,7 @@ class HelperView(QWidget):
         self.heading.setFont(font)
         self.heading.setWordWrap(True)
         self.panel = SolutionPanel(self)
+        self.panel.copied.connect(self._copied)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(14, 12, 14, 12)
         layout.setSpacing(10)
@@ -229,6 +230,11 @@ class HelperView(QWidget):
         self.heading.setStyleSheet("" if solutions else "color: #b45309;")
         self.heading.setText(heading(numbers, target, len(solutions)))
         self.panel.show_solutions(solutions)
+
+    def _copied(self, text: str) -> None:
+        """Say what went to the clipboard."""
+        lines = text.count("\n") + 1
+        self.context.show_message(f"Copied {text}" if lines == 1 else f"Copied {lines} answers")
 
     def _failed(self, message: str) -> None:
         """A solver error, said plainly."""

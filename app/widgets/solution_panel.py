@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from html import escape
 
-from PyQt5.QtCore import Qt
+from PyQt5.QtCore import Qt, pyqtSignal
 from PyQt5.QtGui import QFont, QKeySequence
 from PyQt5.QtWidgets import (
     QAbstractItemView,
@@ -51,7 +51,9 @@ def _titled(title: str, body: QWidget, parent: QWidget) -> QWidget:
 
 
 class SolutionPanel(QSplitter):
-    """A list of solutions (× ÷ −) and the steps of the selected one."""
+    """A list of solutions (× ÷ −) and the selected one's steps; `copied(text)` after a copy."""
+
+    copied = pyqtSignal(str)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(Qt.Horizontal, parent)
@@ -83,6 +85,9 @@ class SolutionPanel(QSplitter):
         copy.setShortcutContext(Qt.WidgetShortcut)
         copy.triggered.connect(self.copy_selected)
         self.answers.addAction(copy)
+        copy_all = QAction("Copy all answers", self.answers)
+        copy_all.triggered.connect(self.copy_all)
+        self.answers.addAction(copy_all)
         self.answers.setContextMenuPolicy(Qt.ActionsContextMenu)
         self.answers.currentRowChanged.connect(self._show_steps)
 
@@ -111,9 +116,20 @@ class SolutionPanel(QSplitter):
     def copy_selected(self) -> None:
         """Copy the selected answer to the clipboard."""
         solution = self.selected()
+        if solution is not None:
+            self._copy(solution.display())
+
+    def copy_all(self) -> None:
+        """Copy every answer, one a line."""
+        if self.solutions:
+            self._copy("\n".join(solution.display() for solution in self.solutions))
+
+    def _copy(self, text: str) -> None:
+        """Put text on the clipboard and say so."""
         clipboard = QApplication.clipboard()
-        if solution is not None and clipboard is not None:
-            clipboard.setText(solution.display())
+        if clipboard is not None:
+            clipboard.setText(text)
+            self.copied.emit(text)
 
     def _show_steps(self, row: int) -> None:
         """Show the working of the solution in a row."""
