@@ -262,7 +262,7 @@ class PlayView(QWidget):
         return table
 
     def _game_page(self) -> QWidget:
-        """Score and buttons on top, the cards, the countdown, then the answer or the result."""
+        """Score on top, the cards, the countdown and its buttons, then the answer or result."""
         page = QWidget(self)
         self.round_label = QLabel(page)
         self.round_label.setAccessibleName("Round")
@@ -271,16 +271,7 @@ class PlayView(QWidget):
         self.score_label.setAccessibleName("Score")
         self.score_label.setAlignment(Qt.AlignCenter)
         self.score_label.setTextFormat(Qt.RichText)
-        enlarge(self.score_label, 1.5)
-        top = QHBoxLayout()
-        top.addWidget(self.round_label, 1)
-        top.addWidget(self.score_label, 2)
-        buttons = QHBoxLayout()
-        buttons.setSpacing(6)
-        buttons.addStretch(1)
-        for action in (self.pause_action, self.skip_action, self.quit_action):
-            buttons.addWidget(tool_button(action, page))
-        top.addLayout(buttons, 1)
+        enlarge(self.score_label, 1.4)
         self.felt = QFrame(page)
         self.felt.setObjectName("felt")
         self.felt.setStyleSheet(FELT_STYLE)
@@ -299,11 +290,16 @@ class PlayView(QWidget):
         self.status_label = QLabel(page)
         self.status_label.setAccessibleName("Computer")
         self.status_label.setStyleSheet("color: #4b5563;")
-        self.status_label.setMinimumWidth(260)
+        self.status_label.setSizePolicy(QSizePolicy.Ignored, QSizePolicy.Preferred)
         self.status_label.setAlignment(Qt.AlignRight | Qt.AlignVCenter)
+        top = QHBoxLayout()
+        top.addWidget(self.round_label, 2)
+        top.addWidget(self.score_label, 3)
+        top.addWidget(self.status_label, 2)
         timing = QHBoxLayout()
         timing.addWidget(self.countdown, 1)
-        timing.addWidget(self.status_label)
+        for action in (self.pause_action, self.skip_action, self.quit_action):
+            timing.addWidget(tool_button(action, page))
         self.bottom = QStackedWidget(page)
         self.answer = AnswerBox((self.hint_action, self.no_solution_action), page)
         self.answer.submitted.connect(self.submit)
