@@ -69,10 +69,10 @@ def paint_empty(painter: QPainter, rect: QRectF, text: str, error: bool = False)
     """Paint an empty slot: a dashed outline with a hint (red when the entry is bad)."""
     painter.save()
     painter.setRenderHint(QPainter.Antialiasing)
-    color = RED if error else QColor("#8a8f98")
+    color = RED if error else QColor("#d7eadf")
     pen = QPen(color, max(1.5, rect.width() / 60), Qt.DashLine)
     painter.setPen(pen)
-    painter.setBrush(QColor("#fff4f4") if error else QColor(255, 255, 255, 90))
+    painter.setBrush(QColor("#fff4f4") if error else QColor(255, 255, 255, 40))
     radius = rect.width() * 0.07
     painter.drawRoundedRect(rect.adjusted(1, 1, -1, -1), radius, radius)
     font = QFont(painter.font())

@@ -23,6 +23,7 @@ from ..context import AppContext
 from ..game.cards import CardError, Deck
 from ..game.hand import HandEditor, HandError
 from ..widgets.card_slot import CardSlot
+from ..widgets.felt import Felt
 from ..widgets.solution_panel import SolutionPanel
 from ..worker import CancelToken
 
@@ -109,7 +110,9 @@ class HelperView(QWidget):
         controls.addWidget(QLabel("with", self))
         controls.addWidget(self.count_box)
         controls.addWidget(QLabel("cards", self))
-        self.cards_row = QHBoxLayout()
+        self.felt = Felt(self)
+        self.cards_row = QHBoxLayout(self.felt)
+        self.cards_row.setContentsMargins(12, 14, 12, 4)
         self.cards_row.setSpacing(12)
         self.heading = QLabel(self)
         self.heading.setAccessibleName("Result")
@@ -124,7 +127,7 @@ class HelperView(QWidget):
         layout.setContentsMargins(14, 12, 14, 12)
         layout.setSpacing(10)
         layout.addLayout(controls)
-        layout.addLayout(self.cards_row, 3)
+        layout.addWidget(self.felt, 3)
         layout.addWidget(self.heading)
         layout.addWidget(self.panel, 2)
 
@@ -138,7 +141,7 @@ class HelperView(QWidget):
         self.slots = []
         self.cards_row.addStretch(1)
         for index in range(self.editor.card_count):
-            slot = CardSlot(index, self)
+            slot = CardSlot(index, self.felt)
             slot.edited.connect(lambda text, i=index: self._typed(i, text))
             slot.stepped.connect(lambda delta, i=index: self._edit(self.editor.step, i, delta))
             slot.picked.connect(lambda rank, i=index: self._edit(self.editor.set_rank, i, rank))

@@ -1,4 +1,7 @@
-"""CardSlot: a card image, the box to type its rank, and a message when the entry is bad."""
+"""CardSlot: a card image, the box to type its rank, and a message when the entry is bad.
+
+Made to lie on the green felt (see felt.py): the message is light on dark.
+"""
 
 from __future__ import annotations
 
@@ -8,6 +11,7 @@ from PyQt5.QtWidgets import QLabel, QLineEdit, QSizePolicy, QVBoxLayout, QWidget
 
 from ..game.cards import Card
 from .card_widget import CardWidget
+from .felt import WARNING_ON_FELT
 
 STEP_KEYS = {Qt.Key_Up: 1, Qt.Key_Down: -1, Qt.Key_PageUp: 1, Qt.Key_PageDown: -1}
 
@@ -49,7 +53,7 @@ class CardSlot(QWidget):
         self.message.setObjectName("cardMessage")
         self.message.setAlignment(Qt.AlignHCenter | Qt.AlignTop)
         self.message.setWordWrap(True)
-        self.message.setStyleSheet("color: #c62828;")
+        self.message.setStyleSheet(f"color: {WARNING_ON_FELT}; font-weight: bold;")
         self.message.setSizePolicy(QSizePolicy.Preferred, QSizePolicy.Fixed)
         self.message.setFixedHeight(self.message.fontMetrics().lineSpacing() * 2 + 4)
         layout = QVBoxLayout(self)
