@@ -181,17 +181,17 @@ class PlayView(QWidget):
         self.hint_action = self._action(
             "Hint", ["Ctrl+H"], "Show the first step of an answer; costs time", self.hint, "hint"
         )
+        pause_tip = "Pause: stop the clock and hide the cards"
         self.pause_action = self._action(
-            "Pause", ["Ctrl+P", "Pause"], "Pause: stop the clock and hide the cards",
-            self.toggle_pause, "pause",
-        )  # fmt: skip
+            "Pause", ["Ctrl+P", "Pause"], pause_tip, self.toggle_pause, "pause"
+        )
         self.skip_action = self._action(
             "Skip", ["Ctrl+S"], "Give up this round: nobody scores", self.skip
         )
+        claim_tip = "Declare that these cards cannot make the target"
         self.no_solution_action = self._action(
-            "No solution", ["Ctrl+D"], "Declare that these cards cannot make the target",
-            self.claim_no_solution,
-        )  # fmt: skip
+            "No solution", ["Ctrl+D"], claim_tip, self.claim_no_solution
+        )
         self.quit_action = self._action(
             "Quit match", ["Ctrl+W"], "End the match now and see the summary", self.quit_match
         )
@@ -568,7 +568,6 @@ class PlayView(QWidget):
         self.pages.setCurrentWidget(page)
         playing = self.phase is Phase.PLAYING
         in_round = self.phase in (Phase.PLAYING, Phase.PAUSED)
-        self.hint_action.setEnabled(playing and self.round is not None and self.round.can_hint)
         self.pause_action.setEnabled(in_round)
         self.pause_action.setText("Resume" if self.phase is Phase.PAUSED else "Pause")
         self.skip_action.setEnabled(in_round)
@@ -586,7 +585,8 @@ class PlayView(QWidget):
         match = self.match
         if match is None:
             return
-        number = max(1, match.round_number)
+        dealing = self.phase is Phase.DEALING
+        number = len(match.results) + 1 if dealing else max(1, match.round_number)
         self.round_label.setText(f"Round {number} of {match.total_rounds}")
         self.score_label.setText(
             f"<span style='color:#1e7d43'>You {match.player_points}</span>"
@@ -616,6 +616,7 @@ class PlayView(QWidget):
         """The countdown and what the computer is doing."""
         game_round = self.round
         if game_round is None or self.match is None:
+            self.hint_action.setEnabled(False)
             return
         cost = game_round.hint_given.cost_seconds if game_round.hint_given else 0.0
         paused = self.phase is Phase.PAUSED
@@ -633,8 +634,7 @@ class PlayView(QWidget):
         if outcome is not None and self.phase is Phase.ROUND_OVER:
             text = f"The round ended after {outcome.seconds:.1f} s"
         self.status_label.setText(text)
-        if self.hint_action.isEnabled() != (self.phase is Phase.PLAYING and game_round.can_hint):
-            self.hint_action.setEnabled(self.phase is Phase.PLAYING and game_round.can_hint)
+        self.hint_action.setEnabled(self.phase is Phase.PLAYING and game_round.can_hint)
 
     def _show_options(self) -> None:
         """The welcome page says what the next match will be."""
