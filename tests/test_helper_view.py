@@ -218,3 +218,11 @@ def test_copy_puts_answers_on_the_clipboard(qtbot, view):
     view.panel.copy_all()
     assert QApplication.clipboard().text().splitlines() == shown
     assert messages[-2:] == [f"Copied {shown[2]}", f"Copied {len(shown)} answers"]
+
+
+def test_the_cursor_starts_in_the_first_card(qtbot, app_context):
+    widget = HelperView(app_context)
+    qtbot.addWidget(widget)
+    widget.show()
+    widget.activateWindow()
+    qtbot.waitUntil(lambda: widget.slots[0].edit.hasFocus())

@@ -6,8 +6,9 @@ from collections.abc import Callable, Sequence
 from fractions import Fraction
 
 from PyQt5.QtCore import QTimer
-from PyQt5.QtGui import QFont
+from PyQt5.QtGui import QFont, QShowEvent
 from PyQt5.QtWidgets import (
+    QApplication,
     QHBoxLayout,
     QLabel,
     QPushButton,
@@ -186,6 +187,20 @@ class HelperView(QWidget):
         """For --screenshot: a hand to show (3 3 8 8 unless given)."""
         if cards is None and self.editor.numbers() is None:
             self.load_hand([4, 7, 8, 8])
+
+    def showEvent(self, event: QShowEvent) -> None:
+        """When the helper appears, the cursor waits in the first card that needs typing."""
+        super().showEvent(event)
+        QTimer.singleShot(0, self._focus_first_slot)
+
+    def _focus_first_slot(self) -> None:
+        """Focus the first empty or bad card (or the first card) unless focus is already here."""
+        focused = QApplication.focusWidget()
+        if not self.slots or (focused is not None and self.isAncestorOf(focused)):
+            return
+        states = self.editor.slots
+        index = next((i for i, state in enumerate(states) if not state.valid), 0)
+        self.slots[index].focus_text()
 
     # --- state -> widgets -----------------------------------------------------------------
 
