@@ -607,9 +607,10 @@ class PlayView(QWidget):
             self._typed(self.answer.text())
             target = format_number(game_round.target)
             self.target_label.setText(
-                "The cards are hidden while the game is paused."
-                if self.phase is Phase.PAUSED
-                else f"Make {target} with every card once; click a card to use it."
+                {
+                    Phase.PAUSED: "The cards are hidden while the game is paused.",
+                    Phase.PLAYING: f"Make {target} with every card once; click a card to use it.",
+                }.get(self.phase, f"Make {target} with every card once.")
             )
 
     def _show_time(self) -> None:
