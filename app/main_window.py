@@ -112,8 +112,8 @@ class MainWindow(QMainWindow):
         self.clear_action.triggered.connect(lambda: self._dispatch("clear"))
         self.preferences_action.triggered.connect(self.show_preferences)
         self.quit_action.triggered.connect(self.quit)
-        self.rules_action.triggered.connect(self.show_rules)
-        self.about_action.triggered.connect(self.show_about)
+        self.rules_action.triggered.connect(self._rules_triggered)
+        self.about_action.triggered.connect(self._about_triggered)
         self.view_actions = QActionGroup(self)
         for index in range(self.tabs.count()):
             title = self.tabs.tabText(index)
@@ -191,6 +191,14 @@ class MainWindow(QMainWindow):
             f"Match history: <code>{self.context.history_path}</code></p>"
         )
         return self._open_box(f"About {APP_NAME}", text, QMessageBox.NoIcon)
+
+    def _rules_triggered(self) -> None:
+        """Help > Rules."""
+        self.show_rules()
+
+    def _about_triggered(self) -> None:
+        """Help > About."""
+        self.show_about()
 
     def _open_box(self, title: str, text: str, icon: QMessageBox.Icon) -> QMessageBox:
         """Open a message box over the window; it deletes itself when closed."""
