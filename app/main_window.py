@@ -122,6 +122,7 @@ class MainWindow(QMainWindow):
             action.setCheckable(True)
             action.triggered.connect(lambda _=False, i=index: self.tabs.setCurrentIndex(i))
             self.view_actions.addAction(action)
+            self.tabs.setTabToolTip(index, action.toolTip())
 
     def _make_menus(self) -> None:
         """Game, View and Help menus."""

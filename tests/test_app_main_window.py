@@ -35,6 +35,7 @@ def test_the_helper_is_a_tab_with_menus(window):
     assert window.new_deal_action.shortcut().toString() == "Ctrl+N"
     assert "Ctrl+N" in window.new_deal_action.toolTip()
     assert window.view("helper") is window.tabs.widget(0)
+    assert window.tabs.tabToolTip(0) == "Show the Helper view (Ctrl+1)"
 
 
 def test_new_deal_retry_and_clear_act_on_the_current_view(qtbot, window):
