@@ -347,6 +347,12 @@ def canonical(form: Form) -> Canonical:
     The rewriting is run again on its own result until it stands still (a zero or a one can be
     taken out in more than one way; this settles on one), so the shown tree is always a fixed point.
     """
+    sign, node = form
+    if node.kind == LEAF or not node.has_neutral():
+        # Part 2 has nothing to do: the Part-1 form is already canonical
+        return Canonical(
+            (1 if node.value == 0 else sign, node.key, (), (), ()), sign, node, (), (), ()
+        )
     found = _canonical_once(form)
     untouched = not (found.ones or found.pairs or found.zeros)
     if untouched and found.sign == form[0] and found.core.key == form[1].key:

@@ -246,6 +246,7 @@ def _forms(search: Search, numbers: Numbers, target: Q) -> list[Form]:
             lefts, rights = rights, lefts
         commutes = symbol in "+*"
         for right in rights:
+            search.check()
             for left in lefts:
                 form = combine_last(symbol, left, right, target)
                 if form is None and commutes:

@@ -44,7 +44,9 @@ def solve(
     _check_size(values, max_numbers, "listing every solution")
     search = Search(cancel)
     classes: dict[object, Solution] = {}
-    for form in search.forms(values, goal):
+    for index, form in enumerate(search.forms(values, goal)):
+        if index % 64 == 0:
+            search.check()
         found = canonical(form)
         if found.key not in classes:
             classes[found.key] = Solution(found.tree)
