@@ -40,6 +40,7 @@ from ..game.opponent import Level
 from ..game.round import Round
 from ..widgets.answer_box import AnswerBox, enlarge, tool_button
 from ..widgets.countdown import CountdownBar
+from ..widgets.felt import FELT_STYLE
 from ..widgets.match_summary import SummaryPanel
 from ..widgets.play_card import PlayCard
 from ..widgets.round_result import RoundResultPanel
@@ -56,11 +57,6 @@ DEMO_WRONG = "8×3−8+3"
 DEMO_TYPING = "8÷(3−"
 #: Shuffles the screenshot's deck so its cards have mixed suits.
 DEMO_SEED = 4
-#: The card table: green baize behind the cards.
-FELT_STYLE = (
-    "#felt { border-radius: 14px; border: 1px solid #174d30;"
-    " background: qlineargradient(x1:0, y1:0, x2:0, y2:1, stop:0 #2f8553, stop:1 #1d6039); }"
-)
 #: The cards on the start page.
 WELCOME_HAND = (Card(3, "S"), Card(3, "H"), Card(8, "D"), Card(8, "C"))
 _TOKEN = re.compile(r"\d+|[AJQKajqk]")

@@ -21,6 +21,22 @@ class ArgumentParser(argparse.ArgumentParser):
         raise UsageError(f"{message} (see '{self.prog} --help')")
 
 
+def add_range_arguments(parser: argparse.ArgumentParser) -> None:
+    """The options that choose a set of hands: --cards, --min, --max, --target."""
+    parser.add_argument("--cards", type=int, default=4, help="numbers per hand (default 4)")
+    parser.add_argument("--min", type=int, default=1, dest="low", help="smallest number (1)")
+    parser.add_argument("--max", type=int, default=13, dest="high", help="largest number (13)")
+    parser.add_argument("--target", default="24", help="the value to make (default 24)")
+
+
+def check_range(args: argparse.Namespace) -> None:
+    """Refuse a range of hands that makes no sense, in one line."""
+    if not 1 <= args.cards <= 6:
+        raise UsageError(f"--cards must be from 1 to 6, not {args.cards}")
+    if args.low > args.high:
+        raise UsageError(f"--min {args.low} is larger than --max {args.high}")
+
+
 def fail(prog: str, message: str) -> int:
     """Print a one-line error and return the exit code for bad input."""
     print(f"{prog}: error: {message}", file=sys.stderr)
