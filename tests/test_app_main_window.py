@@ -118,3 +118,23 @@ def test_rules_and_about_open_without_blocking(qtbot, window):
     assert "Twenty-Four" in about.text() and "twentyfour.ini" in about.text()
     about.close()
     assert window.rules_action.shortcut().toString() == "F1"
+
+
+def test_match_history_survives_a_restart(qtbot, settings_path, data_dir):
+    """A match played in one window is in the statistics of the next one."""
+    first = open_window(qtbot, settings_path, data_dir)
+    play = first.view("play")
+    first.tabs.setCurrentWidget(play)
+    play.start_match([(3, 3, 8, 8), (1, 2, 3, 4)])
+    qtbot.waitUntil(lambda: play.phase.name == "PLAYING", timeout=10000)
+    play.answer.entry.setText("8/(3-8/3)")
+    play.submit()
+    play.quit_action.trigger()
+    assert play.phase.name == "MATCH_OVER"
+    first.close()
+    second = open_window(qtbot, settings_path, data_dir)
+    stats = second.view("stats")
+    stats.refresh_history()
+    assert stats.history_summary.text().startswith("1 match played")
+    (record,) = second.context.history.matches()
+    assert (record.player_points, record.computer_points) == (1, 0)
