@@ -38,6 +38,8 @@ def solve(
 
     >>> [s.text for s in solve([3, 3, 8, 8])]
     ['8/(3-8/3)']
+    >>> [s.text for s in solve([1, 2, 3, 4])]
+    ['4*3*2*1', '(3+2+1)*4', '(4+2)*(3+1)']
     """
     values = read_numbers(numbers)
     goal = to_number(target)
@@ -50,7 +52,17 @@ def solve(
         found = canonical(form)
         if found.key not in classes:
             classes[found.key] = Solution(found.tree)
-    return sorted(classes.values(), key=lambda solution: solution.text)
+    return sorted(classes.values(), key=_plainest_first)
+
+
+def _plainest_first(solution: Solution) -> tuple[int, int, int, int, str]:
+    """Order of the list: whole positive steps first, then fewer divisions and subtractions."""
+    awkward = sum(
+        1 for step in solution.steps if not (isinstance(step.result, int) and step.result >= 0)
+    )
+    divisions = sum(1 for step in solution.steps if step.symbol == "/")
+    subtractions = sum(1 for step in solution.steps if step.symbol == "-")
+    return awkward, divisions, subtractions, len(solution.text), solution.text
 
 
 def solvable(
