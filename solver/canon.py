@@ -375,8 +375,11 @@ def canonical(form: Form) -> Canonical:
 
 def _canonical_once(form: Form) -> Canonical:
     loose = _Loose([], [], [])
-    sign, core = _hoist(form[1], loose, form[0])
-    sign = 1 if core.value == 0 else sign * form[0]
+    outer, node = _sign_inside(form)
+    sign, core = _hoist(node, loose, outer)
+    sign = 1 if core.value == 0 else sign * outer
+    if sign < 0 and core.kind == SUM and _has_plus(_flip(core)):
+        sign, core = 1, _flip(core)  # -(3+1-1) is 1-3-1
     if core.value == 0 and loose.ones:  # (A-A)*1 is a zero times something
         core = _zero_product([(1, core), *((1, one) for one in loose.ones)])[1]
         loose.ones.clear()
@@ -395,6 +398,23 @@ def _canonical_once(form: Form) -> Canonical:
         tuple(z.key for z in zeros),
     )
     return Canonical(key, sign, core, tuple(ones), tuple(pairs), tuple(zeros))  # type: ignore[arg-type]
+
+
+def _sign_inside(form: Form) -> Form:
+    """A negative product with its sign written back into a sum factor, where one can take it.
+
+    Neutral parts are then taken out of that sum only where they leave it something to subtract
+    from: the sign of (1-3-1)*1 stays with 1-3-1.
+    """
+    sign, node = form
+    if sign > 0 or node.kind != PROD:
+        return form
+    for index, (exp, factor) in enumerate(node.items):
+        if factor.kind == SUM and _has_plus(_flip(factor)):
+            items = list(node.items)
+            items[index] = (exp, _flip(factor))
+            return 1, Node(PROD, tuple(items), -node.value, (PROD, "signed", node.key))
+    return form
 
 
 # --- Display: seed 004's preferred order ---------------------------------------------------------
