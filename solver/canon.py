@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from fractions import Fraction
+from functools import cached_property
 
 from .expression import Num, Op, Tree, value_of
 from .numbers import Q
@@ -328,7 +329,7 @@ class Canonical:
     pairs: tuple[tuple[Node, Node], ...]
     zeros: tuple[Node, ...]
 
-    @property
+    @cached_property
     def tree(self) -> Tree:
         """The representative shown to people, in seed 004's preferred order."""
         core = _display(self.core, self.sign)
@@ -341,11 +342,17 @@ class Canonical:
         return core
 
 
-def canonical(form: Form) -> Canonical:
+#: Results of `_settle`, by the first pass's key and the value (see `canonical`).
+Settled = dict[tuple[Key, Q], "Canonical | None"]
+
+
+def canonical(form: Form, settled: Settled | None = None) -> Canonical:
     """Bring a whole solution to the canonical form of its class.
 
     The rewriting is run again on its own result until it stands still (a zero or a one can be
     taken out in more than one way; this settles on one), so the shown tree is always a fixed point.
+    `settled` (a dict the caller keeps, e.g. for one problem) remembers that work: it depends only
+    on the first pass's result, which many forms of a class share.
     """
     sign, node = form
     if node.kind == LEAF or not node.has_neutral():
@@ -355,22 +362,34 @@ def canonical(form: Form) -> Canonical:
         )
     found = _canonical_once(form)
     untouched = not (found.ones or found.pairs or found.zeros)
-    if untouched and found.sign == form[0] and found.core.key == form[1].key:
+    if untouched and found.sign == sign and found.core.key == node.key:
         return found  # Part 2 had nothing to do: the Part-1 form is already canonical
+    value = sign * node.value
+    if settled is None:
+        result = _settle(found, value)
+    elif (found.key, value) in settled:
+        result = settled[found.key, value]
+    else:
+        result = settled[found.key, value] = _settle(found, value)
+    if result is None:
+        # a negative whole whose sign no sum can carry once the neutral parts are out: keep the
+        # Part-1 form as it is (only with negative targets and neutral parts)
+        return Canonical(("plain", form_key(form)), sign, node, (), (), ())
+    return result
+
+
+def _settle(found: Canonical, value: Q) -> Canonical | None:
+    """Run the rewriting again until it stands still; None if the result is not worth `value`."""
     for _ in range(4):
         again = _canonical_once(form_of(found.tree))
         if again.key == found.key:
             break
         found = again
     try:
-        faithful = value_of(found.tree) == form[0] * form[1].value
+        faithful = value_of(found.tree) == value
     except IndexError:
         faithful = False
-    if not faithful:
-        # a negative whole whose sign no sum can carry once the neutral parts are out: keep the
-        # Part-1 form as it is (only with negative targets and neutral parts)
-        return Canonical(("plain", form_key(form)), form[0], form[1], (), (), ())
-    return found
+    return found if faithful else None
 
 
 def _canonical_once(form: Form) -> Canonical:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 
-from .canon import canonical
+from .canon import Settled, canonical
 from .errors import LimitError
 from .numbers import Q, to_number
 from .search import Search
@@ -46,10 +46,11 @@ def solve(
     _check_size(values, max_numbers, "listing every solution")
     search = Search(cancel)
     classes: dict[object, Solution] = {}
+    settled: Settled = {}
     for index, form in enumerate(search.forms(values, goal)):
         if index % 64 == 0:
             search.check()
-        found = canonical(form)
+        found = canonical(form, settled)
         if found.key not in classes:
             classes[found.key] = Solution(found.tree)
     return sorted(classes.values(), key=_plainest_first)
