@@ -25,7 +25,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 import baseline_seed001 as baseline
 
 from solver import solvable, solve
-from solver.search import shared_forms, shared_values
+from solver.search import clear_caches
 
 ROOT = Path(__file__).resolve().parent.parent
 HANDS = list(combinations_with_replacement(range(1, 14), 4))
@@ -33,8 +33,7 @@ HANDS = list(combinations_with_replacement(range(1, 14), 4))
 
 def cold() -> None:
     """Forget every cache, so each timing starts from nothing."""
-    shared_values.cache_clear()
-    shared_forms.cache_clear()
+    clear_caches()
 
 
 def timed(job: Callable[[], object]) -> tuple[float, object]:

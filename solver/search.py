@@ -4,13 +4,17 @@ Dynamic programming over sub-multisets (keyed by the sorted multiset), with meet
 the last operation: to make `target` from A and B, list the values of the smaller side A and ask
 which value B must then make, instead of trying every pair. A large side is asked for one value at
 a time, so the values of a five- or six-number multiset are never all built.
+
+Values are looked up by a key that hashes fast (a Fraction's hash is slow), value tables are built
+in whole-number arithmetic, and what a needs from B to make a target is worked out once for all
+problems (`partners`): a full table asks the same questions of many hands.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
 from fractions import Fraction
-from functools import lru_cache, partial
+from functools import lru_cache
 from itertools import combinations
 from math import gcd
 
@@ -22,11 +26,19 @@ Numbers = tuple[Q, ...]
 Split = tuple[Numbers, Numbers]
 #: One way to make a value last: (split, operator, a on the left?, a, b).
 LastStep = tuple[Split, str, bool, Q, Q]
+#: A value as a key that hashes fast: the int itself, or (numerator, denominator) of a fraction.
+VKey = int | tuple[int, int]
+#: Every value of a multiset, by key (never changed once made: the tables are shared).
+Values = dict[VKey, Q]
+#: What a needs to make a target: (operator, a on the left?, key of b, b).
+Partner = tuple[str, bool, VKey, Q]
 
 #: Multisets up to this size have all their values listed and kept between calls.
 SHARED_CACHE_SIZE = 3
 #: Parts of a problem up to this size have all their values listed (larger ones are asked).
 LISTED_SIZE = 4
+#: How many `partners` answers are kept between problems (then they are forgotten).
+PARTNERS_KEPT = 1 << 16
 
 
 class Cancelled(SolverError):
@@ -68,37 +80,101 @@ def _cuts(pattern: tuple[int, ...]) -> tuple[tuple[tuple[int, ...], tuple[int, .
     return tuple(out)
 
 
-def _values(numbers: Numbers, values: Callable[[Numbers], frozenset[Q]]) -> frozenset[Q]:
-    """Every value of an expression using exactly these numbers."""
+def key_of(value: Q) -> VKey:
+    """The look-up key of a value: the int itself, or (numerator, denominator)."""
+    return value if isinstance(value, int) else (value.numerator, value.denominator)
+
+
+def _values(numbers: Numbers, table: Callable[[Numbers], Values]) -> Values:
+    """Every value of an expression using exactly these numbers, by key."""
     if len(numbers) == 1:
-        return frozenset(numbers)
-    out: set[Q] = set()
-    add = out.add
+        return {key_of(numbers[0]): numbers[0]}
+    out: dict[VKey, Q] = {}
     for a_part, b_part in splits(numbers):
-        b_values = values(b_part)
-        for a in values(a_part):
-            for b in b_values:
+        b_values = table(b_part)
+        for a in table(a_part).values():
+            for b in b_values.values():
                 if isinstance(a, int) and isinstance(b, int):
-                    add(a + b)
-                    add(a - b)
-                    add(b - a)
-                    add(a * b)
-                else:  # keep integral values as int: the search relies on it
-                    add(normalize(a + b))
-                    add(normalize(a - b))
-                    add(normalize(b - a))
-                    add(normalize(a * b))
-                if b:
-                    add(div(a, b))
-                if a:
-                    add(div(b, a))
-    return frozenset(out)
+                    out[a + b] = a + b
+                    out[a - b] = a - b
+                    out[b - a] = b - a
+                    out[a * b] = a * b
+                    if b:
+                        _add_ratio(out, a, b)
+                    if a:
+                        _add_ratio(out, b, a)
+                else:
+                    _add_results(out, a, b)
+    return out
+
+
+def _add_ratio(out: dict[VKey, Q], top: int, bottom: int) -> None:
+    """Add top/bottom (whole numbers, bottom non-zero) to a table of values."""
+    if top % bottom == 0:
+        out[top // bottom] = top // bottom
+        return
+    g = gcd(top, bottom)
+    if bottom < 0:
+        g = -g
+    key = (top // g, bottom // g)
+    if key not in out:
+        out[key] = Fraction(*key)
+
+
+def _add_results(out: dict[VKey, Q], a: Q, b: Q) -> None:
+    """Add a+b, a-b, b-a, a*b, a/b and b/a (where defined) to a table, in whole numbers."""
+    p, q = (a, 1) if isinstance(a, int) else (a.numerator, a.denominator)
+    r, s = (b, 1) if isinstance(b, int) else (b.numerator, b.denominator)
+    results = [
+        (p * s + r * q, q * s),
+        (p * s - r * q, q * s),
+        (r * q - p * s, q * s),
+        (p * r, q * s),
+    ]
+    if r:
+        results.append((p * s, q * r))
+    if p:
+        results.append((r * q, s * p))
+    for top, bottom in results:
+        g = gcd(top, bottom)
+        if bottom < 0:
+            g = -g
+        top, bottom = top // g, bottom // g
+        if bottom == 1:
+            out[top] = top
+        elif (top, bottom) not in out:
+            out[top, bottom] = Fraction(top, bottom)
 
 
 @lru_cache(maxsize=8192)
-def shared_values(numbers: Numbers) -> frozenset[Q]:
+def shared_values(numbers: Numbers) -> Values:
     """Every value of a small multiset, cached across problems (a full table reuses them)."""
     return _values(numbers, shared_values)
+
+
+def partners(a: Q, target: Q) -> tuple[Partner, ...]:
+    """Each last operation with a on one side worth `target`, and the b it needs on the other."""
+    key = (key_of(a), key_of(target))
+    found = _PARTNERS.get(key)
+    if found is None:
+        if len(_PARTNERS) >= PARTNERS_KEPT:
+            _PARTNERS.clear()
+        found = _PARTNERS[key] = _partners(a, target)
+    return found
+
+
+def _partners(a: Q, target: Q) -> tuple[Partner, ...]:
+    """`partners`, worked out: a+b, a-b, b-a, b/a, a*b, a/b (in this order)."""
+    needed = [("+", True, target - a), ("-", True, a - target), ("-", False, target + a)]
+    if a:
+        needed += [("/", False, target * a), ("*", True, div(target, a))]
+        if target:
+            needed.append(("/", True, div(a, target)))
+    return tuple((symbol, left, key_of(b := normalize(v)), b) for symbol, left, v in needed)
+
+
+#: `partners` already worked out, by the keys of a and the target (shared by every problem).
+_PARTNERS: dict[tuple[VKey, VKey], tuple[Partner, ...]] = {}
 
 
 class Search:
@@ -106,18 +182,17 @@ class Search:
 
     def __init__(self, cancel: Callable[[], bool] | None = None) -> None:
         self._cancel = cancel
-        self._values: dict[Numbers, frozenset[Q]] = {}
+        self._values: dict[Numbers, Values] = {}
         self._made: dict[tuple[Numbers, Q], bool] = {}
         self._forms: dict[tuple[Numbers, Q], list[Form]] = {}
-        self._denominators: dict[Numbers, frozenset[int]] = {}
 
     def check(self) -> None:
         """Raise Cancelled if the caller asked to stop."""
         if self._cancel is not None and self._cancel():
             raise Cancelled("the search was cancelled")
 
-    def values(self, numbers: Numbers) -> frozenset[Q]:
-        """Every value an expression using exactly these numbers can have."""
+    def values(self, numbers: Numbers) -> Values:
+        """Every value an expression using exactly these numbers can have, by key."""
         if len(numbers) <= SHARED_CACHE_SIZE:
             return shared_values(numbers)
         found = self._values.get(numbers)
@@ -143,84 +218,16 @@ class Search:
         for split in splits(numbers):
             self.check()
             a_part, b_part = split
-            denominators: frozenset[int] | None = None
-            if len(b_part) <= LISTED_SIZE:
-                has: Callable[[Q], bool] = self.values(b_part).__contains__
-                denominators = self.denominators(b_part)
-            else:
-                has = partial(self.can_make, b_part)
-            for a in self.values(a_part):
-                if denominators is not None and isinstance(target, int) and a:
-                    # whole target: work out each partner's denominator with integers first and
-                    # make the (slow) Fraction only when the other side has such values
-                    yield from self._filtered(split, a, target, has, denominators)
-                    continue
-                if has(b := target - a):
-                    yield split, "+", True, a, b
-                if has(b := a - target):
-                    yield split, "-", True, a, b
-                if has(b := target + a):
-                    yield split, "-", False, a, b
-                if a:
-                    if has(b := target * a):
-                        yield split, "/", False, a, b
-                    if has(b := div(target, a)):
-                        yield split, "*", True, a, b
-                    if target and has(b := div(a, target)):
-                        yield split, "/", True, a, b
-                elif target == 0:  # 0 * b and 0 / b are 0 whatever b is
-                    for b in self.values(b_part):
+            listed = self.values(b_part) if len(b_part) <= LISTED_SIZE else None
+            for a in self.values(a_part).values():
+                for symbol, left_is_a, b_key, b in partners(a, target):
+                    if b_key in listed if listed is not None else self.can_make(b_part, b):
+                        yield split, symbol, left_is_a, a, b
+                if not a and not target:  # 0 * b and 0 / b are 0 whatever b is
+                    for b in self.values(b_part).values():
                         yield split, "*", True, a, b
                         if b:
                             yield split, "/", True, a, b
-
-    @staticmethod
-    def _filtered(
-        split: Split, a: Q, target: int, has: Callable[[Q], bool], denominators: frozenset[int]
-    ) -> Iterator[LastStep]:
-        """`last_steps` for one non-zero a and a whole target, skipping impossible partners."""
-        b: Q
-        if isinstance(a, int):
-            if has(b := target - a):
-                yield split, "+", True, a, b
-            if has(b := a - target):
-                yield split, "-", True, a, b
-            if has(b := target + a):
-                yield split, "-", False, a, b
-            if has(b := target * a):
-                yield split, "/", False, a, b
-            if _may_hold(denominators, target, a) and has(b := div(target, a)):
-                yield split, "*", True, a, b
-            if target and _may_hold(denominators, a, target) and has(b := div(a, target)):
-                yield split, "/", True, a, b
-            return
-        top, bottom = a.numerator, a.denominator
-        if bottom in denominators:
-            if has(b := target - a):
-                yield split, "+", True, a, b
-            if has(b := a - target):
-                yield split, "-", True, a, b
-            if has(b := target + a):
-                yield split, "-", False, a, b
-        if _may_hold(denominators, target, bottom) and has(b := div(target * top, bottom)):
-            yield split, "/", False, a, b
-        if _may_hold(denominators, target * bottom, top) and has(b := div(target * bottom, top)):
-            yield split, "*", True, a, b
-        if (
-            target
-            and _may_hold(denominators, top, bottom * target)
-            and has(b := div(top, bottom * target))
-        ):
-            yield split, "/", True, a, b
-
-    def denominators(self, numbers: Numbers) -> frozenset[int]:
-        """The denominators (other than 1) among the values of a listed part."""
-        if len(numbers) <= SHARED_CACHE_SIZE:
-            return shared_denominators(numbers)
-        found = self._denominators.get(numbers)
-        if found is None:
-            found = self._denominators[numbers] = _denominators(self.values(numbers))
-        return found
 
     def forms(self, numbers: Numbers, target: Q) -> list[Form]:
         """Every Part-1-distinct expression of exactly these numbers worth `target`."""
@@ -256,22 +263,6 @@ def _forms(search: Search, numbers: Numbers, target: Q) -> list[Form]:
     return list(found.values())
 
 
-def _may_hold(denominators: frozenset[int], top: int, bottom: int) -> bool:
-    """Whether top/bottom (whole numbers) is whole or has a denominator in the set."""
-    denominator = abs(bottom) // gcd(top, bottom)
-    return denominator == 1 or denominator in denominators
-
-
-def _denominators(values: frozenset[Q]) -> frozenset[int]:
-    return frozenset(v.denominator for v in values if isinstance(v, Fraction))
-
-
-@lru_cache(maxsize=8192)
-def shared_denominators(numbers: Numbers) -> frozenset[int]:
-    """`Search.denominators` for small multisets, cached across problems."""
-    return _denominators(shared_values(numbers))
-
-
 _SHARED = Search()
 
 
@@ -279,3 +270,10 @@ _SHARED = Search()
 def shared_forms(numbers: Numbers, target: Q) -> list[Form]:
     """`Search.forms` for small multisets, cached across problems."""
     return _forms(_SHARED, numbers, target)
+
+
+def clear_caches() -> None:
+    """Forget everything kept between problems (for timing from cold)."""
+    for cached in (splits, _cuts, shared_values, shared_forms):
+        cached.cache_clear()
+    _PARTNERS.clear()
