@@ -154,33 +154,39 @@ def combine_last(symbol: str, x: Form, y: Form, value: Q) -> Form | None:
     the search keeps only one: the largest term whose removal leaves something a form can be
     (an expression needs a term added first, a factor multiplied first).
     """
-    additive = symbol in "+-"
-    if y[1].kind == (SUM if additive else PROD):
-        return None
-    if additive:
-        rest = _terms(x, 1)
-        last = _terms(y, 1 if symbol == "+" else -1)[0]
-        if not _designated(rest, last):
+    if symbol in "+-":
+        if y[1].kind == SUM:
             return None
-        return 1, _sum([*rest, last], value)
-    sx, rest = _factors(x, 1)
-    sy, lasts = _factors(y, 1 if symbol == "*" else -1)
-    if not _designated(rest, lasts[0]):
+        kind, sign, rest = SUM, 1, _terms(x, 1)
+        last = (y[0] if symbol == "+" else -y[0], y[1])
+    else:
+        if y[1].kind == PROD:
+            return None
+        kind = PROD
+        sign, rest = _factors(x, 1)
+        y_sign, lasts = _factors(y, 1 if symbol == "*" else -1)
+        sign *= y_sign
+        last = lasts[0]
+    where = _place(rest, last)
+    if where is None:
         return None
-    sign = sx * sy
-    return sign, _prod([*rest, lasts[0]], value * sign)
+    rest.insert(where, last)  # the items stay sorted, as `_sum` and `_prod` sort them
+    key = (kind, tuple([(s, n.key) for s, n in rest]))
+    return sign, Node(kind, tuple(rest), value if sign > 0 else -value, key)
 
 
-def _designated(rest: list[tuple[int, Node]], last: tuple[int, Node]) -> bool:
-    """Whether `last` is the designated last item of rest + [last] (rest sorted, non-empty)."""
+def _place(rest: list[tuple[int, Node]], last: tuple[int, Node]) -> int | None:
+    """Where `last` goes among the sorted items `rest` if it is their designated last item."""
     last_key = (last[1].key, last[0])
     top = rest[-1]
     if last_key >= (top[1].key, top[0]):
-        return True
+        return len(rest)
     if last[0] > 0 or any(s > 0 for s, _ in rest[:-1]):
-        return False  # the largest item can go last
+        return None  # the largest item can go last
     # the largest item is the only one added (multiplied) first: it cannot go last
-    return len(rest) == 1 or last_key >= (rest[-2][1].key, rest[-2][0])
+    if len(rest) == 1 or last_key >= (rest[-2][1].key, rest[-2][0]):
+        return len(rest) - 1
+    return None
 
 
 def form_key(form: Form) -> Key:

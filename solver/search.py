@@ -157,9 +157,15 @@ def partners(a: Q, target: Q) -> tuple[Partner, ...]:
     key = (key_of(a), key_of(target))
     found = _PARTNERS.get(key)
     if found is None:
-        if len(_PARTNERS) >= PARTNERS_KEPT:
-            _PARTNERS.clear()
-        found = _PARTNERS[key] = _partners(a, target)
+        found = _remember(key, a, target)
+    return found
+
+
+def _remember(key: tuple[VKey, VKey], a: Q, target: Q) -> tuple[Partner, ...]:
+    """Work out `partners` and keep the answer (forgetting them all now and then)."""
+    if len(_PARTNERS) >= PARTNERS_KEPT:
+        _PARTNERS.clear()
+    found = _PARTNERS[key] = _partners(a, target)
     return found
 
 
@@ -215,12 +221,15 @@ class Search:
 
     def last_steps(self, numbers: Numbers, target: Q) -> Iterator[LastStep]:
         """Every last operation a op b (or b op a) worth `target`, a from the smaller side."""
+        target_key = key_of(target)
+        known = _PARTNERS.get
         for split in splits(numbers):
             self.check()
             a_part, b_part = split
             listed = self.values(b_part) if len(b_part) <= LISTED_SIZE else None
-            for a in self.values(a_part).values():
-                for symbol, left_is_a, b_key, b in partners(a, target):
+            for a_key, a in self.values(a_part).items():
+                key = (a_key, target_key)
+                for symbol, left_is_a, b_key, b in known(key) or _remember(key, a, target):
                     if b_key in listed if listed is not None else self.can_make(b_part, b):
                         yield split, symbol, left_is_a, a, b
                 if not a and not target:  # 0 * b and 0 / b are 0 whatever b is
