@@ -18,25 +18,28 @@ from functools import lru_cache
 from itertools import combinations
 from math import gcd
 
-from .canon import Form, combine_last, form_key, leaf
+from .canon import Form, Key, combine_last, form_key, leaf
 from .errors import SolverError
 from .numbers import Q, normalize
 
 Numbers = tuple[Q, ...]
 Split = tuple[Numbers, Numbers]
-#: One way to make a value last: (split, operator, a on the left?, a, b).
-LastStep = tuple[Split, str, bool, Q, Q]
 #: A value as a key that hashes fast: the int itself, or (numerator, denominator) of a fraction.
 VKey = int | tuple[int, int]
 #: Every value of a multiset, by key (never changed once made: the tables are shared).
 Values = dict[VKey, Q]
 #: What a needs to make a target: (operator, a on the left?, key of b, b).
 Partner = tuple[str, bool, VKey, Q]
+#: One way to make a value last: (part A, part B, operator, a on the left?, key of a, a, key of
+#: b, b), a being a value of A and b one of B.
+LastStep = tuple["Part", "Part", str, bool, VKey, Q, VKey, Q]
 
-#: Multisets up to this size have all their values listed and kept between calls.
+#: Multisets up to this size are shared between problems, with all they know.
 SHARED_CACHE_SIZE = 3
 #: Parts of a problem up to this size have all their values listed (larger ones are asked).
 LISTED_SIZE = 4
+#: How many shared multisets are kept (then they are all forgotten and made again as needed).
+SHARED_KEPT = 8192
 #: How many `partners` answers are kept between problems (then they are forgotten).
 PARTNERS_KEPT = 1 << 16
 
@@ -53,7 +56,6 @@ def div(a: Q, b: Q) -> Q:
     return result.numerator if result.denominator == 1 else result
 
 
-@lru_cache(maxsize=8192)
 def splits(numbers: Numbers) -> tuple[Split, ...]:
     """Each way to cut a sorted multiset in two non-empty parts once, the smaller part first."""
     pattern = tuple(numbers.index(n) for n in numbers)  # which numbers are equal
@@ -85,14 +87,34 @@ def key_of(value: Q) -> VKey:
     return value if isinstance(value, int) else (value.numerator, value.denominator)
 
 
-def _values(numbers: Numbers, table: Callable[[Numbers], Values]) -> Values:
-    """Every value of an expression using exactly these numbers, by key."""
-    if len(numbers) == 1:
-        return {key_of(numbers[0]): numbers[0]}
+class Part:
+    """A multiset of numbers with what is known of it: its splits, its values, its forms."""
+
+    __slots__ = ("forms", "made", "numbers", "splits", "values")
+
+    def __init__(self, numbers: Numbers) -> None:
+        self.numbers = numbers
+        self.splits: tuple[tuple[Part, Part], ...] | None = None
+        self.values: Values | None = None
+        self.forms: dict[VKey, list[Form]] = {}
+        self.made: dict[VKey, bool] = {}
+
+    def __repr__(self) -> str:
+        return f"Part({self.numbers!r})"
+
+
+#: The small multisets, shared by every problem (a full table reuses them).
+_SHARED: dict[Numbers, Part] = {}
+
+
+def _values(part: Part, search: Search) -> Values:
+    """Every value of an expression using exactly the numbers of a part, by key."""
+    if len(part.numbers) == 1:
+        return {key_of(part.numbers[0]): part.numbers[0]}
     out: dict[VKey, Q] = {}
-    for a_part, b_part in splits(numbers):
-        b_values = table(b_part)
-        for a in table(a_part).values():
+    for a_part, b_part in search.splits(part):
+        b_values = search.values(b_part)
+        for a in search.values(a_part).values():
             for b in b_values.values():
                 if isinstance(a, int) and isinstance(b, int):
                     out[a + b] = a + b
@@ -146,12 +168,6 @@ def _add_results(out: dict[VKey, Q], a: Q, b: Q) -> None:
             out[top, bottom] = Fraction(top, bottom)
 
 
-@lru_cache(maxsize=8192)
-def shared_values(numbers: Numbers) -> Values:
-    """Every value of a small multiset, cached across problems (a full table reuses them)."""
-    return _values(numbers, shared_values)
-
-
 def partners(a: Q, target: Q) -> tuple[Partner, ...]:
     """Each last operation with a on one side worth `target`, and the b it needs on the other."""
     key = (key_of(a), key_of(target))
@@ -188,76 +204,87 @@ class Search:
 
     def __init__(self, cancel: Callable[[], bool] | None = None) -> None:
         self._cancel = cancel
-        self._values: dict[Numbers, Values] = {}
-        self._made: dict[tuple[Numbers, Q], bool] = {}
-        self._forms: dict[tuple[Numbers, Q], list[Form]] = {}
+        self._parts: dict[Numbers, Part] = {}
 
     def check(self) -> None:
         """Raise Cancelled if the caller asked to stop."""
         if self._cancel is not None and self._cancel():
             raise Cancelled("the search was cancelled")
 
-    def values(self, numbers: Numbers) -> Values:
-        """Every value an expression using exactly these numbers can have, by key."""
-        if len(numbers) <= SHARED_CACHE_SIZE:
-            return shared_values(numbers)
-        found = self._values.get(numbers)
+    def part(self, numbers: Numbers) -> Part:
+        """The part made of these (sorted) numbers; small ones are shared between problems."""
+        parts = _SHARED if len(numbers) <= SHARED_CACHE_SIZE else self._parts
+        found = parts.get(numbers)
         if found is None:
-            self.check()
-            found = _values(numbers, self.values)
-            self._values[numbers] = found
+            if parts is _SHARED and len(parts) >= SHARED_KEPT:
+                parts.clear()
+            found = parts[numbers] = Part(numbers)
         return found
+
+    def splits(self, part: Part) -> tuple[tuple[Part, Part], ...]:
+        """Each way to cut a part in two, the smaller part first."""
+        if part.splits is None:
+            part.splits = tuple((self.part(a), self.part(b)) for a, b in splits(part.numbers))
+        return part.splits
+
+    def values(self, part: Part) -> Values:
+        """Every value an expression using exactly the numbers of a part can have, by key."""
+        if part.values is None:
+            self.check()
+            part.values = _values(part, self)
+        return part.values
 
     def can_make(self, numbers: Numbers, target: Q) -> bool:
         """Whether some expression of exactly these numbers is worth `target`."""
-        if len(numbers) == 1:
-            return numbers[0] == target
-        key = (numbers, target)
-        known = self._made.get(key)
+        return self._can_make(self.part(numbers), key_of(target), target)
+
+    def _can_make(self, part: Part, key: VKey, target: Q) -> bool:
+        if len(part.numbers) <= SHARED_CACHE_SIZE:
+            return key in self.values(part)
+        known = part.made.get(key)
         if known is None:
-            known = next(self.last_steps(numbers, target), None) is not None
-            self._made[key] = known
+            known = part.made[key] = next(self.last_steps(part, target), None) is not None
         return known
 
-    def last_steps(self, numbers: Numbers, target: Q) -> Iterator[LastStep]:
+    def last_steps(self, part: Part, target: Q) -> Iterator[LastStep]:
         """Every last operation a op b (or b op a) worth `target`, a from the smaller side."""
         target_key = key_of(target)
         known = _PARTNERS.get
-        for split in splits(numbers):
+        for a_part, b_part in self.splits(part):
             self.check()
-            a_part, b_part = split
-            listed = self.values(b_part) if len(b_part) <= LISTED_SIZE else None
+            listed = self.values(b_part) if len(b_part.numbers) <= LISTED_SIZE else None
             for a_key, a in self.values(a_part).items():
                 key = (a_key, target_key)
                 for symbol, left_is_a, b_key, b in known(key) or _remember(key, a, target):
-                    if b_key in listed if listed is not None else self.can_make(b_part, b):
-                        yield split, symbol, left_is_a, a, b
+                    if b_key in listed if listed is not None else self._can_make(b_part, b_key, b):
+                        yield a_part, b_part, symbol, left_is_a, a_key, a, b_key, b
                 if not a and not target:  # 0 * b and 0 / b are 0 whatever b is
-                    for b in self.values(b_part).values():
-                        yield split, "*", True, a, b
+                    for b_key, b in self.values(b_part).items():
+                        yield a_part, b_part, "*", True, a_key, a, b_key, b
                         if b:
-                            yield split, "/", True, a, b
+                            yield a_part, b_part, "/", True, a_key, a, b_key, b
 
     def forms(self, numbers: Numbers, target: Q) -> list[Form]:
         """Every Part-1-distinct expression of exactly these numbers worth `target`."""
-        if len(numbers) <= SHARED_CACHE_SIZE:
-            return shared_forms(numbers, target)
-        key = (numbers, target)
-        cached = self._forms.get(key)
-        if cached is None:
-            cached = self._forms[key] = _forms(self, numbers, target)
-        return cached
+        return self.forms_of(self.part(numbers), key_of(target), target)
+
+    def forms_of(self, part: Part, key: VKey, target: Q) -> list[Form]:
+        """`forms` of a part, for a target whose key is known."""
+        found = part.forms.get(key)
+        if found is None:
+            found = part.forms[key] = _forms(self, part, target)
+        return found
 
 
-def _forms(search: Search, numbers: Numbers, target: Q) -> list[Form]:
-    found: dict[object, Form] = {}
-    if len(numbers) == 1:
-        if numbers[0] == target:
-            found[0] = (1, leaf(numbers[0]))
-        return list(found.values())
-    for (a_part, b_part), symbol, left_is_a, a, b in search.last_steps(numbers, target):
+def _forms(search: Search, part: Part, target: Q) -> list[Form]:
+    if len(part.numbers) == 1:
+        number = part.numbers[0]
+        return [(1, leaf(number))] if number == target else []
+    found: dict[Key, Form] = {}
+    forms_of = search.forms_of
+    for a_part, b_part, symbol, left_is_a, a_key, a, b_key, b in search.last_steps(part, target):
         # each form is built once, with its designated last operand on the right
-        lefts, rights = search.forms(a_part, a), search.forms(b_part, b)
+        lefts, rights = forms_of(a_part, a_key, a), forms_of(b_part, b_key, b)
         if not left_is_a:
             lefts, rights = rights, lefts
         commutes = symbol in "+*"
@@ -272,17 +299,8 @@ def _forms(search: Search, numbers: Numbers, target: Q) -> list[Form]:
     return list(found.values())
 
 
-_SHARED = Search()
-
-
-@lru_cache(maxsize=65536)
-def shared_forms(numbers: Numbers, target: Q) -> list[Form]:
-    """`Search.forms` for small multisets, cached across problems."""
-    return _forms(_SHARED, numbers, target)
-
-
 def clear_caches() -> None:
     """Forget everything kept between problems (for timing from cold)."""
-    for cached in (splits, _cuts, shared_values, shared_forms):
-        cached.cache_clear()
+    _cuts.cache_clear()
+    _SHARED.clear()
     _PARTNERS.clear()
