@@ -5,9 +5,11 @@ the last operation: to make `target` from A and B, list the values of the smalle
 which value B must then make, instead of trying every pair. A large side is asked for one value at
 a time, so the values of a five- or six-number multiset are never all built.
 
-Values are looked up by a key that hashes fast (a Fraction's hash is slow), value tables are built
-in whole-number arithmetic, and what a needs from B to make a target is worked out once for all
-problems (`partners`): a full table asks the same questions of many hands.
+The search handles values as ints and (numerator, denominator) pairs in whole-number arithmetic
+(a Fraction is slow to make and to hash); Fractions are made only for the forms found. Small
+multisets are shared by every problem with what is known of them (`Part`), and what a needs from
+B to make a target is worked out once for all problems (`partners`): a full table asks the same
+questions of many hands.
 """
 
 from __future__ import annotations
@@ -20,19 +22,18 @@ from math import gcd
 
 from .canon import Form, Key, combine_last, form_key, leaf
 from .errors import SolverError
-from .numbers import Q, normalize
+from .numbers import Q
 
 Numbers = tuple[Q, ...]
 Split = tuple[Numbers, Numbers]
-#: A value as a key that hashes fast: the int itself, or (numerator, denominator) of a fraction.
+#: A value as the search handles it: the int itself, or (numerator, denominator) of a fraction
+#: in lowest terms (it hashes fast and takes whole-number arithmetic; a Fraction is slow).
 VKey = int | tuple[int, int]
-#: Every value of a multiset, by key (never changed once made: the tables are shared).
-Values = dict[VKey, Q]
-#: What a needs to make a target: (operator, a on the left?, key of b, b).
-Partner = tuple[str, bool, VKey, Q]
-#: One way to make a value last: (part A, part B, operator, a on the left?, key of a, a, key of
-#: b, b), a being a value of A and b one of B.
-LastStep = tuple["Part", "Part", str, bool, VKey, Q, VKey, Q]
+#: What a needs to make a target: (operator, a on the left?, b).
+Partner = tuple[str, bool, VKey]
+#: One way to make a value last: (part A, part B, operator, a on the left?, a, b), a being a
+#: value of A and b one of B.
+LastStep = tuple["Part", "Part", str, bool, VKey, VKey]
 
 #: Multisets up to this size are shared between problems, with all they know.
 SHARED_CACHE_SIZE = 3
@@ -46,14 +47,6 @@ PARTNERS_KEPT = 1 << 16
 
 class Cancelled(SolverError):
     """The caller cancelled the search."""
-
-
-def div(a: Q, b: Q) -> Q:
-    """Exact a / b (b non-zero), an int when integral."""
-    if isinstance(a, int) and isinstance(b, int):
-        return a // b if a % b == 0 else Fraction(a, b)
-    result = Fraction(a) / b
-    return result.numerator if result.denominator == 1 else result
 
 
 def splits(numbers: Numbers) -> tuple[Split, ...]:
@@ -83,8 +76,21 @@ def _cuts(pattern: tuple[int, ...]) -> tuple[tuple[tuple[int, ...], tuple[int, .
 
 
 def key_of(value: Q) -> VKey:
-    """The look-up key of a value: the int itself, or (numerator, denominator)."""
+    """A value as the search handles it."""
     return value if isinstance(value, int) else (value.numerator, value.denominator)
+
+
+def value_of(key: VKey) -> Q:
+    """A value the search handled, back as an int or a Fraction."""
+    return key if isinstance(key, int) else Fraction(*key)
+
+
+def _reduced(top: int, bottom: int) -> VKey:
+    """top/bottom (bottom non-zero) as the search handles it."""
+    g = gcd(top, bottom)
+    if bottom < 0:
+        g = -g
+    return top // g if bottom == g else (top // g, bottom // g)
 
 
 class Part:
@@ -95,7 +101,7 @@ class Part:
     def __init__(self, numbers: Numbers) -> None:
         self.numbers = numbers
         self.splits: tuple[tuple[Part, Part], ...] | None = None
-        self.values: Values | None = None
+        self.values: set[VKey] | None = None
         self.forms: dict[VKey, list[Form]] = {}
         self.made: dict[VKey, bool] = {}
 
@@ -107,95 +113,74 @@ class Part:
 _SHARED: dict[Numbers, Part] = {}
 
 
-def _values(part: Part, search: Search) -> Values:
-    """Every value of an expression using exactly the numbers of a part, by key."""
+def _values(part: Part, search: Search) -> set[VKey]:
+    """Every value of an expression using exactly the numbers of a part."""
     if len(part.numbers) == 1:
-        return {key_of(part.numbers[0]): part.numbers[0]}
-    out: dict[VKey, Q] = {}
+        return {key_of(part.numbers[0])}
+    out: set[VKey] = set()
+    add = out.add
     for a_part, b_part in search.splits(part):
         b_values = search.values(b_part)
-        for a in search.values(a_part).values():
-            for b in b_values.values():
+        for a in search.values(a_part):
+            for b in b_values:
                 if isinstance(a, int) and isinstance(b, int):
-                    out[a + b] = a + b
-                    out[a - b] = a - b
-                    out[b - a] = b - a
-                    out[a * b] = a * b
+                    add(a + b)
+                    add(a - b)
+                    add(b - a)
+                    add(a * b)
                     if b:
-                        _add_ratio(out, a, b)
+                        add(a // b if a % b == 0 else _reduced(a, b))
                     if a:
-                        _add_ratio(out, b, a)
+                        add(b // a if b % a == 0 else _reduced(b, a))
                 else:
                     _add_results(out, a, b)
     return out
 
 
-def _add_ratio(out: dict[VKey, Q], top: int, bottom: int) -> None:
-    """Add top/bottom (whole numbers, bottom non-zero) to a table of values."""
-    if top % bottom == 0:
-        out[top // bottom] = top // bottom
-        return
-    g = gcd(top, bottom)
-    if bottom < 0:
-        g = -g
-    key = (top // g, bottom // g)
-    if key not in out:
-        out[key] = Fraction(*key)
-
-
-def _add_results(out: dict[VKey, Q], a: Q, b: Q) -> None:
-    """Add a+b, a-b, b-a, a*b, a/b and b/a (where defined) to a table, in whole numbers."""
-    p, q = (a, 1) if isinstance(a, int) else (a.numerator, a.denominator)
-    r, s = (b, 1) if isinstance(b, int) else (b.numerator, b.denominator)
-    results = [
-        (p * s + r * q, q * s),
-        (p * s - r * q, q * s),
-        (r * q - p * s, q * s),
-        (p * r, q * s),
-    ]
+def _add_results(out: set[VKey], a: VKey, b: VKey) -> None:
+    """Add a+b, a-b, b-a, a*b, a/b and b/a (where defined) to a set of values."""
+    p, q = (a, 1) if isinstance(a, int) else a
+    r, s = (b, 1) if isinstance(b, int) else b
+    out.add(_reduced(p * s + r * q, q * s))
+    out.add(_reduced(p * s - r * q, q * s))
+    out.add(_reduced(r * q - p * s, q * s))
+    out.add(_reduced(p * r, q * s))
     if r:
-        results.append((p * s, q * r))
+        out.add(_reduced(p * s, q * r))
     if p:
-        results.append((r * q, s * p))
-    for top, bottom in results:
-        g = gcd(top, bottom)
-        if bottom < 0:
-            g = -g
-        top, bottom = top // g, bottom // g
-        if bottom == 1:
-            out[top] = top
-        elif (top, bottom) not in out:
-            out[top, bottom] = Fraction(top, bottom)
+        out.add(_reduced(r * q, s * p))
 
 
-def partners(a: Q, target: Q) -> tuple[Partner, ...]:
+def partners(a: VKey, target: VKey) -> tuple[Partner, ...]:
     """Each last operation with a on one side worth `target`, and the b it needs on the other."""
-    key = (key_of(a), key_of(target))
-    found = _PARTNERS.get(key)
+    found = _PARTNERS.get((a, target))
     if found is None:
-        found = _remember(key, a, target)
+        found = _remember(a, target)
     return found
 
 
-def _remember(key: tuple[VKey, VKey], a: Q, target: Q) -> tuple[Partner, ...]:
+def _remember(a: VKey, target: VKey) -> tuple[Partner, ...]:
     """Work out `partners` and keep the answer (forgetting them all now and then)."""
     if len(_PARTNERS) >= PARTNERS_KEPT:
         _PARTNERS.clear()
-    found = _PARTNERS[key] = _partners(a, target)
+    found = _PARTNERS[a, target] = _partners(a, target)
     return found
 
 
-def _partners(a: Q, target: Q) -> tuple[Partner, ...]:
+def _partners(a: VKey, target: VKey) -> tuple[Partner, ...]:
     """`partners`, worked out: a+b, a-b, b-a, b/a, a*b, a/b (in this order)."""
-    needed = [("+", True, target - a), ("-", True, a - target), ("-", False, target + a)]
-    if a:
-        needed += [("/", False, target * a), ("*", True, div(target, a))]
-        if target:
-            needed.append(("/", True, div(a, target)))
-    return tuple((symbol, left, key_of(b := normalize(v)), b) for symbol, left, v in needed)
+    p, q = (a, 1) if isinstance(a, int) else a
+    r, s = (target, 1) if isinstance(target, int) else target
+    needed = [("+", True, r * q - p * s, s * q), ("-", True, p * s - r * q, q * s)]
+    needed.append(("-", False, r * q + p * s, s * q))
+    if p:
+        needed += [("/", False, r * p, s * q), ("*", True, r * q, s * p)]
+        if r:
+            needed.append(("/", True, p * s, q * r))
+    return tuple((symbol, left, _reduced(top, bottom)) for symbol, left, top, bottom in needed)
 
 
-#: `partners` already worked out, by the keys of a and the target (shared by every problem).
+#: `partners` already worked out, by a and the target (shared by every problem).
 _PARTNERS: dict[tuple[VKey, VKey], tuple[Partner, ...]] = {}
 
 
@@ -227,8 +212,8 @@ class Search:
             part.splits = tuple((self.part(a), self.part(b)) for a, b in splits(part.numbers))
         return part.splits
 
-    def values(self, part: Part) -> Values:
-        """Every value an expression using exactly the numbers of a part can have, by key."""
+    def values(self, part: Part) -> set[VKey]:
+        """Every value an expression using exactly the numbers of a part can have."""
         if part.values is None:
             self.check()
             part.values = _values(part, self)
@@ -236,64 +221,63 @@ class Search:
 
     def can_make(self, numbers: Numbers, target: Q) -> bool:
         """Whether some expression of exactly these numbers is worth `target`."""
-        return self._can_make(self.part(numbers), key_of(target), target)
+        return self._can_make(self.part(numbers), key_of(target))
 
-    def _can_make(self, part: Part, key: VKey, target: Q) -> bool:
+    def _can_make(self, part: Part, target: VKey) -> bool:
         if len(part.numbers) <= SHARED_CACHE_SIZE:
-            return key in self.values(part)
-        known = part.made.get(key)
+            return target in self.values(part)
+        known = part.made.get(target)
         if known is None:
-            known = part.made[key] = next(self.last_steps(part, target), None) is not None
+            known = part.made[target] = next(self.last_steps(part, target), None) is not None
         return known
 
-    def last_steps(self, part: Part, target: Q) -> Iterator[LastStep]:
+    def last_steps(self, part: Part, target: VKey) -> Iterator[LastStep]:
         """Every last operation a op b (or b op a) worth `target`, a from the smaller side."""
-        target_key = key_of(target)
         known = _PARTNERS.get
         for a_part, b_part in self.splits(part):
             self.check()
             listed = self.values(b_part) if len(b_part.numbers) <= LISTED_SIZE else None
-            for a_key, a in self.values(a_part).items():
-                key = (a_key, target_key)
-                for symbol, left_is_a, b_key, b in known(key) or _remember(key, a, target):
-                    if b_key in listed if listed is not None else self._can_make(b_part, b_key, b):
-                        yield a_part, b_part, symbol, left_is_a, a_key, a, b_key, b
-                if not a and not target:  # 0 * b and 0 / b are 0 whatever b is
-                    for b_key, b in self.values(b_part).items():
-                        yield a_part, b_part, "*", True, a_key, a, b_key, b
-                        if b:
-                            yield a_part, b_part, "/", True, a_key, a, b_key, b
+            for a in a_part.values or self.values(a_part):
+                for symbol, left_is_a, b in known((a, target)) or _remember(a, target):
+                    if b in listed if listed is not None else self._can_make(b_part, b):
+                        yield a_part, b_part, symbol, left_is_a, a, b
+                if a == 0 and target == 0:  # 0 * b and 0 / b are 0 whatever b is
+                    for b in self.values(b_part):
+                        yield a_part, b_part, "*", True, a, b
+                        if b != 0:
+                            yield a_part, b_part, "/", True, a, b
 
     def forms(self, numbers: Numbers, target: Q) -> list[Form]:
         """Every Part-1-distinct expression of exactly these numbers worth `target`."""
-        return self.forms_of(self.part(numbers), key_of(target), target)
+        return self.forms_of(self.part(numbers), key_of(target))
 
-    def forms_of(self, part: Part, key: VKey, target: Q) -> list[Form]:
-        """`forms` of a part, for a target whose key is known."""
-        found = part.forms.get(key)
+    def forms_of(self, part: Part, target: VKey) -> list[Form]:
+        """`forms` of a part, for a target as the search handles it."""
+        found = part.forms.get(target)
         if found is None:
-            found = part.forms[key] = _forms(self, part, target)
+            found = part.forms[target] = _forms(self, part, target)
         return found
 
 
-def _forms(search: Search, part: Part, target: Q) -> list[Form]:
+def _forms(search: Search, part: Part, target: VKey) -> list[Form]:
+    value = value_of(target)
     if len(part.numbers) == 1:
         number = part.numbers[0]
-        return [(1, leaf(number))] if number == target else []
+        return [(1, leaf(number))] if number == value else []
     found: dict[Key, Form] = {}
     forms_of = search.forms_of
-    for a_part, b_part, symbol, left_is_a, a_key, a, b_key, b in search.last_steps(part, target):
+    for a_part, b_part, symbol, left_is_a, a, b in search.last_steps(part, target):
         # each form is built once, with its designated last operand on the right
-        lefts, rights = forms_of(a_part, a_key, a), forms_of(b_part, b_key, b)
+        lefts, rights = forms_of(a_part, a), forms_of(b_part, b)
         if not left_is_a:
             lefts, rights = rights, lefts
         commutes = symbol in "+*"
         for right in rights:
             search.check()
             for left in lefts:
-                form = combine_last(symbol, left, right, target)
+                form = combine_last(symbol, left, right, value)
                 if form is None and commutes:
-                    form = combine_last(symbol, right, left, target)
+                    form = combine_last(symbol, right, left, value)
                 if form is not None:
                     found.setdefault(form_key(form), form)
     return list(found.values())
