@@ -445,19 +445,24 @@ def _sign_inside(form: Form) -> Form:
 # --- Display: seed 004's preferred order ---------------------------------------------------------
 
 
-@dataclass(frozen=True)
 class _Shown:
     """A display tree with what seed 004's order compares: its operands and its operators."""
 
-    tree: Tree
-    operands: tuple[Q, ...]
-    ranks: tuple[int, ...]  # 0 for + and *, 1 for - and /, in display order
+    __slots__ = ("_preference", "operands", "ranks", "tree")
+
+    def __init__(self, tree: Tree, operands: tuple[Q, ...], ranks: tuple[int, ...]) -> None:
+        self.tree = tree
+        self.operands = operands
+        self.ranks = ranks  # 0 for + and *, 1 for - and /, in display order
+        self._preference: tuple[object, ...] | None = None
 
     def preference(self) -> tuple[object, ...]:
         """Bracketed groups first, then larger operands first (left to right, a longer run
         first when one is the start of the other), then + before - and * before /."""
-        operands = (*((0, -value) for value in self.operands), (1, 0))
-        return (isinstance(self.tree, Num), operands, self.ranks)
+        if self._preference is None:
+            operands = (*[(0, -value) for value in self.operands], (1, 0))
+            self._preference = (isinstance(self.tree, Num), operands, self.ranks)
+        return self._preference
 
 
 def _chain(symbol_pos: str, symbol_neg: str, pos: list[_Shown], neg: list[_Shown]) -> _Shown:

@@ -191,15 +191,20 @@ def render(expr: object, style: Style = "ascii", spaced: bool = False) -> str:
 
 def _render(tree: Tree, style: Style, gap: str, top: bool = False) -> str:
     if isinstance(tree, Num):
-        text = _signed(format_number(tree.value), style)
-        return text if top or is_plain(tree.value) else f"({text})"
-    parts = []
-    for child, right in ((tree.left, False), (tree.right, True)):
-        text = _render(child, style, gap)
-        parts.append(f"({text})" if _needs_brackets(child, tree.symbol, right) else text)
+        value = tree.value
+        if isinstance(value, int) and value >= 0:
+            return str(value)  # the common case, quickly
+        text = _signed(format_number(value), style)
+        return text if top or is_plain(value) else f"({text})"
     operator = OPERATORS[tree.symbol]
+    left, right = tree.left, tree.right
+    left_text, right_text = _render(left, style, gap), _render(right, style, gap)
+    if isinstance(left, Op) and OPERATORS[left.symbol].precedence < operator.precedence:
+        left_text = f"({left_text})"
+    if isinstance(right, Op) and _needs_brackets(right, tree.symbol, True):
+        right_text = f"({right_text})"
     symbol = operator.pretty if style == "unicode" else operator.symbol
-    return f"{parts[0]}{gap}{symbol}{gap}{parts[1]}"
+    return f"{left_text}{gap}{symbol}{gap}{right_text}"
 
 
 def _signed(text: str, style: Style) -> str:

@@ -6,6 +6,7 @@ from collections.abc import Callable, Iterable
 
 from .canon import Settled, canonical
 from .errors import LimitError
+from .expression import OPERATORS, Num, Tree
 from .numbers import Q, to_number
 from .search import Search
 from .solution import Solution
@@ -58,12 +59,28 @@ def solve(
 
 def _plainest_first(solution: Solution) -> tuple[int, int, int, int, str]:
     """Order of the list: whole positive steps first, then fewer divisions and subtractions."""
-    awkward = sum(
-        1 for step in solution.steps if not (isinstance(step.result, int) and step.result >= 0)
-    )
-    divisions = sum(1 for step in solution.steps if step.symbol == "/")
-    subtractions = sum(1 for step in solution.steps if step.symbol == "-")
+    awkward, divisions, subtractions = _tally(solution.tree)
     return awkward, divisions, subtractions, len(solution.text), solution.text
+
+
+def _tally(tree: Tree) -> tuple[int, int, int]:
+    """Steps of the working whose result is not whole and positive; divisions; subtractions."""
+    counts = [0, 0, 0]
+
+    def walk(tree: Tree) -> Q:
+        if isinstance(tree, Num):
+            return tree.value
+        result = OPERATORS[tree.symbol].apply(walk(tree.left), walk(tree.right))
+        if not (isinstance(result, int) and result >= 0):
+            counts[0] += 1
+        if tree.symbol == "/":
+            counts[1] += 1
+        elif tree.symbol == "-":
+            counts[2] += 1
+        return result
+
+    walk(tree)
+    return counts[0], counts[1], counts[2]
 
 
 def solvable(
