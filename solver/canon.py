@@ -30,7 +30,7 @@ class Node:
     Terms of a sum are never sums; factors of a product are never products. `value` is exact.
     """
 
-    __slots__ = ("_neutral", "items", "key", "kind", "shown", "value")
+    __slots__ = ("_neutral", "hoisted", "items", "key", "kind", "shown", "value")
 
     def __init__(self, kind: int, items: tuple[tuple[int, Node], ...], value: Q, key: Key) -> None:
         self.kind = kind
@@ -39,6 +39,7 @@ class Node:
         self.key = key
         self._neutral: bool | None = None
         self.shown: object = None  # the display of the node, once worked out
+        self.hoisted: dict[int, Hoisted] | None = None  # `_hoist` of the node, by outer sign
 
     def has_neutral(self) -> bool:
         """Whether Part 2 may rewrite this node: a 0 or 1 inside, or a pair of equal values."""
@@ -65,6 +66,8 @@ def _has_neutral(node: Node) -> bool:
 
 #: A signed normal form: value = sign * node.value.
 Form = tuple[int, Node]
+#: What `_hoist` makes of a node: what is left, and the ones, neutral pairs and zeros taken out.
+Hoisted = tuple[Form, tuple[Node, ...], tuple[tuple[Node, Node], ...], tuple[Node, ...]]
 
 
 def leaf(value: Q) -> Node:
@@ -248,9 +251,26 @@ def _hoist(node: Node, loose: _Loose, outer: int = 1) -> Form:
     """Take the neutral parts out of a node (into `loose`) and return what is left.
 
     `outer` is the sign the node carries where it stands (only a whole solution has one).
+    The answer is kept with the node: shared sub-forms come up in many solutions.
     """
     if node.kind == LEAF or not node.has_neutral():
         return 1, node
+    if node.hoisted is None:
+        node.hoisted = {}
+    found = node.hoisted.get(outer)
+    if found is None:
+        own = _Loose([], [], [])
+        form = _hoist_once(node, own, outer)
+        found = node.hoisted[outer] = (form, tuple(own.ones), tuple(own.pairs), tuple(own.zeros))
+    form, ones, pairs, zeros = found
+    loose.ones.extend(ones)
+    loose.pairs.extend(pairs)
+    loose.zeros.extend(zeros)
+    return form
+
+
+def _hoist_once(node: Node, loose: _Loose, outer: int) -> Form:
+    """`_hoist` worked out, for a node with neutral parts."""
     if node.kind == SUM:
         terms: list[tuple[int, Node]] = []
         for sign, child in node.items:
