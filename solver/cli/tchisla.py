@@ -1,0 +1,72 @@
+"""``python -m solver tchisla [--steps] TARGET [DIGIT...]``: fewest copies of one digit."""
+
+from __future__ import annotations
+
+import re
+import sys
+
+from ..tchisla import Limits, check_digit, check_target, tchisla
+from .common import EXIT_NONE, EXIT_OK, ArgumentParser, UsageError
+
+_WHOLE = re.compile(r"^\d+(\^\d+)?$")
+
+
+def whole_number(text: str, what: str) -> int:
+    """Read a whole number such as 2016 or 10^12; UsageError naming `what` otherwise."""
+    cleaned = text.strip()
+    if not _WHOLE.match(cleaned):
+        raise UsageError(f"{what} must be a whole number (like 2016 or 10^12), not {text!r}")
+    base, _, exponent = cleaned.partition("^")
+    if exponent and int(exponent) > 100:
+        raise UsageError(f"{what} {text!r} is too large")
+    return int(base) ** int(exponent) if exponent else int(base)
+
+
+def build_parser() -> ArgumentParser:
+    """The argument parser of the tchisla command."""
+    defaults = Limits()
+    parser = ArgumentParser(
+        prog="python -m solver tchisla",
+        description=(
+            "Reach TARGET with the fewest copies of one digit, using + - * / ^, square roots, "
+            "factorials and the digit repeated (7, 77, 777). Prints TARGET#DIGIT, the count "
+            "and the expression, one line per digit."
+        ),
+        epilog="Exit code 0 when every digit was solved, 1 when some was not, 2 for bad input.",
+    )
+    parser.add_argument("target", metavar="TARGET", help="the whole number to reach")
+    parser.add_argument("digits", nargs="*", metavar="DIGIT", help="digits 1..9 (default all)")
+    parser.add_argument("--steps", action="store_true", help="show the working of each answer")
+    limits = parser.add_argument_group("search limits")
+    limits.add_argument("--max-copies", default=str(defaults.max_copies), metavar="N")
+    limits.add_argument("--max-value", default=str(defaults.max_value), metavar="N")
+    limits.add_argument("--max-factorial", default=str(defaults.max_factorial), metavar="N")
+    limits.add_argument("--max-exponent", default=str(defaults.max_exponent), metavar="N")
+    limits.add_argument("--max-stored", default=str(defaults.max_stored), metavar="N")
+    return parser
+
+
+def main(argv: list[str]) -> int:
+    """Solve TARGET # DIGIT for each digit given (default 1..9) and print the answers."""
+    args = build_parser().parse_args(argv)
+    target = check_target(whole_number(args.target, "TARGET"))
+    digits = [check_digit(whole_number(d, "DIGIT")) for d in args.digits] or list(range(1, 10))
+    limits = Limits(
+        max_copies=whole_number(args.max_copies, "--max-copies"),
+        max_value=whole_number(args.max_value, "--max-value"),
+        max_factorial=whole_number(args.max_factorial, "--max-factorial"),
+        max_exponent=whole_number(args.max_exponent, "--max-exponent"),
+        max_stored=whole_number(args.max_stored, "--max-stored"),
+    )
+    missing = False
+    for digit in digits:
+        result = tchisla(target, digit, limits=limits)
+        if not result.found:
+            missing = True
+            print(f"{target}#{digit}: {result.message}", file=sys.stderr)
+            continue
+        print(f"{target}#{digit}\t{result.count}\t{result.expression}", flush=True)
+        if args.steps:
+            for step in result.steps:
+                print(f"    {step}")
+    return EXIT_NONE if missing else EXIT_OK
