@@ -31,6 +31,8 @@ Split = tuple[Numbers, Numbers]
 VKey = int | tuple[int, int]
 #: What a needs to make a target: (operator, a on the left?, b).
 Partner = tuple[str, bool, VKey]
+#: Every `Partner` of a value for a target, and the set of the b they need.
+Partners = tuple[tuple[Partner, ...], frozenset[VKey]]
 #: One way to make a value last: (part A, part B, operator, a on the left?, a, b), a being a
 #: value of A and b one of B.
 LastStep = tuple["Part", "Part", str, bool, VKey, VKey]
@@ -151,7 +153,7 @@ def _add_results(out: set[VKey], a: VKey, b: VKey) -> None:
         out.add(_reduced(r * q, s * p))
 
 
-def partners(a: VKey, target: VKey) -> tuple[Partner, ...]:
+def partners(a: VKey, target: VKey) -> Partners:
     """Each last operation with a on one side worth `target`, and the b it needs on the other."""
     found = _PARTNERS.get((a, target))
     if found is None:
@@ -159,7 +161,7 @@ def partners(a: VKey, target: VKey) -> tuple[Partner, ...]:
     return found
 
 
-def _remember(a: VKey, target: VKey) -> tuple[Partner, ...]:
+def _remember(a: VKey, target: VKey) -> Partners:
     """Work out `partners` and keep the answer (forgetting them all now and then)."""
     if len(_PARTNERS) >= PARTNERS_KEPT:
         _PARTNERS.clear()
@@ -167,7 +169,7 @@ def _remember(a: VKey, target: VKey) -> tuple[Partner, ...]:
     return found
 
 
-def _partners(a: VKey, target: VKey) -> tuple[Partner, ...]:
+def _partners(a: VKey, target: VKey) -> Partners:
     """`partners`, worked out: a+b, a-b, b-a, b/a, a*b, a/b (in this order)."""
     p, q = (a, 1) if isinstance(a, int) else a
     r, s = (target, 1) if isinstance(target, int) else target
@@ -177,11 +179,12 @@ def _partners(a: VKey, target: VKey) -> tuple[Partner, ...]:
         needed += [("/", False, r * p, s * q), ("*", True, r * q, s * p)]
         if r:
             needed.append(("/", True, p * s, q * r))
-    return tuple((symbol, left, _reduced(top, bottom)) for symbol, left, top, bottom in needed)
+    found = tuple((symbol, left, _reduced(top, bottom)) for symbol, left, top, bottom in needed)
+    return found, frozenset(b for _, _, b in found)
 
 
 #: `partners` already worked out, by a and the target (shared by every problem).
-_PARTNERS: dict[tuple[VKey, VKey], tuple[Partner, ...]] = {}
+_PARTNERS: dict[tuple[VKey, VKey], Partners] = {}
 
 
 class Search:
@@ -238,9 +241,15 @@ class Search:
             self.check()
             listed = self.values(b_part) if len(b_part.numbers) <= LISTED_SIZE else None
             for a in a_part.values or self.values(a_part):
-                for symbol, left_is_a, b in known((a, target)) or _remember(a, target):
-                    if b in listed if listed is not None else self._can_make(b_part, b):
-                        yield a_part, b_part, symbol, left_is_a, a, b
+                found, needed = known((a, target)) or _remember(a, target)
+                if listed is None:
+                    for symbol, left_is_a, b in found:
+                        if self._can_make(b_part, b):
+                            yield a_part, b_part, symbol, left_is_a, a, b
+                elif not needed.isdisjoint(listed):  # mostly it is: a set operation is quicker
+                    for symbol, left_is_a, b in found:
+                        if b in listed:
+                            yield a_part, b_part, symbol, left_is_a, a, b
                 if a == 0 and target == 0:  # 0 * b and 0 / b are 0 whatever b is
                     for b in self.values(b_part):
                         yield a_part, b_part, "*", True, a, b
