@@ -322,9 +322,9 @@ class TchislaSearch:
 
     # limits and cancellation
 
-    def _tick(self) -> None:
-        """Ask the cancel callable now and then; raise Cancelled when it says stop."""
-        self._ticks += 1
+    def _tick(self, work: int = 1) -> None:
+        """Count work done; now and then ask the cancel callable and raise Cancelled."""
+        self._ticks += work
         if self._ticks >= CANCEL_EVERY:
             self._ticks = 0
             if self.cancel is not None and self.cancel():
@@ -393,7 +393,7 @@ class TchislaSearch:
         for i in range(1, k // 2 + 1):
             left, right = self._levels[i], self._levels[k - i]
             for x, a in enumerate(left):
-                self._tick()
+                self._tick(len(right) // 8)
                 for b in right[x:] if i == k - i else right:
                     self._combine(a, b, k, level)
                 if len(self._best) > cap:

@@ -48,5 +48,6 @@ def view_key(factory: ViewFactory) -> str:
 VIEWS: list[tuple[str, ViewFactory]] = [
     ("Helper", lazy("app.views.helper_view", "HelperView")),
     ("Play", lazy("app.views.play_view", "PlayView")),
+    ("Tchisla", lazy("app.views.tchisla_view", "TchislaView")),
     ("Statistics", lazy("app.views.stats_view", "StatsView")),
 ]
