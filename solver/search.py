@@ -53,9 +53,12 @@ class Cancelled(SolverError):
 
 def splits(numbers: Numbers) -> tuple[Split, ...]:
     """Each way to cut a sorted multiset in two non-empty parts once, the smaller part first."""
-    pattern = tuple(numbers.index(n) for n in numbers)  # which numbers are equal
+    pattern = tuple([numbers.index(n) for n in numbers])  # which numbers are equal
     return tuple(
-        (tuple(numbers[i] for i in a), tuple(numbers[i] for i in b)) for a, b in _cuts(pattern)
+        [
+            (tuple([numbers[i] for i in a]), tuple([numbers[i] for i in b]))
+            for a, b in _cuts(pattern)
+        ]
     )
 
 
@@ -212,7 +215,7 @@ class Search:
     def splits(self, part: Part) -> tuple[tuple[Part, Part], ...]:
         """Each way to cut a part in two, the smaller part first."""
         if part.splits is None:
-            part.splits = tuple((self.part(a), self.part(b)) for a, b in splits(part.numbers))
+            part.splits = tuple([(self.part(a), self.part(b)) for a, b in splits(part.numbers)])
         return part.splits
 
     def values(self, part: Part) -> set[VKey]:
