@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import doctest
 import re
 import subprocess
 import sys
@@ -10,8 +11,10 @@ from math import factorial, gcd, isqrt
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
-from solver import Cancelled, LimitError, NumberError
+from solver import Cancelled, LimitError, NumberError, surds
 from solver.cli import main as cli_main
 from solver.tchisla import Limits, TchislaSearch, tchisla
 
@@ -349,3 +352,52 @@ def test_cli_as_a_process_has_no_traceback() -> None:
     assert done.stderr.strip() == (
         "python -m solver tchisla: error: the digit must be one of 1..9, not 10"
     )
+
+
+# --- exact values and properties ---------------------------------------------------------------
+
+positive = st.fractions(min_value=Fraction(1, 50), max_value=50, max_denominator=50)
+
+
+@given(positive, positive)
+def test_square_roots_multiply_and_divide_exactly(a: Fraction, b: Fraction) -> None:
+    ra, rb = surds.sqrt(surds.rational(a)), surds.sqrt(surds.rational(b))
+    assert ra is not None and rb is not None
+    assert surds.mul(ra, rb) == surds.sqrt(surds.rational(a * b))
+    assert surds.div(ra, rb) == surds.sqrt(surds.rational(a / b))
+    assert surds.square(ra) == a
+
+
+@given(st.integers(1, 30), st.integers(1, 30), st.sampled_from([2, 3, 5, 6, 7, 10, 35]))
+def test_like_surds_add_and_subtract(m: int, n: int, k: int) -> None:
+    x, y = surds.sqrt(m * m * k), surds.sqrt(n * n * k)
+    assert x is not None and y is not None
+    assert surds.add(x, y) == surds.sqrt((m + n) ** 2 * k)
+    assert surds.sub(x, y) == (surds.sqrt((m - n) ** 2 * k) if m > n else None)
+    assert surds.add(x, surds.sqrt(2 * 3 * 5 * 7 * 11 * 13)) is None
+    assert surds.add(x, 1) is None
+
+
+@given(st.integers(2, 12), st.integers(2, 9))
+def test_roots_and_logs_undo_powers(base: int, n: int) -> None:
+    x = surds.sqrt(base)
+    assert x is not None
+    assert surds.root(surds.power(x, n), n) == x
+    assert surds.log(x, surds.power(x, n), 40) == n
+
+
+@settings(max_examples=25, deadline=None)
+@given(st.integers(1, 400), st.integers(1, 9))
+def test_every_answer_re_evaluates_to_its_target(target: int, digit: int) -> None:
+    result = tchisla(target, digit)
+    assert result.count is not None
+    check_answer(target, digit, result.expression, result.count)
+    assert result.steps[-1].result == target if result.steps else result.expression.isdigit()
+
+
+def test_documented_examples_hold() -> None:
+    import solver.surds
+    import solver.tchisla
+
+    for module in (solver.surds, solver.tchisla):
+        assert doctest.testmod(module).failed == 0
