@@ -23,13 +23,29 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from fractions import Fraction
 from functools import cached_property
-from math import factorial
+from math import factorial, isqrt
 from typing import Literal as TypingLiteral
 from typing import TypeAlias
 
 from .errors import LimitError, NumberError
 from .search import Cancelled
-from .surds import Surd, Value, add, div, log, mul, power, root, sqrt, square, sub
+from .surds import (
+    Q,
+    Surd,
+    Value,
+    add,
+    div,
+    divide,
+    from_square,
+    log,
+    mul,
+    power,
+    rational_root,
+    root,
+    sqrt,
+    square,
+    sub,
+)
 
 Style = TypingLiteral["ascii", "unicode"]
 
@@ -410,41 +426,71 @@ class TchislaSearch:
             return
         self._best[v] = (k, recipe)
         level.append(v)
-        if v != 1:
-            r = sqrt(v)
-            if r is not None:
-                self._add(r, k, ("√", v), level)
-        if type(v) is int and v in self._fact_args:
-            f = factorial(v)
-            self._add(f, k, ("!", v), level)
+        if isinstance(v, Surd) or v == 1:
+            return
+        if isinstance(v, int):
+            r = isqrt(v)
+            self._add(r if r * r == v else Surd(v), k, ("√", v), level)
+            if v in self._fact_args:
+                self._add(factorial(v), k, ("!", v), level)
+            return
+        root_ = sqrt(v)
+        if root_ is not None:
+            self._add(root_, k, ("√", v), level)
 
     def _combine(self, a: Value, b: Value, k: int, level: list[Value]) -> None:
         """Store every a op b and b op a."""
         add_ = self._add
-        if type(a) is int and type(b) is int:
+        if isinstance(a, int) and isinstance(b, int):
             add_(a + b, k, ("+", a, b), level)
             add_(a * b, k, ("*", a, b), level)
             if a > b:
                 add_(a - b, k, ("-", a, b), level)
             elif b > a:
                 add_(b - a, k, ("-", b, a), level)
-            add_(a // b if a % b == 0 else Fraction(a, b), k, ("/", a, b), level)
-            add_(b // a if b % a == 0 else Fraction(b, a), k, ("/", b, a), level)
-        else:
-            s = add(a, b)
-            if s is not None:
-                add_(s, k, ("+", a, b), level)
-            add_(mul(a, b), k, ("*", a, b), level)
-            d = sub(a, b)
-            if d is not None:
-                add_(d, k, ("-", a, b), level)
-            d = sub(b, a)
-            if d is not None:
-                add_(d, k, ("-", b, a), level)
-            add_(div(a, b), k, ("/", a, b), level)
-            add_(div(b, a), k, ("/", b, a), level)
+            add_(divide(a, b), k, ("/", a, b), level)
+            add_(divide(b, a), k, ("/", b, a), level)
+        elif not isinstance(a, Surd) and not isinstance(b, Surd):
+            self._combine_rationals(a, b, k, level)
+        elif isinstance(a, Surd) and isinstance(b, Surd):
+            self._combine_surds(a, b, k, level)
+        else:  # a surd and a rational: no sum or difference; products and quotients are surds
+            sa, sb = square(a), square(b)
+            add_(Surd(sa * sb), k, ("*", a, b), level)
+            add_(Surd(divide(sa, sb)), k, ("/", a, b), level)
+            add_(Surd(divide(sb, sa)), k, ("/", b, a), level)
         self._powers(a, b, k, level)
         self._powers(b, a, k, level)
+
+    def _combine_surds(self, a: Surd, b: Surd, k: int, level: list[Value]) -> None:
+        """Store every a op b and b op a for two surds (sums only when they are alike)."""
+        add_ = self._add
+        sa, sb = a.square, b.square
+        r = rational_root(divide(sa, sb), 2)  # a = r·b when they are alike
+        if r is None:
+            add_(from_square(sa * sb), k, ("*", a, b), level)
+            add_(from_square(divide(sa, sb)), k, ("/", a, b), level)
+            add_(from_square(divide(sb, sa)), k, ("/", b, a), level)
+            return
+        add_(Surd((r + 1) * (r + 1) * sb), k, ("+", a, b), level)
+        if r != 1:
+            big, small = (a, b) if r > 1 else (b, a)
+            add_(Surd((r - 1) * (r - 1) * sb), k, ("-", big, small), level)
+        add_(_whole(r * sb), k, ("*", a, b), level)
+        add_(r, k, ("/", a, b), level)
+        add_(divide(1, r), k, ("/", b, a), level)
+
+    def _combine_rationals(self, a: Q, b: Q, k: int, level: list[Value]) -> None:
+        """Store every a op b and b op a for two rationals, at least one a Fraction."""
+        add_ = self._add
+        add_(_whole(a + b), k, ("+", a, b), level)
+        add_(_whole(a * b), k, ("*", a, b), level)
+        if a > b:
+            add_(_whole(a - b), k, ("-", a, b), level)
+        elif b > a:
+            add_(_whole(b - a), k, ("-", b, a), level)
+        add_(divide(a, b), k, ("/", a, b), level)
+        add_(divide(b, a), k, ("/", b, a), level)
 
     def _powers(self, base: Value, exponent: Value, k: int, level: list[Value]) -> None:
         """Store base ^ exponent when the exponent is a whole number within the limits."""
@@ -549,6 +595,13 @@ class TchislaSearch:
             return Unary(str(kind), self._tree(_as_value(recipe[1])), v)
         left, right = _as_value(recipe[1]), _as_value(recipe[2])
         return Binary(str(kind), self._tree(left), self._tree(right), v)
+
+
+def _whole(x: Q) -> Q:
+    """A rational as int when it is whole (so 3/1 is stored as 3)."""
+    if isinstance(x, int):
+        return x
+    return x.numerator if x.denominator == 1 else x
 
 
 def _as_value(x: object) -> Value:
