@@ -57,7 +57,7 @@ CANCEL_EVERY = 2048
 
 @dataclass(frozen=True)
 class Limits:
-    """How far the search may go; the defaults reach every known record for targets 1..100."""
+    """How far the search may go; the defaults reach the players' records for targets 1..100."""
 
     max_copies: int = 12
     max_value: int = 10**12
@@ -404,6 +404,19 @@ class TchislaSearch:
         """Build level k in full; False (and nothing kept) if it would exceed max_stored."""
         level: list[Value] = []
         self._levels.append(level)
+        try:
+            fits = self._fill(k, level)
+        except BaseException:  # cancelled: leave the levels as they were before
+            self._drop(level)
+            raise
+        if not fits:
+            self._drop(level)
+            return False
+        self._memo.clear()
+        return True
+
+    def _fill(self, k: int, level: list[Value]) -> bool:
+        """Put every value of level k into `level`; False once max_stored is passed."""
         self._add(self._literal(k), k, ("lit",), level)
         cap = self.limits.max_stored
         for i in range(1, k // 2 + 1):
@@ -413,12 +426,14 @@ class TchislaSearch:
                 for b in right[x:] if i == k - i else right:
                     self._combine(a, b, k, level)
                 if len(self._best) > cap:
-                    for v in level:
-                        del self._best[v]
-                    self._levels.pop()
                     return False
-        self._memo.clear()
         return True
+
+    def _drop(self, level: list[Value]) -> None:
+        """Forget a level that was being built (the last one)."""
+        for v in level:
+            del self._best[v]
+        self._levels.pop()
 
     def _add(self, v: Value, k: int, recipe: Recipe, level: list[Value]) -> None:
         """Store a new value of level k (if it fits) with its √ and ! descendants."""

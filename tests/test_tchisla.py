@@ -401,3 +401,13 @@ def test_documented_examples_hold() -> None:
 
     for module in (solver.surds, solver.tchisla):
         assert doctest.testmod(module).failed == 0
+
+
+def test_a_search_cancelled_while_building_can_be_used_again() -> None:
+    stop = [True]
+    search = TchislaSearch(9, cancel=lambda: stop[0])
+    with pytest.raises(Cancelled):
+        search.solve(9973)
+    stop[0] = False
+    assert search.solve(2016).count == 4
+    assert search.solve(100).count == RECORDS[100, 9]
