@@ -190,12 +190,6 @@ def _ln(q: Q) -> float:
     return math.log(q.numerator) - math.log(q.denominator)
 
 
-def magnitude_bits(value: Value) -> int:
-    """An upper bound on log2 of the numerator of the value's square (a size test)."""
-    q = square(value)
-    return q.bit_length() if isinstance(q, int) else q.numerator.bit_length()
-
-
 def format_surd(q: Q) -> str:
     """√q written as a·√b with the small square factors taken out: 12√35, √2/2."""
     top, bottom = (q, 1) if isinstance(q, int) else (q.numerator, q.denominator)
@@ -213,8 +207,3 @@ def format_surd(q: Q) -> str:
     if coefficient.numerator != 1:
         radical = f"{coefficient.numerator}{radical}"
     return radical if coefficient.denominator == 1 else f"{radical}/{coefficient.denominator}"
-
-
-def format_value(value: Value) -> str:
-    """A value written exactly: 2016, 7/2, 12√35."""
-    return str(value)
