@@ -1,6 +1,6 @@
 """Solver speed and memory against seed 001's float baseline, in one run.
 
-    python benchmarks/bench_solver.py            # everything (about a minute)
+    python benchmarks/bench_solver.py            # everything (about half a minute)
     python benchmarks/bench_solver.py --quick    # the baseline on every 10th hand only
 
 Times are CPU seconds of this process (time.process_time), so other work on the machine does
