@@ -230,6 +230,7 @@ class Search:
         return self._can_make(self.part(numbers), key_of(target))
 
     def _can_make(self, part: Part, target: VKey) -> bool:
+        """`can_make` for a part and a target as the search handles it."""
         if len(part.numbers) <= SHARED_CACHE_SIZE:
             return target in self.values(part)
         known = part.made.get(target)
@@ -272,6 +273,7 @@ class Search:
 
 
 def _forms(search: Search, part: Part, target: VKey) -> list[Form]:
+    """`Search.forms_of` worked out: combine the forms of each last step's two sides."""
     value = value_of(target)
     if len(part.numbers) == 1:
         number = part.numbers[0]
