@@ -182,13 +182,11 @@ class StatsView(QWidget):
         self.hardest_table = _table(["Hand", "Score (≈ s)", "Solutions", "Level"])
         self.hardest_table.setToolTip("Double-click a hand to see its answers in the helper")
         self.hardest_table.cellDoubleClicked.connect(self._load_hardest)
-        grid = QGridLayout()
-        grid.addWidget(self.solutions_view, 0, 0)
-        grid.addWidget(self.difficulty_view, 0, 1)
-        grid.addWidget(QLabel("Hardest hands (double-click to solve):", page), 1, 0, 1, 2)
-        grid.addWidget(self.hardest_table, 2, 0, 1, 2)
-        grid.setRowStretch(0, 3)
-        grid.setRowStretch(2, 2)
+        grid = _charts_over_table(
+            (self.solutions_view, self.difficulty_view),
+            QLabel("Hardest hands (double-click to solve):", page),
+            self.hardest_table,
+        )
         layout = QVBoxLayout(page)
         layout.addLayout(controls)
         layout.addWidget(self.summary)
@@ -206,13 +204,11 @@ class StatsView(QWidget):
         self.solved_table = _table(["Hand", "Hardness", "Your time"])
         self.solved_table.setToolTip("Double-click a hand to see its answers in the helper")
         self.solved_table.cellDoubleClicked.connect(self._load_solved)
-        grid = QGridLayout()
-        grid.addWidget(self.points_view, 0, 0)
-        grid.addWidget(self.times_view, 0, 1)
-        grid.addWidget(QLabel("Hardest hands you solved:", page), 1, 0, 1, 2)
-        grid.addWidget(self.solved_table, 2, 0, 1, 2)
-        grid.setRowStretch(0, 3)
-        grid.setRowStretch(2, 2)
+        grid = _charts_over_table(
+            (self.points_view, self.times_view),
+            QLabel("Hardest hands you solved:", page),
+            self.solved_table,
+        )
         layout = QVBoxLayout(page)
         layout.addWidget(self.history_summary)
         layout.addLayout(grid, 1)
@@ -437,3 +433,17 @@ class StatsView(QWidget):
         self._shown = True
         self.refresh_history()
         self.compute()
+
+
+def _charts_over_table(
+    charts: tuple[QWidget, QWidget], caption: QLabel, table: QWidget
+) -> QGridLayout:
+    """Two charts side by side over a captioned table, the charts taking more room."""
+    grid = QGridLayout()
+    grid.addWidget(charts[0], 0, 0)
+    grid.addWidget(charts[1], 0, 1)
+    grid.addWidget(caption, 1, 0, 1, 2)
+    grid.addWidget(table, 2, 0, 1, 2)
+    grid.setRowStretch(0, 3)
+    grid.setRowStretch(2, 2)
+    return grid
