@@ -241,7 +241,11 @@ class MainWindow(QMainWindow):
             self.tabs.setCurrentIndex(titles.index(settings.last_view))
 
     def closeEvent(self, event: QCloseEvent) -> None:
-        """Save geometry and the current view, then close."""
+        """Save what the views hold, geometry and the current view, then close."""
+        for index in range(self.tabs.count()):
+            save = getattr(self.tabs.widget(index), "save_before_close", None)
+            if save is not None:
+                save()
         settings = self.context.settings
         settings.geometry = self.saveGeometry()
         title = self.tabs.tabText(self.tabs.currentIndex())

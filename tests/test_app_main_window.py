@@ -138,3 +138,18 @@ def test_match_history_survives_a_restart(qtbot, settings_path, data_dir):
     assert stats.history_summary.text().startswith("1 match played")
     (record,) = second.context.history.matches()
     assert (record.player_points, record.computer_points) == (1, 0)
+
+
+def test_closing_the_window_mid_match_keeps_the_points(qtbot, settings_path, data_dir):
+    """Nothing earned is lost: a match still running when the app closes is in the history."""
+    first = open_window(qtbot, settings_path, data_dir)
+    play = first.view("play")
+    first.tabs.setCurrentWidget(play)
+    play.start_match([(3, 3, 8, 8), (1, 2, 3, 4)])
+    qtbot.waitUntil(lambda: play.phase.name == "PLAYING", timeout=10000)
+    play.answer.entry.setText("8/(3-8/3)")
+    play.submit()
+    first.close()
+    second = open_window(qtbot, settings_path, data_dir)
+    (record,) = second.context.history.matches()
+    assert (record.player_points, record.finished) == (1, False)

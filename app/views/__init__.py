@@ -10,7 +10,8 @@ Optional methods a view may have (the window calls them when present):
 - ``new_deal()``, ``retry()``, ``clear()``: the Game menu's shared actions (Ctrl+N, Ctrl+R,
   Ctrl+L) act on the current view and are disabled for views without them;
 - ``load_hand(numbers)``: show a hand (the helper view has it; `context.load_hand` calls it);
-- ``prepare_screenshot(cards)``: get ready for ``python -m app --screenshot`` (cards may be None).
+- ``prepare_screenshot(cards)``: get ready for ``python -m app --screenshot`` (cards may be None);
+- ``save_before_close()``: the window is closing: keep whatever the player would lose.
 
 The view's key for ``--view`` is its module name without ``_view`` (helper, play, tchisla, stats).
 """

@@ -388,6 +388,10 @@ class PlayView(QWidget):
         self.match.quit()
         self._match_over()
 
+    def save_before_close(self) -> None:
+        """The app is closing: a match in progress ends as quit and goes into the history."""
+        self.quit_match()
+
     def _deal(self) -> None:
         """Deal and solve the next hand in the worker; the round starts when it is ready."""
         assert self.match is not None
