@@ -120,15 +120,21 @@ def test_rules_and_about_open_without_blocking(qtbot, window):
     assert window.rules_action.shortcut().toString() == "F1"
 
 
-def test_match_history_survives_a_restart(qtbot, settings_path, data_dir):
-    """A match played in one window is in the statistics of the next one."""
-    first = open_window(qtbot, settings_path, data_dir)
-    play = first.view("play")
-    first.tabs.setCurrentWidget(play)
+def win_the_first_round(qtbot, window: MainWindow) -> QWidget:
+    """Start a match in the play tab (3 3 8 8, then 1 2 3 4) and answer the first hand."""
+    play = window.view("play")
+    window.tabs.setCurrentWidget(play)
     play.start_match([(3, 3, 8, 8), (1, 2, 3, 4)])
     qtbot.waitUntil(lambda: play.phase.name == "PLAYING", timeout=10000)
     play.answer.entry.setText("8/(3-8/3)")
     play.submit()
+    return play
+
+
+def test_match_history_survives_a_restart(qtbot, settings_path, data_dir):
+    """A match played in one window is in the statistics of the next one."""
+    first = open_window(qtbot, settings_path, data_dir)
+    play = win_the_first_round(qtbot, first)
     play.quit_action.trigger()
     assert play.phase.name == "MATCH_OVER"
     first.close()
@@ -143,12 +149,7 @@ def test_match_history_survives_a_restart(qtbot, settings_path, data_dir):
 def test_closing_the_window_mid_match_keeps_the_points(qtbot, settings_path, data_dir):
     """Nothing earned is lost: a match still running when the app closes is in the history."""
     first = open_window(qtbot, settings_path, data_dir)
-    play = first.view("play")
-    first.tabs.setCurrentWidget(play)
-    play.start_match([(3, 3, 8, 8), (1, 2, 3, 4)])
-    qtbot.waitUntil(lambda: play.phase.name == "PLAYING", timeout=10000)
-    play.answer.entry.setText("8/(3-8/3)")
-    play.submit()
+    win_the_first_round(qtbot, first)
     first.close()
     second = open_window(qtbot, settings_path, data_dir)
     (record,) = second.context.history.matches()
