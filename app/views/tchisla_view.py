@@ -75,9 +75,11 @@ class TchislaView(QWidget):
         self.busy_bar.setTextVisible(False)
         self.busy_bar.setVisible(False)
         inputs = QHBoxLayout()
+        inputs.setSpacing(8)
         for text, field in (("&Target", self.target_edit), ("&Digit", self.digit_spin)):
             label = QLabel(text, self)
             label.setBuddy(field)
+            label.setMinimumWidth(label.sizeHint().width() + 4)
             inputs.addWidget(label)
             inputs.addWidget(field)
         inputs.addWidget(self.solve_button)
