@@ -20,7 +20,7 @@ from .numbers import format_number, parse_number, to_number
 from .parse import parse
 from .search import Cancelled
 from .solution import Solution
-from .solve import read_numbers, solvable, solve
+from .solve import first_solution, read_numbers, solvable, solve
 
 __all__ = [
     "Cancelled",
@@ -36,6 +36,7 @@ __all__ = [
     "Step",
     "Tree",
     "evaluate",
+    "first_solution",
     "format_number",
     "leaves",
     "parse",

@@ -22,6 +22,7 @@ from math import gcd
 
 from .canon import Form, Key, combine_last, form_key, leaf
 from .errors import SolverError
+from .expression import Num, Op, Tree
 from .numbers import Q
 
 Numbers = tuple[Q, ...]
@@ -259,6 +260,21 @@ class Search:
                         yield a_part, b_part, "*", True, a, b
                         if b != 0:
                             yield a_part, b_part, "/", True, a, b
+
+    def example(self, numbers: Numbers, target: Q) -> Tree | None:
+        """One expression of exactly these numbers worth `target`, or None (no listing)."""
+        return self._example(self.part(numbers), key_of(target))
+
+    def _example(self, part: Part, target: VKey) -> Tree | None:
+        """`example` for a part and a target as the search handles it."""
+        if len(part.numbers) == 1:
+            number = part.numbers[0]
+            return Num(number) if key_of(number) == target else None
+        for a_part, b_part, symbol, left_is_a, a, b in self.last_steps(part, target):
+            left, right = self._example(a_part, a), self._example(b_part, b)
+            if left is not None and right is not None:
+                return Op(symbol, left, right) if left_is_a else Op(symbol, right, left)
+        return None
 
     def forms(self, numbers: Numbers, target: Q) -> list[Form]:
         """Every Part-1-distinct expression of exactly these numbers worth `target`."""

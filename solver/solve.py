@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 
-from .canon import Settled, canonical
+from .canon import Settled, canonical, form_of
 from .errors import LimitError
 from .expression import OPERATORS, Num, Tree
 from .numbers import Q, to_number
@@ -94,6 +94,24 @@ def solvable(
     values = read_numbers(numbers)
     _check_size(values, max_numbers, "deciding whether there is a solution")
     return Search(cancel).can_make(values, to_number(target))
+
+
+def first_solution(
+    numbers: Iterable[object],
+    target: object = 24,
+    *,
+    max_numbers: int = MAX_SOLVABLE,
+    cancel: Callable[[], bool] | None = None,
+) -> Solution | None:
+    """One solution in its preferred form, found without listing them all (None if none).
+
+    >>> print(first_solution([1, 2, 3, 4, 5, 6, 7], 1000))
+    (7*5+2)*(6*4+3)+1
+    """
+    values = read_numbers(numbers)
+    _check_size(values, max_numbers, "finding a solution")
+    tree = Search(cancel).example(values, to_number(target))
+    return None if tree is None else Solution(canonical(form_of(tree)).tree)
 
 
 def _check_size(values: tuple[Q, ...], most: int, job: str) -> None:

@@ -122,3 +122,9 @@ def test_python_dash_m_solver_runs() -> None:
     bad = subprocess.run([sys.executable, "-m", "solver", "Z"], capture_output=True, text=True)
     assert bad.returncode == 2
     assert bad.stderr.count("\n") == 1
+
+
+def test_first_with_seven_numbers(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run(capsys, "--first", "-t", "1000", "1", "2", "3", "4", "5", "6", "7")
+    assert code == 0
+    assert len(out.splitlines()) == 1

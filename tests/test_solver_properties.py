@@ -16,6 +16,7 @@ from solver import (
     Op,
     Tree,
     evaluate,
+    first_solution,
     leaves,
     solvable,
     solve,
@@ -131,3 +132,21 @@ def test_solvable_is_bounded_too() -> None:
     assert solvable([1, 2, 3, 4, 5, 6, 7], 24)
     with pytest.raises(LimitError, match="8 numbers: deciding whether there is a solution"):
         solvable(range(1, 9), 24)
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.lists(numbers, min_size=1, max_size=4), targets)
+def test_first_solution_is_one_of_the_solutions(values: list[Q], target: Q) -> None:
+    found = first_solution(values, target)
+    every = solve(values, target)
+    assert (found is None) == (not every)
+    if found is not None:
+        key = canonical(form_of(found.tree)).key
+        assert key in {canonical(form_of(s.tree)).key for s in every}
+
+
+def test_first_solution_goes_to_seven_numbers() -> None:
+    found = first_solution([1, 2, 3, 4, 5, 6, 7], 1000)
+    assert found is not None
+    assert evaluate(found.expression) == 1000
+    assert sorted(leaves(found.tree)) == [1, 2, 3, 4, 5, 6, 7]

@@ -6,7 +6,7 @@ import json
 import sys
 
 from ..numbers import format_number, parse_number
-from ..solve import read_numbers, solvable, solve
+from ..solve import first_solution, read_numbers, solve
 from .common import EXIT_NONE, EXIT_OK, ArgumentParser
 
 
@@ -25,7 +25,9 @@ def build_parser() -> ArgumentParser:
     parser.add_argument("--target", "-t", default="24", help="the value to make (default 24)")
     parser.add_argument("--steps", action="store_true", help="show the working of each solution")
     parser.add_argument("--json", action="store_true", help="print the result as JSON")
-    parser.add_argument("--first", action="store_true", help="stop at the first solution")
+    parser.add_argument(
+        "--first", action="store_true", help="stop at the first solution (up to 7 numbers)"
+    )
     return parser
 
 
@@ -34,9 +36,11 @@ def main(argv: list[str]) -> int:
     args = build_parser().parse_args(argv)
     numbers = read_numbers(parse_number(text) for text in args.numbers)
     target = parse_number(args.target)
-    solutions = solve(numbers, target) if not args.first or solvable(numbers, target) else []
     if args.first:
-        solutions = solutions[:1]
+        found = first_solution(numbers, target)
+        solutions = [] if found is None else [found]
+    else:
+        solutions = solve(numbers, target)
     if args.json:
         print(
             json.dumps(
