@@ -11,9 +11,13 @@ import argparse
 import os
 import sys
 import tempfile
-from collections.abc import Sequence
+import traceback
+from collections.abc import Callable, Sequence
 from pathlib import Path
+from types import TracebackType
 from typing import TYPE_CHECKING, NoReturn
+
+ExceptHook = Callable[[type[BaseException], BaseException, TracebackType | None], None]
 
 if TYPE_CHECKING:
     from PyQt5.QtWidgets import QApplication
@@ -141,7 +145,9 @@ def main(argv: Sequence[str] | None = None) -> int:
             drain_jobs()
             return code
 
-    window = MainWindow(AppContext(Settings(), default_data_dir()))
+    data_dir = default_data_dir()
+    window = MainWindow(AppContext(Settings(), data_dir))
+    sys.excepthook = _unexpected_error_reporter(window, data_dir)
     if args.view is not None and window.show_view(args.view) is None:
         window.show_message(f"There is no {args.view} view yet.")
     if args.cards:
@@ -150,6 +156,28 @@ def main(argv: Sequence[str] | None = None) -> int:
     code = int(app.exec_())
     drain_jobs()
     return code
+
+
+def _unexpected_error_reporter(window: MainWindow, data_dir: Path) -> ExceptHook:
+    """A last safety net: an unexpected error is logged and shown, and the game goes on.
+
+    (PyQt5 would otherwise end the app on an exception in a slot, losing the player's state.)
+    """
+
+    def report(
+        kind: type[BaseException], error: BaseException, trace: TracebackType | None
+    ) -> None:
+        log = data_dir / "errors.log"
+        try:
+            data_dir.mkdir(parents=True, exist_ok=True)
+            with log.open("a", encoding="utf-8") as file:
+                file.write("".join(traceback.format_exception(kind, error, trace)) + "\n")
+            where = f" Details are in {log}."
+        except OSError:
+            where = ""
+        window.show_message(f"Something went wrong ({kind.__name__}: {error}).{where}", 15000)
+
+    return report
 
 
 def drain_jobs(ms: int = 5000) -> None:

@@ -55,3 +55,20 @@ def test_screenshot_renders_the_helper_to_a_png_without_a_display(tmp_path):
     colours = {image.pixel(x, y) for x in range(0, 800, 8) for y in range(0, 600, 8)}
     assert len(colours) > 20  # cards and text were drawn, not a blank window
     assert not (tmp_path / ".config").exists()  # the user's settings are left alone
+
+
+def test_an_unexpected_error_is_logged_and_shown_not_fatal(qtbot, app_context, tmp_path):
+    """The last safety net: the window says what went wrong and keeps going."""
+    from app.__main__ import _unexpected_error_reporter
+    from app.main_window import MainWindow
+
+    window = MainWindow(app_context)
+    qtbot.addWidget(window)
+    report = _unexpected_error_reporter(window, tmp_path)
+    try:
+        raise RuntimeError("the dog ate the deck")
+    except RuntimeError as error:
+        report(RuntimeError, error, error.__traceback__)
+    message = window.statusBar().currentMessage()
+    assert "Something went wrong (RuntimeError: the dog ate the deck)" in message
+    assert "the dog ate the deck" in (tmp_path / "errors.log").read_text(encoding="utf-8")
