@@ -6,7 +6,7 @@ from collections.abc import Callable, Sequence
 from fractions import Fraction
 
 from PyQt5.QtCore import QTimer
-from PyQt5.QtGui import QFont, QShowEvent
+from PyQt5.QtGui import QShowEvent
 from PyQt5.QtWidgets import (
     QApplication,
     QHBoxLayout,
@@ -25,6 +25,7 @@ from ..game.cards import CardError, Deck
 from ..game.hand import HandEditor, HandError
 from ..widgets.card_slot import CardSlot
 from ..widgets.felt import Felt
+from ..widgets.fonts import enlarge
 from ..widgets.solution_panel import SolutionPanel
 from ..worker import CancelToken
 
@@ -117,10 +118,7 @@ class HelperView(QWidget):
         self.cards_row.setSpacing(12)
         self.heading = QLabel(self)
         self.heading.setAccessibleName("Result")
-        font = QFont(self.heading.font())
-        font.setPointSizeF(font.pointSizeF() * 1.4)
-        font.setBold(True)
-        self.heading.setFont(font)
+        enlarge(self.heading, 1.4, bold=True)
         self.heading.setWordWrap(True)
         self.panel = SolutionPanel(self)
         self.panel.copied.connect(self._copied)

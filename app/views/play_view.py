@@ -38,9 +38,10 @@ from ..game.clock import Clock, ManualClock, MonotonicClock
 from ..game.match import Match, MatchOptions, RoundSetup, level_filter
 from ..game.opponent import Level
 from ..game.round import Round
-from ..widgets.answer_box import AnswerBox, enlarge, tool_button
+from ..widgets.answer_box import AnswerBox, tool_button
 from ..widgets.countdown import CountdownBar
 from ..widgets.felt import FELT_STYLE
+from ..widgets.fonts import enlarge
 from ..widgets.match_summary import SummaryPanel
 from ..widgets.play_card import PlayCard
 from ..widgets.round_result import RoundResultPanel
@@ -209,7 +210,7 @@ class PlayView(QWidget):
         """What a match will be, and the button to start it."""
         page = QWidget(self)
         title = QLabel("Play 24 against the computer", page)
-        enlarge(title, 2.0)
+        enlarge(title, 2.0, bold=True)
         title.setAlignment(Qt.AlignCenter)
         rules = QLabel(
             "Use every card once with + − × ÷ and brackets to make the target. "
@@ -218,14 +219,14 @@ class PlayView(QWidget):
         )
         rules.setWordWrap(True)
         rules.setAlignment(Qt.AlignCenter)
-        enlarge(rules, 1.15, bold=False)
+        enlarge(rules, 1.15)
         self.options_label = QLabel(page)
         self.options_label.setAlignment(Qt.AlignCenter)
         self.options_label.setWordWrap(True)
         self.start_button = QPushButton(svg_icon("deal"), "Start a match", page)
         self.start_button.setToolTip("Deal the first round (Ctrl+N)")
         self.start_button.setMinimumSize(220, 48)
-        enlarge(self.start_button, 1.2)
+        enlarge(self.start_button, 1.2, bold=True)
         self.start_button.setDefault(True)
         self.start_button.clicked.connect(self.new_deal)
         layout = QVBoxLayout(page)
@@ -262,12 +263,12 @@ class PlayView(QWidget):
         page = QWidget(self)
         self.round_label = QLabel(page)
         self.round_label.setAccessibleName("Round")
-        enlarge(self.round_label, 1.15)
+        enlarge(self.round_label, 1.15, bold=True)
         self.score_label = QLabel(page)
         self.score_label.setAccessibleName("Score")
         self.score_label.setAlignment(Qt.AlignCenter)
         self.score_label.setTextFormat(Qt.RichText)
-        enlarge(self.score_label, 1.4)
+        enlarge(self.score_label, 1.4, bold=True)
         self.felt = QFrame(page)
         self.felt.setObjectName("felt")
         self.felt.setStyleSheet(FELT_STYLE)
@@ -276,7 +277,7 @@ class PlayView(QWidget):
         self.target_label = QLabel(self.felt)
         self.target_label.setAlignment(Qt.AlignCenter)
         self.target_label.setStyleSheet("color: #e8f5ec;")
-        enlarge(self.target_label, 1.1, bold=False)
+        enlarge(self.target_label, 1.1)
         felt_layout = QVBoxLayout(self.felt)
         felt_layout.setContentsMargins(12, 12, 12, 8)
         felt_layout.setSpacing(6)
@@ -304,7 +305,7 @@ class PlayView(QWidget):
         self.result_panel.next_requested.connect(self.next_round)
         self.dealing_label = QLabel("Dealing…", page)
         self.dealing_label.setAlignment(Qt.AlignCenter)
-        enlarge(self.dealing_label, 1.3, bold=False)
+        enlarge(self.dealing_label, 1.3)
         for panel in (self.answer, self.result_panel, self.dealing_label):
             self.bottom.addWidget(panel)
         self.bottom.setSizePolicy(QSizePolicy.Preferred, QSizePolicy.Fixed)

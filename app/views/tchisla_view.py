@@ -7,7 +7,6 @@ a new Solve (or Cancel) stops the old search, so the window never waits for it.
 from __future__ import annotations
 
 from PyQt5.QtCore import Qt
-from PyQt5.QtGui import QFont
 from PyQt5.QtWidgets import (
     QHBoxLayout,
     QLabel,
@@ -25,6 +24,7 @@ from solver.tchisla import TchislaResult
 
 from ..context import AppContext
 from ..tchisla import TchislaRequest, describe
+from ..widgets.fonts import enlarge
 from ..worker import CancelToken
 
 RULES = (
@@ -91,9 +91,7 @@ class TchislaView(QWidget):
         self.answer = QLabel("", self)
         self.answer.setWordWrap(True)
         self.answer.setTextInteractionFlags(Qt.TextSelectableByMouse)
-        font = QFont(self.answer.font())
-        font.setPointSizeF(font.pointSizeF() * 1.6)
-        self.answer.setFont(font)
+        enlarge(self.answer, 1.6)
         self.count = QLabel("", self)
         self.steps = QListWidget(self)
         self.steps.setToolTip("The working, one operation per line")

@@ -5,7 +5,6 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from PyQt5.QtCore import Qt, pyqtSignal
-from PyQt5.QtGui import QFont
 from PyQt5.QtWidgets import (
     QAction,
     QHBoxLayout,
@@ -16,6 +15,8 @@ from PyQt5.QtWidgets import (
     QVBoxLayout,
     QWidget,
 )
+
+from .fonts import enlarge
 
 #: Buttons that put an operator into the answer: (label, text inserted, tooltip).
 OPERATORS = (
@@ -28,14 +29,6 @@ OPERATORS = (
 )
 ERROR_COLOUR = "#b3261e"
 HINT_COLOUR = "#1f4e8c"
-
-
-def enlarge(widget: QWidget, scale: float, bold: bool = True) -> None:
-    """Make a widget's font bigger (and bold)."""
-    font = QFont(widget.font())
-    font.setPointSizeF(font.pointSizeF() * scale)
-    font.setBold(bold)
-    widget.setFont(font)
 
 
 def tool_button(action: QAction, parent: QWidget) -> QToolButton:
@@ -66,14 +59,14 @@ class AnswerBox(QWidget):
         )
         self.entry.setClearButtonEnabled(True)
         self.entry.setMinimumHeight(40)
-        enlarge(self.entry, 1.5, bold=False)
+        enlarge(self.entry, 1.5)
         self.entry.returnPressed.connect(self.submit)
         self.entry.textChanged.connect(self.edited)
         self.submit_button = QPushButton("Submit", self)
         self.submit_button.setToolTip("Check your answer (Enter)")
         self.submit_button.setMinimumSize(110, 40)
         self.submit_button.setFocusPolicy(Qt.NoFocus)
-        enlarge(self.submit_button, 1.1)
+        enlarge(self.submit_button, 1.1, bold=True)
         self.submit_button.clicked.connect(self.submit)
         entry_row = QHBoxLayout()
         entry_row.addWidget(self.entry, 1)
@@ -99,11 +92,11 @@ class AnswerBox(QWidget):
         self.feedback.setAccessibleName("Feedback")
         self.feedback.setWordWrap(True)
         self.feedback.setTextInteractionFlags(Qt.TextSelectableByMouse)
-        enlarge(self.feedback, 1.1, bold=False)
+        enlarge(self.feedback, 1.1)
         self.hint_label = QLabel(self)
         self.hint_label.setAccessibleName("Hint")
         self.hint_label.setStyleSheet(f"color: {HINT_COLOUR};")
-        enlarge(self.hint_label, 1.1, bold=False)
+        enlarge(self.hint_label, 1.1)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 4, 0, 0)
         layout.setSpacing(6)
@@ -119,7 +112,7 @@ class AnswerBox(QWidget):
         button.setToolTip(tip)
         button.setFocusPolicy(Qt.NoFocus)
         button.setMinimumSize(44, 34)
-        enlarge(button, 1.25)
+        enlarge(button, 1.25, bold=True)
         button.clicked.connect(slot)
         return button
 

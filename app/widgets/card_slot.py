@@ -6,12 +6,13 @@ Made to lie on the green felt (see felt.py): the message is light on dark.
 from __future__ import annotations
 
 from PyQt5.QtCore import QEvent, QObject, Qt, pyqtSignal
-from PyQt5.QtGui import QFont, QKeyEvent
+from PyQt5.QtGui import QKeyEvent
 from PyQt5.QtWidgets import QLabel, QLineEdit, QSizePolicy, QVBoxLayout, QWidget
 
 from ..game.cards import Card
 from .card_widget import CardWidget
 from .felt import WARNING_ON_FELT
+from .fonts import enlarge
 
 STEP_KEYS = {Qt.Key_Up: 1, Qt.Key_Down: -1, Qt.Key_PageUp: 1, Qt.Key_PageDown: -1}
 
@@ -44,10 +45,7 @@ class CardSlot(QWidget):
             f"Card {index + 1}: type A, 2–10, J, Q, K (or 1–13, T for 10). "
             "↑/↓ change the rank, F4 or Alt+↓ opens the list."
         )
-        font = QFont(self.edit.font())
-        font.setPointSizeF(font.pointSizeF() * 1.3)
-        font.setBold(True)
-        self.edit.setFont(font)
+        enlarge(self.edit, 1.3, bold=True)
         self.edit.setMaximumWidth(110)
         self.message = QLabel(self)
         self.message.setObjectName("cardMessage")

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PyQt5.QtCore import Qt, pyqtSignal
-from PyQt5.QtGui import QColor, QFont
+from PyQt5.QtGui import QColor
 from PyQt5.QtWidgets import (
     QAbstractItemView,
     QHBoxLayout,
@@ -18,6 +18,7 @@ from PyQt5.QtWidgets import (
 
 from ..game.match import MatchSummary, RoundResult
 from ..game.round import Winner
+from .fonts import enlarge
 
 COLUMNS = ("Round", "Cards", "Taken by", "Time", "How", "Answer")
 WINNER_TEXT = {Winner.PLAYER: "You", Winner.COMPUTER: "Computer", Winner.NOBODY: "Nobody"}
@@ -48,17 +49,12 @@ class SummaryPanel(QWidget):
         super().__init__(parent)
         self.verdict = QLabel(self)
         self.verdict.setAccessibleName("Match result")
-        font = QFont(self.verdict.font())
-        font.setPointSizeF(font.pointSizeF() * 2.0)
-        font.setBold(True)
-        self.verdict.setFont(font)
+        enlarge(self.verdict, 2.0, bold=True)
         self.verdict.setAlignment(Qt.AlignCenter)
         self.details = QLabel(self)
         self.details.setAlignment(Qt.AlignCenter)
         self.details.setWordWrap(True)
-        bigger = QFont(self.details.font())
-        bigger.setPointSizeF(bigger.pointSizeF() * 1.2)
-        self.details.setFont(bigger)
+        enlarge(self.details, 1.2)
         self.table = QTableWidget(0, len(COLUMNS), self)
         self.table.setHorizontalHeaderLabels(COLUMNS)
         rows = self.table.verticalHeader()

@@ -5,10 +5,10 @@ from __future__ import annotations
 from html import escape
 
 from PyQt5.QtCore import Qt, QTimer, pyqtSignal
-from PyQt5.QtGui import QFont
 from PyQt5.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from ..game.round import Outcome, Reason, Winner
+from .fonts import enlarge
 
 #: Headline and colour per winner.
 HEADLINES = {
@@ -48,19 +48,14 @@ class RoundResultPanel(QWidget):
         super().__init__(parent)
         self.headline = QLabel(self)
         self.headline.setAccessibleName("Round result")
-        font = QFont(self.headline.font())
-        font.setPointSizeF(font.pointSizeF() * 1.7)
-        font.setBold(True)
-        self.headline.setFont(font)
+        enlarge(self.headline, 1.7, bold=True)
         self.message = QLabel(self)
         self.message.setWordWrap(True)
         self.message.setTextInteractionFlags(Qt.TextSelectableByMouse)
-        bigger = QFont(self.message.font())
-        bigger.setPointSizeF(bigger.pointSizeF() * 1.15)
-        self.message.setFont(bigger)
+        enlarge(self.message, 1.15)
         self.working = QLabel(self)
         self.working.setTextFormat(Qt.RichText)
-        self.working.setFont(bigger)
+        self.working.setFont(self.message.font())
         self.working.setToolTip("The working of the answer, one operation per line")
         self.next_button = QPushButton("Next round", self)
         self.next_button.setToolTip("Deal the next round (Enter or Space)")

@@ -6,7 +6,7 @@ from collections.abc import Sequence
 from html import escape
 
 from PyQt5.QtCore import Qt, pyqtSignal
-from PyQt5.QtGui import QFont, QKeySequence
+from PyQt5.QtGui import QKeySequence
 from PyQt5.QtWidgets import (
     QAbstractItemView,
     QAction,
@@ -21,6 +21,8 @@ from PyQt5.QtWidgets import (
 )
 
 from solver import Solution, format_number
+
+from .fonts import enlarge
 
 
 def working_html(solution: Solution) -> str:
@@ -66,13 +68,11 @@ class SolutionPanel(QSplitter):
         self.answers.setSelectionMode(QAbstractItemView.SingleSelection)
         self.answers.setAlternatingRowColors(True)
         self.answers.setUniformItemSizes(True)
-        font = QFont(self.answers.font())
-        font.setPointSizeF(font.pointSizeF() * 1.35)
-        self.answers.setFont(font)
+        enlarge(self.answers, 1.35)
         self.steps = QTextBrowser(self)
         self.steps.setAccessibleName("Working")
         self.steps.setToolTip("The working of the selected answer, one operation per line")
-        self.steps.setFont(font)
+        self.steps.setFont(self.answers.font())
         self.steps.document().setDocumentMargin(10)
         self.steps.setMinimumWidth(240)
         self.addWidget(_titled("Answers", self.answers, self))
