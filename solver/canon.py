@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from functools import cached_property
 
+from .errors import DivisionByZeroError
 from .expression import Num, Op, Tree, value_of
 from .numbers import Q
 
@@ -388,7 +389,7 @@ def canonical(form: Form, settled: Settled | None = None) -> Canonical:
         )
     found = _canonical_once(form)
     untouched = not (found.ones or found.pairs or found.zeros)
-    if untouched and found.sign == sign and found.core.key == node.key:
+    if untouched and found.sign == sign > 0 and found.core.key == node.key:
         return found  # Part 2 had nothing to do: the Part-1 form is already canonical
     value = sign * node.value
     if settled is None:
@@ -405,15 +406,19 @@ def canonical(form: Form, settled: Settled | None = None) -> Canonical:
 
 
 def _settle(found: Canonical, value: Q) -> Canonical | None:
-    """Run the rewriting again until it stands still; None if the result is not worth `value`."""
-    for _ in range(4):
-        again = _canonical_once(form_of(found.tree))
-        if again.key == found.key:
-            break
-        found = again
+    """Run the rewriting again until it stands still; None if the result is not worth `value`.
+
+    None also when a shown tree cannot be written or worked out (all of a sum subtracted, or a
+    division by what became zero): only with negative numbers, where signs have nowhere to go.
+    """
     try:
+        for _ in range(4):
+            again = _canonical_once(form_of(found.tree))
+            if again.key == found.key:
+                break
+            found = again
         faithful = value_of(found.tree) == value
-    except IndexError:
+    except (IndexError, ArithmeticError, DivisionByZeroError):
         faithful = False
     return found if faithful else None
 
@@ -519,20 +524,25 @@ def _arrange(node: Node, sign: int) -> _Shown:
         pos = [_shown(n) for s, n in items if s > 0]
         subtracted = [n for s, n in items if s < 0]
         if not pos:
-            # every term is subtracted: write the minus into a product that can take it
-            taker = next((i for i, n in enumerate(subtracted) if _absorbs_sign(n)), 0)
+            # every term is subtracted: write the minus into a term that can take it
+            taker = next((i for i, n in enumerate(subtracted) if _can_negate(n)), 0)
             pos = [_shown(subtracted.pop(taker), -1)]
         return _chain("+", "-", pos, [_shown(n) for n in subtracted])
-    items = list(node.items)
-    if sign < 0:
-        # push the sign back into the first sum factor that can take it
-        for index, (exp, factor) in enumerate(items):
-            if factor.kind == SUM and _has_plus(_flip(factor)):
-                items[index] = (exp, _flip(factor))
-                break
-    pos = [_shown(n) for e, n in items if e > 0]
-    neg = [_shown(n) for e, n in items if e < 0]
-    return _chain("*", "/", pos, neg)
+    # a negative product: the sign goes into the first factor that can take it
+    taker = (
+        next((i for i, (_, f) in enumerate(node.items) if _can_negate(f)), -1) if sign < 0 else -1
+    )
+    shown = [(exp, _shown(f, -1 if i == taker else 1)) for i, (exp, f) in enumerate(node.items)]
+    return _chain("*", "/", [x for e, x in shown if e > 0], [x for e, x in shown if e < 0])
+
+
+def _can_negate(node: Node) -> bool:
+    """Whether minus the node can be written without a unary minus (a sum turned round)."""
+    if node.kind == LEAF:
+        return False
+    if node.kind == SUM:
+        return _has_plus(_flip(node)) or any(_can_negate(n) for s, n in node.items if s > 0)
+    return any(_can_negate(f) for _, f in node.items)
 
 
 def _attach_ones(core: Node, sign: int, ones: tuple[Node, ...]) -> Tree:

@@ -150,3 +150,15 @@ def test_first_solution_goes_to_seven_numbers() -> None:
     assert found is not None
     assert evaluate(found.expression) == 1000
     assert sorted(leaves(found.tree)) == [1, 2, 3, 4, 5, 6, 7]
+
+
+@pytest.mark.parametrize(("values", "target"), [((4, 0, -1, -2, -4), -1), ((1, 2, -2, -2, -4), -1)])
+def test_negative_numbers_and_targets_give_valid_solutions(
+    values: tuple[int, ...], target: int
+) -> None:
+    """Signs with nowhere to go once a 0 or a 1 is taken out still give correct answers."""
+    found = solve(values, target)
+    assert found and solvable(values, target)
+    for solution in found:
+        assert evaluate(solution.expression) == target
+        assert sorted(leaves(solution.tree)) == sorted(values)
