@@ -5,8 +5,15 @@ import random
 from pathlib import Path
 
 import pytest
+from hypothesis import settings
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+# CI runs the property tests on a fixed sequence of examples, so a run is repeatable; at a desk
+# they explore new examples every time (and hypothesis remembers the failures it finds).
+settings.register_profile("ci", derandomize=True, deadline=None)
+if os.environ.get("CI"):
+    settings.load_profile("ci")
 
 
 # --- App fixtures (shared by the app helpers' tests) -------------------------------------------
