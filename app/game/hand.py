@@ -130,13 +130,6 @@ class HandEditor:
         self._remember_if_first_complete()
         return self._slots[index]
 
-    def set_card(self, index: int, card: Card) -> Slot:
-        """Put a particular card into a slot."""
-        index = self._checked_index(index)
-        self._slots[index] = Slot(card, card.rank_name)
-        self._remember_if_first_complete()
-        return self._slots[index]
-
     def step(self, index: int, delta: int) -> Slot:
         """Step a slot's rank up or down, wrapping K -> A; an empty slot starts at A (up) or K."""
         index = self._checked_index(index)

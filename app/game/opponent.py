@@ -178,7 +178,7 @@ class Opponent:
         """Decide the thinking time and the solution the computer will show."""
         goal = Fraction(to_number(target))
         found = list(solve(numbers, goal) if solutions is None else solutions)
-        hardness = self._hardness(tuple(numbers), goal, found)
+        hardness = self.hardness(numbers, goal, found)
         return Plan(self._seconds(hardness, len(numbers)), self._choose(found, goal), hardness)
 
     def _seconds(self, hardness: float, card_count: int) -> float:
