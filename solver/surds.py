@@ -176,18 +176,23 @@ def log(base: Value, value: Value, largest: int) -> int | None:
     b, v = square(base), square(value)
     if b == 1 or v == 1 or (b > 1) != (v > 1):
         return None
-    n = round(_ln(v) / _ln(b))  # a guess only; checked exactly below
+    n = _exponent_guess(b, v)
     for guess in (n - 1, n, n + 1):
         if 2 <= guess <= largest and power(base, guess) == value:
             return guess
     return None
 
 
-def _ln(q: Q) -> float:
-    """About ln(q) for a positive rational (only to guess an exponent)."""
-    if isinstance(q, int):
-        return math.log(q)
-    return math.log(q.numerator) - math.log(q.denominator)
+def _exponent_guess(b: Q, v: Q) -> int:
+    """About the n with b ** n == v (b, v positive, not 1), checked exactly by the caller.
+
+    In lowest terms the numerators (or denominators) of b ** n are those of b to the n-th power;
+    comparing whole numbers keeps the guess good even for b within 1e-16 of 1.
+    """
+    b, v = Fraction(b), Fraction(v)
+    if b.numerator > 1:
+        return round(math.log(v.numerator) / math.log(b.numerator))
+    return round(math.log(v.denominator) / math.log(b.denominator))
 
 
 def format_surd(q: Q) -> str:

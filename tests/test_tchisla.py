@@ -386,6 +386,13 @@ def test_roots_and_logs_undo_powers(base: int, n: int) -> None:
     assert surds.log(x, surds.power(x, n), 40) == n
 
 
+@pytest.mark.parametrize("base", [Fraction(10**30 + 1, 10**30), Fraction(10**30, 10**30 + 1)])
+def test_logs_of_bases_within_a_hair_of_one(base: Fraction) -> None:
+    # floats see ln(base) == 0 here; a search with values up to 10^30 asked exactly this
+    assert surds.log(base, base**7, 40) == 7
+    assert surds.log(base, base**7 + 1, 40) is None
+
+
 @settings(max_examples=25, deadline=None)
 @given(st.integers(1, 400), st.integers(1, 9))
 def test_every_answer_re_evaluates_to_its_target(target: int, digit: int) -> None:
