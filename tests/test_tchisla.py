@@ -18,9 +18,7 @@ from solver import Cancelled, LimitError, NumberError, surds
 from solver.cli import main as cli_main
 from solver.tchisla import Limits, TchislaSearch, tchisla
 
-RECORDS_FILE = Path(__file__).resolve().parents[2] / "shared/reference/tchisla-records-1-100.tsv"
-if not RECORDS_FILE.exists():  # the tests may run from another checkout
-    RECORDS_FILE = Path("/work/shared/reference/tchisla-records-1-100.tsv")
+RECORDS_FILE = Path(__file__).resolve().parent / "data/tchisla-records-1-100.tsv"
 
 #: Cells where the players' record is one copy better than + − × ÷ ^ √ ! and concatenation
 #: reach even with far larger limits (values to 10^30, factorials to 30!, exponents to 100):
