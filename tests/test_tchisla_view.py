@@ -1,18 +1,30 @@
-"""The Tchisla view, driven like a user: type a target, pick a digit, solve, cancel."""
+"""The Tchisla view, driven like a user: type a target, pick a digit or all, solve, cancel."""
 
 from __future__ import annotations
 
 import pytest
 from PyQt5.QtCore import Qt, QThreadPool
 
-from app.tchisla import TchislaRequest, copies_text, describe
+from app.tchisla import (
+    DigitRow,
+    DigitSweep,
+    TchislaRequest,
+    copies_text,
+    describe,
+    digit_rows,
+    progress_text,
+    stopped_text,
+    summary_text,
+)
 from app.views import VIEWS, view_key
 from app.views.tchisla_view import TchislaView
-from solver import NumberError
+from solver import Cancelled, NumberError
 from solver.tchisla import Limits, tchisla
 
 #: A puzzle that takes the search many seconds (long enough to cancel it).
 SLOW = (9973, 9)
+#: The fewest copies for 24 with each digit 1..9 (found in well under a second).
+COUNTS_24 = ["4", "2", "3", "1", "2", "4", "4", "2", "3"]
 
 
 @pytest.fixture
@@ -40,17 +52,34 @@ def steps_shown(view: TchislaView) -> list[str]:
     return [view.steps.item(i).text() for i in range(view.steps.count())]
 
 
+def column(view: TchislaView, index: int) -> list[str]:
+    """The texts of one column of the table (0 digit, 1 copies, 2 expression)."""
+    return [view.table.item(row, index).text() for row in range(view.table.rowCount())]
+
+
+def solve_all(qtbot, view: TchislaView, target: str) -> None:
+    """Type the target and press Solve all digits, then wait for the nine answers."""
+    view.target_edit.setText(target)
+    with qtbot.waitSignal(view.runner.finished, timeout=20000):
+        qtbot.mouseClick(view.all_button, Qt.LeftButton)
+
+
 # --- without widgets ----------------------------------------------------------------------------
 
 
 def test_request_reads_typed_targets() -> None:
-    assert TchislaRequest.parse(" 2,016 ", 7) == TchislaRequest(2016, 7)
-    assert str(TchislaRequest(11, 7)) == "11 # 7"
+    assert TchislaRequest.parse(" 2,016 ", 7) == TchislaRequest(2016, (7,))
+    assert str(TchislaRequest(11, (7,))) == "11 # 7"
+    assert TchislaRequest.parse("2016").digits == tuple(range(1, 10))
+    assert str(TchislaRequest.parse("2016")) == "2016 # 1..9"
+    assert str(TchislaRequest(24, (4, 7))) == "24 # 4, 7"
     for text, message in [("", "type a target"), ("12a", "whole number"), ("0", "at least 1")]:
         with pytest.raises(NumberError, match=message):
             TchislaRequest.parse(text, 7)
     with pytest.raises(NumberError, match="digit"):
         TchislaRequest.parse("12", 0)
+    with pytest.raises(NumberError, match="at least one digit"):
+        TchislaRequest.parse("12", ())
 
 
 def test_counts_read_as_words() -> None:
@@ -62,11 +91,55 @@ def test_counts_read_as_words() -> None:
 def test_description_of_an_answer_and_of_a_failure() -> None:
     words = describe(tchisla(11, 7))
     assert words.found and words.answer == "11 = 77 ÷ 7"
-    assert words.count == "3 sevens (the fewest possible)"
+    assert words.count == "3 sevens (the fewest within the search limits)"
     assert words.steps == ("77 ÷ 7 = 11",)
     missing = describe(tchisla(2016, 1, limits=Limits(max_copies=3)))
     assert not missing.found and missing.steps == ()
     assert missing.answer.startswith("2016 # 1: not found within the limits (at most 3 copies")
+
+
+def test_a_sweep_solves_each_digit_and_reports_after_each() -> None:
+    reports: list[tuple[int, int]] = []
+    sweep = DigitSweep(TchislaRequest.parse("24"))
+    results = sweep.solve(report=lambda done, total: reports.append((done, total)))
+    assert [str(result.count) for result in results] == COUNTS_24
+    assert reports == [(done, 9) for done in range(1, 10)]
+    assert sweep.results == results
+
+
+def test_a_cancelled_sweep_stops_between_digits_and_keeps_what_it_found() -> None:
+    reports: list[tuple[int, int]] = []
+    sweep = DigitSweep(TchislaRequest.parse("24"))
+    with pytest.raises(Cancelled):
+        sweep.solve(lambda: len(reports) >= 2, lambda done, total: reports.append((done, total)))
+    assert [result.digit for result in sweep.results] == [1, 2]
+
+
+def test_rows_show_solved_searching_waiting_and_cancelled_digits() -> None:
+    solved = (tchisla(24, 1), tchisla(2016, 2, limits=Limits(max_copies=3)))
+    rows = digit_rows(range(1, 5), solved)
+    assert rows[0] == DigitRow(1, "4", "(1 + 1 + 1 + 1)!", True)
+    assert rows[1].copies == "—" and not rows[1].found
+    assert rows[1].expression.startswith("not found within the limits (at most 3 copies")
+    assert [row.expression for row in rows[2:]] == ["searching …", "waiting"]
+    stopped = digit_rows(range(1, 5), solved, stopped=True)
+    assert [row.expression for row in stopped[2:]] == ["not searched (cancelled)"] * 2
+
+
+def test_progress_summary_and_cancel_texts() -> None:
+    assert progress_text(3, 9) == "3 of 9 digits"
+    assert progress_text(0, 1) == "0 of 1 digit"
+    everything = [tchisla(24, digit) for digit in range(1, 10)]
+    assert summary_text("24 # 1..9", everything) == "24 # 1..9: found for all 9 digits."
+    some = [*everything[:8], tchisla(2016, 9, limits=Limits(max_copies=2))]
+    assert summary_text("x", some) == (
+        "x: found for 8 of 9 digits; 1 not found within the search limits."
+    )
+    assert summary_text("24 # 4", everything[3:4]) == "24 # 4: solved."
+    assert stopped_text(3, 9) == (
+        "Cancelled after 3 of 9 digits: press Solve all digits to start again."
+    )
+    assert stopped_text(0, 1) == "Cancelled: press Solve to start again."
 
 
 # --- the view -----------------------------------------------------------------------------------
@@ -80,7 +153,8 @@ def test_solving_shows_answer_count_and_steps(qtbot, view: TchislaView) -> None:
     ask(qtbot, view, "5", 9)
     qtbot.waitUntil(lambda: view.result is not None, timeout=10000)
     assert view.answer.text() == "5 = √9 + (√9)! ÷ √9"
-    assert view.count.text() == "3 nines (the fewest possible)"
+    assert view.count.text() == "3 nines (the fewest within the search limits)"
+    assert column(view, 0) == ["9"] and column(view, 1) == ["3"]
     assert steps_shown(view) == ["√9 = 3", "3! = 6", "6 ÷ 3 = 2", "3 + 2 = 5"]
     assert not view.busy_bar.isVisible() and not view.cancel_button.isEnabled()
 
@@ -127,10 +201,89 @@ def test_bad_target_says_why_and_starts_nothing(qtbot, view: TchislaView) -> Non
     assert view.status.text().startswith("Cannot solve: the target must be a whole number")
     assert not view.runner.busy and not view.cancel_button.isEnabled()
     assert view.answer.text() == "" and view.steps.count() == 0
+    assert view.table.rowCount() == 0
 
 
 def test_a_target_beyond_the_limits_says_not_found(qtbot, view: TchislaView) -> None:
     ask(qtbot, view, "1000000000000001", 7)
     qtbot.waitUntil(lambda: view.result is not None, timeout=10000)
-    assert "not found within the limits" in view.status.text()
-    assert view.answer.text() == "" and view.count.text() == ""
+    assert view.status.text() == "1000000000000001 # 7: not found within the search limits."
+    assert view.answer.text().startswith("1000000000000001 # 7: not found within the limits (")
+    assert view.count.text() == "" and view.steps.count() == 0
+    assert column(view, 1) == ["—"] and "above the value limit" in column(view, 2)[0]
+
+
+# --- all digits ---------------------------------------------------------------------------------
+
+
+def test_all_digits_fills_nine_rows_and_shows_the_chosen_digit(qtbot, view: TchislaView) -> None:
+    view.digit_spin.setValue(4)
+    solve_all(qtbot, view, "24")
+    assert column(view, 0) == [str(digit) for digit in range(1, 10)]
+    assert column(view, 1) == COUNTS_24
+    assert column(view, 2)[3] == "4!"
+    assert view.status.text() == "24 # 1..9: found for all 9 digits."
+    assert view.table.selectedItems()[0].row() == 3  # the Digit box's digit is chosen
+    assert view.answer.text() == "24 = 4!" and view.count.text().startswith("1 four")
+    assert steps_shown(view) == ["4! = 24"]
+    assert not view.busy_bar.isVisible() and not view.cancel_button.isEnabled()
+
+
+def test_choosing_a_row_shows_its_working(qtbot, view: TchislaView) -> None:
+    solve_all(qtbot, view, "24")
+    cell = view.table.visualItemRect(view.table.item(6, 2)).center()
+    qtbot.mouseClick(view.table.viewport(), Qt.LeftButton, pos=cell)
+    assert view.answer.text() == "24 = (77 ÷ 7 − 7)!"
+    assert view.count.text() == "4 sevens (the fewest within the search limits)"
+    assert steps_shown(view) == ["77 ÷ 7 = 11", "11 − 7 = 4", "4! = 24"]
+    qtbot.keyClick(view.table, Qt.Key_Down)  # the arrow keys move the choice
+    assert view.answer.text() == "24 = (√(8 + 8))!"
+
+
+def test_rows_appear_one_by_one_with_progress(qtbot, view: TchislaView) -> None:
+    seen: list[tuple[int, int, str, list[str]]] = []
+
+    def snapshot(done: int, total: int) -> None:  # runs after the view's own slot
+        seen.append((done, total, view.busy_bar.text(), column(view, 2)))
+
+    view.runner.progress.connect(snapshot)
+    solve_all(qtbot, view, "24")
+    assert [(done, total) for done, total, _, _ in seen] == [(d, 9) for d in range(1, 10)]
+    _, _, bar, rows = seen[2]
+    assert bar == "3 of 9 digits"
+    assert rows[:3] == [tchisla(24, digit).display() for digit in (1, 2, 3)]
+    assert rows[3:] == ["searching …"] + ["waiting"] * 5
+
+
+def test_ctrl_enter_solves_all_digits(qtbot, view: TchislaView) -> None:
+    view.target_edit.setText("24")
+    with qtbot.waitSignal(view.runner.finished, timeout=20000):
+        qtbot.keyClick(view.target_edit, Qt.Key_Return, Qt.ControlModifier)
+    assert column(view, 1) == COUNTS_24
+
+
+def test_digits_not_found_say_why_in_their_rows(qtbot, view: TchislaView) -> None:
+    solve_all(qtbot, view, "1000000000000001")
+    assert column(view, 1) == ["—"] * 9
+    assert all(text.startswith("not found within the limits (") for text in column(view, 2))
+    assert view.status.text().endswith(
+        "found for 0 of 9 digits; 9 not found within the search limits."
+    )
+    assert view.answer.text().startswith("1000000000000001 # 7: not found")
+
+
+def test_cancelling_all_digits_keeps_a_sane_state(qtbot, view: TchislaView) -> None:
+    view.target_edit.setText(str(SLOW[0]))
+    qtbot.mouseClick(view.all_button, Qt.LeftButton)
+    assert view.busy_bar.isVisible() and view.busy_bar.text() == "0 of 9 digits"
+    assert view.status.text() == f"Searching {SLOW[0]} # 1..9 …"
+    assert column(view, 2) == ["searching …"] + ["waiting"] * 8
+    with qtbot.waitSignal(view.runner.cancelled, timeout=5000):
+        qtbot.mouseClick(view.cancel_button, Qt.LeftButton)
+    assert view.status.text().startswith("Cancelled after 0 of 9 digits")
+    assert column(view, 2) == ["not searched (cancelled)"] * 9
+    assert not view.busy_bar.isVisible() and not view.cancel_button.isEnabled()
+    pool = QThreadPool.globalInstance()
+    qtbot.waitUntil(lambda: pool.activeThreadCount() == 0, timeout=5000)  # the search stopped
+    solve_all(qtbot, view, "24")  # and a new one works
+    assert column(view, 1) == COUNTS_24
