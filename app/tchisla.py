@@ -118,7 +118,7 @@ def describe(result: TchislaResult) -> TchislaAnswer:
 
 SEARCHING = "searching …"
 WAITING = "waiting"
-STOPPED = "not searched (cancelled)"
+STOPPED = "not searched"
 
 
 @dataclass(frozen=True)

@@ -123,7 +123,7 @@ def test_rows_show_solved_searching_waiting_and_cancelled_digits() -> None:
     assert rows[1].expression.startswith("not found within the limits (at most 3 copies")
     assert [row.expression for row in rows[2:]] == ["searching …", "waiting"]
     stopped = digit_rows(range(1, 5), solved, stopped=True)
-    assert [row.expression for row in stopped[2:]] == ["not searched (cancelled)"] * 2
+    assert [row.expression for row in stopped[2:]] == ["not searched"] * 2
 
 
 def test_progress_summary_and_cancel_texts() -> None:
@@ -281,9 +281,25 @@ def test_cancelling_all_digits_keeps_a_sane_state(qtbot, view: TchislaView) -> N
     with qtbot.waitSignal(view.runner.cancelled, timeout=5000):
         qtbot.mouseClick(view.cancel_button, Qt.LeftButton)
     assert view.status.text().startswith("Cancelled after 0 of 9 digits")
-    assert column(view, 2) == ["not searched (cancelled)"] * 9
+    assert column(view, 2) == ["not searched"] * 9
     assert not view.busy_bar.isVisible() and not view.cancel_button.isEnabled()
     pool = QThreadPool.globalInstance()
     qtbot.waitUntil(lambda: pool.activeThreadCount() == 0, timeout=5000)  # the search stopped
     solve_all(qtbot, view, "24")  # and a new one works
     assert column(view, 1) == COUNTS_24
+
+
+def test_a_failing_digit_keeps_the_rows_found(qtbot, view: TchislaView, monkeypatch) -> None:
+    def solve_or_fail(target: int, digit: int, **options: object) -> object:
+        if digit == 3:
+            raise MemoryError("out of memory")
+        return tchisla(target, digit, **options)
+
+    monkeypatch.setattr("app.tchisla.tchisla", solve_or_fail)
+    view.target_edit.setText("24")
+    with qtbot.waitSignal(view.runner.failed, timeout=20000):
+        qtbot.mouseClick(view.all_button, Qt.LeftButton)
+    assert view.status.text() == "Could not solve: out of memory."
+    assert column(view, 1)[:2] == ["4", "2"]
+    assert column(view, 2)[2:] == ["not searched"] * 7
+    assert not view.busy_bar.isVisible() and not view.cancel_button.isEnabled()

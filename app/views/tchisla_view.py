@@ -235,17 +235,21 @@ class TchislaView(QWidget):
             self.table.selectRow(request.digits.index(digit) if digit in request.digits else 0)
 
     def _failed(self, message: str) -> None:
-        self._set_busy(False)
+        """Keep the digits solved so far and say what went wrong."""
+        self._stop()
         self.status.setText(f"Could not solve: {message}.")
 
     def _cancelled(self) -> None:
-        """Keep the digits solved so far; the others say they were not searched."""
+        """Keep the digits solved so far and say how far the search got."""
+        self._stop()
+        if self.sweep is not None:
+            self.status.setText(stopped_text(len(self.results), len(self.sweep.request.digits)))
+
+    def _stop(self) -> None:
+        """The search ended early: the digits not solved say they were not searched."""
         self._set_busy(False)
-        if self.sweep is None:
-            return
-        digits, results = self.sweep.request.digits, self.results
-        self._show_rows(digits, results, stopped=True)
-        self.status.setText(stopped_text(len(results), len(digits)))
+        if self.sweep is not None:
+            self._show_rows(self.sweep.request.digits, self.results, stopped=True)
 
     # --- showing ---------------------------------------------------------------------------
 
