@@ -15,6 +15,9 @@ CARD_LETTERS = {"A": 1, "T": 10, "J": 11, "Q": 12, "K": 13}
 #: How a rank is shown on a card.
 RANK_NAMES = {1: "A", 11: "J", 12: "Q", 13: "K"}
 
+#: The longest number text read (Python refuses to read ints of more than 4300 digits anyway).
+MAX_NUMBER_LENGTH = 1000
+
 _NUMBER = re.compile(r"^([+-]?)(\d+(?:\.\d*)?|\.\d+)(?:/(\d+(?:\.\d*)?|\.\d+))?$")
 _MINUS_SIGNS = str.maketrans({"−": "-", "–": "-", "＋": "+", "／": "/"})
 
@@ -45,6 +48,10 @@ def parse_number(text: str) -> Q:
     letter = CARD_LETTERS.get(cleaned.upper())
     if letter is not None:
         return letter
+    if len(cleaned) > MAX_NUMBER_LENGTH:
+        raise NumberError(
+            f"{cleaned[:12]!r}… is too long: a number may have at most {MAX_NUMBER_LENGTH} digits"
+        )
     match = _NUMBER.match(cleaned)
     if match is None:
         raise NumberError(f"{text.strip()!r} is not a number or a card (A, 2..10, J, Q, K)")

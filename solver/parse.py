@@ -8,7 +8,7 @@ from fractions import Fraction
 
 from .errors import ParseError
 from .expression import Nested
-from .numbers import CARD_LETTERS, format_number, normalize
+from .numbers import CARD_LETTERS, MAX_NUMBER_LENGTH, format_number, normalize
 
 TIMES = set("*xX×·∙✕")
 DIVIDE = set("/÷∕")
@@ -42,13 +42,19 @@ def tokenize(text: str) -> list[Token]:
         char, position = chars[i], i + 1
         if char.isspace():
             i += 1
-        elif char.isdigit() or char == ".":
+        elif char.isdecimal() or char == ".":
             j = i
-            while j < len(chars) and (chars[j].isdigit() or chars[j] == "."):
+            while j < len(chars) and (chars[j].isdecimal() or chars[j] == "."):
                 j += 1
             literal = "".join(chars[i:j])
             if literal.count(".") > 1 or literal == ".":
                 raise ParseError(f"{literal!r} is not a number", position, text)
+            if len(literal) > MAX_NUMBER_LENGTH:
+                raise ParseError(
+                    f"a number of {len(literal)} digits: at most {MAX_NUMBER_LENGTH} are read",
+                    position,
+                    text,
+                )
             tokens.append(Token("number", literal, position))
             i = j
         elif char.upper() in CARD_LETTERS and not (i + 1 < len(chars) and chars[i + 1].isalpha()):

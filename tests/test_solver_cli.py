@@ -81,6 +81,8 @@ def test_no_solution_says_so_and_exits_1(capsys: pytest.CaptureFixture[str]) -> 
         (["table", "--min", "5", "--max", "2"], "--min 5 is larger than --max 2"),
         (["table", "--cards", "x"], "invalid int value"),
         (["1", "1/0"], "divides by zero"),
+        (["3", "3", "8", "9" * 5000], "is too long: a number may have at most 1000 digits"),
+        (["3", "3", "8", "8", "--target", "1/" + "7" * 2000], "is too long"),
     ],
 )
 def test_bad_input_is_one_line_and_exit_2(
