@@ -55,32 +55,55 @@ MEMO_SIZE = 200_000
 CANCEL_EVERY = 2048
 
 
+#: The largest each limit may be set to: beyond them one search could pass 1 GB or take hours
+#: to set up (every factorial up to max_factorial is worked out at the start).
+CEILINGS = {
+    "max_copies": 40,
+    "max_value": 10**100,
+    "max_factorial": 100,
+    "max_exponent": 1000,
+    "max_stored": 2_000_000,
+}
+
+
 @dataclass(frozen=True)
 class Limits:
-    """How far the search may go; the defaults reach the players' records for targets 1..100."""
+    """How far the search may go.
+
+    max_value bounds every value kept (numerator and denominator; a surd's square root of it),
+    except n! for n up to max_factorial, which may be larger: 26!/24! = 650 is three fours.
+    The defaults reach the players' records for targets 1..100 and, on targets 101..1000,
+    every count that values up to 10^30 and factorials up to 50! reach but one (828 # 2: 7
+    twos need (24! + 24!/2)/22!); see benchmarks/README.md.
+    """
 
     max_copies: int = 12
-    max_value: int = 10**12
-    max_factorial: int = 14
+    max_value: int = 10**20
+    max_factorial: int = 30
     max_exponent: int = 40
     max_stored: int = 1_000_000
 
     def __post_init__(self) -> None:
-        for name in ("max_copies", "max_value", "max_factorial", "max_exponent", "max_stored"):
+        for name, ceiling in CEILINGS.items():
             value = getattr(self, name)
             if isinstance(value, bool) or not isinstance(value, int) or value < 1:
                 raise LimitError(f"limit {name} must be a positive whole number, not {value!r}")
+            if value > ceiling:
+                raise LimitError(
+                    f"limit {name} can be at most {short_number(ceiling)} (so a search stays under "
+                    f"1 GB), not {short_number(value)}"
+                )
 
     def describe(self) -> str:
         """The limits in words: 'at most 12 copies, values up to 10^12, ...'."""
         return (
-            f"at most {self.max_copies} copies, values up to {_short(self.max_value)}, "
+            f"at most {self.max_copies} copies, values up to {short_number(self.max_value)}, "
             f"factorials up to {self.max_factorial}!, exponents up to {self.max_exponent}, "
             f"{self.max_stored} stored values"
         )
 
 
-def _short(n: int) -> str:
+def short_number(n: int) -> str:
     """10**12 as '10^12', other numbers as they are."""
     text = str(n)
     if len(text) > 4 and text.strip("0") == "1":
@@ -295,11 +318,8 @@ class TchislaSearch:
         self._ticks = 0
         self._spent = 0
         self._max_bits = self.limits.max_value.bit_length()
-        self._facts = {
-            factorial(m): m
-            for m in range(3, self.limits.max_factorial + 1)
-            if factorial(m) <= self.limits.max_value
-        }
+        # n! may pass max_value (22!/20! = 462 is how players write 462 with four 4s)
+        self._facts = {factorial(m): m for m in range(3, self.limits.max_factorial + 1)}
         self._fact_args = set(self._facts.values())
 
     # public
@@ -350,7 +370,7 @@ class TchislaSearch:
         """Whether a value is within the value limit (numerator and denominator)."""
         m = self.limits.max_value
         if type(v) is int:
-            return v <= m
+            return v <= m or v in self._facts
         if isinstance(v, Fraction):
             return v.numerator <= m and v.denominator <= m
         q = square(v)

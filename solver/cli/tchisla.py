@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 import sys
 
-from ..tchisla import Limits, check_digit, check_target, tchisla
+from ..tchisla import CEILINGS, Limits, check_digit, check_target, short_number, tchisla
 from .common import EXIT_NONE, EXIT_OK, ArgumentParser, UsageError
 
 _WHOLE = re.compile(r"^\d+(\^\d+)?$")
@@ -17,8 +17,9 @@ def whole_number(text: str, what: str) -> int:
     if not _WHOLE.match(cleaned):
         raise UsageError(f"{what} must be a whole number (like 2016 or 10^12), not {text!r}")
     base, _, exponent = cleaned.partition("^")
-    if exponent and int(exponent) > 100:
-        raise UsageError(f"{what} {text!r} is too large")
+    if len(base) > 101 or len(exponent) > 3 or (exponent and int(exponent) > 100):
+        shown = text if len(text) < 30 else f"{text[:12]}…{text[-4:]} ({len(text)} characters)"
+        raise UsageError(f"{what} {shown!r} is too large")
     return int(base) ** int(exponent) if exponent else int(base)
 
 
@@ -37,12 +38,25 @@ def build_parser() -> ArgumentParser:
     parser.add_argument("target", metavar="TARGET", help="the whole number to reach")
     parser.add_argument("digits", nargs="*", metavar="DIGIT", help="digits 1..9 (default all)")
     parser.add_argument("--steps", action="store_true", help="show the working of each answer")
-    limits = parser.add_argument_group("search limits")
-    limits.add_argument("--max-copies", default=str(defaults.max_copies), metavar="N")
-    limits.add_argument("--max-value", default=str(defaults.max_value), metavar="N")
-    limits.add_argument("--max-factorial", default=str(defaults.max_factorial), metavar="N")
-    limits.add_argument("--max-exponent", default=str(defaults.max_exponent), metavar="N")
-    limits.add_argument("--max-stored", default=str(defaults.max_stored), metavar="N")
+    limits = parser.add_argument_group(
+        "search limits", "Larger limits can find shorter answers but take longer (10^20 is fine)."
+    )
+    for name, meaning in (
+        ("copies", "most copies of the digit"),
+        ("value", "largest value kept (numerator and denominator)"),
+        ("factorial", "largest n for n! (n! may pass --max-value)"),
+        ("exponent", "largest whole exponent of ^"),
+        ("stored", "most values kept in memory (bounds the memory used)"),
+    ):
+        field = f"max_{name}"
+        number = short_number if name == "value" else str
+        shown, ceiling = number(getattr(defaults, field)), number(CEILINGS[field])
+        limits.add_argument(
+            f"--max-{name}",
+            default=str(getattr(defaults, field)),
+            metavar="N",
+            help=f"{meaning}; default {shown}, at most {ceiling}",
+        )
     return parser
 
 
