@@ -22,9 +22,9 @@ RECORDS_FILE = Path(__file__).resolve().parent / "data/tchisla-records-1-100.tsv
 
 #: Cells where the players' record is one copy better than + − × ÷ ^ √ ! and concatenation
 #: reach even with far larger limits (values to 10^30, factorials to 100!, exponents to 200),
-#: and than a float search that adds negative values, real exponents and roots of roots reaches
-#: (each hit re-checked to 40 digits): target, digit -> (record, ours). A change here in either
-#: direction should be looked at.
+#: and, for the fours and 55 # 2, than a float search reaches that adds negative values, roots
+#: of roots and (fours) real exponents, each hit re-checked to 40 digits: target, digit ->
+#: (record, ours). A change here in either direction should be looked at.
 KNOWN_GAPS = {
     (51, 4): (4, 5),
     (93, 4): (4, 5),
