@@ -16,7 +16,7 @@ from solver.tchisla import TchislaResult, check_digit, check_target, tchisla
 
 DIGIT_NAMES = ("one", "two", "three", "four", "five", "six", "seven", "eight", "nine")
 DIGITS = tuple(range(1, 10))
-_WHOLE = re.compile(r"^\d{1,30}$")
+_WHOLE = re.compile(r"^\d{1,60}$")
 
 Cancel = Callable[[], bool]
 Report = Callable[[int, int], None]

@@ -53,6 +53,8 @@ Style = TypingLiteral["ascii", "unicode"]
 MEMO_SIZE = 200_000
 #: How often (in inner iterations) the cancel callable is asked.
 CANCEL_EVERY = 2048
+#: How many pairs a level is built in between checks of max_stored.
+FILL_CHUNK = 4096
 
 
 #: The largest each limit may be set to: beyond them one search could pass 1 GB or take hours
@@ -62,7 +64,7 @@ CEILINGS = {
     "max_value": 10**100,
     "max_factorial": 100,
     "max_exponent": 1000,
-    "max_stored": 2_000_000,
+    "max_stored": 1_500_000,
 }
 
 
@@ -72,13 +74,14 @@ class Limits:
 
     max_value bounds every value kept (numerator and denominator; a surd's square root of it),
     except n! for n up to max_factorial, which may be larger: 26!/24! = 650 is three fours.
-    The defaults reach the players' records for targets 1..100 and, on targets 101..1000,
-    every count that values up to 10^30 and factorials up to 50! reach but one (828 # 2: 7
-    twos need (24! + 24!/2)/22!); see benchmarks/README.md.
+    The defaults reach the players' records for targets 1..100 (but for six cells that no
+    limit reaches) and, on targets 101..1000, every count that values up to 10^40 and
+    factorials up to 50! reach: ((4!)! + 26!)/(4!)! = 651 needs 26! + 24! on the way, so
+    values to 10^20 were not enough. See benchmarks/README.md.
     """
 
     max_copies: int = 12
-    max_value: int = 10**20
+    max_value: int = 10**30
     max_factorial: int = 30
     max_exponent: int = 40
     max_stored: int = 1_000_000
@@ -95,7 +98,7 @@ class Limits:
                 )
 
     def describe(self) -> str:
-        """The limits in words: 'at most 12 copies, values up to 10^12, ...'."""
+        """The limits in words: 'at most 12 copies, values up to 10^30, ...'."""
         return (
             f"at most {self.max_copies} copies, values up to {short_number(self.max_value)}, "
             f"factorials up to {self.max_factorial}!, exponents up to {self.max_exponent}, "
@@ -442,11 +445,14 @@ class TchislaSearch:
         for i in range(1, k // 2 + 1):
             left, right = self._levels[i], self._levels[k - i]
             for x, a in enumerate(left):
-                self._tick(len(right) // 8)
-                for b in right[x:] if i == k - i else right:
-                    self._combine(a, b, k, level)
-                if len(self._best) > cap:
-                    return False
+                # a row can add ten values per b: check the cap every few thousand b's, not
+                # once per row, or one row past a large level overshoots it many times over
+                for start in range(x if i == k - i else 0, len(right), FILL_CHUNK):
+                    self._tick(FILL_CHUNK // 8)
+                    for b in right[start : start + FILL_CHUNK]:
+                        self._combine(a, b, k, level)
+                    if len(self._best) > cap:
+                        return False
         return True
 
     def _drop(self, level: list[Value]) -> None:

@@ -244,12 +244,12 @@ def test_not_found_names_the_limits() -> None:
     result = tchisla(2016, 1, limits=Limits(max_copies=5))
     assert not result.found and result.count is None and result.expression == ""
     assert result.message.startswith("not found within the limits (at most 5 copies")
-    assert "values up to 10^20" in result.message and "factorials up to 30!" in result.message
+    assert "values up to 10^30" in result.message and "factorials up to 30!" in result.message
     assert str(result).startswith("2016#1: not found within the limits")
 
 
 def test_a_target_above_the_value_limit_is_not_found_at_once() -> None:
-    result = tchisla(10**21 + 1, 7)
+    result = tchisla(10**31 + 1, 7)
     assert not result.found
     assert "the target itself is above the value limit" in result.message
 
@@ -295,7 +295,7 @@ def test_bad_limits_are_refused() -> None:
     # every factorial up to the limit is worked out at the start: 100000! would take hours
     with pytest.raises(LimitError, match=r"max_factorial can be at most 100 .*not 10\^5"):
         Limits(max_factorial=100_000)
-    with pytest.raises(LimitError, match="max_stored can be at most 2000000"):
+    with pytest.raises(LimitError, match="max_stored can be at most 1500000"):
         Limits(max_stored=10**9)
 
 
@@ -307,12 +307,13 @@ def test_bad_limits_are_refused() -> None:
         (138, 2, 6, "((2+2)!)!/22!/2/2"),
         (4999, 9, 5, "(9+(√9)!)!/9!/((√9)!)!-(√9)!"),  # 15!/(9!·6!) - 6
         (691, 4, 5, "(√√((√(4!))^(4!))-4)/(4!-4)"),  # 24^12 on the way to 24^3
+        (651, 4, 4, "((4!)!+(√4+4!)!)/(4!)!"),  # 24! + 26! on the way
     ],
 )
 def test_beyond_100_big_factorials_and_powers_on_the_way(
     target: int, digit: int, count: int, expression: str
 ) -> None:
-    # one copy fewer than with values to 10^12 and factorials to 14! (the old limits)
+    # one copy fewer than with values to 10^12 and factorials to 14! (the first limits)
     result = tchisla(target, digit)
     assert (result.count, result.expression) == (count, expression)
     old = Limits(max_value=10**12, max_factorial=14, max_copies=count)

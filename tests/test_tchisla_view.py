@@ -21,6 +21,8 @@ from app.views.tchisla_view import TchislaView
 from solver import Cancelled, NumberError
 from solver.tchisla import Limits, tchisla
 
+#: A target above the default value limit (10^30): not found at once.
+ABOVE_LIMIT = str(Limits().max_value * 10 + 1)
 #: A puzzle that takes the search many seconds (long enough to cancel it).
 SLOW = (9973, 9)
 #: The fewest copies for 24 with each digit 1..9 (found in well under a second).
@@ -205,10 +207,10 @@ def test_bad_target_says_why_and_starts_nothing(qtbot, view: TchislaView) -> Non
 
 
 def test_a_target_beyond_the_limits_says_not_found(qtbot, view: TchislaView) -> None:
-    ask(qtbot, view, "1000000000000001", 7)
+    ask(qtbot, view, ABOVE_LIMIT, 7)
     qtbot.waitUntil(lambda: view.result is not None, timeout=10000)
-    assert view.status.text() == "1000000000000001 # 7: not found within the search limits."
-    assert view.answer.text().startswith("1000000000000001 # 7: not found within the limits (")
+    assert view.status.text() == f"{ABOVE_LIMIT} # 7: not found within the search limits."
+    assert view.answer.text().startswith(f"{ABOVE_LIMIT} # 7: not found within the limits (")
     assert view.count.text() == "" and view.steps.count() == 0
     assert column(view, 1) == ["—"] and "above the value limit" in column(view, 2)[0]
 
@@ -263,13 +265,13 @@ def test_ctrl_enter_solves_all_digits(qtbot, view: TchislaView) -> None:
 
 
 def test_digits_not_found_say_why_in_their_rows(qtbot, view: TchislaView) -> None:
-    solve_all(qtbot, view, "1000000000000001")
+    solve_all(qtbot, view, ABOVE_LIMIT)
     assert column(view, 1) == ["—"] * 9
     assert all(text.startswith("not found within the limits (") for text in column(view, 2))
     assert view.status.text().endswith(
         "found for 0 of 9 digits; 9 not found within the search limits."
     )
-    assert view.answer.text().startswith("1000000000000001 # 7: not found")
+    assert view.answer.text().startswith(f"{ABOVE_LIMIT} # 7: not found")
 
 
 def test_cancelling_all_digits_keeps_a_sane_state(qtbot, view: TchislaView) -> None:

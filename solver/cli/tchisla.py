@@ -39,7 +39,8 @@ def build_parser() -> ArgumentParser:
     parser.add_argument("digits", nargs="*", metavar="DIGIT", help="digits 1..9 (default all)")
     parser.add_argument("--steps", action="store_true", help="show the working of each answer")
     limits = parser.add_argument_group(
-        "search limits", "Larger limits can find shorter answers but take longer (10^20 is fine)."
+        "search limits",
+        "Larger limits can find shorter answers but take longer and use more memory.",
     )
     for name, meaning in (
         ("copies", "most copies of the digit"),
