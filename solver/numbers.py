@@ -65,6 +65,15 @@ def parse_number(text: str) -> Q:
     return normalize(-value if sign == "-" else value)
 
 
+def count_text(n: int, noun: str) -> str:
+    """A count with its noun, singular only for 1 (nouns that take an s).
+
+    >>> count_text(1, "solution"), count_text(3, "solution"), count_text(0, "hand")
+    ('1 solution', '3 solutions', '0 hands')
+    """
+    return f"{n} {noun}" if n == 1 else f"{n} {noun}s"
+
+
 def format_number(value: Q) -> str:
     """Write a value exactly: 7, -2, 3/4."""
     return str(normalize(value))

@@ -99,6 +99,10 @@ class _Parser:
     def end_position(self) -> int:
         return len(self.text) + 1
 
+    def typed(self, token: Token) -> str:
+        """An operator as the player typed it (× stays ×, not the * it is read as)."""
+        return self.text[token.position - 1] if token.kind == "op" else token.text
+
     def error(self, message: str, token: Token | None) -> ParseError:
         return ParseError(message, token.position if token else self.end_position(), self.text)
 
@@ -151,7 +155,7 @@ class _Parser:
             raise self.error("a minus sign on its own may only stand before a number", token)
         if token.kind == "close":
             raise self.error(f"{token.text!r} where a number was expected", token)
-        raise self.error(f"{token.text!r} where a number was expected", token)
+        raise self.error(f"{self.typed(token)!r} where a number was expected", token)
 
 
 def parse(text: str) -> Nested:

@@ -28,6 +28,7 @@ from typing import Literal as TypingLiteral
 from typing import TypeAlias
 
 from .errors import LimitError, NumberError
+from .numbers import count_text
 from .search import Cancelled
 from .surds import (
     Q,
@@ -102,7 +103,7 @@ class Limits:
         return (
             f"at most {self.max_copies} copies, values up to {short_number(self.max_value)}, "
             f"factorials up to {self.max_factorial}!, exponents up to {self.max_exponent}, "
-            f"{self.max_stored} stored values"
+            f"{count_text(self.max_stored, 'stored value')}"
         )
 
 

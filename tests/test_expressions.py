@@ -129,6 +129,8 @@ def test_parse(text: str, expected: list[object]) -> None:
         ("1..2", 1, "not a number"),
         ("-(3+4)", 1, "minus sign on its own"),
         ("3*/4", 3, "where a number was expected"),
+        ("8÷÷3", 3, "'÷' where a number was expected"),  # as typed, not the '/' it is read as
+        ("3 x x 4", 5, "'x' where a number was expected"),
         ("1+" + "9" * 5000, 3, "a number of 5000 digits: at most 1000"),
         ("1+𐩀", 3, "unexpected '𐩀'"),  # a digit to str.isdigit, not a decimal one
     ],

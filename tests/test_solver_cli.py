@@ -38,6 +38,17 @@ def test_steps(capsys: pytest.CaptureFixture[str]) -> None:
     assert out.splitlines() == ["8/(3-8/3)", "    8/3 = 8/3", "    3-8/3 = 1/3", "    8/(1/3) = 24"]
 
 
+def test_table_summary_counts_read_as_words(capsys: pytest.CaptureFixture[str]) -> None:
+    code, _, err = run(capsys, "table", "--cards", "1", "--max", "30")
+    assert code == 0 and err.startswith("30 hands, 1 solvable, 1 solution (target 24)")
+
+
+def test_options_may_come_between_the_numbers(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run(capsys, "3", "3", "--steps", "8", "8")
+    assert (code, out.splitlines()[0]) == (0, "8/(3-8/3)")
+    assert run(capsys, "3", "3", "8", "--target", "24", "8")[:2] == (0, "8/(3-8/3)\n")
+
+
 def test_json(capsys: pytest.CaptureFixture[str]) -> None:
     code, out, _ = run(capsys, "--json", "3", "3", "8", "8")
     assert code == 0

@@ -359,6 +359,7 @@ def test_cli_not_found_exits_1_with_the_limits(capsys: pytest.CaptureFixture[str
         (["9" * 5000, "7"], "(5000 characters)' is too large"),
         (["12", "--max-factorial", "100000"], "max_factorial can be at most 100"),
         ([], "the following arguments are required: TARGET"),
+        (["--steps"], "the following arguments are required: TARGET\n"),  # DIGIT is optional
     ],
 )
 def test_cli_bad_input_is_one_line_and_exit_2(
@@ -367,6 +368,13 @@ def test_cli_bad_input_is_one_line_and_exit_2(
     assert cli_main(["tchisla", *args]) == 2
     err = capsys.readouterr().err
     assert err.count("\n") == 1 and message in err and "Traceback" not in err
+
+
+def test_cli_options_may_come_anywhere_and_a_digit_is_answered_once(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    assert cli_main(["tchisla", "11", "--steps", "7", "7"]) == 0
+    assert capsys.readouterr().out.splitlines() == ["11#7\t3\t77/7", "    77 ÷ 7 = 11"]
 
 
 def test_cli_as_a_process_has_no_traceback() -> None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 import sys
 
 from ..difficulty import Rules, score_table
-from ..numbers import format_number, parse_number
+from ..numbers import count_text, format_number, parse_number
 from .common import EXIT_NONE, EXIT_OK, ArgumentParser, add_range_arguments, check_range
 
 
@@ -32,8 +32,8 @@ def main(argv: list[str]) -> int:
         print(f"{' '.join(map(str, row.hand))}\t{row.score:.2f}")
     if not table.hands:
         print(
-            f"no solvable hand: no {args.cards} numbers from {args.low} to {args.high} "
-            f"make {format_number(rules.target)}",
+            f"no solvable hand: no {count_text(args.cards, 'number')} from {args.low} to "
+            f"{args.high} can make {format_number(rules.target)}",
             file=sys.stderr,
         )
         return EXIT_NONE

@@ -33,7 +33,7 @@ def build_parser() -> ArgumentParser:
 
 def main(argv: list[str]) -> int:
     """Solve the hand given on the command line."""
-    args = build_parser().parse_args(argv)
+    args = build_parser().parse_intermixed_args(argv)
     numbers = read_numbers(parse_number(text) for text in args.numbers)
     target = parse_number(args.target)
     if args.first:

@@ -6,7 +6,7 @@ import sys
 import time
 from itertools import combinations_with_replacement
 
-from ..numbers import format_number, parse_number
+from ..numbers import count_text, format_number, parse_number
 from ..solve import solve
 from .common import EXIT_OK, ArgumentParser, add_range_arguments, check_range
 
@@ -42,7 +42,8 @@ def main(argv: list[str]) -> int:
     seconds = time.perf_counter() - started
     lead = "\r" if progress else ""
     print(
-        f"{lead}{len(hands)} hands, {solvable} solvable, {solutions} solutions "
+        f"{lead}{count_text(len(hands), 'hand')}, {solvable} solvable, "
+        f"{count_text(solutions, 'solution')} "
         f"(target {format_number(target)}) in {seconds:.2f} s",
         file=sys.stderr,
     )

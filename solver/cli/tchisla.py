@@ -28,6 +28,7 @@ def build_parser() -> ArgumentParser:
     defaults = Limits()
     parser = ArgumentParser(
         prog="python -m solver tchisla",
+        usage="%(prog)s [-h] [--steps] [--max-copies N ...] TARGET [DIGIT ...]",
         description=(
             "Reach TARGET with the fewest copies of one digit, using + - * / ^, square roots, "
             "factorials and the digit repeated (7, 77, 777). Prints TARGET#DIGIT, the count "
@@ -35,7 +36,8 @@ def build_parser() -> ArgumentParser:
         ),
         epilog="Exit code 0 when every digit was solved, 1 when some was not, 2 for bad input.",
     )
-    parser.add_argument("target", metavar="TARGET", help="the whole number to reach")
+    # optional to argparse only so that a missing TARGET is not reported as "TARGET, DIGIT"
+    parser.add_argument("target", nargs="?", metavar="TARGET", help="the whole number to reach")
     parser.add_argument("digits", nargs="*", metavar="DIGIT", help="digits 1..9 (default all)")
     parser.add_argument("--steps", action="store_true", help="show the working of each answer")
     limits = parser.add_argument_group(
@@ -63,9 +65,12 @@ def build_parser() -> ArgumentParser:
 
 def main(argv: list[str]) -> int:
     """Solve TARGET # DIGIT for each digit given (default 1..9) and print the answers."""
-    args = build_parser().parse_args(argv)
+    args = build_parser().parse_intermixed_args(argv)
+    if args.target is None:
+        raise UsageError("the following arguments are required: TARGET")
     target = check_target(whole_number(args.target, "TARGET"))
     digits = [check_digit(whole_number(d, "DIGIT")) for d in args.digits] or list(range(1, 10))
+    digits = list(dict.fromkeys(digits))  # 10 3 3 answers 10 # 3 once
     limits = Limits(
         max_copies=whole_number(args.max_copies, "--max-copies"),
         max_value=whole_number(args.max_value, "--max-value"),
