@@ -352,12 +352,13 @@ def test_cli_not_found_exits_1_with_the_limits(capsys: pytest.CaptureFixture[str
     [
         (["0"], "target must be a whole number of at least 1"),
         (["twelve"], "TARGET must be a whole number"),
-        (["12", "0"], "digit must be one of 1..9"),
-        (["12", "x"], "DIGIT must be a whole number"),
+        (["12", "0"], "DIGIT must be one of 1..9, not '0'"),
+        (["12", "x"], "DIGIT must be one of 1..9, not 'x'"),
         (["12", "--max-value", "-3"], "--max-value must be a whole number"),
-        (["12", "--max-copies", "0"], "max_copies must be a positive whole number"),
+        (["12", "--max-copies", "0"], "error: --max-copies must be a positive whole number"),
+        (["12", "--max-value", "10^200"], "too large (at most 10^100)"),
         (["9" * 5000, "7"], "(5000 characters)' is too large"),
-        (["12", "--max-factorial", "100000"], "max_factorial can be at most 100"),
+        (["12", "--max-factorial", "100000"], "error: --max-factorial can be at most 100 "),
         ([], "the following arguments are required: TARGET"),
         (["--steps"], "the following arguments are required: TARGET\n"),  # DIGIT is optional
     ],
@@ -386,7 +387,7 @@ def test_cli_as_a_process_has_no_traceback() -> None:
     )
     assert done.returncode == 2
     assert done.stderr.strip() == (
-        "python -m solver tchisla: error: the digit must be one of 1..9, not 10"
+        "python -m solver tchisla: error: DIGIT must be one of 1..9, not '10'"
     )
 
 

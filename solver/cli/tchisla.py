@@ -5,10 +5,12 @@ from __future__ import annotations
 import re
 import sys
 
-from ..tchisla import CEILINGS, Limits, check_digit, check_target, short_number, tchisla
+from ..errors import LimitError
+from ..tchisla import CEILINGS, Limits, check_target, short_number, tchisla
 from .common import EXIT_NONE, EXIT_OK, ArgumentParser, UsageError
 
 _WHOLE = re.compile(r"^\d+(\^\d+)?$")
+DIGITS = {str(d) for d in range(1, 10)}
 
 
 def whole_number(text: str, what: str) -> int:
@@ -19,8 +21,13 @@ def whole_number(text: str, what: str) -> int:
     base, _, exponent = cleaned.partition("^")
     if len(base) > 101 or len(exponent) > 3 or (exponent and int(exponent) > 100):
         shown = text if len(text) < 30 else f"{text[:12]}…{text[-4:]} ({len(text)} characters)"
-        raise UsageError(f"{what} {shown!r} is too large")
+        raise UsageError(f"{what} {shown!r} is too large (at most 10^100)")
     return int(base) ** int(exponent) if exponent else int(base)
+
+
+def _flag(name: str) -> str:
+    """The option of a limit: max_copies -> --max-copies."""
+    return "--" + name.replace("_", "-")
 
 
 def build_parser() -> ArgumentParser:
@@ -69,15 +76,18 @@ def main(argv: list[str]) -> int:
     if args.target is None:
         raise UsageError("the following arguments are required: TARGET")
     target = check_target(whole_number(args.target, "TARGET"))
-    digits = [check_digit(whole_number(d, "DIGIT")) for d in args.digits] or list(range(1, 10))
-    digits = list(dict.fromkeys(digits))  # 10 3 3 answers 10 # 3 once
-    limits = Limits(
-        max_copies=whole_number(args.max_copies, "--max-copies"),
-        max_value=whole_number(args.max_value, "--max-value"),
-        max_factorial=whole_number(args.max_factorial, "--max-factorial"),
-        max_exponent=whole_number(args.max_exponent, "--max-exponent"),
-        max_stored=whole_number(args.max_stored, "--max-stored"),
-    )
+    for text in args.digits:
+        if text.strip() not in DIGITS:
+            raise UsageError(f"DIGIT must be one of 1..9, not {text!r}")
+    digits = list(dict.fromkeys(int(d) for d in args.digits)) or list(range(1, 10))
+    chosen = {name: whole_number(getattr(args, name), _flag(name)) for name in CEILINGS}
+    try:
+        limits = Limits(**chosen)
+    except LimitError as error:  # say --max-copies, not the Python name max_copies
+        message = str(error).removeprefix("limit ")
+        for name in CEILINGS:
+            message = message.replace(name, _flag(name))
+        raise UsageError(message) from None
     missing = False
     for digit in digits:
         result = tchisla(target, digit, limits=limits)
