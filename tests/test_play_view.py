@@ -446,3 +446,24 @@ def test_the_command_line_screenshot_of_the_play_view(tmp_path):
     assert "Traceback" not in done.stderr
     image = QImage(str(out))
     assert (image.width(), image.height()) == (900, 650)
+
+
+def shown_in_full(label) -> bool:
+    """The label's whole text fits inside it (wrapped if the label wraps), nothing cut off."""
+    room = label.contentsRect()
+    metrics = label.fontMetrics()
+    flags = int(label.alignment()) | (Qt.TextWordWrap if label.wordWrap() else 0)
+    needed = metrics.boundingRect(room, flags, label.text())
+    return room.contains(needed)
+
+
+@pytest.mark.parametrize("size", [(800, 560), (1000, 700)])
+def test_the_status_text_is_never_cut_off(qtbot, view, clock, size):
+    view.resize(*size)
+    start(qtbot, view, (3, 3, 8, 8), (1, 2, 3, 4))
+    said = []
+    for step in (lambda: None, view.toggle_pause, view.toggle_pause, view.skip):
+        step()
+        said.append(view.status_label.text())
+        qtbot.waitUntil(lambda: shown_in_full(view.status_label), timeout=1000)
+    assert "Ctrl+P resumes" in said[1] and said[3].startswith("The round ended after")

@@ -287,7 +287,10 @@ class PlayView(QWidget):
         self.status_label = QLabel(page)
         self.status_label.setAccessibleName("Computer")
         self.status_label.setStyleSheet("color: #4b5563;")
+        # Long messages wrap onto a second line (room kept for it) instead of being cut off.
+        self.status_label.setWordWrap(True)
         self.status_label.setSizePolicy(QSizePolicy.Ignored, QSizePolicy.Preferred)
+        self.status_label.setMinimumHeight(2 * self.status_label.fontMetrics().lineSpacing())
         self.status_label.setAlignment(Qt.AlignRight | Qt.AlignVCenter)
         top = QHBoxLayout()
         top.addWidget(self.round_label, 2)
