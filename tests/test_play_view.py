@@ -184,8 +184,8 @@ def test_no_solution_rightly_claimed_scores(qtbot, view):
     view.no_solution_action.trigger()
     assert view.phase is Phase.ROUND_OVER
     assert view.match.player_points == 1
-    assert view.result_panel.message.text().startswith("Right:")
-    assert view.result_panel.message.text().endswith("has no solution. A point to you.")
+    shown = " ".join(card.card.symbol for card in view.cards)  # rank and suit as painted
+    assert view.result_panel.message.text() == f"Right: {shown} has no solution. A point to you."
 
 
 def test_no_solution_wrongly_claimed_loses_and_shows_an_answer(qtbot, view):

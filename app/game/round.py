@@ -11,7 +11,7 @@ from fractions import Fraction
 from solver import Solution, format_number, parse, solve, to_number, to_tree
 
 from .answer import AnswerResult, Verdict, check_answer
-from .cards import Card, hand_numbers, hand_text
+from .cards import Card, hand_numbers
 from .clock import Clock
 from .opponent import Plan
 
@@ -308,8 +308,8 @@ class Round:
         return self.solutions[0] if self.solutions else None
 
     def _hand(self) -> str:
-        """The cards as text."""
-        return hand_text(self.cards)
+        """The cards as the card widgets show them, e.g. "A♠ A♥ A♦ A♣"."""
+        return " ".join(card.symbol for card in self.cards)
 
     def _end(
         self, winner: Winner, reason: Reason, message: str, answer: Solution | None, seconds: float
