@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 
 from PyQt5.QtCore import Qt
@@ -45,6 +46,23 @@ F1 these rules · Ctrl+Q quit.</p>
 """
 
 
+#: The settings' problems stay in the status bar this long (there may be several to read).
+SETTINGS_MESSAGE_MS = 20000
+_BAD_VALUE = re.compile(r"ignored the stored (?P<what>.+?)(?: \(.*\))?: .*; using the default")
+
+
+def settings_summary(problems: Sequence[str]) -> str:
+    """One status-bar message for every problem found in the settings file."""
+    if len(problems) == 1:
+        return f"Settings: {problems[0]}."
+    bad = [match["what"] for p in problems if (match := _BAD_VALUE.fullmatch(p))]
+    parts = [p for p in problems if not _BAD_VALUE.fullmatch(p)]
+    if bad:
+        names = ", ".join(bad)
+        parts.append(f"{len(bad)} stored values were bad and were reset to defaults: {names}")
+    return "Settings: " + "; ".join(parts) + "."
+
+
 class MainWindow(QMainWindow):
     """Tabs built from app.views.VIEWS, shared actions, geometry kept in the settings."""
 
@@ -69,8 +87,8 @@ class MainWindow(QMainWindow):
         self.statusBar().setSizeGripEnabled(True)
         self._restore()
         self._view_changed(self.tabs.currentIndex())
-        for problem in context.settings.problems:
-            self.show_message(f"Settings: {problem}")
+        if context.settings.problems:
+            self.show_message(settings_summary(context.settings.problems), SETTINGS_MESSAGE_MS)
 
     # --- building ------------------------------------------------------------------------------
 

@@ -110,6 +110,20 @@ def test_a_corrupt_settings_file_is_survived(qtbot, settings_path, data_dir):
     assert again.context.settings.problems == []
 
 
+def test_every_bad_setting_is_named_in_one_message(qtbot, settings_path, data_dir):
+    settings_path.parent.mkdir(parents=True, exist_ok=True)
+    settings_path.write_text(
+        "[General]\nversion=1\nround_seconds=abc\nlevel=Godlike\ntarget=0\ncard_count=99\n"
+        "only_solvable=maybe\n"
+    )
+    window = open_window(qtbot, settings_path, data_dir)
+    assert len(window.context.settings.problems) == 5
+    message = window.statusBar().currentMessage()
+    assert message.startswith("Settings: 5 stored values were bad and were reset to defaults:")
+    for name in ("seconds per round", "computer level", "target", "count of cards", "solvable"):
+        assert name in message
+
+
 def test_rules_and_about_open_without_blocking(qtbot, window):
     rules = window.show_rules()
     assert rules.isVisible() and "make <b>24</b>" in rules.text()
