@@ -39,10 +39,20 @@ see its working. <b>Deal</b> gives random cards, <b>Retry</b> goes back to the h
 <p>Each round has a countdown. Type your answer and press Enter; a right answer scores a point.
 If you think there is no answer, say so: right scores, wrong loses the round. The computer thinks
 longer on harder hands; if it finds an answer first, it takes the point and shows its working.</p>
+<h3>Tchisla</h3>
+<p>Make a target with as few copies of one digit (1–9) as possible, using + − × ÷, powers,
+square roots, factorials and the digit repeated (7, 77); <b>Solve all digits</b> tries each
+digit in turn.</p>
+<h3>Statistics</h3>
+<p>How many hands of the chosen rules have an answer and how hard they are, and your record
+in past matches.</p>
 <h3>Keys</h3>
-<p>Ctrl+N new deal · Ctrl+R retry · Ctrl+L clear · ↑/↓ or the wheel change a card · F4 pick a
-card · Ctrl+C copy the selected answer · Ctrl+1, Ctrl+2… switch views · Ctrl+, preferences ·
-F1 these rules · Ctrl+Q quit.</p>
+<p>Menus: Ctrl+N new deal (a new match in Play) · Ctrl+R retry · Ctrl+L clear · Ctrl+1,
+Ctrl+2… switch views · Ctrl+, preferences · F1 these rules · Ctrl+Q quit.<br>
+Helper: ↑/↓ or the wheel change a card · F4 pick a card · Ctrl+C copy the selected answer.<br>
+Play: Enter submits · Ctrl+H hint (costs 10 s) · Ctrl+D no solution · Ctrl+P pause ·
+Ctrl+S skip · Ctrl+W quit the match.<br>
+Tchisla: Enter solves · Ctrl+Enter solve all digits · Esc cancel.</p>
 """
 
 

@@ -6,9 +6,11 @@ import random
 
 import pytest
 from PyQt5.QtCore import QSettings, Qt
-from PyQt5.QtWidgets import QLabel, QWidget
+from PyQt5.QtGui import QKeySequence
+from PyQt5.QtWidgets import QAction, QLabel, QShortcut, QWidget
 
 from app.context import AppContext
+from app.game.round import DEFAULT_HINT_SECONDS
 from app.main_window import MainWindow
 from app.settings import Settings
 
@@ -122,6 +124,26 @@ def test_every_bad_setting_is_named_in_one_message(qtbot, settings_path, data_di
     assert message.startswith("Settings: 5 stored values were bad and were reset to defaults:")
     for name in ("seconds per round", "computer level", "target", "count of cards", "solvable"):
         assert name in message
+
+
+def test_the_rules_name_every_shortcut_the_views_set(qtbot, window):
+    rules = " ".join(window.show_rules().text().split())  # as shown: line breaks are spaces
+    views = window.view_actions.actions()  # Ctrl+1, Ctrl+2…
+    assert "Ctrl+1, Ctrl+2… switch views" in rules
+    actions = [a for a in window.findChildren(QAction) if a not in views]
+    shown = [a.shortcut() for a in actions if not a.shortcut().isEmpty()]
+    play = window.view("play")
+    for action in (play.hint_action, play.no_solution_action, play.pause_action):
+        shown.append(action.shortcut())
+    tchisla = window.view("tchisla")
+    shown += [key.key() for key in tchisla.findChildren(QShortcut)]
+    shown.append(tchisla.cancel_button.shortcut())
+    keys = {key.toString(QKeySequence.NativeText) for key in shown} - {"Ctrl+Return"}
+    assert {"Ctrl+H", "Ctrl+D", "Ctrl+P", "Ctrl+S", "Ctrl+W", "Ctrl+Enter", "Esc"} <= keys
+    missing = [key for key in keys if key not in rules]
+    assert missing == []
+    assert f"Ctrl+H hint (costs {DEFAULT_HINT_SECONDS:.0f} s)" in rules
+    assert "<h3>Tchisla</h3>" in rules and "<h3>Statistics</h3>" in rules
 
 
 def test_rules_and_about_open_without_blocking(qtbot, window):
