@@ -20,6 +20,28 @@ TAIL = 0.97
 HARDEST_COUNT = 25
 
 
+#: Steps between the ticks of a whole-number axis, times powers of ten.
+NICE_STEPS = (1, 2, 5)
+
+
+def plural(count: int, word: str, many: str | None = None) -> str:
+    """A count with its noun: "1 hand", "0 hands", "2 matches" (`many` for irregular plurals)."""
+    return f"{count} {word if count == 1 else (many or word + 's')}"
+
+
+def whole_ticks(low: int, high: float, most: int = 8) -> tuple[int, int]:
+    """An axis from `low` up to at least `high` whose ticks fall on whole numbers, at most
+    `most` intervals apart: (top, tick count), e.g. whole_ticks(0, 515) == (600, 7)."""
+    span = max(1.0, high - low)
+    scale = 1
+    while True:
+        for step in (scale * n for n in NICE_STEPS):
+            intervals = math.ceil(span / step)
+            if intervals <= most:
+                return low + intervals * step, intervals + 1
+        scale *= 10
+
+
 @dataclass(frozen=True)
 class HardHand:
     """One row of the hardest-hands table."""
@@ -71,9 +93,9 @@ class RuleStats:
         rules = self.rules
         share = 100 * self.solvable / self.total if self.total else 0.0
         text = (
-            f"{self.solvable} of {self.total} hands of {rules.cards} numbers from {rules.low} "
-            f"to {rules.high} can make {format_number(rules.target)} ({share:.1f} %), "
-            f"with {self.solutions} distinct solutions in all."
+            f"{self.solvable} of {plural(self.total, 'hand')} of {rules.cards} numbers from "
+            f"{rules.low} to {rules.high} can make {format_number(rules.target)} ({share:.1f} %), "
+            f"with {plural(self.solutions, 'distinct solution')} in all."
         )
         if self.solvable:
             sizes = ", ".join(
@@ -159,11 +181,10 @@ class HistoryStats:
         if not self.points:
             return "No matches played yet: play against the computer to see your record here."
         won = sum(player > computer for player, computer in self.points)
-        matches = "1 match" if len(self.points) == 1 else f"{len(self.points)} matches"
-        text = f"{matches} played, {won} won"
+        text = f"{plural(len(self.points), 'match', 'matches')} played, {won} won"
         if self.answer_times:
             text += (
-                f"; {len(self.answer_times)} rounds answered, "
+                f"; {plural(len(self.answer_times), 'round')} answered, "
                 f"on average in {fmean(self.answer_times):.1f} s"
             )
         return text + "."

@@ -10,7 +10,7 @@ from PyQt5.QtCore import Qt, QThreadPool
 from app.game.cards import cards_from_ranks
 from app.game.match import MatchSummary, RoundResult
 from app.game.round import Outcome, Reason, Winner
-from app.stats import difficulty_bins, history_stats, rule_stats
+from app.stats import difficulty_bins, history_stats, plural, rule_stats, whole_ticks
 from app.views import VIEWS, view_key
 from app.views.stats_view import StatsView
 from solver import solve
@@ -81,6 +81,38 @@ def test_rules_without_a_solvable_hand() -> None:
     assert stats.summary().startswith("0 of 6 hands")
 
 
+def test_counts_of_one_are_singular() -> None:
+    text = rule_stats(Rules(cards=4, low=5, high=5)).summary()
+    assert text.startswith("1 of 1 hand of 4 numbers from 5 to 5 can make 24")
+    assert "with 1 distinct solution in all" in text
+    assert (plural(0, "hand"), plural(1, "match", "matches"), plural(2, "match", "matches")) == (
+        "0 hands",
+        "1 match",
+        "2 matches",
+    )
+
+
+@pytest.mark.parametrize("low", [0, 1])
+def test_whole_number_axes_tick_on_whole_numbers_only(low: int) -> None:
+    for high in [0, 0.5, 1, 2, 3, 7, 9, 10.5, 41.5, 515, 1362, 17550]:
+        top, ticks = whole_ticks(low, high)
+        step = Fraction(top - low, ticks - 1)
+        assert top >= high and step.denominator == 1 and 2 <= ticks <= 9, (high, top, ticks)
+
+
+def tick_values(axis) -> list[float]:
+    """The values a QValueAxis labels (evenly spaced from its min to its max)."""
+    count = axis.tickCount()
+    span = axis.max() - axis.min()
+    return [axis.min() + span * i / (count - 1) for i in range(count)]
+
+
+def whole_and_distinct(axis) -> bool:
+    """Every tick of the axis is a whole number, so "%d" labels them truly (not "1 1 1 1 2")."""
+    values = tick_values(axis)
+    return all(v == round(v) for v in values) and len(set(values)) == len(values)
+
+
 # --- the hands page ----------------------------------------------------------------------------
 
 
@@ -135,6 +167,23 @@ def test_progress_and_cancel(qtbot, view: StatsView) -> None:
     assert not view.progress.isVisibleTo(view)
     assert view.stats is not None and view.stats.rules == Rules()  # the charts are kept
     wait_for_idle(qtbot)
+
+
+def test_rules_without_a_solvable_hand_have_nothing_to_chart(qtbot, view: StatsView) -> None:
+    view.low_spin.setValue(1)
+    view.high_spin.setValue(3)
+    view.target_spin.setValue(9999)
+    with qtbot.waitSignal(view.runner.finished, timeout=10000):
+        view.compute()
+    assert view.summary.text().startswith("0 of 15 hands")
+    for chart in (view.solutions_chart, view.difficulty_chart):
+        assert chart.axes() == []  # no empty axes with stray titles and "0 0 0" labels
+        assert "Nothing to chart:<br>no hand makes 9999." in chart.title()
+    view.target_spin.setValue(24)
+    with qtbot.waitSignal(view.runner.finished, timeout=10000):
+        view.compute()
+    assert view.solutions_chart.title() == "Hands by distinct solutions"
+    assert whole_and_distinct(view.solutions_chart.axes(Qt.Vertical)[0])
 
 
 def test_bad_rules_say_why_without_starting(qtbot, view: StatsView) -> None:
@@ -219,6 +268,22 @@ def test_empty_history_invites_to_play(view: StatsView) -> None:
     assert view.history_summary.text().startswith("No matches played yet")
     assert bar_values(view.player_points) == []
     assert view.times_series.count() == 0
+    assert view.points_chart.axes() == [] and view.times_chart.axes() == []
+    assert "Nothing to chart:<br>no match played yet." in view.points_chart.title()
+    assert "Nothing to chart:<br>no round answered yet." in view.times_chart.title()
+
+
+def test_a_short_history_has_whole_number_axes(view: StatsView, app_context) -> None:
+    app_context.history.record_match(
+        played((1, 0), [([1, 2, 3, 4], 8.0, 0.1), ([3, 3, 8, 8], 41.5, 0.9)])
+    )
+    view.refresh_history()
+    assert view.history_summary.text().startswith("1 match played, 1 won; 2 rounds answered")
+    rounds = view.times_chart.axes(Qt.Horizontal)[0]
+    assert tick_values(rounds) == [1.0, 2.0]
+    for chart in (view.points_chart, view.times_chart):
+        assert chart.title() in ("Points per match", "Your answer times (s), round by round")
+        assert all(whole_and_distinct(axis) for axis in chart.axes(Qt.Vertical))
 
 
 def test_registered_as_the_stats_view() -> None:

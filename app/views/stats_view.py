@@ -37,17 +37,22 @@ from PyQt5.QtWidgets import (
     QWidget,
 )
 
-from solver import SolverError
+from solver import SolverError, format_number
 from solver.difficulty import LEVELS, Rules
 
 from ..context import AppContext
-from ..stats import HistoryStats, RuleStats, history_stats, rule_stats
+from ..stats import HistoryStats, RuleStats, history_stats, plural, rule_stats, whole_ticks
 from ..worker import CancelToken
 
 #: Rules with at most this many hands are computed as soon as the view is first shown.
 AUTO_COMPUTE_HANDS = 3000
 #: The points chart shows the latest matches only.
 MATCHES_SHOWN = 30
+#: The charts' titles.
+SOLUTIONS_TITLE = "Hands by distinct solutions"
+DIFFICULTY_TITLE = "Hands by difficulty"
+POINTS_TITLE = "Points per match"
+TIMES_TITLE = "Your answer times (s), round by round"
 #: Colours of the levels, easiest first.
 LEVEL_COLOURS = ("#4caf50", "#2196f3", "#ff9800", "#e53935")
 
@@ -71,18 +76,30 @@ def _reset(chart: QChart) -> None:
         chart.removeAxis(axis)
 
 
+def _whole_axis(low: int, high: float) -> QValueAxis:
+    """A value axis from `low` up past `high` with ticks and labels on whole numbers only."""
+    axis = QValueAxis()
+    top, ticks = whole_ticks(low, high)
+    axis.setRange(low, top)
+    axis.setTickCount(ticks)
+    axis.setLabelFormat("%d")
+    return axis
+
+
+def _nothing_to_chart(chart: QChart, title: str, why: str) -> None:
+    """An empty chart that says so in its title, without axes (nothing to measure)."""
+    chart.setTitle(f"{title}<br><i>Nothing to chart:<br>{why}.</i>")
+
+
 def _attach(chart: QChart, series: QAbstractSeries, categories: Sequence[str], top: float) -> None:
-    """Add a series with a category x axis and a value y axis from 0 to `top`."""
+    """Add a series with a category x axis and a whole-number y axis from 0 past `top`."""
     chart.addSeries(series)
     x_axis = QBarCategoryAxis()
     x_axis.append(list(categories))
     font = x_axis.labelsFont()
     font.setPointSizeF(font.pointSizeF() * 0.8)
     x_axis.setLabelsFont(font)
-    y_axis = QValueAxis()
-    y_axis.setRange(0, max(1.0, top * 1.05))
-    y_axis.applyNiceNumbers()
-    y_axis.setLabelFormat("%d")
+    y_axis = _whole_axis(0, top)
     chart.addAxis(x_axis, Qt.AlignBottom)
     chart.addAxis(y_axis, Qt.AlignLeft)
     series.attachAxis(x_axis)
@@ -176,8 +193,8 @@ class StatsView(QWidget):
         controls.addStretch()
         self.summary = QLabel("", page)
         self.summary.setWordWrap(True)
-        self.solutions_chart, self.solutions_view = _chart_view("Hands by distinct solutions")
-        self.difficulty_chart, self.difficulty_view = _chart_view("Hands by difficulty")
+        self.solutions_chart, self.solutions_view = _chart_view(SOLUTIONS_TITLE)
+        self.difficulty_chart, self.difficulty_view = _chart_view(DIFFICULTY_TITLE)
         self.difficulty_chart.legend().setAlignment(Qt.AlignRight)
         self.hardest_table = _table(["Hand", "Score (≈ s)", "Solutions", "Level"])
         self.hardest_table.setToolTip("Double-click a hand to see its answers in the helper")
@@ -198,9 +215,9 @@ class StatsView(QWidget):
         page = QWidget(self)
         self.history_summary = QLabel("", page)
         self.history_summary.setWordWrap(True)
-        self.points_chart, self.points_view = _chart_view("Points per match")
+        self.points_chart, self.points_view = _chart_view(POINTS_TITLE)
         self.points_chart.legend().setVisible(True)
-        self.times_chart, self.times_view = _chart_view("Your answer times (s), round by round")
+        self.times_chart, self.times_view = _chart_view(TIMES_TITLE)
         self.solved_table = _table(["Hand", "Hardness", "Your time"])
         self.solved_table.setToolTip("Double-click a hand to see its answers in the helper")
         self.solved_table.cellDoubleClicked.connect(self._load_solved)
@@ -236,7 +253,7 @@ class StatsView(QWidget):
         def job(token: CancelToken) -> RuleStats:
             return rule_stats(rules, cancel=token.cancelled, progress=token.report)
 
-        self.summary.setText(f"Solving and scoring {rules.hand_count()} hands…")
+        self.summary.setText(f"Solving and scoring {plural(rules.hand_count(), 'hand')}…")
         self.progress.setRange(0, rules.hand_count())
         self.progress.setValue(0)
         self.progress.setVisible(True)
@@ -286,9 +303,13 @@ class StatsView(QWidget):
         _reset(self.solutions_chart)
         self.solutions_set = QBarSet("Hands")
         self.solutions_set.append([float(hands) for _, hands in stats.solution_counts])
+        if not stats.solution_counts:
+            _nothing_to_chart(self.solutions_chart, SOLUTIONS_TITLE, _no_hand(stats))
+            return
+        self.solutions_chart.setTitle(SOLUTIONS_TITLE)
         series = QBarSeries()
         series.append(self.solutions_set)
-        top = max((hands for _, hands in stats.solution_counts), default=0)
+        top = max(hands for _, hands in stats.solution_counts)
         _attach(self.solutions_chart, series, [str(n) for n, _ in stats.solution_counts], top)
         self.solutions_chart.axes(Qt.Horizontal)[0].setTitleText("distinct solutions")
 
@@ -302,10 +323,14 @@ class StatsView(QWidget):
             bar_set.append([float(b.per_level[index]) for b in stats.bins])
             series.append(bar_set)
             self.level_sets.append(bar_set)
-        top = max((sum(b.per_level) for b in stats.bins), default=0)
+        self.difficulty_chart.legend().setVisible(bool(stats.bins))
+        if not stats.bins:
+            _nothing_to_chart(self.difficulty_chart, DIFFICULTY_TITLE, _no_hand(stats))
+            return
+        self.difficulty_chart.setTitle(DIFFICULTY_TITLE)
+        top = max(sum(b.per_level) for b in stats.bins)
         _attach(self.difficulty_chart, series, [b.label for b in stats.bins], top)
         self.difficulty_chart.axes(Qt.Horizontal)[0].setTitleText("score ≈ a player's seconds")
-        self.difficulty_chart.legend().setVisible(bool(stats.bins))
 
     def _fill_hardest(self, stats: RuleStats) -> None:
         table = self.hardest_table
@@ -350,10 +375,15 @@ class StatsView(QWidget):
         self.computer_points = QBarSet("Computer")
         self.player_points.append([float(p) for p, _ in shown])
         self.computer_points.append([float(c) for _, c in shown])
+        self.points_chart.legend().setVisible(bool(shown))
+        if not shown:
+            _nothing_to_chart(self.points_chart, POINTS_TITLE, "no match played yet")
+            return
+        self.points_chart.setTitle(POINTS_TITLE)
         series = QBarSeries()
         series.append(self.player_points)
         series.append(self.computer_points)
-        top = max((max(p, c) for p, c in shown), default=0)
+        top = max(max(p, c) for p, c in shown)
         _attach(self.points_chart, series, [str(first + i) for i in range(len(shown))], top)
         self.points_chart.axes(Qt.Horizontal)[0].setTitleText("match")
 
@@ -364,15 +394,14 @@ class StatsView(QWidget):
         self.times_series.setPointsVisible(True)
         for index, seconds in enumerate(stats.answer_times, 1):
             self.times_series.append(float(index), seconds)
+        if not stats.answer_times:
+            _nothing_to_chart(self.times_chart, TIMES_TITLE, "no round answered yet")
+            return
+        self.times_chart.setTitle(TIMES_TITLE)
         self.times_chart.addSeries(self.times_series)
-        x_axis = QValueAxis()
-        x_axis.setRange(1, max(2, len(stats.answer_times)))
-        x_axis.setLabelFormat("%d")
+        x_axis = _whole_axis(1, len(stats.answer_times))
         x_axis.setTitleText("answered round")
-        y_axis = QValueAxis()
-        y_axis.setRange(0, max([10.0, *stats.answer_times]) * 1.05)
-        y_axis.applyNiceNumbers()
-        y_axis.setLabelFormat("%d")
+        y_axis = _whole_axis(0, max([10.0, *stats.answer_times]))
         self.times_chart.addAxis(x_axis, Qt.AlignBottom)
         self.times_chart.addAxis(y_axis, Qt.AlignLeft)
         self.times_series.attachAxis(x_axis)
@@ -417,7 +446,8 @@ class StatsView(QWidget):
             self.compute()
         else:
             self.summary.setText(
-                f"{count} hands: press Compute to solve and score them (this can take minutes)."
+                f"{plural(count, 'hand')}: press Compute to solve and score them "
+                "(this can take minutes)."
             )
 
     def _setting_changed(self, name: str) -> None:
@@ -433,6 +463,11 @@ class StatsView(QWidget):
         self._shown = True
         self.refresh_history()
         self.compute()
+
+
+def _no_hand(stats: RuleStats) -> str:
+    """Why a rule chart is empty."""
+    return f"no hand makes {format_number(stats.rules.target)}"
 
 
 def _charts_over_table(
