@@ -76,9 +76,9 @@ class Limits:
     max_value bounds every value kept (numerator and denominator; a surd's square root of it),
     except n! for n up to max_factorial, which may be larger: 26!/24! = 650 is three fours.
     The defaults reach the players' records for targets 1..100 (but for six cells that no
-    limit reaches) and, on targets 101..1000, every count that values up to 10^40 and
-    factorials up to 50! reach: ((4!)! + 26!)/(4!)! = 651 needs 26! + 24! on the way, so
-    values to 10^20 were not enough. See benchmarks/README.md.
+    limit reaches) and, on targets 101..1000, the count that values up to 10^40 and factorials
+    up to 50! reach in all but 4 of 8100 cells; ((4!)! + 26!)/(4!)! = 651 needs 26! + 24! on
+    the way, so values to 10^20 were not enough. See benchmarks/README.md.
     """
 
     max_copies: int = 12
@@ -538,9 +538,24 @@ class TchislaSearch:
         """Store base ^ exponent when the exponent is a whole number within the limits."""
         if type(exponent) is not int or exponent < 2 or exponent > self.limits.max_exponent:
             return
-        if base == 1 or (_bits(base) - 1) * exponent > self._max_bits:
+        if base == 1:
             return
-        self._add(power(base, exponent), k, ("^", base, exponent), level)
+        bits = _bits(base) - 1  # base ^ n has at least bits * n bits
+        if bits * exponent <= self._max_bits:
+            value = power(base, exponent)
+            if self._fits(value):
+                self._add(value, k, ("^", base, exponent), level)
+                return
+        # Too large to keep, but its square roots may fit: √√((√24)^24) = 24^3. Store the first
+        # root that fits, base ^ (exponent / 2^j), made as j square roots of the power.
+        roots, rest = 0, exponent
+        while rest % 2 == 0 and rest > 2:
+            roots, rest = roots + 1, rest // 2
+            if bits * rest <= self._max_bits:
+                value = power(base, rest)
+                if self._fits(value):
+                    self._add(value, k, ("^√", base, exponent, roots), level)
+                    return
 
     # asking about a value
 
@@ -635,6 +650,13 @@ class TchislaSearch:
             return Literal(self.digit, k)
         if kind in ("√", "!"):
             return Unary(str(kind), self._tree(_as_value(recipe[1])), v)
+        if kind == "^√":  # roots of a power too large to keep: worked out again here
+            base, exponent, roots = _as_value(recipe[1]), recipe[2], recipe[3]
+            assert isinstance(exponent, int) and isinstance(roots, int)
+            node: Node = Binary("^", self._tree(base), self._tree(exponent), power(base, exponent))
+            for j in range(1, roots + 1):
+                node = Unary("√", node, power(base, exponent >> j))
+            return node
         left, right = _as_value(recipe[1]), _as_value(recipe[2])
         return Binary(str(kind), self._tree(left), self._tree(right), v)
 

@@ -306,7 +306,6 @@ def test_bad_limits_are_refused() -> None:
         (462, 4, 4, "(4!-√4)!/(4!-4)!"),
         (138, 2, 6, "((2+2)!)!/22!/2/2"),
         (4999, 9, 5, "(9+(√9)!)!/9!/((√9)!)!-(√9)!"),  # 15!/(9!·6!) - 6
-        (691, 4, 5, "(√√((√(4!))^(4!))-4)/(4!-4)"),  # 24^12 on the way to 24^3
         (651, 4, 4, "((4!)!+(√4+4!)!)/(4!)!"),  # 24! + 26! on the way
     ],
 )
@@ -318,6 +317,24 @@ def test_beyond_100_big_factorials_and_powers_on_the_way(
     assert (result.count, result.expression) == (count, expression)
     old = Limits(max_value=10**12, max_factorial=14, max_copies=count)
     assert not tchisla(target, digit, limits=old).found
+
+
+@pytest.mark.parametrize(
+    ("target", "digit", "count", "expression"),
+    [
+        (691, 4, 5, "(√√√(4!^(4!))-4)/(4!-4)"),  # 24^24 ≈ 1.3·10^33, then 24^3
+        (959, 5, 6, "(√√√((√(5!)+√(5!))^(5!/5))-√(5!))/√(5!)"),  # (√480)^24 = 480^12
+    ],
+)
+def test_roots_of_a_power_too_large_to_keep(
+    target: int, digit: int, count: int, expression: str
+) -> None:
+    # the power itself is never kept, only its first square root that fits: so even values to
+    # 10^12 find these (values to 10^40 were needed before)
+    for limits in (Limits(), Limits(max_value=10**12)):
+        result = tchisla(target, digit, limits=limits)
+        assert (result.count, result.expression) == (count, expression)
+        check_answer(target, digit, result.expression, count)
 
 
 # --- command line ------------------------------------------------------------------------------
