@@ -75,10 +75,11 @@ class Limits:
 
     max_value bounds every value kept (numerator and denominator; a surd's square root of it),
     except n! for n up to max_factorial, which may be larger: 26!/24! = 650 is three fours.
+    A power too large to keep still yields its first square root that fits (√√√(24^24)).
     The defaults reach the players' records for targets 1..100 (but for six cells that no
     limit reaches) and, on targets 101..1000, the count that values up to 10^40 and factorials
-    up to 50! reach in all but 4 of 8100 cells; ((4!)! + 26!)/(4!)! = 651 needs 26! + 24! on
-    the way, so values to 10^20 were not enough. See benchmarks/README.md.
+    up to 50! reach; ((4!)! + 26!)/(4!)! = 651 needs 26! + 24! on the way, so values to 10^20
+    were not enough. See benchmarks/README.md.
     """
 
     max_copies: int = 12
