@@ -185,6 +185,8 @@ def render(expr: object, style: Style = "ascii", spaced: bool = False) -> str:
     >>> render([["6", "-", "2"], "-", "1"], style="unicode")
     '6−2−1'
     """
+    if style not in ("ascii", "unicode"):
+        raise ValueError(f"style must be 'ascii' or 'unicode', not {style!r}")
     tree = to_tree(expr)
     return _render(tree, style, " " if spaced else "", top=True)
 

@@ -18,7 +18,13 @@ MAX_SOLVABLE = 7
 
 
 def read_numbers(numbers: Iterable[object]) -> tuple[Q, ...]:
-    """The numbers of a problem, read exactly and sorted."""
+    """The numbers of a problem, read exactly and sorted; text is split at spaces and commas.
+
+    >>> read_numbers("3 3, 8 8") == read_numbers([3, 3, "8", 8]) == (3, 3, 8, 8)
+    True
+    """
+    if isinstance(numbers, str):  # "3 3 8 8", not the characters '3', ' ', '3' ...
+        numbers = numbers.replace(",", " ").split()
     values = tuple(sorted(to_number(n) for n in numbers))
     if not values:
         raise LimitError("no numbers given: give at least one")

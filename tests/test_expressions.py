@@ -185,3 +185,8 @@ def test_nested_list_round_trip(tree: Tree) -> None:
     nested = to_nested(tree)
     assert evaluate(nested) == value
     assert render(nested) == render(tree)
+
+
+def test_render_refuses_an_unknown_style() -> None:
+    with pytest.raises(ValueError, match="style must be 'ascii' or 'unicode', not 'latex'"):
+        render(["1", "+", "2"], style="latex")  # type: ignore[arg-type]

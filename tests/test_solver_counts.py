@@ -115,3 +115,9 @@ def test_sample_hands_have_the_same_solutions_as_4nums() -> None:
         found = table()[hand]
         assert len(found) == count, hand
         assert {class_key(s.tree) for s in found} == {class_key(parse(t)) for t in texts}, hand
+
+
+def test_a_hand_given_as_one_string_is_read_as_numbers() -> None:
+    # a teacher's first try: the string is split, not read character by character
+    assert [s.text for s in solve("3 3 8 8")] == ["8/(3-8/3)"]
+    assert solvable("1, 1, 1, 1") is False
