@@ -298,7 +298,8 @@ class TchislaResult:
 
 # --- the search --------------------------------------------------------------------------------
 
-#: How a stored value was made: ("lit",), ("√", a), ("!", a) or (op, left, right).
+#: How a stored value was made: ("lit",), ("√", a), ("!", a), (op, left, right) or
+#: ("^√", base, exponent, j): j square roots of base ^ exponent, a power too large to keep.
 Recipe: TypeAlias = tuple[object, ...]
 
 
@@ -323,7 +324,7 @@ class TchislaSearch:
         self._ticks = 0
         self._spent = 0
         self._max_bits = self.limits.max_value.bit_length()
-        # n! may pass max_value (22!/20! = 462 is how players write 462 with four 4s)
+        # n! may pass max_value: (4!-√4)!/(4!-4)! = 22!/20! = 462 takes four 4s
         self._facts = {factorial(m): m for m in range(3, self.limits.max_factorial + 1)}
         self._fact_args = set(self._facts.values())
 
