@@ -6,6 +6,7 @@ import math
 from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from fractions import Fraction
 from statistics import fmean
 from typing import Any
 
@@ -103,6 +104,46 @@ class RuleStats:
             )
             text += f" Levels: {sizes}."
         return text
+
+
+#: What the Hands page's controls hold: cards, smallest number, largest number, target.
+Inputs = tuple[int, int, int, int]
+
+
+def rules_text(cards: int, low: int, high: int, target: int | Fraction) -> str:
+    """Rules for people: "4 cards from 1 to 13, target 24"."""
+    return f"{plural(cards, 'card')} from {low} to {high}, target {format_number(target)}"
+
+
+@dataclass(frozen=True)
+class ResultsState:
+    """Which rules the Hands page shows results for, and which it is computing: is what it shows
+    still what the controls ask for?"""
+
+    #: the rules of the results on screen (None before the first result)
+    shown: Rules | None = None
+    #: the rules being computed (None when idle)
+    computing: Rules | None = None
+
+    def note(self, inputs: Inputs) -> str:
+        """Why the results on screen do not match the controls ("" when they do, when there are
+        none, or while a computation runs)."""
+        shown = self.shown
+        if shown is None or self.computing is not None or _matches(shown, inputs):
+            return ""
+        text = rules_text(shown.cards, shown.low, shown.high, shown.target)
+        return f"These results are for {text} — press Compute for the new settings."
+
+    def needs_compute(self, inputs: Inputs) -> bool:
+        """Whether Compute would give something new: the controls differ from the rules being
+        computed, or else from the results on screen (or there are none)."""
+        rules = self.computing or self.shown
+        return rules is None or not _matches(rules, inputs)
+
+
+def _matches(rules: Rules, inputs: Inputs) -> bool:
+    """Whether the controls hold these rules."""
+    return (rules.cards, rules.low, rules.high, rules.target) == inputs
 
 
 def rule_stats(

@@ -10,7 +10,14 @@ from PyQt5.QtCore import Qt, QThreadPool
 from app.game.cards import cards_from_ranks
 from app.game.match import MatchSummary, RoundResult
 from app.game.round import Outcome, Reason, Winner
-from app.stats import difficulty_bins, history_stats, plural, rule_stats, whole_ticks
+from app.stats import (
+    ResultsState,
+    difficulty_bins,
+    history_stats,
+    plural,
+    rule_stats,
+    whole_ticks,
+)
 from app.views import VIEWS, view_key
 from app.views.stats_view import StatsView
 from solver import solve
@@ -100,6 +107,32 @@ def test_whole_number_axes_tick_on_whole_numbers_only(low: int) -> None:
         assert top >= high and step.denominator == 1 and 2 <= ticks <= 9, (high, top, ticks)
 
 
+STALE_NOTE = (
+    "These results are for 4 cards from 1 to 13, target 24 — press Compute for the new settings."
+)
+
+
+def test_results_for_other_rules_say_so() -> None:
+    state = ResultsState(shown=Rules())
+    assert state.note((4, 1, 13, 24)) == "" and not state.needs_compute((4, 1, 13, 24))
+    for inputs in [(3, 1, 13, 24), (4, 2, 13, 24), (4, 1, 10, 24), (4, 1, 13, 10), (4, 9, 2, 24)]:
+        assert state.note(inputs) == STALE_NOTE and state.needs_compute(inputs), inputs
+    assert (
+        ResultsState(shown=Rules(2, 0, 5, 7))
+        .note((4, 1, 13, 24))
+        .startswith("These results are for 2 cards from 0 to 5, target 7 — ")
+    )
+
+
+def test_nothing_shown_or_computing_has_no_note() -> None:
+    assert ResultsState().note((4, 1, 13, 24)) == ""
+    assert ResultsState().needs_compute((4, 1, 13, 24))  # nothing computed yet
+    computing = ResultsState(shown=Rules(), computing=Rules(high=12))
+    assert computing.note((4, 1, 12, 24)) == ""  # the summary says it is computing
+    assert not computing.needs_compute((4, 1, 12, 24))
+    assert computing.needs_compute((4, 1, 13, 24))  # another change while computing
+
+
 def tick_values(axis) -> list[float]:
     """The values a QValueAxis labels (evenly spaced from its min to its max)."""
     count = axis.tickCount()
@@ -151,6 +184,36 @@ def double_click(qtbot, table, row: int) -> None:
     qtbot.mouseDClick(table.viewport(), Qt.LeftButton, pos=center)
 
 
+def compute_highlighted(view: StatsView) -> bool:
+    """The Compute button is the default button, in bold."""
+    button = view.compute_button
+    return button.isDefault() and button.font().bold()
+
+
+def test_changed_inputs_mark_the_results_stale_until_computed(qtbot, view: StatsView) -> None:
+    computed(qtbot, view)
+    assert not view.stale_note.isVisibleTo(view) and not compute_highlighted(view)
+    for spin, value in [
+        (view.cards_spin, 3),
+        (view.low_spin, 2),
+        (view.high_spin, 10),
+        (view.target_spin, 10),
+    ]:
+        old = spin.value()
+        spin.setValue(value)
+        assert view.stale_note.isVisibleTo(view) and view.stale_note.text() == STALE_NOTE
+        assert compute_highlighted(view)
+        assert "1362 of 1820 hands" in view.summary.text()  # the old results stay readable
+        assert not view.runner.busy  # no recomputing behind the user's back
+        spin.setValue(old)  # back to the computed rules: the note goes
+        assert not view.stale_note.isVisibleTo(view) and not compute_highlighted(view)
+    view.high_spin.setValue(10)
+    with qtbot.waitSignal(view.runner.finished, timeout=10000):
+        qtbot.mouseClick(view.compute_button, Qt.LeftButton)
+    assert "of 715 hands of 4 numbers from 1 to 10 can make 24" in view.summary.text()
+    assert not view.stale_note.isVisibleTo(view) and not compute_highlighted(view)
+
+
 def test_progress_and_cancel(qtbot, view: StatsView) -> None:
     computed(qtbot, view)
     view.high_spin.setValue(24)  # 17550 hands: long enough to cancel half way
@@ -158,6 +221,7 @@ def test_progress_and_cancel(qtbot, view: StatsView) -> None:
         qtbot.mouseClick(view.compute_button, Qt.LeftButton)
     assert view.progress.isVisibleTo(view)
     assert view.progress.maximum() == 17550
+    assert not view.stale_note.isVisibleTo(view) and not compute_highlighted(view)  # computing
     qtbot.waitUntil(lambda: view.progress.value() > 0)
     assert view.cancel_button.isEnabled()
     with qtbot.waitSignal(view.runner.cancelled, timeout=5000):
@@ -166,6 +230,7 @@ def test_progress_and_cancel(qtbot, view: StatsView) -> None:
     assert not view.cancel_button.isEnabled()
     assert not view.progress.isVisibleTo(view)
     assert view.stats is not None and view.stats.rules == Rules()  # the charts are kept
+    assert view.stale_note.text() == STALE_NOTE and compute_highlighted(view)  # for 1 to 13
     wait_for_idle(qtbot)
 
 

@@ -7,6 +7,7 @@ Cancel button; the charts are Qt Charts fed from `app.stats`, which does the cou
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 
 from PyQt5.QtChart import (
     QAbstractSeries,
@@ -41,7 +42,16 @@ from solver import SolverError, format_number
 from solver.difficulty import LEVELS, Rules
 
 from ..context import AppContext
-from ..stats import HistoryStats, RuleStats, history_stats, plural, rule_stats, whole_ticks
+from ..stats import (
+    HistoryStats,
+    Inputs,
+    ResultsState,
+    RuleStats,
+    history_stats,
+    plural,
+    rule_stats,
+    whole_ticks,
+)
 from ..worker import CancelToken
 
 #: Rules with at most this many hands are computed as soon as the view is first shown.
@@ -55,6 +65,8 @@ POINTS_TITLE = "Points per match"
 TIMES_TITLE = "Your answer times (s), round by round"
 #: Colours of the levels, easiest first.
 LEVEL_COLOURS = ("#4caf50", "#2196f3", "#ff9800", "#e53935")
+#: The note over results computed for other rules than the controls hold.
+STALE_STYLE = "color: #b45309; font-weight: bold;"
 
 
 def _chart_view(title: str) -> tuple[QChart, QChartView]:
@@ -134,8 +146,10 @@ class StatsView(QWidget):
         self.runner = context.make_runner(self)
         self.stats: RuleStats | None = None
         self.history: HistoryStats | None = None
+        self.results = ResultsState()
         self._shown = False
         self._build()
+        self._show_staleness()
         self.runner.started.connect(self._started)
         self.runner.progress.connect(self._progress)
         self.runner.finished.connect(self._computed)
@@ -191,6 +205,12 @@ class StatsView(QWidget):
         controls.addWidget(self.progress, 1)
         controls.addWidget(self.cancel_button)
         controls.addStretch()
+        for spin in (self.cards_spin, self.low_spin, self.high_spin, self.target_spin):
+            spin.valueChanged.connect(self._show_staleness)
+        self.stale_note = QLabel("", page)
+        self.stale_note.setWordWrap(True)
+        self.stale_note.setStyleSheet(STALE_STYLE)
+        self.stale_note.setVisible(False)
         self.summary = QLabel("", page)
         self.summary.setWordWrap(True)
         self.solutions_chart, self.solutions_view = _chart_view(SOLUTIONS_TITLE)
@@ -206,6 +226,7 @@ class StatsView(QWidget):
         )
         layout = QVBoxLayout(page)
         layout.addLayout(controls)
+        layout.addWidget(self.stale_note)
         layout.addWidget(self.summary)
         layout.addLayout(grid, 1)
         return page
@@ -233,14 +254,30 @@ class StatsView(QWidget):
 
     # --- the rule statistics ---------------------------------------------------------------
 
-    def rules(self) -> Rules:
-        """The rules set in the controls (LimitError when they are out of reach)."""
-        return Rules(
+    def inputs(self) -> Inputs:
+        """What the controls hold: cards, smallest and largest number, target."""
+        return (
             self.cards_spin.value(),
             self.low_spin.value(),
             self.high_spin.value(),
             self.target_spin.value(),
         )
+
+    def rules(self) -> Rules:
+        """The rules set in the controls (LimitError when they are out of reach)."""
+        return Rules(*self.inputs())
+
+    def _show_staleness(self) -> None:
+        """Say when the results on screen are for other rules, and highlight Compute."""
+        inputs = self.inputs()
+        note = self.results.note(inputs)
+        self.stale_note.setText(note)
+        self.stale_note.setVisible(bool(note))
+        wanted = self.results.needs_compute(inputs)
+        self.compute_button.setDefault(wanted)
+        font = self.compute_button.font()
+        font.setBold(wanted)
+        self.compute_button.setFont(font)
 
     def compute(self) -> None:
         """Start computing the statistics of the rules in the controls (off the GUI thread)."""
@@ -258,6 +295,8 @@ class StatsView(QWidget):
         self.progress.setValue(0)
         self.progress.setVisible(True)
         self.cancel_button.setEnabled(True)
+        self.results = replace(self.results, computing=rules)
+        self._show_staleness()
         self.runner.submit(job)
 
     def cancel(self) -> None:
@@ -274,6 +313,8 @@ class StatsView(QWidget):
     def _idle(self) -> None:
         self.progress.setVisible(False)
         self.cancel_button.setEnabled(False)
+        self.results = replace(self.results, computing=None)
+        self._show_staleness()
 
     def _failed(self, message: str) -> None:
         self._idle()
@@ -294,6 +335,8 @@ class StatsView(QWidget):
     def show_stats(self, stats: RuleStats) -> None:
         """Fill the summary, the charts and the hardest-hands table."""
         self.stats = stats
+        self.results = replace(self.results, shown=stats.rules)
+        self._show_staleness()
         self.summary.setText(stats.summary())
         self._fill_solution_chart(stats)
         self._fill_difficulty_chart(stats)
