@@ -2,7 +2,8 @@
 
 ``python -m app --screenshot FILE [--view helper|play|tchisla|stats] [--cards "3 3 8 8"]
 [--size WxH]`` renders the window offscreen to a PNG and exits (default settings, nothing of
-the user's touched). Bad options: one line on stderr and exit code 2.
+the user's touched); --cards goes with the helper and play views only. Bad options: one line on
+stderr and exit code 2.
 """
 
 from __future__ import annotations
@@ -26,6 +27,8 @@ if TYPE_CHECKING:
     from .main_window import MainWindow
 
 VIEW_KEYS = ("helper", "play", "tchisla", "stats")
+#: The views --cards can show its cards in.
+CARD_VIEWS = ("helper", "play")
 SCREENSHOT_TIMEOUT_MS = 15000
 
 
@@ -75,7 +78,7 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
         "--cards",
         type=_cards,
         metavar='"3 3 8 8"',
-        help="cards to show (2..6 ranks: A, 2..10, J, Q, K)",
+        help="cards to show in the helper or play view (2..6 ranks: A, 2..10, J, Q, K)",
     )
     parser.add_argument(
         "--size",
@@ -87,6 +90,11 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
     args = parser.parse_args(argv)
     if args.screenshot is not None and args.screenshot.suffix.lower() != ".png":
         parser.error(f"--screenshot {args.screenshot}: the file name must end in .png")
+    if args.cards and args.view not in (None, *CARD_VIEWS):
+        parser.error(
+            f"--cards: the {args.view} view shows no cards (use --view helper or play, or drop "
+            "--cards)"
+        )
     return args
 
 

@@ -35,10 +35,25 @@ def test_bad_options_are_one_line_and_exit_2(capsys, argv, says):
     assert err.count("\n") == 1 and says in err and "Traceback" not in err
 
 
+@pytest.mark.parametrize("view", ["tchisla", "stats"])
+def test_cards_for_a_view_without_cards_are_refused(capsys, view):
+    """--cards would be silently ignored there: say so at once instead of a misleading PNG."""
+    with pytest.raises(SystemExit) as stop:
+        parse_args(["--screenshot", "shot.png", "--view", view, "--cards", "3 3 8 8"])
+    assert stop.value.code == 2
+    err = capsys.readouterr().err
+    assert err == (
+        f"twentyfour: error: --cards: the {view} view shows no cards "
+        "(use --view helper or play, or drop --cards)\n"
+    )
+
+
 def test_good_options_are_read():
     args = parse_args(["--screenshot", "x.png", "--view", "helper", "--cards", "A,K,q,10"])
     assert args.cards == [1, 13, 12, 10] and args.view == "helper"
     assert parse_args(["--size", "800x600"]).size == (800, 600)
+    assert parse_args(["--view", "play", "--cards", "1 2 3 4 5 6"]).cards == [1, 2, 3, 4, 5, 6]
+    assert parse_args(["--view", "stats"]).cards is None
 
 
 def test_screenshot_renders_the_helper_to_a_png_without_a_display(tmp_path):

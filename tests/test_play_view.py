@@ -380,6 +380,19 @@ def test_the_screenshot_shows_a_round_in_progress(qtbot, app_context):
     assert widget.answer.text() and seconds_text(widget.round.remaining()) != "60 s"
 
 
+@pytest.mark.parametrize(("cards", "rounds"), [([1, 2, 3, 4, 5, 6], 8), ([5, 5], 26)])
+def test_the_screenshot_counts_the_rounds_of_its_cards(qtbot, app_context, cards, rounds):
+    """Six cards on the table are a match of 52 // 6 = 8 rounds, not the settings' 13."""
+    widget = PlayView(app_context)
+    qtbot.addWidget(widget)
+    widget.show()
+    widget.prepare_screenshot(cards)
+    wait_playing(qtbot, widget)
+    assert ranks(widget) == cards
+    assert widget.round_label.text() == f"Round 1 of {rounds}"
+    assert app_context.settings.card_count == 4  # the settings are left alone
+
+
 def test_used_cards_follow_what_is_typed():
     assert used_cards("8÷(3−", [3, 3, 8, 8]) == [True, False, True, False]
     assert used_cards("Q*2", [12, 2, 1, 1]) == [True, True, False, False]

@@ -12,7 +12,7 @@ import re
 import sqlite3
 from collections import Counter
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from enum import Enum
 
 from PyQt5.QtCore import Qt, QTimer
@@ -364,12 +364,15 @@ class PlayView(QWidget):
         """Start a new match (the Game menu's New deal, Ctrl+N); a match in progress is quit."""
         self.start_match()
 
-    def start_match(self, hands: Sequence[Sequence[int]] = ()) -> None:
-        """Start a match with the settings' options; `hands` (ranks) are dealt first, if given."""
+    def start_match(
+        self, hands: Sequence[Sequence[int]] = (), options: MatchOptions | None = None
+    ) -> None:
+        """Start a match with the settings' options (or `options`); `hands` (ranks) are dealt
+        first, if given."""
         if self.match is not None and not self._recorded:
             self.match.quit()
             self._record()
-        self.match = Match(self.options(), clock=self.clock, rng=self.rng)
+        self.match = Match(options or self.options(), clock=self.clock, rng=self.rng)
         self._hands = [tuple(hand) for hand in hands]
         self._recorded = False
         self.round = None
@@ -663,11 +666,13 @@ class PlayView(QWidget):
     # --- the screenshot -------------------------------------------------------------------------
 
     def prepare_screenshot(self, cards: Sequence[int] | None) -> None:
-        """For ``--screenshot``: a round in progress with these cards (3 3 8 8 unless given)."""
+        """For ``--screenshot``: a round in progress with these cards (3 3 8 8 unless given), in
+        a match of hands of that many cards (six cards: 8 rounds, not 13)."""
         self.clock = ManualClock(1000.0)
         self.rng = random.Random(DEMO_SEED)
         self._demo = True
-        self.start_match([tuple(cards) if cards else (3, 3, 8, 8)])
+        hand = tuple(cards) if cards else (3, 3, 8, 8)
+        self.start_match([hand], replace(self.options(), card_count=len(hand)))
 
     def _show_demo(self) -> None:
         """Some time gone, a wrong try with its message, an answer being typed."""
