@@ -2,8 +2,7 @@
 
 from __future__ import annotations
 
-import re
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
 from PyQt5.QtCore import Qt
 from PyQt5.QtGui import QCloseEvent, QKeySequence
@@ -58,15 +57,17 @@ Tchisla: Enter solves · Ctrl+Enter solve all digits · Esc cancel.</p>
 
 #: The settings' problems stay in the status bar this long (there may be several to read).
 SETTINGS_MESSAGE_MS = 20000
-_BAD_VALUE = re.compile(r"ignored the stored (?P<what>.+?)(?: \(.*\))?: .*; using the default")
 
 
-def settings_summary(problems: Sequence[str]) -> str:
-    """One status-bar message for every problem found in the settings file."""
+def settings_summary(problems: Sequence[str], reset: Mapping[str, str]) -> str:
+    """One status-bar message for every problem found in the settings file.
+
+    `reset` names the problems that were a bad stored value (problem -> the value's name).
+    """
     if len(problems) == 1:
         return f"Settings: {problems[0]}."
-    bad = [match["what"] for p in problems if (match := _BAD_VALUE.fullmatch(p))]
-    parts = [p for p in problems if not _BAD_VALUE.fullmatch(p)]
+    bad = [reset[p] for p in problems if p in reset]
+    parts = [p for p in problems if p not in reset]
     if bad:
         names = ", ".join(bad)
         parts.append(f"{len(bad)} stored values were bad and were reset to defaults: {names}")
@@ -98,7 +99,10 @@ class MainWindow(QMainWindow):
         self._restore()
         self._view_changed(self.tabs.currentIndex())
         if context.settings.problems:
-            self.show_message(settings_summary(context.settings.problems), SETTINGS_MESSAGE_MS)
+            settings = context.settings
+            self.show_message(
+                settings_summary(settings.problems, settings.bad_values), SETTINGS_MESSAGE_MS
+            )
 
     # --- building ------------------------------------------------------------------------------
 

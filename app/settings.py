@@ -102,6 +102,8 @@ class Settings(QObject):
             QSettings.IniFormat, QSettings.UserScope, ORGANIZATION, APP_NAME
         )
         self.problems: list[str] = []
+        #: The problems that were a bad stored value, by the value's short name ("target").
+        self.bad_values: dict[str, str] = {}
         self._check_version()
 
     @property
@@ -117,7 +119,9 @@ class Settings(QObject):
             return field.default
         value = field.read(raw)
         if value is None:
-            self._note(f"ignored the stored {field.what}: {str(raw)[:20]!r}; using the default")
+            problem = f"ignored the stored {field.what}: {str(raw)[:20]!r}; using the default"
+            self._note(problem)
+            self.bad_values.setdefault(problem, field.what.split(" (", 1)[0])
             self._store.remove(name)  # repaired: the next start reads the default silently
             return field.default
         return value
