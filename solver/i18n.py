@@ -1,0 +1,44 @@
+"""Text a person reads goes through one translation hook: English unless an app installs one.
+
+Every message a player may see is a whole sentence with named fields, marked so that Qt's
+``pylupdate5`` finds it (the call must be spelled ``translate(`` with literal strings)::
+
+    translate("Parse", "unexpected {char}: use numbers, A J Q K, + - × ÷ and brackets").format(
+        char=repr(char)
+    )
+
+Counts use Qt's plural forms: pass ``n`` and write ``%n`` in the text, in its plural English form
+(``translate("Stats", "%n hands", None, n)``); the English singular comes from the app's English
+translation. The solver itself never installs a hook, so its command line stays English; the app
+installs Qt's translator (``install``) and every marked message, the solver's included, follows
+the chosen language.
+
+>>> translate("Example", "%n copies of the digit", None, 3)
+'3 copies of the digit'
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+#: translate(context, text, disambiguation, n) -> the text in the current language.
+Translator = Callable[[str, str, "str | None", int], str]
+
+
+def english(context: str, text: str, disambiguation: str | None = None, n: int = -1) -> str:
+    """The source text itself, with %n replaced by the count."""
+    return text.replace("%n", str(n)) if n >= 0 else text
+
+
+_translator: Translator = english
+
+
+def translate(context: str, text: str, disambiguation: str | None = None, n: int = -1) -> str:
+    """`text` (from `context`) in the current language; %n becomes `n` when n >= 0."""
+    return _translator(context, text, disambiguation, n)
+
+
+def install(translator: Translator | None) -> None:
+    """Use `translator` for every message from now on (None: back to plain English)."""
+    global _translator
+    _translator = translator or english
