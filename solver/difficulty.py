@@ -32,6 +32,7 @@ import random
 import threading
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
+from enum import StrEnum
 from fractions import Fraction
 from itertools import combinations_with_replacement
 
@@ -353,8 +354,22 @@ def score_table(
     return table
 
 
-#: The level names, easiest first, and the score quantiles that separate them.
-LEVELS = ("Easy", "Medium", "Hard", "Expert")
+class Level(StrEnum):
+    """How hard a hand is among the solvable hands of its rules (a band of the score)."""
+
+    EASY = "Easy"
+    MEDIUM = "Medium"
+    HARD = "Hard"
+    EXPERT = "Expert"
+
+    @classmethod
+    def parse(cls, text: str) -> Level:
+        """A level from its name in any case; LimitError names the choices."""
+        return LEVELS[level_index(text)]
+
+
+#: The levels, easiest first, and the score quantiles that separate them.
+LEVELS: tuple[Level, ...] = tuple(Level)
 LEVEL_QUANTILES = (0.4, 0.7, 0.9)
 
 
@@ -368,7 +383,7 @@ class Levels:
     #: Hands of each level, in `LEVELS` order.
     hands: tuple[tuple[tuple[int, ...], ...], ...]
 
-    def level_of(self, value: float) -> str:
+    def level_of(self, value: float) -> Level:
         """The level of a score."""
         return LEVELS[sum(value >= bound for bound in self.bounds)]
 
