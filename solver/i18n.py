@@ -38,6 +38,11 @@ def translate(context: str, text: str, disambiguation: str | None = None, n: int
     return _translator(context, text, disambiguation, n)
 
 
+def installed() -> Translator:
+    """The translator in use."""
+    return _translator
+
+
 def install(translator: Translator | None) -> None:
     """Use `translator` for every message from now on (None: back to plain English)."""
     global _translator

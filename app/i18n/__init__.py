@@ -1,0 +1,58 @@
+"""The app's languages: English, the source, and Simplified Chinese.
+
+Every text a player reads is marked ``translate("Context", "Text {field}")`` (solver.i18n), in
+app/ and solver/ alike. Qt Linguist's .ts files beside this module hold the translations, one per
+language; English has one too, for its plural forms ("%n rounds": "1 round"). The app installs
+Qt's translator at start (`app.i18n.qt`); until then, and in every Qt-free use of the app's
+models, `english` below gives the English text with the right plural forms, read from
+twentyfour_en.ts.
+"""
+
+from __future__ import annotations
+
+from functools import cache
+from pathlib import Path
+
+from solver import i18n
+from solver.i18n import translate
+
+from .qm import read_ts
+
+__all__ = ["LANGUAGES", "english", "english_plurals", "qm_path", "translate", "ts_path"]
+
+#: The languages the app speaks: (code, name in that language).
+LANGUAGES = (("en", "English"), ("zh_CN", "简体中文"))
+HERE = Path(__file__).resolve().parent
+
+
+def ts_path(language: str) -> Path:
+    """The Qt Linguist source of a language's translation."""
+    return HERE / f"twentyfour_{language}.ts"
+
+
+def qm_path(language: str) -> Path:
+    """The compiled translation Qt loads (``python -m app.i18n build`` makes it)."""
+    return HERE / f"twentyfour_{language}.qm"
+
+
+@cache
+def english_plurals() -> dict[tuple[str, str], tuple[str, ...]]:
+    """The English forms of every plural message, by (context, source): (one, many)."""
+    return {
+        (message.context, message.source): message.translations
+        for message in read_ts(ts_path("en")).messages
+        if message.numerus and message.finished
+    }
+
+
+def english(context: str, text: str, disambiguation: str | None = None, n: int = -1) -> str:
+    """The English text: the source itself, or its singular when n is 1 (%n becomes n)."""
+    if n >= 0:
+        forms = english_plurals().get((context, text))
+        if forms:
+            text = forms[0] if n == 1 else forms[-1]
+    return i18n.english(context, text, disambiguation, n)
+
+
+if i18n.installed() is i18n.english:  # the app's English until Qt's translator is installed
+    i18n.install(english)

@@ -1,0 +1,1073 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en">
+    <context>
+        <name>Answer</name>
+        <message>
+            <location filename="../game/answer.py" />
+            <source>Type an expression that uses every card once.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/answer.py" />
+            <source>That answer is {length} characters long: an answer has at most {most}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/answer.py" />
+            <source>Cannot read the expression at position {position}: {reason}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/answer.py" />
+            <source>Cannot read the expression: {reason}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/answer.py" />
+            <source>(It makes {value}.)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/answer.py" />
+            <source>It divides by zero: {place} cannot be worked out.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/answer.py" />
+            <source>It evaluates to {value}, not {target}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/answer.py" />
+            <source>Correct: {answer} = {target}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/answer.py" />
+            <source>{card} is not one of your cards: a card cannot be made negative, subtract it instead.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/answer.py" />
+            <source>{card} is not one of your cards.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/answer.py" />
+            <source>{card} is missing (both of them).</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <location filename="../game/answer.py" />
+            <source>{card} is missing (all %n of them).</source>
+            <translation>
+                <numerusform>{card} is missing.</numerusform>
+                <numerusform>{card} is missing (all %n of them).</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../game/answer.py" />
+            <source>Your cards: {cards}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <location filename="../game/answer.py" />
+            <source>{card} is used %n times, but you have only one.</source>
+            <translation>
+                <numerusform>{card} is used once, but you have only one.</numerusform>
+                <numerusform>{card} is used %n times, but you have only one.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../game/answer.py" />
+            <source>{card} is used %n times, but you have {have} of them.</source>
+            <translation>
+                <numerusform>{card} is used once, but you have {have} of them.</numerusform>
+                <numerusform>{card} is used %n times, but you have {have} of them.</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>Cards</name>
+        <message>
+            <location filename="../game/cards.py" />
+            <source>No card: type A, 2..10, J, Q or K (or 1..13, T for 10).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/cards.py" />
+            <source>0 is not a card: the lowest rank is A (1).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/cards.py" />
+            <source>{rank} is too high: the highest rank is K (13).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/cards.py" />
+            <source>{text} is not a card: ranks go from A (1) to K (13).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/cards.py" />
+            <source>{text} is not a card: type A, 2..10, J, Q or K (or 1..13, T for 10).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/cards.py" />
+            <source>{text} is not a card: write rank then suit, like AS, 10H, QD.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/cards.py" />
+            <source>{text} does not end in a suit (S, H, D, C or ♠ ♥ ♦ ♣).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/cards.py" />
+            <source>Ace</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/cards.py" />
+            <source>Jack</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/cards.py" />
+            <source>Queen</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/cards.py" />
+            <source>King</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/cards.py" />
+            <source>{rank} of spades</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/cards.py" />
+            <source>{rank} of hearts</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/cards.py" />
+            <source>{rank} of diamonds</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/cards.py" />
+            <source>{rank} of clubs</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>Helper</name>
+        <message>
+            <location filename="../views/helper_view.py" />
+            <source>&amp;Deal</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/helper_view.py" />
+            <source>Deal random cards from a shuffled deck</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/helper_view.py" />
+            <source>&amp;Retry</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/helper_view.py" />
+            <source>Go back to the hand as dealt or typed</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/helper_view.py" />
+            <source>&amp;Clear</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/helper_view.py" />
+            <source>Clear the cards and start a new hand</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>Levels</name>
+        <message>
+            <location filename="../game/levels.py" />
+            <source>Beginner</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/levels.py" />
+            <source>Casual</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/levels.py" />
+            <source>Skilled</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/levels.py" />
+            <source>Master</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/levels.py" />
+            <source>Easy</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/levels.py" />
+            <source>Medium</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/levels.py" />
+            <source>Hard</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/levels.py" />
+            <source>Expert</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/levels.py" />
+            <source>Any difficulty</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>Match</name>
+        <message>
+            <location filename="../game/match.py" />
+            <source>Hands of any difficulty are dealt: the {level} level is worked out for at most {most} cards.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>Play</name>
+        <message>
+            <location filename="../views/play_view.py" />
+            <source>&amp;New match</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/play_view.py" />
+            <source>Start a new match against the computer</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/play_view.py" />
+            <source>&amp;Hint</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/play_view.py" />
+            <source>Show the first step of an answer; costs time</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/play_view.py" />
+            <source>No &amp;solution</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/play_view.py" />
+            <source>Declare that these cards cannot make the target</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/play_view.py" />
+            <source>&amp;Pause</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/play_view.py" />
+            <source>Pause: stop the clock and hide the cards</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/play_view.py" />
+            <source>S&amp;kip</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/play_view.py" />
+            <source>Give up this round: nobody scores</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/play_view.py" />
+            <source>&amp;Clear answer</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/play_view.py" />
+            <source>Clear what you typed</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/play_view.py" />
+            <source>&amp;Quit match</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/play_view.py" />
+            <source>End the match now and see the summary</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/play_view.py" />
+            <source>Go on</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/play_view.py" />
+            <source>Start, submit, resume or deal the next round</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/play_view.py" />
+            <source>Play 24 against the computer</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/play_view.py" />
+            <source>Use every card once with + − × ÷ and brackets to make the target. Be faster than the computer: it thinks longer on harder hands.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/play_view.py" />
+            <source>Change these in Game ▸ Preferences (Ctrl+,).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/play_view.py" />
+            <source>Start a match</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/play_view.py" />
+            <source>Deal the first round (Enter or Ctrl+N)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/play_view.py" />
+            <source>Dealing…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/play_view.py" />
+            <source>Round</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/play_view.py" />
+            <source>Score</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/play_view.py" />
+            <source>Computer</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/play_view.py" />
+            <source>A match is under way. If you quit now it is kept in your history as abandoned.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/play_view.py" />
+            <source>Leave the match?</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/play_view.py" />
+            <source>Keep playing</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/play_view.py" />
+            <source>Start a new match? The match under way is kept in your history as abandoned.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/play_view.py" />
+            <source>New match</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/play_view.py" />
+            <source>Quit this match? It is kept in your history as abandoned and its summary is shown.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/play_view.py" />
+            <source>Quit match</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/play_view.py" />
+            <source>Not enough time left to pay for a hint.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/play_view.py" />
+            <source>&amp;Resume</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/play_view.py" />
+            <source>Start the clock again and show the cards</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/play_view.py" />
+            <source>Round {number} of {total}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/play_view.py" />
+            <source>&lt;span style='color:#1e7d43'&gt;You {player}&lt;/span&gt;&lt;span style='color:#6b7280'&gt; : &lt;/span&gt;&lt;span style='color:#b3261e'&gt;{computer} Computer&lt;/span&gt;</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/play_view.py" />
+            <source>The computer plays at level {level}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/play_view.py" />
+            <source>The cards are hidden while the game is paused.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/play_view.py" />
+            <source>Make {target} with every card once; click a card to use it.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/play_view.py" />
+            <source>Make {target} with every card once.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/play_view.py" />
+            <source>Paused: Ctrl+P or Enter resumes</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/play_view.py" />
+            <source>{hint}   (the hint cost {cost} s of your time)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/play_view.py" />
+            <source>Computer ({level}) is thinking…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/play_view.py" />
+            <source>Paused: the clock is stopped (Ctrl+P resumes)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/play_view.py" />
+            <source>Dealing the next hand…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/play_view.py" />
+            <source>The round ended after {seconds:.1f} s</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <location filename="../views/play_view.py" />
+            <source>%n rounds</source>
+            <translation>
+                <numerusform>%n round</numerusform>
+                <numerusform>%n rounds</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../views/play_view.py" />
+            <source>the whole deck (%n rounds)</source>
+            <translation>
+                <numerusform>the whole deck (%n round)</numerusform>
+                <numerusform>the whole deck (%n rounds)</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../views/play_view.py" />
+            <source>only hands with an answer</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/play_view.py" />
+            <source>any hand</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/play_view.py" />
+            <source>{rounds} · {seconds} s a round · computer: {level} · {cards} cards to make {target} · {hands} · hand difficulty: {difficulty}</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>Preferences</name>
+        <message>
+            <location filename="../widgets/preferences.py" />
+            <source>Preferences</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/preferences.py" />
+            <source>Seconds per round against the computer</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/preferences.py" />
+            <source>How quick the computer is: Beginner is slowest, Master fastest</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/preferences.py" />
+            <source>Rounds per match (whole deck: until the cards run out)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/preferences.py" />
+            <source>Whole deck</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/preferences.py" />
+            <source>Deal only hands that have an answer</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/preferences.py" />
+            <source>In a match, skip hands that cannot make the target</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/preferences.py" />
+            <source>Deal hands of this difficulty in a match (up to 5 cards)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/preferences.py" />
+            <source>The number to make (24 by default)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/preferences.py" />
+            <source>Cards in a hand (2 to 6)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/preferences.py" />
+            <source>Round &amp;time:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/preferences.py" />
+            <source>&amp;Computer:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/preferences.py" />
+            <source>&amp;Rounds per match:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/preferences.py" />
+            <source>Hand &amp;difficulty:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/preferences.py" />
+            <source>T&amp;arget:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/preferences.py" />
+            <source>Cards &amp;per hand:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/preferences.py" />
+            <source>Put the default values in the form (OK keeps them)</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>Round</name>
+        <message>
+            <location filename="../game/round.py" />
+            <source>answered</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/round.py" />
+            <source>no solution, rightly claimed</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/round.py" />
+            <source>no solution, wrongly claimed</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/round.py" />
+            <source>computer answered</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/round.py" />
+            <source>computer declared no solution</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/round.py" />
+            <source>timed out</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/round.py" />
+            <source>skipped</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/round.py" />
+            <source>You</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/round.py" />
+            <source>Computer</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/round.py" />
+            <source>Nobody</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/round.py" />
+            <source>Time is up.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/round.py" />
+            <source>Right, in {seconds:.1f} s! A point to you.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/round.py" />
+            <source>Right, in {total:.1f} s ({seconds:.1f} s and {cost:.0f} s for the hint)! A point to you.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/round.py" />
+            <source>Right: {hand} has no solution. A point to you.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/round.py" />
+            <source>Wrong: {hand} has a solution. The computer takes the round.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/round.py" />
+            <source>First step: {step}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/round.py" />
+            <source>There is no first step: no way to make {target}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/round.py" />
+            <source>Skipped.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/round.py" />
+            <source>The game is paused: resume to answer.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/round.py" />
+            <source>The round is over. {outcome}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/round.py" />
+            <source>The computer declares that {hand} has no solution. It is right.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/round.py" />
+            <source>The computer found it first, after {seconds:.1f} s.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/round.py" />
+            <source>One answer: {answer} = {target}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/round.py" />
+            <source>There is no solution to {hand}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/round_result.py" />
+            <source>Time is up: nobody scores</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/round_result.py" />
+            <source>Skipped: nobody scores</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/round_result.py" />
+            <source>You take the round! +1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/round_result.py" />
+            <source>The computer takes the round</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/round_result.py" />
+            <source>Nobody scores</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/round_result.py" />
+            <source>Round result</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/round_result.py" />
+            <source>The working of the answer, one operation per line</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/round_result.py" />
+            <source>Next round</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/round_result.py" />
+            <source>See the summary</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/round_result.py" />
+            <source>Show the match summary (Enter)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/round_result.py" />
+            <source>Deal the next round (Enter)</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>Session</name>
+        <message>
+            <location filename="../game/session.py" />
+            <source>No hand of that difficulty is left in the deck.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/session.py" />
+            <source>Could not deal: {reason}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/session.py" />
+            <source>The match could not be saved in your history: {reason}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/session.py" />
+            <source>The match is saved in your history.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/session.py" />
+            <source>The match is saved in your history as abandoned.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>Stats</name>
+        <message>
+            <location filename="../stats.py" />
+            <source>No matches played yet: play against the computer to see your record here.</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <location filename="../stats.py" />
+            <source>%n matches finished, {won} won.</source>
+            <translation>
+                <numerusform>%n match finished, {won} won.</numerusform>
+                <numerusform>%n matches finished, {won} won.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../stats.py" />
+            <source>No match finished yet.</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <location filename="../stats.py" />
+            <source>%n matches left before the end, not counted here.</source>
+            <translation>
+                <numerusform>%n match left before the end, not counted here.</numerusform>
+                <numerusform>%n matches left before the end, not counted here.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../stats.py" />
+            <source>%n rounds answered, on average in {seconds:.1f} s.</source>
+            <translation>
+                <numerusform>%n round answered, on average in {seconds:.1f} s.</numerusform>
+                <numerusform>%n rounds answered, on average in {seconds:.1f} s.</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>Summary</name>
+        <message>
+            <location filename="../game/match.py" />
+            <source>Match abandoned</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/match.py" />
+            <source>You win the match!</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/match.py" />
+            <source>The computer wins the match.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/match.py" />
+            <source>The match is a draw.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/match.py" />
+            <source>You {player} : {computer} computer ({level})</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <location filename="../game/match.py" />
+            <source>Rounds: %n played, {won} won by you, {lost} by the computer, {drawn} by nobody</source>
+            <translation>
+                <numerusform>Rounds: %n played, {won} won by you, {lost} by the computer, {drawn} by nobody</numerusform>
+                <numerusform>Rounds: %n played, {won} won by you, {lost} by the computer, {drawn} by nobody</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../game/match.py" />
+            <source>Average answer time: no rounds won</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/match.py" />
+            <source>Average answer time: {seconds:.1f} s</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <location filename="../game/match.py" />
+            <source>Hints taken: %n</source>
+            <translation>
+                <numerusform>Hints taken: %n</numerusform>
+                <numerusform>Hints taken: %n</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../game/match.py" />
+            <source>You left after %n rounds of {total}: the match is kept as abandoned.</source>
+            <translation>
+                <numerusform>You left after %n round of {total}: the match is kept as abandoned.</numerusform>
+                <numerusform>You left after %n rounds of {total}: the match is kept as abandoned.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../widgets/match_summary.py" />
+            <source>no solution</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/match_summary.py" />
+            <source>{how} (hint)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/match_summary.py" />
+            <source>{seconds:.1f} s</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/match_summary.py" />
+            <source>Match result</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/match_summary.py" />
+            <source>Round</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/match_summary.py" />
+            <source>Cards</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/match_summary.py" />
+            <source>Taken by</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/match_summary.py" />
+            <source>Time</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/match_summary.py" />
+            <source>How</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/match_summary.py" />
+            <source>Answer</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/match_summary.py" />
+            <source>New match</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/match_summary.py" />
+            <source>Start another match with the same settings (Enter or Ctrl+N)</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>Window</name>
+        <message>
+            <location filename="../main_window.py" />
+            <source>&amp;Preferences…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../main_window.py" />
+            <source>Round time, computer level, target, cards</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../main_window.py" />
+            <source>&amp;Quit</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../main_window.py" />
+            <source>Quit Twenty-Four</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../main_window.py" />
+            <source>&amp;Rules</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../main_window.py" />
+            <source>How to play</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../main_window.py" />
+            <source>&amp;About Twenty-Four</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../main_window.py" />
+            <source>About this program</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../main_window.py" />
+            <source>Show the {view} view</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../main_window.py" />
+            <source>&amp;Game</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../main_window.py" />
+            <source>&amp;View</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../main_window.py" />
+            <source>&amp;Help</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../main_window.py" />
+            <source>{name} {version}
+
+The 24-point card game and a helper that knows every distinct answer, with exact arithmetic.
+
+Settings: {settings}
+Match history: {history}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../main_window.py" />
+            <source>About {name}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../main_window.py" />
+            <source>Quit {name}?</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../main_window.py" />
+            <source>Quit</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../main_window.py" />
+            <source>Keep playing</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+</TS>
