@@ -66,3 +66,22 @@ class AppContext:
         if self._history is not None:
             self._history.close()
             self._history = None
+
+
+class HistoryRecorder:
+    """Where a play session records its matches: the context's history, opened when the first
+    match is recorded (not when the window starts)."""
+
+    def __init__(self, context: AppContext) -> None:
+        self._context = context
+
+    @property
+    def warning(self) -> str | None:
+        """The history's message for the player (set aside, not saved), if any."""
+        warning: str | None = self._context.history.warning
+        return warning
+
+    def record_match(self, summary: Any) -> int:
+        """Store a match (app.game.match.MatchSummary); returns its id."""
+        match_id: int = self._context.history.record_match(summary)
+        return match_id

@@ -19,8 +19,11 @@ from PyQt5.QtWidgets import (
 from . import APP_NAME, VERSION
 from .cards import app_icon
 from .context import AppContext
+from .i18n import translate
 from .views import VIEWS, ViewFactory, view_key
+from .widgets.actions import retitle
 from .widgets.preferences import PreferencesDialog
+from .widgets.questions import ask
 
 DEFAULT_SIZE = (1000, 700)
 
@@ -87,6 +90,8 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(self.tabs)
         context.show_message = self.show_message
         context.load_hand = self.load_hand
+        self._closing = False
+        self.close_question: QMessageBox | None = None
         self.keys: list[str] = []
         for title, factory in views:
             self.tabs.addTab(self._build(title, factory), title)
@@ -118,30 +123,30 @@ class MainWindow(QMainWindow):
 
     def _action(self, text: str, shortcut: QKeySequence | str, tip: str) -> QAction:
         """A shared action with a shortcut and a tooltip that shows it."""
-        action = QAction(text, self)
+        action = QAction(self)
         action.setShortcut(QKeySequence(shortcut))
-        keys = action.shortcut().toString(QKeySequence.NativeText)
-        action.setToolTip(f"{tip} ({keys})" if keys else tip)
-        action.setStatusTip(tip)
+        retitle(action, text, tip)
         return action
 
     def _make_actions(self) -> None:
-        """The Game and Help actions, created once and shared by menus and views."""
-        self.new_deal_action = self._action("&New deal", "Ctrl+N", "Deal new cards")
-        self.retry_action = self._action("&Retry", "Ctrl+R", "Go back to the hand as dealt")
-        self.clear_action = self._action("&Clear", "Ctrl+L", "Clear the cards")
+        """The window's own actions (the views bring theirs), created once."""
         self.preferences_action = self._action(
-            "&Preferences…", QKeySequence.Preferences, "Round time, computer level, target, cards"
+            translate("Window", "&Preferences…"),
+            "Ctrl+,",
+            translate("Window", "Round time, computer level, target, cards"),
         )
-        self.preferences_action.setShortcut(QKeySequence("Ctrl+,"))
         self.preferences_action.setMenuRole(QAction.PreferencesRole)
-        self.quit_action = self._action("&Quit", QKeySequence.Quit, "Quit Twenty-Four")
-        self.quit_action.setShortcut(QKeySequence("Ctrl+Q"))
-        self.rules_action = self._action("&Rules", QKeySequence.HelpContents, "How to play")
-        self.about_action = self._action("&About Twenty-Four", "", "About this program")
-        self.new_deal_action.triggered.connect(lambda: self._dispatch("new_deal"))
-        self.retry_action.triggered.connect(lambda: self._dispatch("retry"))
-        self.clear_action.triggered.connect(lambda: self._dispatch("clear"))
+        self.quit_action = self._action(
+            translate("Window", "&Quit"), "Ctrl+Q", translate("Window", "Quit Twenty-Four")
+        )
+        self.rules_action = self._action(
+            translate("Window", "&Rules"),
+            QKeySequence.HelpContents,
+            translate("Window", "How to play"),
+        )
+        self.about_action = self._action(
+            translate("Window", "&About Twenty-Four"), "", translate("Window", "About this program")
+        )
         self.preferences_action.triggered.connect(self.show_preferences)
         self.quit_action.triggered.connect(self.quit)
         self.rules_action.triggered.connect(self._rules_triggered)
@@ -150,27 +155,40 @@ class MainWindow(QMainWindow):
         for index in range(self.tabs.count()):
             title = self.tabs.tabText(index)
             shortcut = f"Ctrl+{index + 1}" if index < 9 else ""
-            action = self._action(title, shortcut, f"Show the {title} view")
+            action = self._action(
+                title, shortcut, translate("Window", "Show the {view} view").format(view=title)
+            )
             action.setCheckable(True)
             action.triggered.connect(lambda _=False, i=index: self.tabs.setCurrentIndex(i))
             self.view_actions.addAction(action)
             self.tabs.setTabToolTip(index, action.toolTip())
 
     def _make_menus(self) -> None:
-        """Game, View and Help menus."""
+        """Game (the current view's actions, then the window's), View and Help."""
         bar = self.menuBar()
-        game = bar.addMenu("&Game")
-        game.addActions([self.new_deal_action, self.retry_action, self.clear_action])
-        game.addSeparator()
-        game.addAction(self.preferences_action)
-        game.addSeparator()
-        game.addAction(self.quit_action)
-        view = bar.addMenu("&View")
+        self.game_menu = bar.addMenu(translate("Window", "&Game"))
+        view = bar.addMenu(translate("Window", "&View"))
         view.addActions(self.view_actions.actions())
-        help_menu = bar.addMenu("&Help")
+        help_menu = bar.addMenu(translate("Window", "&Help"))
         help_menu.addActions([self.rules_action, self.about_action])
-        for menu in (game, view, help_menu):
+        for menu in (self.game_menu, view, help_menu):
             menu.setToolTipsVisible(True)
+
+    def _fill_game_menu(self, view: QWidget | None) -> None:
+        """The Game menu shows the current view's actions, then Preferences and Quit."""
+        menu = self.game_menu
+        menu.clear()
+        make = getattr(view, "menu_actions", None)
+        for action in make() if callable(make) else []:
+            if action is None:
+                menu.addSeparator()
+            else:
+                menu.addAction(action)
+        if menu.actions():
+            menu.addSeparator()
+        menu.addAction(self.preferences_action)
+        menu.addSeparator()
+        menu.addAction(self.quit_action)
 
     # --- behaviour -----------------------------------------------------------------------------
 
@@ -216,14 +234,24 @@ class MainWindow(QMainWindow):
         return self._open_box(f"{APP_NAME}: rules", RULES, QMessageBox.Information)
 
     def show_about(self) -> QMessageBox:
-        """Version, what the program is, where its settings and data live."""
-        text = (
-            f"<h3>{APP_NAME} {VERSION}</h3><p>The 24-point card game and a helper that knows "
-            "every distinct answer, with exact arithmetic.</p>"
-            f"<p>Settings: <code>{self.context.settings.path}</code><br>"
-            f"Match history: <code>{self.context.history_path}</code></p>"
+        """Version, what the program is, where its settings and data live (plain text: the
+        paths are shown as they are)."""
+        text = translate(
+            "Window",
+            "{name} {version}\n\nThe 24-point card game and a helper that knows every distinct "
+            "answer, with exact arithmetic.\n\nSettings: {settings}\nMatch history: {history}",
+        ).format(
+            name=APP_NAME,
+            version=VERSION,
+            settings=self.context.settings.path,
+            history=self.context.history_path,
         )
-        return self._open_box(f"About {APP_NAME}", text, QMessageBox.NoIcon)
+        box = self._open_box(
+            translate("Window", "About {name}").format(name=APP_NAME), text, QMessageBox.NoIcon
+        )
+        box.setTextFormat(Qt.PlainText)
+        box.setTextInteractionFlags(Qt.TextSelectableByMouse)
+        return box
 
     def _rules_triggered(self) -> None:
         """Help > Rules."""
@@ -244,45 +272,77 @@ class MainWindow(QMainWindow):
         box.open()
         return box
 
-    def _dispatch(self, name: str) -> None:
-        """Run a shared action on the current view."""
-        method = getattr(self.tabs.currentWidget(), name, None)
-        if callable(method):
-            method()
-
     def _view_changed(self, index: int) -> None:
-        """Enable the shared actions the current view supports; tick it in the View menu."""
-        view = self.tabs.widget(index)
-        for action, name in (
-            (self.new_deal_action, "new_deal"),
-            (self.retry_action, "retry"),
-            (self.clear_action, "clear"),
-        ):
-            action.setEnabled(callable(getattr(view, name, None)))
+        """The Game menu shows the new view's actions; a message about another view goes; the
+        view is ticked in the View menu."""
+        self.statusBar().clearMessage()
+        self._fill_game_menu(self.tabs.widget(index))
         actions = self.view_actions.actions()
         if 0 <= index < len(actions):
             actions[index].setChecked(True)
+
+    def _ask_before_closing(self, questions: Sequence[str]) -> None:
+        """A window-modal question; Quit closes the window, the other button keeps it."""
+        if self.close_question is not None:
+            return
+        views = [self.tabs.widget(index) for index in range(self.tabs.count())]
+        paused = [view for view in views if getattr(view, "pause_for_question", bool)()]
+
+        def answered(leave: bool) -> None:
+            self.close_question = None
+            if leave:
+                self._closing = True
+                self.close()
+                return
+            for view in paused:
+                view.resume_after_question()  # type: ignore[attr-defined]
+
+        self.close_question = ask(
+            self,
+            translate("Window", "Quit {name}?").format(name=APP_NAME),
+            "\n\n".join(questions),
+            translate("Window", "Quit"),
+            translate("Window", "Keep playing"),
+            answered,
+        )
 
     def _restore(self) -> None:
         """Size, position and the last view from the settings."""
         settings = self.context.settings
         if settings.geometry.isEmpty() or not self.restoreGeometry(settings.geometry):
             self.resize(*DEFAULT_SIZE)
-        titles = [self.tabs.tabText(i) for i in range(self.tabs.count())]
-        if settings.last_view in titles:
-            self.tabs.setCurrentIndex(titles.index(settings.last_view))
+        last = settings.last_view.lower()  # a key; earlier versions kept the English title
+        last = {"statistics": "stats"}.get(last, last)
+        if last in self.keys:
+            self.tabs.setCurrentIndex(self.keys.index(last))
+
+    def leave_questions(self) -> list[str]:
+        """What the views say would be lost by closing now (a match under way)."""
+        questions = []
+        for index in range(self.tabs.count()):
+            ask = getattr(self.tabs.widget(index), "leave_question", None)
+            question = ask() if callable(ask) else None
+            if question:
+                questions.append(question)
+        return questions
 
     def closeEvent(self, event: QCloseEvent) -> None:
-        """Save what the views hold, geometry and the current view, then close."""
+        """Ask first if something would be lost; then save what the views hold, the geometry
+        and the current view, and close."""
+        questions = [] if self._closing else self.leave_questions()
+        if questions:
+            event.ignore()
+            self._ask_before_closing(questions)
+            return
         for index in range(self.tabs.count()):
             save = getattr(self.tabs.widget(index), "save_before_close", None)
             if save is not None:
                 save()
         settings = self.context.settings
         settings.geometry = self.saveGeometry()
-        title = self.tabs.tabText(self.tabs.currentIndex())
-        if title:
-            settings.last_view = title
+        index = self.tabs.currentIndex()
+        if 0 <= index < len(self.keys) and self.keys[index]:
+            settings.last_view = self.keys[index]
         settings.sync()
         self.context.close()
         super().closeEvent(event)

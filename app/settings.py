@@ -16,12 +16,10 @@ from typing import Any
 from PyQt5.QtCore import QByteArray, QObject, QSettings, pyqtSignal
 
 from . import APP_NAME, ORGANIZATION
+from .game.levels import ComputerLevel, HandLevel, parse_deal_level
 
 #: Bumped when the meaning of stored values changes; other versions are reset to the defaults.
 SCHEMA_VERSION = 1
-
-#: The computer opponent's levels, easiest first.
-LEVELS = ("Easy", "Normal", "Hard", "Expert")
 
 Reader = Callable[[object], Any]
 
@@ -41,21 +39,28 @@ def _int_between(low: int, high: int) -> Reader:
     return read
 
 
-def _one_of(choices: tuple[str, ...]) -> Reader:
-    """A reader for one of a few words (case-insensitive)."""
-
-    def read(raw: object) -> str | None:
-        text = str(raw).strip().lower()
-        return next((choice for choice in choices if choice.lower() == text), None)
-
-    return read
-
-
 def _bool(raw: object) -> bool | None:
     """A reader for true/false (stored as bool or text)."""
     if isinstance(raw, bool):
         return raw
     return {"true": True, "1": True, "false": False, "0": False}.get(str(raw).strip().lower())
+
+
+def _computer_level(raw: object) -> str | None:
+    """A reader for the computer's level (names of earlier versions too), stored by its key."""
+    try:
+        return ComputerLevel.parse(str(raw)).key
+    except ValueError:
+        return None
+
+
+def _deal_level(raw: object) -> str | None:
+    """A reader for the difficulty of dealt hands: "any" or a hand level."""
+    try:
+        level = parse_deal_level(str(raw))
+    except ValueError:
+        return None
+    return "any" if level is None else level.value
 
 
 def _word(raw: object) -> str | None:
@@ -80,11 +85,15 @@ class Field:
 
 FIELDS: dict[str, Field] = {
     "round_seconds": Field(60, _int_between(10, 600), "seconds per round (10..600)"),
-    "level": Field("Normal", _one_of(LEVELS), "computer level (" + ", ".join(LEVELS) + ")"),
+    "level": Field(
+        ComputerLevel.CASUAL.key,
+        _computer_level,
+        "computer level (" + ", ".join(level.key for level in ComputerLevel) + ")",
+    ),
     "target": Field(24, _int_between(1, 9999), "target (1..9999)"),
     "card_count": Field(4, _int_between(2, 6), "count of cards (2..6)"),
     "only_solvable": Field(False, _bool, "deal only solvable hands (true/false)"),
-    "deal_level": Field("any", _word, "difficulty of dealt hands"),
+    "deal_level": Field("any", _deal_level, "difficulty of dealt hands (any, Easy … Expert)"),
     "rounds": Field(0, _int_between(0, 52), "rounds per match (0 = until the deck runs out)"),
     "geometry": Field(QByteArray(), _bytes, "window geometry"),
     "last_view": Field("", _word, "the view shown last"),
@@ -173,13 +182,13 @@ class Settings(QObject):
         self.set("round_seconds", value)
 
     @property
-    def level(self) -> str:
-        """The computer's level, one of LEVELS."""
-        return str(self.get("level"))
+    def computer_level(self) -> ComputerLevel:
+        """How quick the computer is."""
+        return ComputerLevel.parse(str(self.get("level")))
 
-    @level.setter
-    def level(self, value: str) -> None:
-        self.set("level", value)
+    @computer_level.setter
+    def computer_level(self, value: ComputerLevel | str) -> None:
+        self.set("level", value.key if isinstance(value, ComputerLevel) else value)
 
     @property
     def target(self) -> int:
@@ -209,13 +218,13 @@ class Settings(QObject):
         self.set("only_solvable", value)
 
     @property
-    def deal_level(self) -> str:
-        """The difficulty of dealt hands ("any" by default)."""
-        return str(self.get("deal_level"))
+    def deal_level(self) -> HandLevel | None:
+        """The difficulty of dealt hands (None: any, the default)."""
+        return parse_deal_level(str(self.get("deal_level")))
 
     @deal_level.setter
-    def deal_level(self, value: str) -> None:
-        self.set("deal_level", value)
+    def deal_level(self, value: HandLevel | str | None) -> None:
+        self.set("deal_level", "any" if value is None else str(value))
 
     @property
     def rounds(self) -> int:

@@ -13,6 +13,8 @@ from typing import Any
 from solver import format_number
 from solver.difficulty import LEVELS, Levels, Rules, ScoreTable, levels, score_table
 
+from .i18n import translate
+
 #: Bars of the difficulty histogram (equal widths on a log scale: scores are seconds).
 DIFFICULTY_BINS = 9
 #: The last bar holds the hardest hands above this quantile (a long, thin tail).
@@ -210,31 +212,57 @@ def difficulty_bins(
 class HistoryStats:
     """The player's own record from the match database."""
 
-    #: (player points, computer points) per match, oldest first
+    #: (player points, computer points) per finished match, oldest first
     points: tuple[tuple[int, int], ...]
-    #: seconds of each round the player won, oldest first
+    #: matches the player left before the last round (kept apart from the finished ones)
+    abandoned: int
+    #: seconds of each round the player won (a hint's cost included), oldest first
     answer_times: tuple[float, ...]
     #: (hand as text, hardness 0..1, seconds), hardest first
     hardest_solved: tuple[tuple[str, float, float], ...]
 
     def summary(self) -> str:
-        """One sentence about the player's games."""
-        if not self.points:
-            return "No matches played yet: play against the computer to see your record here."
-        won = sum(player > computer for player, computer in self.points)
-        text = f"{plural(len(self.points), 'match', 'matches')} played, {won} won"
-        if self.answer_times:
-            text += (
-                f"; {plural(len(self.answer_times), 'round')} answered, "
-                f"on average in {fmean(self.answer_times):.1f} s"
+        """A few sentences about the player's games."""
+        if not self.points and not self.abandoned:
+            return translate(
+                "Stats", "No matches played yet: play against the computer to see your record here."
             )
-        return text + "."
+        won = sum(player > computer for player, computer in self.points)
+        if self.points:
+            parts = [
+                translate(
+                    "Stats", "%n matches finished, {won} won.", None, len(self.points)
+                ).format(won=won)
+            ]
+        else:
+            parts = [translate("Stats", "No match finished yet.")]
+        if self.abandoned:
+            parts.append(
+                translate(
+                    "Stats",
+                    "%n matches left before the end, not counted here.",
+                    None,
+                    self.abandoned,
+                )
+            )
+        if self.answer_times:
+            parts.append(
+                translate(
+                    "Stats",
+                    "%n rounds answered, on average in {seconds:.1f} s.",
+                    None,
+                    len(self.answer_times),
+                ).format(seconds=fmean(self.answer_times))
+            )
+        return " ".join(parts)
 
 
 def history_stats(history: Any, hardest: int = 10) -> HistoryStats:
     """Read the player's record from an app.game.history.History."""
+    matches = history.matches()
     return HistoryStats(
-        points=tuple((m.player_points, m.computer_points) for m in history.matches()),
+        points=tuple((m.player_points, m.computer_points) for m in matches if m.finished),
+        abandoned=sum(not m.finished for m in matches),
         answer_times=tuple(a.seconds for a in history.answer_times()),
         hardest_solved=tuple(
             (_numbers(h.numbers, h.hand), h.hardness, h.seconds)

@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import ast
 import subprocess
 import sys
+import tomllib
 from pathlib import Path
 
 import pytest
@@ -18,7 +20,7 @@ ROOT = Path(__file__).resolve().parent.parent
         ["ruff", "format", "--check", "."],
         ["mypy"],
     ],
-    ids=["ruff-check", "ruff-format", "mypy-strict-solver"],
+    ids=["ruff-check", "ruff-format", "mypy-strict"],
 )
 def test_tool_is_clean(command: list[str]) -> None:
     done = subprocess.run(
@@ -27,7 +29,36 @@ def test_tool_is_clean(command: list[str]) -> None:
     assert done.returncode == 0, done.stdout + done.stderr
 
 
-def test_no_qt_in_the_solver() -> None:
-    for path in (ROOT / "solver").rglob("*.py"):
-        text = path.read_text(encoding="utf-8")
-        assert "PyQt" not in text and "QtCore" not in text, path
+#: The modules that hold rules and state: no Qt, so they are tested without widgets (and are
+#: type-checked strictly, with the solver: pyproject.toml [tool.mypy] files).
+QT_FREE = ("solver", "app/game", "app/i18n", "app/stats.py", "app/tchisla.py")
+
+
+def _imports(path: Path) -> set[str]:
+    """Every module a Python file imports (at any depth in the file)."""
+    names: set[str] = set()
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.Import):
+            names.update(alias.name for alias in node.names)
+        elif isinstance(node, ast.ImportFrom) and node.module:
+            names.add(node.module)
+    return names
+
+
+def test_rules_and_state_import_no_qt() -> None:
+    files = [
+        path
+        for name in QT_FREE
+        for path in ((ROOT / name).rglob("*.py") if (ROOT / name).is_dir() else [ROOT / name])
+    ]
+    assert len(files) > 20
+    for path in files:
+        qt = {
+            name for name in _imports(path) if name.split(".")[0] in ("PyQt5", "PyQt6", "PySide6")
+        }
+        assert not qt, f"{path.relative_to(ROOT)} imports {sorted(qt)}"
+
+
+def test_the_strict_type_check_covers_every_qt_free_module() -> None:
+    config = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
+    assert tuple(config["tool"]["mypy"]["files"]) == QT_FREE

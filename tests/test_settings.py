@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 from PyQt5.QtCore import QByteArray, QSettings
 
+from app.game.levels import ComputerLevel, HandLevel
 from app.settings import SCHEMA_VERSION, Settings
 
 
@@ -15,7 +16,8 @@ def _open(path) -> Settings:
 def test_defaults_on_a_fresh_file(tmp_path):
     settings = _open(tmp_path / "s.ini")
     assert (settings.target, settings.card_count, settings.round_seconds) == (24, 4, 60)
-    assert (settings.level, settings.only_solvable, settings.rounds) == ("Normal", False, 0)
+    assert settings.computer_level is ComputerLevel.CASUAL and settings.deal_level is None
+    assert (settings.only_solvable, settings.rounds) == (False, 0)
     assert settings.geometry.isEmpty()
     assert settings.problems == []
 
@@ -25,12 +27,14 @@ def test_values_survive_a_restart(tmp_path):
     settings = _open(path)
     settings.target = 36
     settings.card_count = 5
-    settings.level = "expert"
+    settings.computer_level = "master"
+    settings.deal_level = HandLevel.HARD
     settings.only_solvable = True
     settings.geometry = QByteArray(b"\x01\x02\x03")
     settings.sync()
     again = _open(path)
-    assert (again.target, again.card_count, again.level) == (36, 5, "Expert")
+    assert (again.target, again.card_count, again.computer_level) == (36, 5, ComputerLevel.MASTER)
+    assert again.deal_level is HandLevel.HARD
     assert again.only_solvable is True
     assert bytes(again.geometry) == b"\x01\x02\x03"
 
@@ -40,7 +44,7 @@ def test_bad_values_are_refused_with_a_message(tmp_path):
     with pytest.raises(ValueError, match=r"card_count: 7 is not a valid count of cards \(2..6\)"):
         settings.card_count = 7
     with pytest.raises(ValueError, match="level"):
-        settings.level = "Godlike"
+        settings.computer_level = "Godlike"
     assert settings.card_count == 4
 
 
@@ -66,7 +70,7 @@ def test_a_corrupt_file_is_survived(tmp_path):
     assert settings.only_solvable is False
     assert settings.geometry.isEmpty()
     assert settings.round_seconds == 30  # the good values are kept
-    assert settings.level == "Hard"
+    assert settings.computer_level is ComputerLevel.SKILLED  # "Hard" of an earlier version
     assert any("count of cards" in problem and "'99'" in problem for problem in settings.problems)
     settings.card_count = 5  # and it can be written again
     settings.sync()

@@ -8,6 +8,7 @@ import pytest
 from PyQt5.QtCore import Qt, QThreadPool
 
 from app.game.cards import cards_from_ranks
+from app.game.levels import ComputerLevel
 from app.game.match import MatchSummary, RoundResult
 from app.game.round import Outcome, Reason, Winner
 from app.stats import (
@@ -297,7 +298,7 @@ def played(points: tuple[int, int], answers: list[tuple[list[int], float, float]
         rounds_drawn=0,
         average_answer_time=sum(times) / len(times) if times else None,
         results=tuple(results),
-        level="Normal",
+        level=ComputerLevel.CASUAL,
         card_count=4,
         target=Fraction(24),
         finished=True,
@@ -309,7 +310,7 @@ def test_history_page_charts_the_players_record(qtbot, view: StatsView, app_cont
     history.record_match(played((2, 5), [([1, 2, 3, 4], 8.0, 0.1), ([3, 3, 8, 8], 41.5, 0.9)]))
     history.record_match(played((7, 1), [([4, 4, 7, 7], 30.0, 0.8)]))
     view.refresh_history()
-    assert view.history_summary.text().startswith("2 matches played, 1 won; 3 rounds answered")
+    assert view.history_summary.text().startswith("2 matches finished, 1 won. 3 rounds answered")
     assert bar_values(view.player_points) == [2.0, 7.0]
     assert bar_values(view.computer_points) == [5.0, 1.0]
     points = view.times_series.pointsVector()
@@ -343,7 +344,7 @@ def test_a_short_history_has_whole_number_axes(view: StatsView, app_context) -> 
         played((1, 0), [([1, 2, 3, 4], 8.0, 0.1), ([3, 3, 8, 8], 41.5, 0.9)])
     )
     view.refresh_history()
-    assert view.history_summary.text().startswith("1 match played, 1 won; 2 rounds answered")
+    assert view.history_summary.text().startswith("1 match finished, 1 won. 2 rounds answered")
     rounds = view.times_chart.axes(Qt.Horizontal)[0]
     assert tick_values(rounds) == [1.0, 2.0]
     for chart in (view.points_chart, view.times_chart):

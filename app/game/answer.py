@@ -21,8 +21,14 @@ from solver import (
     to_tree,
 )
 from solver.expression import Nested
+from solver.numbers import RANK_NAMES
 
-from .cards import RANK_LETTERS, Card
+from ..i18n import translate
+from .cards import Card
+
+#: The longest answer read: the longest sensible answer for six cards is far shorter; anything
+#: longer is refused with a message before it is parsed.
+MAX_ANSWER_LENGTH = 200
 
 
 class Verdict(StrEnum):
@@ -30,6 +36,7 @@ class Verdict(StrEnum):
 
     CORRECT = "correct"
     EMPTY = "empty"
+    TOO_LONG = "too long"
     SYNTAX = "syntax"
     CARDS = "cards"  # a card missing, used twice, or not in the hand
     DIVISION_BY_ZERO = "division by zero"
@@ -69,7 +76,19 @@ def check_answer(text: str, cards: Iterable[Card | object], target: object = 24)
     goal = Fraction(to_number(target))
     if not text.strip():
         return AnswerResult(
-            False, "Type an expression that uses every card once.", None, Verdict.EMPTY
+            False,
+            translate("Answer", "Type an expression that uses every card once."),
+            None,
+            Verdict.EMPTY,
+        )
+    if len(text) > MAX_ANSWER_LENGTH:
+        return AnswerResult(
+            False,
+            translate(
+                "Answer",
+                "That answer is {length} characters long: an answer has at most {most}.",
+            ).format(length=len(text), most=MAX_ANSWER_LENGTH),
+            verdict=Verdict.TOO_LONG,
         )
     try:
         expression = parse(text)
@@ -77,19 +96,26 @@ def check_answer(text: str, cards: Iterable[Card | object], target: object = 24)
     except ParseError as error:
         return AnswerResult(
             False,
-            f"Cannot read the expression at position {error.position}: {error.reason}.",
+            translate(
+                "Answer", "Cannot read the expression at position {position}: {reason}."
+            ).format(position=error.position, reason=error.reason),
             verdict=Verdict.SYNTAX,
             position=error.position,
             pointer=error.pointer(),
         )
     except ExpressionError as error:  # parse() output always folds; kept for safety
-        return AnswerResult(False, f"Cannot read the expression: {error}.", verdict=Verdict.SYNTAX)
+        return AnswerResult(
+            False,
+            translate("Answer", "Cannot read the expression: {reason}.").format(reason=error),
+            verdict=Verdict.SYNTAX,
+        )
     value = _value_or_none(expression)
     card_problem = _card_problems(leaves(tree), hand, named)
     if card_problem is not None:
         message, extra, missing = card_problem
         if value is not None:
-            message += f" (It makes {format_number(value)}.)"
+            makes = translate("Answer", "(It makes {value}.)").format(value=format_number(value))
+            message = f"{message} {makes}"
         return AnswerResult(
             False,
             message,
@@ -102,21 +128,30 @@ def check_answer(text: str, cards: Iterable[Card | object], target: object = 24)
     if value is None:
         return AnswerResult(
             False,
-            f"It divides by zero: {_zero_division_place(expression)} cannot be worked out.",
+            translate("Answer", "It divides by zero: {place} cannot be worked out.").format(
+                place=_zero_division_place(expression)
+            ),
             verdict=Verdict.DIVISION_BY_ZERO,
             expression=expression,
         )
     if value != goal:
         return AnswerResult(
             False,
-            f"It evaluates to {format_number(value)}, not {format_number(goal)}.",
+            translate("Answer", "It evaluates to {value}, not {target}.").format(
+                value=format_number(value), target=format_number(goal)
+            ),
             value,
             Verdict.WRONG_VALUE,
             expression=expression,
         )
     shown = render(expression, style="unicode")
     return AnswerResult(
-        True, f"Correct: {shown} = {format_number(goal)}.", value, expression=expression
+        True,
+        translate("Answer", "Correct: {answer} = {target}.").format(
+            answer=shown, target=format_number(goal)
+        ),
+        value,
+        expression=expression,
     )
 
 
@@ -145,14 +180,9 @@ def _zero_division_place(expression: Nested) -> str:
 def _name(value: Fraction, named: bool) -> str:
     """A number as the player knows it: "Q (12)" for face cards when the hand is cards."""
     text = format_number(value.numerator if value.denominator == 1 else value)
-    if named and value.denominator == 1 and value.numerator in RANK_LETTERS:
-        return f"{RANK_LETTERS[value.numerator]} ({text})"
+    if named and value.denominator == 1 and value.numerator in RANK_NAMES:
+        return f"{RANK_NAMES[value.numerator]} ({text})"
     return text
-
-
-def _times(count: int) -> str:
-    """ "once", "twice", "3 times"."""
-    return {1: "once", 2: "twice"}.get(count, f"{count} times")
 
 
 def _card_problems(
@@ -164,34 +194,56 @@ def _card_problems(
     problems: list[str] = []
     extra: list[Fraction] = []
     for value, count in used.items():
+        card = _name(value, named)
         if have[value] == 0:
             extra.extend([value] * count)
             if value < 0 and have[-value]:
                 problems.append(
-                    f"{_name(value, named)} is not one of your cards: "
-                    "a card cannot be made negative, subtract it instead"
+                    translate(
+                        "Answer",
+                        "{card} is not one of your cards: a card cannot be made negative, "
+                        "subtract it instead.",
+                    ).format(card=card)
                 )
             else:
-                problems.append(f"{_name(value, named)} is not one of your cards")
+                problems.append(
+                    translate("Answer", "{card} is not one of your cards.").format(card=card)
+                )
         elif count > have[value]:
             extra.extend([value] * (count - have[value]))
-            held = _times(have[value])
-            problems.append(f"{_name(value, named)} is used {_times(count)} but you have it {held}")
+            problems.append(_used_message(card, count, have[value]))
     missing: list[Fraction] = []
     for value, count in have.items():
         left_out = count - used[value]
         if left_out > 0:
             missing.extend([value] * left_out)
-            if used[value] == 0:
-                both = {1: "", 2: " (both of them)"}.get(count, f" (all {count} of them)")
-                problems.append(f"{_name(value, named)} is missing{both}")
+            card = _name(value, named)
+            if used[value]:
+                problems.append(_used_message(card, used[value], count))
+            elif count == 2:
+                problems.append(
+                    translate("Answer", "{card} is missing (both of them).").format(card=card)
+                )
             else:
                 problems.append(
-                    f"{_name(value, named)} is used {_times(used[value])} "
-                    f"but you have it {_times(count)}"
+                    translate("Answer", "{card} is missing (all %n of them).", None, count).format(
+                        card=card
+                    )
                 )
     if not problems:
         return None
-    hand_text = ", ".join(_name(v, named) for v in hand)
-    message = f"{'; '.join(problems)}. Your cards: {hand_text}."
-    return message, tuple(extra), tuple(missing)
+    cards = translate("Answer", "Your cards: {cards}.").format(
+        cards=", ".join(_name(v, named) for v in hand)
+    )
+    return " ".join([*problems, cards]), tuple(extra), tuple(missing)
+
+
+def _used_message(card: str, used: int, have: int) -> str:
+    """ "8 is used once, but you have 2 of them." """
+    if have == 1:
+        return translate(
+            "Answer", "{card} is used %n times, but you have only one.", None, used
+        ).format(card=card)
+    return translate(
+        "Answer", "{card} is used %n times, but you have {have} of them.", None, used
+    ).format(card=card, have=have)

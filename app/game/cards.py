@@ -3,28 +3,35 @@
 from __future__ import annotations
 
 import random
+import re
+from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+
+from solver.numbers import CARD_LETTERS, RANK_NAMES
+
+from ..i18n import translate
 
 #: Suits in deck order: spades, hearts, diamonds, clubs.
 SUITS = ("S", "H", "D", "C")
 SUIT_SYMBOLS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
-SUIT_NAMES = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
 RANKS = tuple(range(1, 14))
-RANK_LETTERS = {1: "A", 11: "J", 12: "Q", 13: "K"}
-RANK_WORDS = {1: "ace", 11: "jack", 12: "queen", 13: "king"}
-_LETTER_RANKS = {"A": 1, "T": 10, "J": 11, "Q": 12, "K": 13}
+_TOKEN = re.compile(r"[0-9]+|[AJQKTajqkt]")
 _SYMBOL_SUITS = {symbol: suit for suit, symbol in SUIT_SYMBOLS.items()} | {
     "♤": "S",
     "♡": "H",
     "♢": "D",
     "♧": "C",
 }
-RANK_HELP = "type A, 2..10, J, Q or K (or 1..13, T for 10)"
 
 
 class CardError(ValueError):
-    """Text is not a card or a rank; the message says why and what to type instead."""
+    """Text is not a card or a rank; the message says why and what to type instead, and
+    `short` says it in a few words (to fit under a card)."""
+
+    def __init__(self, message: str, short: str | None = None) -> None:
+        super().__init__(message)
+        self.short = short or message
 
 
 class DeckEmpty(ValueError):
@@ -33,27 +40,50 @@ class DeckEmpty(ValueError):
 
 def rank_name(rank: int) -> str:
     """How a rank is written on a card: A, 2..10, J, Q, K."""
-    return RANK_LETTERS.get(rank, str(rank))
+    return RANK_NAMES.get(rank, str(rank))
 
 
 def parse_rank(text: str) -> int:
     """Read a typed rank (A, 2..10, J, Q, K, 1..13, T); raises CardError with a clear message."""
     cleaned = text.strip()
     if not cleaned:
-        raise CardError(f"empty: {RANK_HELP}")
-    letter = _LETTER_RANKS.get(cleaned.upper())
+        raise CardError(
+            translate("Cards", "No card: type A, 2..10, J, Q or K (or 1..13, T for 10)."),
+            translate("Cards", "No card: type A–K"),
+        )
+    letter = CARD_LETTERS.get(cleaned.upper())
     if letter is not None:
         return letter
-    if cleaned.isdigit() and cleaned.isascii():
+    if cleaned.isdigit() and cleaned.isascii() and len(cleaned) <= 4:
         rank = int(cleaned)
         if rank == 0:
-            raise CardError("0 is not a card: the lowest rank is A (1)")
+            raise CardError(
+                translate("Cards", "0 is not a card: the lowest rank is A (1)."),
+                translate("Cards", "0 is not a card"),
+            )
         if rank > 13:
-            raise CardError(f"{rank} is too high: the highest rank is K (13)")
+            raise CardError(
+                translate("Cards", "{rank} is too high: the highest rank is K (13).").format(
+                    rank=rank
+                ),
+                translate("Cards", "{rank} is too high").format(rank=rank),
+            )
         return rank
+    shown = cleaned if len(cleaned) <= 12 else cleaned[:10] + "…"
+    short = translate("Cards", "{text} is not a card").format(text=repr(shown))
     if cleaned.lstrip("+-").isdigit():
-        raise CardError(f"{cleaned!r} is not a card: ranks go from A (1) to K (13)")
-    raise CardError(f"{cleaned!r} is not a card: {RANK_HELP}")
+        raise CardError(
+            translate("Cards", "{text} is not a card: ranks go from A (1) to K (13).").format(
+                text=repr(shown)
+            ),
+            short,
+        )
+    raise CardError(
+        translate(
+            "Cards", "{text} is not a card: type A, 2..10, J, Q or K (or 1..13, T for 10)."
+        ).format(text=repr(shown)),
+        short,
+    )
 
 
 @dataclass(frozen=True, order=True)
@@ -73,12 +103,21 @@ class Card:
     def parse(cls, text: str) -> Card:
         """Read a card like "AS", "10H", "TH", "qd" or "K♣"."""
         cleaned = text.strip()
+        shown = repr(cleaned if len(cleaned) <= 12 else cleaned[:10] + "…")
         if len(cleaned) < 2:
-            raise CardError(f"{cleaned!r} is not a card: write rank then suit, like AS, 10H, QD")
+            raise CardError(
+                translate(
+                    "Cards", "{text} is not a card: write rank then suit, like AS, 10H, QD."
+                ).format(text=shown)
+            )
         suit_char = cleaned[-1]
         suit = _SYMBOL_SUITS.get(suit_char, suit_char.upper())
         if suit not in SUITS:
-            raise CardError(f"{cleaned!r} does not end in a suit (S, H, D, C or ♠ ♥ ♦ ♣)")
+            raise CardError(
+                translate("Cards", "{text} does not end in a suit (S, H, D, C or ♠ ♥ ♦ ♣).").format(
+                    text=shown
+                )
+            )
         return cls(parse_rank(cleaned[:-1]), suit)
 
     @property
@@ -98,11 +137,28 @@ class Card:
 
     @property
     def name(self) -> str:
-        """The card in words, e.g. "queen of diamonds"."""
-        return f"{RANK_WORDS.get(self.rank, str(self.rank))} of {SUIT_NAMES[self.suit]}"
+        """The card in words, e.g. "Queen of diamonds"."""
+        return card_name(self.rank, self.suit)
 
     def __str__(self) -> str:
         return f"{self.rank_name}{self.suit}"
+
+
+def card_name(rank: int, suit: str) -> str:
+    """A card in words in the player's language, e.g. "Queen of diamonds", "7 of clubs"."""
+    ranks = {
+        1: translate("Cards", "Ace"),
+        11: translate("Cards", "Jack"),
+        12: translate("Cards", "Queen"),
+        13: translate("Cards", "King"),
+    }
+    texts = {
+        "S": translate("Cards", "{rank} of spades"),
+        "H": translate("Cards", "{rank} of hearts"),
+        "D": translate("Cards", "{rank} of diamonds"),
+        "C": translate("Cards", "{rank} of clubs"),
+    }
+    return texts[suit].format(rank=ranks.get(rank, str(rank)))
 
 
 def full_deck() -> list[Card]:
@@ -118,6 +174,25 @@ def hand_text(cards: Iterable[Card]) -> str:
 def hand_numbers(cards: Iterable[Card]) -> tuple[int, ...]:
     """The numbers of a hand, in card order."""
     return tuple(card.value for card in cards)
+
+
+def used_cards(text: str, values: Sequence[int]) -> list[bool]:
+    """Which cards (by value, in order) a typed answer already mentions.
+
+    >>> used_cards("8÷(3−", [3, 3, 8, 8])
+    [True, False, True, False]
+    """
+    counts = Counter(
+        (int(token) if len(token) <= 3 else 0)  # no card has a longer number
+        if token.isdigit()
+        else CARD_LETTERS.get(token.upper(), 0)
+        for token in _TOKEN.findall(text)
+    )
+    used = []
+    for value in values:
+        used.append(counts[value] > 0)
+        counts[value] -= 1
+    return used
 
 
 def cards_from_ranks(ranks: Sequence[int]) -> tuple[Card, ...]:
@@ -138,6 +213,10 @@ class Deck:
         self._cards = full_deck()
         if shuffle:
             self.shuffle()
+
+    def replace(self, cards: Iterable[Card]) -> None:
+        """Put these cards in the deck instead, in this order (e.g. a deal worked out elsewhere)."""
+        self._cards = list(cards)
 
     def shuffle(self) -> None:
         """Shuffle the cards still in the deck."""

@@ -7,6 +7,7 @@ from fractions import Fraction
 
 from solver import NumberError, to_number
 
+from ..i18n import translate
 from .cards import SUITS, Card, CardError, Deck, parse_rank, rank_name
 
 MIN_CARDS = 2
@@ -28,6 +29,8 @@ class Slot:
     card: Card | None = None
     text: str = ""
     error: str | None = None
+    #: the error in a few words, to fit under the card
+    short: str | None = None
 
     @property
     def rank(self) -> int | None:
@@ -93,7 +96,11 @@ class HandEditor:
     def first_error(self) -> str | None:
         """The first slot error as "Card 2: ..." for a status line, or None."""
         found = self.errors()
-        return f"Card {found[0][0] + 1}: {found[0][1]}" if found else None
+        if not found:
+            return None
+        return translate("Helper", "Card {number}: {problem}").format(
+            number=found[0][0] + 1, problem=found[0][1]
+        )
 
     @property
     def can_retry(self) -> bool:
@@ -114,7 +121,7 @@ class HandEditor:
         try:
             card = _read_card(text, self._suit_for(index, old))
         except CardError as error:
-            self._slots[index] = Slot(None, text, str(error))
+            self._slots[index] = Slot(None, text, str(error), error.short)
         else:
             self._slots[index] = Slot(card, text.strip())
         self._remember_if_first_complete()

@@ -174,7 +174,7 @@ class History:
                 "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                 (
                     self._now().isoformat(timespec="seconds"),
-                    summary.level,
+                    summary.level.key,
                     summary.card_count,
                     format_number(summary.target),
                     summary.rounds_played,
@@ -200,7 +200,9 @@ class History:
                         format_number(result.target),
                         result.winner.value,
                         result.outcome.reason.value,
-                        result.outcome.seconds,
+                        result.outcome.time_taken
+                        if result.winner is Winner.PLAYER
+                        else result.outcome.seconds,
                         result.hardness,
                         int(result.hint_used),
                         result.wrong_attempts,

@@ -1,4 +1,11 @@
-"""A match against the computer: hands dealt from one shuffled deck, rounds, scores, a summary."""
+"""A match against the computer: hands dealt from one shuffled deck, rounds, scores, a summary.
+
+Dealing can be slow (a hand of a difficulty level, only solvable hands, solving and planning the
+computer's answer), so it is split in three: `Match.deal_job()` takes a snapshot of what dealing
+needs (the deck, the options, a seed) on the caller's thread, `DealJob.run()` does the slow work
+anywhere (a worker thread) without touching the match, and `Match.accept()` applies the result
+back on the caller's thread. `Match.next_round()` does all three at once (tests, scripts).
+"""
 
 from __future__ import annotations
 
@@ -6,22 +13,28 @@ import itertools
 import random
 from collections import Counter
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from fractions import Fraction
+from functools import lru_cache
 from statistics import fmean
 
 from solver import Solution, solvable, to_number
+from solver.difficulty import Rules, levels
 
-from .cards import Card, Deck, hand_numbers, hand_text
+from ..i18n import translate
+from .cards import Card, Deck, full_deck, hand_numbers, hand_text
 from .clock import Clock
-from .opponent import Level, Opponent, Plan
+from .levels import ComputerLevel, HandLevel, hand_level_name
+from .opponent import Opponent, Plan
 from .round import DEFAULT_HINT_SECONDS, DEFAULT_ROUND_SECONDS, Outcome, Round, Winner, solve_hand
-
-#: Decides whether a hand (its numbers, sorted) may be dealt for a target, e.g. by difficulty level.
-DealFilter = Callable[[tuple[int, ...], Fraction], bool]
 
 #: Random draws tried before every distinct hand left in the deck is checked.
 RANDOM_TRIES = 200
+#: Hands of a difficulty level are dealt for at most this many cards (scoring every hand of six
+#: cards takes minutes).
+LEVEL_MAX_CARDS = 5
+
+Cancel = Callable[[], bool]
 
 
 @dataclass(frozen=True)
@@ -33,8 +46,10 @@ class MatchOptions:
     #: None: deal until the deck runs out (13 rounds of 4 cards); N: exactly N rounds
     rounds: int | None = None
     round_seconds: float = DEFAULT_ROUND_SECONDS
-    level: Level = Level.NORMAL
+    level: ComputerLevel = ComputerLevel.CASUAL
     only_solvable: bool = False
+    #: None: hands of any difficulty; else only hands of this level
+    deal_level: HandLevel | None = None
     hint_seconds: float = DEFAULT_HINT_SECONDS
 
     def __post_init__(self) -> None:
@@ -45,15 +60,177 @@ class MatchOptions:
         if self.round_seconds <= 0:
             raise ValueError(f"a round needs a positive time, not {self.round_seconds} s")
 
+    @property
+    def total_rounds(self) -> int:
+        """How many rounds the match has (52 // cards when dealing until the deck runs out)."""
+        return self.rounds or 52 // self.card_count
+
 
 @dataclass(frozen=True)
 class RoundSetup:
-    """Everything a round needs that may be slow to work out (run `prepare_round` in a worker)."""
+    """Everything a round needs that may be slow to work out."""
 
     cards: tuple[Card, ...]
     target: int | Fraction
     solutions: tuple[Solution, ...]
     computer: Plan | None
+
+
+@dataclass(frozen=True)
+class Dealt:
+    """What a deal job hands back: the round's setup (None: no hand is left to deal), the deck
+    after dealing, and a note for the player (e.g. why the difficulty could not be kept)."""
+
+    job: DealJob
+    setup: RoundSetup | None
+    deck: tuple[Card, ...]
+    note: str | None = None
+
+
+@dataclass(frozen=True)
+class DealJob:
+    """A snapshot of what dealing the next round needs; `run` may be called on any thread."""
+
+    deck: tuple[Card, ...]
+    options: MatchOptions
+    #: deal cards of these ranks (a chosen hand), else draw from the deck
+    ranks: tuple[int, ...] | None
+    seed: int
+    #: whether an empty deck may be gathered and shuffled again (a set number of rounds)
+    reshuffle: bool = field(default=False)
+
+    def run(self, cancel: Cancel | None = None) -> Dealt:
+        """Deal a hand (honouring only-solvable and the difficulty), solve it, plan the computer."""
+        rng = random.Random(self.seed)
+        deck = list(self.deck)
+        options = self.options
+        note = None
+        accept: Accept = _accept_any
+        if options.deal_level is not None or options.only_solvable:
+            accept, note = _acceptance(options, cancel)
+        cards: tuple[Card, ...] | None
+        if self.ranks is not None:
+            cards = _cards_of(deck, self.ranks)
+        else:
+            cards = _draw(deck, options.card_count, accept, rng)
+            if cards is None and self.reshuffle:
+                deck = full_deck()
+                rng.shuffle(deck)
+                cards = _draw(deck, options.card_count, accept, rng)
+        if cards is None:
+            return Dealt(self, None, tuple(deck), note)
+        left = list(deck)
+        for card in cards:
+            if card in left:
+                left.remove(card)
+        return Dealt(self, prepare_round(cards, options, rng, cancel), tuple(left), note)
+
+
+def prepare_round(
+    cards: Sequence[Card],
+    options: MatchOptions,
+    rng: random.Random | None = None,
+    cancel: Cancel | None = None,
+) -> RoundSetup:
+    """Solve the hand and plan the computer's answer (slow work: may run in a worker)."""
+    goal = to_number(options.target)
+    solutions = tuple(solve_hand(cards, goal, cancel))
+    opponent = Opponent(options.level, rng)
+    plan = opponent.plan(hand_numbers(cards), goal, options.round_seconds, solutions)
+    return RoundSetup(tuple(cards), goal, solutions, plan)
+
+
+Accept = Callable[[tuple[int, ...]], bool]
+
+
+def _accept_any(numbers: tuple[int, ...]) -> bool:
+    return True
+
+
+@lru_cache(maxsize=1 << 14)
+def _solvable(hand: tuple[int, ...], target: int | Fraction) -> bool:
+    """Whether a sorted hand makes the target (cached: a match asks again and again)."""
+    return solvable(hand, target)
+
+
+def level_hands(
+    level: HandLevel, card_count: int, target: object, cancel: Cancel | None = None
+) -> frozenset[tuple[int, ...]]:
+    """The sorted hands of a difficulty level (scores every hand the first time: about 2 s for
+    four cards; run it in a worker). ValueError when the rules are too large to score."""
+    if card_count > LEVEL_MAX_CARDS:
+        raise ValueError(f"hand difficulty is scored for at most {LEVEL_MAX_CARDS} cards")
+    bands = levels(Rules(cards=card_count, target=to_number(target)), cancel=cancel)
+    return frozenset(bands.hands[list(HandLevel).index(level)])
+
+
+def _acceptance(options: MatchOptions, cancel: Cancel | None) -> tuple[Accept, str | None]:
+    """Which hands may be dealt, and a note when the difficulty cannot be kept."""
+    target = to_number(options.target)
+    allowed: frozenset[tuple[int, ...]] | None = None
+    note = None
+    if options.deal_level is not None:
+        try:
+            allowed = level_hands(options.deal_level, options.card_count, target, cancel)
+        except ValueError:
+            note = translate(
+                "Match",
+                "Hands of any difficulty are dealt: the {level} level is worked out for at most "
+                "{most} cards.",
+            ).format(level=hand_level_name(options.deal_level), most=LEVEL_MAX_CARDS)
+
+    def accept(numbers: tuple[int, ...]) -> bool:
+        hand = tuple(sorted(numbers))
+        if allowed is not None:
+            return hand in allowed
+        return not options.only_solvable or _solvable(hand, target)
+
+    return accept, note
+
+
+def _cards_of(deck: list[Card], ranks: Sequence[int]) -> tuple[Card, ...]:
+    """Cards of these ranks, from the deck where it still holds them (other suits otherwise)."""
+    chosen: list[Card] = []
+    spare = full_deck()
+    for rank in ranks:
+        card = next((c for c in deck if c.rank == rank and c not in chosen), None)
+        if card is None:
+            card = next(c for c in spare if c.rank == rank and c not in chosen)
+        chosen.append(card)
+    return tuple(chosen)
+
+
+def _draw(
+    deck: list[Card], count: int, accept: Accept, rng: random.Random
+) -> tuple[Card, ...] | None:
+    """A hand from the deck (top first) that `accept`s, or None if none is left."""
+    if len(deck) < count:
+        return None
+    top = tuple(deck[:count])
+    if accept is _accept_any or accept(hand_numbers(top)):
+        return top
+    for _ in range(RANDOM_TRIES):
+        hand = tuple(rng.sample(deck, count))
+        if accept(hand_numbers(hand)):
+            return hand
+    return _search_every_hand(deck, count, accept, rng)
+
+
+def _search_every_hand(
+    deck: list[Card], count: int, accept: Accept, rng: random.Random
+) -> tuple[Card, ...] | None:
+    """Check every distinct hand (by ranks) left in the deck; a random accepted one."""
+    left = Counter(card.rank for card in deck)
+    hands = [
+        ranks
+        for ranks in itertools.combinations_with_replacement(sorted(left), count)
+        if all(left[rank] >= n for rank, n in Counter(ranks).items())
+    ]
+    rng.shuffle(hands)
+    for ranks in hands:
+        if accept(ranks):
+            return _cards_of(deck, ranks)
+    return None
 
 
 @dataclass(frozen=True)
@@ -64,7 +241,7 @@ class RoundResult:
     cards: tuple[Card, ...]
     target: int | Fraction
     outcome: Outcome
-    #: 0.0 (easiest) .. 1.0 (hardest), as the computer judged the hand
+    #: 0.0 (easiest) .. 1.0 (hardest): the hand's difficulty score on a 0..1 scale
     hardness: float
     hint_used: bool
     wrong_attempts: int
@@ -81,8 +258,8 @@ class RoundResult:
 
     @property
     def answer_seconds(self) -> float | None:
-        """How long the player took to win the round (None if the player did not win it)."""
-        return self.outcome.seconds if self.winner is Winner.PLAYER else None
+        """The player's time on a round they won, a hint's cost included (None otherwise)."""
+        return self.outcome.time_taken if self.winner is Winner.PLAYER else None
 
 
 @dataclass(frozen=True)
@@ -95,16 +272,17 @@ class MatchSummary:
     rounds_won: int
     rounds_lost: int
     rounds_drawn: int
-    #: mean seconds over the rounds the player won (None if none)
+    #: mean seconds over the rounds the player won, hints' costs included (None if none)
     average_answer_time: float | None
     results: tuple[RoundResult, ...]
-    level: str
+    level: ComputerLevel
     card_count: int
     target: int | Fraction
-    #: False when the player quit before the last round
+    #: False when the player left before the last round (the match is recorded as abandoned)
     finished: bool
     #: rounds in which the player took a hint
     hints_used: int = 0
+    total_rounds: int = 0
 
     @property
     def winner(self) -> Winner:
@@ -113,70 +291,53 @@ class MatchSummary:
             return Winner.NOBODY
         return Winner.PLAYER if self.player_points > self.computer_points else Winner.COMPUTER
 
-    def lines(self) -> list[str]:
-        """The summary as lines of text for a dialog."""
-        verdict = {
-            Winner.PLAYER: "You win the match!",
-            Winner.COMPUTER: "The computer wins the match.",
-            Winner.NOBODY: "The match is a draw.",
-        }[self.winner]
-        average = (
-            "no rounds won"
-            if self.average_answer_time is None
-            else f"{self.average_answer_time:.1f} s"
-        )
-        lines = [
-            verdict,
-            f"You {self.player_points} : {self.computer_points} computer ({self.level})",
-            f"Rounds: {self.rounds_played} played, {self.rounds_won} won by you, "
-            f"{self.rounds_lost} by the computer, {self.rounds_drawn} by nobody",
-            f"Average answer time: {average}",
-        ]
-        if self.hints_used:
-            lines.append(f"Hints taken: {self.hints_used}")
+    def verdict(self) -> str:
+        """The headline: who won the match."""
         if not self.finished:
-            lines.append("You quit before the last round.")
+            return translate("Summary", "Match abandoned")
+        return {
+            Winner.PLAYER: translate("Summary", "You win the match!"),
+            Winner.COMPUTER: translate("Summary", "The computer wins the match."),
+            Winner.NOBODY: translate("Summary", "The match is a draw."),
+        }[self.winner]
+
+    def lines(self) -> list[str]:
+        """The details under the headline, one line each."""
+        lines = [
+            translate("Summary", "You {player} : {computer} computer ({level})").format(
+                player=self.player_points, computer=self.computer_points, level=self.level.label
+            ),
+            translate(
+                "Summary",
+                "Rounds: %n played, {won} won by you, {lost} by the computer, {drawn} by nobody",
+                None,
+                self.rounds_played,
+            ).format(won=self.rounds_won, lost=self.rounds_lost, drawn=self.rounds_drawn),
+        ]
+        if self.average_answer_time is None:
+            lines.append(translate("Summary", "Average answer time: no rounds won"))
+        else:
+            lines.append(
+                translate("Summary", "Average answer time: {seconds:.1f} s").format(
+                    seconds=self.average_answer_time
+                )
+            )
+        if self.hints_used:
+            lines.append(translate("Summary", "Hints taken: %n", None, self.hints_used))
+        if not self.finished:
+            lines.append(
+                translate(
+                    "Summary",
+                    "You left after %n rounds of {total}: the match is kept as abandoned.",
+                    None,
+                    self.rounds_played,
+                ).format(total=self.total_rounds)
+            )
         return lines
 
 
-def prepare_round(
-    cards: Sequence[Card],
-    target: object,
-    opponent: Opponent | None,
-    cancel: Callable[[], bool] | None = None,
-) -> RoundSetup:
-    """Solve the hand and plan the computer's answer (slow work: may run in a worker)."""
-    goal = to_number(target)
-    solutions = tuple(solve_hand(cards, goal, cancel))
-    plan = None if opponent is None else opponent.plan(hand_numbers(cards), goal, solutions)
-    return RoundSetup(tuple(cards), goal, solutions, plan)
-
-
-def level_filter(
-    level: str,
-    card_count: int = 4,
-    target: object = 24,
-    cancel: Callable[[], bool] | None = None,
-) -> DealFilter:
-    """A deal filter for a difficulty level of `solver.difficulty` (Easy, Medium, Hard, Expert).
-
-    Scores every hand of the rules the first time (about 2 s for 4 cards; run it in a worker);
-    raises ValueError (LimitError) for an unknown level or rules too large to score.
-    """
-    from solver import difficulty
-
-    rules = difficulty.Rules(cards=card_count, target=to_number(target))
-    table = difficulty.levels(rules, cancel=cancel)
-    allowed = frozenset(table.hands[difficulty.level_index(level)])
-    return lambda numbers, _target: tuple(sorted(numbers)) in allowed
-
-
 class Match:
-    """Rounds dealt from a shuffled deck until it runs out (or N rounds), with scores and a summary.
-
-    Use `next_round()` for everything at once, or `deal()` + `prepare(cards)` (in a worker) +
-    `start_round(setup)` to keep solving off the GUI thread.
-    """
+    """Rounds dealt from a shuffled deck until it runs out (or N rounds), scores and a summary."""
 
     def __init__(
         self,
@@ -184,33 +345,17 @@ class Match:
         *,
         clock: Clock,
         rng: random.Random | None = None,
-        opponent: Opponent | None = None,
-        deal_filter: DealFilter | None = None,
     ) -> None:
         self.options = options or MatchOptions()
         self.clock = clock
         self.rng = rng if rng is not None else random.Random()
         self.deck = Deck(self.rng)
-        self.opponent = opponent or Opponent(self.options.level, self.rng)
-        self._accepted: dict[tuple[int, ...], bool] = {}
-        self._deal_filter = deal_filter
         self.results: list[RoundResult] = []
         self.current: Round | None = None
-        self.quit_early = False
+        self.abandoned = False
         self._exhausted = False
 
     # --- state ---------------------------------------------------------------------------------
-
-    @property
-    def deal_filter(self) -> DealFilter | None:
-        """Which hands may be dealt (None: any), e.g. `level_filter("Hard")`."""
-        return self._deal_filter
-
-    @deal_filter.setter
-    def deal_filter(self, value: DealFilter | None) -> None:
-        """Set the filter (the cache of accepted hands starts afresh)."""
-        self._deal_filter = value
-        self._accepted.clear()
 
     @property
     def target(self) -> int | Fraction:
@@ -229,51 +374,56 @@ class Match:
 
     @property
     def round_number(self) -> int:
-        """1-based number of the current (or next) round."""
-        return len(self.results) + (0 if self.current is None or self.current.is_over else 1)
+        """1-based number of the round being played (or about to be dealt)."""
+        playing = self.current is not None and not self.current.is_over
+        return len(self.results) + (1 if playing or self.current is None else 0)
 
     @property
     def total_rounds(self) -> int:
-        """How many rounds the match has (52 // cards when dealing until the deck runs out)."""
-        return self.options.rounds or 52 // self.options.card_count
+        """How many rounds the match has."""
+        return self.options.total_rounds
+
+    @property
+    def in_round(self) -> bool:
+        """Whether a round is being played."""
+        return self.current is not None and not self.current.is_over
 
     @property
     def is_over(self) -> bool:
-        """Whether the match has ended (last round played, deck out of dealable hands, or quit)."""
-        if self.current is not None and not self.current.is_over:
+        """Whether the match has ended (last round played, no dealable hand left, or left)."""
+        if self.in_round:
             return False
-        return self.quit_early or self._exhausted or len(self.results) >= self.total_rounds
+        return self.abandoned or self._exhausted or len(self.results) >= self.total_rounds
 
     # --- dealing and rounds ----------------------------------------------------------------------
 
-    def deal(self) -> tuple[Card, ...] | None:
-        """The next hand from the deck (honouring only-solvable and the deal filter); None at the
-        end of the match."""
-        if self.current is not None and not self.current.is_over:
+    def deal_job(self, ranks: Sequence[int] | None = None) -> DealJob | None:
+        """What dealing the next round needs (None at the end of the match); run it anywhere,
+        then `accept` its result here."""
+        if self.in_round:
             raise RuntimeError("a round is still in progress: finish or skip it first")
         if self.is_over:
             return None
-        count = self.options.card_count
-        if self.deck.remaining < count and self.options.rounds is not None:
-            self.deck.reset()
-        cards = self._draw(count) if self.deck.remaining >= count else None
-        if cards is None and self.options.rounds is not None and self.deck.remaining < 52:
-            self.deck.reset()
-            cards = self._draw(count)
-        if cards is None:
-            self._exhausted = True
-        return cards
+        return DealJob(
+            self.deck.cards,
+            self.options,
+            None if ranks is None else tuple(ranks),
+            self.rng.getrandbits(64),
+            reshuffle=self.options.rounds is not None,
+        )
 
-    def prepare(
-        self, cards: Sequence[Card], cancel: Callable[[], bool] | None = None
-    ) -> RoundSetup:
-        """Solve a dealt hand and plan the computer's answer (may run in a worker)."""
-        return prepare_round(cards, self.target, self.opponent, cancel)
+    def accept(self, dealt: Dealt) -> Round | None:
+        """Start the round a deal job prepared (None: no hand was left, the match is over)."""
+        if self.in_round:
+            raise RuntimeError("a round is still in progress: finish or skip it first")
+        self.deck.replace(dealt.deck)
+        if dealt.setup is None:
+            self._exhausted = True
+            return None
+        return self.start_round(dealt.setup)
 
     def start_round(self, setup: RoundSetup) -> Round:
-        """Start the round for a prepared hand; its result is recorded when it ends."""
-        if self.current is not None and not self.current.is_over:
-            raise RuntimeError("a round is still in progress: finish or skip it first")
+        """Start the round for a prepared hand; its result is kept when it ends."""
         self.current = Round(
             setup.cards,
             setup.target,
@@ -286,16 +436,15 @@ class Match:
         )
         return self.current
 
-    def next_round(self) -> Round | None:
+    def next_round(self, ranks: Sequence[int] | None = None) -> Round | None:
         """Deal, prepare and start the next round in one go; None at the end of the match."""
-        cards = self.deal()
-        return None if cards is None else self.start_round(self.prepare(cards))
+        job = self.deal_job(ranks)
+        return None if job is None else self.accept(job.run())
 
-    def quit(self) -> None:
-        """End the match now; a round in progress is skipped."""
-        if self.current is not None and not self.current.is_over:
-            self.current.skip()
-        self.quit_early = True
+    def abandon(self) -> None:
+        """Leave the match now: a round in progress is dropped, not counted."""
+        self.current = None
+        self.abandoned = True
 
     def summary(self) -> MatchSummary:
         """Player vs computer, rounds won, average answer time, every round's result."""
@@ -309,11 +458,12 @@ class Match:
             rounds_drawn=sum(r.winner is Winner.NOBODY for r in self.results),
             average_answer_time=fmean(times) if times else None,
             results=tuple(self.results),
-            level=self.opponent.level.label,
+            level=self.options.level,
             card_count=self.options.card_count,
             target=self.target,
-            finished=not self.quit_early,
+            finished=not self.abandoned,
             hints_used=sum(r.hint_used for r in self.results),
+            total_rounds=self.total_rounds,
         )
 
     # --- helpers -------------------------------------------------------------------------------
@@ -321,60 +471,15 @@ class Match:
     def _record(self, finished: Round) -> None:
         """Keep a finished round's result (called by the round when it ends)."""
         assert finished.outcome is not None
-        number = len(self.results) + 1
+        plan = finished.computer
         self.results.append(
             RoundResult(
-                number=number,
+                number=len(self.results) + 1,
                 cards=finished.cards,
                 target=finished.target,
                 outcome=finished.outcome,
-                hardness=finished.computer.hardness if finished.computer else 0.0,
+                hardness=plan.hardness if plan is not None else 0.0,
                 hint_used=finished.hint_given is not None,
                 wrong_attempts=sum(not a.ok for a in finished.attempts),
             )
         )
-
-    def _wanted(self, numbers: tuple[int, ...]) -> bool:
-        """Whether a hand passes only-solvable and the deal filter (cached by sorted numbers)."""
-        key = tuple(sorted(numbers))
-        if key not in self._accepted:
-            goal = Fraction(self.target)
-            ok = not self.options.only_solvable or solvable(key, self.target)
-            if ok and self.deal_filter is not None:
-                try:
-                    ok = self.deal_filter(key, goal)
-                except ValueError:  # e.g. no difficulty score for a hand without solution
-                    ok = False
-            self._accepted[key] = ok
-        return self._accepted[key]
-
-    def _draw(self, count: int) -> tuple[Card, ...] | None:
-        """A hand from the deck that passes the filters, or None if none is left."""
-        if not self.options.only_solvable and self.deal_filter is None:
-            return self.deck.deal(count)
-        cards = list(self.deck.cards)
-        top = tuple(cards[:count])
-        if self._wanted(hand_numbers(top)):
-            return self.deck.take(top)
-        for _ in range(RANDOM_TRIES):
-            hand = tuple(self.rng.sample(cards, count))
-            if self._wanted(hand_numbers(hand)):
-                return self.deck.take(hand)
-        return self._search_every_hand(cards, count)
-
-    def _search_every_hand(self, cards: list[Card], count: int) -> tuple[Card, ...] | None:
-        """Check every distinct hand (by ranks) left in the deck; take a random matching one."""
-        left = Counter(card.rank for card in cards)
-        hands = [
-            ranks
-            for ranks in itertools.combinations_with_replacement(sorted(left), count)
-            if all(left[rank] >= n for rank, n in Counter(ranks).items())
-        ]
-        self.rng.shuffle(hands)
-        for ranks in hands:
-            if self._wanted(ranks):
-                hand: list[Card] = []
-                for rank in ranks:
-                    hand.append(next(c for c in cards if c.rank == rank and c not in hand))
-                return self.deck.take(hand)
-        return None

@@ -10,6 +10,7 @@ from fractions import Fraction
 
 from solver import Solution, format_number, parse, solve, to_number, to_tree
 
+from ..i18n import translate
 from .answer import AnswerResult, Verdict, check_answer
 from .cards import Card, hand_numbers
 from .clock import Clock
@@ -47,6 +48,30 @@ class Reason(StrEnum):
     SKIPPED = "skipped"
 
 
+def reason_text(reason: Reason) -> str:
+    """How a round ended, in a few words for a table."""
+    texts = {
+        Reason.ANSWERED: translate("Round", "answered"),
+        Reason.CLAIM_RIGHT: translate("Round", "no solution, rightly claimed"),
+        Reason.CLAIM_WRONG: translate("Round", "no solution, wrongly claimed"),
+        Reason.COMPUTER_ANSWERED: translate("Round", "computer answered"),
+        Reason.COMPUTER_NO_SOLUTION: translate("Round", "computer declared no solution"),
+        Reason.TIMED_OUT: translate("Round", "timed out"),
+        Reason.SKIPPED: translate("Round", "skipped"),
+    }
+    return texts[reason]
+
+
+def winner_text(winner: Winner) -> str:
+    """Who took a round, for a table."""
+    texts = {
+        Winner.PLAYER: translate("Round", "You"),
+        Winner.COMPUTER: translate("Round", "Computer"),
+        Winner.NOBODY: translate("Round", "Nobody"),
+    }
+    return texts[winner]
+
+
 @dataclass(frozen=True)
 class Outcome:
     """How a round ended: who scores, why, a message, and the answer shown (None: no solution)."""
@@ -57,6 +82,13 @@ class Outcome:
     answer: Solution | None
     #: active seconds from the start of the round to its end (pauses not counted)
     seconds: float
+    #: seconds the player paid for a hint in this round
+    penalty: float = 0.0
+
+    @property
+    def time_taken(self) -> float:
+        """The player's time for the round: the active seconds plus what a hint cost."""
+        return self.seconds + self.penalty
 
     @property
     def answer_steps(self) -> list[str]:
@@ -151,9 +183,14 @@ class Round:
         return math.inf if self.computer is None else self.computer.seconds
 
     @property
+    def penalty(self) -> float:
+        """Seconds the player has paid for a hint this round."""
+        return self.hint_given.cost_seconds if self.hint_given else 0.0
+
+    @property
     def time_limit(self) -> float:
-        """The player's time: the round time less the cost of a hint taken."""
-        return self.round_seconds - (self.hint_given.cost_seconds if self.hint_given else 0.0)
+        """The player's active time: the round time less the cost of a hint taken."""
+        return self.round_seconds - self.penalty
 
     def elapsed(self) -> float:
         """Active seconds since the start (pauses excluded; never past the moment the round ends,
@@ -190,9 +227,8 @@ class Round:
         if computer <= elapsed and computer < self.time_limit:
             return self._computer_finishes(computer)
         if elapsed >= self.time_limit:
-            return self._end(
-                Winner.NOBODY, Reason.TIMED_OUT, "Time is up.", self._shown(), self.time_limit
-            )
+            up = translate("Round", "Time is up.")
+            return self._end(Winner.NOBODY, Reason.TIMED_OUT, up, self._shown(), self.time_limit)
         return None
 
     # --- player actions ------------------------------------------------------------------------
@@ -207,14 +243,20 @@ class Round:
         if result.ok:
             answer = Solution(to_tree(parse(text)))
             seconds = self.elapsed()
-            self._end(
-                Winner.PLAYER,
-                Reason.ANSWERED,
-                f"Right, in {seconds:.1f} s! A point to you.",
-                answer,
-                seconds,
-            )
+            self._end(Winner.PLAYER, Reason.ANSWERED, self._right_message(seconds), answer, seconds)
         return result
+
+    def _right_message(self, seconds: float) -> str:
+        """What a right answer says: the time it took, a hint's cost included."""
+        if self.hint_given is None:
+            return translate("Round", "Right, in {seconds:.1f} s! A point to you.").format(
+                seconds=seconds
+            )
+        return translate(
+            "Round",
+            "Right, in {total:.1f} s ({seconds:.1f} s and {cost:.0f} s for the hint)! "
+            "A point to you.",
+        ).format(total=seconds + self.penalty, seconds=seconds, cost=self.penalty)
 
     def claim_no_solution(self) -> Outcome | None:
         """The player says the hand has no solution: a point if right, the round lost if wrong."""
@@ -224,14 +266,18 @@ class Round:
             return self._end(
                 Winner.PLAYER,
                 Reason.CLAIM_RIGHT,
-                f"Right: {self._hand()} has no solution. A point to you.",
+                translate("Round", "Right: {hand} has no solution. A point to you.").format(
+                    hand=self._hand()
+                ),
                 None,
                 self.elapsed(),
             )
         return self._end(
             Winner.COMPUTER,
             Reason.CLAIM_WRONG,
-            f"Wrong: {self._hand()} has a solution. The computer takes the round.",
+            translate(
+                "Round", "Wrong: {hand} has a solution. The computer takes the round."
+            ).format(hand=self._hand()),
             self._shown(),
             self.elapsed(),
         )
@@ -249,9 +295,11 @@ class Round:
         shown = self._shown()
         if shown is not None:
             step = shown.steps[0]
-            text = f"First step: {step.text('unicode')}"
+            text = translate("Round", "First step: {step}").format(step=step.text("unicode"))
         else:
-            text = f"There is no first step: no way to make {format_number(self.target)}."
+            text = translate("Round", "There is no first step: no way to make {target}.").format(
+                target=format_number(self.target)
+            )
         self.hint_given = Hint(text, self.hint_seconds)
         return self.hint_given
 
@@ -277,7 +325,8 @@ class Round:
             return None
         seconds = self.elapsed()
         self._paused_at = None
-        return self._end(Winner.NOBODY, Reason.SKIPPED, "Skipped.", self._shown(), seconds)
+        skipped = translate("Round", "Skipped.")
+        return self._end(Winner.NOBODY, Reason.SKIPPED, skipped, self._shown(), seconds)
 
     # --- helpers -------------------------------------------------------------------------------
 
@@ -285,20 +334,26 @@ class Round:
         """Why the player cannot act now (paused or over), as an answer result; None if playing."""
         self.tick()
         if self.state is RoundState.PAUSED:
-            return AnswerResult(False, "The game is paused: resume to answer.", None, _NOT_PLAYING)
+            paused = translate("Round", "The game is paused: resume to answer.")
+            return AnswerResult(False, paused, None, _NOT_PLAYING)
         if self.outcome is not None:
-            return AnswerResult(
-                False, f"The round is over. {self.outcome.message}", None, _NOT_PLAYING
+            over = translate("Round", "The round is over. {outcome}").format(
+                outcome=self.outcome.message
             )
+            return AnswerResult(False, over, None, _NOT_PLAYING)
         return None
 
     def _computer_finishes(self, seconds: float) -> Outcome:
         """The computer answers (or declares no solution) at its time."""
         plan = self.computer
         if plan is None or plan.solution is None:
-            message = f"The computer declares that {self._hand()} has no solution. It is right."
+            message = translate(
+                "Round", "The computer declares that {hand} has no solution. It is right."
+            ).format(hand=self._hand())
             return self._end(Winner.COMPUTER, Reason.COMPUTER_NO_SOLUTION, message, None, seconds)
-        message = f"The computer found it first, after {seconds:.1f} s."
+        message = translate("Round", "The computer found it first, after {seconds:.1f} s.").format(
+            seconds=seconds
+        )
         return self._end(Winner.COMPUTER, Reason.COMPUTER_ANSWERED, message, plan.solution, seconds)
 
     def _shown(self) -> Solution | None:
@@ -317,10 +372,17 @@ class Round:
         """End the round: add the answer shown to the message, record, notify."""
         if reason not in (Reason.ANSWERED, Reason.CLAIM_RIGHT, Reason.COMPUTER_NO_SOLUTION):
             if answer is not None:
-                message += f" One answer: {answer.display()} = {format_number(self.target)}."
+                shown = translate("Round", "One answer: {answer} = {target}.").format(
+                    answer=answer.display(), target=format_number(self.target)
+                )
+                message = f"{message} {shown}"
             elif not self.solutions:
-                message += f" There is no solution to {self._hand()}."
-        self.outcome = Outcome(winner, reason, message, answer, seconds)
+                none = translate("Round", "There is no solution to {hand}.").format(
+                    hand=self._hand()
+                )
+                message = f"{message} {none}"
+        penalty = self.penalty if winner is Winner.PLAYER else 0.0
+        self.outcome = Outcome(winner, reason, message, answer, seconds, penalty)
         self._paused_at = None
         if self._on_end is not None:
             self._on_end(self)

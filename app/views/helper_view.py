@@ -8,6 +8,7 @@ from fractions import Fraction
 from PyQt5.QtCore import QTimer
 from PyQt5.QtGui import QShowEvent
 from PyQt5.QtWidgets import (
+    QAction,
     QApplication,
     QHBoxLayout,
     QLabel,
@@ -19,10 +20,11 @@ from PyQt5.QtWidgets import (
 
 from solver import Solution, format_number, solve
 
-from ..cards import svg_icon
 from ..context import AppContext
 from ..game.cards import CardError, Deck
 from ..game.hand import HandEditor, HandError
+from ..i18n import translate
+from ..widgets.actions import retitle, view_action
 from ..widgets.card_slot import CardSlot
 from ..widgets.felt import Felt
 from ..widgets.fonts import enlarge
@@ -71,25 +73,52 @@ class HelperView(QWidget):
 
     # --- layout ----------------------------------------------------------------------------
 
-    def _button(self, text: str, tip: str, slot: Callable[[], None]) -> QPushButton:
-        """A button with an icon from the assets and a tooltip."""
-        button = QPushButton(svg_icon(text.lower()), text, self)
-        button.setToolTip(tip)
-        button.clicked.connect(slot)
+    def _button(self, action: QAction) -> QPushButton:
+        """A button for one of the view's actions (its icon, text, tooltip, enabled state)."""
+        button = QPushButton(self)
+        button.clicked.connect(action.trigger)
+
+        def follow() -> None:
+            button.setIcon(action.icon())
+            button.setText(action.text().replace("&", ""))
+            button.setToolTip(action.toolTip())
+            button.setEnabled(action.isEnabled())
+
+        action.changed.connect(follow)
+        follow()
         return button
+
+    def _make_actions(self) -> None:
+        """Deal, Retry and Clear: in the Game menu while the helper is shown, and as buttons."""
+        self.deal_action = view_action(self, self.new_deal, ["Ctrl+N"], "deal")
+        self.retry_action = view_action(self, self.retry, ["Ctrl+R"], "retry")
+        self.clear_action = view_action(self, self.clear, ["Ctrl+L"], "clear")
+        retitle(
+            self.deal_action,
+            translate("Helper", "&Deal"),
+            translate("Helper", "Deal random cards from a shuffled deck"),
+        )
+        retitle(
+            self.retry_action,
+            translate("Helper", "&Retry"),
+            translate("Helper", "Go back to the hand as dealt or typed"),
+        )
+        retitle(
+            self.clear_action,
+            translate("Helper", "&Clear"),
+            translate("Helper", "Clear the cards and start a new hand"),
+        )
+
+    def menu_actions(self) -> list[QAction | None]:
+        """The Game menu's part for this view."""
+        return [self.deal_action, self.retry_action, self.clear_action]
 
     def _build(self) -> None:
         """Controls on top, the cards in the middle, the answers below."""
-        self.deal_button = self._button(
-            "Deal", "Deal random cards from a shuffled deck (Ctrl+N)", self.new_deal
-        )
-        self.retry_button = self._button(
-            "Retry", "Go back to the hand as dealt or typed (Ctrl+R)", self.retry
-        )
-        self.clear_button = self._button(
-            "Clear", "Clear the cards and start a new hand (Ctrl+L)", self.clear
-        )
-        self.deal_button.setDefault(True)
+        self._make_actions()
+        self.deal_button = self._button(self.deal_action)
+        self.retry_button = self._button(self.retry_action)
+        self.clear_button = self._button(self.clear_action)
         self.target_box = QSpinBox(self)
         self.target_box.setRange(1, 9999)
         self.target_box.setValue(int(self.editor.target))
@@ -205,9 +234,9 @@ class HelperView(QWidget):
     def refresh(self) -> None:
         """Show the editor's state and ask for the answers when the hand is complete."""
         for slot, state in zip(self.slots, self.editor.slots, strict=True):
-            slot.show_slot(state.card, state.text, state.error)
-        self.retry_button.setEnabled(self.editor.can_retry)
-        self.clear_button.setEnabled(any(s.text or s.card for s in self.editor.slots))
+            slot.show_slot(state)
+        self.retry_action.setEnabled(self.editor.can_retry)
+        self.clear_action.setEnabled(any(s.text or s.card for s in self.editor.slots))
         numbers = self.editor.numbers()
         self.solutions = None
         if numbers is None:

@@ -1,27 +1,22 @@
-"""Play against the computer: timed rounds dealt from a deck, answers checked exactly, a summary.
+"""Play against the computer: this view shows a `PlaySession` and forwards what the player does.
 
-The rules live in `app.game` (Match, Round, Opponent); this view only shows their state and
-forwards what the player does. Dealing and solving a hand run in a JobRunner; a QTimer calls
-`Round.tick()` so the clock (real in the app, a ManualClock in tests) decides when a round ends.
+Every rule (phases, dealing, the clock, hints, the computer, the history, which actions exist
+when) lives in `app.game.session.PlaySession`. The view runs the session's deal jobs in a
+JobRunner, calls `tick()` from a QTimer, asks before the player leaves a match, and renders.
 """
 
 from __future__ import annotations
 
-import random
-import re
-import sqlite3
-from collections import Counter
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, replace
-from enum import Enum
 
 from PyQt5.QtCore import Qt, QTimer
-from PyQt5.QtGui import QHideEvent, QIcon, QKeySequence
+from PyQt5.QtGui import QHideEvent
 from PyQt5.QtWidgets import (
     QAction,
     QFrame,
     QHBoxLayout,
     QLabel,
+    QMessageBox,
     QPushButton,
     QSizePolicy,
     QStackedWidget,
@@ -29,102 +24,48 @@ from PyQt5.QtWidgets import (
     QWidget,
 )
 
-from solver import Cancelled, format_number
+from solver import format_number
 
 from ..cards import svg_icon
-from ..context import AppContext
-from ..game.cards import RANK_LETTERS, Card, Deck, cards_from_ranks
-from ..game.clock import Clock, ManualClock, MonotonicClock
-from ..game.match import Match, MatchOptions, RoundSetup, level_filter
-from ..game.opponent import Level
-from ..game.round import Round
+from ..context import AppContext, HistoryRecorder
+from ..game.cards import Card, used_cards
+from ..game.clock import Clock, MonotonicClock
+from ..game.levels import deal_level_name
+from ..game.match import DealJob, Dealt, MatchOptions
+from ..game.session import Act, Phase, PlaySession
+from ..i18n import translate
+from ..widgets.actions import retitle, view_action
 from ..widgets.answer_box import AnswerBox, tool_button
 from ..widgets.countdown import CountdownBar
-from ..widgets.felt import FELT_STYLE
+from ..widgets.felt import FELT_STYLE, ON_FELT
 from ..widgets.fonts import enlarge
+from ..widgets.labels import plain_label
 from ..widgets.match_summary import SummaryPanel
 from ..widgets.play_card import PlayCard
+from ..widgets.questions import ask
 from ..widgets.round_result import RoundResultPanel
 from ..worker import CancelToken
 
-#: How often the clock is read while a round is played.
+#: How often the clock is read while a match is shown.
 TICK_MS = 100
-#: After the computer or the clock ends a round, "Next round" waits this long (an Enter meant
-#: for the answer must not skip the result).
-HOLD_MS = 700
-#: The round in progress for ``--screenshot``: seconds gone, a wrong try, what is being typed.
-DEMO_SECONDS = 17.0
-DEMO_WRONG = "8×3−8+3"
-DEMO_TYPING = "8÷(3−"
-#: Shuffles the screenshot's deck so its cards have mixed suits.
-DEMO_SEED = 4
 #: The cards on the start page.
 WELCOME_HAND = (Card(3, "S"), Card(3, "H"), Card(8, "D"), Card(8, "C"))
-_TOKEN = re.compile(r"\d+|[AJQKajqk]")
+NOTICE_STYLE = "color: #4b5563;"
+NOTICE_ERROR_STYLE = "color: #b3261e; font-weight: bold;"
 
 
-class Phase(Enum):
-    """What the view shows."""
-
-    IDLE = "idle"  # no match yet: the welcome page
-    DEALING = "dealing"  # the next hand is being dealt and solved in the worker
-    PLAYING = "playing"
-    PAUSED = "paused"
-    ROUND_OVER = "round over"  # the result panel and "Next round"
-    MATCH_OVER = "match over"  # the summary
-
-
-@dataclass(frozen=True)
-class Dealt:
-    """What the worker hands back: the match it dealt for, the round's setup (None: no hand
-    left), and a note for the status bar."""
-
-    match: Match
-    setup: RoundSetup | None
-    note: str | None = None
-
-
-def used_cards(text: str, values: Sequence[int]) -> list[bool]:
-    """Which cards (by value, in order) the typed answer already mentions."""
-    letters = {letter: value for value, letter in RANK_LETTERS.items()}
-    counts = Counter(
-        int(token) if token.isdigit() else letters.get(token.upper(), 0)
-        for token in _TOKEN.findall(text)
+def match_options(context: AppContext) -> MatchOptions:
+    """The rules of a new match, from the settings."""
+    settings = context.settings
+    return MatchOptions(
+        card_count=settings.card_count,
+        target=settings.target,
+        rounds=settings.rounds or None,
+        round_seconds=settings.round_seconds,
+        level=settings.computer_level,
+        only_solvable=settings.only_solvable,
+        deal_level=settings.deal_level,
     )
-    used = []
-    for value in values:
-        used.append(counts[value] > 0)
-        counts[value] -= 1
-    return used
-
-
-def cards_for(deck: Deck, ranks: Sequence[int]) -> tuple[Card, ...]:
-    """Cards of the given ranks, taken from the deck when it still holds them."""
-    chosen: list[Card] = []
-    for rank in ranks:
-        card = next((c for c in deck.cards if c.rank == rank and c not in chosen), None)
-        if card is None:
-            return cards_from_ranks(list(ranks))
-        chosen.append(card)
-    return deck.take(chosen)
-
-
-def deal_job(match: Match, hand: Sequence[int] | None, level: str, token: CancelToken) -> Dealt:
-    """The worker's job: set up dealing by level, deal (or take a given hand), solve, plan."""
-    note = None
-    if level.lower() != "any" and match.deal_filter is None:
-        try:
-            match.deal_filter = level_filter(
-                level, match.options.card_count, match.target, cancel=token.cancelled
-            )
-        except Cancelled:
-            raise
-        except ValueError as error:
-            note = f"Dealing hands of any difficulty: {error}"
-    cards = cards_for(match.deck, hand) if hand else match.deal()
-    if cards is None:
-        return Dealt(match, None, note)
-    return Dealt(match, match.prepare(cards, cancel=token.cancelled), note)
 
 
 class PlayView(QWidget):
@@ -135,16 +76,16 @@ class PlayView(QWidget):
     ) -> None:
         super().__init__(parent)
         self.context = context
-        self.clock: Clock = clock or MonotonicClock()
-        self.rng = context.rng
-        self.match: Match | None = None
-        self.round: Round | None = None
-        self.phase = Phase.IDLE
+        self.session = PlaySession(
+            match_options(context),
+            clock=clock or MonotonicClock(),
+            rng=context.rng,
+            recorder=HistoryRecorder(context),
+        )
         self.cards: list[PlayCard] = []
-        self._hands: list[tuple[int, ...]] = []
-        self._recorded = False
-        self._demo = False
-        self._warned: str | None = None
+        self.confirmation: QMessageBox | None = None
+        self._after_deal: Callable[[], None] | None = None
+        self._held_shown = False
         self.runner = context.make_runner(self)
         self.runner.finished.connect(self._dealt)
         self.runner.failed.connect(self._deal_failed)
@@ -154,52 +95,50 @@ class PlayView(QWidget):
         self.setFocusPolicy(Qt.ClickFocus)
         self._make_actions()
         self._build()
+        self.retranslate()
         context.settings.changed.connect(lambda _name: self._show_options())
-        self._show_options()
         self.refresh()
+
+    @property
+    def phase(self) -> Phase:
+        """The session's phase."""
+        return self.session.phase
 
     # --- building ------------------------------------------------------------------------------
 
-    def _action(
-        self, text: str, keys: Sequence[str], tip: str, slot: Callable[[], None], icon: str = ""
-    ) -> QAction:
-        """An action of this view with shortcuts and a tooltip that names the first one."""
-        action = QAction(svg_icon(icon) if icon else QIcon(), text, self)
-        action.setShortcuts([QKeySequence(key) for key in keys])
-        action.setShortcutContext(Qt.WidgetWithChildrenShortcut)
-        action.setToolTip(f"{tip} ({keys[0]})" if keys else tip)
-        action.setStatusTip(tip)
-        action.triggered.connect(slot)
-        self.addAction(action)
-        return action
-
     def _make_actions(self) -> None:
-        """Hint, pause, skip, no solution and quit: created once, shown as buttons."""
-        self.hint_action = self._action(
-            "Hint", ["Ctrl+H"], "Show the first step of an answer; costs time", self.hint, "hint"
-        )
-        pause_tip = "Pause: stop the clock and hide the cards"
-        self.pause_action = self._action(
-            "Pause", ["Ctrl+P", "Pause"], pause_tip, self.toggle_pause, "pause"
-        )
-        self.skip_action = self._action(
-            "Skip", ["Ctrl+S"], "Give up this round: nobody scores", self.skip
-        )
-        claim_tip = "Declare that these cards cannot make the target"
-        self.no_solution_action = self._action(
-            "No solution", ["Ctrl+D"], claim_tip, self.claim_no_solution
-        )
-        self.quit_action = self._action(
-            "Quit match", ["Ctrl+W"], "End the match now and see the summary", self.quit_match
-        )
+        """The view's actions: in the Game menu while the view is current, and as buttons."""
+        self.new_match_action = view_action(self, self.new_match, ["Ctrl+N"], "deal")
+        self.hint_action = view_action(self, self.hint, ["Ctrl+H"], "hint")
+        self.no_solution_action = view_action(self, self.claim_no_solution, ["Ctrl+D"])
+        self.pause_action = view_action(self, self.toggle_pause, ["Ctrl+P", "Pause"], "pause")
+        self.skip_action = view_action(self, self.skip, ["Ctrl+S"])
+        self.clear_action = view_action(self, self.clear, ["Ctrl+L"], "clear")
+        self.quit_action = view_action(self, self.quit_match, ["Ctrl+W"])
+        #: Enter anywhere in the window does the obvious thing (not in the menu).
+        self.enter_action = view_action(self, self.press_enter, ["Return", "Enter"])
+
+    def menu_actions(self) -> list[QAction | None]:
+        """The Game menu's part for this view (None: a separator)."""
+        return [
+            self.new_match_action,
+            None,
+            self.hint_action,
+            self.no_solution_action,
+            self.pause_action,
+            self.skip_action,
+            self.clear_action,
+            None,
+            self.quit_action,
+        ]
 
     def _build(self) -> None:
-        """Three pages: the welcome page, the game, the summary."""
+        """Three pages: the start page, the game, the summary."""
         self.pages = QStackedWidget(self)
         self.welcome = self._welcome_page()
         self.game = self._game_page()
         self.summary = SummaryPanel(self)
-        self.summary.new_match_requested.connect(self.new_deal)
+        self.summary.new_match_requested.connect(self.new_match)
         for page in (self.welcome, self.game, self.summary):
             self.pages.addWidget(page)
         layout = QVBoxLayout(self)
@@ -209,34 +148,36 @@ class PlayView(QWidget):
     def _welcome_page(self) -> QWidget:
         """What a match will be, and the button to start it."""
         page = QWidget(self)
-        title = QLabel("Play 24 against the computer", page)
-        enlarge(title, 2.0, bold=True)
-        title.setAlignment(Qt.AlignCenter)
-        rules = QLabel(
-            "Use every card once with + − × ÷ and brackets to make the target. "
-            "Be faster than the computer: it thinks longer on harder hands.",
-            page,
-        )
-        rules.setWordWrap(True)
-        rules.setAlignment(Qt.AlignCenter)
-        enlarge(rules, 1.15)
-        self.options_label = QLabel(page)
+        self.title = plain_label(page)
+        enlarge(self.title, 2.0, bold=True)
+        self.title.setAlignment(Qt.AlignCenter)
+        self.rules = plain_label(page)
+        self.rules.setWordWrap(True)
+        self.rules.setAlignment(Qt.AlignCenter)
+        enlarge(self.rules, 1.15)
+        self.options_label = plain_label(page)
         self.options_label.setAlignment(Qt.AlignCenter)
         self.options_label.setWordWrap(True)
-        self.start_button = QPushButton(svg_icon("deal"), "Start a match", page)
-        self.start_button.setToolTip("Deal the first round (Ctrl+N)")
+        self.preferences_label = plain_label(page)
+        self.preferences_label.setAlignment(Qt.AlignCenter)
+        self.preferences_label.setStyleSheet(NOTICE_STYLE)
+        self.welcome_notice = plain_label(page)
+        self.welcome_notice.setAlignment(Qt.AlignCenter)
+        self.welcome_notice.setWordWrap(True)
+        self.start_button = QPushButton(svg_icon("deal"), "", page)
         self.start_button.setMinimumSize(220, 48)
         enlarge(self.start_button, 1.2, bold=True)
-        self.start_button.setDefault(True)
-        self.start_button.clicked.connect(self.new_deal)
+        self.start_button.clicked.connect(self.new_match)
         layout = QVBoxLayout(page)
         layout.setContentsMargins(40, 30, 40, 30)
-        layout.setSpacing(16)
+        layout.setSpacing(14)
         layout.addStretch(1)
         layout.addWidget(self._table_of(WELCOME_HAND, page), 0, Qt.AlignHCenter)
-        layout.addWidget(title)
-        layout.addWidget(rules)
+        layout.addWidget(self.title)
+        layout.addWidget(self.rules)
         layout.addWidget(self.options_label)
+        layout.addWidget(self.preferences_label)
+        layout.addWidget(self.welcome_notice)
         layout.addWidget(self.start_button, 0, Qt.AlignHCenter)
         layout.addStretch(2)
         return page
@@ -261,22 +202,20 @@ class PlayView(QWidget):
     def _game_page(self) -> QWidget:
         """Score on top, the cards, the countdown and its buttons, then the answer or result."""
         page = QWidget(self)
-        self.round_label = QLabel(page)
-        self.round_label.setAccessibleName("Round")
+        self.round_label = plain_label(page)
         enlarge(self.round_label, 1.15, bold=True)
         self.score_label = QLabel(page)
-        self.score_label.setAccessibleName("Score")
+        self.score_label.setTextFormat(Qt.RichText)  # coloured; numbers and fixed words only
         self.score_label.setAlignment(Qt.AlignCenter)
-        self.score_label.setTextFormat(Qt.RichText)
         enlarge(self.score_label, 1.4, bold=True)
         self.felt = QFrame(page)
         self.felt.setObjectName("felt")
         self.felt.setStyleSheet(FELT_STYLE)
         self.cards_row = QHBoxLayout()
         self.cards_row.setSpacing(14)
-        self.target_label = QLabel(self.felt)
+        self.target_label = plain_label(self.felt)
         self.target_label.setAlignment(Qt.AlignCenter)
-        self.target_label.setStyleSheet("color: #e8f5ec;")
+        self.target_label.setStyleSheet(f"color: {ON_FELT};")
         enlarge(self.target_label, 1.1)
         felt_layout = QVBoxLayout(self.felt)
         felt_layout.setContentsMargins(12, 12, 12, 8)
@@ -284,14 +223,15 @@ class PlayView(QWidget):
         felt_layout.addLayout(self.cards_row, 1)
         felt_layout.addWidget(self.target_label)
         self.countdown = CountdownBar(page)
-        self.status_label = QLabel(page)
-        self.status_label.setAccessibleName("Computer")
-        self.status_label.setStyleSheet("color: #4b5563;")
+        self.status_label = plain_label(page)
+        self.status_label.setStyleSheet(NOTICE_STYLE)
         # Long messages wrap onto a second line (room kept for it) instead of being cut off.
         self.status_label.setWordWrap(True)
         self.status_label.setSizePolicy(QSizePolicy.Ignored, QSizePolicy.Preferred)
         self.status_label.setMinimumHeight(2 * self.status_label.fontMetrics().lineSpacing())
         self.status_label.setAlignment(Qt.AlignRight | Qt.AlignVCenter)
+        self.game_notice = plain_label(page)
+        self.game_notice.setWordWrap(True)
         top = QHBoxLayout()
         top.addWidget(self.round_label, 2)
         top.addWidget(self.score_label, 3)
@@ -306,7 +246,7 @@ class PlayView(QWidget):
         self.answer.edited.connect(self._typed)
         self.result_panel = RoundResultPanel(page)
         self.result_panel.next_requested.connect(self.next_round)
-        self.dealing_label = QLabel("Dealing…", page)
+        self.dealing_label = plain_label(page)
         self.dealing_label.setAlignment(Qt.AlignCenter)
         enlarge(self.dealing_label, 1.3)
         for panel in (self.answer, self.result_panel, self.dealing_label):
@@ -317,10 +257,75 @@ class PlayView(QWidget):
         layout.setContentsMargins(14, 10, 14, 10)
         layout.setSpacing(8)
         layout.addLayout(top)
+        layout.addWidget(self.game_notice)
         layout.addWidget(self.felt, 1)
         layout.addLayout(timing)
         layout.addWidget(self.bottom)
         return page
+
+    def retranslate(self) -> None:
+        """Every fixed text of the view, in the current language."""
+        for action, text, tip in (
+            (
+                self.new_match_action,
+                translate("Play", "&New match"),
+                translate("Play", "Start a new match against the computer"),
+            ),
+            (
+                self.hint_action,
+                translate("Play", "&Hint"),
+                translate("Play", "Show the first step of an answer; costs time"),
+            ),
+            (
+                self.no_solution_action,
+                translate("Play", "No &solution"),
+                translate("Play", "Declare that these cards cannot make the target"),
+            ),
+            (
+                self.pause_action,
+                translate("Play", "&Pause"),
+                translate("Play", "Pause: stop the clock and hide the cards"),
+            ),
+            (
+                self.skip_action,
+                translate("Play", "S&kip"),
+                translate("Play", "Give up this round: nobody scores"),
+            ),
+            (
+                self.clear_action,
+                translate("Play", "&Clear answer"),
+                translate("Play", "Clear what you typed"),
+            ),
+            (
+                self.quit_action,
+                translate("Play", "&Quit match"),
+                translate("Play", "End the match now and see the summary"),
+            ),
+            (
+                self.enter_action,
+                translate("Play", "Go on"),
+                translate("Play", "Start, submit, resume or deal the next round"),
+            ),
+        ):
+            retitle(action, text, tip)
+        self.title.setText(translate("Play", "Play 24 against the computer"))
+        self.rules.setText(
+            translate(
+                "Play",
+                "Use every card once with + − × ÷ and brackets to make the target. "
+                "Be faster than the computer: it thinks longer on harder hands.",
+            )
+        )
+        self.preferences_label.setText(
+            translate("Play", "Change these in Game ▸ Preferences (Ctrl+,).")
+        )
+        self.start_button.setText(translate("Play", "Start a match"))
+        self.start_button.setToolTip(translate("Play", "Deal the first round (Enter or Ctrl+N)"))
+        self.dealing_label.setText(translate("Play", "Dealing…"))
+        self.round_label.setAccessibleName(translate("Play", "Round"))
+        self.score_label.setAccessibleName(translate("Play", "Score"))
+        self.status_label.setAccessibleName(translate("Play", "Computer"))
+        self._show_options()
 
     def _make_cards(self, count: int) -> None:
         """One PlayCard per card of the hand, centred (rebuilt when the count changes)."""
@@ -340,348 +345,426 @@ class PlayView(QWidget):
             self.cards.append(card)
         self.cards_row.addStretch(1)
 
-    def hideEvent(self, event: QHideEvent) -> None:
-        """Leaving the view (another tab, the window minimised) pauses the round."""
-        if self.phase is Phase.PLAYING:
-            self.toggle_pause()
-        super().hideEvent(event)
+    # --- leaving a match (asked first) ---------------------------------------------------------
 
-    # --- the match ------------------------------------------------------------------------------
-
-    def options(self) -> MatchOptions:
-        """The rules of a new match, from the settings."""
-        settings = self.context.settings
-        return MatchOptions(
-            card_count=settings.card_count,
-            target=settings.target,
-            rounds=settings.rounds or None,
-            round_seconds=settings.round_seconds,
-            level=Level.parse(settings.level),
-            only_solvable=settings.only_solvable,
+    def leave_question(self) -> str | None:
+        """What to ask before the window closes (None: nothing would be lost)."""
+        if not self.session.leaving_loses_progress:
+            return None
+        return translate(
+            "Play",
+            "A match is under way. If you quit now it is kept in your history as abandoned.",
         )
 
-    def new_deal(self) -> None:
-        """Start a new match (the Game menu's New deal, Ctrl+N); a match in progress is quit."""
+    def save_before_close(self) -> None:
+        """The window is closing: a match under way is kept as abandoned."""
+        self.runner.cancel()
+        self.session.abandon()
+
+    def pause_for_question(self) -> bool:
+        """A question is about to be asked (leave the match?): stop the clock meanwhile.
+        Returns whether a round was paused."""
+        paused = self.session.pause()
+        self.refresh()
+        return paused
+
+    def resume_after_question(self) -> None:
+        """The player chose to keep playing: the round goes on."""
+        if self.session.resume():
+            self.refresh()
+
+    def _confirm(self, text: str, yes: str, then: Callable[[], None]) -> None:
+        """Ask before leaving a match (the round is paused while the question is open)."""
+        was_playing = self.pause_for_question()
+
+        def answered(leave: bool) -> None:
+            self.confirmation = None
+            if leave:
+                then()
+            elif was_playing:
+                self.resume_after_question()
+            else:
+                self.refresh()
+
+        self.confirmation = ask(
+            self,
+            translate("Play", "Leave the match?"),
+            text,
+            yes,
+            translate("Play", "Keep playing"),
+            answered,
+        )
+        self.refresh()
+
+    # --- player actions ------------------------------------------------------------------------
+
+    def new_match(self) -> None:
+        """Start a new match (Ctrl+N); asks first when one is under way."""
+        if self.session.leaving_loses_progress:
+            self._confirm(
+                translate(
+                    "Play",
+                    "Start a new match? The match under way is kept in your history as abandoned.",
+                ),
+                translate("Play", "New match"),
+                self._abandon_and_start,
+            )
+            return
+        self._abandon_and_start()
+
+    def _abandon_and_start(self) -> None:
+        self.runner.cancel()
+        self.session.abandon()
         self.start_match()
 
     def start_match(
         self, hands: Sequence[Sequence[int]] = (), options: MatchOptions | None = None
     ) -> None:
-        """Start a match with the settings' options (or `options`); `hands` (ranks) are dealt
-        first, if given."""
-        if self.match is not None and not self._recorded:
-            self.match.quit()
-            self._record()
-        self.match = Match(options or self.options(), clock=self.clock, rng=self.rng)
-        self._hands = [tuple(hand) for hand in hands]
-        self._recorded = False
-        self.round = None
-        self._deal()
+        """Start a match with the settings' rules (or `options`); `hands` are dealt first."""
+        if self.session.in_match:
+            self.runner.cancel()
+            self.session.abandon()
+        self._run(self.session.start(hands, options or match_options(self.context)))
+
+    def quit_match(self) -> None:
+        """End the match now and see the summary (Ctrl+W); asks first."""
+        if not self.session.in_match:
+            return
+        if self.session.leaving_loses_progress:
+            self._confirm(
+                translate(
+                    "Play",
+                    "Quit this match? It is kept in your history as abandoned and its summary "
+                    "is shown.",
+                ),
+                translate("Play", "Quit match"),
+                self._quit_now,
+            )
+        else:
+            self._quit_now()
+
+    def _quit_now(self) -> None:
+        self.runner.cancel()
+        self.session.quit()
+        self.refresh()
 
     def next_round(self) -> None:
         """Deal the next round, or show the summary after the last one."""
-        if self.match is None or self.phase is not Phase.ROUND_OVER:
-            return
-        if self.match.is_over:
-            self._match_over()
-        else:
-            self._deal()
-
-    def quit_match(self) -> None:
-        """End the match now (a round in progress is skipped) and show the summary."""
-        if self.match is None or self.phase in (Phase.IDLE, Phase.MATCH_OVER):
-            return
-        self.runner.cancel()
-        self.match.quit()
-        self._match_over()
-
-    def save_before_close(self) -> None:
-        """The app is closing: a match in progress ends as quit and goes into the history."""
-        self.quit_match()
-
-    def _deal(self) -> None:
-        """Deal and solve the next hand in the worker; the round starts when it is ready."""
-        assert self.match is not None
-        self.timer.stop()
-        self.phase = Phase.DEALING
-        hand = self._hands.pop(0) if self._hands else None
-        level = self.context.settings.deal_level
-        match = self.match
-        self.runner.submit(lambda token: deal_job(match, hand, level, token))
-        self.refresh()
-
-    def _dealt(self, dealt: Dealt) -> None:
-        """The worker is done: start the round (or end the match when no hand is left)."""
-        if dealt.match is not self.match or self.phase is not Phase.DEALING:
-            return
-        if dealt.note:
-            self.context.show_message(dealt.note)
-        if dealt.setup is None:
-            if not dealt.match.results:
-                self.context.show_message("No hand of that difficulty is left in the deck.")
-            self._match_over()
-            return
-        self.round = dealt.match.start_round(dealt.setup)
-        self.phase = Phase.PLAYING
-        self._make_cards(len(self.round.cards))
-        self.answer.reset()
-        self.timer.start()
-        self.refresh()
-        self.answer.focus()
-        if not self.isVisible():  # dealt while the player looks elsewhere
-            self.toggle_pause()
-        if self._demo:
-            self._show_demo()
-
-    def _deal_failed(self, message: str) -> None:
-        """Dealing failed (should not happen): say so and offer a new match."""
-        self.context.show_message(f"Could not deal: {message}")
-        self.phase = Phase.IDLE
-        self.refresh()
-
-    # --- player actions ------------------------------------------------------------------------
+        self._run(self.session.next())
 
     def submit(self, text: str | None = None) -> None:
-        """Check the answer: right ends the round, wrong says why and the player may retry."""
-        if self.round is None or self.phase is not Phase.PLAYING:
-            return
-        typed = self.answer.text() if text is None else text
-        result = self.round.submit(typed)
-        if self.round.is_over:
-            self._round_over()
-            return
-        shown = " ".join(typed.split())
-        self.answer.say(f"✗ {shown}  —  {result.message}" if shown else result.message, True)
-        if result.position is not None:
+        """Check the answer in the box (or `text`)."""
+        result = self.session.submit(self.answer.text() if text is None else text)
+        self.refresh()
+        if result is not None and not result.ok and result.position is not None:
             self.answer.point_at(result.position)
-        self.answer.focus()
 
     def claim_no_solution(self) -> None:
-        """Declare that the hand has no solution."""
-        if self.round is not None and self.phase is Phase.PLAYING:
-            self.round.claim_no_solution()
-            if self.round.is_over:
-                self._round_over()
+        """Declare that the hand has no solution (Ctrl+D)."""
+        self.session.claim_no_solution()
+        self.refresh()
 
     def hint(self) -> None:
-        """Show the first step of an answer; its cost comes off the countdown."""
-        if self.round is None or self.phase is not Phase.PLAYING:
-            return
-        given = self.round.hint()
-        if self.round.is_over:
-            self._round_over()
-            return
-        if given is None:
-            self.answer.say("Not enough time left to pay for a hint.", error=True)
-        else:
-            cost = format_number(round(given.cost_seconds))
-            self.answer.show_hint(f"{given.text}   (the hint cost {cost} s of your time)")
+        """Show the first step of an answer; its cost comes off the countdown (Ctrl+H)."""
+        if self.session.take_hint() is None and self.phase is Phase.PLAYING:
+            self.answer.say(translate("Play", "Not enough time left to pay for a hint."), True)
         self.refresh()
 
     def toggle_pause(self) -> None:
-        """Pause (clock stopped, cards hidden) or resume the round."""
-        if self.round is None:
-            return
-        if self.phase is Phase.PLAYING and self.round.pause():
-            self.phase = Phase.PAUSED
-            self.timer.stop()
-            self.setFocus(Qt.OtherFocusReason)  # the answer box is disabled; keep the shortcuts
-        elif self.phase is Phase.PAUSED and self.round.resume():
-            self.phase = Phase.PLAYING
-            self.timer.start()
-            self.answer.focus()
-        if self.round.is_over:  # the time ran out just before the pause
-            self._round_over()
+        """Pause (clock stopped, hand hidden) or resume (Ctrl+P)."""
+        self.session.toggle_pause()
         self.refresh()
 
     def skip(self) -> None:
-        """Give up the round: nobody scores, an answer is shown."""
-        if self.round is not None and self.phase in (Phase.PLAYING, Phase.PAUSED):
-            self.round.skip()
-            self._round_over()
+        """Give up the round (Ctrl+S)."""
+        self.session.skip()
+        self.refresh()
 
     def clear(self) -> None:
         """Clear the answer box (Ctrl+L)."""
-        self.answer.clear()
+        if self.phase is Phase.PLAYING:
+            self.answer.clear()
+
+    def press_enter(self) -> None:
+        """Enter: start, submit, resume or deal the next round, whatever has the focus."""
+        action = self.session.enter_action()
+        handlers: dict[Act, Callable[[], None]] = {
+            Act.START: self.new_match,
+            Act.SUBMIT: self.submit,
+            Act.RESUME: self.toggle_pause,
+            Act.NEXT: self.next_round,
+        }
+        if action in handlers:
+            handlers[action]()
 
     def tick(self) -> None:
         """Read the clock: the round ends when the computer's time or the deadline comes."""
-        if self.round is not None and self.phase is Phase.PLAYING:
-            if self.round.tick() is not None or self.round.is_over:
-                self._round_over()
-                self.result_panel.hold(HOLD_MS)
-            else:
-                self._show_time()
+        released = self.phase is Phase.ROUND_OVER and self._held_shown and not self.session.held
+        if self.session.tick() or released:
+            self.refresh()
+        elif self.phase is Phase.PLAYING:
+            self._show_time()
 
     def _typed(self, text: str) -> None:
-        """Fade the cards the answer already uses."""
-        if self.round is not None:
-            used = used_cards(text, [card.value for card in self.round.cards])
-            for widget, is_used in zip(self.cards, used, strict=False):
-                widget.set_used(is_used and self.phase is Phase.PLAYING)
+        """Keep the draft in the session and fade the cards the answer already uses."""
+        self.session.type(text)
+        self._show_used()
 
-    # --- ends of rounds and matches ------------------------------------------------------------
+    def hideEvent(self, event: QHideEvent) -> None:
+        """Leaving the view (another tab, the window minimised) pauses the round."""
+        if self.session.pause():
+            self.refresh()
+        super().hideEvent(event)
 
-    def _round_over(self) -> None:
-        """Show who took the round; record the match when it was the last round."""
-        assert self.round is not None and self.round.outcome is not None
-        assert self.match is not None
-        self.timer.stop()
-        self.phase = Phase.ROUND_OVER
-        last = self.match.is_over
-        self.result_panel.show_outcome(self.round.outcome, last)
-        if last:
-            self._record()
-        self.refresh()
-        self.result_panel.focus_next()
+    # --- dealing in the worker ------------------------------------------------------------------
 
-    def _match_over(self) -> None:
-        """Record the match and show the summary (back to the start page if nothing was played)."""
-        assert self.match is not None
-        self.timer.stop()
-        self._record()
-        if self.match.results:
-            self.phase = Phase.MATCH_OVER
-            self.summary.show_summary(self.match.summary())
-        else:
-            self.phase = Phase.IDLE
+    def _run(self, job: DealJob | None) -> None:
+        """Deal in the worker (the round starts when it is ready)."""
+        if job is not None:
+            self.runner.submit(lambda token: _deal(job, token))
         self.refresh()
 
-    def _record(self) -> None:
-        """Write the match to the history once (a damaged database is reported, not fatal)."""
-        if self.match is None or self._recorded:
+    def _dealt(self, dealt: Dealt) -> None:
+        if not self.session.dealt(dealt):
             return
-        self._recorded = True
-        summary = self.match.summary()
-        if not summary.rounds_played:
-            return
-        try:
-            history = self.context.history
-            history.record_match(summary)
-        except (sqlite3.Error, OSError) as error:
-            self.context.show_message(f"The match could not be saved in the history: {error}")
-            return
-        if history.warning and history.warning != self._warned:
-            self._warned = history.warning
-            self.context.show_message(history.warning)
-        else:
-            self.context.show_message("The match is saved in your history.")
+        if self.phase is Phase.PLAYING and not self.isVisible():  # dealt while away
+            self.session.pause()
+        self.refresh()
+        if self._after_deal is not None:
+            after, self._after_deal = self._after_deal, None
+            after()
+
+    def _deal_failed(self, message: str) -> None:
+        self.session.deal_failed(message)
+        self.refresh()
 
     # --- state -> widgets ----------------------------------------------------------------------
 
     def refresh(self) -> None:
-        """Show the phase, the score, the cards, the time and which actions make sense."""
-        page = {Phase.IDLE: self.welcome, Phase.MATCH_OVER: self.summary}.get(self.phase, self.game)
+        """Show the session: the page, the actions, the cards, the answer, the time."""
+        session = self.session
+        phase = session.phase
+        page = {Phase.READY: self.welcome, Phase.MATCH_OVER: self.summary}.get(phase, self.game)
         self.pages.setCurrentWidget(page)
-        playing = self.phase is Phase.PLAYING
-        in_round = self.phase in (Phase.PLAYING, Phase.PAUSED)
-        self.pause_action.setEnabled(in_round)
-        self.pause_action.setText("Resume" if self.phase is Phase.PAUSED else "Pause")
-        self.skip_action.setEnabled(in_round)
-        self.no_solution_action.setEnabled(playing)
-        self.quit_action.setEnabled(self.phase not in (Phase.IDLE, Phase.MATCH_OVER))
-        self.answer.set_playing(playing)
+        acts = session.available()
+        asking = self.confirmation is not None
+        for action, act in (
+            (self.hint_action, Act.HINT),
+            (self.no_solution_action, Act.NO_SOLUTION),
+            (self.skip_action, Act.SKIP),
+            (self.quit_action, Act.QUIT),
+        ):
+            action.setEnabled(act in acts and not asking)
+        self.pause_action.setEnabled(bool({Act.PAUSE, Act.RESUME} & acts) and not asking)
+        paused = phase is Phase.PAUSED
+        retitle(
+            self.pause_action,
+            translate("Play", "&Resume") if paused else translate("Play", "&Pause"),
+            translate("Play", "Start the clock again and show the cards")
+            if paused
+            else translate("Play", "Pause: stop the clock and hide the cards"),
+        )
+        self.new_match_action.setEnabled(not asking)
+        self.clear_action.setEnabled(phase is Phase.PLAYING and not asking)
+        self.enter_action.setEnabled(session.enter_action() is not None and not asking)
+        if session.in_match and not self.timer.isActive():
+            self.timer.start()
+        elif not session.in_match:
+            self.timer.stop()
         panel = {Phase.ROUND_OVER: self.result_panel, Phase.DEALING: self.dealing_label}
-        self.bottom.setCurrentWidget(panel.get(self.phase, self.answer))
+        self.bottom.setCurrentWidget(panel.get(phase, self.answer))
+        self._show_notice()
         self._show_score()
         self._show_cards()
+        self._show_answer()
+        self._show_result()
         self._show_time()
+        if phase is Phase.MATCH_OVER and session.summary is not None:
+            self.summary.show_summary(session.summary)
+
+    def _show_notice(self) -> None:
+        """The session's notice (the history, dealing) on whichever page shows."""
+        notice = self.session.notice
+        text = notice.text if notice else ""
+        style = NOTICE_ERROR_STYLE if notice and notice.error else NOTICE_STYLE
+        for label in (self.welcome_notice, self.game_notice):
+            label.setText(text)
+            label.setStyleSheet(style)
+            label.setVisible(bool(text))
+        self.summary.show_notice(text, bool(notice and notice.error))
 
     def _show_score(self) -> None:
         """Round number and the score."""
-        match = self.match
+        match = self.session.match
         if match is None:
             return
-        dealing = self.phase is Phase.DEALING
-        number = len(match.results) + 1 if dealing else max(1, match.round_number)
-        self.round_label.setText(f"Round {number} of {match.total_rounds}")
-        self.score_label.setText(
-            f"<span style='color:#1e7d43'>You {match.player_points}</span>"
-            f"<span style='color:#6b7280'> : </span>"
-            f"<span style='color:#b3261e'>{match.computer_points} Computer</span>"
+        self.round_label.setText(
+            translate("Play", "Round {number} of {total}").format(
+                number=max(1, match.round_number), total=match.total_rounds
+            )
         )
-        self.score_label.setToolTip(f"The computer plays at level {match.opponent.level.label}")
+        self.score_label.setText(
+            translate(
+                "Play",
+                "<span style='color:#1e7d43'>You {player}</span>"
+                "<span style='color:#6b7280'> : </span>"
+                "<span style='color:#b3261e'>{computer} Computer</span>",
+            ).format(player=match.player_points, computer=match.computer_points)
+        )
+        self.score_label.setToolTip(
+            translate("Play", "The computer plays at level {level}").format(
+                level=match.options.level.label
+            )
+        )
 
     def _show_cards(self) -> None:
         """The round's cards, face down while paused or dealing."""
-        game_round = self.round
-        hidden = game_round is None or self.phase is Phase.DEALING or game_round.cards_hidden
-        if game_round is not None:
-            self._make_cards(len(game_round.cards))
-            for widget, card in zip(self.cards, game_round.cards, strict=True):
-                widget.show_card(card)
-                widget.set_face_down(hidden)
-            self._typed(self.answer.text())
-            target = format_number(game_round.target)
-            self.target_label.setText(
-                {
-                    Phase.PAUSED: "The cards are hidden while the game is paused.",
-                    Phase.PLAYING: f"Make {target} with every card once; click a card to use it.",
-                }.get(self.phase, f"Make {target} with every card once.")
+        game_round = self.session.round
+        phase = self.phase
+        if game_round is None or phase in (Phase.READY, Phase.MATCH_OVER):
+            return
+        hidden = phase in (Phase.DEALING, Phase.PAUSED)
+        self._make_cards(len(game_round.cards))
+        for widget, card in zip(self.cards, game_round.cards, strict=True):
+            widget.show_card(card)
+            widget.set_face_down(hidden)
+        target = format_number(game_round.target)
+        if phase is Phase.PAUSED:
+            text = translate("Play", "The cards are hidden while the game is paused.")
+        elif phase is Phase.PLAYING:
+            text = translate(
+                "Play", "Make {target} with every card once; click a card to use it."
+            ).format(target=target)
+        else:
+            text = translate("Play", "Make {target} with every card once.").format(target=target)
+        self.target_label.setText(text)
+        self._show_used()
+
+    def _show_used(self) -> None:
+        """Fade the cards the answer already uses."""
+        game_round = self.session.round
+        if game_round is None:
+            return
+        playing = self.phase is Phase.PLAYING
+        used = used_cards(self.answer.text(), [card.value for card in game_round.cards])
+        for widget, is_used in zip(self.cards, used, strict=False):
+            widget.set_used(is_used and playing)
+
+    def _show_answer(self) -> None:
+        """The answer box: what was typed, the last feedback and the hint, all hidden when
+        paused (the draft is kept and comes back on resume)."""
+        session = self.session
+        playing = session.phase is Phase.PLAYING
+        self.answer.set_playing(playing)
+        if session.phase is Phase.PAUSED:
+            self.answer.show_paused(translate("Play", "Paused: Ctrl+P or Enter resumes"))
+            return
+        if playing and self.answer.text() != session.draft:
+            self.answer.set_text(session.draft)
+        feedback = session.feedback
+        if feedback is not None and playing:
+            shown = " ".join(feedback.typed.split())
+            if len(shown) > 60:
+                shown = shown[:57] + "…"
+            text = f"✗ {shown}  —  {feedback.message}" if shown else feedback.message
+            self.answer.say(text, error=True)
+        elif playing and self.answer.feedback.text().startswith("✗"):
+            self.answer.say("")
+        hint = session.hint
+        if hint is not None and playing:
+            cost = format_number(round(hint.cost_seconds))
+            self.answer.show_hint(
+                translate("Play", "{hint}   (the hint cost {cost} s of your time)").format(
+                    hint=hint.text, cost=cost
+                )
             )
+        else:
+            self.answer.show_hint("")
+        if playing and self.confirmation is None:
+            self.answer.focus()
+
+    def _show_result(self) -> None:
+        """The round's result and the button to go on."""
+        game_round = self.session.round
+        match = self.session.match
+        if self.phase is not Phase.ROUND_OVER or game_round is None or match is None:
+            return
+        assert game_round.outcome is not None
+        self.result_panel.show_outcome(game_round.outcome, match.is_over)
+        self._held_shown = self.session.held
+        self.result_panel.set_held(self._held_shown)
+        if not self.session.held and self.confirmation is None:
+            self.result_panel.focus_next()
 
     def _show_time(self) -> None:
         """The countdown and what the computer is doing."""
-        game_round = self.round
-        if game_round is None or self.match is None:
-            self.hint_action.setEnabled(False)
+        session = self.session
+        game_round = session.round
+        match = session.match
+        if game_round is None or match is None:
             return
-        cost = game_round.hint_given.cost_seconds if game_round.hint_given else 0.0
-        paused = self.phase is Phase.PAUSED
-        outcome = game_round.outcome
-        left = game_round.remaining()
-        if outcome is not None:  # the time left when the round ended, frozen
-            left = max(0.0, game_round.time_limit - outcome.seconds)
-        self.countdown.set_time(left, game_round.round_seconds, cost, paused)
-        level = self.match.opponent.level.label
-        text = {
-            Phase.PLAYING: f"Computer ({level}) is thinking…",
-            Phase.PAUSED: "Paused: the clock is stopped (Ctrl+P resumes)",
-            Phase.DEALING: "Dealing the next hand…",
-        }.get(self.phase, "")
-        if outcome is not None and self.phase is Phase.ROUND_OVER:
-            text = f"The round ended after {outcome.seconds:.1f} s"
+        phase = session.phase
+        paused = phase is Phase.PAUSED
+        self.countdown.set_time(
+            session.remaining(), game_round.round_seconds, game_round.penalty, paused
+        )
+        level = match.options.level.label
+        if phase is Phase.PLAYING:
+            text = translate("Play", "Computer ({level}) is thinking…").format(level=level)
+        elif paused:
+            text = translate("Play", "Paused: the clock is stopped (Ctrl+P resumes)")
+        elif phase is Phase.DEALING:
+            text = translate("Play", "Dealing the next hand…")
+        elif phase is Phase.ROUND_OVER and game_round.outcome is not None:
+            text = translate("Play", "The round ended after {seconds:.1f} s").format(
+                seconds=game_round.outcome.seconds
+            )
+        else:
+            text = ""
         self.status_label.setText(text)
-        self.hint_action.setEnabled(self.phase is Phase.PLAYING and game_round.can_hint)
+        self.hint_action.setEnabled(Act.HINT in session.available() and self.confirmation is None)
 
     def _show_options(self) -> None:
-        """The welcome page says what the next match will be."""
-        options = self.options()
-        rounds = (
-            f"{options.rounds} rounds"
-            if options.rounds
-            else f"the whole deck ({52 // options.card_count} rounds)"
+        """The start page says what the next match will be."""
+        options = match_options(self.context)
+        if options.rounds:
+            rounds = translate("Play", "%n rounds", None, options.rounds)
+        else:
+            rounds = translate("Play", "the whole deck (%n rounds)", None, options.total_rounds)
+        hands = (
+            translate("Play", "only hands with an answer")
+            if options.only_solvable
+            else translate("Play", "any hand")
         )
-        settings = self.context.settings
-        hands = "only hands with an answer" if options.only_solvable else "any hand"
-        if settings.deal_level.lower() != "any":
-            hands += f" of level {settings.deal_level}"
         self.options_label.setText(
-            f"{rounds} · {options.round_seconds:.0f} s a round · computer: {options.level.label}"
-            f" · {options.card_count} cards to make {format_number(options.target)} · {hands}"
-            "<br><span style='color:#6b7280'>Change these in Game ▸ Preferences (Ctrl+,)."
-            "</span>"
+            translate(
+                "Play",
+                "{rounds} · {seconds} s a round · computer: {level} · {cards} cards to make "
+                "{target} · {hands} · hand difficulty: {difficulty}",
+            ).format(
+                rounds=rounds,
+                seconds=f"{options.round_seconds:.0f}",
+                level=options.level.label,
+                cards=options.card_count,
+                target=format_number(options.target),
+                hands=hands,
+                difficulty=deal_level_name(options.deal_level),
+            )
         )
 
     # --- the screenshot -------------------------------------------------------------------------
 
     def prepare_screenshot(self, cards: Sequence[int] | None) -> None:
-        """For ``--screenshot``: a round in progress with these cards (3 3 8 8 unless given), in
-        a match of hands of that many cards (six cards: 8 rounds, not 13)."""
-        self.clock = ManualClock(1000.0)
-        self.rng = random.Random(DEMO_SEED)
-        self._demo = True
-        hand = tuple(cards) if cards else (3, 3, 8, 8)
-        self.start_match([hand], replace(self.options(), card_count=len(hand)))
+        """For ``--screenshot``: a round in progress (app.screenshots.play_demo)."""
+        from ..screenshots import play_demo
 
-    def _show_demo(self) -> None:
-        """Some time gone, a wrong try with its message, an answer being typed."""
-        self._demo = False
-        assert self.round is not None and isinstance(self.clock, ManualClock)
-        self.clock.advance(min(DEMO_SECONDS, self.round.computer_seconds * 0.6))
-        if sorted(self.round.numbers) == [3, 3, 8, 8]:
-            self.submit(DEMO_WRONG)
-            self.clock.advance(4.0)
-            self.hint()
-            self.answer.set_text(DEMO_TYPING)
-        self.refresh()
+        play_demo(self, cards)
+
+    def after_deal(self, then: Callable[[], None]) -> None:
+        """Run `then` once the hand being dealt is on the table (screenshots, tests)."""
+        self._after_deal = then
+
+
+def _deal(job: DealJob, token: CancelToken) -> Dealt:
+    """The worker's job: deal, solve and plan the computer's answer."""
+    return job.run(token.cancelled)

@@ -8,7 +8,6 @@ from PyQt5.QtCore import Qt, pyqtSignal
 from PyQt5.QtWidgets import (
     QAction,
     QHBoxLayout,
-    QLabel,
     QLineEdit,
     QPushButton,
     QToolButton,
@@ -17,6 +16,7 @@ from PyQt5.QtWidgets import (
 )
 
 from .fonts import enlarge
+from .labels import plain_label
 
 #: Buttons that put an operator into the answer: (label, text inserted, tooltip).
 OPERATORS = (
@@ -52,7 +52,8 @@ class AnswerBox(QWidget):
         super().__init__(parent)
         self.entry = QLineEdit(self)
         self.entry.setAccessibleName("Your answer")
-        self.entry.setPlaceholderText("Type your answer, e.g. (8−4)×(7−1), then press Enter")
+        self.typing_placeholder = "Type your answer, e.g. (8−4)×(7−1), then press Enter"
+        self.entry.setPlaceholderText(self.typing_placeholder)
         self.entry.setToolTip(
             "Use every card once with + − × ÷ (or * /) and brackets; A J Q K or numbers. "
             "Enter submits."
@@ -60,7 +61,6 @@ class AnswerBox(QWidget):
         self.entry.setClearButtonEnabled(True)
         self.entry.setMinimumHeight(40)
         enlarge(self.entry, 1.5)
-        self.entry.returnPressed.connect(self.submit)
         self.entry.textChanged.connect(self.edited)
         self.submit_button = QPushButton("Submit", self)
         self.submit_button.setToolTip("Check your answer (Enter)")
@@ -88,12 +88,12 @@ class AnswerBox(QWidget):
         keys.addStretch(1)
         for action in actions:
             keys.addWidget(tool_button(action, self))
-        self.feedback = QLabel(self)
+        self.feedback = plain_label(self)
         self.feedback.setAccessibleName("Feedback")
         self.feedback.setWordWrap(True)
         self.feedback.setTextInteractionFlags(Qt.TextSelectableByMouse)
         enlarge(self.feedback, 1.1)
-        self.hint_label = QLabel(self)
+        self.hint_label = plain_label(self)
         self.hint_label.setAccessibleName("Hint")
         self.hint_label.setStyleSheet(f"color: {HINT_COLOUR};")
         enlarge(self.hint_label, 1.1)
@@ -151,6 +151,8 @@ class AnswerBox(QWidget):
 
     def set_playing(self, playing: bool) -> None:
         """Accept input only while a round is played."""
+        if playing:
+            self.entry.setPlaceholderText(self.typing_placeholder)
         for widget in (self.entry, self.submit_button, self.backspace_button, self.clear_button):
             widget.setEnabled(playing)
         for button in self.operator_buttons:
@@ -169,6 +171,13 @@ class AnswerBox(QWidget):
     def show_hint(self, text: str) -> None:
         """The hint line."""
         self.hint_label.setText(text)
+
+    def show_paused(self, placeholder: str) -> None:
+        """While paused: an empty, disabled answer line saying so; no feedback, no hint."""
+        self.entry.clear()
+        self.entry.setPlaceholderText(placeholder)
+        self.say("")
+        self.show_hint("")
 
     def reset(self) -> None:
         """A fresh round: empty answer, no feedback, no hint."""

@@ -7,22 +7,15 @@ from __future__ import annotations
 
 from PyQt5.QtCore import QEvent, QObject, Qt, pyqtSignal
 from PyQt5.QtGui import QKeyEvent
-from PyQt5.QtWidgets import QLabel, QLineEdit, QSizePolicy, QVBoxLayout, QWidget
+from PyQt5.QtWidgets import QLineEdit, QSizePolicy, QVBoxLayout, QWidget
 
-from ..game.cards import Card
+from ..game.hand import Slot
 from .card_widget import CardWidget
 from .felt import WARNING_ON_FELT
 from .fonts import enlarge
+from .labels import plain_label
 
 STEP_KEYS = {Qt.Key_Up: 1, Qt.Key_Down: -1, Qt.Key_PageUp: 1, Qt.Key_PageDown: -1}
-
-
-def short_message(error: str) -> str:
-    """The gist of a slot's message, to fit under the card ("14 is too high")."""
-    gist = error.split(":", 1)[0].strip()
-    if gist.lower() == "empty":
-        return "No card: type A–K"
-    return gist if len(gist) <= 60 else gist[:57] + "…"
 
 
 class CardSlot(QWidget):
@@ -47,7 +40,7 @@ class CardSlot(QWidget):
         )
         enlarge(self.edit, 1.3, bold=True)
         self.edit.setMaximumWidth(110)
-        self.message = QLabel(self)
+        self.message = plain_label(self)
         self.message.setObjectName("cardMessage")
         self.message.setAlignment(Qt.AlignHCenter | Qt.AlignTop)
         self.message.setWordWrap(True)
@@ -66,14 +59,14 @@ class CardSlot(QWidget):
         self.edit.textEdited.connect(self.edited)
         self.edit.installEventFilter(self)
 
-    def show_slot(self, card: Card | None, text: str, error: str | None) -> None:
+    def show_slot(self, slot: Slot) -> None:
         """Show a slot's state: its card, the text in the box, and the message if any."""
-        self.card_widget.show_card(card, error is not None)
-        if self.edit.text() != text:
-            self.edit.setText(text)
-        self.message.setText(short_message(error) if error else "")
-        self.message.setToolTip(error or "")
-        self.edit.setStyleSheet("border: 2px solid #c62828;" if error else "")
+        self.card_widget.show_card(slot.card, slot.error is not None)
+        if self.edit.text() != slot.text:
+            self.edit.setText(slot.text)
+        self.message.setText(slot.short or slot.error or "")
+        self.message.setToolTip(slot.error or "")
+        self.edit.setStyleSheet("border: 2px solid #c62828;" if slot.error else "")
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         """Arrow keys step the rank, F4 / Alt+Down open the menu; focus draws the ring."""

@@ -8,7 +8,6 @@ from PyQt5.QtWidgets import (
     QAbstractItemView,
     QHBoxLayout,
     QHeaderView,
-    QLabel,
     QPushButton,
     QTableWidget,
     QTableWidgetItem,
@@ -17,24 +16,28 @@ from PyQt5.QtWidgets import (
 )
 
 from ..game.match import MatchSummary, RoundResult
-from ..game.round import Winner
+from ..game.round import Winner, reason_text, winner_text
+from ..i18n import translate
 from .fonts import enlarge
+from .labels import plain_label
 
-COLUMNS = ("Round", "Cards", "Taken by", "Time", "How", "Answer")
-WINNER_TEXT = {Winner.PLAYER: "You", Winner.COMPUTER: "Computer", Winner.NOBODY: "Nobody"}
 WINNER_COLOUR = {Winner.PLAYER: "#1e7d43", Winner.COMPUTER: "#b3261e", Winner.NOBODY: "#6b7280"}
 
 
 def round_row(result: RoundResult) -> list[str]:
     """One round as table cells."""
     outcome = result.outcome
-    answer = "no solution" if outcome.answer is None else outcome.answer.display()
-    how = outcome.reason.value + (" (hint)" if result.hint_used else "")
+    answer = (
+        translate("Summary", "no solution") if outcome.answer is None else outcome.answer.display()
+    )
+    how = reason_text(outcome.reason)
+    if result.hint_used:
+        how = translate("Summary", "{how} (hint)").format(how=how)
     return [
         str(result.number),
         " ".join(card.symbol for card in result.cards),
-        WINNER_TEXT[result.winner],
-        f"{outcome.seconds:.1f} s",
+        winner_text(result.winner),
+        translate("Summary", "{seconds:.1f} s").format(seconds=outcome.time_taken),
         how,
         answer,
     ]
@@ -47,16 +50,25 @@ class SummaryPanel(QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.verdict = QLabel(self)
-        self.verdict.setAccessibleName("Match result")
+        self.verdict = plain_label(self)
+        self.verdict.setAccessibleName(translate("Summary", "Match result"))
         enlarge(self.verdict, 2.0, bold=True)
         self.verdict.setAlignment(Qt.AlignCenter)
-        self.details = QLabel(self)
+        self.details = plain_label(self)
         self.details.setAlignment(Qt.AlignCenter)
         self.details.setWordWrap(True)
         enlarge(self.details, 1.2)
-        self.table = QTableWidget(0, len(COLUMNS), self)
-        self.table.setHorizontalHeaderLabels(COLUMNS)
+        self.table = QTableWidget(0, 6, self)
+        self.table.setHorizontalHeaderLabels(
+            [
+                translate("Summary", "Round"),
+                translate("Summary", "Cards"),
+                translate("Summary", "Taken by"),
+                translate("Summary", "Time"),
+                translate("Summary", "How"),
+                translate("Summary", "Answer"),
+            ]
+        )
         rows = self.table.verticalHeader()
         assert rows is not None
         rows.setVisible(False)
@@ -67,8 +79,10 @@ class SummaryPanel(QWidget):
         assert header is not None
         header.setSectionResizeMode(QHeaderView.ResizeToContents)
         header.setStretchLastSection(True)
-        self.new_button = QPushButton("New match", self)
-        self.new_button.setToolTip("Start another match with the same settings (Ctrl+N)")
+        self.new_button = QPushButton(translate("Summary", "New match"), self)
+        self.new_button.setToolTip(
+            translate("Summary", "Start another match with the same settings (Enter or Ctrl+N)")
+        )
         self.new_button.setMinimumHeight(40)
         self.new_button.setMinimumWidth(180)
         self.new_button.setDefault(True)
@@ -82,15 +96,19 @@ class SummaryPanel(QWidget):
         layout.setSpacing(10)
         layout.addWidget(self.verdict)
         layout.addWidget(self.details)
+        self.notice = plain_label(self)
+        self.notice.setAlignment(Qt.AlignCenter)
+        self.notice.setWordWrap(True)
+        layout.addWidget(self.notice)
         layout.addWidget(self.table, 1)
         layout.addLayout(buttons)
 
     def show_summary(self, summary: MatchSummary) -> None:
         """Show a finished (or quit) match."""
-        first, *rest = summary.lines()
-        self.verdict.setText(first)
-        self.verdict.setStyleSheet(f"color: {WINNER_COLOUR[summary.winner]};")
-        self.details.setText("<br>".join(rest))
+        self.verdict.setText(summary.verdict())
+        colour = WINNER_COLOUR[summary.winner] if summary.finished else WINNER_COLOUR[Winner.NOBODY]
+        self.verdict.setStyleSheet(f"color: {colour};")
+        self.details.setText("\n".join(summary.lines()))
         self.table.setRowCount(len(summary.results))
         for row, result in enumerate(summary.results):
             for column, text in enumerate(round_row(result)):
@@ -99,3 +117,11 @@ class SummaryPanel(QWidget):
                     item.setForeground(QColor(WINNER_COLOUR[result.winner]))
                 self.table.setItem(row, column, item)
         self.new_button.setFocus(Qt.OtherFocusReason)
+
+    def show_notice(self, text: str, error: bool = False) -> None:
+        """A note under the details: the match is saved, or why it could not be."""
+        self.notice.setText(text)
+        self.notice.setStyleSheet(
+            "color: #b3261e; font-weight: bold;" if error else "color: #4b5563;"
+        )
+        self.notice.setVisible(bool(text))

@@ -13,16 +13,9 @@ from PyQt5.QtWidgets import (
     QWidget,
 )
 
-from ..settings import FIELDS, LEVELS, Settings
-
-#: Difficulty levels for dealt hands (solver.difficulty's bands): (shown, stored).
-DEAL_LEVELS = (
-    ("Any", "any"),
-    ("Easy", "Easy"),
-    ("Medium", "Medium"),
-    ("Hard", "Hard"),
-    ("Expert", "Expert"),
-)
+from ..game.levels import HAND_LEVELS, ComputerLevel, deal_level_name
+from ..i18n import translate
+from ..settings import FIELDS, Settings
 
 
 def _spin(low: int, high: int, tip: str, suffix: str = "") -> QSpinBox:
@@ -40,30 +33,49 @@ class PreferencesDialog(QDialog):
     def __init__(self, settings: Settings, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.settings = settings
-        self.setWindowTitle("Preferences")
-        self.round_seconds = _spin(10, 600, "Seconds per round against the computer", " s")
+        self.setWindowTitle(translate("Preferences", "Preferences"))
+        self.round_seconds = _spin(
+            10, 600, translate("Preferences", "Seconds per round against the computer"), " s"
+        )
         self.round_seconds.setSingleStep(5)
         self.level = QComboBox()
-        self.level.addItems(LEVELS)
-        self.level.setToolTip("How fast the computer finds answers")
-        self.rounds = _spin(0, 52, "Rounds per match (whole deck: until the cards run out)")
-        self.rounds.setSpecialValueText("Whole deck")
-        self.only_solvable = QCheckBox("Deal only hands that have an answer")
-        self.only_solvable.setToolTip("In a match, skip hands that cannot make the target")
+        for level in ComputerLevel:
+            self.level.addItem(level.label, level.key)
+        self.level.setToolTip(
+            translate(
+                "Preferences", "How quick the computer is: Beginner is slowest, Master fastest"
+            )
+        )
+        self.rounds = _spin(
+            0,
+            52,
+            translate("Preferences", "Rounds per match (whole deck: until the cards run out)"),
+        )
+        self.rounds.setSpecialValueText(translate("Preferences", "Whole deck"))
+        self.only_solvable = QCheckBox(
+            translate("Preferences", "Deal only hands that have an answer")
+        )
+        self.only_solvable.setToolTip(
+            translate("Preferences", "In a match, skip hands that cannot make the target")
+        )
         self.deal_level = QComboBox()
-        for shown, stored in DEAL_LEVELS:
-            self.deal_level.addItem(shown, stored)
-        self.deal_level.setToolTip("Deal hands of this difficulty in a match")
-        self.target = _spin(1, 9999, "The number to make (24 by default)")
-        self.card_count = _spin(2, 6, "Cards in a hand (2 to 6)")
+        for hand_level in (None, *HAND_LEVELS):
+            self.deal_level.addItem(
+                deal_level_name(hand_level), "any" if hand_level is None else hand_level.value
+            )
+        self.deal_level.setToolTip(
+            translate("Preferences", "Deal hands of this difficulty in a match (up to 5 cards)")
+        )
+        self.target = _spin(1, 9999, translate("Preferences", "The number to make (24 by default)"))
+        self.card_count = _spin(2, 6, translate("Preferences", "Cards in a hand (2 to 6)"))
         form = QFormLayout()
-        form.addRow("Round &time:", self.round_seconds)
-        form.addRow("Computer &level:", self.level)
-        form.addRow("&Rounds per match:", self.rounds)
-        form.addRow("Hand &difficulty:", self.deal_level)
+        form.addRow(translate("Preferences", "Round &time:"), self.round_seconds)
+        form.addRow(translate("Preferences", "&Computer:"), self.level)
+        form.addRow(translate("Preferences", "&Rounds per match:"), self.rounds)
+        form.addRow(translate("Preferences", "Hand &difficulty:"), self.deal_level)
         form.addRow("", self.only_solvable)
-        form.addRow("T&arget:", self.target)
-        form.addRow("&Cards per hand:", self.card_count)
+        form.addRow(translate("Preferences", "T&arget:"), self.target)
+        form.addRow(translate("Preferences", "Cards &per hand:"), self.card_count)
         buttons = QDialogButtonBox(
             QDialogButtonBox.Ok | QDialogButtonBox.Cancel | QDialogButtonBox.RestoreDefaults
         )
@@ -71,7 +83,9 @@ class PreferencesDialog(QDialog):
         buttons.rejected.connect(self.reject)
         restore = buttons.button(QDialogButtonBox.RestoreDefaults)
         if restore is not None:
-            restore.setToolTip("Put the default values in the form (OK keeps them)")
+            restore.setToolTip(
+                translate("Preferences", "Put the default values in the form (OK keeps them)")
+            )
             restore.clicked.connect(self.show_defaults)
         layout = QVBoxLayout(self)
         layout.addLayout(form)
@@ -81,7 +95,7 @@ class PreferencesDialog(QDialog):
     def show_values(self, values: dict[str, object]) -> None:
         """Fill the form."""
         self.round_seconds.setValue(int(str(values["round_seconds"])))
-        self.level.setCurrentText(str(values["level"]))
+        self.level.setCurrentIndex(max(0, self.level.findData(values["level"])))
         self.rounds.setValue(int(str(values["rounds"])))
         self.only_solvable.setChecked(bool(values["only_solvable"]))
         self.deal_level.setCurrentIndex(max(0, self.deal_level.findData(values["deal_level"])))
@@ -96,7 +110,7 @@ class PreferencesDialog(QDialog):
         """What the form says."""
         return {
             "round_seconds": self.round_seconds.value(),
-            "level": self.level.currentText(),
+            "level": self.level.currentData(),
             "rounds": self.rounds.value(),
             "only_solvable": self.only_solvable.isChecked(),
             "deal_level": self.deal_level.currentData(),

@@ -4,28 +4,31 @@ from __future__ import annotations
 
 from html import escape
 
-from PyQt5.QtCore import Qt, QTimer, pyqtSignal
+from PyQt5.QtCore import Qt, pyqtSignal
 from PyQt5.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from ..game.round import Outcome, Reason, Winner
+from ..i18n import translate
 from .fonts import enlarge
+from .labels import plain_label
 
-#: Headline and colour per winner.
-HEADLINES = {
-    Winner.PLAYER: ("You take the round! +1", "#1e7d43"),
-    Winner.COMPUTER: ("The computer takes the round", "#b3261e"),
-    Winner.NOBODY: ("Nobody scores", "#6b7280"),
-}
+#: The headline's colour per winner.
+COLOURS = {Winner.PLAYER: "#1e7d43", Winner.COMPUTER: "#b3261e", Winner.NOBODY: "#6b7280"}
 
 
 def headline(outcome: Outcome) -> tuple[str, str]:
     """The big line above a round's result, and its colour."""
-    text, colour = HEADLINES[outcome.winner]
     if outcome.reason is Reason.TIMED_OUT:
-        text = "Time is up: nobody scores"
+        text = translate("Round", "Time is up: nobody scores")
     elif outcome.reason is Reason.SKIPPED:
-        text = "Skipped: nobody scores"
-    return text, colour
+        text = translate("Round", "Skipped: nobody scores")
+    else:
+        text = {
+            Winner.PLAYER: translate("Round", "You take the round! +1"),
+            Winner.COMPUTER: translate("Round", "The computer takes the round"),
+            Winner.NOBODY: translate("Round", "Nobody scores"),
+        }[outcome.winner]
+    return text, COLOURS[outcome.winner]
 
 
 def steps_html(outcome: Outcome) -> str:
@@ -46,19 +49,20 @@ class RoundResultPanel(QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.headline = QLabel(self)
-        self.headline.setAccessibleName("Round result")
+        self.headline = plain_label(self)
+        self.headline.setAccessibleName(translate("Round", "Round result"))
         enlarge(self.headline, 1.7, bold=True)
-        self.message = QLabel(self)
+        self.message = plain_label(self)
         self.message.setWordWrap(True)
         self.message.setTextInteractionFlags(Qt.TextSelectableByMouse)
         enlarge(self.message, 1.15)
         self.working = QLabel(self)
         self.working.setTextFormat(Qt.RichText)
         self.working.setFont(self.message.font())
-        self.working.setToolTip("The working of the answer, one operation per line")
-        self.next_button = QPushButton("Next round", self)
-        self.next_button.setToolTip("Deal the next round (Enter or Space)")
+        self.working.setToolTip(
+            translate("Round", "The working of the answer, one operation per line")
+        )
+        self.next_button = QPushButton(translate("Round", "Next round"), self)
         self.next_button.setMinimumHeight(40)
         self.next_button.setMinimumWidth(180)
         self.next_button.setDefault(True)
@@ -83,22 +87,17 @@ class RoundResultPanel(QWidget):
         self.message.setText(outcome.message)
         self.working.setText(steps_html(outcome))
         self.working.setVisible(outcome.answer is not None)
-        self.next_button.setEnabled(True)
-        self.next_button.setText("See the summary" if last_round else "Next round")
-        self.next_button.setToolTip(
-            ("Show the match summary" if last_round else "Deal the next round")
-            + " (Enter or Space)"
-        )
+        if last_round:
+            self.next_button.setText(translate("Round", "See the summary"))
+            self.next_button.setToolTip(translate("Round", "Show the match summary (Enter)"))
+        else:
+            self.next_button.setText(translate("Round", "Next round"))
+            self.next_button.setToolTip(translate("Round", "Deal the next round (Enter)"))
 
-    def hold(self, ms: int) -> None:
-        """Ignore the button for a moment (an Enter meant for the answer must not skip this)."""
-        self.next_button.setEnabled(False)
-        QTimer.singleShot(ms, self._release)
-
-    def _release(self) -> None:
-        """The button works again and has the focus."""
-        self.next_button.setEnabled(True)
-        self.focus_next()
+    def set_held(self, held: bool) -> None:
+        """Disable the button for a moment after the computer or the clock ended the round (an
+        Enter meant for the answer must not skip the result)."""
+        self.next_button.setEnabled(not held)
 
     def focus_next(self) -> None:
         """Put the keyboard focus on the button so Enter or Space presses it."""

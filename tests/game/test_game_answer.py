@@ -40,7 +40,7 @@ def test_wrong_fractional_value_is_shown_exactly():
 def test_missing_card_is_named():
     result = check_answer("8*3*3", HAND)
     assert result.verdict is Verdict.CARDS
-    assert "8 is used once but you have it twice" in result.message
+    assert "8 is used once, but you have 2 of them" in result.message
     assert "It makes 72" in result.message
     assert result.missing == (8,)
 
@@ -53,19 +53,19 @@ def test_card_left_out_entirely_is_named():
 
 def test_card_used_twice_is_named():
     result = check_answer("8*3*(3-8/8)", HAND)
-    assert "8 is used 3 times but you have it twice" in result.message
+    assert "8 is used 3 times, but you have 2 of them" in result.message
 
 
 def test_card_used_twice_when_held_once():
     hand = cards_from_ranks([1, 2, 3, 4])
     result = check_answer("4*3*2*1*1", hand)
-    assert "A (1) is used twice but you have it once" in result.message
+    assert "A (1) is used 2 times, but you have only one" in result.message
     assert result.extra == (1,)
 
 
 def test_number_not_in_the_hand_is_named():
     result = check_answer("8*3*(8/8)", cards_from_ranks([3, 3, 8, 9]))
-    assert "8 is used 3 times but you have it once" in result.message
+    assert "8 is used 3 times, but you have only one" in result.message
     result = check_answer("6*4", HAND)
     assert "6 is not one of your cards" in result.message
     assert "4 is not one of your cards" in result.message

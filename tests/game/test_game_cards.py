@@ -25,7 +25,7 @@ def test_card_parse_accepts_t_lowercase_and_suit_symbols():
     assert Card.parse("th") == Card(10, "H")
     assert Card.parse("q♦") == Card(12, "D")
     assert Card(1, "S").symbol == "A♠"
-    assert Card(12, "D").name == "queen of diamonds"
+    assert Card(12, "D").name == "Queen of diamonds"
 
 
 @pytest.mark.parametrize("text", ["", "A", "1X", "0S", "14H", "ZS"])
@@ -44,7 +44,7 @@ def test_parse_rank_reads_letters_and_numbers(text, rank):
 
 @pytest.mark.parametrize(
     ("text", "words"),
-    [("0", "lowest rank is A"), ("14", "highest rank is K"), ("X", "not a card"), ("", "empty")],
+    [("0", "lowest rank is A"), ("14", "highest rank is K"), ("X", "not a card"), ("", "No card")],
 )
 def test_parse_rank_messages_say_what_is_wrong(text, words):
     with pytest.raises(CardError, match=words):

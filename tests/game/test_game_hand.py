@@ -31,7 +31,7 @@ def test_typing_a_card_with_a_suit_keeps_the_suit():
 
 @pytest.mark.parametrize(
     ("bad", "words"),
-    [("0", "lowest rank is A"), ("14", "highest rank is K"), ("X", "not a card"), ("", "empty")],
+    [("0", "lowest rank is A"), ("14", "highest rank is K"), ("X", "not a card"), ("", "No card")],
 )
 def test_bad_entry_gives_a_message_at_that_slot_and_keeps_the_others(bad, words):
     hand = typed("3", "3", "8", "8")

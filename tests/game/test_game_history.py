@@ -2,14 +2,15 @@
 
 import random
 import sqlite3
+from dataclasses import replace
 from datetime import UTC, datetime
 
 import pytest
 
 from app.game.clock import ManualClock
 from app.game.history import History
+from app.game.levels import ComputerLevel
 from app.game.match import Match, MatchOptions
-from app.game.opponent import Level, Opponent, solution_hardness
 
 FIXED = datetime(2026, 11, 22, 3, 0, tzinfo=UTC)
 
@@ -17,15 +18,16 @@ FIXED = datetime(2026, 11, 22, 3, 0, tzinfo=UTC)
 def played_match(seed=1, answers=(5.0, 12.0), rounds=3):
     clock = ManualClock()
     rng = random.Random(seed)
-    opponent = Opponent(Level.EASY, rng, hardness=solution_hardness)
     match = Match(
-        MatchOptions(rounds=rounds, only_solvable=True, level=Level.EASY),
+        MatchOptions(rounds=rounds, only_solvable=True, level=ComputerLevel.BEGINNER),
         clock=clock,
         rng=rng,
-        opponent=opponent,
     )
     times = iter(answers)
-    while (game := match.next_round()) is not None:
+    while (job := match.deal_job()) is not None:
+        dealt = job.run()
+        slow = replace(dealt.setup.computer, seconds=1000.0)  # the player answers first
+        game = match.accept(replace(dealt, setup=replace(dealt.setup, computer=slow)))
         seconds = next(times, None)
         if seconds is None:
             game.skip()
@@ -45,7 +47,7 @@ def test_round_trip_survives_reopening(tmp_path):
         [record] = again.matches()
         assert record.id == match_id and record.played_at == "2026-11-22T03:00:00+00:00"
         assert (record.player_points, record.computer_points, record.rounds_played) == (2, 0, 3)
-        assert record.level == "Easy" and record.target == "24" and record.finished
+        assert record.level == "Beginner" and record.target == "24" and record.finished
         assert record.average_answer_time == pytest.approx(8.5)
         times = again.answer_times()
         assert [t.seconds for t in times] == pytest.approx([5.0, 12.0])

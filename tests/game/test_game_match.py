@@ -1,12 +1,13 @@
-"""A match: the deck until it runs out or N rounds, only-solvable, a deal filter, the summary."""
+"""A match: the deck until it runs out or N rounds, only-solvable, difficulty, the summary."""
 
 import random
+import threading
 
 import pytest
 
 from app.game.clock import ManualClock
-from app.game.match import Match, MatchOptions, level_filter
-from app.game.opponent import Level, Opponent, solution_hardness
+from app.game.levels import ComputerLevel, HandLevel
+from app.game.match import LEVEL_MAX_CARDS, Match, MatchOptions
 from app.game.round import Reason, Winner
 from solver import difficulty, solvable
 
@@ -14,8 +15,7 @@ from solver import difficulty, solvable
 def new_match(**options):
     clock = ManualClock()
     rng = random.Random(options.pop("seed", 11))
-    opponent = Opponent(options.get("level", Level.NORMAL), rng, hardness=solution_hardness)
-    return Match(MatchOptions(**options), clock=clock, rng=rng, opponent=opponent), clock
+    return Match(MatchOptions(**options), clock=clock, rng=rng), clock
 
 
 def play_out(match, act):
@@ -29,7 +29,7 @@ def test_a_match_deals_the_whole_deck_in_thirteen_rounds():
     seen = []
     summary = play_out(match, lambda game: (seen.extend(game.cards), game.skip()))
     assert summary.rounds_played == 13 and len(set(seen)) == 52
-    assert match.is_over and match.deal() is None
+    assert match.is_over and match.deal_job() is None
 
 
 def test_a_chosen_number_of_rounds_even_beyond_one_deck():
@@ -47,19 +47,35 @@ def test_only_solvable_deals_only_solvable_hands():
     assert len(cards) == len(set(cards))
 
 
-def test_deal_filter_hook_chooses_hands():
-    match, _ = new_match(rounds=5)
-    match.deal_filter = lambda numbers, target: max(numbers) <= 6
+def test_dealing_by_difficulty_level():
+    expert = set(difficulty.levels().hands[difficulty.level_index("Expert")])
+    match, _ = new_match(rounds=3, deal_level=HandLevel.EXPERT)
     hands = []
-    play_out(match, lambda game: (hands.append(game.numbers), game.skip()))
-    assert len(hands) == 5 and all(max(hand) <= 6 for hand in hands)
+    play_out(match, lambda game: (hands.append(tuple(sorted(game.numbers))), game.skip()))
+    assert len(hands) == 3 and all(hand in expert for hand in hands)
 
 
-def test_filter_nothing_passes_ends_the_match():
-    match, _ = new_match()
-    match.deal_filter = lambda numbers, target: False
-    assert match.next_round() is None and match.is_over
-    assert match.summary().rounds_played == 0
+def test_a_difficulty_for_too_many_cards_deals_any_hand_and_says_why():
+    match, _ = new_match(card_count=LEVEL_MAX_CARDS + 1, deal_level=HandLevel.EASY, rounds=1)
+    dealt = match.deal_job().run()
+    assert dealt.setup is not None and "any difficulty" in dealt.note
+
+
+def test_the_deal_job_runs_on_another_thread_without_touching_the_match():
+    match, _ = new_match(rounds=2, only_solvable=True)
+    before = match.deck.cards
+    job = match.deal_job()
+    done = []
+    worker = threading.Thread(target=lambda: done.append(job.run()))
+    worker.start()
+    worker.join()
+    assert match.deck.cards == before and match.current is None  # nothing changed yet
+    game = match.accept(done[0])
+    assert game is not None and solvable(game.numbers)
+    assert all(card not in match.deck for card in game.cards)
+    assert len(match.deck) == 52 - 4
+    with pytest.raises(RuntimeError, match="in progress"):
+        match.deal_job()
 
 
 def test_scores_and_summary_after_a_full_match():
@@ -93,9 +109,9 @@ def test_scores_and_summary_after_a_full_match():
         Reason.CLAIM_WRONG,
         Reason.SKIPPED,
     ]
+    assert summary.verdict() == "The computer wins the match."
     lines = summary.lines()
-    assert lines[0] == "The computer wins the match."
-    assert "You 1 : 2 computer (Normal)" in lines
+    assert "You 1 : 2 computer (Casual)" in lines
     assert "Average answer time: 6.0 s" in lines
 
 
@@ -116,25 +132,15 @@ def test_average_answer_time_over_won_rounds_only():
     assert summary.winner is Winner.PLAYER
 
 
-def test_quit_skips_the_current_round_and_ends_the_match():
+def test_abandoning_drops_the_round_in_progress_and_ends_the_match():
     match, _ = new_match()
-    game = match.next_round()
-    match.quit()
-    assert game.is_over and match.is_over and match.next_round() is None
+    match.next_round().skip()
+    match.next_round()
+    match.abandon()
+    assert match.is_over and match.deal_job() is None
     summary = match.summary()
     assert summary.rounds_played == 1 and not summary.finished
-    assert summary.lines()[-1] == "You quit before the last round."
-
-
-def test_prepare_in_a_worker_then_start_round():
-    match, _ = new_match(rounds=1)
-    cards = match.deal()
-    setup = match.prepare(cards)
-    assert setup.computer is not None and setup.cards == cards
-    game = match.start_round(setup)
-    assert game.solutions == list(setup.solutions)
-    with pytest.raises(RuntimeError, match="in progress"):
-        match.deal()
+    assert summary.lines()[-1] == "You left after 1 round of 13: the match is kept as abandoned."
 
 
 def test_bad_options_are_refused():
@@ -149,42 +155,21 @@ def test_five_card_match_deals_ten_rounds():
     assert play_out(match, lambda game: game.skip()).rounds_played == 10
 
 
-def test_a_filter_that_refuses_with_an_error_just_skips_the_hand():
-    match, _ = new_match(rounds=2)
-
-    def picky(numbers, target):
-        if not solvable(numbers, target):
-            raise ValueError("no score for a hand without solution")
-        return True
-
-    match.deal_filter = picky
-    hands = []
-    play_out(match, lambda game: (hands.append(game.numbers), game.skip()))
-    assert len(hands) == 2 and all(solvable(hand) for hand in hands)
+def test_a_chosen_hand_is_dealt_from_the_deck():
+    match, _ = new_match()
+    game = match.next_round((3, 3, 8, 8))
+    assert sorted(game.numbers) == [3, 3, 8, 8] and len(set(game.cards)) == 4
+    assert all(card not in match.deck for card in game.cards)
 
 
-def test_dealing_by_difficulty_level():
-    expert = set(difficulty.levels().hands[difficulty.level_index("Expert")])
-    match, _ = new_match(rounds=3)
-    match.deal_filter = level_filter("Expert")
-    hands = []
-    play_out(match, lambda game: (hands.append(tuple(sorted(game.numbers))), game.skip()))
-    assert len(hands) == 3 and all(hand in expert for hand in hands)
-    with pytest.raises(ValueError, match="not a level"):
-        level_filter("Impossible")
-
-
-def test_summary_counts_hints_and_changing_the_filter_takes_effect():
-    match, clock = new_match(rounds=2, only_solvable=True, level=Level.EASY)
-    match.deal_filter = lambda numbers, target: max(numbers) <= 5
+def test_summary_counts_hints_and_says_the_level():
+    match, clock = new_match(rounds=2, only_solvable=True, level=ComputerLevel.BEGINNER)
     game = match.next_round()
-    assert max(game.numbers) <= 5
     game.hint()
     clock.advance(3)
     assert game.submit(game.solutions[0].text).ok
-    match.deal_filter = lambda numbers, target: min(numbers) >= 9
-    game = match.next_round()
-    assert min(game.numbers) >= 9
-    game.skip()
+    match.next_round().skip()
     summary = match.summary()
     assert summary.hints_used == 1 and "Hints taken: 1" in summary.lines()
+    assert summary.average_answer_time == pytest.approx(13)  # 3 s and 10 s for the hint
+    assert "(Beginner)" in summary.lines()[0]

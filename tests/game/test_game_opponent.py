@@ -1,101 +1,88 @@
-"""The computer opponent: slower on harder hands and lower levels, seeded noise."""
+"""The computer opponent: one model, from the hand's difficulty score, the level and the round."""
 
 import random
-from fractions import Fraction
 
 import pytest
 
-from app.game.opponent import Level, Opponent, solution_hardness
-from solver import solve
+from app.game.levels import ComputerLevel
+from app.game.opponent import NO_SOLUTION_SCORE, READING_SECONDS, Opponent, hardness
+from solver.difficulty import score
 
 
-def quiet(level=Level.NORMAL):
-    return Opponent(level, random.Random(0), hardness=solution_hardness, noise=0)
+def quiet(level=ComputerLevel.CASUAL):
+    return Opponent(level, random.Random(0), noise=0)
 
 
 def test_harder_hands_take_longer():
-    opponent = quiet()
-    easy = opponent.think_time((1, 2, 3, 4))
-    medium = opponent.think_time((4, 4, 10, 10))
-    hard = opponent.think_time((3, 3, 8, 8))
-    assert easy < medium < hard
+    opponent = quiet(ComputerLevel.BEGINNER)
+    times = [opponent.plan(h, round_seconds=600).seconds for h in [(1, 2, 3, 4), (2, 2, 6, 6)]]
+    assert times[0] < times[1] < opponent.plan((3, 3, 8, 8), round_seconds=600).seconds
 
 
-def test_fraction_only_hands_are_harder_than_integer_ones():
-    assert solution_hardness((3, 3, 8, 8), Fraction(24), solve([3, 3, 8, 8])) > solution_hardness(
-        (6, 6, 6, 6), Fraction(24), solve([6, 6, 6, 6])
-    )
-
-
-def test_more_cards_take_longer():
-    opponent = quiet()
-    assert opponent.think_time((1, 2, 3, 4, 1, 1)) > opponent.think_time((1, 2, 3, 4))
+def test_the_time_is_the_score_times_the_levels_speed():
+    for level in ComputerLevel:
+        plan = quiet(level).plan((4, 4, 10, 10), round_seconds=10_000)
+        assert plan.seconds == pytest.approx(
+            max(READING_SECONDS, score((4, 4, 10, 10)) * level.speed)
+        )
 
 
 def test_levels_order_thinking_time():
-    times = [quiet(level).think_time((4, 4, 10, 10)) for level in Level]
-    assert times == sorted(times, reverse=True)  # Easy slowest, Expert fastest
+    times = [quiet(level).plan((4, 4, 10, 10)).seconds for level in ComputerLevel]
+    assert times == sorted(times, reverse=True)  # the Beginner slowest, the Master fastest
+
+
+@pytest.mark.parametrize("round_seconds", [30, 60, 120])
+def test_levels_with_a_reach_answer_within_it_at_any_round_time(round_seconds):
+    for level in ComputerLevel:
+        plan = quiet(level).plan((3, 3, 8, 8), round_seconds=round_seconds)
+        if level.reach is None:
+            assert plan.seconds == pytest.approx(score((3, 3, 8, 8)) * level.speed)
+        else:
+            assert plan.seconds <= level.reach * round_seconds + 1e-9
+
+
+def test_with_thirty_second_rounds_the_casual_computer_answers_in_time():
+    """A defect seen in play: the old Normal level never answered in a 30 s round."""
+    opponent = Opponent(ComputerLevel.CASUAL, random.Random(3))
+    assert opponent.plan((8, 3, 10, 1), round_seconds=30).seconds < 30
 
 
 def test_no_solution_hand_plans_a_declaration():
-    plan = quiet().plan((1, 1, 1, 1))
-    assert plan.solution is None and plan.seconds > quiet().think_time((1, 2, 3, 4))
+    plan = quiet(ComputerLevel.BEGINNER).plan((1, 1, 1, 1), round_seconds=600)
+    assert plan.solution is None and plan.score is None
+    assert plan.seconds == pytest.approx(NO_SOLUTION_SCORE * ComputerLevel.BEGINNER.speed)
 
 
-def test_plan_shows_a_real_solution():
+def test_plan_shows_the_route_a_person_finds_first():
     plan = quiet().plan((3, 3, 8, 8))
     assert plan.solution is not None and plan.solution.text == "8/(3-8/3)"
+    assert quiet().plan((1, 2, 3, 4)).solution.text in ("4*3*2*1", "(3+2+1)*4", "(4+2)*(3+1)")
 
 
 def test_same_seed_same_times_and_noise_varies_them():
-    first = Opponent(Level.HARD, random.Random(5))
-    second = Opponent(Level.HARD, random.Random(5))
     hands = [(1, 2, 3, 4), (3, 3, 8, 8), (2, 2, 6, 6)]
-    assert [first.think_time(h) for h in hands] == [second.think_time(h) for h in hands]
-    noisy = Opponent(Level.HARD, random.Random(6))
-    times = {round(noisy.think_time((2, 2, 6, 6)), 6) for _ in range(5)}
-    assert len(times) > 1
+    first = Opponent(ComputerLevel.SKILLED, random.Random(5))
+    second = Opponent(ComputerLevel.SKILLED, random.Random(5))
+    assert [first.plan(h).seconds for h in hands] == [second.plan(h).seconds for h in hands]
+    noisy = Opponent(ComputerLevel.BEGINNER, random.Random(6))
+    assert (
+        len({round(noisy.plan((2, 2, 6, 6), round_seconds=999).seconds, 6) for _ in range(5)}) > 1
+    )
 
 
-def test_noise_stays_within_its_bounds():
-    opponent = Opponent(Level.NORMAL, random.Random(1), hardness=lambda *_: 0.5, noise=0.2)
-    middle = Level.NORMAL.fastest + (Level.NORMAL.slowest - Level.NORMAL.fastest) * 0.5
-    for _ in range(50):
-        assert 0.8 * middle <= opponent.think_time((1, 2, 3, 4)) <= 1.2 * middle
+def test_hardness_puts_the_anchor_hands_at_one_tenth_and_nine_tenths():
+    assert hardness(score((1, 2, 3, 4))) == pytest.approx(0.1)
+    assert hardness(score((3, 3, 8, 8))) == pytest.approx(0.9)
+    assert 0.1 < hardness(score((4, 4, 10, 10))) < 0.9
+    assert 0.0 <= hardness(None) <= 1.0
 
 
-def test_level_parse():
-    assert Level.parse("expert") is Level.EXPERT and str(Level.EASY) == "Easy"
-    with pytest.raises(ValueError, match="Easy, Normal, Hard, Expert"):
-        Level.parse("godlike")
-
-
-def test_outside_difficulty_score_is_used_with_anchors(monkeypatch):
-    import sys
-    import types
-
-    from app.game import opponent
-
-    fake = types.ModuleType("solver.difficulty")
-    seconds = {(1, 2, 3, 4): 5.0, (3, 3, 8, 8): 50.0, (2, 2, 6, 6): 15.0}
-
-    def score(numbers, target=24, *, solutions=None):
-        return seconds[tuple(sorted(numbers))]
-
-    fake.score = score
-    monkeypatch.setitem(sys.modules, "solver.difficulty", fake)
-    hardness = opponent.default_hardness()
-    assert hardness is not solution_hardness
-    values = [hardness(h, Fraction(24), solve(h)) for h in seconds]
-    assert values[0] == pytest.approx(0.1) and values[1] == pytest.approx(0.9)
-    assert 0.1 < values[2] < 0.9
-    assert hardness((1, 1, 1, 1), Fraction(24), []) == opponent.NO_SOLUTION_HARDNESS
-
-
-def test_without_outside_score_the_own_hardness_is_used(monkeypatch):
-    import sys
-
-    from app.game import opponent
-
-    monkeypatch.setitem(sys.modules, "solver.difficulty", None)  # import fails
-    assert opponent.default_hardness() is solution_hardness
+def test_level_names_old_and_new():
+    assert ComputerLevel.parse("master") is ComputerLevel.MASTER
+    assert (
+        ComputerLevel.parse("Normal") is ComputerLevel.CASUAL
+    )  # a settings file of an earlier version
+    assert str(ComputerLevel.BEGINNER) == "Beginner" and ComputerLevel.SKILLED.label == "Skilled"
+    with pytest.raises(ValueError, match="Beginner, Casual, Skilled, Master"):
+        ComputerLevel.parse("godlike")

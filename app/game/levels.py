@@ -1,0 +1,104 @@
+"""Levels, in one place: how hard a dealt hand is, and how quick the computer is.
+
+The two are named apart so a player can tell them apart in the same dialog: hands are Easy,
+Medium, Hard or Expert (`HandLevel`, solver.difficulty's bands of the difficulty score); the
+computer plays like a Beginner, a Casual player, a Skilled one or a Master (`ComputerLevel`).
+"""
+
+from __future__ import annotations
+
+from enum import Enum
+
+from solver.difficulty import LEVELS as HAND_LEVELS
+from solver.difficulty import Level as HandLevel
+
+from ..i18n import translate
+
+__all__ = [
+    "HAND_LEVELS",
+    "ComputerLevel",
+    "HandLevel",
+    "deal_level_name",
+    "hand_level_name",
+    "parse_deal_level",
+]
+
+
+class ComputerLevel(Enum):
+    """How quick the computer is: a player who needs `speed` times a hand's difficulty score
+    (about a 4nums.com player's mean seconds) and, with `reach` set, always answers within that
+    share of the round (so short rounds stay a game); `reach` None may run out of time."""
+
+    BEGINNER = ("Beginner", 3.5, None)
+    CASUAL = ("Casual", 1.5, 0.95)
+    SKILLED = ("Skilled", 0.6, 0.75)
+    MASTER = ("Master", 0.3, 0.5)
+
+    def __init__(self, key: str, speed: float, reach: float | None) -> None:
+        self.key = key
+        self.speed = speed
+        self.reach = reach
+
+    @property
+    def label(self) -> str:
+        """The level's name in the player's language."""
+        names = {
+            ComputerLevel.BEGINNER: translate("Levels", "Beginner"),
+            ComputerLevel.CASUAL: translate("Levels", "Casual"),
+            ComputerLevel.SKILLED: translate("Levels", "Skilled"),
+            ComputerLevel.MASTER: translate("Levels", "Master"),
+        }
+        return names[self]
+
+    @classmethod
+    def parse(cls, text: str) -> ComputerLevel:
+        """A level from its stored name, any case; the names of earlier versions are read too
+        (Easy, Normal, Hard, Expert). ValueError names the choices."""
+        word = text.strip().lower()
+        for level in cls:
+            if word in (level.key.lower(), level.name.lower()):
+                return level
+        if word in _OLD_NAMES:
+            return _OLD_NAMES[word]
+        choices = ", ".join(level.key for level in cls)
+        raise ValueError(f"{text!r} is not a computer level: choose {choices}")
+
+    def __str__(self) -> str:
+        return self.key
+
+
+#: The computer's levels as earlier versions named them (still found in settings files).
+_OLD_NAMES = {
+    "easy": ComputerLevel.BEGINNER,
+    "normal": ComputerLevel.CASUAL,
+    "hard": ComputerLevel.SKILLED,
+    "expert": ComputerLevel.MASTER,
+}
+
+
+def hand_level_name(level: HandLevel) -> str:
+    """A hand level's name in the player's language."""
+    names = {
+        HandLevel.EASY: translate("Levels", "Easy"),
+        HandLevel.MEDIUM: translate("Levels", "Medium"),
+        HandLevel.HARD: translate("Levels", "Hard"),
+        HandLevel.EXPERT: translate("Levels", "Expert"),
+    }
+    return names[level]
+
+
+def deal_level_name(level: HandLevel | None) -> str:
+    """What a match deals, for people: "Any difficulty" or a hand level's name."""
+    return translate("Levels", "Any difficulty") if level is None else hand_level_name(level)
+
+
+def parse_deal_level(text: str) -> HandLevel | None:
+    """The stored difficulty of dealt hands: "any" is None, else a hand level (any case);
+    ValueError names the choices."""
+    if text.strip().lower() == "any":
+        return None
+    try:
+        return HandLevel.parse(text)
+    except ValueError:
+        choices = ", ".join(["any", *HAND_LEVELS])
+        raise ValueError(f"{text!r} is not a difficulty of dealt hands: choose {choices}") from None

@@ -1,0 +1,406 @@
+"""A play session: one match against the computer from the start page to the summary.
+
+The session owns everything the Play tab shows and every rule of playing: the phase (ready,
+dealing, playing, paused, round over, match over), the match (deck, rounds, scores), the clock,
+hints and their cost, the answer being typed, the computer, recording to the history, and which
+actions the player has in each phase. The view shows `session` and forwards what the player
+does; it never decides anything itself.
+
+Dealing is slow work: `start()` and `next()` return a `DealJob` for the view to run in a worker
+(`job.run(cancel)`), whose result goes back through `dealt()`. Everything else is immediate.
+Time comes from an injected clock; `tick()` applies it.
+"""
+
+from __future__ import annotations
+
+import random
+import sqlite3
+from collections.abc import Sequence
+from dataclasses import dataclass
+from enum import Enum
+from typing import Protocol
+
+from ..i18n import translate
+from .answer import AnswerResult
+from .clock import Clock
+from .match import DealJob, Dealt, Match, MatchOptions, MatchSummary
+from .round import Hint, Round
+
+#: After the computer or the clock ends a round, Enter waits this long before it deals the next
+#: one (an Enter meant for the answer must not skip the result).
+HOLD_SECONDS = 0.7
+
+
+class Phase(Enum):
+    """Where the session is."""
+
+    READY = "ready"  # the start page: nothing being played
+    DEALING = "dealing"  # the next hand is being dealt and solved in a worker
+    PLAYING = "playing"
+    PAUSED = "paused"  # clock stopped; nothing that reveals the hand is shown
+    ROUND_OVER = "round over"  # the round's result and "Next round"
+    MATCH_OVER = "match over"  # the summary
+
+
+class Act(Enum):
+    """What the player can do."""
+
+    START = "start"  # start a match (from the start page or the summary)
+    SUBMIT = "submit"
+    HINT = "hint"
+    NO_SOLUTION = "no solution"
+    PAUSE = "pause"
+    RESUME = "resume"
+    SKIP = "skip"
+    NEXT = "next"  # the next round, or the summary after the last one
+    QUIT = "quit"  # end the match now and see the summary
+
+
+class Recorder(Protocol):
+    """Where finished and abandoned matches go (app.game.history.History)."""
+
+    warning: str | None
+
+    def record_match(self, summary: MatchSummary) -> int:
+        """Store a match; returns its id."""
+        ...
+
+
+@dataclass(frozen=True)
+class Feedback:
+    """What the last wrong answer said: the text typed, the message, where a syntax error is."""
+
+    typed: str
+    message: str
+    position: int | None = None
+
+
+@dataclass(frozen=True)
+class Notice:
+    """A message about the session's situation (the history, dealing); `error` when it is bad
+    news. It lasts until the situation changes."""
+
+    text: str
+    error: bool = False
+
+
+class PlaySession:
+    """One match at a time against the computer, from the start page to the summary."""
+
+    def __init__(
+        self,
+        options: MatchOptions,
+        *,
+        clock: Clock,
+        rng: random.Random | None = None,
+        recorder: Recorder | None = None,
+        hold_seconds: float = HOLD_SECONDS,
+    ) -> None:
+        self.options = options
+        self.clock = clock
+        self.rng = rng if rng is not None else random.Random()
+        self.recorder = recorder
+        self.hold_seconds = hold_seconds
+        self.phase = Phase.READY
+        self.match: Match | None = None
+        self.draft = ""
+        self.feedback: Feedback | None = None
+        self.notice: Notice | None = None
+        self._job: DealJob | None = None
+        self._hands: list[tuple[int, ...]] = []
+        self._recorded = False
+        self._held_until: float | None = None
+        self._warned: str | None = None
+
+    # --- reading the state -----------------------------------------------------------------
+
+    @property
+    def round(self) -> Round | None:
+        """The round on the table (being played, paused or just over)."""
+        return None if self.match is None else self.match.current
+
+    @property
+    def hint(self) -> Hint | None:
+        """The hint taken this round, if any."""
+        game = self.round
+        return None if game is None else game.hint_given
+
+    @property
+    def summary(self) -> MatchSummary | None:
+        """The match so far (the summary page shows it once the match is over)."""
+        return None if self.match is None else self.match.summary()
+
+    @property
+    def in_match(self) -> bool:
+        """Whether a match is under way (leaving it would end it)."""
+        return self.phase in (Phase.DEALING, Phase.PLAYING, Phase.PAUSED, Phase.ROUND_OVER)
+
+    @property
+    def leaving_loses_progress(self) -> bool:
+        """Whether leaving now would end a match with something played: ask the player first."""
+        return (
+            self.in_match
+            and self.match is not None
+            and (bool(self.match.results) or self.match.in_round)
+        )
+
+    @property
+    def held(self) -> bool:
+        """Whether the round's result is still held (Enter does not deal the next round yet)."""
+        return self._held_until is not None and self.clock.now() < self._held_until
+
+    def available(self) -> frozenset[Act]:
+        """What the player can do now."""
+        game = self.round
+        acts: set[Act] = set()
+        if self.phase in (Phase.READY, Phase.MATCH_OVER):
+            acts.add(Act.START)
+        if self.phase is Phase.PLAYING:
+            acts |= {Act.SUBMIT, Act.NO_SOLUTION, Act.PAUSE, Act.SKIP}
+            if game is not None and game.can_hint:
+                acts.add(Act.HINT)
+        if self.phase is Phase.PAUSED:
+            acts |= {Act.RESUME, Act.SKIP}
+        if self.phase is Phase.ROUND_OVER:
+            acts.add(Act.NEXT)
+        if self.in_match:
+            acts.add(Act.QUIT)
+        return frozenset(acts)
+
+    def enter_action(self) -> Act | None:
+        """What Enter does now: start, submit, resume, the next round (None: nothing yet)."""
+        if self.phase in (Phase.READY, Phase.MATCH_OVER):
+            return Act.START
+        if self.phase is Phase.PLAYING:
+            return Act.SUBMIT
+        if self.phase is Phase.PAUSED:
+            return Act.RESUME
+        if self.phase is Phase.ROUND_OVER and not self.held:
+            return Act.NEXT
+        return None
+
+    def remaining(self) -> float:
+        """Seconds the player has left in the round (frozen once it is over)."""
+        game = self.round
+        if game is None:
+            return self.options.round_seconds
+        if game.outcome is not None:
+            return max(0.0, game.time_limit - game.outcome.seconds)
+        return game.remaining()
+
+    # --- a match ---------------------------------------------------------------------------
+
+    def start(
+        self, hands: Sequence[Sequence[int]] = (), options: MatchOptions | None = None
+    ) -> DealJob | None:
+        """Start a new match (from the start page or the summary) and deal its first round.
+
+        `hands` (ranks) are dealt first, in order, if given; `options` replace the session's.
+        A match under way must be left first (`abandon`). Returns the deal job to run.
+        """
+        if self.in_match:
+            raise RuntimeError("a match is under way: leave it first")
+        if options is not None:
+            self.options = options
+        self.match = Match(self.options, clock=self.clock, rng=self.rng)
+        self._hands = [tuple(hand) for hand in hands]
+        self._recorded = False
+        self.notice = None
+        return self._deal()
+
+    def dealt(self, dealt: Dealt) -> bool:
+        """A deal job is done: start its round (or end the match when no hand was left).
+        Returns False for the result of a job that is no longer wanted."""
+        if dealt.job is not self._job or self.phase is not Phase.DEALING or self.match is None:
+            return False
+        self._job = None
+        if dealt.note:
+            self.notice = Notice(dealt.note)
+        if self.match.accept(dealt) is None:
+            if not self.match.results:
+                self.notice = Notice(
+                    translate("Session", "No hand of that difficulty is left in the deck."), True
+                )
+                self.match = None
+                self.phase = Phase.READY
+            else:
+                self._match_over()
+            return True
+        self.phase = Phase.PLAYING
+        self.draft = ""
+        self.feedback = None
+        return True
+
+    def deal_failed(self, message: str) -> None:
+        """Dealing failed (it should not): say so and go back to the start page."""
+        self._job = None
+        self.notice = Notice(
+            translate("Session", "Could not deal: {reason}").format(reason=message), True
+        )
+        self.match = None
+        self.phase = Phase.READY
+
+    def next(self) -> DealJob | None:
+        """After a round: deal the next one, or show the summary after the last one."""
+        if self.phase is not Phase.ROUND_OVER or self.match is None:
+            return None
+        self._held_until = None
+        if self.match.is_over:
+            self._match_over()
+            return None
+        return self._deal()
+
+    def quit(self) -> None:
+        """End the match now and show its summary; a round in progress is not counted, and the
+        match is kept as abandoned (if anything was played)."""
+        if not self.in_match or self.match is None:
+            return
+        self._job = None
+        self.match.abandon()
+        self._match_over()
+
+    def abandon(self) -> None:
+        """Leave the match for good (a new match, the window closing): it is kept as abandoned
+        if anything was played, and the start page shows."""
+        if self.in_match and self.match is not None:
+            self._job = None
+            self.match.abandon()
+            self._record()
+        self.phase = Phase.READY
+
+    # --- the player in a round -------------------------------------------------------------
+
+    def type(self, text: str) -> None:
+        """The answer being typed (kept while the game is paused)."""
+        if self.phase is Phase.PLAYING:
+            self.draft = text
+
+    def submit(self, text: str | None = None) -> AnswerResult | None:
+        """Check the answer (the draft unless `text` is given): right ends the round, wrong says
+        why and the player tries again. None when there is nothing to answer."""
+        game = self.round
+        if self.phase is not Phase.PLAYING or game is None:
+            return None
+        typed = self.draft if text is None else text
+        self.draft = typed
+        result = game.submit(typed)
+        if game.is_over:
+            self._round_over(by_player=True)
+        elif not result.ok:
+            self.feedback = Feedback(typed, result.message, result.position)
+        return result
+
+    def claim_no_solution(self) -> None:
+        """Say the hand has no solution: a point if right, the round lost if wrong."""
+        game = self.round
+        if self.phase is Phase.PLAYING and game is not None:
+            game.claim_no_solution()
+            if game.is_over:
+                self._round_over(by_player=True)
+
+    def take_hint(self) -> Hint | None:
+        """The first step of an answer; its cost comes off the player's time."""
+        game = self.round
+        if self.phase is not Phase.PLAYING or game is None:
+            return None
+        given = game.hint()
+        if game.is_over:
+            self._round_over(by_player=False)
+        return given
+
+    def pause(self) -> bool:
+        """Stop the clock; the view hides the cards, the hint, the feedback and the answer."""
+        game = self.round
+        if self.phase is not Phase.PLAYING or game is None:
+            return False
+        if game.pause():
+            self.phase = Phase.PAUSED
+            return True
+        if game.is_over:  # the time ran out just before the pause
+            self._round_over(by_player=False)
+        return False
+
+    def resume(self) -> bool:
+        """Start the clock again; everything hidden comes back."""
+        game = self.round
+        if self.phase is Phase.PAUSED and game is not None and game.resume():
+            self.phase = Phase.PLAYING
+            return True
+        return False
+
+    def toggle_pause(self) -> bool:
+        """Pause or resume; returns whether anything changed."""
+        return self.resume() if self.phase is Phase.PAUSED else self.pause()
+
+    def skip(self) -> None:
+        """Give up the round: nobody scores, an answer is shown."""
+        game = self.round
+        if self.phase in (Phase.PLAYING, Phase.PAUSED) and game is not None:
+            game.skip()
+            self._round_over(by_player=True)
+
+    def tick(self) -> bool:
+        """Apply the passing time; returns whether the round ended now."""
+        game = self.round
+        if self.phase is Phase.PLAYING and game is not None and game.tick() is not None:
+            self._round_over(by_player=False)
+            return True
+        return False
+
+    # --- helpers -----------------------------------------------------------------------------
+
+    def _deal(self) -> DealJob | None:
+        """Ask for the next round to be dealt (the view runs the job)."""
+        assert self.match is not None
+        job = self.match.deal_job(self._hands.pop(0) if self._hands else None)
+        if job is None:
+            self._match_over()
+            return None
+        self._job = job
+        self.phase = Phase.DEALING
+        self.feedback = None
+        self.draft = ""
+        return job
+
+    def _round_over(self, by_player: bool) -> None:
+        """The round ended: hold the result a moment unless the player ended it."""
+        self.phase = Phase.ROUND_OVER
+        self._held_until = None if by_player else self.clock.now() + self.hold_seconds
+        if self.match is not None and self.match.is_over:
+            self._record()
+
+    def _match_over(self) -> None:
+        """Show the summary (back to the start page when nothing was played); record it."""
+        assert self.match is not None
+        self._record()
+        self.phase = Phase.MATCH_OVER if self.match.results else Phase.READY
+
+    def _record(self) -> None:
+        """Write the match to the history once, if anything was played; problems are noticed."""
+        match = self.match
+        if match is None or self._recorded or self.recorder is None:
+            return
+        self._recorded = True
+        summary = match.summary()
+        if not summary.rounds_played:
+            return
+        try:
+            self.recorder.record_match(summary)
+        except (sqlite3.Error, OSError) as error:
+            self.notice = Notice(
+                translate(
+                    "Session", "The match could not be saved in your history: {reason}"
+                ).format(reason=error),
+                True,
+            )
+            return
+        warning = self.recorder.warning
+        if warning and warning != self._warned:  # said once, not after every match
+            self._warned = warning
+            self.notice = Notice(warning, True)
+        elif summary.finished:
+            self.notice = Notice(translate("Session", "The match is saved in your history."))
+        else:
+            self.notice = Notice(
+                translate("Session", "The match is saved in your history as abandoned.")
+            )

@@ -1,0 +1,50 @@
+"""Scenes for ``python -m app --screenshot``: each view shown in a state worth a picture.
+
+A scene drives a view through the same calls a player's input makes; nothing here is a rule.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from dataclasses import replace
+from typing import TYPE_CHECKING
+
+from .game.clock import ManualClock
+
+if TYPE_CHECKING:
+    from .views.play_view import PlayView
+
+#: The round in progress: seconds gone, a wrong try, what is being typed.
+DEMO_SECONDS = 17.0
+DEMO_WRONG = "8×3−8+3"
+DEMO_TYPING = "8÷(3−"
+#: Shuffles the scene's deck so its cards have mixed suits.
+DEMO_SEED = 4
+
+
+def play_demo(view: PlayView, cards: Sequence[int] | None) -> None:
+    """A round in progress with these cards (3 3 8 8 unless given), in a match of hands of that
+    many cards (six cards: 8 rounds, not 13): some time gone, a wrong try, a hint, typing."""
+    from .views.play_view import match_options
+
+    clock = ManualClock(1000.0)
+    session = view.session
+    session.clock = clock
+    session.rng = random.Random(DEMO_SEED)
+    hand = tuple(cards) if cards else (3, 3, 8, 8)
+
+    def in_progress() -> None:
+        game = session.round
+        if game is None:
+            return
+        clock.advance(min(DEMO_SECONDS, game.computer_seconds * 0.6))
+        if sorted(game.numbers) == [3, 3, 8, 8]:
+            view.submit(DEMO_WRONG)
+            clock.advance(4.0)
+            view.hint()
+            view.answer.set_text(DEMO_TYPING)
+        view.refresh()
+
+    view.after_deal(in_progress)
+    view.start_match([hand], replace(match_options(view.context), card_count=len(hand)))

@@ -1,0 +1,35 @@
+"""Actions of a view: created once, shown in the Game menu while the view is current, and
+triggered by their shortcuts only then (a hidden view's shortcuts do not fire)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+from PyQt5.QtCore import Qt
+from PyQt5.QtGui import QIcon, QKeySequence
+from PyQt5.QtWidgets import QAction, QWidget
+
+from ..cards import svg_icon
+
+
+def view_action(
+    view: QWidget,
+    slot: Callable[[], object],
+    keys: Sequence[str | QKeySequence.StandardKey] = (),
+    icon: str = "",
+) -> QAction:
+    """An action of `view` with shortcuts (its text and tooltip are set by `retitle`)."""
+    action = QAction(svg_icon(icon) if icon else QIcon(), "", view)
+    action.setShortcuts([QKeySequence(key) for key in keys])
+    action.setShortcutContext(Qt.WindowShortcut)
+    action.triggered.connect(lambda _checked=False: slot())
+    view.addAction(action)
+    return action
+
+
+def retitle(action: QAction, text: str, tip: str) -> None:
+    """Set an action's menu text and a tooltip that names its first shortcut."""
+    action.setText(text)
+    keys = action.shortcut().toString(QKeySequence.NativeText)
+    action.setToolTip(f"{tip} ({keys})" if keys else tip)
+    action.setStatusTip(tip)

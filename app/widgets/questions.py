@@ -1,0 +1,30 @@
+"""Questions before something is lost: a window-modal box that never blocks the event loop."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PyQt5.QtCore import Qt
+from PyQt5.QtWidgets import QMessageBox, QWidget
+
+
+def ask(
+    parent: QWidget,
+    title: str,
+    text: str,
+    yes: str,
+    no: str,
+    then: Callable[[bool], None],
+) -> QMessageBox:
+    """Open a question over `parent`'s window; `then(True)` when the player chose `yes`,
+    `then(False)` otherwise (the box is gone by then). The text is plain text."""
+    box = QMessageBox(QMessageBox.Question, title, text, QMessageBox.NoButton, parent)
+    box.setTextFormat(Qt.PlainText)
+    yes_button = box.addButton(yes, QMessageBox.AcceptRole)
+    box.addButton(no, QMessageBox.RejectRole)
+    box.setDefaultButton(yes_button)
+    box.setWindowModality(Qt.WindowModal)
+    box.setAttribute(Qt.WA_DeleteOnClose)
+    box.finished.connect(lambda _result: then(box.clickedButton() is yes_button))
+    box.open()
+    return box
