@@ -25,6 +25,7 @@ if TYPE_CHECKING:
 
     from .context import AppContext
     from .main_window import MainWindow
+    from .settings import Settings
 
 VIEW_KEYS = ("helper", "play", "tchisla", "stats")
 #: The views --cards can show its cards in.
@@ -142,9 +143,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     app = create_app()
 
-    from .context import AppContext, default_data_dir
     from .main_window import MainWindow
-    from .settings import Settings
 
     if args.screenshot is not None:
         with tempfile.TemporaryDirectory() as scratch:
@@ -153,9 +152,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             drain_jobs()
             return code
 
-    data_dir = default_data_dir()
-    window = MainWindow(AppContext(Settings(), data_dir))
-    sys.excepthook = _unexpected_error_reporter(window, data_dir)
+    window = open_main_window()
     if args.view is not None and window.show_view(args.view) is None:
         window.show_message(f"There is no {args.view} view yet.")
     if args.cards:
@@ -166,24 +163,49 @@ def main(argv: Sequence[str] | None = None) -> int:
     return code
 
 
+def open_main_window(data_dir: Path | None = None, settings: Settings | None = None) -> MainWindow:
+    """The main window on the player's settings and data folder, whatever state they are in
+    (every problem becomes a message in the window); unexpected errors are logged and shown."""
+    from .context import AppContext, default_data_dir
+    from .main_window import MainWindow
+    from .settings import Settings
+    from .storage import prepare_folder
+
+    folder = default_data_dir() if data_dir is None else data_dir
+    problem = prepare_folder(folder)
+    context = AppContext(settings or Settings(), folder, problems=[problem] if problem else [])
+    window = MainWindow(context)
+    sys.excepthook = _unexpected_error_reporter(window, folder)
+    return window
+
+
 def _unexpected_error_reporter(window: MainWindow, data_dir: Path) -> ExceptHook:
     """A last safety net: an unexpected error is logged and shown, and the game goes on.
 
     (PyQt5 would otherwise end the app on an exception in a slot, losing the player's state.)
     """
 
+    from .i18n import translate
+    from .storage import append_log
+
     def report(
         kind: type[BaseException], error: BaseException, trace: TracebackType | None
     ) -> None:
-        log = data_dir / "errors.log"
+        text = "".join(traceback.format_exception(kind, error, trace)) + "\n"
+        what = f"{kind.__name__}: {str(error)[:200]}"
         try:
-            data_dir.mkdir(parents=True, exist_ok=True)
-            with log.open("a", encoding="utf-8") as file:
-                file.write("".join(traceback.format_exception(kind, error, trace)) + "\n")
-            where = f" Details are in {log}."
-        except OSError:
-            where = ""
-        window.show_message(f"Something went wrong ({kind.__name__}: {error}).{where}", 15000)
+            log = append_log(data_dir, text)
+        except OSError as problem:
+            message = translate(
+                "Window",
+                "Something went wrong ({what}), and it could not be written to the error log "
+                "({reason}).",
+            ).format(what=what, reason=problem.strerror or problem)
+        else:
+            message = translate(
+                "Window", "Something went wrong ({what}). Details are in {log}."
+            ).format(what=what, log=log)
+        window.show_message(message, 15000)
 
     return report
 

@@ -17,11 +17,10 @@ HISTORY_FILE = "history.sqlite3"
 
 
 def default_data_dir() -> Path:
-    """The user's data directory for the app (QStandardPaths.AppDataLocation), created."""
+    """The user's data folder for the app (QStandardPaths.AppDataLocation); not created here
+    (`storage.prepare_folder` does, and says what is wrong when it cannot)."""
     location = QStandardPaths.writableLocation(QStandardPaths.AppDataLocation)
-    path = Path(location or Path.home() / ".twentyfour")
-    path.mkdir(parents=True, exist_ok=True)
-    return path
+    return Path(location or Path.home() / ".twentyfour")
 
 
 def _ignore(*args: object) -> None:
@@ -39,6 +38,8 @@ class AppContext:
     load_hand: Callable[[Sequence[int]], None] = _ignore
     #: A short message in the window's status bar.
     show_message: Callable[[str], None] = _ignore
+    #: What was wrong with the app's folders at the start, in sentences for the player.
+    problems: list[str] = field(default_factory=list)
     _history: Any = field(default=None, repr=False)
 
     def make_runner(self, parent: QObject | None = None) -> JobRunner:

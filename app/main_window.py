@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 
 from PyQt5.QtCore import Qt
 from PyQt5.QtGui import QCloseEvent, QKeySequence
@@ -59,22 +59,7 @@ Tchisla: Enter solves · Ctrl+Enter solve all digits · Esc cancel.</p>
 
 
 #: The settings' problems stay in the status bar this long (there may be several to read).
-SETTINGS_MESSAGE_MS = 20000
-
-
-def settings_summary(problems: Sequence[str], reset: Mapping[str, str]) -> str:
-    """One status-bar message for every problem found in the settings file.
-
-    `reset` names the problems that were a bad stored value (problem -> the value's name).
-    """
-    if len(problems) == 1:
-        return f"Settings: {problems[0]}."
-    bad = [reset[p] for p in problems if p in reset]
-    parts = [p for p in problems if p not in reset]
-    if bad:
-        names = ", ".join(bad)
-        parts.append(f"{len(bad)} stored values were bad and were reset to defaults: {names}")
-    return "Settings: " + "; ".join(parts) + "."
+SETTINGS_MESSAGE_MS = 30000
 
 
 class MainWindow(QMainWindow):
@@ -103,11 +88,10 @@ class MainWindow(QMainWindow):
         self.statusBar().setSizeGripEnabled(True)
         self._restore()
         self._view_changed(self.tabs.currentIndex())
-        if context.settings.problems:
-            settings = context.settings
-            self.show_message(
-                settings_summary(settings.problems, settings.bad_values), SETTINGS_MESSAGE_MS
-            )
+        context.settings.failed.connect(lambda text: self.show_message(text, SETTINGS_MESSAGE_MS))
+        problems = [*context.settings.problems, *context.problems]
+        if problems:
+            self.show_message(" ".join(problems), SETTINGS_MESSAGE_MS)
 
     # --- building ------------------------------------------------------------------------------
 

@@ -1,27 +1,45 @@
 """Preferences: a typed, validated wrapper over QSettings.
 
-Every value is checked when read; a missing, corrupt or outdated value falls back to its default.
-A bad value is removed and noted in `Settings.problems` (the window says so once). Tests pass a
-QSettings on a temporary ini file::
+The file is checked when the app starts, before anything is written to it. If anything in it is
+wrong (a bad value, a key the app does not know, bytes that are not text, settings of another
+version), a copy of the file as it was is kept beside it (``twentyfour.ini.damaged-<time>``,
+nothing the player saved is lost), the wrong parts fall back to their defaults and
+`Settings.problems` says so in sentences the window shows. A file that cannot be written (read
+only, a folder in its place) is said at once; changes then last until the app quits. Tests pass
+a QSettings on a temporary ini file::
 
     settings = Settings(QSettings(str(tmp_path / "twentyfour.ini"), QSettings.IniFormat))
 """
 
 from __future__ import annotations
 
+import os
 from collections.abc import Callable
 from dataclasses import dataclass
+from datetime import UTC, datetime
+from pathlib import Path
 from typing import Any
 
 from PyQt5.QtCore import QByteArray, QObject, QSettings, pyqtSignal
 
 from . import APP_NAME, ORGANIZATION
 from .game.levels import ComputerLevel, HandLevel, parse_deal_level
+from .i18n import translate
+from .storage import set_aside
 
 #: Bumped when the meaning of stored values changes; other versions are reset to the defaults.
 SCHEMA_VERSION = 1
 
 Reader = Callable[[object], Any]
+
+
+def _is_text(path: Path) -> bool:
+    """Whether a settings file is text at all (UTF-8, no NUL or other control bytes)."""
+    try:
+        text = path.read_bytes().decode("utf-8")
+    except (OSError, UnicodeDecodeError):
+        return False
+    return all(char.isprintable() or char in "\t\r\n" for char in text)
 
 
 def _int_between(low: int, high: int) -> Reader:
@@ -76,7 +94,8 @@ def _bytes(raw: object) -> QByteArray | None:
 
 @dataclass(frozen=True)
 class Field:
-    """One setting: its default and how a stored value is read (None when invalid)."""
+    """One setting: its default, how a stored value is read (None when invalid), and what it is
+    (for programmers' errors; `field_name` says it to players)."""
 
     default: Any
     read: Reader
@@ -100,20 +119,46 @@ FIELDS: dict[str, Field] = {
 }
 
 
+def field_name(name: str) -> str:
+    """A setting's name for players."""
+    names = {
+        "round_seconds": translate("Settings", "seconds per round"),
+        "level": translate("Settings", "computer level"),
+        "target": translate("Settings", "target"),
+        "card_count": translate("Settings", "count of cards"),
+        "only_solvable": translate("Settings", "only hands with an answer"),
+        "deal_level": translate("Settings", "hand difficulty"),
+        "rounds": translate("Settings", "rounds per match"),
+        "geometry": translate("Settings", "window size and place"),
+        "last_view": translate("Settings", "view shown last"),
+    }
+    return names.get(name, name)
+
+
 class Settings(QObject):
-    """Typed access to the app's preferences; `changed(name)` fires after each change."""
+    """Typed access to the app's preferences; `changed(name)` fires after each change and
+    `failed(message)` when a change could not be saved (said once)."""
 
     changed = pyqtSignal(str)
+    failed = pyqtSignal(str)
 
-    def __init__(self, store: QSettings | None = None, parent: QObject | None = None) -> None:
+    def __init__(
+        self,
+        store: QSettings | None = None,
+        parent: QObject | None = None,
+        now: Callable[[], datetime] | None = None,
+    ) -> None:
         super().__init__(parent)
         self._store = store or QSettings(
             QSettings.IniFormat, QSettings.UserScope, ORGANIZATION, APP_NAME
         )
+        self._now = now or (lambda: datetime.now(UTC))
+        #: What was wrong with the file at the start, in sentences for the player.
         self.problems: list[str] = []
-        #: The problems that were a bad stored value, by the value's short name ("target").
-        self.bad_values: dict[str, str] = {}
-        self._check_version()
+        #: Where a copy of the file as it was is kept (None: nothing was wrong with it).
+        self.aside: Path | None = None
+        self._unsaved = False
+        self._check_file()
 
     @property
     def path(self) -> str:
@@ -124,16 +169,8 @@ class Settings(QObject):
         """The value of a setting, or its default when missing or invalid."""
         field = FIELDS[name]
         raw = self._store.value(name)
-        if raw is None:
-            return field.default
-        value = field.read(raw)
-        if value is None:
-            problem = f"ignored the stored {field.what}: {str(raw)[:20]!r}; using the default"
-            self._note(problem)
-            self.bad_values.setdefault(problem, field.what.split(" (", 1)[0])
-            self._store.remove(name)  # repaired: the next start reads the default silently
-            return field.default
-        return value
+        value = None if raw is None else field.read(raw)
+        return field.default if value is None else value
 
     def set(self, name: str, value: Any) -> None:
         """Store a setting; raises ValueError when the value is not valid for it."""
@@ -144,31 +181,113 @@ class Settings(QObject):
         if checked == self.get(name):
             return
         self._store.setValue(name, checked)
+        self.sync()
         self.changed.emit(name)
 
     def reset(self) -> None:
         """Forget every stored value (back to the defaults)."""
         self._store.clear()
         self._store.setValue("version", SCHEMA_VERSION)
+        self.sync()
         for name in FIELDS:
             self.changed.emit(name)
 
     def sync(self) -> None:
-        """Write pending changes to disk."""
+        """Write pending changes to disk; `failed` says once if they cannot be saved."""
         self._store.sync()
+        if self._store.status() != QSettings.NoError and not self._unsaved:
+            self._unsaved = True
+            self.failed.emit(self._unsaved_message())
 
-    def _check_version(self) -> None:
-        """Reset values written by another version of the settings."""
-        raw = self._store.value("version")
-        if raw is not None and _int_between(1, 1000)(raw) != SCHEMA_VERSION:
-            self._note(f"settings from another version ({str(raw)[:10]!r}) were reset")
-            self._store.clear()
+    # --- the file at the start -----------------------------------------------------------------
+
+    def _check_file(self) -> None:
+        """Check the file before anything is written to it; keep a copy of it if anything is
+        wrong, then repair it (bad parts back to their defaults)."""
+        path = Path(self.path)
+        if path.is_dir():
+            self._unsaved = True
+            self.problems.append(self._unsaved_message())
+            return
+        if path.is_file() and not os.access(path, os.R_OK):
+            self._unsaved = True
+            self.problems.append(
+                translate(
+                    "Settings",
+                    "Your preferences cannot be read: {path} is not readable. Defaults are used "
+                    "and changes last until you quit.",
+                ).format(path=path)
+            )
+            return
+        wrong: list[str] = []
+        garbage = path.is_file() and not _is_text(path)
+        version = self._store.value("version")
+        other_version = version is not None and _int_between(1, 1000)(version) != SCHEMA_VERSION
+        unknown = [key for key in self._store.allKeys() if key not in FIELDS and key != "version"]
+        bad = [
+            name
+            for name in FIELDS
+            if (raw := self._store.value(name)) is not None and FIELDS[name].read(raw) is None
+        ]
+        if garbage or unknown:
+            wrong.append(translate("Settings", "The settings file was damaged."))
+        elif other_version:
+            wrong.append(
+                translate("Settings", "The settings were written by another version of the game.")
+            )
+        if bad and not other_version:
+            wrong.append(
+                translate(
+                    "Settings", "Some stored values were not valid: {names}.", None, len(bad)
+                ).format(
+                    names=", ".join(
+                        f"{field_name(name)} ({str(self._store.value(name))[:20]!r})"
+                        for name in bad
+                    )
+                )
+            )
+        if wrong:
+            self._keep_copy(path, wrong)
+            good = (
+                {}
+                if other_version
+                else {
+                    name: self._store.value(name)
+                    for name in FIELDS
+                    if name not in bad and self._store.contains(name)
+                }
+            )
+            self._store.clear()  # then what is good is written back
+            for name, value in good.items():
+                self._store.setValue(name, value)
         self._store.setValue("version", SCHEMA_VERSION)
+        self._store.sync()
+        if self._store.status() != QSettings.NoError:
+            self._unsaved = True
+            self.problems.append(self._unsaved_message())
 
-    def _note(self, problem: str) -> None:
-        """Remember a problem with the stored settings (once)."""
-        if problem not in self.problems:
-            self.problems.append(problem)
+    def _keep_copy(self, path: Path, wrong: list[str]) -> None:
+        """Keep the file as it was beside it, and say what happened."""
+        try:
+            self.aside = set_aside(path, self._now, keep=True)
+        except OSError as error:
+            kept = translate(
+                "Settings", "No copy of it could be kept ({reason}); defaults are used instead."
+            ).format(reason=error.strerror or error)
+        else:
+            kept = translate(
+                "Settings",
+                "Defaults are used instead; the file as it was is kept as {aside}.",
+            ).format(aside=self.aside)
+        self.problems.append(" ".join([*wrong, kept]))
+
+    def _unsaved_message(self) -> str:
+        """What the player reads when the settings cannot be written."""
+        return translate(
+            "Settings",
+            "Your preferences cannot be saved: {path} cannot be written. Changes last until "
+            "you quit.",
+        ).format(path=self.path)
 
     # Typed properties, one per field.
 

@@ -26,11 +26,11 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from app.game.cards import Deck, hand_numbers  # noqa: E402
-from app.game.levels import ComputerLevel  # noqa: E402
-from app.game.opponent import Opponent, hardness  # noqa: E402
-from solver import solve  # noqa: E402
-from solver.difficulty import score  # noqa: E402
+from app.game.cards import Deck, hand_numbers
+from app.game.levels import ComputerLevel
+from app.game.opponent import Opponent, hardness
+from solver import solve
+from solver.difficulty import score
 
 ROUND_TIMES = (30, 60, 120)
 PLAYERS = {"beginner": 2.5, "strong": 0.6}
@@ -57,7 +57,9 @@ def player_time(hand_score: float, speed: float, rng: random.Random) -> float:
     return hand_score * speed * math.exp(rng.gauss(0.0, PLAYER_SPREAD))
 
 
-def report(name: str, times: list[tuple[float | None, float]], round_seconds: int, seed: int) -> str:
+def report(
+    name: str, times: list[tuple[float | None, float]], round_seconds: int, seed: int
+) -> str:
     """One row: in-time share and median of the computer, each player's share of the rounds."""
     rng = random.Random(seed)
     solvable = [(s, t) for s, t in times if s is not None]
@@ -88,9 +90,7 @@ def main() -> None:
     for round_seconds in ROUND_TIMES:
         for level in ComputerLevel:
             opponent = Opponent(level, random.Random(args.seed))
-            times = [
-                (s, opponent.seconds(s, len(numbers), round_seconds)) for numbers, s in hands
-            ]
+            times = [(s, opponent.seconds(s, len(numbers), round_seconds)) for numbers, s in hands]
             print(report(level.key, times, round_seconds, args.seed))
         print()
     print("The model before (fixed ranges per level, whatever the round time):\n")

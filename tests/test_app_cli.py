@@ -87,3 +87,28 @@ def test_an_unexpected_error_is_logged_and_shown_not_fatal(qtbot, app_context, t
     message = window.statusBar().currentMessage()
     assert "Something went wrong (RuntimeError: the dog ate the deck)" in message
     assert "the dog ate the deck" in (tmp_path / "errors.log").read_text(encoding="utf-8")
+
+
+def test_the_app_starts_when_its_data_folder_is_a_file(qtbot, tmp_path, settings, monkeypatch):
+    """A defect found by an audit: FileExistsError at start, no window, no message."""
+    from app.__main__ import open_main_window
+
+    monkeypatch.setattr(sys, "excepthook", sys.excepthook)  # restored after the test
+    blocker = tmp_path / "Twenty-Four"
+    blocker.write_text("not a folder")
+    window = open_main_window(blocker, settings)
+    qtbot.addWidget(window)
+    assert "is a file, not a folder" in window.statusBar().currentMessage()
+    history = window.context.history
+    assert "this session" in history.warning
+    assert blocker.read_text() == "not a folder"
+
+
+def test_the_error_log_is_kept_short(tmp_path):
+    from app.storage import LOG_FILE, append_log
+
+    for _ in range(40):
+        append_log(tmp_path, "x" * 1000 + "\n", limit=10_000)
+    assert (tmp_path / LOG_FILE).stat().st_size <= 10_000
+    assert (tmp_path / (LOG_FILE + ".1")).stat().st_size <= 10_000
+    assert sorted(p.name for p in tmp_path.iterdir()) == [LOG_FILE, LOG_FILE + ".1"]

@@ -71,18 +71,79 @@ def test_a_corrupt_file_is_survived(tmp_path):
     assert settings.geometry.isEmpty()
     assert settings.round_seconds == 30  # the good values are kept
     assert settings.computer_level is ComputerLevel.SKILLED  # "Hard" of an earlier version
-    assert any("count of cards" in problem and "'99'" in problem for problem in settings.problems)
+    assert any("count of cards ('99')" in problem for problem in settings.problems)
+    assert settings.aside is not None and settings.aside.read_bytes().startswith(b"\x00\xff")
     settings.card_count = 5  # and it can be written again
     settings.sync()
     assert _open(path).card_count == 5
 
 
-def test_settings_from_another_version_are_reset(tmp_path):
+def test_settings_from_another_version_are_reset_and_kept(tmp_path):
     path = tmp_path / "s.ini"
     path.write_text(f"[General]\nversion={SCHEMA_VERSION + 1}\ntarget=30\n")
+    before = path.read_bytes()
     settings = _open(path)
     assert settings.target == 24
     assert any("another version" in problem for problem in settings.problems)
+    assert settings.aside is not None and settings.aside.read_bytes() == before
+
+
+def test_bad_values_are_kept_in_a_copy_of_the_file(tmp_path):
+    """A defect found by an audit: bad values were deleted and no copy kept (a 5161-byte file
+    became 219 bytes)."""
+    path = tmp_path / "s.ini"
+    lines = ["[General]", "version=1", "target=36", "card_count=lots", "round_seconds=-5"]
+    path.write_text("\n".join(lines + [f"; note {i}" for i in range(300)]) + "\n")
+    before = path.read_bytes()
+    settings = _open(path)
+    assert settings.target == 36 and settings.card_count == 4 and settings.round_seconds == 60
+    (problem,) = settings.problems
+    assert "count of cards ('lots')" in problem and "seconds per round ('-5')" in problem
+    assert str(settings.aside) in problem and settings.aside.read_bytes() == before
+    assert _open(path).problems == []  # repaired: the next start says nothing
+
+
+def test_a_file_of_random_bytes_is_kept_aside_and_said(tmp_path):
+    """A defect found by an audit: random bytes were rewritten as junk keys, without a word."""
+    import random
+
+    path = tmp_path / "s.ini"
+    path.write_bytes(random.Random(3).randbytes(3000))
+    before = path.read_bytes()
+    settings = _open(path)
+    assert any("damaged" in problem for problem in settings.problems)
+    assert settings.aside.read_bytes() == before
+    again = QSettings(str(path), QSettings.IniFormat)
+    assert set(again.allKeys()) <= {"version"}  # no junk written back
+    assert _open(path).problems == []
+
+
+def test_a_folder_in_place_of_the_file_is_said_and_changes_last_the_session(qtbot, tmp_path):
+    """A defect found by an audit: every change of preferences was lost without a word."""
+    path = tmp_path / "s.ini"
+    path.mkdir()
+    settings = _open(path)
+    assert any("cannot be saved" in problem for problem in settings.problems)
+    failures: list[str] = []
+    settings.failed.connect(failures.append)
+    settings.target = 30
+    settings.card_count = 5
+    assert (settings.target, settings.card_count) == (30, 5)  # for this session
+    assert failures == []  # said once, at the start
+    assert path.is_dir()
+
+
+def test_a_change_that_cannot_be_saved_is_said_once(qtbot, tmp_path):
+    path = tmp_path / "sub" / "s.ini"
+    settings = _open(path)
+    assert settings.problems == []
+    path.unlink()
+    path.mkdir()  # the file became a folder while the app runs
+    failures: list[str] = []
+    settings.failed.connect(failures.append)
+    settings.target = 30
+    settings.target = 31
+    assert len(failures) == 1 and "cannot be saved" in failures[0]
 
 
 def test_reset_goes_back_to_defaults(qtbot, tmp_path):

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import sqlite3
 import threading
 from collections.abc import Callable, Iterator
@@ -13,6 +14,8 @@ from typing import Any
 
 from solver import format_number
 
+from ..i18n import translate
+from ..storage import set_aside
 from .match import MatchSummary
 from .round import Reason, Winner
 
@@ -49,6 +52,10 @@ CREATE TABLE IF NOT EXISTS rounds (
 );
 CREATE INDEX IF NOT EXISTS rounds_by_match ON rounds(match_id);
 """
+
+
+class HistoryReadOnly(OSError):
+    """The history can be read but not written (a read-only file or folder)."""
 
 
 @dataclass(frozen=True)
@@ -106,12 +113,21 @@ class History:
         self._now = now or (lambda: datetime.now(UTC))
         self._lock = threading.Lock()
         self.warning: str | None = None
+        #: the file could be read but not written: past matches show, new ones are not saved
+        self.read_only = False
         self._conn = self._open()
 
     # --- writing -------------------------------------------------------------------------------
 
     def record_match(self, summary: MatchSummary) -> int:
-        """Store a finished (or quit) match with its rounds in one transaction; returns its id."""
+        """Store a finished (or abandoned) match with its rounds in one transaction; returns its
+        id. HistoryReadOnly when the history can only be read."""
+        if self.read_only:
+            raise HistoryReadOnly(
+                translate("History", "your match history at {path} is read-only").format(
+                    path=self.path
+                )
+            )
         with self._lock:
             try:
                 return self._insert(summary)
@@ -237,57 +253,108 @@ class History:
                 return list(self._conn.execute(sql, parameters))
 
     def _open(self) -> sqlite3.Connection:
-        """Open the database, setting a damaged one aside; in memory if the file cannot be used."""
+        """Open the database: a damaged one is set aside untouched and a fresh one started; a
+        read-only one is opened for reading (past matches still show); if the file cannot be
+        used at all, history lives in memory for this session. `warning` says which."""
+        path = self.path
+        if path.exists() and not path.is_file():
+            return self._in_memory(
+                translate(
+                    "History",
+                    "Match history cannot be saved: {path} is a folder, not a file. It is kept "
+                    "for this session only.",
+                ).format(path=path)
+            )
         try:
-            self.path.parent.mkdir(parents=True, exist_ok=True)
-            conn = _connect(self.path)
-        except (OSError, sqlite3.OperationalError) as error:
-            self.warning = f"Match history cannot be saved ({error}); it is kept for this session."
-            return _in_memory()
+            path.parent.mkdir(parents=True, exist_ok=True)
+        except OSError as error:
+            return self._in_memory(
+                translate(
+                    "History",
+                    "Match history cannot be saved ({reason}); it is kept for this session only.",
+                ).format(reason=error.strerror or error)
+            )
+        if path.exists():
+            try:
+                problem = _inspect(path)
+            except sqlite3.DatabaseError as error:
+                return self._in_memory(
+                    translate(
+                        "History",
+                        "Match history cannot be read now ({reason}); it is kept for this "
+                        "session only.",
+                    ).format(reason=error)
+                )
+            if problem is not None:
+                return self._set_aside_and_reopen(problem)
+        if not os.access(path if path.exists() else path.parent, os.W_OK):
+            if path.exists():
+                self.read_only = True
+                self.warning = translate(
+                    "History",
+                    "Your match history at {path} is read-only: past matches are shown, new "
+                    "ones cannot be saved.",
+                ).format(path=path)
+                return _connect(f"file:{path}?mode=ro", uri=True)
+            return self._in_memory(
+                translate(
+                    "History",
+                    "Match history cannot be saved: the folder {folder} is read-only. It is "
+                    "kept for this session only.",
+                ).format(folder=path.parent)
+            )
+        conn = _connect(path)
         try:
-            _check_and_create(conn)
+            _create(conn)
         except sqlite3.DatabaseError as error:
             conn.close()
-            if _is_unavailable(error):
-                self.warning = (
-                    f"Match history cannot be used now ({error}); it is kept for this session."
-                )
-                return _in_memory()
-            return self._set_aside_and_reopen(error)
+            return self._in_memory(
+                translate(
+                    "History",
+                    "Match history cannot be used now ({reason}); it is kept for this session "
+                    "only.",
+                ).format(reason=error)
+            )
         return conn
 
-    def _set_aside_and_reopen(self, error: Exception) -> sqlite3.Connection:
-        """Rename the damaged file (and its journal) to *.damaged-<time> and start a fresh one."""
-        stamp = self._now().strftime("%Y%m%d-%H%M%S")
-        aside = self.path.with_name(f"{self.path.name}.damaged-{stamp}")
-        counter = 1
-        while aside.exists():
-            counter += 1
-            aside = self.path.with_name(f"{self.path.name}.damaged-{stamp}-{counter}")
+    def _in_memory(self, warning: str) -> sqlite3.Connection:
+        """History for this session only, with the message that says so."""
+        self.warning = warning
+        conn = _connect(":memory:")
+        _create(conn)
+        return conn
+
+    def _set_aside_and_reopen(self, reason: object) -> sqlite3.Connection:
+        """Move the damaged file (and its journal) aside, unchanged, and start a fresh one."""
         try:
-            self.path.replace(aside)
+            aside = set_aside(self.path, self._now)
             for suffix in ("-journal", "-wal", "-shm"):
                 extra = self.path.with_name(self.path.name + suffix)
                 if extra.exists():
                     extra.replace(aside.with_name(aside.name + suffix))
             conn = _connect(self.path)
-            _check_and_create(conn)
+            _create(conn)
         except (OSError, sqlite3.Error) as again:
-            self.warning = (
-                f"The match history at {self.path} is damaged ({error}) and could not be "
-                f"replaced ({again}); history is kept for this session only."
+            return self._in_memory(
+                translate(
+                    "History",
+                    "The match history at {path} is damaged ({reason}) and could not be "
+                    "replaced ({again}); history is kept for this session only.",
+                ).format(path=self.path, reason=reason, again=again)
             )
-            return _in_memory()
-        self.warning = (
-            f"The match history at {self.path} was damaged ({error}). It was set aside as "
-            f"{aside.name} and a new, empty history was started."
-        )
+        self.warning = translate(
+            "History",
+            "The match history at {path} was damaged ({reason}). It was set aside as {aside} "
+            "and a new, empty history was started.",
+        ).format(path=self.path, reason=reason, aside=aside.name)
         return conn
 
 
-def _connect(path: str | Path) -> sqlite3.Connection:
+def _connect(path: str | Path, uri: bool = False) -> sqlite3.Connection:
     """A connection in autocommit mode (transactions are explicit), usable from any thread."""
-    conn = sqlite3.connect(str(path), isolation_level=None, check_same_thread=False, timeout=2.0)
+    conn = sqlite3.connect(
+        str(path), isolation_level=None, check_same_thread=False, timeout=2.0, uri=uri
+    )
     conn.execute("PRAGMA foreign_keys = ON")
     return conn
 
@@ -315,22 +382,37 @@ def _is_unavailable(error: sqlite3.DatabaseError) -> bool:
     return getattr(error, "sqlite_errorname", "") in UNAVAILABLE
 
 
-def _in_memory() -> sqlite3.Connection:
-    """A fresh database in memory, for when the file cannot be used."""
-    conn = _connect(":memory:")
-    _check_and_create(conn)
-    return conn
+def _inspect(path: Path) -> str | None:
+    """Why an existing file is not a sound history of ours (None: it is), read without changing
+    a byte of it. Raises sqlite3.DatabaseError when it cannot be read now (locked, no access)."""
+    conn = _connect(f"file:{path}?mode=ro", uri=True)
+    try:
+        row = conn.execute("PRAGMA quick_check").fetchone()
+        if row is None or row[0] != "ok":
+            return translate("History", "integrity check failed: {detail}").format(
+                detail=row[0] if row else "no answer"
+            )
+        version = conn.execute("PRAGMA user_version").fetchone()[0]
+        if version not in (0, SCHEMA_VERSION):
+            return translate(
+                "History", "made by another version of the game (schema {version})"
+            ).format(version=version)
+        tables = {name for (name,) in conn.execute("SELECT name FROM sqlite_master")}
+        if tables and not {"matches", "rounds"} <= tables:
+            return translate("History", "not a match history")
+        if tables:
+            conn.execute("SELECT id, played_at, finished FROM matches LIMIT 1").fetchall()
+            conn.execute("SELECT match_id, hardness, answer FROM rounds LIMIT 1").fetchall()
+    except sqlite3.DatabaseError as error:
+        if _is_unavailable(error):
+            raise
+        return str(error)
+    finally:
+        conn.close()
+    return None
 
 
-def _check_and_create(conn: sqlite3.Connection) -> None:
-    """Check the file is a sound database of our version, creating the tables if missing."""
-    row = conn.execute("PRAGMA quick_check").fetchone()
-    if row is None or row[0] != "ok":
-        raise sqlite3.DatabaseError(f"integrity check failed: {row[0] if row else 'no answer'}")
-    version = conn.execute("PRAGMA user_version").fetchone()[0]
-    if version not in (0, SCHEMA_VERSION):
-        raise sqlite3.DatabaseError(f"made by another version of the game (schema {version})")
+def _create(conn: sqlite3.Connection) -> None:
+    """Create the tables of a new (or older, version 0) history."""
     conn.executescript(SCHEMA)
     conn.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
-    conn.execute("SELECT id, played_at, finished FROM matches LIMIT 1").fetchall()
-    conn.execute("SELECT match_id, hardness, answer FROM rounds LIMIT 1").fetchall()

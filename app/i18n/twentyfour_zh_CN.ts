@@ -94,12 +94,32 @@
         </message>
         <message>
             <location filename="../game/cards.py" />
+            <source>No card: type A–K</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/cards.py" />
             <source>0 is not a card: the lowest rank is A (1).</source>
             <translation type="unfinished" />
         </message>
         <message>
             <location filename="../game/cards.py" />
+            <source>0 is not a card</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/cards.py" />
             <source>{rank} is too high: the highest rank is K (13).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/cards.py" />
+            <source>{rank} is too high</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/cards.py" />
+            <source>{text} is not a card</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -166,6 +186,11 @@
     <context>
         <name>Helper</name>
         <message>
+            <location filename="../game/hand.py" />
+            <source>Card {number}: {problem}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <location filename="../views/helper_view.py" />
             <source>&amp;Deal</source>
             <translation type="unfinished" />
@@ -193,6 +218,69 @@
         <message>
             <location filename="../views/helper_view.py" />
             <source>Clear the cards and start a new hand</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>History</name>
+        <message>
+            <location filename="../game/history.py" />
+            <source>your match history at {path} is read-only</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/history.py" />
+            <source>Match history cannot be saved: {path} is a folder, not a file. It is kept for this session only.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/history.py" />
+            <source>Match history cannot be saved ({reason}); it is kept for this session only.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/history.py" />
+            <source>Match history cannot be read now ({reason}); it is kept for this session only.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/history.py" />
+            <source>Your match history at {path} is read-only: past matches are shown, new ones cannot be saved.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/history.py" />
+            <source>Match history cannot be saved: the folder {folder} is read-only. It is kept for this session only.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/history.py" />
+            <source>Match history cannot be used now ({reason}); it is kept for this session only.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/history.py" />
+            <source>The match history at {path} is damaged ({reason}) and could not be replaced ({again}); history is kept for this session only.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/history.py" />
+            <source>The match history at {path} was damaged ({reason}). It was set aside as {aside} and a new, empty history was started.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/history.py" />
+            <source>integrity check failed: {detail}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/history.py" />
+            <source>made by another version of the game (schema {version})</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/history.py" />
+            <source>not a match history</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -814,6 +902,91 @@
         </message>
     </context>
     <context>
+        <name>Settings</name>
+        <message>
+            <location filename="../settings.py" />
+            <source>seconds per round</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../settings.py" />
+            <source>computer level</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../settings.py" />
+            <source>target</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../settings.py" />
+            <source>count of cards</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../settings.py" />
+            <source>only hands with an answer</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../settings.py" />
+            <source>hand difficulty</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../settings.py" />
+            <source>rounds per match</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../settings.py" />
+            <source>window size and place</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../settings.py" />
+            <source>view shown last</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../settings.py" />
+            <source>Your preferences cannot be read: {path} is not readable. Defaults are used and changes last until you quit.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../settings.py" />
+            <source>The settings file was damaged.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../settings.py" />
+            <source>The settings were written by another version of the game.</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <location filename="../settings.py" />
+            <source>Some stored values were not valid: {names}.</source>
+            <translation type="unfinished">
+                <numerusform />
+            </translation>
+        </message>
+        <message>
+            <location filename="../settings.py" />
+            <source>No copy of it could be kept ({reason}); defaults are used instead.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../settings.py" />
+            <source>Defaults are used instead; the file as it was is kept as {aside}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../settings.py" />
+            <source>Your preferences cannot be saved: {path} cannot be written. Changes last until you quit.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>Stats</name>
         <message>
             <location filename="../stats.py" />
@@ -845,6 +1018,24 @@
             <translation type="unfinished">
                 <numerusform />
             </translation>
+        </message>
+    </context>
+    <context>
+        <name>Storage</name>
+        <message>
+            <location filename="../storage.py" />
+            <source>The data folder {path} is a file, not a folder: your match history cannot be saved in this session. Move the file away to keep your history again.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../storage.py" />
+            <source>The data folder {path} cannot be created ({reason}): your match history cannot be saved in this session.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../storage.py" />
+            <source>The data folder {path} is read-only: new matches cannot be saved in this session.</source>
+            <translation type="unfinished" />
         </message>
     </context>
     <context>
@@ -968,6 +1159,16 @@
     </context>
     <context>
         <name>Window</name>
+        <message>
+            <location filename="../__main__.py" />
+            <source>Something went wrong ({what}), and it could not be written to the error log ({reason}).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../__main__.py" />
+            <source>Something went wrong ({what}). Details are in {log}.</source>
+            <translation type="unfinished" />
+        </message>
         <message>
             <location filename="../main_window.py" />
             <source>&amp;Preferences…</source>

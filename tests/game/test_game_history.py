@@ -8,7 +8,7 @@ from datetime import UTC, datetime
 import pytest
 
 from app.game.clock import ManualClock
-from app.game.history import History
+from app.game.history import History, HistoryReadOnly
 from app.game.levels import ComputerLevel
 from app.game.match import Match, MatchOptions
 
@@ -136,3 +136,62 @@ def test_damage_while_open_is_survived_on_the_next_write(tmp_path):
     assert history.warning is not None and "set aside" in history.warning
     assert len(history.matches()) == 1
     history.close()
+
+
+def test_a_file_of_another_shape_is_set_aside_untouched(tmp_path):
+    """A defect found by an audit: the copy set aside had gained our tables and a version."""
+    path = tmp_path / "history.sqlite"
+    conn = sqlite3.connect(path)
+    conn.execute("CREATE TABLE notes (text TEXT)")
+    conn.execute("INSERT INTO notes VALUES ('mine')")
+    conn.commit()
+    conn.close()
+    before = path.read_bytes()
+    with History(path, now=lambda: FIXED) as history:
+        assert "not a match history" in history.warning
+    (aside,) = tmp_path.glob("history.sqlite.damaged-*")
+    assert aside.read_bytes() == before
+
+
+def test_a_history_of_another_version_is_set_aside_untouched(tmp_path):
+    path = tmp_path / "history.sqlite"
+    with History(path) as history:
+        history.record_match(played_match())
+    conn = sqlite3.connect(path)
+    conn.execute("PRAGMA user_version = 99")
+    conn.close()
+    before = path.read_bytes()
+    with History(path, now=lambda: FIXED) as history:
+        assert "another version" in history.warning and history.matches() == []
+    (aside,) = tmp_path.glob("history.sqlite.damaged-*")
+    assert aside.read_bytes() == before
+
+
+def test_a_read_only_history_still_shows_past_matches(tmp_path, monkeypatch):
+    """A defect found by an audit: with a read-only data folder, Statistics said "No matches
+    played yet" though 30 matches were on disk."""
+    import os
+
+    path = tmp_path / "history.sqlite"
+    with History(path) as history:
+        for seed in range(3):
+            history.record_match(played_match(seed))
+    before = path.read_bytes()
+    real_access = os.access
+    monkeypatch.setattr(os, "access", lambda p, mode: not mode & os.W_OK and real_access(p, mode))
+    with History(path) as history:
+        assert history.read_only and "read-only" in history.warning
+        assert len(history.matches()) == 3 and len(history.answer_times()) == 6
+        with pytest.raises(HistoryReadOnly, match="read-only"):
+            history.record_match(played_match())
+    assert path.read_bytes() == before
+
+
+def test_a_folder_where_the_file_should_be_keeps_history_in_memory(tmp_path):
+    path = tmp_path / "history.sqlite"
+    path.mkdir()
+    with History(path) as history:
+        assert "is a folder" in history.warning
+        history.record_match(played_match())
+        assert len(history.matches()) == 1
+    assert path.is_dir()
