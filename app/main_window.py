@@ -211,6 +211,7 @@ class MainWindow(QMainWindow):
         """Edit the settings; the views adapt when they change."""
         dialog = self.preferences()
         dialog.setAttribute(Qt.WA_DeleteOnClose)
+        dialog.finished.connect(lambda _result: self.activateWindow())  # keys come back here
         dialog.open()
 
     def show_rules(self) -> QMessageBox:
@@ -253,6 +254,7 @@ class MainWindow(QMainWindow):
         box.setTextFormat(Qt.RichText)
         box.setStyleSheet("QLabel#qt_msgbox_label { min-width: 34em; }")
         box.setAttribute(Qt.WA_DeleteOnClose)
+        box.finished.connect(lambda _result: self.activateWindow())  # keys come back here
         box.open()
         return box
 

@@ -247,7 +247,7 @@ def test_closing_the_window_mid_match_asks_first(qtbot, settings_path, data_dir)
     first.close()
     box = first.close_question
     assert first.isVisible() and box is not None and box.isVisible()
-    assert "kept in your history as abandoned" in box.text()
+    assert "finished round is kept in your history" in box.text()
     assert play.phase.name == "PAUSED"  # the clock does not run while the player decides
     box.buttons()[1].click()  # keep playing
     assert first.isVisible() and first.close_question is None

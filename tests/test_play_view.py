@@ -331,7 +331,7 @@ def test_a_new_match_during_a_match_asks_first(qtbot, view, app_context):
     wait_playing(qtbot, view)
     press(qtbot, view.answer.entry, Qt.Key_N, Qt.ControlModifier)
     box = view.confirmation
-    assert box is not None and "kept in your history as abandoned" in box.text()
+    assert box is not None and "1 finished round is kept in your history" in box.text()
     assert view.phase is Phase.PAUSED  # the clock stops while the player decides
     box.buttons()[1].click()  # keep playing
     assert view.phase is Phase.PLAYING and view.session.match.player_points == 1

@@ -472,8 +472,21 @@
         </message>
         <message>
             <location filename="../views/play_view.py" />
-            <source>A match is under way. If you quit now it is kept in your history as abandoned.</source>
+            <source>A match is under way.</source>
             <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/play_view.py" />
+            <source>No round has been played to the end yet, so nothing is kept.</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <location filename="../views/play_view.py" />
+            <source>Its %n finished rounds are kept in your history as an abandoned match; the round on the table is not counted.</source>
+            <translation>
+                <numerusform>Its %n finished round is kept in your history as an abandoned match; the round on the table is not counted.</numerusform>
+                <numerusform>Its %n finished rounds are kept in your history as an abandoned match; the round on the table is not counted.</numerusform>
+            </translation>
         </message>
         <message>
             <location filename="../views/play_view.py" />
@@ -487,7 +500,7 @@
         </message>
         <message>
             <location filename="../views/play_view.py" />
-            <source>Start a new match? The match under way is kept in your history as abandoned.</source>
+            <source>Start a new match?</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -497,7 +510,7 @@
         </message>
         <message>
             <location filename="../views/play_view.py" />
-            <source>Quit this match? It is kept in your history as abandoned and its summary is shown.</source>
+            <source>Quit this match now?</source>
             <translation type="unfinished" />
         </message>
         <message>

@@ -351,9 +351,20 @@ class PlayView(QWidget):
         """What to ask before the window closes (None: nothing would be lost)."""
         if not self.session.leaving_loses_progress:
             return None
+        return " ".join([translate("Play", "A match is under way."), self._what_is_kept()])
+
+    def _what_is_kept(self) -> str:
+        """What leaving the match now keeps, in a sentence."""
+        match = self.session.match
+        played = len(match.results) if match is not None else 0
+        if not played:
+            return translate("Play", "No round has been played to the end yet, so nothing is kept.")
         return translate(
             "Play",
-            "A match is under way. If you quit now it is kept in your history as abandoned.",
+            "Its %n finished rounds are kept in your history as an abandoned match; the round "
+            "on the table is not counted.",
+            None,
+            played,
         )
 
     def save_before_close(self) -> None:
@@ -402,10 +413,7 @@ class PlayView(QWidget):
         """Start a new match (Ctrl+N); asks first when one is under way."""
         if self.session.leaving_loses_progress:
             self._confirm(
-                translate(
-                    "Play",
-                    "Start a new match? The match under way is kept in your history as abandoned.",
-                ),
+                " ".join([translate("Play", "Start a new match?"), self._what_is_kept()]),
                 translate("Play", "New match"),
                 self._abandon_and_start,
             )
@@ -432,11 +440,7 @@ class PlayView(QWidget):
             return
         if self.session.leaving_loses_progress:
             self._confirm(
-                translate(
-                    "Play",
-                    "Quit this match? It is kept in your history as abandoned and its summary "
-                    "is shown.",
-                ),
+                " ".join([translate("Play", "Quit this match now?"), self._what_is_kept()]),
                 translate("Play", "Quit match"),
                 self._quit_now,
             )

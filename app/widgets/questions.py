@@ -25,6 +25,11 @@ def ask(
     box.setDefaultButton(yes_button)
     box.setWindowModality(Qt.WindowModal)
     box.setAttribute(Qt.WA_DeleteOnClose)
-    box.finished.connect(lambda _result: then(box.clickedButton() is yes_button))
+
+    def answered() -> None:
+        parent.window().activateWindow()  # the keyboard goes back to the window
+        then(box.clickedButton() is yes_button)
+
+    box.finished.connect(lambda _result: answered())
     box.open()
     return box
