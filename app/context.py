@@ -86,3 +86,8 @@ class HistoryRecorder:
         """Store a match (app.game.match.MatchSummary); returns its id."""
         match_id: int = self._context.history.record_match(summary)
         return match_id
+
+    def record_duel(self, summary: Any) -> int:
+        """Store a duel (app.game.duel.DuelSummary); returns its id."""
+        duel_id: int = self._context.history.record_duel(summary)
+        return duel_id

@@ -27,35 +27,66 @@ from .widgets.questions import ask
 
 DEFAULT_SIZE = (1000, 700)
 
-RULES = """
-<h3>The 24 game</h3>
-<p>Four cards are dealt (A = 1, J = 11, Q = 12, K = 13). Use every card exactly once, with
-+ − × ÷ and brackets, to make <b>24</b>. Fractions are fine along the way:
-3 3 8 8 makes 8 ÷ (3 − 8 ÷ 3) = 24.</p>
-<h3>The helper</h3>
-<p>Type the cards (A, 2–10, J, Q, K, or 1–13; T for 10), step them with the arrow keys or the
-mouse wheel, or click a card to pick it. Every distinct answer is listed at once; select one to
-see its working. <b>Deal</b> gives random cards, <b>Retry</b> goes back to the hand as dealt,
-<b>Clear</b> starts again. The target and the count of cards (2–6) can be changed.</p>
-<h3>Against the computer</h3>
-<p>Each round has a countdown. Type your answer and press Enter; a right answer scores a point.
-If you think there is no answer, say so: right scores, wrong loses the round. The computer thinks
-longer on harder hands; if it finds an answer first, it takes the point and shows its working.</p>
-<h3>Tchisla</h3>
-<p>Make a target with as few copies of one digit (1–9) as possible, using + − × ÷, powers,
-square roots, factorials and the digit repeated (7, 77); <b>Solve all digits</b> tries each
-digit in turn.</p>
-<h3>Statistics</h3>
-<p>How many hands of the chosen rules have an answer and how hard they are, and your record
-in past matches.</p>
-<h3>Keys</h3>
-<p>Menus: Ctrl+N new deal (a new match in Play) · Ctrl+R retry · Ctrl+L clear · Ctrl+1,
-Ctrl+2… switch views · Ctrl+, preferences · F1 these rules · Ctrl+Q quit.<br>
-Helper: ↑/↓ or the wheel change a card · F4 pick a card · Ctrl+C copy the selected answer.<br>
-Play: Enter submits · Ctrl+H hint (costs 10 s) · Ctrl+D no solution · Ctrl+P pause ·
-Ctrl+S skip · Ctrl+W quit the match.<br>
-Tchisla: Enter solves · Ctrl+Enter solve all digits · Esc cancel.</p>
-"""
+
+def rules_html() -> str:
+    """The rules of the game and how to use the app, in the current language (rich text: fixed
+    words only)."""
+    sections = [
+        translate(
+            "Rules",
+            "<h3>The 24 game</h3><p>Four cards are dealt (A = 1, J = 11, Q = 12, K = 13). Use "
+            "every card exactly once, with + − × ÷ and brackets, to make <b>24</b>. Fractions are "
+            "fine along the way: 3 3 8 8 makes 8 ÷ (3 − 8 ÷ 3) = 24. Other decks (J Q K counting "
+            "10, no face cards, any range of numbers), targets and counts of cards are in "
+            "Preferences.</p>",
+        ),
+        translate(
+            "Rules",
+            "<h3>The helper</h3><p>Type the cards (A, 2–10, J, Q, K, or 1–13; T for 10), step "
+            "them with the arrow keys or the mouse wheel, or click a card to pick it. Every "
+            "distinct answer is listed at once; select one to see its working. <b>Deal</b> gives "
+            "random cards, <b>Retry</b> goes back to the hand as dealt, <b>Clear</b> starts "
+            "again.</p>",
+        ),
+        translate(
+            "Rules",
+            "<h3>Against the computer</h3><p>Each round has a countdown. Type your answer and "
+            "press Enter; a right answer scores a point. If you think there is no answer, say "
+            "so: right scores, wrong loses the round. The computer (Beginner to Master) thinks "
+            "longer on harder hands; if it finds an answer first, it takes the point and shows "
+            "its working. Leaving a match asks first; its finished rounds are kept as an "
+            "abandoned match.</p>",
+        ),
+        translate(
+            "Rules",
+            "<h3>Two players</h3><p>Both see the cards. Who sees an answer first presses their "
+            "key (Z on the left, M on the right) and types it: right scores a point, wrong costs "
+            "one and the other may try. First to the points set wins.</p>",
+        ),
+        translate(
+            "Rules",
+            "<h3>Tchisla</h3><p>Make a target with as few copies of one digit (1–9) as "
+            "possible, using + − × ÷, powers, square roots, factorials and the digit repeated "
+            "(7, 77); <b>Solve all digits</b> tries each digit in turn.</p>",
+        ),
+        translate(
+            "Rules",
+            "<h3>Statistics</h3><p>How many hands of the chosen rules have an answer and how hard "
+            "they are, and your record in past matches.</p>",
+        ),
+        translate(
+            "Rules",
+            "<h3>Keys</h3><p>Everywhere: Enter does the obvious thing (start, submit, next) · "
+            "Ctrl+1, Ctrl+2… switch views · Ctrl+, preferences · F1 these rules · Ctrl+Q "
+            "quit.<br>Helper: Ctrl+N deal · Ctrl+R retry · Ctrl+L clear · ↑/↓ or the wheel "
+            "change a card · F4 pick a card · Ctrl+C copy the selected answer.<br>Play: Ctrl+N "
+            "new match · Ctrl+H hint (costs 10 s) · Ctrl+D no solution · Ctrl+P pause · Ctrl+S "
+            "skip · Ctrl+L clear the answer · Ctrl+W quit the match.<br>Two players: Z and M "
+            "buzz · Ctrl+D no solution · Ctrl+S skip the hand · Ctrl+N new duel · Ctrl+W end "
+            "the duel.<br>Tchisla: Enter solves · Ctrl+Enter solve all digits · Esc cancel.</p>",
+        ),
+    ]
+    return "".join(sections)
 
 
 #: The settings' problems stay in the status bar this long (there may be several to read).
@@ -216,7 +247,11 @@ class MainWindow(QMainWindow):
 
     def show_rules(self) -> QMessageBox:
         """The rules of the game and how to use the app (a window-modal box, not blocking)."""
-        return self._open_box(f"{APP_NAME}: rules", RULES, QMessageBox.Information)
+        return self._open_box(
+            translate("Window", "{name}: rules").format(name=APP_NAME),
+            rules_html(),
+            QMessageBox.Information,
+        )
 
     def show_about(self) -> QMessageBox:
         """Version, what the program is, where its settings and data live (plain text: the

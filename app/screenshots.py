@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 from .game.clock import ManualClock
 
 if TYPE_CHECKING:
+    from .views.duel_view import DuelView
     from .views.play_view import PlayView
 
 #: The round in progress: seconds gone, a wrong try, what is being typed.
@@ -48,3 +49,35 @@ def play_demo(view: PlayView, cards: Sequence[int] | None) -> None:
 
     view.after_deal(in_progress)
     view.start_match([hand], replace(match_options(view.context), card_count=len(hand)))
+
+
+def duel_demo(view: DuelView, cards: Sequence[int] | None) -> None:
+    """A duel under way: one hand won by the first player, the second answering the next."""
+    clock = ManualClock(1000.0)
+    session = view.session
+    session.clock = clock
+    session.rng = random.Random(DEMO_SEED)
+    view.context.settings.player_names = ("Mei", "Tom")  # the scene's settings are scratch
+    hand = tuple(cards) if cards else (4, 7, 8, 8)
+    view.start_duel(((1, 2, 3, 4), hand))
+    view.runner.finished.connect(lambda _result: _duel_next(view, clock))
+
+
+def _duel_next(view: DuelView, clock: ManualClock) -> None:
+    """The scene's steps, as each hand is dealt."""
+    from .game.duel import DuelPhase
+
+    session = view.session
+    if session.phase is not DuelPhase.BUZZING:
+        return
+    if not session.rounds:
+        clock.advance(6.0)
+        view.buzz(0)
+        view.submit("(1+2+3)*4")
+        view.next_round()
+    else:
+        clock.advance(9.0)
+        view.buzz(1)
+        clock.advance(7.0)
+        view.answer.set_text("(7−8÷8)×")
+        view.refresh()

@@ -23,6 +23,7 @@ from typing import Any
 from PyQt5.QtCore import QByteArray, QObject, QSettings, pyqtSignal
 
 from . import APP_NAME, ORGANIZATION
+from .game.decks import DeckRules
 from .game.levels import ComputerLevel, HandLevel, parse_deal_level
 from .i18n import translate
 from .storage import set_aside
@@ -81,10 +82,24 @@ def _deal_level(raw: object) -> str | None:
     return "any" if level is None else level.value
 
 
+def _deck(raw: object) -> str | None:
+    """A reader for the deck variant, stored by its key ("standard", "numbers:1-20")."""
+    try:
+        return DeckRules.parse(str(raw)).key
+    except ValueError:
+        return None
+
+
 def _word(raw: object) -> str | None:
     """A reader for a short word (a view name, a difficulty level)."""
     text = str(raw).strip()
     return text if 0 < len(text) <= 40 and text.isprintable() else None
+
+
+def _name(raw: object) -> str | None:
+    """A reader for a player's name: printable, at most 24 characters ("" for the default)."""
+    text = str(raw).strip()
+    return text if len(text) <= 24 and text.isprintable() else None
 
 
 def _bytes(raw: object) -> QByteArray | None:
@@ -114,6 +129,10 @@ FIELDS: dict[str, Field] = {
     "only_solvable": Field(False, _bool, "deal only solvable hands (true/false)"),
     "deal_level": Field("any", _deal_level, "difficulty of dealt hands (any, Easy … Expert)"),
     "rounds": Field(0, _int_between(0, 52), "rounds per match (0 = until the deck runs out)"),
+    "deck": Field("standard", _deck, "deck (standard, faces-ten, no-faces, numbers:LOW-HIGH)"),
+    "first_player": Field("", _name, "name of the first player of a duel"),
+    "second_player": Field("", _name, "name of the second player of a duel"),
+    "duel_goal": Field(5, _int_between(1, 99), "points that win a duel (1..99)"),
     "geometry": Field(QByteArray(), _bytes, "window geometry"),
     "last_view": Field("", _word, "the view shown last"),
 }
@@ -129,6 +148,10 @@ def field_name(name: str) -> str:
         "only_solvable": translate("Settings", "only hands with an answer"),
         "deal_level": translate("Settings", "hand difficulty"),
         "rounds": translate("Settings", "rounds per match"),
+        "deck": translate("Settings", "deck"),
+        "first_player": translate("Settings", "first player's name"),
+        "second_player": translate("Settings", "second player's name"),
+        "duel_goal": translate("Settings", "points that win a duel"),
         "geometry": translate("Settings", "window size and place"),
         "last_view": translate("Settings", "view shown last"),
     }
@@ -353,6 +376,36 @@ class Settings(QObject):
     @rounds.setter
     def rounds(self, value: int) -> None:
         self.set("rounds", value)
+
+    @property
+    def deck(self) -> DeckRules:
+        """The deck every mode, the helper and the statistics use."""
+        return DeckRules.parse(str(self.get("deck")))
+
+    @deck.setter
+    def deck(self, value: DeckRules | str) -> None:
+        self.set("deck", value.key if isinstance(value, DeckRules) else value)
+
+    @property
+    def player_names(self) -> tuple[str, str]:
+        """The names of a duel's players ("Player 1" and "Player 2" until they are given)."""
+        first = str(self.get("first_player")) or translate("Settings", "Player 1")
+        second = str(self.get("second_player")) or translate("Settings", "Player 2")
+        return first, second
+
+    @player_names.setter
+    def player_names(self, names: tuple[str, str]) -> None:
+        self.set("first_player", names[0])
+        self.set("second_player", names[1])
+
+    @property
+    def duel_goal(self) -> int:
+        """Points that win a duel."""
+        return int(self.get("duel_goal"))
+
+    @duel_goal.setter
+    def duel_goal(self, value: int) -> None:
+        self.set("duel_goal", value)
 
     @property
     def geometry(self) -> QByteArray:

@@ -26,7 +26,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from app.game.cards import Deck, hand_numbers
+from app.game.cards import hand_numbers
+from app.game.decks import Deck
 from app.game.levels import ComputerLevel
 from app.game.opponent import Opponent, hardness
 from solver import solve

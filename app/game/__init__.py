@@ -2,8 +2,9 @@
 play session, the computer opponent, levels, the clock and the match history."""
 
 from .answer import AnswerResult, Verdict, check_answer
-from .cards import Card, CardError, Deck, DeckEmpty, parse_rank, rank_name
+from .cards import Card, CardError, parse_rank, rank_name
 from .clock import Clock, ManualClock, MonotonicClock
+from .decks import Deck, DeckEmpty, DeckKind, DeckRules
 from .hand import HandEditor, HandError, Slot
 from .history import History
 from .levels import ComputerLevel, HandLevel
@@ -21,6 +22,8 @@ __all__ = [
     "ComputerLevel",
     "Deck",
     "DeckEmpty",
+    "DeckKind",
+    "DeckRules",
     "HandEditor",
     "HandError",
     "HandLevel",

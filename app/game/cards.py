@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import random
 import re
 from collections import Counter
 from collections.abc import Iterable, Sequence
@@ -32,10 +31,6 @@ class CardError(ValueError):
     def __init__(self, message: str, short: str | None = None) -> None:
         super().__init__(message)
         self.short = short or message
-
-
-class DeckEmpty(ValueError):
-    """The deck has fewer cards left than a deal asks for."""
 
 
 def rank_name(rank: int) -> str:
@@ -86,16 +81,27 @@ def parse_rank(text: str) -> int:
     )
 
 
+#: The largest number a card of a number deck shows.
+MAX_NUMBER_CARD = 99
+
+
 @dataclass(frozen=True, order=True)
 class Card:
-    """A playing card: rank 1..13 (A..K), suit "S", "H", "D" or "C"; str(card) is e.g. "10H"."""
+    """A playing card: rank 1..13 (A..K), suit "S", "H", "D" or "C"; str(card) is e.g. "10H".
+
+    A deck may count a card for another value than its rank (`worth`: J, Q and K as 10), and a
+    number deck holds `plain` cards that show their number, 0..99, never a letter or a picture.
+    """
 
     rank: int
     suit: str
+    worth: int | None = None
+    plain: bool = False
 
     def __post_init__(self) -> None:
-        if not isinstance(self.rank, int) or isinstance(self.rank, bool) or self.rank not in RANKS:
-            raise CardError(f"rank {self.rank!r} is not a card rank (1..13)")
+        ranks = range(MAX_NUMBER_CARD + 1) if self.plain else RANKS
+        if not isinstance(self.rank, int) or isinstance(self.rank, bool) or self.rank not in ranks:
+            raise CardError(f"rank {self.rank!r} is not a card rank ({ranks[0]}..{ranks[-1]})")
         if self.suit not in SUITS:
             raise CardError(f"suit {self.suit!r} is not a suit (S, H, D or C)")
 
@@ -122,13 +128,14 @@ class Card:
 
     @property
     def rank_name(self) -> str:
-        """The rank as written on the card: A, 2..10, J, Q, K."""
-        return rank_name(self.rank)
+        """The rank as written on the card: A, 2..10, J, Q, K (a number card: its number)."""
+        return str(self.rank) if self.plain else rank_name(self.rank)
 
     @property
     def value(self) -> int:
-        """The number the card counts for in the game (A = 1, J = 11, Q = 12, K = 13)."""
-        return self.rank
+        """The number the card counts for in the game (A = 1, J = 11, Q = 12, K = 13, unless the
+        deck counts it otherwise)."""
+        return self.rank if self.worth is None else self.worth
 
     @property
     def symbol(self) -> str:
@@ -138,20 +145,24 @@ class Card:
     @property
     def name(self) -> str:
         """The card in words, e.g. "Queen of diamonds"."""
-        return card_name(self.rank, self.suit)
+        return card_name(self.rank, self.suit, self.plain)
 
     def __str__(self) -> str:
         return f"{self.rank_name}{self.suit}"
 
 
-def card_name(rank: int, suit: str) -> str:
+def card_name(rank: int, suit: str, plain: bool = False) -> str:
     """A card in words in the player's language, e.g. "Queen of diamonds", "7 of clubs"."""
-    ranks = {
-        1: translate("Cards", "Ace"),
-        11: translate("Cards", "Jack"),
-        12: translate("Cards", "Queen"),
-        13: translate("Cards", "King"),
-    }
+    ranks = (
+        {}
+        if plain
+        else {
+            1: translate("Cards", "Ace"),
+            11: translate("Cards", "Jack"),
+            12: translate("Cards", "Queen"),
+            13: translate("Cards", "King"),
+        }
+    )
     texts = {
         "S": translate("Cards", "{rank} of spades"),
         "H": translate("Cards", "{rank} of hearts"),
@@ -159,11 +170,6 @@ def card_name(rank: int, suit: str) -> str:
         "C": translate("Cards", "{rank} of clubs"),
     }
     return texts[suit].format(rank=ranks.get(rank, str(rank)))
-
-
-def full_deck() -> list[Card]:
-    """The 52 cards in order: A..K of spades, then hearts, diamonds, clubs."""
-    return [Card(rank, suit) for suit in SUITS for rank in RANKS]
 
 
 def hand_text(cards: Iterable[Card]) -> str:
@@ -198,61 +204,3 @@ def used_cards(text: str, values: Sequence[int]) -> list[bool]:
 def cards_from_ranks(ranks: Sequence[int]) -> tuple[Card, ...]:
     """Cards of the given ranks with suits cycling S H D C (for typed hands and tests)."""
     return tuple(Card(rank, SUITS[i % len(SUITS)]) for i, rank in enumerate(ranks))
-
-
-class Deck:
-    """A 52-card deck, shuffled with an injectable `random.Random`; dealt cards leave the deck."""
-
-    def __init__(self, rng: random.Random | None = None, *, shuffle: bool = True) -> None:
-        self.rng = rng if rng is not None else random.Random()
-        self._cards: list[Card] = []
-        self.reset(shuffle=shuffle)
-
-    def reset(self, *, shuffle: bool = True) -> None:
-        """Gather all 52 cards again (shuffled unless told otherwise)."""
-        self._cards = full_deck()
-        if shuffle:
-            self.shuffle()
-
-    def replace(self, cards: Iterable[Card]) -> None:
-        """Put these cards in the deck instead, in this order (e.g. a deal worked out elsewhere)."""
-        self._cards = list(cards)
-
-    def shuffle(self) -> None:
-        """Shuffle the cards still in the deck."""
-        self.rng.shuffle(self._cards)
-
-    @property
-    def remaining(self) -> int:
-        """How many cards are left."""
-        return len(self._cards)
-
-    @property
-    def cards(self) -> tuple[Card, ...]:
-        """The cards left, top of the deck first."""
-        return tuple(self._cards)
-
-    def deal(self, n: int) -> tuple[Card, ...]:
-        """Take the top `n` cards; raises DeckEmpty when fewer are left."""
-        if n < 0:
-            raise ValueError(f"cannot deal {n} cards")
-        if n > len(self._cards):
-            raise DeckEmpty(f"only {len(self._cards)} cards left, cannot deal {n}")
-        dealt, self._cards = self._cards[:n], self._cards[n:]
-        return tuple(dealt)
-
-    def take(self, cards: Iterable[Card]) -> tuple[Card, ...]:
-        """Remove these particular cards from the deck (each must still be in it)."""
-        wanted = tuple(cards)
-        missing = [str(card) for card in wanted if card not in self._cards]
-        if missing or len(set(wanted)) != len(wanted):
-            raise DeckEmpty(f"not in the deck (or asked twice): {' '.join(missing) or 'duplicate'}")
-        for card in wanted:
-            self._cards.remove(card)
-        return wanted
-
-    def __len__(self) -> int:
-        return len(self._cards)
-
-    def __contains__(self, card: object) -> bool:
-        return card in self._cards

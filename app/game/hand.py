@@ -8,7 +8,8 @@ from fractions import Fraction
 from solver import NumberError, to_number
 
 from ..i18n import translate
-from .cards import SUITS, Card, CardError, Deck, parse_rank, rank_name
+from .cards import SUITS, Card, CardError
+from .decks import Deck, DeckKind, DeckRules
 
 MIN_CARDS = 2
 MAX_CARDS = 6
@@ -46,7 +47,13 @@ class Slot:
 class HandEditor:
     """State of the helper view: `card_count` slots (2..6), a target, and the hand to retry."""
 
-    def __init__(self, card_count: int = DEFAULT_CARDS, target: object = DEFAULT_TARGET) -> None:
+    def __init__(
+        self,
+        card_count: int = DEFAULT_CARDS,
+        target: object = DEFAULT_TARGET,
+        deck: DeckRules | None = None,
+    ) -> None:
+        self.deck = deck or DeckRules()
         self._count = _checked_count(card_count)
         self._target: Target = _checked_target(target)
         self._slots: list[Slot] = [Slot() for _ in range(self._count)]
@@ -84,10 +91,10 @@ class HandEditor:
         return all(slot.valid for slot in self._slots)
 
     def numbers(self) -> tuple[int, ...] | None:
-        """The ranks of the hand when every slot is valid, else None."""
+        """The numbers the cards count for, when every slot is valid; else None."""
         if not self.complete:
             return None
-        return tuple(slot.rank for slot in self._slots if slot.rank is not None)
+        return tuple(slot.card.value for slot in self._slots if slot.card is not None)
 
     def errors(self) -> list[tuple[int, str]]:
         """(index, message) for every slot with an error."""
@@ -119,7 +126,7 @@ class HandEditor:
         index = self._checked_index(index)
         old = self._slots[index]
         try:
-            card = _read_card(text, self._suit_for(index, old))
+            card = self._read_card(text, self._suit_for(index, old))
         except CardError as error:
             self._slots[index] = Slot(None, text, str(error), error.short)
         else:
@@ -128,22 +135,40 @@ class HandEditor:
         return self._slots[index]
 
     def set_rank(self, index: int, rank: int) -> Slot:
-        """Put a rank (1..13) into a slot, keeping its suit (e.g. picked from a menu)."""
+        """Put a rank of the deck into a slot, keeping its suit (e.g. picked from a menu)."""
         index = self._checked_index(index)
-        if rank not in range(1, 14):
-            raise HandError(f"rank {rank} is not 1..13")
-        card = Card(rank, self._suit_for(index, self._slots[index]))
-        self._slots[index] = Slot(card, rank_name(rank))
+        if rank not in self.deck.ranks():
+            raise HandError(f"rank {rank} is not in the deck {self.deck.key}")
+        card = self.deck.card(rank, self._suit_for(index, self._slots[index]))
+        self._slots[index] = Slot(card, card.rank_name)
         self._remember_if_first_complete()
         return self._slots[index]
 
     def step(self, index: int, delta: int) -> Slot:
-        """Step a slot's rank up or down, wrapping K -> A; an empty slot starts at A (up) or K."""
+        """Step a slot's rank up or down through the deck's ranks, wrapping round (K -> A); an
+        empty slot starts at the lowest (up) or highest (down)."""
         index = self._checked_index(index)
+        ranks = self.deck.ranks()
         rank = self._slots[index].rank
-        if rank is None:
-            return self.set_rank(index, 1 if delta > 0 else 13)
-        return self.set_rank(index, (rank - 1 + delta) % 13 + 1)
+        if rank is None or rank not in ranks:
+            return self.set_rank(index, ranks[0] if delta > 0 else ranks[-1])
+        return self.set_rank(index, ranks[(ranks.index(rank) + delta) % len(ranks)])
+
+    def set_deck(self, deck: DeckRules) -> None:
+        """Play with another deck: cards not in it are emptied, the others recounted."""
+        if deck == self.deck:
+            return
+        self.deck = deck
+        self._slots = [
+            Slot(deck.card(s.card.rank, s.card.suit), s.text)
+            if s.card is not None
+            and s.card.rank in deck.ranks()
+            and s.card.plain == (deck.kind is DeckKind.NUMBERS)
+            else Slot()
+            for s in self._slots
+        ]
+        self._original = None
+        self._remember_if_first_complete()
 
     def deal(self, deck: Deck) -> tuple[Card, ...]:
         """Deal a fresh hand from the deck (gathering a new shuffled deck when too few are left)."""
@@ -155,11 +180,23 @@ class HandEditor:
         return cards
 
     def load(self, numbers: tuple[int, ...] | list[int]) -> None:
-        """Show a given hand (e.g. from the statistics view); its size becomes the card count."""
+        """Show a given hand of numbers (e.g. from the statistics view) with cards of the deck
+        that count for them; its size becomes the card count. HandError if the deck has no card
+        for one of them."""
+        ranks: dict[int, int] = {}
+        for rank in self.deck.ranks():
+            ranks.setdefault(self.deck.card(rank, "S").value, rank)
+        missing = [n for n in numbers if n not in ranks]
+        if missing:
+            raise HandError(
+                translate("Helper", "{number} is not a card of this deck ({deck}).").format(
+                    number=missing[0], deck=self.deck.label
+                )
+            )
         self._count = _checked_count(len(numbers))
         self._slots = [Slot() for _ in range(self._count)]
         for index, number in enumerate(numbers):
-            self.set_rank(index, number)
+            self.set_rank(index, ranks[number])
         self._original = tuple(self._slots)
 
     def retry(self) -> bool:
@@ -205,24 +242,24 @@ class HandEditor:
             return old.card.suit
         return SUITS[index % len(SUITS)]
 
+    def _read_card(self, text: str, suit: str) -> Card:
+        """A card of the deck from typed text: a rank ("Q", "12") or rank and suit ("QH")."""
+        cleaned = text.strip()
+        try:
+            return self.deck.card(self.deck.read_rank(cleaned), suit)
+        except CardError as rank_error:
+            if len(cleaned) >= 2 and self.deck.kind is not DeckKind.NUMBERS:
+                try:
+                    card = Card.parse(cleaned)
+                    return self.deck.card(card.rank, card.suit)
+                except CardError:
+                    pass
+            raise rank_error from None
+
     def _remember_if_first_complete(self) -> None:
         """Remember the hand for retry when it first becomes complete."""
         if self._original is None and self.complete:
             self._original = tuple(self._slots)
-
-
-def _read_card(text: str, suit: str) -> Card:
-    """A card from typed text: a rank ("Q", "12") or rank and suit ("QH", "10♠")."""
-    cleaned = text.strip()
-    try:
-        return Card(parse_rank(cleaned), suit)
-    except CardError as rank_error:
-        if len(cleaned) >= 2:
-            try:
-                return Card.parse(cleaned)
-            except CardError:
-                pass
-        raise rank_error from None
 
 
 def _checked_count(count: int) -> int:

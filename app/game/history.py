@@ -10,16 +10,21 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from solver import format_number
 
 from ..i18n import translate
 from ..storage import set_aside
 from .match import MatchSummary
+
+if TYPE_CHECKING:
+    from .duel import DuelSummary
 from .round import Reason, Winner
 
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2
+#: Earlier versions this one upgrades in place (1: no deck, no duels).
+UPGRADABLE = (0, 1)
 
 SCHEMA = """
 CREATE TABLE IF NOT EXISTS matches (
@@ -33,7 +38,8 @@ CREATE TABLE IF NOT EXISTS matches (
     computer_points INTEGER NOT NULL,
     rounds_drawn INTEGER NOT NULL,
     average_answer_time REAL,
-    finished INTEGER NOT NULL
+    finished INTEGER NOT NULL,
+    deck TEXT NOT NULL DEFAULT 'standard'
 );
 CREATE TABLE IF NOT EXISTS rounds (
     id INTEGER PRIMARY KEY,
@@ -51,6 +57,18 @@ CREATE TABLE IF NOT EXISTS rounds (
     answer TEXT
 );
 CREATE INDEX IF NOT EXISTS rounds_by_match ON rounds(match_id);
+CREATE TABLE IF NOT EXISTS duels (
+    id INTEGER PRIMARY KEY,
+    played_at TEXT NOT NULL,
+    first_name TEXT NOT NULL,
+    second_name TEXT NOT NULL,
+    first_points INTEGER NOT NULL,
+    second_points INTEGER NOT NULL,
+    goal INTEGER NOT NULL,
+    rounds_played INTEGER NOT NULL,
+    finished INTEGER NOT NULL,
+    deck TEXT NOT NULL
+);
 """
 
 
@@ -73,6 +91,21 @@ class MatchRecord:
     rounds_drawn: int
     average_answer_time: float | None
     finished: bool
+    deck: str = "standard"
+
+
+@dataclass(frozen=True)
+class DuelRecord:
+    """One stored duel."""
+
+    id: int
+    played_at: str
+    names: tuple[str, str]
+    scores: tuple[int, int]
+    goal: int
+    rounds_played: int
+    finished: bool
+    deck: str
 
 
 @dataclass(frozen=True)
@@ -122,21 +155,56 @@ class History:
     def record_match(self, summary: MatchSummary) -> int:
         """Store a finished (or abandoned) match with its rounds in one transaction; returns its
         id. HistoryReadOnly when the history can only be read."""
+        self._check_writable()
+        return self._write(lambda conn: self._insert(summary))
+
+    def _check_writable(self) -> None:
+        """HistoryReadOnly when the history can only be read."""
         if self.read_only:
             raise HistoryReadOnly(
                 translate("History", "your match history at {path} is read-only").format(
                     path=self.path
                 )
             )
+
+    def _write(self, insert: Callable[[sqlite3.Connection], int]) -> int:
+        """Run one insertion in a transaction; damage found here sets the file aside and the
+        insertion goes to the fresh file."""
         with self._lock:
             try:
-                return self._insert(summary)
+                with self._transaction() as conn:
+                    return insert(conn)
             except sqlite3.DatabaseError as error:
                 if not _is_damage(error):
                     raise
                 self._conn.close()
                 self._conn = self._set_aside_and_reopen(error)
-                return self._insert(summary)
+                with self._transaction() as conn:
+                    return insert(conn)
+
+    def record_duel(self, summary: DuelSummary) -> int:
+        """Store a duel between two players; returns its id."""
+        self._check_writable()
+
+        def insert(conn: sqlite3.Connection) -> int:
+            cursor = conn.execute(
+                "INSERT INTO duels (played_at, first_name, second_name, first_points, "
+                "second_points, goal, rounds_played, finished, deck) "
+                "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                (
+                    self._now().isoformat(timespec="seconds"),
+                    *summary.names,
+                    *summary.scores,
+                    summary.goal,
+                    len(summary.rounds),
+                    int(summary.finished),
+                    summary.deck.key,
+                ),
+            )
+            assert cursor.lastrowid is not None
+            return cursor.lastrowid
+
+        return self._write(insert)
 
     # --- reading -------------------------------------------------------------------------------
 
@@ -144,9 +212,30 @@ class History:
         """Every stored match, oldest first."""
         rows = self._query(
             "SELECT id, played_at, level, card_count, target, rounds_played, player_points, "
-            "computer_points, rounds_drawn, average_answer_time, finished FROM matches ORDER BY id"
+            "computer_points, rounds_drawn, average_answer_time, finished, deck FROM matches "
+            "ORDER BY id"
         )
-        return [MatchRecord(*(*row[:10], bool(row[10]))) for row in rows]
+        return [MatchRecord(*(*row[:10], bool(row[10]), row[11])) for row in rows]
+
+    def duels(self) -> list[DuelRecord]:
+        """Every stored duel, oldest first."""
+        rows = self._query(
+            "SELECT id, played_at, first_name, second_name, first_points, second_points, goal, "
+            "rounds_played, finished, deck FROM duels ORDER BY id"
+        )
+        return [
+            DuelRecord(
+                id=row[0],
+                played_at=row[1],
+                names=(row[2], row[3]),
+                scores=(row[4], row[5]),
+                goal=row[6],
+                rounds_played=row[7],
+                finished=bool(row[8]),
+                deck=row[9],
+            )
+            for row in rows
+        ]
 
     def answer_times(self) -> list[AnswerTime]:
         """The player's time on every round they won, oldest first."""
@@ -182,52 +271,53 @@ class History:
     # --- helpers -------------------------------------------------------------------------------
 
     def _insert(self, summary: MatchSummary) -> int:
-        """Insert a match and its rounds in one transaction."""
-        with self._transaction() as conn:
-            cursor = conn.execute(
-                "INSERT INTO matches (played_at, level, card_count, target, rounds_played, "
-                "player_points, computer_points, rounds_drawn, average_answer_time, finished) "
-                "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+        """Insert a match and its rounds (inside a transaction)."""
+        conn = self._conn
+        cursor = conn.execute(
+            "INSERT INTO matches (played_at, level, card_count, target, rounds_played, "
+            "player_points, computer_points, rounds_drawn, average_answer_time, finished, "
+            "deck) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            (
+                self._now().isoformat(timespec="seconds"),
+                summary.level.key,
+                summary.card_count,
+                format_number(summary.target),
+                summary.rounds_played,
+                summary.player_points,
+                summary.computer_points,
+                summary.rounds_drawn,
+                summary.average_answer_time,
+                int(summary.finished),
+                summary.deck.key,
+            ),
+        )
+        match_id = cursor.lastrowid
+        assert match_id is not None
+        conn.executemany(
+            "INSERT INTO rounds (match_id, number, hand, numbers, target, winner, reason, "
+            "seconds, hardness, hint_used, wrong_attempts, answer) "
+            "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            [
                 (
-                    self._now().isoformat(timespec="seconds"),
-                    summary.level.key,
-                    summary.card_count,
-                    format_number(summary.target),
-                    summary.rounds_played,
-                    summary.player_points,
-                    summary.computer_points,
-                    summary.rounds_drawn,
-                    summary.average_answer_time,
-                    int(summary.finished),
-                ),
-            )
-            match_id = cursor.lastrowid
-            assert match_id is not None
-            conn.executemany(
-                "INSERT INTO rounds (match_id, number, hand, numbers, target, winner, reason, "
-                "seconds, hardness, hint_used, wrong_attempts, answer) "
-                "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                [
-                    (
-                        match_id,
-                        result.number,
-                        result.hand,
-                        " ".join(str(card.value) for card in result.cards),
-                        format_number(result.target),
-                        result.winner.value,
-                        result.outcome.reason.value,
-                        result.outcome.time_taken
-                        if result.winner is Winner.PLAYER
-                        else result.outcome.seconds,
-                        result.hardness,
-                        int(result.hint_used),
-                        result.wrong_attempts,
-                        None if result.outcome.answer is None else result.outcome.answer.text,
-                    )
-                    for result in summary.results
-                ],
-            )
-            return match_id
+                    match_id,
+                    result.number,
+                    result.hand,
+                    " ".join(str(card.value) for card in result.cards),
+                    format_number(result.target),
+                    result.winner.value,
+                    result.outcome.reason.value,
+                    result.outcome.time_taken
+                    if result.winner is Winner.PLAYER
+                    else result.outcome.seconds,
+                    result.hardness,
+                    int(result.hint_used),
+                    result.wrong_attempts,
+                    None if result.outcome.answer is None else result.outcome.answer.text,
+                )
+                for result in summary.results
+            ],
+        )
+        return match_id
 
     @contextmanager
     def _transaction(self) -> Iterator[sqlite3.Connection]:
@@ -393,7 +483,7 @@ def _inspect(path: Path) -> str | None:
                 detail=row[0] if row else "no answer"
             )
         version = conn.execute("PRAGMA user_version").fetchone()[0]
-        if version not in (0, SCHEMA_VERSION):
+        if version not in (*UPGRADABLE, SCHEMA_VERSION):
             return translate(
                 "History", "made by another version of the game (schema {version})"
             ).format(version=version)
@@ -413,6 +503,10 @@ def _inspect(path: Path) -> str | None:
 
 
 def _create(conn: sqlite3.Connection) -> None:
-    """Create the tables of a new (or older, version 0) history."""
+    """Create the tables of a new history, or add what an earlier version lacks (kept rows are
+    never changed: a match of version 1 was played with the standard deck)."""
     conn.executescript(SCHEMA)
+    columns = {row[1] for row in conn.execute("PRAGMA table_info(matches)")}
+    if "deck" not in columns:
+        conn.execute("ALTER TABLE matches ADD COLUMN deck TEXT NOT NULL DEFAULT 'standard'")
     conn.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")

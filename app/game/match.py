@@ -22,8 +22,9 @@ from solver import Solution, solvable, to_number
 from solver.difficulty import Rules, levels
 
 from ..i18n import translate
-from .cards import Card, Deck, full_deck, hand_numbers, hand_text
+from .cards import Card, hand_numbers, hand_text
 from .clock import Clock
+from .decks import Deck, DeckRules
 from .levels import ComputerLevel, HandLevel, hand_level_name
 from .opponent import Opponent, Plan
 from .round import DEFAULT_HINT_SECONDS, DEFAULT_ROUND_SECONDS, Outcome, Round, Winner, solve_hand
@@ -51,6 +52,7 @@ class MatchOptions:
     #: None: hands of any difficulty; else only hands of this level
     deal_level: HandLevel | None = None
     hint_seconds: float = DEFAULT_HINT_SECONDS
+    deck: DeckRules = field(default_factory=DeckRules)
 
     def __post_init__(self) -> None:
         if not 2 <= self.card_count <= 6:
@@ -59,11 +61,13 @@ class MatchOptions:
             raise ValueError(f"{self.rounds} rounds: a match has at least one round")
         if self.round_seconds <= 0:
             raise ValueError(f"a round needs a positive time, not {self.round_seconds} s")
+        if self.deck.size < self.card_count:
+            raise ValueError(f"a deck of {self.deck.size} cards cannot deal {self.card_count}")
 
     @property
     def total_rounds(self) -> int:
         """How many rounds the match has (52 // cards when dealing until the deck runs out)."""
-        return self.rounds or 52 // self.card_count
+        return self.rounds or self.deck.size // self.card_count
 
 
 @dataclass(frozen=True)
@@ -110,11 +114,11 @@ class DealJob:
             accept, note = _acceptance(options, cancel)
         cards: tuple[Card, ...] | None
         if self.ranks is not None:
-            cards = _cards_of(deck, self.ranks)
+            cards = _cards_of(deck, self.ranks, options.deck.cards())
         else:
             cards = _draw(deck, options.card_count, accept, rng)
             if cards is None and self.reshuffle:
-                deck = full_deck()
+                deck = options.deck.cards()
                 rng.shuffle(deck)
                 cards = _draw(deck, options.card_count, accept, rng)
         if cards is None:
@@ -154,13 +158,19 @@ def _solvable(hand: tuple[int, ...], target: int | Fraction) -> bool:
 
 
 def level_hands(
-    level: HandLevel, card_count: int, target: object, cancel: Cancel | None = None
+    level: HandLevel,
+    card_count: int,
+    target: object,
+    deck: DeckRules | None = None,
+    cancel: Cancel | None = None,
 ) -> frozenset[tuple[int, ...]]:
     """The sorted hands of a difficulty level (scores every hand the first time: about 2 s for
     four cards; run it in a worker). ValueError when the rules are too large to score."""
     if card_count > LEVEL_MAX_CARDS:
         raise ValueError(f"hand difficulty is scored for at most {LEVEL_MAX_CARDS} cards")
-    bands = levels(Rules(cards=card_count, target=to_number(target)), cancel=cancel)
+    low, high = (deck or DeckRules()).values
+    rules = Rules(cards=card_count, low=low, high=high, target=to_number(target))
+    bands = levels(rules, cancel=cancel)
     return frozenset(bands.hands[list(HandLevel).index(level)])
 
 
@@ -171,7 +181,9 @@ def _acceptance(options: MatchOptions, cancel: Cancel | None) -> tuple[Accept, s
     note = None
     if options.deal_level is not None:
         try:
-            allowed = level_hands(options.deal_level, options.card_count, target, cancel)
+            allowed = level_hands(
+                options.deal_level, options.card_count, target, options.deck, cancel
+            )
         except ValueError:
             note = translate(
                 "Match",
@@ -188,10 +200,11 @@ def _acceptance(options: MatchOptions, cancel: Cancel | None) -> tuple[Accept, s
     return accept, note
 
 
-def _cards_of(deck: list[Card], ranks: Sequence[int]) -> tuple[Card, ...]:
-    """Cards of these ranks, from the deck where it still holds them (other suits otherwise)."""
+def _cards_of(
+    deck: Sequence[Card], ranks: Sequence[int], spare: Sequence[Card] = ()
+) -> tuple[Card, ...]:
+    """Cards of these ranks, from the deck where it still holds them (else from `spare`)."""
     chosen: list[Card] = []
-    spare = full_deck()
     for rank in ranks:
         card = next((c for c in deck if c.rank == rank and c not in chosen), None)
         if card is None:
@@ -228,8 +241,9 @@ def _search_every_hand(
     ]
     rng.shuffle(hands)
     for ranks in hands:
-        if accept(ranks):
-            return _cards_of(deck, ranks)
+        cards = _cards_of(deck, ranks)
+        if accept(hand_numbers(cards)):
+            return cards
     return None
 
 
@@ -283,6 +297,7 @@ class MatchSummary:
     #: rounds in which the player took a hint
     hints_used: int = 0
     total_rounds: int = 0
+    deck: DeckRules = field(default_factory=DeckRules)
 
     @property
     def winner(self) -> Winner:
@@ -324,6 +339,8 @@ class MatchSummary:
             )
         if self.hints_used:
             lines.append(translate("Summary", "Hints taken: %n", None, self.hints_used))
+        if self.deck != DeckRules():
+            lines.append(translate("Summary", "Deck: {deck}").format(deck=self.deck.label))
         if not self.finished:
             lines.append(
                 translate(
@@ -349,7 +366,7 @@ class Match:
         self.options = options or MatchOptions()
         self.clock = clock
         self.rng = rng if rng is not None else random.Random()
-        self.deck = Deck(self.rng)
+        self.deck = Deck(self.rng, rules=self.options.deck)
         self.results: list[RoundResult] = []
         self.current: Round | None = None
         self.abandoned = False
@@ -464,6 +481,7 @@ class Match:
             finished=not self.abandoned,
             hints_used=sum(r.hint_used for r in self.results),
             total_rounds=self.total_rounds,
+            deck=self.options.deck,
         )
 
     # --- helpers -------------------------------------------------------------------------------

@@ -187,10 +187,266 @@
         </message>
     </context>
     <context>
+        <name>Decks</name>
+        <message>
+            <location filename="../game/decks.py" />
+            <source>Numbers {low} to {high}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/decks.py" />
+            <source>A–K count 1–13</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/decks.py" />
+            <source>J Q K count 10</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/decks.py" />
+            <source>No face cards (A–10)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/decks.py" />
+            <source>{card} is not in this deck ({deck}).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/decks.py" />
+            <source>{card} is not in this deck</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>Duel</name>
+        <message>
+            <location filename="../game/duel.py" />
+            <source>A draw, {score} each.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/duel.py" />
+            <source>{name} wins {winner} to {loser}!</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/duel.py" />
+            <source>{name} is right: a point.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/duel.py" />
+            <source>{name} is right: there is no solution. A point.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/duel.py" />
+            <source>{name} is wrong: this hand has a solution.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/duel.py" />
+            <source>Skipped: nobody scores.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/duel.py" />
+            <source>{name} ran out of time.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/duel.py" />
+            <source>Time is up: nobody scores.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/duel.py" />
+            <source>Both have missed: the round is over.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/duel.py" />
+            <source>A point off. {name} may buzz now.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/duel.py" />
+            <source>One answer: {answer} = {target}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/duel.py" />
+            <source>The duel could not be saved in your history: {reason}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/duel.py" />
+            <source>The duel is saved in your history.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/duel_view.py" />
+            <source>Buzz: {name}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/duel_view.py" />
+            <source>{name} has an answer</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/duel_view.py" />
+            <source>&amp;New duel</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/duel_view.py" />
+            <source>Start a duel between two players</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/duel_view.py" />
+            <source>No &amp;solution</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/duel_view.py" />
+            <source>Say these cards cannot make the target</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/duel_view.py" />
+            <source>S&amp;kip</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/duel_view.py" />
+            <source>Both give up this hand: nobody scores</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/duel_view.py" />
+            <source>&amp;End duel</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/duel_view.py" />
+            <source>Stop the duel and go back to the names</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/duel_view.py" />
+            <source>Go on</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/duel_view.py" />
+            <source>Start, submit or deal the next hand</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/duel_view.py" />
+            <source>Two players, one keyboard</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/duel_view.py" />
+            <source>Both see the cards. Who sees an answer first presses their key — {first} on the left, {second} on the right — and types it: right scores a point, wrong costs one and the other may try. Sure there is none? Buzz, then No solution (Ctrl+D).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/duel_view.py" />
+            <source>Player &amp;{number} (key {key}):</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/duel_view.py" />
+            <source>&amp;Points to win:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/duel_view.py" />
+            <source>Start the duel</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/duel_view.py" />
+            <source>Deal the first hand (Enter)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/duel_view.py" />
+            <source>Dealing…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/duel_view.py" />
+            <source>Player {number}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/duel_view.py" />
+            <source>Could not deal: {reason}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/duel_view.py" />
+            <source>Make {target} with every card once.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/duel_view.py" />
+            <source>Press {first} or {second} to answer</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/duel_view.py" />
+            <source>Next hand (Enter)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/duel_view.py" />
+            <source>{name} ({key}): {points}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/duel_view.py" />
+            <source>First to {goal} · hand {number}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/duel_view.py" />
+            <source>{name} answers…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/duel_view.py" />
+            <source>{key} for {name}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/duel_view.py" />
+            <source>Who has it? Press {keys}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/duel_view.py" />
+            <source>Play again</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>Helper</name>
         <message>
             <location filename="../game/hand.py" />
             <source>Card {number}: {problem}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/hand.py" />
+            <source>{number} is not a card of this deck ({deck}).</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -621,12 +877,32 @@
         </message>
         <message>
             <location filename="../views/play_view.py" />
-            <source>{rounds} · {seconds} s a round · computer: {level} · {cards} cards to make {target} · {hands} · hand difficulty: {difficulty}</source>
+            <source>{rounds} · {seconds} s a round · computer: {level} · {cards} cards to make {target} · {hands} · hand difficulty: {difficulty} · deck: {deck}</source>
             <translation type="unfinished" />
         </message>
     </context>
     <context>
         <name>Preferences</name>
+        <message>
+            <location filename="../widgets/preferences.py" />
+            <source>A–K count 1–13</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/preferences.py" />
+            <source>J Q K count 10</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/preferences.py" />
+            <source>No face cards (A–10)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/preferences.py" />
+            <source>Numbers</source>
+            <translation type="unfinished" />
+        </message>
         <message>
             <location filename="../widgets/preferences.py" />
             <source>Preferences</source>
@@ -669,6 +945,31 @@
         </message>
         <message>
             <location filename="../widgets/preferences.py" />
+            <source>The cards of every mode, the helper and the statistics</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/preferences.py" />
+            <source>Smallest number</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/preferences.py" />
+            <source>Largest number</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/preferences.py" />
+            <source>from</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/preferences.py" />
+            <source>to</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/preferences.py" />
             <source>The number to make (24 by default)</source>
             <translation type="unfinished" />
         </message>
@@ -705,6 +1006,11 @@
         <message>
             <location filename="../widgets/preferences.py" />
             <source>Cards &amp;per hand:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/preferences.py" />
+            <source>D&amp;eck:</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -892,6 +1198,44 @@
         </message>
     </context>
     <context>
+        <name>Rules</name>
+        <message>
+            <location filename="../main_window.py" />
+            <source>&lt;h3&gt;The 24 game&lt;/h3&gt;&lt;p&gt;Four cards are dealt (A = 1, J = 11, Q = 12, K = 13). Use every card exactly once, with + − × ÷ and brackets, to make &lt;b&gt;24&lt;/b&gt;. Fractions are fine along the way: 3 3 8 8 makes 8 ÷ (3 − 8 ÷ 3) = 24. Other decks (J Q K counting 10, no face cards, any range of numbers), targets and counts of cards are in Preferences.&lt;/p&gt;</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../main_window.py" />
+            <source>&lt;h3&gt;The helper&lt;/h3&gt;&lt;p&gt;Type the cards (A, 2–10, J, Q, K, or 1–13; T for 10), step them with the arrow keys or the mouse wheel, or click a card to pick it. Every distinct answer is listed at once; select one to see its working. &lt;b&gt;Deal&lt;/b&gt; gives random cards, &lt;b&gt;Retry&lt;/b&gt; goes back to the hand as dealt, &lt;b&gt;Clear&lt;/b&gt; starts again.&lt;/p&gt;</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../main_window.py" />
+            <source>&lt;h3&gt;Against the computer&lt;/h3&gt;&lt;p&gt;Each round has a countdown. Type your answer and press Enter; a right answer scores a point. If you think there is no answer, say so: right scores, wrong loses the round. The computer (Beginner to Master) thinks longer on harder hands; if it finds an answer first, it takes the point and shows its working. Leaving a match asks first; its finished rounds are kept as an abandoned match.&lt;/p&gt;</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../main_window.py" />
+            <source>&lt;h3&gt;Two players&lt;/h3&gt;&lt;p&gt;Both see the cards. Who sees an answer first presses their key (Z on the left, M on the right) and types it: right scores a point, wrong costs one and the other may try. First to the points set wins.&lt;/p&gt;</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../main_window.py" />
+            <source>&lt;h3&gt;Tchisla&lt;/h3&gt;&lt;p&gt;Make a target with as few copies of one digit (1–9) as possible, using + − × ÷, powers, square roots, factorials and the digit repeated (7, 77); &lt;b&gt;Solve all digits&lt;/b&gt; tries each digit in turn.&lt;/p&gt;</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../main_window.py" />
+            <source>&lt;h3&gt;Statistics&lt;/h3&gt;&lt;p&gt;How many hands of the chosen rules have an answer and how hard they are, and your record in past matches.&lt;/p&gt;</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../main_window.py" />
+            <source>&lt;h3&gt;Keys&lt;/h3&gt;&lt;p&gt;Everywhere: Enter does the obvious thing (start, submit, next) · Ctrl+1, Ctrl+2… switch views · Ctrl+, preferences · F1 these rules · Ctrl+Q quit.&lt;br&gt;Helper: Ctrl+N deal · Ctrl+R retry · Ctrl+L clear · ↑/↓ or the wheel change a card · F4 pick a card · Ctrl+C copy the selected answer.&lt;br&gt;Play: Ctrl+N new match · Ctrl+H hint (costs 10 s) · Ctrl+D no solution · Ctrl+P pause · Ctrl+S skip · Ctrl+L clear the answer · Ctrl+W quit the match.&lt;br&gt;Two players: Z and M buzz · Ctrl+D no solution · Ctrl+S skip the hand · Ctrl+N new duel · Ctrl+W end the duel.&lt;br&gt;Tchisla: Enter solves · Ctrl+Enter solve all digits · Esc cancel.&lt;/p&gt;</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>Session</name>
         <message>
             <location filename="../game/session.py" />
@@ -958,6 +1302,26 @@
         </message>
         <message>
             <location filename="../settings.py" />
+            <source>deck</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../settings.py" />
+            <source>first player's name</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../settings.py" />
+            <source>second player's name</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../settings.py" />
+            <source>points that win a duel</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../settings.py" />
             <source>window size and place</source>
             <translation type="unfinished" />
         </message>
@@ -1002,6 +1366,16 @@
         <message>
             <location filename="../settings.py" />
             <source>Your preferences cannot be saved: {path} cannot be written. Changes last until you quit.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../settings.py" />
+            <source>Player 1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../settings.py" />
+            <source>Player 2</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -1112,6 +1486,11 @@
                 <numerusform>Hints taken: %n</numerusform>
                 <numerusform>Hints taken: %n</numerusform>
             </translation>
+        </message>
+        <message>
+            <location filename="../game/match.py" />
+            <source>Deck: {deck}</source>
+            <translation type="unfinished" />
         </message>
         <message numerus="yes">
             <location filename="../game/match.py" />
@@ -1252,6 +1631,11 @@
         <message>
             <location filename="../main_window.py" />
             <source>&amp;Help</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../main_window.py" />
+            <source>{name}: rules</source>
             <translation type="unfinished" />
         </message>
         <message>

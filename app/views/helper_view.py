@@ -21,7 +21,8 @@ from PyQt5.QtWidgets import (
 from solver import Solution, format_number, solve
 
 from ..context import AppContext
-from ..game.cards import CardError, Deck
+from ..game.cards import CardError
+from ..game.decks import Deck
 from ..game.hand import HandEditor, HandError
 from ..i18n import translate
 from ..widgets.actions import retitle, view_action
@@ -56,8 +57,8 @@ class HelperView(QWidget):
         super().__init__(parent)
         self.context = context
         settings = context.settings
-        self.editor = HandEditor(settings.card_count, settings.target)
-        self.deck = Deck(context.rng)
+        self.editor = HandEditor(settings.card_count, settings.target, settings.deck)
+        self.deck = Deck(context.rng, rules=settings.deck)
         self.runner = context.make_runner(self)
         self.solutions: list[Solution] | None = None
         self.slots: list[CardSlot] = []
@@ -234,6 +235,7 @@ class HelperView(QWidget):
     def refresh(self) -> None:
         """Show the editor's state and ask for the answers when the hand is complete."""
         for slot, state in zip(self.slots, self.editor.slots, strict=True):
+            slot.card_widget.deck = self.editor.deck
             slot.show_slot(state)
         self.retry_action.setEnabled(self.editor.can_retry)
         self.clear_action.setEnabled(any(s.text or s.card for s in self.editor.slots))
@@ -330,6 +332,10 @@ class HelperView(QWidget):
         elif name == "card_count" and settings.card_count != self.editor.card_count:
             self.editor.set_card_count(settings.card_count)
             self._adapt()
+        elif name == "deck" and settings.deck != self.editor.deck:
+            self.editor.set_deck(settings.deck)
+            self.deck = Deck(self.context.rng, rules=settings.deck)
+            self.refresh()
         self._sync_boxes()
 
     def _adapt(self) -> None:

@@ -28,7 +28,7 @@ from solver import format_number
 
 from ..cards import svg_icon
 from ..context import AppContext, HistoryRecorder
-from ..game.cards import Card, used_cards
+from ..game.cards import Card
 from ..game.clock import Clock, MonotonicClock
 from ..game.levels import deal_level_name
 from ..game.match import DealJob, Dealt, MatchOptions
@@ -37,8 +37,9 @@ from ..i18n import translate
 from ..widgets.actions import retitle, view_action
 from ..widgets.answer_box import AnswerBox, tool_button
 from ..widgets.countdown import CountdownBar
-from ..widgets.felt import FELT_STYLE, ON_FELT
+from ..widgets.felt import FELT_STYLE
 from ..widgets.fonts import enlarge
+from ..widgets.hand_table import HandTable
 from ..widgets.labels import plain_label
 from ..widgets.match_summary import SummaryPanel
 from ..widgets.play_card import PlayCard
@@ -65,6 +66,7 @@ def match_options(context: AppContext) -> MatchOptions:
         level=settings.computer_level,
         only_solvable=settings.only_solvable,
         deal_level=settings.deal_level,
+        deck=settings.deck,
     )
 
 
@@ -82,7 +84,6 @@ class PlayView(QWidget):
             rng=context.rng,
             recorder=HistoryRecorder(context),
         )
-        self.cards: list[PlayCard] = []
         self.confirmation: QMessageBox | None = None
         self._after_deal: Callable[[], None] | None = None
         self._held_shown = False
@@ -208,20 +209,8 @@ class PlayView(QWidget):
         self.score_label.setTextFormat(Qt.RichText)  # coloured; numbers and fixed words only
         self.score_label.setAlignment(Qt.AlignCenter)
         enlarge(self.score_label, 1.4, bold=True)
-        self.felt = QFrame(page)
-        self.felt.setObjectName("felt")
-        self.felt.setStyleSheet(FELT_STYLE)
-        self.cards_row = QHBoxLayout()
-        self.cards_row.setSpacing(14)
-        self.target_label = plain_label(self.felt)
-        self.target_label.setAlignment(Qt.AlignCenter)
-        self.target_label.setStyleSheet(f"color: {ON_FELT};")
-        enlarge(self.target_label, 1.1)
-        felt_layout = QVBoxLayout(self.felt)
-        felt_layout.setContentsMargins(12, 12, 12, 8)
-        felt_layout.setSpacing(6)
-        felt_layout.addLayout(self.cards_row, 1)
-        felt_layout.addWidget(self.target_label)
+        self.felt = HandTable(page)
+        self.felt.chosen.connect(lambda value: self.answer.insert(str(value)))
         self.countdown = CountdownBar(page)
         self.status_label = plain_label(page)
         self.status_label.setStyleSheet(NOTICE_STYLE)
@@ -326,24 +315,6 @@ class PlayView(QWidget):
         self.score_label.setAccessibleName(translate("Play", "Score"))
         self.status_label.setAccessibleName(translate("Play", "Computer"))
         self._show_options()
-
-    def _make_cards(self, count: int) -> None:
-        """One PlayCard per card of the hand, centred (rebuilt when the count changes)."""
-        if len(self.cards) == count:
-            return
-        while self.cards_row.count():
-            item = self.cards_row.takeAt(0)
-            widget = item.widget() if item is not None else None
-            if widget is not None:
-                widget.deleteLater()
-        self.cards_row.addStretch(1)
-        self.cards = []
-        for _ in range(count):
-            card = PlayCard(self.felt)
-            card.chosen.connect(lambda value: self.answer.insert(str(value)))
-            self.cards_row.addWidget(card, 3)
-            self.cards.append(card)
-        self.cards_row.addStretch(1)
 
     # --- leaving a match (asked first) ---------------------------------------------------------
 
@@ -627,11 +598,7 @@ class PlayView(QWidget):
         phase = self.phase
         if game_round is None or phase in (Phase.READY, Phase.MATCH_OVER):
             return
-        hidden = phase in (Phase.DEALING, Phase.PAUSED)
-        self._make_cards(len(game_round.cards))
-        for widget, card in zip(self.cards, game_round.cards, strict=True):
-            widget.show_card(card)
-            widget.set_face_down(hidden)
+        self.felt.show_hand(game_round.cards, face_down=phase in (Phase.DEALING, Phase.PAUSED))
         target = format_number(game_round.target)
         if phase is Phase.PAUSED:
             text = translate("Play", "The cards are hidden while the game is paused.")
@@ -641,18 +608,17 @@ class PlayView(QWidget):
             ).format(target=target)
         else:
             text = translate("Play", "Make {target} with every card once.").format(target=target)
-        self.target_label.setText(text)
+        self.felt.set_caption(text)
         self._show_used()
+
+    @property
+    def cards(self) -> list[PlayCard]:
+        """The card widgets on the table."""
+        return self.felt.cards
 
     def _show_used(self) -> None:
         """Fade the cards the answer already uses."""
-        game_round = self.session.round
-        if game_round is None:
-            return
-        playing = self.phase is Phase.PLAYING
-        used = used_cards(self.answer.text(), [card.value for card in game_round.cards])
-        for widget, is_used in zip(self.cards, used, strict=False):
-            widget.set_used(is_used and playing)
+        self.felt.mark_used(self.answer.text() if self.phase is Phase.PLAYING else "")
 
     def _show_answer(self) -> None:
         """The answer box: what was typed, the last feedback and the hint, all hidden when
@@ -744,8 +710,9 @@ class PlayView(QWidget):
             translate(
                 "Play",
                 "{rounds} · {seconds} s a round · computer: {level} · {cards} cards to make "
-                "{target} · {hands} · hand difficulty: {difficulty}",
+                "{target} · {hands} · hand difficulty: {difficulty} · deck: {deck}",
             ).format(
+                deck=options.deck.label,
                 rounds=rounds,
                 seconds=f"{options.round_seconds:.0f}",
                 level=options.level.label,

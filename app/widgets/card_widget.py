@@ -7,7 +7,8 @@ from PyQt5.QtGui import QColor, QIcon, QMouseEvent, QPainter, QPaintEvent, QPen,
 from PyQt5.QtWidgets import QMenu, QSizePolicy, QWidget
 
 from ..cards import CARD_RATIO, card_pixmap, fit_card, paint_card, paint_empty
-from ..game.cards import RANKS, Card, rank_name
+from ..game.cards import Card
+from ..game.decks import DeckRules
 
 HIGHLIGHT = QColor("#2f7de1")
 
@@ -21,6 +22,8 @@ class CardWidget(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.card: Card | None = None
+        #: the deck the card is picked from (its ranks fill the menu)
+        self.deck = DeckRules()
         self.error = False
         self.face_down = False
         self.highlighted = False
@@ -91,13 +94,16 @@ class CardWidget(QWidget):
             super().mousePressEvent(event)
 
     def pick_menu(self) -> QMenu:
-        """A menu of the 13 ranks, with small card pictures."""
+        """A menu of the deck's ranks, with small card pictures."""
         menu = QMenu(self)
         menu.setToolTipsVisible(True)
         suit = self.card.suit if self.card is not None else "S"
-        for rank in RANKS:
-            label = rank_name(rank) + (f"  ({rank})" if rank in (1, 11, 12, 13) else "")
-            icon = QIcon(card_pixmap(Card(rank, suit), QSize(22, 30), self.devicePixelRatioF()))
+        for rank in self.deck.ranks():
+            card = self.deck.card(rank, suit)
+            label = card.rank_name
+            if label != str(card.value):
+                label += f"  ({card.value})"
+            icon = QIcon(card_pixmap(card, QSize(22, 30), self.devicePixelRatioF()))
             action = menu.addAction(icon, label)
             action.setCheckable(True)
             action.setChecked(self.card is not None and self.card.rank == rank)

@@ -8,11 +8,15 @@ from PyQt5.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QFormLayout,
+    QHBoxLayout,
+    QLabel,
     QSpinBox,
     QVBoxLayout,
     QWidget,
 )
 
+from ..game.cards import MAX_NUMBER_CARD
+from ..game.decks import DeckKind, DeckRules
 from ..game.levels import HAND_LEVELS, ComputerLevel, deal_level_name
 from ..i18n import translate
 from ..settings import FIELDS, Settings
@@ -25,6 +29,17 @@ def _spin(low: int, high: int, tip: str, suffix: str = "") -> QSpinBox:
     box.setSuffix(suffix)
     box.setToolTip(tip)
     return box
+
+
+def _deck_name(kind: DeckKind) -> str:
+    """A kind of deck in the dialog's list."""
+    names = {
+        DeckKind.STANDARD: translate("Preferences", "A–K count 1–13"),
+        DeckKind.FACES_TEN: translate("Preferences", "J Q K count 10"),
+        DeckKind.NO_FACES: translate("Preferences", "No face cards (A–10)"),
+        DeckKind.NUMBERS: translate("Preferences", "Numbers"),
+    }
+    return names[kind]
 
 
 class PreferencesDialog(QDialog):
@@ -66,6 +81,24 @@ class PreferencesDialog(QDialog):
         self.deal_level.setToolTip(
             translate("Preferences", "Deal hands of this difficulty in a match (up to 5 cards)")
         )
+        self.deck = QComboBox()
+        for kind in DeckKind:
+            self.deck.addItem(_deck_name(kind), kind.value)
+        self.deck.setToolTip(
+            translate("Preferences", "The cards of every mode, the helper and the statistics")
+        )
+        self.deck_low = _spin(0, MAX_NUMBER_CARD - 1, translate("Preferences", "Smallest number"))
+        self.deck_high = _spin(1, MAX_NUMBER_CARD, translate("Preferences", "Largest number"))
+        self.deck_low.valueChanged.connect(lambda value: self.deck_high.setMinimum(value + 1))
+        self.deck_high.valueChanged.connect(lambda value: self.deck_low.setMaximum(value - 1))
+        self.deck.currentIndexChanged.connect(lambda _index: self._show_range())
+        numbers = QHBoxLayout()
+        numbers.setContentsMargins(0, 0, 0, 0)
+        self.range_label = QLabel(translate("Preferences", "from"))
+        self.to_label = QLabel(translate("Preferences", "to"))
+        for widget in (self.deck, self.range_label, self.deck_low, self.to_label, self.deck_high):
+            numbers.addWidget(widget)
+        numbers.addStretch(1)
         self.target = _spin(1, 9999, translate("Preferences", "The number to make (24 by default)"))
         self.card_count = _spin(2, 6, translate("Preferences", "Cards in a hand (2 to 6)"))
         form = QFormLayout()
@@ -76,6 +109,7 @@ class PreferencesDialog(QDialog):
         form.addRow("", self.only_solvable)
         form.addRow(translate("Preferences", "T&arget:"), self.target)
         form.addRow(translate("Preferences", "Cards &per hand:"), self.card_count)
+        form.addRow(translate("Preferences", "D&eck:"), numbers)
         buttons = QDialogButtonBox(
             QDialogButtonBox.Ok | QDialogButtonBox.Cancel | QDialogButtonBox.RestoreDefaults
         )
@@ -101,6 +135,19 @@ class PreferencesDialog(QDialog):
         self.deal_level.setCurrentIndex(max(0, self.deal_level.findData(values["deal_level"])))
         self.target.setValue(int(str(values["target"])))
         self.card_count.setValue(int(str(values["card_count"])))
+        deck = DeckRules.parse(str(values["deck"]))
+        self.deck.setCurrentIndex(max(0, self.deck.findData(deck.kind.value)))
+        self.deck_low.setMaximum(MAX_NUMBER_CARD - 1)
+        self.deck_high.setMinimum(1)
+        self.deck_low.setValue(deck.low)
+        self.deck_high.setValue(deck.high)
+        self._show_range()
+
+    def _show_range(self) -> None:
+        """The number range goes with a number deck only."""
+        numbers = self.deck.currentData() == DeckKind.NUMBERS.value
+        for widget in (self.range_label, self.deck_low, self.to_label, self.deck_high):
+            widget.setVisible(numbers)
 
     def show_defaults(self) -> None:
         """Fill the form with the default values."""
@@ -116,6 +163,9 @@ class PreferencesDialog(QDialog):
             "deal_level": self.deal_level.currentData(),
             "target": self.target.value(),
             "card_count": self.card_count.value(),
+            "deck": DeckRules(
+                DeckKind(self.deck.currentData()), self.deck_low.value(), self.deck_high.value()
+            ).key,
         }
 
     def accept(self) -> None:

@@ -6,7 +6,8 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from app.game.cards import Card, CardError, Deck, DeckEmpty, full_deck, parse_rank
+from app.game.cards import Card, CardError, parse_rank
+from app.game.decks import Deck, DeckEmpty, full_deck
 
 
 def test_full_deck_has_52_different_cards_of_four_suits():

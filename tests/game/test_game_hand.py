@@ -7,7 +7,8 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from app.game.cards import Card, Deck
+from app.game.cards import Card
+from app.game.decks import Deck
 from app.game.hand import HandEditor, HandError
 
 

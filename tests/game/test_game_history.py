@@ -195,3 +195,27 @@ def test_a_folder_where_the_file_should_be_keeps_history_in_memory(tmp_path):
         history.record_match(played_match())
         assert len(history.matches()) == 1
     assert path.is_dir()
+
+
+def test_a_history_of_version_1_gains_decks_and_duels_and_keeps_its_matches(tmp_path):
+    path = tmp_path / "history.sqlite"
+    conn = sqlite3.connect(path)
+    conn.executescript(
+        "CREATE TABLE matches (id INTEGER PRIMARY KEY, played_at TEXT NOT NULL, level TEXT NOT "
+        "NULL, card_count INTEGER NOT NULL, target TEXT NOT NULL, rounds_played INTEGER NOT "
+        "NULL, player_points INTEGER NOT NULL, computer_points INTEGER NOT NULL, rounds_drawn "
+        "INTEGER NOT NULL, average_answer_time REAL, finished INTEGER NOT NULL);"
+        "CREATE TABLE rounds (id INTEGER PRIMARY KEY, match_id INTEGER NOT NULL, number INTEGER "
+        "NOT NULL, hand TEXT NOT NULL, numbers TEXT NOT NULL, target TEXT NOT NULL, winner TEXT "
+        "NOT NULL, reason TEXT NOT NULL, seconds REAL NOT NULL, hardness REAL NOT NULL, "
+        "hint_used INTEGER NOT NULL, wrong_attempts INTEGER NOT NULL, answer TEXT);"
+        "INSERT INTO matches VALUES (1, '2026-01-01T00:00:00+00:00', 'Normal', 4, '24', 13, 7, "
+        "5, 1, 12.5, 1);"
+        "PRAGMA user_version = 1;"
+    )
+    conn.close()
+    with History(path) as history:
+        assert history.warning is None
+        (old,) = history.matches()
+        assert (old.level, old.player_points, old.deck) == ("Normal", 7, "standard")
+        assert history.duels() == []

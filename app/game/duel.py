@@ -1,0 +1,389 @@
+"""Two players at one keyboard: the card-table game of 24, as a session without widgets.
+
+Both players see the hand. The first to see an answer presses their buzz key and then has a few
+seconds to type it: right scores a point, wrong (or too slow) costs one, and the other player may
+still buzz. A player who has buzzed may instead claim that the hand has no solution: a point if
+right, minus one if wrong. If nobody buzzes in time, or both have missed, nobody scores and an
+answer is shown. The first to `goal` points wins the duel.
+
+Like the play session, dealing is slow work: `start()` and `next()` return a `DealJob` for the
+view to run in a worker, whose result comes back through `dealt()`.
+"""
+
+from __future__ import annotations
+
+import random
+import sqlite3
+from dataclasses import dataclass, field
+from enum import Enum
+from typing import Protocol
+
+from solver import Solution, format_number
+
+from ..i18n import translate
+from .answer import AnswerResult, check_answer
+from .cards import Card
+from .clock import Clock
+from .decks import Deck, DeckRules
+from .match import DealJob, Dealt, MatchOptions
+
+#: Seconds to type an answer after buzzing (four cards; more with more cards).
+ANSWER_SECONDS = 20.0
+EXTRA_SECONDS_PER_CARD = 5.0
+#: The buzz keys, one at each end of the keyboard (none of them is used in an answer).
+BUZZ_KEYS = ("Z", "M")
+DEFAULT_GOAL = 5
+
+
+class DuelPhase(Enum):
+    """Where the duel is."""
+
+    READY = "ready"  # the names, the goal, the keys; nothing played
+    DEALING = "dealing"
+    BUZZING = "buzzing"  # both see the hand; the first to buzz answers
+    ANSWERING = "answering"  # one player types, against a short clock
+    ROUND_OVER = "round over"
+    OVER = "over"  # someone reached the goal (or the duel was ended)
+
+
+@dataclass(frozen=True)
+class DuelOptions:
+    """The rules of a duel."""
+
+    names: tuple[str, str] = ("Player 1", "Player 2")
+    goal: int = DEFAULT_GOAL
+    card_count: int = 4
+    target: int = 24
+    #: seconds the hand is on the table before nobody scores
+    round_seconds: float = 60.0
+    deck: DeckRules = field(default_factory=DeckRules)
+
+    def __post_init__(self) -> None:
+        if not 1 <= self.goal <= 99:
+            raise ValueError(f"a duel is played to 1..99 points, not {self.goal}")
+
+    @property
+    def answer_seconds(self) -> float:
+        """Seconds to type an answer after buzzing."""
+        return ANSWER_SECONDS + EXTRA_SECONDS_PER_CARD * max(0, self.card_count - 4)
+
+
+@dataclass(frozen=True)
+class DuelRound:
+    """One finished round: who scored what, and why."""
+
+    cards: tuple[Card, ...]
+    #: points won (+1) or lost (-1) by each player this round
+    points: tuple[int, int]
+    message: str
+    answer: Solution | None
+
+
+class DuelRecorder(Protocol):
+    """Where finished duels go (app.game.history.History)."""
+
+    def record_duel(self, summary: DuelSummary) -> int:
+        """Store a duel; returns its id."""
+        ...
+
+
+@dataclass(frozen=True)
+class DuelSummary:
+    """The end of a duel."""
+
+    names: tuple[str, str]
+    scores: tuple[int, int]
+    goal: int
+    rounds: tuple[DuelRound, ...]
+    finished: bool
+    deck: DeckRules
+
+    @property
+    def winner(self) -> int | None:
+        """0 or 1 for the player who won, None for a draw."""
+        if self.scores[0] == self.scores[1]:
+            return None
+        return 0 if self.scores[0] > self.scores[1] else 1
+
+    def verdict(self) -> str:
+        """The headline."""
+        if self.winner is None:
+            return translate("Duel", "A draw, {score} each.").format(score=self.scores[0])
+        return translate("Duel", "{name} wins {winner} to {loser}!").format(
+            name=self.names[self.winner],
+            winner=self.scores[self.winner],
+            loser=self.scores[1 - self.winner],
+        )
+
+
+class DuelSession:
+    """Two players, one keyboard, first to `goal` points."""
+
+    def __init__(
+        self,
+        options: DuelOptions,
+        *,
+        clock: Clock,
+        rng: random.Random | None = None,
+        recorder: DuelRecorder | None = None,
+    ) -> None:
+        self.options = options
+        self.clock = clock
+        self.rng = rng if rng is not None else random.Random()
+        self.recorder = recorder
+        self.phase = DuelPhase.READY
+        self.scores = [0, 0]
+        self.rounds: list[DuelRound] = []
+        self.cards: tuple[Card, ...] = ()
+        self.solutions: tuple[Solution, ...] = ()
+        #: the player answering now (0 or 1), and who may no longer buzz this round
+        self.answering: int | None = None
+        self.locked: set[int] = set()
+        self.feedback: str = ""
+        self.notice: str = ""
+        self._deck = Deck(self.rng, rules=options.deck)
+        self._job: DealJob | None = None
+        self._round_started = 0.0
+        self._answer_started = 0.0
+        self._buzzed_at = 0.0
+        self._paused_for = 0.0
+        self._round_points = [0, 0]
+        self._hands: list[tuple[int, ...]] = []
+        self._recorded = False
+
+    # --- reading ---------------------------------------------------------------------------
+
+    @property
+    def names(self) -> tuple[str, str]:
+        """The players' names."""
+        return self.options.names
+
+    @property
+    def last_round(self) -> DuelRound | None:
+        """The round just finished."""
+        return self.rounds[-1] if self.rounds else None
+
+    def can_buzz(self, player: int) -> bool:
+        """Whether this player may buzz now."""
+        return self.phase is DuelPhase.BUZZING and player not in self.locked
+
+    def remaining(self) -> float:
+        """Seconds left: to buzz, or to answer."""
+        now = self.clock.now()
+        if self.phase is DuelPhase.ANSWERING:
+            return max(0.0, self.options.answer_seconds - (now - self._answer_started))
+        if self.phase is DuelPhase.BUZZING:
+            return max(0.0, self.options.round_seconds - self._active(now))
+        return 0.0
+
+    def summary(self) -> DuelSummary:
+        """The duel so far."""
+        return DuelSummary(
+            self.options.names,
+            (self.scores[0], self.scores[1]),
+            self.options.goal,
+            tuple(self.rounds),
+            finished=max(self.scores) >= self.options.goal,
+            deck=self.options.deck,
+        )
+
+    # --- the duel --------------------------------------------------------------------------
+
+    def start(self, hands: tuple[tuple[int, ...], ...] = ()) -> DealJob:
+        """A new duel with these options (scores back to 0); deals the first hand."""
+        self.scores = [0, 0]
+        self.rounds = []
+        self.notice = ""
+        self._recorded = False
+        self._hands = list(hands)
+        self._deck = Deck(self.rng, rules=self.options.deck)
+        return self._deal()
+
+    def dealt(self, dealt: Dealt) -> bool:
+        """A deal job is done: put its hand on the table (False: a stale job)."""
+        if dealt.job is not self._job or self.phase is not DuelPhase.DEALING:
+            return False
+        self._job = None
+        self._deck.replace(dealt.deck)
+        assert dealt.setup is not None  # a duel reshuffles: there is always a hand
+        self.cards = dealt.setup.cards
+        self.solutions = dealt.setup.solutions
+        self.locked = set()
+        self.answering = None
+        self.feedback = ""
+        self._round_points = [0, 0]
+        self._round_started = self.clock.now()
+        self._paused_for = 0.0
+        self.phase = DuelPhase.BUZZING
+        return True
+
+    def next(self) -> DealJob | None:
+        """After a round: deal the next hand (None when the duel is over)."""
+        if self.phase is not DuelPhase.ROUND_OVER:
+            return None
+        return self._deal()
+
+    def end(self) -> None:
+        """Stop the duel now (the window closes, a new duel): recorded if a round was played."""
+        if self.phase not in (DuelPhase.READY, DuelPhase.OVER):
+            self._job = None
+            self._record()
+            self.phase = DuelPhase.OVER if self.rounds else DuelPhase.READY
+
+    # --- the players -----------------------------------------------------------------------
+
+    def buzz(self, player: int) -> bool:
+        """A player pressed their key: they answer now (False if they may not)."""
+        self.tick()
+        if not self.can_buzz(player):
+            return False
+        self.answering = player
+        self.feedback = ""
+        self._answer_started = self.clock.now()
+        self._buzzed_at = self.clock.now()
+        self.phase = DuelPhase.ANSWERING
+        return True
+
+    def submit(self, text: str) -> AnswerResult | None:
+        """The answering player's answer: right +1 and the round ends; wrong -1 and the other
+        player may buzz."""
+        self.tick()
+        player = self.answering
+        if self.phase is not DuelPhase.ANSWERING or player is None:
+            return None
+        result = check_answer(text, self.cards, self.options.target)
+        if result.ok:
+            self._score(player, +1)
+            name = self.names[player]
+            self._round_over(
+                translate("Duel", "{name} is right: a point.").format(name=name), result
+            )
+        else:
+            self._miss(player, result.message)
+        return result
+
+    def claim_no_solution(self) -> None:
+        """The answering player says the hand has no solution."""
+        self.tick()
+        player = self.answering
+        if self.phase is not DuelPhase.ANSWERING or player is None:
+            return
+        name = self.names[player]
+        if not self.solutions:
+            self._score(player, +1)
+            self._round_over(
+                translate("Duel", "{name} is right: there is no solution. A point.").format(
+                    name=name
+                )
+            )
+        else:
+            self._miss(
+                player,
+                translate("Duel", "{name} is wrong: this hand has a solution.").format(name=name),
+            )
+
+    def skip(self) -> None:
+        """Both agree to give up the hand: nobody scores, an answer is shown."""
+        if self.phase in (DuelPhase.BUZZING, DuelPhase.ANSWERING):
+            self._round_over(translate("Duel", "Skipped: nobody scores."))
+
+    def tick(self) -> bool:
+        """Apply the passing time: an answer too slow counts as wrong; a hand nobody buzzed
+        ends the round. Returns whether anything changed."""
+        if self.phase is DuelPhase.ANSWERING and self.remaining() <= 0:
+            assert self.answering is not None
+            self._miss(
+                self.answering,
+                translate("Duel", "{name} ran out of time.").format(
+                    name=self.names[self.answering]
+                ),
+            )
+            return True
+        if self.phase is DuelPhase.BUZZING and self.remaining() <= 0:
+            self._round_over(translate("Duel", "Time is up: nobody scores."))
+            return True
+        return False
+
+    # --- helpers -----------------------------------------------------------------------------
+
+    def _active(self, now: float) -> float:
+        """Seconds the hand has been on the table, answering time excluded."""
+        return now - self._round_started - self._paused_for
+
+    def _deal(self) -> DealJob:
+        """Ask for the next hand to be dealt."""
+        options = MatchOptions(
+            card_count=self.options.card_count,
+            target=self.options.target,
+            round_seconds=self.options.round_seconds,
+            deck=self.options.deck,
+        )
+        ranks = self._hands.pop(0) if self._hands else None
+        self._job = DealJob(
+            self._deck.cards, options, ranks, self.rng.getrandbits(64), reshuffle=True
+        )
+        self.phase = DuelPhase.DEALING
+        self.cards = ()
+        return self._job
+
+    def _score(self, player: int, points: int) -> None:
+        self.scores[player] += points
+        self._round_points[player] += points
+
+    def _miss(self, player: int, why: str) -> None:
+        """A wrong answer, a wrong claim or too slow: a point off, and the other may buzz."""
+        self._score(player, -1)
+        self.locked.add(player)
+        self.answering = None
+        other = 1 - player
+        self._paused_for += self.clock.now() - self._buzzed_at  # the hand's clock went on hold
+        if other in self.locked:
+            self._round_over(
+                " ".join([why, translate("Duel", "Both have missed: the round is over.")])
+            )
+            return
+        self.feedback = " ".join(
+            [
+                why,
+                translate("Duel", "A point off. {name} may buzz now.").format(
+                    name=self.names[other]
+                ),
+            ]
+        )
+        self.phase = DuelPhase.BUZZING
+
+    def _round_over(self, message: str, result: AnswerResult | None = None) -> None:
+        answer = self.solutions[0] if self.solutions else None
+        if answer is not None and (result is None or not result.ok):
+            message = " ".join(
+                [
+                    message,
+                    translate("Duel", "One answer: {answer} = {target}.").format(
+                        answer=answer.display(), target=format_number(self.options.target)
+                    ),
+                ]
+            )
+        self.rounds.append(
+            DuelRound(self.cards, (self._round_points[0], self._round_points[1]), message, answer)
+        )
+        self.answering = None
+        self.feedback = ""
+        if max(self.scores) >= self.options.goal:
+            self.phase = DuelPhase.OVER
+            self._record()
+        else:
+            self.phase = DuelPhase.ROUND_OVER
+
+    def _record(self) -> None:
+        """Keep the duel in the history once (a storage problem becomes a notice)."""
+        if self._recorded or self.recorder is None or not self.rounds:
+            return
+        self._recorded = True
+        try:
+            self.recorder.record_duel(self.summary())
+        except (sqlite3.Error, OSError) as error:
+            self.notice = translate(
+                "Duel", "The duel could not be saved in your history: {reason}"
+            ).format(reason=error)
+        else:
+            self.notice = translate("Duel", "The duel is saved in your history.")

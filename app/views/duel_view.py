@@ -1,0 +1,494 @@
+"""Two players at one keyboard: this view shows a `DuelSession` and forwards the keys.
+
+The players' names and the points to win are set on the first page. In a round both see the
+cards; a buzz key (Z on the left, M on the right, shown on screen) lets one of them type the
+answer. Every rule lives in `app.game.duel`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PyQt5.QtCore import Qt, QTimer
+from PyQt5.QtWidgets import (
+    QAction,
+    QFormLayout,
+    QHBoxLayout,
+    QLineEdit,
+    QPushButton,
+    QSizePolicy,
+    QSpinBox,
+    QStackedWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from solver import format_number
+
+from ..context import AppContext, HistoryRecorder
+from ..game.clock import Clock, MonotonicClock
+from ..game.duel import BUZZ_KEYS, DuelOptions, DuelPhase, DuelSession
+from ..game.match import DealJob, Dealt
+from ..i18n import translate
+from ..widgets.actions import retitle, view_action
+from ..widgets.answer_box import AnswerBox
+from ..widgets.countdown import CountdownBar
+from ..widgets.fonts import enlarge
+from ..widgets.hand_table import HandTable
+from ..widgets.labels import plain_label
+from ..worker import CancelToken
+
+TICK_MS = 100
+PLAYER_COLOURS = ("#1f4e8c", "#8c1f5e")
+
+
+class DuelView(QWidget):
+    """Names and goal, then the hand with both scores, then the winner."""
+
+    def __init__(
+        self, context: AppContext, clock: Clock | None = None, parent: QWidget | None = None
+    ) -> None:
+        super().__init__(parent)
+        self.context = context
+        self.session = DuelSession(
+            self.options(),
+            clock=clock or MonotonicClock(),
+            rng=context.rng,
+            recorder=HistoryRecorder(context),
+        )
+        self.runner = context.make_runner(self)
+        self.runner.finished.connect(self._dealt)
+        self.runner.failed.connect(self._deal_failed)
+        self.timer = QTimer(self)
+        self.timer.setInterval(TICK_MS)
+        self.timer.timeout.connect(self.tick)
+        self._make_actions()
+        self._build()
+        self.retranslate()
+        context.settings.changed.connect(lambda _name: self._show_setup())
+        self.refresh()
+
+    # --- building ------------------------------------------------------------------------------
+
+    def _make_actions(self) -> None:
+        self.buzz_actions = [
+            view_action(self, lambda: self.buzz(0), [BUZZ_KEYS[0]]),
+            view_action(self, lambda: self.buzz(1), [BUZZ_KEYS[1]]),
+        ]
+        self.new_duel_action = view_action(self, self.new_duel, ["Ctrl+N"], "deal")
+        self.no_solution_action = view_action(self, self.claim_no_solution, ["Ctrl+D"])
+        self.skip_action = view_action(self, self.skip, ["Ctrl+S"])
+        self.end_action = view_action(self, self.end_duel, ["Ctrl+W"])
+        self.enter_action = view_action(self, self.press_enter, ["Return", "Enter"])
+
+    def menu_actions(self) -> list[QAction | None]:
+        """The Game menu's part for this view."""
+        return [
+            self.new_duel_action,
+            None,
+            *self.buzz_actions,
+            self.no_solution_action,
+            self.skip_action,
+            None,
+            self.end_action,
+        ]
+
+    def _build(self) -> None:
+        self.pages = QStackedWidget(self)
+        self.setup_page = self._setup_page()
+        self.game_page = self._game_page()
+        for page in (self.setup_page, self.game_page):
+            self.pages.addWidget(page)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.pages)
+
+    def _setup_page(self) -> QWidget:
+        page = QWidget(self)
+        self.title = plain_label(page)
+        self.title.setAlignment(Qt.AlignCenter)
+        enlarge(self.title, 2.0, bold=True)
+        self.rules = plain_label(page)
+        self.rules.setAlignment(Qt.AlignCenter)
+        self.rules.setWordWrap(True)
+        enlarge(self.rules, 1.1)
+        self.name_edits = [QLineEdit(page), QLineEdit(page)]
+        for edit in self.name_edits:
+            edit.setMaxLength(24)
+            edit.editingFinished.connect(self._names_edited)
+        self.goal_spin = QSpinBox(page)
+        self.goal_spin.setRange(1, 99)
+        self.goal_spin.valueChanged.connect(self._goal_edited)
+        self.form = QFormLayout()
+        self.name_labels = [plain_label(page), plain_label(page)]
+        self.goal_label = plain_label(page)
+        for label, edit in zip(self.name_labels, self.name_edits, strict=True):
+            label.setBuddy(edit)
+            self.form.addRow(label, edit)
+        self.goal_label.setBuddy(self.goal_spin)
+        self.form.addRow(self.goal_label, self.goal_spin)
+        self.last_result = plain_label(page)
+        self.last_result.setAlignment(Qt.AlignCenter)
+        self.last_result.setWordWrap(True)
+        enlarge(self.last_result, 1.3, bold=True)
+        self.start_button = QPushButton(page)
+        self.start_button.setMinimumSize(220, 48)
+        enlarge(self.start_button, 1.2, bold=True)
+        self.start_button.clicked.connect(self.new_duel)
+        layout = QVBoxLayout(page)
+        layout.setContentsMargins(60, 30, 60, 30)
+        layout.setSpacing(14)
+        layout.addStretch(1)
+        layout.addWidget(self.title)
+        layout.addWidget(self.rules)
+        layout.addWidget(self.last_result)
+        form_row = QHBoxLayout()
+        form_row.addStretch(1)
+        form_row.addLayout(self.form)
+        form_row.addStretch(1)
+        layout.addLayout(form_row)
+        layout.addWidget(self.start_button, 0, Qt.AlignHCenter)
+        layout.addStretch(2)
+        return page
+
+    def _game_page(self) -> QWidget:
+        page = QWidget(self)
+        self.score_labels = [plain_label(page), plain_label(page)]
+        for index, label in enumerate(self.score_labels):
+            enlarge(label, 1.4, bold=True)
+            label.setStyleSheet(f"color: {PLAYER_COLOURS[index]};")
+        self.score_labels[1].setAlignment(Qt.AlignRight | Qt.AlignVCenter)
+        self.round_label = plain_label(page)
+        self.round_label.setAlignment(Qt.AlignCenter)
+        top = QHBoxLayout()
+        top.addWidget(self.score_labels[0], 2)
+        top.addWidget(self.round_label, 1)
+        top.addWidget(self.score_labels[1], 2)
+        self.felt = HandTable(page)
+        self.felt.chosen.connect(lambda value: self.answer.insert(str(value)))
+        self.state_label = plain_label(page)
+        self.state_label.setAlignment(Qt.AlignCenter)
+        self.state_label.setWordWrap(True)
+        enlarge(self.state_label, 1.3, bold=True)
+        self.countdown = CountdownBar(page)
+        self.answer = AnswerBox((self.no_solution_action,), page)
+        self.answer.submitted.connect(self.submit)
+        self.answer.edited.connect(self.felt.mark_used)
+        self.result = plain_label(page)
+        self.result.setWordWrap(True)
+        enlarge(self.result, 1.15)
+        self.next_button = QPushButton(page)
+        self.next_button.clicked.connect(self.next_round)
+        self.bottom = QStackedWidget(page)
+        result_page = QWidget(page)
+        result_layout = QHBoxLayout(result_page)
+        result_layout.addWidget(self.result, 1)
+        result_layout.addWidget(self.next_button, 0, Qt.AlignVCenter)
+        self.dealing_label = plain_label(page)
+        self.dealing_label.setAlignment(Qt.AlignCenter)
+        for widget in (self.answer, result_page, self.dealing_label):
+            self.bottom.addWidget(widget)
+        self.result_page = result_page
+        self.bottom.setSizePolicy(QSizePolicy.Preferred, QSizePolicy.Fixed)
+        self.bottom.setFixedHeight(170)
+        layout = QVBoxLayout(page)
+        layout.setContentsMargins(14, 10, 14, 10)
+        layout.addLayout(top)
+        layout.addWidget(self.felt, 1)
+        layout.addWidget(self.state_label)
+        layout.addWidget(self.countdown)
+        layout.addWidget(self.bottom)
+        return page
+
+    def retranslate(self) -> None:
+        """Every fixed text of the view, in the current language."""
+        names = self.session.names
+        for index, action in enumerate(self.buzz_actions):
+            retitle(
+                action,
+                translate("Duel", "Buzz: {name}").format(name=names[index]),
+                translate("Duel", "{name} has an answer").format(name=names[index]),
+            )
+        retitle(
+            self.new_duel_action,
+            translate("Duel", "&New duel"),
+            translate("Duel", "Start a duel between two players"),
+        )
+        retitle(
+            self.no_solution_action,
+            translate("Duel", "No &solution"),
+            translate("Duel", "Say these cards cannot make the target"),
+        )
+        retitle(
+            self.skip_action,
+            translate("Duel", "S&kip"),
+            translate("Duel", "Both give up this hand: nobody scores"),
+        )
+        retitle(
+            self.end_action,
+            translate("Duel", "&End duel"),
+            translate("Duel", "Stop the duel and go back to the names"),
+        )
+        retitle(
+            self.enter_action,
+            translate("Duel", "Go on"),
+            translate("Duel", "Start, submit or deal the next hand"),
+        )
+        self.title.setText(translate("Duel", "Two players, one keyboard"))
+        self.rules.setText(
+            translate(
+                "Duel",
+                "Both see the cards. Who sees an answer first presses their key — {first} on "
+                "the left, {second} on the right — and types it: right scores a point, wrong "
+                "costs one and the other may try. Sure there is none? Buzz, then No solution "
+                "(Ctrl+D).",
+            ).format(first=BUZZ_KEYS[0], second=BUZZ_KEYS[1])
+        )
+        for index, label in enumerate(self.name_labels):
+            label.setText(
+                translate("Duel", "Player &{number} (key {key}):").format(
+                    number=index + 1, key=BUZZ_KEYS[index]
+                )
+            )
+        self.goal_label.setText(translate("Duel", "&Points to win:"))
+        self.start_button.setText(translate("Duel", "Start the duel"))
+        self.start_button.setToolTip(translate("Duel", "Deal the first hand (Enter)"))
+        self.dealing_label.setText(translate("Duel", "Dealing…"))
+        self._show_setup()
+
+    # --- the options ---------------------------------------------------------------------------
+
+    def options(self) -> DuelOptions:
+        """The rules of the next duel, from the settings."""
+        settings = self.context.settings
+        return DuelOptions(
+            names=settings.player_names,
+            goal=settings.duel_goal,
+            card_count=settings.card_count,
+            target=settings.target,
+            round_seconds=settings.round_seconds,
+            deck=settings.deck,
+        )
+
+    def _names_edited(self) -> None:
+        settings = self.context.settings
+        settings.player_names = (self.name_edits[0].text(), self.name_edits[1].text())
+
+    def _goal_edited(self, value: int) -> None:
+        self.context.settings.duel_goal = value
+
+    def _show_setup(self) -> None:
+        """The first page shows the names and goal of the next duel."""
+        settings = self.context.settings
+        names = settings.player_names
+        for index, edit in enumerate(self.name_edits):
+            if not edit.hasFocus():
+                edit.setText(names[index])
+            edit.setPlaceholderText(translate("Duel", "Player {number}").format(number=index + 1))
+        if self.goal_spin.value() != settings.duel_goal:
+            self.goal_spin.blockSignals(True)
+            self.goal_spin.setValue(settings.duel_goal)
+            self.goal_spin.blockSignals(False)
+
+    # --- input ---------------------------------------------------------------------------------
+
+    def new_duel(self) -> None:
+        """Start a duel with the names and goal on the first page."""
+        self.runner.cancel()
+        self.session.end()
+        self.session.options = self.options()
+        self.retranslate()
+        self._run(self.session.start())
+
+    def start_duel(self, hands: tuple[tuple[int, ...], ...] = ()) -> None:
+        """Start a duel whose first hands are these (tests, screenshots)."""
+        self.runner.cancel()
+        self.session.end()
+        self.session.options = self.options()
+        self._run(self.session.start(hands))
+
+    def buzz(self, player: int) -> None:
+        """A player's key: they answer now."""
+        if self.session.buzz(player):
+            self.answer.reset()
+        self.refresh()
+
+    def submit(self, text: str | None = None) -> None:
+        """The answering player's answer."""
+        result = self.session.submit(self.answer.text() if text is None else text)
+        self.refresh()
+        if result is not None and not result.ok and result.position is not None:
+            self.answer.point_at(result.position)
+
+    def claim_no_solution(self) -> None:
+        self.session.claim_no_solution()
+        self.refresh()
+
+    def skip(self) -> None:
+        self.session.skip()
+        self.refresh()
+
+    def end_duel(self) -> None:
+        """Stop the duel (kept in the history if a round was played)."""
+        self.runner.cancel()
+        self.session.end()
+        self.refresh()
+
+    def next_round(self) -> None:
+        self._run(self.session.next())
+
+    def press_enter(self) -> None:
+        """Enter: start the duel, submit the answer or deal the next hand."""
+        handlers: dict[DuelPhase, Callable[[], None]] = {
+            DuelPhase.READY: self.new_duel,
+            DuelPhase.OVER: self.new_duel,
+            DuelPhase.ANSWERING: self.submit,
+            DuelPhase.ROUND_OVER: self.next_round,
+        }
+        handler = handlers.get(self.session.phase)
+        if handler is not None:
+            handler()
+
+    def tick(self) -> None:
+        if self.session.tick():
+            self.refresh()
+        else:
+            self._show_time()
+
+    def save_before_close(self) -> None:
+        """The window is closing: a duel under way is kept as it stands."""
+        self.runner.cancel()
+        self.session.end()
+
+    # --- dealing -------------------------------------------------------------------------------
+
+    def _run(self, job: DealJob | None) -> None:
+        if job is not None:
+            self.runner.submit(lambda token: _deal(job, token))
+        self.refresh()
+
+    def _dealt(self, dealt: Dealt) -> None:
+        if self.session.dealt(dealt):
+            self.refresh()
+
+    def _deal_failed(self, message: str) -> None:
+        self.session.end()
+        self.last_result.setText(
+            translate("Duel", "Could not deal: {reason}").format(reason=message)
+        )
+        self.refresh()
+
+    # --- state -> widgets ----------------------------------------------------------------------
+
+    def refresh(self) -> None:
+        session = self.session
+        phase = session.phase
+        self.pages.setCurrentWidget(
+            self.setup_page if phase in (DuelPhase.READY, DuelPhase.OVER) else self.game_page
+        )
+        for player, action in enumerate(self.buzz_actions):
+            action.setEnabled(session.can_buzz(player))
+        answering = phase is DuelPhase.ANSWERING
+        self.no_solution_action.setEnabled(answering)
+        self.skip_action.setEnabled(phase in (DuelPhase.BUZZING, DuelPhase.ANSWERING))
+        in_duel = phase not in (DuelPhase.READY, DuelPhase.OVER)
+        self.end_action.setEnabled(in_duel)
+        self.enter_action.setEnabled(phase not in (DuelPhase.DEALING, DuelPhase.BUZZING))
+        if in_duel and not self.timer.isActive():
+            self.timer.start()
+        elif not in_duel:
+            self.timer.stop()
+        self._show_scores()
+        self._show_over()
+        if session.cards:
+            self.felt.show_hand(session.cards)
+            self.felt.set_caption(
+                translate("Duel", "Make {target} with every card once.").format(
+                    target=format_number(session.options.target)
+                )
+            )
+        bottom = {
+            DuelPhase.ROUND_OVER: self.result_page,
+            DuelPhase.DEALING: self.dealing_label,
+        }.get(phase, self.answer)
+        self.bottom.setCurrentWidget(bottom)
+        self.answer.set_playing(answering)
+        if answering:
+            self.answer.focus()
+        elif phase is DuelPhase.BUZZING:
+            self.answer.show_paused(
+                translate("Duel", "Press {first} or {second} to answer").format(
+                    first=BUZZ_KEYS[0], second=BUZZ_KEYS[1]
+                )
+            )
+            if session.feedback:
+                self.answer.say(session.feedback, error=True)
+            self.setFocus(Qt.OtherFocusReason)
+        round_ = session.last_round
+        if phase is DuelPhase.ROUND_OVER and round_ is not None:
+            self.result.setText(round_.message)
+            self.next_button.setText(translate("Duel", "Next hand (Enter)"))
+            self.next_button.setFocus(Qt.OtherFocusReason)
+        self._show_time()
+
+    def _show_scores(self) -> None:
+        session = self.session
+        for index, label in enumerate(self.score_labels):
+            label.setText(
+                translate("Duel", "{name} ({key}): {points}").format(
+                    name=session.names[index], key=BUZZ_KEYS[index], points=session.scores[index]
+                )
+            )
+        self.round_label.setText(
+            translate("Duel", "First to {goal} · hand {number}").format(
+                goal=session.options.goal, number=len(session.rounds) + 1
+            )
+        )
+
+    def _show_time(self) -> None:
+        session = self.session
+        phase = session.phase
+        if phase is DuelPhase.ANSWERING and session.answering is not None:
+            name = session.names[session.answering]
+            self.state_label.setText(translate("Duel", "{name} answers…").format(name=name))
+            self.countdown.set_time(session.remaining(), session.options.answer_seconds)
+        elif phase is DuelPhase.BUZZING:
+            waiting = [
+                translate("Duel", "{key} for {name}").format(
+                    key=BUZZ_KEYS[i], name=session.names[i]
+                )
+                for i in (0, 1)
+                if session.can_buzz(i)
+            ]
+            self.state_label.setText(
+                translate("Duel", "Who has it? Press {keys}.").format(keys=" · ".join(waiting))
+            )
+            self.countdown.set_time(session.remaining(), session.options.round_seconds)
+        else:
+            self.state_label.setText("")
+
+    def _show_over(self) -> None:
+        """The first page says how the last duel ended."""
+        session = self.session
+        if session.phase is DuelPhase.OVER:
+            summary = session.summary()
+            text = summary.verdict()
+            if session.notice:
+                text = f"{text}\n{session.notice}"
+            self.last_result.setText(text)
+            self.start_button.setText(translate("Duel", "Play again"))
+        else:
+            self.start_button.setText(translate("Duel", "Start the duel"))
+        self.last_result.setVisible(bool(self.last_result.text()))
+
+    # --- the screenshot ------------------------------------------------------------------------
+
+    def prepare_screenshot(self, cards: list[int] | None) -> None:
+        """For ``--screenshot``: a duel under way (app.screenshots.duel_demo)."""
+        from ..screenshots import duel_demo
+
+        duel_demo(self, cards)
+
+
+def _deal(job: DealJob, token: CancelToken) -> Dealt:
+    return job.run(token.cancelled)

@@ -1,0 +1,81 @@
+"""HandTable: the green table a hand lies on, with a caption under the cards.
+
+Shared by every way to play: it shows the cards it is given (face down when asked), fades the
+cards an answer already uses, and says which card was clicked.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PyQt5.QtCore import Qt, pyqtSignal
+from PyQt5.QtWidgets import QFrame, QHBoxLayout, QVBoxLayout, QWidget
+
+from ..game.cards import Card, used_cards
+from .felt import FELT_STYLE, ON_FELT
+from .fonts import enlarge
+from .labels import plain_label
+from .play_card import PlayCard
+
+
+class HandTable(QFrame):
+    """Cards on the felt; `chosen(value)` when a face-up card is clicked."""
+
+    chosen = pyqtSignal(int)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("felt")
+        self.setStyleSheet(FELT_STYLE)
+        self.cards: list[PlayCard] = []
+        self._hand: tuple[Card, ...] = ()
+        self.row = QHBoxLayout()
+        self.row.setSpacing(14)
+        self.caption = plain_label(self)
+        self.caption.setAlignment(Qt.AlignCenter)
+        self.caption.setWordWrap(True)
+        self.caption.setStyleSheet(f"color: {ON_FELT};")
+        enlarge(self.caption, 1.1)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(12, 12, 12, 8)
+        layout.setSpacing(6)
+        layout.addLayout(self.row, 1)
+        layout.addWidget(self.caption)
+
+    def show_hand(self, cards: Sequence[Card], face_down: bool = False) -> None:
+        """Lay these cards on the table (their backs when `face_down`)."""
+        self._hand = tuple(cards)
+        self._make_cards(len(self._hand))
+        for widget, card in zip(self.cards, self._hand, strict=True):
+            widget.show_card(card)
+            widget.set_face_down(face_down)
+        if face_down:
+            self.mark_used("")
+
+    def mark_used(self, typed: str) -> None:
+        """Fade the cards the typed answer already mentions."""
+        used = used_cards(typed, [card.value for card in self._hand])
+        for widget, is_used in zip(self.cards, used, strict=False):
+            widget.set_used(is_used and not widget.face_down)
+
+    def set_caption(self, text: str) -> None:
+        """The line under the cards."""
+        self.caption.setText(text)
+
+    def _make_cards(self, count: int) -> None:
+        """One PlayCard per card, centred (rebuilt when the count changes)."""
+        if len(self.cards) == count:
+            return
+        while self.row.count():
+            item = self.row.takeAt(0)
+            widget = item.widget() if item is not None else None
+            if widget is not None:
+                widget.deleteLater()
+        self.row.addStretch(1)
+        self.cards = []
+        for _ in range(count):
+            card = PlayCard(self)
+            card.chosen.connect(self.chosen)
+            self.row.addWidget(card, 3)
+            self.cards.append(card)
+        self.row.addStretch(1)

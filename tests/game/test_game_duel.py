@@ -1,0 +1,133 @@
+"""Two players at one keyboard, driven without widgets."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from app.game.clock import ManualClock
+from app.game.duel import DuelOptions, DuelPhase, DuelSession
+
+
+class Recorder:
+    def __init__(self) -> None:
+        self.duels = []
+
+    def record_duel(self, summary) -> int:
+        self.duels.append(summary)
+        return len(self.duels)
+
+
+def new_duel(**options):
+    clock = ManualClock(50.0)
+    recorder = Recorder()
+    options.setdefault("names", ("Ann", "Bo"))
+    duel = DuelSession(DuelOptions(**options), clock=clock, rng=random.Random(2), recorder=recorder)
+    return duel, clock, recorder
+
+
+def deal(duel, job) -> None:
+    assert job is not None and duel.dealt(job.run())
+
+
+def test_the_first_to_buzz_answers_and_a_right_answer_scores():
+    duel, _, _ = new_duel()
+    deal(duel, duel.start(((3, 3, 8, 8),)))
+    assert duel.phase is DuelPhase.BUZZING and duel.can_buzz(0) and duel.can_buzz(1)
+    assert duel.buzz(1) and duel.phase is DuelPhase.ANSWERING and duel.answering == 1
+    assert not duel.buzz(0)  # too late: Bo is answering
+    assert duel.submit("8/(3-8/3)").ok
+    assert duel.scores == [0, 1] and duel.phase is DuelPhase.ROUND_OVER
+    assert duel.last_round.points == (0, 1) and "Bo is right" in duel.last_round.message
+
+
+def test_a_wrong_answer_costs_a_point_and_the_other_may_buzz():
+    duel, _, _ = new_duel()
+    deal(duel, duel.start(((3, 3, 8, 8),)))
+    duel.buzz(0)
+    assert not duel.submit("8*3").ok
+    assert duel.scores == [-1, 0] and duel.phase is DuelPhase.BUZZING
+    assert not duel.can_buzz(0) and duel.can_buzz(1)
+    assert "A point off. Bo may buzz now." in duel.feedback
+    duel.buzz(1)
+    duel.submit("3*8+8-8")  # wrong: 8 used 3 times
+    assert duel.scores == [-1, -1] and duel.phase is DuelPhase.ROUND_OVER
+    assert "Both have missed" in duel.last_round.message
+    assert "One answer: 8÷(3−8÷3) = 24." in duel.last_round.message
+
+
+def test_too_slow_an_answer_counts_as_wrong():
+    duel, clock, _ = new_duel()
+    deal(duel, duel.start(((1, 2, 3, 4),)))
+    duel.buzz(0)
+    clock.advance(duel.options.answer_seconds + 0.1)
+    assert duel.tick() and duel.scores == [-1, 0] and duel.phase is DuelPhase.BUZZING
+    assert "Ann ran out of time." in duel.feedback
+
+
+def test_the_hands_clock_waits_while_a_player_answers():
+    duel, clock, _ = new_duel(round_seconds=30)
+    deal(duel, duel.start(((1, 2, 3, 4),)))
+    clock.advance(10)
+    duel.buzz(0)
+    clock.advance(15)
+    duel.submit("1+2+3+4")  # wrong
+    assert duel.remaining() == pytest.approx(20)
+
+
+def test_claims_of_no_solution():
+    duel, _, _ = new_duel()
+    deal(duel, duel.start(((1, 1, 1, 1), (3, 3, 8, 8))))
+    duel.buzz(1)
+    duel.claim_no_solution()
+    assert duel.scores == [0, 1] and "no solution" in duel.last_round.message
+    deal(duel, duel.next())
+    duel.buzz(0)
+    duel.claim_no_solution()
+    assert duel.scores == [-1, 1] and duel.phase is DuelPhase.BUZZING
+
+
+def test_nobody_buzzes_in_time():
+    duel, clock, _ = new_duel(round_seconds=30)
+    deal(duel, duel.start(((3, 3, 8, 8),)))
+    clock.advance(30)
+    assert duel.tick() and duel.phase is DuelPhase.ROUND_OVER and duel.scores == [0, 0]
+    assert duel.last_round.message.startswith("Time is up: nobody scores.")
+
+
+def test_first_to_the_goal_wins_and_the_duel_is_recorded():
+    duel, _, recorder = new_duel(goal=2)
+    deal(duel, duel.start(((1, 2, 3, 4), (4, 4, 10, 10))))
+    duel.buzz(0)
+    duel.submit("1*2*3*4")
+    deal(duel, duel.next())
+    duel.buzz(0)
+    duel.submit("(10*10-4)/4")
+    assert duel.phase is DuelPhase.OVER and duel.next() is None
+    (summary,) = recorder.duels
+    assert summary.scores == (2, 0) and summary.finished and summary.winner == 0
+    assert summary.verdict() == "Ann wins 2 to 0!"
+    assert duel.notice == "The duel is saved in your history."
+
+
+def test_a_duel_ended_early_is_recorded_unfinished_and_an_empty_one_not_at_all():
+    duel, _, recorder = new_duel()
+    deal(duel, duel.start(((1, 2, 3, 4),)))
+    duel.end()
+    assert recorder.duels == [] and duel.phase is DuelPhase.READY
+    deal(duel, duel.start(((1, 2, 3, 4), (3, 3, 8, 8))))
+    duel.skip()
+    deal(duel, duel.next())
+    duel.end()
+    (summary,) = recorder.duels
+    assert not summary.finished and len(summary.rounds) == 1
+
+
+def test_a_stale_deal_is_ignored():
+    duel, _, _ = new_duel()
+    old = duel.start()
+    new = duel.start(((3, 3, 8, 8),))
+    assert not duel.dealt(old.run())
+    deal(duel, new)
+    assert sorted(card.value for card in duel.cards) == [3, 3, 8, 8]

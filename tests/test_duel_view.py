@@ -1,0 +1,94 @@
+"""Two players at one keyboard, in the Duel view, by keyboard alone."""
+
+from __future__ import annotations
+
+import pytest
+from PyQt5.QtCore import Qt
+
+from app.game.clock import ManualClock
+from app.game.duel import DuelPhase
+from app.views.duel_view import DuelView
+
+
+@pytest.fixture
+def clock() -> ManualClock:
+    return ManualClock(10.0)
+
+
+@pytest.fixture
+def view(qtbot, app_context, clock):
+    widget = DuelView(app_context, clock=clock)
+    qtbot.addWidget(widget)
+    widget.resize(1000, 700)
+    widget.show()
+    widget.activateWindow()
+    qtbot.waitUntil(widget.isActiveWindow)
+    return widget
+
+
+def wait_for(qtbot, view, phase) -> None:
+    qtbot.waitUntil(lambda: view.session.phase is phase, timeout=10000)
+
+
+def press(qtbot, widget, key, modifier=Qt.NoModifier) -> None:
+    qtbot.keyClick(widget, key, modifier)
+
+
+def test_names_and_goal_are_kept_in_the_settings(qtbot, view, settings):
+    view.name_edits[0].setText("Mei")
+    view.name_edits[0].editingFinished.emit()
+    view.goal_spin.setValue(3)
+    assert settings.player_names == ("Mei", "Player 2") and settings.duel_goal == 3
+    assert "Z" in view.name_labels[0].text() and "M" in view.name_labels[1].text()
+
+
+def test_a_duel_by_keyboard_alone(qtbot, view, settings, app_context):
+    settings.duel_goal = 1
+    settings.player_names = ("Mei", "Tom")
+    view.start_duel(((3, 3, 8, 8),))
+    wait_for(qtbot, view, DuelPhase.BUZZING)
+    assert "Z for Mei" in view.state_label.text() and "M for Tom" in view.state_label.text()
+    assert not view.answer.entry.isEnabled()
+    press(qtbot, view, Qt.Key_M)  # Tom buzzes
+    assert view.session.answering == 1 and view.answer.entry.hasFocus()
+    qtbot.keyClicks(view.answer.entry, "8*3")
+    press(qtbot, view.answer.entry, Qt.Key_Return)
+    assert view.session.scores == [0, -1] and "Mei may buzz now" in view.answer.feedback.text()
+    press(qtbot, view, Qt.Key_M)  # Tom may not buzz again this round
+    assert view.session.answering is None
+    press(qtbot, view, Qt.Key_Z)
+    qtbot.keyClicks(view.answer.entry, "8/(3-8/3)")
+    press(qtbot, view.answer.entry, Qt.Key_Return)
+    assert view.session.phase is DuelPhase.OVER
+    assert view.last_result.text().startswith("Mei wins 1 to -1!")
+    (record,) = app_context.history.duels()
+    assert record.names == ("Mei", "Tom") and record.scores == (1, -1) and record.finished
+
+
+def test_typing_z_in_an_answer_is_not_a_buzz(qtbot, view):
+    view.start_duel(((3, 3, 8, 8),))
+    wait_for(qtbot, view, DuelPhase.BUZZING)
+    press(qtbot, view, Qt.Key_Z)
+    qtbot.keyClicks(view.answer.entry, "zm")
+    assert view.answer.text() == "zm" and view.session.answering == 0
+
+
+def test_enter_deals_the_next_hand_and_skip_gives_it_up(qtbot, view):
+    view.start_duel(((3, 3, 8, 8), (1, 2, 3, 4)))
+    wait_for(qtbot, view, DuelPhase.BUZZING)
+    press(qtbot, view, Qt.Key_S, Qt.ControlModifier)
+    assert view.session.phase is DuelPhase.ROUND_OVER
+    assert "One answer: 8÷(3−8÷3) = 24." in view.result.text()
+    press(qtbot, view, Qt.Key_Return)
+    wait_for(qtbot, view, DuelPhase.BUZZING)
+    assert sorted(card.value for card in view.session.cards) == [1, 2, 3, 4]
+
+
+def test_the_duel_screenshot(qtbot, app_context):
+    widget = DuelView(app_context)
+    qtbot.addWidget(widget)
+    widget.show()
+    widget.prepare_screenshot(None)
+    wait_for(qtbot, widget, DuelPhase.ANSWERING)
+    qtbot.waitUntil(lambda: bool(widget.answer.text()))
+    assert widget.session.scores == [1, 0] and widget.session.answering == 1
