@@ -16,6 +16,15 @@ from .errors import (
     SolverError,
 )
 from .expression import Num, Op, Step, Tree, evaluate, leaves, render, steps, to_nested, to_tree
+from .identify import (
+    AnswerDivisionByZeroError,
+    AnswerError,
+    AnswerExpressionError,
+    AnswerParseError,
+    CardsError,
+    WrongValueError,
+    identify,
+)
 from .numbers import format_number, parse_number, to_number
 from .parse import parse
 from .search import Cancelled
@@ -23,7 +32,12 @@ from .solution import Solution
 from .solve import first_solution, read_numbers, solvable, solve
 
 __all__ = [
+    "AnswerDivisionByZeroError",
+    "AnswerError",
+    "AnswerExpressionError",
+    "AnswerParseError",
     "Cancelled",
+    "CardsError",
     "DivisionByZeroError",
     "ExpressionError",
     "LimitError",
@@ -35,9 +49,11 @@ __all__ = [
     "SolverError",
     "Step",
     "Tree",
+    "WrongValueError",
     "evaluate",
     "first_solution",
     "format_number",
+    "identify",
     "leaves",
     "parse",
     "parse_number",
