@@ -16,6 +16,7 @@ from .errors import (
     SolverError,
 )
 from .expression import Num, Op, Step, Tree, evaluate, leaves, render, steps, to_nested, to_tree
+from .hints import LastSplit, NoStepError, Side, last_split
 from .identify import (
     AnswerDivisionByZeroError,
     AnswerError,
@@ -40,11 +41,14 @@ __all__ = [
     "CardsError",
     "DivisionByZeroError",
     "ExpressionError",
+    "LastSplit",
     "LimitError",
+    "NoStepError",
     "Num",
     "NumberError",
     "Op",
     "ParseError",
+    "Side",
     "Solution",
     "SolverError",
     "Step",
@@ -54,6 +58,7 @@ __all__ = [
     "first_solution",
     "format_number",
     "identify",
+    "last_split",
     "leaves",
     "parse",
     "parse_number",
