@@ -16,6 +16,16 @@ from .errors import (
     SolverError,
 )
 from .expression import Num, Op, Step, Tree, evaluate, leaves, render, steps, to_nested, to_tree
+from .hints import LastSplit, NoStepError, Side, last_split
+from .identify import (
+    AnswerDivisionByZeroError,
+    AnswerError,
+    AnswerExpressionError,
+    AnswerParseError,
+    CardsError,
+    WrongValueError,
+    identify,
+)
 from .numbers import format_number, parse_number, to_number
 from .parse import parse
 from .search import Cancelled
@@ -23,21 +33,32 @@ from .solution import Solution
 from .solve import first_solution, read_numbers, solvable, solve
 
 __all__ = [
+    "AnswerDivisionByZeroError",
+    "AnswerError",
+    "AnswerExpressionError",
+    "AnswerParseError",
     "Cancelled",
+    "CardsError",
     "DivisionByZeroError",
     "ExpressionError",
+    "LastSplit",
     "LimitError",
+    "NoStepError",
     "Num",
     "NumberError",
     "Op",
     "ParseError",
+    "Side",
     "Solution",
     "SolverError",
     "Step",
     "Tree",
+    "WrongValueError",
     "evaluate",
     "first_solution",
     "format_number",
+    "identify",
+    "last_split",
     "leaves",
     "parse",
     "parse_number",

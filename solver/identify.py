@@ -1,0 +1,270 @@
+"""Which distinct solution an answer is, or why it is not a solution.
+
+`identify` reads a typed or nested-list answer (parsed, never evaluated as code), checks it against
+the hand and the target, and returns the solution of ``solve(numbers, target)`` in the answer's
+class. The class is the canonical key of `solver.canon` (the one notion of "the same answer"), so
+every correct way of writing a solution finds it: other orders and brackets, ×1 or ÷1 moved
+elsewhere, a−(b−c) for a+c−b, 3×8÷1 for 8×3×1, neutral pairs written with other operators.
+
+An answer that is not a solution raises an `AnswerError`, whose message is whole sentences for the
+player (through `solver.i18n.translate`) and whose fields say the same for a program:
+
+- `AnswerParseError` (also a ParseError): the text cannot be read; `position` says where;
+- `AnswerExpressionError` (also an ExpressionError): a malformed nested list; `path` says where;
+- `CardsError`: a card missing, used too often, or not in the hand (`extra`, `missing`);
+- `AnswerDivisionByZeroError` (also a DivisionByZeroError): `division` is the division by zero;
+- `WrongValueError`: it uses the cards but makes `value`, not `target`.
+
+>>> identify("4*(1+2+3)", [1, 2, 3, 4]).text
+'(3+2+1)*4'
+>>> identify("6/2*(8*1)", [1, 2, 6, 8]).text      # ×1 and the division written elsewhere
+'8*6*1/2'
+>>> identify("4*3*2+1", [1, 2, 3, 4])
+Traceback (most recent call last):
+...
+solver.identify.WrongValueError: The answer makes 25, not 24.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterable, Sequence
+from functools import lru_cache
+
+from .canon import Key, canonical, form_of
+from .errors import DivisionByZeroError, ExpressionError, ParseError, SolverError
+from .expression import Op, Tree, leaves, render, to_tree, value_of
+from .i18n import translate
+from .numbers import Q, format_number, to_number
+from .parse import parse
+from .solution import Solution
+from .solve import read_numbers, solve
+
+#: How many hands' solutions `identify` keeps (a match asks about one hand many times).
+HANDS_KEPT = 32
+
+
+class AnswerError(SolverError):
+    """An answer that is not a solution of the hand; the message says why, for the player."""
+
+
+class AnswerParseError(AnswerError, ParseError):
+    """The typed answer cannot be read; `position` is the 1-based column of the problem."""
+
+    def __init__(self, error: ParseError) -> None:
+        SolverError.__init__(
+            self,
+            translate(
+                "Answer", "The answer cannot be read at position {position}: {reason}."
+            ).format(position=error.position, reason=error.reason),
+        )
+        self.position = error.position
+        self.text = error.text
+        self.reason = error.reason
+
+
+class AnswerExpressionError(AnswerError, ExpressionError):
+    """A nested-list answer is malformed; `path` says where (indices from the top list)."""
+
+    def __init__(self, error: ExpressionError) -> None:
+        SolverError.__init__(
+            self,
+            translate("Answer", "The answer is not a well-formed expression: {problem}.").format(
+                problem=str(error)
+            ),
+        )
+        self.path = error.path
+        self.reason = error.reason
+
+
+class CardsError(AnswerError):
+    """The answer does not use each card of the hand exactly once.
+
+    `extra` holds the numbers used that the hand does not have (or not that often), `missing` the
+    cards left out; `value` is what the answer makes (None if it divides by zero).
+    """
+
+    def __init__(
+        self,
+        hand: tuple[Q, ...],
+        used: tuple[Q, ...],
+        value: Q | None,
+    ) -> None:
+        have, uses = Counter(hand), Counter(used)
+        self.hand = hand
+        self.used = used
+        self.extra = tuple(sorted((uses - have).elements()))
+        self.missing = tuple(sorted((have - uses).elements()))
+        self.value = value
+        sentences = [_card_problem(n, uses[n], have[n], have[-n]) for n in sorted(have | uses)]
+        sentences = [s for s in sentences if s]
+        unused = [n for n in hand if not uses[n]]
+        if unused:
+            sentences.append(
+                translate("Answer", "The answer does not use {cards}.").format(cards=_text(unused))
+            )
+        sentences.append(translate("Answer", "The cards are {cards}.").format(cards=_text(hand)))
+        super().__init__(" ".join(sentences))
+
+
+def _card_problem(number: Q, used: int, have: int, opposite: int) -> str:
+    """One sentence on a number used more often than the hand has it, or less but not never."""
+    text = format_number(number)
+    if have == 0 and number < 0 and opposite:
+        return translate(
+            "Answer",
+            "{number} is not one of the cards: use {card} and change the sign before it.",
+        ).format(number=text, card=format_number(-number))
+    if have == 0:
+        return translate("Answer", "{number} is not one of the cards.").format(number=text)
+    if used > have == 1:
+        return translate(
+            "Answer", "{number} is used more than once, but the hand has only one {number}."
+        ).format(number=text)
+    if used > have:
+        return translate(
+            "Answer", "{number} is used {used} times, but the hand has only {have} of them."
+        ).format(number=text, used=used, have=have)
+    if used == 1 < have:
+        return translate(
+            "Answer", "{number} is used once, but the hand has {have} of them: use each one."
+        ).format(number=text, have=have)
+    if 0 < used < have:
+        return translate(
+            "Answer",
+            "{number} is used {used} times, but the hand has {have} of them: use each one.",
+        ).format(number=text, used=used, have=have)
+    return ""  # used once per card, or not at all (said with the other unused cards)
+
+
+def _text(numbers: Iterable[Q]) -> str:
+    """Numbers as the player sees a hand: 3 3 8 8."""
+    return " ".join(format_number(n) for n in numbers)
+
+
+class AnswerDivisionByZeroError(AnswerError, DivisionByZeroError):
+    """The answer divides by zero; `division` is the first division by zero in it."""
+
+    def __init__(self, division: Tree) -> None:
+        SolverError.__init__(
+            self,
+            translate(
+                "Answer", "The answer divides by zero: {division} cannot be worked out."
+            ).format(division=render(division, style="unicode")),
+        )
+        self.division = division
+        self.path = ()
+        self.reason = str(self)
+
+
+class WrongValueError(AnswerError):
+    """The answer uses the cards but makes `value`, not `target`."""
+
+    def __init__(self, value: Q, target: Q) -> None:
+        super().__init__(
+            translate("Answer", "The answer makes {value}, not {target}.").format(
+                value=format_number(value), target=format_number(target)
+            )
+        )
+        self.value = value
+        self.target = target
+
+
+def identify(
+    answer: object,
+    numbers: Iterable[object],
+    target: object = 24,
+    *,
+    solutions: Sequence[Solution] | None = None,
+) -> Solution:
+    """The distinct solution that `answer` (text, nested list or tree) is a way of writing.
+
+    Raises an `AnswerError` saying why when the answer is not a solution, and SolverError when the
+    numbers or the target cannot be read. `solutions` are the hand's solutions if the caller has
+    them (`solve(numbers, target)`); otherwise they are worked out (and kept for a few hands). An
+    answer whose class is not among `solutions` (only if they are not the hand's) gets its class's
+    canonical representative.
+    """
+    hand = read_numbers(numbers)
+    goal = to_number(target)
+    tree = check(answer, hand, goal)
+    key = class_key(tree)
+    classes = _classes(hand, goal) if solutions is None else _keyed(solutions)
+    found = classes.get(key)
+    return found if found is not None else Solution(canonical(form_of(tree)).tree)
+
+
+def check(answer: object, numbers: Iterable[object], target: object = 24) -> Tree:
+    """The answer as a tree if it is a solution (each card once, worth the target exactly).
+
+    Raises the `AnswerError` that says why it is not; the checks go in this order: it can be read,
+    it uses the cards, it can be worked out (no division by zero), it makes the target.
+    """
+    hand = read_numbers(numbers)
+    goal = to_number(target)
+    tree = read_answer(answer)
+    value = _value(tree)
+    used = tuple(sorted(leaves(tree)))
+    if used != hand:
+        raise CardsError(hand, used, value)
+    if value is None:
+        raise AnswerDivisionByZeroError(_zero_division(tree))
+    if value != goal:
+        raise WrongValueError(value, goal)
+    return tree
+
+
+def read_answer(answer: object) -> Tree:
+    """An answer as a tree: text is parsed, a nested list (or tree, or number) is read."""
+    try:
+        return to_tree(parse(answer) if isinstance(answer, str) else answer)
+    except ParseError as error:
+        raise AnswerParseError(error) from None
+    except ExpressionError as error:
+        raise AnswerExpressionError(error) from None
+
+
+def class_key(tree: Tree) -> Key:
+    """The key of the distinct-solution class of a tree (`solver.canon`)."""
+    return canonical(form_of(tree)).key
+
+
+def _keyed(solutions: Iterable[Solution]) -> dict[Key, Solution]:
+    return {class_key(solution.tree): solution for solution in solutions}
+
+
+@lru_cache(maxsize=HANDS_KEPT)
+def _classes(hand: tuple[Q, ...], goal: Q) -> dict[Key, Solution]:
+    """The hand's solutions by class key (the dict is never changed once made)."""
+    return _keyed(solve(hand, goal))
+
+
+def _value(tree: Tree) -> Q | None:
+    """The exact value, or None when the tree divides by zero."""
+    try:
+        return value_of(tree)
+    except DivisionByZeroError:
+        return None
+
+
+def _zero_division(tree: Tree) -> Tree:
+    """The first division by zero in a tree that has one (innermost, left first)."""
+    if isinstance(tree, Op):
+        for child in (tree.left, tree.right):
+            if _value(child) is None:
+                return _zero_division(child)
+    return tree
+
+
+__all__ = [
+    "AnswerDivisionByZeroError",
+    "AnswerError",
+    "AnswerExpressionError",
+    "AnswerParseError",
+    "CardsError",
+    "WrongValueError",
+    "check",
+    "class_key",
+    "identify",
+    "read_answer",
+]
