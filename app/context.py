@@ -70,24 +70,11 @@ class AppContext:
 
 
 class HistoryRecorder:
-    """Where a play session records its matches: the context's history, opened when the first
-    match is recorded (not when the window starts)."""
+    """The context's history for a session to record into, opened when it is first used (not
+    when the window starts): every attribute is the history's."""
 
     def __init__(self, context: AppContext) -> None:
         self._context = context
 
-    @property
-    def warning(self) -> str | None:
-        """The history's message for the player (set aside, not saved), if any."""
-        warning: str | None = self._context.history.warning
-        return warning
-
-    def record_match(self, summary: Any) -> int:
-        """Store a match (app.game.match.MatchSummary); returns its id."""
-        match_id: int = self._context.history.record_match(summary)
-        return match_id
-
-    def record_duel(self, summary: Any) -> int:
-        """Store a duel (app.game.duel.DuelSummary); returns its id."""
-        duel_id: int = self._context.history.record_duel(summary)
-        return duel_id
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._context.history, name)

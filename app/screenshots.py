@@ -15,6 +15,7 @@ from .game.clock import ManualClock
 if TYPE_CHECKING:
     from .views.duel_view import DuelView
     from .views.play_view import PlayView
+    from .views.practice_view import PracticeView
 
 #: The round in progress: seconds gone, a wrong try, what is being typed.
 DEMO_SECONDS = 17.0
@@ -81,3 +82,29 @@ def _duel_next(view: DuelView, clock: ManualClock) -> None:
         clock.advance(7.0)
         view.answer.set_text("(7−8÷8)×")
         view.refresh()
+
+
+def practice_demo(view: PracticeView, cards: Sequence[int] | None) -> None:
+    """Practice with a hand of many answers (2 4 8 10 unless given): two found, a third typed."""
+    from .game.practice import PracticePhase
+
+    session = view.session
+    session.clock = ManualClock(1000.0)
+    session.rng = random.Random(DEMO_SEED)
+    session.recorder = None  # the scene keeps nothing
+    hand = tuple(cards) if cards else (2, 4, 8, 10)
+    view.session.options = view.options()
+    job = session.start()
+    session._job = job = replace(job, ranks=hand)
+
+    def found() -> None:
+        if session.phase is not PracticePhase.SOLVING:
+            return
+        if sorted(hand) == [2, 4, 8, 10]:
+            view.submit("(10-4)*(8/2)")
+            view.submit("2*10+8-4")
+            view.answer.set_text("(10+2)×")
+        view.refresh()
+
+    view.runner.finished.connect(lambda _result: found())
+    view._run(job)

@@ -152,12 +152,12 @@ def test_clicking_cards_and_operators_builds_the_answer(qtbot, view):
 @pytest.mark.parametrize(
     ("typed", "message"),
     [
-        ("8*3-8+3", "It evaluates to 19, not 24."),
+        ("8*3-8+3", "The answer makes 19, not 24."),
         ("8/(3-8/3", "position 9: the bracket opened at position 3 is never closed"),
-        ("8*3*3", "8 is used once, but you have 2 of them"),
-        ("8/(3-8/3)*3/3", "3 is used 4 times, but you have 2 of them"),
-        ("6*4", "6 is not one of your cards"),
-        ("8/(3-3)+8", "It divides by zero: 8/(3-3)"),
+        ("8*3*3", "8 is used once, but the hand has 2 of them"),
+        ("8/(3-8/3)*3/3", "3 is used 4 times, but the hand has only 2 of them"),
+        ("6*4", "6 is not one of the cards"),
+        ("8/(3-3)+8", "The answer divides by zero: 8÷(3−3)"),
         ("", "Type an expression that uses every card once."),
         ("1+" * 150 + "1", "That answer is 301 characters long: an answer has at most 200."),
     ],
@@ -277,7 +277,7 @@ def test_pause_hides_everything_that_reveals_the_hand_and_resume_gives_it_back(q
     assert view.answer.text() == "10*7"  # a wrong answer stays, to be mended
     view.answer.entry.clear()
     qtbot.keyClicks(view.answer.entry, "(10-")
-    assert view.answer.hint_label.text() and "Your cards" in view.answer.feedback.text()
+    assert view.answer.hint_label.text() and "The cards are" in view.answer.feedback.text()
     clock.advance(5)
     press(qtbot, view.answer.entry, Qt.Key_P, Qt.ControlModifier)
     assert view.phase is Phase.PAUSED and view.pause_action.text() == "&Resume"
@@ -291,7 +291,7 @@ def test_pause_hides_everything_that_reveals_the_hand_and_resume_gives_it_back(q
     press(qtbot, view, Qt.Key_P, Qt.ControlModifier)
     assert view.phase is Phase.PLAYING and not any(card.face_down for card in view.cards)
     assert view.answer.text() == "(10-" and view.answer.hint_label.text()
-    assert "Your cards" in view.answer.feedback.text()
+    assert "The cards are" in view.answer.feedback.text()
     assert view.answer.entry.hasFocus()
     qtbot.keyClicks(view.answer.entry, "5)")
     assert view.answer.text() == "(10-5)"
@@ -442,7 +442,7 @@ def test_the_screenshot_shows_a_round_in_progress(qtbot, app_context):
     wait_playing(qtbot, widget)
     qtbot.waitUntil(lambda: bool(widget.answer.text()))
     assert ranks(widget) == [3, 3, 8, 8]
-    assert "It evaluates to 19, not 24." in widget.answer.feedback.text()
+    assert "The answer makes 19, not 24." in widget.answer.feedback.text()
     assert seconds_text(widget.session.remaining()) != "60 s"
 
 

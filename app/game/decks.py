@@ -113,6 +113,13 @@ class DeckRules:
             return Card(rank, suit, worth=10)
         return Card(rank, suit)
 
+    def rank_of(self, value: int) -> int:
+        """The lowest rank of the deck that counts for `value` (ValueError if none does)."""
+        for rank in self.ranks():
+            if self.card(rank, "S").value == value:
+                return rank
+        raise ValueError(f"no card of the deck {self.key} counts {value}")
+
     def cards(self) -> list[Card]:
         """Every card of the deck in order: all ranks of spades, then hearts, diamonds, clubs."""
         return [self.card(rank, suit) for suit in SUITS for rank in self.ranks()]

@@ -5,7 +5,7 @@ from __future__ import annotations
 import os
 import sqlite3
 import threading
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
 from datetime import UTC, datetime
@@ -17,8 +17,10 @@ from solver import format_number
 from ..i18n import translate
 from ..storage import set_aside
 from .match import MatchSummary
+from .practice import PracticeResult, Review
 
 if TYPE_CHECKING:
+    from .decks import DeckRules
     from .duel import DuelSummary
 from .round import Reason, Winner
 
@@ -68,6 +70,26 @@ CREATE TABLE IF NOT EXISTS duels (
     rounds_played INTEGER NOT NULL,
     finished INTEGER NOT NULL,
     deck TEXT NOT NULL
+);
+CREATE TABLE IF NOT EXISTS practice (
+    id INTEGER PRIMARY KEY,
+    played_at TEXT NOT NULL,
+    numbers TEXT NOT NULL,
+    target TEXT NOT NULL,
+    deck TEXT NOT NULL,
+    seconds REAL NOT NULL,
+    hints INTEGER NOT NULL,
+    gave_up INTEGER NOT NULL,
+    found INTEGER NOT NULL,
+    total INTEGER NOT NULL
+);
+CREATE TABLE IF NOT EXISTS review (
+    numbers TEXT NOT NULL,
+    target TEXT NOT NULL,
+    deck TEXT NOT NULL,
+    box INTEGER NOT NULL,
+    due INTEGER NOT NULL,
+    PRIMARY KEY (numbers, target, deck)
 );
 """
 
@@ -206,7 +228,64 @@ class History:
 
         return self._write(insert)
 
+    def record_practice(self, result: PracticeResult, review: Review | None) -> None:
+        """Keep a practised hand and its new place in the review queue (None: not in it)."""
+        self._check_writable()
+        numbers = _numbers_text(result.numbers)
+        key = (numbers, str(result.target), result.deck.key)
+
+        def insert(conn: sqlite3.Connection) -> int:
+            cursor = conn.execute(
+                "INSERT INTO practice (played_at, numbers, target, deck, seconds, hints, gave_up, "
+                "found, total) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                (
+                    self._now().isoformat(timespec="seconds"),
+                    *key,
+                    result.seconds,
+                    result.hints,
+                    int(result.gave_up),
+                    result.found,
+                    result.total,
+                ),
+            )
+            conn.execute("DELETE FROM review WHERE numbers = ? AND target = ? AND deck = ?", key)
+            if review is not None:
+                conn.execute(
+                    "INSERT INTO review (numbers, target, deck, box, due) VALUES (?, ?, ?, ?, ?)",
+                    (*key, review.box, review.due),
+                )
+            assert cursor.lastrowid is not None
+            return cursor.lastrowid
+
+        self._write(insert)
+
     # --- reading -------------------------------------------------------------------------------
+
+    def practised(self) -> int:
+        """How many hands have been practised."""
+        return int(self._query("SELECT COUNT(*) FROM practice")[0][0])
+
+    def review(self, numbers: Sequence[int], target: int, deck: DeckRules) -> Review | None:
+        """A hand's place in the review queue, if it is in it."""
+        rows = self._query(
+            "SELECT numbers, box, due FROM review WHERE numbers = ? AND target = ? AND deck = ?",
+            (_numbers_text(numbers), str(target), deck.key),
+        )
+        return _review(rows[0]) if rows else None
+
+    def due_review(self, target: int, deck: DeckRules, practised: int) -> Review | None:
+        """The most overdue hand of the queue for these rules, if one is due."""
+        rows = self._query(
+            "SELECT numbers, box, due FROM review WHERE target = ? AND deck = ? AND due <= ? "
+            "ORDER BY due, numbers LIMIT 1",
+            (str(target), deck.key, practised),
+        )
+        return _review(rows[0]) if rows else None
+
+    def reviews(self) -> list[Review]:
+        """Every hand in the review queue, soonest first."""
+        rows = self._query("SELECT numbers, box, due FROM review ORDER BY due, numbers")
+        return [_review(row) for row in rows]
 
     def matches(self) -> list[MatchRecord]:
         """Every stored match, oldest first."""
@@ -470,6 +549,16 @@ def _is_damage(error: sqlite3.DatabaseError) -> bool:
 def _is_unavailable(error: sqlite3.DatabaseError) -> bool:
     """Whether an error while opening means "not now" (locked, read-only) rather than damage."""
     return getattr(error, "sqlite_errorname", "") in UNAVAILABLE
+
+
+def _numbers_text(numbers: Sequence[int]) -> str:
+    """A hand as the history keeps it: its numbers sorted, "3 3 8 8"."""
+    return " ".join(str(n) for n in sorted(numbers))
+
+
+def _review(row: tuple[Any, ...]) -> Review:
+    """A row of the review table."""
+    return Review(tuple(int(n) for n in str(row[0]).split()), int(row[1]), int(row[2]))
 
 
 def _inspect(path: Path) -> str | None:

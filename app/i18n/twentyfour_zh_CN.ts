@@ -15,74 +15,68 @@
         </message>
         <message>
             <location filename="../game/answer.py" />
-            <source>Cannot read the expression at position {position}: {reason}.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../game/answer.py" />
-            <source>Cannot read the expression: {reason}.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../game/answer.py" />
-            <source>(It makes {value}.)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../game/answer.py" />
-            <source>It divides by zero: {place} cannot be worked out.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../game/answer.py" />
-            <source>It evaluates to {value}, not {target}.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../game/answer.py" />
             <source>Correct: {answer} = {target}.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../game/answer.py" />
-            <source>{card} is not one of your cards: a card cannot be made negative, subtract it instead.</source>
+            <location filename="../../solver/identify.py" />
+            <source>The answer cannot be read at position {position}: {reason}.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../game/answer.py" />
-            <source>{card} is not one of your cards.</source>
+            <location filename="../../solver/identify.py" />
+            <source>The answer is not a well-formed expression: {problem}.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../game/answer.py" />
-            <source>{card} is missing (both of them).</source>
+            <location filename="../../solver/identify.py" />
+            <source>The answer does not use {cards}.</source>
             <translation type="unfinished" />
-        </message>
-        <message numerus="yes">
-            <location filename="../game/answer.py" />
-            <source>{card} is missing (all %n of them).</source>
-            <translation type="unfinished">
-                <numerusform />
-            </translation>
         </message>
         <message>
-            <location filename="../game/answer.py" />
-            <source>Your cards: {cards}.</source>
+            <location filename="../../solver/identify.py" />
+            <source>The cards are {cards}.</source>
             <translation type="unfinished" />
         </message>
-        <message numerus="yes">
-            <location filename="../game/answer.py" />
-            <source>{card} is used %n times, but you have only one.</source>
-            <translation type="unfinished">
-                <numerusform />
-            </translation>
+        <message>
+            <location filename="../../solver/identify.py" />
+            <source>{number} is not one of the cards: use {card} and change the sign before it.</source>
+            <translation type="unfinished" />
         </message>
-        <message numerus="yes">
-            <location filename="../game/answer.py" />
-            <source>{card} is used %n times, but you have {have} of them.</source>
-            <translation type="unfinished">
-                <numerusform />
-            </translation>
+        <message>
+            <location filename="../../solver/identify.py" />
+            <source>{number} is not one of the cards.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../solver/identify.py" />
+            <source>{number} is used more than once, but the hand has only one {number}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../solver/identify.py" />
+            <source>{number} is used {used} times, but the hand has only {have} of them.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../solver/identify.py" />
+            <source>{number} is used once, but the hand has {have} of them: use each one.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../solver/identify.py" />
+            <source>{number} is used {used} times, but the hand has {have} of them: use each one.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../solver/identify.py" />
+            <source>The answer divides by zero: {division} cannot be worked out.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../solver/identify.py" />
+            <source>The answer makes {value}, not {target}.</source>
+            <translation type="unfinished" />
         </message>
     </context>
     <context>
@@ -876,6 +870,128 @@
         </message>
     </context>
     <context>
+        <name>Practice</name>
+        <message>
+            <location filename="../game/practice.py" />
+            <source>No hand of these rules can make the target: change them in Preferences.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/practice.py" />
+            <source>Your practice could not be saved in your history: {reason}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/practice_view.py" />
+            <source>&amp;Next hand</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/practice_view.py" />
+            <source>Done with this hand: deal the next</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/practice_view.py" />
+            <source>Show the &amp;answers</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/practice_view.py" />
+            <source>Give up: see every answer (the hand comes back later)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/practice_view.py" />
+            <source>&amp;Clear answer</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/practice_view.py" />
+            <source>Clear what you typed</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/practice_view.py" />
+            <source>Go on</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/practice_view.py" />
+            <source>Submit, or deal the next hand</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/practice_view.py" />
+            <source>Practice, at your own pace</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/practice_view.py" />
+            <source>No clock and no computer. A hand is worth three stars; each hint costs one: first the last step, then the first step, then the whole answer. Once you have an answer, look for the others. Hands you found hard come back later, spaced out, until they are easy.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/practice_view.py" />
+            <source>Start practising</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/practice_view.py" />
+            <source>Deal the first hand (Enter)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/practice_view.py" />
+            <source>Dealing…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/practice_view.py" />
+            <source>Could not deal: {reason}</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <location filename="../views/practice_view.py" />
+            <source>%n hands practised · {stars} ★</source>
+            <translation type="unfinished">
+                <numerusform />
+            </translation>
+        </message>
+        <message>
+            <location filename="../views/practice_view.py" />
+            <source>Make {target} with every card once.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/practice_view.py" />
+            <source>A hand you found hard before: make {target} with every card once.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/practice_view.py" />
+            <source>This hand: {stars}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/practice_view.py" />
+            <source>This hand will come back later. Enter: the next hand.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/practice_view.py" />
+            <source>&amp;Hint (−1 ★)</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <location filename="../views/practice_view.py" />
+            <source>The next hint (%n left); each costs a star</source>
+            <translation type="unfinished">
+                <numerusform />
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>Preferences</name>
         <message>
             <location filename="../widgets/preferences.py" />
@@ -1010,6 +1126,65 @@
         <message>
             <location filename="../widgets/preferences.py" />
             <source>Put the default values in the form (OK keeps them)</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>Puzzle</name>
+        <message numerus="yes">
+            <location filename="../game/puzzle.py" />
+            <source>%n of {total} different answers found</source>
+            <translation type="unfinished">
+                <numerusform />
+            </translation>
+        </message>
+        <message>
+            <location filename="../game/puzzle.py" />
+            <source>That is {answer} again, written another way. {progress}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <location filename="../game/puzzle.py" />
+            <source>Right! That is all of them: %n different answers.</source>
+            <translation type="unfinished">
+                <numerusform />
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../game/puzzle.py" />
+            <source>Right! This hand has %n different answers: can you find another?</source>
+            <translation type="unfinished">
+                <numerusform />
+            </translation>
+        </message>
+        <message>
+            <location filename="../game/puzzle.py" />
+            <source>Another one! {progress}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/puzzle.py" />
+            <source>Start with {step}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/puzzle.py" />
+            <source>One answer: {answer} = {target}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/puzzle.py" />
+            <source>{step}: make {value} from {numbers}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/puzzle.py" />
+            <source>{step}: make {first} from {first_numbers} and {second} from {second_numbers}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/puzzle.py" />
+            <source>The last step is {step}.</source>
             <translation type="unfinished" />
         </message>
     </context>

@@ -4,6 +4,7 @@ Each entry is ``(title, factory)``; the window builds every view as ``factory(co
 context is an `app.context.AppContext`. To add a view, add ONE line below, e.g.::
 
     ("Play", lazy("app.views.play_view", "PlayView")),
+    ("Practice", lazy("app.views.practice_view", "PracticeView")),
     ("Duel", lazy("app.views.duel_view", "DuelView")),
 
 Optional methods a view may have (the window calls them when present):
@@ -50,6 +51,7 @@ def view_key(factory: ViewFactory) -> str:
 VIEWS: list[tuple[str, ViewFactory]] = [
     ("Helper", lazy("app.views.helper_view", "HelperView")),
     ("Play", lazy("app.views.play_view", "PlayView")),
+    ("Practice", lazy("app.views.practice_view", "PracticeView")),
     ("Duel", lazy("app.views.duel_view", "DuelView")),
     ("Tchisla", lazy("app.views.tchisla_view", "TchislaView")),
     ("Statistics", lazy("app.views.stats_view", "StatsView")),

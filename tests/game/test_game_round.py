@@ -41,8 +41,8 @@ def test_a_right_answer_wins_the_point_with_its_time():
 @pytest.mark.parametrize(
     ("text", "verdict", "words"),
     [
-        ("8+8+3+3", Verdict.WRONG_VALUE, "evaluates to 22, not 24"),
-        ("8*3", Verdict.CARDS, "8 is used once, but you have 2 of them"),
+        ("8+8+3+3", Verdict.WRONG_VALUE, "makes 22, not 24"),
+        ("8*3", Verdict.CARDS, "8 is used once, but the hand has 2 of them"),
         ("8*3*3/3*8", Verdict.CARDS, "3 is used 3 times"),
         ("8*3*(8/8)", Verdict.CARDS, "8 is used 3 times"),
         ("8*(3+3", Verdict.SYNTAX, "position 7"),

@@ -1,0 +1,337 @@
+"""Practice that teaches: untimed hands, graduated hints, every different answer, hard hands again.
+
+A hand is worth three stars; each hint costs one (the third hint shows the whole answer). After a
+right answer the player may look for the hand's other answers. Hands the player found hard
+(slow, hinted, or given up) come back later, spaced out, until they are easy: a Leitner queue
+counted in hands practised (`review_after`), kept in the history database.
+
+Like the play session, dealing is slow work: `start()` and `next()` return a `DealJob` for a
+worker; `dealt()` takes its result.
+"""
+
+from __future__ import annotations
+
+import random
+import sqlite3
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from enum import Enum
+from typing import Protocol
+
+from ..i18n import translate
+from .clock import Clock
+from .decks import Deck, DeckRules
+from .levels import HandLevel
+from .match import DealJob, Dealt, MatchOptions
+from .puzzle import HINT_LEVELS, Attempt, HandPuzzle, Try
+
+#: Stars a hand is worth before hints.
+STARS = 3
+#: A hand solved without a hint but slower than this (seconds) still counts as hard.
+SLOW_SECONDS = 60.0
+#: Hands later a hard hand comes back, by its box (1: just missed … 4: nearly learned); from a
+#: box past the last it is learned and leaves the queue.
+REVIEW_GAPS = {1: 3, 2: 10, 3: 25, 4: 60}
+
+
+class PracticePhase(Enum):
+    """Where practice is."""
+
+    READY = "ready"
+    DEALING = "dealing"
+    SOLVING = "solving"
+    SOLVED = "solved"  # a right answer is in: the player may look for more
+    SHOWN = "shown"  # the answer was shown (the last hint, or given up)
+
+
+@dataclass(frozen=True)
+class Review:
+    """A hand in the review queue: its box and when it is due (in hands practised)."""
+
+    numbers: tuple[int, ...]
+    box: int
+    due: int
+
+
+@dataclass(frozen=True)
+class PracticeResult:
+    """How a practised hand went (kept in the history)."""
+
+    numbers: tuple[int, ...]
+    target: int
+    deck: DeckRules
+    seconds: float
+    hints: int
+    gave_up: bool
+    found: int
+    total: int
+
+    @property
+    def hard(self) -> bool:
+        """Whether the hand should come back: hinted, given up or slow."""
+        return self.hints > 0 or self.gave_up or self.seconds > SLOW_SECONDS
+
+    @property
+    def stars(self) -> int:
+        """Three for a hand solved alone, one less for each hint."""
+        return 0 if self.gave_up else max(0, STARS - self.hints)
+
+
+def review_after(result: PracticeResult, queued: Review | None, practised: int) -> Review | None:
+    """The hand's place in the queue after this result (None: not, or no longer, in it).
+
+    A hard hand goes to box 1 and comes back soon; an easy one moves up a box and comes back
+    later; past the last box it is learned.
+    """
+    if result.hard:
+        return Review(result.numbers, 1, practised + REVIEW_GAPS[1])
+    if queued is None:
+        return None
+    box = queued.box + 1
+    if box not in REVIEW_GAPS:
+        return None
+    return Review(result.numbers, box, practised + REVIEW_GAPS[box])
+
+
+class PracticeRecorder(Protocol):
+    """Where practice is kept (app.game.history.History)."""
+
+    def practised(self) -> int:
+        """How many hands have been practised so far."""
+        ...
+
+    def due_review(self, target: int, deck: DeckRules, practised: int) -> Review | None:
+        """The most overdue hand in the queue, if one is due."""
+        ...
+
+    def review(self, numbers: Sequence[int], target: int, deck: DeckRules) -> Review | None:
+        """A hand's place in the queue."""
+        ...
+
+    def record_practice(self, result: PracticeResult, review: Review | None) -> None:
+        """Keep a practised hand and its new place in the queue."""
+        ...
+
+
+@dataclass(frozen=True)
+class PracticeOptions:
+    """What practice deals."""
+
+    card_count: int = 4
+    target: int = 24
+    deck: DeckRules = field(default_factory=DeckRules)
+    deal_level: HandLevel | None = None
+
+
+class PracticeSession:
+    """Untimed practice, one hand at a time."""
+
+    def __init__(
+        self,
+        options: PracticeOptions,
+        *,
+        clock: Clock,
+        rng: random.Random | None = None,
+        recorder: PracticeRecorder | None = None,
+    ) -> None:
+        self.options = options
+        self.clock = clock
+        self.rng = rng if rng is not None else random.Random()
+        self.recorder = recorder
+        self.phase = PracticePhase.READY
+        self.puzzle: HandPuzzle | None = None
+        self.last: Attempt | None = None
+        self.draft = ""
+        #: a hand back from the review queue (its box), or None for a new hand
+        self.reviewing: Review | None = None
+        self.stars = 0
+        self.hands = 0
+        self.notice = ""
+        self._deck = Deck(self.rng, rules=options.deck)
+        self._job: DealJob | None = None
+        self._shown_at = 0.0
+        self._seconds: float | None = None
+
+    # --- reading -----------------------------------------------------------------------------
+
+    @property
+    def hints_left(self) -> int:
+        """Hints the player may still take on this hand."""
+        puzzle = self.puzzle
+        return 0 if puzzle is None or not puzzle.can_hint else HINT_LEVELS - len(puzzle.hints)
+
+    def stars_now(self) -> int:
+        """Stars the hand is still worth."""
+        puzzle = self.puzzle
+        if puzzle is None or puzzle.revealed:
+            return 0
+        return max(0, STARS - len(puzzle.hints))
+
+    def seconds(self) -> float:
+        """Seconds spent on the hand so far (frozen once it is solved or shown)."""
+        if self._seconds is not None:
+            return self._seconds
+        return self.clock.now() - self._shown_at if self.puzzle is not None else 0.0
+
+    # --- hands -------------------------------------------------------------------------------
+
+    def start(self) -> DealJob:
+        """Start practising with these options: deal a hand."""
+        self._deck = Deck(self.rng, rules=self.options.deck)
+        self.stars = 0
+        self.hands = 0
+        return self._deal()
+
+    def next(self) -> DealJob | None:
+        """Done with this hand: keep how it went, deal the next."""
+        if self.phase not in (PracticePhase.SOLVED, PracticePhase.SHOWN):
+            return None
+        self._finish()
+        return self._deal()
+
+    def dealt(self, dealt: Dealt) -> bool:
+        """A deal job is done: the hand is on the table (False: a stale job)."""
+        if dealt.job is not self._job or self.phase is not PracticePhase.DEALING:
+            return False
+        self._job = None
+        self._deck.replace(dealt.deck)
+        if dealt.setup is None:  # even a fresh deck has no solvable hand of these rules
+            self.notice = translate(
+                "Practice",
+                "No hand of these rules can make the target: change them in Preferences.",
+            )
+            self.phase = PracticePhase.READY
+            return True
+        self.puzzle = HandPuzzle(dealt.setup.cards, self.options.target, dealt.setup.solutions)
+        self.last = None
+        self.draft = ""
+        self._shown_at = self.clock.now()
+        self._seconds = None
+        self.phase = PracticePhase.SOLVING
+        return True
+
+    # --- the player --------------------------------------------------------------------------
+
+    def type(self, text: str) -> None:
+        """What is being typed."""
+        self.draft = text
+
+    def submit(self, text: str | None = None) -> Attempt | None:
+        """Check a typed answer; a right one solves the hand (and then finds more)."""
+        puzzle = self.puzzle
+        if puzzle is None or self.phase not in (PracticePhase.SOLVING, PracticePhase.SOLVED):
+            return None
+        typed = self.draft if text is None else text
+        attempt = puzzle.attempt(typed)
+        self.last = attempt
+        if attempt.kind is Try.NEW:
+            self.draft = ""
+            if self.phase is PracticePhase.SOLVING:
+                self._seconds = self.seconds()
+                self.phase = PracticePhase.SOLVED
+        return attempt
+
+    def hint(self) -> str | None:
+        """The next hint; the last one shows the whole answer."""
+        puzzle = self.puzzle
+        if self.phase is not PracticePhase.SOLVING or puzzle is None:
+            return None
+        text = puzzle.hint()
+        if puzzle.revealed:
+            self._seconds = self.seconds()
+            self.phase = PracticePhase.SHOWN
+        return text
+
+    def give_up(self) -> None:
+        """Show every answer: given up before a right answer, the hand counts as hard and comes
+        back later; after one, the answers not found are shown."""
+        puzzle = self.puzzle
+        if puzzle is None or self.phase not in (PracticePhase.SOLVING, PracticePhase.SOLVED):
+            return
+        puzzle.reveal()
+        if self.phase is PracticePhase.SOLVING:
+            self._seconds = self.seconds()
+        self.phase = PracticePhase.SHOWN
+
+    def enter_action(self) -> str | None:
+        """What Enter does: "start", "submit" or "next" (next when nothing is typed after a
+        right answer)."""
+        if self.phase is PracticePhase.READY:
+            return "start"
+        if self.phase is PracticePhase.SOLVING:
+            return "submit"
+        if self.phase is PracticePhase.SOLVED:
+            return "submit" if self.draft.strip() and not self._complete() else "next"
+        if self.phase is PracticePhase.SHOWN:
+            return "next"
+        return None
+
+    def stop(self) -> None:
+        """Leave practice (the window closes): a hand being worked on counts as it stands."""
+        if self.phase in (PracticePhase.SOLVED, PracticePhase.SHOWN):
+            self._finish()
+        self._job = None
+        self.phase = PracticePhase.READY
+
+    # --- helpers -------------------------------------------------------------------------------
+
+    def _complete(self) -> bool:
+        return self.puzzle is not None and self.puzzle.complete
+
+    def _deal(self) -> DealJob:
+        """The next hand: one due from the review queue, else a new one from the deck."""
+        self.reviewing = None
+        recorder = self.recorder
+        if recorder is not None:
+            try:
+                self.reviewing = recorder.due_review(
+                    self.options.target, self.options.deck, recorder.practised()
+                )
+            except (sqlite3.Error, OSError):
+                self.reviewing = None
+        ranks = None
+        if self.reviewing is not None:
+            ranks = tuple(self.options.deck.rank_of(n) for n in self.reviewing.numbers)
+        self._job = self._job_for(ranks)
+        self.phase = PracticePhase.DEALING
+        return self._job
+
+    def _job_for(self, ranks: tuple[int, ...] | None) -> DealJob:
+        options = MatchOptions(
+            card_count=self.options.card_count,
+            target=self.options.target,
+            only_solvable=True,
+            deal_level=self.options.deal_level,
+            deck=self.options.deck,
+        )
+        return DealJob(self._deck.cards, options, ranks, self.rng.getrandbits(64), reshuffle=True)
+
+    def _finish(self) -> None:
+        """Keep how the hand went, and its new place in the review queue."""
+        puzzle = self.puzzle
+        if puzzle is None:
+            return
+        result = PracticeResult(
+            numbers=tuple(sorted(puzzle.numbers)),
+            target=self.options.target,
+            deck=self.options.deck,
+            seconds=self.seconds(),
+            hints=len(puzzle.hints),
+            gave_up=puzzle.revealed and not puzzle.found,
+            found=len(puzzle.found),
+            total=len(puzzle.solutions),
+        )
+        self.stars += result.stars
+        self.hands += 1
+        self.puzzle = None
+        recorder = self.recorder
+        if recorder is None:
+            return
+        try:
+            queued = recorder.review(result.numbers, result.target, result.deck)
+            place = review_after(result, queued, recorder.practised() + 1)
+            recorder.record_practice(result, place)
+        except (sqlite3.Error, OSError) as error:
+            self.notice = translate(
+                "Practice", "Your practice could not be saved in your history: {reason}"
+            ).format(reason=error)

@@ -1,0 +1,176 @@
+"""One hand to solve at leisure: graduated hints and every different answer, as plain state.
+
+Practice and the daily puzzle both show a hand and let the player work on it without a clock
+racing them: hints come one at a time, from a nudge to the whole answer (the last step's split,
+then the first step, then the answer), and once a right answer is in, the player may look for the
+others: `solver.identify` tells which distinct answer a typed one is, so writing an answer found
+before in another form is recognised.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from enum import Enum
+
+from solver import Solution, format_number
+from solver.difficulty import easiest
+from solver.hints import last_split
+from solver.identify import identify
+from solver.numbers import Q
+
+from ..i18n import translate
+from .answer import check_answer
+from .cards import Card
+
+#: The hints, from the least to the most given away.
+HINT_LEVELS = 3
+
+
+class Try(Enum):
+    """What a typed answer turned out to be."""
+
+    WRONG = "wrong"  # not a solution (the message says why)
+    NEW = "new"  # a solution not found before
+    AGAIN = "again"  # a solution found before, written another way
+
+
+@dataclass(frozen=True)
+class Attempt:
+    """The verdict on one typed answer."""
+
+    kind: Try
+    message: str
+    solution: Solution | None = None
+    #: 1-based column of a syntax error, if that was the problem
+    position: int | None = None
+
+
+@dataclass
+class HandPuzzle:
+    """A hand, its distinct solutions, what the player found and the hints taken."""
+
+    cards: tuple[Card, ...]
+    target: Q
+    solutions: tuple[Solution, ...]
+    found: list[Solution] = field(default_factory=list)
+    hints: list[str] = field(default_factory=list)
+    revealed: bool = False
+
+    @property
+    def numbers(self) -> tuple[int, ...]:
+        """The numbers of the cards."""
+        return tuple(card.value for card in self.cards)
+
+    @property
+    def solved(self) -> bool:
+        """Whether the player found an answer by themselves (not from the last hint)."""
+        return bool(self.found)
+
+    @property
+    def complete(self) -> bool:
+        """Whether every distinct answer has been found."""
+        return len(self.found) == len(self.solutions)
+
+    @property
+    def can_hint(self) -> bool:
+        """Whether another hint can be taken (none after the answer is found or shown)."""
+        return not self.found and not self.revealed and len(self.hints) < HINT_LEVELS
+
+    def progress(self) -> str:
+        """'1 of 3 different answers found'."""
+        return translate(
+            "Puzzle", "%n of {total} different answers found", None, len(self.found)
+        ).format(total=len(self.solutions))
+
+    def attempt(self, text: str) -> Attempt:
+        """Check a typed answer: a new answer, one found before, or why it is not one."""
+        result = check_answer(text, self.cards, self.target)
+        if not result.ok:
+            return Attempt(Try.WRONG, result.message, position=result.position)
+        solution = self._which(text)
+        if solution in self.found:
+            return Attempt(
+                Try.AGAIN,
+                translate(
+                    "Puzzle", "That is {answer} again, written another way. {progress}."
+                ).format(answer=solution.display(), progress=self.progress()),
+                solution,
+            )
+        self.found.append(solution)
+        if self.complete:
+            message = translate(
+                "Puzzle", "Right! That is all of them: %n different answers.", None, len(self.found)
+            )
+        elif len(self.found) == 1:
+            message = translate(
+                "Puzzle",
+                "Right! This hand has %n different answers: can you find another?",
+                None,
+                len(self.solutions),
+            )
+        else:
+            message = translate("Puzzle", "Another one! {progress}.").format(
+                progress=self.progress()
+            )
+        return Attempt(Try.NEW, message, solution)
+
+    def hint(self) -> str | None:
+        """The next hint (None when none is left): the last step's split, the first step, then
+        the whole answer (which reveals the hand)."""
+        if not self.can_hint or not self.solutions:
+            return None
+        route = easiest(self.solutions, self.target)
+        level = len(self.hints) + 1
+        if level == 1:
+            text = split_hint(route, self.target)
+        elif level == 2:
+            text = translate("Puzzle", "Start with {step}.").format(
+                step=route.steps[0].text("unicode")
+            )
+        else:
+            text = translate("Puzzle", "One answer: {answer} = {target}.").format(
+                answer=route.display(), target=format_number(self.target)
+            )
+            self.revealed = True
+        self.hints.append(text)
+        return text
+
+    def reveal(self) -> Sequence[Solution]:
+        """Give up: the hand is shown as solved by the hints; returns the answers not found."""
+        if not self.found:
+            self.revealed = True
+        return [s for s in self.solutions if s not in self.found]
+
+    def _which(self, text: str) -> Solution:
+        """The distinct solution a right answer is (solver.identify, one notion of "the same")."""
+        return identify(text, self.numbers, self.target, solutions=self.solutions)
+
+
+def split_hint(solution: Solution, target: Q) -> str:
+    """The first hint: the last step of a solution and what to make on each side, e.g.
+    "24 = 3 × 8: make 3 from 1 2 6"."""
+    split = last_split(solution)
+    operation = split.step.text("unicode").rpartition(" = ")[0]  # "3×8" of "3×8 = 24"
+    step = f"{format_number(split.result)} = {operation}"
+    sides = split.to_make
+
+    def numbers(side_numbers: tuple[Q, ...]) -> str:
+        return " ".join(format_number(n) for n in side_numbers)
+
+    if len(sides) == 1:
+        return translate("Puzzle", "{step}: make {value} from {numbers}.").format(
+            step=step, value=format_number(sides[0].value), numbers=numbers(sides[0].numbers)
+        )
+    if len(sides) == 2:
+        return translate(
+            "Puzzle",
+            "{step}: make {first} from {first_numbers} and {second} from {second_numbers}.",
+        ).format(
+            step=step,
+            first=format_number(sides[0].value),
+            first_numbers=numbers(sides[0].numbers),
+            second=format_number(sides[1].value),
+            second_numbers=numbers(sides[1].numbers),
+        )
+    return translate("Puzzle", "The last step is {step}.").format(step=step)

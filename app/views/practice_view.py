@@ -1,0 +1,372 @@
+"""Practice: this view shows a `PracticeSession` (untimed hands, graduated hints, every
+different answer) and forwards what the player does. The rules live in `app.game.practice`."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+from PyQt5.QtCore import Qt
+from PyQt5.QtWidgets import (
+    QAction,
+    QHBoxLayout,
+    QListWidget,
+    QPushButton,
+    QSizePolicy,
+    QStackedWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from solver import format_number
+
+from ..context import AppContext, HistoryRecorder
+from ..game.clock import Clock, MonotonicClock
+from ..game.match import DealJob, Dealt
+from ..game.practice import PracticeOptions, PracticePhase, PracticeSession
+from ..game.puzzle import Try
+from ..i18n import translate
+from ..widgets.actions import retitle, view_action
+from ..widgets.answer_box import AnswerBox, tool_button
+from ..widgets.fonts import enlarge
+from ..widgets.hand_table import HandTable
+from ..widgets.labels import plain_label
+from ..worker import CancelToken
+
+FOUND_STYLE = "color: #1e7d43;"
+HINT_STYLE = "color: #1f4e8c;"
+
+
+class PracticeView(QWidget):
+    """A hand at a time, no clock: hints that nudge, then the search for every answer."""
+
+    def __init__(
+        self, context: AppContext, clock: Clock | None = None, parent: QWidget | None = None
+    ) -> None:
+        super().__init__(parent)
+        self.context = context
+        self.session = PracticeSession(
+            self.options(),
+            clock=clock or MonotonicClock(),
+            rng=context.rng,
+            recorder=HistoryRecorder(context),
+        )
+        self.runner = context.make_runner(self)
+        self.runner.finished.connect(self._dealt)
+        self.runner.failed.connect(self._deal_failed)
+        self._make_actions()
+        self._build()
+        self.retranslate()
+        self.refresh()
+
+    # --- building ------------------------------------------------------------------------------
+
+    def _make_actions(self) -> None:
+        self.next_action = view_action(self, self.next_hand, ["Ctrl+N"], "deal")
+        self.hint_action = view_action(self, self.hint, ["Ctrl+H"], "hint")
+        self.give_up_action = view_action(self, self.give_up, ["Ctrl+G"])
+        self.clear_action = view_action(self, self.clear, ["Ctrl+L"], "clear")
+        self.enter_action = view_action(self, self.press_enter, ["Return", "Enter"])
+
+    def menu_actions(self) -> list[QAction | None]:
+        """The Game menu's part for this view."""
+        return [self.next_action, None, self.hint_action, self.give_up_action, self.clear_action]
+
+    def _build(self) -> None:
+        self.pages = QStackedWidget(self)
+        self.welcome = self._welcome_page()
+        self.game = self._game_page()
+        self.pages.addWidget(self.welcome)
+        self.pages.addWidget(self.game)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.pages)
+
+    def _welcome_page(self) -> QWidget:
+        page = QWidget(self)
+        self.title = plain_label(page)
+        self.title.setAlignment(Qt.AlignCenter)
+        enlarge(self.title, 2.0, bold=True)
+        self.about = plain_label(page)
+        self.about.setAlignment(Qt.AlignCenter)
+        self.about.setWordWrap(True)
+        enlarge(self.about, 1.1)
+        self.welcome_notice = plain_label(page)
+        self.welcome_notice.setAlignment(Qt.AlignCenter)
+        self.welcome_notice.setWordWrap(True)
+        self.start_button = QPushButton(page)
+        self.start_button.setMinimumSize(220, 48)
+        enlarge(self.start_button, 1.2, bold=True)
+        self.start_button.clicked.connect(self.start)
+        layout = QVBoxLayout(page)
+        layout.setContentsMargins(60, 30, 60, 30)
+        layout.setSpacing(14)
+        layout.addStretch(1)
+        layout.addWidget(self.title)
+        layout.addWidget(self.about)
+        layout.addWidget(self.welcome_notice)
+        layout.addWidget(self.start_button, 0, Qt.AlignHCenter)
+        layout.addStretch(2)
+        return page
+
+    def _game_page(self) -> QWidget:
+        page = QWidget(self)
+        self.tally = plain_label(page)
+        enlarge(self.tally, 1.15, bold=True)
+        self.worth = plain_label(page)
+        self.worth.setAlignment(Qt.AlignRight | Qt.AlignVCenter)
+        enlarge(self.worth, 1.15)
+        top = QHBoxLayout()
+        top.addWidget(self.tally, 1)
+        top.addWidget(self.worth, 1)
+        self.felt = HandTable(page)
+        self.felt.chosen.connect(lambda value: self.answer.insert(str(value)))
+        self.answer = AnswerBox((self.hint_action, self.give_up_action), page)
+        self.answer.submitted.connect(self.submit)
+        self.answer.edited.connect(self._typed)
+        self.hints = plain_label(page)
+        self.hints.setWordWrap(True)
+        self.hints.setStyleSheet(HINT_STYLE)
+        self.progress = plain_label(page)
+        self.progress.setStyleSheet(FOUND_STYLE)
+        enlarge(self.progress, 1.1, bold=True)
+        self.found = QListWidget(page)
+        self.found.setMaximumHeight(110)
+        self.found.setFocusPolicy(Qt.NoFocus)
+        self.next_button = tool_button(self.next_action, page)
+        found_row = QHBoxLayout()
+        found_column = QVBoxLayout()
+        found_column.addWidget(self.progress)
+        found_column.addWidget(self.found)
+        found_row.addLayout(found_column, 1)
+        found_row.addWidget(self.next_button, 0, Qt.AlignBottom)
+        self.bottom = QStackedWidget(page)
+        self.dealing_label = plain_label(page)
+        self.dealing_label.setAlignment(Qt.AlignCenter)
+        self.bottom.addWidget(self.answer)
+        self.bottom.addWidget(self.dealing_label)
+        self.bottom.setSizePolicy(QSizePolicy.Preferred, QSizePolicy.Fixed)
+        self.bottom.setFixedHeight(150)
+        layout = QVBoxLayout(page)
+        layout.setContentsMargins(14, 10, 14, 10)
+        layout.addLayout(top)
+        layout.addWidget(self.felt, 1)
+        layout.addWidget(self.bottom)
+        layout.addWidget(self.hints)
+        layout.addLayout(found_row)
+        return page
+
+    def retranslate(self) -> None:
+        """Every fixed text of the view, in the current language."""
+        retitle(
+            self.next_action,
+            translate("Practice", "&Next hand"),
+            translate("Practice", "Done with this hand: deal the next"),
+        )
+        retitle(
+            self.give_up_action,
+            translate("Practice", "Show the &answers"),
+            translate("Practice", "Give up: see every answer (the hand comes back later)"),
+        )
+        retitle(
+            self.clear_action,
+            translate("Practice", "&Clear answer"),
+            translate("Practice", "Clear what you typed"),
+        )
+        retitle(
+            self.enter_action,
+            translate("Practice", "Go on"),
+            translate("Practice", "Submit, or deal the next hand"),
+        )
+        self.title.setText(translate("Practice", "Practice, at your own pace"))
+        self.about.setText(
+            translate(
+                "Practice",
+                "No clock and no computer. A hand is worth three stars; each hint costs one: "
+                "first the last step, then the first step, then the whole answer. Once you have "
+                "an answer, look for the others. Hands you found hard come back later, spaced "
+                "out, until they are easy.",
+            )
+        )
+        self.start_button.setText(translate("Practice", "Start practising"))
+        self.start_button.setToolTip(translate("Practice", "Deal the first hand (Enter)"))
+        self.dealing_label.setText(translate("Practice", "Dealing…"))
+        self._show_hint_action()
+
+    def options(self) -> PracticeOptions:
+        """What practice deals, from the settings."""
+        settings = self.context.settings
+        return PracticeOptions(
+            card_count=settings.card_count,
+            target=settings.target,
+            deck=settings.deck,
+            deal_level=settings.deal_level,
+        )
+
+    # --- input ---------------------------------------------------------------------------------
+
+    def start(self) -> None:
+        """Start practising (the settings' cards, target, deck and difficulty)."""
+        self.session.options = self.options()
+        self._run(self.session.start())
+
+    def next_hand(self) -> None:
+        """The next hand (after a right answer or the answers shown); starts if not started."""
+        if self.session.phase is PracticePhase.READY:
+            self.start()
+        else:
+            self._run(self.session.next())
+
+    def submit(self, text: str | None = None) -> None:
+        attempt = self.session.submit(self.answer.text() if text is None else text)
+        if attempt is not None and attempt.kind is not Try.WRONG:
+            self.answer.set_text("")
+        self.refresh()
+        if attempt is not None and attempt.position is not None:
+            self.answer.point_at(attempt.position)
+
+    def hint(self) -> None:
+        self.session.hint()
+        self.refresh()
+
+    def give_up(self) -> None:
+        self.session.give_up()
+        self.refresh()
+
+    def clear(self) -> None:
+        self.answer.clear()
+
+    def press_enter(self) -> None:
+        """Enter: start, submit, or deal the next hand when nothing is typed after an answer."""
+        handlers: dict[str, Callable[[], None]] = {
+            "start": self.start,
+            "submit": self.submit,
+            "next": self.next_hand,
+        }
+        action = self.session.enter_action()
+        if action is not None:
+            handlers[action]()
+
+    def save_before_close(self) -> None:
+        """The window is closing: the hand counts as it stands."""
+        self.runner.cancel()
+        self.session.stop()
+
+    def _typed(self, text: str) -> None:
+        self.session.type(text)
+        self.felt.mark_used(text)
+
+    # --- dealing -------------------------------------------------------------------------------
+
+    def _run(self, job: DealJob | None) -> None:
+        if job is not None:
+            self.runner.submit(lambda token: _deal(job, token))
+        self.refresh()
+
+    def _dealt(self, dealt: Dealt) -> None:
+        if self.session.dealt(dealt):
+            self.answer.reset()
+            self.refresh()
+
+    def _deal_failed(self, message: str) -> None:
+        self.session.stop()
+        self.session.notice = translate("Practice", "Could not deal: {reason}").format(
+            reason=message
+        )
+        self.refresh()
+
+    # --- state -> widgets ----------------------------------------------------------------------
+
+    def refresh(self) -> None:
+        session = self.session
+        phase = session.phase
+        self.pages.setCurrentWidget(self.welcome if phase is PracticePhase.READY else self.game)
+        self.welcome_notice.setText(session.notice)
+        self.welcome_notice.setVisible(bool(session.notice))
+        solving = phase is PracticePhase.SOLVING
+        finding = phase is PracticePhase.SOLVED and not (session.puzzle and session.puzzle.complete)
+        self.give_up_action.setEnabled(solving or finding)
+        self.next_action.setEnabled(phase in (PracticePhase.SOLVED, PracticePhase.SHOWN))
+        self.clear_action.setEnabled(solving or finding)
+        self.enter_action.setEnabled(session.enter_action() is not None)
+        self._show_hint_action()
+        self.bottom.setCurrentWidget(
+            self.dealing_label if phase is PracticePhase.DEALING else self.answer
+        )
+        self.answer.set_playing(solving or finding)
+        self.tally.setText(
+            translate("Practice", "%n hands practised · {stars} ★", None, session.hands).format(
+                stars=session.stars
+            )
+        )
+        puzzle = session.puzzle
+        if puzzle is None:
+            return
+        self.felt.show_hand(puzzle.cards)
+        self.felt.set_caption(
+            translate("Practice", "Make {target} with every card once.").format(
+                target=format_number(puzzle.target)
+            )
+            if session.reviewing is None
+            else translate(
+                "Practice", "A hand you found hard before: make {target} with every card once."
+            ).format(target=format_number(puzzle.target))
+        )
+        stars = session.stars_now()
+        self.worth.setText(
+            translate("Practice", "This hand: {stars}").format(
+                stars="★" * stars + "☆" * (3 - stars)
+            )
+        )
+        last = session.last
+        if last is not None:
+            self.answer.say(last.message, error=last.kind is Try.WRONG)
+        elif phase is PracticePhase.SHOWN:
+            self.answer.say(
+                translate("Practice", "This hand will come back later. Enter: the next hand."),
+            )
+        else:
+            self.answer.say("")
+        self.hints.setText("\n".join(puzzle.hints))
+        self.hints.setVisible(bool(puzzle.hints))
+        self._show_found()
+        if solving or finding:
+            self.answer.focus()
+
+    def _show_found(self) -> None:
+        session = self.session
+        puzzle = session.puzzle
+        assert puzzle is not None
+        shown = session.phase is PracticePhase.SHOWN
+        self.found.clear()
+        for solution in puzzle.found:
+            self.found.addItem(f"✓ {solution.display()}")
+        if shown or puzzle.complete:
+            for solution in puzzle.solutions:
+                if solution not in puzzle.found:
+                    self.found.addItem(f"· {solution.display()}")
+        visible = bool(puzzle.found) or shown
+        self.found.setVisible(visible)
+        self.progress.setVisible(visible)
+        self.progress.setText(puzzle.progress())
+        self.next_button.setVisible(visible)
+
+    def _show_hint_action(self) -> None:
+        left = self.session.hints_left
+        retitle(
+            self.hint_action,
+            translate("Practice", "&Hint (−1 ★)"),
+            translate("Practice", "The next hint (%n left); each costs a star", None, left),
+        )
+        self.hint_action.setEnabled(left > 0 and self.session.phase is PracticePhase.SOLVING)
+
+    # --- the screenshot ------------------------------------------------------------------------
+
+    def prepare_screenshot(self, cards: Sequence[int] | None) -> None:
+        """For ``--screenshot``: a hand solved once, the player looking for more."""
+        from ..screenshots import practice_demo
+
+        practice_demo(self, cards)
+
+
+def _deal(job: DealJob, token: CancelToken) -> Dealt:
+    return job.run(token.cancelled)

@@ -1,0 +1,121 @@
+"""Practice, driven without widgets: graduated hints, every different answer, hard hands back."""
+
+from __future__ import annotations
+
+import random
+
+from app.game.clock import ManualClock
+from app.game.decks import DeckRules
+from app.game.history import History
+from app.game.practice import (
+    REVIEW_GAPS,
+    PracticeOptions,
+    PracticePhase,
+    PracticeResult,
+    PracticeSession,
+    Review,
+    review_after,
+)
+from app.game.puzzle import Try
+
+
+def new_practice(tmp_path, seed=3):
+    clock = ManualClock(0.0)
+    history = History(tmp_path / "history.sqlite3")
+    session = PracticeSession(
+        PracticeOptions(), clock=clock, rng=random.Random(seed), recorder=history
+    )
+    return session, clock, history
+
+
+def deal(session, job, ranks=None):
+    """Run a deal job (with these ranks instead of the deck's top, if given)."""
+    from dataclasses import replace
+
+    if ranks is not None:
+        job = replace(job, ranks=ranks)
+        session._job = job
+    assert session.dealt(job.run())
+
+
+def test_hints_go_from_a_nudge_to_the_answer_and_each_costs_a_star(tmp_path):
+    session, _, _ = new_practice(tmp_path)
+    deal(session, session.start(), (1, 2, 6, 8))
+    assert session.stars_now() == 3 and session.hints_left == 3
+    first = session.hint()
+    assert first.startswith("24 = ") and "make" in first and "from" in first
+    assert session.stars_now() == 2
+    assert session.hint().startswith("Start with ")
+    assert session.stars_now() == 1
+    last = session.hint()
+    assert last.startswith("One answer: ") and session.phase is PracticePhase.SHOWN
+    assert session.stars_now() == 0 and session.hint() is None
+
+
+def test_after_a_right_answer_the_player_looks_for_the_others(tmp_path):
+    session, _, _ = new_practice(tmp_path)
+    deal(session, session.start(), (1, 2, 3, 4))
+    assert session.submit("4*3*2*1").kind is Try.NEW
+    assert session.phase is PracticePhase.SOLVED and "3 different answers" in session.last.message
+    again = session.submit("1*2*3*4")
+    assert again.kind is Try.AGAIN and "4×3×2×1 again" in again.message
+    assert session.submit("(1+2+3)*4").kind is Try.NEW
+    assert "2 of 3 different answers found" in session.last.message
+    assert session.submit("4*3*2+1").kind is Try.WRONG
+    assert session.submit("(4+2)*(3+1)").kind is Try.NEW
+    assert "all of them" in session.last.message
+    session.type("")
+    assert session.enter_action() == "next"
+
+
+def test_enter_submits_while_solving_and_deals_when_nothing_is_typed_after(tmp_path):
+    session, _, _ = new_practice(tmp_path)
+    assert session.enter_action() == "start"
+    deal(session, session.start(), (1, 2, 3, 4))
+    assert session.enter_action() == "submit"
+    session.submit("4*3*2*1")
+    session.type("(1+2+3)*4")
+    assert session.enter_action() == "submit"
+    session.type("")
+    assert session.enter_action() == "next"
+
+
+def test_a_hard_hand_comes_back_spaced_out_until_it_is_easy(tmp_path):
+    session, clock, history = new_practice(tmp_path)
+    deal(session, session.start(), (3, 3, 8, 8))
+    session.give_up()
+    job = session.next()
+    assert history.review((3, 3, 8, 8), 24, DeckRules()) == Review((3, 3, 8, 8), 1, 1 + 3)
+    seen = []
+    for _ in range(REVIEW_GAPS[1]):
+        deal(session, job)
+        seen.append(tuple(sorted(session.puzzle.numbers)))
+        session.give_up() if seen[-1] != (3, 3, 8, 8) else None
+        if session.phase is PracticePhase.SOLVING:
+            session.submit(session.puzzle.solutions[0].text)
+        job = session.next()
+    deal(session, job)
+    assert session.reviewing is not None and sorted(session.puzzle.numbers) == [3, 3, 8, 8]
+    clock.advance(10)
+    session.submit("8/(3-8/3)")  # easy this time: up a box, back much later
+    session.next()
+    review = history.review((3, 3, 8, 8), 24, DeckRules())
+    assert review.box == 2 and review.due == history.practised() + REVIEW_GAPS[2]
+
+
+def test_the_queue_rules():
+    hard = PracticeResult((3, 3, 8, 8), 24, DeckRules(), 90.0, 0, False, 1, 1)
+    easy = PracticeResult((3, 3, 8, 8), 24, DeckRules(), 12.0, 0, False, 1, 1)
+    assert hard.hard and not easy.hard and easy.stars == 3
+    assert review_after(hard, None, 10) == Review((3, 3, 8, 8), 1, 10 + REVIEW_GAPS[1])
+    assert review_after(easy, None, 10) is None  # easy from the start: never queued
+    last = max(REVIEW_GAPS)
+    assert review_after(easy, Review((3, 3, 8, 8), last, 5), 10) is None  # learned
+
+
+def test_practised_hands_are_kept_in_the_history(tmp_path):
+    session, _, history = new_practice(tmp_path)
+    deal(session, session.start(), (1, 2, 3, 4))
+    session.submit("4*3*2*1")
+    session.next()
+    assert history.practised() == 1 and session.stars == 3 and session.hands == 1

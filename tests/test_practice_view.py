@@ -1,0 +1,76 @@
+"""Practice in its view, by keyboard: hints, answers found, the next hand."""
+
+from __future__ import annotations
+
+import pytest
+from PyQt5.QtCore import Qt
+
+from app.game.clock import ManualClock
+from app.game.practice import PracticePhase
+from app.views.practice_view import PracticeView
+
+
+@pytest.fixture
+def view(qtbot, app_context):
+    widget = PracticeView(app_context, clock=ManualClock(0.0))
+    qtbot.addWidget(widget)
+    widget.resize(1000, 700)
+    widget.show()
+    widget.activateWindow()
+    qtbot.waitUntil(widget.isActiveWindow)
+    return widget
+
+
+def wait_for(qtbot, view, phase) -> None:
+    qtbot.waitUntil(lambda: view.session.phase is phase, timeout=10000)
+
+
+def type_answer(qtbot, view, text: str) -> None:
+    view.answer.entry.clear()
+    qtbot.keyClicks(view.answer.entry, text)
+    qtbot.keyClick(view.answer.entry, Qt.Key_Return)
+
+
+def test_practice_by_keyboard(qtbot, view, app_context):
+    qtbot.keyClick(view, Qt.Key_Return)  # start
+    wait_for(qtbot, view, PracticePhase.SOLVING)
+    assert view.worth.text() == "This hand: ★★★" and view.answer.entry.hasFocus()
+    qtbot.keyClick(view.answer.entry, Qt.Key_H, Qt.ControlModifier)
+    assert view.hints.isVisible() and "make" in view.hints.text()
+    assert view.worth.text() == "This hand: ★★☆"
+    solution = view.session.puzzle.solutions[0].text
+    type_answer(qtbot, view, solution)
+    assert view.session.phase is PracticePhase.SOLVED and view.found.count() == 1
+    assert view.progress.text().startswith("1 of ")
+    qtbot.keyClick(view.answer.entry, Qt.Key_Return)  # nothing typed: the next hand
+    wait_for(qtbot, view, PracticePhase.SOLVING)
+    assert view.tally.text() == "1 hand practised · 2 ★"
+    assert app_context.history.practised() == 1
+
+
+def test_the_same_answer_written_another_way_is_recognised(qtbot, view):
+    view.start()
+    wait_for(qtbot, view, PracticePhase.SOLVING)
+    puzzle = view.session.puzzle
+    first = puzzle.solutions[0]
+    type_answer(qtbot, view, first.text)
+    type_answer(qtbot, view, f"({first.text})*1/1" if 1 not in puzzle.numbers else first.text)
+    assert "again, written another way" in view.answer.feedback.text()
+
+
+def test_showing_the_answers_lists_them_all(qtbot, view):
+    view.start()
+    wait_for(qtbot, view, PracticePhase.SOLVING)
+    qtbot.keyClick(view.answer.entry, Qt.Key_G, Qt.ControlModifier)
+    assert view.session.phase is PracticePhase.SHOWN
+    assert view.found.count() == len(view.session.puzzle.solutions)
+    assert "come back later" in view.answer.feedback.text()
+
+
+def test_the_practice_screenshot(qtbot, app_context):
+    widget = PracticeView(app_context)
+    qtbot.addWidget(widget)
+    widget.show()
+    widget.prepare_screenshot(None)
+    qtbot.waitUntil(lambda: widget.found.count() == 2, timeout=10000)
+    assert widget.progress.text() == "2 of 11 different answers found"
