@@ -59,6 +59,12 @@ def rules_html() -> str:
         ),
         translate(
             "Rules",
+            "<h3>Practice</h3><p>No clock: a hand is worth three stars and each hint costs one "
+            "(the last step, the first step, the whole answer). After a right answer, look for "
+            "the hand's other answers. Hands you found hard come back later.</p>",
+        ),
+        translate(
+            "Rules",
             "<h3>Two players</h3><p>Both see the cards. Who sees an answer first presses their "
             "key (Z on the left, M on the right) and types it: right scores a point, wrong costs "
             "one and the other may try. First to the points set wins.</p>",
@@ -81,7 +87,8 @@ def rules_html() -> str:
             "quit.<br>Helper: Ctrl+N deal · Ctrl+R retry · Ctrl+L clear · ↑/↓ or the wheel "
             "change a card · F4 pick a card · Ctrl+C copy the selected answer.<br>Play: Ctrl+N "
             "new match · Ctrl+H hint (costs 10 s) · Ctrl+D no solution · Ctrl+P pause · Ctrl+S "
-            "skip · Ctrl+L clear the answer · Ctrl+W quit the match.<br>Two players: Z and M "
+            "skip · Ctrl+L clear the answer · Ctrl+W quit the match.<br>Practice: Ctrl+H hint "
+            "(costs a star) · Ctrl+G show the answers · Ctrl+N next hand.<br>Two players: Z and M "
             "buzz · Ctrl+D no solution · Ctrl+S skip the hand · Ctrl+N new duel · Ctrl+W end "
             "the duel.<br>Tchisla: Enter solves · Ctrl+Enter solve all digits · Esc cancel.</p>",
         ),
