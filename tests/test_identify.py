@@ -16,7 +16,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from test_solver_counts import read_sample
-from test_solver_properties import every_tree, worth
+from test_solver_properties import every_tree, numbers, targets, worth
 
 from solver import (
     AnswerDivisionByZeroError,
@@ -267,6 +267,23 @@ def test_distinct_solutions_never_map_together() -> None:
 def test_any_target_and_numbers(hand: tuple[object, ...], target: object, answer: str) -> None:
     found = identify(answer, hand, target)
     assert found in solve(hand, target)
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.lists(numbers, min_size=1, max_size=3), targets)
+def test_every_expression_of_any_numbers_finds_its_solution(values: list[Q], target: Q) -> None:
+    """Negative numbers, fractions, zeros, any target: each finds one of the list.
+
+    Typed as text when the numbers are whole (text reads 3/4 as a division, not one number).
+    """
+    listed = solve(values, target)
+    typed = all(isinstance(value, int) for value in values)
+    found = set()
+    for tree in every_tree(values):
+        if worth(tree, target):
+            answer = render(tree) if typed else tree
+            found.add(id(identify(answer, values, target, solutions=listed)))
+    assert found == set(map(id, listed))
 
 
 # --- Wrong answers ------------------------------------------------------------------------------
