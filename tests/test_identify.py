@@ -314,6 +314,18 @@ def test_a_malformed_nested_list_says_where() -> None:
     assert str(error).startswith("The answer is not a well-formed expression: at [2][2]:")
 
 
+def test_an_answer_too_long_or_too_deep_is_refused_in_a_sentence() -> None:
+    error = error_of("(" * 3000 + "8" + ")" * 3000)
+    assert isinstance(error, AnswerParseError) and error.position == 201
+    assert "it is 6001 characters long, and at most 200 are read" in str(error)
+    assert identify(" " * 191 + "8/(3-8/3)", (3, 3, 8, 8)).text == "8/(3-8/3)"
+    deep: list[object] = ["8"]
+    for _ in range(3000):
+        deep = [deep]
+    assert "nested too deeply or too long" in str(error_of(deep))
+    assert "nested too deeply or too long" in str(error_of(["1", "+"] * 3000 + ["1"]))
+
+
 def test_a_missing_card_is_named() -> None:
     error = error_of("8*3")
     assert isinstance(error, CardsError)
