@@ -42,6 +42,9 @@ from .solve import read_numbers, solve
 
 #: How many hands' solutions `identify` keeps (a match asks about one hand many times).
 HANDS_KEPT = 32
+#: The longest typed answer read (six cards take about 40 characters; this keeps every walk over
+#: the answer's tree far from Python's recursion limit).
+MAX_ANSWER_LENGTH = 200
 
 
 class AnswerError(SolverError):
@@ -187,11 +190,10 @@ def identify(
     """
     hand = read_numbers(numbers)
     goal = to_number(target)
-    tree = check(answer, hand, goal)
-    key = class_key(tree)
+    answer_class = canonical(form_of(check(answer, hand, goal)))
     classes = _classes(hand, goal) if solutions is None else _keyed(solutions)
-    found = classes.get(key)
-    return found if found is not None else Solution(canonical(form_of(tree)).tree)
+    found = classes.get(answer_class.key)
+    return found if found is not None else Solution(answer_class.tree)
 
 
 def check(answer: object, numbers: Iterable[object], target: object = 24) -> Tree:
@@ -202,9 +204,14 @@ def check(answer: object, numbers: Iterable[object], target: object = 24) -> Tre
     """
     hand = read_numbers(numbers)
     goal = to_number(target)
-    tree = read_answer(answer)
-    value = _value(tree)
-    used = tuple(sorted(leaves(tree)))
+    try:
+        tree = _read(answer)
+        value = _value(tree)
+        used = tuple(sorted(leaves(tree)))
+    except RecursionError:  # only a nested list can be this deep: typed text is kept short
+        raise AnswerExpressionError(
+            ExpressionError("it is nested too deeply or too long to read")
+        ) from None
     if used != hand:
         raise CardsError(hand, used, value)
     if value is None:
@@ -214,10 +221,20 @@ def check(answer: object, numbers: Iterable[object], target: object = 24) -> Tre
     return tree
 
 
-def read_answer(answer: object) -> Tree:
+def _read(answer: object) -> Tree:
     """An answer as a tree: text is parsed, a nested list (or tree, or number) is read."""
     try:
-        return to_tree(parse(answer) if isinstance(answer, str) else answer)
+        if isinstance(answer, str):
+            if len(answer) > MAX_ANSWER_LENGTH:
+                raise ParseError(
+                    translate(
+                        "Answer", "it is {length} characters long, and at most {most} are read"
+                    ).format(length=len(answer), most=MAX_ANSWER_LENGTH),
+                    MAX_ANSWER_LENGTH + 1,
+                    answer,
+                )
+            return to_tree(parse(answer))
+        return to_tree(answer)
     except ParseError as error:
         raise AnswerParseError(error) from None
     except ExpressionError as error:
@@ -266,5 +283,4 @@ __all__ = [
     "check",
     "class_key",
     "identify",
-    "read_answer",
 ]

@@ -16,7 +16,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from test_solver_counts import read_sample
-from test_solver_properties import every_tree, worth
+from test_solver_properties import every_tree, numbers, targets, worth
 
 from solver import (
     AnswerDivisionByZeroError,
@@ -269,6 +269,23 @@ def test_any_target_and_numbers(hand: tuple[object, ...], target: object, answer
     assert found in solve(hand, target)
 
 
+@settings(max_examples=60, deadline=None)
+@given(st.lists(numbers, min_size=1, max_size=3), targets)
+def test_every_expression_of_any_numbers_finds_its_solution(values: list[Q], target: Q) -> None:
+    """Negative numbers, fractions, zeros, any target: each finds one of the list.
+
+    Typed as text when the numbers are whole (text reads 3/4 as a division, not one number).
+    """
+    listed = solve(values, target)
+    typed = all(isinstance(value, int) for value in values)
+    found = set()
+    for tree in every_tree(values):
+        if worth(tree, target):
+            answer = render(tree) if typed else tree
+            found.add(id(identify(answer, values, target, solutions=listed)))
+    assert found == set(map(id, listed))
+
+
 # --- Wrong answers ------------------------------------------------------------------------------
 
 
@@ -295,6 +312,18 @@ def test_a_malformed_nested_list_says_where() -> None:
     assert isinstance(error, AnswerExpressionError)
     assert error.path == (2, 2)
     assert str(error).startswith("The answer is not a well-formed expression: at [2][2]:")
+
+
+def test_an_answer_too_long_or_too_deep_is_refused_in_a_sentence() -> None:
+    error = error_of("(" * 3000 + "8" + ")" * 3000)
+    assert isinstance(error, AnswerParseError) and error.position == 201
+    assert "it is 6001 characters long, and at most 200 are read" in str(error)
+    assert identify(" " * 191 + "8/(3-8/3)", (3, 3, 8, 8)).text == "8/(3-8/3)"
+    deep: list[object] = ["8"]
+    for _ in range(3000):
+        deep = [deep]
+    assert "nested too deeply or too long" in str(error_of(deep))
+    assert "nested too deeply or too long" in str(error_of(["1", "+"] * 3000 + ["1"]))
 
 
 def test_a_missing_card_is_named() -> None:

@@ -1,8 +1,9 @@
 """The command line: ``python -m solver [SUBCOMMAND] ...``.
 
-Subcommands: (none) solve a hand, ``table``, ``tchisla``, ``difficulty``. Each lives in its own
-module exposing ``main(argv) -> int``; this module only dispatches and turns every error into one
-line on stderr and exit code 2.
+Subcommands: (none) solve a hand, ``table``, ``tchisla``, ``difficulty``, ``check`` (is an answer
+a solution?), ``daily`` (the puzzle of a date). Each lives in its own module exposing
+``main(argv) -> int``; this module only dispatches and turns every error into one line on stderr
+and exit code 2.
 """
 
 from __future__ import annotations
@@ -15,7 +16,7 @@ from ..errors import SolverError
 from .common import UsageError, fail
 
 PROG = "python -m solver"
-SUBCOMMANDS = ("table", "tchisla", "difficulty")
+SUBCOMMANDS = ("table", "tchisla", "difficulty", "check", "daily")
 
 
 def main(argv: Sequence[str] | None = None) -> int:

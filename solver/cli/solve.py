@@ -16,7 +16,7 @@ def build_parser() -> ArgumentParser:
         prog="python -m solver",
         description=(
             "List every distinct way to make the target from the numbers, each used once, "
-            "with + - * / and brackets. Subcommands: table, tchisla, difficulty "
+            "with + - * / and brackets. Subcommands: table, tchisla, difficulty, check, daily "
             "(python -m solver SUBCOMMAND --help)."
         ),
         epilog="Numbers may be cards (A 2..10 J Q K, T for 10), integers, decimals or fractions.",
