@@ -30,6 +30,7 @@ def english(context: str, text: str, disambiguation: str | None = None, n: int =
     return text.replace("%n", str(n)) if n >= 0 else text
 
 
+_default: Translator = english
 _translator: Translator = english
 
 
@@ -44,6 +45,15 @@ def installed() -> Translator:
 
 
 def install(translator: Translator | None) -> None:
-    """Use `translator` for every message from now on (None: back to plain English)."""
+    """Use `translator` for every message from now on (None: back to the default English)."""
     global _translator
-    _translator = translator or english
+    _translator = translator or _default
+
+
+def set_default(translator: Translator) -> None:
+    """The English to fall back on (an app's, with its plural forms); in use at once unless
+    another translator is installed."""
+    global _default, _translator
+    if _translator is _default:
+        _translator = translator
+    _default = translator

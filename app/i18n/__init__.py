@@ -54,5 +54,4 @@ def english(context: str, text: str, disambiguation: str | None = None, n: int =
     return i18n.english(context, text, disambiguation, n)
 
 
-if i18n.installed() is i18n.english:  # the app's English until Qt's translator is installed
-    i18n.install(english)
+i18n.set_default(english)  # the app's English, until and unless Qt's translator is installed
