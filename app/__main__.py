@@ -27,7 +27,7 @@ if TYPE_CHECKING:
     from .main_window import MainWindow
     from .settings import Settings
 
-VIEW_KEYS = ("helper", "play", "practice", "duel", "tchisla", "stats")
+VIEW_KEYS = ("helper", "play", "practice", "daily", "duel", "tchisla", "stats")
 #: The views --cards can show its cards in.
 CARD_VIEWS = ("helper", "play", "practice", "duel")
 SCREENSHOT_TIMEOUT_MS = 15000

@@ -65,6 +65,12 @@ def rules_html() -> str:
         ),
         translate(
             "Rules",
+            "<h3>The daily puzzle</h3><p>One hand a day, the same for everyone, easy on Monday "
+            "and hard by Sunday. Solve it to keep your streak of days; the first try of the day "
+            "is the one kept. Hints and every answer work as in practice.</p>",
+        ),
+        translate(
+            "Rules",
             "<h3>Two players</h3><p>Both see the cards. Who sees an answer first presses their "
             "key (Z on the left, M on the right) and types it: right scores a point, wrong costs "
             "one and the other may try. First to the points set wins.</p>",
@@ -88,7 +94,9 @@ def rules_html() -> str:
             "change a card · F4 pick a card · Ctrl+C copy the selected answer.<br>Play: Ctrl+N "
             "new match · Ctrl+H hint (costs 10 s) · Ctrl+D no solution · Ctrl+P pause · Ctrl+S "
             "skip · Ctrl+L clear the answer · Ctrl+W quit the match.<br>Practice: Ctrl+H hint "
-            "(costs a star) · Ctrl+G show the answers · Ctrl+N next hand.<br>Two players: Z and M "
+            "(costs a star) · Ctrl+G show the answers · Ctrl+N next hand.<br>Daily puzzle: "
+            "Ctrl+H hint · Ctrl+G show the answers · Ctrl+N today's puzzle (after midnight)."
+            "<br>Two players: Z and M "
             "buzz · Ctrl+D no solution · Ctrl+S skip the hand · Ctrl+N new duel · Ctrl+W end "
             "the duel.<br>Tchisla: Enter solves · Ctrl+Enter solve all digits · Esc cancel.</p>",
         ),

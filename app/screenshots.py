@@ -8,11 +8,13 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 from dataclasses import replace
+from datetime import date
 from typing import TYPE_CHECKING
 
 from .game.clock import ManualClock
 
 if TYPE_CHECKING:
+    from .views.daily_view import DailyView
     from .views.duel_view import DuelView
     from .views.play_view import PlayView
     from .views.practice_view import PracticeView
@@ -23,6 +25,8 @@ DEMO_WRONG = "8×3−8+3"
 DEMO_TYPING = "8÷(3−"
 #: Shuffles the scene's deck so its cards have mixed suits.
 DEMO_SEED = 4
+#: The day of the daily puzzle's scene (a Saturday: a Hard hand).
+DEMO_DAY = date(2026, 11, 21)
 
 
 def play_demo(view: PlayView, cards: Sequence[int] | None) -> None:
@@ -108,3 +112,25 @@ def practice_demo(view: PracticeView, cards: Sequence[int] | None) -> None:
 
     view.runner.finished.connect(lambda _result: found())
     view._run(job)
+
+
+def daily_demo(view: DailyView) -> None:
+    """The daily puzzle of a fixed day, solved after a hint, the player looking for more."""
+    from .game.daily import DailyPhase
+
+    clock = ManualClock(1000.0)
+    view.session.clock = clock
+    view.session.today = lambda: DEMO_DAY
+
+    def solved() -> None:
+        session = view.session
+        if session.phase is not DailyPhase.SOLVING or session.puzzle is None:
+            return
+        clock.advance(31.0)
+        view.hint()
+        clock.advance(17.0)
+        view.submit(session.puzzle.solutions[0].text)
+        view.refresh()
+
+    view.runner.finished.connect(lambda _result: solved())
+    view.load_today()

@@ -159,7 +159,7 @@ def test_clicking_cards_and_operators_builds_the_answer(qtbot, view):
         ("6*4", "6 is not one of the cards"),
         ("8/(3-3)+8", "The answer divides by zero: 8÷(3−3)"),
         ("", "Type an expression that uses every card once."),
-        ("1+" * 150 + "1", "That answer is 301 characters long: an answer has at most 200."),
+        ("1+" * 150 + "1", "it is 301 characters long, and at most 200 are read"),
     ],
 )
 def test_each_wrong_answer_says_what_is_wrong_and_the_player_tries_again(
@@ -192,7 +192,7 @@ def test_monstrous_answers_get_a_message_not_an_error(qtbot, view, typed):
     start(qtbot, view, (3, 3, 8, 8))
     view.answer.set_text(typed)
     press(qtbot, view.answer.entry)
-    assert "an answer has at most 200" in view.answer.feedback.text()
+    assert "and at most 200 are read" in view.answer.feedback.text()
     assert view.phase is Phase.PLAYING
 
 

@@ -20,17 +20,12 @@ from solver.identify import (
 from ..i18n import translate
 from .cards import Card
 
-#: The longest answer read: the longest sensible answer for six cards is far shorter; anything
-#: longer is refused with a message before it is parsed.
-MAX_ANSWER_LENGTH = 200
-
 
 class Verdict(StrEnum):
     """What kind of answer this was."""
 
     CORRECT = "correct"
     EMPTY = "empty"
-    TOO_LONG = "too long"
     SYNTAX = "syntax"
     CARDS = "cards"  # a card missing, used twice, or not in the hand
     DIVISION_BY_ZERO = "division by zero"
@@ -65,8 +60,9 @@ class AnswerResult:
 def check_answer(text: str, cards: Iterable[Card | object], target: object = 24) -> AnswerResult:
     """Check typed text: it must parse, use each card exactly once and equal the target exactly.
 
-    The checks and their messages are the solver's (`solver.identify.check`); this adds the limit
-    on the length of what is read and says the verdict as an `AnswerResult`.
+    The checks and their messages are the solver's (`solver.identify.check`, which also refuses
+    an answer too long to be sensible before reading it); this says the verdict as an
+    `AnswerResult`.
     """
     hand = [card.value if isinstance(card, Card) else to_number(card) for card in cards]
     goal = to_number(target)
@@ -76,15 +72,6 @@ def check_answer(text: str, cards: Iterable[Card | object], target: object = 24)
             translate("Answer", "Type an expression that uses every card once."),
             None,
             Verdict.EMPTY,
-        )
-    if len(text) > MAX_ANSWER_LENGTH:
-        return AnswerResult(
-            False,
-            translate(
-                "Answer",
-                "That answer is {length} characters long: an answer has at most {most}.",
-            ).format(length=len(text), most=MAX_ANSWER_LENGTH),
-            verdict=Verdict.TOO_LONG,
         )
     try:
         tree = check(text, hand, goal)

@@ -8,7 +8,7 @@ import threading
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
-from datetime import UTC, datetime
+from datetime import UTC, date, datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -16,6 +16,7 @@ from solver import format_number
 
 from ..i18n import translate
 from ..storage import set_aside
+from .daily import DailyResult
 from .match import MatchSummary
 from .practice import PracticeResult, Review
 
@@ -82,6 +83,15 @@ CREATE TABLE IF NOT EXISTS practice (
     gave_up INTEGER NOT NULL,
     found INTEGER NOT NULL,
     total INTEGER NOT NULL
+);
+CREATE TABLE IF NOT EXISTS daily (
+    day TEXT PRIMARY KEY,
+    hand TEXT NOT NULL,
+    level TEXT NOT NULL,
+    solved INTEGER NOT NULL,
+    seconds REAL NOT NULL,
+    hints INTEGER NOT NULL,
+    played_at TEXT NOT NULL
 );
 CREATE TABLE IF NOT EXISTS review (
     numbers TEXT NOT NULL,
@@ -259,7 +269,53 @@ class History:
 
         self._write(insert)
 
+    def record_daily(self, result: DailyResult) -> None:
+        """Keep a day's puzzle result; a day already kept keeps its first result."""
+        self._check_writable()
+
+        def insert(conn: sqlite3.Connection) -> int:
+            cursor = conn.execute(
+                "INSERT OR IGNORE INTO daily (day, hand, level, solved, seconds, hints, "
+                "played_at) VALUES (?, ?, ?, ?, ?, ?, ?)",
+                (
+                    result.day.isoformat(),
+                    _numbers_text(result.hand),
+                    result.level,
+                    int(result.solved),
+                    result.seconds,
+                    result.hints,
+                    self._now().isoformat(timespec="seconds"),
+                ),
+            )
+            return cursor.rowcount
+
+        self._write(insert)
+
     # --- reading -------------------------------------------------------------------------------
+
+    def daily_result(self, day: date) -> DailyResult | None:
+        """The result kept for a date's puzzle."""
+        rows = self._query(
+            "SELECT day, hand, level, solved, seconds, hints FROM daily WHERE day = ?",
+            (day.isoformat(),),
+        )
+        if not rows:
+            return None
+        row = rows[0]
+        return DailyResult(
+            date.fromisoformat(row[0]),
+            tuple(int(n) for n in str(row[1]).split()),
+            row[2],
+            bool(row[3]),
+            float(row[4]),
+            int(row[5]),
+        )
+
+    def daily_solved_days(self) -> set[date]:
+        """Every date whose puzzle was solved."""
+        return {
+            date.fromisoformat(row[0]) for row in self._query("SELECT day FROM daily WHERE solved")
+        }
 
     def practised(self) -> int:
         """How many hands have been practised."""

@@ -10,11 +10,6 @@
         </message>
         <message>
             <location filename="../game/answer.py" />
-            <source>That answer is {length} characters long: an answer has at most {most}.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../game/answer.py" />
             <source>Correct: {answer} = {target}.</source>
             <translation type="unfinished" />
         </message>
@@ -76,6 +71,11 @@
         <message>
             <location filename="../../solver/identify.py" />
             <source>The answer makes {value}, not {target}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../solver/identify.py" />
+            <source>it is {length} characters long, and at most {most} are read</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -174,6 +174,148 @@
         <message>
             <location filename="../game/cards.py" />
             <source>{rank} of clubs</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>Daily</name>
+        <message>
+            <location filename="../game/daily.py" />
+            <source>Today's puzzle was not solved: the answers were shown.</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <location filename="../game/daily.py" />
+            <source>Solved in {seconds:.0f} s with %n hints.</source>
+            <translation type="unfinished">
+                <numerusform />
+            </translation>
+        </message>
+        <message>
+            <location filename="../game/daily.py" />
+            <source>Solved in {seconds:.0f} s, without a hint.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/daily.py" />
+            <source>Today's result could not be saved in your history: {reason}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/daily_view.py" />
+            <source>Monday</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/daily_view.py" />
+            <source>Tuesday</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/daily_view.py" />
+            <source>Wednesday</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/daily_view.py" />
+            <source>Thursday</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/daily_view.py" />
+            <source>Friday</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/daily_view.py" />
+            <source>Saturday</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/daily_view.py" />
+            <source>Sunday</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/daily_view.py" />
+            <source>&amp;Hint</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/daily_view.py" />
+            <source>The next hint: the last step, the first step, the answer</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/daily_view.py" />
+            <source>Show the &amp;answers</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/daily_view.py" />
+            <source>Give up today's puzzle and see every answer</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/daily_view.py" />
+            <source>&amp;Today's puzzle</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/daily_view.py" />
+            <source>Load the puzzle of today's date</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/daily_view.py" />
+            <source>Submit</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/daily_view.py" />
+            <source>Check the answer</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/daily_view.py" />
+            <source>Working out today's puzzle…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/daily_view.py" />
+            <source>Today's puzzle could not be worked out: {reason}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/daily_view.py" />
+            <source>Puzzle of {weekday} {date} · {level}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/daily_view.py" />
+            <source>Puzzle of {weekday} {date}</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <location filename="../views/daily_view.py" />
+            <source>Streak: %n days</source>
+            <translation type="unfinished">
+                <numerusform />
+            </translation>
+        </message>
+        <message>
+            <location filename="../views/daily_view.py" />
+            <source>Days in a row you solved the daily puzzle. Monday's is the easiest, Sunday's the hardest.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/daily_view.py" />
+            <source>You can try it again; the first try is kept.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/daily_view.py" />
+            <source>Make 24 with every card once. Everyone gets these cards today.</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -1385,6 +1527,16 @@
         </message>
         <message>
             <location filename="../main_window.py" />
+            <source>&lt;h3&gt;Practice&lt;/h3&gt;&lt;p&gt;No clock: a hand is worth three stars and each hint costs one (the last step, the first step, the whole answer). After a right answer, look for the hand's other answers. Hands you found hard come back later.&lt;/p&gt;</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../main_window.py" />
+            <source>&lt;h3&gt;The daily puzzle&lt;/h3&gt;&lt;p&gt;One hand a day, the same for everyone, easy on Monday and hard by Sunday. Solve it to keep your streak of days; the first try of the day is the one kept. Hints and every answer work as in practice.&lt;/p&gt;</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../main_window.py" />
             <source>&lt;h3&gt;Two players&lt;/h3&gt;&lt;p&gt;Both see the cards. Who sees an answer first presses their key (Z on the left, M on the right) and types it: right scores a point, wrong costs one and the other may try. First to the points set wins.&lt;/p&gt;</source>
             <translation type="unfinished" />
         </message>
@@ -1400,7 +1552,7 @@
         </message>
         <message>
             <location filename="../main_window.py" />
-            <source>&lt;h3&gt;Keys&lt;/h3&gt;&lt;p&gt;Everywhere: Enter does the obvious thing (start, submit, next) · Ctrl+1, Ctrl+2… switch views · Ctrl+, preferences · F1 these rules · Ctrl+Q quit.&lt;br&gt;Helper: Ctrl+N deal · Ctrl+R retry · Ctrl+L clear · ↑/↓ or the wheel change a card · F4 pick a card · Ctrl+C copy the selected answer.&lt;br&gt;Play: Ctrl+N new match · Ctrl+H hint (costs 10 s) · Ctrl+D no solution · Ctrl+P pause · Ctrl+S skip · Ctrl+L clear the answer · Ctrl+W quit the match.&lt;br&gt;Two players: Z and M buzz · Ctrl+D no solution · Ctrl+S skip the hand · Ctrl+N new duel · Ctrl+W end the duel.&lt;br&gt;Tchisla: Enter solves · Ctrl+Enter solve all digits · Esc cancel.&lt;/p&gt;</source>
+            <source>&lt;h3&gt;Keys&lt;/h3&gt;&lt;p&gt;Everywhere: Enter does the obvious thing (start, submit, next) · Ctrl+1, Ctrl+2… switch views · Ctrl+, preferences · F1 these rules · Ctrl+Q quit.&lt;br&gt;Helper: Ctrl+N deal · Ctrl+R retry · Ctrl+L clear · ↑/↓ or the wheel change a card · F4 pick a card · Ctrl+C copy the selected answer.&lt;br&gt;Play: Ctrl+N new match · Ctrl+H hint (costs 10 s) · Ctrl+D no solution · Ctrl+P pause · Ctrl+S skip · Ctrl+L clear the answer · Ctrl+W quit the match.&lt;br&gt;Practice: Ctrl+H hint (costs a star) · Ctrl+G show the answers · Ctrl+N next hand.&lt;br&gt;Daily puzzle: Ctrl+H hint · Ctrl+G show the answers · Ctrl+N today's puzzle (after midnight).&lt;br&gt;Two players: Z and M buzz · Ctrl+D no solution · Ctrl+S skip the hand · Ctrl+N new duel · Ctrl+W end the duel.&lt;br&gt;Tchisla: Enter solves · Ctrl+Enter solve all digits · Esc cancel.&lt;/p&gt;</source>
             <translation type="unfinished" />
         </message>
     </context>

@@ -5,6 +5,7 @@ context is an `app.context.AppContext`. To add a view, add ONE line below, e.g.:
 
     ("Play", lazy("app.views.play_view", "PlayView")),
     ("Practice", lazy("app.views.practice_view", "PracticeView")),
+    ("Daily", lazy("app.views.daily_view", "DailyView")),
     ("Duel", lazy("app.views.duel_view", "DuelView")),
 
 Optional methods a view may have (the window calls them when present):
@@ -52,6 +53,7 @@ VIEWS: list[tuple[str, ViewFactory]] = [
     ("Helper", lazy("app.views.helper_view", "HelperView")),
     ("Play", lazy("app.views.play_view", "PlayView")),
     ("Practice", lazy("app.views.practice_view", "PracticeView")),
+    ("Daily", lazy("app.views.daily_view", "DailyView")),
     ("Duel", lazy("app.views.duel_view", "DuelView")),
     ("Tchisla", lazy("app.views.tchisla_view", "TchislaView")),
     ("Statistics", lazy("app.views.stats_view", "StatsView")),

@@ -9,9 +9,7 @@ from PyQt5.QtCore import Qt
 from PyQt5.QtWidgets import (
     QAction,
     QHBoxLayout,
-    QListWidget,
     QPushButton,
-    QSizePolicy,
     QStackedWidget,
     QVBoxLayout,
     QWidget,
@@ -26,14 +24,11 @@ from ..game.practice import PracticeOptions, PracticePhase, PracticeSession
 from ..game.puzzle import Try
 from ..i18n import translate
 from ..widgets.actions import retitle, view_action
-from ..widgets.answer_box import AnswerBox, tool_button
 from ..widgets.fonts import enlarge
 from ..widgets.hand_table import HandTable
 from ..widgets.labels import plain_label
+from ..widgets.puzzle_panel import PuzzlePanel
 from ..worker import CancelToken
-
-FOUND_STYLE = "color: #1e7d43;"
-HINT_STYLE = "color: #1f4e8c;"
 
 
 class PracticeView(QWidget):
@@ -120,39 +115,25 @@ class PracticeView(QWidget):
         top.addWidget(self.worth, 1)
         self.felt = HandTable(page)
         self.felt.chosen.connect(lambda value: self.answer.insert(str(value)))
-        self.answer = AnswerBox((self.hint_action, self.give_up_action), page)
+        self.panel = PuzzlePanel((self.hint_action, self.give_up_action), self.next_action, page)
+        self.answer = self.panel.answer
         self.answer.submitted.connect(self.submit)
         self.answer.edited.connect(self._typed)
-        self.hints = plain_label(page)
-        self.hints.setWordWrap(True)
-        self.hints.setStyleSheet(HINT_STYLE)
-        self.progress = plain_label(page)
-        self.progress.setStyleSheet(FOUND_STYLE)
-        enlarge(self.progress, 1.1, bold=True)
-        self.found = QListWidget(page)
-        self.found.setMaximumHeight(110)
-        self.found.setFocusPolicy(Qt.NoFocus)
-        self.next_button = tool_button(self.next_action, page)
-        found_row = QHBoxLayout()
-        found_column = QVBoxLayout()
-        found_column.addWidget(self.progress)
-        found_column.addWidget(self.found)
-        found_row.addLayout(found_column, 1)
-        found_row.addWidget(self.next_button, 0, Qt.AlignBottom)
-        self.bottom = QStackedWidget(page)
+        self.found, self.progress, self.hints = (
+            self.panel.found,
+            self.panel.progress,
+            self.panel.hints,
+        )
         self.dealing_label = plain_label(page)
         self.dealing_label.setAlignment(Qt.AlignCenter)
-        self.bottom.addWidget(self.answer)
+        self.bottom = QStackedWidget(page)
+        self.bottom.addWidget(self.panel)
         self.bottom.addWidget(self.dealing_label)
-        self.bottom.setSizePolicy(QSizePolicy.Preferred, QSizePolicy.Fixed)
-        self.bottom.setFixedHeight(150)
         layout = QVBoxLayout(page)
         layout.setContentsMargins(14, 10, 14, 10)
         layout.addLayout(top)
         layout.addWidget(self.felt, 1)
         layout.addWidget(self.bottom)
-        layout.addWidget(self.hints)
-        layout.addLayout(found_row)
         return page
 
     def retranslate(self) -> None:
@@ -290,9 +271,8 @@ class PracticeView(QWidget):
         self.enter_action.setEnabled(session.enter_action() is not None)
         self._show_hint_action()
         self.bottom.setCurrentWidget(
-            self.dealing_label if phase is PracticePhase.DEALING else self.answer
+            self.dealing_label if phase is PracticePhase.DEALING else self.panel
         )
-        self.answer.set_playing(solving or finding)
         self.tally.setText(
             translate("Practice", "%n hands practised · {stars} ★", None, session.hands).format(
                 stars=session.stars
@@ -317,38 +297,13 @@ class PracticeView(QWidget):
                 stars="★" * stars + "☆" * (3 - stars)
             )
         )
-        last = session.last
-        if last is not None:
-            self.answer.say(last.message, error=last.kind is Try.WRONG)
-        elif phase is PracticePhase.SHOWN:
-            self.answer.say(
-                translate("Practice", "This hand will come back later. Enter: the next hand."),
-            )
-        else:
-            self.answer.say("")
-        self.hints.setText("\n".join(puzzle.hints))
-        self.hints.setVisible(bool(puzzle.hints))
-        self._show_found()
-        if solving or finding:
-            self.answer.focus()
-
-    def _show_found(self) -> None:
-        session = self.session
-        puzzle = session.puzzle
-        assert puzzle is not None
-        shown = session.phase is PracticePhase.SHOWN
-        self.found.clear()
-        for solution in puzzle.found:
-            self.found.addItem(f"✓ {solution.display()}")
-        if shown or puzzle.complete:
-            for solution in puzzle.solutions:
-                if solution not in puzzle.found:
-                    self.found.addItem(f"· {solution.display()}")
-        visible = bool(puzzle.found) or shown
-        self.found.setVisible(visible)
-        self.progress.setVisible(visible)
-        self.progress.setText(puzzle.progress())
-        self.next_button.setVisible(visible)
+        shown = phase is PracticePhase.SHOWN
+        note = (
+            translate("Practice", "This hand will come back later. Enter: the next hand.")
+            if shown and not puzzle.found
+            else ""
+        )
+        self.panel.show_puzzle(puzzle, session.last, solving or finding, shown, note)
 
     def _show_hint_action(self) -> None:
         left = self.session.hints_left

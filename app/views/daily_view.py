@@ -1,0 +1,230 @@
+"""The daily puzzle: this view shows a `DailySession` (one hand a day, the same for everyone, a
+streak) and forwards what the player does. The rules live in `app.game.daily`."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from datetime import date
+
+from PyQt5.QtCore import Qt
+from PyQt5.QtGui import QShowEvent
+from PyQt5.QtWidgets import QAction, QHBoxLayout, QStackedWidget, QVBoxLayout, QWidget
+
+from solver.daily import DailyPuzzle
+
+from ..context import AppContext, HistoryRecorder
+from ..game.clock import Clock, MonotonicClock
+from ..game.daily import DailyPhase, DailySession, load_puzzle
+from ..i18n import translate
+from ..widgets.actions import retitle, view_action
+from ..widgets.fonts import enlarge
+from ..widgets.hand_table import HandTable
+from ..widgets.labels import plain_label
+from ..widgets.puzzle_panel import PuzzlePanel
+from ..worker import CancelToken
+
+
+def weekday_name(day: date) -> str:
+    """A weekday's name in the player's language."""
+    names = (
+        translate("Daily", "Monday"),
+        translate("Daily", "Tuesday"),
+        translate("Daily", "Wednesday"),
+        translate("Daily", "Thursday"),
+        translate("Daily", "Friday"),
+        translate("Daily", "Saturday"),
+        translate("Daily", "Sunday"),
+    )
+    return names[day.weekday()]
+
+
+class DailyView(QWidget):
+    """Today's hand, its level and the streak; hints and every answer as in practice."""
+
+    def __init__(
+        self,
+        context: AppContext,
+        clock: Clock | None = None,
+        today: Callable[[], date] = date.today,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.context = context
+        self.session = DailySession(
+            clock=clock or MonotonicClock(), today=today, recorder=HistoryRecorder(context)
+        )
+        self.runner = context.make_runner(self)
+        self.runner.finished.connect(self._loaded)
+        self.runner.failed.connect(self._failed)
+        self._make_actions()
+        self._build()
+        self.retranslate()
+        self.refresh()
+
+    def _make_actions(self) -> None:
+        self.hint_action = view_action(self, self.hint, ["Ctrl+H"], "hint")
+        self.give_up_action = view_action(self, self.give_up, ["Ctrl+G"])
+        self.today_action = view_action(self, self.load_today, ["Ctrl+N"], "deal")
+        self.enter_action = view_action(self, self.submit, ["Return", "Enter"])
+
+    def menu_actions(self) -> list[QAction | None]:
+        """The Game menu's part for this view."""
+        return [self.today_action, None, self.hint_action, self.give_up_action]
+
+    def _build(self) -> None:
+        self.heading = plain_label(self)
+        enlarge(self.heading, 1.3, bold=True)
+        self.streak_label = plain_label(self)
+        self.streak_label.setAlignment(Qt.AlignRight | Qt.AlignVCenter)
+        enlarge(self.streak_label, 1.2, bold=True)
+        top = QHBoxLayout()
+        top.addWidget(self.heading, 2)
+        top.addWidget(self.streak_label, 1)
+        self.result_label = plain_label(self)
+        self.result_label.setWordWrap(True)
+        enlarge(self.result_label, 1.1)
+        self.felt = HandTable(self)
+        self.panel = PuzzlePanel((self.hint_action, self.give_up_action), None, self)
+        self.answer = self.panel.answer
+        self.answer.submitted.connect(self.submit)
+        self.answer.edited.connect(self.felt.mark_used)
+        self.felt.chosen.connect(lambda value: self.answer.insert(str(value)))
+        self.loading_label = plain_label(self)
+        self.loading_label.setAlignment(Qt.AlignCenter)
+        self.bottom = QStackedWidget(self)
+        self.bottom.addWidget(self.panel)
+        self.bottom.addWidget(self.loading_label)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(14, 10, 14, 10)
+        layout.addLayout(top)
+        layout.addWidget(self.result_label)
+        layout.addWidget(self.felt, 1)
+        layout.addWidget(self.bottom)
+
+    def retranslate(self) -> None:
+        """Every fixed text of the view, in the current language."""
+        retitle(
+            self.hint_action,
+            translate("Daily", "&Hint"),
+            translate("Daily", "The next hint: the last step, the first step, the answer"),
+        )
+        retitle(
+            self.give_up_action,
+            translate("Daily", "Show the &answers"),
+            translate("Daily", "Give up today's puzzle and see every answer"),
+        )
+        retitle(
+            self.today_action,
+            translate("Daily", "&Today's puzzle"),
+            translate("Daily", "Load the puzzle of today's date"),
+        )
+        retitle(
+            self.enter_action,
+            translate("Daily", "Submit"),
+            translate("Daily", "Check the answer"),
+        )
+        self.loading_label.setText(translate("Daily", "Working out today's puzzle…"))
+        self.refresh()
+
+    # --- input ---------------------------------------------------------------------------------
+
+    def load_today(self) -> None:
+        """Load the puzzle of today's date (in the worker: the first one takes a moment)."""
+        day = self.session.reload()
+        self.runner.submit(lambda token: _load(day, token))
+        self.refresh()
+
+    def submit(self, text: str | None = None) -> None:
+        attempt = self.session.submit(self.answer.text() if text is None else text)
+        if attempt is not None and attempt.position is None and attempt.solution is not None:
+            self.answer.set_text("")
+        self.refresh()
+        if attempt is not None and attempt.position is not None:
+            self.answer.point_at(attempt.position)
+
+    def hint(self) -> None:
+        self.session.hint()
+        self.refresh()
+
+    def give_up(self) -> None:
+        self.session.give_up()
+        self.refresh()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        """The first time it is shown, or on a new day: load today's puzzle."""
+        super().showEvent(event)
+        if not self.runner.busy and (self.session.daily is None or self.session.is_stale):
+            self.load_today()
+
+    def _loaded(self, daily: DailyPuzzle) -> None:
+        if self.session.loaded(daily):
+            self.answer.reset()
+            self.refresh()
+
+    def _failed(self, message: str) -> None:
+        self.loading_label.setText(
+            translate("Daily", "Today's puzzle could not be worked out: {reason}").format(
+                reason=message
+            )
+        )
+
+    # --- state -> widgets ----------------------------------------------------------------------
+
+    def refresh(self) -> None:
+        session = self.session
+        phase = session.phase
+        loading = phase is DailyPhase.LOADING
+        self.bottom.setCurrentWidget(self.loading_label if loading else self.panel)
+        self.hint_action.setEnabled(
+            phase is DailyPhase.SOLVING and session.puzzle is not None and session.puzzle.can_hint
+        )
+        self.give_up_action.setEnabled(phase in (DailyPhase.SOLVING, DailyPhase.SOLVED))
+        self.today_action.setEnabled(not loading and session.is_stale)
+        self.enter_action.setEnabled(phase in (DailyPhase.SOLVING, DailyPhase.SOLVED))
+        day = session.day
+        self.heading.setText(
+            translate("Daily", "Puzzle of {weekday} {date} · {level}").format(
+                weekday=weekday_name(day), date=day.isoformat(), level=session.level_name
+            )
+            if session.daily is not None
+            else translate("Daily", "Puzzle of {weekday} {date}").format(
+                weekday=weekday_name(day), date=day.isoformat()
+            )
+        )
+        count = session.streak()
+        self.streak_label.setText(translate("Daily", "Streak: %n days", None, count))
+        self.streak_label.setToolTip(
+            translate(
+                "Daily",
+                "Days in a row you solved the daily puzzle. Monday's is the easiest, Sunday's "
+                "the hardest.",
+            )
+        )
+        result = session.result_text()
+        if session.notice:
+            result = f"{result} {session.notice}".strip()
+        if session.result is not None and phase is DailyPhase.SOLVING:
+            result = " ".join(
+                [result, translate("Daily", "You can try it again; the first try is kept.")]
+            )
+        self.result_label.setText(result)
+        self.result_label.setVisible(bool(result))
+        puzzle = session.puzzle
+        if puzzle is None:
+            return
+        self.felt.show_hand(puzzle.cards)
+        self.felt.set_caption(
+            translate("Daily", "Make 24 with every card once. Everyone gets these cards today.")
+        )
+        open_ = phase in (DailyPhase.SOLVING, DailyPhase.SOLVED) and not puzzle.complete
+        self.panel.show_puzzle(puzzle, session.last, open_, phase is DailyPhase.SHOWN)
+
+    def prepare_screenshot(self, _cards: object = None) -> None:
+        """For ``--screenshot``: the puzzle of a fixed day (app.screenshots.daily_demo)."""
+        from ..screenshots import daily_demo
+
+        daily_demo(self)
+
+
+def _load(day: date, token: CancelToken) -> DailyPuzzle:
+    return load_puzzle(day, token.cancelled)

@@ -1,0 +1,77 @@
+"""PuzzlePanel: a hand to solve at leisure (practice, the daily puzzle): the answer box, the hints
+taken, and the different answers found (or all of them, once shown)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PyQt5.QtCore import Qt
+from PyQt5.QtWidgets import QAction, QHBoxLayout, QListWidget, QVBoxLayout, QWidget
+
+from ..game.puzzle import Attempt, HandPuzzle, Try
+from .answer_box import AnswerBox, tool_button
+from .fonts import enlarge
+from .labels import plain_label
+
+FOUND_STYLE = "color: #1e7d43;"
+HINT_STYLE = "color: #1f4e8c;"
+
+
+class PuzzlePanel(QWidget):
+    """The answer box (with the actions given beside its keys), the hints, the answers found,
+    and a button for what comes after, if any (`after`: the next hand, say)."""
+
+    def __init__(
+        self, actions: Sequence[QAction], after: QAction | None, parent: QWidget | None = None
+    ) -> None:
+        super().__init__(parent)
+        self.answer = AnswerBox(actions, self)
+        self.hints = plain_label(self)
+        self.hints.setWordWrap(True)
+        self.hints.setStyleSheet(HINT_STYLE)
+        self.progress = plain_label(self)
+        self.progress.setStyleSheet(FOUND_STYLE)
+        enlarge(self.progress, 1.1, bold=True)
+        self.found = QListWidget(self)
+        self.found.setMaximumHeight(110)
+        self.found.setFocusPolicy(Qt.NoFocus)
+        self.after_button = tool_button(after, self) if after is not None else None
+        found_column = QVBoxLayout()
+        found_column.addWidget(self.progress)
+        found_column.addWidget(self.found)
+        found_row = QHBoxLayout()
+        found_row.addLayout(found_column, 1)
+        if self.after_button is not None:
+            found_row.addWidget(self.after_button, 0, Qt.AlignBottom)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.answer)
+        layout.addWidget(self.hints)
+        layout.addLayout(found_row)
+
+    def show_puzzle(
+        self, puzzle: HandPuzzle, last: Attempt | None, open_: bool, shown: bool, note: str = ""
+    ) -> None:
+        """Show a puzzle's state: `open_` while answers can be typed, `shown` once every
+        answer is shown; `note` is said when there is no verdict to say."""
+        self.answer.set_playing(open_)
+        if last is not None:
+            self.answer.say(last.message, error=last.kind is Try.WRONG)
+        else:
+            self.answer.say(note)
+        self.hints.setText("\n".join(puzzle.hints))
+        self.hints.setVisible(bool(puzzle.hints))
+        self.found.clear()
+        for solution in puzzle.found:
+            self.found.addItem(f"✓ {solution.display()}")
+        if shown or puzzle.complete:
+            for solution in puzzle.solutions:
+                if solution not in puzzle.found:
+                    self.found.addItem(f"· {solution.display()}")
+        visible = bool(puzzle.found) or shown
+        for widget in (self.found, self.progress, self.after_button):
+            if widget is not None:
+                widget.setVisible(visible)
+        self.progress.setText(puzzle.progress())
+        if open_:
+            self.answer.focus()
