@@ -27,6 +27,8 @@ if TYPE_CHECKING:
     from .main_window import MainWindow
     from .settings import Settings
 
+#: The languages --lang takes (app.i18n.LANGUAGES; listed here so --help needs no import).
+LANGUAGE_CODES = ("en", "zh_CN")
 VIEW_KEYS = ("helper", "play", "practice", "daily", "duel", "tchisla", "stats")
 #: The views --cards can show its cards in.
 CARD_VIEWS = ("helper", "play", "practice", "duel")
@@ -80,6 +82,12 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
         type=_cards,
         metavar='"3 3 8 8"',
         help="cards to show in the helper or play view (2..6 ranks: A, 2..10, J, Q, K)",
+    )
+    parser.add_argument(
+        "--lang",
+        choices=LANGUAGE_CODES,
+        help="the language for this run (default: the one chosen in the app, else the "
+        "system's; English for --screenshot)",
     )
     parser.add_argument(
         "--size",
@@ -143,16 +151,21 @@ def main(argv: Sequence[str] | None = None) -> int:
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     app = create_app()
 
+    from .languages import use_language
     from .main_window import MainWindow
+    from .settings import Settings
 
     if args.screenshot is not None:
         with tempfile.TemporaryDirectory() as scratch:
+            use_language(args.lang or "en")
             window = MainWindow(scratch_context(scratch))
             code = _screenshot(window, args)
             drain_jobs()
             return code
 
-    window = open_main_window()
+    settings = Settings()
+    use_language(args.lang if args.lang is not None else settings.language)
+    window = open_main_window(settings=settings)
     if args.view is not None and window.show_view(args.view) is None:
         window.show_message(f"There is no {args.view} view yet.")
     if args.cards:

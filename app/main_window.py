@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
-from PyQt5.QtCore import Qt
+from PyQt5.QtCore import QEvent, Qt
 from PyQt5.QtGui import QCloseEvent, QKeySequence
 from PyQt5.QtWidgets import (
     QAction,
@@ -19,8 +19,9 @@ from PyQt5.QtWidgets import (
 from . import APP_NAME, VERSION
 from .cards import app_icon
 from .context import AppContext
-from .i18n import translate
-from .views import VIEWS, ViewFactory, view_key
+from .i18n import LANGUAGES, translate
+from .languages import SYSTEM, use_language
+from .views import VIEWS, ViewFactory, view_key, view_title
 from .widgets.actions import retitle
 from .widgets.preferences import PreferencesDialog
 from .widgets.questions import ask
@@ -124,11 +125,16 @@ class MainWindow(QMainWindow):
         self._closing = False
         self.close_question: QMessageBox | None = None
         self.keys: list[str] = []
+        self.titles: list[str] = []
         for title, factory in views:
             self.tabs.addTab(self._build(title, factory), title)
             self.keys.append(view_key(factory))
+            self.titles.append(title)
         self._make_actions()
         self._make_menus()
+        self.retranslate()
+        for action in self.language_actions.actions():
+            action.setChecked(action.data() == context.settings.language)
         self.tabs.currentChanged.connect(self._view_changed)
         self.setMinimumSize(640, 480)
         self.statusBar().setSizeGripEnabled(True)
@@ -146,63 +152,110 @@ class MainWindow(QMainWindow):
         try:
             return factory(self.context)
         except Exception as error:  # one broken view must not take the app down
-            label = QLabel(f"The {title} view could not be opened:\n{error}")
+            label = QLabel(
+                translate("Window", "The {view} view could not be opened:\n{reason}").format(
+                    view=title, reason=error
+                )
+            )
+            label.setTextFormat(Qt.PlainText)
             label.setAlignment(Qt.AlignCenter)
             label.setWordWrap(True)
             return label
 
-    def _action(self, text: str, shortcut: QKeySequence | str, tip: str) -> QAction:
-        """A shared action with a shortcut and a tooltip that shows it."""
+    def _action(
+        self, shortcut: QKeySequence.StandardKey | str, slot: Callable[[], object]
+    ) -> QAction:
+        """A window action with a shortcut (its texts are set by retranslate)."""
         action = QAction(self)
         action.setShortcut(QKeySequence(shortcut))
-        retitle(action, text, tip)
+        action.triggered.connect(lambda _checked=False: slot())
         return action
 
     def _make_actions(self) -> None:
-        """The window's own actions (the views bring theirs), created once."""
-        self.preferences_action = self._action(
-            translate("Window", "&Preferences…"),
-            "Ctrl+,",
-            translate("Window", "Round time, computer level, target, cards"),
-        )
+        """The window's own actions (the views bring theirs), created once (texts: retranslate)."""
+        self.preferences_action = self._action("Ctrl+,", self.show_preferences)
         self.preferences_action.setMenuRole(QAction.PreferencesRole)
-        self.quit_action = self._action(
-            translate("Window", "&Quit"), "Ctrl+Q", translate("Window", "Quit Twenty-Four")
-        )
-        self.rules_action = self._action(
-            translate("Window", "&Rules"),
-            QKeySequence.HelpContents,
-            translate("Window", "How to play"),
-        )
-        self.about_action = self._action(
-            translate("Window", "&About Twenty-Four"), "", translate("Window", "About this program")
-        )
-        self.preferences_action.triggered.connect(self.show_preferences)
-        self.quit_action.triggered.connect(self.quit)
-        self.rules_action.triggered.connect(self._rules_triggered)
-        self.about_action.triggered.connect(self._about_triggered)
+        self.quit_action = self._action("Ctrl+Q", self.quit)
+        self.rules_action = self._action(QKeySequence.HelpContents, self._rules_triggered)
+        self.about_action = self._action("", self._about_triggered)
         self.view_actions = QActionGroup(self)
         for index in range(self.tabs.count()):
-            title = self.tabs.tabText(index)
             shortcut = f"Ctrl+{index + 1}" if index < 9 else ""
-            action = self._action(
-                title, shortcut, translate("Window", "Show the {view} view").format(view=title)
-            )
+            action = self._action(shortcut, lambda i=index: self.tabs.setCurrentIndex(i))
             action.setCheckable(True)
-            action.triggered.connect(lambda _=False, i=index: self.tabs.setCurrentIndex(i))
             self.view_actions.addAction(action)
-            self.tabs.setTabToolTip(index, action.toolTip())
+        self.language_actions = QActionGroup(self)
+        for code in (SYSTEM, *(code for code, _ in LANGUAGES)):
+            action = self._action("", lambda c=code: self.set_language(c))
+            action.setCheckable(True)
+            action.setData(code)
+            self.language_actions.addAction(action)
 
     def _make_menus(self) -> None:
         """Game (the current view's actions, then the window's), View and Help."""
         bar = self.menuBar()
-        self.game_menu = bar.addMenu(translate("Window", "&Game"))
-        view = bar.addMenu(translate("Window", "&View"))
-        view.addActions(self.view_actions.actions())
-        help_menu = bar.addMenu(translate("Window", "&Help"))
-        help_menu.addActions([self.rules_action, self.about_action])
-        for menu in (self.game_menu, view, help_menu):
+        self.game_menu = bar.addMenu("")
+        self.view_menu = bar.addMenu("")
+        self.view_menu.addActions(self.view_actions.actions())
+        self.view_menu.addSeparator()
+        self.language_menu = self.view_menu.addMenu("")
+        self.language_menu.addActions(self.language_actions.actions())
+        self.help_menu = bar.addMenu("")
+        self.help_menu.addActions([self.rules_action, self.about_action])
+        for menu in (self.game_menu, self.view_menu, self.language_menu, self.help_menu):
             menu.setToolTipsVisible(True)
+
+    def retranslate(self) -> None:
+        """Every fixed text of the window, in the current language (the views do their own)."""
+        retitle(
+            self.preferences_action,
+            translate("Window", "&Preferences…"),
+            translate("Window", "Round time, computer, target, cards, deck"),
+        )
+        retitle(
+            self.quit_action, translate("Window", "&Quit"), translate("Window", "Quit Twenty-Four")
+        )
+        retitle(
+            self.rules_action, translate("Window", "&Rules"), translate("Window", "How to play")
+        )
+        retitle(
+            self.about_action,
+            translate("Window", "&About Twenty-Four"),
+            translate("Window", "About this program"),
+        )
+        for index, action in enumerate(self.view_actions.actions()):
+            title = view_title(self.keys[index], self.titles[index])
+            self.tabs.setTabText(index, title)
+            retitle(action, title, translate("Window", "Show the {view} view").format(view=title))
+            self.tabs.setTabToolTip(index, action.toolTip())
+        names = dict(LANGUAGES)
+        for action in self.language_actions.actions():
+            code = action.data()
+            text = translate("Window", "System language") if code == SYSTEM else names[code]
+            retitle(action, text, translate("Window", "Show the game in this language"))
+        self.game_menu.setTitle(translate("Window", "&Game"))
+        self.view_menu.setTitle(translate("Window", "&View"))
+        self.language_menu.setTitle(translate("Window", "&Language"))
+        self.help_menu.setTitle(translate("Window", "&Help"))
+
+    def changeEvent(self, event: QEvent) -> None:
+        """A new language: every fixed text again."""
+        if event.type() == QEvent.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def set_language(self, choice: str) -> None:
+        """Switch the language now (SYSTEM: the system's) and keep the choice."""
+        self.context.settings.language = choice
+        language = use_language(choice)
+        for action in self.language_actions.actions():
+            action.setChecked(action.data() == choice)
+        self.show_message(
+            translate(
+                "Window",
+                "Language: {language}. Messages already on screen stay as they were written.",
+            ).format(language=dict(LANGUAGES)[language])
+        )
 
     def _fill_game_menu(self, view: QWidget | None) -> None:
         """The Game menu shows the current view's actions, then Preferences and Quit."""

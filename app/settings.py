@@ -25,13 +25,14 @@ from PyQt5.QtCore import QByteArray, QObject, QSettings, pyqtSignal
 from . import APP_NAME, ORGANIZATION
 from .game.decks import DeckRules
 from .game.levels import ComputerLevel, HandLevel, parse_deal_level
-from .i18n import translate
+from .i18n import LANGUAGES, translate
 from .storage import set_aside
 
 #: Bumped when the meaning of stored values changes; other versions are reset to the defaults.
 SCHEMA_VERSION = 1
 
 Reader = Callable[[object], Any]
+LANGUAGE_CODES = tuple(code for code, _ in LANGUAGES)
 
 
 def _is_text(path: Path) -> bool:
@@ -102,6 +103,12 @@ def _name(raw: object) -> str | None:
     return text if len(text) <= 24 and text.isprintable() else None
 
 
+def _language(raw: object) -> str | None:
+    """A reader for the language: "" (the system's) or one the app speaks."""
+    text = str(raw).strip()
+    return text if text == "" or text in LANGUAGE_CODES else None
+
+
 def _bytes(raw: object) -> QByteArray | None:
     """A reader for binary data such as window geometry."""
     return raw if isinstance(raw, QByteArray) else None
@@ -133,6 +140,7 @@ FIELDS: dict[str, Field] = {
     "first_player": Field("", _name, "name of the first player of a duel"),
     "second_player": Field("", _name, "name of the second player of a duel"),
     "duel_goal": Field(5, _int_between(1, 99), "points that win a duel (1..99)"),
+    "language": Field("", _language, "language (empty: the system's, en, zh_CN)"),
     "geometry": Field(QByteArray(), _bytes, "window geometry"),
     "last_view": Field("", _word, "the view shown last"),
 }
@@ -152,6 +160,7 @@ def field_name(name: str) -> str:
         "first_player": translate("Settings", "first player's name"),
         "second_player": translate("Settings", "second player's name"),
         "duel_goal": translate("Settings", "points that win a duel"),
+        "language": translate("Settings", "language"),
         "geometry": translate("Settings", "window size and place"),
         "last_view": translate("Settings", "view shown last"),
     }
@@ -406,6 +415,15 @@ class Settings(QObject):
     @duel_goal.setter
     def duel_goal(self, value: int) -> None:
         self.set("duel_goal", value)
+
+    @property
+    def language(self) -> str:
+        """The language chosen ("" follows the system)."""
+        return str(self.get("language"))
+
+    @language.setter
+    def language(self, value: str) -> None:
+        self.set("language", value)
 
     @property
     def geometry(self) -> QByteArray:

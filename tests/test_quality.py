@@ -62,3 +62,10 @@ def test_rules_and_state_import_no_qt() -> None:
 def test_the_strict_type_check_covers_every_qt_free_module() -> None:
     config = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
     assert tuple(config["tool"]["mypy"]["files"]) == QT_FREE
+
+
+def test_the_command_line_offers_every_language_the_app_speaks() -> None:
+    from app.__main__ import LANGUAGE_CODES
+    from app.i18n import LANGUAGES
+
+    assert tuple(code for code, _ in LANGUAGES) == LANGUAGE_CODES

@@ -3,7 +3,7 @@
 Every text a player reads is marked ``translate("Context", "Text {field}")`` (solver.i18n), in
 app/ and solver/ alike. Qt Linguist's .ts files beside this module hold the translations, one per
 language; English has one too, for its plural forms ("%n rounds": "1 round"). The app installs
-Qt's translator at start (`app.i18n.qt`); until then, and in every Qt-free use of the app's
+Qt's translator at start (`app.languages`); until then, and in every Qt-free use of the app's
 models, `english` below gives the English text with the right plural forms, read from
 twentyfour_en.ts.
 """

@@ -80,6 +80,120 @@
         </message>
     </context>
     <context>
+        <name>AnswerBox</name>
+        <message>
+            <location filename="../widgets/answer_box.py" />
+            <source>Add</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/answer_box.py" />
+            <source>Subtract (you can type -)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/answer_box.py" />
+            <source>Multiply (you can type * or x)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/answer_box.py" />
+            <source>Divide (you can type /)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/answer_box.py" />
+            <source>Open a bracket</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/answer_box.py" />
+            <source>Close a bracket</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/answer_box.py" />
+            <source>Your answer</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/answer_box.py" />
+            <source>Type your answer, e.g. (8−4)×(7−1), then press Enter</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/answer_box.py" />
+            <source>Use every card once with + − × ÷ (or * /) and brackets; A J Q K or numbers. Enter submits.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/answer_box.py" />
+            <source>Submit</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/answer_box.py" />
+            <source>Check your answer (Enter)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/answer_box.py" />
+            <source>Delete the character before the cursor</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/answer_box.py" />
+            <source>Delete</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/answer_box.py" />
+            <source>Clear</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/answer_box.py" />
+            <source>Clear your answer</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/answer_box.py" />
+            <source>Feedback</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/answer_box.py" />
+            <source>Hint</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>CardSlot</name>
+        <message>
+            <location filename="../widgets/card_slot.py" />
+            <source>Card {number}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/card_slot.py" />
+            <source>Card {number}: type A, 2–10, J, Q, K (or 1–13, T for 10). ↑/↓ change the rank, F4 or Alt+↓ opens the list.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>CardWidget</name>
+        <message>
+            <location filename="../widgets/card_widget.py" />
+            <source>No card yet</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/card_widget.py" />
+            <source>{card}. Scroll or press ↑/↓ to change the rank, click to pick one, or type A, 2–10, J, Q, K below.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>Cards</name>
         <message>
             <location filename="../game/cards.py" />
@@ -174,6 +288,39 @@
         <message>
             <location filename="../game/cards.py" />
             <source>{rank} of clubs</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>Countdown</name>
+        <message>
+            <location filename="../widgets/countdown.py" />
+            <source>{seconds} s</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/countdown.py" />
+            <source>Time left</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/countdown.py" />
+            <source>{left} left of {total:.0f} s; the hint cost {cost:.0f} s (hatched)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/countdown.py" />
+            <source>{left} left of {total:.0f} s</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/countdown.py" />
+            <source>{time} (paused)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/countdown.py" />
+            <source>{left} · paused</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -584,6 +731,18 @@
         </message>
         <message>
             <location filename="../views/helper_view.py" />
+            <source>No solution: {hand} cannot make {target}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <location filename="../views/helper_view.py" />
+            <source>%n answers for {hand} → {target}</source>
+            <translation type="unfinished">
+                <numerusform />
+            </translation>
+        </message>
+        <message>
+            <location filename="../views/helper_view.py" />
             <source>&amp;Deal</source>
             <translation type="unfinished" />
         </message>
@@ -610,6 +769,70 @@
         <message>
             <location filename="../views/helper_view.py" />
             <source>Clear the cards and start a new hand</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/helper_view.py" />
+            <source>The number to make with the cards (24 by default)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/helper_view.py" />
+            <source>How many cards in a hand (2 to 6)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/helper_view.py" />
+            <source>&amp;Target:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/helper_view.py" />
+            <source>C&amp;ards:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/helper_view.py" />
+            <source>Result</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/helper_view.py" />
+            <source>Dealt {cards}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/helper_view.py" />
+            <source>Cannot show that hand: {reason}</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <location filename="../views/helper_view.py" />
+            <source>Type %n cards, or press Deal, to see every answer.</source>
+            <translation type="unfinished">
+                <numerusform />
+            </translation>
+        </message>
+        <message>
+            <location filename="../views/helper_view.py" />
+            <source>Copied {answer}</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <location filename="../views/helper_view.py" />
+            <source>Copied %n answers</source>
+            <translation type="unfinished">
+                <numerusform />
+            </translation>
+        </message>
+        <message>
+            <location filename="../views/helper_view.py" />
+            <source>Could not solve: {reason}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/helper_view.py" />
+            <source>Working out every answer…</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -1008,6 +1231,14 @@
         <message>
             <location filename="../views/play_view.py" />
             <source>{rounds} · {seconds} s a round · computer: {level} · {cards} cards to make {target} · {hands} · hand difficulty: {difficulty} · deck: {deck}</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>PlayCard</name>
+        <message>
+            <location filename="../widgets/play_card.py" />
+            <source>{card} ({value}): click to add it</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -1696,6 +1927,44 @@
         <message>
             <location filename="../settings.py" />
             <source>Player 2</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>SolutionPanel</name>
+        <message>
+            <location filename="../widgets/solution_panel.py" />
+            <source>Answers</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/solution_panel.py" />
+            <source>Every distinct answer; select one to see its working (Ctrl+C copies it)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/solution_panel.py" />
+            <source>Working</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/solution_panel.py" />
+            <source>The working of the selected answer, one operation per line</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/solution_panel.py" />
+            <source>Copy answer</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/solution_panel.py" />
+            <source>Copy all answers</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/solution_panel.py" />
+            <source>{answer}   (to type: {text})</source>
             <translation type="unfinished" />
         </message>
     </context>

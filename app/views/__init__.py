@@ -6,7 +6,7 @@ context is an `app.context.AppContext`. To add a view, add ONE line below, e.g.:
     ("Play", lazy("app.views.play_view", "PlayView")),
     ("Practice", lazy("app.views.practice_view", "PracticeView")),
     ("Daily", lazy("app.views.daily_view", "DailyView")),
-    ("Duel", lazy("app.views.duel_view", "DuelView")),
+    ("Two players", lazy("app.views.duel_view", "DuelView")),
 
 Optional methods a view may have (the window calls them when present):
 
@@ -27,6 +27,7 @@ from collections.abc import Callable
 from PyQt5.QtWidgets import QWidget
 
 from ..context import AppContext
+from ..i18n import translate
 
 ViewFactory = Callable[[AppContext], QWidget]
 
@@ -43,6 +44,20 @@ def lazy(module: str, name: str) -> ViewFactory:
     return build
 
 
+def view_title(key: str, default: str) -> str:
+    """A view's tab title in the player's language (`default` for a view not listed here)."""
+    titles = {
+        "helper": translate("Views", "Helper"),
+        "play": translate("Views", "Play"),
+        "practice": translate("Views", "Practice"),
+        "daily": translate("Views", "Daily"),
+        "duel": translate("Views", "Two players"),
+        "tchisla": translate("Views", "Tchisla"),
+        "stats": translate("Views", "Statistics"),
+    }
+    return titles.get(key, default)
+
+
 def view_key(factory: ViewFactory) -> str:
     """The short name of a view for ``--view``: its module name without ``_view``."""
     module = getattr(factory, "__module__", "") or ""
@@ -54,7 +69,7 @@ VIEWS: list[tuple[str, ViewFactory]] = [
     ("Play", lazy("app.views.play_view", "PlayView")),
     ("Practice", lazy("app.views.practice_view", "PracticeView")),
     ("Daily", lazy("app.views.daily_view", "DailyView")),
-    ("Duel", lazy("app.views.duel_view", "DuelView")),
+    ("Two players", lazy("app.views.duel_view", "DuelView")),
     ("Tchisla", lazy("app.views.tchisla_view", "TchislaView")),
     ("Statistics", lazy("app.views.stats_view", "StatsView")),
 ]

@@ -20,6 +20,7 @@ from ..widgets.actions import retitle, view_action
 from ..widgets.fonts import enlarge
 from ..widgets.hand_table import HandTable
 from ..widgets.labels import plain_label
+from ..widgets.language import Retranslated
 from ..widgets.puzzle_panel import PuzzlePanel
 from ..worker import CancelToken
 
@@ -38,7 +39,7 @@ def weekday_name(day: date) -> str:
     return names[day.weekday()]
 
 
-class DailyView(QWidget):
+class DailyView(Retranslated, QWidget):
     """Today's hand, its level and the streak; hints and every answer as in practice."""
 
     def __init__(

@@ -36,13 +36,14 @@ from ..widgets.countdown import CountdownBar
 from ..widgets.fonts import enlarge
 from ..widgets.hand_table import HandTable
 from ..widgets.labels import plain_label
+from ..widgets.language import Retranslated
 from ..worker import CancelToken
 
 TICK_MS = 100
 PLAYER_COLOURS = ("#1f4e8c", "#8c1f5e")
 
 
-class DuelView(QWidget):
+class DuelView(Retranslated, QWidget):
     """Names and goal, then the hand with both scores, then the winner."""
 
     def __init__(
@@ -255,6 +256,7 @@ class DuelView(QWidget):
         self.start_button.setToolTip(translate("Duel", "Deal the first hand (Enter)"))
         self.dealing_label.setText(translate("Duel", "Dealing…"))
         self._show_setup()
+        self.refresh()
 
     # --- the options ---------------------------------------------------------------------------
 

@@ -11,7 +11,6 @@ from PyQt5.QtWidgets import (
     QAction,
     QApplication,
     QHBoxLayout,
-    QLabel,
     QPushButton,
     QSpinBox,
     QVBoxLayout,
@@ -29,6 +28,8 @@ from ..widgets.actions import retitle, view_action
 from ..widgets.card_slot import CardSlot
 from ..widgets.felt import Felt
 from ..widgets.fonts import enlarge
+from ..widgets.labels import plain_label
+from ..widgets.language import Retranslated
 from ..widgets.solution_panel import SolutionPanel
 from ..worker import CancelToken
 
@@ -45,12 +46,15 @@ def heading(numbers: Sequence[int], target: int | Fraction, count: int) -> str:
     """What the answer list says above itself."""
     target_text = format_number(target)
     if count == 0:
-        return f"No solution: {_numbers_text(numbers)} cannot make {target_text}."
-    answers = "1 answer" if count == 1 else f"{count} answers"
-    return f"{answers} for {_numbers_text(numbers)} → {target_text}"
+        return translate("Helper", "No solution: {hand} cannot make {target}.").format(
+            hand=_numbers_text(numbers), target=target_text
+        )
+    return translate("Helper", "%n answers for {hand} → {target}", None, count).format(
+        hand=_numbers_text(numbers), target=target_text
+    )
 
 
-class HelperView(QWidget):
+class HelperView(Retranslated, QWidget):
     """Card slots, Deal / Retry / Clear, the target and card count, the answers."""
 
     def __init__(self, context: AppContext, parent: QWidget | None = None) -> None:
@@ -67,6 +71,7 @@ class HelperView(QWidget):
         self._busy_timer.setInterval(BUSY_DELAY_MS)
         self._busy_timer.timeout.connect(self._show_busy)
         self._build()
+        self.retranslate()
         self.runner.finished.connect(self._solved)
         self.runner.failed.connect(self._failed)
         settings.changed.connect(self._setting_changed)
@@ -94,6 +99,9 @@ class HelperView(QWidget):
         self.deal_action = view_action(self, self.new_deal, ["Ctrl+N"], "deal")
         self.retry_action = view_action(self, self.retry, ["Ctrl+R"], "retry")
         self.clear_action = view_action(self, self.clear, ["Ctrl+L"], "clear")
+
+    def retranslate(self) -> None:
+        """Every fixed text, in the current language."""
         retitle(
             self.deal_action,
             translate("Helper", "&Deal"),
@@ -109,6 +117,15 @@ class HelperView(QWidget):
             translate("Helper", "&Clear"),
             translate("Helper", "Clear the cards and start a new hand"),
         )
+        self.target_box.setToolTip(
+            translate("Helper", "The number to make with the cards (24 by default)")
+        )
+        self.count_box.setToolTip(translate("Helper", "How many cards in a hand (2 to 6)"))
+        self.target_label.setText(translate("Helper", "&Target:"))
+        self.count_label.setText(translate("Helper", "C&ards:"))
+        self.heading.setAccessibleName(translate("Helper", "Result"))
+        if self.slots:
+            self.refresh()
 
     def menu_actions(self) -> list[QAction | None]:
         """The Game menu's part for this view."""
@@ -123,13 +140,9 @@ class HelperView(QWidget):
         self.target_box = QSpinBox(self)
         self.target_box.setRange(1, 9999)
         self.target_box.setValue(int(self.editor.target))
-        self.target_box.setToolTip("The number to make with the cards (24 by default)")
-        self.target_box.setAccessibleName("Target")
         self.count_box = QSpinBox(self)
         self.count_box.setRange(2, 6)
         self.count_box.setValue(self.editor.card_count)
-        self.count_box.setToolTip("How many cards in a hand (2 to 6)")
-        self.count_box.setAccessibleName("Count of cards")
         self.target_box.valueChanged.connect(self._target_edited)
         self.count_box.valueChanged.connect(self._count_edited)
         controls = QHBoxLayout()
@@ -137,17 +150,17 @@ class HelperView(QWidget):
             button.setMinimumWidth(90)
             controls.addWidget(button)
         controls.addStretch(1)
-        controls.addWidget(QLabel("Make", self))
-        controls.addWidget(self.target_box)
-        controls.addWidget(QLabel("with", self))
-        controls.addWidget(self.count_box)
-        controls.addWidget(QLabel("cards", self))
+        self.target_label = plain_label(self)
+        self.target_label.setBuddy(self.target_box)
+        self.count_label = plain_label(self)
+        self.count_label.setBuddy(self.count_box)
+        for widget in (self.target_label, self.target_box, self.count_label, self.count_box):
+            controls.addWidget(widget)
         self.felt = Felt(self)
         self.cards_row = QHBoxLayout(self.felt)
         self.cards_row.setContentsMargins(12, 14, 12, 4)
         self.cards_row.setSpacing(12)
-        self.heading = QLabel(self)
-        self.heading.setAccessibleName("Result")
+        self.heading = plain_label(self)
         enlarge(self.heading, 1.4, bold=True)
         self.heading.setWordWrap(True)
         self.panel = SolutionPanel(self)
@@ -187,7 +200,9 @@ class HelperView(QWidget):
         self.editor.deal(self.deck)
         self.refresh()
         self.context.show_message(
-            "Dealt " + " ".join(s.card.symbol for s in self.editor.slots if s.card)
+            translate("Helper", "Dealt {cards}").format(
+                cards=" ".join(s.card.symbol for s in self.editor.slots if s.card)
+            )
         )
 
     def retry(self) -> None:
@@ -207,7 +222,9 @@ class HelperView(QWidget):
         try:
             self.editor.load(list(numbers))
         except (HandError, CardError) as error:
-            self.context.show_message(f"Cannot show that hand: {error}")
+            self.context.show_message(
+                translate("Helper", "Cannot show that hand: {reason}").format(reason=error)
+            )
             return
         self._adapt()
 
@@ -255,7 +272,12 @@ class HelperView(QWidget):
 
     def _prompt(self) -> str:
         """What to do when the hand is not complete."""
-        return f"Type {self.editor.card_count} cards, or press Deal, to see every answer."
+        return translate(
+            "Helper",
+            "Type %n cards, or press Deal, to see every answer.",
+            None,
+            self.editor.card_count,
+        )
 
     def _solve(self, numbers: tuple[int, ...], target: int | Fraction) -> None:
         """Solve on a worker thread; a newer hand cancels this one."""
@@ -281,20 +303,25 @@ class HelperView(QWidget):
     def _copied(self, text: str) -> None:
         """Say what went to the clipboard."""
         lines = text.count("\n") + 1
-        self.context.show_message(f"Copied {text}" if lines == 1 else f"Copied {lines} answers")
+        if lines == 1:
+            self.context.show_message(translate("Helper", "Copied {answer}").format(answer=text))
+        else:
+            self.context.show_message(translate("Helper", "Copied %n answers", None, lines))
 
     def _failed(self, message: str) -> None:
         """A solver error, said plainly."""
         self._busy_timer.stop()
         self.heading.setStyleSheet("color: #c62828;")
-        self.heading.setText(f"Could not solve: {message}")
+        self.heading.setText(
+            translate("Helper", "Could not solve: {reason}").format(reason=message)
+        )
         self.panel.clear()
 
     def _show_busy(self) -> None:
         """The answers are taking a while (six cards): say so, keep the window alive."""
         if self.runner.busy:
             self.heading.setStyleSheet("color: #6b7280;")
-            self.heading.setText("Working out every answer…")
+            self.heading.setText(translate("Helper", "Working out every answer…"))
             self.panel.clear()
 
     # --- user input -> editor -------------------------------------------------------------

@@ -41,6 +41,7 @@ from ..widgets.felt import FELT_STYLE
 from ..widgets.fonts import enlarge
 from ..widgets.hand_table import HandTable
 from ..widgets.labels import plain_label
+from ..widgets.language import Retranslated
 from ..widgets.match_summary import SummaryPanel
 from ..widgets.play_card import PlayCard
 from ..widgets.questions import ask
@@ -70,7 +71,7 @@ def match_options(context: AppContext) -> MatchOptions:
     )
 
 
-class PlayView(QWidget):
+class PlayView(Retranslated, QWidget):
     """A match against the computer: cards, countdown, the answer box, results, a summary."""
 
     def __init__(
@@ -315,6 +316,8 @@ class PlayView(QWidget):
         self.score_label.setAccessibleName(translate("Play", "Score"))
         self.status_label.setAccessibleName(translate("Play", "Computer"))
         self._show_options()
+        if hasattr(self, "session"):
+            self.refresh()
 
     # --- leaving a match (asked first) ---------------------------------------------------------
 

@@ -27,11 +27,12 @@ from ..widgets.actions import retitle, view_action
 from ..widgets.fonts import enlarge
 from ..widgets.hand_table import HandTable
 from ..widgets.labels import plain_label
+from ..widgets.language import Retranslated
 from ..widgets.puzzle_panel import PuzzlePanel
 from ..worker import CancelToken
 
 
-class PracticeView(QWidget):
+class PracticeView(Retranslated, QWidget):
     """A hand at a time, no clock: hints that nudge, then the search for every answer."""
 
     def __init__(
@@ -171,7 +172,7 @@ class PracticeView(QWidget):
         self.start_button.setText(translate("Practice", "Start practising"))
         self.start_button.setToolTip(translate("Practice", "Deal the first hand (Enter)"))
         self.dealing_label.setText(translate("Practice", "Dealing…"))
-        self._show_hint_action()
+        self.refresh()
 
     def options(self) -> PracticeOptions:
         """What practice deals, from the settings."""

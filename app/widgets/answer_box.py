@@ -15,18 +15,28 @@ from PyQt5.QtWidgets import (
     QWidget,
 )
 
+from ..i18n import translate
 from .fonts import enlarge
 from .labels import plain_label
+from .language import Retranslated
 
-#: Buttons that put an operator into the answer: (label, text inserted, tooltip).
-OPERATORS = (
-    ("+", "+", "Add"),
-    ("−", "−", "Subtract (you can type -)"),
-    ("×", "×", "Multiply (you can type * or x)"),
-    ("÷", "÷", "Divide (you can type /)"),
-    ("(", "(", "Open a bracket"),
-    (")", ")", "Close a bracket"),
-)
+#: Buttons that put an operator into the answer (the text they insert).
+OPERATORS = ("+", "−", "×", "÷", "(", ")")
+
+
+def operator_tip(symbol: str) -> str:
+    """What an operator button does, in the player's language."""
+    tips = {
+        "+": translate("AnswerBox", "Add"),
+        "−": translate("AnswerBox", "Subtract (you can type -)"),
+        "×": translate("AnswerBox", "Multiply (you can type * or x)"),
+        "÷": translate("AnswerBox", "Divide (you can type /)"),
+        "(": translate("AnswerBox", "Open a bracket"),
+        ")": translate("AnswerBox", "Close a bracket"),
+    }
+    return tips[symbol]
+
+
 ERROR_COLOUR = "#b3261e"
 HINT_COLOUR = "#1f4e8c"
 
@@ -41,7 +51,7 @@ def tool_button(action: QAction, parent: QWidget) -> QToolButton:
     return button
 
 
-class AnswerBox(QWidget):
+class AnswerBox(Retranslated, QWidget):
     """The answer line with Submit, operator keys, ⌫ and Clear, the actions given, and two lines
     for feedback and a hint. Emits `submitted(text)` on Enter or Submit."""
 
@@ -51,19 +61,11 @@ class AnswerBox(QWidget):
     def __init__(self, actions: Sequence[QAction] = (), parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.entry = QLineEdit(self)
-        self.entry.setAccessibleName("Your answer")
-        self.typing_placeholder = "Type your answer, e.g. (8−4)×(7−1), then press Enter"
-        self.entry.setPlaceholderText(self.typing_placeholder)
-        self.entry.setToolTip(
-            "Use every card once with + − × ÷ (or * /) and brackets; A J Q K or numbers. "
-            "Enter submits."
-        )
         self.entry.setClearButtonEnabled(True)
         self.entry.setMinimumHeight(40)
         enlarge(self.entry, 1.5)
         self.entry.textChanged.connect(self.edited)
-        self.submit_button = QPushButton("Submit", self)
-        self.submit_button.setToolTip("Check your answer (Enter)")
+        self.submit_button = QPushButton(self)
         self.submit_button.setMinimumSize(110, 40)
         self.submit_button.setFocusPolicy(Qt.NoFocus)
         enlarge(self.submit_button, 1.1, bold=True)
@@ -74,14 +76,13 @@ class AnswerBox(QWidget):
         keys = QHBoxLayout()
         keys.setSpacing(4)
         self.operator_buttons = [
-            self._key(label, tip, lambda _=False, t=text: self.insert(t))
-            for label, text, tip in OPERATORS
+            self._key(symbol, lambda _=False, t=symbol: self.insert(t)) for symbol in OPERATORS
         ]
         for button in self.operator_buttons:
             keys.addWidget(button)
         keys.addSpacing(10)
-        self.backspace_button = self._key("⌫", "Delete the character before the cursor", self.back)
-        self.clear_button = self._key("Clear", "Clear your answer (Ctrl+L)", self.clear)
+        self.backspace_button = self._key("⌫", self.back)
+        self.clear_button = self._key("", self.clear)
         self.clear_button.setMinimumWidth(64)
         keys.addWidget(self.backspace_button)
         keys.addWidget(self.clear_button)
@@ -89,12 +90,11 @@ class AnswerBox(QWidget):
         for action in actions:
             keys.addWidget(tool_button(action, self))
         self.feedback = plain_label(self)
-        self.feedback.setAccessibleName("Feedback")
         self.feedback.setWordWrap(True)
         self.feedback.setTextInteractionFlags(Qt.TextSelectableByMouse)
         enlarge(self.feedback, 1.1)
         self.hint_label = plain_label(self)
-        self.hint_label.setAccessibleName("Hint")
+        self.hint_label.setWordWrap(True)
         self.hint_label.setStyleSheet(f"color: {HINT_COLOUR};")
         enlarge(self.hint_label, 1.1)
         layout = QVBoxLayout(self)
@@ -105,11 +105,40 @@ class AnswerBox(QWidget):
         layout.addWidget(self.feedback)
         layout.addWidget(self.hint_label)
         layout.addStretch(1)
+        self.retranslate()
 
-    def _key(self, label: str, tip: str, slot: Callable[..., None]) -> QPushButton:
+    def retranslate(self) -> None:
+        """Every fixed text, in the current language."""
+        self.entry.setAccessibleName(translate("AnswerBox", "Your answer"))
+        self.typing_placeholder = translate(
+            "AnswerBox", "Type your answer, e.g. (8−4)×(7−1), then press Enter"
+        )
+        if self.entry.isEnabled():
+            self.entry.setPlaceholderText(self.typing_placeholder)
+        self.entry.setToolTip(
+            translate(
+                "AnswerBox",
+                "Use every card once with + − × ÷ (or * /) and brackets; A J Q K or numbers. "
+                "Enter submits.",
+            )
+        )
+        self.submit_button.setText(translate("AnswerBox", "Submit"))
+        self.submit_button.setToolTip(translate("AnswerBox", "Check your answer (Enter)"))
+        for button, symbol in zip(self.operator_buttons, OPERATORS, strict=True):
+            button.setToolTip(operator_tip(symbol))
+            button.setAccessibleName(operator_tip(symbol))
+        self.backspace_button.setToolTip(
+            translate("AnswerBox", "Delete the character before the cursor")
+        )
+        self.backspace_button.setAccessibleName(translate("AnswerBox", "Delete"))
+        self.clear_button.setText(translate("AnswerBox", "Clear"))
+        self.clear_button.setToolTip(translate("AnswerBox", "Clear your answer"))
+        self.feedback.setAccessibleName(translate("AnswerBox", "Feedback"))
+        self.hint_label.setAccessibleName(translate("AnswerBox", "Hint"))
+
+    def _key(self, label: str, slot: Callable[..., None]) -> QPushButton:
         """A calculator-style button that leaves the keyboard focus in the answer line."""
         button = QPushButton(label, self)
-        button.setToolTip(tip)
         button.setFocusPolicy(Qt.NoFocus)
         button.setMinimumSize(44, 34)
         enlarge(button, 1.25, bold=True)

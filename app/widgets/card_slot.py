@@ -10,6 +10,7 @@ from PyQt5.QtGui import QKeyEvent
 from PyQt5.QtWidgets import QLineEdit, QSizePolicy, QVBoxLayout, QWidget
 
 from ..game.hand import Slot
+from ..i18n import translate
 from .card_widget import CardWidget
 from .felt import WARNING_ON_FELT
 from .fonts import enlarge
@@ -33,10 +34,13 @@ class CardSlot(QWidget):
         self.edit.setAlignment(Qt.AlignCenter)
         self.edit.setMaxLength(4)
         self.edit.setPlaceholderText("A–K")
-        self.edit.setAccessibleName(f"Card {index + 1}")
+        self.edit.setAccessibleName(translate("CardSlot", "Card {number}").format(number=index + 1))
         self.edit.setToolTip(
-            f"Card {index + 1}: type A, 2–10, J, Q, K (or 1–13, T for 10). "
-            "↑/↓ change the rank, F4 or Alt+↓ opens the list."
+            translate(
+                "CardSlot",
+                "Card {number}: type A, 2–10, J, Q, K (or 1–13, T for 10). ↑/↓ change the "
+                "rank, F4 or Alt+↓ opens the list.",
+            ).format(number=index + 1)
         )
         enlarge(self.edit, 1.3, bold=True)
         self.edit.setMaximumWidth(110)

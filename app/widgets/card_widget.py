@@ -9,6 +9,7 @@ from PyQt5.QtWidgets import QMenu, QSizePolicy, QWidget
 from ..cards import CARD_RATIO, card_pixmap, fit_card, paint_card, paint_empty
 from ..game.cards import Card
 from ..game.decks import DeckRules
+from ..i18n import translate
 
 HIGHLIGHT = QColor("#2f7de1")
 
@@ -41,10 +42,13 @@ class CardWidget(QWidget):
         if (card, error) != (self.card, self.error):
             self.card, self.error = card, error
             self.update()
-        what = card.name.capitalize() if card is not None else "No card yet"
+        what = card.name if card is not None else translate("CardWidget", "No card yet")
         self.setToolTip(
-            f"{what}. Scroll or press ↑/↓ to change the rank, click to pick one, "
-            "or type A, 2–10, J, Q, K below."
+            translate(
+                "CardWidget",
+                "{card}. Scroll or press ↑/↓ to change the rank, click to pick one, or type A, "
+                "2–10, J, Q, K below.",
+            ).format(card=what)
         )
 
     def set_face_down(self, face_down: bool) -> None:

@@ -8,6 +8,8 @@ from PyQt5.QtCore import QRectF, QSize, Qt
 from PyQt5.QtGui import QBrush, QColor, QFont, QPainter, QPaintEvent, QPen
 from PyQt5.QtWidgets import QSizePolicy, QWidget
 
+from ..i18n import translate
+
 #: Bar colours by the share of time left: plenty, getting short, nearly gone.
 PLENTY = QColor("#2e9d57")
 SHORT = QColor("#e69a17")
@@ -18,7 +20,7 @@ SPENT = QColor("#b9c0c8")
 
 def seconds_text(seconds: float) -> str:
     """Whole seconds left, rounded up (a bar at 0.3 s still says "1 s")."""
-    return f"{max(0, math.ceil(seconds - 1e-9))} s"
+    return translate("Countdown", "{seconds} s").format(seconds=max(0, math.ceil(seconds - 1e-9)))
 
 
 def bar_colour(fraction: float) -> QColor:
@@ -39,7 +41,7 @@ class CountdownBar(QWidget):
         self.paused = False
         self.setSizePolicy(QSizePolicy.Expanding, QSizePolicy.Fixed)
         self.setMinimumHeight(30)
-        self.setAccessibleName("Time left")
+        self.setAccessibleName(translate("Countdown", "Time left"))
 
     def sizeHint(self) -> QSize:
         """Wide and short."""
@@ -53,14 +55,25 @@ class CountdownBar(QWidget):
         if state != (self.remaining, self.total, self.cost, self.paused):
             self.remaining, self.total, self.cost, self.paused = state
             self.update()
-        tip = f"{seconds_text(self.remaining)} left of {self.total:.0f} s"
         if self.cost:
-            tip += f"; the hint cost {self.cost:.0f} s (grey)"
-        self.setToolTip(tip + (" (paused)" if paused else ""))
+            tip = translate(
+                "Countdown", "{left} left of {total:.0f} s; the hint cost {cost:.0f} s (hatched)"
+            )
+        else:
+            tip = translate("Countdown", "{left} left of {total:.0f} s")
+        tip = tip.format(left=seconds_text(self.remaining), total=self.total, cost=self.cost)
+        if paused:
+            tip = translate("Countdown", "{time} (paused)").format(time=tip)
+        self.setToolTip(tip)
+        self.setAccessibleDescription(tip)
 
     def text(self) -> str:
         """What the bar says."""
-        return seconds_text(self.remaining) + (" · paused" if self.paused else "")
+        if self.paused:
+            return translate("Countdown", "{left} · paused").format(
+                left=seconds_text(self.remaining)
+            )
+        return seconds_text(self.remaining)
 
     def paintEvent(self, event: QPaintEvent) -> None:
         """A rounded trough, the time left in colour, a hint's cost hatched at the end."""

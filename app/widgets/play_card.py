@@ -8,6 +8,7 @@ from PyQt5.QtWidgets import QWidget
 
 from ..cards import fit_card
 from ..game.cards import Card
+from ..i18n import translate
 from .card_widget import CardWidget
 
 #: The veil over a card the answer already uses.
@@ -28,7 +29,11 @@ class PlayCard(CardWidget):
         """Show a dealt card, with a tooltip that says what a click does."""
         super().show_card(card, error)
         if card is not None:
-            self.setToolTip(f"{card.name.capitalize()} ({card.value}): click to add it")
+            self.setToolTip(
+                translate("PlayCard", "{card} ({value}): click to add it").format(
+                    card=card.name, value=card.value
+                )
+            )
 
     def set_used(self, used: bool) -> None:
         """Dim the card when the answer already uses it."""

@@ -11,7 +11,6 @@ from PyQt5.QtWidgets import (
     QAbstractItemView,
     QAction,
     QApplication,
-    QLabel,
     QListWidget,
     QListWidgetItem,
     QSplitter,
@@ -22,7 +21,9 @@ from PyQt5.QtWidgets import (
 
 from solver import Solution, format_number
 
+from ..i18n import translate
 from .fonts import enlarge
+from .labels import plain_label
 
 
 def working_html(solution: Solution) -> str:
@@ -45,7 +46,7 @@ def _titled(title: str, body: QWidget, parent: QWidget) -> QWidget:
     layout = QVBoxLayout(box)
     layout.setContentsMargins(0, 0, 0, 0)
     layout.setSpacing(4)
-    caption = QLabel(title, box)
+    caption = plain_label(box, title)
     caption.setStyleSheet("color: #6b7280; font-weight: bold;")
     layout.addWidget(caption)
     layout.addWidget(body, 1)
@@ -61,31 +62,36 @@ class SolutionPanel(QSplitter):
         super().__init__(Qt.Horizontal, parent)
         self.solutions: list[Solution] = []
         self.answers = QListWidget(self)
-        self.answers.setAccessibleName("Answers")
+        self.answers.setAccessibleName(translate("SolutionPanel", "Answers"))
         self.answers.setToolTip(
-            "Every distinct answer; select one to see its working (Ctrl+C copies it)"
+            translate(
+                "SolutionPanel",
+                "Every distinct answer; select one to see its working (Ctrl+C copies it)",
+            )
         )
         self.answers.setSelectionMode(QAbstractItemView.SingleSelection)
         self.answers.setAlternatingRowColors(True)
         self.answers.setUniformItemSizes(True)
         enlarge(self.answers, 1.35)
         self.steps = QTextBrowser(self)
-        self.steps.setAccessibleName("Working")
-        self.steps.setToolTip("The working of the selected answer, one operation per line")
+        self.steps.setAccessibleName(translate("SolutionPanel", "Working"))
+        self.steps.setToolTip(
+            translate("SolutionPanel", "The working of the selected answer, one operation per line")
+        )
         self.steps.setFont(self.answers.font())
         self.steps.document().setDocumentMargin(10)
         self.steps.setMinimumWidth(240)
-        self.addWidget(_titled("Answers", self.answers, self))
-        self.addWidget(_titled("Working", self.steps, self))
+        self.addWidget(_titled(translate("SolutionPanel", "Answers"), self.answers, self))
+        self.addWidget(_titled(translate("SolutionPanel", "Working"), self.steps, self))
         self.setStretchFactor(0, 1)
         self.setStretchFactor(1, 1)
         self.setChildrenCollapsible(False)
-        copy = QAction("Copy answer", self.answers)
+        copy = QAction(translate("SolutionPanel", "Copy answer"), self.answers)
         copy.setShortcut(QKeySequence.Copy)
         copy.setShortcutContext(Qt.WidgetShortcut)
         copy.triggered.connect(self.copy_selected)
         self.answers.addAction(copy)
-        copy_all = QAction("Copy all answers", self.answers)
+        copy_all = QAction(translate("SolutionPanel", "Copy all answers"), self.answers)
         copy_all.triggered.connect(self.copy_all)
         self.answers.addAction(copy_all)
         self.answers.setContextMenuPolicy(Qt.ActionsContextMenu)
@@ -97,7 +103,11 @@ class SolutionPanel(QSplitter):
         self.answers.clear()
         for solution in self.solutions:
             item = QListWidgetItem(solution.display())
-            item.setToolTip(f"{solution.display()}   (typed: {solution.text})")
+            item.setToolTip(
+                translate("SolutionPanel", "{answer}   (to type: {text})").format(
+                    answer=solution.display(), text=solution.text
+                )
+            )
             self.answers.addItem(item)
         if self.solutions:
             self.answers.setCurrentRow(0)
