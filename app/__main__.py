@@ -247,6 +247,7 @@ def _screenshot(window: MainWindow, args: argparse.Namespace) -> int:
     if view is None:
         print(f"twentyfour: error: there is no {key} view yet", file=sys.stderr)
         return 2
+    window.keep_on_screen = False
     window.resize(*(args.size or (1000, 700)))
     if args.cards and key == "helper":
         window.load_hand(args.cards)

@@ -5,13 +5,15 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from PyQt5.QtCore import QEvent, Qt
-from PyQt5.QtGui import QCloseEvent, QKeySequence
+from PyQt5.QtGui import QCloseEvent, QGuiApplication, QKeySequence, QShowEvent
 from PyQt5.QtWidgets import (
     QAction,
     QActionGroup,
+    QFrame,
     QLabel,
     QMainWindow,
     QMessageBox,
+    QScrollArea,
     QTabWidget,
     QWidget,
 )
@@ -27,6 +29,8 @@ from .widgets.preferences import PreferencesDialog
 from .widgets.questions import ask
 
 DEFAULT_SIZE = (1000, 700)
+#: The least size of the window (smaller screens get the screen's size; views then scroll).
+MIN_SIZE = (480, 360)
 
 
 def rules_html() -> str:
@@ -109,6 +113,17 @@ def rules_html() -> str:
 SETTINGS_MESSAGE_MS = 30000
 
 
+def _scrolling(view: QWidget) -> QScrollArea:
+    """A view in a frameless scroll area that gives it all the room there is, and scrollbars
+    only when the window is smaller than the view can be."""
+    area = QScrollArea()
+    area.setWidget(view)
+    area.setWidgetResizable(True)
+    area.setFrameShape(QFrame.NoFrame)
+    area.setFocusProxy(view)
+    return area
+
+
 class MainWindow(QMainWindow):
     """Tabs built from app.views.VIEWS, shared actions, geometry kept in the settings."""
 
@@ -123,11 +138,20 @@ class MainWindow(QMainWindow):
         context.show_message = self.show_message
         context.load_hand = self.load_hand
         self._closing = False
+        self._fitted = False
+        #: Keep the window inside the available screen (not for offscreen screenshots, whose
+        #: size is asked for and whose screen is only virtual).
+        self.keep_on_screen = True
         self.close_question: QMessageBox | None = None
         self.keys: list[str] = []
         self.titles: list[str] = []
+        #: The views, one per tab (each tab holds its view in a scroll area: a window smaller
+        #: than a view's least size scrolls rather than cuts it off).
+        self.views: list[QWidget] = []
         for title, factory in views:
-            self.tabs.addTab(self._build(title, factory), title)
+            view = self._build(title, factory)
+            self.views.append(view)
+            self.tabs.addTab(_scrolling(view), title)
             self.keys.append(view_key(factory))
             self.titles.append(title)
         self._make_actions()
@@ -136,7 +160,6 @@ class MainWindow(QMainWindow):
         for action in self.language_actions.actions():
             action.setChecked(action.data() == context.settings.language)
         self.tabs.currentChanged.connect(self._view_changed)
-        self.setMinimumSize(640, 480)
         self.statusBar().setSizeGripEnabled(True)
         self._restore()
         self._view_changed(self.tabs.currentIndex())
@@ -279,13 +302,13 @@ class MainWindow(QMainWindow):
         """The view with a given key (helper, play, tchisla, stats), if there is one."""
         if key not in self.keys:
             return None
-        return self.tabs.widget(self.keys.index(key))
+        return self.views[self.keys.index(key)]
 
     def show_view(self, key: str) -> QWidget | None:
         """Switch to a view by key; returns it (None when there is no such view)."""
         view = self.view(key)
         if view is not None:
-            self.tabs.setCurrentWidget(view)
+            self.tabs.setCurrentIndex(self.views.index(view))
         return view
 
     def load_hand(self, numbers: Sequence[int]) -> None:
@@ -365,7 +388,7 @@ class MainWindow(QMainWindow):
         """The Game menu shows the new view's actions; a message about another view goes; the
         view is ticked in the View menu."""
         self.statusBar().clearMessage()
-        self._fill_game_menu(self.tabs.widget(index))
+        self._fill_game_menu(self.views[index] if 0 <= index < len(self.views) else None)
         actions = self.view_actions.actions()
         if 0 <= index < len(actions):
             actions[index].setChecked(True)
@@ -374,8 +397,7 @@ class MainWindow(QMainWindow):
         """A window-modal question; Quit closes the window, the other button keeps it."""
         if self.close_question is not None:
             return
-        views = [self.tabs.widget(index) for index in range(self.tabs.count())]
-        paused = [view for view in views if getattr(view, "pause_for_question", bool)()]
+        paused = [view for view in self.views if getattr(view, "pause_for_question", bool)()]
 
         def answered(leave: bool) -> None:
             self.close_question = None
@@ -395,6 +417,33 @@ class MainWindow(QMainWindow):
             answered,
         )
 
+    def fit_screen(self) -> None:
+        """Keep the window inside the available screen (a size saved on a larger screen, or at
+        another scale, is clamped), and its least size within it."""
+        screen = self.screen() or QGuiApplication.primaryScreen()
+        if screen is None:
+            return
+        room = screen.availableGeometry()
+        frame = self.frameGeometry()
+        extra_w = frame.width() - self.width()  # the window manager's frame, once shown
+        extra_h = frame.height() - self.height()
+        most_w, most_h = room.width() - extra_w, room.height() - extra_h
+        self.setMinimumSize(min(MIN_SIZE[0], most_w), min(MIN_SIZE[1], most_h))
+        if self.isMaximized() or self.isFullScreen():
+            return
+        width, height = min(self.width(), most_w), min(self.height(), most_h)
+        self.resize(width, height)
+        x = min(max(frame.x(), room.left()), room.right() + 1 - width - extra_w)
+        y = min(max(frame.y(), room.top()), room.bottom() + 1 - height - extra_h)
+        self.move(x, y)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        """Once shown (the frame known), keep the window inside the screen."""
+        super().showEvent(event)
+        if not self._fitted and self.keep_on_screen:
+            self._fitted = True
+            self.fit_screen()
+
     def _restore(self) -> None:
         """Size, position and the last view from the settings."""
         settings = self.context.settings
@@ -408,8 +457,8 @@ class MainWindow(QMainWindow):
     def leave_questions(self) -> list[str]:
         """What the views say would be lost by closing now (a match under way)."""
         questions = []
-        for index in range(self.tabs.count()):
-            ask = getattr(self.tabs.widget(index), "leave_question", None)
+        for view in self.views:
+            ask = getattr(view, "leave_question", None)
             question = ask() if callable(ask) else None
             if question:
                 questions.append(question)
@@ -423,8 +472,8 @@ class MainWindow(QMainWindow):
             event.ignore()
             self._ask_before_closing(questions)
             return
-        for index in range(self.tabs.count()):
-            save = getattr(self.tabs.widget(index), "save_before_close", None)
+        for view in self.views:
+            save = getattr(view, "save_before_close", None)
             if save is not None:
                 save()
         settings = self.context.settings

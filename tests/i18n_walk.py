@@ -26,11 +26,20 @@ SCALE = 1.4
 _FIELD = re.compile(r"\{[^{}]*\}|%n|<[^<>]*>|&(?=\w)")
 
 
+def _longer(match: re.Match[str]) -> str:
+    word = match.group(0)
+    return word + "ä" * math.ceil((SCALE - 1) * len(word))
+
+
 def pseudo(context: str, text: str, disambiguation: str | None = None, n: int = -1) -> str:
-    """Every text marked and 40 % longer; fields, %n, tags and mnemonics kept as they are."""
-    visible = len(_FIELD.sub("", text))
-    padded = f"{OPEN}{text}{'ä' * math.ceil((SCALE - 1) * visible)}{CLOSE}"
-    return padded.replace("%n", str(n)) if n >= 0 else padded
+    """Every text marked, and every word in it 40 % longer (so long texts still wrap between
+    words); fields, %n, tags and mnemonics are kept as they are."""
+    pieces = _FIELD.split(text)
+    kept = _FIELD.findall(text)
+    longer = [re.sub(r"\w+", _longer, piece) for piece in pieces]
+    joined = "".join(a + b for a, b in zip(longer, [*kept, ""], strict=True))
+    marked = f"{OPEN}{joined}{CLOSE}"
+    return marked.replace("%n", str(n)) if n >= 0 else marked
 
 
 #: Words that are not translated: card letters, key names, the names of the game and of Tchisla.

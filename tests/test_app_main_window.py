@@ -42,7 +42,7 @@ def test_the_helper_is_a_tab_with_menus(window):
     helper = window.view("helper")
     assert helper.deal_action.shortcut().toString() == "Ctrl+N"
     assert "Ctrl+N" in helper.deal_action.toolTip()
-    assert window.view("helper") is window.tabs.widget(0)
+    assert window.view("helper") is window.views[0] is window.tabs.widget(0).widget()
     assert window.tabs.tabToolTip(0) == "Show the Helper view (Ctrl+1)"
 
 
@@ -120,7 +120,7 @@ def test_a_view_that_fails_to_build_becomes_a_message(qtbot, settings_path, data
         raise RuntimeError("no cards today")
 
     window = open_window(qtbot, settings_path, data_dir, [("Broken", broken)])
-    page = window.tabs.widget(0)
+    page = window.views[0]
     assert isinstance(page, QLabel) and "no cards today" in page.text()
 
 
@@ -204,7 +204,7 @@ def test_the_about_box_shows_paths_as_they_are(qtbot, tmp_path, data_dir):
 def win_the_first_round(qtbot, window: MainWindow) -> QWidget:
     """Start a match in the play tab (3 3 8 8, then 1 2 3 4) and answer the first hand."""
     play = window.view("play")
-    window.tabs.setCurrentWidget(play)
+    window.show_view("play")
     play.start_match([(3, 3, 8, 8), (1, 2, 3, 4)])
     qtbot.waitUntil(lambda: play.phase.name == "PLAYING", timeout=10000)
     play.answer.entry.setText("8/(3-8/3)")
@@ -216,7 +216,7 @@ def play_a_short_match(qtbot, window: MainWindow) -> QWidget:
     """A whole match of one round in the play tab, won."""
     window.context.settings.rounds = 1
     play = window.view("play")
-    window.tabs.setCurrentWidget(play)
+    window.show_view("play")
     play.start_match([(3, 3, 8, 8)])
     qtbot.waitUntil(lambda: play.phase.name == "PLAYING", timeout=10000)
     play.submit("8/(3-8/3)")

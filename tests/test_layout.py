@@ -1,0 +1,138 @@
+"""Layouts survive longer texts, small windows and high-DPI scales.
+
+A pseudo-translation makes every text 40 % longer (as Vorta's TRANS_SCALE does); at 1000×700 no
+view may need to scroll and no label may be cut off. At 800×600 in English every view fits too.
+At QT_SCALE_FACTOR=2 the window, and its least size, fit the screen whatever size was saved.
+"""
+
+from __future__ import annotations
+
+import os
+import random
+import subprocess
+import sys
+import textwrap
+from pathlib import Path
+
+import pytest
+from i18n_walk import pseudo
+from PyQt5.QtCore import Qt
+from PyQt5.QtWidgets import QLabel
+
+from solver import i18n
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def open_window(qtbot, settings, data_dir, size):
+    from app.context import AppContext
+    from app.main_window import MainWindow
+
+    window = MainWindow(AppContext(settings, data_dir, random.Random(1)))
+    qtbot.addWidget(window)
+    window.keep_on_screen = False  # the offscreen screen is 800×600: the size asked for here
+    window.resize(*size)
+    window.show()
+    return window
+
+
+def cut_off(label: QLabel) -> bool:
+    """Whether a visible label's text does not fit in it."""
+    text = label.text()
+    if not text or not label.isVisible() or label.textFormat() == Qt.RichText:
+        return False
+    room = label.contentsRect()
+    if label.wordWrap():
+        return label.heightForWidth(room.width()) > room.height() + 1
+    if label.buddy() is not None:  # "&Target:" shows "Target:" with T underlined
+        text = text.replace("&&", "\0").replace("&", "").replace("\0", "&")
+    metrics = label.fontMetrics()
+    widest = max(metrics.horizontalAdvance(line) for line in text.split("\n"))
+    return widest > room.width() + 1
+
+
+def problems_of(qtbot, window) -> list[str]:
+    """Views that would scroll, labels cut off: for every view, shown in turn."""
+    found = []
+    for index, view in enumerate(window.views):
+        window.tabs.setCurrentIndex(index)
+        qtbot.wait(30)
+        area = window.tabs.widget(index)
+        need, room = view.minimumSizeHint(), area.viewport().size()
+        if need.width() > room.width() or need.height() > room.height():
+            found.append(f"{window.keys[index]} needs {need.width()}×{need.height()}, has "
+                         f"{room.width()}×{room.height()}")
+        for label in view.findChildren(QLabel):
+            if cut_off(label):
+                found.append(f"{window.keys[index]}: cut off: {label.text()[:60]!r}")
+    return found
+
+
+def test_every_view_fits_at_800_by_600(qtbot, settings, data_dir):
+    window = open_window(qtbot, settings, data_dir, (800, 600))
+    assert problems_of(qtbot, window) == []
+
+
+def test_texts_40_percent_longer_fit_at_1000_by_700(qtbot, settings, data_dir):
+    i18n.install(pseudo)
+    try:
+        window = open_window(qtbot, settings, data_dir, (1000, 700))
+        assert problems_of(qtbot, window) == []
+    finally:
+        i18n.install(None)
+
+
+SCALED = textwrap.dedent(
+    """
+    import sys
+    from PyQt5.QtCore import QByteArray, QSettings
+    from PyQt5.QtWidgets import QApplication
+    from app.__main__ import create_app
+    from app.context import AppContext
+    from app.main_window import MainWindow
+    from app.settings import Settings
+
+    app = create_app()
+    store = QSettings(sys.argv[1], QSettings.IniFormat)
+    first = MainWindow(AppContext(Settings(store), __import__("pathlib").Path(sys.argv[2])))
+    first.resize(2000, 1400)  # as saved on a large screen
+    first.move(900, 700)
+    first.show()
+    app.processEvents()
+    first.close()
+    window = MainWindow(AppContext(Settings(QSettings(sys.argv[1], QSettings.IniFormat)),
+                                   __import__("pathlib").Path(sys.argv[2])))
+    window.show()
+    app.processEvents()
+    room = window.screen().availableGeometry()
+    frame = window.geometry()
+    print(room.width(), room.height(), frame.x(), frame.y(), frame.width(), frame.height(),
+          window.minimumWidth(), window.minimumHeight())
+    """
+)
+
+
+def test_at_scale_2_the_window_fits_the_screen(tmp_path):
+    """A defect seen with QT_SCALE_FACTOR=2: the window reopened larger than the screen."""
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "QT_SCALE_FACTOR": "2"}
+    command = [sys.executable, "-c", SCALED, str(tmp_path / "s.ini"), str(tmp_path / "data")]
+    done = subprocess.run(command, cwd=ROOT, env=env, capture_output=True, text=True, timeout=60)
+    assert done.returncode == 0, done.stderr
+    room_w, room_h, x, y, width, height, min_w, min_h = map(int, done.stdout.split())
+    assert (room_w, room_h) == (400, 300)  # the offscreen screen, 800×600 at scale 2
+    assert 0 <= x and 0 <= y and x + width <= room_w and y + height <= room_h
+    assert min_w <= room_w and min_h <= room_h
+
+
+@pytest.mark.parametrize("view", ["play", "helper", "practice"])
+def test_screenshots_at_scale_2(tmp_path, view):
+    """Each view renders at scale 2 (the screenshot is twice the size in pixels)."""
+    out = tmp_path / f"{view}.png"
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "QT_SCALE_FACTOR": "2"}
+    command = [sys.executable, "-m", "app", "--screenshot", str(out), "--view", view]
+    done = subprocess.run(command, cwd=ROOT, env=env, capture_output=True, text=True, timeout=60)
+    assert done.returncode == 0, done.stderr
+    from PyQt5.QtGui import QImage
+
+    image = QImage(str(out))
+    assert (image.width(), image.height()) == (2000, 1400)  # 1000×700 at twice the pixels
