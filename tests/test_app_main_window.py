@@ -129,13 +129,13 @@ def test_settings_and_geometry_survive_a_restart(qtbot, settings_path, data_dir)
     helper = first.view("helper")
     helper.count_box.setValue(5)
     helper.target_box.setValue(36)
-    first.resize(840, 610)
+    first.resize(700, 510)
     first.close()
     second = open_window(qtbot, settings_path, data_dir)
     helper = second.view("helper")
     assert (helper.count_box.value(), helper.target_box.value()) == (5, 36)
     assert len(helper.slots) == 5
-    assert (second.width(), second.height()) == (840, 610)
+    assert (second.width(), second.height()) == (700, 510)
 
 
 def test_a_corrupt_settings_file_is_survived(qtbot, settings_path, data_dir):

@@ -60,8 +60,10 @@ def problems_of(qtbot, window) -> list[str]:
         area = window.tabs.widget(index)
         need, room = view.minimumSizeHint(), area.viewport().size()
         if need.width() > room.width() or need.height() > room.height():
-            found.append(f"{window.keys[index]} needs {need.width()}×{need.height()}, has "
-                         f"{room.width()}×{room.height()}")
+            found.append(
+                f"{window.keys[index]} needs {need.width()}×{need.height()}, has "
+                f"{room.width()}×{room.height()}"
+            )
         for label in view.findChildren(QLabel):
             if cut_off(label):
                 found.append(f"{window.keys[index]}: cut off: {label.text()[:60]!r}")
@@ -120,7 +122,7 @@ def test_at_scale_2_the_window_fits_the_screen(tmp_path):
     assert done.returncode == 0, done.stderr
     room_w, room_h, x, y, width, height, min_w, min_h = map(int, done.stdout.split())
     assert (room_w, room_h) == (400, 300)  # the offscreen screen, 800×600 at scale 2
-    assert 0 <= x and 0 <= y and x + width <= room_w and y + height <= room_h
+    assert x >= 0 and y >= 0 and x + width <= room_w and y + height <= room_h
     assert min_w <= room_w and min_h <= room_h
 
 

@@ -1,6 +1,7 @@
 """Find every marked message in the code and keep the .ts files in step with it.
 
-A message is a call ``translate("Context", "Source", comment, n)`` with literal strings for the
+A message is a call ``translate("Context", "Source", comment, n)`` (the name `translate`, as
+imported from solver.i18n) with literal strings for the
 context, the source and the comment (None or a string); a fourth argument makes it a plural
 message. The code is read with Python's own parser (``ast``), so any formatting of the call is
 found (pylupdate5 misses calls with a trailing comma or an attribute as the count). A call whose
@@ -55,8 +56,6 @@ def extract(path: Path) -> list[Found]:
         if not isinstance(node, ast.Call):
             continue
         name = node.func.id if isinstance(node.func, ast.Name) else None
-        if isinstance(node.func, ast.Attribute):
-            name = node.func.attr
         if name != "translate" or len(node.args) < 2 or node.keywords:
             continue
         context, source = _literal(node.args[0]), _literal(node.args[1])

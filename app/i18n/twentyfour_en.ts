@@ -1887,6 +1887,11 @@
         </message>
         <message>
             <location filename="../settings.py" />
+            <source>language</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../settings.py" />
             <source>window size and place</source>
             <translation type="unfinished" />
         </message>
@@ -2165,6 +2170,44 @@
         </message>
     </context>
     <context>
+        <name>Views</name>
+        <message>
+            <location filename="../views/__init__.py" />
+            <source>Helper</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/__init__.py" />
+            <source>Play</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/__init__.py" />
+            <source>Practice</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/__init__.py" />
+            <source>Daily</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/__init__.py" />
+            <source>Two players</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/__init__.py" />
+            <source>Tchisla</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/__init__.py" />
+            <source>Statistics</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>Window</name>
         <message>
             <location filename="../__main__.py" />
@@ -2178,12 +2221,18 @@
         </message>
         <message>
             <location filename="../main_window.py" />
+            <source>The {view} view could not be opened:
+{reason}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../main_window.py" />
             <source>&amp;Preferences…</source>
             <translation type="unfinished" />
         </message>
         <message>
             <location filename="../main_window.py" />
-            <source>Round time, computer level, target, cards</source>
+            <source>Round time, computer, target, cards, deck</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -2223,6 +2272,16 @@
         </message>
         <message>
             <location filename="../main_window.py" />
+            <source>System language</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../main_window.py" />
+            <source>Show the game in this language</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../main_window.py" />
             <source>&amp;Game</source>
             <translation type="unfinished" />
         </message>
@@ -2233,7 +2292,17 @@
         </message>
         <message>
             <location filename="../main_window.py" />
+            <source>&amp;Language</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../main_window.py" />
             <source>&amp;Help</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../main_window.py" />
+            <source>Language: {language}. Messages already on screen stay as they were written.</source>
             <translation type="unfinished" />
         </message>
         <message>

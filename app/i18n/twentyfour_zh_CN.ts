@@ -6,77 +6,77 @@
         <message>
             <location filename="../game/answer.py" />
             <source>Type an expression that uses every card once.</source>
-            <translation type="unfinished" />
+            <translation>请输入一个算式，每张牌恰好用一次。</translation>
         </message>
         <message>
             <location filename="../game/answer.py" />
             <source>Correct: {answer} = {target}.</source>
-            <translation type="unfinished" />
+            <translation>正确：{answer} = {target}。</translation>
         </message>
         <message>
             <location filename="../../solver/identify.py" />
             <source>The answer cannot be read at position {position}: {reason}.</source>
-            <translation type="unfinished" />
+            <translation>答案在第 {position} 个位置无法识别：{reason}。</translation>
         </message>
         <message>
             <location filename="../../solver/identify.py" />
             <source>The answer is not a well-formed expression: {problem}.</source>
-            <translation type="unfinished" />
+            <translation>答案不是合法的算式：{problem}。</translation>
         </message>
         <message>
             <location filename="../../solver/identify.py" />
             <source>The answer does not use {cards}.</source>
-            <translation type="unfinished" />
+            <translation>答案没有用到 {cards}。</translation>
         </message>
         <message>
             <location filename="../../solver/identify.py" />
             <source>The cards are {cards}.</source>
-            <translation type="unfinished" />
+            <translation>这手牌是 {cards}。</translation>
         </message>
         <message>
             <location filename="../../solver/identify.py" />
             <source>{number} is not one of the cards: use {card} and change the sign before it.</source>
-            <translation type="unfinished" />
+            <translation>{number} 不是手中的牌：请用 {card}，并改变它前面的符号。</translation>
         </message>
         <message>
             <location filename="../../solver/identify.py" />
             <source>{number} is not one of the cards.</source>
-            <translation type="unfinished" />
+            <translation>{number} 不是手中的牌。</translation>
         </message>
         <message>
             <location filename="../../solver/identify.py" />
             <source>{number} is used more than once, but the hand has only one {number}.</source>
-            <translation type="unfinished" />
+            <translation>{number} 用了不止一次，但手牌中只有一个 {number}。</translation>
         </message>
         <message>
             <location filename="../../solver/identify.py" />
             <source>{number} is used {used} times, but the hand has only {have} of them.</source>
-            <translation type="unfinished" />
+            <translation>{number} 用了 {used} 次，但手牌中只有 {have} 个。</translation>
         </message>
         <message>
             <location filename="../../solver/identify.py" />
             <source>{number} is used once, but the hand has {have} of them: use each one.</source>
-            <translation type="unfinished" />
+            <translation>{number} 只用了一次，但手牌中有 {have} 个：每个都要用上。</translation>
         </message>
         <message>
             <location filename="../../solver/identify.py" />
             <source>{number} is used {used} times, but the hand has {have} of them: use each one.</source>
-            <translation type="unfinished" />
+            <translation>{number} 用了 {used} 次，但手牌中有 {have} 个：每个都要用上。</translation>
         </message>
         <message>
             <location filename="../../solver/identify.py" />
             <source>The answer divides by zero: {division} cannot be worked out.</source>
-            <translation type="unfinished" />
+            <translation>答案中出现了除以零：{division} 无法计算。</translation>
         </message>
         <message>
             <location filename="../../solver/identify.py" />
             <source>The answer makes {value}, not {target}.</source>
-            <translation type="unfinished" />
+            <translation>答案算出的是 {value}，不是 {target}。</translation>
         </message>
         <message>
             <location filename="../../solver/identify.py" />
             <source>it is {length} characters long, and at most {most} are read</source>
-            <translation type="unfinished" />
+            <translation>答案长 {length} 个字符，最多只读取 {most} 个</translation>
         </message>
     </context>
     <context>
@@ -84,87 +84,87 @@
         <message>
             <location filename="../widgets/answer_box.py" />
             <source>Add</source>
-            <translation type="unfinished" />
+            <translation>加</translation>
         </message>
         <message>
             <location filename="../widgets/answer_box.py" />
             <source>Subtract (you can type -)</source>
-            <translation type="unfinished" />
+            <translation>减（也可输入 -）</translation>
         </message>
         <message>
             <location filename="../widgets/answer_box.py" />
             <source>Multiply (you can type * or x)</source>
-            <translation type="unfinished" />
+            <translation>乘（也可输入 * 或 x）</translation>
         </message>
         <message>
             <location filename="../widgets/answer_box.py" />
             <source>Divide (you can type /)</source>
-            <translation type="unfinished" />
+            <translation>除（也可输入 /）</translation>
         </message>
         <message>
             <location filename="../widgets/answer_box.py" />
             <source>Open a bracket</source>
-            <translation type="unfinished" />
+            <translation>左括号</translation>
         </message>
         <message>
             <location filename="../widgets/answer_box.py" />
             <source>Close a bracket</source>
-            <translation type="unfinished" />
+            <translation>右括号</translation>
         </message>
         <message>
             <location filename="../widgets/answer_box.py" />
             <source>Your answer</source>
-            <translation type="unfinished" />
+            <translation>你的答案</translation>
         </message>
         <message>
             <location filename="../widgets/answer_box.py" />
             <source>Type your answer, e.g. (8−4)×(7−1), then press Enter</source>
-            <translation type="unfinished" />
+            <translation>输入你的答案，如 (8−4)×(7−1)，然后按 Enter</translation>
         </message>
         <message>
             <location filename="../widgets/answer_box.py" />
             <source>Use every card once with + − × ÷ (or * /) and brackets; A J Q K or numbers. Enter submits.</source>
-            <translation type="unfinished" />
+            <translation>用 + − × ÷（或 * /）和括号，每张牌恰好用一次；可输入 A J Q K 或数字。按 Enter 提交。</translation>
         </message>
         <message>
             <location filename="../widgets/answer_box.py" />
             <source>Submit</source>
-            <translation type="unfinished" />
+            <translation>提交</translation>
         </message>
         <message>
             <location filename="../widgets/answer_box.py" />
             <source>Check your answer (Enter)</source>
-            <translation type="unfinished" />
+            <translation>检查答案（Enter）</translation>
         </message>
         <message>
             <location filename="../widgets/answer_box.py" />
             <source>Delete the character before the cursor</source>
-            <translation type="unfinished" />
+            <translation>删除光标前的字符</translation>
         </message>
         <message>
             <location filename="../widgets/answer_box.py" />
             <source>Delete</source>
-            <translation type="unfinished" />
+            <translation>删除</translation>
         </message>
         <message>
             <location filename="../widgets/answer_box.py" />
             <source>Clear</source>
-            <translation type="unfinished" />
+            <translation>清除</translation>
         </message>
         <message>
             <location filename="../widgets/answer_box.py" />
             <source>Clear your answer</source>
-            <translation type="unfinished" />
+            <translation>清除你的答案</translation>
         </message>
         <message>
             <location filename="../widgets/answer_box.py" />
             <source>Feedback</source>
-            <translation type="unfinished" />
+            <translation>反馈</translation>
         </message>
         <message>
             <location filename="../widgets/answer_box.py" />
             <source>Hint</source>
-            <translation type="unfinished" />
+            <translation>提示</translation>
         </message>
     </context>
     <context>
@@ -172,12 +172,12 @@
         <message>
             <location filename="../widgets/card_slot.py" />
             <source>Card {number}</source>
-            <translation type="unfinished" />
+            <translation>第 {number} 张牌</translation>
         </message>
         <message>
             <location filename="../widgets/card_slot.py" />
             <source>Card {number}: type A, 2–10, J, Q, K (or 1–13, T for 10). ↑/↓ change the rank, F4 or Alt+↓ opens the list.</source>
-            <translation type="unfinished" />
+            <translation>第 {number} 张牌：输入 A、2–10、J、Q、K（或 1–13，T 表示 10）。↑/↓ 改变点数，F4 或 Alt+↓ 打开列表。</translation>
         </message>
     </context>
     <context>
@@ -185,12 +185,12 @@
         <message>
             <location filename="../widgets/card_widget.py" />
             <source>No card yet</source>
-            <translation type="unfinished" />
+            <translation>尚未选牌</translation>
         </message>
         <message>
             <location filename="../widgets/card_widget.py" />
             <source>{card}. Scroll or press ↑/↓ to change the rank, click to pick one, or type A, 2–10, J, Q, K below.</source>
-            <translation type="unfinished" />
+            <translation>{card}。滚动滚轮或按 ↑/↓ 改变点数，点击从列表中选择，或在下方输入 A、2–10、J、Q、K。</translation>
         </message>
     </context>
     <context>
@@ -198,97 +198,97 @@
         <message>
             <location filename="../game/cards.py" />
             <source>No card: type A, 2..10, J, Q or K (or 1..13, T for 10).</source>
-            <translation type="unfinished" />
+            <translation>没有牌：请输入 A、2..10、J、Q 或 K（或 1..13，T 表示 10）。</translation>
         </message>
         <message>
             <location filename="../game/cards.py" />
             <source>No card: type A–K</source>
-            <translation type="unfinished" />
+            <translation>没有牌：请输入 A–K</translation>
         </message>
         <message>
             <location filename="../game/cards.py" />
             <source>0 is not a card: the lowest rank is A (1).</source>
-            <translation type="unfinished" />
+            <translation>0 不是牌：最小的点数是 A（1）。</translation>
         </message>
         <message>
             <location filename="../game/cards.py" />
             <source>0 is not a card</source>
-            <translation type="unfinished" />
+            <translation>0 不是牌</translation>
         </message>
         <message>
             <location filename="../game/cards.py" />
             <source>{rank} is too high: the highest rank is K (13).</source>
-            <translation type="unfinished" />
+            <translation>{rank} 太大了：最大的点数是 K（13）。</translation>
         </message>
         <message>
             <location filename="../game/cards.py" />
             <source>{rank} is too high</source>
-            <translation type="unfinished" />
+            <translation>{rank} 太大了</translation>
         </message>
         <message>
             <location filename="../game/cards.py" />
             <source>{text} is not a card</source>
-            <translation type="unfinished" />
+            <translation>{text} 不是牌</translation>
         </message>
         <message>
             <location filename="../game/cards.py" />
             <source>{text} is not a card: ranks go from A (1) to K (13).</source>
-            <translation type="unfinished" />
+            <translation>{text} 不是牌：点数从 A（1）到 K（13）。</translation>
         </message>
         <message>
             <location filename="../game/cards.py" />
             <source>{text} is not a card: type A, 2..10, J, Q or K (or 1..13, T for 10).</source>
-            <translation type="unfinished" />
+            <translation>{text} 不是牌：请输入 A、2..10、J、Q 或 K（或 1..13，T 表示 10）。</translation>
         </message>
         <message>
             <location filename="../game/cards.py" />
             <source>{text} is not a card: write rank then suit, like AS, 10H, QD.</source>
-            <translation type="unfinished" />
+            <translation>{text} 不是牌：请先写点数再写花色，如 AS、10H、QD。</translation>
         </message>
         <message>
             <location filename="../game/cards.py" />
             <source>{text} does not end in a suit (S, H, D, C or ♠ ♥ ♦ ♣).</source>
-            <translation type="unfinished" />
+            <translation>{text} 的末尾不是花色（S、H、D、C 或 ♠ ♥ ♦ ♣）。</translation>
         </message>
         <message>
             <location filename="../game/cards.py" />
             <source>Ace</source>
-            <translation type="unfinished" />
+            <translation>A</translation>
         </message>
         <message>
             <location filename="../game/cards.py" />
             <source>Jack</source>
-            <translation type="unfinished" />
+            <translation>J</translation>
         </message>
         <message>
             <location filename="../game/cards.py" />
             <source>Queen</source>
-            <translation type="unfinished" />
+            <translation>Q</translation>
         </message>
         <message>
             <location filename="../game/cards.py" />
             <source>King</source>
-            <translation type="unfinished" />
+            <translation>K</translation>
         </message>
         <message>
             <location filename="../game/cards.py" />
             <source>{rank} of spades</source>
-            <translation type="unfinished" />
+            <translation>黑桃{rank}</translation>
         </message>
         <message>
             <location filename="../game/cards.py" />
             <source>{rank} of hearts</source>
-            <translation type="unfinished" />
+            <translation>红桃{rank}</translation>
         </message>
         <message>
             <location filename="../game/cards.py" />
             <source>{rank} of diamonds</source>
-            <translation type="unfinished" />
+            <translation>方块{rank}</translation>
         </message>
         <message>
             <location filename="../game/cards.py" />
             <source>{rank} of clubs</source>
-            <translation type="unfinished" />
+            <translation>梅花{rank}</translation>
         </message>
     </context>
     <context>
@@ -296,32 +296,32 @@
         <message>
             <location filename="../widgets/countdown.py" />
             <source>{seconds} s</source>
-            <translation type="unfinished" />
+            <translation>{seconds} 秒</translation>
         </message>
         <message>
             <location filename="../widgets/countdown.py" />
             <source>Time left</source>
-            <translation type="unfinished" />
+            <translation>剩余时间</translation>
         </message>
         <message>
             <location filename="../widgets/countdown.py" />
             <source>{left} left of {total:.0f} s; the hint cost {cost:.0f} s (hatched)</source>
-            <translation type="unfinished" />
+            <translation>剩余 {left}，共 {total:.0f} 秒；提示扣掉了 {cost:.0f} 秒（斜线部分）</translation>
         </message>
         <message>
             <location filename="../widgets/countdown.py" />
             <source>{left} left of {total:.0f} s</source>
-            <translation type="unfinished" />
+            <translation>剩余 {left}，共 {total:.0f} 秒</translation>
         </message>
         <message>
             <location filename="../widgets/countdown.py" />
             <source>{time} (paused)</source>
-            <translation type="unfinished" />
+            <translation>{time}（已暂停）</translation>
         </message>
         <message>
             <location filename="../widgets/countdown.py" />
             <source>{left} · paused</source>
-            <translation type="unfinished" />
+            <translation>{left} · 已暂停</translation>
         </message>
     </context>
     <context>
@@ -329,141 +329,141 @@
         <message>
             <location filename="../game/daily.py" />
             <source>Today's puzzle was not solved: the answers were shown.</source>
-            <translation type="unfinished" />
+            <translation>今天的题目没有解出：已查看答案。</translation>
         </message>
         <message numerus="yes">
             <location filename="../game/daily.py" />
             <source>Solved in {seconds:.0f} s with %n hints.</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>用时 {seconds:.0f} 秒解出，用了 %n 次提示。</numerusform>
             </translation>
         </message>
         <message>
             <location filename="../game/daily.py" />
             <source>Solved in {seconds:.0f} s, without a hint.</source>
-            <translation type="unfinished" />
+            <translation>用时 {seconds:.0f} 秒解出，没有用提示。</translation>
         </message>
         <message>
             <location filename="../game/daily.py" />
             <source>Today's result could not be saved in your history: {reason}</source>
-            <translation type="unfinished" />
+            <translation>今天的结果无法保存到记录中：{reason}</translation>
         </message>
         <message>
             <location filename="../views/daily_view.py" />
             <source>Monday</source>
-            <translation type="unfinished" />
+            <translation>星期一</translation>
         </message>
         <message>
             <location filename="../views/daily_view.py" />
             <source>Tuesday</source>
-            <translation type="unfinished" />
+            <translation>星期二</translation>
         </message>
         <message>
             <location filename="../views/daily_view.py" />
             <source>Wednesday</source>
-            <translation type="unfinished" />
+            <translation>星期三</translation>
         </message>
         <message>
             <location filename="../views/daily_view.py" />
             <source>Thursday</source>
-            <translation type="unfinished" />
+            <translation>星期四</translation>
         </message>
         <message>
             <location filename="../views/daily_view.py" />
             <source>Friday</source>
-            <translation type="unfinished" />
+            <translation>星期五</translation>
         </message>
         <message>
             <location filename="../views/daily_view.py" />
             <source>Saturday</source>
-            <translation type="unfinished" />
+            <translation>星期六</translation>
         </message>
         <message>
             <location filename="../views/daily_view.py" />
             <source>Sunday</source>
-            <translation type="unfinished" />
+            <translation>星期日</translation>
         </message>
         <message>
             <location filename="../views/daily_view.py" />
             <source>&amp;Hint</source>
-            <translation type="unfinished" />
+            <translation>提示(&amp;H)</translation>
         </message>
         <message>
             <location filename="../views/daily_view.py" />
             <source>The next hint: the last step, the first step, the answer</source>
-            <translation type="unfinished" />
+            <translation>下一条提示：依次为最后一步、第一步、完整答案</translation>
         </message>
         <message>
             <location filename="../views/daily_view.py" />
             <source>Show the &amp;answers</source>
-            <translation type="unfinished" />
+            <translation>显示答案(&amp;A)</translation>
         </message>
         <message>
             <location filename="../views/daily_view.py" />
             <source>Give up today's puzzle and see every answer</source>
-            <translation type="unfinished" />
+            <translation>放弃今天的题目，查看所有答案</translation>
         </message>
         <message>
             <location filename="../views/daily_view.py" />
             <source>&amp;Today's puzzle</source>
-            <translation type="unfinished" />
+            <translation>今日题目(&amp;T)</translation>
         </message>
         <message>
             <location filename="../views/daily_view.py" />
             <source>Load the puzzle of today's date</source>
-            <translation type="unfinished" />
+            <translation>载入今天的题目</translation>
         </message>
         <message>
             <location filename="../views/daily_view.py" />
             <source>Submit</source>
-            <translation type="unfinished" />
+            <translation>提交</translation>
         </message>
         <message>
             <location filename="../views/daily_view.py" />
             <source>Check the answer</source>
-            <translation type="unfinished" />
+            <translation>检查答案</translation>
         </message>
         <message>
             <location filename="../views/daily_view.py" />
             <source>Working out today's puzzle…</source>
-            <translation type="unfinished" />
+            <translation>正在生成今天的题目…</translation>
         </message>
         <message>
             <location filename="../views/daily_view.py" />
             <source>Today's puzzle could not be worked out: {reason}</source>
-            <translation type="unfinished" />
+            <translation>无法生成今天的题目：{reason}</translation>
         </message>
         <message>
             <location filename="../views/daily_view.py" />
             <source>Puzzle of {weekday} {date} · {level}</source>
-            <translation type="unfinished" />
+            <translation>每日一题：{date} {weekday} · {level}</translation>
         </message>
         <message>
             <location filename="../views/daily_view.py" />
             <source>Puzzle of {weekday} {date}</source>
-            <translation type="unfinished" />
+            <translation>每日一题：{date} {weekday}</translation>
         </message>
         <message numerus="yes">
             <location filename="../views/daily_view.py" />
             <source>Streak: %n days</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>连续天数：%n 天</numerusform>
             </translation>
         </message>
         <message>
             <location filename="../views/daily_view.py" />
             <source>Days in a row you solved the daily puzzle. Monday's is the easiest, Sunday's the hardest.</source>
-            <translation type="unfinished" />
+            <translation>连续解出每日一题的天数。周一的题最简单，周日的最难。</translation>
         </message>
         <message>
             <location filename="../views/daily_view.py" />
             <source>You can try it again; the first try is kept.</source>
-            <translation type="unfinished" />
+            <translation>你可以再试一次；只记录第一次的成绩。</translation>
         </message>
         <message>
             <location filename="../views/daily_view.py" />
             <source>Make 24 with every card once. Everyone gets these cards today.</source>
-            <translation type="unfinished" />
+            <translation>每张牌恰好用一次，算出 24。今天所有人拿到的都是这手牌。</translation>
         </message>
     </context>
     <context>
@@ -471,32 +471,32 @@
         <message>
             <location filename="../game/decks.py" />
             <source>Numbers {low} to {high}</source>
-            <translation type="unfinished" />
+            <translation>数字 {low} 到 {high}</translation>
         </message>
         <message>
             <location filename="../game/decks.py" />
             <source>A–K count 1–13</source>
-            <translation type="unfinished" />
+            <translation>A–K 计为 1–13</translation>
         </message>
         <message>
             <location filename="../game/decks.py" />
             <source>J Q K count 10</source>
-            <translation type="unfinished" />
+            <translation>J Q K 计为 10</translation>
         </message>
         <message>
             <location filename="../game/decks.py" />
             <source>No face cards (A–10)</source>
-            <translation type="unfinished" />
+            <translation>不含 J Q K（A–10）</translation>
         </message>
         <message>
             <location filename="../game/decks.py" />
             <source>{card} is not in this deck ({deck}).</source>
-            <translation type="unfinished" />
+            <translation>{card} 不在这副牌组中（{deck}）。</translation>
         </message>
         <message>
             <location filename="../game/decks.py" />
             <source>{card} is not in this deck</source>
-            <translation type="unfinished" />
+            <translation>{card} 不在这副牌组中</translation>
         </message>
     </context>
     <context>
@@ -504,217 +504,217 @@
         <message>
             <location filename="../game/duel.py" />
             <source>A draw, {score} each.</source>
-            <translation type="unfinished" />
+            <translation>平局，各得 {score} 分。</translation>
         </message>
         <message>
             <location filename="../game/duel.py" />
             <source>{name} wins {winner} to {loser}!</source>
-            <translation type="unfinished" />
+            <translation>{name} 以 {winner} 比 {loser} 获胜！</translation>
         </message>
         <message>
             <location filename="../game/duel.py" />
             <source>{name} is right: a point.</source>
-            <translation type="unfinished" />
+            <translation>{name} 答对了：得 1 分。</translation>
         </message>
         <message>
             <location filename="../game/duel.py" />
             <source>{name} is right: there is no solution. A point.</source>
-            <translation type="unfinished" />
+            <translation>{name} 判断正确：这手牌无解。得 1 分。</translation>
         </message>
         <message>
             <location filename="../game/duel.py" />
             <source>{name} is wrong: this hand has a solution.</source>
-            <translation type="unfinished" />
+            <translation>{name} 判断错误：这手牌有解。</translation>
         </message>
         <message>
             <location filename="../game/duel.py" />
             <source>Skipped: nobody scores.</source>
-            <translation type="unfinished" />
+            <translation>已跳过：双方都不得分。</translation>
         </message>
         <message>
             <location filename="../game/duel.py" />
             <source>{name} ran out of time.</source>
-            <translation type="unfinished" />
+            <translation>{name} 超时了。</translation>
         </message>
         <message>
             <location filename="../game/duel.py" />
             <source>Time is up: nobody scores.</source>
-            <translation type="unfinished" />
+            <translation>时间到：双方都不得分。</translation>
         </message>
         <message>
             <location filename="../game/duel.py" />
             <source>Both have missed: the round is over.</source>
-            <translation type="unfinished" />
+            <translation>两人都没答对：本回合结束。</translation>
         </message>
         <message>
             <location filename="../game/duel.py" />
             <source>A point off. {name} may buzz now.</source>
-            <translation type="unfinished" />
+            <translation>扣 1 分。现在 {name} 可以抢答。</translation>
         </message>
         <message>
             <location filename="../game/duel.py" />
             <source>One answer: {answer} = {target}.</source>
-            <translation type="unfinished" />
+            <translation>一种答案：{answer} = {target}。</translation>
         </message>
         <message>
             <location filename="../game/duel.py" />
             <source>The duel could not be saved in your history: {reason}</source>
-            <translation type="unfinished" />
+            <translation>本次对战无法保存到记录中：{reason}</translation>
         </message>
         <message>
             <location filename="../game/duel.py" />
             <source>The duel is saved in your history.</source>
-            <translation type="unfinished" />
+            <translation>本次对战已保存到记录中。</translation>
         </message>
         <message>
             <location filename="../views/duel_view.py" />
             <source>Buzz: {name}</source>
-            <translation type="unfinished" />
+            <translation>抢答：{name}</translation>
         </message>
         <message>
             <location filename="../views/duel_view.py" />
             <source>{name} has an answer</source>
-            <translation type="unfinished" />
+            <translation>{name} 想到答案了</translation>
         </message>
         <message>
             <location filename="../views/duel_view.py" />
             <source>&amp;New duel</source>
-            <translation type="unfinished" />
+            <translation>新对战(&amp;N)</translation>
         </message>
         <message>
             <location filename="../views/duel_view.py" />
             <source>Start a duel between two players</source>
-            <translation type="unfinished" />
+            <translation>开始一场双人对战</translation>
         </message>
         <message>
             <location filename="../views/duel_view.py" />
             <source>No &amp;solution</source>
-            <translation type="unfinished" />
+            <translation>无解(&amp;S)</translation>
         </message>
         <message>
             <location filename="../views/duel_view.py" />
             <source>Say these cards cannot make the target</source>
-            <translation type="unfinished" />
+            <translation>声明这些牌算不出目标数</translation>
         </message>
         <message>
             <location filename="../views/duel_view.py" />
             <source>S&amp;kip</source>
-            <translation type="unfinished" />
+            <translation>跳过(&amp;K)</translation>
         </message>
         <message>
             <location filename="../views/duel_view.py" />
             <source>Both give up this hand: nobody scores</source>
-            <translation type="unfinished" />
+            <translation>双方都放弃这手牌：无人得分</translation>
         </message>
         <message>
             <location filename="../views/duel_view.py" />
             <source>&amp;End duel</source>
-            <translation type="unfinished" />
+            <translation>结束对战(&amp;E)</translation>
         </message>
         <message>
             <location filename="../views/duel_view.py" />
             <source>Stop the duel and go back to the names</source>
-            <translation type="unfinished" />
+            <translation>结束对战，回到输入名字的界面</translation>
         </message>
         <message>
             <location filename="../views/duel_view.py" />
             <source>Go on</source>
-            <translation type="unfinished" />
+            <translation>下一步</translation>
         </message>
         <message>
             <location filename="../views/duel_view.py" />
             <source>Start, submit or deal the next hand</source>
-            <translation type="unfinished" />
+            <translation>开始、提交或发下一手牌</translation>
         </message>
         <message>
             <location filename="../views/duel_view.py" />
             <source>Two players, one keyboard</source>
-            <translation type="unfinished" />
+            <translation>双人对战，共用一个键盘</translation>
         </message>
         <message>
             <location filename="../views/duel_view.py" />
             <source>Both see the cards. Who sees an answer first presses their key — {first} on the left, {second} on the right — and types it: right scores a point, wrong costs one and the other may try. Sure there is none? Buzz, then No solution (Ctrl+D).</source>
-            <translation type="unfinished" />
+            <translation>两人看同一手牌。谁先想到答案就按自己的键抢答（左边 {first}，右边 {second}），然后输入答案：答对得 1 分，答错扣 1 分，由对方接着答。确定无解？先抢答，再选“无解”（Ctrl+D）。</translation>
         </message>
         <message>
             <location filename="../views/duel_view.py" />
             <source>Player &amp;{number} (key {key}):</source>
-            <translation type="unfinished" />
+            <translation>玩家 &amp;{number}（按键 {key}）：</translation>
         </message>
         <message>
             <location filename="../views/duel_view.py" />
             <source>&amp;Points to win:</source>
-            <translation type="unfinished" />
+            <translation>获胜分数(&amp;P)：</translation>
         </message>
         <message>
             <location filename="../views/duel_view.py" />
             <source>Start the duel</source>
-            <translation type="unfinished" />
+            <translation>开始对战</translation>
         </message>
         <message>
             <location filename="../views/duel_view.py" />
             <source>Deal the first hand (Enter)</source>
-            <translation type="unfinished" />
+            <translation>发第一手牌（Enter）</translation>
         </message>
         <message>
             <location filename="../views/duel_view.py" />
             <source>Dealing…</source>
-            <translation type="unfinished" />
+            <translation>正在发牌…</translation>
         </message>
         <message>
             <location filename="../views/duel_view.py" />
             <source>Player {number}</source>
-            <translation type="unfinished" />
+            <translation>玩家 {number}</translation>
         </message>
         <message>
             <location filename="../views/duel_view.py" />
             <source>Could not deal: {reason}</source>
-            <translation type="unfinished" />
+            <translation>无法发牌：{reason}</translation>
         </message>
         <message>
             <location filename="../views/duel_view.py" />
             <source>Make {target} with every card once.</source>
-            <translation type="unfinished" />
+            <translation>每张牌恰好用一次，算出 {target}。</translation>
         </message>
         <message>
             <location filename="../views/duel_view.py" />
             <source>Press {first} or {second} to answer</source>
-            <translation type="unfinished" />
+            <translation>按 {first} 或 {second} 抢答</translation>
         </message>
         <message>
             <location filename="../views/duel_view.py" />
             <source>Next hand (Enter)</source>
-            <translation type="unfinished" />
+            <translation>下一手牌（Enter）</translation>
         </message>
         <message>
             <location filename="../views/duel_view.py" />
             <source>{name} ({key}): {points}</source>
-            <translation type="unfinished" />
+            <translation>{name}（{key}）：{points}</translation>
         </message>
         <message>
             <location filename="../views/duel_view.py" />
             <source>First to {goal} · hand {number}</source>
-            <translation type="unfinished" />
+            <translation>先得 {goal} 分者胜 · 第 {number} 手牌</translation>
         </message>
         <message>
             <location filename="../views/duel_view.py" />
             <source>{name} answers…</source>
-            <translation type="unfinished" />
+            <translation>{name} 正在作答…</translation>
         </message>
         <message>
             <location filename="../views/duel_view.py" />
             <source>{key} for {name}</source>
-            <translation type="unfinished" />
+            <translation>{name} 按 {key}</translation>
         </message>
         <message>
             <location filename="../views/duel_view.py" />
             <source>Who has it? Press {keys}.</source>
-            <translation type="unfinished" />
+            <translation>谁想到了？按 {keys} 抢答。</translation>
         </message>
         <message>
             <location filename="../views/duel_view.py" />
             <source>Play again</source>
-            <translation type="unfinished" />
+            <translation>再来一局</translation>
         </message>
     </context>
     <context>
@@ -722,118 +722,118 @@
         <message>
             <location filename="../game/hand.py" />
             <source>Card {number}: {problem}</source>
-            <translation type="unfinished" />
+            <translation>第 {number} 张牌：{problem}</translation>
         </message>
         <message>
             <location filename="../game/hand.py" />
             <source>{number} is not a card of this deck ({deck}).</source>
-            <translation type="unfinished" />
+            <translation>{number} 不是这副牌组中的牌（{deck}）。</translation>
         </message>
         <message>
             <location filename="../views/helper_view.py" />
             <source>No solution: {hand} cannot make {target}.</source>
-            <translation type="unfinished" />
+            <translation>无解：{hand} 算不出 {target}。</translation>
         </message>
         <message numerus="yes">
             <location filename="../views/helper_view.py" />
             <source>%n answers for {hand} → {target}</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>{hand} → {target}：共 %n 种解法</numerusform>
             </translation>
         </message>
         <message>
             <location filename="../views/helper_view.py" />
             <source>&amp;Deal</source>
-            <translation type="unfinished" />
+            <translation>发牌(&amp;D)</translation>
         </message>
         <message>
             <location filename="../views/helper_view.py" />
             <source>Deal random cards from a shuffled deck</source>
-            <translation type="unfinished" />
+            <translation>从洗好的牌中随机发牌</translation>
         </message>
         <message>
             <location filename="../views/helper_view.py" />
             <source>&amp;Retry</source>
-            <translation type="unfinished" />
+            <translation>重来(&amp;R)</translation>
         </message>
         <message>
             <location filename="../views/helper_view.py" />
             <source>Go back to the hand as dealt or typed</source>
-            <translation type="unfinished" />
+            <translation>回到刚发出或输入的那手牌</translation>
         </message>
         <message>
             <location filename="../views/helper_view.py" />
             <source>&amp;Clear</source>
-            <translation type="unfinished" />
+            <translation>清除(&amp;C)</translation>
         </message>
         <message>
             <location filename="../views/helper_view.py" />
             <source>Clear the cards and start a new hand</source>
-            <translation type="unfinished" />
+            <translation>清除所有牌，重新开始一手</translation>
         </message>
         <message>
             <location filename="../views/helper_view.py" />
             <source>The number to make with the cards (24 by default)</source>
-            <translation type="unfinished" />
+            <translation>要用这些牌算出的数（默认 24）</translation>
         </message>
         <message>
             <location filename="../views/helper_view.py" />
             <source>How many cards in a hand (2 to 6)</source>
-            <translation type="unfinished" />
+            <translation>每手牌的张数（2 到 6）</translation>
         </message>
         <message>
             <location filename="../views/helper_view.py" />
             <source>&amp;Target:</source>
-            <translation type="unfinished" />
+            <translation>目标(&amp;T)：</translation>
         </message>
         <message>
             <location filename="../views/helper_view.py" />
             <source>C&amp;ards:</source>
-            <translation type="unfinished" />
+            <translation>牌数(&amp;A)：</translation>
         </message>
         <message>
             <location filename="../views/helper_view.py" />
             <source>Result</source>
-            <translation type="unfinished" />
+            <translation>结果</translation>
         </message>
         <message>
             <location filename="../views/helper_view.py" />
             <source>Dealt {cards}</source>
-            <translation type="unfinished" />
+            <translation>已发牌：{cards}</translation>
         </message>
         <message>
             <location filename="../views/helper_view.py" />
             <source>Cannot show that hand: {reason}</source>
-            <translation type="unfinished" />
+            <translation>无法显示这手牌：{reason}</translation>
         </message>
         <message numerus="yes">
             <location filename="../views/helper_view.py" />
             <source>Type %n cards, or press Deal, to see every answer.</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>输入 %n 张牌，或点“发牌”，即可看到所有解法。</numerusform>
             </translation>
         </message>
         <message>
             <location filename="../views/helper_view.py" />
             <source>Copied {answer}</source>
-            <translation type="unfinished" />
+            <translation>已复制 {answer}</translation>
         </message>
         <message numerus="yes">
             <location filename="../views/helper_view.py" />
             <source>Copied %n answers</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>已复制 %n 个答案</numerusform>
             </translation>
         </message>
         <message>
             <location filename="../views/helper_view.py" />
             <source>Could not solve: {reason}</source>
-            <translation type="unfinished" />
+            <translation>无法求解：{reason}</translation>
         </message>
         <message>
             <location filename="../views/helper_view.py" />
             <source>Working out every answer…</source>
-            <translation type="unfinished" />
+            <translation>正在计算所有解法…</translation>
         </message>
     </context>
     <context>
@@ -841,62 +841,62 @@
         <message>
             <location filename="../game/history.py" />
             <source>your match history at {path} is read-only</source>
-            <translation type="unfinished" />
+            <translation>位于 {path} 的比赛记录是只读的</translation>
         </message>
         <message>
             <location filename="../game/history.py" />
             <source>Match history cannot be saved: {path} is a folder, not a file. It is kept for this session only.</source>
-            <translation type="unfinished" />
+            <translation>比赛记录无法保存：{path} 是文件夹而不是文件。记录只在本次运行期间保留。</translation>
         </message>
         <message>
             <location filename="../game/history.py" />
             <source>Match history cannot be saved ({reason}); it is kept for this session only.</source>
-            <translation type="unfinished" />
+            <translation>比赛记录无法保存（{reason}）；记录只在本次运行期间保留。</translation>
         </message>
         <message>
             <location filename="../game/history.py" />
             <source>Match history cannot be read now ({reason}); it is kept for this session only.</source>
-            <translation type="unfinished" />
+            <translation>目前无法读取比赛记录（{reason}）；记录只在本次运行期间保留。</translation>
         </message>
         <message>
             <location filename="../game/history.py" />
             <source>Your match history at {path} is read-only: past matches are shown, new ones cannot be saved.</source>
-            <translation type="unfinished" />
+            <translation>位于 {path} 的比赛记录是只读的：可以查看以往的比赛，但无法保存新的比赛。</translation>
         </message>
         <message>
             <location filename="../game/history.py" />
             <source>Match history cannot be saved: the folder {folder} is read-only. It is kept for this session only.</source>
-            <translation type="unfinished" />
+            <translation>比赛记录无法保存：文件夹 {folder} 是只读的。记录只在本次运行期间保留。</translation>
         </message>
         <message>
             <location filename="../game/history.py" />
             <source>Match history cannot be used now ({reason}); it is kept for this session only.</source>
-            <translation type="unfinished" />
+            <translation>目前无法使用比赛记录（{reason}）；记录只在本次运行期间保留。</translation>
         </message>
         <message>
             <location filename="../game/history.py" />
             <source>The match history at {path} is damaged ({reason}) and could not be replaced ({again}); history is kept for this session only.</source>
-            <translation type="unfinished" />
+            <translation>位于 {path} 的比赛记录已损坏（{reason}），且无法替换（{again}）；记录只在本次运行期间保留。</translation>
         </message>
         <message>
             <location filename="../game/history.py" />
             <source>The match history at {path} was damaged ({reason}). It was set aside as {aside} and a new, empty history was started.</source>
-            <translation type="unfinished" />
+            <translation>位于 {path} 的比赛记录已损坏（{reason}）。原文件已另存为 {aside}，并新建了一份空记录。</translation>
         </message>
         <message>
             <location filename="../game/history.py" />
             <source>integrity check failed: {detail}</source>
-            <translation type="unfinished" />
+            <translation>完整性检查失败：{detail}</translation>
         </message>
         <message>
             <location filename="../game/history.py" />
             <source>made by another version of the game (schema {version})</source>
-            <translation type="unfinished" />
+            <translation>由其他版本的游戏创建（数据结构版本 {version}）</translation>
         </message>
         <message>
             <location filename="../game/history.py" />
             <source>not a match history</source>
-            <translation type="unfinished" />
+            <translation>不是比赛记录文件</translation>
         </message>
     </context>
     <context>
@@ -904,47 +904,47 @@
         <message>
             <location filename="../game/levels.py" />
             <source>Beginner</source>
-            <translation type="unfinished" />
+            <translation>新手</translation>
         </message>
         <message>
             <location filename="../game/levels.py" />
             <source>Casual</source>
-            <translation type="unfinished" />
+            <translation>休闲</translation>
         </message>
         <message>
             <location filename="../game/levels.py" />
             <source>Skilled</source>
-            <translation type="unfinished" />
+            <translation>熟练</translation>
         </message>
         <message>
             <location filename="../game/levels.py" />
             <source>Master</source>
-            <translation type="unfinished" />
+            <translation>大师</translation>
         </message>
         <message>
             <location filename="../game/levels.py" />
             <source>Easy</source>
-            <translation type="unfinished" />
+            <translation>简单</translation>
         </message>
         <message>
             <location filename="../game/levels.py" />
             <source>Medium</source>
-            <translation type="unfinished" />
+            <translation>中等</translation>
         </message>
         <message>
             <location filename="../game/levels.py" />
             <source>Hard</source>
-            <translation type="unfinished" />
+            <translation>困难</translation>
         </message>
         <message>
             <location filename="../game/levels.py" />
             <source>Expert</source>
-            <translation type="unfinished" />
+            <translation>专家</translation>
         </message>
         <message>
             <location filename="../game/levels.py" />
             <source>Any difficulty</source>
-            <translation type="unfinished" />
+            <translation>不限难度</translation>
         </message>
     </context>
     <context>
@@ -952,7 +952,7 @@
         <message>
             <location filename="../game/match.py" />
             <source>Hands of any difficulty are dealt: the {level} level is worked out for at most {most} cards.</source>
-            <translation type="unfinished" />
+            <translation>改为发任意难度的手牌：“{level}”难度只适用于不超过 {most} 张牌的手牌。</translation>
         </message>
     </context>
     <context>
@@ -960,278 +960,278 @@
         <message>
             <location filename="../views/play_view.py" />
             <source>&amp;New match</source>
-            <translation type="unfinished" />
+            <translation>新比赛(&amp;N)</translation>
         </message>
         <message>
             <location filename="../views/play_view.py" />
             <source>Start a new match against the computer</source>
-            <translation type="unfinished" />
+            <translation>开始一场与电脑的新比赛</translation>
         </message>
         <message>
             <location filename="../views/play_view.py" />
             <source>&amp;Hint</source>
-            <translation type="unfinished" />
+            <translation>提示(&amp;H)</translation>
         </message>
         <message>
             <location filename="../views/play_view.py" />
             <source>Show the first step of an answer; costs time</source>
-            <translation type="unfinished" />
+            <translation>显示一种答案的第一步；会扣时间</translation>
         </message>
         <message>
             <location filename="../views/play_view.py" />
             <source>No &amp;solution</source>
-            <translation type="unfinished" />
+            <translation>无解(&amp;S)</translation>
         </message>
         <message>
             <location filename="../views/play_view.py" />
             <source>Declare that these cards cannot make the target</source>
-            <translation type="unfinished" />
+            <translation>声明这些牌算不出目标数</translation>
         </message>
         <message>
             <location filename="../views/play_view.py" />
             <source>&amp;Pause</source>
-            <translation type="unfinished" />
+            <translation>暂停(&amp;P)</translation>
         </message>
         <message>
             <location filename="../views/play_view.py" />
             <source>Pause: stop the clock and hide the cards</source>
-            <translation type="unfinished" />
+            <translation>暂停：停止计时并隐藏牌</translation>
         </message>
         <message>
             <location filename="../views/play_view.py" />
             <source>S&amp;kip</source>
-            <translation type="unfinished" />
+            <translation>跳过(&amp;K)</translation>
         </message>
         <message>
             <location filename="../views/play_view.py" />
             <source>Give up this round: nobody scores</source>
-            <translation type="unfinished" />
+            <translation>放弃本回合：无人得分</translation>
         </message>
         <message>
             <location filename="../views/play_view.py" />
             <source>&amp;Clear answer</source>
-            <translation type="unfinished" />
+            <translation>清除答案(&amp;C)</translation>
         </message>
         <message>
             <location filename="../views/play_view.py" />
             <source>Clear what you typed</source>
-            <translation type="unfinished" />
+            <translation>清除已输入的内容</translation>
         </message>
         <message>
             <location filename="../views/play_view.py" />
             <source>&amp;Quit match</source>
-            <translation type="unfinished" />
+            <translation>退出比赛(&amp;Q)</translation>
         </message>
         <message>
             <location filename="../views/play_view.py" />
             <source>End the match now and see the summary</source>
-            <translation type="unfinished" />
+            <translation>立即结束比赛并查看总结</translation>
         </message>
         <message>
             <location filename="../views/play_view.py" />
             <source>Go on</source>
-            <translation type="unfinished" />
+            <translation>下一步</translation>
         </message>
         <message>
             <location filename="../views/play_view.py" />
             <source>Start, submit, resume or deal the next round</source>
-            <translation type="unfinished" />
+            <translation>开始、提交、继续或发下一回合的牌</translation>
         </message>
         <message>
             <location filename="../views/play_view.py" />
             <source>Play 24 against the computer</source>
-            <translation type="unfinished" />
+            <translation>与电脑比赛算24点</translation>
         </message>
         <message>
             <location filename="../views/play_view.py" />
             <source>Use every card once with + − × ÷ and brackets to make the target. Be faster than the computer: it thinks longer on harder hands.</source>
-            <translation type="unfinished" />
+            <translation>每张牌恰好用一次，用 + − × ÷ 和括号算出目标数。要比电脑快：牌越难，电脑想得越久。</translation>
         </message>
         <message>
             <location filename="../views/play_view.py" />
             <source>Change these in Game ▸ Preferences (Ctrl+,).</source>
-            <translation type="unfinished" />
+            <translation>可在“游戏 ▸ 设置”（Ctrl+,）中更改。</translation>
         </message>
         <message>
             <location filename="../views/play_view.py" />
             <source>Start a match</source>
-            <translation type="unfinished" />
+            <translation>开始比赛</translation>
         </message>
         <message>
             <location filename="../views/play_view.py" />
             <source>Deal the first round (Enter or Ctrl+N)</source>
-            <translation type="unfinished" />
+            <translation>发第一回合的牌（Enter 或 Ctrl+N）</translation>
         </message>
         <message>
             <location filename="../views/play_view.py" />
             <source>Dealing…</source>
-            <translation type="unfinished" />
+            <translation>正在发牌…</translation>
         </message>
         <message>
             <location filename="../views/play_view.py" />
             <source>Round</source>
-            <translation type="unfinished" />
+            <translation>回合</translation>
         </message>
         <message>
             <location filename="../views/play_view.py" />
             <source>Score</source>
-            <translation type="unfinished" />
+            <translation>比分</translation>
         </message>
         <message>
             <location filename="../views/play_view.py" />
             <source>Computer</source>
-            <translation type="unfinished" />
+            <translation>电脑</translation>
         </message>
         <message>
             <location filename="../views/play_view.py" />
             <source>A match is under way.</source>
-            <translation type="unfinished" />
+            <translation>比赛正在进行中。</translation>
         </message>
         <message>
             <location filename="../views/play_view.py" />
             <source>No round has been played to the end yet, so nothing is kept.</source>
-            <translation type="unfinished" />
+            <translation>还没有打完任何一个回合，因此不会保存任何内容。</translation>
         </message>
         <message numerus="yes">
             <location filename="../views/play_view.py" />
             <source>Its %n finished rounds are kept in your history as an abandoned match; the round on the table is not counted.</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>已打完的 %n 个回合会作为中途放弃的比赛保存在记录中；桌上这一回合不计入。</numerusform>
             </translation>
         </message>
         <message>
             <location filename="../views/play_view.py" />
             <source>Leave the match?</source>
-            <translation type="unfinished" />
+            <translation>离开比赛？</translation>
         </message>
         <message>
             <location filename="../views/play_view.py" />
             <source>Keep playing</source>
-            <translation type="unfinished" />
+            <translation>继续游戏</translation>
         </message>
         <message>
             <location filename="../views/play_view.py" />
             <source>Start a new match?</source>
-            <translation type="unfinished" />
+            <translation>开始新比赛？</translation>
         </message>
         <message>
             <location filename="../views/play_view.py" />
             <source>New match</source>
-            <translation type="unfinished" />
+            <translation>新比赛</translation>
         </message>
         <message>
             <location filename="../views/play_view.py" />
             <source>Quit this match now?</source>
-            <translation type="unfinished" />
+            <translation>现在退出这场比赛？</translation>
         </message>
         <message>
             <location filename="../views/play_view.py" />
             <source>Quit match</source>
-            <translation type="unfinished" />
+            <translation>退出比赛</translation>
         </message>
         <message>
             <location filename="../views/play_view.py" />
             <source>Not enough time left to pay for a hint.</source>
-            <translation type="unfinished" />
+            <translation>剩余时间不够扣除提示的代价。</translation>
         </message>
         <message>
             <location filename="../views/play_view.py" />
             <source>&amp;Resume</source>
-            <translation type="unfinished" />
+            <translation>继续(&amp;R)</translation>
         </message>
         <message>
             <location filename="../views/play_view.py" />
             <source>Start the clock again and show the cards</source>
-            <translation type="unfinished" />
+            <translation>重新开始计时并显示牌</translation>
         </message>
         <message>
             <location filename="../views/play_view.py" />
             <source>Round {number} of {total}</source>
-            <translation type="unfinished" />
+            <translation>第 {number} / {total} 回合</translation>
         </message>
         <message>
             <location filename="../views/play_view.py" />
             <source>&lt;span style='color:#1e7d43'&gt;You {player}&lt;/span&gt;&lt;span style='color:#6b7280'&gt; : &lt;/span&gt;&lt;span style='color:#b3261e'&gt;{computer} Computer&lt;/span&gt;</source>
-            <translation type="unfinished" />
+            <translation>&lt;span style='color:#1e7d43'&gt;你 {player}&lt;/span&gt;&lt;span style='color:#6b7280'&gt; : &lt;/span&gt;&lt;span style='color:#b3261e'&gt;{computer} 电脑&lt;/span&gt;</translation>
         </message>
         <message>
             <location filename="../views/play_view.py" />
             <source>The computer plays at level {level}</source>
-            <translation type="unfinished" />
+            <translation>电脑等级：{level}</translation>
         </message>
         <message>
             <location filename="../views/play_view.py" />
             <source>The cards are hidden while the game is paused.</source>
-            <translation type="unfinished" />
+            <translation>游戏暂停期间牌会被隐藏。</translation>
         </message>
         <message>
             <location filename="../views/play_view.py" />
             <source>Make {target} with every card once; click a card to use it.</source>
-            <translation type="unfinished" />
+            <translation>每张牌恰好用一次，算出 {target}；点击牌即可填入。</translation>
         </message>
         <message>
             <location filename="../views/play_view.py" />
             <source>Make {target} with every card once.</source>
-            <translation type="unfinished" />
+            <translation>每张牌恰好用一次，算出 {target}。</translation>
         </message>
         <message>
             <location filename="../views/play_view.py" />
             <source>Paused: Ctrl+P or Enter resumes</source>
-            <translation type="unfinished" />
+            <translation>已暂停：按 Ctrl+P 或 Enter 继续</translation>
         </message>
         <message>
             <location filename="../views/play_view.py" />
             <source>{hint}   (the hint cost {cost} s of your time)</source>
-            <translation type="unfinished" />
+            <translation>{hint}   （这条提示扣了你 {cost} 秒）</translation>
         </message>
         <message>
             <location filename="../views/play_view.py" />
             <source>Computer ({level}) is thinking…</source>
-            <translation type="unfinished" />
+            <translation>电脑（{level}）正在思考…</translation>
         </message>
         <message>
             <location filename="../views/play_view.py" />
             <source>Paused: the clock is stopped (Ctrl+P resumes)</source>
-            <translation type="unfinished" />
+            <translation>已暂停：计时已停止（按 Ctrl+P 继续）</translation>
         </message>
         <message>
             <location filename="../views/play_view.py" />
             <source>Dealing the next hand…</source>
-            <translation type="unfinished" />
+            <translation>正在发下一手牌…</translation>
         </message>
         <message>
             <location filename="../views/play_view.py" />
             <source>The round ended after {seconds:.1f} s</source>
-            <translation type="unfinished" />
+            <translation>本回合在 {seconds:.1f} 秒后结束</translation>
         </message>
         <message numerus="yes">
             <location filename="../views/play_view.py" />
             <source>%n rounds</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>%n 个回合</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <location filename="../views/play_view.py" />
             <source>the whole deck (%n rounds)</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>整副牌（%n 个回合）</numerusform>
             </translation>
         </message>
         <message>
             <location filename="../views/play_view.py" />
             <source>only hands with an answer</source>
-            <translation type="unfinished" />
+            <translation>只发有解的牌</translation>
         </message>
         <message>
             <location filename="../views/play_view.py" />
             <source>any hand</source>
-            <translation type="unfinished" />
+            <translation>任意手牌</translation>
         </message>
         <message>
             <location filename="../views/play_view.py" />
             <source>{rounds} · {seconds} s a round · computer: {level} · {cards} cards to make {target} · {hands} · hand difficulty: {difficulty} · deck: {deck}</source>
-            <translation type="unfinished" />
+            <translation>{rounds} · 每回合 {seconds} 秒 · 电脑：{level} · {cards} 张牌算 {target} · {hands} · 手牌难度：{difficulty} · 牌组：{deck}</translation>
         </message>
     </context>
     <context>
@@ -1239,7 +1239,7 @@
         <message>
             <location filename="../widgets/play_card.py" />
             <source>{card} ({value}): click to add it</source>
-            <translation type="unfinished" />
+            <translation>{card}（{value}）：点击填入答案</translation>
         </message>
     </context>
     <context>
@@ -1247,120 +1247,120 @@
         <message>
             <location filename="../game/practice.py" />
             <source>No hand of these rules can make the target: change them in Preferences.</source>
-            <translation type="unfinished" />
+            <translation>按当前规则，没有任何一手牌能算出目标数：请在设置中修改。</translation>
         </message>
         <message>
             <location filename="../game/practice.py" />
             <source>Your practice could not be saved in your history: {reason}</source>
-            <translation type="unfinished" />
+            <translation>练习结果无法保存到记录中：{reason}</translation>
         </message>
         <message>
             <location filename="../views/practice_view.py" />
             <source>&amp;Next hand</source>
-            <translation type="unfinished" />
+            <translation>下一手(&amp;N)</translation>
         </message>
         <message>
             <location filename="../views/practice_view.py" />
             <source>Done with this hand: deal the next</source>
-            <translation type="unfinished" />
+            <translation>这手牌完成了：发下一手</translation>
         </message>
         <message>
             <location filename="../views/practice_view.py" />
             <source>Show the &amp;answers</source>
-            <translation type="unfinished" />
+            <translation>显示答案(&amp;A)</translation>
         </message>
         <message>
             <location filename="../views/practice_view.py" />
             <source>Give up: see every answer (the hand comes back later)</source>
-            <translation type="unfinished" />
+            <translation>放弃：查看所有答案（这手牌以后还会出现）</translation>
         </message>
         <message>
             <location filename="../views/practice_view.py" />
             <source>&amp;Clear answer</source>
-            <translation type="unfinished" />
+            <translation>清除答案(&amp;C)</translation>
         </message>
         <message>
             <location filename="../views/practice_view.py" />
             <source>Clear what you typed</source>
-            <translation type="unfinished" />
+            <translation>清除已输入的内容</translation>
         </message>
         <message>
             <location filename="../views/practice_view.py" />
             <source>Go on</source>
-            <translation type="unfinished" />
+            <translation>下一步</translation>
         </message>
         <message>
             <location filename="../views/practice_view.py" />
             <source>Submit, or deal the next hand</source>
-            <translation type="unfinished" />
+            <translation>提交，或发下一手牌</translation>
         </message>
         <message>
             <location filename="../views/practice_view.py" />
             <source>Practice, at your own pace</source>
-            <translation type="unfinished" />
+            <translation>练习，按自己的节奏来</translation>
         </message>
         <message>
             <location filename="../views/practice_view.py" />
             <source>No clock and no computer. A hand is worth three stars; each hint costs one: first the last step, then the first step, then the whole answer. Once you have an answer, look for the others. Hands you found hard come back later, spaced out, until they are easy.</source>
-            <translation type="unfinished" />
+            <translation>不计时，也没有电脑。每手牌值三颗星，每用一次提示扣一颗：依次提示最后一步、第一步、完整答案。找到一种答案后，再试试找出其他解法。你觉得难的牌以后会隔一段时间再出现，直到你觉得简单为止。</translation>
         </message>
         <message>
             <location filename="../views/practice_view.py" />
             <source>Start practising</source>
-            <translation type="unfinished" />
+            <translation>开始练习</translation>
         </message>
         <message>
             <location filename="../views/practice_view.py" />
             <source>Deal the first hand (Enter)</source>
-            <translation type="unfinished" />
+            <translation>发第一手牌（Enter）</translation>
         </message>
         <message>
             <location filename="../views/practice_view.py" />
             <source>Dealing…</source>
-            <translation type="unfinished" />
+            <translation>正在发牌…</translation>
         </message>
         <message>
             <location filename="../views/practice_view.py" />
             <source>Could not deal: {reason}</source>
-            <translation type="unfinished" />
+            <translation>无法发牌：{reason}</translation>
         </message>
         <message numerus="yes">
             <location filename="../views/practice_view.py" />
             <source>%n hands practised · {stars} ★</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>已练习 %n 手牌 · {stars} ★</numerusform>
             </translation>
         </message>
         <message>
             <location filename="../views/practice_view.py" />
             <source>Make {target} with every card once.</source>
-            <translation type="unfinished" />
+            <translation>每张牌恰好用一次，算出 {target}。</translation>
         </message>
         <message>
             <location filename="../views/practice_view.py" />
             <source>A hand you found hard before: make {target} with every card once.</source>
-            <translation type="unfinished" />
+            <translation>这是你之前觉得难的一手牌：每张牌恰好用一次，算出 {target}。</translation>
         </message>
         <message>
             <location filename="../views/practice_view.py" />
             <source>This hand: {stars}</source>
-            <translation type="unfinished" />
+            <translation>本手得分：{stars}</translation>
         </message>
         <message>
             <location filename="../views/practice_view.py" />
             <source>This hand will come back later. Enter: the next hand.</source>
-            <translation type="unfinished" />
+            <translation>这手牌以后还会出现。按 Enter：下一手牌。</translation>
         </message>
         <message>
             <location filename="../views/practice_view.py" />
             <source>&amp;Hint (−1 ★)</source>
-            <translation type="unfinished" />
+            <translation>提示(&amp;H)（−1 ★）</translation>
         </message>
         <message numerus="yes">
             <location filename="../views/practice_view.py" />
             <source>The next hint (%n left); each costs a star</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>下一条提示（还剩 %n 条）；每条扣一颗星</numerusform>
             </translation>
         </message>
     </context>
@@ -1369,137 +1369,137 @@
         <message>
             <location filename="../widgets/preferences.py" />
             <source>A–K count 1–13</source>
-            <translation type="unfinished" />
+            <translation>A–K 计为 1–13</translation>
         </message>
         <message>
             <location filename="../widgets/preferences.py" />
             <source>J Q K count 10</source>
-            <translation type="unfinished" />
+            <translation>J Q K 计为 10</translation>
         </message>
         <message>
             <location filename="../widgets/preferences.py" />
             <source>No face cards (A–10)</source>
-            <translation type="unfinished" />
+            <translation>不含 J Q K（A–10）</translation>
         </message>
         <message>
             <location filename="../widgets/preferences.py" />
             <source>Numbers</source>
-            <translation type="unfinished" />
+            <translation>数字</translation>
         </message>
         <message>
             <location filename="../widgets/preferences.py" />
             <source>Preferences</source>
-            <translation type="unfinished" />
+            <translation>设置</translation>
         </message>
         <message>
             <location filename="../widgets/preferences.py" />
             <source>Seconds per round against the computer</source>
-            <translation type="unfinished" />
+            <translation>与电脑比赛时每回合的秒数</translation>
         </message>
         <message>
             <location filename="../widgets/preferences.py" />
             <source>How quick the computer is: Beginner is slowest, Master fastest</source>
-            <translation type="unfinished" />
+            <translation>电脑的速度：新手最慢，大师最快</translation>
         </message>
         <message>
             <location filename="../widgets/preferences.py" />
             <source>Rounds per match (whole deck: until the cards run out)</source>
-            <translation type="unfinished" />
+            <translation>每场比赛的回合数（整副牌：直到牌发完为止）</translation>
         </message>
         <message>
             <location filename="../widgets/preferences.py" />
             <source>Whole deck</source>
-            <translation type="unfinished" />
+            <translation>整副牌</translation>
         </message>
         <message>
             <location filename="../widgets/preferences.py" />
             <source>Deal only hands that have an answer</source>
-            <translation type="unfinished" />
+            <translation>只发有解的牌</translation>
         </message>
         <message>
             <location filename="../widgets/preferences.py" />
             <source>In a match, skip hands that cannot make the target</source>
-            <translation type="unfinished" />
+            <translation>比赛中跳过算不出目标数的手牌</translation>
         </message>
         <message>
             <location filename="../widgets/preferences.py" />
             <source>Deal hands of this difficulty in a match (up to 5 cards)</source>
-            <translation type="unfinished" />
+            <translation>比赛中发此难度的手牌（最多 5 张牌）</translation>
         </message>
         <message>
             <location filename="../widgets/preferences.py" />
             <source>The cards of every mode, the helper and the statistics</source>
-            <translation type="unfinished" />
+            <translation>所有模式、助手和统计所用的牌</translation>
         </message>
         <message>
             <location filename="../widgets/preferences.py" />
             <source>Smallest number</source>
-            <translation type="unfinished" />
+            <translation>最小数字</translation>
         </message>
         <message>
             <location filename="../widgets/preferences.py" />
             <source>Largest number</source>
-            <translation type="unfinished" />
+            <translation>最大数字</translation>
         </message>
         <message>
             <location filename="../widgets/preferences.py" />
             <source>from</source>
-            <translation type="unfinished" />
+            <translation>从</translation>
         </message>
         <message>
             <location filename="../widgets/preferences.py" />
             <source>to</source>
-            <translation type="unfinished" />
+            <translation>到</translation>
         </message>
         <message>
             <location filename="../widgets/preferences.py" />
             <source>The number to make (24 by default)</source>
-            <translation type="unfinished" />
+            <translation>要算出的数（默认 24）</translation>
         </message>
         <message>
             <location filename="../widgets/preferences.py" />
             <source>Cards in a hand (2 to 6)</source>
-            <translation type="unfinished" />
+            <translation>每手牌的张数（2 到 6）</translation>
         </message>
         <message>
             <location filename="../widgets/preferences.py" />
             <source>Round &amp;time:</source>
-            <translation type="unfinished" />
+            <translation>回合时间(&amp;T)：</translation>
         </message>
         <message>
             <location filename="../widgets/preferences.py" />
             <source>&amp;Computer:</source>
-            <translation type="unfinished" />
+            <translation>电脑(&amp;C)：</translation>
         </message>
         <message>
             <location filename="../widgets/preferences.py" />
             <source>&amp;Rounds per match:</source>
-            <translation type="unfinished" />
+            <translation>每场回合数(&amp;R)：</translation>
         </message>
         <message>
             <location filename="../widgets/preferences.py" />
             <source>Hand &amp;difficulty:</source>
-            <translation type="unfinished" />
+            <translation>手牌难度(&amp;D)：</translation>
         </message>
         <message>
             <location filename="../widgets/preferences.py" />
             <source>T&amp;arget:</source>
-            <translation type="unfinished" />
+            <translation>目标(&amp;A)：</translation>
         </message>
         <message>
             <location filename="../widgets/preferences.py" />
             <source>Cards &amp;per hand:</source>
-            <translation type="unfinished" />
+            <translation>每手张数(&amp;P)：</translation>
         </message>
         <message>
             <location filename="../widgets/preferences.py" />
             <source>D&amp;eck:</source>
-            <translation type="unfinished" />
+            <translation>牌组(&amp;E)：</translation>
         </message>
         <message>
             <location filename="../widgets/preferences.py" />
             <source>Put the default values in the form (OK keeps them)</source>
-            <translation type="unfinished" />
+            <translation>在表单中填入默认值（点“确定”后保存）</translation>
         </message>
     </context>
     <context>
@@ -1507,58 +1507,58 @@
         <message numerus="yes">
             <location filename="../game/puzzle.py" />
             <source>%n of {total} different answers found</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>已找到 %n / {total} 种不同的解法</numerusform>
             </translation>
         </message>
         <message>
             <location filename="../game/puzzle.py" />
             <source>That is {answer} again, written another way. {progress}.</source>
-            <translation type="unfinished" />
+            <translation>这还是 {answer}，只是写法不同。{progress}。</translation>
         </message>
         <message numerus="yes">
             <location filename="../game/puzzle.py" />
             <source>Right! That is all of them: %n different answers.</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>答对了！已全部找齐：共 %n 种不同的解法。</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <location filename="../game/puzzle.py" />
             <source>Right! This hand has %n different answers: can you find another?</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>答对了！这手牌共有 %n 种不同的解法：还能再找出一种吗？</numerusform>
             </translation>
         </message>
         <message>
             <location filename="../game/puzzle.py" />
             <source>Another one! {progress}.</source>
-            <translation type="unfinished" />
+            <translation>又找到一种！{progress}。</translation>
         </message>
         <message>
             <location filename="../game/puzzle.py" />
             <source>Start with {step}.</source>
-            <translation type="unfinished" />
+            <translation>先算 {step}。</translation>
         </message>
         <message>
             <location filename="../game/puzzle.py" />
             <source>One answer: {answer} = {target}.</source>
-            <translation type="unfinished" />
+            <translation>一种答案：{answer} = {target}。</translation>
         </message>
         <message>
             <location filename="../game/puzzle.py" />
             <source>{step}: make {value} from {numbers}.</source>
-            <translation type="unfinished" />
+            <translation>{step}：用 {numbers} 凑出 {value}。</translation>
         </message>
         <message>
             <location filename="../game/puzzle.py" />
             <source>{step}: make {first} from {first_numbers} and {second} from {second_numbers}.</source>
-            <translation type="unfinished" />
+            <translation>{step}：用 {first_numbers} 凑出 {first}，用 {second_numbers} 凑出 {second}。</translation>
         </message>
         <message>
             <location filename="../game/puzzle.py" />
             <source>The last step is {step}.</source>
-            <translation type="unfinished" />
+            <translation>最后一步是 {step}。</translation>
         </message>
     </context>
     <context>
@@ -1566,177 +1566,177 @@
         <message>
             <location filename="../game/round.py" />
             <source>answered</source>
-            <translation type="unfinished" />
+            <translation>答出</translation>
         </message>
         <message>
             <location filename="../game/round.py" />
             <source>no solution, rightly claimed</source>
-            <translation type="unfinished" />
+            <translation>判断无解，正确</translation>
         </message>
         <message>
             <location filename="../game/round.py" />
             <source>no solution, wrongly claimed</source>
-            <translation type="unfinished" />
+            <translation>判断无解，错误</translation>
         </message>
         <message>
             <location filename="../game/round.py" />
             <source>computer answered</source>
-            <translation type="unfinished" />
+            <translation>电脑答出</translation>
         </message>
         <message>
             <location filename="../game/round.py" />
             <source>computer declared no solution</source>
-            <translation type="unfinished" />
+            <translation>电脑判定无解</translation>
         </message>
         <message>
             <location filename="../game/round.py" />
             <source>timed out</source>
-            <translation type="unfinished" />
+            <translation>超时</translation>
         </message>
         <message>
             <location filename="../game/round.py" />
             <source>skipped</source>
-            <translation type="unfinished" />
+            <translation>跳过</translation>
         </message>
         <message>
             <location filename="../game/round.py" />
             <source>You</source>
-            <translation type="unfinished" />
+            <translation>你</translation>
         </message>
         <message>
             <location filename="../game/round.py" />
             <source>Computer</source>
-            <translation type="unfinished" />
+            <translation>电脑</translation>
         </message>
         <message>
             <location filename="../game/round.py" />
             <source>Nobody</source>
-            <translation type="unfinished" />
+            <translation>无人</translation>
         </message>
         <message>
             <location filename="../game/round.py" />
             <source>Time is up.</source>
-            <translation type="unfinished" />
+            <translation>时间到。</translation>
         </message>
         <message>
             <location filename="../game/round.py" />
             <source>Right, in {seconds:.1f} s! A point to you.</source>
-            <translation type="unfinished" />
+            <translation>答对了，用时 {seconds:.1f} 秒！你得 1 分。</translation>
         </message>
         <message>
             <location filename="../game/round.py" />
             <source>Right, in {total:.1f} s ({seconds:.1f} s and {cost:.0f} s for the hint)! A point to you.</source>
-            <translation type="unfinished" />
+            <translation>答对了，用时 {total:.1f} 秒（{seconds:.1f} 秒，另加提示扣的 {cost:.0f} 秒）！你得 1 分。</translation>
         </message>
         <message>
             <location filename="../game/round.py" />
             <source>Right: {hand} has no solution. A point to you.</source>
-            <translation type="unfinished" />
+            <translation>判断正确：{hand} 无解。你得 1 分。</translation>
         </message>
         <message>
             <location filename="../game/round.py" />
             <source>Wrong: {hand} has a solution. The computer takes the round.</source>
-            <translation type="unfinished" />
+            <translation>判断错误：{hand} 有解。本回合电脑获胜。</translation>
         </message>
         <message>
             <location filename="../game/round.py" />
             <source>First step: {step}</source>
-            <translation type="unfinished" />
+            <translation>第一步：{step}</translation>
         </message>
         <message>
             <location filename="../game/round.py" />
             <source>There is no first step: no way to make {target}.</source>
-            <translation type="unfinished" />
+            <translation>没有第一步：这手牌算不出 {target}。</translation>
         </message>
         <message>
             <location filename="../game/round.py" />
             <source>Skipped.</source>
-            <translation type="unfinished" />
+            <translation>已跳过。</translation>
         </message>
         <message>
             <location filename="../game/round.py" />
             <source>The game is paused: resume to answer.</source>
-            <translation type="unfinished" />
+            <translation>游戏已暂停：继续后才能作答。</translation>
         </message>
         <message>
             <location filename="../game/round.py" />
             <source>The round is over. {outcome}</source>
-            <translation type="unfinished" />
+            <translation>本回合已结束。{outcome}</translation>
         </message>
         <message>
             <location filename="../game/round.py" />
             <source>The computer declares that {hand} has no solution. It is right.</source>
-            <translation type="unfinished" />
+            <translation>电脑判定 {hand} 无解，判断正确。</translation>
         </message>
         <message>
             <location filename="../game/round.py" />
             <source>The computer found it first, after {seconds:.1f} s.</source>
-            <translation type="unfinished" />
+            <translation>电脑抢先算出，用时 {seconds:.1f} 秒。</translation>
         </message>
         <message>
             <location filename="../game/round.py" />
             <source>One answer: {answer} = {target}.</source>
-            <translation type="unfinished" />
+            <translation>一种答案：{answer} = {target}。</translation>
         </message>
         <message>
             <location filename="../game/round.py" />
             <source>There is no solution to {hand}.</source>
-            <translation type="unfinished" />
+            <translation>{hand} 无解。</translation>
         </message>
         <message>
             <location filename="../widgets/round_result.py" />
             <source>Time is up: nobody scores</source>
-            <translation type="unfinished" />
+            <translation>时间到：无人得分</translation>
         </message>
         <message>
             <location filename="../widgets/round_result.py" />
             <source>Skipped: nobody scores</source>
-            <translation type="unfinished" />
+            <translation>已跳过：无人得分</translation>
         </message>
         <message>
             <location filename="../widgets/round_result.py" />
             <source>You take the round! +1</source>
-            <translation type="unfinished" />
+            <translation>本回合你赢了！+1</translation>
         </message>
         <message>
             <location filename="../widgets/round_result.py" />
             <source>The computer takes the round</source>
-            <translation type="unfinished" />
+            <translation>本回合电脑获胜</translation>
         </message>
         <message>
             <location filename="../widgets/round_result.py" />
             <source>Nobody scores</source>
-            <translation type="unfinished" />
+            <translation>无人得分</translation>
         </message>
         <message>
             <location filename="../widgets/round_result.py" />
             <source>Round result</source>
-            <translation type="unfinished" />
+            <translation>回合结果</translation>
         </message>
         <message>
             <location filename="../widgets/round_result.py" />
             <source>The working of the answer, one operation per line</source>
-            <translation type="unfinished" />
+            <translation>答案的计算步骤，每行一步运算</translation>
         </message>
         <message>
             <location filename="../widgets/round_result.py" />
             <source>Next round</source>
-            <translation type="unfinished" />
+            <translation>下一回合</translation>
         </message>
         <message>
             <location filename="../widgets/round_result.py" />
             <source>See the summary</source>
-            <translation type="unfinished" />
+            <translation>查看总结</translation>
         </message>
         <message>
             <location filename="../widgets/round_result.py" />
             <source>Show the match summary (Enter)</source>
-            <translation type="unfinished" />
+            <translation>显示比赛总结（Enter）</translation>
         </message>
         <message>
             <location filename="../widgets/round_result.py" />
             <source>Deal the next round (Enter)</source>
-            <translation type="unfinished" />
+            <translation>发下一回合的牌（Enter）</translation>
         </message>
     </context>
     <context>
@@ -1744,47 +1744,47 @@
         <message>
             <location filename="../main_window.py" />
             <source>&lt;h3&gt;The 24 game&lt;/h3&gt;&lt;p&gt;Four cards are dealt (A = 1, J = 11, Q = 12, K = 13). Use every card exactly once, with + − × ÷ and brackets, to make &lt;b&gt;24&lt;/b&gt;. Fractions are fine along the way: 3 3 8 8 makes 8 ÷ (3 − 8 ÷ 3) = 24. Other decks (J Q K counting 10, no face cards, any range of numbers), targets and counts of cards are in Preferences.&lt;/p&gt;</source>
-            <translation type="unfinished" />
+            <translation>&lt;h3&gt;算24点&lt;/h3&gt;&lt;p&gt;发四张牌（A = 1，J = 11，Q = 12，K = 13）。每张牌恰好用一次，用 + − × ÷ 和括号算出 &lt;b&gt;24&lt;/b&gt;。计算过程中可以出现分数：3 3 8 8 可以算成 8 ÷ (3 − 8 ÷ 3) = 24。其他牌组（J Q K 计为 10、不含 J Q K、任意数字范围）、目标数和牌数都可以在“设置”中更改。&lt;/p&gt;</translation>
         </message>
         <message>
             <location filename="../main_window.py" />
             <source>&lt;h3&gt;The helper&lt;/h3&gt;&lt;p&gt;Type the cards (A, 2–10, J, Q, K, or 1–13; T for 10), step them with the arrow keys or the mouse wheel, or click a card to pick it. Every distinct answer is listed at once; select one to see its working. &lt;b&gt;Deal&lt;/b&gt; gives random cards, &lt;b&gt;Retry&lt;/b&gt; goes back to the hand as dealt, &lt;b&gt;Clear&lt;/b&gt; starts again.&lt;/p&gt;</source>
-            <translation type="unfinished" />
+            <translation>&lt;h3&gt;助手&lt;/h3&gt;&lt;p&gt;输入牌（A、2–10、J、Q、K，或 1–13；T 表示 10），用方向键或鼠标滚轮调整，或点击牌从列表中选择。所有不同的解法会立即列出；选中一个即可查看其步骤。&lt;b&gt;发牌&lt;/b&gt;随机发几张牌，&lt;b&gt;重来&lt;/b&gt;回到刚发出的那手牌，&lt;b&gt;清除&lt;/b&gt;从头开始。&lt;/p&gt;</translation>
         </message>
         <message>
             <location filename="../main_window.py" />
             <source>&lt;h3&gt;Against the computer&lt;/h3&gt;&lt;p&gt;Each round has a countdown. Type your answer and press Enter; a right answer scores a point. If you think there is no answer, say so: right scores, wrong loses the round. The computer (Beginner to Master) thinks longer on harder hands; if it finds an answer first, it takes the point and shows its working. Leaving a match asks first; its finished rounds are kept as an abandoned match.&lt;/p&gt;</source>
-            <translation type="unfinished" />
+            <translation>&lt;h3&gt;与电脑比赛&lt;/h3&gt;&lt;p&gt;每个回合都有倒计时。输入答案后按 Enter，答对得 1 分。如果你认为无解，就声明无解：判断正确得分，判断错误则输掉本回合。电脑（从新手到大师）遇到越难的牌想得越久；如果它先找到答案，就由它得分并展示步骤。离开比赛前会先询问；已打完的回合会作为中途放弃的比赛保存。&lt;/p&gt;</translation>
         </message>
         <message>
             <location filename="../main_window.py" />
             <source>&lt;h3&gt;Practice&lt;/h3&gt;&lt;p&gt;No clock: a hand is worth three stars and each hint costs one (the last step, the first step, the whole answer). After a right answer, look for the hand's other answers. Hands you found hard come back later.&lt;/p&gt;</source>
-            <translation type="unfinished" />
+            <translation>&lt;h3&gt;练习&lt;/h3&gt;&lt;p&gt;不计时：每手牌值三颗星，每用一次提示扣一颗（依次为最后一步、第一步、完整答案）。答对之后，再找找这手牌的其他解法。你觉得难的牌以后还会出现。&lt;/p&gt;</translation>
         </message>
         <message>
             <location filename="../main_window.py" />
             <source>&lt;h3&gt;The daily puzzle&lt;/h3&gt;&lt;p&gt;One hand a day, the same for everyone, easy on Monday and hard by Sunday. Solve it to keep your streak of days; the first try of the day is the one kept. Hints and every answer work as in practice.&lt;/p&gt;</source>
-            <translation type="unfinished" />
+            <translation>&lt;h3&gt;每日一题&lt;/h3&gt;&lt;p&gt;每天一手牌，所有人都一样，周一简单，越往后越难，周日最难。解出题目就能保持连续天数；每天只记录第一次尝试。提示和查看答案的用法与练习相同。&lt;/p&gt;</translation>
         </message>
         <message>
             <location filename="../main_window.py" />
             <source>&lt;h3&gt;Two players&lt;/h3&gt;&lt;p&gt;Both see the cards. Who sees an answer first presses their key (Z on the left, M on the right) and types it: right scores a point, wrong costs one and the other may try. First to the points set wins.&lt;/p&gt;</source>
-            <translation type="unfinished" />
+            <translation>&lt;h3&gt;双人对战&lt;/h3&gt;&lt;p&gt;两人看同一手牌。谁先想到答案就按自己的键抢答（左边 Z，右边 M），然后输入答案：答对得 1 分，答错扣 1 分，由对方接着答。先达到设定分数者获胜。&lt;/p&gt;</translation>
         </message>
         <message>
             <location filename="../main_window.py" />
             <source>&lt;h3&gt;Tchisla&lt;/h3&gt;&lt;p&gt;Make a target with as few copies of one digit (1–9) as possible, using + − × ÷, powers, square roots, factorials and the digit repeated (7, 77); &lt;b&gt;Solve all digits&lt;/b&gt; tries each digit in turn.&lt;/p&gt;</source>
-            <translation type="unfinished" />
+            <translation>&lt;h3&gt;Tchisla&lt;/h3&gt;&lt;p&gt;只用一个数字（1–9），用尽可能少的个数算出目标数，可以使用 + − × ÷、乘方、平方根、阶乘，以及把数字连写（7、77）；&lt;b&gt;求解所有数字&lt;/b&gt;会依次尝试每个数字。&lt;/p&gt;</translation>
         </message>
         <message>
             <location filename="../main_window.py" />
             <source>&lt;h3&gt;Statistics&lt;/h3&gt;&lt;p&gt;How many hands of the chosen rules have an answer and how hard they are, and your record in past matches.&lt;/p&gt;</source>
-            <translation type="unfinished" />
+            <translation>&lt;h3&gt;统计&lt;/h3&gt;&lt;p&gt;在所选规则下有多少手牌有解、这些牌有多难，以及你在以往比赛中的战绩。&lt;/p&gt;</translation>
         </message>
         <message>
             <location filename="../main_window.py" />
             <source>&lt;h3&gt;Keys&lt;/h3&gt;&lt;p&gt;Everywhere: Enter does the obvious thing (start, submit, next) · Ctrl+1, Ctrl+2… switch views · Ctrl+, preferences · F1 these rules · Ctrl+Q quit.&lt;br&gt;Helper: Ctrl+N deal · Ctrl+R retry · Ctrl+L clear · ↑/↓ or the wheel change a card · F4 pick a card · Ctrl+C copy the selected answer.&lt;br&gt;Play: Ctrl+N new match · Ctrl+H hint (costs 10 s) · Ctrl+D no solution · Ctrl+P pause · Ctrl+S skip · Ctrl+L clear the answer · Ctrl+W quit the match.&lt;br&gt;Practice: Ctrl+H hint (costs a star) · Ctrl+G show the answers · Ctrl+N next hand.&lt;br&gt;Daily puzzle: Ctrl+H hint · Ctrl+G show the answers · Ctrl+N today's puzzle (after midnight).&lt;br&gt;Two players: Z and M buzz · Ctrl+D no solution · Ctrl+S skip the hand · Ctrl+N new duel · Ctrl+W end the duel.&lt;br&gt;Tchisla: Enter solves · Ctrl+Enter solve all digits · Esc cancel.&lt;/p&gt;</source>
-            <translation type="unfinished" />
+            <translation>&lt;h3&gt;快捷键&lt;/h3&gt;&lt;p&gt;通用：Enter 执行当前的主要操作（开始、提交、下一步）· Ctrl+1、Ctrl+2… 切换页面 · Ctrl+, 设置 · F1 本规则 · Ctrl+Q 退出。&lt;br&gt;助手：Ctrl+N 发牌 · Ctrl+R 重来 · Ctrl+L 清除 · ↑/↓ 或滚轮 改变一张牌 · F4 选牌 · Ctrl+C 复制所选答案。&lt;br&gt;对战电脑：Ctrl+N 新比赛 · Ctrl+H 提示（扣 10 秒）· Ctrl+D 无解 · Ctrl+P 暂停 · Ctrl+S 跳过 · Ctrl+L 清除答案 · Ctrl+W 退出比赛。&lt;br&gt;练习：Ctrl+H 提示（扣一颗星）· Ctrl+G 显示答案 · Ctrl+N 下一手牌。&lt;br&gt;每日一题：Ctrl+H 提示 · Ctrl+G 显示答案 · Ctrl+N 今日题目（过了午夜后）。&lt;br&gt;双人对战：Z 和 M 抢答 · Ctrl+D 无解 · Ctrl+S 跳过这手牌 · Ctrl+N 新对战 · Ctrl+W 结束对战。&lt;br&gt;Tchisla：Enter 求解 · Ctrl+Enter 求解所有数字 · Esc 取消。&lt;/p&gt;</translation>
         </message>
     </context>
     <context>
@@ -1792,27 +1792,27 @@
         <message>
             <location filename="../game/session.py" />
             <source>No hand of that difficulty is left in the deck.</source>
-            <translation type="unfinished" />
+            <translation>牌组中已没有这个难度的手牌了。</translation>
         </message>
         <message>
             <location filename="../game/session.py" />
             <source>Could not deal: {reason}</source>
-            <translation type="unfinished" />
+            <translation>无法发牌：{reason}</translation>
         </message>
         <message>
             <location filename="../game/session.py" />
             <source>The match could not be saved in your history: {reason}</source>
-            <translation type="unfinished" />
+            <translation>比赛无法保存到记录中：{reason}</translation>
         </message>
         <message>
             <location filename="../game/session.py" />
             <source>The match is saved in your history.</source>
-            <translation type="unfinished" />
+            <translation>比赛已保存到记录中。</translation>
         </message>
         <message>
             <location filename="../game/session.py" />
             <source>The match is saved in your history as abandoned.</source>
-            <translation type="unfinished" />
+            <translation>比赛已作为中途放弃的比赛保存到记录中。</translation>
         </message>
     </context>
     <context>
@@ -1820,114 +1820,119 @@
         <message>
             <location filename="../settings.py" />
             <source>seconds per round</source>
-            <translation type="unfinished" />
+            <translation>每回合秒数</translation>
         </message>
         <message>
             <location filename="../settings.py" />
             <source>computer level</source>
-            <translation type="unfinished" />
+            <translation>电脑等级</translation>
         </message>
         <message>
             <location filename="../settings.py" />
             <source>target</source>
-            <translation type="unfinished" />
+            <translation>目标</translation>
         </message>
         <message>
             <location filename="../settings.py" />
             <source>count of cards</source>
-            <translation type="unfinished" />
+            <translation>牌数</translation>
         </message>
         <message>
             <location filename="../settings.py" />
             <source>only hands with an answer</source>
-            <translation type="unfinished" />
+            <translation>只发有解的牌</translation>
         </message>
         <message>
             <location filename="../settings.py" />
             <source>hand difficulty</source>
-            <translation type="unfinished" />
+            <translation>手牌难度</translation>
         </message>
         <message>
             <location filename="../settings.py" />
             <source>rounds per match</source>
-            <translation type="unfinished" />
+            <translation>每场回合数</translation>
         </message>
         <message>
             <location filename="../settings.py" />
             <source>deck</source>
-            <translation type="unfinished" />
+            <translation>牌组</translation>
         </message>
         <message>
             <location filename="../settings.py" />
             <source>first player's name</source>
-            <translation type="unfinished" />
+            <translation>玩家一的名字</translation>
         </message>
         <message>
             <location filename="../settings.py" />
             <source>second player's name</source>
-            <translation type="unfinished" />
+            <translation>玩家二的名字</translation>
         </message>
         <message>
             <location filename="../settings.py" />
             <source>points that win a duel</source>
-            <translation type="unfinished" />
+            <translation>对战获胜分数</translation>
+        </message>
+        <message>
+            <location filename="../settings.py" />
+            <source>language</source>
+            <translation>语言</translation>
         </message>
         <message>
             <location filename="../settings.py" />
             <source>window size and place</source>
-            <translation type="unfinished" />
+            <translation>窗口大小和位置</translation>
         </message>
         <message>
             <location filename="../settings.py" />
             <source>view shown last</source>
-            <translation type="unfinished" />
+            <translation>上次显示的页面</translation>
         </message>
         <message>
             <location filename="../settings.py" />
             <source>Your preferences cannot be read: {path} is not readable. Defaults are used and changes last until you quit.</source>
-            <translation type="unfinished" />
+            <translation>无法读取你的设置：{path} 不可读。将使用默认值，所做的更改只在退出前有效。</translation>
         </message>
         <message>
             <location filename="../settings.py" />
             <source>The settings file was damaged.</source>
-            <translation type="unfinished" />
+            <translation>设置文件已损坏。</translation>
         </message>
         <message>
             <location filename="../settings.py" />
             <source>The settings were written by another version of the game.</source>
-            <translation type="unfinished" />
+            <translation>设置是由其他版本的游戏写入的。</translation>
         </message>
         <message numerus="yes">
             <location filename="../settings.py" />
             <source>Some stored values were not valid: {names}.</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>部分保存的值无效：{names}。</numerusform>
             </translation>
         </message>
         <message>
             <location filename="../settings.py" />
             <source>No copy of it could be kept ({reason}); defaults are used instead.</source>
-            <translation type="unfinished" />
+            <translation>无法保留它的副本（{reason}）；改用默认值。</translation>
         </message>
         <message>
             <location filename="../settings.py" />
             <source>Defaults are used instead; the file as it was is kept as {aside}.</source>
-            <translation type="unfinished" />
+            <translation>改用默认值；原文件已另存为 {aside}。</translation>
         </message>
         <message>
             <location filename="../settings.py" />
             <source>Your preferences cannot be saved: {path} cannot be written. Changes last until you quit.</source>
-            <translation type="unfinished" />
+            <translation>无法保存你的设置：{path} 无法写入。所做的更改只在退出前有效。</translation>
         </message>
         <message>
             <location filename="../settings.py" />
             <source>Player 1</source>
-            <translation type="unfinished" />
+            <translation>玩家 1</translation>
         </message>
         <message>
             <location filename="../settings.py" />
             <source>Player 2</source>
-            <translation type="unfinished" />
+            <translation>玩家 2</translation>
         </message>
     </context>
     <context>
@@ -1935,37 +1940,37 @@
         <message>
             <location filename="../widgets/solution_panel.py" />
             <source>Answers</source>
-            <translation type="unfinished" />
+            <translation>解法</translation>
         </message>
         <message>
             <location filename="../widgets/solution_panel.py" />
             <source>Every distinct answer; select one to see its working (Ctrl+C copies it)</source>
-            <translation type="unfinished" />
+            <translation>所有不同的解法；选中一个可查看其步骤（Ctrl+C 复制）</translation>
         </message>
         <message>
             <location filename="../widgets/solution_panel.py" />
             <source>Working</source>
-            <translation type="unfinished" />
+            <translation>步骤</translation>
         </message>
         <message>
             <location filename="../widgets/solution_panel.py" />
             <source>The working of the selected answer, one operation per line</source>
-            <translation type="unfinished" />
+            <translation>所选解法的计算步骤，每行一步运算</translation>
         </message>
         <message>
             <location filename="../widgets/solution_panel.py" />
             <source>Copy answer</source>
-            <translation type="unfinished" />
+            <translation>复制答案</translation>
         </message>
         <message>
             <location filename="../widgets/solution_panel.py" />
             <source>Copy all answers</source>
-            <translation type="unfinished" />
+            <translation>复制全部答案</translation>
         </message>
         <message>
             <location filename="../widgets/solution_panel.py" />
             <source>{answer}   (to type: {text})</source>
-            <translation type="unfinished" />
+            <translation>{answer}   （输入方式：{text}）</translation>
         </message>
     </context>
     <context>
@@ -1973,32 +1978,32 @@
         <message>
             <location filename="../stats.py" />
             <source>No matches played yet: play against the computer to see your record here.</source>
-            <translation type="unfinished" />
+            <translation>还没有比赛记录：和电脑比赛后，你的战绩会显示在这里。</translation>
         </message>
         <message numerus="yes">
             <location filename="../stats.py" />
             <source>%n matches finished, {won} won.</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>已完成 %n 场比赛，赢了 {won} 场。</numerusform>
             </translation>
         </message>
         <message>
             <location filename="../stats.py" />
             <source>No match finished yet.</source>
-            <translation type="unfinished" />
+            <translation>还没有完成的比赛。</translation>
         </message>
         <message numerus="yes">
             <location filename="../stats.py" />
             <source>%n matches left before the end, not counted here.</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>另有 %n 场比赛中途退出，未计入此处。</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <location filename="../stats.py" />
             <source>%n rounds answered, on average in {seconds:.1f} s.</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>共作答 %n 个回合，平均用时 {seconds:.1f} 秒。</numerusform>
             </translation>
         </message>
     </context>
@@ -2007,17 +2012,17 @@
         <message>
             <location filename="../storage.py" />
             <source>The data folder {path} is a file, not a folder: your match history cannot be saved in this session. Move the file away to keep your history again.</source>
-            <translation type="unfinished" />
+            <translation>数据文件夹 {path} 是一个文件而不是文件夹：本次运行无法保存比赛记录。把该文件移走即可恢复保存记录。</translation>
         </message>
         <message>
             <location filename="../storage.py" />
             <source>The data folder {path} cannot be created ({reason}): your match history cannot be saved in this session.</source>
-            <translation type="unfinished" />
+            <translation>无法创建数据文件夹 {path}（{reason}）：本次运行无法保存比赛记录。</translation>
         </message>
         <message>
             <location filename="../storage.py" />
             <source>The data folder {path} is read-only: new matches cannot be saved in this session.</source>
-            <translation type="unfinished" />
+            <translation>数据文件夹 {path} 是只读的：本次运行无法保存新的比赛。</translation>
         </message>
     </context>
     <context>
@@ -2025,123 +2030,161 @@
         <message>
             <location filename="../game/match.py" />
             <source>Match abandoned</source>
-            <translation type="unfinished" />
+            <translation>比赛中途放弃</translation>
         </message>
         <message>
             <location filename="../game/match.py" />
             <source>You win the match!</source>
-            <translation type="unfinished" />
+            <translation>你赢得了这场比赛！</translation>
         </message>
         <message>
             <location filename="../game/match.py" />
             <source>The computer wins the match.</source>
-            <translation type="unfinished" />
+            <translation>电脑赢得了这场比赛。</translation>
         </message>
         <message>
             <location filename="../game/match.py" />
             <source>The match is a draw.</source>
-            <translation type="unfinished" />
+            <translation>这场比赛打平了。</translation>
         </message>
         <message>
             <location filename="../game/match.py" />
             <source>You {player} : {computer} computer ({level})</source>
-            <translation type="unfinished" />
+            <translation>你 {player} : {computer} 电脑（{level}）</translation>
         </message>
         <message numerus="yes">
             <location filename="../game/match.py" />
             <source>Rounds: %n played, {won} won by you, {lost} by the computer, {drawn} by nobody</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>回合：共 %n 回合，你赢 {won} 回合，电脑赢 {lost} 回合，{drawn} 回合无人得分</numerusform>
             </translation>
         </message>
         <message>
             <location filename="../game/match.py" />
             <source>Average answer time: no rounds won</source>
-            <translation type="unfinished" />
+            <translation>平均答题时间：没有赢下的回合</translation>
         </message>
         <message>
             <location filename="../game/match.py" />
             <source>Average answer time: {seconds:.1f} s</source>
-            <translation type="unfinished" />
+            <translation>平均答题时间：{seconds:.1f} 秒</translation>
         </message>
         <message numerus="yes">
             <location filename="../game/match.py" />
             <source>Hints taken: %n</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>使用提示：%n 次</numerusform>
             </translation>
         </message>
         <message>
             <location filename="../game/match.py" />
             <source>Deck: {deck}</source>
-            <translation type="unfinished" />
+            <translation>牌组：{deck}</translation>
         </message>
         <message numerus="yes">
             <location filename="../game/match.py" />
             <source>You left after %n rounds of {total}: the match is kept as abandoned.</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>你在打完 %n / {total} 回合后离开：本场比赛记为中途放弃。</numerusform>
             </translation>
         </message>
         <message>
             <location filename="../widgets/match_summary.py" />
             <source>no solution</source>
-            <translation type="unfinished" />
+            <translation>无解</translation>
         </message>
         <message>
             <location filename="../widgets/match_summary.py" />
             <source>{how} (hint)</source>
-            <translation type="unfinished" />
+            <translation>{how}（用了提示）</translation>
         </message>
         <message>
             <location filename="../widgets/match_summary.py" />
             <source>{seconds:.1f} s</source>
-            <translation type="unfinished" />
+            <translation>{seconds:.1f} 秒</translation>
         </message>
         <message>
             <location filename="../widgets/match_summary.py" />
             <source>Match result</source>
-            <translation type="unfinished" />
+            <translation>比赛结果</translation>
         </message>
         <message>
             <location filename="../widgets/match_summary.py" />
             <source>Round</source>
-            <translation type="unfinished" />
+            <translation>回合</translation>
         </message>
         <message>
             <location filename="../widgets/match_summary.py" />
             <source>Cards</source>
-            <translation type="unfinished" />
+            <translation>牌</translation>
         </message>
         <message>
             <location filename="../widgets/match_summary.py" />
             <source>Taken by</source>
-            <translation type="unfinished" />
+            <translation>得分方</translation>
         </message>
         <message>
             <location filename="../widgets/match_summary.py" />
             <source>Time</source>
-            <translation type="unfinished" />
+            <translation>用时</translation>
         </message>
         <message>
             <location filename="../widgets/match_summary.py" />
             <source>How</source>
-            <translation type="unfinished" />
+            <translation>方式</translation>
         </message>
         <message>
             <location filename="../widgets/match_summary.py" />
             <source>Answer</source>
-            <translation type="unfinished" />
+            <translation>答案</translation>
         </message>
         <message>
             <location filename="../widgets/match_summary.py" />
             <source>New match</source>
-            <translation type="unfinished" />
+            <translation>新比赛</translation>
         </message>
         <message>
             <location filename="../widgets/match_summary.py" />
             <source>Start another match with the same settings (Enter or Ctrl+N)</source>
-            <translation type="unfinished" />
+            <translation>用相同设置再开一场比赛（Enter 或 Ctrl+N）</translation>
+        </message>
+    </context>
+    <context>
+        <name>Views</name>
+        <message>
+            <location filename="../views/__init__.py" />
+            <source>Helper</source>
+            <translation>解题助手</translation>
+        </message>
+        <message>
+            <location filename="../views/__init__.py" />
+            <source>Play</source>
+            <translation>对战电脑</translation>
+        </message>
+        <message>
+            <location filename="../views/__init__.py" />
+            <source>Practice</source>
+            <translation>练习</translation>
+        </message>
+        <message>
+            <location filename="../views/__init__.py" />
+            <source>Daily</source>
+            <translation>每日一题</translation>
+        </message>
+        <message>
+            <location filename="../views/__init__.py" />
+            <source>Two players</source>
+            <translation>双人对战</translation>
+        </message>
+        <message>
+            <location filename="../views/__init__.py" />
+            <source>Tchisla</source>
+            <translation>Tchisla</translation>
+        </message>
+        <message>
+            <location filename="../views/__init__.py" />
+            <source>Statistics</source>
+            <translation>统计</translation>
         </message>
     </context>
     <context>
@@ -2149,77 +2192,104 @@
         <message>
             <location filename="../__main__.py" />
             <source>Something went wrong ({what}), and it could not be written to the error log ({reason}).</source>
-            <translation type="unfinished" />
+            <translation>出错了（{what}），而且无法写入错误日志（{reason}）。</translation>
         </message>
         <message>
             <location filename="../__main__.py" />
             <source>Something went wrong ({what}). Details are in {log}.</source>
-            <translation type="unfinished" />
+            <translation>出错了（{what}）。详情见 {log}。</translation>
+        </message>
+        <message>
+            <location filename="../main_window.py" />
+            <source>The {view} view could not be opened:
+{reason}</source>
+            <translation>无法打开“{view}”页面：
+{reason}</translation>
         </message>
         <message>
             <location filename="../main_window.py" />
             <source>&amp;Preferences…</source>
-            <translation type="unfinished" />
+            <translation>设置(&amp;P)…</translation>
         </message>
         <message>
             <location filename="../main_window.py" />
-            <source>Round time, computer level, target, cards</source>
-            <translation type="unfinished" />
+            <source>Round time, computer, target, cards, deck</source>
+            <translation>回合时间、电脑、目标、牌数、牌组</translation>
         </message>
         <message>
             <location filename="../main_window.py" />
             <source>&amp;Quit</source>
-            <translation type="unfinished" />
+            <translation>退出(&amp;Q)</translation>
         </message>
         <message>
             <location filename="../main_window.py" />
             <source>Quit Twenty-Four</source>
-            <translation type="unfinished" />
+            <translation>退出 Twenty-Four</translation>
         </message>
         <message>
             <location filename="../main_window.py" />
             <source>&amp;Rules</source>
-            <translation type="unfinished" />
+            <translation>规则(&amp;R)</translation>
         </message>
         <message>
             <location filename="../main_window.py" />
             <source>How to play</source>
-            <translation type="unfinished" />
+            <translation>玩法说明</translation>
         </message>
         <message>
             <location filename="../main_window.py" />
             <source>&amp;About Twenty-Four</source>
-            <translation type="unfinished" />
+            <translation>关于 Twenty-Four(&amp;A)</translation>
         </message>
         <message>
             <location filename="../main_window.py" />
             <source>About this program</source>
-            <translation type="unfinished" />
+            <translation>关于本程序</translation>
         </message>
         <message>
             <location filename="../main_window.py" />
             <source>Show the {view} view</source>
-            <translation type="unfinished" />
+            <translation>显示“{view}”页面</translation>
+        </message>
+        <message>
+            <location filename="../main_window.py" />
+            <source>System language</source>
+            <translation>跟随系统语言</translation>
+        </message>
+        <message>
+            <location filename="../main_window.py" />
+            <source>Show the game in this language</source>
+            <translation>用这种语言显示游戏</translation>
         </message>
         <message>
             <location filename="../main_window.py" />
             <source>&amp;Game</source>
-            <translation type="unfinished" />
+            <translation>游戏(&amp;G)</translation>
         </message>
         <message>
             <location filename="../main_window.py" />
             <source>&amp;View</source>
-            <translation type="unfinished" />
+            <translation>视图(&amp;V)</translation>
+        </message>
+        <message>
+            <location filename="../main_window.py" />
+            <source>&amp;Language</source>
+            <translation>语言(&amp;L)</translation>
         </message>
         <message>
             <location filename="../main_window.py" />
             <source>&amp;Help</source>
-            <translation type="unfinished" />
+            <translation>帮助(&amp;H)</translation>
+        </message>
+        <message>
+            <location filename="../main_window.py" />
+            <source>Language: {language}. Messages already on screen stay as they were written.</source>
+            <translation>语言：{language}。已经显示的消息保持原来的语言。</translation>
         </message>
         <message>
             <location filename="../main_window.py" />
             <source>{name}: rules</source>
-            <translation type="unfinished" />
+            <translation>{name}：规则</translation>
         </message>
         <message>
             <location filename="../main_window.py" />
@@ -2229,27 +2299,32 @@ The 24-point card game and a helper that knows every distinct answer, with exact
 
 Settings: {settings}
 Match history: {history}</source>
-            <translation type="unfinished" />
+            <translation>{name} {version}
+
+算24点纸牌游戏，附带一个能找出所有不同解法的助手，采用精确运算。
+
+设置：{settings}
+比赛记录：{history}</translation>
         </message>
         <message>
             <location filename="../main_window.py" />
             <source>About {name}</source>
-            <translation type="unfinished" />
+            <translation>关于 {name}</translation>
         </message>
         <message>
             <location filename="../main_window.py" />
             <source>Quit {name}?</source>
-            <translation type="unfinished" />
+            <translation>退出 {name}？</translation>
         </message>
         <message>
             <location filename="../main_window.py" />
             <source>Quit</source>
-            <translation type="unfinished" />
+            <translation>退出</translation>
         </message>
         <message>
             <location filename="../main_window.py" />
             <source>Keep playing</source>
-            <translation type="unfinished" />
+            <translation>继续游戏</translation>
         </message>
     </context>
 </TS>

@@ -1,0 +1,137 @@
+"""Translations: in step with the code, complete, faithful to their fields, switched at once."""
+
+from __future__ import annotations
+
+import random
+import re
+
+import pytest
+from PyQt5.QtCore import QCoreApplication, QTranslator
+from PyQt5.QtWidgets import QDialogButtonBox
+
+from app.i18n import LANGUAGES, english, qm_path, ts_path
+from app.i18n.__main__ import problems
+from app.i18n.qm import compile_qm, read_ts
+from solver import i18n
+
+FIELDS = re.compile(r"\{[^{}]*\}")
+TAGS = re.compile(r"<[^<>]*>")
+
+
+def test_the_translations_are_in_step_with_the_code():
+    """A new message in the code, a message without its Chinese text, an English plural
+    without its forms, or a .qm not rebuilt: each fails here (python -m app.i18n check)."""
+    assert problems() == []
+
+
+@pytest.mark.parametrize("language", [code for code, _ in LANGUAGES])
+def test_translations_keep_every_field_tag_and_count(language):
+    for message in read_ts(ts_path(language)).messages:
+        for index, text in enumerate(message.translations):
+            if not text:
+                continue
+            where = f"{message.context}: {message.source!r} -> {text!r}"
+            assert sorted(FIELDS.findall(text)) == sorted(FIELDS.findall(message.source)), where
+            assert TAGS.findall(text) == TAGS.findall(message.source), where
+            english_singular = language == "en" and message.numerus and index == 0
+            if not english_singular:  # "That is the only answer." needs no count
+                assert ("%n" in text) == ("%n" in message.source), where
+
+
+def test_the_compiled_files_answer_in_qt(qapp):
+    translator = QTranslator()
+    assert translator.load(str(qm_path("zh_CN")))
+    assert translator.translate("Window", "&Game") == "游戏(&G)"
+    assert translator.translate("Summary", "Hints taken: %n", None, 3) == "使用提示：%n 次"
+    english = QTranslator()
+    assert english.load(str(qm_path("en")))
+    qapp.installTranslator(english)  # PyQt passes QCoreApplication.translate's text as UTF-8
+    try:
+        one = QCoreApplication.translate("Helper", "%n answers for {hand} → {target}", None, 1)
+        many = QCoreApplication.translate("Helper", "%n answers for {hand} → {target}", None, 3)
+    finally:
+        qapp.removeTranslator(english)
+    assert (one, many) == ("1 answer for {hand} → {target}", "3 answers for {hand} → {target}")
+    assert compile_qm(read_ts(ts_path("zh_CN"))) == qm_path("zh_CN").read_bytes()
+
+
+def test_english_plurals_without_qt():
+    assert english("Daily", "Streak: %n days", None, 1) == "Streak: 1 day"
+    assert english("Daily", "Streak: %n days", None, 4) == "Streak: 4 days"
+
+
+@pytest.fixture
+def chinese(qapp):
+    """The app in Chinese for one test, English again after it."""
+    from app.languages import use_language
+
+    use_language("zh_CN")
+    yield
+    use_language("en")
+    i18n.install(None)
+
+
+def test_qt_own_buttons_speak_chinese_too(chinese):
+    box = QDialogButtonBox(QDialogButtonBox.Ok | QDialogButtonBox.Cancel)
+    assert box.button(QDialogButtonBox.Ok).text() == "确定"
+    assert box.button(QDialogButtonBox.Cancel).text() == "取消"
+
+
+def test_solver_messages_are_translated_in_the_app(chinese):
+    from solver.identify import WrongValueError
+
+    assert str(WrongValueError(25, 24)) == QCoreApplication.translate(
+        "Answer", "The answer makes {value}, not {target}."
+    ).format(value=25, target=24)
+    assert "25" in str(WrongValueError(25, 24)) and "The answer" not in str(WrongValueError(25, 24))
+
+
+def test_switching_language_applies_at_once_and_is_remembered(qtbot, settings, data_dir):
+    from app.context import AppContext
+    from app.languages import use_language
+    from app.main_window import MainWindow
+
+    use_language("en")
+    window = MainWindow(AppContext(settings, data_dir, random.Random(3)))
+    qtbot.addWidget(window)
+    window.show()
+    play = window.view("play")
+    assert window.game_menu.title() == "&Game" and play.start_button.text() == "Start a match"
+    try:
+        chinese = next(a for a in window.language_actions.actions() if a.data() == "zh_CN")
+        chinese.trigger()
+        assert settings.language == "zh_CN"
+        qtbot.waitUntil(lambda: window.game_menu.title() == "游戏(&G)")
+        assert window.tabs.tabText(1) == "对战电脑"
+        assert play.start_button.text() == "开始比赛"
+        assert "语言" in window.statusBar().currentMessage()
+        english_action = next(a for a in window.language_actions.actions() if a.data() == "en")
+        english_action.trigger()
+        qtbot.waitUntil(lambda: window.game_menu.title() == "&Game")
+        assert play.start_button.text() == "Start a match"
+    finally:
+        use_language("en")
+        i18n.install(None)
+
+
+def test_the_command_line_takes_a_language(tmp_path):
+    import os
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    out = tmp_path / "zh.png"
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "HOME": str(tmp_path)}
+    command = [sys.executable, "-m", "app", "--screenshot", str(out), "--lang", "zh_CN"]
+    root = Path(__file__).resolve().parents[1]
+    done = subprocess.run(command, cwd=root, env=env, capture_output=True, text=True, timeout=60)
+    assert done.returncode == 0, done.stderr
+    bad = subprocess.run(
+        [sys.executable, "-m", "app", "--lang", "klingon"],
+        cwd=root,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert bad.returncode == 2 and "invalid choice: 'klingon'" in bad.stderr
