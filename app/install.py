@@ -21,6 +21,10 @@ import sysconfig
 from collections.abc import Mapping, Sequence
 from importlib.resources import files
 from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from PyQt5.QtGui import QImage
 
 #: The application's reverse-DNS id: the desktop file, icon and metainfo are named after it.
 APP_ID = "io.github.twentyfour_game.TwentyFour"
@@ -103,7 +107,7 @@ def desktop_entry(command: Path) -> str:
 
 def render_png(svg: bytes, size: int) -> bytes:
     """The SVG drawn as a size x size PNG with QtSvg (needs a QGuiApplication, for the fonts)."""
-    from PyQt5.QtCore import QBuffer, QByteArray, QIODevice, QRectF
+    from PyQt5.QtCore import QByteArray, QRectF
     from PyQt5.QtGui import QColor, QImage, QPainter
     from PyQt5.QtSvg import QSvgRenderer
 
@@ -114,6 +118,13 @@ def render_png(svg: bytes, size: int) -> bytes:
     painter.setRenderHint(QPainter.TextAntialiasing)
     QSvgRenderer(QByteArray(svg)).render(painter, QRectF(0, 0, size, size))
     painter.end()
+    return png_bytes(image)
+
+
+def png_bytes(image: QImage) -> bytes:
+    """An image as the bytes of a PNG file."""
+    from PyQt5.QtCore import QBuffer, QByteArray, QIODevice
+
     data = QByteArray()
     buffer = QBuffer(data)
     buffer.open(QIODevice.WriteOnly)
