@@ -63,10 +63,11 @@ def icon_svg_bytes() -> bytes:
 
 
 def find_command() -> Path:
-    """The installed ``twentyfour`` command: beside this Python's scripts, else on PATH."""
-    beside = Path(sysconfig.get_path("scripts")) / COMMAND
-    if beside.is_file() and os.access(beside, os.X_OK):
-        return beside
+    """The installed ``twentyfour`` command: in this Python's scripts (or --user's), or on PATH."""
+    for scheme in (sysconfig.get_default_scheme(), f"{os.name}_user"):
+        beside = Path(sysconfig.get_path("scripts", scheme)) / COMMAND
+        if beside.is_file() and os.access(beside, os.X_OK):
+            return beside
     found = shutil.which(COMMAND)
     if found is None:
         raise InstallError(

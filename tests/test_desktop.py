@@ -496,7 +496,7 @@ def test_uninstall_removes_exactly_what_install_wrote(qapp, home: Path, capsys) 
 
 
 def test_without_the_command_install_says_what_to_do(qapp, home, monkeypatch, capsys, tmp_path):
-    monkeypatch.setattr(app.install.sysconfig, "get_path", lambda name: str(tmp_path / "none"))
+    monkeypatch.setattr(app.install.sysconfig, "get_path", lambda *args: str(tmp_path / "none"))
     monkeypatch.setenv("PATH", str(tmp_path / "none"))
     assert main([]) == 1
     err = capsys.readouterr().err
