@@ -8,12 +8,12 @@ Everything is drawn with basic shapes that QtSvg (SVG Tiny 1.2) renders: no patt
 or filters. Suit symbols are paths, so only the rank letters depend on a font.
 """
 
-import argparse
 import sys
 from collections.abc import Callable
 from pathlib import Path
 
 from assets import ICON_NAMES, RANK_NAMES, SUIT_NAMES, SUITS
+from assets.generator import run
 
 WIDTH, HEIGHT = 250, 350  # poker proportions 2.5 : 3.5
 CENTER_X, CENTER_Y = WIDTH / 2, HEIGHT / 2
@@ -391,18 +391,14 @@ def write_all(root: Path) -> list[str]:
 
 def main(argv: list[str] | None = None) -> int:
     """Command line: write the SVG files, or with --check only report stale ones."""
-    parser = argparse.ArgumentParser(prog="python -m assets.make_cards", description=__doc__)
-    parser.add_argument("--check", action="store_true", help="only report missing/stale files")
-    parser.add_argument("--out", type=Path, default=Path(__file__).parent, help="assets folder")
-    args = parser.parse_args(argv)
-    if args.check:
-        stale = stale_files(args.out)
-        for name in stale:
-            print(f"stale or missing: {name}", file=sys.stderr)
-        return 1 if stale else 0
-    changed = write_all(args.out)
-    print(f"{len(all_files())} files, {len(changed)} written under {args.out}")
-    return 0
+    return run(
+        argv,
+        prog="python -m assets.make_cards",
+        description=__doc__,
+        made=f"{len(all_files())} files",
+        stale_files=stale_files,
+        write_all=write_all,
+    )
 
 
 if __name__ == "__main__":

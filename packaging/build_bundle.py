@@ -1,0 +1,201 @@
+"""Build Twenty-Four as a one-folder bundle for people without Python, check it and start it once.
+
+    pip install -e '.[bundle]'
+    python packaging/build_bundle.py              # dist/TwentyFour/TwentyFour
+
+1. PyInstaller builds packaging/twentyfour.spec into dist/TwentyFour (work files in build/).
+2. The bundle must hold every asset (card and icon SVGs, sound WAVs, desktop files) and the Qt
+   plugins the game needs: the offscreen and (on Linux) xcb and wayland platforms, the SVG image
+   format and icon engine, and an audio plugin.
+3. On Linux every bundled library must find the libraries it links to (ldd); the few a desktop
+   provides and this machine may lack (Wayland's and OpenGL's) are listed, not counted as errors.
+4. dist/TwentyFour/TwentyFour --screenshot runs under QT_QPA_PLATFORM=offscreen and must write a
+   PNG of the play view of the right size that is not blank.
+
+Prints the bundle's size and each result; exit code 0 when all is well, 1 otherwise.
+``--skip-build`` checks and starts an existing bundle.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import shutil
+import struct
+import subprocess
+import sys
+import tempfile
+import zlib
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+SPEC = ROOT / "packaging" / "twentyfour.spec"
+NAME = "TwentyFour"
+#: Qt plugins the game cannot do without, by folder: every name listed must be there.
+REQUIRED_PLUGINS = {
+    "platforms": ["qoffscreen", *(["qxcb", "qwayland-generic"] if sys.platform == "linux" else [])],
+    "imageformats": ["qsvg"],
+    "iconengines": ["qsvgicon"],
+}
+#: A plugin folder that must hold at least one plugin (the audio output QSoundEffect uses).
+ANY_PLUGIN = ("audio",)
+#: Libraries a desktop session provides; a build machine without a desktop may lack them.
+DESKTOP_LIBRARIES = ("libwayland-", "libGL", "libEGL", "libOpenGL", "libGLX", "libvulkan")
+SCREEN_SIZE = (1000, 700)
+
+
+def asset_files() -> set[str]:
+    """The data files of the assets package (paths relative to it), as pip installs them."""
+    folder = ROOT / "assets"
+    return {
+        path.relative_to(folder).as_posix()
+        for path in folder.rglob("*")
+        if path.is_file() and path.suffix not in {".py", ".pyc"} and "__pycache__" not in path.parts
+    }
+
+
+def plugin_name(path: Path) -> str:
+    """A plugin's name without platform decoration: libqsvg.so, qsvg.dll -> qsvg."""
+    name = path.name.split(".", 1)[0]
+    return name[3:] if name.startswith("lib") else name
+
+
+def bundle_problems(bundle: Path) -> list[str]:
+    """What the bundle folder lacks: the executable, assets, or required Qt plugins."""
+    problems = []
+    executable = bundle / (NAME + (".exe" if sys.platform == "win32" else ""))
+    if not executable.is_file():
+        problems.append(f"no executable {executable}")
+    assets = next(iter(sorted(bundle.rglob("assets/cards"))), None)
+    shipped = (
+        {p.relative_to(assets.parent).as_posix() for p in assets.parent.rglob("*") if p.is_file()}
+        if assets
+        else set()
+    )
+    problems += [f"asset missing: {name}" for name in sorted(asset_files() - shipped)]
+    plugins = next(iter(sorted(bundle.rglob("plugins/platforms"))), None)
+    if plugins is None:
+        return [*problems, "no Qt plugins folder (plugins/platforms)"]
+    for folder, names in REQUIRED_PLUGINS.items():
+        present = {plugin_name(p) for p in (plugins.parent / folder).glob("*")}
+        problems += [f"Qt plugin missing: {folder}/{name}" for name in names if name not in present]
+    for folder in ANY_PLUGIN:
+        if not any((plugins.parent / folder).glob("*")):
+            problems.append(f"no Qt plugin in {folder}/")
+    return problems
+
+
+def unresolved_libraries(bundle: Path) -> tuple[list[str], list[str]]:
+    """Libraries that bundled ones link to but ldd cannot find: (errors, desktop-provided)."""
+    if sys.platform != "linux" or shutil.which("ldd") is None:
+        return [], []
+    internal = bundle / "_internal"
+    search = os.pathsep.join(str(p) for p in (internal, internal / "PyQt5" / "Qt5" / "lib"))
+    env = {**os.environ, "LD_LIBRARY_PATH": search}
+    errors, desktop = set(), set()
+    for path in sorted(bundle.rglob("*.so*")):
+        if path.is_symlink() or not path.is_file():
+            continue
+        out = subprocess.run(["ldd", str(path)], capture_output=True, text=True, env=env).stdout
+        for line in out.splitlines():
+            if "not found" in line:
+                library = line.split("=>")[0].strip()
+                if library.startswith(DESKTOP_LIBRARIES):
+                    desktop.add(library)
+                else:
+                    errors.add(f"{library} (needed by {path.relative_to(bundle)})")
+    return sorted(errors), sorted(desktop)
+
+
+def png_problems(data: bytes, size: tuple[int, int]) -> list[str]:
+    """What is wrong with a screenshot: not a PNG, the wrong size, or one flat colour."""
+    if not data.startswith(b"\x89PNG\r\n\x1a\n") or data[12:16] != b"IHDR":
+        return ["the screenshot is not a PNG file"]
+    width, height = struct.unpack(">II", data[16:24])
+    problems = (
+        []
+        if (width, height) == size
+        else [f"the screenshot is {width}x{height}, not {size[0]}x{size[1]}"]
+    )
+    chunks, at = [], 8
+    while at + 8 <= len(data):
+        length, kind = struct.unpack(">I4s", data[at : at + 8])
+        if kind == b"IDAT":
+            chunks.append(data[at + 8 : at + 8 + length])
+        at += 12 + length
+    try:
+        pixels = zlib.decompress(b"".join(chunks))
+    except zlib.error:
+        return [*problems, "the screenshot's image data is damaged"]
+    if len(set(pixels)) < 32:
+        problems.append("the screenshot is blank")
+    return problems
+
+
+def smoke_test(bundle: Path) -> list[str]:
+    """Start the bundle headless for a screenshot of the play view; the problems found."""
+    executable = bundle / (NAME + (".exe" if sys.platform == "win32" else ""))
+    with tempfile.TemporaryDirectory() as scratch:
+        shot = Path(scratch) / "play.png"
+        command = [str(executable), "--screenshot", str(shot), "--view", "play"]
+        command += ["--cards", "3 3 8 8", "--size", "{}x{}".format(*SCREEN_SIZE)]
+        env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "HOME": scratch}
+        try:
+            run = subprocess.run(command, capture_output=True, text=True, env=env, timeout=120)
+        except subprocess.TimeoutExpired:
+            return ["the bundle did not finish its screenshot within 120 s"]
+        if run.returncode != 0:
+            return [f"the bundle exited with {run.returncode}: {run.stderr.strip()[-500:]}"]
+        if not shot.is_file():
+            return ["the bundle wrote no screenshot"]
+        return png_problems(shot.read_bytes(), SCREEN_SIZE)
+
+
+def folder_size(folder: Path) -> int:
+    """Bytes of the files in a folder (links not followed)."""
+    return sum(p.stat().st_size for p in folder.rglob("*") if p.is_file() and not p.is_symlink())
+
+
+def build(dist: Path, work: Path) -> int:
+    """Run PyInstaller on the spec; its exit code."""
+    command = [sys.executable, "-m", "PyInstaller", "--noconfirm", "--clean"]
+    command += ["--distpath", str(dist), "--workpath", str(work), str(SPEC)]
+    print("building:", " ".join(command), flush=True)
+    return subprocess.run(command, cwd=ROOT).returncode
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Build, check and start the bundle; the exit code."""
+    parser = argparse.ArgumentParser(prog="python packaging/build_bundle.py", description=__doc__)
+    parser.add_argument("--skip-build", action="store_true", help="check an existing bundle")
+    parser.add_argument("--dist", type=Path, default=ROOT / "dist", help="output folder")
+    parser.add_argument("--work", type=Path, default=ROOT / "build", help="PyInstaller's work")
+    args = parser.parse_args(argv)
+    if not args.skip_build:
+        try:
+            import PyInstaller  # noqa: F401
+        except ImportError:
+            print("PyInstaller is not installed: pip install -e '.[bundle]'", file=sys.stderr)
+            return 1
+        if build(args.dist, args.work) != 0:
+            print("PyInstaller failed (see above)", file=sys.stderr)
+            return 1
+    bundle = args.dist / NAME
+    problems = bundle_problems(bundle)
+    errors, desktop = unresolved_libraries(bundle)
+    problems += [f"library not found: {library}" for library in errors]
+    if not problems:
+        problems += smoke_test(bundle)
+    print(f"bundle: {bundle} ({folder_size(bundle) / 2**20:.0f} MB)")
+    if desktop:
+        print("left to the desktop (not on this machine):", ", ".join(desktop))
+    for problem in problems:
+        print("problem:", problem, file=sys.stderr)
+    if problems:
+        return 1
+    print("smoke test: started headless and wrote a screenshot of the play view: ok")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,100 @@
+"""The bundle's checks (packaging/build_bundle.py) catch what a broken bundle lacks.
+
+Building the bundle takes PyInstaller and half a minute, so it is not part of the test run (see the
+README); these tests run its checks on a bundle-shaped folder and on screenshots made here.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import shutil
+from pathlib import Path
+
+import pytest
+from PyQt5.QtGui import QColor, QImage, QPainter
+
+from app.install import png_bytes
+
+ROOT = Path(__file__).resolve().parents[1]
+_spec = importlib.util.spec_from_file_location(
+    "build_bundle", ROOT / "packaging" / "build_bundle.py"
+)
+assert _spec is not None and _spec.loader is not None
+build_bundle = importlib.util.module_from_spec(_spec)
+_spec.loader.exec_module(build_bundle)
+
+PLUGINS = [
+    "platforms/libqoffscreen.so",
+    "platforms/libqxcb.so",
+    "platforms/libqwayland-generic.so",
+    "imageformats/libqsvg.so",
+    "iconengines/libqsvgicon.so",
+    "audio/libqtmedia_pulse.so",
+]
+
+
+@pytest.fixture
+def bundle(tmp_path: Path) -> Path:
+    """A folder laid out as PyInstaller lays out dist/TwentyFour (empty stand-in files)."""
+    folder = tmp_path / "TwentyFour"
+    internal = folder / "_internal"
+    shutil.copytree(ROOT / "assets", internal / "assets", ignore=shutil.ignore_patterns("*.py"))
+    for plugin in PLUGINS:
+        path = internal / "PyQt5" / "Qt5" / "plugins" / plugin
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_bytes(b"")
+    (folder / "TwentyFour").write_bytes(b"")
+    return folder
+
+
+def test_a_complete_bundle_passes(bundle: Path) -> None:
+    assert build_bundle.bundle_problems(bundle) == []
+
+
+def test_every_asset_is_required(bundle: Path) -> None:
+    assets = bundle / "_internal" / "assets"
+    (assets / "sounds" / "right.wav").unlink()
+    (assets / "cards" / "QS.svg").unlink()
+    shutil.rmtree(assets / "desktop")
+    problems = build_bundle.bundle_problems(bundle)
+    assert "asset missing: sounds/right.wav" in problems
+    assert "asset missing: cards/QS.svg" in problems
+    assert any(p.startswith("asset missing: desktop/") for p in problems)
+    assert {"sounds/right.wav", "icons/app.svg", "cards/back.svg"} <= build_bundle.asset_files()
+
+
+@pytest.mark.parametrize(
+    ("plugin", "says"),
+    [
+        ("imageformats/libqsvg.so", "Qt plugin missing: imageformats/qsvg"),
+        ("iconengines/libqsvgicon.so", "Qt plugin missing: iconengines/qsvgicon"),
+        ("platforms/libqoffscreen.so", "Qt plugin missing: platforms/qoffscreen"),
+        ("audio/libqtmedia_pulse.so", "no Qt plugin in audio/"),
+    ],
+)
+def test_the_qt_plugins_the_game_needs_are_required(bundle: Path, plugin: str, says: str) -> None:
+    (bundle / "_internal" / "PyQt5" / "Qt5" / "plugins" / plugin).unlink()
+    assert build_bundle.bundle_problems(bundle) == [says]
+
+
+def png(width: int, height: int, draw: bool) -> bytes:
+    """A PNG made by Qt, with a few shapes on it or one flat colour."""
+    image = QImage(width, height, QImage.Format_ARGB32)
+    image.fill(QColor("#2e7d32"))
+    if draw:
+        painter = QPainter(image)
+        for step in range(0, width, 40):
+            painter.fillRect(step, step % height, 30, 50, QColor(step % 256, 80, 200 - step % 200))
+        painter.drawText(20, 20, "Round 1 of 13")
+        painter.end()
+    return png_bytes(image)
+
+
+def test_the_screenshot_must_be_a_drawn_png_of_the_right_size(qapp) -> None:
+    size = build_bundle.SCREEN_SIZE
+    assert build_bundle.png_problems(png(*size, draw=True), size) == []
+    assert build_bundle.png_problems(png(*size, draw=False), size) == ["the screenshot is blank"]
+    assert build_bundle.png_problems(png(800, 600, draw=True), size) == [
+        "the screenshot is 800x600, not 1000x700"
+    ]
+    assert build_bundle.png_problems(b"GIF89a", size) == ["the screenshot is not a PNG file"]
