@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -40,7 +40,15 @@ class AppContext:
     show_message: Callable[[str], None] = _ignore
     #: What was wrong with the app's folders at the start, in sentences for the player.
     problems: list[str] = field(default_factory=list)
+    #: The sound effects (app.sound.SoundPlayer; the window makes it, None plays nothing).
+    sounds: Any = None
     _history: Any = field(default=None, repr=False)
+
+    def play(self, effects: Iterable[Any]) -> None:
+        """Play the sounds a view's moment called for (assets.sounds.Effect), if any."""
+        if self.sounds is not None:
+            for effect in effects:
+                self.sounds.play(effect)
 
     def make_runner(self, parent: QObject | None = None) -> JobRunner:
         """A JobRunner for a view's slow work (a newer submit cancels the older job)."""

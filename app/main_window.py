@@ -23,6 +23,7 @@ from .cards import app_icon
 from .context import AppContext
 from .i18n import LANGUAGES, translate
 from .languages import SYSTEM, use_language
+from .sound import SoundPlayer
 from .views import VIEWS, ViewFactory, view_key, view_title
 from .widgets.actions import retitle
 from .widgets.preferences import PreferencesDialog
@@ -137,6 +138,13 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(self.tabs)
         context.show_message = self.show_message
         context.load_hand = self.load_hand
+        if context.sounds is None:
+            context.sounds = SoundPlayer(
+                volume=context.settings.sound_volume,
+                muted=context.settings.sound_muted,
+                parent=self,
+            )
+        context.settings.changed.connect(self._setting_changed)
         self._closing = False
         self._fitted = False
         #: Keep the window inside the available screen (not for offscreen screenshots, whose
@@ -207,6 +215,9 @@ class MainWindow(QMainWindow):
             action = self._action(shortcut, lambda i=index: self.tabs.setCurrentIndex(i))
             action.setCheckable(True)
             self.view_actions.addAction(action)
+        self.sound_action = self._action("", self._toggle_sound)
+        self.sound_action.setCheckable(True)
+        self.sound_action.setChecked(not self.context.settings.sound_muted)
         self.language_actions = QActionGroup(self)
         for code in (SYSTEM, *(code for code, _ in LANGUAGES)):
             action = self._action("", lambda c=code: self.set_language(c))
@@ -221,6 +232,7 @@ class MainWindow(QMainWindow):
         self.view_menu = bar.addMenu("")
         self.view_menu.addActions(self.view_actions.actions())
         self.view_menu.addSeparator()
+        self.view_menu.addAction(self.sound_action)
         self.language_menu = self.view_menu.addMenu("")
         self.language_menu.addActions(self.language_actions.actions())
         self.help_menu = bar.addMenu("")
@@ -251,6 +263,11 @@ class MainWindow(QMainWindow):
             self.tabs.setTabText(index, title)
             retitle(action, title, translate("Window", "Show the {view} view").format(view=title))
             self.tabs.setTabToolTip(index, action.toolTip())
+        retitle(
+            self.sound_action,
+            translate("Window", "&Sounds"),
+            translate("Window", "Sound effects on or off (the volume is in Preferences)"),
+        )
         names = dict(LANGUAGES)
         for action in self.language_actions.actions():
             code = action.data()
@@ -266,6 +283,18 @@ class MainWindow(QMainWindow):
         if event.type() == QEvent.LanguageChange:
             self.retranslate()
         super().changeEvent(event)
+
+    def _toggle_sound(self) -> None:
+        """View › Sounds: on or off, remembered."""
+        self.context.settings.sound_muted = not self.sound_action.isChecked()
+
+    def _setting_changed(self, name: str) -> None:
+        """The sound settings take effect at once."""
+        settings, sounds = self.context.settings, self.context.sounds
+        if name in ("sound_volume", "sound_muted") and sounds is not None:
+            sounds.set_volume(settings.sound_volume)
+            sounds.set_muted(settings.sound_muted)
+            self.sound_action.setChecked(not settings.sound_muted)
 
     def set_language(self, choice: str) -> None:
         """Switch the language now (SYSTEM: the system's) and keep the choice."""

@@ -141,6 +141,8 @@ FIELDS: dict[str, Field] = {
     "second_player": Field("", _name, "name of the second player of a duel"),
     "duel_goal": Field(5, _int_between(1, 99), "points that win a duel (1..99)"),
     "language": Field("", _language, "language (empty: the system's, en, zh_CN)"),
+    "sound_volume": Field(70, _int_between(0, 100), "sound volume (0..100)"),
+    "sound_muted": Field(False, _bool, "sounds muted (true/false)"),
     "geometry": Field(QByteArray(), _bytes, "window geometry"),
     "last_view": Field("", _word, "the view shown last"),
 }
@@ -161,6 +163,8 @@ def field_name(name: str) -> str:
         "second_player": translate("Settings", "second player's name"),
         "duel_goal": translate("Settings", "points that win a duel"),
         "language": translate("Settings", "language"),
+        "sound_volume": translate("Settings", "sound volume"),
+        "sound_muted": translate("Settings", "sounds off"),
         "geometry": translate("Settings", "window size and place"),
         "last_view": translate("Settings", "view shown last"),
     }
@@ -424,6 +428,24 @@ class Settings(QObject):
     @language.setter
     def language(self, value: str) -> None:
         self.set("language", value)
+
+    @property
+    def sound_volume(self) -> int:
+        """The volume of the sound effects, 0..100."""
+        return int(self.get("sound_volume"))
+
+    @sound_volume.setter
+    def sound_volume(self, value: int) -> None:
+        self.set("sound_volume", value)
+
+    @property
+    def sound_muted(self) -> bool:
+        """Whether the sound effects are off."""
+        return bool(self.get("sound_muted"))
+
+    @sound_muted.setter
+    def sound_muted(self, value: bool) -> None:
+        self.set("sound_muted", value)
 
     @property
     def geometry(self) -> QByteArray:

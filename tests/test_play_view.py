@@ -542,3 +542,20 @@ def test_the_status_text_is_never_cut_off(qtbot, view, clock, size):
         said.append(view.status_label.text())
         qtbot.waitUntil(lambda: shown_in_full(view.status_label), timeout=1000)
     assert "Ctrl+P resumes" in said[1] and said[3].startswith("The round ended after")
+
+
+def test_the_view_plays_the_sounds_the_session_calls_for(qtbot, view, app_context, clock):
+    from app.game.cues import Effect
+
+    played = []
+
+    class Sounds:
+        def play(self, effect):
+            played.append(effect)
+
+    app_context.sounds = Sounds()
+    start(qtbot, view, (3, 3, 8, 8))
+    answer(qtbot, view, "8*3")
+    clock.advance(view.session.round.computer_seconds + 0.1)
+    qtbot.waitUntil(lambda: view.phase is Phase.ROUND_OVER, timeout=5000)
+    assert played[0] is Effect.WRONG and played[-1] is Effect.COMPUTER_WINS

@@ -22,6 +22,7 @@ from solver.daily import DailyPuzzle, puzzle
 from ..i18n import translate
 from .cards import cards_from_ranks
 from .clock import Clock
+from .cues import Cues, Effect
 from .levels import HandLevel, hand_level_name
 from .puzzle import Attempt, HandPuzzle, Try
 
@@ -107,6 +108,8 @@ class DailySession:
         #: the result kept for the day (the first try), once there is one
         self.result: DailyResult | None = None
         self.notice = ""
+        #: the sounds the moments call for (the view plays them)
+        self.cues = Cues()
         self._shown_at = 0.0
         self._seconds: float | None = None
 
@@ -171,6 +174,8 @@ class DailySession:
             return None
         attempt = puzzle.attempt(text)
         self.last = attempt
+        if attempt.kind is not Try.AGAIN:
+            self.cues.add(Effect.RIGHT if attempt.kind is Try.NEW else Effect.WRONG)
         if attempt.kind is Try.NEW and self.phase is DailyPhase.SOLVING:
             self._seconds = self.seconds()
             self.phase = DailyPhase.SOLVED

@@ -24,6 +24,7 @@ from ..i18n import translate
 from .answer import AnswerResult, check_answer
 from .cards import Card
 from .clock import Clock
+from .cues import Cues, Effect
 from .decks import Deck, DeckRules
 from .match import DealJob, Dealt, MatchOptions
 
@@ -141,6 +142,8 @@ class DuelSession:
         self.locked: set[int] = set()
         self.feedback: str = ""
         self.notice: str = ""
+        #: the sounds the moments call for (the view plays them)
+        self.cues = Cues()
         self._deck = Deck(self.rng, rules=options.deck)
         self._job: DealJob | None = None
         self._round_started = 0.0
@@ -327,6 +330,7 @@ class DuelSession:
         return self._job
 
     def _score(self, player: int, points: int) -> None:
+        self.cues.add(Effect.RIGHT if points > 0 else Effect.WRONG)
         self.scores[player] += points
         self._round_points[player] += points
 
@@ -369,6 +373,7 @@ class DuelSession:
         self.answering = None
         self.feedback = ""
         if max(self.scores) >= self.options.goal:
+            self.cues.add(Effect.MATCH_OVER)
             self.phase = DuelPhase.OVER
             self._record()
         else:

@@ -20,6 +20,7 @@ from typing import Protocol
 
 from ..i18n import translate
 from .clock import Clock
+from .cues import Cues, Effect
 from .decks import Deck, DeckRules
 from .levels import HandLevel
 from .match import DealJob, Dealt, MatchOptions
@@ -147,6 +148,8 @@ class PracticeSession:
         self.stars = 0
         self.hands = 0
         self.notice = ""
+        #: the sounds the moments call for (the view plays them)
+        self.cues = Cues()
         self._deck = Deck(self.rng, rules=options.deck)
         self._job: DealJob | None = None
         self._shown_at = 0.0
@@ -224,6 +227,8 @@ class PracticeSession:
         typed = self.draft if text is None else text
         attempt = puzzle.attempt(typed)
         self.last = attempt
+        if attempt.kind is not Try.AGAIN:
+            self.cues.add(Effect.RIGHT if attempt.kind is Try.NEW else Effect.WRONG)
         if attempt.kind is Try.NEW:
             self.draft = ""
             if self.phase is PracticePhase.SOLVING:

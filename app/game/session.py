@@ -13,6 +13,7 @@ Time comes from an injected clock; `tick()` applies it.
 
 from __future__ import annotations
 
+import math
 import random
 import sqlite3
 from collections.abc import Sequence
@@ -23,12 +24,15 @@ from typing import Protocol
 from ..i18n import translate
 from .answer import AnswerResult
 from .clock import Clock
+from .cues import Cues, Effect
 from .match import DealJob, Dealt, Match, MatchOptions, MatchSummary
-from .round import Hint, Round
+from .round import Hint, Round, Winner
 
 #: After the computer or the clock ends a round, Enter waits this long before it deals the next
 #: one (an Enter meant for the answer must not skip the result).
 HOLD_SECONDS = 0.7
+#: The clock ticks aloud over the last seconds of a round.
+TICKING_SECONDS = 5
 
 
 class Phase(Enum):
@@ -111,6 +115,9 @@ class PlaySession:
         self._recorded = False
         self._held_until: float | None = None
         self._warned: str | None = None
+        #: the sounds the moments call for (the view plays them)
+        self.cues = Cues()
+        self._ticked: int | None = None
 
     # --- reading the state -----------------------------------------------------------------
 
@@ -285,8 +292,10 @@ class PlaySession:
         self.draft = typed
         result = game.submit(typed)
         if game.is_over:
+            self.cues.add(Effect.RIGHT)
             self._round_over(by_player=True)
         elif not result.ok:
+            self.cues.add(Effect.WRONG)
             self.feedback = Feedback(typed, result.message, result.position)
         return result
 
@@ -294,8 +303,10 @@ class PlaySession:
         """Say the hand has no solution: a point if right, the round lost if wrong."""
         game = self.round
         if self.phase is Phase.PLAYING and game is not None:
-            game.claim_no_solution()
-            if game.is_over:
+            outcome = game.claim_no_solution()
+            if outcome is not None:
+                won = outcome.winner is Winner.PLAYER
+                self.cues.add(Effect.RIGHT if won else Effect.COMPUTER_WINS)
                 self._round_over(by_player=True)
 
     def take_hint(self) -> Hint | None:
@@ -342,9 +353,18 @@ class PlaySession:
     def tick(self) -> bool:
         """Apply the passing time; returns whether the round ended now."""
         game = self.round
-        if self.phase is Phase.PLAYING and game is not None and game.tick() is not None:
+        if self.phase is not Phase.PLAYING or game is None:
+            return False
+        outcome = game.tick()
+        if outcome is not None:
+            if outcome.winner is Winner.COMPUTER:
+                self.cues.add(Effect.COMPUTER_WINS)
             self._round_over(by_player=False)
             return True
+        left = math.ceil(game.remaining())
+        if 0 < left <= TICKING_SECONDS and left != self._ticked:
+            self._ticked = left
+            self.cues.add(Effect.TIME_LOW)
         return False
 
     # --- helpers -----------------------------------------------------------------------------
@@ -374,6 +394,8 @@ class PlaySession:
         assert self.match is not None
         self._record()
         self.phase = Phase.MATCH_OVER if self.match.results else Phase.READY
+        if self.phase is Phase.MATCH_OVER:
+            self.cues.add(Effect.MATCH_OVER)
 
     def _record(self) -> None:
         """Write the match to the history once, if anything was played; problems are noticed."""

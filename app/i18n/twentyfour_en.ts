@@ -1463,6 +1463,26 @@
         </message>
         <message>
             <location filename="../widgets/preferences.py" />
+            <source>How loud the sound effects are</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/preferences.py" />
+            <source>Sound volume</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/preferences.py" />
+            <source>Sounds on</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/preferences.py" />
+            <source>Short sounds for right and wrong answers and the clock</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/preferences.py" />
             <source>The number to make (24 by default)</source>
             <translation type="unfinished" />
         </message>
@@ -1504,6 +1524,11 @@
         <message>
             <location filename="../widgets/preferences.py" />
             <source>D&amp;eck:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/preferences.py" />
+            <source>&amp;Sound:</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -1892,6 +1917,16 @@
         </message>
         <message>
             <location filename="../settings.py" />
+            <source>sound volume</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../settings.py" />
+            <source>sounds off</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../settings.py" />
             <source>window size and place</source>
             <translation type="unfinished" />
         </message>
@@ -2268,6 +2303,16 @@
         <message>
             <location filename="../main_window.py" />
             <source>Show the {view} view</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../main_window.py" />
+            <source>&amp;Sounds</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../main_window.py" />
+            <source>Sound effects on or off (the volume is in Preferences)</source>
             <translation type="unfinished" />
         </message>
         <message>

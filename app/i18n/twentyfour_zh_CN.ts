@@ -1453,6 +1453,26 @@
         </message>
         <message>
             <location filename="../widgets/preferences.py" />
+            <source>How loud the sound effects are</source>
+            <translation>音效的音量</translation>
+        </message>
+        <message>
+            <location filename="../widgets/preferences.py" />
+            <source>Sound volume</source>
+            <translation>音量</translation>
+        </message>
+        <message>
+            <location filename="../widgets/preferences.py" />
+            <source>Sounds on</source>
+            <translation>开启音效</translation>
+        </message>
+        <message>
+            <location filename="../widgets/preferences.py" />
+            <source>Short sounds for right and wrong answers and the clock</source>
+            <translation>答对、答错和倒计时的简短音效</translation>
+        </message>
+        <message>
+            <location filename="../widgets/preferences.py" />
             <source>The number to make (24 by default)</source>
             <translation>要算出的数（默认 24）</translation>
         </message>
@@ -1495,6 +1515,11 @@
             <location filename="../widgets/preferences.py" />
             <source>D&amp;eck:</source>
             <translation>牌组(&amp;E)：</translation>
+        </message>
+        <message>
+            <location filename="../widgets/preferences.py" />
+            <source>&amp;Sound:</source>
+            <translation>音效(&amp;S)：</translation>
         </message>
         <message>
             <location filename="../widgets/preferences.py" />
@@ -1879,6 +1904,16 @@
         </message>
         <message>
             <location filename="../settings.py" />
+            <source>sound volume</source>
+            <translation>音量</translation>
+        </message>
+        <message>
+            <location filename="../settings.py" />
+            <source>sounds off</source>
+            <translation>关闭音效</translation>
+        </message>
+        <message>
+            <location filename="../settings.py" />
             <source>window size and place</source>
             <translation>窗口大小和位置</translation>
         </message>
@@ -2250,6 +2285,16 @@
             <location filename="../main_window.py" />
             <source>Show the {view} view</source>
             <translation>显示“{view}”页面</translation>
+        </message>
+        <message>
+            <location filename="../main_window.py" />
+            <source>&amp;Sounds</source>
+            <translation>音效(&amp;S)</translation>
+        </message>
+        <message>
+            <location filename="../main_window.py" />
+            <source>Sound effects on or off (the volume is in Preferences)</source>
+            <translation>开关音效（音量在设置里调）</translation>
         </message>
         <message>
             <location filename="../main_window.py" />

@@ -172,6 +172,7 @@ class DailyView(Retranslated, QWidget):
     # --- state -> widgets ----------------------------------------------------------------------
 
     def refresh(self) -> None:
+        self.context.play(self.session.cues.take())
         session = self.session
         phase = session.phase
         loading = phase is DailyPhase.LOADING

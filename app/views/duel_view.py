@@ -383,6 +383,7 @@ class DuelView(Retranslated, QWidget):
     # --- state -> widgets ----------------------------------------------------------------------
 
     def refresh(self) -> None:
+        self.context.play(self.session.cues.take())
         session = self.session
         phase = session.phase
         self.pages.setCurrentWidget(

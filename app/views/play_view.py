@@ -480,7 +480,9 @@ class PlayView(Retranslated, QWidget):
         released = self.phase is Phase.ROUND_OVER and self._held_shown and not self.session.held
         if self.session.tick() or released:
             self.refresh()
-        elif self.phase is Phase.PLAYING:
+            return
+        self.context.play(self.session.cues.take())
+        if self.phase is Phase.PLAYING:
             self._show_time()
 
     def _typed(self, text: str) -> None:
@@ -520,6 +522,7 @@ class PlayView(Retranslated, QWidget):
 
     def refresh(self) -> None:
         """Show the session: the page, the actions, the cards, the answer, the time."""
+        self.context.play(self.session.cues.take())
         session = self.session
         phase = session.phase
         page = {Phase.READY: self.welcome, Phase.MATCH_OVER: self.summary}.get(phase, self.game)

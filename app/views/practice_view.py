@@ -259,6 +259,7 @@ class PracticeView(Retranslated, QWidget):
     # --- state -> widgets ----------------------------------------------------------------------
 
     def refresh(self) -> None:
+        self.context.play(self.session.cues.take())
         session = self.session
         phase = session.phase
         self.pages.setCurrentWidget(self.welcome if phase is PracticePhase.READY else self.game)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from PyQt5.QtCore import Qt
 from PyQt5.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -10,6 +11,7 @@ from PyQt5.QtWidgets import (
     QFormLayout,
     QHBoxLayout,
     QLabel,
+    QSlider,
     QSpinBox,
     QVBoxLayout,
     QWidget,
@@ -99,6 +101,21 @@ class PreferencesDialog(QDialog):
         for widget in (self.deck, self.range_label, self.deck_low, self.to_label, self.deck_high):
             numbers.addWidget(widget)
         numbers.addStretch(1)
+        self.volume = QSlider(Qt.Horizontal)
+        self.volume.setRange(0, 100)
+        self.volume.setSingleStep(5)
+        self.volume.setPageStep(10)
+        self.volume.setToolTip(translate("Preferences", "How loud the sound effects are"))
+        self.volume.setAccessibleName(translate("Preferences", "Sound volume"))
+        self.sounds_on = QCheckBox(translate("Preferences", "Sounds on"))
+        self.sounds_on.setToolTip(
+            translate("Preferences", "Short sounds for right and wrong answers and the clock")
+        )
+        self.sounds_on.toggled.connect(self.volume.setEnabled)
+        sound_row = QHBoxLayout()
+        sound_row.setContentsMargins(0, 0, 0, 0)
+        sound_row.addWidget(self.sounds_on)
+        sound_row.addWidget(self.volume, 1)
         self.target = _spin(1, 9999, translate("Preferences", "The number to make (24 by default)"))
         self.card_count = _spin(2, 6, translate("Preferences", "Cards in a hand (2 to 6)"))
         form = QFormLayout()
@@ -110,6 +127,7 @@ class PreferencesDialog(QDialog):
         form.addRow(translate("Preferences", "T&arget:"), self.target)
         form.addRow(translate("Preferences", "Cards &per hand:"), self.card_count)
         form.addRow(translate("Preferences", "D&eck:"), numbers)
+        form.addRow(translate("Preferences", "&Sound:"), sound_row)
         buttons = QDialogButtonBox(
             QDialogButtonBox.Ok | QDialogButtonBox.Cancel | QDialogButtonBox.RestoreDefaults
         )
@@ -142,6 +160,9 @@ class PreferencesDialog(QDialog):
         self.deck_low.setValue(deck.low)
         self.deck_high.setValue(deck.high)
         self._show_range()
+        self.volume.setValue(int(str(values["sound_volume"])))
+        self.sounds_on.setChecked(not values["sound_muted"])
+        self.volume.setEnabled(self.sounds_on.isChecked())
 
     def _show_range(self) -> None:
         """The number range goes with a number deck only."""
@@ -166,6 +187,8 @@ class PreferencesDialog(QDialog):
             "deck": DeckRules(
                 DeckKind(self.deck.currentData()), self.deck_low.value(), self.deck_high.value()
             ).key,
+            "sound_volume": self.volume.value(),
+            "sound_muted": not self.sounds_on.isChecked(),
         }
 
     def accept(self) -> None:

@@ -245,3 +245,22 @@ def test_dealing_a_difficulty_that_is_not_left_in_the_deck_says_so():
     deal(session, session.start())
     assert session.phase is Phase.READY
     assert session.notice.error and "No hand" in session.notice.text
+
+
+def test_the_moments_call_for_their_sounds():
+    from app.game.cues import Effect
+
+    session, clock, _ = new_session(rounds=2, round_seconds=30, level=ComputerLevel.BEGINNER)
+    start(session, (3, 3, 8, 8), (1, 1, 1, 1))
+    session.submit("8*3")
+    session.submit("8/(3-8/3)")
+    assert session.cues.take() == [Effect.WRONG, Effect.RIGHT]
+    deal(session, session.next())
+    clock.advance(24.5)
+    for _ in range(20):  # the view ticks often: each of the last 5 seconds sounds once
+        session.tick()
+        clock.advance(0.25)
+    assert session.cues.take() == [Effect.TIME_LOW] * 5
+    session.claim_no_solution()
+    session.next()
+    assert session.cues.take() == [Effect.RIGHT, Effect.MATCH_OVER]
