@@ -43,6 +43,16 @@ class _Parser(argparse.ArgumentParser):
         self.exit(2, f"{self.prog}: error: {message}\n")
 
 
+def program_name() -> str:
+    """How the program was started, for --help and errors: ``python -m app`` or the installed
+    command (``twentyfour``, or the bundle's ``TwentyFour``)."""
+    started = Path(sys.argv[0]) if sys.argv and sys.argv[0] else Path()
+    name = started.name
+    if name == "__main__.py" and started.parent.name == "app":
+        return "python -m app"
+    return name if name.lower().startswith("twentyfour") else "twentyfour"
+
+
 def _size(text: str) -> tuple[int, int]:
     """Read WxH, e.g. 1000x700."""
     try:
@@ -72,7 +82,7 @@ def _cards(text: str) -> list[int]:
 
 def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
     """The command line options."""
-    parser = _Parser(prog="twentyfour", description="The 24-point card game and its helper.")
+    parser = _Parser(prog=program_name(), description="The 24-point card game and its helper.")
     parser.add_argument(
         "--screenshot", metavar="FILE", type=Path, help="render the window to a PNG file and exit"
     )
@@ -101,8 +111,8 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
         parser.error(f"--screenshot {args.screenshot}: the file name must end in .png")
     if args.cards and args.view not in (None, *CARD_VIEWS):
         parser.error(
-            f"--cards: the {args.view} view shows no cards (use --view helper or play, or drop "
-            "--cards)"
+            f"--cards: the {args.view} view shows no cards (use --view "
+            f"{', '.join(CARD_VIEWS[:-1])} or {CARD_VIEWS[-1]}, or drop --cards)"
         )
     return args
 
@@ -119,7 +129,7 @@ def create_app() -> QApplication:
     from PyQt5.QtCore import QCoreApplication, Qt
     from PyQt5.QtWidgets import QApplication
 
-    from . import APP_NAME, ORGANIZATION
+    from . import APP_ID, APP_NAME, ORGANIZATION
     from .worker import JobRunner
 
     QCoreApplication.setAttribute(Qt.AA_EnableHighDpiScaling)
@@ -129,6 +139,7 @@ def create_app() -> QApplication:
     app.setApplicationName(APP_NAME)
     app.setOrganizationName(ORGANIZATION)
     app.setApplicationDisplayName(APP_NAME)
+    app.setDesktopFileName(APP_ID)  # Wayland and KDE match the window to the menu entry
     app.aboutToQuit.connect(JobRunner.cancel_all)
     return app
 
@@ -182,11 +193,11 @@ def open_main_window(data_dir: Path | None = None, settings: Settings | None = N
     from .context import AppContext, default_data_dir
     from .main_window import MainWindow
     from .settings import Settings
-    from .storage import prepare_folder
+    from .storage import move_up, prepare_folder
 
     folder = default_data_dir() if data_dir is None else data_dir
-    problem = prepare_folder(folder)
-    context = AppContext(settings or Settings(), folder, problems=[problem] if problem else [])
+    problems = [problem for problem in (move_up(folder), prepare_folder(folder)) if problem]
+    context = AppContext(settings or Settings(), folder, problems=problems)
     window = MainWindow(context)
     sys.excepthook = _unexpected_error_reporter(window, folder)
     return window

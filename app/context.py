@@ -10,6 +10,7 @@ from typing import Any
 
 from PyQt5.QtCore import QObject, QStandardPaths
 
+from . import APP_NAME
 from .settings import Settings
 from .worker import JobRunner
 
@@ -17,10 +18,12 @@ HISTORY_FILE = "history.sqlite3"
 
 
 def default_data_dir() -> Path:
-    """The user's data folder for the app (QStandardPaths.AppDataLocation); not created here
-    (`storage.prepare_folder` does, and says what is wrong when it cannot)."""
-    location = QStandardPaths.writableLocation(QStandardPaths.AppDataLocation)
-    return Path(location or Path.home() / ".twentyfour")
+    """The user's data folder for the app: ``Twenty-Four`` in the system's place for programs'
+    data (~/.local/share on Linux); not created here (`storage.prepare_folder` does, and says
+    what is wrong when it cannot). Earlier versions used Twenty-Four/Twenty-Four there
+    (`storage.move_up` moves that data)."""
+    location = QStandardPaths.writableLocation(QStandardPaths.GenericDataLocation)
+    return Path(location or Path.home() / ".local" / "share") / APP_NAME
 
 
 def _ignore(*args: object) -> None:

@@ -23,11 +23,11 @@ from importlib.resources import files
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from . import APP_ID
+
 if TYPE_CHECKING:
     from PyQt5.QtGui import QImage
 
-#: The application's reverse-DNS id: the desktop file, icon and metainfo are named after it.
-APP_ID = "io.github.twentyfour_game.TwentyFour"
 #: The command the menu entry runs (the ``twentyfour`` gui-script of pyproject.toml).
 COMMAND = "twentyfour"
 #: PNG sizes rendered from the SVG icon, for desktops and docks that do not draw SVG.

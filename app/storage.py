@@ -73,6 +73,27 @@ def prepare_folder(path: Path) -> str | None:
     return None
 
 
+def move_up(folder: Path) -> str | None:
+    """Move the data an earlier version kept in ``<folder>/<folder name>`` (a doubled folder,
+    Twenty-Four/Twenty-Four) up into `folder`, unless the folder has its own; a message when
+    something could not be moved."""
+    old = folder / folder.name
+    if not old.is_dir():
+        return None
+    try:
+        for item in sorted(old.iterdir()):
+            target = folder / item.name
+            if not target.exists():
+                item.replace(target)
+        if not any(old.iterdir()):
+            old.rmdir()
+    except OSError as error:
+        return translate(
+            "Storage", "Your data in {old} could not be moved to {folder} ({reason})."
+        ).format(old=old, folder=folder, reason=error.strerror or error)
+    return None
+
+
 def append_log(folder: Path, text: str, limit: int = LOG_LIMIT) -> Path:
     """Add a report to the error log, rotating it when it is over `limit` bytes (one older log
     is kept); returns the log's path. OSError when it cannot be written."""

@@ -44,7 +44,7 @@ def test_cards_for_a_view_without_cards_are_refused(capsys, view):
     err = capsys.readouterr().err
     assert err == (
         f"twentyfour: error: --cards: the {view} view shows no cards "
-        "(use --view helper or play, or drop --cards)\n"
+        "(use --view helper, play, practice or duel, or drop --cards)\n"
     )
 
 
@@ -112,3 +112,31 @@ def test_the_error_log_is_kept_short(tmp_path):
     assert (tmp_path / LOG_FILE).stat().st_size <= 10_000
     assert (tmp_path / (LOG_FILE + ".1")).stat().st_size <= 10_000
     assert sorted(p.name for p in tmp_path.iterdir()) == [LOG_FILE, LOG_FILE + ".1"]
+
+
+def test_data_of_the_doubled_folder_moves_up(tmp_path):
+    """Earlier versions kept data in Twenty-Four/Twenty-Four (the About box showed it)."""
+    from app.storage import move_up
+
+    folder = tmp_path / "Twenty-Four"
+    (folder / "Twenty-Four").mkdir(parents=True)
+    (folder / "Twenty-Four" / "history.sqlite3").write_bytes(b"old history")
+    assert move_up(folder) is None
+    assert (folder / "history.sqlite3").read_bytes() == b"old history"
+    assert not (folder / "Twenty-Four").exists()
+
+
+def test_the_data_folder_is_not_doubled(qapp):
+    from app.context import default_data_dir
+
+    path = default_data_dir()
+    assert path.name == "Twenty-Four" and path.parent.name != "Twenty-Four"
+
+
+def test_help_names_the_program_as_it_was_started():
+    root = Path(__file__).resolve().parents[1]
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
+    done = subprocess.run(
+        [sys.executable, "-m", "app", "--help"], cwd=root, env=env, capture_output=True, text=True
+    )
+    assert done.stdout.startswith("usage: python -m app ")
