@@ -100,6 +100,12 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
         "system's; English for --screenshot)",
     )
     parser.add_argument(
+        "--theme",
+        choices=("light", "dark"),
+        help="the appearance for this run (default: the one chosen in the app; light for "
+        "--screenshot)",
+    )
+    parser.add_argument(
         "--size",
         type=_size,
         default=None,
@@ -165,10 +171,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     from .languages import use_language
     from .main_window import MainWindow
     from .settings import Settings
+    from .theme import appearance
 
     if args.screenshot is not None:
         with tempfile.TemporaryDirectory() as scratch:
             use_language(args.lang or "en")
+            appearance().set_theme(args.theme or "light")
             window = MainWindow(scratch_context(scratch))
             code = _screenshot(window, args)
             drain_jobs()
@@ -176,6 +184,8 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     settings = Settings()
     use_language(args.lang if args.lang is not None else settings.language)
+    appearance().set_theme(args.theme or settings.theme)
+    appearance().set_text_size(settings.text_size)
     window = open_main_window(settings=settings)
     if args.view is not None and window.show_view(args.view) is None:
         window.show_message(f"There is no {args.view} view yet.")

@@ -10,9 +10,10 @@ from __future__ import annotations
 from functools import cache
 from importlib import resources
 
-from PyQt5.QtCore import QByteArray, QPointF, QRectF, QSize, Qt
-from PyQt5.QtGui import QColor, QFont, QIcon, QPainter, QPainterPath, QPen, QPixmap
+from PyQt5.QtCore import QByteArray, QObject, QPointF, QRectF, QSize, Qt
+from PyQt5.QtGui import QColor, QFont, QIcon, QPainter, QPainterPath, QPalette, QPen, QPixmap
 from PyQt5.QtSvg import QSvgRenderer
+from PyQt5.QtWidgets import QApplication
 
 from .game.cards import SUIT_SYMBOLS, Card
 
@@ -94,15 +95,41 @@ def card_pixmap(card: Card | None, size: QSize, ratio: float = 1.0) -> QPixmap:
     return pixmap
 
 
+#: The ink of the monochrome icons, drawn in the palette's text colour instead.
+ICON_INK = b"#37474f"
+#: Widgets and actions remember their icon's name here, so it can be drawn again.
+ICON_NAME = "icon_name"
+
+
 def svg_icon(name: str) -> QIcon:
-    """An icon from assets/icons/<name>.svg (an empty icon when it is missing)."""
+    """An icon from assets/icons/<name>.svg in the palette's button text colour (readable in
+    light and dark palettes); an empty icon when it is missing."""
     icon = QIcon()
-    renderer = svg_renderer("icons", f"{name}.svg")
-    if renderer is None:
+    data = asset_bytes("icons", f"{name}.svg")
+    if data is None:
+        return icon
+    ink = QApplication.palette().color(QPalette.ButtonText).name().encode()
+    renderer = QSvgRenderer(QByteArray(data.replace(ICON_INK, ink)))
+    if not renderer.isValid():
         return icon
     for side in (16, 24, 32, 48, 64, 128, 256):
         icon.addPixmap(_render_square(side, renderer))
     return icon
+
+
+def redraw_icons(root: QObject) -> None:
+    """Draw again, in the palette now in use, the icons of `root`'s actions and buttons that
+    have one of the app's icons (set with `named_icon`)."""
+    for item in [root, *root.findChildren(QObject)]:
+        name = item.property(ICON_NAME)
+        if name and hasattr(item, "setIcon"):
+            item.setIcon(svg_icon(str(name)))
+
+
+def named_icon(item: QObject, name: str) -> None:
+    """Give an action or a button one of the app's icons, redrawn when the palette changes."""
+    item.setProperty(ICON_NAME, name)
+    item.setIcon(svg_icon(name))  # type: ignore[attr-defined]
 
 
 def app_icon() -> QIcon:

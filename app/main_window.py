@@ -19,11 +19,12 @@ from PyQt5.QtWidgets import (
 )
 
 from . import APP_NAME, VERSION
-from .cards import app_icon
+from .cards import app_icon, redraw_icons
 from .context import AppContext
 from .i18n import LANGUAGES, translate
 from .languages import SYSTEM, use_language
 from .sound import SoundPlayer
+from .theme import appearance
 from .views import VIEWS, ViewFactory, view_key, view_title
 from .widgets.actions import retitle
 from .widgets.preferences import PreferencesDialog
@@ -279,9 +280,12 @@ class MainWindow(QMainWindow):
         self.help_menu.setTitle(translate("Window", "&Help"))
 
     def changeEvent(self, event: QEvent) -> None:
-        """A new language: every fixed text again."""
+        """A new language: every fixed text again; a new palette: the icons in its ink."""
         if event.type() == QEvent.LanguageChange:
             self.retranslate()
+        elif event.type() == QEvent.PaletteChange:  # the system's palette changed, or a theme
+            appearance().restyle_all()
+            redraw_icons(self)
         super().changeEvent(event)
 
     def _toggle_sound(self) -> None:
@@ -289,8 +293,12 @@ class MainWindow(QMainWindow):
         self.context.settings.sound_muted = not self.sound_action.isChecked()
 
     def _setting_changed(self, name: str) -> None:
-        """The sound settings take effect at once."""
+        """The sound, the appearance and the text size take effect at once."""
         settings, sounds = self.context.settings, self.context.sounds
+        if name == "theme":
+            appearance().set_theme(settings.theme)
+        elif name == "text_size":
+            appearance().set_text_size(settings.text_size)
         if name in ("sound_volume", "sound_muted") and sounds is not None:
             sounds.set_volume(settings.sound_volume)
             sounds.set_muted(settings.sound_muted)

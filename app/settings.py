@@ -27,6 +27,7 @@ from .game.decks import DeckRules
 from .game.levels import ComputerLevel, HandLevel, parse_deal_level
 from .i18n import LANGUAGES, translate
 from .storage import set_aside
+from .theme import TEXT_SIZES, THEMES
 
 #: Bumped when the meaning of stored values changes; other versions are reset to the defaults.
 SCHEMA_VERSION = 1
@@ -103,6 +104,26 @@ def _name(raw: object) -> str | None:
     return text if len(text) <= 24 and text.isprintable() else None
 
 
+def _choice(choices: tuple[str, ...]) -> Reader:
+    """A reader for one of a few words (any case), stored as given in `choices`."""
+
+    def read(raw: object) -> str | None:
+        word = str(raw).strip().lower()
+        return word if word in choices else None
+
+    return read
+
+
+def _one_of_ints(choices: tuple[int, ...]) -> Reader:
+    """A reader for one of a few whole numbers."""
+
+    def read(raw: object) -> int | None:
+        value = _int_between(min(choices), max(choices))(raw)
+        return value if value in choices else None
+
+    return read
+
+
 def _language(raw: object) -> str | None:
     """A reader for the language: "" (the system's) or one the app speaks."""
     text = str(raw).strip()
@@ -141,6 +162,8 @@ FIELDS: dict[str, Field] = {
     "second_player": Field("", _name, "name of the second player of a duel"),
     "duel_goal": Field(5, _int_between(1, 99), "points that win a duel (1..99)"),
     "language": Field("", _language, "language (empty: the system's, en, zh_CN)"),
+    "theme": Field("system", _choice(THEMES), "appearance (system, light, dark)"),
+    "text_size": Field(100, _one_of_ints(TEXT_SIZES), "text size in per cent (100, 115, 130, 150)"),
     "sound_volume": Field(70, _int_between(0, 100), "sound volume (0..100)"),
     "sound_muted": Field(False, _bool, "sounds muted (true/false)"),
     "geometry": Field(QByteArray(), _bytes, "window geometry"),
@@ -163,6 +186,8 @@ def field_name(name: str) -> str:
         "second_player": translate("Settings", "second player's name"),
         "duel_goal": translate("Settings", "points that win a duel"),
         "language": translate("Settings", "language"),
+        "theme": translate("Settings", "appearance"),
+        "text_size": translate("Settings", "text size"),
         "sound_volume": translate("Settings", "sound volume"),
         "sound_muted": translate("Settings", "sounds off"),
         "geometry": translate("Settings", "window size and place"),
@@ -428,6 +453,24 @@ class Settings(QObject):
     @language.setter
     def language(self, value: str) -> None:
         self.set("language", value)
+
+    @property
+    def theme(self) -> str:
+        """The appearance: "system" (the default), "light" or "dark"."""
+        return str(self.get("theme"))
+
+    @theme.setter
+    def theme(self, value: str) -> None:
+        self.set("theme", value)
+
+    @property
+    def text_size(self) -> int:
+        """The size of the text, in per cent of the system's."""
+        return int(self.get("text_size"))
+
+    @text_size.setter
+    def text_size(self, value: int) -> None:
+        self.set("text_size", value)
 
     @property
     def sound_volume(self) -> int:

@@ -1157,7 +1157,7 @@
         </message>
         <message>
             <location filename="../views/play_view.py" />
-            <source>&lt;span style='color:#1e7d43'&gt;You {player}&lt;/span&gt;&lt;span style='color:#6b7280'&gt; : &lt;/span&gt;&lt;span style='color:#b3261e'&gt;{computer} Computer&lt;/span&gt;</source>
+            <source>&lt;span style='color:{you}'&gt;You {player}&lt;/span&gt;&lt;span style='color:{muted}'&gt; : &lt;/span&gt;&lt;span style='color:{them}'&gt;{computer} Computer&lt;/span&gt;</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -1483,6 +1483,36 @@
         </message>
         <message>
             <location filename="../widgets/preferences.py" />
+            <source>Like the system</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/preferences.py" />
+            <source>Light</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/preferences.py" />
+            <source>Dark</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/preferences.py" />
+            <source>Light or dark, or as the system is</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/preferences.py" />
+            <source>{percent} %</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/preferences.py" />
+            <source>Bigger text everywhere in the game</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/preferences.py" />
             <source>The number to make (24 by default)</source>
             <translation type="unfinished" />
         </message>
@@ -1503,7 +1533,7 @@
         </message>
         <message>
             <location filename="../widgets/preferences.py" />
-            <source>&amp;Rounds per match:</source>
+            <source>Rounds per &amp;match:</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -1529,6 +1559,16 @@
         <message>
             <location filename="../widgets/preferences.py" />
             <source>&amp;Sound:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/preferences.py" />
+            <source>Appeara&amp;nce:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/preferences.py" />
+            <source>Te&amp;xt size:</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -1917,6 +1957,16 @@
         </message>
         <message>
             <location filename="../settings.py" />
+            <source>appearance</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../settings.py" />
+            <source>text size</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../settings.py" />
             <source>sound volume</source>
             <translation type="unfinished" />
         </message>
@@ -2074,6 +2124,11 @@
         <message>
             <location filename="../storage.py" />
             <source>The data folder {path} is read-only: new matches cannot be saved in this session.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../storage.py" />
+            <source>Your data in {old} could not be moved to {folder} ({reason}).</source>
             <translation type="unfinished" />
         </message>
     </context>

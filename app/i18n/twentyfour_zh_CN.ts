@@ -1151,8 +1151,8 @@
         </message>
         <message>
             <location filename="../views/play_view.py" />
-            <source>&lt;span style='color:#1e7d43'&gt;You {player}&lt;/span&gt;&lt;span style='color:#6b7280'&gt; : &lt;/span&gt;&lt;span style='color:#b3261e'&gt;{computer} Computer&lt;/span&gt;</source>
-            <translation>&lt;span style='color:#1e7d43'&gt;你 {player}&lt;/span&gt;&lt;span style='color:#6b7280'&gt; : &lt;/span&gt;&lt;span style='color:#b3261e'&gt;{computer} 电脑&lt;/span&gt;</translation>
+            <source>&lt;span style='color:{you}'&gt;You {player}&lt;/span&gt;&lt;span style='color:{muted}'&gt; : &lt;/span&gt;&lt;span style='color:{them}'&gt;{computer} Computer&lt;/span&gt;</source>
+            <translation>&lt;span style='color:{you}'&gt;你 {player}&lt;/span&gt;&lt;span style='color:{muted}'&gt; : &lt;/span&gt;&lt;span style='color:{them}'&gt;{computer} 电脑&lt;/span&gt;</translation>
         </message>
         <message>
             <location filename="../views/play_view.py" />
@@ -1473,6 +1473,36 @@
         </message>
         <message>
             <location filename="../widgets/preferences.py" />
+            <source>Like the system</source>
+            <translation>跟随系统</translation>
+        </message>
+        <message>
+            <location filename="../widgets/preferences.py" />
+            <source>Light</source>
+            <translation>浅色</translation>
+        </message>
+        <message>
+            <location filename="../widgets/preferences.py" />
+            <source>Dark</source>
+            <translation>深色</translation>
+        </message>
+        <message>
+            <location filename="../widgets/preferences.py" />
+            <source>Light or dark, or as the system is</source>
+            <translation>浅色或深色，或跟随系统</translation>
+        </message>
+        <message>
+            <location filename="../widgets/preferences.py" />
+            <source>{percent} %</source>
+            <translation>{percent}%</translation>
+        </message>
+        <message>
+            <location filename="../widgets/preferences.py" />
+            <source>Bigger text everywhere in the game</source>
+            <translation>放大游戏中所有文字</translation>
+        </message>
+        <message>
+            <location filename="../widgets/preferences.py" />
             <source>The number to make (24 by default)</source>
             <translation>要算出的数（默认 24）</translation>
         </message>
@@ -1493,8 +1523,8 @@
         </message>
         <message>
             <location filename="../widgets/preferences.py" />
-            <source>&amp;Rounds per match:</source>
-            <translation>每场回合数(&amp;R)：</translation>
+            <source>Rounds per &amp;match:</source>
+            <translation>每场回合数(&amp;M)：</translation>
         </message>
         <message>
             <location filename="../widgets/preferences.py" />
@@ -1520,6 +1550,16 @@
             <location filename="../widgets/preferences.py" />
             <source>&amp;Sound:</source>
             <translation>音效(&amp;S)：</translation>
+        </message>
+        <message>
+            <location filename="../widgets/preferences.py" />
+            <source>Appeara&amp;nce:</source>
+            <translation>外观(&amp;N)：</translation>
+        </message>
+        <message>
+            <location filename="../widgets/preferences.py" />
+            <source>Te&amp;xt size:</source>
+            <translation>文字大小(&amp;X)：</translation>
         </message>
         <message>
             <location filename="../widgets/preferences.py" />
@@ -1904,6 +1944,16 @@
         </message>
         <message>
             <location filename="../settings.py" />
+            <source>appearance</source>
+            <translation>外观</translation>
+        </message>
+        <message>
+            <location filename="../settings.py" />
+            <source>text size</source>
+            <translation>文字大小</translation>
+        </message>
+        <message>
+            <location filename="../settings.py" />
             <source>sound volume</source>
             <translation>音量</translation>
         </message>
@@ -2058,6 +2108,11 @@
             <location filename="../storage.py" />
             <source>The data folder {path} is read-only: new matches cannot be saved in this session.</source>
             <translation>数据文件夹 {path} 是只读的：本次运行无法保存新的比赛。</translation>
+        </message>
+        <message>
+            <location filename="../storage.py" />
+            <source>Your data in {old} could not be moved to {folder} ({reason}).</source>
+            <translation>{old} 中的数据无法移到 {folder}（{reason}）。</translation>
         </message>
     </context>
     <context>

@@ -16,11 +16,11 @@ from ..context import AppContext, HistoryRecorder
 from ..game.clock import Clock, MonotonicClock
 from ..game.daily import DailyPhase, DailySession, load_puzzle
 from ..i18n import translate
+from ..theme import enlarge
 from ..widgets.actions import retitle, view_action
-from ..widgets.fonts import enlarge
+from ..widgets.adaptive import Adaptive
 from ..widgets.hand_table import HandTable
 from ..widgets.labels import plain_label
-from ..widgets.language import Retranslated
 from ..widgets.puzzle_panel import PuzzlePanel
 from ..worker import CancelToken
 
@@ -39,7 +39,7 @@ def weekday_name(day: date) -> str:
     return names[day.weekday()]
 
 
-class DailyView(Retranslated, QWidget):
+class DailyView(Adaptive, QWidget):
     """Today's hand, its level and the streak; hints and every answer as in practice."""
 
     def __init__(
@@ -170,6 +170,10 @@ class DailyView(Retranslated, QWidget):
         )
 
     # --- state -> widgets ----------------------------------------------------------------------
+
+    def restyle(self) -> None:
+        """The palette changed: show everything again in its colours."""
+        self.refresh()
 
     def refresh(self) -> None:
         self.context.play(self.session.cues.take())

@@ -30,20 +30,19 @@ from ..game.clock import Clock, MonotonicClock
 from ..game.duel import BUZZ_KEYS, DuelOptions, DuelPhase, DuelSession
 from ..game.match import DealJob, Dealt
 from ..i18n import translate
+from ..theme import colours, enlarge
 from ..widgets.actions import retitle, view_action
+from ..widgets.adaptive import Adaptive
 from ..widgets.answer_box import AnswerBox
 from ..widgets.countdown import CountdownBar
-from ..widgets.fonts import enlarge
 from ..widgets.hand_table import HandTable
 from ..widgets.labels import plain_label
-from ..widgets.language import Retranslated
 from ..worker import CancelToken
 
 TICK_MS = 100
-PLAYER_COLOURS = ("#1f4e8c", "#8c1f5e")
 
 
-class DuelView(Retranslated, QWidget):
+class DuelView(Adaptive, QWidget):
     """Names and goal, then the hand with both scores, then the winner."""
 
     def __init__(
@@ -155,9 +154,8 @@ class DuelView(Retranslated, QWidget):
     def _game_page(self) -> QWidget:
         page = QWidget(self)
         self.score_labels = [plain_label(page), plain_label(page)]
-        for index, label in enumerate(self.score_labels):
+        for label in self.score_labels:
             enlarge(label, 1.4, bold=True)
-            label.setStyleSheet(f"color: {PLAYER_COLOURS[index]};")
         self.score_labels[1].setAlignment(Qt.AlignRight | Qt.AlignVCenter)
         self.round_label = plain_label(page)
         self.round_label.setAlignment(Qt.AlignCenter)
@@ -382,6 +380,10 @@ class DuelView(Retranslated, QWidget):
 
     # --- state -> widgets ----------------------------------------------------------------------
 
+    def restyle(self) -> None:
+        """The palette changed: show everything again in its colours."""
+        self.refresh()
+
     def refresh(self) -> None:
         self.context.play(self.session.cues.take())
         session = self.session
@@ -437,6 +439,7 @@ class DuelView(Retranslated, QWidget):
     def _show_scores(self) -> None:
         session = self.session
         for index, label in enumerate(self.score_labels):
+            label.setStyleSheet(f"color: {colours().players[index]};")
             label.setText(
                 translate("Duel", "{name} ({key}): {points}").format(
                     name=session.names[index], key=BUZZ_KEYS[index], points=session.scores[index]

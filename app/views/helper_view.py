@@ -24,12 +24,12 @@ from ..game.cards import CardError
 from ..game.decks import Deck
 from ..game.hand import HandEditor, HandError
 from ..i18n import translate
+from ..theme import enlarge, text_style
 from ..widgets.actions import retitle, view_action
+from ..widgets.adaptive import Adaptive
 from ..widgets.card_slot import CardSlot
 from ..widgets.felt import Felt
-from ..widgets.fonts import enlarge
 from ..widgets.labels import plain_label
-from ..widgets.language import Retranslated
 from ..widgets.solution_panel import SolutionPanel
 from ..worker import CancelToken
 
@@ -54,7 +54,7 @@ def heading(numbers: Sequence[int], target: int | Fraction, count: int) -> str:
     )
 
 
-class HelperView(Retranslated, QWidget):
+class HelperView(Adaptive, QWidget):
     """Card slots, Deal / Retry / Clear, the target and card count, the answers."""
 
     def __init__(self, context: AppContext, parent: QWidget | None = None) -> None:
@@ -249,6 +249,10 @@ class HelperView(Retranslated, QWidget):
 
     # --- state -> widgets -----------------------------------------------------------------
 
+    def restyle(self) -> None:
+        """The palette changed: show everything again in its colours."""
+        self.refresh()
+
     def refresh(self) -> None:
         """Show the editor's state and ask for the answers when the hand is complete."""
         for slot, state in zip(self.slots, self.editor.slots, strict=True):
@@ -266,7 +270,7 @@ class HelperView(Retranslated, QWidget):
             error = self.editor.first_error()
             self.heading.setText(error or self._prompt())
             if error:
-                self.heading.setStyleSheet("color: #c62828;")
+                self.heading.setStyleSheet(text_style("error"))
             return
         self._solve(numbers, self.editor.target)
 
@@ -296,7 +300,7 @@ class HelperView(Retranslated, QWidget):
         numbers, target, solutions = result
         self._busy_timer.stop()
         self.solutions = solutions
-        self.heading.setStyleSheet("" if solutions else "color: #b45309;")
+        self.heading.setStyleSheet("" if solutions else text_style("warning"))
         self.heading.setText(heading(numbers, target, len(solutions)))
         self.panel.show_solutions(solutions)
 
@@ -311,7 +315,7 @@ class HelperView(Retranslated, QWidget):
     def _failed(self, message: str) -> None:
         """A solver error, said plainly."""
         self._busy_timer.stop()
-        self.heading.setStyleSheet("color: #c62828;")
+        self.heading.setStyleSheet(text_style("error"))
         self.heading.setText(
             translate("Helper", "Could not solve: {reason}").format(reason=message)
         )
@@ -320,7 +324,7 @@ class HelperView(Retranslated, QWidget):
     def _show_busy(self) -> None:
         """The answers are taking a while (six cards): say so, keep the window alive."""
         if self.runner.busy:
-            self.heading.setStyleSheet("color: #6b7280;")
+            self.heading.setStyleSheet(text_style("muted"))
             self.heading.setText(translate("Helper", "Working out every answer…"))
             self.panel.clear()
 

@@ -13,7 +13,6 @@ from PyQt5.QtCore import Qt, QTimer
 from PyQt5.QtGui import QHideEvent
 from PyQt5.QtWidgets import (
     QAction,
-    QFrame,
     QHBoxLayout,
     QLabel,
     QMessageBox,
@@ -26,7 +25,7 @@ from PyQt5.QtWidgets import (
 
 from solver import format_number
 
-from ..cards import svg_icon
+from ..cards import named_icon
 from ..context import AppContext, HistoryRecorder
 from ..game.cards import Card
 from ..game.clock import Clock, MonotonicClock
@@ -34,14 +33,14 @@ from ..game.levels import deal_level_name
 from ..game.match import DealJob, Dealt, MatchOptions
 from ..game.session import Act, Phase, PlaySession
 from ..i18n import translate
+from ..theme import colours, enlarge, text_style
 from ..widgets.actions import retitle, view_action
+from ..widgets.adaptive import Adaptive
 from ..widgets.answer_box import AnswerBox, tool_button
 from ..widgets.countdown import CountdownBar
-from ..widgets.felt import FELT_STYLE
-from ..widgets.fonts import enlarge
+from ..widgets.felt import Felt
 from ..widgets.hand_table import HandTable
 from ..widgets.labels import plain_label
-from ..widgets.language import Retranslated
 from ..widgets.match_summary import SummaryPanel
 from ..widgets.play_card import PlayCard
 from ..widgets.questions import ask
@@ -52,8 +51,6 @@ from ..worker import CancelToken
 TICK_MS = 100
 #: The cards on the start page.
 WELCOME_HAND = (Card(3, "S"), Card(3, "H"), Card(8, "D"), Card(8, "C"))
-NOTICE_STYLE = "color: #4b5563;"
-NOTICE_ERROR_STYLE = "color: #b3261e; font-weight: bold;"
 
 
 def match_options(context: AppContext) -> MatchOptions:
@@ -71,7 +68,7 @@ def match_options(context: AppContext) -> MatchOptions:
     )
 
 
-class PlayView(Retranslated, QWidget):
+class PlayView(Adaptive, QWidget):
     """A match against the computer: cards, countdown, the answer box, results, a summary."""
 
     def __init__(
@@ -97,6 +94,7 @@ class PlayView(Retranslated, QWidget):
         self.setFocusPolicy(Qt.ClickFocus)
         self._make_actions()
         self._build()
+        self.restyle()
         self.retranslate()
         context.settings.changed.connect(lambda _name: self._show_options())
         self.refresh()
@@ -162,11 +160,11 @@ class PlayView(Retranslated, QWidget):
         self.options_label.setWordWrap(True)
         self.preferences_label = plain_label(page)
         self.preferences_label.setAlignment(Qt.AlignCenter)
-        self.preferences_label.setStyleSheet(NOTICE_STYLE)
         self.welcome_notice = plain_label(page)
         self.welcome_notice.setAlignment(Qt.AlignCenter)
         self.welcome_notice.setWordWrap(True)
-        self.start_button = QPushButton(svg_icon("deal"), "", page)
+        self.start_button = QPushButton(page)
+        named_icon(self.start_button, "deal")
         self.start_button.setMinimumSize(220, 48)
         enlarge(self.start_button, 1.2, bold=True)
         self.start_button.clicked.connect(self.new_match)
@@ -184,11 +182,9 @@ class PlayView(Retranslated, QWidget):
         layout.addStretch(2)
         return page
 
-    def _table_of(self, cards: Sequence[Card], parent: QWidget) -> QFrame:
+    def _table_of(self, cards: Sequence[Card], parent: QWidget) -> Felt:
         """A small green table with some cards on it (decoration)."""
-        table = QFrame(parent)
-        table.setObjectName("felt")
-        table.setStyleSheet(FELT_STYLE)
+        table = Felt(parent)
         row = QHBoxLayout(table)
         row.setContentsMargins(18, 14, 18, 14)
         row.setSpacing(10)
@@ -214,7 +210,6 @@ class PlayView(Retranslated, QWidget):
         self.felt.chosen.connect(lambda value: self.answer.insert(str(value)))
         self.countdown = CountdownBar(page)
         self.status_label = plain_label(page)
-        self.status_label.setStyleSheet(NOTICE_STYLE)
         # Long messages wrap onto a second line (room kept for it) instead of being cut off.
         self.status_label.setWordWrap(True)
         self.status_label.setSizePolicy(QSizePolicy.Ignored, QSizePolicy.Preferred)
@@ -520,6 +515,13 @@ class PlayView(Retranslated, QWidget):
 
     # --- state -> widgets ----------------------------------------------------------------------
 
+    def restyle(self) -> None:
+        """The colours for the palette in use (the fixed ones here, the rest in refresh)."""
+        self.preferences_label.setStyleSheet(text_style("notice"))
+        self.status_label.setStyleSheet(text_style("notice"))
+        if hasattr(self, "session"):
+            self.refresh()
+
     def refresh(self) -> None:
         """Show the session: the page, the actions, the cards, the answer, the time."""
         self.context.play(self.session.cues.take())
@@ -567,7 +569,7 @@ class PlayView(Retranslated, QWidget):
         """The session's notice (the history, dealing) on whichever page shows."""
         notice = self.session.notice
         text = notice.text if notice else ""
-        style = NOTICE_ERROR_STYLE if notice and notice.error else NOTICE_STYLE
+        style = text_style("error", bold=True) if notice and notice.error else text_style("notice")
         for label in (self.welcome_notice, self.game_notice):
             label.setText(text)
             label.setStyleSheet(style)
@@ -587,10 +589,16 @@ class PlayView(Retranslated, QWidget):
         self.score_label.setText(
             translate(
                 "Play",
-                "<span style='color:#1e7d43'>You {player}</span>"
-                "<span style='color:#6b7280'> : </span>"
-                "<span style='color:#b3261e'>{computer} Computer</span>",
-            ).format(player=match.player_points, computer=match.computer_points)
+                "<span style='color:{you}'>You {player}</span>"
+                "<span style='color:{muted}'> : </span>"
+                "<span style='color:{them}'>{computer} Computer</span>",
+            ).format(
+                player=match.player_points,
+                computer=match.computer_points,
+                you=colours().success,
+                muted=colours().muted,
+                them=colours().error,
+            )
         )
         self.score_label.setToolTip(
             translate("Play", "The computer plays at level {level}").format(

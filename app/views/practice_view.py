@@ -23,16 +23,16 @@ from ..game.match import DealJob, Dealt
 from ..game.practice import PracticeOptions, PracticePhase, PracticeSession
 from ..game.puzzle import Try
 from ..i18n import translate
+from ..theme import enlarge
 from ..widgets.actions import retitle, view_action
-from ..widgets.fonts import enlarge
+from ..widgets.adaptive import Adaptive
 from ..widgets.hand_table import HandTable
 from ..widgets.labels import plain_label
-from ..widgets.language import Retranslated
 from ..widgets.puzzle_panel import PuzzlePanel
 from ..worker import CancelToken
 
 
-class PracticeView(Retranslated, QWidget):
+class PracticeView(Adaptive, QWidget):
     """A hand at a time, no clock: hints that nudge, then the search for every answer."""
 
     def __init__(
@@ -257,6 +257,10 @@ class PracticeView(Retranslated, QWidget):
         self.refresh()
 
     # --- state -> widgets ----------------------------------------------------------------------
+
+    def restyle(self) -> None:
+        """The palette changed: show everything again in its colours."""
+        self.refresh()
 
     def refresh(self) -> None:
         self.context.play(self.session.cues.take())

@@ -40,7 +40,7 @@ from ..tchisla import (
     stopped_text,
     summary_text,
 )
-from ..widgets.fonts import enlarge
+from ..theme import enlarge
 from ..worker import CancelToken
 
 RULES = (

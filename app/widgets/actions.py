@@ -9,7 +9,7 @@ from PyQt5.QtCore import Qt
 from PyQt5.QtGui import QIcon, QKeySequence
 from PyQt5.QtWidgets import QAction, QWidget
 
-from ..cards import svg_icon
+from ..cards import named_icon
 
 
 def view_action(
@@ -19,7 +19,9 @@ def view_action(
     icon: str = "",
 ) -> QAction:
     """An action of `view` with shortcuts (its text and tooltip are set by `retitle`)."""
-    action = QAction(svg_icon(icon) if icon else QIcon(), "", view)
+    action = QAction(QIcon(), "", view)
+    if icon:
+        named_icon(action, icon)
     action.setShortcuts([QKeySequence(key) for key in keys])
     action.setShortcutContext(Qt.WindowShortcut)
     action.triggered.connect(lambda _checked=False: slot())

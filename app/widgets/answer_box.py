@@ -16,9 +16,9 @@ from PyQt5.QtWidgets import (
 )
 
 from ..i18n import translate
-from .fonts import enlarge
+from ..theme import enlarge, text_style
+from .adaptive import Adaptive
 from .labels import plain_label
-from .language import Retranslated
 
 #: Buttons that put an operator into the answer (the text they insert).
 OPERATORS = ("+", "−", "×", "÷", "(", ")")
@@ -37,10 +37,6 @@ def operator_tip(symbol: str) -> str:
     return tips[symbol]
 
 
-ERROR_COLOUR = "#b3261e"
-HINT_COLOUR = "#1f4e8c"
-
-
 def tool_button(action: QAction, parent: QWidget) -> QToolButton:
     """A button for a shared action (its icon, text, tooltip, enabled state) that takes no focus."""
     button = QToolButton(parent)
@@ -51,7 +47,7 @@ def tool_button(action: QAction, parent: QWidget) -> QToolButton:
     return button
 
 
-class AnswerBox(Retranslated, QWidget):
+class AnswerBox(Adaptive, QWidget):
     """The answer line with Submit, operator keys, ⌫ and Clear, the actions given, and two lines
     for feedback and a hint. Emits `submitted(text)` on Enter or Submit."""
 
@@ -95,7 +91,6 @@ class AnswerBox(Retranslated, QWidget):
         enlarge(self.feedback, 1.1)
         self.hint_label = plain_label(self)
         self.hint_label.setWordWrap(True)
-        self.hint_label.setStyleSheet(f"color: {HINT_COLOUR};")
         enlarge(self.hint_label, 1.1)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 4, 0, 0)
@@ -105,7 +100,9 @@ class AnswerBox(Retranslated, QWidget):
         layout.addWidget(self.feedback)
         layout.addWidget(self.hint_label)
         layout.addStretch(1)
+        self._error = False
         self.retranslate()
+        self.restyle()
 
     def retranslate(self) -> None:
         """Every fixed text, in the current language."""
@@ -188,9 +185,15 @@ class AnswerBox(Retranslated, QWidget):
             button.setEnabled(playing)
 
     def say(self, text: str, error: bool = False) -> None:
-        """The feedback line (red for a wrong answer)."""
-        self.feedback.setStyleSheet(f"color: {ERROR_COLOUR};" if error else "")
+        """The feedback line (in the error colour for a wrong answer, which also starts ✗)."""
+        self._error = error
+        self.feedback.setStyleSheet(text_style("error") if error else "")
         self.feedback.setText(text)
+
+    def restyle(self) -> None:
+        """The feedback and hint colours for the palette in use."""
+        self.feedback.setStyleSheet(text_style("error") if self._error else "")
+        self.hint_label.setStyleSheet(text_style("hint"))
 
     def point_at(self, position: int) -> None:
         """Put the cursor at a 1-based column (where a syntax error is)."""

@@ -11,15 +11,15 @@ from PyQt5.QtWidgets import QLineEdit, QSizePolicy, QVBoxLayout, QWidget
 
 from ..game.hand import Slot
 from ..i18n import translate
+from ..theme import colours, enlarge
+from .adaptive import Adaptive
 from .card_widget import CardWidget
-from .felt import WARNING_ON_FELT
-from .fonts import enlarge
 from .labels import plain_label
 
 STEP_KEYS = {Qt.Key_Up: 1, Qt.Key_Down: -1, Qt.Key_PageUp: 1, Qt.Key_PageDown: -1}
 
 
-class CardSlot(QWidget):
+class CardSlot(Adaptive, QWidget):
     """One card of the hand: shows state it is given, forwards what the user does."""
 
     edited = pyqtSignal(str)
@@ -48,7 +48,6 @@ class CardSlot(QWidget):
         self.message.setObjectName("cardMessage")
         self.message.setAlignment(Qt.AlignHCenter | Qt.AlignTop)
         self.message.setWordWrap(True)
-        self.message.setStyleSheet(f"color: {WARNING_ON_FELT}; font-weight: bold;")
         self.message.setSizePolicy(QSizePolicy.Preferred, QSizePolicy.Fixed)
         self.message.setFixedHeight(self.message.fontMetrics().lineSpacing() * 2 + 4)
         layout = QVBoxLayout(self)
@@ -62,6 +61,8 @@ class CardSlot(QWidget):
         self.card_widget.picked.connect(self.picked)
         self.edit.textEdited.connect(self.edited)
         self.edit.installEventFilter(self)
+        self._error = False
+        self.restyle()
 
     def show_slot(self, slot: Slot) -> None:
         """Show a slot's state: its card, the text in the box, and the message if any."""
@@ -70,7 +71,14 @@ class CardSlot(QWidget):
             self.edit.setText(slot.text)
         self.message.setText(slot.short or slot.error or "")
         self.message.setToolTip(slot.error or "")
-        self.edit.setStyleSheet("border: 2px solid #c62828;" if slot.error else "")
+        self._error = slot.error is not None
+        self.restyle()
+
+    def restyle(self) -> None:
+        """The message and a bad entry's border, for the palette in use."""
+        c = colours()
+        self.message.setStyleSheet(f"color: {c.warning_on_felt}; font-weight: bold;")
+        self.edit.setStyleSheet(f"border: 2px solid {c.error};" if self._error else "")
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         """Arrow keys step the rank, F4 / Alt+Down open the menu; focus draws the ring."""

@@ -9,13 +9,12 @@ from PyQt5.QtGui import QBrush, QColor, QFont, QPainter, QPaintEvent, QPen
 from PyQt5.QtWidgets import QSizePolicy, QWidget
 
 from ..i18n import translate
+from ..theme import colours
 
 #: Bar colours by the share of time left: plenty, getting short, nearly gone.
 PLENTY = QColor("#2e9d57")
 SHORT = QColor("#e69a17")
 NEARLY_GONE = QColor("#d84434")
-TROUGH = QColor("#e7eaee")
-SPENT = QColor("#b9c0c8")
 
 
 def seconds_text(seconds: float) -> str:
@@ -82,7 +81,8 @@ class CountdownBar(QWidget):
         rect = QRectF(self.rect()).adjusted(1, 1, -1, -1)
         radius = rect.height() / 2
         painter.setPen(Qt.NoPen)
-        painter.setBrush(TROUGH)
+        palette = colours()
+        painter.setBrush(QColor(palette.trough))
         painter.drawRoundedRect(rect, radius, radius)
         fraction = min(1.0, self.remaining / self.total)
         painter.save()
@@ -91,11 +91,11 @@ class CountdownBar(QWidget):
         if self.cost:
             width = rect.width() * min(1.0, self.cost / self.total)
             spent = QRectF(rect.right() - width, rect.top(), width, rect.height())
-            painter.setBrush(QBrush(SPENT, Qt.BDiagPattern))
+            painter.setBrush(QBrush(QColor(palette.spent), Qt.BDiagPattern))
             painter.drawRoundedRect(spent, radius, radius)
         if fraction > 0:
             filled = QRectF(rect.left(), rect.top(), rect.width() * fraction, rect.height())
-            colour = QColor("#9aa3ad") if self.paused else bar_colour(fraction)
+            colour = QColor(palette.muted) if self.paused else bar_colour(fraction)
             painter.setBrush(colour)
             painter.drawRoundedRect(filled, radius, radius)
         painter.restore()
@@ -103,6 +103,6 @@ class CountdownBar(QWidget):
         font.setBold(True)
         font.setPixelSize(max(10, int(rect.height() * 0.55)))
         painter.setFont(font)
-        painter.setPen(QPen(QColor("#1b1b1b")))
+        painter.setPen(QPen(QColor(palette.bar_text)))
         painter.drawText(rect, Qt.AlignCenter, self.text())
         painter.end()

@@ -9,24 +9,22 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PyQt5.QtCore import Qt, pyqtSignal
-from PyQt5.QtWidgets import QFrame, QHBoxLayout, QVBoxLayout, QWidget
+from PyQt5.QtWidgets import QHBoxLayout, QVBoxLayout, QWidget
 
 from ..game.cards import Card, used_cards
-from .felt import FELT_STYLE, ON_FELT
-from .fonts import enlarge
+from ..theme import colours, enlarge
+from .felt import Felt
 from .labels import plain_label
 from .play_card import PlayCard
 
 
-class HandTable(QFrame):
+class HandTable(Felt):
     """Cards on the felt; `chosen(value)` when a face-up card is clicked."""
 
     chosen = pyqtSignal(int)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setObjectName("felt")
-        self.setStyleSheet(FELT_STYLE)
         self.cards: list[PlayCard] = []
         self._hand: tuple[Card, ...] = ()
         self.row = QHBoxLayout()
@@ -34,13 +32,18 @@ class HandTable(QFrame):
         self.caption = plain_label(self)
         self.caption.setAlignment(Qt.AlignCenter)
         self.caption.setWordWrap(True)
-        self.caption.setStyleSheet(f"color: {ON_FELT};")
         enlarge(self.caption, 1.1)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(12, 12, 12, 8)
         layout.setSpacing(6)
         layout.addLayout(self.row, 1)
         layout.addWidget(self.caption)
+        self.restyle()
+
+    def restyle(self) -> None:
+        """The table and its caption for the palette in use."""
+        super().restyle()
+        self.caption.setStyleSheet(f"color: {colours().on_felt};")
 
     def show_hand(self, cards: Sequence[Card], face_down: bool = False) -> None:
         """Lay these cards on the table (their backs when `face_down`)."""

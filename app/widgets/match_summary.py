@@ -18,10 +18,11 @@ from PyQt5.QtWidgets import (
 from ..game.match import MatchSummary, RoundResult
 from ..game.round import Winner, reason_text, winner_text
 from ..i18n import translate
-from .fonts import enlarge
+from ..theme import colours, enlarge, text_style
 from .labels import plain_label
 
-WINNER_COLOUR = {Winner.PLAYER: "#1e7d43", Winner.COMPUTER: "#b3261e", Winner.NOBODY: "#6b7280"}
+#: The colour of a winner (a field of theme.Colours).
+WINNER_ROLE = {Winner.PLAYER: "success", Winner.COMPUTER: "error", Winner.NOBODY: "muted"}
 
 
 def round_row(result: RoundResult) -> list[str]:
@@ -106,22 +107,20 @@ class SummaryPanel(QWidget):
     def show_summary(self, summary: MatchSummary) -> None:
         """Show a finished (or quit) match."""
         self.verdict.setText(summary.verdict())
-        colour = WINNER_COLOUR[summary.winner] if summary.finished else WINNER_COLOUR[Winner.NOBODY]
-        self.verdict.setStyleSheet(f"color: {colour};")
+        role = WINNER_ROLE[summary.winner] if summary.finished else WINNER_ROLE[Winner.NOBODY]
+        self.verdict.setStyleSheet(text_style(role))
         self.details.setText("\n".join(summary.lines()))
         self.table.setRowCount(len(summary.results))
         for row, result in enumerate(summary.results):
             for column, text in enumerate(round_row(result)):
                 item = QTableWidgetItem(text)
                 if column == 2:
-                    item.setForeground(QColor(WINNER_COLOUR[result.winner]))
+                    item.setForeground(QColor(getattr(colours(), WINNER_ROLE[result.winner])))
                 self.table.setItem(row, column, item)
         self.new_button.setFocus(Qt.OtherFocusReason)
 
     def show_notice(self, text: str, error: bool = False) -> None:
         """A note under the details: the match is saved, or why it could not be."""
         self.notice.setText(text)
-        self.notice.setStyleSheet(
-            "color: #b3261e; font-weight: bold;" if error else "color: #4b5563;"
-        )
+        self.notice.setStyleSheet(text_style("error", bold=True) if error else text_style("notice"))
         self.notice.setVisible(bool(text))

@@ -22,6 +22,8 @@ from ..game.decks import DeckKind, DeckRules
 from ..game.levels import HAND_LEVELS, ComputerLevel, deal_level_name
 from ..i18n import translate
 from ..settings import FIELDS, Settings
+from ..theme import TEXT_SIZES
+from .labels import plain_label
 
 
 def _spin(low: int, high: int, tip: str, suffix: str = "") -> QSpinBox:
@@ -31,6 +33,16 @@ def _spin(low: int, high: int, tip: str, suffix: str = "") -> QSpinBox:
     box.setSuffix(suffix)
     box.setToolTip(tip)
     return box
+
+
+def _add_row(
+    form: QFormLayout, text: str, field: QWidget | QHBoxLayout, buddy: QWidget | None = None
+) -> None:
+    """A form row whose plain-text label's shortcut goes to *buddy* (the field itself
+    when that is a single control)."""
+    label = plain_label(text=text)
+    label.setBuddy(buddy if buddy is not None else field)  # type: ignore[arg-type]
+    form.addRow(label, field)
 
 
 def _deck_name(kind: DeckKind) -> str:
@@ -116,18 +128,34 @@ class PreferencesDialog(QDialog):
         sound_row.setContentsMargins(0, 0, 0, 0)
         sound_row.addWidget(self.sounds_on)
         sound_row.addWidget(self.volume, 1)
+        self.theme = QComboBox()
+        for theme, name in (
+            ("system", translate("Preferences", "Like the system")),
+            ("light", translate("Preferences", "Light")),
+            ("dark", translate("Preferences", "Dark")),
+        ):
+            self.theme.addItem(name, theme)
+        self.theme.setToolTip(translate("Preferences", "Light or dark, or as the system is"))
+        self.text_size = QComboBox()
+        for percent in TEXT_SIZES:
+            self.text_size.addItem(
+                translate("Preferences", "{percent} %").format(percent=percent), percent
+            )
+        self.text_size.setToolTip(translate("Preferences", "Bigger text everywhere in the game"))
         self.target = _spin(1, 9999, translate("Preferences", "The number to make (24 by default)"))
         self.card_count = _spin(2, 6, translate("Preferences", "Cards in a hand (2 to 6)"))
         form = QFormLayout()
-        form.addRow(translate("Preferences", "Round &time:"), self.round_seconds)
-        form.addRow(translate("Preferences", "&Computer:"), self.level)
-        form.addRow(translate("Preferences", "&Rounds per match:"), self.rounds)
-        form.addRow(translate("Preferences", "Hand &difficulty:"), self.deal_level)
+        _add_row(form, translate("Preferences", "Round &time:"), self.round_seconds)
+        _add_row(form, translate("Preferences", "&Computer:"), self.level)
+        _add_row(form, translate("Preferences", "Rounds per &match:"), self.rounds)
+        _add_row(form, translate("Preferences", "Hand &difficulty:"), self.deal_level)
         form.addRow("", self.only_solvable)
-        form.addRow(translate("Preferences", "T&arget:"), self.target)
-        form.addRow(translate("Preferences", "Cards &per hand:"), self.card_count)
-        form.addRow(translate("Preferences", "D&eck:"), numbers)
-        form.addRow(translate("Preferences", "&Sound:"), sound_row)
+        _add_row(form, translate("Preferences", "T&arget:"), self.target)
+        _add_row(form, translate("Preferences", "Cards &per hand:"), self.card_count)
+        _add_row(form, translate("Preferences", "D&eck:"), numbers, self.deck)
+        _add_row(form, translate("Preferences", "&Sound:"), sound_row, self.sounds_on)
+        _add_row(form, translate("Preferences", "Appeara&nce:"), self.theme)
+        _add_row(form, translate("Preferences", "Te&xt size:"), self.text_size)
         buttons = QDialogButtonBox(
             QDialogButtonBox.Ok | QDialogButtonBox.Cancel | QDialogButtonBox.RestoreDefaults
         )
@@ -163,6 +191,8 @@ class PreferencesDialog(QDialog):
         self.volume.setValue(int(str(values["sound_volume"])))
         self.sounds_on.setChecked(not values["sound_muted"])
         self.volume.setEnabled(self.sounds_on.isChecked())
+        self.theme.setCurrentIndex(max(0, self.theme.findData(values["theme"])))
+        self.text_size.setCurrentIndex(max(0, self.text_size.findData(values["text_size"])))
 
     def _show_range(self) -> None:
         """The number range goes with a number deck only."""
@@ -189,6 +219,8 @@ class PreferencesDialog(QDialog):
             ).key,
             "sound_volume": self.volume.value(),
             "sound_muted": not self.sounds_on.isChecked(),
+            "theme": self.theme.currentData(),
+            "text_size": self.text_size.currentData(),
         }
 
     def accept(self) -> None:

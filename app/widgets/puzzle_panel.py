@@ -9,15 +9,13 @@ from PyQt5.QtCore import Qt
 from PyQt5.QtWidgets import QAction, QHBoxLayout, QListWidget, QVBoxLayout, QWidget
 
 from ..game.puzzle import Attempt, HandPuzzle, Try
+from ..theme import enlarge, text_style
+from .adaptive import Adaptive
 from .answer_box import AnswerBox, tool_button
-from .fonts import enlarge
 from .labels import plain_label
 
-FOUND_STYLE = "color: #1e7d43;"
-HINT_STYLE = "color: #1f4e8c;"
 
-
-class PuzzlePanel(QWidget):
+class PuzzlePanel(Adaptive, QWidget):
     """The answer box (with the actions given beside its keys), the hints, the answers found,
     and a button for what comes after, if any (`after`: the next hand, say)."""
 
@@ -28,9 +26,7 @@ class PuzzlePanel(QWidget):
         self.answer = AnswerBox(actions, self)
         self.hints = plain_label(self)
         self.hints.setWordWrap(True)
-        self.hints.setStyleSheet(HINT_STYLE)
         self.progress = plain_label(self)
-        self.progress.setStyleSheet(FOUND_STYLE)
         enlarge(self.progress, 1.1, bold=True)
         self.found = QListWidget(self)
         self.found.setMaximumHeight(110)
@@ -48,6 +44,12 @@ class PuzzlePanel(QWidget):
         layout.addWidget(self.answer)
         layout.addWidget(self.hints)
         layout.addLayout(found_row)
+        self.restyle()
+
+    def restyle(self) -> None:
+        """The hints' and the answers' colours for the palette in use."""
+        self.hints.setStyleSheet(text_style("hint"))
+        self.progress.setStyleSheet(text_style("success"))
 
     def show_puzzle(
         self, puzzle: HandPuzzle, last: Attempt | None, open_: bool, shown: bool, note: str = ""

@@ -9,15 +9,15 @@ from PyQt5.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidg
 
 from ..game.round import Outcome, Reason, Winner
 from ..i18n import translate
-from .fonts import enlarge
+from ..theme import colours, enlarge, text_style
 from .labels import plain_label
 
-#: The headline's colour per winner.
-COLOURS = {Winner.PLAYER: "#1e7d43", Winner.COMPUTER: "#b3261e", Winner.NOBODY: "#6b7280"}
+#: The headline's colour per winner (a field of theme.Colours).
+ROLES = {Winner.PLAYER: "success", Winner.COMPUTER: "error", Winner.NOBODY: "muted"}
 
 
 def headline(outcome: Outcome) -> tuple[str, str]:
-    """The big line above a round's result, and its colour."""
+    """The big line above a round's result, and the meaning of its colour."""
     if outcome.reason is Reason.TIMED_OUT:
         text = translate("Round", "Time is up: nobody scores")
     elif outcome.reason is Reason.SKIPPED:
@@ -28,7 +28,7 @@ def headline(outcome: Outcome) -> tuple[str, str]:
             Winner.COMPUTER: translate("Round", "The computer takes the round"),
             Winner.NOBODY: translate("Round", "Nobody scores"),
         }[outcome.winner]
-    return text, COLOURS[outcome.winner]
+    return text, ROLES[outcome.winner]
 
 
 def steps_html(outcome: Outcome) -> str:
@@ -36,7 +36,8 @@ def steps_html(outcome: Outcome) -> str:
     if outcome.answer is None:
         return ""
     rows = "".join(
-        f"<tr><td style='color:#6b7280; padding-right:8px'>{n}.</td><td>{escape(step)}</td></tr>"
+        f"<tr><td style='color:{colours().muted}; padding-right:8px'>{n}.</td>"
+        f"<td>{escape(step)}</td></tr>"
         for n, step in enumerate(outcome.answer_steps, 1)
     )
     return f"<table cellspacing='2'>{rows}</table>"
@@ -81,9 +82,9 @@ class RoundResultPanel(QWidget):
 
     def show_outcome(self, outcome: Outcome, last_round: bool) -> None:
         """Show how a round ended; the button leads to the summary after the last round."""
-        text, colour = headline(outcome)
+        text, role = headline(outcome)
         self.headline.setText(text)
-        self.headline.setStyleSheet(f"color: {colour};")
+        self.headline.setStyleSheet(text_style(role))
         self.message.setText(outcome.message)
         self.working.setText(steps_html(outcome))
         self.working.setVisible(outcome.answer is not None)

@@ -11,6 +11,7 @@ from PyQt5.QtWidgets import (
     QAbstractItemView,
     QAction,
     QApplication,
+    QLabel,
     QListWidget,
     QListWidgetItem,
     QSplitter,
@@ -22,7 +23,8 @@ from PyQt5.QtWidgets import (
 from solver import Solution, format_number
 
 from ..i18n import translate
-from .fonts import enlarge
+from ..theme import colours, enlarge, text_style
+from .adaptive import Adaptive
 from .labels import plain_label
 
 
@@ -30,7 +32,7 @@ def working_html(solution: Solution) -> str:
     """The working of a solution as numbered steps, e.g. ``1.  8÷3 = 8/3``."""
     value = format_number(solution.value).replace("-", "−")
     rows = "".join(
-        f"<tr><td style='color:#6b7280; padding-right:10px'>{number}.</td>"
+        f"<tr><td style='color:{colours().muted}; padding-right:10px'>{number}.</td>"
         f"<td>{escape(step.text('unicode'))}</td></tr>"
         for number, step in enumerate(solution.steps, 1)
     )
@@ -47,13 +49,14 @@ def _titled(title: str, body: QWidget, parent: QWidget) -> QWidget:
     layout.setContentsMargins(0, 0, 0, 0)
     layout.setSpacing(4)
     caption = plain_label(box, title)
-    caption.setStyleSheet("color: #6b7280; font-weight: bold;")
+    caption.setObjectName("caption")
+    caption.setStyleSheet(text_style("muted", bold=True))
     layout.addWidget(caption)
     layout.addWidget(body, 1)
     return box
 
 
-class SolutionPanel(QSplitter):
+class SolutionPanel(Adaptive, QSplitter):
     """A list of solutions (× ÷ −) and the selected one's steps; `copied(text)` after a copy."""
 
     copied = pyqtSignal(str)
@@ -140,6 +143,12 @@ class SolutionPanel(QSplitter):
         if clipboard is not None:
             clipboard.setText(text)
             self.copied.emit(text)
+
+    def restyle(self) -> None:
+        """The captions' and the working's colours for the palette in use."""
+        for caption in self.findChildren(QLabel, "caption"):
+            caption.setStyleSheet(text_style("muted", bold=True))
+        self._show_steps(self.answers.currentRow())
 
     def _show_steps(self, row: int) -> None:
         """Show the working of the solution in a row."""
