@@ -15,21 +15,20 @@ questions of many hands.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
-from fractions import Fraction
 from functools import lru_cache
 from itertools import combinations
-from math import gcd
 
 from .canon import Form, Key, combine_last, form_key, leaf
-from .errors import SolverError
+from .errors import Cancelled as Cancelled  # where Tchisla imports it from
 from .expression import Num, Op, Tree
-from .numbers import Q
+from .numbers import Pair, Q, from_pair, reduced
+from .numbers import pair_of as key_of
 
 Numbers = tuple[Q, ...]
 Split = tuple[Numbers, Numbers]
 #: A value as the search handles it: the int itself, or (numerator, denominator) of a fraction
 #: in lowest terms (it hashes fast and takes whole-number arithmetic; a Fraction is slow).
-VKey = int | tuple[int, int]
+VKey = Pair
 #: What a needs to make a target: (operator, a on the left?, b).
 Partner = tuple[str, bool, VKey]
 #: Every `Partner` of a value for a target, and the set of the b they need.
@@ -46,10 +45,6 @@ LISTED_SIZE = 4
 SHARED_KEPT = 8192
 #: How many `partners` answers are kept between problems (then they are forgotten).
 PARTNERS_KEPT = 1 << 16
-
-
-class Cancelled(SolverError):
-    """The caller cancelled the search."""
 
 
 def splits(numbers: Numbers) -> tuple[Split, ...]:
@@ -79,24 +74,6 @@ def _cuts(pattern: tuple[int, ...]) -> tuple[tuple[tuple[int, ...], tuple[int, .
                 seen.add(key)
                 out.append((chosen, rest) if key == (a, b) else (rest, chosen))
     return tuple(out)
-
-
-def key_of(value: Q) -> VKey:
-    """A value as the search handles it."""
-    return value if isinstance(value, int) else (value.numerator, value.denominator)
-
-
-def value_of(key: VKey) -> Q:
-    """A value the search handled, back as an int or a Fraction."""
-    return key if isinstance(key, int) else Fraction(*key)
-
-
-def _reduced(top: int, bottom: int) -> VKey:
-    """top/bottom (bottom non-zero) as the search handles it."""
-    g = gcd(top, bottom)
-    if bottom < 0:
-        g = -g
-    return top // g if bottom == g else (top // g, bottom // g)
 
 
 class Part:
@@ -135,9 +112,9 @@ def _values(part: Part, search: Search) -> set[VKey]:
                     add(b - a)
                     add(a * b)
                     if b:
-                        add(a // b if a % b == 0 else _reduced(a, b))
+                        add(a // b if a % b == 0 else reduced(a, b))
                     if a:
-                        add(b // a if b % a == 0 else _reduced(b, a))
+                        add(b // a if b % a == 0 else reduced(b, a))
                 else:
                     _add_results(out, a, b)
     return out
@@ -147,14 +124,14 @@ def _add_results(out: set[VKey], a: VKey, b: VKey) -> None:
     """Add a+b, a-b, b-a, a*b, a/b and b/a (where defined) to a set of values."""
     p, q = (a, 1) if isinstance(a, int) else a
     r, s = (b, 1) if isinstance(b, int) else b
-    out.add(_reduced(p * s + r * q, q * s))
-    out.add(_reduced(p * s - r * q, q * s))
-    out.add(_reduced(r * q - p * s, q * s))
-    out.add(_reduced(p * r, q * s))
+    out.add(reduced(p * s + r * q, q * s))
+    out.add(reduced(p * s - r * q, q * s))
+    out.add(reduced(r * q - p * s, q * s))
+    out.add(reduced(p * r, q * s))
     if r:
-        out.add(_reduced(p * s, q * r))
+        out.add(reduced(p * s, q * r))
     if p:
-        out.add(_reduced(r * q, s * p))
+        out.add(reduced(r * q, s * p))
 
 
 def partners(a: VKey, target: VKey) -> Partners:
@@ -183,7 +160,7 @@ def _partners(a: VKey, target: VKey) -> Partners:
         needed += [("/", False, r * p, s * q), ("*", True, r * q, s * p)]
         if r:
             needed.append(("/", True, p * s, q * r))
-    found = tuple((symbol, left, _reduced(top, bottom)) for symbol, left, top, bottom in needed)
+    found = tuple((symbol, left, reduced(top, bottom)) for symbol, left, top, bottom in needed)
     return found, frozenset(b for _, _, b in found)
 
 
@@ -290,7 +267,7 @@ class Search:
 
 def _forms(search: Search, part: Part, target: VKey) -> list[Form]:
     """`Search.forms_of` worked out: combine the forms of each last step's two sides."""
-    value = value_of(target)
+    value = from_pair(target)
     if len(part.numbers) == 1:
         number = part.numbers[0]
         return [(1, leaf(number))] if number == value else []

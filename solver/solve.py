@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
+from itertools import islice
 
 from .canon import Settled, canonical, form_of
-from .errors import LimitError
-from .expression import OPERATORS, Num, Tree
-from .numbers import Q, to_number
+from .errors import ArgumentError, LimitError
+from .expression import OPERATORS, Num, Op, Tree, fold
+from .numbers import Q, brief, to_number
 from .search import Search
 from .solution import Solution
 
@@ -15,6 +16,8 @@ from .solution import Solution
 MAX_NUMBERS = 6
 #: The most numbers `solvable` answers for unless told otherwise (seven take up to seconds).
 MAX_SOLVABLE = 7
+#: The most numbers read for one problem (far more than any search can take).
+MAX_READ = 1000
 
 
 def read_numbers(numbers: Iterable[object]) -> tuple[Q, ...]:
@@ -25,7 +28,11 @@ def read_numbers(numbers: Iterable[object]) -> tuple[Q, ...]:
     """
     if isinstance(numbers, str):  # "3 3 8 8", not the characters '3', ' ', '3' ...
         numbers = numbers.replace(",", " ").split()
-    values = tuple(sorted(to_number(n) for n in numbers))
+    elif not isinstance(numbers, Iterable) or isinstance(numbers, bytes | dict):
+        raise ArgumentError(f"give the numbers as a list or as text, not {brief(numbers)}")
+    values = tuple(sorted(to_number(n) for n in islice(numbers, MAX_READ + 1)))
+    if len(values) > MAX_READ:
+        raise LimitError(f"more than {MAX_READ} numbers given: at most {MAX_READ} are read")
     if not values:
         raise LimitError("no numbers given: give at least one")
     return values
@@ -73,20 +80,22 @@ def _tally(tree: Tree) -> tuple[int, int, int]:
     """Steps of the working whose result is not whole and positive; divisions; subtractions."""
     counts = [0, 0, 0]
 
-    def walk(tree: Tree) -> Q:
-        if isinstance(tree, Num):
-            return tree.value
-        result = OPERATORS[tree.symbol].apply(walk(tree.left), walk(tree.right))
+    def step(operation: Op, left: Q, right: Q) -> Q:
+        result = OPERATORS[operation.symbol].apply(left, right)
         if not (isinstance(result, int) and result >= 0):
             counts[0] += 1
-        if tree.symbol == "/":
+        if operation.symbol == "/":
             counts[1] += 1
-        elif tree.symbol == "-":
+        elif operation.symbol == "-":
             counts[2] += 1
         return result
 
-    walk(tree)
+    fold(tree, _number, step)
     return counts[0], counts[1], counts[2]
+
+
+def _number(tree: Num) -> Q:
+    return tree.value
 
 
 def solvable(
