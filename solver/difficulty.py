@@ -33,13 +33,13 @@ import threading
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
-from itertools import combinations_with_replacement
 
+from . import tables
 from .errors import ArgumentError, LimitError, SolverError
 from .expression import OPERATORS, Num, Op, Tree, fold
 from .numbers import Q, brief, format_number, to_number
 from .solution import Solution
-from .solve import read_numbers, solve
+from .solve import distinct_solutions, read_numbers, solve
 
 Hand = tuple[Q, ...]
 #: Feature name -> how much of it a route has (a count, or a size for "large").
@@ -107,7 +107,21 @@ def working(tree: Tree) -> list[Worked]:
 def route_features(solution: Solution | Tree, target: object = 24) -> Features:
     """How much of each feature in `WEIGHTS` one solution's working has."""
     tree = solution.tree if isinstance(solution, Solution) else solution
-    scale = max(abs(Fraction(to_number(target))), Fraction(1))
+    return _features(tree, _scale(target))
+
+
+def _scale(target: object) -> Q:
+    """What counts as a large number: the size of the target, at least 1."""
+    return max(_magnitude(to_number(target)), 1)
+
+
+def _magnitude(value: Q) -> Q:
+    """The absolute value."""
+    return value if value >= 0 else -value
+
+
+def _features(tree: Tree, scale: Q) -> Features:
+    """`route_features` of a tree, the target's `_scale` worked out."""
     counts: Features = dict.fromkeys(WEIGHTS, 0.0)
     steps = working(tree)
     trivial = [False] * len(steps)
@@ -120,11 +134,11 @@ def route_features(solution: Solution | Tree, target: object = 24) -> Features:
             counts["trivial"] += 1
             continue
         counts[_STEP_FEATURE[operation.symbol]] += 1
-        if any(isinstance(v, Fraction) for v in (a, b, result)):
+        if isinstance(a, Fraction) or isinstance(b, Fraction) or isinstance(result, Fraction):
             counts["fraction"] += 1
-        largest = max(_size(a), _size(b), _size(result))
+        largest = max(_magnitude(a), _magnitude(b), _magnitude(result))
         if largest > scale:
-            counts["large"] += math.log2(largest / scale)
+            counts["large"] += math.log2(Fraction(largest) / scale)
         if a == b:
             counts["same"] += 1
         if operation.symbol in "+-" and 1 in (a, b):
@@ -141,11 +155,6 @@ def route_features(solution: Solution | Tree, target: object = 24) -> Features:
     if last >= 0 and _times_table(steps[last]):
         counts["natural"] += 1
     return counts
-
-
-def _size(value: Q) -> Fraction:
-    """The absolute value as a Fraction."""
-    return Fraction(value) if value >= 0 else -Fraction(value)
 
 
 def _neutral_pair(steps: Sequence[Worked], index: int) -> bool:
@@ -199,9 +208,11 @@ def soft_minimum(costs: Iterable[float], temperature: float = TEMPERATURE) -> fl
     >>> soft_minimum([3.0]), round(soft_minimum([3.0, 3.0], 1.0), 3)
     (3.0, 2.307)
     """
-    values = list(costs)
-    low = min(values)
-    return low - temperature * math.log(sum(math.exp((low - c) / temperature) for c in values))
+    values = sorted(costs)  # the same sum whatever order the solutions came in
+    low = values[0]
+    return low - temperature * math.log(
+        math.fsum(math.exp((low - c) / temperature) for c in values)
+    )
 
 
 # ---------------------------------------------------------------------------------------------
@@ -250,7 +261,8 @@ def hand_cost(hand: Sequence[Q], target: object, solutions: Sequence[Solution]) 
         shown = " ".join(format_number(n) for n in hand)
         goal = format_number(to_number(target))
         raise NoSolutionError(f"{shown} cannot make {goal}: no difficulty score")
-    costs = [route_cost(route_features(s, target)) for s in solutions]
+    scale = _scale(target)
+    costs = [route_cost(_features(s.tree, scale)) for s in solutions]
     return soft_minimum(costs) + DISTINCT_WEIGHT * len(set(hand))
 
 
@@ -295,11 +307,11 @@ class Rules:
 
     def hand_count(self) -> int:
         """How many hands (multisets) there are."""
-        return math.comb(self.high - self.low + self.cards, self.cards)
+        return tables.hand_count(self.cards, self.low, self.high)
 
     def hands(self) -> Iterator[tuple[int, ...]]:
         """Every hand in ascending order."""
-        return combinations_with_replacement(range(self.low, self.high + 1), self.cards)
+        return tables.hands(self.cards, self.low, self.high)
 
 
 #: The most hands a score table covers (6 numbers from 1..13 are 18564).
@@ -343,10 +355,13 @@ def score_table(
     *,
     cancel: Cancel | None = None,
     progress: Progress | None = None,
+    workers: int | None = None,
 ) -> ScoreTable:
     """Score every solvable hand of the rules (cached per rules; 1820 hands take about a second).
 
-    `progress(done, total)` is called after each hand; `cancel()` returning True raises Cancelled.
+    `progress(done, total)` is called as hands are done; `cancel()` returning True raises
+    Cancelled. A large table is worked out on every core (`solver.tables.rows`; `workers` says
+    how many processes, 1 for this one only).
     """
     with _CACHE_LOCK:
         known = _TABLES.get(rules)
@@ -356,17 +371,30 @@ def score_table(
         return known
     total = rules.hand_count()
     rows: list[HandStats] = []
-    for done, hand in enumerate(rules.hands(), 1):
-        found = solve(hand, rules.target, cancel=cancel)
-        if found:
-            rows.append(HandStats(hand, len(found), _score(hand, rules.target, found)))
-        if progress is not None:
-            progress(done, total)
+    found = tables.rows(
+        hand_stats,
+        rules.hands(),
+        rules.target,
+        total=total,
+        workers=workers,
+        cancel=cancel,
+        progress=progress,
+    )
+    for hand, (count, hand_score) in found:
+        if hand_score is not None:
+            rows.append(HandStats(hand, count, hand_score))
     table = ScoreTable(rules, tuple(rows), total)
     with _CACHE_LOCK:
         _TABLES[rules] = table
         _CACHE.update(((row.hand, rules.target), row.score) for row in rows)
     return table
+
+
+def hand_stats(hand: tuple[int, ...], target: Q) -> tuple[int, float | None]:
+    """A hand's count of distinct solutions and its score (None without a solution): the job
+    of a score table, run by `solver.tables.rows` (in worker processes for a large table)."""
+    found = distinct_solutions(hand, target)
+    return len(found), _score(hand, target, found) if found else None
 
 
 #: The level names, easiest first, and the score quantiles that separate them.

@@ -84,18 +84,37 @@ Tree: TypeAlias = Num | Op
 Nested: TypeAlias = list[object]
 
 
+#: How deep the quick, recursive walks go before they hand a subtree to the iterative ones.
+_RECURSION = 64
+
+
 def fold(tree: Tree, leaf: Callable[[Num], T], node: Callable[[Op, T, T], T]) -> T:
     """Combine a tree bottom-up: `leaf` of each number, `node(op, left, right)` of each operation
     with what its two sides gave, first operation to last (left side before right). The one
-    walk over a tree: values, steps and the features of a solution all use it. No recursion,
-    so a tree of any depth is fine.
+    walk over a tree: values, steps and the features of a solution all use it. A tree of any
+    depth is fine (past a small depth the walk keeps its own stack instead of recursing).
 
     >>> fold(Op("-", Num(8), Op("/", Num(6), Num(3))), lambda n: str(n.value),
     ...      lambda op, a, b: f"({a}{op.symbol}{b})")
     '(8-(6/3))'
     """
+    return _fold_shallow(tree, leaf, node, 0)
+
+
+def _fold_shallow(
+    tree: Tree, leaf: Callable[[Num], T], node: Callable[[Op, T, T], T], depth: int
+) -> T:
+    """`fold` by recursion while the tree is shallow (quick for the small trees of solutions)."""
     if isinstance(tree, Num):
         return leaf(tree)
+    if depth > _RECURSION:
+        return _fold_deep(tree, leaf, node)
+    left = _fold_shallow(tree.left, leaf, node, depth + 1)
+    return node(tree, left, _fold_shallow(tree.right, leaf, node, depth + 1))
+
+
+def _fold_deep(tree: Op, leaf: Callable[[Num], T], node: Callable[[Op, T, T], T]) -> T:
+    """`fold` with a stack of its own, for trees of any depth."""
     done: list[T] = []
     todo: list[Tree | None] = [tree]  # None: the operation below it has both sides in `done`
     while todo:
@@ -325,15 +344,36 @@ def render(expr: object, style: Style = "ascii", spaced: bool = False) -> str:
     tree = to_tree(expr)
     if isinstance(tree, Num):
         return _signed(format_number(tree.value), style)
-    gap = " " if spaced else ""
+    return _render(tree, style, " " if spaced else "", 0)
+
+
+def _render(tree: Tree, style: Style, gap: str, depth: int) -> str:
+    """`render` of an operand by recursion while the tree is shallow (quick for solutions)."""
+    if isinstance(tree, Num):
+        value = tree.value
+        if isinstance(value, int) and 0 <= value < 10**15:
+            return str(value)  # the common case, quickly
+        return format_value(value, style)
+    if depth > _RECURSION:
+        return _render_deep(tree, style, gap)
+    operator = OPERATORS[tree.symbol]
+    left, right = tree.left, tree.right
+    left_text = _render(left, style, gap, depth + 1)
+    right_text = _render(right, style, gap, depth + 1)
+    if isinstance(left, Op) and OPERATORS[left.symbol].precedence < operator.precedence:
+        left_text = f"({left_text})"
+    if isinstance(right, Op) and _needs_brackets(right, tree.symbol, True):
+        right_text = f"({right_text})"
+    symbol = operator.pretty if style == "unicode" else operator.symbol
+    return f"{left_text}{gap}{symbol}{gap}{right_text}"
+
+
+def _render_deep(tree: Op, style: Style, gap: str) -> str:
+    """`render` piece by piece, for trees of any depth (linear time, no recursion)."""
     out: list[str] = []
     for piece in _pieces(tree):
         if isinstance(piece, Num):
-            value = piece.value
-            if isinstance(value, int) and value >= 0:
-                out.append(str(value) if value < 10**15 else format_number(value))
-            else:
-                out.append(format_value(value, style))
+            out.append(_render(piece, style, gap, 0))
         elif isinstance(piece, str):
             operator = OPERATORS[piece]
             out.append(f"{gap}{operator.pretty if style == 'unicode' else piece}{gap}")

@@ -9,7 +9,7 @@ from .canon import Settled, canonical, form_of
 from .errors import ArgumentError, LimitError
 from .expression import OPERATORS, Num, Op, Tree, fold
 from .numbers import Q, brief, to_number
-from .search import Search
+from .search import Search, paused_gc
 from .solution import Solution
 
 #: The most numbers `solve` lists every solution for unless told otherwise.
@@ -58,16 +58,25 @@ def solve(
     values = read_numbers(numbers)
     goal = to_number(target)
     _check_size(values, max_numbers, "listing every solution")
+    return sorted(distinct_solutions(values, goal, cancel), key=_plainest_first)
+
+
+def distinct_solutions(
+    values: tuple[Q, ...], goal: Q, cancel: Callable[[], bool] | None = None
+) -> list[Solution]:
+    """`solve` for numbers already read and sorted, in no particular order (quicker when only
+    the solutions matter, not how they are listed: counts, difficulty scores)."""
     search = Search(cancel)
     classes: dict[object, Solution] = {}
     settled: Settled = {}
-    for index, form in enumerate(search.forms(values, goal)):
-        if index % 64 == 0:
-            search.check()
-        found = canonical(form, settled)
-        if found.key not in classes:
-            classes[found.key] = Solution(found.tree)
-    return sorted(classes.values(), key=_plainest_first)
+    with paused_gc():
+        for index, form in enumerate(search.forms(values, goal)):
+            if index % 64 == 0:
+                search.check()
+            found = canonical(form, settled)
+            if found.key not in classes:
+                classes[found.key] = Solution(found.tree)
+    return list(classes.values())
 
 
 def _plainest_first(solution: Solution) -> tuple[int, int, int, int, str]:
@@ -108,7 +117,9 @@ def solvable(
     """Whether any expression of the numbers, each used once, equals the target."""
     values = read_numbers(numbers)
     _check_size(values, max_numbers, "deciding whether there is a solution")
-    return Search(cancel).can_make(values, to_number(target))
+    search = Search(cancel)
+    with paused_gc():
+        return search.can_make(values, to_number(target))
 
 
 def first_solution(
@@ -125,7 +136,9 @@ def first_solution(
     """
     values = read_numbers(numbers)
     _check_size(values, max_numbers, "finding a solution")
-    tree = Search(cancel).example(values, to_number(target))
+    search = Search(cancel)
+    with paused_gc():
+        tree = search.example(values, to_number(target))
     return None if tree is None else Solution(canonical(form_of(tree)).tree)
 
 
