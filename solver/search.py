@@ -22,7 +22,7 @@ from itertools import combinations
 from typing import Generic, TypeVar
 
 from .canon import Form, Key, combine_last, form_key, leaf
-from .errors import ArgumentError
+from .errors import ArgumentError, LimitError
 from .errors import Cancelled as Cancelled  # where Tchisla imports it from
 from .expression import Num, Op, Tree
 from .numbers import Pair, Q, brief, from_pair, reduced
@@ -55,6 +55,10 @@ LISTED_IF_ASKED = 4
 ASKING = 3
 #: ... or when it has been asked about this many values already.
 ASKED_ENOUGH = 24
+#: Problems up to this size are searched to the end; larger ones (`first_solution` goes to
+#: `solve.MAX_FIRST`) within a budget of `BUDGET` steps, a few seconds.
+MAX_EXHAUSTIVE = 7
+BUDGET = 200_000
 #: How many shared multisets are kept at least (then the least recently used half is forgotten).
 SHARED_KEPT = 4096
 #: How many `partners` answers are kept between problems at least (the same way).
@@ -253,10 +257,12 @@ def _listed(a_part: Part, b_part: Part) -> bool:
 class Search:
     """Values and expressions of the sub-multisets of one problem, with caches and cancellation."""
 
-    def __init__(self, cancel: Callable[[], bool] | None = None) -> None:
+    def __init__(self, cancel: Callable[[], bool] | None = None, budget: int | None = None) -> None:
         if cancel is not None and not callable(cancel):
             raise ArgumentError(f"cancel must be a function, not {brief(cancel)}")
         self._cancel = cancel
+        #: how many more steps (`check` calls) the search may take; None: no limit
+        self._budget = budget
         self._parts: dict[Numbers, Part] = {}
         self._shared = SHARED_CACHE_SIZE
 
@@ -266,9 +272,16 @@ class Search:
         return self.part(numbers)
 
     def check(self) -> None:
-        """Raise Cancelled if the caller asked to stop."""
+        """Raise Cancelled if the caller asked to stop, LimitError past the search's budget."""
         if self._cancel is not None and self._cancel():
             raise Cancelled("the search was cancelled")
+        if self._budget is not None:
+            self._budget -= 1
+            if self._budget < 0:
+                raise LimitError(
+                    "no solution found within the search limit (there may be none: deciding "
+                    f"that takes too long beyond {MAX_EXHAUSTIVE} numbers)"
+                )
 
     def part(self, numbers: Numbers) -> Part:
         """The part made of these (sorted) numbers; small ones are shared between problems."""

@@ -9,13 +9,17 @@ from .canon import Settled, canonical, form_of
 from .errors import ArgumentError, LimitError
 from .expression import OPERATORS, Num, Op, Tree, fold
 from .numbers import Q, brief, to_number
-from .search import Search, paused_gc
+from .search import BUDGET, MAX_EXHAUSTIVE, Search, paused_gc
 from .solution import Solution
 
-#: The most numbers `solve` lists every solution for unless told otherwise.
-MAX_NUMBERS = 6
+#: The most numbers `solve` lists every solution for unless told otherwise (seven take up to a
+#: few seconds).
+MAX_NUMBERS = 7
 #: The most numbers `solvable` answers for unless told otherwise (seven take up to seconds).
 MAX_SOLVABLE = 7
+#: The most numbers `first_solution` looks at unless told otherwise: one answer is quick to find
+#: when there is one; past `search.MAX_EXHAUSTIVE` numbers the search has a budget.
+MAX_FIRST = 10
 #: The most numbers read for one problem (far more than any search can take).
 MAX_READ = 1000
 
@@ -126,23 +130,28 @@ def first_solution(
     numbers: Iterable[object],
     target: object = 24,
     *,
-    max_numbers: int = MAX_SOLVABLE,
+    max_numbers: int = MAX_FIRST,
     cancel: Callable[[], bool] | None = None,
 ) -> Solution | None:
     """One solution in its preferred form, found without listing them all (None if none).
+
+    Past seven numbers the search has a budget of a few seconds: when it runs out without an
+    answer, LimitError says so (there may be no solution, but proving it takes too long).
 
     >>> print(first_solution([1, 2, 3, 4, 5, 6, 7], 1000))
     (7*5+2)*(6*4+3)+1
     """
     values = read_numbers(numbers)
     _check_size(values, max_numbers, "finding a solution")
-    search = Search(cancel)
+    search = Search(cancel, budget=BUDGET if len(values) > MAX_EXHAUSTIVE else None)
     with paused_gc():
         tree = search.example(values, to_number(target))
     return None if tree is None else Solution(canonical(form_of(tree)).tree)
 
 
 def _check_size(values: tuple[Q, ...], most: int, job: str) -> None:
+    if not isinstance(most, int):
+        raise ArgumentError(f"max_numbers must be a whole number, not {brief(most)}")
     if len(values) > most:
         raise LimitError(
             f"{len(values)} numbers: {job} is limited to {most} "

@@ -87,7 +87,10 @@ def test_no_solution_says_so_and_exits_1(capsys: pytest.CaptureFixture[str]) -> 
     [
         (["3", "x", "8"], "'x' is not a number or a card"),
         (["3", "3", "8", "8", "--target", "abc"], "'abc' is not a number"),
-        (["1", "2", "3", "4", "5", "6", "7"], "7 numbers"),
+        (
+            ["1", "2", "3", "4", "5", "6", "7", "8"],
+            "8 numbers: listing every solution is limited to 7",
+        ),
         (["--bogus", "1"], "unrecognized arguments: --bogus"),
         ([], "the following arguments are required"),
         (["table", "--cards", "9"], "--cards must be from 1 to 6"),
