@@ -5,9 +5,25 @@
 ['8/(3-8/3)']
 >>> evaluate(parse("8/(3-8/3)"))
 Fraction(24, 1)
+
+Errors: every bad input to any function here raises a `SolverError` (a `ValueError`) with a
+one-line message that says what is wrong and where, and never repeats a huge input in full:
+`NumberError` (a number or card not read, or of more than 1000 digits), `ParseError` (typed
+text; `.position`), `ExpressionError` (a nested list; `.path`) and its `DivisionByZeroError`,
+`LimitError` (too large a request; the message names the limit) and `ArgumentError` (an argument
+of the wrong kind, an unknown option). Expressions may nest and chain to any depth; values worked
+out are kept to 10,000 digits. `Cancelled` (not a `SolverError`) is raised when a ``cancel``
+callback asks a search to stop.
+
+>>> parse("8/(3-")
+Traceback (most recent call last):
+  ...
+solver.errors.ParseError: position 6: the expression ends where a number was expected
 """
 
 from .errors import (
+    ArgumentError,
+    Cancelled,
     DivisionByZeroError,
     ExpressionError,
     LimitError,
@@ -28,7 +44,6 @@ from .identify import (
 )
 from .numbers import format_number, parse_number, to_number
 from .parse import parse
-from .search import Cancelled
 from .solution import Solution
 from .solve import first_solution, read_numbers, solvable, solve
 
@@ -37,6 +52,7 @@ __all__ = [
     "AnswerError",
     "AnswerExpressionError",
     "AnswerParseError",
+    "ArgumentError",
     "Cancelled",
     "CardsError",
     "DivisionByZeroError",

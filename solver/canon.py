@@ -13,12 +13,11 @@ and whose `tree` is the representative shown to people, ordered as seed 004 pref
 from __future__ import annotations
 
 from dataclasses import dataclass
-from fractions import Fraction
 from functools import cached_property
 
 from .errors import DivisionByZeroError
 from .expression import Num, Op, Tree, value_of
-from .numbers import Q
+from .numbers import Q, divide
 
 LEAF, SUM, PROD = 0, 1, 2
 
@@ -90,15 +89,8 @@ def _prod(factors: list[tuple[int, Node]], value: Q | None = None) -> Node:
     if value is None:
         value = 1
         for exp, node in factors:
-            value = value * node.value if exp > 0 else _div(value, node.value)
+            value = value * node.value if exp > 0 else divide(value, node.value)
     return Node(PROD, tuple(factors), value, (PROD, tuple((e, n.key) for e, n in factors)))
-
-
-def _div(a: Q, b: Q) -> Q:
-    if isinstance(a, int) and isinstance(b, int):
-        return a // b if a % b == 0 else Fraction(a, b)
-    result = Fraction(a) / b
-    return result.numerator if result.denominator == 1 else result
 
 
 def _flip(node: Node) -> Node:

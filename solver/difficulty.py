@@ -34,13 +34,13 @@ from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
 from fractions import Fraction
-from itertools import combinations_with_replacement
 
-from .errors import LimitError, SolverError
-from .expression import OPERATORS, Num, Op, Tree
-from .numbers import Q, format_number, to_number
+from . import tables
+from .errors import ArgumentError, LimitError, SolverError
+from .expression import OPERATORS, Num, Op, Tree, fold
+from .numbers import Q, brief, format_number, to_number
 from .solution import Solution
-from .solve import read_numbers, solve
+from .solve import distinct_solutions, read_numbers, solve
 
 Hand = tuple[Q, ...]
 #: Feature name -> how much of it a route has (a count, or a size for "large").
@@ -84,73 +84,103 @@ class NoSolutionError(SolverError):
 # Routes and their features
 
 
+#: One operation of a solution's working: the operation, its operands' values, its result, and
+#: where its left and right operands were worked out (their index in the working; -1: a number).
+Worked = tuple[Op, Q, Q, Q, int, int]
+
+
+def working(tree: Tree) -> list[Worked]:
+    """Every operation of a tree with its values, first to last (the tree fold of expression)."""
+    out: list[Worked] = []
+
+    def leaf(number: Num) -> tuple[Q, int]:
+        return number.value, -1
+
+    def node(operation: Op, left: tuple[Q, int], right: tuple[Q, int]) -> tuple[Q, int]:
+        result = OPERATORS[operation.symbol].apply(left[0], right[0])
+        out.append((operation, left[0], right[0], result, left[1], right[1]))
+        return result, len(out) - 1
+
+    fold(tree, leaf, node)
+    return out
+
+
 def route_features(solution: Solution | Tree, target: object = 24) -> Features:
     """How much of each feature in `WEIGHTS` one solution's working has."""
     tree = solution.tree if isinstance(solution, Solution) else solution
-    scale = max(abs(Fraction(to_number(target))), Fraction(1))
+    return _features(tree, _scale(target))
+
+
+def _scale(target: object) -> Q:
+    """What counts as a large number: the size of the target, at least 1."""
+    return max(_magnitude(to_number(target)), 1)
+
+
+def _magnitude(value: Q) -> Q:
+    """The absolute value."""
+    return value if value >= 0 else -value
+
+
+def _features(tree: Tree, scale: Q) -> Features:
+    """`route_features` of a tree, the target's `_scale` worked out."""
     counts: Features = dict.fromkeys(WEIGHTS, 0.0)
-    _walk(tree, counts, scale, trivial=False)
-    last = _last_real_step(tree)
-    if isinstance(last, Op) and last.symbol == "/":
+    steps = working(tree)
+    trivial = [False] * len(steps)
+    for index in reversed(range(len(steps))):  # every operation before its operands
+        operation, a, b, result, left, right = steps[index]
+        neutral = _neutral_pair(steps, index)
+        if neutral:
+            trivial[left] = True  # the first half of a gimmick that undoes itself
+        if trivial[index] or neutral or _changes_nothing(operation.symbol, a, b):
+            counts["trivial"] += 1
+            continue
+        counts[_STEP_FEATURE[operation.symbol]] += 1
+        if isinstance(a, Fraction) or isinstance(b, Fraction) or isinstance(result, Fraction):
+            counts["fraction"] += 1
+        largest = max(_magnitude(a), _magnitude(b), _magnitude(result))
+        if largest > scale:
+            counts["large"] += math.log2(Fraction(largest) / scale)
+        if a == b:
+            counts["same"] += 1
+        if operation.symbol in "+-" and 1 in (a, b):
+            counts["one"] += 1
+        if left >= 0 and right >= 0:
+            counts["pair"] += 1
+        if operation.symbol in "+-" and any(
+            i >= 0 and steps[i][0].symbol in "*/" for i in (left, right)
+        ):
+            counts["mixed"] += 1
+    last = _last_real_step(steps)
+    if last >= 0 and steps[last][0].symbol == "/":
         counts["final_divide"] += 1
-    if _times_table(last):
+    if last >= 0 and _times_table(steps[last]):
         counts["natural"] += 1
     return counts
 
 
-def _walk(tree: Tree, counts: Features, scale: Fraction, trivial: bool) -> Q:
-    """Add the features of every step of `tree` to `counts`; return its value."""
-    if isinstance(tree, Num):
-        return tree.value
-    neutral = _neutral_pair(tree)
-    a = _walk(tree.left, counts, scale, trivial=neutral)
-    b = _walk(tree.right, counts, scale, trivial=False)
-    result = OPERATORS[tree.symbol].apply(a, b)
-    if trivial or neutral or _changes_nothing(tree.symbol, a, b):
-        counts["trivial"] += 1
-        return result
-    counts[_STEP_FEATURE[tree.symbol]] += 1
-    if any(isinstance(v, Fraction) for v in (a, b, result)):
-        counts["fraction"] += 1
-    largest = max(_size(a), _size(b), _size(result))
-    if largest > scale:
-        counts["large"] += math.log2(largest / scale)
-    if a == b:
-        counts["same"] += 1
-    if tree.symbol in "+-" and 1 in (a, b):
-        counts["one"] += 1
-    if isinstance(tree.left, Op) and isinstance(tree.right, Op):
-        counts["pair"] += 1
-    if tree.symbol in "+-" and any(_is_product(child) for child in (tree.left, tree.right)):
-        counts["mixed"] += 1
-    return result
-
-
-def _size(value: Q) -> Fraction:
-    """The absolute value as a Fraction."""
-    return Fraction(value) if value >= 0 else -Fraction(value)
-
-
-def _neutral_pair(tree: Op) -> bool:
-    """Whether `tree` is (A+X)-X' or (A*X)/X' with X = X' in value: a gimmick that undoes itself."""
-    left = tree.left
-    if tree.symbol not in _UNDO or not isinstance(left, Op) or left.symbol != _UNDO[tree.symbol]:
+def _neutral_pair(steps: Sequence[Worked], index: int) -> bool:
+    """Whether a step is (A+X)-X' or (A*X)/X' with X = X' in value: a gimmick that undoes itself."""
+    operation, _, b, _, left, _ = steps[index]
+    if operation.symbol not in _UNDO or left < 0:
         return False
-    return _value(left.right) == _value(tree.right)
+    inner = steps[left]
+    return inner[0].symbol == _UNDO[operation.symbol] and inner[2] == b
 
 
-def _last_real_step(tree: Tree) -> Tree:
-    """The last step that does something, past gimmicks at the top ((3*8)*1, 3*8+7-7)."""
-    while isinstance(tree, Op):
-        if _neutral_pair(tree):
-            assert isinstance(tree.left, Op)
-            tree = tree.left.left
-        elif _changes_nothing(tree.symbol, _value(tree.left), _value(tree.right)):
-            keep_left = tree.symbol in "/-" or _value(tree.right) in (0, 1)
-            tree = tree.left if keep_left else tree.right
+def _last_real_step(steps: Sequence[Worked]) -> int:
+    """The last step that does something, past gimmicks at the top ((3*8)*1, 3*8+7-7): its
+    index in the working, or -1 when only a number is left."""
+    index = len(steps) - 1
+    while index >= 0:
+        operation, a, b, _, left, right = steps[index]
+        if _neutral_pair(steps, index):
+            index = steps[left][4]
+        elif _changes_nothing(operation.symbol, a, b):
+            keep_left = operation.symbol in "/-" or b in (0, 1)
+            index = left if keep_left else right
         else:
             break
-    return tree
+    return index
 
 
 def _changes_nothing(symbol: str, a: Q, b: Q) -> bool:
@@ -160,22 +190,12 @@ def _changes_nothing(symbol: str, a: Q, b: Q) -> bool:
     return b == 0 or (symbol == "+" and a == 0)
 
 
-def _is_product(tree: Tree) -> bool:
-    return isinstance(tree, Op) and tree.symbol in "*/"
-
-
-def _times_table(tree: Tree) -> bool:
-    """Whether the last step multiplies two whole numbers from 2 to 12 (3*8, 4*6, 2*12)."""
-    if not isinstance(tree, Op) or tree.symbol != "*":
+def _times_table(step: Worked) -> bool:
+    """Whether a step multiplies two whole numbers from 2 to 12 (3*8, 4*6, 2*12)."""
+    operation, a, b = step[0], step[1], step[2]
+    if operation.symbol != "*":
         return False
-    factors = (_value(tree.left), _value(tree.right))
-    return all(isinstance(f, int) and 2 <= f <= TIMES_TABLE for f in factors)
-
-
-def _value(tree: Tree) -> Q:
-    if isinstance(tree, Num):
-        return tree.value
-    return OPERATORS[tree.symbol].apply(_value(tree.left), _value(tree.right))
+    return all(isinstance(f, int) and 2 <= f <= TIMES_TABLE for f in (a, b))
 
 
 def route_cost(features: Mapping[str, float], weights: Mapping[str, float] = WEIGHTS) -> float:
@@ -189,9 +209,11 @@ def soft_minimum(costs: Iterable[float], temperature: float = TEMPERATURE) -> fl
     >>> soft_minimum([3.0]), round(soft_minimum([3.0, 3.0], 1.0), 3)
     (3.0, 2.307)
     """
-    values = list(costs)
-    low = min(values)
-    return low - temperature * math.log(sum(math.exp((low - c) / temperature) for c in values))
+    values = sorted(costs)  # the same sum whatever order the solutions came in
+    low = values[0]
+    return low - temperature * math.log(
+        math.fsum(math.exp((low - c) / temperature) for c in values)
+    )
 
 
 # ---------------------------------------------------------------------------------------------
@@ -240,7 +262,8 @@ def hand_cost(hand: Sequence[Q], target: object, solutions: Sequence[Solution]) 
         shown = " ".join(format_number(n) for n in hand)
         goal = format_number(to_number(target))
         raise NoSolutionError(f"{shown} cannot make {goal}: no difficulty score")
-    costs = [route_cost(route_features(s, target)) for s in solutions]
+    scale = _scale(target)
+    costs = [route_cost(_features(s.tree, scale)) for s in solutions]
     return soft_minimum(costs) + DISTINCT_WEIGHT * len(set(hand))
 
 
@@ -266,25 +289,30 @@ class Rules:
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "target", to_number(self.target))
+        for name in ("cards", "low", "high"):
+            value = getattr(self, name)
+            if not isinstance(value, int) or isinstance(value, bool):
+                raise ArgumentError(f"{name} must be a whole number, not {brief(value)}")
         if not 1 <= self.cards <= 6:
-            raise LimitError(f"cards must be from 1 to 6, not {self.cards}")
+            raise LimitError(f"cards must be from 1 to 6, not {brief(self.cards)}")
         if self.low > self.high:
             raise LimitError(
-                f"the smallest number {self.low} is larger than the largest {self.high}"
+                f"the smallest number {brief(self.low)} is larger than the largest "
+                f"{brief(self.high)}"
             )
         if self.hand_count() > MAX_HANDS:
             raise LimitError(
-                f"{self.hand_count()} hands of {self.cards} numbers from {self.low} to "
-                f"{self.high}: at most {MAX_HANDS} are scored"
+                f"{brief(self.hand_count())} hands of {self.cards} numbers from {brief(self.low)} "
+                f"to {brief(self.high)}: at most {MAX_HANDS} are scored"
             )
 
     def hand_count(self) -> int:
         """How many hands (multisets) there are."""
-        return math.comb(self.high - self.low + self.cards, self.cards)
+        return tables.hand_count(self.cards, self.low, self.high)
 
     def hands(self) -> Iterator[tuple[int, ...]]:
         """Every hand in ascending order."""
-        return combinations_with_replacement(range(self.low, self.high + 1), self.cards)
+        return tables.hands(self.cards, self.low, self.high)
 
 
 #: The most hands a score table covers (6 numbers from 1..13 are 18564).
@@ -328,10 +356,13 @@ def score_table(
     *,
     cancel: Cancel | None = None,
     progress: Progress | None = None,
+    workers: int | None = None,
 ) -> ScoreTable:
     """Score every solvable hand of the rules (cached per rules; 1820 hands take about a second).
 
-    `progress(done, total)` is called after each hand; `cancel()` returning True raises Cancelled.
+    `progress(done, total)` is called as hands are done; `cancel()` returning True raises
+    Cancelled. A large table is worked out on every core (`solver.tables.rows`; `workers` says
+    how many processes, 1 for this one only).
     """
     with _CACHE_LOCK:
         known = _TABLES.get(rules)
@@ -341,17 +372,30 @@ def score_table(
         return known
     total = rules.hand_count()
     rows: list[HandStats] = []
-    for done, hand in enumerate(rules.hands(), 1):
-        found = solve(hand, rules.target, cancel=cancel)
-        if found:
-            rows.append(HandStats(hand, len(found), _score(hand, rules.target, found)))
-        if progress is not None:
-            progress(done, total)
+    found = tables.rows(
+        hand_stats,
+        rules.hands(),
+        rules.target,
+        total=total,
+        workers=workers,
+        cancel=cancel,
+        progress=progress,
+    )
+    for hand, (count, hand_score) in found:
+        if hand_score is not None:
+            rows.append(HandStats(hand, count, hand_score))
     table = ScoreTable(rules, tuple(rows), total)
     with _CACHE_LOCK:
         _TABLES[rules] = table
         _CACHE.update(((row.hand, rules.target), row.score) for row in rows)
     return table
+
+
+def hand_stats(hand: tuple[int, ...], target: Q) -> tuple[int, float | None]:
+    """A hand's count of distinct solutions and its score (None without a solution): the job
+    of a score table, run by `solver.tables.rows` (in worker processes for a large table)."""
+    found = distinct_solutions(hand, target)
+    return len(found), _score(hand, target, found) if found else None
 
 
 class Level(StrEnum):

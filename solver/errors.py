@@ -1,4 +1,23 @@
-"""The errors the solver raises: one ValueError subclass per kind of bad input."""
+"""The errors the solver raises: one family for bad input, and `Cancelled`.
+
+Every bad input to any function of the library (text that is not an expression, a malformed
+nested list, something that is not a number, a number or request too large, an argument of the
+wrong kind) raises a `SolverError`, a `ValueError` subclass whose message says what is wrong and
+where, in one line that never repeats a huge input in full:
+
+- `NumberError`: a number or card could not be read (or has too many digits);
+- `ParseError`: typed text is not an expression (`position` says where);
+- `ExpressionError`: a nested-list expression is malformed (`path` says where);
+  `DivisionByZeroError`: it divides by zero;
+- `LimitError`: a request is too large to answer within the solver's limits (the message names
+  the limit);
+- `ArgumentError`: an argument of the wrong kind or an unknown option (``parse(5)``,
+  ``render(..., style="latex")``).
+
+`Cancelled` is not an error of the input: it is raised when the caller's ``cancel`` callback
+asks a search to stop, and is not a `SolverError` (nor a `ValueError`), so code that handles bad
+input never swallows a cancellation by accident.
+"""
 
 from __future__ import annotations
 
@@ -29,10 +48,17 @@ class ExpressionError(SolverError):
     """A nested-list expression is malformed; `path` says where (indices from the top list)."""
 
     def __init__(self, message: str, path: tuple[int, ...] = ()) -> None:
-        where = "at the top" if not path else "at " + "".join(f"[{i}]" for i in path)
-        super().__init__(f"{where}: {message}")
+        super().__init__(f"{where(path)}: {message}")
         self.path = path
         self.reason = message
+
+
+def where(path: tuple[int, ...]) -> str:
+    """A place in a nested list for a message: "at the top", "at [2][0]" (a long path cut)."""
+    if not path:
+        return "at the top"
+    shown = "".join(f"[{i}]" for i in path[:8])
+    return f"at {shown}" if len(path) <= 8 else f"at {shown}… ({len(path)} levels deep)"
 
 
 class DivisionByZeroError(ExpressionError):
@@ -41,3 +67,11 @@ class DivisionByZeroError(ExpressionError):
 
 class LimitError(SolverError):
     """A request is too large to answer within the solver's limits."""
+
+
+class ArgumentError(SolverError):
+    """An argument of the wrong kind, or an option the function does not know."""
+
+
+class Cancelled(Exception):
+    """The caller cancelled the search (its ``cancel`` callback returned True)."""

@@ -10,23 +10,31 @@ Internally the solver works on binary trees (`Num`, `Op`); `to_tree` and `to_nes
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
-from typing import Literal, TypeAlias
+from typing import Literal, TypeAlias, TypeVar
 
-from .errors import DivisionByZeroError, ExpressionError, NumberError, SolverError
-from .numbers import Q, format_number, is_plain, normalize, to_number
+from .errors import (
+    ArgumentError,
+    DivisionByZeroError,
+    ExpressionError,
+    NumberError,
+    SolverError,
+)
+from .numbers import (
+    Q,
+    brief,
+    check_size,
+    divide,
+    format_number,
+    is_plain,
+    normalize,
+    to_number,
+)
 
 Style = Literal["ascii", "unicode"]
-
-
-def _divide(a: Q, b: Q) -> Q:
-    if b == 0:
-        raise ZeroDivisionError
-    if isinstance(a, int) and isinstance(b, int):
-        return a // b if a % b == 0 else Fraction(a, b)
-    return normalize(Fraction(a) / b)
+T = TypeVar("T")
 
 
 @dataclass(frozen=True)
@@ -45,7 +53,7 @@ OPERATORS: dict[str, Operator] = {
     "+": Operator("+", "+", 1, True, lambda a, b: normalize(a + b)),
     "-": Operator("-", "−", 1, False, lambda a, b: normalize(a - b)),
     "*": Operator("*", "×", 2, True, lambda a, b: normalize(a * b)),
-    "/": Operator("/", "÷", 2, False, _divide),
+    "/": Operator("/", "÷", 2, False, divide),
 }
 
 
@@ -76,34 +84,97 @@ Tree: TypeAlias = Num | Op
 Nested: TypeAlias = list[object]
 
 
+#: How deep the quick, recursive walks go before they hand a subtree to the iterative ones.
+_RECURSION = 64
+
+
+def fold(tree: Tree, leaf: Callable[[Num], T], node: Callable[[Op, T, T], T]) -> T:
+    """Combine a tree bottom-up: `leaf` of each number, `node(op, left, right)` of each operation
+    with what its two sides gave, first operation to last (left side before right). The one
+    walk over a tree: values, steps and the features of a solution all use it. A tree of any
+    depth is fine (past a small depth the walk keeps its own stack instead of recursing).
+
+    >>> fold(Op("-", Num(8), Op("/", Num(6), Num(3))), lambda n: str(n.value),
+    ...      lambda op, a, b: f"({a}{op.symbol}{b})")
+    '(8-(6/3))'
+    """
+    return _fold_shallow(tree, leaf, node, 0)
+
+
+def _fold_shallow(
+    tree: Tree, leaf: Callable[[Num], T], node: Callable[[Op, T, T], T], depth: int
+) -> T:
+    """`fold` by recursion while the tree is shallow (quick for the small trees of solutions)."""
+    if isinstance(tree, Num):
+        return leaf(tree)
+    if depth > _RECURSION:
+        return _fold_deep(tree, leaf, node)
+    left = _fold_shallow(tree.left, leaf, node, depth + 1)
+    return node(tree, left, _fold_shallow(tree.right, leaf, node, depth + 1))
+
+
+def _fold_deep(tree: Op, leaf: Callable[[Num], T], node: Callable[[Op, T, T], T]) -> T:
+    """`fold` with a stack of its own, for trees of any depth."""
+    done: list[T] = []
+    todo: list[Tree | None] = [tree]  # None: the operation below it has both sides in `done`
+    while todo:
+        item = todo.pop()
+        if item is None:
+            operation = todo.pop()
+            assert isinstance(operation, Op)
+            right = done.pop()
+            done.append(node(operation, done.pop(), right))
+        elif isinstance(item, Num):
+            done.append(leaf(item))
+        else:
+            todo += (item, None, item.right, item.left)
+    return done[0]
+
+
+def _number(tree: Num) -> Q:
+    return tree.value
+
+
+def apply(operation: Op, left: Q, right: Q) -> Q:
+    """The value of one operation on the values of its sides, checked: DivisionByZeroError
+    names the division, LimitError a value too large to work with."""
+    if operation.symbol == "/" and right == 0:
+        raise DivisionByZeroError(f"division by zero in {_shortened(render(operation))}")
+    return check_size(OPERATORS[operation.symbol].apply(left, right))
+
+
+def _shortened(text: str, width: int = 60) -> str:
+    return text if len(text) <= width else f"{text[:width]}… ({len(text)} characters)"
+
+
 def value_of(tree: Tree) -> Q:
-    """The exact value of a tree; raises DivisionByZeroError."""
-    if isinstance(tree, Num):
-        return tree.value
-    right = value_of(tree.right)
-    if tree.symbol == "/" and right == 0:
-        raise DivisionByZeroError(f"division by zero in {render(tree)}")
-    return OPERATORS[tree.symbol].apply(value_of(tree.left), right)
+    """The exact value of a tree; raises DivisionByZeroError (and LimitError for values of more
+    than `numbers.MAX_VALUE_DIGITS` digits)."""
+    return fold(tree, _number, apply)
 
 
-def leaves(tree: Tree) -> list[Q]:
-    """The numbers a tree uses, left to right."""
-    if isinstance(tree, Num):
-        return [tree.value]
-    return leaves(tree.left) + leaves(tree.right)
+def leaves(expr: object) -> list[Q]:
+    """The numbers a tree (or anything `to_tree` reads) uses, left to right."""
+    out: list[Q] = []
+    todo: list[Tree] = [to_tree(expr)]
+    while todo:
+        item = todo.pop()
+        if isinstance(item, Num):
+            out.append(item.value)
+        else:
+            todo += (item.right, item.left)
+    return out
 
 
-def to_tree(expr: object, path: tuple[int, ...] = ()) -> Tree:
-    """Read a nested-list expression (or a tree, or a single number) into a binary tree."""
-    if isinstance(expr, Num | Op):
-        return expr
-    if isinstance(expr, tuple):
-        expr = list(expr)
-    if not isinstance(expr, list):
-        try:
-            return Num(to_number(expr))
-        except NumberError as error:
-            raise ExpressionError(str(error), path) from None
+def _leaf(item: object, path: tuple[int, ...]) -> Num:
+    try:
+        return Num(to_number(item))
+    except NumberError as error:
+        raise ExpressionError(str(error), path) from None
+
+
+def _group(expr: list[object] | tuple[object, ...], path: tuple[int, ...]) -> None:
+    """Refuse a group that cannot alternate operands and operators."""
     if not expr:
         raise ExpressionError("empty group", path)
     if len(expr) % 2 == 0:
@@ -111,19 +182,74 @@ def to_tree(expr: object, path: tuple[int, ...] = ()) -> Tree:
             f"a group alternates operands and operators, so it has an odd length, not {len(expr)}",
             path,
         )
-    operands: list[Tree] = []
-    symbols: list[str] = []
-    for index, item in enumerate(expr):
-        here = (*path, index)
+
+
+class _Frame:
+    """One group of a nested list being read: its items, its index in the group around it, and
+    the operands and operators read so far."""
+
+    __slots__ = ("index", "items", "operands", "symbols")
+
+    def __init__(self, items: list[object] | tuple[object, ...], index: int) -> None:
+        self.items = items
+        self.index = index
+        self.operands: list[Tree] = []
+        self.symbols: list[str] = []
+
+
+def to_tree(expr: object, path: tuple[int, ...] = ()) -> Tree:
+    """Read a nested-list expression (or a tree, or a single number) into a binary tree.
+
+    Groups may be lists or tuples and nest to any depth (no recursion); a list that contains
+    itself is refused. `path` is where `expr` sits, for messages.
+    """
+    if isinstance(expr, Num | Op):
+        return expr
+    if not isinstance(expr, list | tuple):
+        return _leaf(expr, path)
+    _group(expr, path)
+    stack = [_Frame(expr, -1)]
+    open_groups = {id(expr)}
+
+    def here(index: int) -> tuple[int, ...]:
+        return (*path, *(frame.index for frame in stack[1:]), index)
+
+    while True:
+        frame = stack[-1]
+        index = len(frame.operands) + len(frame.symbols)
+        if index == len(frame.items):
+            stack.pop()
+            open_groups.discard(id(frame.items))
+            tree = _fold(frame.operands, frame.symbols)
+            if not stack:
+                return tree
+            stack[-1].operands.append(tree)
+            continue
+        item = frame.items[index]
         if index % 2:
             if not isinstance(item, str) or item not in OPERATORS:
-                raise ExpressionError(f"expected an operator (+ - * /), got {item!r}", here)
-            symbols.append(item)
+                raise ExpressionError(
+                    f"expected an operator (+ - * /), got {brief(item)}", here(index)
+                )
+            frame.symbols.append(item)
+        elif isinstance(item, str) and item in OPERATORS:
+            raise ExpressionError(
+                f"expected a number or a group, got operator {item!r}", here(index)
+            )
+        elif isinstance(item, list | tuple):
+            if id(item) in open_groups:
+                raise ExpressionError("the group contains itself", here(index))
+            if not item or len(item) % 2 == 0:
+                _group(item, here(index))
+            open_groups.add(id(item))
+            stack.append(_Frame(item, index))
+        elif isinstance(item, Num | Op):
+            frame.operands.append(item)
         else:
-            if isinstance(item, str) and item in OPERATORS:
-                raise ExpressionError(f"expected a number or a group, got operator {item!r}", here)
-            operands.append(to_tree(item, here))
-    return _fold(operands, symbols)
+            try:
+                frame.operands.append(Num(to_number(item)))
+            except NumberError as error:
+                raise ExpressionError(str(error), here(index)) from None
 
 
 def _fold(operands: Sequence[Tree], symbols: Sequence[str]) -> Tree:
@@ -160,21 +286,49 @@ def _needs_brackets(child: Tree, parent: str, right: bool) -> bool:
     return right and not outer.associative
 
 
-def to_nested(tree: Tree) -> Nested:
-    """The nested-list form of a tree, with the fewest brackets that keep its value."""
+#: Markers in `_pieces`: a bracket opens, a bracket closes.
+_OPEN, _CLOSE = 0, 1
+
+
+def _pieces(tree: Op) -> Iterator[Num | str | int]:
+    """The written form of an operation, piece by piece: numbers, operator symbols and bracket
+    markers, with the fewest brackets that keep its value (no recursion, linear time)."""
+    todo: list[Tree | str | int] = [tree]
+    while todo:
+        item = todo.pop()
+        if not isinstance(item, Op):
+            yield item
+            continue
+        left, right = item.left, item.right
+        if _needs_brackets(right, item.symbol, True):
+            todo += (_CLOSE, right, _OPEN)
+        else:
+            todo.append(right)
+        todo.append(item.symbol)
+        if _needs_brackets(left, item.symbol, False):
+            todo += (_CLOSE, left, _OPEN)
+        else:
+            todo.append(left)
+
+
+def to_nested(expr: object) -> Nested:
+    """The nested-list form of a tree (or of anything `to_tree` reads), with the fewest brackets
+    that keep its value."""
+    tree = to_tree(expr)
     if isinstance(tree, Num):
         return [format_number(tree.value)]
-    items: Nested = []
-    for child, right in ((tree.left, False), (tree.right, True)):
-        if _needs_brackets(child, tree.symbol, right):
-            items.append(to_nested(child))
-        elif isinstance(child, Num):
-            items.append(format_number(child.value))
+    stack: list[Nested] = [[]]
+    for piece in _pieces(tree):
+        if isinstance(piece, Num):
+            stack[-1].append(format_number(piece.value))
+        elif isinstance(piece, str):
+            stack[-1].append(piece)
+        elif piece == _OPEN:
+            stack.append([])
         else:
-            items.extend(to_nested(child))
-        if not right:
-            items.append(tree.symbol)
-    return items
+            group = stack.pop()
+            stack[-1].append(group)
+    return stack[0]
 
 
 def render(expr: object, style: Style = "ascii", spaced: bool = False) -> str:
@@ -186,27 +340,46 @@ def render(expr: object, style: Style = "ascii", spaced: bool = False) -> str:
     '6−2−1'
     """
     if style not in ("ascii", "unicode"):
-        raise ValueError(f"style must be 'ascii' or 'unicode', not {style!r}")
+        raise ArgumentError(f"style must be 'ascii' or 'unicode', not {brief(style)}")
     tree = to_tree(expr)
-    return _render(tree, style, " " if spaced else "", top=True)
+    if isinstance(tree, Num):
+        return _signed(format_number(tree.value), style)
+    return _render(tree, style, " " if spaced else "", 0)
 
 
-def _render(tree: Tree, style: Style, gap: str, top: bool = False) -> str:
+def _render(tree: Tree, style: Style, gap: str, depth: int) -> str:
+    """`render` of an operand by recursion while the tree is shallow (quick for solutions)."""
     if isinstance(tree, Num):
         value = tree.value
-        if isinstance(value, int) and value >= 0:
+        if isinstance(value, int) and 0 <= value < 10**15:
             return str(value)  # the common case, quickly
-        text = _signed(format_number(value), style)
-        return text if top or is_plain(value) else f"({text})"
+        return format_value(value, style)
+    if depth > _RECURSION:
+        return _render_deep(tree, style, gap)
     operator = OPERATORS[tree.symbol]
     left, right = tree.left, tree.right
-    left_text, right_text = _render(left, style, gap), _render(right, style, gap)
+    left_text = _render(left, style, gap, depth + 1)
+    right_text = _render(right, style, gap, depth + 1)
     if isinstance(left, Op) and OPERATORS[left.symbol].precedence < operator.precedence:
         left_text = f"({left_text})"
     if isinstance(right, Op) and _needs_brackets(right, tree.symbol, True):
         right_text = f"({right_text})"
     symbol = operator.pretty if style == "unicode" else operator.symbol
     return f"{left_text}{gap}{symbol}{gap}{right_text}"
+
+
+def _render_deep(tree: Op, style: Style, gap: str) -> str:
+    """`render` piece by piece, for trees of any depth (linear time, no recursion)."""
+    out: list[str] = []
+    for piece in _pieces(tree):
+        if isinstance(piece, Num):
+            out.append(_render(piece, style, gap, 0))
+        elif isinstance(piece, str):
+            operator = OPERATORS[piece]
+            out.append(f"{gap}{operator.pretty if style == 'unicode' else piece}{gap}")
+        else:
+            out.append("(" if piece == _OPEN else ")")
+    return "".join(out)
 
 
 def _signed(text: str, style: Style) -> str:
@@ -245,20 +418,15 @@ class Step:
 
 
 def steps(expr: object) -> list[Step]:
-    """The working of an expression, first operation to last (left subtree before right)."""
+    """The working of an expression, first operation to last (left side before right)."""
     out: list[Step] = []
 
-    def walk(tree: Tree) -> Q:
-        if isinstance(tree, Num):
-            return tree.value
-        left, right = walk(tree.left), walk(tree.right)
-        if tree.symbol == "/" and right == 0:
-            raise DivisionByZeroError(f"division by zero in {render(tree)}")
-        result = OPERATORS[tree.symbol].apply(left, right)
-        out.append(Step(left, tree.symbol, right, result))
+    def step(operation: Op, left: Q, right: Q) -> Q:
+        result = apply(operation, left, right)
+        out.append(Step(left, operation.symbol, right, result))
         return result
 
-    walk(to_tree(expr))
+    fold(to_tree(expr), _number, step)
     return out
 
 
@@ -271,7 +439,9 @@ __all__ = [
     "SolverError",
     "Step",
     "Tree",
+    "apply",
     "evaluate",
+    "fold",
     "format_value",
     "leaves",
     "render",

@@ -1,25 +1,51 @@
-"""Exact numbers: reading them from text and cards, writing them back."""
+"""Exact numbers: the solver's one arithmetic core, reading numbers from text and cards, writing
+them back.
+
+A value is an `int` when it is whole and a `Fraction` otherwise (`Q`); `normalize` and `divide`
+keep it so. The search works on the same values as *pairs* (`Pair`: the int itself, or
+(numerator, denominator) in lowest terms), which hash and compute faster than a Fraction;
+`pair_of`, `from_pair` and `reduced` convert. Everything else in the solver (and Tchisla) imports
+these rather than writing its own.
+
+Numbers are bounded, so no input can make the solver crawl or fail deep inside Python: a number
+read has at most `MAX_DIGITS` digits in its numerator and denominator, and a value worked out has
+at most `MAX_VALUE_DIGITS` (`check_size`).
+"""
 
 from __future__ import annotations
 
+import math
 import re
 from fractions import Fraction
 
-from .errors import NumberError
+from .errors import LimitError, NumberError
 
 #: A value in the solver. Integral values are kept as `int` (fast), others as `Fraction`.
 Q = int | Fraction
+#: A value as the search handles it: the int itself, or (numerator, denominator) of a fraction
+#: in lowest terms with a positive denominator (it hashes fast and takes whole-number arithmetic).
+Pair = int | tuple[int, int]
 
 #: Card letters a player may type for a rank.
 CARD_LETTERS = {"A": 1, "T": 10, "J": 11, "Q": 12, "K": 13}
 #: How a rank is shown on a card.
 RANK_NAMES = {1: "A", 11: "J", 12: "Q", 13: "K"}
 
-#: The longest number text read (Python refuses to read ints of more than 4300 digits anyway).
-MAX_NUMBER_LENGTH = 1000
+#: The most digits a number given to the solver may have (in numerator and in denominator).
+MAX_DIGITS = 1000
+#: The longest number text read.
+MAX_NUMBER_LENGTH = MAX_DIGITS
+#: The most digits a value worked out of an expression may have (numerator and denominator).
+MAX_VALUE_DIGITS = 10_000
+#: Digits Python writes at once; longer ints are written in pieces (see `int_text`).
+_STR_DIGITS = 4000
+_LOG10_2 = math.log10(2)
 
 _NUMBER = re.compile(r"^([+-]?)(\d+(?:\.\d*)?|\.\d+)(?:/(\d+(?:\.\d*)?|\.\d+))?$")
 _MINUS_SIGNS = str.maketrans({"−": "-", "–": "-", "＋": "+", "／": "/"})
+
+
+# --- The arithmetic core ------------------------------------------------------------------------
 
 
 def normalize(value: Fraction | int) -> Q:
@@ -29,19 +55,109 @@ def normalize(value: Fraction | int) -> Q:
     return value.numerator if value.denominator == 1 else value
 
 
+def divide(a: Q, b: Q) -> Q:
+    """a / b exactly, an int when whole; ZeroDivisionError when b is 0.
+
+    >>> divide(8, 2), divide(8, 3), divide(Fraction(1, 3), Fraction(1, 3))
+    (4, Fraction(8, 3), 1)
+    """
+    if isinstance(a, int) and isinstance(b, int):
+        if b == 0:
+            raise ZeroDivisionError("division by zero")
+        return a // b if a % b == 0 else Fraction(a, b)
+    return normalize(Fraction(a) / b)
+
+
+def pair_of(value: Q) -> Pair:
+    """A value as the search handles it."""
+    return value if isinstance(value, int) else (value.numerator, value.denominator)
+
+
+def from_pair(pair: Pair) -> Q:
+    """A value the search handled, back as an int or a Fraction."""
+    return pair if isinstance(pair, int) else Fraction(*pair)
+
+
+def reduced(top: int, bottom: int) -> Pair:
+    """top/bottom (bottom non-zero) as a `Pair`.
+
+    >>> reduced(6, 4), reduced(6, -3), reduced(-2, -6)
+    ((3, 2), -2, (1, 3))
+    """
+    g = math.gcd(top, bottom)
+    if bottom < 0:
+        g = -g
+    return top // g if bottom == g else (top // g, bottom // g)
+
+
+def digit_count(n: int) -> int:
+    """How many decimal digits |n| has (1 for 0), without writing it out.
+
+    >>> digit_count(0), digit_count(-999), digit_count(10**5000)
+    (1, 3, 5001)
+    """
+    n = abs(n)
+    if n < 10**15:
+        return len(str(n))
+    guess = int((n.bit_length() - 1) * _LOG10_2)  # 10**guess <= n unless rounded up
+    while 10**guess > n:
+        guess -= 1
+    while 10 ** (guess + 1) <= n:
+        guess += 1
+    return guess + 1
+
+
+def _too_many_digits(n: int, most: int) -> bool:
+    """Whether |n| has more than `most` digits (cheap: by its bit length first)."""
+    bits = n.bit_length()
+    if bits <= most / _LOG10_2 - 1:
+        return False
+    return digit_count(n) > most
+
+
+def check_size(value: Q, most: int = MAX_VALUE_DIGITS) -> Q:
+    """The value itself, or LimitError if its numerator or denominator has more than `most`
+    digits (arithmetic on such numbers crawls)."""
+    if isinstance(value, int):
+        if _too_many_digits(value, most):
+            raise LimitError(
+                f"a value of more than {most} digits came up: the solver works with values of "
+                f"at most {most} digits"
+            )
+        return value
+    check_size(value.numerator, most)
+    check_size(value.denominator, most)
+    return value
+
+
+# --- Reading numbers ----------------------------------------------------------------------------
+
+
 def to_number(value: object) -> Q:
-    """Read a number given as int, Fraction or text ("7", "-2", "3/4", "0.5", "A", "Q")."""
+    """Read a number given as int, Fraction or text ("7", "-2", "3/4", "0.5", "A", "Q").
+
+    Numbers of more than `MAX_DIGITS` digits are refused with NumberError, like anything that is
+    not a number.
+    """
     if isinstance(value, bool):
         raise NumberError(f"{value!r} is not a number")
     if isinstance(value, int | Fraction):
-        return normalize(value)
+        value = normalize(value)
+        for part in (value,) if isinstance(value, int) else (value.numerator, value.denominator):
+            if _too_many_digits(part, MAX_DIGITS):
+                raise NumberError(
+                    f"a number of {digit_count(part)} digits: at most {MAX_DIGITS} are read"
+                )
+        return value
     if isinstance(value, str):
         return parse_number(value)
-    raise NumberError(f"{value!r} is not a number (use an int, a Fraction or text like '3/4')")
+    raise NumberError(f"{brief(value)} is not a number (use an int, a Fraction or text like '3/4')")
 
 
 def parse_number(text: str) -> Q:
     """Read one number or card from text: 7, -2, 3/4, 0.5, A, T, J, Q, K."""
+    if not isinstance(text, str):
+        raise NumberError(f"{brief(text)} is not text: give a number as text like '3/4'")
     cleaned = text.strip().translate(_MINUS_SIGNS)
     if not cleaned:
         raise NumberError("empty number")
@@ -50,19 +166,83 @@ def parse_number(text: str) -> Q:
         return letter
     if len(cleaned) > MAX_NUMBER_LENGTH:
         raise NumberError(
-            f"{cleaned[:12]!r}… is too long: a number may have at most {MAX_NUMBER_LENGTH} digits"
+            f"{brief(cleaned)} is too long: a number may have at most {MAX_NUMBER_LENGTH} digits"
         )
+    if cleaned.isdigit() and cleaned.isascii():
+        return int(cleaned)  # the common case, quickly
     match = _NUMBER.match(cleaned)
     if match is None:
-        raise NumberError(f"{text.strip()!r} is not a number or a card (A, 2..10, J, Q, K)")
+        raise NumberError(f"{brief(text.strip())} is not a number or a card (A, 2..10, J, Q, K)")
     sign, top, bottom = match.groups()
     value = Fraction(top)
     if bottom is not None:
         denominator = Fraction(bottom)
         if denominator == 0:
-            raise NumberError(f"{text.strip()!r} divides by zero")
+            raise NumberError(f"{brief(text.strip())} divides by zero")
         value /= denominator
     return normalize(-value if sign == "-" else value)
+
+
+# --- Writing numbers ----------------------------------------------------------------------------
+
+
+def int_text(n: int) -> str:
+    """An int written in full, however long (Python itself stops at 4300 digits).
+
+    >>> len(int_text(10**5000)), int_text(-12)
+    (5001, '-12')
+    """
+    if n.bit_length() < _STR_DIGITS * 3:
+        return str(n)
+    sign, n = ("-", -n) if n < 0 else ("", n)
+    pieces: list[str] = []
+    unit = 10**_STR_DIGITS
+    while n >= unit:
+        n, low = divmod(n, unit)
+        pieces.append(str(low).zfill(_STR_DIGITS))
+    pieces.append(str(n))
+    return sign + "".join(reversed(pieces))
+
+
+def format_number(value: object) -> str:
+    """Write a value exactly: 7, -2, 3/4 (anything `to_number` reads)."""
+    number = value if isinstance(value, int) and not isinstance(value, bool) else None
+    if number is None:
+        exact = normalize(value) if isinstance(value, Fraction) else to_number(value)
+        if isinstance(exact, Fraction):
+            return f"{int_text(exact.numerator)}/{int_text(exact.denominator)}"
+        number = exact
+    return int_text(number)
+
+
+def brief(value: object, width: int = 30) -> str:
+    """A value for a message, never much longer than `width` characters: long text and huge
+    numbers are cut and say how long they are.
+
+    >>> brief("x" * 100), brief(10**5000), brief(-7)
+    ("'xxxxxxxxxxxxxxxxxxxxxxxxxxxxxx…' (100 characters)", 'a number of 5001 digits', '-7')
+    """
+    if isinstance(value, bool):
+        return repr(value)
+    if isinstance(value, int):
+        if _too_many_digits(value, width):
+            return f"a number of {digit_count(value)} digits"
+        return str(value)
+    if isinstance(value, Fraction):
+        if _too_many_digits(value.numerator, width) or _too_many_digits(value.denominator, width):
+            return f"a fraction of more than {width} digits"
+        return str(value)
+    if isinstance(value, str):
+        if len(value) > width:
+            return f"{value[:width]!r}… ({len(value)} characters)".replace("'…", "…'")
+        return repr(value)
+    if isinstance(value, list | tuple | set | frozenset | dict) and len(value) > width // 3:
+        return f"a {type(value).__name__} of {len(value)} items"
+    try:
+        text = repr(value)
+    except Exception:  # a huge number inside, a deep list, a broken __repr__
+        text = ""
+    return text if 0 < len(text) <= 2 * width else f"a {type(value).__name__}"
 
 
 def count_text(n: int, noun: str) -> str:
@@ -71,12 +251,7 @@ def count_text(n: int, noun: str) -> str:
     >>> count_text(1, "solution"), count_text(3, "solution"), count_text(0, "hand")
     ('1 solution', '3 solutions', '0 hands')
     """
-    return f"{n} {noun}" if n == 1 else f"{n} {noun}s"
-
-
-def format_number(value: Q) -> str:
-    """Write a value exactly: 7, -2, 3/4."""
-    return str(normalize(value))
+    return f"{brief(n)} {noun}" if n == 1 else f"{brief(n)} {noun}s"
 
 
 def is_plain(value: Q) -> bool:

@@ -6,9 +6,9 @@ import unicodedata
 from dataclasses import dataclass
 from fractions import Fraction
 
-from .errors import ParseError
+from .errors import ArgumentError, ParseError
 from .expression import Nested
-from .numbers import CARD_LETTERS, MAX_NUMBER_LENGTH, format_number, normalize
+from .numbers import CARD_LETTERS, MAX_NUMBER_LENGTH, brief, format_number, normalize
 
 TIMES = set("*xX×·∙✕")
 DIVIDE = set("/÷∕")
@@ -36,7 +36,7 @@ def _plain(char: str) -> str:
 def tokenize(text: str) -> list[Token]:
     """Split typed text into tokens; raises ParseError naming the position of a bad character."""
     tokens: list[Token] = []
-    chars = [_plain(c) for c in text]
+    chars = list(text) if text.isascii() else [_plain(c) for c in text]
     i = 0
     while i < len(chars):
         char, position = chars[i], i + 1
@@ -48,7 +48,7 @@ def tokenize(text: str) -> list[Token]:
                 j += 1
             literal = "".join(chars[i:j])
             if literal.count(".") > 1 or literal == ".":
-                raise ParseError(f"{literal!r} is not a number", position, text)
+                raise ParseError(f"{brief(literal)} is not a number", position, text)
             if len(literal) > MAX_NUMBER_LENGTH:
                 raise ParseError(
                     f"a number of {len(literal)} digits: at most {MAX_NUMBER_LENGTH} are read",
@@ -106,18 +106,32 @@ class _Parser:
     def error(self, message: str, token: Token | None) -> ParseError:
         return ParseError(message, token.position if token else self.end_position(), self.text)
 
-    def group(self, opening: Token | None) -> Nested:
-        """Operands and operators up to the bracket that closes `opening` (or the end)."""
-        items: Nested = [self.operand()]
+    def expression(self) -> Nested:
+        """Every token read into nested groups, one per pair of brackets (no recursion: brackets
+        may nest to any depth)."""
+        stack: list[tuple[Token | None, Nested]] = [(None, [])]
+        wants_operand = True
         while True:
             token = self.peek()
-            if token is None:
+            opening, items = stack[-1]
+            if wants_operand:
+                if token is None:
+                    raise self.error("the expression ends where a number was expected", None)
+                self.index += 1
+                if token.kind == "open":
+                    if (after := self.peek()) is not None and after.kind == "close":
+                        raise self.error("empty brackets", after)
+                    stack.append((token, []))
+                    continue
+                items.append(self.number(token))
+                wants_operand = False
+            elif token is None:
                 if opening is not None:
                     raise self.error(
                         f"the bracket opened at position {opening.position} is never closed", None
                     )
                 return items
-            if token.kind == "close":
+            elif token.kind == "close":
                 if opening is None:
                     raise self.error(
                         f"{token.text!r} closes a bracket that was never opened", token
@@ -129,33 +143,35 @@ class _Parser:
                         token,
                     )
                 self.index += 1
-                return items
-            if token.kind != "op":
+                stack.pop()
+                stack[-1][1].append(items)
+            elif token.kind != "op":
                 raise self.error(f"expected an operator before {token.text!r}", token)
-            self.index += 1
-            items.append(token.text)
-            items.append(self.operand())
+            else:
+                self.index += 1
+                items.append(token.text)
+                wants_operand = True
 
-    def operand(self) -> object:
-        token = self.peek()
-        if token is None:
-            raise self.error("the expression ends where a number was expected", None)
-        self.index += 1
+    def number(self, token: Token) -> str:
+        """The operand that starts with `token` (already read): a number or a negative number."""
         if token.kind == "number":
-            return format_number(normalize(Fraction(token.text)))
-        if token.kind == "open":
-            if (after := self.peek()) is not None and after.kind == "close":
-                raise self.error("empty brackets", after)
-            return self.group(token)
+            return _written(token.text)
         if token.kind == "op" and token.text == "-":
             number = self.peek()
             if number is not None and number.kind == "number":
                 self.index += 1
-                return format_number(-normalize(Fraction(number.text)))
+                return format_number(-normalize(Fraction(number.text)))  # -0.5 is read as -1/2
             raise self.error("a minus sign on its own may only stand before a number", token)
         if token.kind == "close":
             raise self.error(f"{token.text!r} where a number was expected", token)
         raise self.error(f"{self.typed(token)!r} where a number was expected", token)
+
+
+def _written(literal: str) -> str:
+    """A number as typed (digits, maybe a decimal point), written exactly: 0.5 is 1/2."""
+    if literal.isdigit():
+        return str(int(literal))
+    return format_number(normalize(Fraction(literal)))
 
 
 def parse(text: str) -> Nested:
@@ -166,6 +182,8 @@ def parse(text: str) -> Nested:
     >>> parse("(K - Q) x [A + 1]")
     [['13', '-', '12'], '*', ['1', '+', '1']]
     """
+    if not isinstance(text, str):
+        raise ArgumentError(f"parse reads text, not {brief(text)}")
     if not text.strip():
         raise ParseError("nothing to read: type an expression", 1, text)
-    return _Parser(text).group(None)
+    return _Parser(text).expression()

@@ -14,22 +14,25 @@ questions of many hands.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
-from fractions import Fraction
+import gc
+import threading
+from collections.abc import Callable, Hashable, Iterator
 from functools import lru_cache
 from itertools import combinations
-from math import gcd
+from typing import Generic, TypeVar
 
 from .canon import Form, Key, combine_last, form_key, leaf
-from .errors import SolverError
+from .errors import ArgumentError, LimitError
+from .errors import Cancelled as Cancelled  # where Tchisla imports it from
 from .expression import Num, Op, Tree
-from .numbers import Q
+from .numbers import Pair, Q, brief, from_pair, reduced
+from .numbers import pair_of as key_of
 
 Numbers = tuple[Q, ...]
 Split = tuple[Numbers, Numbers]
 #: A value as the search handles it: the int itself, or (numerator, denominator) of a fraction
 #: in lowest terms (it hashes fast and takes whole-number arithmetic; a Fraction is slow).
-VKey = int | tuple[int, int]
+VKey = Pair
 #: What a needs to make a target: (operator, a on the left?, b).
 Partner = tuple[str, bool, VKey]
 #: Every `Partner` of a value for a target, and the set of the b they need.
@@ -37,19 +40,91 @@ Partners = tuple[tuple[Partner, ...], frozenset[VKey]]
 #: One way to make a value last: (part A, part B, operator, a on the left?, a, b), a being a
 #: value of A and b one of B.
 LastStep = tuple["Part", "Part", str, bool, VKey, VKey]
+K = TypeVar("K", bound=Hashable)
+V = TypeVar("V")
 
-#: Multisets up to this size are shared between problems, with all they know.
+#: Multisets up to this size are shared between problems, with all they know ...
 SHARED_CACHE_SIZE = 3
+#: ... and up to this size in problems of two more numbers (a table of six numbers asks the same
+#: four-number parts again and again; in one of five they come up too seldom to be worth keeping).
+SHARED_LARGEST = 4
 #: Parts of a problem up to this size have all their values listed (larger ones are asked).
-LISTED_SIZE = 4
-#: How many shared multisets are kept (then they are all forgotten and made again as needed).
-SHARED_KEPT = 8192
-#: How many `partners` answers are kept between problems (then they are forgotten).
+LISTED_SIZE = 3
+#: ... and parts up to this size too when the other side has at least `ASKING` numbers.
+LISTED_IF_ASKED = 4
+ASKING = 3
+#: ... or when it has been asked about this many values already.
+ASKED_ENOUGH = 24
+#: Problems up to this size are searched to the end; larger ones (`first_solution` goes to
+#: `solve.MAX_FIRST`) within a budget of `BUDGET` steps, a few seconds.
+MAX_EXHAUSTIVE = 7
+BUDGET = 200_000
+#: How many shared multisets are kept at least (then the least recently used half is forgotten).
+SHARED_KEPT = 4096
+#: How many `partners` answers are kept between problems at least (the same way).
 PARTNERS_KEPT = 1 << 16
 
 
-class Cancelled(SolverError):
-    """The caller cancelled the search."""
+class Kept(Generic[K, V]):
+    """A cache that keeps at least `size` entries: when full, what was not used since it last
+    filled up is forgotten (two generations: never all at once, never more than 2 * size)."""
+
+    __slots__ = ("new", "old", "size")
+
+    def __init__(self, size: int) -> None:
+        self.size = size
+        self.new: dict[K, V] = {}
+        self.old: dict[K, V] = {}
+
+    def get(self, key: K) -> V | None:
+        """The value kept for a key, or None."""
+        found = self.new.get(key)
+        if found is None:
+            found = self.old.get(key)
+            if found is not None:
+                self.put(key, found)
+        return found
+
+    def put(self, key: K, value: V) -> V:
+        """Keep a value (and return it)."""
+        if len(self.new) >= self.size:
+            self.old, self.new = self.new, {}
+        self.new[key] = value
+        return value
+
+    def clear(self) -> None:
+        """Forget everything."""
+        self.new, self.old = {}, {}
+
+    def __len__(self) -> int:
+        return len(self.new) + len(self.old)
+
+
+_GC_LOCK = threading.Lock()
+#: [searches running with the collector paused, whether it was enabled when the first began]
+_GC_STATE = [0, False]
+
+
+class paused_gc:  # used like a function: ``with paused_gc():``
+    """Pause Python's cyclic garbage collector while a search runs, and restore it afterwards,
+    even on an error or a cancel. The search makes no reference cycles, but the collector would
+    walk its large caches again and again (a third of the time of a big search). Searches in
+    several threads share one pause: the collector is restored when the last one ends."""
+
+    __slots__ = ()
+
+    def __enter__(self) -> None:
+        with _GC_LOCK:
+            if _GC_STATE[0] == 0:
+                _GC_STATE[1] = gc.isenabled()
+                gc.disable()
+            _GC_STATE[0] += 1
+
+    def __exit__(self, *exc: object) -> None:
+        with _GC_LOCK:
+            _GC_STATE[0] -= 1
+            if _GC_STATE[0] == 0 and _GC_STATE[1]:
+                gc.enable()
 
 
 def splits(numbers: Numbers) -> tuple[Split, ...]:
@@ -81,24 +156,6 @@ def _cuts(pattern: tuple[int, ...]) -> tuple[tuple[tuple[int, ...], tuple[int, .
     return tuple(out)
 
 
-def key_of(value: Q) -> VKey:
-    """A value as the search handles it."""
-    return value if isinstance(value, int) else (value.numerator, value.denominator)
-
-
-def value_of(key: VKey) -> Q:
-    """A value the search handled, back as an int or a Fraction."""
-    return key if isinstance(key, int) else Fraction(*key)
-
-
-def _reduced(top: int, bottom: int) -> VKey:
-    """top/bottom (bottom non-zero) as the search handles it."""
-    g = gcd(top, bottom)
-    if bottom < 0:
-        g = -g
-    return top // g if bottom == g else (top // g, bottom // g)
-
-
 class Part:
     """A multiset of numbers with what is known of it: its splits, its values, its forms."""
 
@@ -116,7 +173,7 @@ class Part:
 
 
 #: The small multisets, shared by every problem (a full table reuses them).
-_SHARED: dict[Numbers, Part] = {}
+_SHARED: Kept[Numbers, Part] = Kept(SHARED_KEPT)
 
 
 def _values(part: Part, search: Search) -> set[VKey]:
@@ -135,9 +192,9 @@ def _values(part: Part, search: Search) -> set[VKey]:
                     add(b - a)
                     add(a * b)
                     if b:
-                        add(a // b if a % b == 0 else _reduced(a, b))
+                        add(a // b if a % b == 0 else reduced(a, b))
                     if a:
-                        add(b // a if b % a == 0 else _reduced(b, a))
+                        add(b // a if b % a == 0 else reduced(b, a))
                 else:
                     _add_results(out, a, b)
     return out
@@ -147,29 +204,21 @@ def _add_results(out: set[VKey], a: VKey, b: VKey) -> None:
     """Add a+b, a-b, b-a, a*b, a/b and b/a (where defined) to a set of values."""
     p, q = (a, 1) if isinstance(a, int) else a
     r, s = (b, 1) if isinstance(b, int) else b
-    out.add(_reduced(p * s + r * q, q * s))
-    out.add(_reduced(p * s - r * q, q * s))
-    out.add(_reduced(r * q - p * s, q * s))
-    out.add(_reduced(p * r, q * s))
+    out.add(reduced(p * s + r * q, q * s))
+    out.add(reduced(p * s - r * q, q * s))
+    out.add(reduced(r * q - p * s, q * s))
+    out.add(reduced(p * r, q * s))
     if r:
-        out.add(_reduced(p * s, q * r))
+        out.add(reduced(p * s, q * r))
     if p:
-        out.add(_reduced(r * q, s * p))
+        out.add(reduced(r * q, s * p))
 
 
 def partners(a: VKey, target: VKey) -> Partners:
     """Each last operation with a on one side worth `target`, and the b it needs on the other."""
     found = _PARTNERS.get((a, target))
     if found is None:
-        found = _remember(a, target)
-    return found
-
-
-def _remember(a: VKey, target: VKey) -> Partners:
-    """Work out `partners` and keep the answer (forgetting them all now and then)."""
-    if len(_PARTNERS) >= PARTNERS_KEPT:
-        _PARTNERS.clear()
-    found = _PARTNERS[a, target] = _partners(a, target)
+        found = _PARTNERS.put((a, target), _partners(a, target))
     return found
 
 
@@ -183,34 +232,64 @@ def _partners(a: VKey, target: VKey) -> Partners:
         needed += [("/", False, r * p, s * q), ("*", True, r * q, s * p)]
         if r:
             needed.append(("/", True, p * s, q * r))
-    found = tuple((symbol, left, _reduced(top, bottom)) for symbol, left, top, bottom in needed)
+    found = tuple((symbol, left, reduced(top, bottom)) for symbol, left, top, bottom in needed)
     return found, frozenset(b for _, _, b in found)
 
 
 #: `partners` already worked out, by a and the target (shared by every problem).
-_PARTNERS: dict[tuple[VKey, VKey], Partners] = {}
+_PARTNERS: Kept[tuple[VKey, VKey], Partners] = Kept(PARTNERS_KEPT)
+
+
+def _listed(a_part: Part, b_part: Part) -> bool:
+    """Whether to list every value of B for the last step a op b, or to ask B for each value it
+    would need: a small B is listed; a larger one once A has many values to ask about or B has
+    been asked often enough (listing costs about as much as a few dozen questions)."""
+    if b_part.values is not None:
+        return True
+    size = len(b_part.numbers)
+    if size <= LISTED_SIZE:
+        return True
+    return size <= LISTED_IF_ASKED and (
+        len(a_part.numbers) >= ASKING or len(b_part.made) >= ASKED_ENOUGH
+    )
 
 
 class Search:
     """Values and expressions of the sub-multisets of one problem, with caches and cancellation."""
 
-    def __init__(self, cancel: Callable[[], bool] | None = None) -> None:
+    def __init__(self, cancel: Callable[[], bool] | None = None, budget: int | None = None) -> None:
+        if cancel is not None and not callable(cancel):
+            raise ArgumentError(f"cancel must be a function, not {brief(cancel)}")
         self._cancel = cancel
+        #: how many more steps (`check` calls) the search may take; None: no limit
+        self._budget = budget
         self._parts: dict[Numbers, Part] = {}
+        self._shared = SHARED_CACHE_SIZE
+
+    def _problem(self, numbers: Numbers) -> Part:
+        """The part of a whole problem (sharing its smaller parts as its size asks)."""
+        self._shared = min(SHARED_LARGEST, max(SHARED_CACHE_SIZE, len(numbers) - 2))
+        return self.part(numbers)
 
     def check(self) -> None:
-        """Raise Cancelled if the caller asked to stop."""
+        """Raise Cancelled if the caller asked to stop, LimitError past the search's budget."""
         if self._cancel is not None and self._cancel():
             raise Cancelled("the search was cancelled")
+        if self._budget is not None:
+            self._budget -= 1
+            if self._budget < 0:
+                raise LimitError(
+                    "no solution found within the search limit (there may be none: deciding "
+                    f"that takes too long beyond {MAX_EXHAUSTIVE} numbers)"
+                )
 
     def part(self, numbers: Numbers) -> Part:
         """The part made of these (sorted) numbers; small ones are shared between problems."""
-        parts = _SHARED if len(numbers) <= SHARED_CACHE_SIZE else self._parts
-        found = parts.get(numbers)
+        if len(numbers) <= self._shared:
+            return _SHARED.get(numbers) or _SHARED.put(numbers, Part(numbers))
+        found = self._parts.get(numbers)
         if found is None:
-            if parts is _SHARED and len(parts) >= SHARED_KEPT:
-                parts.clear()
-            found = parts[numbers] = Part(numbers)
+            found = self._parts[numbers] = Part(numbers)
         return found
 
     def splits(self, part: Part) -> tuple[tuple[Part, Part], ...]:
@@ -228,11 +307,11 @@ class Search:
 
     def can_make(self, numbers: Numbers, target: Q) -> bool:
         """Whether some expression of exactly these numbers is worth `target`."""
-        return self._can_make(self.part(numbers), key_of(target))
+        return self._can_make(self._problem(numbers), key_of(target))
 
     def _can_make(self, part: Part, target: VKey) -> bool:
         """`can_make` for a part and a target as the search handles it."""
-        if len(part.numbers) <= SHARED_CACHE_SIZE:
+        if part.values is not None or len(part.numbers) <= LISTED_SIZE:
             return target in self.values(part)
         known = part.made.get(target)
         if known is None:
@@ -241,12 +320,37 @@ class Search:
 
     def last_steps(self, part: Part, target: VKey) -> Iterator[LastStep]:
         """Every last operation a op b (or b op a) worth `target`, a from the smaller side."""
-        known = _PARTNERS.get
+        whole_target = isinstance(target, int)
         for a_part, b_part in self.splits(part):
             self.check()
-            listed = self.values(b_part) if len(b_part.numbers) <= LISTED_SIZE else None
+            listed = self.values(b_part) if _listed(a_part, b_part) else None
             for a in a_part.values or self.values(a_part):
-                found, needed = known((a, target)) or _remember(a, target)
+                if listed is not None and whole_target and isinstance(a, int):
+                    # the common case, inline: the b that a+b, a-b, b-a, b/a, a*b, a/b need
+                    assert isinstance(target, int)
+                    if target - a in listed:
+                        yield a_part, b_part, "+", True, a, target - a
+                    if a - target in listed:
+                        yield a_part, b_part, "-", True, a, a - target
+                    if a + target in listed:
+                        yield a_part, b_part, "-", False, a, a + target
+                    if a:
+                        if a * target in listed:
+                            yield a_part, b_part, "/", False, a, a * target
+                        b = target // a if target % a == 0 else reduced(target, a)
+                        if b in listed:
+                            yield a_part, b_part, "*", True, a, b
+                        if target:
+                            b = a // target if a % target == 0 else reduced(a, target)
+                            if b in listed:
+                                yield a_part, b_part, "/", True, a, b
+                    elif target == 0:  # 0 * b and 0 / b are 0 whatever b is
+                        for b in listed:
+                            yield a_part, b_part, "*", True, a, b
+                            if b != 0:
+                                yield a_part, b_part, "/", True, a, b
+                    continue
+                found, needed = partners(a, target)
                 if listed is None:
                     for symbol, left_is_a, b in found:
                         if self._can_make(b_part, b):
@@ -263,7 +367,7 @@ class Search:
 
     def example(self, numbers: Numbers, target: Q) -> Tree | None:
         """One expression of exactly these numbers worth `target`, or None (no listing)."""
-        return self._example(self.part(numbers), key_of(target))
+        return self._example(self._problem(numbers), key_of(target))
 
     def _example(self, part: Part, target: VKey) -> Tree | None:
         """`example` for a part and a target as the search handles it."""
@@ -278,7 +382,7 @@ class Search:
 
     def forms(self, numbers: Numbers, target: Q) -> list[Form]:
         """Every Part-1-distinct expression of exactly these numbers worth `target`."""
-        return self.forms_of(self.part(numbers), key_of(target))
+        return self.forms_of(self._problem(numbers), key_of(target))
 
     def forms_of(self, part: Part, target: VKey) -> list[Form]:
         """`forms` of a part, for a target as the search handles it."""
@@ -290,7 +394,7 @@ class Search:
 
 def _forms(search: Search, part: Part, target: VKey) -> list[Form]:
     """`Search.forms_of` worked out: combine the forms of each last step's two sides."""
-    value = value_of(target)
+    value = from_pair(target)
     if len(part.numbers) == 1:
         number = part.numbers[0]
         return [(1, leaf(number))] if number == value else []

@@ -3,18 +3,25 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
+from itertools import islice
 
 from .canon import Settled, canonical, form_of
-from .errors import LimitError
-from .expression import OPERATORS, Num, Tree
-from .numbers import Q, to_number
-from .search import Search
+from .errors import ArgumentError, LimitError
+from .expression import OPERATORS, Num, Op, Tree, fold
+from .numbers import Q, brief, to_number
+from .search import BUDGET, MAX_EXHAUSTIVE, Search, paused_gc
 from .solution import Solution
 
-#: The most numbers `solve` lists every solution for unless told otherwise.
-MAX_NUMBERS = 6
+#: The most numbers `solve` lists every solution for unless told otherwise (seven take up to a
+#: few seconds).
+MAX_NUMBERS = 7
 #: The most numbers `solvable` answers for unless told otherwise (seven take up to seconds).
 MAX_SOLVABLE = 7
+#: The most numbers `first_solution` looks at unless told otherwise: one answer is quick to find
+#: when there is one; past `search.MAX_EXHAUSTIVE` numbers the search has a budget.
+MAX_FIRST = 10
+#: The most numbers read for one problem (far more than any search can take).
+MAX_READ = 1000
 
 
 def read_numbers(numbers: Iterable[object]) -> tuple[Q, ...]:
@@ -25,7 +32,11 @@ def read_numbers(numbers: Iterable[object]) -> tuple[Q, ...]:
     """
     if isinstance(numbers, str):  # "3 3 8 8", not the characters '3', ' ', '3' ...
         numbers = numbers.replace(",", " ").split()
-    values = tuple(sorted(to_number(n) for n in numbers))
+    elif not isinstance(numbers, Iterable) or isinstance(numbers, bytes | dict):
+        raise ArgumentError(f"give the numbers as a list or as text, not {brief(numbers)}")
+    values = tuple(sorted(to_number(n) for n in islice(numbers, MAX_READ + 1)))
+    if len(values) > MAX_READ:
+        raise LimitError(f"more than {MAX_READ} numbers given: at most {MAX_READ} are read")
     if not values:
         raise LimitError("no numbers given: give at least one")
     return values
@@ -51,16 +62,25 @@ def solve(
     values = read_numbers(numbers)
     goal = to_number(target)
     _check_size(values, max_numbers, "listing every solution")
+    return sorted(distinct_solutions(values, goal, cancel), key=_plainest_first)
+
+
+def distinct_solutions(
+    values: tuple[Q, ...], goal: Q, cancel: Callable[[], bool] | None = None
+) -> list[Solution]:
+    """`solve` for numbers already read and sorted, in no particular order (quicker when only
+    the solutions matter, not how they are listed: counts, difficulty scores)."""
     search = Search(cancel)
     classes: dict[object, Solution] = {}
     settled: Settled = {}
-    for index, form in enumerate(search.forms(values, goal)):
-        if index % 64 == 0:
-            search.check()
-        found = canonical(form, settled)
-        if found.key not in classes:
-            classes[found.key] = Solution(found.tree)
-    return sorted(classes.values(), key=_plainest_first)
+    with paused_gc():
+        for index, form in enumerate(search.forms(values, goal)):
+            if index % 64 == 0:
+                search.check()
+            found = canonical(form, settled)
+            if found.key not in classes:
+                classes[found.key] = Solution(found.tree)
+    return list(classes.values())
 
 
 def _plainest_first(solution: Solution) -> tuple[int, int, int, int, str]:
@@ -73,20 +93,22 @@ def _tally(tree: Tree) -> tuple[int, int, int]:
     """Steps of the working whose result is not whole and positive; divisions; subtractions."""
     counts = [0, 0, 0]
 
-    def walk(tree: Tree) -> Q:
-        if isinstance(tree, Num):
-            return tree.value
-        result = OPERATORS[tree.symbol].apply(walk(tree.left), walk(tree.right))
+    def step(operation: Op, left: Q, right: Q) -> Q:
+        result = OPERATORS[operation.symbol].apply(left, right)
         if not (isinstance(result, int) and result >= 0):
             counts[0] += 1
-        if tree.symbol == "/":
+        if operation.symbol == "/":
             counts[1] += 1
-        elif tree.symbol == "-":
+        elif operation.symbol == "-":
             counts[2] += 1
         return result
 
-    walk(tree)
+    fold(tree, _number, step)
     return counts[0], counts[1], counts[2]
+
+
+def _number(tree: Num) -> Q:
+    return tree.value
 
 
 def solvable(
@@ -99,28 +121,37 @@ def solvable(
     """Whether any expression of the numbers, each used once, equals the target."""
     values = read_numbers(numbers)
     _check_size(values, max_numbers, "deciding whether there is a solution")
-    return Search(cancel).can_make(values, to_number(target))
+    search = Search(cancel)
+    with paused_gc():
+        return search.can_make(values, to_number(target))
 
 
 def first_solution(
     numbers: Iterable[object],
     target: object = 24,
     *,
-    max_numbers: int = MAX_SOLVABLE,
+    max_numbers: int = MAX_FIRST,
     cancel: Callable[[], bool] | None = None,
 ) -> Solution | None:
     """One solution in its preferred form, found without listing them all (None if none).
+
+    Past seven numbers the search has a budget of a few seconds: when it runs out without an
+    answer, LimitError says so (there may be no solution, but proving it takes too long).
 
     >>> print(first_solution([1, 2, 3, 4, 5, 6, 7], 1000))
     (7*5+2)*(6*4+3)+1
     """
     values = read_numbers(numbers)
     _check_size(values, max_numbers, "finding a solution")
-    tree = Search(cancel).example(values, to_number(target))
+    search = Search(cancel, budget=BUDGET if len(values) > MAX_EXHAUSTIVE else None)
+    with paused_gc():
+        tree = search.example(values, to_number(target))
     return None if tree is None else Solution(canonical(form_of(tree)).tree)
 
 
 def _check_size(values: tuple[Q, ...], most: int, job: str) -> None:
+    if not isinstance(most, int):
+        raise ArgumentError(f"max_numbers must be a whole number, not {brief(most)}")
     if len(values) > most:
         raise LimitError(
             f"{len(values)} numbers: {job} is limited to {most} "

@@ -52,8 +52,8 @@ def test_nothing_solvable_is_exit_1(capsys: pytest.CaptureFixture[str]) -> None:
         (["--cards", "9"], "--cards must be from 1 to 6, not 9"),
         (["--min", "5", "--max", "2"], "--min 5 is larger than --max 2"),
         (["--target", "x"], "'x' is not a number"),
-        (["--cards", "abc"], "invalid int value: 'abc'"),
-        (["--cards", "6", "--max", "30"], "at most 20000 are scored"),
+        (["--cards", "abc"], "'abc' is not a whole number"),
+        (["--cards", "6", "--max", "30"], "1,623,160 hands of 6 numbers from 1 to 30: more than"),
     ],
 )
 def test_bad_input_is_one_line_and_exit_2(

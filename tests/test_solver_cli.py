@@ -40,7 +40,9 @@ def test_steps(capsys: pytest.CaptureFixture[str]) -> None:
 
 def test_table_summary_counts_read_as_words(capsys: pytest.CaptureFixture[str]) -> None:
     code, _, err = run(capsys, "table", "--cards", "1", "--max", "30")
-    assert code == 0 and err.startswith("30 hands, 1 solvable, 1 solution (target 24)")
+    assert code == 0
+    assert err.splitlines()[0] == "30 hands of 1 number from 1 to 30, target 24:"
+    assert err.splitlines()[-1].startswith("30 hands, 1 solvable, 1 solution (target 24)")
 
 
 def test_options_may_come_between_the_numbers(capsys: pytest.CaptureFixture[str]) -> None:
@@ -85,12 +87,15 @@ def test_no_solution_says_so_and_exits_1(capsys: pytest.CaptureFixture[str]) -> 
     [
         (["3", "x", "8"], "'x' is not a number or a card"),
         (["3", "3", "8", "8", "--target", "abc"], "'abc' is not a number"),
-        (["1", "2", "3", "4", "5", "6", "7"], "7 numbers"),
+        (
+            ["1", "2", "3", "4", "5", "6", "7", "8"],
+            "8 numbers: listing every solution is limited to 7",
+        ),
         (["--bogus", "1"], "unrecognized arguments: --bogus"),
         ([], "the following arguments are required"),
         (["table", "--cards", "9"], "--cards must be from 1 to 6"),
         (["table", "--min", "5", "--max", "2"], "--min 5 is larger than --max 2"),
-        (["table", "--cards", "x"], "invalid int value"),
+        (["table", "--cards", "x"], "is not a whole number"),
         (["1", "1/0"], "divides by zero"),
         (["3", "3", "8", "9" * 5000], "is too long: a number may have at most 1000 digits"),
         (["3", "3", "8", "8", "--target", "1/" + "7" * 2000], "is too long"),

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import sys
 from collections import Counter
 from fractions import Fraction
 
@@ -111,9 +112,12 @@ def test_six_numbers_765() -> None:
         assert sorted(leaves(solution.tree)) == [1, 3, 7, 10, 25, 50]
 
 
-def test_seven_numbers_are_refused_with_an_honest_message() -> None:
-    with pytest.raises(LimitError, match="7 numbers: listing every solution is limited to 6"):
-        solve([1, 2, 3, 4, 5, 6, 7], 24)
+def test_seven_numbers_are_listed_and_eight_refused_with_an_honest_message() -> None:
+    found = solve([13, 12, 11, 10, 9, 8, 7], 24)
+    assert len(found) == 3189
+    assert all(evaluate(s.expression) == 24 for s in found[:50])
+    with pytest.raises(LimitError, match="8 numbers: listing every solution is limited to 7"):
+        solve([1, 2, 3, 4, 5, 6, 7, 8], 24)
 
 
 def test_a_search_can_be_cancelled() -> None:
@@ -145,11 +149,25 @@ def test_first_solution_is_one_of_the_solutions(values: list[Q], target: Q) -> N
         assert key in {canonical(form_of(s.tree)).key for s in every}
 
 
-def test_first_solution_goes_to_seven_numbers() -> None:
+def test_first_solution_goes_to_ten_numbers() -> None:
     found = first_solution([1, 2, 3, 4, 5, 6, 7], 1000)
     assert found is not None
     assert evaluate(found.expression) == 1000
     assert sorted(leaves(found.tree)) == [1, 2, 3, 4, 5, 6, 7]
+    ten = [6, 2, 9, 12, 2, 10, 1, 10, 4, 8]
+    found = first_solution(ten, 697)
+    assert found is not None and evaluate(found.expression) == 697
+    assert sorted(leaves(found.tree)) == sorted(ten)
+    with pytest.raises(LimitError, match="11 numbers: finding a solution is limited to 10"):
+        first_solution(range(11), 24)
+
+
+def test_a_hopeless_search_past_seven_numbers_gives_up_within_its_budget(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.setattr(sys.modules["solver.solve"], "BUDGET", 5000)  # a few seconds by default
+    with pytest.raises(LimitError, match="no solution found within the search limit"):
+        first_solution([13, 11, 7, 5, 3, 2, 9, 8, 12, 10], 10**12 + 39)
 
 
 @pytest.mark.parametrize(("values", "target"), [((4, 0, -1, -2, -4), -1), ((1, 2, -2, -2, -4), -1)])

@@ -1,13 +1,28 @@
-"""What every subcommand of the command line shares: one-line errors, exit codes."""
+"""What every subcommand of the command line shares: one-line errors, exit codes, the options
+that choose a range of hands, and progress on stderr for long runs."""
 
 from __future__ import annotations
 
 import argparse
 import sys
-from typing import NoReturn
+import time
+from collections.abc import Callable, Iterator
+from typing import NoReturn, TextIO
+
+from ..numbers import Q, brief, count_text, digit_count
+from ..tables import Hand, Job, R, hand_count, hands, rows
 
 #: Exit codes: 0 found, 1 nothing found, 2 bad input.
 EXIT_OK, EXIT_NONE, EXIT_USAGE = 0, 1, 2
+#: The most hands a table or difficulty run covers unless --max-hands says more (six numbers from
+#: 1..13 are 18,564 hands and take minutes).
+MAX_HANDS = 20_000
+#: The longest whole number read for an option (more digits make no sense for a range of cards).
+OPTION_DIGITS = 18
+#: Seconds between progress lines when stderr is not a terminal (a log file, a pipe).
+PROGRESS_EVERY = 5.0
+#: The clock of the progress lines (tests put in their own).
+clock: Callable[[], float] = time.monotonic
 
 
 class UsageError(Exception):
@@ -21,20 +36,121 @@ class ArgumentParser(argparse.ArgumentParser):
         raise UsageError(f"{message} (see '{self.prog} --help')")
 
 
+def whole_number(text: str) -> int:
+    """An option's whole number, refused in a short message if it is not one or is too long."""
+    cleaned = text.strip()
+    digits = cleaned.lstrip("+-")
+    if not digits.isdigit() or not digits.isascii():
+        raise argparse.ArgumentTypeError(f"{brief(text)} is not a whole number")
+    if len(digits) > OPTION_DIGITS:
+        raise argparse.ArgumentTypeError(
+            f"a number of {len(digits)} digits: at most {OPTION_DIGITS} are read"
+        )
+    return int(cleaned)
+
+
 def add_range_arguments(parser: argparse.ArgumentParser) -> None:
-    """The options that choose a set of hands: --cards, --min, --max, --target."""
-    parser.add_argument("--cards", type=int, default=4, help="numbers per hand (default 4)")
-    parser.add_argument("--min", type=int, default=1, dest="low", help="smallest number (1)")
-    parser.add_argument("--max", type=int, default=13, dest="high", help="largest number (13)")
+    """The options that choose a set of hands: --cards, --min, --max, --target, and the bound
+    and the processes of a run: --max-hands, --jobs."""
+    parser.add_argument("--cards", type=whole_number, default=4, help="numbers per hand (4)")
+    parser.add_argument("--min", type=whole_number, default=1, dest="low", help="smallest (1)")
+    parser.add_argument("--max", type=whole_number, default=13, dest="high", help="largest (13)")
     parser.add_argument("--target", default="24", help="the value to make (default 24)")
+    parser.add_argument(
+        "--max-hands",
+        type=whole_number,
+        default=MAX_HANDS,
+        metavar="N",
+        help=f"refuse runs of more than N hands (default {MAX_HANDS:,}; six numbers from 1..13 "
+        "are 18,564 hands and take minutes)",
+    )
+    parser.add_argument(
+        "--jobs",
+        type=whole_number,
+        default=None,
+        metavar="N",
+        help="worker processes (default: one per core for a large run; 1: this process only)",
+    )
 
 
-def check_range(args: argparse.Namespace) -> None:
-    """Refuse a range of hands that makes no sense, in one line."""
+def check_range(args: argparse.Namespace) -> int:
+    """Refuse a range of hands that makes no sense or is too large, in one line; the count of
+    hands of a range that is fine."""
     if not 1 <= args.cards <= 6:
-        raise UsageError(f"--cards must be from 1 to 6, not {args.cards}")
+        raise UsageError(f"--cards must be from 1 to 6, not {brief(args.cards)}")
     if args.low > args.high:
-        raise UsageError(f"--min {args.low} is larger than --max {args.high}")
+        raise UsageError(f"--min {brief(args.low)} is larger than --max {brief(args.high)}")
+    if args.jobs is not None and not 1 <= args.jobs <= 64:
+        raise UsageError(f"--jobs must be from 1 to 64, not {brief(args.jobs)}")
+    count = hand_count(args.cards, args.low, args.high)
+    if count > args.max_hands:
+        raise UsageError(
+            f"{describe(args, count)}: more than --max-hands {args.max_hands:,}; "
+            "give a smaller range, or a larger --max-hands to run them all (it may take long)"
+        )
+    return count
+
+
+def describe(args: argparse.Namespace, count: int) -> str:
+    """The hands of a run for people: '1,820 hands of 4 numbers from 1 to 13'."""
+    shown = f"{count:,}" if count < 10**15 else f"about 10^{digit_count(count) - 1}"
+    noun = "hand" if count == 1 else "hands"
+    return (
+        f"{shown} {noun} of {count_text(args.cards, 'number')} from {brief(args.low)} "
+        f"to {brief(args.high)}"
+    )
+
+
+def run_rows(
+    args: argparse.Namespace, job: Job[R], target: Q, total: int, progress: Progress
+) -> Iterator[tuple[Hand, R]]:
+    """The job's answer for every hand of the range in the options, in order, as each is known
+    (on --jobs processes), progress reported."""
+    return rows(
+        job,
+        hands(args.cards, args.low, args.high),
+        target,
+        total=total,
+        workers=args.jobs,
+        progress=progress.update,
+    )
+
+
+class Progress:
+    """Progress of a long run on stderr: updated in place on a terminal, else one line every
+    `PROGRESS_EVERY` seconds (so a log shows the run is alive), and a summary at the end."""
+
+    def __init__(self, total: int, stream: TextIO | None = None) -> None:
+        self.stream = stream or sys.stderr
+        self.total = total
+        self.tty = self.stream.isatty()
+        self.started = self.last = clock()
+        self.shown = False
+
+    def say(self, line: str) -> None:
+        """A line of its own (the progress line, if any, is replaced)."""
+        lead = "\r\033[K" if self.tty and self.shown else ""
+        print(f"{lead}{line}", file=self.stream, flush=True)
+        self.shown = False
+
+    def update(self, done: int, total: int) -> None:
+        """`done` of `total` hands are worked out."""
+        now = clock()
+        every = 0.2 if self.tty else PROGRESS_EVERY
+        if now - self.last < every or done >= total:
+            return
+        self.last = now
+        share = 100 * done / total if total else 100.0
+        text = f"{done:,}/{total:,} hands ({share:.0f} %), {now - self.started:.0f} s"
+        if self.tty:
+            print(f"\r{text}", end="", file=self.stream, flush=True)
+            self.shown = True
+        else:
+            print(text, file=self.stream, flush=True)
+
+    def seconds(self) -> float:
+        """Seconds since the run started."""
+        return clock() - self.started
 
 
 def fail(prog: str, message: str) -> int:

@@ -26,7 +26,7 @@ def build_parser() -> ArgumentParser:
     parser.add_argument("--steps", action="store_true", help="show the working of each solution")
     parser.add_argument("--json", action="store_true", help="print the result as JSON")
     parser.add_argument(
-        "--first", action="store_true", help="stop at the first solution (up to 7 numbers)"
+        "--first", action="store_true", help="stop at the first solution (up to 10 numbers)"
     )
     return parser
 

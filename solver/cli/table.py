@@ -3,12 +3,18 @@
 from __future__ import annotations
 
 import sys
-import time
-from itertools import combinations_with_replacement
 
 from ..numbers import count_text, format_number, parse_number
-from ..solve import solve
-from .common import EXIT_OK, ArgumentParser, add_range_arguments, check_range
+from ..tables import solution_texts
+from .common import (
+    EXIT_OK,
+    ArgumentParser,
+    Progress,
+    add_range_arguments,
+    check_range,
+    describe,
+    run_rows,
+)
 
 
 def build_parser() -> ArgumentParser:
@@ -16,35 +22,29 @@ def build_parser() -> ArgumentParser:
     parser = ArgumentParser(
         prog="python -m solver table",
         description="Every multiset of N numbers from MIN..MAX, one TSV line each: "
-        "hand, count, solutions.",
+        "hand, count, solutions. Lines are printed as they are worked out (on every core for a "
+        "large run); progress and a summary go to stderr.",
     )
     add_range_arguments(parser)
     return parser
 
 
 def main(argv: list[str]) -> int:
-    """Print the table."""
+    """Print the table, line by line."""
     args = build_parser().parse_args(argv)
-    check_range(args)
+    total = check_range(args)
     target = parse_number(args.target)
-    hands = list(combinations_with_replacement(range(args.low, args.high + 1), args.cards))
-    progress = sys.stderr.isatty()
-    started = time.perf_counter()
+    progress = Progress(total)
+    progress.say(f"{describe(args, total)}, target {format_number(target)}:")
     solvable = solutions = 0
-    for index, hand in enumerate(hands, 1):
-        found = solve(hand, target)
-        solvable += bool(found)
-        solutions += len(found)
-        cells = [" ".join(map(str, hand)), str(len(found)), *(s.text for s in found)]
-        print("\t".join(cells))
-        if progress and index % 50 == 0:
-            print(f"\r{index}/{len(hands)} hands", end="", file=sys.stderr, flush=True)
-    seconds = time.perf_counter() - started
-    lead = "\r" if progress else ""
-    print(
-        f"{lead}{count_text(len(hands), 'hand')}, {solvable} solvable, "
-        f"{count_text(solutions, 'solution')} "
-        f"(target {format_number(target)}) in {seconds:.2f} s",
-        file=sys.stderr,
+    found = run_rows(args, solution_texts, target, total, progress)
+    for hand, texts in found:
+        solvable += bool(texts)
+        solutions += len(texts)
+        print("\t".join([" ".join(map(str, hand)), str(len(texts)), *texts]))
+    sys.stdout.flush()
+    progress.say(
+        f"{count_text(total, 'hand')}, {solvable} solvable, {count_text(solutions, 'solution')} "
+        f"(target {format_number(target)}) in {progress.seconds():.2f} s"
     )
     return EXIT_OK

@@ -1,0 +1,561 @@
+"""Canonical forms: when two solutions are the same answer (the 4nums.com convention).
+
+Part 1 (the same algebra) is a normal form built bottom-up while searching: sums and products are
+flattened into signed terms and factors, ordered canonically, and signs are taken out of factors
+(``(a-b)*(c-d)`` with a<b, c<d is ``(b-a)*(d-c)``). A `Form` is a sign and a `Node`.
+
+Part 2 (the gimmicks with 0, 1 and neutral pairs) is applied to whole solutions by `canonical`:
+factors worth 1, neutral pairs (``*X/X'`` or ``+X-X'`` with X = X') and zeros float to the top,
+where their order no longer matters. The result is a `Canonical`, whose `key` identifies the class
+and whose `tree` is the representative shown to people, ordered as seed 004 prefers.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from fractions import Fraction
+from functools import cached_property
+
+from .errors import DivisionByZeroError
+from .expression import Num, Op, Tree, value_of
+from .numbers import Q
+
+LEAF, SUM, PROD = 0, 1, 2
+
+Key = tuple[object, ...]
+
+
+class Node:
+    """A Part-1 normal form: a number, a sum of signed terms or a product of signed factors.
+
+    Terms of a sum are never sums; factors of a product are never products. `value` is exact.
+    """
+
+    __slots__ = ("_neutral", "hoisted", "items", "key", "kind", "shown", "value")
+
+    def __init__(self, kind: int, items: tuple[tuple[int, Node], ...], value: Q, key: Key) -> None:
+        self.kind = kind
+        self.items = items
+        self.value = value
+        self.key = key
+        self._neutral: bool | None = None
+        self.shown: object = None  # the display of the node, once worked out
+        self.hoisted: dict[int, Hoisted] | None = None  # `_hoist` of the node, by outer sign
+
+    def has_neutral(self) -> bool:
+        """Whether Part 2 may rewrite this node: a 0 or 1 inside, or a pair of equal values."""
+        if self._neutral is None:
+            self._neutral = self.value == 0 or _has_neutral(self)
+        return self._neutral
+
+    def __repr__(self) -> str:
+        return f"Node({self.key!r})"
+
+
+def _has_neutral(node: Node) -> bool:
+    if node.kind == LEAF:
+        return False
+    seen: dict[Q, int] = {}
+    for sign, child in node.items:
+        if child.value == 0 or (node.kind == PROD and child.value == 1) or child.has_neutral():
+            return True
+        if seen.get(child.value, sign) != sign:
+            return True
+        seen[child.value] = sign
+    return False
+
+
+#: A signed normal form: value = sign * node.value.
+Form = tuple[int, Node]
+#: What `_hoist` makes of a node: what is left, and the ones, neutral pairs and zeros taken out.
+Hoisted = tuple[Form, tuple[Node, ...], tuple[tuple[Node, Node], ...], tuple[Node, ...]]
+
+
+def leaf(value: Q) -> Node:
+    """The normal form of a number."""
+    return Node(LEAF, (), value, (LEAF, value))
+
+
+def _sum(terms: list[tuple[int, Node]], value: Q | None = None) -> Node:
+    terms.sort(key=lambda t: (t[1].key, t[0]))
+    if value is None:
+        value = 0
+        for sign, node in terms:
+            value = value + node.value if sign > 0 else value - node.value
+    return Node(SUM, tuple(terms), value, (SUM, tuple((s, n.key) for s, n in terms)))
+
+
+def _prod(factors: list[tuple[int, Node]], value: Q | None = None) -> Node:
+    factors.sort(key=lambda f: (f[1].key, f[0]))
+    if value is None:
+        value = 1
+        for exp, node in factors:
+            value = value * node.value if exp > 0 else _div(value, node.value)
+    return Node(PROD, tuple(factors), value, (PROD, tuple((e, n.key) for e, n in factors)))
+
+
+def _div(a: Q, b: Q) -> Q:
+    if isinstance(a, int) and isinstance(b, int):
+        return a // b if a % b == 0 else Fraction(a, b)
+    result = Fraction(a) / b
+    return result.numerator if result.denominator == 1 else result
+
+
+def _flip(node: Node) -> Node:
+    """A sum with every sign changed."""
+    return _sum([(-s, t) for s, t in node.items])
+
+
+def _has_plus(node: Node) -> bool:
+    return any(s > 0 for s, _ in node.items)
+
+
+def _as_factor(node: Node) -> tuple[int, Node]:
+    """A sum about to become a factor, with its sign taken out where it can be."""
+    if node.kind != SUM:
+        return 1, node
+    if node.value < 0:
+        flipped = _flip(node)
+        if _has_plus(flipped):
+            return -1, flipped
+    elif node.value == 0:
+        flipped = _flip(node)
+        if _has_plus(flipped) and flipped.key < node.key:
+            return 1, flipped
+    return 1, node
+
+
+def _terms(form: Form, sign: int) -> list[tuple[int, Node]]:
+    s, node = form
+    s *= sign
+    if node.kind == SUM:
+        return [(s * ts, t) for ts, t in node.items]
+    return [(s, node)]
+
+
+def _factors(form: Form, exp: int) -> tuple[int, list[tuple[int, Node]]]:
+    s, node = form
+    if node.kind == PROD:
+        return s, [(exp * e, f) for e, f in node.items]
+    sign, factor = _as_factor(node)
+    return s * sign, [(exp, factor)]
+
+
+def combine(symbol: str, x: Form, y: Form, value: Q | None = None) -> Form:
+    """The normal form of ``x symbol y`` (whose value the caller may already know)."""
+    if symbol in "+-":
+        return 1, _sum(_terms(x, 1) + _terms(y, 1 if symbol == "+" else -1), value)
+    sx, fx = _factors(x, 1)
+    sy, fy = _factors(y, 1 if symbol == "*" else -1)
+    sign = sx * sy
+    return sign, _prod(fx + fy, None if value is None else value * sign)
+
+
+def combine_last(symbol: str, x: Form, y: Form, value: Q) -> Form | None:
+    """`combine`, but only when y is the designated last operand of the result, else None.
+
+    A sum of k terms (a product of k factors) is built k ways, once for each term taken last;
+    the search keeps only one: the largest term whose removal leaves something a form can be
+    (an expression needs a term added first, a factor multiplied first).
+    """
+    if symbol in "+-":
+        if y[1].kind == SUM:
+            return None
+        kind, sign, rest = SUM, 1, _terms(x, 1)
+        last = (y[0] if symbol == "+" else -y[0], y[1])
+    else:
+        if y[1].kind == PROD:
+            return None
+        kind = PROD
+        sign, rest = _factors(x, 1)
+        y_sign, lasts = _factors(y, 1 if symbol == "*" else -1)
+        sign *= y_sign
+        last = lasts[0]
+    where = _place(rest, last)
+    if where is None:
+        return None
+    rest.insert(where, last)  # the items stay sorted, as `_sum` and `_prod` sort them
+    key = (kind, tuple([(s, n.key) for s, n in rest]))
+    return sign, Node(kind, tuple(rest), value if sign > 0 else -value, key)
+
+
+def _place(rest: list[tuple[int, Node]], last: tuple[int, Node]) -> int | None:
+    """Where `last` goes among the sorted items `rest` if it is their designated last item."""
+    last_key = (last[1].key, last[0])
+    top = rest[-1]
+    if last_key >= (top[1].key, top[0]):
+        return len(rest)
+    if last[0] > 0 or any(s > 0 for s, _ in rest[:-1]):
+        return None  # the largest item can go last
+    # the largest item is the only one added (multiplied) first: it cannot go last
+    if len(rest) == 1 or last_key >= (rest[-2][1].key, rest[-2][0]):
+        return len(rest) - 1
+    return None
+
+
+def form_key(form: Form) -> Key:
+    """The Part-1 identity of a form."""
+    return (form[0], form[1].key)
+
+
+# --- Part 2: ones, zeros and neutral pairs float to the top ------------------------------------
+
+
+@dataclass
+class _Loose:
+    """The neutral parts collected while canonicalising: they end up attached at the top."""
+
+    ones: list[Node]
+    pairs: list[tuple[Node, Node]]
+    zeros: list[Node]
+
+
+def _rebuild_sum(terms: list[tuple[int, Node]]) -> Form:
+    flat: list[tuple[int, Node]] = []
+    for sign, node in terms:
+        flat.extend(_terms((1, node), sign))
+    if not flat:
+        raise AssertionError("empty sum")
+    if len(flat) == 1 and flat[0][0] > 0:
+        return 1, flat[0][1]
+    return 1, _sum(flat)
+
+
+def _rebuild_prod(sign: int, factors: list[tuple[int, Node]]) -> Form:
+    flat: list[tuple[int, Node]] = []
+    for exp, node in factors:
+        s, fs = _factors((1, node), exp)
+        sign *= s
+        flat.extend(fs)
+    if len(flat) == 1 and flat[0][0] > 0:
+        return sign, flat[0][1]
+    return sign, _prod(flat)
+
+
+def _take_pair(
+    items: list[tuple[int, Node]], keep: int = 1
+) -> tuple[Node, Node, list[tuple[int, Node]]] | None:
+    """Find X (positive) and X' (negative) of equal non-zero value, leaving a positive item."""
+    for i, (si, xi) in enumerate(items):
+        if si < 0 or xi.value == 0:
+            continue
+        for j, (sj, xj) in enumerate(items):
+            if sj > 0 or xj.value != xi.value:
+                continue
+            rest = [item for k, item in enumerate(items) if k not in (i, j)]
+            if len(rest) >= keep and any(s > 0 for s, _ in rest):
+                return xi, xj, rest
+    return None
+
+
+def _hoist(node: Node, loose: _Loose, outer: int = 1) -> Form:
+    """Take the neutral parts out of a node (into `loose`) and return what is left.
+
+    `outer` is the sign the node carries where it stands (only a whole solution has one).
+    The answer is kept with the node: shared sub-forms come up in many solutions.
+    """
+    if node.kind == LEAF or not node.has_neutral():
+        return 1, node
+    if node.hoisted is None:
+        node.hoisted = {}
+    found = node.hoisted.get(outer)
+    if found is None:
+        own = _Loose([], [], [])
+        form = _hoist_once(node, own, outer)
+        found = node.hoisted[outer] = (form, tuple(own.ones), tuple(own.pairs), tuple(own.zeros))
+    form, ones, pairs, zeros = found
+    loose.ones.extend(ones)
+    loose.pairs.extend(pairs)
+    loose.zeros.extend(zeros)
+    return form
+
+
+def _hoist_once(node: Node, loose: _Loose, outer: int) -> Form:
+    """`_hoist` worked out, for a node with neutral parts."""
+    if node.kind == SUM:
+        terms: list[tuple[int, Node]] = []
+        for sign, child in node.items:
+            terms.extend(_terms(_hoist(child, loose), sign))
+        terms = [(1 if n.value == 0 else s, n) for s, n in terms]  # -0 is +0
+        while (found := _take_pair(terms)) is not None:
+            x, x2, terms = found
+            loose.pairs.append((x, x2))
+        rest = [(s, n) for s, n in terms if n.value != 0]
+        if len(rest) < len(terms) and any(s > 0 for s, _ in rest):
+            loose.zeros.extend(n for _, n in terms if n.value == 0)
+            terms = rest
+        return _rebuild_sum(terms)
+    sign = 1
+    factors: list[tuple[int, Node]] = []
+    for exp, child in node.items:
+        s, more = _factors(_hoist(child, loose), exp)
+        sign *= s
+        factors.extend(more)
+    if any(f.value == 0 for _, f in factors):
+        return _zero_product(factors)
+    hoisted = list(factors)
+    # dividing by something worth 1 is multiplying by it
+    factors = [(1 if f.value == 1 else e, f) for e, f in factors]
+    pairs: list[tuple[Node, Node]] = []
+    while (found := _take_pair(factors)) is not None:
+        x, x2, factors = found
+        pairs.append((x, x2))
+    ones = [f for e, f in factors if f.value == 1]
+    if ones:
+        rest = [(e, f) for e, f in factors if f.value != 1]
+        if not any(e > 0 for e, _ in rest):
+            keep = min(ones, key=_order)
+            ones.remove(keep)
+            rest.append((1, keep))
+        factors = rest
+    core = _rebuild_prod(sign, factors)
+    if sign * outer < 0 and not _absorbs_sign(core[1]):
+        # a factor that only looked neutral carries the sign: (1-2)*1 is not 1*1
+        return _rebuild_prod(sign, hoisted)
+    loose.pairs.extend(pairs)
+    loose.ones.extend(ones)
+    return core
+
+
+def _absorbs_sign(node: Node) -> bool:
+    """Whether a negative sign can be written into the node (it has a sum to turn round)."""
+    if node.kind == SUM:
+        return _has_plus(_flip(node))
+    return node.kind == PROD and any(f.kind == SUM and _has_plus(_flip(f)) for _, f in node.items)
+
+
+def _zero_product(factors: list[tuple[int, Node]]) -> Form:
+    """Something times zero: only which numbers the other factors use matters (0*0 is 0+0)."""
+    zeros = [f for _, f in factors if f.value == 0]
+    numbers = [leaf(v) for _, f in factors if f.value != 0 for v in _numbers(f)]
+    zero = _rebuild_sum([(1, z) for z in zeros])
+    if not numbers:
+        return zero
+    other = _rebuild_sum([(1, n) for n in numbers])
+    return _rebuild_prod(1, [(1, zero[1]), (1, other[1])])
+
+
+def _numbers(node: Node) -> list[Q]:
+    if node.kind == LEAF:
+        return [node.value]
+    return [v for _, child in node.items for v in _numbers(child)]
+
+
+def _order(node: Node) -> Key:
+    return node.key
+
+
+@dataclass(frozen=True)
+class Canonical:
+    """A solution brought to its class's canonical form."""
+
+    key: Key
+    sign: int
+    core: Node
+    ones: tuple[Node, ...]
+    pairs: tuple[tuple[Node, Node], ...]
+    zeros: tuple[Node, ...]
+
+    @cached_property
+    def tree(self) -> Tree:
+        """The representative shown to people, in seed 004's preferred order."""
+        core = _display(self.core, self.sign)
+        if self.ones:
+            core = _attach_ones(self.core, self.sign, self.ones)
+        for x, x2 in self.pairs:
+            core = Op("-", Op("+", core, _display(x)), _display(x2))
+        for zero in self.zeros:
+            core = Op("+", core, _display(zero))
+        return core
+
+
+#: Results of `_settle`, by the first pass's key and the value (see `canonical`).
+Settled = dict[tuple[Key, Q], "Canonical | None"]
+
+
+def canonical(form: Form, settled: Settled | None = None) -> Canonical:
+    """Bring a whole solution to the canonical form of its class.
+
+    The rewriting is run again on its own result until it stands still (a zero or a one can be
+    taken out in more than one way; this settles on one), so the shown tree is always a fixed point.
+    `settled` (a dict the caller keeps, e.g. for one problem) remembers that work: it depends only
+    on the first pass's result, which many forms of a class share.
+    """
+    sign, node = form
+    if node.kind == LEAF or not node.has_neutral():
+        # Part 2 has nothing to do: the Part-1 form is already canonical
+        return Canonical(
+            (1 if node.value == 0 else sign, node.key, (), (), ()), sign, node, (), (), ()
+        )
+    found = _canonical_once(form)
+    untouched = not (found.ones or found.pairs or found.zeros)
+    if untouched and found.sign == sign > 0 and found.core.key == node.key:
+        return found  # Part 2 had nothing to do: the Part-1 form is already canonical
+    value = sign * node.value
+    if settled is None:
+        result = _settle(found, value)
+    elif (found.key, value) in settled:
+        result = settled[found.key, value]
+    else:
+        result = settled[found.key, value] = _settle(found, value)
+    if result is None:
+        # a negative whole whose sign no sum can carry once the neutral parts are out: keep the
+        # Part-1 form as it is (only with negative targets and neutral parts)
+        return Canonical(("plain", form_key(form)), sign, node, (), (), ())
+    return result
+
+
+def _settle(found: Canonical, value: Q) -> Canonical | None:
+    """Run the rewriting again until it stands still; None if the result is not worth `value`.
+
+    None also when a shown tree cannot be written or worked out (all of a sum subtracted, or a
+    division by what became zero): only with negative numbers, where signs have nowhere to go.
+    """
+    try:
+        for _ in range(4):
+            again = _canonical_once(form_of(found.tree))
+            if again.key == found.key:
+                break
+            found = again
+        faithful = value_of(found.tree) == value
+    except (IndexError, ArithmeticError, DivisionByZeroError):
+        faithful = False
+    return found if faithful else None
+
+
+def _canonical_once(form: Form) -> Canonical:
+    loose = _Loose([], [], [])
+    outer, node = _sign_inside(form)
+    sign, core = _hoist(node, loose, outer)
+    sign = 1 if core.value == 0 else sign * outer
+    if sign < 0 and core.kind == SUM and _has_plus(_flip(core)):
+        sign, core = 1, _flip(core)  # -(3+1-1) is 1-3-1
+    if core.value == 0 and loose.ones:  # (A-A)*1 is a zero times something
+        core = _zero_product([(1, core), *((1, one) for one in loose.ones)])[1]
+        loose.ones.clear()
+    ones = sorted(loose.ones, key=_order)
+    pairs = [tuple(sorted(p, key=_order)) for p in loose.pairs]
+    while len(ones) >= 2:  # (A*1)*1 is (A+1)-1
+        first, second = ones.pop(), ones.pop()
+        pairs.append((first, second) if _order(first) <= _order(second) else (second, first))
+    pairs.sort(key=lambda p: (_order(p[0]), _order(p[1])))
+    zeros = sorted(loose.zeros, key=_order)
+    key = (
+        sign,
+        core.key,
+        tuple(o.key for o in ones),
+        tuple((a.key, b.key) for a, b in pairs),
+        tuple(z.key for z in zeros),
+    )
+    return Canonical(key, sign, core, tuple(ones), tuple(pairs), tuple(zeros))  # type: ignore[arg-type]
+
+
+def _sign_inside(form: Form) -> Form:
+    """A negative product with its sign written back into a sum factor, where one can take it.
+
+    Neutral parts are then taken out of that sum only where they leave it something to subtract
+    from: the sign of (1-3-1)*1 stays with 1-3-1.
+    """
+    sign, node = form
+    if sign > 0 or node.kind != PROD:
+        return form
+    for index, (exp, factor) in enumerate(node.items):
+        if factor.kind == SUM and _has_plus(_flip(factor)):
+            items = list(node.items)
+            items[index] = (exp, _flip(factor))
+            return 1, Node(PROD, tuple(items), -node.value, (PROD, "signed", node.key))
+    return form
+
+
+# --- Display: seed 004's preferred order ---------------------------------------------------------
+
+
+class _Shown:
+    """A display tree with what seed 004's order compares: its operands and its operators."""
+
+    __slots__ = ("_preference", "operands", "ranks", "tree")
+
+    def __init__(self, tree: Tree, operands: tuple[Q, ...], ranks: tuple[int, ...]) -> None:
+        self.tree = tree
+        self.operands = operands
+        self.ranks = ranks  # 0 for + and *, 1 for - and /, in display order
+        self._preference: tuple[object, ...] | None = None
+
+    def preference(self) -> tuple[object, ...]:
+        """Bracketed groups first, then larger operands first (left to right, a longer run
+        first when one is the start of the other), then + before - and * before /."""
+        if self._preference is None:
+            operands = (*[(0, -value) for value in self.operands], (1, 0))
+            self._preference = (isinstance(self.tree, Num), operands, self.ranks)
+        return self._preference
+
+
+def _chain(symbol_pos: str, symbol_neg: str, pos: list[_Shown], neg: list[_Shown]) -> _Shown:
+    pos.sort(key=_Shown.preference)
+    neg.sort(key=_Shown.preference)
+    tree, operands, ranks = pos[0].tree, pos[0].operands, pos[0].ranks
+    for rank, symbol, items in ((0, symbol_pos, pos[1:]), (1, symbol_neg, neg)):
+        for item in items:
+            tree = Op(symbol, tree, item.tree)
+            operands += item.operands
+            ranks += (rank, *item.ranks)
+    return _Shown(tree, operands, ranks)
+
+
+def _display(node: Node, sign: int = 1) -> Tree:
+    """A tree for ``sign * node`` in the preferred order."""
+    return _shown(node, sign).tree
+
+
+def _shown(node: Node, sign: int = 1) -> _Shown:
+    if sign > 0 and isinstance(node.shown, _Shown):
+        return node.shown
+    result = _arrange(node, sign)
+    if sign > 0:
+        node.shown = result
+    return result
+
+
+def _arrange(node: Node, sign: int) -> _Shown:
+    if node.kind == LEAF:
+        return _Shown(Num(node.value), (node.value,), ())
+    if node.kind == SUM:
+        items = [(s * sign, n) for s, n in node.items]
+        pos = [_shown(n) for s, n in items if s > 0]
+        subtracted = [n for s, n in items if s < 0]
+        if not pos:
+            # every term is subtracted: write the minus into a term that can take it
+            taker = next((i for i, n in enumerate(subtracted) if _can_negate(n)), 0)
+            pos = [_shown(subtracted.pop(taker), -1)]
+        return _chain("+", "-", pos, [_shown(n) for n in subtracted])
+    # a negative product: the sign goes into the first factor that can take it
+    taker = (
+        next((i for i, (_, f) in enumerate(node.items) if _can_negate(f)), -1) if sign < 0 else -1
+    )
+    shown = [(exp, _shown(f, -1 if i == taker else 1)) for i, (exp, f) in enumerate(node.items)]
+    return _chain("*", "/", [x for e, x in shown if e > 0], [x for e, x in shown if e < 0])
+
+
+def _can_negate(node: Node) -> bool:
+    """Whether minus the node can be written without a unary minus (a sum turned round)."""
+    if node.kind == LEAF:
+        return False
+    if node.kind == SUM:
+        return _has_plus(_flip(node)) or any(_can_negate(n) for s, n in node.items if s > 0)
+    return any(_can_negate(f) for _, f in node.items)
+
+
+def _attach_ones(core: Node, sign: int, ones: tuple[Node, ...]) -> Tree:
+    """Multiply the ones into the top product (8*6*1/2) or onto the whole core ((5*5-1)*1)."""
+    if core.kind == PROD:
+        merged = _prod(list(core.items) + [(1, one) for one in ones])
+        return _display(merged, sign)
+    pos = [_shown(core, sign)] + [_shown(one) for one in ones]
+    return _chain("*", "/", pos, []).tree
+
+
+def form_of(tree: Tree) -> Form:
+    """The Part-1 normal form of any expression tree."""
+    if isinstance(tree, Num):
+        return 1, leaf(tree.value)
+    return combine(tree.symbol, form_of(tree.left), form_of(tree.right))

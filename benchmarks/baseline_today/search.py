@@ -1,0 +1,320 @@
+"""The search: every value a multiset of numbers can make, and every expression for a value.
+
+Dynamic programming over sub-multisets (keyed by the sorted multiset), with meet in the middle for
+the last operation: to make `target` from A and B, list the values of the smaller side A and ask
+which value B must then make, instead of trying every pair. A large side is asked for one value at
+a time, so the values of a five- or six-number multiset are never all built.
+
+The search handles values as ints and (numerator, denominator) pairs in whole-number arithmetic
+(a Fraction is slow to make and to hash); Fractions are made only for the forms found. Small
+multisets are shared by every problem with what is known of them (`Part`), and what a needs from
+B to make a target is worked out once for all problems (`partners`): a full table asks the same
+questions of many hands.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from fractions import Fraction
+from functools import lru_cache
+from itertools import combinations
+from math import gcd
+
+from .canon import Form, Key, combine_last, form_key, leaf
+from .errors import SolverError
+from .expression import Num, Op, Tree
+from .numbers import Q
+
+Numbers = tuple[Q, ...]
+Split = tuple[Numbers, Numbers]
+#: A value as the search handles it: the int itself, or (numerator, denominator) of a fraction
+#: in lowest terms (it hashes fast and takes whole-number arithmetic; a Fraction is slow).
+VKey = int | tuple[int, int]
+#: What a needs to make a target: (operator, a on the left?, b).
+Partner = tuple[str, bool, VKey]
+#: Every `Partner` of a value for a target, and the set of the b they need.
+Partners = tuple[tuple[Partner, ...], frozenset[VKey]]
+#: One way to make a value last: (part A, part B, operator, a on the left?, a, b), a being a
+#: value of A and b one of B.
+LastStep = tuple["Part", "Part", str, bool, VKey, VKey]
+
+#: Multisets up to this size are shared between problems, with all they know.
+SHARED_CACHE_SIZE = 3
+#: Parts of a problem up to this size have all their values listed (larger ones are asked).
+LISTED_SIZE = 4
+#: How many shared multisets are kept (then they are all forgotten and made again as needed).
+SHARED_KEPT = 8192
+#: How many `partners` answers are kept between problems (then they are forgotten).
+PARTNERS_KEPT = 1 << 16
+
+
+class Cancelled(SolverError):
+    """The caller cancelled the search."""
+
+
+def splits(numbers: Numbers) -> tuple[Split, ...]:
+    """Each way to cut a sorted multiset in two non-empty parts once, the smaller part first."""
+    pattern = tuple([numbers.index(n) for n in numbers])  # which numbers are equal
+    return tuple(
+        [
+            (tuple([numbers[i] for i in a]), tuple([numbers[i] for i in b]))
+            for a, b in _cuts(pattern)
+        ]
+    )
+
+
+@lru_cache(maxsize=1024)
+def _cuts(pattern: tuple[int, ...]) -> tuple[tuple[tuple[int, ...], tuple[int, ...]], ...]:
+    """`splits` as positions, for every multiset whose equal numbers sit where `pattern` says."""
+    n = len(pattern)
+    seen: set[tuple[tuple[int, ...], tuple[int, ...]]] = set()
+    out = []
+    for size in range(1, n // 2 + 1):
+        for chosen in combinations(range(n), size):
+            rest = tuple(i for i in range(n) if i not in chosen)
+            a = tuple(pattern[i] for i in chosen)
+            b = tuple(pattern[i] for i in rest)
+            key = (a, b) if (len(a), a) <= (len(b), b) else (b, a)
+            if key not in seen:
+                seen.add(key)
+                out.append((chosen, rest) if key == (a, b) else (rest, chosen))
+    return tuple(out)
+
+
+def key_of(value: Q) -> VKey:
+    """A value as the search handles it."""
+    return value if isinstance(value, int) else (value.numerator, value.denominator)
+
+
+def value_of(key: VKey) -> Q:
+    """A value the search handled, back as an int or a Fraction."""
+    return key if isinstance(key, int) else Fraction(*key)
+
+
+def _reduced(top: int, bottom: int) -> VKey:
+    """top/bottom (bottom non-zero) as the search handles it."""
+    g = gcd(top, bottom)
+    if bottom < 0:
+        g = -g
+    return top // g if bottom == g else (top // g, bottom // g)
+
+
+class Part:
+    """A multiset of numbers with what is known of it: its splits, its values, its forms."""
+
+    __slots__ = ("forms", "made", "numbers", "splits", "values")
+
+    def __init__(self, numbers: Numbers) -> None:
+        self.numbers = numbers
+        self.splits: tuple[tuple[Part, Part], ...] | None = None
+        self.values: set[VKey] | None = None
+        self.forms: dict[VKey, list[Form]] = {}
+        self.made: dict[VKey, bool] = {}
+
+    def __repr__(self) -> str:
+        return f"Part({self.numbers!r})"
+
+
+#: The small multisets, shared by every problem (a full table reuses them).
+_SHARED: dict[Numbers, Part] = {}
+
+
+def _values(part: Part, search: Search) -> set[VKey]:
+    """Every value of an expression using exactly the numbers of a part."""
+    if len(part.numbers) == 1:
+        return {key_of(part.numbers[0])}
+    out: set[VKey] = set()
+    add = out.add
+    for a_part, b_part in search.splits(part):
+        b_values = search.values(b_part)
+        for a in search.values(a_part):
+            for b in b_values:
+                if isinstance(a, int) and isinstance(b, int):
+                    add(a + b)
+                    add(a - b)
+                    add(b - a)
+                    add(a * b)
+                    if b:
+                        add(a // b if a % b == 0 else _reduced(a, b))
+                    if a:
+                        add(b // a if b % a == 0 else _reduced(b, a))
+                else:
+                    _add_results(out, a, b)
+    return out
+
+
+def _add_results(out: set[VKey], a: VKey, b: VKey) -> None:
+    """Add a+b, a-b, b-a, a*b, a/b and b/a (where defined) to a set of values."""
+    p, q = (a, 1) if isinstance(a, int) else a
+    r, s = (b, 1) if isinstance(b, int) else b
+    out.add(_reduced(p * s + r * q, q * s))
+    out.add(_reduced(p * s - r * q, q * s))
+    out.add(_reduced(r * q - p * s, q * s))
+    out.add(_reduced(p * r, q * s))
+    if r:
+        out.add(_reduced(p * s, q * r))
+    if p:
+        out.add(_reduced(r * q, s * p))
+
+
+def partners(a: VKey, target: VKey) -> Partners:
+    """Each last operation with a on one side worth `target`, and the b it needs on the other."""
+    found = _PARTNERS.get((a, target))
+    if found is None:
+        found = _remember(a, target)
+    return found
+
+
+def _remember(a: VKey, target: VKey) -> Partners:
+    """Work out `partners` and keep the answer (forgetting them all now and then)."""
+    if len(_PARTNERS) >= PARTNERS_KEPT:
+        _PARTNERS.clear()
+    found = _PARTNERS[a, target] = _partners(a, target)
+    return found
+
+
+def _partners(a: VKey, target: VKey) -> Partners:
+    """`partners`, worked out: a+b, a-b, b-a, b/a, a*b, a/b (in this order)."""
+    p, q = (a, 1) if isinstance(a, int) else a
+    r, s = (target, 1) if isinstance(target, int) else target
+    needed = [("+", True, r * q - p * s, s * q), ("-", True, p * s - r * q, q * s)]
+    needed.append(("-", False, r * q + p * s, s * q))
+    if p:
+        needed += [("/", False, r * p, s * q), ("*", True, r * q, s * p)]
+        if r:
+            needed.append(("/", True, p * s, q * r))
+    found = tuple((symbol, left, _reduced(top, bottom)) for symbol, left, top, bottom in needed)
+    return found, frozenset(b for _, _, b in found)
+
+
+#: `partners` already worked out, by a and the target (shared by every problem).
+_PARTNERS: dict[tuple[VKey, VKey], Partners] = {}
+
+
+class Search:
+    """Values and expressions of the sub-multisets of one problem, with caches and cancellation."""
+
+    def __init__(self, cancel: Callable[[], bool] | None = None) -> None:
+        self._cancel = cancel
+        self._parts: dict[Numbers, Part] = {}
+
+    def check(self) -> None:
+        """Raise Cancelled if the caller asked to stop."""
+        if self._cancel is not None and self._cancel():
+            raise Cancelled("the search was cancelled")
+
+    def part(self, numbers: Numbers) -> Part:
+        """The part made of these (sorted) numbers; small ones are shared between problems."""
+        parts = _SHARED if len(numbers) <= SHARED_CACHE_SIZE else self._parts
+        found = parts.get(numbers)
+        if found is None:
+            if parts is _SHARED and len(parts) >= SHARED_KEPT:
+                parts.clear()
+            found = parts[numbers] = Part(numbers)
+        return found
+
+    def splits(self, part: Part) -> tuple[tuple[Part, Part], ...]:
+        """Each way to cut a part in two, the smaller part first."""
+        if part.splits is None:
+            part.splits = tuple([(self.part(a), self.part(b)) for a, b in splits(part.numbers)])
+        return part.splits
+
+    def values(self, part: Part) -> set[VKey]:
+        """Every value an expression using exactly the numbers of a part can have."""
+        if part.values is None:
+            self.check()
+            part.values = _values(part, self)
+        return part.values
+
+    def can_make(self, numbers: Numbers, target: Q) -> bool:
+        """Whether some expression of exactly these numbers is worth `target`."""
+        return self._can_make(self.part(numbers), key_of(target))
+
+    def _can_make(self, part: Part, target: VKey) -> bool:
+        """`can_make` for a part and a target as the search handles it."""
+        if len(part.numbers) <= SHARED_CACHE_SIZE:
+            return target in self.values(part)
+        known = part.made.get(target)
+        if known is None:
+            known = part.made[target] = next(self.last_steps(part, target), None) is not None
+        return known
+
+    def last_steps(self, part: Part, target: VKey) -> Iterator[LastStep]:
+        """Every last operation a op b (or b op a) worth `target`, a from the smaller side."""
+        known = _PARTNERS.get
+        for a_part, b_part in self.splits(part):
+            self.check()
+            listed = self.values(b_part) if len(b_part.numbers) <= LISTED_SIZE else None
+            for a in a_part.values or self.values(a_part):
+                found, needed = known((a, target)) or _remember(a, target)
+                if listed is None:
+                    for symbol, left_is_a, b in found:
+                        if self._can_make(b_part, b):
+                            yield a_part, b_part, symbol, left_is_a, a, b
+                elif not needed.isdisjoint(listed):  # mostly it is: a set operation is quicker
+                    for symbol, left_is_a, b in found:
+                        if b in listed:
+                            yield a_part, b_part, symbol, left_is_a, a, b
+                if a == 0 and target == 0:  # 0 * b and 0 / b are 0 whatever b is
+                    for b in self.values(b_part):
+                        yield a_part, b_part, "*", True, a, b
+                        if b != 0:
+                            yield a_part, b_part, "/", True, a, b
+
+    def example(self, numbers: Numbers, target: Q) -> Tree | None:
+        """One expression of exactly these numbers worth `target`, or None (no listing)."""
+        return self._example(self.part(numbers), key_of(target))
+
+    def _example(self, part: Part, target: VKey) -> Tree | None:
+        """`example` for a part and a target as the search handles it."""
+        if len(part.numbers) == 1:
+            number = part.numbers[0]
+            return Num(number) if key_of(number) == target else None
+        for a_part, b_part, symbol, left_is_a, a, b in self.last_steps(part, target):
+            left, right = self._example(a_part, a), self._example(b_part, b)
+            if left is not None and right is not None:
+                return Op(symbol, left, right) if left_is_a else Op(symbol, right, left)
+        return None
+
+    def forms(self, numbers: Numbers, target: Q) -> list[Form]:
+        """Every Part-1-distinct expression of exactly these numbers worth `target`."""
+        return self.forms_of(self.part(numbers), key_of(target))
+
+    def forms_of(self, part: Part, target: VKey) -> list[Form]:
+        """`forms` of a part, for a target as the search handles it."""
+        found = part.forms.get(target)
+        if found is None:
+            found = part.forms[target] = _forms(self, part, target)
+        return found
+
+
+def _forms(search: Search, part: Part, target: VKey) -> list[Form]:
+    """`Search.forms_of` worked out: combine the forms of each last step's two sides."""
+    value = value_of(target)
+    if len(part.numbers) == 1:
+        number = part.numbers[0]
+        return [(1, leaf(number))] if number == value else []
+    found: dict[Key, Form] = {}
+    forms_of = search.forms_of
+    for a_part, b_part, symbol, left_is_a, a, b in search.last_steps(part, target):
+        # each form is built once, with its designated last operand on the right
+        lefts, rights = forms_of(a_part, a), forms_of(b_part, b)
+        if not left_is_a:
+            lefts, rights = rights, lefts
+        commutes = symbol in "+*"
+        for right in rights:
+            search.check()
+            for left in lefts:
+                form = combine_last(symbol, left, right, value)
+                if form is None and commutes:
+                    form = combine_last(symbol, right, left, value)
+                if form is not None:
+                    found.setdefault(form_key(form), form)
+    return list(found.values())
+
+
+def clear_caches() -> None:
+    """Forget everything kept between problems (for timing from cold)."""
+    _cuts.cache_clear()
+    _SHARED.clear()
+    _PARTNERS.clear()

@@ -1,0 +1,228 @@
+"""Tables: every hand of a range of numbers, worked out in hand order, on every core.
+
+`rows(job, hands, target)` runs a job (a module-level function of a hand and the target, such as
+`solution_texts`) on each hand and yields the answers in hand order as soon as they are known, so
+a caller can stream them. A large run is cut into chunks spread over worker processes
+(`concurrent.futures`, started by a fork server where there is one, so a program with threads
+may use it); a small one, or one where processes cannot be started, runs here. ``cancel`` is
+asked while waiting (the workers are stopped at once), ``progress(done, total)`` is told after
+each chunk, and the workers are stopped however the run ends: finished, cancelled, failed, or
+left half-read by the caller.
+
+>>> [(hand, texts) for hand, texts in rows(solution_texts, hands(2, 4, 6), 24)]
+[((4, 4), ()), ((4, 5), ()), ((4, 6), ('6*4',)), ((5, 5), ()), ((5, 6), ()), ((6, 6), ())]
+"""
+
+from __future__ import annotations
+
+import gc
+import math
+import multiprocessing
+import os
+import signal
+from collections import deque
+from collections.abc import Callable, Iterable, Iterator
+from concurrent.futures import Future, ProcessPoolExecutor, wait
+from concurrent.futures.process import BrokenProcessPool
+from itertools import combinations_with_replacement, islice
+from typing import TypeVar
+
+from .errors import Cancelled
+from .numbers import Q
+from .search import paused_gc
+from .solve import solve
+
+Hand = tuple[int, ...]
+R = TypeVar("R")
+Job = Callable[[Hand, Q], R]
+
+#: Runs with less work than this many "hand units" stay in this process (starting workers costs
+#: about a tenth of a second; the whole table of four numbers takes a quarter of a second).
+PARALLEL_FROM = 4000
+#: The most worker processes a run starts.
+MOST_WORKERS = 8
+#: How often (seconds) ``cancel`` is asked while waiting for a worker.
+POLL = 0.05
+
+
+def hand_count(cards: int, low: int, high: int) -> int:
+    """How many hands (multisets) of `cards` numbers from `low` to `high` there are.
+
+    >>> hand_count(4, 1, 13), hand_count(6, 1, 13)
+    (1820, 18564)
+    """
+    return math.comb(high - low + cards, cards) if high >= low else 0
+
+
+def hands(cards: int, low: int, high: int) -> Iterator[Hand]:
+    """Every hand in ascending order (none is made before it is asked for)."""
+    return combinations_with_replacement(range(low, high + 1), cards)
+
+
+def solution_texts(hand: Hand, target: Q) -> tuple[str, ...]:
+    """Every distinct solution of a hand, as ASCII text (plainest first): a job for `rows`."""
+    return tuple(solution.text for solution in solve(hand, target))
+
+
+def work_of(cards: int) -> int:
+    """About how much work one hand of `cards` numbers is, in hands of four numbers."""
+    return 1 if cards <= 4 else 5 if cards == 5 else 100
+
+
+def chunk_size(cards: int) -> int:
+    """Hands per chunk: about a tenth of a second of work each."""
+    return 256 if cards <= 4 else 64 if cards == 5 else 4
+
+
+def default_workers() -> int:
+    """How many processes a large run uses: the cores this process may run on."""
+    try:
+        cores = len(os.sched_getaffinity(0))
+    except (AttributeError, OSError):
+        cores = os.cpu_count() or 1
+    return max(1, min(MOST_WORKERS, cores))
+
+
+def rows(
+    job: Job[R],
+    chosen: Iterable[Hand],
+    target: Q,
+    *,
+    total: int | None = None,
+    workers: int | None = None,
+    cancel: Callable[[], bool] | None = None,
+    progress: Callable[[int, int], None] | None = None,
+) -> Iterator[tuple[Hand, R]]:
+    """(hand, job(hand, target)) for every hand, in order, as soon as each is known.
+
+    `workers`: how many processes (None: `default_workers` for a large run, else this process
+    alone). `total` (the number of hands, for progress) is counted when not given.
+    """
+    hand_list = None if total is not None else list(chosen)
+    count = len(hand_list) if hand_list is not None else total
+    assert count is not None
+    source = iter(hand_list if hand_list is not None else chosen)
+    first = next(source, None)
+    if first is None:
+        return
+    cards = len(first)
+    source = _prepend(first, source)
+    size = chunk_size(cards)
+    if workers is None:
+        workers = default_workers() if count * work_of(cards) >= PARALLEL_FROM else 1
+    chunks = _chunks(source, size)
+    done = 0
+    if workers > 1:
+        executor = _executor(workers)
+        if executor is not None:
+            spread = _spread(executor, job, chunks, target, workers, cancel)
+            for chunk, results in spread:
+                yield from zip(chunk, results, strict=True)
+                done += len(chunk)
+                if progress is not None:
+                    progress(done, count)
+            return
+    for chunk in chunks:
+        results = _here(job, chunk, target, cancel)
+        yield from zip(chunk, results, strict=True)
+        done += len(chunk)
+        if progress is not None:
+            progress(done, count)
+
+
+def _prepend(first: Hand, rest: Iterator[Hand]) -> Iterator[Hand]:
+    yield first
+    yield from rest
+
+
+def _chunks(source: Iterator[Hand], size: int) -> Iterator[list[Hand]]:
+    while chunk := list(islice(source, size)):
+        yield chunk
+
+
+def _here(job: Job[R], chunk: list[Hand], target: Q, cancel: Callable[[], bool] | None) -> list[R]:
+    """A chunk worked out in this process (the collector paused, as in a worker)."""
+    out: list[R] = []
+    with paused_gc():
+        for hand in chunk:
+            if cancel is not None and cancel():
+                raise Cancelled("the table was cancelled")
+            out.append(job(hand, target))
+    return out
+
+
+def _run_chunk(job: Job[R], chunk: list[Hand], target: Q) -> list[R]:
+    """A chunk worked out in a worker process."""
+    return [job(hand, target) for hand in chunk]
+
+
+def _start_worker() -> None:
+    """A worker leaves Ctrl+C to its parent (which stops it) and never runs the collector: it
+    only searches, and the search makes no reference cycles."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    gc.disable()
+
+
+def _executor(workers: int) -> ProcessPoolExecutor | None:
+    """A pool of worker processes, or None where processes cannot be started here."""
+    try:
+        methods = multiprocessing.get_all_start_methods()
+        method = "forkserver" if "forkserver" in methods else "spawn"
+        context = multiprocessing.get_context(method)
+        if method == "forkserver":
+            # the workers are forked from a clean server process that has the solver loaded
+            # (never from this one, which may have threads, e.g. the app's)
+            context.set_forkserver_preload(["solver.tables", "solver.difficulty"])
+        return ProcessPoolExecutor(workers, mp_context=context, initializer=_start_worker)
+    except (OSError, ImportError, ValueError, NotImplementedError):
+        return None
+
+
+def _spread(
+    executor: ProcessPoolExecutor,
+    job: Job[R],
+    chunks: Iterator[list[Hand]],
+    target: Q,
+    workers: int,
+    cancel: Callable[[], bool] | None,
+) -> Iterator[tuple[list[Hand], list[R]]]:
+    """Each chunk with its results, in order, worked out by the pool's processes (a few chunks
+    ahead, so memory stays small); the rest is worked out here if the pool breaks."""
+
+    def submit(chunk: list[Hand]) -> Future[list[R]] | None:
+        try:
+            return executor.submit(_run_chunk, job, chunk, target)
+        except (OSError, RuntimeError, BrokenProcessPool):  # no process can be started
+            return None
+
+    try:
+        pending = deque((chunk, submit(chunk)) for chunk in islice(chunks, 3 * workers))
+        while pending:
+            chunk, future = pending.popleft()
+            results = None
+            if future is not None:
+                while not wait([future], timeout=POLL).done:
+                    if cancel is not None and cancel():
+                        raise Cancelled("the table was cancelled")
+                try:
+                    results = future.result()
+                except BrokenProcessPool:  # a worker died (killed, out of memory)
+                    results = None
+            if results is None:  # the pool is broken: this chunk and the rest are done here
+                results = _here(job, chunk, target, cancel)
+            for more in islice(chunks, 1):
+                pending.append((more, submit(more)))
+            yield chunk, results
+    finally:
+        _stop(executor)
+
+
+def _stop(executor: ProcessPoolExecutor) -> None:
+    """Stop every worker now, whatever it is doing, and wait for them to go."""
+    processes = list((getattr(executor, "_processes", None) or {}).values())  # 3.11: no public way
+    executor.shutdown(wait=False, cancel_futures=True)
+    for process in processes:
+        if process.is_alive():
+            process.terminate()
+    for process in processes:
+        process.join()
