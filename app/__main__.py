@@ -33,6 +33,8 @@ VIEW_KEYS = ("helper", "play", "practice", "daily", "duel", "tchisla", "stats")
 #: The views --cards can show its cards in.
 CARD_VIEWS = ("helper", "play", "practice", "duel")
 SCREENSHOT_TIMEOUT_MS = 15000
+#: How long the window may settle after its jobs are done, before it is grabbed.
+SETTLE_MS = 200
 
 
 class _Parser(argparse.ArgumentParser):
@@ -289,6 +291,9 @@ def _screenshot(window: MainWindow, args: argparse.Namespace) -> int:
     timer.start(20)
     loop.exec_()
     timer.stop()
+    settle = QEventLoop()  # let layouts and the charts' refits follow the results
+    QTimer.singleShot(SETTLE_MS, settle.quit)
+    settle.exec_()
     QApplication.processEvents()
     if not window.grab().save(str(args.screenshot), "PNG"):
         print(f"twentyfour: error: could not write {args.screenshot}", file=sys.stderr)

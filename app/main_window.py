@@ -21,7 +21,7 @@ from PyQt5.QtWidgets import (
 from . import APP_NAME, VERSION
 from .cards import app_icon, redraw_icons
 from .context import AppContext
-from .i18n import LANGUAGES, translate
+from .i18n import LANGUAGES, sentences, translate
 from .languages import SYSTEM, use_language
 from .sound import SoundPlayer
 from .theme import appearance
@@ -90,8 +90,8 @@ def rules_html() -> str:
         ),
         translate(
             "Rules",
-            "<h3>Statistics</h3><p>How many hands of the chosen rules have an answer and how hard "
-            "they are, and your record in past matches.</p>",
+            "<h3>Statistics</h3><p>How many of the hands a deck deals have an answer, how many "
+            "of the deals, and how hard they are; and your record in every way to play.</p>",
         ),
         translate(
             "Rules",
@@ -105,7 +105,8 @@ def rules_html() -> str:
             "Ctrl+H hint · Ctrl+G show the answers · Ctrl+N today's puzzle (after midnight)."
             "<br>Two players: Z and M "
             "buzz · Ctrl+D no solution · Ctrl+S skip the hand · Ctrl+N new duel · Ctrl+W end "
-            "the duel.<br>Tchisla: Enter solves · Ctrl+Enter solve all digits · Esc cancel.</p>",
+            "the duel.<br>Tchisla: Enter solves · Ctrl+Enter solve all digits · Esc cancel."
+            "<br>Statistics: F5 compute · Esc cancel · Enter on a hand shows it in the helper.</p>",
         ),
     ]
     return "".join(sections)
@@ -175,7 +176,7 @@ class MainWindow(QMainWindow):
         context.settings.failed.connect(lambda text: self.show_message(text, SETTINGS_MESSAGE_MS))
         problems = [*context.settings.problems, *context.problems]
         if problems:
-            self.show_message(" ".join(problems), SETTINGS_MESSAGE_MS)
+            self.show_message(sentences(*problems), SETTINGS_MESSAGE_MS)
 
     # --- building ------------------------------------------------------------------------------
 

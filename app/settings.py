@@ -25,7 +25,7 @@ from PyQt5.QtCore import QByteArray, QObject, QSettings, pyqtSignal
 from . import APP_NAME, ORGANIZATION
 from .game.decks import DeckRules
 from .game.levels import ComputerLevel, HandLevel, parse_deal_level
-from .i18n import LANGUAGES, translate
+from .i18n import LANGUAGES, sentences, translate
 from .storage import set_aside
 from .theme import TEXT_SIZES, THEMES
 
@@ -340,7 +340,7 @@ class Settings(QObject):
                 "Settings",
                 "Defaults are used instead; the file as it was is kept as {aside}.",
             ).format(aside=self.aside)
-        self.problems.append(" ".join([*wrong, kept]))
+        self.problems.append(sentences(*wrong, kept))
 
     def _unsaved_message(self) -> str:
         """What the player reads when the settings cannot be written."""

@@ -1,48 +1,162 @@
-"""What the statistics view shows, worked out without any widget: rule statistics and history."""
+"""What the statistics view shows, worked out without any widget: the hands a deck deals and
+the player's own record.
+
+Rule statistics count the hands a deck can deal (a standard deck cannot deal five aces) and
+weigh each by the ways the deck deals it, so "80.6 % of the deals" is what a player meets at
+the table, not only the share of distinct hands. Chart bars are chosen here too: the view says
+whether a set of axis labels fits, and these functions group or thin the bars until they do.
+"""
 
 from __future__ import annotations
 
 import math
 from collections import Counter
-from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from collections.abc import Callable, Iterator, Sequence
+from dataclasses import dataclass, field
+from datetime import date
 from fractions import Fraction
 from statistics import fmean
 from typing import Any
 
 from solver import format_number
-from solver.difficulty import LEVELS, Levels, Rules, ScoreTable, levels, score_table
+from solver.difficulty import (
+    LEVELS,
+    MAX_HANDS,
+    Level,
+    Levels,
+    Rules,
+    ScoreTable,
+    levels,
+    score_table,
+)
 
-from .i18n import translate
+from .game.daily import best_streak, streak
+from .game.decks import DeckRules
+from .game.levels import hand_level_name
+from .i18n import sentences, translate
 
-#: Bars of the difficulty histogram (equal widths on a log scale: scores are seconds).
+#: Most bars of the difficulty histogram (equal widths on a log scale: scores are seconds).
 DIFFICULTY_BINS = 9
 #: The last bar holds the hardest hands above this quantile (a long, thin tail).
 TAIL = 0.97
 #: Rows of the hardest-hands table.
 HARDEST_COUNT = 25
-
+#: Most matches the points chart shows (the latest).
+MATCHES_SHOWN = 30
 
 #: Steps between the ticks of a whole-number axis, times powers of ten.
 NICE_STEPS = (1, 2, 5)
+#: Round numbers between 1 and 10, in tenths (1, 1.2, 1.5, 2, …), times powers of ten.
+NICE_MANTISSAS = (10, 12, 15, 20, 25, 30, 40, 50, 60, 80)
+
+#: Whether a chart's axis labels fit side by side (the view measures them).
+Fits = Callable[[Sequence[str]], bool]
 
 
-def plural(count: int, word: str, many: str | None = None) -> str:
-    """A count with its noun: "1 hand", "0 hands", "2 matches" (`many` for irregular plurals)."""
-    return f"{count} {word if count == 1 else (many or word + 's')}"
+def nice_steps() -> Iterator[int]:
+    """1, 2, 5, 10, 20, 50, 100, …"""
+    scale = 1
+    while True:
+        for step in NICE_STEPS:
+            yield scale * step
+        scale *= 10
+
+
+def nice_numbers(most: int) -> list[int]:
+    """Round numbers up to `most`, closer together where they are small:
+    1, 2, 3, 4, 5, 6, 8, 10, 12, 15, 20, 25, 30, 40, 50, 60, 80, 100, 120, …"""
+    found = set(range(1, 7))
+    scale = 1
+    while scale <= most:
+        found.update(m * scale // 10 for m in NICE_MANTISSAS if m * scale % 10 == 0)
+        scale *= 10
+    return sorted(n for n in found if n <= most)
+
+
+def _grouped(counts: Sequence[tuple[int, int]], ends: Sequence[int]) -> tuple[Bar, ...]:
+    """Hands per range of solution counts, the ranges ending at `ends` (ascending)."""
+    bars = []
+    start = 1
+    for end in ends:
+        hands = sum(n for solutions, n in counts if start <= solutions <= end)
+        bars.append(Bar(str(start) if start == end else f"{start}–{end}", (hands,)))
+        start = end + 1
+    return tuple(bars)
 
 
 def whole_ticks(low: int, high: float, most: int = 8) -> tuple[int, int]:
     """An axis from `low` up to at least `high` whose ticks fall on whole numbers, at most
     `most` intervals apart: (top, tick count), e.g. whole_ticks(0, 515) == (600, 7)."""
     span = max(1.0, high - low)
-    scale = 1
-    while True:
-        for step in (scale * n for n in NICE_STEPS):
-            intervals = math.ceil(span / step)
-            if intervals <= most:
-                return low + intervals * step, intervals + 1
-        scale *= 10
+    for step in nice_steps():
+        intervals = math.ceil(span / step)
+        if intervals <= max(1, most):
+            return low + intervals * step, intervals + 1
+    raise AssertionError("unreachable")  # pragma: no cover
+
+
+def percent(share: float | Fraction, digits: int = 1) -> str:
+    """A share as a percentage for people: "74.8 %"."""
+    return translate("Stats", "{percent} %").format(percent=f"{100 * float(share):.{digits}f}")
+
+
+def seconds_text(seconds: float) -> str:
+    """Seconds for people: "17.3 s"."""
+    return translate("Stats", "{seconds} s").format(seconds=f"{seconds:.1f}")
+
+
+# --- the hands of a deck ---------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class DealRules:
+    """What the Hands page counts: hands of `cards` cards from a deck, to make `target`."""
+
+    deck: DeckRules = field(default_factory=DeckRules)
+    cards: int = 4
+    target: int = 24
+
+    def hand_count(self) -> int:
+        """How many hands of numbers there are (some a small deck cannot deal)."""
+        low, high = self.deck.values
+        return math.comb(high - low + self.cards, self.cards)
+
+    def problem(self) -> str:
+        """Why these rules cannot be counted ("" when they can)."""
+        count = self.hand_count()
+        if count <= MAX_HANDS:
+            return ""
+        return translate(
+            "Stats",
+            "{cards} cards of {deck} make {count} different hands; at most {most} can be "
+            "counted. Choose fewer cards or fewer numbers.",
+        ).format(cards=self.cards, deck=self.deck.label, count=count, most=MAX_HANDS)
+
+    def solver_rules(self) -> Rules:
+        """The solver's rules over the numbers the deck's cards count for (LimitError when
+        there are too many hands to score)."""
+        low, high = self.deck.values
+        return Rules(self.cards, low, high, self.target)
+
+    def copies(self) -> dict[int, int]:
+        """How many cards of the deck count for each number."""
+        low, high = self.deck.values
+        return {value: self.deck.copies(value) for value in range(low, high + 1)}
+
+    def text(self) -> str:
+        """The rules for people: "4 cards, A–K count 1–13, target 24"."""
+        return translate("Stats", "%n cards, {deck}, target {target}", None, self.cards).format(
+            deck=self.deck.label, target=self.target
+        )
+
+
+def deal_ways(hand: Sequence[int], copies: dict[int, int]) -> int:
+    """In how many ways a deck with these copies of each number deals the hand (0: never).
+
+    >>> deal_ways((8, 8, 3, 3), {3: 4, 8: 4}), deal_ways((1,) * 5, {1: 4})
+    (36, 0)
+    """
+    return math.prod(math.comb(copies.get(n, 0), k) for n, k in Counter(hand).items())
 
 
 @dataclass(frozen=True)
@@ -52,12 +166,20 @@ class HardHand:
     hand: tuple[int, ...]
     score: float
     solutions: int
-    level: str
+    level: Level
 
     @property
     def text(self) -> str:
         """The hand for people: "2 3 5 12"."""
         return " ".join(map(str, self.hand))
+
+
+@dataclass(frozen=True)
+class Bar:
+    """One bar of a chart: its label and its value in each stacked set."""
+
+    label: str
+    values: tuple[int, ...]
 
 
 @dataclass(frozen=True)
@@ -69,124 +191,145 @@ class Bin:
     per_level: tuple[int, ...]
     #: the last bar: every score from `low` up
     open_ended: bool = False
+    #: decimals of the label (enough to tell the bars apart)
+    decimals: int = 0
 
     @property
     def label(self) -> str:
-        """The bar's label: its lower edge in whole seconds ("18+" for the last, open bar)."""
-        return f"{self.low:.0f}+" if self.open_ended else f"{self.low:.0f}"
+        """The bar's label: its lower edge in seconds ("18+" for the last, open bar)."""
+        edge = f"{self.low:.{self.decimals}f}"
+        return f"{edge}+" if self.open_ended else edge
+
+    @property
+    def bar(self) -> Bar:
+        """The bin as a bar of stacked levels."""
+        return Bar(self.label, self.per_level)
 
 
 @dataclass(frozen=True)
 class RuleStats:
-    """Statistics of every hand under some rules (cards, range, target)."""
+    """Statistics of every hand a deck deals under some rules (cards, target)."""
 
-    rules: Rules
+    rules: DealRules
+    #: hands (multisets of numbers) the deck can deal
     total: int
     solvable: int
     solutions: int
+    #: the share of all deals (each hand weighed by the ways it is dealt) that can be solved
+    solvable_deals: Fraction
     #: (count of distinct solutions, hands with that many), for counts 1..max
     solution_counts: tuple[tuple[int, int], ...]
-    bins: tuple[Bin, ...]
+    #: the scores of the solvable hands, in hand order
+    scores: tuple[float, ...]
     #: hands per level, in LEVELS order
     level_sizes: tuple[int, ...]
     hardest: tuple[HardHand, ...]
+    #: the level bands (None when nothing is solvable)
+    bands: Levels | None = field(default=None, compare=False)
 
     def summary(self) -> str:
-        """One sentence: how many hands can make the target."""
+        """A few sentences: how many hands and deals can make the target, and how hard."""
         rules = self.rules
-        share = 100 * self.solvable / self.total if self.total else 0.0
-        text = (
-            f"{self.solvable} of {plural(self.total, 'hand')} of {rules.cards} numbers from "
-            f"{rules.low} to {rules.high} can make {format_number(rules.target)} ({share:.1f} %), "
-            f"with {plural(self.solutions, 'distinct solution')} in all."
-        )
+        share = Fraction(self.solvable, self.total) if self.total else Fraction(0)
+        parts = [
+            translate(
+                "Stats",
+                "{cards} cards, {deck}: %n different hands, {solvable} of them can make "
+                "{target} ({hands} of the hands, {deals} of the deals).",
+                None,
+                self.total,
+            ).format(
+                cards=rules.cards,
+                deck=rules.deck.label,
+                solvable=self.solvable,
+                target=format_number(rules.target),
+                hands=percent(share),
+                deals=percent(self.solvable_deals),
+            ),
+            translate("Stats", "%n distinct solutions in all.", None, self.solutions),
+        ]
         if self.solvable:
-            sizes = ", ".join(
-                f"{n} {name}" for name, n in zip(LEVELS, self.level_sizes, strict=True)
+            sizes = translate("Stats", ", ").join(
+                translate("Stats", "{count} {level}").format(count=n, level=hand_level_name(level))
+                for level, n in zip(LEVELS, self.level_sizes, strict=True)
             )
-            text += f" Levels: {sizes}."
-        return text
+            parts.append(translate("Stats", "Levels: {levels}.").format(levels=sizes))
+        return sentences(*parts)
 
+    def level_of(self, score: float) -> Level:
+        """The level of a score among these rules' hands."""
+        return self.bands.level_of(score) if self.bands is not None else LEVELS[0]
 
-#: What the Hands page's controls hold: cards, smallest number, largest number, target.
-Inputs = tuple[int, int, int, int]
+    def solution_bars(self, fits: Fits) -> tuple[Bar, ...]:
+        """Hands by their count of distinct solutions: a bar per count while the labels fit,
+        else per range of counts, wider as the counts grow ("1", "2–3", "4–5", "6–8", …)."""
+        counts = self.solution_counts
+        if not counts:
+            return ()
+        most = counts[-1][0]
+        nice = [end for end in nice_numbers(most) if end < most]
+        choices = [list(range(1, most + 1))]
+        choices += [[*nice[::every], most] for every in range(1, len(nice) + 1)]
+        for ends in choices:
+            bars = _grouped(counts, ends)
+            if fits([bar.label for bar in bars]):
+                return bars
+        return _grouped(counts, [most])
 
-
-def rules_text(cards: int, low: int, high: int, target: int | Fraction) -> str:
-    """Rules for people: "4 cards from 1 to 13, target 24"."""
-    return f"{plural(cards, 'card')} from {low} to {high}, target {format_number(target)}"
-
-
-@dataclass(frozen=True)
-class ResultsState:
-    """Which rules the Hands page shows results for, and which it is computing: is what it shows
-    still what the controls ask for?"""
-
-    #: the rules of the results on screen (None before the first result)
-    shown: Rules | None = None
-    #: the rules being computed (None when idle)
-    computing: Rules | None = None
-
-    def note(self, inputs: Inputs) -> str:
-        """Why the results on screen do not match the controls ("" when they do, when there are
-        none, or while a computation runs)."""
-        shown = self.shown
-        if shown is None or self.computing is not None or _matches(shown, inputs):
-            return ""
-        text = rules_text(shown.cards, shown.low, shown.high, shown.target)
-        return f"These results are for {text} — press Compute for the new settings."
-
-    def needs_compute(self, inputs: Inputs) -> bool:
-        """Whether Compute would give something new: the controls differ from the rules being
-        computed, or else from the results on screen (or there are none)."""
-        rules = self.computing or self.shown
-        return rules is None or not _matches(rules, inputs)
-
-
-def _matches(rules: Rules, inputs: Inputs) -> bool:
-    """Whether the controls hold these rules."""
-    return (rules.cards, rules.low, rules.high, rules.target) == inputs
+    def difficulty_bins(self, fits: Fits) -> tuple[Bin, ...]:
+        """The difficulty histogram with as many bars (up to DIFFICULTY_BINS) as fit."""
+        for count in range(DIFFICULTY_BINS, 1, -1):
+            bins = difficulty_bins(self.scores, self.level_of, count)
+            if fits([b.label for b in bins]):
+                return bins
+        return difficulty_bins(self.scores, self.level_of, 1)
 
 
 def rule_stats(
-    rules: Rules,
+    rules: DealRules,
     cancel: Callable[[], bool] | None = None,
     progress: Callable[[int, int], None] | None = None,
 ) -> RuleStats:
-    """Score every hand of the rules and summarise (slow: run it in a JobRunner)."""
-    table = score_table(rules, cancel=cancel, progress=progress)
-    return summarise(table, levels(rules) if table.hands else None)
+    """Score every hand the deck deals and summarise (slow: run it in a JobRunner)."""
+    table = score_table(rules.solver_rules(), cancel=cancel, progress=progress)
+    return summarise(rules, table, levels(table.rules) if table.hands else None)
 
 
-def summarise(table: ScoreTable, bands: Levels | None) -> RuleStats:
+def summarise(rules: DealRules, table: ScoreTable, bands: Levels | None) -> RuleStats:
     """RuleStats from a score table and its level bands (None when nothing is solvable)."""
-    counts = Counter(row.solutions for row in table.hands)
-    most = max(counts, default=0)
-    level_of = bands.level_of if bands is not None else (lambda _: LEVELS[0])
-    hardest = tuple(
-        HardHand(row.hand, row.score, row.solutions, level_of(row.score))
-        for row in table.hardest(HARDEST_COUNT)
-    )
+    copies = rules.copies()
+    dealt = [row for row in table.hands if deal_ways(row.hand, copies)]
+    all_deals = math.comb(sum(copies.values()), rules.cards)
+    solvable_deals = sum(deal_ways(row.hand, copies) for row in dealt)
+    counts = Counter(row.solutions for row in dealt)
+    level_of = bands.level_of if bands is not None else (lambda _score: LEVELS[0])
+    sizes = Counter(level_of(row.score) for row in dealt)
+    hardest = sorted(dealt, key=lambda row: (-row.score, row.hand))[:HARDEST_COUNT]
     return RuleStats(
-        rules=table.rules,
-        total=table.total,
-        solvable=len(table.hands),
-        solutions=sum(row.solutions for row in table.hands),
-        solution_counts=tuple((n, counts.get(n, 0)) for n in range(1, most + 1)),
-        bins=difficulty_bins(table.scores(), level_of),
-        level_sizes=tuple(sum(level_of(s) == name for s in table.scores()) for name in LEVELS),
-        hardest=hardest,
+        rules=rules,
+        total=sum(1 for hand in table.rules.hands() if deal_ways(hand, copies)),
+        solvable=len(dealt),
+        solutions=sum(row.solutions for row in dealt),
+        solvable_deals=Fraction(solvable_deals, all_deals) if all_deals else Fraction(0),
+        solution_counts=tuple((n, counts[n]) for n in range(1, max(counts, default=0) + 1)),
+        scores=tuple(row.score for row in dealt),
+        level_sizes=tuple(sizes[level] for level in LEVELS),
+        hardest=tuple(
+            HardHand(row.hand, row.score, row.solutions, level_of(row.score)) for row in hardest
+        ),
+        bands=bands,
     )
 
 
 def difficulty_bins(
     scores: Sequence[float],
-    level_of: Callable[[float], str],
+    level_of: Callable[[float], Level],
     count: int = DIFFICULTY_BINS,
     tail: float = TAIL,
 ) -> tuple[Bin, ...]:
     """A histogram of the scores split by level: `count - 1` bins of equal width on a log scale
-    up to the `tail` quantile, and one last bin for the rare hardest hands above it."""
+    up to the `tail` quantile, and one last bin for the rare hardest hands above it. Labels
+    have the fewest decimals that tell every bar apart."""
     if not scores:
         return ()
     ordered = sorted(scores)
@@ -201,16 +344,61 @@ def difficulty_bins(
     for value in ordered:
         index = sum(value >= edge for edge in edges[1:-1])
         tallies[index][LEVELS.index(level_of(value))] += 1
+    decimals = next(
+        (d for d in range(3) if len({f"{edge:.{d}f}" for edge in edges[:-1]}) == len(edges) - 1),
+        3,
+    )
     last = len(tallies) - 1
     return tuple(
-        Bin(edges[i], edges[i + 1], tuple(t), open_ended=0 < i == last)
+        Bin(edges[i], edges[i + 1], tuple(t), open_ended=0 < i == last, decimals=decimals)
         for i, t in enumerate(tallies)
     )
 
 
+def latest_bars(points: Sequence[tuple[int, int]], fits: Fits) -> tuple[Bar, ...]:
+    """The latest matches' points (yours, the computer's) as bars numbered from the first
+    match ever: as many as fit, at most MATCHES_SHOWN."""
+    for shown in range(min(MATCHES_SHOWN, len(points)), 0, -1):
+        first = len(points) - shown
+        bars = tuple(Bar(str(first + i + 1), pair) for i, pair in enumerate(points[first:]))
+        if shown == 1 or fits([bar.label for bar in bars]):
+            return bars
+    return ()
+
+
+@dataclass(frozen=True)
+class ResultsState:
+    """Which rules the Hands page shows results for, and which it is computing: is what it shows
+    still what the controls ask for?"""
+
+    #: the rules of the results on screen (None before the first result)
+    shown: DealRules | None = None
+    #: the rules being computed (None when idle)
+    computing: DealRules | None = None
+
+    def note(self, asked: DealRules) -> str:
+        """Why the results on screen do not match the controls ("" when they do, when there are
+        none, or while a computation runs)."""
+        shown = self.shown
+        if shown is None or self.computing is not None or shown == asked:
+            return ""
+        return translate(
+            "Stats", "These results are for {rules} — press Compute for the new settings."
+        ).format(rules=shown.text())
+
+    def needs_compute(self, asked: DealRules) -> bool:
+        """Whether Compute would give something new: the controls differ from the rules being
+        computed, or else from the results on screen (or there are none)."""
+        rules = self.computing or self.shown
+        return rules is None or rules != asked
+
+
+# --- the player's record ---------------------------------------------------------------------
+
+
 @dataclass(frozen=True)
 class HistoryStats:
-    """The player's own record from the match database."""
+    """The player's own record from the history database."""
 
     #: (player points, computer points) per finished match, oldest first
     points: tuple[tuple[int, int], ...]
@@ -220,9 +408,17 @@ class HistoryStats:
     answer_times: tuple[float, ...]
     #: (hand as text, hardness 0..1, seconds), hardest first
     hardest_solved: tuple[tuple[str, float, float], ...]
+    #: practice: hands, solved, solved without a hint, every answer found, average seconds
+    practice: tuple[int, int, int, int, float | None] = (0, 0, 0, 0, None)
+    #: hands waiting in the practice review queue
+    reviews: int = 0
+    #: daily puzzles: days played, days solved, the current streak, the longest streak
+    daily: tuple[int, int, int, int] = (0, 0, 0, 0)
+    #: two-player games: played, played to the end
+    duels: tuple[int, int] = (0, 0)
 
     def summary(self) -> str:
-        """A few sentences about the player's games."""
+        """A few sentences about the matches against the computer."""
         if not self.points and not self.abandoned:
             return translate(
                 "Stats", "No matches played yet: play against the computer to see your record here."
@@ -249,17 +445,73 @@ class HistoryStats:
             parts.append(
                 translate(
                     "Stats",
-                    "%n rounds answered, on average in {seconds:.1f} s.",
+                    "%n rounds answered, on average in {seconds}.",
                     None,
                     len(self.answer_times),
-                ).format(seconds=fmean(self.answer_times))
+                ).format(seconds=seconds_text(fmean(self.answer_times)))
             )
-        return " ".join(parts)
+        return sentences(*parts)
+
+    def records(self) -> list[tuple[str, str]]:
+        """The record of every way to play: (the mode, what the player did)."""
+        return [
+            (translate("Stats", "Against the computer"), self.summary()),
+            (translate("Stats", "Practice"), self._practice_text()),
+            (translate("Stats", "Daily puzzle"), self._daily_text()),
+            (translate("Stats", "Two players"), self._duels_text()),
+        ]
+
+    def _practice_text(self) -> str:
+        hands, solved, alone, every, seconds = self.practice
+        if not hands:
+            return translate("Stats", "No hand practised yet.")
+        parts = [
+            translate(
+                "Stats",
+                "%n hands practised: {solved} solved, {alone} without a hint, "
+                "{every} with every answer found.",
+                None,
+                hands,
+            ).format(solved=solved, alone=alone, every=every)
+        ]
+        if seconds is not None:
+            parts.append(
+                translate("Stats", "A solved hand took {seconds} on average.").format(
+                    seconds=seconds_text(seconds)
+                )
+            )
+        if self.reviews:
+            parts.append(
+                translate("Stats", "%n hands wait in the review queue.", None, self.reviews)
+            )
+        return sentences(*parts)
+
+    def _daily_text(self) -> str:
+        played, solved, current, longest = self.daily
+        if not played:
+            return translate("Stats", "No daily puzzle played yet.")
+        return translate(
+            "Stats",
+            "%n days played, {solved} solved; the streak is {current}, the longest {longest}.",
+            None,
+            played,
+        ).format(solved=solved, current=current, longest=longest)
+
+    def _duels_text(self) -> str:
+        played, finished = self.duels
+        if not played:
+            return translate("Stats", "No two-player game yet.")
+        return translate("Stats", "%n games, {finished} played to the end.", None, played).format(
+            finished=finished
+        )
 
 
-def history_stats(history: Any, hardest: int = 10) -> HistoryStats:
+def history_stats(history: Any, hardest: int = 10, today: date | None = None) -> HistoryStats:
     """Read the player's record from an app.game.history.History."""
     matches = history.matches()
+    days = history.daily_results()
+    solved_days = [result.day for result in days if result.solved]
+    duels = history.duels()
     return HistoryStats(
         points=tuple((m.player_points, m.computer_points) for m in matches if m.finished),
         abandoned=sum(not m.finished for m in matches),
@@ -268,6 +520,15 @@ def history_stats(history: Any, hardest: int = 10) -> HistoryStats:
             (_numbers(h.numbers, h.hand), h.hardness, h.seconds)
             for h in history.hardest_solved(hardest)
         ),
+        practice=history.practice_totals(),
+        reviews=len(history.reviews()),
+        daily=(
+            len(days),
+            len(solved_days),
+            streak(solved_days, today or date.today()),
+            best_streak(solved_days),
+        ),
+        duels=(len(duels), sum(d.finished for d in duels)),
     )
 
 

@@ -3,7 +3,8 @@ the size of its text.
 
 Widgets never write a colour of their own: they ask `colours()` for the one that means what
 they show (success, error, a hint, …), which depends on whether the palette in use is dark, and
-they ask again when the palette changes (Qt's PaletteChange; see `widgets.language.Adaptive`).
+they ask again when the palette changes (`Appearance.restyle_all` calls the `restyle` of every
+`widgets.adaptive.Adaptive` widget).
 The felt stays a green card table in both; cards are white in both, like real cards.
 """
 
@@ -41,6 +42,7 @@ class Colours:
     trough: str  # the countdown's empty part
     spent: str  # the time a hint cost
     bar_text: str
+    levels: tuple[str, str, str, str]  # hand levels in charts, easiest first
 
 
 LIGHT = Colours(
@@ -59,6 +61,7 @@ LIGHT = Colours(
     trough="#e7eaee",
     spent="#b9c0c8",
     bar_text="#1b1b1b",
+    levels=("#43a047", "#1e88e5", "#fb8c00", "#e53935"),
 )
 DARK = Colours(
     success="#7ddc9a",
@@ -76,6 +79,7 @@ DARK = Colours(
     trough="#3a3f47",
     spent="#5b626b",
     bar_text="#f0f2f4",
+    levels=("#81c784", "#64b5f6", "#ffb74d", "#ef9a9a"),
 )
 
 

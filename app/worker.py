@@ -19,6 +19,7 @@ import weakref
 from collections.abc import Callable
 from typing import Any, ClassVar
 
+from PyQt5 import sip
 from PyQt5.QtCore import (
     QEventLoop,
     QObject,
@@ -111,26 +112,32 @@ class _Runnable(QRunnable):
         try:
             self._run()
         finally:
-            self.signals.done.emit(self.key)
+            self._emit("done", self.key)
 
     def _run(self) -> None:
         """Every outcome ends in exactly one of finished, failed, cancelled."""
-        generation, signals = self.generation, self.signals
+        generation = self.generation
         if self.token.cancelled():
-            signals.cancelled.emit(generation)
+            self._emit("cancelled", generation)
             return
-        signals.started.emit(generation)
+        self._emit("started", generation)
         try:
             result = self.job(self.token)
         except Cancelled:
-            signals.cancelled.emit(generation)
+            self._emit("cancelled", generation)
         except Exception as error:  # shown to the user as a message, not a traceback
-            signals.failed.emit(generation, _message(error))
+            self._emit("failed", generation, _message(error))
         else:
             if self.token.cancelled():
-                signals.cancelled.emit(generation)
+                self._emit("cancelled", generation)
             else:
-                signals.finished.emit(generation, result)
+                self._emit("finished", generation, result)
+
+    def _emit(self, name: str, *args: object) -> None:
+        """Send a signal, unless the app has gone while the job ran (its Qt objects are
+        deleted when Python exits; nobody is left to tell)."""
+        if not sip.isdeleted(self.signals):
+            getattr(self.signals, name).emit(*args)
 
 
 def _cancel_tokens(tokens: dict[int, CancelToken]) -> None:

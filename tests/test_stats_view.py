@@ -2,27 +2,40 @@
 
 from __future__ import annotations
 
+import itertools
+from datetime import date
 from fractions import Fraction
 
 import pytest
 from PyQt5.QtCore import Qt, QThreadPool
+from PyQt5.QtWidgets import QGraphicsTextItem
 
 from app.game.cards import cards_from_ranks
+from app.game.daily import DailyResult
+from app.game.decks import DeckKind, DeckRules
+from app.game.duel import DuelSummary
 from app.game.levels import ComputerLevel
 from app.game.match import MatchSummary, RoundResult
+from app.game.practice import PracticeResult
 from app.game.round import Outcome, Reason, Winner
 from app.stats import (
+    MATCHES_SHOWN,
+    DealRules,
+    HistoryStats,
     ResultsState,
+    RuleStats,
+    deal_ways,
     difficulty_bins,
     history_stats,
-    plural,
+    latest_bars,
+    nice_numbers,
     rule_stats,
     whole_ticks,
 )
 from app.views import VIEWS, view_key
 from app.views.stats_view import StatsView
 from solver import solve
-from solver.difficulty import LEVELS, Rules, levels
+from solver.difficulty import LEVELS, Level, Rules, levels
 
 #: Hands of 1..13 by count of distinct solutions (4nums.com: 515 with 1, ..., 1 with 11).
 SOLUTION_COUNTS = [515, 427, 216, 125, 30, 18, 17, 8, 2, 3, 1]
@@ -64,74 +77,208 @@ def computed(qtbot, view: StatsView) -> StatsView:
 # --- the statistics without widgets ------------------------------------------------------------
 
 
-def test_rule_stats_of_a_deck() -> None:
-    stats = rule_stats(Rules())
+def test_rule_stats_of_the_standard_deck() -> None:
+    stats = rule_stats(DealRules())
     assert (stats.total, stats.solvable, stats.solutions) == (1820, 1362, 3017)
     assert [hands for _, hands in stats.solution_counts] == SOLUTION_COUNTS
-    assert sum(sum(b.per_level) for b in stats.bins) == 1362
+    assert sum(sum(b.per_level) for b in stats.difficulty_bins(lambda _labels: True)) == 1362
     assert stats.level_sizes == tuple(len(h) for h in levels(Rules()).hands)
-    assert stats.hardest[0].hand == (2, 3, 5, 12) and stats.hardest[0].level == "Expert"
-    assert stats.summary().startswith("1362 of 1820 hands of 4 numbers from 1 to 13 can make 24")
+    assert stats.hardest[0].hand == (2, 3, 5, 12) and stats.hardest[0].level is Level.EXPERT
+    assert stats.summary().startswith(
+        "4 cards, A–K count 1–13: 1820 different hands, 1362 of them can make 24 "
+        "(74.8 % of the hands, 80.5 % of the deals). 3017 distinct solutions in all. "
+        "Levels: 545 Easy, 410 Medium, 274 Hard, 133 Expert."
+    )
+
+
+def test_deals_weigh_each_hand_by_the_ways_the_deck_deals_it() -> None:
+    standard = dict.fromkeys(range(1, 14), 4)
+    assert deal_ways((3, 3, 8, 8), standard) == 6 * 6  # two threes of four, two eights of four
+    assert deal_ways((1, 2, 3, 4), standard) == 4**4
+    assert deal_ways((5,) * 5, standard) == 0  # a deck has four fives
+    stats = rule_stats(DealRules())
+    # every deal of 4 of the 52 cards, summed over the hands, is all the deals there are
+    everything = sum(deal_ways(hand, standard) for hand in Rules().hands())
+    assert everything == 270725
+    assert stats.solvable_deals == Fraction(
+        sum(deal_ways(hand, standard) for hand in Rules().hands() if solve(hand)), 270725
+    )
+
+
+def test_deck_variants_count_the_hands_they_deal() -> None:
+    faces_ten = rule_stats(DealRules(DeckRules(DeckKind.FACES_TEN)))
+    no_faces = rule_stats(DealRules(DeckRules(DeckKind.NO_FACES)))
+    # the same hands of 1..10, but sixteen tens make other deals likely
+    assert (
+        (faces_ten.total, faces_ten.solvable) == (no_faces.total, no_faces.solvable) == (715, 566)
+    )
+    assert faces_ten.solvable_deals < no_faces.solvable_deals
+    assert "J Q K count 10" in faces_ten.summary()
+    assert "74.6 % of the deals" in faces_ten.summary()
+    numbers = rule_stats(DealRules(DeckRules(DeckKind.NUMBERS, 1, 6), cards=3, target=10))
+    assert numbers.rules.solver_rules() == Rules(3, 1, 6, 10)
+    assert "Numbers 1 to 6" in numbers.summary()
+
+
+def test_five_of_a_kind_is_not_a_hand_of_a_deck() -> None:
+    rules = DealRules(DeckRules(DeckKind.NUMBERS, 1, 2), cards=5, target=7)
+    stats = rule_stats(rules)
+    assert stats.total == 4  # 1 1 1 1 2 ... 1 2 2 2 2: no 1 1 1 1 1, no 2 2 2 2 2
+    assert rules.hand_count() == 6
+
+
+def test_rules_with_too_many_hands_say_so_before_counting() -> None:
+    rules = DealRules(DeckRules(DeckKind.NUMBERS, 0, 99), cards=4)
+    assert rules.problem() == (
+        "4 cards of Numbers 0 to 99 make 4421275 different hands; at most 20000 can be "
+        "counted. Choose fewer cards or fewer numbers."
+    )
+    assert DealRules(cards=6).problem() == ""
 
 
 def test_difficulty_bins_cover_every_score_once() -> None:
     scores = [2.0, 5.0, 9.0, 16.0, 17.0, 100.0]  # bins from 2, 4, 8 and 16 (the top half)
-    bins = difficulty_bins(scores, lambda s: "Easy" if s < 6 else "Expert", count=4, tail=0.5)
+    bins = difficulty_bins(
+        scores, lambda s: Level.EASY if s < 6 else Level.EXPERT, count=4, tail=0.5
+    )
     assert [b.label for b in bins] == ["2", "4", "8", "16+"]
     assert bins[-1].high == 100.0
     assert [sum(b.per_level) for b in bins] == [1, 1, 1, 3]
-    assert sum(b.per_level[LEVELS.index("Expert")] for b in bins) == 4
+    assert sum(b.per_level[LEVELS.index(Level.EXPERT)] for b in bins) == 4
 
 
-def test_rules_without_a_solvable_hand() -> None:
-    stats = rule_stats(Rules(cards=2, low=1, high=3))
-    assert (stats.solvable, stats.bins, stats.hardest) == (0, (), ())
-    assert stats.summary().startswith("0 of 6 hands")
+def test_difficulty_labels_have_the_decimals_that_tell_them_apart() -> None:
+    scores = [1.0 + i / 100 for i in range(200)]  # 1.00 .. 2.99: whole seconds would repeat
+    bins = difficulty_bins(scores, lambda _s: Level.EASY, count=9)
+    labels = [b.label for b in bins]
+    assert len(set(labels)) == len(labels) == 9
+    assert labels[0] == "1.0" and labels[-1].endswith("+")
 
 
-def test_counts_of_one_are_singular() -> None:
-    text = rule_stats(Rules(cards=4, low=5, high=5)).summary()
-    assert text.startswith("1 of 1 hand of 4 numbers from 5 to 5 can make 24")
-    assert "with 1 distinct solution in all" in text
-    assert (plural(0, "hand"), plural(1, "match", "matches"), plural(2, "match", "matches")) == (
-        "0 hands",
-        "1 match",
-        "2 matches",
+def long_tail() -> RuleStats:
+    """Rule statistics with a long tail of solution counts (like five cards: up to 110)."""
+    counts = tuple((n, max(1, 3000 // n**2)) for n in range(1, 111))
+    scores = tuple(1.5 * 1.01**i for i in range(600))
+    return RuleStats(
+        rules=DealRules(cards=5),
+        total=6175,
+        solvable=sum(n for _, n in counts),
+        solutions=sum(k * n for k, n in counts),
+        solvable_deals=Fraction(998, 1000),
+        solution_counts=counts,
+        scores=scores,
+        level_sizes=(len(scores), 0, 0, 0),
+        hardest=(),
     )
+
+
+@pytest.mark.parametrize("room", [1, 2, 4, 7, 10, 25, 200])
+def test_solution_bars_group_counts_until_they_fit(room: int) -> None:
+    stats = long_tail()
+    bars = stats.solution_bars(lambda labels: len(labels) <= room)
+    assert len(bars) <= max(room, 1)
+    assert sum(bar.values[0] for bar in bars) == stats.solvable  # every hand in one bar
+    starts_ends = [
+        tuple(int(n) for n in bar.label.split("–")) * (1 if "–" in bar.label else 2) for bar in bars
+    ]
+    assert starts_ends[0][0] == 1 and starts_ends[-1][-1] == 110
+    for (_, end), (start, _) in itertools.pairwise(starts_ends):
+        assert start == end + 1  # ranges follow one another, nothing missing or twice
+    assert len({bar.label for bar in bars}) == len(bars)
+
+
+def test_few_solution_counts_get_a_bar_each() -> None:
+    stats = rule_stats(DealRules())
+    assert [bar.label for bar in stats.solution_bars(lambda _labels: True)] == [
+        str(n) for n in range(1, 12)
+    ]
+    assert nice_numbers(110)[:10] == [1, 2, 3, 4, 5, 6, 8, 10, 12, 15]
+
+
+def test_the_points_chart_shows_the_latest_matches_that_fit() -> None:
+    points = [(n, 10 - n % 10) for n in range(45)]
+    bars = latest_bars(points, lambda labels: len(labels) <= 12)
+    assert [bar.label for bar in bars] == [str(n) for n in range(34, 46)]
+    assert bars[-1].values == points[-1]
+    assert len(latest_bars(points, lambda _labels: True)) == MATCHES_SHOWN
+    assert latest_bars([], lambda _labels: True) == ()
 
 
 @pytest.mark.parametrize("low", [0, 1])
 def test_whole_number_axes_tick_on_whole_numbers_only(low: int) -> None:
     for high in [0, 0.5, 1, 2, 3, 7, 9, 10.5, 41.5, 515, 1362, 17550]:
-        top, ticks = whole_ticks(low, high)
-        step = Fraction(top - low, ticks - 1)
-        assert top >= high and step.denominator == 1 and 2 <= ticks <= 9, (high, top, ticks)
+        for most in (1, 3, 8):
+            top, ticks = whole_ticks(low, high, most)
+            step = Fraction(top - low, ticks - 1)
+            assert top >= high and step.denominator == 1 and 2 <= ticks <= most + 1
 
 
 STALE_NOTE = (
-    "These results are for 4 cards from 1 to 13, target 24 — press Compute for the new settings."
+    "These results are for 4 cards, A–K count 1–13, target 24 — press Compute for the new settings."
 )
 
 
 def test_results_for_other_rules_say_so() -> None:
-    state = ResultsState(shown=Rules())
-    assert state.note((4, 1, 13, 24)) == "" and not state.needs_compute((4, 1, 13, 24))
-    for inputs in [(3, 1, 13, 24), (4, 2, 13, 24), (4, 1, 10, 24), (4, 1, 13, 10), (4, 9, 2, 24)]:
-        assert state.note(inputs) == STALE_NOTE and state.needs_compute(inputs), inputs
+    state = ResultsState(shown=DealRules())
+    assert state.note(DealRules()) == "" and not state.needs_compute(DealRules())
+    for other in [
+        DealRules(cards=3),
+        DealRules(DeckRules(DeckKind.FACES_TEN)),
+        DealRules(DeckRules(DeckKind.NUMBERS, 1, 12)),
+        DealRules(target=10),
+    ]:
+        assert state.note(other) == STALE_NOTE and state.needs_compute(other), other
     assert (
-        ResultsState(shown=Rules(2, 0, 5, 7))
-        .note((4, 1, 13, 24))
-        .startswith("These results are for 2 cards from 0 to 5, target 7 — ")
+        ResultsState(shown=DealRules(DeckRules(DeckKind.NUMBERS, 0, 5), 2, 7))
+        .note(DealRules())
+        .startswith("These results are for 2 cards, Numbers 0 to 5, target 7 — ")
     )
 
 
 def test_nothing_shown_or_computing_has_no_note() -> None:
-    assert ResultsState().note((4, 1, 13, 24)) == ""
-    assert ResultsState().needs_compute((4, 1, 13, 24))  # nothing computed yet
-    computing = ResultsState(shown=Rules(), computing=Rules(high=12))
-    assert computing.note((4, 1, 12, 24)) == ""  # the summary says it is computing
-    assert not computing.needs_compute((4, 1, 12, 24))
-    assert computing.needs_compute((4, 1, 13, 24))  # another change while computing
+    assert ResultsState().note(DealRules()) == ""
+    assert ResultsState().needs_compute(DealRules())  # nothing computed yet
+    fewer = DealRules(cards=3)
+    computing = ResultsState(shown=DealRules(), computing=fewer)
+    assert computing.note(fewer) == ""  # the summary says it is computing
+    assert not computing.needs_compute(fewer)
+    assert computing.needs_compute(DealRules())  # another change while computing
+
+
+def test_the_record_of_every_way_to_play() -> None:
+    empty = HistoryStats((), 0, (), ())
+    assert [mode for mode, _ in empty.records()] == [
+        "Against the computer",
+        "Practice",
+        "Daily puzzle",
+        "Two players",
+    ]
+    assert [text for _, text in empty.records()][1:] == [
+        "No hand practised yet.",
+        "No daily puzzle played yet.",
+        "No two-player game yet.",
+    ]
+    stats = HistoryStats(
+        ((5, 3),),
+        2,
+        (10.0,),
+        (),
+        practice=(4, 3, 1, 2, 21.5),
+        reviews=1,
+        daily=(5, 4, 2, 3),
+        duels=(3, 1),
+    )
+    texts = dict(stats.records())
+    assert texts["Against the computer"] == (
+        "1 match finished, 1 won. 2 matches left before the end, not counted here. "
+        "1 round answered, on average in 10.0 s."
+    )
+    assert texts["Practice"] == (
+        "4 hands practised: 3 solved, 1 without a hint, 2 with every answer found. "
+        "A solved hand took 21.5 s on average. 1 hand waits in the review queue."
+    )
+    assert texts["Daily puzzle"] == "5 days played, 4 solved; the streak is 2, the longest 3."
+    assert texts["Two players"] == "3 games, 1 played to the end."
 
 
 def tick_values(axis) -> list[float]:
@@ -152,14 +299,84 @@ def whole_and_distinct(axis) -> bool:
 
 def test_charts_show_the_solution_counts_and_difficulty(qtbot, view: StatsView) -> None:
     computed(qtbot, view)
-    assert "1362 of 1820 hands" in view.summary.text()
-    assert len(view.solutions_chart.series()) == 1
+    assert "1820 different hands, 1362 of them can make 24" in view.summary.text()
+    chart = view.solutions_chart.chart()
+    assert len(chart.series()) == 1
     assert bar_values(view.solutions_set) == SOLUTION_COUNTS
-    assert view.solutions_chart.axes(Qt.Horizontal)[0].categories()[:3] == ["1", "2", "3"]
+    assert chart.axes(Qt.Horizontal)[0].categories()[:3] == ["1", "2", "3"]
     sizes = [len(h) for h in levels(Rules()).hands]
     assert [sum(bar_values(s)) for s in view.level_sets] == sizes
     assert [s.label() for s in view.level_sets] == list(LEVELS)
-    assert len(view.difficulty_chart.series()) == 1
+    assert len(view.difficulty_chart.chart().series()) == 1
+
+
+def test_levels_differ_by_pattern_as_well_as_colour(qtbot, view: StatsView) -> None:
+    computed(qtbot, view)
+    patterns = [s.brush().style() for s in view.level_sets]
+    assert len(set(patterns)) == len(LEVELS)
+    assert view.player_points.brush().style() != view.computer_points.brush().style()
+
+
+def labels_shown(panel) -> list[str]:
+    """Every text the chart draws (axis labels, titles, legend)."""
+    return [
+        item.toPlainText()
+        for item in panel.scene().items()
+        if isinstance(item, QGraphicsTextItem) and item.isVisible()
+    ]
+
+
+def cut_labels(view: StatsView) -> list[str]:
+    panels = [view.solutions_chart, view.difficulty_chart, view.points_chart, view.times_chart]
+    return [
+        text
+        for panel in panels
+        if panel.isVisible()
+        for text in labels_shown(panel)
+        if "…" in text or "..." in text
+    ]
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1000, 700), (1400, 900)])
+def test_no_chart_label_is_cut_at_any_size(qtbot, app_context, size) -> None:
+    """Long tails (five cards: up to 110 solutions) and many matches at the app's sizes."""
+    for number in range(40):
+        seconds = 4.0 + number % 36  # answer times up to 39 s: 8 ticks would be too many
+        app_context.history.record_match(played((number % 7, 3), [([1, 2, 3, 4], seconds, 0.1)]))
+    window = scrolled(qtbot, app_context)
+    view = window.widget()
+    window.resize(*size)
+    window.show()
+    view.show_stats(long_tail())
+    view.refresh_history()
+    for page in (0, 1):
+        view.pages.setCurrentIndex(page)
+        # the charts fit themselves to the layout as it settles
+        qtbot.waitUntil(lambda: cut_labels(view) == [], timeout=3000)
+    assert len(view.solutions_chart.chart().axes(Qt.Horizontal)[0].categories()) >= 3
+
+
+def scrolled(qtbot, app_context):
+    """The view in a scroll area, as the main window shows it."""
+    from PyQt5.QtWidgets import QScrollArea
+
+    area = QScrollArea()
+    area.setWidgetResizable(True)
+    area.setWidget(StatsView(app_context))
+    qtbot.addWidget(area)
+    return area
+
+
+def test_charts_side_by_side_when_wide_stacked_when_narrow(qtbot, app_context) -> None:
+    window = scrolled(qtbot, app_context)
+    view = window.widget()
+    window.resize(1400, 900)
+    window.show()
+    qtbot.waitUntil(lambda: view.solutions_chart.width() > 0)
+    pos = [view.solutions_chart.pos(), view.difficulty_chart.pos()]
+    assert pos[0].y() == pos[1].y() and pos[0].x() < pos[1].x()
+    window.resize(560, 600)
+    qtbot.waitUntil(lambda: view.difficulty_chart.pos().y() > view.solutions_chart.pos().y())
 
 
 def test_hardest_table_lists_the_hardest_first(qtbot, view: StatsView) -> None:
@@ -178,6 +395,19 @@ def test_double_click_loads_the_hand_into_the_helper(qtbot, view: StatsView, loa
     assert loaded == [[2, 3, 5, 12]]
 
 
+def test_enter_in_the_table_loads_the_hand_elsewhere_computes(qtbot, view, loaded) -> None:
+    computed(qtbot, view)
+    view.hardest_table.setFocus()
+    view.hardest_table.selectRow(2)
+    view.enter_action.trigger()
+    assert loaded == [[3, 3, 8, 8]]
+    view.target_spin.setFocus()
+    view.target_spin.setValue(10)
+    with qtbot.waitSignal(view.runner.finished, timeout=10000):
+        view.enter_action.trigger()
+    assert "can make 10" in view.summary.text()
+
+
 def double_click(qtbot, table, row: int) -> None:
     """Double-click a row as a user does: press, release, then the double click."""
     center = table.visualItemRect(table.item(row, 0)).center()
@@ -194,87 +424,112 @@ def compute_highlighted(view: StatsView) -> bool:
 def test_changed_inputs_mark_the_results_stale_until_computed(qtbot, view: StatsView) -> None:
     computed(qtbot, view)
     assert not view.stale_note.isVisibleTo(view) and not compute_highlighted(view)
-    for spin, value in [
-        (view.cards_spin, 3),
-        (view.low_spin, 2),
-        (view.high_spin, 10),
-        (view.target_spin, 10),
-    ]:
-        old = spin.value()
-        spin.setValue(value)
+    picker = view.deck_picker
+    changes = [
+        (lambda: view.cards_spin.setValue(3), lambda: view.cards_spin.setValue(4)),
+        (lambda: view.target_spin.setValue(10), lambda: view.target_spin.setValue(24)),
+        (lambda: picker.kind.setCurrentIndex(1), lambda: picker.kind.setCurrentIndex(0)),
+    ]
+    for change, back in changes:
+        change()
         assert view.stale_note.isVisibleTo(view) and view.stale_note.text() == STALE_NOTE
         assert compute_highlighted(view)
-        assert "1362 of 1820 hands" in view.summary.text()  # the old results stay readable
+        assert "1820 different hands" in view.summary.text()  # the old results stay readable
         assert not view.runner.busy  # no recomputing behind the user's back
-        spin.setValue(old)  # back to the computed rules: the note goes
+        back()  # back to the computed rules: the note goes
         assert not view.stale_note.isVisibleTo(view) and not compute_highlighted(view)
-    view.high_spin.setValue(10)
+    picker.kind.setCurrentIndex(picker.kind.findData(DeckKind.NO_FACES.value))
     with qtbot.waitSignal(view.runner.finished, timeout=10000):
         qtbot.mouseClick(view.compute_button, Qt.LeftButton)
-    assert "of 715 hands of 4 numbers from 1 to 10 can make 24" in view.summary.text()
+    assert view.summary.text().startswith(
+        "4 cards, No face cards (A–10): 715 different hands, 566 of them can make 24"
+    )
     assert not view.stale_note.isVisibleTo(view) and not compute_highlighted(view)
+
+
+def test_a_number_deck_shows_its_range(qtbot, view: StatsView) -> None:
+    picker = view.deck_picker
+    view.show()
+    assert not picker.low.isVisible()
+    picker.kind.setCurrentIndex(picker.kind.findData(DeckKind.NUMBERS.value))
+    assert picker.low.isVisible() and picker.high.isVisible()
+    picker.high.setValue(20)
+    assert view.rules().deck == DeckRules(DeckKind.NUMBERS, 1, 20)
+    picker.high.setValue(1)  # cannot go below the smallest number
+    assert picker.high.value() == 2
 
 
 def test_progress_and_cancel(qtbot, view: StatsView) -> None:
     computed(qtbot, view)
-    view.high_spin.setValue(24)  # 17550 hands: long enough to cancel half way
+    picker = view.deck_picker
+    picker.kind.setCurrentIndex(picker.kind.findData(DeckKind.NUMBERS.value))
+    picker.high.setValue(24)  # 17550 hands: long enough to cancel half way
     with qtbot.waitSignal(view.runner.progress, timeout=10000):
         qtbot.mouseClick(view.compute_button, Qt.LeftButton)
     assert view.progress.isVisibleTo(view)
     assert view.progress.maximum() == 17550
     assert not view.stale_note.isVisibleTo(view) and not compute_highlighted(view)  # computing
-    qtbot.waitUntil(lambda: view.progress.value() > 0)
-    assert view.cancel_button.isEnabled()
-    with qtbot.waitSignal(view.runner.cancelled, timeout=5000):
+    assert view.cancel_button.isEnabled() and view.cancel_action.isEnabled()
+    with qtbot.waitSignal(view.runner.cancelled, timeout=10000):
         qtbot.mouseClick(view.cancel_button, Qt.LeftButton)
     assert view.summary.text().startswith("Cancelled")
-    assert not view.cancel_button.isEnabled()
+    assert not view.cancel_button.isEnabled() and not view.cancel_action.isEnabled()
     assert not view.progress.isVisibleTo(view)
-    assert view.stats is not None and view.stats.rules == Rules()  # the charts are kept
-    assert view.stale_note.text() == STALE_NOTE and compute_highlighted(view)  # for 1 to 13
+    assert view.stats is not None and view.stats.rules == DealRules()  # the charts are kept
+    assert "Still shown: 4 cards, A–K count 1–13: 1820" in view.summary.text()
+    assert view.stale_note.text() == STALE_NOTE and compute_highlighted(view)
     wait_for_idle(qtbot)
 
 
 def test_rules_without_a_solvable_hand_have_nothing_to_chart(qtbot, view: StatsView) -> None:
-    view.low_spin.setValue(1)
-    view.high_spin.setValue(3)
+    picker = view.deck_picker
+    picker.kind.setCurrentIndex(picker.kind.findData(DeckKind.NUMBERS.value))
+    picker.high.setValue(3)
     view.target_spin.setValue(9999)
     with qtbot.waitSignal(view.runner.finished, timeout=10000):
         view.compute()
-    assert view.summary.text().startswith("0 of 15 hands")
-    for chart in (view.solutions_chart, view.difficulty_chart):
-        assert chart.axes() == []  # no empty axes with stray titles and "0 0 0" labels
-        assert "Nothing to chart:<br>no hand makes 9999." in chart.title()
+    assert "15 different hands, 0 of them can make 9999" in view.summary.text()
+    for panel in (view.solutions_chart, view.difficulty_chart):
+        assert panel.chart().axes() == []  # no empty axes with stray titles and "0 0 0" labels
+        assert "Nothing to chart: no hand makes 9999." in panel.chart().title()
     view.target_spin.setValue(24)
     with qtbot.waitSignal(view.runner.finished, timeout=10000):
         view.compute()
-    assert view.solutions_chart.title() == "Hands by distinct solutions"
-    assert whole_and_distinct(view.solutions_chart.axes(Qt.Vertical)[0])
+    assert view.solutions_chart.chart().title() == "Hands by distinct solutions"
+    assert whole_and_distinct(view.solutions_chart.chart().axes(Qt.Vertical)[0])
 
 
-def test_bad_rules_say_why_without_starting(qtbot, view: StatsView) -> None:
-    view.low_spin.setValue(9)
-    view.high_spin.setValue(2)
+def test_too_many_hands_say_why_without_starting(qtbot, view: StatsView) -> None:
+    picker = view.deck_picker
+    picker.kind.setCurrentIndex(picker.kind.findData(DeckKind.NUMBERS.value))
+    picker.high.setValue(99)
     view.compute()
-    assert "smallest number 9 is larger than the largest 2" in view.summary.text()
+    assert view.summary.text().startswith("Cannot compute: 4 cards of Numbers 1 to 99 make")
     assert not view.runner.busy
 
 
 def test_other_rules_are_counted(qtbot, view: StatsView) -> None:
     view.cards_spin.setValue(3)
-    view.high_spin.setValue(9)
     view.target_spin.setValue(10)
     with qtbot.waitSignal(view.runner.finished, timeout=10000):
         view.compute()
-    expected = rule_stats(Rules(3, 1, 9, 10))
+    expected = rule_stats(DealRules(cards=3, target=10))
     assert view.stats == expected
     assert bar_values(view.solutions_set) == [float(n) for _, n in expected.solution_counts]
 
 
-def test_follows_the_card_count_and_target_settings(view: StatsView, app_context) -> None:
+def test_follows_the_deck_card_count_and_target_settings(view: StatsView, app_context) -> None:
     app_context.settings.card_count = 3
     app_context.settings.target = 10
+    app_context.settings.set("deck", "faces-ten")
     assert (view.cards_spin.value(), view.target_spin.value()) == (3, 10)
+    assert view.rules().deck == DeckRules(DeckKind.FACES_TEN)
+
+
+def test_the_game_menu_offers_compute_and_cancel(view: StatsView) -> None:
+    assert view.menu_actions() == [view.compute_action, view.cancel_action]
+    assert view.compute_action.text() == "&Compute"
+    assert "F5" in view.compute_action.toolTip()
 
 
 # --- the history page --------------------------------------------------------------------------
@@ -334,9 +589,10 @@ def test_empty_history_invites_to_play(view: StatsView) -> None:
     assert view.history_summary.text().startswith("No matches played yet")
     assert bar_values(view.player_points) == []
     assert view.times_series.count() == 0
-    assert view.points_chart.axes() == [] and view.times_chart.axes() == []
-    assert "Nothing to chart:<br>no match played yet." in view.points_chart.title()
-    assert "Nothing to chart:<br>no round answered yet." in view.times_chart.title()
+    points, times = view.points_chart.chart(), view.times_chart.chart()
+    assert points.axes() == [] and times.axes() == []
+    assert "<i>Nothing to chart: no match played yet.</i>" in points.title()
+    assert "<i>Nothing to chart: no round answered yet.</i>" in times.title()
 
 
 def test_a_short_history_has_whole_number_axes(view: StatsView, app_context) -> None:
@@ -345,11 +601,54 @@ def test_a_short_history_has_whole_number_axes(view: StatsView, app_context) -> 
     )
     view.refresh_history()
     assert view.history_summary.text().startswith("1 match finished, 1 won. 2 rounds answered")
-    rounds = view.times_chart.axes(Qt.Horizontal)[0]
+    rounds = view.times_chart.chart().axes(Qt.Horizontal)[0]
     assert tick_values(rounds) == [1.0, 2.0]
-    for chart in (view.points_chart, view.times_chart):
+    for panel in (view.points_chart, view.times_chart):
+        chart = panel.chart()
         assert chart.title() in ("Points per match", "Your answer times (s), round by round")
         assert all(whole_and_distinct(axis) for axis in chart.axes(Qt.Vertical))
+
+
+def test_the_record_shows_practice_daily_and_duels(view: StatsView, app_context) -> None:
+    history = app_context.history
+    deck = DeckRules()
+    for seconds, hints, gave_up in [(12.0, 0, False), (30.0, 2, False), (50.0, 3, True)]:
+        history.record_practice(
+            PracticeResult((3, 3, 8, 8), 24, deck, seconds, hints, gave_up, 1, 1), None
+        )
+    for day, solved in [(20, True), (21, True), (22, False)]:
+        history.record_daily(DailyResult(date(2026, 11, day), (1, 2, 3, 4), "Easy", solved, 9, 0))
+    history.record_duel(DuelSummary(("Ann", "Bob"), (5, 2), 5, (), True, deck))
+    history.record_match(abandoned())
+    view.refresh_history()
+    texts = [text.text() for _, text in view.record_labels]
+    assert texts[0].startswith("No match finished yet. 1 match left before the end")
+    assert texts[1].startswith("3 hands practised: 2 solved, 1 without a hint, 2 with every")
+    assert texts[2].startswith("3 days played, 2 solved; the streak is ")
+    assert texts[3] == "1 game, 1 played to the end."
+    assert [mode.text() for mode, _ in view.record_labels] == [
+        "Against the computer",
+        "Practice",
+        "Daily puzzle",
+        "Two players",
+    ]
+
+
+def abandoned() -> MatchSummary:
+    """A match left after one round."""
+    summary = played((1, 0), [([1, 2, 3, 4], 8.0, 0.1)])
+    return MatchSummary(**{**summary.__dict__, "finished": False})
+
+
+def test_an_unreadable_history_is_said_and_the_page_still_works(view: StatsView) -> None:
+    class Broken:
+        def matches(self):
+            raise OSError("disk on fire")
+
+    view.context._history = Broken()
+    view.refresh_history()
+    assert view.warning_label.text() == "Could not read your history: disk on fire"
+    assert not view.warning_label.isHidden()
 
 
 def test_registered_as_the_stats_view() -> None:

@@ -156,3 +156,28 @@ def test_dropping_the_runner_stops_its_job(qtbot):
     gc.collect()
     assert stopped.wait(5)
     _wait_pool()
+
+
+def test_a_job_outliving_its_signals_ends_quietly(qtbot):
+    """When Python exits during a job, Qt deletes the job's signals object first: the job ends
+    without a traceback on the terminal (RuntimeError: wrapped C/C++ object deleted)."""
+    from PyQt5 import sip
+
+    from app import worker
+
+    release = threading.Event()
+    started = threading.Event()
+
+    def job(token: CancelToken) -> int:
+        started.set()
+        release.wait(5)
+        return 1
+
+    runner = JobRunner()
+    runner.submit(job)
+    assert started.wait(5)
+    for signals in list(worker._SIGNALS.values()):
+        sip.delete(signals)
+    worker._SIGNALS.clear()
+    release.set()
+    _wait_pool()  # the job's finished and done signals go nowhere, quietly

@@ -82,6 +82,18 @@ def streak(solved: Iterable[date], today: date) -> int:
     return count
 
 
+def best_streak(solved: Iterable[date]) -> int:
+    """The most consecutive days ever solved.
+
+    >>> best_streak([date(2026, 1, d) for d in (1, 2, 3, 7, 8)]), best_streak([])
+    (3, 0)
+    """
+    days = set(solved)
+    return max(
+        (streak(days, day) for day in days if day + timedelta(days=1) not in days), default=0
+    )
+
+
 def load_puzzle(day: date, cancel: Cancel | None = None) -> DailyPuzzle:
     """The puzzle of a date (slow the first time: run it in a worker)."""
     return puzzle(day, cancel=cancel)

@@ -20,7 +20,7 @@ from typing import Protocol
 
 from solver import Solution, format_number
 
-from ..i18n import translate
+from ..i18n import sentences, translate
 from .answer import AnswerResult, check_answer
 from .cards import Card
 from .clock import Clock
@@ -343,29 +343,23 @@ class DuelSession:
         self._paused_for += self.clock.now() - self._buzzed_at  # the hand's clock went on hold
         if other in self.locked:
             self._round_over(
-                " ".join([why, translate("Duel", "Both have missed: the round is over.")])
+                sentences(why, translate("Duel", "Both have missed: the round is over."))
             )
             return
-        self.feedback = " ".join(
-            [
-                why,
-                translate("Duel", "A point off. {name} may buzz now.").format(
-                    name=self.names[other]
-                ),
-            ]
+        self.feedback = sentences(
+            why,
+            translate("Duel", "A point off. {name} may buzz now.").format(name=self.names[other]),
         )
         self.phase = DuelPhase.BUZZING
 
     def _round_over(self, message: str, result: AnswerResult | None = None) -> None:
         answer = self.solutions[0] if self.solutions else None
         if answer is not None and (result is None or not result.ok):
-            message = " ".join(
-                [
-                    message,
-                    translate("Duel", "One answer: {answer} = {target}.").format(
-                        answer=answer.display(), target=format_number(self.options.target)
-                    ),
-                ]
+            message = sentences(
+                message,
+                translate("Duel", "One answer: {answer} = {target}.").format(
+                    answer=answer.display(), target=format_number(self.options.target)
+                ),
             )
         self.rounds.append(
             DuelRound(self.cards, (self._round_points[0], self._round_points[1]), message, answer)

@@ -299,23 +299,30 @@ class History:
             "SELECT day, hand, level, solved, seconds, hints FROM daily WHERE day = ?",
             (day.isoformat(),),
         )
-        if not rows:
-            return None
-        row = rows[0]
-        return DailyResult(
-            date.fromisoformat(row[0]),
-            tuple(int(n) for n in str(row[1]).split()),
-            row[2],
-            bool(row[3]),
-            float(row[4]),
-            int(row[5]),
-        )
+        return _daily(rows[0]) if rows else None
 
     def daily_solved_days(self) -> set[date]:
         """Every date whose puzzle was solved."""
         return {
             date.fromisoformat(row[0]) for row in self._query("SELECT day FROM daily WHERE solved")
         }
+
+    def daily_results(self) -> list[DailyResult]:
+        """Every day's kept result, oldest first."""
+        rows = self._query(
+            "SELECT day, hand, level, solved, seconds, hints FROM daily ORDER BY day"
+        )
+        return [_daily(row) for row in rows]
+
+    def practice_totals(self) -> tuple[int, int, int, int, float | None]:
+        """Hands practised, solved, solved without a hint, solved with every answer found, and
+        the average seconds of a solved hand (None before the first)."""
+        row = self._query(
+            "SELECT COUNT(*), TOTAL(NOT gave_up), TOTAL(NOT gave_up AND hints = 0), "
+            "TOTAL(NOT gave_up AND found >= total), AVG(CASE WHEN gave_up THEN NULL ELSE seconds "
+            "END) FROM practice"
+        )[0]
+        return (int(row[0]), int(row[1]), int(row[2]), int(row[3]), row[4])
 
     def practised(self) -> int:
         """How many hands have been practised."""
@@ -610,6 +617,18 @@ def _is_unavailable(error: sqlite3.DatabaseError) -> bool:
 def _numbers_text(numbers: Sequence[int]) -> str:
     """A hand as the history keeps it: its numbers sorted, "3 3 8 8"."""
     return " ".join(str(n) for n in sorted(numbers))
+
+
+def _daily(row: tuple[Any, ...]) -> DailyResult:
+    """A day's result from its row (day, hand, level, solved, seconds, hints)."""
+    return DailyResult(
+        date.fromisoformat(row[0]),
+        tuple(int(n) for n in str(row[1]).split()),
+        row[2],
+        bool(row[3]),
+        float(row[4]),
+        int(row[5]),
+    )
 
 
 def _review(row: tuple[Any, ...]) -> Review:

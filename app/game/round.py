@@ -10,7 +10,7 @@ from fractions import Fraction
 
 from solver import Solution, format_number, parse, solve, to_number, to_tree
 
-from ..i18n import translate
+from ..i18n import sentences, translate
 from .answer import AnswerResult, Verdict, check_answer
 from .cards import Card, hand_numbers
 from .clock import Clock
@@ -375,12 +375,12 @@ class Round:
                 shown = translate("Round", "One answer: {answer} = {target}.").format(
                     answer=answer.display(), target=format_number(self.target)
                 )
-                message = f"{message} {shown}"
+                message = sentences(message, shown)
             elif not self.solutions:
                 none = translate("Round", "There is no solution to {hand}.").format(
                     hand=self._hand()
                 )
-                message = f"{message} {none}"
+                message = sentences(message, none)
         penalty = self.penalty if winner is Winner.PLAYER else 0.0
         self.outcome = Outcome(winner, reason, message, answer, seconds, penalty)
         self._paused_at = None

@@ -18,7 +18,15 @@ from solver.i18n import translate
 
 from .qm import read_ts
 
-__all__ = ["LANGUAGES", "english", "english_plurals", "qm_path", "translate", "ts_path"]
+__all__ = [
+    "LANGUAGES",
+    "english",
+    "english_plurals",
+    "qm_path",
+    "sentences",
+    "translate",
+    "ts_path",
+]
 
 #: The languages the app speaks: (code, name in that language).
 LANGUAGES = (("en", "English"), ("zh_CN", "简体中文"))
@@ -52,6 +60,23 @@ def english(context: str, text: str, disambiguation: str | None = None, n: int =
         if forms:
             text = forms[0] if n == 1 else forms[-1]
     return i18n.english(context, text, disambiguation, n)
+
+
+#: Sentence ends after which a language writes no space (Chinese: 。！？ and a closing bracket).
+_WIDE_ENDS = "。！？；）」"
+
+
+def sentences(*parts: str) -> str:
+    """Sentences one after the other: a space between English ones, none after a Chinese
+    full stop. Empty parts are left out.
+
+    >>> sentences("Right.", "", "Next round."), sentences("答对了。", "下一回合。")
+    ('Right. Next round.', '答对了。下一回合。')
+    """
+    text = ""
+    for part in filter(None, parts):
+        text += part if not text or text.endswith(tuple(_WIDE_ENDS)) else " " + part
+    return text
 
 
 i18n.set_default(english)  # the app's English, until and unless Qt's translator is installed

@@ -292,6 +292,14 @@
         </message>
     </context>
     <context>
+        <name>Charts</name>
+        <message>
+            <location filename="../widgets/charts.py" />
+            <source>Nothing to chart: {why}.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>Countdown</name>
         <message>
             <location filename="../widgets/countdown.py" />
@@ -477,16 +485,19 @@
         </message>
         <message>
             <location filename="../game/decks.py" />
+            <location filename="../widgets/deck_picker.py" />
             <source>A–K count 1–13</source>
             <translation type="unfinished" />
         </message>
         <message>
             <location filename="../game/decks.py" />
+            <location filename="../widgets/deck_picker.py" />
             <source>J Q K count 10</source>
             <translation type="unfinished" />
         </message>
         <message>
             <location filename="../game/decks.py" />
+            <location filename="../widgets/deck_picker.py" />
             <source>No face cards (A–10)</source>
             <translation type="unfinished" />
         </message>
@@ -498,6 +509,41 @@
         <message>
             <location filename="../game/decks.py" />
             <source>{card} is not in this deck</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/deck_picker.py" />
+            <source>Numbers</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/deck_picker.py" />
+            <source>Which cards are dealt and what they count</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/deck_picker.py" />
+            <source>Deck</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/deck_picker.py" />
+            <source>Smallest number</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/deck_picker.py" />
+            <source>Largest number</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/deck_picker.py" />
+            <source>from</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/deck_picker.py" />
+            <source>to</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -1378,26 +1424,6 @@
         <name>Preferences</name>
         <message>
             <location filename="../widgets/preferences.py" />
-            <source>A–K count 1–13</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../widgets/preferences.py" />
-            <source>J Q K count 10</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../widgets/preferences.py" />
-            <source>No face cards (A–10)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../widgets/preferences.py" />
-            <source>Numbers</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../widgets/preferences.py" />
             <source>Preferences</source>
             <translation type="unfinished" />
         </message>
@@ -1439,26 +1465,6 @@
         <message>
             <location filename="../widgets/preferences.py" />
             <source>The cards of every mode, the helper and the statistics</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../widgets/preferences.py" />
-            <source>Smallest number</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../widgets/preferences.py" />
-            <source>Largest number</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../widgets/preferences.py" />
-            <source>from</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../widgets/preferences.py" />
-            <source>to</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -1856,12 +1862,12 @@
         </message>
         <message>
             <location filename="../main_window.py" />
-            <source>&lt;h3&gt;Statistics&lt;/h3&gt;&lt;p&gt;How many hands of the chosen rules have an answer and how hard they are, and your record in past matches.&lt;/p&gt;</source>
+            <source>&lt;h3&gt;Statistics&lt;/h3&gt;&lt;p&gt;How many of the hands a deck deals have an answer, how many of the deals, and how hard they are; and your record in every way to play.&lt;/p&gt;</source>
             <translation type="unfinished" />
         </message>
         <message>
             <location filename="../main_window.py" />
-            <source>&lt;h3&gt;Keys&lt;/h3&gt;&lt;p&gt;Everywhere: Enter does the obvious thing (start, submit, next) · Ctrl+1, Ctrl+2… switch views · Ctrl+, preferences · F1 these rules · Ctrl+Q quit.&lt;br&gt;Helper: Ctrl+N deal · Ctrl+R retry · Ctrl+L clear · ↑/↓ or the wheel change a card · F4 pick a card · Ctrl+C copy the selected answer.&lt;br&gt;Play: Ctrl+N new match · Ctrl+H hint (costs 10 s) · Ctrl+D no solution · Ctrl+P pause · Ctrl+S skip · Ctrl+L clear the answer · Ctrl+W quit the match.&lt;br&gt;Practice: Ctrl+H hint (costs a star) · Ctrl+G show the answers · Ctrl+N next hand.&lt;br&gt;Daily puzzle: Ctrl+H hint · Ctrl+G show the answers · Ctrl+N today's puzzle (after midnight).&lt;br&gt;Two players: Z and M buzz · Ctrl+D no solution · Ctrl+S skip the hand · Ctrl+N new duel · Ctrl+W end the duel.&lt;br&gt;Tchisla: Enter solves · Ctrl+Enter solve all digits · Esc cancel.&lt;/p&gt;</source>
+            <source>&lt;h3&gt;Keys&lt;/h3&gt;&lt;p&gt;Everywhere: Enter does the obvious thing (start, submit, next) · Ctrl+1, Ctrl+2… switch views · Ctrl+, preferences · F1 these rules · Ctrl+Q quit.&lt;br&gt;Helper: Ctrl+N deal · Ctrl+R retry · Ctrl+L clear · ↑/↓ or the wheel change a card · F4 pick a card · Ctrl+C copy the selected answer.&lt;br&gt;Play: Ctrl+N new match · Ctrl+H hint (costs 10 s) · Ctrl+D no solution · Ctrl+P pause · Ctrl+S skip · Ctrl+L clear the answer · Ctrl+W quit the match.&lt;br&gt;Practice: Ctrl+H hint (costs a star) · Ctrl+G show the answers · Ctrl+N next hand.&lt;br&gt;Daily puzzle: Ctrl+H hint · Ctrl+G show the answers · Ctrl+N today's puzzle (after midnight).&lt;br&gt;Two players: Z and M buzz · Ctrl+D no solution · Ctrl+S skip the hand · Ctrl+N new duel · Ctrl+W end the duel.&lt;br&gt;Tchisla: Enter solves · Ctrl+Enter solve all digits · Esc cancel.&lt;br&gt;Statistics: F5 compute · Esc cancel · Enter on a hand shows it in the helper.&lt;/p&gt;</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -2076,6 +2082,65 @@
         <name>Stats</name>
         <message>
             <location filename="../stats.py" />
+            <source>{percent} %</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../stats.py" />
+            <source>{seconds} s</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../stats.py" />
+            <source>{cards} cards of {deck} make {count} different hands; at most {most} can be counted. Choose fewer cards or fewer numbers.</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <location filename="../stats.py" />
+            <source>%n cards, {deck}, target {target}</source>
+            <translation>
+                <numerusform>%n card, {deck}, target {target}</numerusform>
+                <numerusform>%n cards, {deck}, target {target}</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../stats.py" />
+            <source>{cards} cards, {deck}: %n different hands, {solvable} of them can make {target} ({hands} of the hands, {deals} of the deals).</source>
+            <translation>
+                <numerusform>{cards} cards, {deck}: %n different hand, {solvable} of them can make {target} ({hands} of the hands, {deals} of the deals).</numerusform>
+                <numerusform>{cards} cards, {deck}: %n different hands, {solvable} of them can make {target} ({hands} of the hands, {deals} of the deals).</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../stats.py" />
+            <source>%n distinct solutions in all.</source>
+            <translation>
+                <numerusform>%n distinct solution in all.</numerusform>
+                <numerusform>%n distinct solutions in all.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../stats.py" />
+            <source>, </source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../stats.py" />
+            <source>{count} {level}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../stats.py" />
+            <source>Levels: {levels}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../stats.py" />
+            <source>These results are for {rules} — press Compute for the new settings.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../stats.py" />
             <source>No matches played yet: play against the computer to see your record here.</source>
             <translation type="unfinished" />
         </message>
@@ -2102,10 +2167,318 @@
         </message>
         <message numerus="yes">
             <location filename="../stats.py" />
-            <source>%n rounds answered, on average in {seconds:.1f} s.</source>
+            <source>%n rounds answered, on average in {seconds}.</source>
             <translation>
-                <numerusform>%n round answered, on average in {seconds:.1f} s.</numerusform>
-                <numerusform>%n rounds answered, on average in {seconds:.1f} s.</numerusform>
+                <numerusform>%n round answered, on average in {seconds}.</numerusform>
+                <numerusform>%n rounds answered, on average in {seconds}.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../stats.py" />
+            <source>Against the computer</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../stats.py" />
+            <source>Practice</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../stats.py" />
+            <source>Daily puzzle</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../stats.py" />
+            <source>Two players</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../stats.py" />
+            <source>No hand practised yet.</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <location filename="../stats.py" />
+            <source>%n hands practised: {solved} solved, {alone} without a hint, {every} with every answer found.</source>
+            <translation>
+                <numerusform>%n hand practised: {solved} solved, {alone} without a hint, {every} with every answer found.</numerusform>
+                <numerusform>%n hands practised: {solved} solved, {alone} without a hint, {every} with every answer found.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../stats.py" />
+            <source>A solved hand took {seconds} on average.</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <location filename="../stats.py" />
+            <source>%n hands wait in the review queue.</source>
+            <translation>
+                <numerusform>%n hand waits in the review queue.</numerusform>
+                <numerusform>%n hands wait in the review queue.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../stats.py" />
+            <source>No daily puzzle played yet.</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <location filename="../stats.py" />
+            <source>%n days played, {solved} solved; the streak is {current}, the longest {longest}.</source>
+            <translation>
+                <numerusform>%n day played, {solved} solved; the streak is {current}, the longest {longest}.</numerusform>
+                <numerusform>%n days played, {solved} solved; the streak is {current}, the longest {longest}.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../stats.py" />
+            <source>No two-player game yet.</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <location filename="../stats.py" />
+            <source>%n games, {finished} played to the end.</source>
+            <translation>
+                <numerusform>%n game, {finished} played to the end.</numerusform>
+                <numerusform>%n games, {finished} played to the end.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../views/stats_view.py" />
+            <source>&amp;Compute</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/stats_view.py" />
+            <source>Solve and score every hand of these rules</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/stats_view.py" />
+            <source>C&amp;ancel</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/stats_view.py" />
+            <source>Stop the computation</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/stats_view.py" />
+            <source>Ha&amp;nds</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/stats_view.py" />
+            <source>&amp;Your games</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/stats_view.py" />
+            <source>D&amp;eck:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/stats_view.py" />
+            <source>Ca&amp;rds:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/stats_view.py" />
+            <source>&amp;Target:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/stats_view.py" />
+            <source>Cards per hand</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/stats_view.py" />
+            <source>The number to make</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/stats_view.py" />
+            <source>Target</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/stats_view.py" />
+            <source>Cancel</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/stats_view.py" />
+            <source>%v / %m hands</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/stats_view.py" />
+            <source>Hands solved and scored</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/stats_view.py" />
+            <source>Hardest hand&amp;s (Enter or double-click to solve):</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/stats_view.py" />
+            <source>Hardest hands you so&amp;lved:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/stats_view.py" />
+            <source>Enter or double-click a hand to see its answers in the helper</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/stats_view.py" />
+            <source>Cannot compute:</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <location filename="../views/stats_view.py" />
+            <source>Solving and scoring %n hands…</source>
+            <translation>
+                <numerusform>Solving and scoring %n hand…</numerusform>
+                <numerusform>Solving and scoring %n hands…</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../views/stats_view.py" />
+            <source>Could not compute the statistics: {reason}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/stats_view.py" />
+            <source>Cancelled: press Compute to start again.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/stats_view.py" />
+            <source>Still shown: {summary}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/stats_view.py" />
+            <source>Hands by distinct solutions</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/stats_view.py" />
+            <source>Hands</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/stats_view.py" />
+            <source>distinct solutions</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/stats_view.py" />
+            <source>Hands by difficulty</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/stats_view.py" />
+            <source>score ≈ a player's seconds</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/stats_view.py" />
+            <source>no hand makes {target}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/stats_view.py" />
+            <source>Hand</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/stats_view.py" />
+            <source>Score (≈ s)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/stats_view.py" />
+            <source>Solutions</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/stats_view.py" />
+            <source>Level</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/stats_view.py" />
+            <source>Hardness</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/stats_view.py" />
+            <source>Your time</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/stats_view.py" />
+            <source>Could not read your history: {reason}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/stats_view.py" />
+            <source>You</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/stats_view.py" />
+            <source>Computer</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/stats_view.py" />
+            <source>match</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/stats_view.py" />
+            <source>Points per match</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/stats_view.py" />
+            <source>no match played yet</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/stats_view.py" />
+            <source>seconds</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/stats_view.py" />
+            <source>answered round</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/stats_view.py" />
+            <source>Your answer times (s), round by round</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/stats_view.py" />
+            <source>no round answered yet</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <location filename="../views/stats_view.py" />
+            <source>%n hands: press Compute to solve and score them (this can take a while).</source>
+            <translation>
+                <numerusform>%n hand: press Compute to solve and score it (this can take a while).</numerusform>
+                <numerusform>%n hands: press Compute to solve and score them (this can take a while).</numerusform>
             </translation>
         </message>
     </context>

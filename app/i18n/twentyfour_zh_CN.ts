@@ -292,6 +292,14 @@
         </message>
     </context>
     <context>
+        <name>Charts</name>
+        <message>
+            <location filename="../widgets/charts.py" />
+            <source>Nothing to chart: {why}.</source>
+            <translation>没有可显示的数据：{why}。</translation>
+        </message>
+    </context>
+    <context>
         <name>Countdown</name>
         <message>
             <location filename="../widgets/countdown.py" />
@@ -475,16 +483,19 @@
         </message>
         <message>
             <location filename="../game/decks.py" />
+            <location filename="../widgets/deck_picker.py" />
             <source>A–K count 1–13</source>
             <translation>A–K 计为 1–13</translation>
         </message>
         <message>
             <location filename="../game/decks.py" />
+            <location filename="../widgets/deck_picker.py" />
             <source>J Q K count 10</source>
             <translation>J Q K 计为 10</translation>
         </message>
         <message>
             <location filename="../game/decks.py" />
+            <location filename="../widgets/deck_picker.py" />
             <source>No face cards (A–10)</source>
             <translation>不含 J Q K（A–10）</translation>
         </message>
@@ -497,6 +508,41 @@
             <location filename="../game/decks.py" />
             <source>{card} is not in this deck</source>
             <translation>{card} 不在这副牌组中</translation>
+        </message>
+        <message>
+            <location filename="../widgets/deck_picker.py" />
+            <source>Numbers</source>
+            <translation>数字</translation>
+        </message>
+        <message>
+            <location filename="../widgets/deck_picker.py" />
+            <source>Which cards are dealt and what they count</source>
+            <translation>发哪些牌，每张牌计为几</translation>
+        </message>
+        <message>
+            <location filename="../widgets/deck_picker.py" />
+            <source>Deck</source>
+            <translation>牌组</translation>
+        </message>
+        <message>
+            <location filename="../widgets/deck_picker.py" />
+            <source>Smallest number</source>
+            <translation>最小数字</translation>
+        </message>
+        <message>
+            <location filename="../widgets/deck_picker.py" />
+            <source>Largest number</source>
+            <translation>最大数字</translation>
+        </message>
+        <message>
+            <location filename="../widgets/deck_picker.py" />
+            <source>from</source>
+            <translation>从</translation>
+        </message>
+        <message>
+            <location filename="../widgets/deck_picker.py" />
+            <source>to</source>
+            <translation>到</translation>
         </message>
     </context>
     <context>
@@ -1368,26 +1414,6 @@
         <name>Preferences</name>
         <message>
             <location filename="../widgets/preferences.py" />
-            <source>A–K count 1–13</source>
-            <translation>A–K 计为 1–13</translation>
-        </message>
-        <message>
-            <location filename="../widgets/preferences.py" />
-            <source>J Q K count 10</source>
-            <translation>J Q K 计为 10</translation>
-        </message>
-        <message>
-            <location filename="../widgets/preferences.py" />
-            <source>No face cards (A–10)</source>
-            <translation>不含 J Q K（A–10）</translation>
-        </message>
-        <message>
-            <location filename="../widgets/preferences.py" />
-            <source>Numbers</source>
-            <translation>数字</translation>
-        </message>
-        <message>
-            <location filename="../widgets/preferences.py" />
             <source>Preferences</source>
             <translation>设置</translation>
         </message>
@@ -1430,26 +1456,6 @@
             <location filename="../widgets/preferences.py" />
             <source>The cards of every mode, the helper and the statistics</source>
             <translation>所有模式、助手和统计所用的牌</translation>
-        </message>
-        <message>
-            <location filename="../widgets/preferences.py" />
-            <source>Smallest number</source>
-            <translation>最小数字</translation>
-        </message>
-        <message>
-            <location filename="../widgets/preferences.py" />
-            <source>Largest number</source>
-            <translation>最大数字</translation>
-        </message>
-        <message>
-            <location filename="../widgets/preferences.py" />
-            <source>from</source>
-            <translation>从</translation>
-        </message>
-        <message>
-            <location filename="../widgets/preferences.py" />
-            <source>to</source>
-            <translation>到</translation>
         </message>
         <message>
             <location filename="../widgets/preferences.py" />
@@ -1843,13 +1849,13 @@
         </message>
         <message>
             <location filename="../main_window.py" />
-            <source>&lt;h3&gt;Statistics&lt;/h3&gt;&lt;p&gt;How many hands of the chosen rules have an answer and how hard they are, and your record in past matches.&lt;/p&gt;</source>
-            <translation>&lt;h3&gt;统计&lt;/h3&gt;&lt;p&gt;在所选规则下有多少手牌有解、这些牌有多难，以及你在以往比赛中的战绩。&lt;/p&gt;</translation>
+            <source>&lt;h3&gt;Statistics&lt;/h3&gt;&lt;p&gt;How many of the hands a deck deals have an answer, how many of the deals, and how hard they are; and your record in every way to play.&lt;/p&gt;</source>
+            <translation>&lt;h3&gt;统计&lt;/h3&gt;&lt;p&gt;一副牌能发出的牌组合中有多少有解、占实际发牌的多少、难度如何；以及你在各种玩法中的战绩。&lt;/p&gt;</translation>
         </message>
         <message>
             <location filename="../main_window.py" />
-            <source>&lt;h3&gt;Keys&lt;/h3&gt;&lt;p&gt;Everywhere: Enter does the obvious thing (start, submit, next) · Ctrl+1, Ctrl+2… switch views · Ctrl+, preferences · F1 these rules · Ctrl+Q quit.&lt;br&gt;Helper: Ctrl+N deal · Ctrl+R retry · Ctrl+L clear · ↑/↓ or the wheel change a card · F4 pick a card · Ctrl+C copy the selected answer.&lt;br&gt;Play: Ctrl+N new match · Ctrl+H hint (costs 10 s) · Ctrl+D no solution · Ctrl+P pause · Ctrl+S skip · Ctrl+L clear the answer · Ctrl+W quit the match.&lt;br&gt;Practice: Ctrl+H hint (costs a star) · Ctrl+G show the answers · Ctrl+N next hand.&lt;br&gt;Daily puzzle: Ctrl+H hint · Ctrl+G show the answers · Ctrl+N today's puzzle (after midnight).&lt;br&gt;Two players: Z and M buzz · Ctrl+D no solution · Ctrl+S skip the hand · Ctrl+N new duel · Ctrl+W end the duel.&lt;br&gt;Tchisla: Enter solves · Ctrl+Enter solve all digits · Esc cancel.&lt;/p&gt;</source>
-            <translation>&lt;h3&gt;快捷键&lt;/h3&gt;&lt;p&gt;通用：Enter 执行当前的主要操作（开始、提交、下一步）· Ctrl+1、Ctrl+2… 切换页面 · Ctrl+, 设置 · F1 本规则 · Ctrl+Q 退出。&lt;br&gt;助手：Ctrl+N 发牌 · Ctrl+R 重来 · Ctrl+L 清除 · ↑/↓ 或滚轮 改变一张牌 · F4 选牌 · Ctrl+C 复制所选答案。&lt;br&gt;对战电脑：Ctrl+N 新比赛 · Ctrl+H 提示（扣 10 秒）· Ctrl+D 无解 · Ctrl+P 暂停 · Ctrl+S 跳过 · Ctrl+L 清除答案 · Ctrl+W 退出比赛。&lt;br&gt;练习：Ctrl+H 提示（扣一颗星）· Ctrl+G 显示答案 · Ctrl+N 下一手牌。&lt;br&gt;每日一题：Ctrl+H 提示 · Ctrl+G 显示答案 · Ctrl+N 今日题目（过了午夜后）。&lt;br&gt;双人对战：Z 和 M 抢答 · Ctrl+D 无解 · Ctrl+S 跳过这手牌 · Ctrl+N 新对战 · Ctrl+W 结束对战。&lt;br&gt;Tchisla：Enter 求解 · Ctrl+Enter 求解所有数字 · Esc 取消。&lt;/p&gt;</translation>
+            <source>&lt;h3&gt;Keys&lt;/h3&gt;&lt;p&gt;Everywhere: Enter does the obvious thing (start, submit, next) · Ctrl+1, Ctrl+2… switch views · Ctrl+, preferences · F1 these rules · Ctrl+Q quit.&lt;br&gt;Helper: Ctrl+N deal · Ctrl+R retry · Ctrl+L clear · ↑/↓ or the wheel change a card · F4 pick a card · Ctrl+C copy the selected answer.&lt;br&gt;Play: Ctrl+N new match · Ctrl+H hint (costs 10 s) · Ctrl+D no solution · Ctrl+P pause · Ctrl+S skip · Ctrl+L clear the answer · Ctrl+W quit the match.&lt;br&gt;Practice: Ctrl+H hint (costs a star) · Ctrl+G show the answers · Ctrl+N next hand.&lt;br&gt;Daily puzzle: Ctrl+H hint · Ctrl+G show the answers · Ctrl+N today's puzzle (after midnight).&lt;br&gt;Two players: Z and M buzz · Ctrl+D no solution · Ctrl+S skip the hand · Ctrl+N new duel · Ctrl+W end the duel.&lt;br&gt;Tchisla: Enter solves · Ctrl+Enter solve all digits · Esc cancel.&lt;br&gt;Statistics: F5 compute · Esc cancel · Enter on a hand shows it in the helper.&lt;/p&gt;</source>
+            <translation>&lt;h3&gt;快捷键&lt;/h3&gt;&lt;p&gt;通用：Enter 执行当前的主要操作（开始、提交、下一步）· Ctrl+1、Ctrl+2… 切换页面 · Ctrl+, 设置 · F1 本规则 · Ctrl+Q 退出。&lt;br&gt;助手：Ctrl+N 发牌 · Ctrl+R 重来 · Ctrl+L 清除 · ↑/↓ 或滚轮 改变一张牌 · F4 选牌 · Ctrl+C 复制所选答案。&lt;br&gt;对战电脑：Ctrl+N 新比赛 · Ctrl+H 提示（扣 10 秒）· Ctrl+D 无解 · Ctrl+P 暂停 · Ctrl+S 跳过 · Ctrl+L 清除答案 · Ctrl+W 退出比赛。&lt;br&gt;练习：Ctrl+H 提示（扣一颗星）· Ctrl+G 显示答案 · Ctrl+N 下一手牌。&lt;br&gt;每日一题：Ctrl+H 提示 · Ctrl+G 显示答案 · Ctrl+N 今日题目（过了午夜后）。&lt;br&gt;双人对战：Z 和 M 抢答 · Ctrl+D 无解 · Ctrl+S 跳过这手牌 · Ctrl+N 新对战 · Ctrl+W 结束对战。&lt;br&gt;Tchisla：Enter 求解 · Ctrl+Enter 求解所有数字 · Esc 取消。&lt;br&gt;统计：F5 计算 · Esc 取消 · 在某手牌上按 Enter 可在助手中查看。&lt;/p&gt;</translation>
         </message>
     </context>
     <context>
@@ -2062,6 +2068,62 @@
         <name>Stats</name>
         <message>
             <location filename="../stats.py" />
+            <source>{percent} %</source>
+            <translation>{percent}%</translation>
+        </message>
+        <message>
+            <location filename="../stats.py" />
+            <source>{seconds} s</source>
+            <translation>{seconds} 秒</translation>
+        </message>
+        <message>
+            <location filename="../stats.py" />
+            <source>{cards} cards of {deck} make {count} different hands; at most {most} can be counted. Choose fewer cards or fewer numbers.</source>
+            <translation>{cards} 张牌（{deck}）共有 {count} 种不同的牌组合，最多只能统计 {most} 种。请减少牌数或数字范围。</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../stats.py" />
+            <source>%n cards, {deck}, target {target}</source>
+            <translation>
+                <numerusform>%n 张牌，{deck}，目标 {target}</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../stats.py" />
+            <source>{cards} cards, {deck}: %n different hands, {solvable} of them can make {target} ({hands} of the hands, {deals} of the deals).</source>
+            <translation>
+                <numerusform>{cards} 张牌，{deck}：共 %n 种不同的牌组合，其中 {solvable} 种能算出 {target}（占牌组合的 {hands}，占实际发牌的 {deals}）。</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../stats.py" />
+            <source>%n distinct solutions in all.</source>
+            <translation>
+                <numerusform>共有 %n 种不同解法。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../stats.py" />
+            <source>, </source>
+            <translation>，</translation>
+        </message>
+        <message>
+            <location filename="../stats.py" />
+            <source>{count} {level}</source>
+            <translation>{level} {count}</translation>
+        </message>
+        <message>
+            <location filename="../stats.py" />
+            <source>Levels: {levels}.</source>
+            <translation>难度分布：{levels}。</translation>
+        </message>
+        <message>
+            <location filename="../stats.py" />
+            <source>These results are for {rules} — press Compute for the new settings.</source>
+            <translation>以下结果对应的是{rules}——请按“计算”获取新设置的结果。</translation>
+        </message>
+        <message>
+            <location filename="../stats.py" />
             <source>No matches played yet: play against the computer to see your record here.</source>
             <translation>还没有比赛记录：和电脑比赛后，你的战绩会显示在这里。</translation>
         </message>
@@ -2086,9 +2148,311 @@
         </message>
         <message numerus="yes">
             <location filename="../stats.py" />
-            <source>%n rounds answered, on average in {seconds:.1f} s.</source>
+            <source>%n rounds answered, on average in {seconds}.</source>
             <translation>
-                <numerusform>共作答 %n 个回合，平均用时 {seconds:.1f} 秒。</numerusform>
+                <numerusform>共答对 %n 个回合，平均用时 {seconds}。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../stats.py" />
+            <source>Against the computer</source>
+            <translation>对战电脑</translation>
+        </message>
+        <message>
+            <location filename="../stats.py" />
+            <source>Practice</source>
+            <translation>练习</translation>
+        </message>
+        <message>
+            <location filename="../stats.py" />
+            <source>Daily puzzle</source>
+            <translation>每日一题</translation>
+        </message>
+        <message>
+            <location filename="../stats.py" />
+            <source>Two players</source>
+            <translation>双人对战</translation>
+        </message>
+        <message>
+            <location filename="../stats.py" />
+            <source>No hand practised yet.</source>
+            <translation>还没有练习过。</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../stats.py" />
+            <source>%n hands practised: {solved} solved, {alone} without a hint, {every} with every answer found.</source>
+            <translation>
+                <numerusform>共练习 %n 手牌：解出 {solved} 手，其中 {alone} 手没用提示，{every} 手找到了全部解法。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../stats.py" />
+            <source>A solved hand took {seconds} on average.</source>
+            <translation>解出一手牌平均用时 {seconds}。</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../stats.py" />
+            <source>%n hands wait in the review queue.</source>
+            <translation>
+                <numerusform>复习队列中还有 %n 手牌。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../stats.py" />
+            <source>No daily puzzle played yet.</source>
+            <translation>还没有玩过每日一题。</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../stats.py" />
+            <source>%n days played, {solved} solved; the streak is {current}, the longest {longest}.</source>
+            <translation>
+                <numerusform>共玩了 %n 天，解出 {solved} 天；当前连续 {current} 天，最长连续 {longest} 天。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../stats.py" />
+            <source>No two-player game yet.</source>
+            <translation>还没有双人对战记录。</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../stats.py" />
+            <source>%n games, {finished} played to the end.</source>
+            <translation>
+                <numerusform>共 %n 局，其中 {finished} 局打完。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../views/stats_view.py" />
+            <source>&amp;Compute</source>
+            <translation>计算(&amp;C)</translation>
+        </message>
+        <message>
+            <location filename="../views/stats_view.py" />
+            <source>Solve and score every hand of these rules</source>
+            <translation>求解并评分这些规则下的每一手牌</translation>
+        </message>
+        <message>
+            <location filename="../views/stats_view.py" />
+            <source>C&amp;ancel</source>
+            <translation>取消(&amp;A)</translation>
+        </message>
+        <message>
+            <location filename="../views/stats_view.py" />
+            <source>Stop the computation</source>
+            <translation>停止计算</translation>
+        </message>
+        <message>
+            <location filename="../views/stats_view.py" />
+            <source>Ha&amp;nds</source>
+            <translation>牌组合(&amp;N)</translation>
+        </message>
+        <message>
+            <location filename="../views/stats_view.py" />
+            <source>&amp;Your games</source>
+            <translation>我的战绩(&amp;Y)</translation>
+        </message>
+        <message>
+            <location filename="../views/stats_view.py" />
+            <source>D&amp;eck:</source>
+            <translation>牌组(&amp;E)：</translation>
+        </message>
+        <message>
+            <location filename="../views/stats_view.py" />
+            <source>Ca&amp;rds:</source>
+            <translation>牌数(&amp;R)：</translation>
+        </message>
+        <message>
+            <location filename="../views/stats_view.py" />
+            <source>&amp;Target:</source>
+            <translation>目标(&amp;T)：</translation>
+        </message>
+        <message>
+            <location filename="../views/stats_view.py" />
+            <source>Cards per hand</source>
+            <translation>每手牌的张数</translation>
+        </message>
+        <message>
+            <location filename="../views/stats_view.py" />
+            <source>The number to make</source>
+            <translation>要算出的数</translation>
+        </message>
+        <message>
+            <location filename="../views/stats_view.py" />
+            <source>Target</source>
+            <translation>目标</translation>
+        </message>
+        <message>
+            <location filename="../views/stats_view.py" />
+            <source>Cancel</source>
+            <translation>取消</translation>
+        </message>
+        <message>
+            <location filename="../views/stats_view.py" />
+            <source>%v / %m hands</source>
+            <translation>%v / %m 手牌</translation>
+        </message>
+        <message>
+            <location filename="../views/stats_view.py" />
+            <source>Hands solved and scored</source>
+            <translation>已求解并评分的牌组合</translation>
+        </message>
+        <message>
+            <location filename="../views/stats_view.py" />
+            <source>Hardest hand&amp;s (Enter or double-click to solve):</source>
+            <translation>最难的牌组合(&amp;S)（按回车或双击查看解法）：</translation>
+        </message>
+        <message>
+            <location filename="../views/stats_view.py" />
+            <source>Hardest hands you so&amp;lved:</source>
+            <translation>你解出的最难牌组合(&amp;L)：</translation>
+        </message>
+        <message>
+            <location filename="../views/stats_view.py" />
+            <source>Enter or double-click a hand to see its answers in the helper</source>
+            <translation>按回车或双击一手牌，在助手中查看它的解法</translation>
+        </message>
+        <message>
+            <location filename="../views/stats_view.py" />
+            <source>Cannot compute:</source>
+            <translation>无法计算：</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../views/stats_view.py" />
+            <source>Solving and scoring %n hands…</source>
+            <translation>
+                <numerusform>正在求解并评分 %n 手牌…</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../views/stats_view.py" />
+            <source>Could not compute the statistics: {reason}.</source>
+            <translation>无法计算统计数据：{reason}。</translation>
+        </message>
+        <message>
+            <location filename="../views/stats_view.py" />
+            <source>Cancelled: press Compute to start again.</source>
+            <translation>已取消：按“计算”重新开始。</translation>
+        </message>
+        <message>
+            <location filename="../views/stats_view.py" />
+            <source>Still shown: {summary}</source>
+            <translation>仍显示之前的结果：{summary}</translation>
+        </message>
+        <message>
+            <location filename="../views/stats_view.py" />
+            <source>Hands by distinct solutions</source>
+            <translation>按不同解法数统计的牌组合</translation>
+        </message>
+        <message>
+            <location filename="../views/stats_view.py" />
+            <source>Hands</source>
+            <translation>牌组合</translation>
+        </message>
+        <message>
+            <location filename="../views/stats_view.py" />
+            <source>distinct solutions</source>
+            <translation>不同解法数</translation>
+        </message>
+        <message>
+            <location filename="../views/stats_view.py" />
+            <source>Hands by difficulty</source>
+            <translation>按难度统计的牌组合</translation>
+        </message>
+        <message>
+            <location filename="../views/stats_view.py" />
+            <source>score ≈ a player's seconds</source>
+            <translation>评分 ≈ 玩家所需秒数</translation>
+        </message>
+        <message>
+            <location filename="../views/stats_view.py" />
+            <source>no hand makes {target}</source>
+            <translation>没有牌组合能算出 {target}</translation>
+        </message>
+        <message>
+            <location filename="../views/stats_view.py" />
+            <source>Hand</source>
+            <translation>牌</translation>
+        </message>
+        <message>
+            <location filename="../views/stats_view.py" />
+            <source>Score (≈ s)</source>
+            <translation>评分（≈ 秒）</translation>
+        </message>
+        <message>
+            <location filename="../views/stats_view.py" />
+            <source>Solutions</source>
+            <translation>解法数</translation>
+        </message>
+        <message>
+            <location filename="../views/stats_view.py" />
+            <source>Level</source>
+            <translation>难度</translation>
+        </message>
+        <message>
+            <location filename="../views/stats_view.py" />
+            <source>Hardness</source>
+            <translation>难度</translation>
+        </message>
+        <message>
+            <location filename="../views/stats_view.py" />
+            <source>Your time</source>
+            <translation>你的用时</translation>
+        </message>
+        <message>
+            <location filename="../views/stats_view.py" />
+            <source>Could not read your history: {reason}</source>
+            <translation>无法读取你的历史记录：{reason}</translation>
+        </message>
+        <message>
+            <location filename="../views/stats_view.py" />
+            <source>You</source>
+            <translation>你</translation>
+        </message>
+        <message>
+            <location filename="../views/stats_view.py" />
+            <source>Computer</source>
+            <translation>电脑</translation>
+        </message>
+        <message>
+            <location filename="../views/stats_view.py" />
+            <source>match</source>
+            <translation>比赛</translation>
+        </message>
+        <message>
+            <location filename="../views/stats_view.py" />
+            <source>Points per match</source>
+            <translation>每场比赛得分</translation>
+        </message>
+        <message>
+            <location filename="../views/stats_view.py" />
+            <source>no match played yet</source>
+            <translation>还没有比赛记录</translation>
+        </message>
+        <message>
+            <location filename="../views/stats_view.py" />
+            <source>seconds</source>
+            <translation>秒</translation>
+        </message>
+        <message>
+            <location filename="../views/stats_view.py" />
+            <source>answered round</source>
+            <translation>答对的回合</translation>
+        </message>
+        <message>
+            <location filename="../views/stats_view.py" />
+            <source>Your answer times (s), round by round</source>
+            <translation>你每回合的答题用时（秒）</translation>
+        </message>
+        <message>
+            <location filename="../views/stats_view.py" />
+            <source>no round answered yet</source>
+            <translation>还没有答对的回合</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../views/stats_view.py" />
+            <source>%n hands: press Compute to solve and score them (this can take a while).</source>
+            <translation>
+                <numerusform>共 %n 手牌：按“计算”开始求解并评分（可能需要一些时间）。</numerusform>
             </translation>
         </message>
     </context>

@@ -15,7 +15,7 @@ from solver.daily import DailyPuzzle
 from ..context import AppContext, HistoryRecorder
 from ..game.clock import Clock, MonotonicClock
 from ..game.daily import DailyPhase, DailySession, load_puzzle
-from ..i18n import translate
+from ..i18n import sentences, translate
 from ..theme import enlarge
 from ..widgets.actions import retitle, view_action
 from ..widgets.adaptive import Adaptive
@@ -208,10 +208,10 @@ class DailyView(Adaptive, QWidget):
         )
         result = session.result_text()
         if session.notice:
-            result = f"{result} {session.notice}".strip()
+            result = sentences(result, session.notice)
         if session.result is not None and phase is DailyPhase.SOLVING:
-            result = " ".join(
-                [result, translate("Daily", "You can try it again; the first try is kept.")]
+            result = sentences(
+                result, translate("Daily", "You can try it again; the first try is kept.")
             )
         self.result_label.setText(result)
         self.result_label.setVisible(bool(result))

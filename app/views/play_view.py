@@ -32,7 +32,7 @@ from ..game.clock import Clock, MonotonicClock
 from ..game.levels import deal_level_name
 from ..game.match import DealJob, Dealt, MatchOptions
 from ..game.session import Act, Phase, PlaySession
-from ..i18n import translate
+from ..i18n import sentences, translate
 from ..theme import colours, enlarge, text_style
 from ..widgets.actions import retitle, view_action
 from ..widgets.adaptive import Adaptive
@@ -320,7 +320,7 @@ class PlayView(Adaptive, QWidget):
         """What to ask before the window closes (None: nothing would be lost)."""
         if not self.session.leaving_loses_progress:
             return None
-        return " ".join([translate("Play", "A match is under way."), self._what_is_kept()])
+        return sentences(translate("Play", "A match is under way."), self._what_is_kept())
 
     def _what_is_kept(self) -> str:
         """What leaving the match now keeps, in a sentence."""
@@ -382,7 +382,7 @@ class PlayView(Adaptive, QWidget):
         """Start a new match (Ctrl+N); asks first when one is under way."""
         if self.session.leaving_loses_progress:
             self._confirm(
-                " ".join([translate("Play", "Start a new match?"), self._what_is_kept()]),
+                sentences(translate("Play", "Start a new match?"), self._what_is_kept()),
                 translate("Play", "New match"),
                 self._abandon_and_start,
             )
@@ -409,7 +409,7 @@ class PlayView(Adaptive, QWidget):
             return
         if self.session.leaving_loses_progress:
             self._confirm(
-                " ".join([translate("Play", "Quit this match now?"), self._what_is_kept()]),
+                sentences(translate("Play", "Quit this match now?"), self._what_is_kept()),
                 translate("Play", "Quit match"),
                 self._quit_now,
             )

@@ -1,29 +1,21 @@
-"""Statistics: how many hands of the rules are solvable, how hard they are, and the player's record.
+"""Statistics: how many hands a deck deals can make the target, how hard they are, and the
+player's own record in every way to play.
 
 The rule statistics (every hand solved and scored) run in a JobRunner with a progress bar and a
-Cancel button; the charts are Qt Charts fed from `app.stats`, which does the counting.
+Cancel button; `app.stats` does the counting and chooses the bars, the chart panels show them
+and fit their labels to their width.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import replace
 
-from PyQt5.QtChart import (
-    QAbstractSeries,
-    QBarCategoryAxis,
-    QBarSeries,
-    QBarSet,
-    QChart,
-    QChartView,
-    QLineSeries,
-    QStackedBarSeries,
-    QValueAxis,
-)
 from PyQt5.QtCore import Qt
-from PyQt5.QtGui import QColor, QPainter, QShowEvent
+from PyQt5.QtGui import QShowEvent
 from PyQt5.QtWidgets import (
     QAbstractItemView,
+    QAction,
     QGridLayout,
     QHBoxLayout,
     QHeaderView,
@@ -38,107 +30,64 @@ from PyQt5.QtWidgets import (
     QWidget,
 )
 
-from solver import SolverError, format_number
-from solver.difficulty import LEVELS, Rules
+from solver import format_number
+from solver.difficulty import LEVELS
 
 from ..context import AppContext
+from ..game.levels import hand_level_name
+from ..i18n import sentences, translate
 from ..stats import (
+    DealRules,
     HistoryStats,
-    Inputs,
     ResultsState,
     RuleStats,
     history_stats,
-    plural,
+    latest_bars,
+    percent,
     rule_stats,
-    whole_ticks,
+    seconds_text,
 )
+from ..theme import colours, text_style
+from ..widgets.actions import retitle, view_action
+from ..widgets.adaptive import Adaptive
+from ..widgets.charts import BarStyle, ChartPair, ChartPanel
+from ..widgets.deck_picker import DeckPicker
+from ..widgets.labels import WrappedLabel, plain_label
 from ..worker import CancelToken
 
 #: Rules with at most this many hands are computed as soon as the view is first shown.
 AUTO_COMPUTE_HANDS = 3000
-#: The points chart shows the latest matches only.
-MATCHES_SHOWN = 30
-#: The charts' titles.
-SOLUTIONS_TITLE = "Hands by distinct solutions"
-DIFFICULTY_TITLE = "Hands by difficulty"
-POINTS_TITLE = "Points per match"
-TIMES_TITLE = "Your answer times (s), round by round"
-#: Colours of the levels, easiest first.
-LEVEL_COLOURS = ("#4caf50", "#2196f3", "#ff9800", "#e53935")
-#: The note over results computed for other rules than the controls hold.
-STALE_STYLE = "color: #b45309; font-weight: bold;"
+#: Patterns of the hand levels' bars, easiest first (with their colours: never colour alone).
+LEVEL_PATTERNS = (Qt.SolidPattern, Qt.Dense3Pattern, Qt.BDiagPattern, Qt.DiagCrossPattern)
 
 
-def _chart_view(title: str) -> tuple[QChart, QChartView]:
-    """An empty, antialiased chart with a title."""
-    chart = QChart()
-    chart.setTitle(title)
-    chart.setAnimationOptions(QChart.NoAnimation)
-    chart.legend().setVisible(False)
-    view = QChartView(chart)
-    view.setRenderHint(QPainter.Antialiasing)
-    view.setMinimumHeight(220)
-    return chart, view
-
-
-def _reset(chart: QChart) -> None:
-    """Remove every series and axis from a chart."""
-    chart.removeAllSeries()
-    for axis in chart.axes():
-        chart.removeAxis(axis)
-
-
-def _whole_axis(low: int, high: float) -> QValueAxis:
-    """A value axis from `low` up past `high` with ticks and labels on whole numbers only."""
-    axis = QValueAxis()
-    top, ticks = whole_ticks(low, high)
-    axis.setRange(low, top)
-    axis.setTickCount(ticks)
-    axis.setLabelFormat("%d")
-    return axis
-
-
-def _nothing_to_chart(chart: QChart, title: str, why: str) -> None:
-    """An empty chart that says so in its title, without axes (nothing to measure)."""
-    chart.setTitle(f"{title}<br><i>Nothing to chart:<br>{why}.</i>")
-
-
-def _attach(chart: QChart, series: QAbstractSeries, categories: Sequence[str], top: float) -> None:
-    """Add a series with a category x axis and a whole-number y axis from 0 past `top`."""
-    chart.addSeries(series)
-    x_axis = QBarCategoryAxis()
-    x_axis.append(list(categories))
-    font = x_axis.labelsFont()
-    font.setPointSizeF(font.pointSizeF() * 0.8)
-    x_axis.setLabelsFont(font)
-    y_axis = _whole_axis(0, top)
-    chart.addAxis(x_axis, Qt.AlignBottom)
-    chart.addAxis(y_axis, Qt.AlignLeft)
-    series.attachAxis(x_axis)
-    series.attachAxis(y_axis)
-
-
-def _table(headers: Sequence[str]) -> QTableWidget:
+def _table(parent: QWidget) -> QTableWidget:
     """A read-only table that selects whole rows."""
-    table = QTableWidget(0, len(headers))
-    table.setHorizontalHeaderLabels(list(headers))
+    table = QTableWidget(0, 0, parent)
     table.setEditTriggers(QAbstractItemView.NoEditTriggers)
     table.setSelectionBehavior(QAbstractItemView.SelectRows)
     table.setSelectionMode(QAbstractItemView.SingleSelection)
+    table.setTabKeyNavigation(False)  # Tab leaves the table, the arrows move in it
     table.verticalHeader().setVisible(False)
-    table.horizontalHeader().setSectionResizeMode(QHeaderView.Stretch)
     return table
 
 
-def _cell(text: str, align_right: bool = False) -> QTableWidgetItem:
-    item = QTableWidgetItem(text)
-    if align_right:
-        item.setTextAlignment(int(Qt.AlignRight | Qt.AlignVCenter))
-    return item
+def _fill_table(table: QTableWidget, headers: Sequence[str], rows: Sequence[Sequence[str]]) -> None:
+    """Set a table's headers and rows (numbers aligned right)."""
+    table.setColumnCount(len(headers))
+    table.setHorizontalHeaderLabels(list(headers))
+    table.horizontalHeader().setSectionResizeMode(QHeaderView.Stretch)
+    table.setRowCount(len(rows))
+    for row, cells in enumerate(rows):
+        for column, text in enumerate(cells):
+            item = QTableWidgetItem(text)
+            if column > 0 and text[:1].isdigit():
+                item.setTextAlignment(int(Qt.AlignRight | Qt.AlignVCenter))
+            table.setItem(row, column, item)
 
 
-class StatsView(QWidget):
-    """Two pages: the hands of the current rules, and the player's own games."""
+class StatsView(Adaptive, QWidget):
+    """Two pages: the hands a deck deals, and the player's own games."""
 
     def __init__(self, context: AppContext, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -146,9 +95,15 @@ class StatsView(QWidget):
         self.runner = context.make_runner(self)
         self.stats: RuleStats | None = None
         self.history: HistoryStats | None = None
+        self.history_warning = ""
         self.results = ResultsState()
         self._shown = False
+        #: the summary's message, worked out again in the language in use
+        self._summary: Callable[[], str] = lambda: ""
+        self._make_actions()
         self._build()
+        self.retranslate()
+        self.restyle()
         self._show_staleness()
         self.runner.started.connect(self._started)
         self.runner.progress.connect(self._progress)
@@ -157,123 +112,203 @@ class StatsView(QWidget):
         self.runner.cancelled.connect(self._cancelled)
         context.settings.changed.connect(self._setting_changed)
 
-    # --- layout ----------------------------------------------------------------------------
+    # --- building --------------------------------------------------------------------------
+
+    def _make_actions(self) -> None:
+        self.compute_action = view_action(self, self.compute, ["F5"])
+        self.cancel_action = view_action(self, self.cancel, ["Esc"])
+        self.cancel_action.setEnabled(False)
+        self.enter_action = view_action(self, self.press_enter, ["Return", "Enter"])
+
+    def menu_actions(self) -> list[QAction | None]:
+        """The Game menu's part for this view."""
+        return [self.compute_action, self.cancel_action]
 
     def _build(self) -> None:
         """Inner tabs: Hands (rule statistics) and Your games (history)."""
         self.pages = QTabWidget(self)
-        self.pages.addTab(self._build_hands_page(), "Hands")
-        self.pages.addTab(self._build_history_page(), "Your games")
+        self.pages.addTab(self._build_hands_page(), "")
+        self.pages.addTab(self._build_history_page(), "")
         layout = QVBoxLayout(self)
         layout.addWidget(self.pages)
 
-    def _spin(self, low: int, high: int, value: int, tip: str) -> QSpinBox:
+    def _spin(self, low: int, high: int, value: int) -> QSpinBox:
         spin = QSpinBox(self)
         spin.setRange(low, high)
         spin.setValue(value)
-        spin.setToolTip(tip)
+        spin.valueChanged.connect(self._show_staleness)
         return spin
 
     def _build_hands_page(self) -> QWidget:
         """Rule controls, progress, summary, two charts and the hardest hands."""
         page = QWidget(self)
         settings = self.context.settings
-        self.cards_spin = self._spin(2, 6, settings.card_count, "Numbers per hand")
-        self.low_spin = self._spin(0, 100, 1, "Smallest number (A = 1)")
-        self.high_spin = self._spin(0, 100, 13, "Largest number (K = 13)")
-        self.target_spin = self._spin(1, 9999, settings.target, "The number to make")
-        self.compute_button = QPushButton("&Compute", page)
-        self.compute_button.setToolTip("Solve and score every hand of these rules")
+        self.deck_picker = DeckPicker(settings.deck, page)
+        self.deck_picker.changed.connect(self._show_staleness)
+        self.cards_spin = self._spin(2, 6, settings.card_count)
+        self.target_spin = self._spin(1, 9999, settings.target)
+        self.deck_label = plain_label(page)
+        self.deck_label.setBuddy(self.deck_picker)
+        self.cards_label = plain_label(page)
+        self.cards_label.setBuddy(self.cards_spin)
+        self.target_label = plain_label(page)
+        self.target_label.setBuddy(self.target_spin)
+        self.compute_button = QPushButton(page)
         self.compute_button.clicked.connect(self.compute)
-        self.cancel_button = QPushButton("Cancel", page)
-        self.cancel_button.setToolTip("Stop the computation")
+        self.cancel_button = QPushButton(page)
         self.cancel_button.setEnabled(False)
         self.cancel_button.clicked.connect(self.cancel)
         self.progress = QProgressBar(page)
-        self.progress.setFormat("%v / %m hands")
         self.progress.setVisible(False)
+        deck_row = QHBoxLayout()
+        deck_row.addWidget(self.deck_label)
+        deck_row.addWidget(self.deck_picker, 1)
         controls = QHBoxLayout()
-        for label, spin in (
-            ("Cards", self.cards_spin),
-            ("From", self.low_spin),
-            ("To", self.high_spin),
-            ("Target", self.target_spin),
-        ):
-            controls.addWidget(QLabel(label, page))
-            controls.addWidget(spin)
+        for widget in (self.cards_label, self.cards_spin, self.target_label, self.target_spin):
+            controls.addWidget(widget)
         controls.addWidget(self.compute_button)
         controls.addWidget(self.progress, 1)
         controls.addWidget(self.cancel_button)
         controls.addStretch()
-        for spin in (self.cards_spin, self.low_spin, self.high_spin, self.target_spin):
-            spin.valueChanged.connect(self._show_staleness)
-        self.stale_note = QLabel("", page)
-        self.stale_note.setWordWrap(True)
-        self.stale_note.setStyleSheet(STALE_STYLE)
+        self.stale_note = WrappedLabel(page)
         self.stale_note.setVisible(False)
-        self.summary = QLabel("", page)
-        self.summary.setWordWrap(True)
-        self.solutions_chart, self.solutions_view = _chart_view(SOLUTIONS_TITLE)
-        self.difficulty_chart, self.difficulty_view = _chart_view(DIFFICULTY_TITLE)
-        self.difficulty_chart.legend().setAlignment(Qt.AlignRight)
-        self.hardest_table = _table(["Hand", "Score (≈ s)", "Solutions", "Level"])
-        self.hardest_table.setToolTip("Double-click a hand to see its answers in the helper")
+        self.summary = WrappedLabel(page)
+        self.solutions_chart = ChartPanel(page)
+        self.difficulty_chart = ChartPanel(page)
+        self.solutions_chart.refill = self._fill_solution_chart
+        self.difficulty_chart.refill = self._fill_difficulty_chart
+        self.hardest_caption = plain_label(page)
+        self.hardest_table = _table(page)
+        self.hardest_caption.setBuddy(self.hardest_table)
         self.hardest_table.cellDoubleClicked.connect(self._load_hardest)
-        grid = _charts_over_table(
-            (self.solutions_view, self.difficulty_view),
-            QLabel("Hardest hands (double-click to solve):", page),
-            self.hardest_table,
-        )
         layout = QVBoxLayout(page)
+        layout.addLayout(deck_row)
         layout.addLayout(controls)
         layout.addWidget(self.stale_note)
         layout.addWidget(self.summary)
-        layout.addLayout(grid, 1)
+        layout.addLayout(
+            _charts_over_table(
+                ChartPair(self.solutions_chart, self.difficulty_chart, page),
+                self.hardest_caption,
+                self.hardest_table,
+            ),
+            1,
+        )
         return page
 
     def _build_history_page(self) -> QWidget:
-        """Summary, points per match, answer times, hardest hands solved."""
+        """The record of every mode, points per match, answer times, hardest hands solved."""
         page = QWidget(self)
-        self.history_summary = QLabel("", page)
-        self.history_summary.setWordWrap(True)
-        self.points_chart, self.points_view = _chart_view(POINTS_TITLE)
-        self.points_chart.legend().setVisible(True)
-        self.times_chart, self.times_view = _chart_view(TIMES_TITLE)
-        self.solved_table = _table(["Hand", "Hardness", "Your time"])
-        self.solved_table.setToolTip("Double-click a hand to see its answers in the helper")
+        self.warning_label = WrappedLabel(page)
+        self.warning_label.setVisible(False)
+        self.records = QGridLayout()
+        self.records.setColumnStretch(1, 1)
+        self.record_labels: list[tuple[QLabel, QLabel]] = []
+        for row in range(len(HistoryStats((), 0, (), ()).records())):
+            mode, text = plain_label(page), WrappedLabel(page)
+            font = mode.font()
+            font.setBold(True)
+            mode.setFont(font)
+            mode.setAlignment(Qt.AlignLeft | Qt.AlignTop)
+            text.setTextInteractionFlags(Qt.TextSelectableByMouse)
+            self.records.addWidget(mode, row, 0)
+            self.records.addWidget(text, row, 1)
+            self.record_labels.append((mode, text))
+        self.history_summary = self.record_labels[0][1]
+        self.points_chart = ChartPanel(page)
+        self.times_chart = ChartPanel(page)
+        self.points_chart.refill = self._fill_points
+        self.times_chart.refill = self._fill_times
+        self.solved_caption = plain_label(page)
+        self.solved_table = _table(page)
+        self.solved_caption.setBuddy(self.solved_table)
         self.solved_table.cellDoubleClicked.connect(self._load_solved)
-        grid = _charts_over_table(
-            (self.points_view, self.times_view),
-            QLabel("Hardest hands you solved:", page),
-            self.solved_table,
-        )
         layout = QVBoxLayout(page)
-        layout.addWidget(self.history_summary)
-        layout.addLayout(grid, 1)
+        layout.addWidget(self.warning_label)
+        layout.addLayout(self.records)
+        layout.addLayout(
+            _charts_over_table(
+                ChartPair(self.points_chart, self.times_chart, page),
+                self.solved_caption,
+                self.solved_table,
+            ),
+            1,
+        )
         return page
+
+    # --- language and palette --------------------------------------------------------------
+
+    def retranslate(self) -> None:
+        """Every text of the view, in the current language."""
+        retitle(
+            self.compute_action,
+            translate("Stats", "&Compute"),
+            translate("Stats", "Solve and score every hand of these rules"),
+        )
+        retitle(
+            self.cancel_action,
+            translate("Stats", "C&ancel"),
+            translate("Stats", "Stop the computation"),
+        )
+        self.pages.setTabText(0, translate("Stats", "Ha&nds"))
+        self.pages.setTabText(1, translate("Stats", "&Your games"))
+        self.deck_label.setText(translate("Stats", "D&eck:"))
+        self.cards_label.setText(translate("Stats", "Ca&rds:"))
+        self.target_label.setText(translate("Stats", "&Target:"))
+        self.cards_spin.setToolTip(translate("Stats", "Cards per hand"))
+        self.cards_spin.setAccessibleName(translate("Stats", "Cards per hand"))
+        self.target_spin.setToolTip(translate("Stats", "The number to make"))
+        self.target_spin.setAccessibleName(translate("Stats", "Target"))
+        self.compute_button.setText(translate("Stats", "&Compute"))
+        self.compute_button.setToolTip(self.compute_action.toolTip())
+        self.cancel_button.setText(translate("Stats", "Cancel"))
+        self.cancel_button.setToolTip(self.cancel_action.toolTip())
+        self.progress.setFormat(translate("Stats", "%v / %m hands"))
+        self.progress.setAccessibleName(translate("Stats", "Hands solved and scored"))
+        self.hardest_caption.setText(
+            translate("Stats", "Hardest hand&s (Enter or double-click to solve):")
+        )
+        self.solved_caption.setText(translate("Stats", "Hardest hands you so&lved:"))
+        tip = translate("Stats", "Enter or double-click a hand to see its answers in the helper")
+        for table in (self.hardest_table, self.solved_table):
+            table.setToolTip(tip)
+        self.summary.setText(self._summary())
+        self._show_staleness()
+        self._fill_tables()
+        self._fill_records()
+        self._fill_charts()
+
+    def restyle(self) -> None:
+        """The palette changed: the charts' colours, the note over stale results."""
+        self.stale_note.setStyleSheet(text_style("warning", bold=True))
+        self.warning_label.setStyleSheet(text_style("warning"))
+        for chart in (
+            self.solutions_chart,
+            self.difficulty_chart,
+            self.points_chart,
+            self.times_chart,
+        ):
+            chart.restyle()
+        self._fill_charts()
 
     # --- the rule statistics ---------------------------------------------------------------
 
-    def inputs(self) -> Inputs:
-        """What the controls hold: cards, smallest and largest number, target."""
-        return (
-            self.cards_spin.value(),
-            self.low_spin.value(),
-            self.high_spin.value(),
-            self.target_spin.value(),
-        )
+    def rules(self) -> DealRules:
+        """The rules the controls hold."""
+        return DealRules(self.deck_picker.deck(), self.cards_spin.value(), self.target_spin.value())
 
-    def rules(self) -> Rules:
-        """The rules set in the controls (LimitError when they are out of reach)."""
-        return Rules(*self.inputs())
+    def _say(self, message: Callable[[], str]) -> None:
+        """Show a summary message (worked out again if the language changes)."""
+        self._summary = message
+        self.summary.setText(message())
 
     def _show_staleness(self) -> None:
         """Say when the results on screen are for other rules, and highlight Compute."""
-        inputs = self.inputs()
-        note = self.results.note(inputs)
+        rules = self.rules()
+        note = self.results.note(rules)
         self.stale_note.setText(note)
         self.stale_note.setVisible(bool(note))
-        wanted = self.results.needs_compute(inputs)
+        wanted = self.results.needs_compute(rules)
         self.compute_button.setDefault(wanted)
         font = self.compute_button.font()
         font.setBold(wanted)
@@ -281,30 +316,44 @@ class StatsView(QWidget):
 
     def compute(self) -> None:
         """Start computing the statistics of the rules in the controls (off the GUI thread)."""
-        try:
-            rules = self.rules()
-        except SolverError as error:
-            self.summary.setText(f"Cannot compute: {error}.")
+        rules = self.rules()
+        problem = rules.problem()
+        if problem:
+            self._say(lambda: sentences(translate("Stats", "Cannot compute:"), rules.problem()))
             return
 
         def job(token: CancelToken) -> RuleStats:
             return rule_stats(rules, cancel=token.cancelled, progress=token.report)
 
-        self.summary.setText(f"Solving and scoring {plural(rules.hand_count(), 'hand')}…")
-        self.progress.setRange(0, rules.hand_count())
+        count = rules.hand_count()
+        self._say(lambda: translate("Stats", "Solving and scoring %n hands…", None, count))
+        self.progress.setRange(0, count)
         self.progress.setValue(0)
         self.progress.setVisible(True)
         self.cancel_button.setEnabled(True)
+        self.cancel_action.setEnabled(True)
         self.results = replace(self.results, computing=rules)
         self._show_staleness()
         self.runner.submit(job)
 
     def cancel(self) -> None:
         """Stop the running computation."""
-        self.runner.cancel()
+        if self.runner.busy:
+            self.runner.cancel()
+
+    def press_enter(self) -> None:
+        """Enter: in a table, solve the chosen hand in the helper; elsewhere, compute."""
+        focus = self.focusWidget()
+        if focus is self.hardest_table and self.hardest_table.currentRow() >= 0:
+            self._load_hardest(self.hardest_table.currentRow(), 0)
+        elif focus is self.solved_table and self.solved_table.currentRow() >= 0:
+            self._load_solved(self.solved_table.currentRow(), 0)
+        elif self.pages.currentIndex() == 0:
+            self.compute()
 
     def _started(self) -> None:
         self.cancel_button.setEnabled(True)
+        self.cancel_action.setEnabled(True)
 
     def _progress(self, done: int, total: int) -> None:
         self.progress.setRange(0, total)
@@ -313,20 +362,35 @@ class StatsView(QWidget):
     def _idle(self) -> None:
         self.progress.setVisible(False)
         self.cancel_button.setEnabled(False)
+        self.cancel_action.setEnabled(False)
         self.results = replace(self.results, computing=None)
         self._show_staleness()
 
     def _failed(self, message: str) -> None:
         self._idle()
-        self.summary.setText(f"Could not compute the statistics: {message}.{self._shown_still()}")
+        self._say(
+            lambda: sentences(
+                translate("Stats", "Could not compute the statistics: {reason}.").format(
+                    reason=message.rstrip(".")
+                ),
+                self._shown_still(),
+            )
+        )
 
     def _cancelled(self) -> None:
         self._idle()
-        self.summary.setText(f"Cancelled: press Compute to start again.{self._shown_still()}")
+        self._say(
+            lambda: sentences(
+                translate("Stats", "Cancelled: press Compute to start again."),
+                self._shown_still(),
+            )
+        )
 
     def _shown_still(self) -> str:
         """What the charts still show after a failed or cancelled computation."""
-        return "" if self.stats is None else f" Still shown: {self.stats.summary()}"
+        if self.stats is None:
+            return ""
+        return translate("Stats", "Still shown: {summary}").format(summary=self.stats.summary())
 
     def _computed(self, stats: RuleStats) -> None:
         self._idle()
@@ -337,52 +401,76 @@ class StatsView(QWidget):
         self.stats = stats
         self.results = replace(self.results, shown=stats.rules)
         self._show_staleness()
-        self.summary.setText(stats.summary())
-        self._fill_solution_chart(stats)
-        self._fill_difficulty_chart(stats)
-        self._fill_hardest(stats)
+        self._say(stats.summary)
+        self._fill_tables()
+        self._fill_charts()
 
-    def _fill_solution_chart(self, stats: RuleStats) -> None:
-        _reset(self.solutions_chart)
-        self.solutions_set = QBarSet("Hands")
-        self.solutions_set.append([float(hands) for _, hands in stats.solution_counts])
-        if not stats.solution_counts:
-            _nothing_to_chart(self.solutions_chart, SOLUTIONS_TITLE, _no_hand(stats))
-            return
-        self.solutions_chart.setTitle(SOLUTIONS_TITLE)
-        series = QBarSeries()
-        series.append(self.solutions_set)
-        top = max(hands for _, hands in stats.solution_counts)
-        _attach(self.solutions_chart, series, [str(n) for n, _ in stats.solution_counts], top)
-        self.solutions_chart.axes(Qt.Horizontal)[0].setTitleText("distinct solutions")
+    def _fill_charts(self) -> None:
+        """Fill every chart for its present width (again after a resize or a change of
+        language or palette)."""
+        self._fill_solution_chart()
+        self._fill_difficulty_chart()
+        self._fill_points()
+        self._fill_times()
 
-    def _fill_difficulty_chart(self, stats: RuleStats) -> None:
-        _reset(self.difficulty_chart)
-        series = QStackedBarSeries()
-        self.level_sets: list[QBarSet] = []
-        for index, name in enumerate(LEVELS):
-            bar_set = QBarSet(name)
-            bar_set.setColor(QColor(LEVEL_COLOURS[index]))
-            bar_set.append([float(b.per_level[index]) for b in stats.bins])
-            series.append(bar_set)
-            self.level_sets.append(bar_set)
-        self.difficulty_chart.legend().setVisible(bool(stats.bins))
-        if not stats.bins:
-            _nothing_to_chart(self.difficulty_chart, DIFFICULTY_TITLE, _no_hand(stats))
-            return
-        self.difficulty_chart.setTitle(DIFFICULTY_TITLE)
-        top = max(sum(b.per_level) for b in stats.bins)
-        _attach(self.difficulty_chart, series, [b.label for b in stats.bins], top)
-        self.difficulty_chart.axes(Qt.Horizontal)[0].setTitleText("score ≈ a player's seconds")
+    def _fill_solution_chart(self) -> None:
+        chart, stats = self.solutions_chart, self.stats
+        title = translate("Stats", "Hands by distinct solutions")
+        bars = stats.solution_bars(chart.fits) if stats is not None else ()
+        (self.solutions_set,) = chart.show_bars(
+            bars,
+            [BarStyle(translate("Stats", "Hands"), colours().hint)],
+            translate("Stats", "distinct solutions"),
+        )
+        chart.set_title(title, self._why_no_hand() if stats is not None and not bars else "")
 
-    def _fill_hardest(self, stats: RuleStats) -> None:
-        table = self.hardest_table
-        table.setRowCount(len(stats.hardest))
-        for row, hard in enumerate(stats.hardest):
-            table.setItem(row, 0, _cell(hard.text))
-            table.setItem(row, 1, _cell(f"{hard.score:.1f}", align_right=True))
-            table.setItem(row, 2, _cell(str(hard.solutions), align_right=True))
-            table.setItem(row, 3, _cell(hard.level))
+    def _fill_difficulty_chart(self) -> None:
+        chart, stats = self.difficulty_chart, self.stats
+        title = translate("Stats", "Hands by difficulty")
+        bins = stats.difficulty_bins(chart.fits) if stats is not None else ()
+        self.level_sets = chart.show_bars(
+            [b.bar for b in bins],
+            [
+                BarStyle(hand_level_name(level), colours().levels[index], LEVEL_PATTERNS[index])
+                for index, level in enumerate(LEVELS)
+            ],
+            translate("Stats", "score ≈ a player's seconds"),
+            stacked=True,
+        )
+        chart.set_title(title, self._why_no_hand() if stats is not None and not bins else "")
+
+    def _why_no_hand(self) -> str:
+        assert self.stats is not None
+        return translate("Stats", "no hand makes {target}").format(
+            target=format_number(self.stats.rules.target)
+        )
+
+    def _fill_tables(self) -> None:
+        headers = [
+            translate("Stats", "Hand"),
+            translate("Stats", "Score (≈ s)"),
+            translate("Stats", "Solutions"),
+            translate("Stats", "Level"),
+        ]
+        hardest = self.stats.hardest if self.stats is not None else ()
+        rows = [
+            [hard.text, f"{hard.score:.1f}", str(hard.solutions), hand_level_name(hard.level)]
+            for hard in hardest
+        ]
+        _fill_table(self.hardest_table, headers, rows)
+        solved = self.history.hardest_solved if self.history is not None else ()
+        _fill_table(
+            self.solved_table,
+            [
+                translate("Stats", "Hand"),
+                translate("Stats", "Hardness"),
+                translate("Stats", "Your time"),
+            ],
+            [
+                [hand, percent(hardness, 0), seconds_text(seconds)]
+                for hand, hardness, seconds in solved
+            ],
+        )
 
     def _load_hardest(self, row: int, _column: int) -> None:
         """Show a hardest hand in the helper view."""
@@ -392,11 +480,14 @@ class StatsView(QWidget):
     # --- the player's history --------------------------------------------------------------
 
     def refresh_history(self) -> None:
-        """Read the match database again and redraw the history page."""
+        """Read the history database again and redraw the history page."""
         try:
             stats = history_stats(self.context.history)
         except Exception as error:  # a broken database must not break the view
-            self.history_summary.setText(f"Could not read your match history: {error}")
+            self.history_warning = translate(
+                "Stats", "Could not read your history: {reason}"
+            ).format(reason=error)
+            self._fill_records()
             return
         warning = getattr(self.context.history, "warning", None)
         self.show_history(stats, warning)
@@ -404,59 +495,50 @@ class StatsView(QWidget):
     def show_history(self, stats: HistoryStats, warning: str | None = None) -> None:
         """Fill the history page."""
         self.history = stats
-        text = stats.summary()
-        self.history_summary.setText(f"{warning}\n{text}" if warning else text)
-        self._fill_points(stats)
-        self._fill_times(stats)
-        self._fill_solved(stats)
+        self.history_warning = warning or ""
+        self._fill_records()
+        self._fill_tables()
+        self._fill_points()
+        self._fill_times()
 
-    def _fill_points(self, stats: HistoryStats) -> None:
-        _reset(self.points_chart)
-        shown = stats.points[-MATCHES_SHOWN:]
-        first = len(stats.points) - len(shown) + 1
-        self.player_points = QBarSet("You")
-        self.computer_points = QBarSet("Computer")
-        self.player_points.append([float(p) for p, _ in shown])
-        self.computer_points.append([float(c) for _, c in shown])
-        self.points_chart.legend().setVisible(bool(shown))
-        if not shown:
-            _nothing_to_chart(self.points_chart, POINTS_TITLE, "no match played yet")
-            return
-        self.points_chart.setTitle(POINTS_TITLE)
-        series = QBarSeries()
-        series.append(self.player_points)
-        series.append(self.computer_points)
-        top = max(max(p, c) for p, c in shown)
-        _attach(self.points_chart, series, [str(first + i) for i in range(len(shown))], top)
-        self.points_chart.axes(Qt.Horizontal)[0].setTitleText("match")
+    def _fill_records(self) -> None:
+        self.warning_label.setText(self.history_warning)
+        self.warning_label.setVisible(bool(self.history_warning))
+        stats = self.history or HistoryStats((), 0, (), ())
+        for (mode_label, text_label), (mode, text) in zip(
+            self.record_labels, stats.records(), strict=True
+        ):
+            mode_label.setText(mode)
+            text_label.setText(text)
 
-    def _fill_times(self, stats: HistoryStats) -> None:
-        _reset(self.times_chart)
-        self.times_series = QLineSeries()
-        self.times_series.setName("seconds")
-        self.times_series.setPointsVisible(True)
-        for index, seconds in enumerate(stats.answer_times, 1):
-            self.times_series.append(float(index), seconds)
-        if not stats.answer_times:
-            _nothing_to_chart(self.times_chart, TIMES_TITLE, "no round answered yet")
-            return
-        self.times_chart.setTitle(TIMES_TITLE)
-        self.times_chart.addSeries(self.times_series)
-        x_axis = _whole_axis(1, len(stats.answer_times))
-        x_axis.setTitleText("answered round")
-        y_axis = _whole_axis(0, max([10.0, *stats.answer_times]))
-        self.times_chart.addAxis(x_axis, Qt.AlignBottom)
-        self.times_chart.addAxis(y_axis, Qt.AlignLeft)
-        self.times_series.attachAxis(x_axis)
-        self.times_series.attachAxis(y_axis)
+    def _fill_points(self) -> None:
+        chart = self.points_chart
+        points = self.history.points if self.history is not None else ()
+        bars = latest_bars(points, chart.fits)
+        c = colours()
+        self.player_points, self.computer_points = chart.show_bars(
+            bars,
+            [
+                BarStyle(translate("Stats", "You"), c.success),
+                BarStyle(translate("Stats", "Computer"), c.error, Qt.BDiagPattern),
+            ],
+            translate("Stats", "match"),
+        )
+        chart.set_title(
+            translate("Stats", "Points per match"),
+            "" if bars else translate("Stats", "no match played yet"),
+        )
 
-    def _fill_solved(self, stats: HistoryStats) -> None:
-        table = self.solved_table
-        table.setRowCount(len(stats.hardest_solved))
-        for row, (hand, hardness, seconds) in enumerate(stats.hardest_solved):
-            table.setItem(row, 0, _cell(hand))
-            table.setItem(row, 1, _cell(f"{100 * hardness:.0f} %", align_right=True))
-            table.setItem(row, 2, _cell(f"{seconds:.1f} s", align_right=True))
+    def _fill_times(self) -> None:
+        chart = self.times_chart
+        times = self.history.answer_times if self.history is not None else ()
+        self.times_series = chart.show_line(
+            times, translate("Stats", "seconds"), translate("Stats", "answered round")
+        )
+        chart.set_title(
+            translate("Stats", "Your answer times (s), round by round"),
+            "" if times else translate("Stats", "no round answered yet"),
+        )
 
     def _load_solved(self, row: int, _column: int) -> None:
         """Show a solved hand in the helper view."""
@@ -480,26 +562,33 @@ class StatsView(QWidget):
 
     def _auto_compute(self) -> None:
         """Compute now if the rules are quick; otherwise say how to start."""
-        try:
-            count = self.rules().hand_count()
-        except SolverError as error:
-            self.summary.setText(f"Cannot compute: {error}.")
-            return
-        if count <= AUTO_COMPUTE_HANDS:
+        rules = self.rules()
+        count = rules.hand_count()
+        if rules.problem():
+            self.compute()  # says why not
+        elif count <= AUTO_COMPUTE_HANDS:
             self.compute()
         else:
-            self.summary.setText(
-                f"{plural(count, 'hand')}: press Compute to solve and score them "
-                "(this can take minutes)."
+            self._say(
+                lambda: translate(
+                    "Stats",
+                    "%n hands: press Compute to solve and score them (this can take a while).",
+                    None,
+                    count,
+                )
             )
 
     def _setting_changed(self, name: str) -> None:
-        """Follow the app's card count and target (the user presses Compute to recount)."""
+        """Follow the app's deck, card count and target (the user presses Compute to
+        recount)."""
         settings = self.context.settings
         if name == "card_count":
             self.cards_spin.setValue(settings.card_count)
         elif name == "target":
             self.target_spin.setValue(settings.target)
+        elif name == "deck":
+            self.deck_picker.set_deck(settings.deck)
+            self._show_staleness()
 
     def prepare_screenshot(self, cards: Sequence[int] | None) -> None:
         """For ``python -m app --screenshot``: compute the statistics of the current rules."""
@@ -508,20 +597,10 @@ class StatsView(QWidget):
         self.compute()
 
 
-def _no_hand(stats: RuleStats) -> str:
-    """Why a rule chart is empty."""
-    return f"no hand makes {format_number(stats.rules.target)}"
-
-
-def _charts_over_table(
-    charts: tuple[QWidget, QWidget], caption: QLabel, table: QWidget
-) -> QGridLayout:
-    """Two charts side by side over a captioned table, the charts taking more room."""
-    grid = QGridLayout()
-    grid.addWidget(charts[0], 0, 0)
-    grid.addWidget(charts[1], 0, 1)
-    grid.addWidget(caption, 1, 0, 1, 2)
-    grid.addWidget(table, 2, 0, 1, 2)
-    grid.setRowStretch(0, 3)
-    grid.setRowStretch(2, 2)
-    return grid
+def _charts_over_table(charts: ChartPair, caption: QLabel, table: QWidget) -> QVBoxLayout:
+    """Two charts over a captioned table, the charts taking more room."""
+    layout = QVBoxLayout()
+    layout.addWidget(charts, 3)
+    layout.addWidget(caption)
+    layout.addWidget(table, 2)
+    return layout

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from PyQt5.QtCore import Qt
+from PyQt5.QtGui import QResizeEvent, QShowEvent
 from PyQt5.QtWidgets import QLabel, QWidget
 
 
@@ -12,3 +13,33 @@ def plain_label(parent: QWidget | None = None, text: str = "") -> QLabel:
     label.setTextFormat(Qt.PlainText)
     label.setText(text)
     return label
+
+
+class WrappedLabel(QLabel):
+    """A plain-text label that wraps its lines and asks its layout for the height they take
+    at its width (Qt's layouts lose that height inside tab widgets and scroll areas, and would
+    cut the last lines off)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setTextFormat(Qt.PlainText)
+        self.setWordWrap(True)
+
+    def setText(self, text: str | None) -> None:
+        super().setText(text)
+        self._fit_height()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit_height()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        self._fit_height()
+
+    def _fit_height(self) -> None:
+        """Ask for the height of the lines at the present width (nothing while hidden: a
+        hidden label has no width of its own yet)."""
+        height = self.heightForWidth(self.width()) if self.isVisible() else 0
+        if height != self.minimumHeight():
+            self.setMinimumHeight(max(0, height))

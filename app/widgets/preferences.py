@@ -10,19 +10,18 @@ from PyQt5.QtWidgets import (
     QDialogButtonBox,
     QFormLayout,
     QHBoxLayout,
-    QLabel,
     QSlider,
     QSpinBox,
     QVBoxLayout,
     QWidget,
 )
 
-from ..game.cards import MAX_NUMBER_CARD
-from ..game.decks import DeckKind, DeckRules
+from ..game.decks import DeckRules
 from ..game.levels import HAND_LEVELS, ComputerLevel, deal_level_name
 from ..i18n import translate
 from ..settings import FIELDS, Settings
 from ..theme import TEXT_SIZES
+from .deck_picker import DeckPicker
 from .labels import plain_label
 
 
@@ -43,17 +42,6 @@ def _add_row(
     label = plain_label(text=text)
     label.setBuddy(buddy if buddy is not None else field)  # type: ignore[arg-type]
     form.addRow(label, field)
-
-
-def _deck_name(kind: DeckKind) -> str:
-    """A kind of deck in the dialog's list."""
-    names = {
-        DeckKind.STANDARD: translate("Preferences", "A–K count 1–13"),
-        DeckKind.FACES_TEN: translate("Preferences", "J Q K count 10"),
-        DeckKind.NO_FACES: translate("Preferences", "No face cards (A–10)"),
-        DeckKind.NUMBERS: translate("Preferences", "Numbers"),
-    }
-    return names[kind]
 
 
 class PreferencesDialog(QDialog):
@@ -95,24 +83,10 @@ class PreferencesDialog(QDialog):
         self.deal_level.setToolTip(
             translate("Preferences", "Deal hands of this difficulty in a match (up to 5 cards)")
         )
-        self.deck = QComboBox()
-        for kind in DeckKind:
-            self.deck.addItem(_deck_name(kind), kind.value)
-        self.deck.setToolTip(
+        self.deck = DeckPicker(parent=self)
+        self.deck.kind.setToolTip(
             translate("Preferences", "The cards of every mode, the helper and the statistics")
         )
-        self.deck_low = _spin(0, MAX_NUMBER_CARD - 1, translate("Preferences", "Smallest number"))
-        self.deck_high = _spin(1, MAX_NUMBER_CARD, translate("Preferences", "Largest number"))
-        self.deck_low.valueChanged.connect(lambda value: self.deck_high.setMinimum(value + 1))
-        self.deck_high.valueChanged.connect(lambda value: self.deck_low.setMaximum(value - 1))
-        self.deck.currentIndexChanged.connect(lambda _index: self._show_range())
-        numbers = QHBoxLayout()
-        numbers.setContentsMargins(0, 0, 0, 0)
-        self.range_label = QLabel(translate("Preferences", "from"))
-        self.to_label = QLabel(translate("Preferences", "to"))
-        for widget in (self.deck, self.range_label, self.deck_low, self.to_label, self.deck_high):
-            numbers.addWidget(widget)
-        numbers.addStretch(1)
         self.volume = QSlider(Qt.Horizontal)
         self.volume.setRange(0, 100)
         self.volume.setSingleStep(5)
@@ -152,7 +126,7 @@ class PreferencesDialog(QDialog):
         form.addRow("", self.only_solvable)
         _add_row(form, translate("Preferences", "T&arget:"), self.target)
         _add_row(form, translate("Preferences", "Cards &per hand:"), self.card_count)
-        _add_row(form, translate("Preferences", "D&eck:"), numbers, self.deck)
+        _add_row(form, translate("Preferences", "D&eck:"), self.deck)
         _add_row(form, translate("Preferences", "&Sound:"), sound_row, self.sounds_on)
         _add_row(form, translate("Preferences", "Appeara&nce:"), self.theme)
         _add_row(form, translate("Preferences", "Te&xt size:"), self.text_size)
@@ -181,24 +155,12 @@ class PreferencesDialog(QDialog):
         self.deal_level.setCurrentIndex(max(0, self.deal_level.findData(values["deal_level"])))
         self.target.setValue(int(str(values["target"])))
         self.card_count.setValue(int(str(values["card_count"])))
-        deck = DeckRules.parse(str(values["deck"]))
-        self.deck.setCurrentIndex(max(0, self.deck.findData(deck.kind.value)))
-        self.deck_low.setMaximum(MAX_NUMBER_CARD - 1)
-        self.deck_high.setMinimum(1)
-        self.deck_low.setValue(deck.low)
-        self.deck_high.setValue(deck.high)
-        self._show_range()
+        self.deck.set_deck(DeckRules.parse(str(values["deck"])))
         self.volume.setValue(int(str(values["sound_volume"])))
         self.sounds_on.setChecked(not values["sound_muted"])
         self.volume.setEnabled(self.sounds_on.isChecked())
         self.theme.setCurrentIndex(max(0, self.theme.findData(values["theme"])))
         self.text_size.setCurrentIndex(max(0, self.text_size.findData(values["text_size"])))
-
-    def _show_range(self) -> None:
-        """The number range goes with a number deck only."""
-        numbers = self.deck.currentData() == DeckKind.NUMBERS.value
-        for widget in (self.range_label, self.deck_low, self.to_label, self.deck_high):
-            widget.setVisible(numbers)
 
     def show_defaults(self) -> None:
         """Fill the form with the default values."""
@@ -214,9 +176,7 @@ class PreferencesDialog(QDialog):
             "deal_level": self.deal_level.currentData(),
             "target": self.target.value(),
             "card_count": self.card_count.value(),
-            "deck": DeckRules(
-                DeckKind(self.deck.currentData()), self.deck_low.value(), self.deck_high.value()
-            ).key,
+            "deck": self.deck.deck().key,
             "sound_volume": self.volume.value(),
             "sound_muted": not self.sounds_on.isChecked(),
             "theme": self.theme.currentData(),
