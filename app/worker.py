@@ -19,6 +19,7 @@ import weakref
 from collections.abc import Callable
 from typing import Any, ClassVar
 
+from PyQt5 import sip
 from PyQt5.QtCore import (
     QEventLoop,
     QObject,
@@ -223,13 +224,26 @@ class JobRunner(QObject):
     @classmethod
     def cancel_all(cls) -> None:
         """Cancel every runner's job (on quit, so the pool drains quickly)."""
-        for runner in list(cls._instances):
+        for runner in cls._live():
             runner.cancel()
 
     @classmethod
     def any_busy(cls) -> bool:
         """Whether any runner still has a job running (used before a screenshot)."""
-        return any(runner.busy for runner in list(cls._instances))
+        return any(runner.busy for runner in cls._live())
+
+    @classmethod
+    def _live(cls) -> list[JobRunner]:
+        """The runners whose Qt object still exists. One deleted with its owner while a job
+        ran (and not yet garbage-collected) has its jobs cancelled and counts no more."""
+        live = []
+        for runner in list(cls._instances):
+            if sip.isdeleted(runner):
+                _cancel_tokens(runner._tokens)
+                cls._instances.discard(runner)
+            else:
+                live.append(runner)
+        return live
 
     def _stop_current(self) -> None:
         """Set the current job's cancel token; its later signals are stale."""
