@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING
 
 from PyQt5.QtCore import QEvent, Qt, pyqtSignal
 from PyQt5.QtGui import QCloseEvent, QGuiApplication, QKeySequence, QShowEvent
@@ -28,8 +29,10 @@ from .sound import SoundPlayer
 from .theme import appearance
 from .views import VIEWS, ViewFactory, view_key, view_title
 from .widgets.actions import retitle
-from .widgets.preferences import PreferencesDialog
 from .widgets.questions import ask
+
+if TYPE_CHECKING:
+    from .widgets.preferences import PreferencesDialog
 
 DEFAULT_SIZE = (1000, 700)
 #: The least size of the window (smaller screens get the screen's size; views then scroll).
@@ -406,6 +409,8 @@ class MainWindow(QMainWindow):
 
     def preferences(self) -> PreferencesDialog:
         """The preferences dialog (not shown yet)."""
+        from .widgets.preferences import PreferencesDialog  # imported when first opened
+
         return PreferencesDialog(self.context.settings, self)
 
     def show_preferences(self) -> None:

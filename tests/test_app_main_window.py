@@ -371,3 +371,53 @@ def test_a_screenshot_of_a_view_not_shown_first_renders_it_whole(
     assert getattr(getattr(view, owner), name) is not None  # its puzzle, its statistics
     assert QImage(str(out)).size() == window.size()
     assert capsys.readouterr().out.strip() == str(out)
+
+
+STARTED = """
+import sys
+from PyQt5.QtCore import QTimer
+import app.__main__ as entry
+
+opened = entry.open_main_window
+
+def open_then_close(*args, **kwargs):
+    window = opened(*args, **kwargs)
+    QTimer.singleShot(0, window.close)
+    return window
+
+entry.open_main_window = open_then_close
+entry.main([])
+print(" ".join(sorted(sys.modules)))
+"""
+
+
+def test_the_start_imports_only_what_the_first_view_needs(tmp_path):
+    """A quick start: the other views, the statistics' charts, the match history, the
+    difficulty score, the preferences and the translation tools load when first used."""
+    import os
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
+    env.update(XDG_CONFIG_HOME=str(tmp_path / "config"), XDG_DATA_HOME=str(tmp_path / "data"))
+    root = Path(__file__).resolve().parents[1]
+    done = subprocess.run(
+        [sys.executable, "-c", STARTED], cwd=root, env=env, capture_output=True, text=True
+    )
+    assert done.returncode == 0, done.stderr
+    modules = set(done.stdout.split())
+    assert "app.views.helper_view" in modules
+    later = {
+        *(f"app.views.{key}_view" for key in ("play", "practice", "daily", "duel", "tchisla")),
+        "app.views.stats_view",
+        "PyQt5.QtChart",
+        "app.stats",
+        "app.game.history",
+        "sqlite3",
+        "solver.difficulty",
+        "solver.tchisla",
+        "app.widgets.preferences",
+        "xml.etree.ElementTree",
+    }
+    assert sorted(modules & later) == []
