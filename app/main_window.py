@@ -1,4 +1,5 @@
-"""The main window: one tab per view, a menu bar with shared actions, a status bar."""
+"""The main window: one tab per view (each built when first shown), a menu bar with shared
+actions, a status bar."""
 
 from __future__ import annotations
 
