@@ -1,10 +1,12 @@
-"""The main window: one tab per view, a menu bar with shared actions, a status bar."""
+"""The main window: one tab per view (each built when first shown), a menu bar with shared
+actions, a status bar."""
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING
 
-from PyQt5.QtCore import QEvent, Qt
+from PyQt5.QtCore import QEvent, Qt, pyqtSignal
 from PyQt5.QtGui import QCloseEvent, QGuiApplication, QKeySequence, QShowEvent
 from PyQt5.QtWidgets import (
     QAction,
@@ -14,6 +16,7 @@ from PyQt5.QtWidgets import (
     QMainWindow,
     QMessageBox,
     QScrollArea,
+    QTabBar,
     QTabWidget,
     QWidget,
 )
@@ -27,8 +30,10 @@ from .sound import SoundPlayer
 from .theme import appearance
 from .views import VIEWS, ViewFactory, view_key, view_title
 from .widgets.actions import retitle
-from .widgets.preferences import PreferencesDialog
 from .widgets.questions import ask
+
+if TYPE_CHECKING:
+    from .widgets.preferences import PreferencesDialog
 
 DEFAULT_SIZE = (1000, 700)
 #: The least size of the window (smaller screens get the screen's size; views then scroll).
@@ -116,15 +121,27 @@ def rules_html() -> str:
 SETTINGS_MESSAGE_MS = 30000
 
 
-def _scrolling(view: QWidget) -> QScrollArea:
-    """A view in a frameless scroll area that gives it all the room there is, and scrollbars
-    only when the window is smaller than the view can be."""
+def _scrolling() -> QScrollArea:
+    """A frameless scroll area for a view (set when the view is built) that gives it all the
+    room there is, and scrollbars only when the window is smaller than the view can be."""
     area = QScrollArea()
-    area.setWidget(view)
     area.setWidgetResizable(True)
     area.setFrameShape(QFrame.NoFrame)
-    area.setFocusProxy(view)
     return area
+
+
+class _Tabs(QTabWidget):
+    """A tab widget that says which page is about to be shown (`showing`) before it shows it,
+    so the page can be built first: Qt then gives it the focus as if it had always been there,
+    whichever way the tab was changed (a click, Ctrl+Tab, the wheel, a shortcut)."""
+
+    showing = pyqtSignal(int)
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        bar = QTabBar(self)
+        bar.currentChanged.connect(self.showing)  # before the tab widget's own connection
+        self.setTabBar(bar)
 
 
 class MainWindow(QMainWindow):
@@ -135,7 +152,7 @@ class MainWindow(QMainWindow):
         self.context = context
         self.setWindowTitle(APP_NAME)
         self.setWindowIcon(app_icon())
-        self.tabs = QTabWidget(self)
+        self.tabs = _Tabs(self)
         self.tabs.setDocumentMode(True)
         self.setCentralWidget(self.tabs)
         context.show_message = self.show_message
@@ -155,30 +172,57 @@ class MainWindow(QMainWindow):
         self.close_question: QMessageBox | None = None
         self.keys: list[str] = []
         self.titles: list[str] = []
-        #: The views, one per tab (each tab holds its view in a scroll area: a window smaller
-        #: than a view's least size scrolls rather than cuts it off).
-        self.views: list[QWidget] = []
+        self._factories: list[ViewFactory] = []
+        #: The views, one per tab, each built when its tab is first shown or it is asked for
+        #: (`view`); None until then. Each tab holds its view in a scroll area: a window smaller
+        #: than a view's least size scrolls rather than cuts it off.
+        self._views: list[QWidget | None] = []
         for title, factory in views:
-            view = self._build(title, factory)
-            self.views.append(view)
-            self.tabs.addTab(_scrolling(view), title)
+            self.tabs.addTab(_scrolling(), title)
             self.keys.append(view_key(factory))
             self.titles.append(title)
+            self._factories.append(factory)
+            self._views.append(None)
         self._make_actions()
         self._make_menus()
         self.retranslate()
         for action in self.language_actions.actions():
             action.setChecked(action.data() == context.settings.language)
+        self.tabs.showing.connect(self._showing)
         self.tabs.currentChanged.connect(self._view_changed)
         self.statusBar().setSizeGripEnabled(True)
         self._restore()
-        self._view_changed(self.tabs.currentIndex())
+        self._view_changed(self.tabs.currentIndex())  # builds the view shown first
         context.settings.failed.connect(lambda text: self.show_message(text, SETTINGS_MESSAGE_MS))
         problems = [*context.settings.problems, *context.problems]
         if problems:
             self.show_message(sentences(*problems), SETTINGS_MESSAGE_MS)
 
     # --- building ------------------------------------------------------------------------------
+
+    def _view_at(self, index: int) -> QWidget | None:
+        """The view of a tab, built now if it was not yet (None: no such tab)."""
+        if not 0 <= index < len(self._views):
+            return None
+        view = self._views[index]
+        if view is None:
+            view = self._views[index] = self._build(self.titles[index], self._factories[index])
+            area = self.tabs.widget(index)
+            assert isinstance(area, QScrollArea)
+            area.setWidget(view)
+            area.setFocusProxy(view)
+        return view
+
+    @property
+    def views(self) -> list[QWidget]:
+        """Every view, one per tab, in order (the ones not built yet are built now: `view` and
+        `built_views` build no more than they must)."""
+        views = [self._view_at(index) for index in range(len(self._views))]
+        return [view for view in views if view is not None]
+
+    def built_views(self) -> list[QWidget]:
+        """The views built so far (a view never shown holds nothing of the player's)."""
+        return [view for view in self._views if view is not None]
 
     def _build(self, title: str, factory: ViewFactory) -> QWidget:
         """Build one view; a view that fails to build becomes a message, not a crash."""
@@ -337,17 +381,19 @@ class MainWindow(QMainWindow):
     # --- behaviour -----------------------------------------------------------------------------
 
     def view(self, key: str) -> QWidget | None:
-        """The view with a given key (helper, play, tchisla, stats), if there is one."""
+        """The view with a given key (helper, play, tchisla, stats), if there is one (built now
+        if it was not yet)."""
         if key not in self.keys:
             return None
-        return self.views[self.keys.index(key)]
+        return self._view_at(self.keys.index(key))
 
     def show_view(self, key: str) -> QWidget | None:
         """Switch to a view by key; returns it (None when there is no such view)."""
-        view = self.view(key)
-        if view is not None:
-            self.tabs.setCurrentIndex(self.views.index(view))
-        return view
+        if key not in self.keys:
+            return None
+        index = self.keys.index(key)
+        self.tabs.setCurrentIndex(index)
+        return self._view_at(index)
 
     def load_hand(self, numbers: Sequence[int]) -> None:
         """Show a hand in the helper view and switch to it."""
@@ -365,6 +411,8 @@ class MainWindow(QMainWindow):
 
     def preferences(self) -> PreferencesDialog:
         """The preferences dialog (not shown yet)."""
+        from .widgets.preferences import PreferencesDialog  # imported when first opened
+
         return PreferencesDialog(self.context.settings, self)
 
     def show_preferences(self) -> None:
@@ -422,11 +470,15 @@ class MainWindow(QMainWindow):
         box.open()
         return box
 
-    def _view_changed(self, index: int) -> None:
-        """The Game menu shows the new view's actions; a message about another view goes; the
-        view is ticked in the View menu."""
+    def _showing(self, index: int) -> None:
+        """A tab is about to be shown: a message about another view goes, and the tab's view is
+        built if it was not yet (its own messages then stay)."""
         self.statusBar().clearMessage()
-        self._fill_game_menu(self.views[index] if 0 <= index < len(self.views) else None)
+        self._view_at(index)
+
+    def _view_changed(self, index: int) -> None:
+        """The Game menu shows the new view's actions; the view is ticked in the View menu."""
+        self._fill_game_menu(self._view_at(index))
         actions = self.view_actions.actions()
         if 0 <= index < len(actions):
             actions[index].setChecked(True)
@@ -435,7 +487,9 @@ class MainWindow(QMainWindow):
         """A window-modal question; Quit closes the window, the other button keeps it."""
         if self.close_question is not None:
             return
-        paused = [view for view in self.views if getattr(view, "pause_for_question", bool)()]
+        paused = [
+            view for view in self.built_views() if getattr(view, "pause_for_question", bool)()
+        ]
 
         def answered(leave: bool) -> None:
             self.close_question = None
@@ -495,7 +549,7 @@ class MainWindow(QMainWindow):
     def leave_questions(self) -> list[str]:
         """What the views say would be lost by closing now (a match under way)."""
         questions = []
-        for view in self.views:
+        for view in self.built_views():
             ask = getattr(view, "leave_question", None)
             question = ask() if callable(ask) else None
             if question:
@@ -510,7 +564,7 @@ class MainWindow(QMainWindow):
             event.ignore()
             self._ask_before_closing(questions)
             return
-        for view in self.views:
+        for view in self.built_views():
             save = getattr(view, "save_before_close", None)
             if save is not None:
                 save()

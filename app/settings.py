@@ -18,16 +18,19 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PyQt5.QtCore import QByteArray, QObject, QSettings, pyqtSignal
 
 from . import APP_NAME, ORGANIZATION
 from .game.decks import DeckRules
-from .game.levels import ComputerLevel, HandLevel, parse_deal_level
+from .game.levels import ComputerLevel, parse_deal_level
 from .i18n import LANGUAGES, sentences, translate
 from .storage import set_aside
 from .theme import TEXT_SIZES, THEMES
+
+if TYPE_CHECKING:
+    from .game.levels import HandLevel
 
 #: Bumped when the meaning of stored values changes; other versions are reset to the defaults.
 SCHEMA_VERSION = 1

@@ -20,7 +20,7 @@ import contextlib
 import weakref
 from importlib.resources import as_file
 from pathlib import Path
-from typing import Protocol
+from typing import Any, Protocol
 
 from PyQt5.QtCore import QObject, QUrl
 from PyQt5.QtGui import QGuiApplication
@@ -68,26 +68,36 @@ class SilentBackend:
 
 
 class QtBackend:
-    """Voices are QSoundEffects; none at all when Qt Multimedia cannot be imported."""
+    """Voices are QSoundEffects; none at all when Qt Multimedia cannot be imported. It is
+    imported when the first effect loads, not when the window opens (it takes a while)."""
 
     def __init__(self) -> None:
-        try:
-            from PyQt5.QtMultimedia import QSoundEffect
-        except ImportError:  # e.g. libpulse-mainloop-glib.so.0 is not installed
-            self._effect_class = None
-        else:
-            self._effect_class = QSoundEffect
+        self._imported = False
+        self._effect_class: Any = None
 
     @property
     def available(self) -> bool:
-        """Whether Qt Multimedia loaded."""
-        return self._effect_class is not None
+        """Whether Qt Multimedia loaded (it is imported now if it was not yet)."""
+        return self._sound_effect() is not None
+
+    def _sound_effect(self) -> Any:
+        """QSoundEffect, or None when Qt Multimedia cannot be imported."""
+        if not self._imported:
+            self._imported = True
+            try:
+                from PyQt5.QtMultimedia import QSoundEffect
+            except ImportError:  # e.g. libpulse-mainloop-glib.so.0 is not installed
+                pass
+            else:
+                self._effect_class = QSoundEffect
+        return self._effect_class
 
     def load(self, path: Path, parent: QObject) -> Voice | None:
         """A QSoundEffect on the file (it loads in the background), or None."""
-        if self._effect_class is None:
+        effect_class = self._sound_effect()
+        if effect_class is None:
             return None
-        effect = self._effect_class(parent)
+        effect = effect_class(parent)
         effect.setSource(QUrl.fromLocalFile(str(path)))
         return effect
 

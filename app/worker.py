@@ -230,13 +230,26 @@ class JobRunner(QObject):
     @classmethod
     def cancel_all(cls) -> None:
         """Cancel every runner's job (on quit, so the pool drains quickly)."""
-        for runner in list(cls._instances):
+        for runner in cls._live():
             runner.cancel()
 
     @classmethod
     def any_busy(cls) -> bool:
         """Whether any runner still has a job running (used before a screenshot)."""
-        return any(runner.busy for runner in list(cls._instances))
+        return any(runner.busy for runner in cls._live())
+
+    @classmethod
+    def _live(cls) -> list[JobRunner]:
+        """The runners whose Qt object still exists. One deleted with its owner while a job
+        ran (and not yet garbage-collected) has its jobs cancelled and counts no more."""
+        live = []
+        for runner in list(cls._instances):
+            if sip.isdeleted(runner):
+                _cancel_tokens(runner._tokens)
+                cls._instances.discard(runner)
+            else:
+                live.append(runner)
+        return live
 
     def _stop_current(self) -> None:
         """Set the current job's cancel token; its later signals are stale."""

@@ -168,6 +168,7 @@ def test_the_rules_name_every_shortcut_the_views_set(qtbot, window):
     rules = " ".join(window.show_rules().text().split())  # as shown: line breaks are spaces
     views = window.view_actions.actions()  # Ctrl+1, Ctrl+2…
     assert "Ctrl+1, Ctrl+2… switch views" in rules
+    assert len(window.views) == len(window.keys)  # every view built, with its actions
     actions = [a for a in window.findChildren(QAction) if a not in views]
     shown = [a.shortcut() for a in actions if not a.shortcut().isEmpty()]
     tchisla = window.view("tchisla")
@@ -258,3 +259,165 @@ def test_closing_the_window_mid_match_asks_first(qtbot, settings_path, data_dir)
     second = open_window(qtbot, settings_path, data_dir)
     (record,) = second.context.history.matches()
     assert (record.player_points, record.rounds_played, record.finished) == (1, 1, False)
+
+
+# --- views built when first shown (a quick start: only the first view is built) ---------------
+
+
+def test_only_the_view_shown_first_is_built_at_the_start(qtbot, window):
+    helper = window.view("helper")
+    assert window.built_views() == [helper]
+    assert [window.tabs.widget(i).widget() for i in range(1, len(window.keys))] == [None] * 6
+    window.close()  # closing asks the views built so far only, and builds none
+    assert window.built_views() == [helper]
+
+
+def test_the_view_shown_last_is_the_one_built_at_the_next_start(qtbot, settings_path, data_dir):
+    first = open_window(qtbot, settings_path, data_dir)
+    first.show_view("tchisla")
+    first.close()
+    window = open_window(qtbot, settings_path, data_dir)
+    assert window.keys[window.tabs.currentIndex()] == "tchisla"
+    assert window.built_views() == [window.view("tchisla")]
+
+
+def test_a_tab_clicked_the_first_time_shows_a_working_view(qtbot, window):
+    """The view is built before its tab shows: the focus, the Game menu, the status bar and
+    Enter behave as if it had been there from the start."""
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+    window.view("helper").deal_action.trigger()
+    assert window.statusBar().currentMessage().startswith("Dealt ")
+    bar = window.tabs.tabBar()
+    qtbot.mouseClick(bar, Qt.LeftButton, pos=bar.tabRect(1).center())
+    play = window.view("play")
+    assert window.tabs.currentIndex() == 1 and window.tabs.widget(1).widget() is play
+    assert play.isVisible() and play.start_button.isVisible()
+    assert window.statusBar().currentMessage() == ""  # the helper's message went
+    assert game_menu(window)[:3] == ["&New match", "|", "&Hint"]
+    assert window.focusWidget() is play.start_button  # as when every view was built at start
+    qtbot.keyClick(window.focusWidget(), Qt.Key_Return)  # Enter starts a match
+    qtbot.waitUntil(lambda: play.phase.name == "PLAYING", timeout=10000)
+
+
+def test_ctrl_tab_to_a_view_not_built_yet(qtbot, window):
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+    qtbot.keyClick(window.focusWidget() or window, Qt.Key_Tab, Qt.ControlModifier)
+    play = window.view("play")
+    assert window.tabs.currentIndex() == 1 and play.isVisible()
+    assert window.focusWidget() is play.start_button
+    assert "&New match" in game_menu(window) and window.view_actions.actions()[1].isChecked()
+
+
+def test_a_view_asked_for_is_built_in_its_tab_without_showing_it(qtbot, window):
+    from app.views.stats_view import StatsView
+
+    stats = window.view("stats")
+    assert isinstance(stats, StatsView) and window.view("stats") is stats  # built once
+    assert window.tabs.widget(window.keys.index("stats")).widget() is stats
+    assert window.tabs.currentIndex() == 0 and not stats.isVisible()
+    assert "&Deal" in game_menu(window)  # still the helper's menu
+    assert window.show_view("stats") is stats and stats.isVisible()
+    assert "&Deal" not in game_menu(window)
+
+
+def test_views_built_later_start_in_the_language_look_and_settings_of_the_moment(qtbot, window):
+    from PyQt5.QtWidgets import QApplication
+
+    from app.languages import use_language
+    from app.theme import DARK, FONT_SCALE, appearance
+    from solver import i18n
+
+    settings = window.context.settings  # as Preferences changes them
+    settings.rounds = 5
+    settings.theme = "dark"
+    settings.text_size = 130
+    window.set_language("zh_CN")
+    try:
+        play = window.view("play")
+        assert play.start_button.text() == "开始比赛"
+        assert "5" in play.options_label.text() and "60" in play.options_label.text()
+        assert DARK.felt_top in play.felt.styleSheet()
+        scale = float(play.title.property(FONT_SCALE))
+        assert play.title.font().pointSizeF() == pytest.approx(
+            QApplication.font().pointSizeF() * scale
+        )
+        window.show_view("play")
+        assert game_menu(window)[0] == play.new_match_action.text() == "新比赛(&N)"
+    finally:
+        use_language("en")
+        i18n.install(None)
+        appearance().set_theme("light")
+        appearance().set_text_size(100)
+
+
+@pytest.mark.parametrize(("key", "done"), [("daily", "session.daily"), ("stats", "results.shown")])
+def test_a_screenshot_of_a_view_not_shown_first_renders_it_whole(
+    qtbot, app_context, tmp_path, capsys, key, done
+):
+    """python -m app --screenshot --view X: X is built, shown, and its work done first."""
+    from PyQt5.QtGui import QImage
+
+    from app.__main__ import _screenshot, parse_args
+
+    window = MainWindow(app_context)
+    qtbot.addWidget(window)
+    out = tmp_path / f"{key}.png"
+    assert _screenshot(window, parse_args(["--screenshot", str(out), "--view", key])) == 0
+    view = window.view(key)
+    assert window.tabs.currentWidget().widget() is view and view.isVisible()
+    owner, name = done.split(".")
+    assert getattr(getattr(view, owner), name) is not None  # its puzzle, its statistics
+    assert QImage(str(out)).size() == window.size()
+    assert capsys.readouterr().out.strip() == str(out)
+
+
+STARTED = """
+import sys
+from PyQt5.QtCore import QTimer
+import app.__main__ as entry
+
+opened = entry.open_main_window
+
+def open_then_close(*args, **kwargs):
+    window = opened(*args, **kwargs)
+    QTimer.singleShot(0, window.close)
+    return window
+
+entry.open_main_window = open_then_close
+entry.main([])
+print(" ".join(sorted(sys.modules)))
+"""
+
+
+def test_the_start_imports_only_what_the_first_view_needs(tmp_path):
+    """A quick start: the other views, the statistics' charts, the match history, the
+    difficulty score, the preferences and the translation tools load when first used."""
+    import os
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
+    env.update(XDG_CONFIG_HOME=str(tmp_path / "config"), XDG_DATA_HOME=str(tmp_path / "data"))
+    root = Path(__file__).resolve().parents[1]
+    done = subprocess.run(
+        [sys.executable, "-c", STARTED], cwd=root, env=env, capture_output=True, text=True
+    )
+    assert done.returncode == 0, done.stderr
+    modules = set(done.stdout.split())
+    assert "app.views.helper_view" in modules
+    later = {
+        *(f"app.views.{key}_view" for key in ("play", "practice", "daily", "duel", "tchisla")),
+        "app.views.stats_view",
+        "PyQt5.QtChart",
+        "app.stats",
+        "app.game.history",
+        "sqlite3",
+        "solver.difficulty",
+        "solver.tchisla",
+        "app.widgets.preferences",
+        "xml.etree.ElementTree",
+    }
+    assert sorted(modules & later) == []

@@ -141,6 +141,26 @@ def test_without_qt_multimedia_the_qt_backend_is_silent(qapp, monkeypatch, tmp_p
     assert not SoundPlayer(backend).play(Effect.RIGHT)
 
 
+def test_qt_multimedia_is_imported_with_the_first_effect_not_with_the_window(qapp, monkeypatch):
+    """Importing Qt Multimedia takes a while: it is not part of the start-up."""
+    import types
+
+    asked: list[str] = []
+
+    def module_attribute(name: str) -> object:
+        if not name.startswith("__"):
+            asked.append(name)
+        raise AttributeError(name)
+
+    stand_in = types.ModuleType("PyQt5.QtMultimedia")
+    stand_in.__getattr__ = module_attribute
+    monkeypatch.setitem(sys.modules, "PyQt5.QtMultimedia", stand_in)
+    player = SoundPlayer(QtBackend())
+    assert asked == []
+    assert not player.play(Effect.RIGHT)  # the stand-in has no QSoundEffect: silence
+    assert asked == ["QSoundEffect"]
+
+
 def test_with_qt_multimedia_the_qt_backend_gives_sound_effects_on_the_files(qapp):
     """Qt Multimedia loads where its libraries are (here it needs libpulse-mainloop-glib0)."""
     try:

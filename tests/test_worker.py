@@ -138,10 +138,8 @@ def test_wait_idle_and_cancel_all(qtbot):
     _wait_pool()
 
 
-def test_dropping_the_runner_stops_its_job(qtbot):
-    import gc
-
-    runner = JobRunner()
+def _spin_until_cancelled(runner: JobRunner) -> threading.Event:
+    """Start a job that waits for its cancel token; the event is set once it is cancelled."""
     running = threading.Event()
     stopped = threading.Event()
 
@@ -152,6 +150,14 @@ def test_dropping_the_runner_stops_its_job(qtbot):
 
     runner.submit(spin)
     assert running.wait(5)
+    return stopped
+
+
+def test_dropping_the_runner_stops_its_job(qtbot):
+    import gc
+
+    runner = JobRunner()
+    stopped = _spin_until_cancelled(runner)
     del runner
     gc.collect()
     assert stopped.wait(5)
@@ -181,3 +187,20 @@ def test_a_job_outliving_its_signals_ends_quietly(qtbot):
     worker._SIGNALS.clear()
     release.set()
     _wait_pool()  # the job's finished and done signals go nowhere, quietly
+
+
+def test_a_runner_deleted_with_its_owner_mid_job_is_cancelled_not_touched(qtbot):
+    """A defect seen in the tests: a view closed and deleted while its job ran left a runner
+    whose Qt object was gone, and cancel_all (on quit) raised RuntimeError on it."""
+    from PyQt5 import sip
+    from PyQt5.QtCore import QObject
+
+    owner = QObject()
+    runner = JobRunner(owner)
+    stopped = _spin_until_cancelled(runner)
+    sip.delete(owner)  # the runner's Qt object goes with it; the Python one is still here
+    assert sip.isdeleted(runner)
+    assert not JobRunner.any_busy()
+    JobRunner.cancel_all()
+    assert stopped.wait(5)
+    _wait_pool()

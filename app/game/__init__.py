@@ -1,55 +1,44 @@
 """Game rules and state as plain classes (no Qt): cards, hands, answers, rounds, matches, the
 play session, the computer opponent, levels, the clock and the match history."""
 
-from .answer import AnswerResult, Verdict, check_answer
-from .cards import Card, CardError, parse_rank, rank_name
-from .clock import Clock, ManualClock, MonotonicClock
-from .decks import Deck, DeckEmpty, DeckKind, DeckRules
-from .hand import HandEditor, HandError, Slot
-from .history import History
-from .levels import ComputerLevel, HandLevel
-from .match import Match, MatchOptions, MatchSummary, RoundResult, RoundSetup, prepare_round
-from .opponent import Opponent, Plan
-from .round import Hint, Outcome, Reason, Round, RoundState, Winner, solve_hand
-from .session import Act, Phase, PlaySession
+from __future__ import annotations
 
-__all__ = [
-    "Act",
-    "AnswerResult",
-    "Card",
-    "CardError",
-    "Clock",
-    "ComputerLevel",
-    "Deck",
-    "DeckEmpty",
-    "DeckKind",
-    "DeckRules",
-    "HandEditor",
-    "HandError",
-    "HandLevel",
-    "Hint",
-    "History",
-    "ManualClock",
-    "Match",
-    "MatchOptions",
-    "MatchSummary",
-    "MonotonicClock",
-    "Opponent",
-    "Outcome",
-    "Phase",
-    "Plan",
-    "PlaySession",
-    "Reason",
-    "Round",
-    "RoundResult",
-    "RoundSetup",
-    "RoundState",
-    "Slot",
-    "Verdict",
-    "Winner",
-    "check_answer",
-    "parse_rank",
-    "prepare_round",
-    "rank_name",
-    "solve_hand",
-]
+import importlib
+from typing import Any
+
+#: Where each name of the package lives. Importing the package imports none of its modules: a
+#: name's module is imported when the name is first asked for (``from app.game import Match``),
+#: so the app's start-up reads only the modules its first view uses.
+_HOMES = {
+    "answer": ("AnswerResult", "Verdict", "check_answer"),
+    "cards": ("Card", "CardError", "parse_rank", "rank_name"),
+    "clock": ("Clock", "ManualClock", "MonotonicClock"),
+    "decks": ("Deck", "DeckEmpty", "DeckKind", "DeckRules"),
+    "hand": ("HandEditor", "HandError", "Slot"),
+    "history": ("History",),
+    "levels": ("ComputerLevel", "HandLevel"),
+    "match": (
+        "Match",
+        "MatchOptions",
+        "MatchSummary",
+        "RoundResult",
+        "RoundSetup",
+        "prepare_round",
+    ),
+    "opponent": ("Opponent", "Plan"),
+    "round": ("Hint", "Outcome", "Reason", "Round", "RoundState", "Winner", "solve_hand"),
+    "session": ("Act", "Phase", "PlaySession"),
+}
+_MODULE_OF = {name: module for module, names in _HOMES.items() for name in names}
+
+__all__ = sorted(_MODULE_OF)
+
+
+def __getattr__(name: str) -> Any:
+    """A name of the package, from its module (imported now if it was not yet)."""
+    module = _MODULE_OF.get(name)
+    if module is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    value = getattr(importlib.import_module(f"{__name__}.{module}"), name)
+    globals()[name] = value
+    return value

@@ -8,11 +8,13 @@ computer plays like a Beginner, a Casual player, a Skilled one or a Master (`Com
 from __future__ import annotations
 
 from enum import Enum
-
-from solver.difficulty import LEVELS as HAND_LEVELS
-from solver.difficulty import Level as HandLevel
+from typing import TYPE_CHECKING, Any
 
 from ..i18n import translate
+
+if TYPE_CHECKING:
+    from solver.difficulty import LEVELS as HAND_LEVELS
+    from solver.difficulty import Level as HandLevel
 
 __all__ = [
     "HAND_LEVELS",
@@ -76,8 +78,20 @@ _OLD_NAMES = {
 }
 
 
+def __getattr__(name: str) -> Any:
+    """`HandLevel` and `HAND_LEVELS` are solver.difficulty's, imported when first asked for
+    (the difficulty score is not needed to start the app)."""
+    if name not in ("HandLevel", "HAND_LEVELS"):  # e.g. __path__, which import asks for
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    from solver import difficulty
+
+    return difficulty.Level if name == "HandLevel" else difficulty.LEVELS
+
+
 def hand_level_name(level: HandLevel) -> str:
     """A hand level's name in the player's language."""
+    from solver.difficulty import Level as HandLevel
+
     names = {
         HandLevel.EASY: translate("Levels", "Easy"),
         HandLevel.MEDIUM: translate("Levels", "Medium"),
@@ -97,6 +111,9 @@ def parse_deal_level(text: str) -> HandLevel | None:
     ValueError names the choices."""
     if text.strip().lower() == "any":
         return None
+    from solver.difficulty import LEVELS as HAND_LEVELS
+    from solver.difficulty import Level as HandLevel
+
     try:
         return HandLevel.parse(text)
     except ValueError:

@@ -16,8 +16,6 @@ from pathlib import Path
 from solver import i18n
 from solver.i18n import translate
 
-from .qm import read_ts
-
 __all__ = [
     "LANGUAGES",
     "english",
@@ -46,6 +44,8 @@ def qm_path(language: str) -> Path:
 @cache
 def english_plurals() -> dict[tuple[str, str], tuple[str, ...]]:
     """The English forms of every plural message, by (context, source): (one, many)."""
+    from .qm import read_ts  # the .ts reader (XML) only when an English plural is first needed
+
     return {
         (message.context, message.source): message.translations
         for message in read_ts(ts_path("en")).messages

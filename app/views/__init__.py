@@ -1,7 +1,9 @@
 """The main window's views, one tab each, in order.
 
-Each entry is ``(title, factory)``; the window builds every view as ``factory(context)`` where
-context is an `app.context.AppContext`. To add a view, add ONE line below, e.g.::
+Each entry is ``(title, factory)``; the window builds a view as ``factory(context)`` (context is
+an `app.context.AppContext`) when its tab is first shown or the view is first asked for
+(`MainWindow.view`), so a view's module is imported then too. To add a view, add ONE line below,
+e.g.::
 
     ("Play", lazy("app.views.play_view", "PlayView")),
     ("Practice", lazy("app.views.practice_view", "PracticeView")),
