@@ -136,6 +136,13 @@ def test_clicking_cards_and_operators_builds_the_answer(qtbot, view):
     click(by_rank[3][0])
     assert view.answer.text() == "8÷(3"
     assert sum(card.used for card in view.cards) == 2
+    said = [card.accessibleDescription() for card in view.cards]
+    assert sorted(said) == [
+        "",
+        "",
+        "Used in your answer",
+        "Used in your answer",
+    ]  # not colour alone
     click(keys["−"])
     click(by_rank[8][1])
     click(keys["÷"])
@@ -280,7 +287,7 @@ def test_pause_hides_everything_that_reveals_the_hand_and_resume_gives_it_back(q
     assert view.answer.hint_label.text() and "The cards are" in view.answer.feedback.text()
     clock.advance(5)
     press(qtbot, view.answer.entry, Qt.Key_P, Qt.ControlModifier)
-    assert view.phase is Phase.PAUSED and view.pause_action.text() == "&Resume"
+    assert view.phase is Phase.PAUSED and view.pause_action.text() == "Res&ume"
     assert all(card.face_down for card in view.cards)
     assert view.answer.text() == "" and view.answer.feedback.text() == ""
     assert view.answer.hint_label.text() == "" and not view.answer.entry.isEnabled()

@@ -83,7 +83,7 @@
         <name>AnswerBox</name>
         <message>
             <location filename="../widgets/answer_box.py" />
-            <source>Add</source>
+            <source>Add (you can type +)</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -153,7 +153,7 @@
         </message>
         <message>
             <location filename="../widgets/answer_box.py" />
-            <source>Clear your answer</source>
+            <source>Clear your answer (Ctrl+L)</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -295,6 +295,21 @@
         <name>Charts</name>
         <message>
             <location filename="../widgets/charts.py" />
+            <source>, </source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/charts.py" />
+            <source>{label}: {values}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/charts.py" />
+            <source>; </source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/charts.py" />
             <source>Nothing to chart: {why}.</source>
             <translation type="unfinished" />
         </message>
@@ -420,6 +435,16 @@
         <message>
             <location filename="../views/daily_view.py" />
             <source>Load the puzzle of today's date</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/daily_view.py" />
+            <source>&amp;Clear answer</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/daily_view.py" />
+            <source>Clear what you typed</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -656,6 +681,16 @@
         </message>
         <message>
             <location filename="../views/duel_view.py" />
+            <source>&amp;Clear answer</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/duel_view.py" />
+            <source>Clear what you typed</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/duel_view.py" />
             <source>&amp;End duel</source>
             <translation type="unfinished" />
         </message>
@@ -692,6 +727,16 @@
         <message>
             <location filename="../views/duel_view.py" />
             <source>&amp;Points to win:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/duel_view.py" />
+            <source>The name of the player who buzzes with {key}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/duel_view.py" />
+            <source>The first to this many points wins</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -1040,7 +1085,7 @@
         </message>
         <message>
             <location filename="../views/play_view.py" />
-            <source>&amp;Pause</source>
+            <source>Pa&amp;use</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -1070,7 +1115,7 @@
         </message>
         <message>
             <location filename="../views/play_view.py" />
-            <source>&amp;Quit match</source>
+            <source>Quit &amp;match</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -1188,7 +1233,7 @@
         </message>
         <message>
             <location filename="../views/play_view.py" />
-            <source>&amp;Resume</source>
+            <source>Res&amp;ume</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -1293,6 +1338,11 @@
         <message>
             <location filename="../widgets/play_card.py" />
             <source>{card} ({value}): click to add it</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/play_card.py" />
+            <source>Used in your answer</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -1642,6 +1692,16 @@
         <message>
             <location filename="../game/puzzle.py" />
             <source>The last step is {step}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/puzzle_panel.py" />
+            <source>Answers</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/puzzle_panel.py" />
+            <source>✓ the answers you found; · the ones you did not (once shown)</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -2263,6 +2323,16 @@
         <message>
             <location filename="../views/stats_view.py" />
             <source>Stop the computation</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/stats_view.py" />
+            <source>Statistics</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/stats_view.py" />
+            <source>The hands a deck deals, and your own games</source>
             <translation type="unfinished" />
         </message>
         <message>

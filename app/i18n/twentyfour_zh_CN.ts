@@ -83,8 +83,8 @@
         <name>AnswerBox</name>
         <message>
             <location filename="../widgets/answer_box.py" />
-            <source>Add</source>
-            <translation>加</translation>
+            <source>Add (you can type +)</source>
+            <translation>加（也可以直接输入 +）</translation>
         </message>
         <message>
             <location filename="../widgets/answer_box.py" />
@@ -153,8 +153,8 @@
         </message>
         <message>
             <location filename="../widgets/answer_box.py" />
-            <source>Clear your answer</source>
-            <translation>清除你的答案</translation>
+            <source>Clear your answer (Ctrl+L)</source>
+            <translation>清除你的答案（Ctrl+L）</translation>
         </message>
         <message>
             <location filename="../widgets/answer_box.py" />
@@ -295,6 +295,21 @@
         <name>Charts</name>
         <message>
             <location filename="../widgets/charts.py" />
+            <source>, </source>
+            <translation>，</translation>
+        </message>
+        <message>
+            <location filename="../widgets/charts.py" />
+            <source>{label}: {values}</source>
+            <translation>{label}：{values}</translation>
+        </message>
+        <message>
+            <location filename="../widgets/charts.py" />
+            <source>; </source>
+            <translation>；</translation>
+        </message>
+        <message>
+            <location filename="../widgets/charts.py" />
             <source>Nothing to chart: {why}.</source>
             <translation>没有可显示的数据：{why}。</translation>
         </message>
@@ -420,6 +435,16 @@
             <location filename="../views/daily_view.py" />
             <source>Load the puzzle of today's date</source>
             <translation>载入今天的题目</translation>
+        </message>
+        <message>
+            <location filename="../views/daily_view.py" />
+            <source>&amp;Clear answer</source>
+            <translation>清除答案(&amp;C)</translation>
+        </message>
+        <message>
+            <location filename="../views/daily_view.py" />
+            <source>Clear what you typed</source>
+            <translation>清除你输入的内容</translation>
         </message>
         <message>
             <location filename="../views/daily_view.py" />
@@ -654,6 +679,16 @@
         </message>
         <message>
             <location filename="../views/duel_view.py" />
+            <source>&amp;Clear answer</source>
+            <translation>清除答案(&amp;C)</translation>
+        </message>
+        <message>
+            <location filename="../views/duel_view.py" />
+            <source>Clear what you typed</source>
+            <translation>清除你输入的内容</translation>
+        </message>
+        <message>
+            <location filename="../views/duel_view.py" />
             <source>&amp;End duel</source>
             <translation>结束对战(&amp;E)</translation>
         </message>
@@ -691,6 +726,16 @@
             <location filename="../views/duel_view.py" />
             <source>&amp;Points to win:</source>
             <translation>获胜分数(&amp;P)：</translation>
+        </message>
+        <message>
+            <location filename="../views/duel_view.py" />
+            <source>The name of the player who buzzes with {key}</source>
+            <translation>按 {key} 抢答的玩家的名字</translation>
+        </message>
+        <message>
+            <location filename="../views/duel_view.py" />
+            <source>The first to this many points wins</source>
+            <translation>先得到这么多分的玩家获胜</translation>
         </message>
         <message>
             <location filename="../views/duel_view.py" />
@@ -1035,8 +1080,8 @@
         </message>
         <message>
             <location filename="../views/play_view.py" />
-            <source>&amp;Pause</source>
-            <translation>暂停(&amp;P)</translation>
+            <source>Pa&amp;use</source>
+            <translation>暂停(&amp;U)</translation>
         </message>
         <message>
             <location filename="../views/play_view.py" />
@@ -1065,8 +1110,8 @@
         </message>
         <message>
             <location filename="../views/play_view.py" />
-            <source>&amp;Quit match</source>
-            <translation>退出比赛(&amp;Q)</translation>
+            <source>Quit &amp;match</source>
+            <translation>退出比赛(&amp;M)</translation>
         </message>
         <message>
             <location filename="../views/play_view.py" />
@@ -1182,8 +1227,8 @@
         </message>
         <message>
             <location filename="../views/play_view.py" />
-            <source>&amp;Resume</source>
-            <translation>继续(&amp;R)</translation>
+            <source>Res&amp;ume</source>
+            <translation>继续(&amp;U)</translation>
         </message>
         <message>
             <location filename="../views/play_view.py" />
@@ -1286,6 +1331,11 @@
             <location filename="../widgets/play_card.py" />
             <source>{card} ({value}): click to add it</source>
             <translation>{card}（{value}）：点击填入答案</translation>
+        </message>
+        <message>
+            <location filename="../widgets/play_card.py" />
+            <source>Used in your answer</source>
+            <translation>已用在你的答案中</translation>
         </message>
     </context>
     <context>
@@ -1630,6 +1680,16 @@
             <location filename="../game/puzzle.py" />
             <source>The last step is {step}.</source>
             <translation>最后一步是 {step}。</translation>
+        </message>
+        <message>
+            <location filename="../widgets/puzzle_panel.py" />
+            <source>Answers</source>
+            <translation>解法</translation>
+        </message>
+        <message>
+            <location filename="../widgets/puzzle_panel.py" />
+            <source>✓ the answers you found; · the ones you did not (once shown)</source>
+            <translation>✓ 你找到的解法；· 你没找到的解法（显示答案后）</translation>
         </message>
     </context>
     <context>
@@ -2240,6 +2300,16 @@
             <location filename="../views/stats_view.py" />
             <source>Stop the computation</source>
             <translation>停止计算</translation>
+        </message>
+        <message>
+            <location filename="../views/stats_view.py" />
+            <source>Statistics</source>
+            <translation>统计</translation>
+        </message>
+        <message>
+            <location filename="../views/stats_view.py" />
+            <source>The hands a deck deals, and your own games</source>
+            <translation>一副牌能发出的牌组合，以及你自己的战绩</translation>
         </message>
         <message>
             <location filename="../views/stats_view.py" />

@@ -67,10 +67,11 @@ class DailyView(Adaptive, QWidget):
         self.give_up_action = view_action(self, self.give_up, ["Ctrl+G"])
         self.today_action = view_action(self, self.load_today, ["Ctrl+N"], "deal")
         self.enter_action = view_action(self, self.submit, ["Return", "Enter"])
+        self.clear_action = view_action(self, lambda: self.answer.clear(), ["Ctrl+L"], "clear")
 
     def menu_actions(self) -> list[QAction | None]:
         """The Game menu's part for this view."""
-        return [self.today_action, None, self.hint_action, self.give_up_action]
+        return [self.today_action, None, self.hint_action, self.give_up_action, self.clear_action]
 
     def _build(self) -> None:
         self.heading = plain_label(self)
@@ -118,6 +119,11 @@ class DailyView(Adaptive, QWidget):
             self.today_action,
             translate("Daily", "&Today's puzzle"),
             translate("Daily", "Load the puzzle of today's date"),
+        )
+        retitle(
+            self.clear_action,
+            translate("Daily", "&Clear answer"),
+            translate("Daily", "Clear what you typed"),
         )
         retitle(
             self.enter_action,
@@ -187,6 +193,7 @@ class DailyView(Adaptive, QWidget):
         self.give_up_action.setEnabled(phase in (DailyPhase.SOLVING, DailyPhase.SOLVED))
         self.today_action.setEnabled(not loading and session.is_stale)
         self.enter_action.setEnabled(phase in (DailyPhase.SOLVING, DailyPhase.SOLVED))
+        self.clear_action.setEnabled(phase in (DailyPhase.SOLVING, DailyPhase.SOLVED))
         day = session.day
         self.heading.setText(
             translate("Daily", "Puzzle of {weekday} {date} · {level}").format(

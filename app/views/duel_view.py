@@ -79,6 +79,7 @@ class DuelView(Adaptive, QWidget):
         self.no_solution_action = view_action(self, self.claim_no_solution, ["Ctrl+D"])
         self.skip_action = view_action(self, self.skip, ["Ctrl+S"])
         self.end_action = view_action(self, self.end_duel, ["Ctrl+W"])
+        self.clear_action = view_action(self, lambda: self.answer.clear(), ["Ctrl+L"], "clear")
         self.enter_action = view_action(self, self.press_enter, ["Return", "Enter"])
 
     def menu_actions(self) -> list[QAction | None]:
@@ -89,6 +90,7 @@ class DuelView(Adaptive, QWidget):
             *self.buzz_actions,
             self.no_solution_action,
             self.skip_action,
+            self.clear_action,
             None,
             self.end_action,
         ]
@@ -224,6 +226,11 @@ class DuelView(Adaptive, QWidget):
             translate("Duel", "Both give up this hand: nobody scores"),
         )
         retitle(
+            self.clear_action,
+            translate("Duel", "&Clear answer"),
+            translate("Duel", "Clear what you typed"),
+        )
+        retitle(
             self.end_action,
             translate("Duel", "&End duel"),
             translate("Duel", "Stop the duel and go back to the names"),
@@ -250,6 +257,13 @@ class DuelView(Adaptive, QWidget):
                 )
             )
         self.goal_label.setText(translate("Duel", "&Points to win:"))
+        for index, edit in enumerate(self.name_edits):
+            edit.setToolTip(
+                translate("Duel", "The name of the player who buzzes with {key}").format(
+                    key=BUZZ_KEYS[index]
+                )
+            )
+        self.goal_spin.setToolTip(translate("Duel", "The first to this many points wins"))
         self.start_button.setText(translate("Duel", "Start the duel"))
         self.start_button.setToolTip(translate("Duel", "Deal the first hand (Enter)"))
         self.dealing_label.setText(translate("Duel", "Dealing…"))
@@ -395,6 +409,7 @@ class DuelView(Adaptive, QWidget):
             action.setEnabled(session.can_buzz(player))
         answering = phase is DuelPhase.ANSWERING
         self.no_solution_action.setEnabled(answering)
+        self.clear_action.setEnabled(answering)
         self.skip_action.setEnabled(phase in (DuelPhase.BUZZING, DuelPhase.ANSWERING))
         in_duel = phase not in (DuelPhase.READY, DuelPhase.OVER)
         self.end_action.setEnabled(in_duel)

@@ -268,7 +268,7 @@ class PlayView(Adaptive, QWidget):
             ),
             (
                 self.pause_action,
-                translate("Play", "&Pause"),
+                translate("Play", "Pa&use"),
                 translate("Play", "Pause: stop the clock and hide the cards"),
             ),
             (
@@ -283,7 +283,7 @@ class PlayView(Adaptive, QWidget):
             ),
             (
                 self.quit_action,
-                translate("Play", "&Quit match"),
+                translate("Play", "Quit &match"),
                 translate("Play", "End the match now and see the summary"),
             ),
             (
@@ -542,7 +542,7 @@ class PlayView(Adaptive, QWidget):
         paused = phase is Phase.PAUSED
         retitle(
             self.pause_action,
-            translate("Play", "&Resume") if paused else translate("Play", "&Pause"),
+            translate("Play", "Res&ume") if paused else translate("Play", "Pa&use"),
             translate("Play", "Start the clock again and show the cards")
             if paused
             else translate("Play", "Pause: stop the clock and hide the cards"),

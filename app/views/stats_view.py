@@ -250,6 +250,8 @@ class StatsView(Adaptive, QWidget):
             translate("Stats", "C&ancel"),
             translate("Stats", "Stop the computation"),
         )
+        self.pages.setAccessibleName(translate("Stats", "Statistics"))
+        self.pages.setToolTip(translate("Stats", "The hands a deck deals, and your own games"))
         self.pages.setTabText(0, translate("Stats", "Ha&nds"))
         self.pages.setTabText(1, translate("Stats", "&Your games"))
         self.deck_label.setText(translate("Stats", "D&eck:"))

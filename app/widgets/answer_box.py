@@ -17,17 +17,20 @@ from PyQt5.QtWidgets import (
 
 from ..i18n import translate
 from ..theme import enlarge, text_style
+from .actions import typed_instead
 from .adaptive import Adaptive
 from .labels import plain_label
 
 #: Buttons that put an operator into the answer (the text they insert).
 OPERATORS = ("+", "−", "×", "÷", "(", ")")
+#: The keys that type each operator instead.
+TYPED = {"+": "+", "−": "-", "×": "*", "÷": "/", "(": "(", ")": ")"}
 
 
 def operator_tip(symbol: str) -> str:
     """What an operator button does, in the player's language."""
     tips = {
-        "+": translate("AnswerBox", "Add"),
+        "+": translate("AnswerBox", "Add (you can type +)"),
         "−": translate("AnswerBox", "Subtract (you can type -)"),
         "×": translate("AnswerBox", "Multiply (you can type * or x)"),
         "÷": translate("AnswerBox", "Divide (you can type /)"),
@@ -74,12 +77,16 @@ class AnswerBox(Adaptive, QWidget):
         self.operator_buttons = [
             self._key(symbol, lambda _=False, t=symbol: self.insert(t)) for symbol in OPERATORS
         ]
-        for button in self.operator_buttons:
+        for button, symbol in zip(self.operator_buttons, OPERATORS, strict=True):
             keys.addWidget(button)
+            typed_instead(button, TYPED[symbol])
         keys.addSpacing(10)
         self.backspace_button = self._key("⌫", self.back)
         self.clear_button = self._key("", self.clear)
         self.clear_button.setMinimumWidth(64)
+        typed_instead(self.submit_button, "Return")
+        typed_instead(self.backspace_button, "Backspace")
+        typed_instead(self.clear_button, "Ctrl+L")
         keys.addWidget(self.backspace_button)
         keys.addWidget(self.clear_button)
         keys.addStretch(1)
@@ -129,7 +136,7 @@ class AnswerBox(Adaptive, QWidget):
         )
         self.backspace_button.setAccessibleName(translate("AnswerBox", "Delete"))
         self.clear_button.setText(translate("AnswerBox", "Clear"))
-        self.clear_button.setToolTip(translate("AnswerBox", "Clear your answer"))
+        self.clear_button.setToolTip(translate("AnswerBox", "Clear your answer (Ctrl+L)"))
         self.feedback.setAccessibleName(translate("AnswerBox", "Feedback"))
         self.hint_label.setAccessibleName(translate("AnswerBox", "Hint"))
 

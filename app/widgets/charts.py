@@ -57,6 +57,18 @@ class BarStyle:
     pattern: Qt.BrushStyle = Qt.SolidPattern
 
 
+def data_text(points: Sequence[tuple[str, Sequence[tuple[str, float]]]]) -> str:
+    """A chart's data in words, e.g. "1: 515; 2: 427" or "2: Easy 60, Medium 0"."""
+    parts = []
+    for label, values in points:
+        if len(values) == 1:
+            shown = f"{values[0][1]:g}"
+        else:
+            shown = translate("Charts", ", ").join(f"{name} {value:g}" for name, value in values)
+        parts.append(translate("Charts", "{label}: {values}").format(label=label, values=shown))
+    return translate("Charts", "; ").join(parts)
+
+
 def wrapped(text: str, metrics: QFontMetrics, width: int) -> list[str]:
     """Text as escaped lines of at most `width` pixels, broken between words (anywhere in a
     word too long for a line, as Chinese text is)."""
@@ -95,6 +107,8 @@ class ChartPanel(QChartView):
         self.refill: Callable[[], None] = lambda: None
         self._refits = 0
         self._fitting = False
+        #: the data in words, for a screen reader
+        self._data_text = ""
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self._fit)
@@ -193,7 +207,7 @@ class ChartPanel(QChartView):
             lines += [f"<i>{line}</i>" for line in more]
         self._chart.setTitle("<br>".join(lines))
         self.setAccessibleName(title)
-        self.setAccessibleDescription(why_empty and nothing)
+        self.setAccessibleDescription(nothing if why_empty else self._data_text)
 
     def title_width(self) -> int:
         """The room for a line of the title (any, while the chart is hidden and has no size:
@@ -217,6 +231,15 @@ class ChartPanel(QChartView):
             bar_set.setPen(QPen(QColor(style.colour).darker(130)))
             bar_set.append([float(bar.values[index]) for bar in bars])
             sets.append(bar_set)
+        self._data_text = data_text(
+            [
+                (
+                    bar.label,
+                    [(style.name, value) for style, value in zip(styles, bar.values, strict=True)],
+                )
+                for bar in bars
+            ]
+        )
         self._chart.legend().setVisible(len(styles) > 1 and bool(bars))
         self._filled()
         if not bars:
@@ -242,6 +265,9 @@ class ChartPanel(QChartView):
         series.setPen(QPen(QColor(colours().hint), 2))
         for index, value in enumerate(values, 1):
             series.append(float(index), value)
+        self._data_text = data_text(
+            [(str(index), [(name, round(value, 1))]) for index, value in enumerate(values, 1)]
+        )
         self._filled()
         if not values:
             return series

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from PyQt5.QtCore import QRectF, Qt, pyqtSignal
-from PyQt5.QtGui import QColor, QMouseEvent, QPainter, QPaintEvent, QWheelEvent
+from PyQt5.QtCore import QPointF, QRectF, Qt, pyqtSignal
+from PyQt5.QtGui import QColor, QMouseEvent, QPainter, QPaintEvent, QPen, QPolygonF, QWheelEvent
 from PyQt5.QtWidgets import QWidget
 
 from ..cards import fit_card
@@ -11,8 +11,9 @@ from ..game.cards import Card
 from ..i18n import translate
 from .card_widget import CardWidget
 
-#: The veil over a card the answer already uses.
+#: The veil over a card the answer already uses, and the ink of its tick.
 USED_VEIL = QColor(18, 38, 28, 100)
+TICK_INK = QColor(30, 110, 60)
 
 
 class PlayCard(CardWidget):
@@ -36,9 +37,13 @@ class PlayCard(CardWidget):
             )
 
     def set_used(self, used: bool) -> None:
-        """Dim the card when the answer already uses it."""
+        """Dim and tick the card when the answer already uses it (not by colour alone), and
+        say so to a screen reader."""
         if used != self.used:
             self.used = used
+            self.setAccessibleDescription(
+                translate("PlayCard", "Used in your answer") if used else ""
+            )
             self.update()
 
     def paintEvent(self, event: QPaintEvent) -> None:
@@ -54,7 +59,30 @@ class PlayCard(CardWidget):
             painter.setPen(Qt.NoPen)
             painter.setBrush(USED_VEIL)
             painter.drawRoundedRect(rect, radius, radius)
+            self._paint_tick(painter, rect)
             painter.end()
+
+    @staticmethod
+    def _paint_tick(painter: QPainter, card: QRectF) -> None:
+        """A tick in a disc at the card's top right: this card is in the answer."""
+        size = card.width() * 0.24
+        disc = QRectF(card.right() - size * 1.15, card.top() + size * 0.15, size, size)
+        painter.setBrush(QColor(255, 255, 255, 235))
+        painter.setPen(QPen(TICK_INK, max(1.0, size * 0.06)))
+        painter.drawEllipse(disc)
+        pen = QPen(TICK_INK, max(1.5, size * 0.13), Qt.SolidLine, Qt.RoundCap, Qt.RoundJoin)
+        painter.setPen(pen)
+        painter.setBrush(Qt.NoBrush)
+        x, y, w = disc.left(), disc.top(), disc.width()
+        painter.drawPolyline(
+            QPolygonF(
+                [
+                    QPointF(x + w * 0.27, y + w * 0.52),
+                    QPointF(x + w * 0.44, y + w * 0.69),
+                    QPointF(x + w * 0.74, y + w * 0.34),
+                ]
+            )
+        )
 
     def mousePressEvent(self, event: QMouseEvent) -> None:
         """A left click adds the card's number to the answer."""

@@ -9,6 +9,7 @@ from PyQt5.QtCore import Qt
 from PyQt5.QtWidgets import QAction, QHBoxLayout, QListWidget, QVBoxLayout, QWidget
 
 from ..game.puzzle import Attempt, HandPuzzle, Try
+from ..i18n import translate
 from ..theme import enlarge, text_style
 from .adaptive import Adaptive
 from .answer_box import AnswerBox, tool_button
@@ -30,7 +31,7 @@ class PuzzlePanel(Adaptive, QWidget):
         enlarge(self.progress, 1.1, bold=True)
         self.found = QListWidget(self)
         self.found.setMaximumHeight(110)
-        self.found.setFocusPolicy(Qt.NoFocus)
+        self.found.setFocusPolicy(Qt.TabFocus)  # Tab reaches it; a click leaves the answer line
         self.after_button = tool_button(after, self) if after is not None else None
         found_column = QVBoxLayout()
         found_column.addWidget(self.progress)
@@ -44,7 +45,15 @@ class PuzzlePanel(Adaptive, QWidget):
         layout.addWidget(self.answer)
         layout.addWidget(self.hints)
         layout.addLayout(found_row)
+        self.retranslate()
         self.restyle()
+
+    def retranslate(self) -> None:
+        """Every fixed text, in the current language."""
+        self.found.setAccessibleName(translate("Puzzle", "Answers"))
+        self.found.setToolTip(
+            translate("Puzzle", "✓ the answers you found; · the ones you did not (once shown)")
+        )
 
     def restyle(self) -> None:
         """The hints' and the answers' colours for the palette in use."""
