@@ -106,12 +106,13 @@ def rules_html() -> str:
             "change a card · F4 pick a card · Ctrl+C copy the selected answer.<br>Play: Ctrl+N "
             "new match · Ctrl+H hint (costs 10 s) · Ctrl+D no solution · Ctrl+P pause · Ctrl+S "
             "skip · Ctrl+L clear the answer · Ctrl+W quit the match.<br>Practice: Ctrl+H hint "
-            "(costs a star) · Ctrl+G show the answers · Ctrl+N next hand.<br>Daily puzzle: "
-            "Ctrl+H hint · Ctrl+G show the answers · Ctrl+N today's puzzle (after midnight)."
-            "<br>Two players: Z and M "
-            "buzz · Ctrl+D no solution · Ctrl+S skip the hand · Ctrl+N new duel · Ctrl+W end "
-            "the duel.<br>Tchisla: Enter solves · Ctrl+Enter solve all digits · Esc cancel."
-            "<br>Statistics: F5 compute · Esc cancel · Enter on a hand shows it in the helper.</p>",
+            "(costs a star) · Ctrl+G show the answers · Ctrl+L clear the answer · Ctrl+N next "
+            "hand.<br>Daily puzzle: Ctrl+H hint · Ctrl+G show the answers · Ctrl+L clear the "
+            "answer · Ctrl+N today's puzzle (after midnight).<br>Two players: Z and M buzz · "
+            "Ctrl+D no solution · Ctrl+S skip the hand · Ctrl+L clear the answer · Ctrl+N new "
+            "duel · Ctrl+W end the duel.<br>Tchisla: Enter solves · Ctrl+Enter solve all digits "
+            "· Esc cancel.<br>Statistics: F5 compute · Esc cancel · Enter on a hand shows it in "
+            "the helper.</p>",
         ),
     ]
     return "".join(sections)

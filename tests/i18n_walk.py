@@ -15,6 +15,7 @@ from PyQt5.QtWidgets import (
     QLineEdit,
     QMainWindow,
     QMenu,
+    QTabBar,
     QTableWidget,
     QTabWidget,
     QWidget,
@@ -63,6 +64,8 @@ def shown_texts(window: QMainWindow) -> Iterator[tuple[str, str]]:
             yield "menu item", action.text()
             yield "menu item tip", action.toolTip()
     for widget in window.findChildren(QWidget):
+        if isinstance(widget.parentWidget(), QTabBar):
+            continue  # the tab bar's scroll buttons: Qt's own words, in Qt's translation
         where = type(widget).__name__
         if widget.toolTip():
             yield f"{where} tooltip", widget.toolTip()

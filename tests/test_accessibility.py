@@ -8,9 +8,9 @@ from __future__ import annotations
 
 import random
 import re
-from collections.abc import Callable
 
 import pytest
+from app_states import STATES, reach
 from PyQt5.QtCore import Qt
 from PyQt5.QtWidgets import (
     QAbstractButton,
@@ -31,32 +31,6 @@ from PyQt5.QtWidgets import (
 
 from app.widgets.actions import TYPED_INSTEAD
 from app.widgets.charts import ChartPanel
-from app.worker import JobRunner
-
-
-def _press(name: str) -> Callable[[QWidget], object]:
-    return lambda view: getattr(view, name)()
-
-
-#: Every mode in the states a player meets: (view, the steps that lead there).
-STATES = {
-    "helper": ("helper", []),
-    "play, start": ("play", []),
-    "play, a round": ("play", [_press("press_enter")]),
-    "play, paused": ("play", [_press("press_enter"), _press("toggle_pause")]),
-    "play, round over": ("play", [_press("press_enter"), _press("skip")]),
-    "practice, start": ("practice", []),
-    "practice, a hand": ("practice", [_press("press_enter")]),
-    "practice, answers shown": ("practice", [_press("press_enter"), _press("give_up")]),
-    "daily": ("daily", []),
-    "daily, answers shown": ("daily", [_press("give_up")]),
-    "duel, names": ("duel", []),
-    "duel, a hand": ("duel", [_press("press_enter")]),
-    "duel, answering": ("duel", [_press("press_enter"), lambda view: view.buzz(0)]),
-    "tchisla": ("tchisla", []),
-    "statistics, hands": ("stats", []),
-    "statistics, your games": ("stats", [lambda view: view.pages.setCurrentIndex(1)]),
-}
 
 INTERACTIVE = (
     QAbstractButton,
@@ -82,22 +56,6 @@ def window(qtbot, settings, data_dir):
     return window
 
 
-def settle(qtbot) -> None:
-    """Let the jobs a step started finish and the window follow."""
-    qtbot.waitUntil(lambda: not JobRunner.any_busy(), timeout=20000)
-    qtbot.wait(30)
-
-
-def reach(qtbot, window, state: str) -> QWidget:
-    key, steps = STATES[state]
-    view = window.show_view(key)
-    settle(qtbot)
-    for step in steps:
-        step(view)
-        settle(qtbot)
-    return view
-
-
 def controls(view: QWidget) -> list[QWidget]:
     """The controls a player can see and use, not the parts Qt builds inside them."""
     found = []
@@ -105,8 +63,8 @@ def controls(view: QWidget) -> list[QWidget]:
         if not widget.isVisibleTo(view) or isinstance(widget, QHeaderView):
             continue
         parent = widget.parentWidget()
-        if isinstance(parent, (QAbstractSpinBox, QComboBox, QTabWidget)):
-            continue  # the line edit of a spin box, the tab bar of a tab widget
+        if isinstance(parent, (QAbstractSpinBox, QComboBox, QTabWidget, QLineEdit)):
+            continue  # a spin box's line edit, a tab widget's tab bar, a line edit's clear button
         if isinstance(parent, QAbstractScrollArea) and widget is parent.viewport():
             continue
         if isinstance(widget, QTabBar) and isinstance(parent, QTabWidget):

@@ -1,0 +1,82 @@
+"""The states a player meets in every mode, and how to reach them in a window (shared by the
+accessibility and translation tests)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PyQt5.QtWidgets import QWidget
+
+from app.worker import JobRunner
+
+
+def _press(name: str) -> Callable[[QWidget], object]:
+    return lambda view: getattr(view, name)()
+
+
+def _typed(text: str) -> Callable[[QWidget], object]:
+    return lambda view: view.submit(text)
+
+
+def _answered(view: QWidget) -> None:
+    """Submit a right answer to the hand on the table."""
+    session = view.session
+    puzzle = getattr(session, "puzzle", None)
+    round_ = getattr(session, "round", None)
+    if puzzle is not None:
+        solutions = puzzle.solutions
+    elif round_ is not None:
+        solutions = round_.solutions
+    else:
+        solutions = session.solutions
+    view.submit(solutions[0].display() if solutions else "1+1")
+
+
+#: Every mode in the states a player meets: (view, the steps that lead there).
+STATES = {
+    "helper": ("helper", []),
+    "helper, no answer": ("helper", [lambda view: view.load_hand([1, 1, 1, 1])]),
+    "play, start": ("play", []),
+    "play, a round": ("play", [_press("press_enter")]),
+    "play, a wrong answer": ("play", [_press("press_enter"), _typed("1+1+1+1")]),
+    "play, bad text": ("play", [_press("press_enter"), _typed("8 ? 3")]),
+    "play, paused": ("play", [_press("press_enter"), _press("toggle_pause")]),
+    "play, round over": ("play", [_press("press_enter"), _press("skip")]),
+    "practice, start": ("practice", []),
+    "practice, a hand": ("practice", [_press("press_enter")]),
+    "practice, solved": ("practice", [_press("press_enter"), _answered]),
+    "practice, answers shown": ("practice", [_press("press_enter"), _press("give_up")]),
+    "daily": ("daily", []),
+    "daily, answers shown": ("daily", [_press("give_up")]),
+    "duel, names": ("duel", []),
+    "duel, a hand": ("duel", [_press("press_enter")]),
+    "duel, answering": ("duel", [_press("press_enter"), lambda view: view.buzz(0)]),
+    "duel, over": (
+        "duel",
+        [
+            lambda view: view.goal_spin.setValue(1),
+            _press("press_enter"),
+            lambda view: view.buzz(1),
+            _answered,
+        ],
+    ),
+    "tchisla": ("tchisla", []),
+    "statistics, hands": ("stats", []),
+    "statistics, your games": ("stats", [lambda view: view.pages.setCurrentIndex(1)]),
+}
+
+
+def settle(qtbot) -> None:
+    """Let the jobs a step started finish and the window follow."""
+    qtbot.waitUntil(lambda: not JobRunner.any_busy(), timeout=20000)
+    qtbot.wait(30)
+
+
+def reach(qtbot, window, state: str) -> QWidget:
+    key, steps = STATES[state]
+    view = window.show_view(key)
+    settle(qtbot)
+    for step in steps:
+        step(view)
+        settle(qtbot)
+    return view

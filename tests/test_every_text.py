@@ -1,0 +1,73 @@
+"""Every text a player reads goes through the translation, in every mode and state: with a
+pseudo-translation installed (every text marked ⟦…⟧ and 40 % longer), nothing English is left
+unmarked, and no label is cut off at 1000×700.
+"""
+
+from __future__ import annotations
+
+import random
+import re
+
+import pytest
+from app_states import STATES, reach
+from i18n_walk import CLOSE, OPEN, needs_translation, pseudo, shown_texts
+from PyQt5.QtWidgets import QLabel
+
+from app.i18n import LANGUAGES
+from solver import i18n
+
+
+@pytest.fixture
+def window(qtbot, settings, data_dir):
+    from app.context import AppContext
+    from app.main_window import MainWindow
+
+    i18n.install(pseudo)
+    window = MainWindow(AppContext(settings, data_dir, random.Random(11)))
+    qtbot.addWidget(window)
+    window.keep_on_screen = False
+    window.resize(1000, 700)
+    window.show()
+    yield window
+    i18n.install(None)
+
+
+#: Texts shown as they are in every language: the languages' own names.
+OWN_NAMES = {name for _, name in LANGUAGES}
+
+
+def untranslated(window) -> list[str]:
+    """Texts shown that have words outside any ⟦…⟧ (HTML tags aside)."""
+    found = []
+    for where, text in shown_texts(window):
+        text = re.sub(r"<[^<>]*>", " ", text)
+        if text in OWN_NAMES:
+            continue
+        outside, depth = "", 0
+        for char in text:  # what no ⟦…⟧ holds (they nest: a message with a translated field)
+            depth += (char == OPEN) - (char == CLOSE)
+            outside += char if depth == 0 and char != CLOSE else " "
+        if needs_translation(outside):
+            found.append(f"{where}: {text[:80]!r}")
+    return found
+
+
+#: The Tchisla tab's texts are being marked for translation with its puzzle page (branch tchisla).
+TRANSLATED_STATES = [state for state, (key, _) in STATES.items() if key != "tchisla"]
+
+
+@pytest.mark.parametrize("state", TRANSLATED_STATES)
+def test_every_text_shown_is_translated(qtbot, window, state) -> None:
+    reach(qtbot, window, state)
+    found = untranslated(window)
+    assert found == [], (state, found)
+
+
+@pytest.mark.parametrize("state", list(STATES))
+def test_no_label_is_cut_off_in_a_longer_language(qtbot, window, state) -> None:
+    from test_layout import cut_off
+
+    view = reach(qtbot, window, state)
+    qtbot.wait(50)
+    cut = [label.text()[:60] for label in view.findChildren(QLabel) if cut_off(label)]
+    assert cut == [], state
