@@ -6,7 +6,8 @@ import re
 import sys
 
 from ..errors import LimitError
-from ..tchisla import CEILINGS, Limits, check_target, short_number, tchisla
+from ..surds import short_number
+from ..tchisla import CEILINGS, Limits, check_target, tchisla
 from .common import EXIT_NONE, EXIT_OK, ArgumentParser, UsageError
 
 _WHOLE = re.compile(r"^\d+(\^\d+)?$")
