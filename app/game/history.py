@@ -48,6 +48,15 @@ CREATE TABLE IF NOT EXISTS rounds (
     answer TEXT
 );
 CREATE INDEX IF NOT EXISTS rounds_by_match ON rounds(match_id);
+-- Tchisla puzzles: the player's best answer for each target and digit (fewest copies).
+CREATE TABLE IF NOT EXISTS tchisla_best (
+    target TEXT NOT NULL,
+    digit INTEGER NOT NULL,
+    copies INTEGER NOT NULL,
+    answer TEXT NOT NULL,
+    played_at TEXT NOT NULL,
+    PRIMARY KEY (target, digit)
+);
 """
 
 
@@ -282,6 +291,53 @@ class History:
         )
         return conn
 
+    # --- Tchisla (kept apart from the matches above) ----------------------------------------------
+
+    def record_tchisla(self, target: int, digit: int, copies: int, answer: str) -> bool:
+        """Keep a right Tchisla answer if it beats the best for its target and digit; True if so."""
+        with self._lock:
+            try:
+                return self._keep_tchisla(target, digit, copies, answer)
+            except sqlite3.DatabaseError as error:
+                if not _is_damage(error):
+                    raise
+                self._conn.close()
+                self._conn = self._set_aside_and_reopen(error)
+                return self._keep_tchisla(target, digit, copies, answer)
+
+    def tchisla_best(self, target: int, digit: int) -> TchislaBest | None:
+        """The player's best answer for a target and digit, or None if they have none yet."""
+        rows = self._query(
+            "SELECT target, digit, copies, answer, played_at FROM tchisla_best "
+            "WHERE target = ? AND digit = ?",
+            (str(target), digit),
+        )
+        return _tchisla_best(rows[0]) if rows else None
+
+    def tchisla_bests(self) -> list[TchislaBest]:
+        """Every best Tchisla answer, latest first."""
+        rows = self._query(
+            "SELECT target, digit, copies, answer, played_at FROM tchisla_best "
+            "ORDER BY played_at DESC, rowid DESC"
+        )
+        return [_tchisla_best(row) for row in rows]
+
+    def _keep_tchisla(self, target: int, digit: int, copies: int, answer: str) -> bool:
+        """Insert or improve one best answer in a transaction."""
+        with self._transaction() as conn:
+            row = conn.execute(
+                "SELECT copies FROM tchisla_best WHERE target = ? AND digit = ?",
+                (str(target), digit),
+            ).fetchone()
+            if row is not None and row[0] <= copies:
+                return False
+            conn.execute(
+                "INSERT OR REPLACE INTO tchisla_best (target, digit, copies, answer, played_at) "
+                "VALUES (?, ?, ?, ?, ?)",
+                (str(target), digit, copies, answer, self._now().isoformat(timespec="seconds")),
+            )
+            return True
+
 
 def _connect(path: str | Path) -> sqlite3.Connection:
     """A connection in autocommit mode (transactions are explicit), usable from any thread."""
@@ -332,3 +388,22 @@ def _check_and_create(conn: sqlite3.Connection) -> None:
     conn.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
     conn.execute("SELECT id, played_at, finished FROM matches LIMIT 1").fetchall()
     conn.execute("SELECT match_id, hardness, answer FROM rounds LIMIT 1").fetchall()
+
+
+# --- Tchisla ------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class TchislaBest:
+    """The player's best answer to a Tchisla puzzle: fewest copies of the digit for the target."""
+
+    target: int
+    digit: int
+    copies: int
+    answer: str
+    played_at: str
+
+
+def _tchisla_best(row: tuple[Any, ...]) -> TchislaBest:
+    """A row of tchisla_best (the target is stored as text: it may pass SQLite's integers)."""
+    return TchislaBest(int(row[0]), row[1], row[2], row[3], row[4])
