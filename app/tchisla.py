@@ -2,17 +2,24 @@
 
 A `TchislaRequest` is a target with one digit or all of 1..9; a `DigitSweep` solves its digits
 in turn in one job and keeps each result as it comes, so the view can show the rows one by one.
+A `PuzzleState` is one puzzle being played: the player types answers, which are checked exactly
+(`solver.tchisla_answer`) and compared with the fewest copies the solver finds meanwhile.
 """
 
 from __future__ import annotations
 
+import random
 import re
 import threading
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from enum import Enum
+from typing import Any, Protocol
 
-from solver import Cancelled, NumberError
+from solver import Cancelled, NumberError, ParseError
+from solver.i18n import translate
 from solver.tchisla import TchislaResult, check_digit, check_target, tchisla
+from solver.tchisla_answer import check_answer
 
 DIGIT_NAMES = ("one", "two", "three", "four", "five", "six", "seven", "eight", "nine")
 DIGITS = tuple(range(1, 10))
@@ -175,3 +182,228 @@ def stopped_text(done: int, total: int) -> str:
     if total == 1:
         return "Cancelled: press Solve to start again."
     return f"Cancelled after {progress_text(done, total)}: press Solve all digits to start again."
+
+
+# --- the puzzle ------------------------------------------------------------------------------
+
+#: Dealt puzzles: a target in this range (every one solved in about a second) and any digit.
+DEAL_TARGETS = range(10, 1000)
+
+
+def copies_words(count: int, digit: int) -> str:
+    """'6 sevens', as the puzzle says it (each digit's name is its own message, for plurals)."""
+    if digit == 1:
+        return translate("Tchisla", "%n ones", None, count)
+    if digit == 2:
+        return translate("Tchisla", "%n twos", None, count)
+    if digit == 3:
+        return translate("Tchisla", "%n threes", None, count)
+    if digit == 4:
+        return translate("Tchisla", "%n fours", None, count)
+    if digit == 5:
+        return translate("Tchisla", "%n fives", None, count)
+    if digit == 6:
+        return translate("Tchisla", "%n sixes", None, count)
+    if digit == 7:
+        return translate("Tchisla", "%n sevens", None, count)
+    if digit == 8:
+        return translate("Tchisla", "%n eights", None, count)
+    return translate("Tchisla", "%n nines", None, count)
+
+
+def searching_words(copies: int) -> str:
+    """'searching 7 copies…' while the solver works on that count."""
+    return translate("Tchisla", "searching %n copies…", None, copies)
+
+
+class Kind(Enum):
+    """What became of a typed answer."""
+
+    UNREAD = "unread"  # not an answer, or one that breaks a rule (the message says where)
+    WRONG = "wrong"  # an answer, but not worth the target
+    RIGHT = "right"
+
+
+@dataclass(frozen=True)
+class Feedback:
+    """What the puzzle says about an answer; `position` (1-based) points at a problem."""
+
+    kind: Kind
+    message: str
+    position: int | None = None
+    count: int | None = None
+
+
+class Recorder(Protocol):
+    """Where the best answers are kept (app.game.history.History)."""
+
+    def record_tchisla(self, target: int, digit: int, copies: int, answer: str) -> bool: ...
+
+    def tchisla_best(self, target: int, digit: int) -> Any: ...
+
+
+@dataclass(frozen=True)
+class Puzzle:
+    """Reach `target` with as few copies of `digit` as you can."""
+
+    target: int
+    digit: int
+
+    @classmethod
+    def deal(cls, rng: random.Random) -> Puzzle:
+        """A random puzzle: a target from DEAL_TARGETS and a digit 1..9."""
+        return cls(rng.choice(DEAL_TARGETS), rng.randint(1, 9))
+
+    @classmethod
+    def parse(cls, target_text: str, digit: int) -> Puzzle:
+        """The typed target with a digit; NumberError if either is bad."""
+        return cls(parse_target(target_text), check_digit(digit))
+
+    def search(self, cancel: Cancel | None = None, report: Report | None = None) -> TchislaResult:
+        """The fewest copies, as the solver finds them; report(copies, 0) as each count starts."""
+        progress = None if report is None else (lambda copies: report(copies, 0))
+        return tchisla(self.target, self.digit, cancel=cancel, progress=progress)
+
+    def task(self) -> str:
+        """'Make 11 with as few sevens as you can.'"""
+        return translate("Tchisla", "Make {target} with as few {digits} as you can.").format(
+            target=self.target, digits=_digit_plural(self.digit)
+        )
+
+
+def _digit_plural(digit: int) -> str:
+    """'sevens': the digit's name in the plural, with no count."""
+    return copies_words(2, digit).split(" ", 1)[1]
+
+
+class PuzzleState:
+    """One puzzle being played: the answers typed, the solver's fewest, the hints shown.
+
+    The solver runs elsewhere (a worker): the view reports its progress (`searching`), its
+    answer (`solved`) or its end (`stopped`). Answers can be checked before it is done; the
+    comparison with the fewest comes as soon as it is known.
+    """
+
+    def __init__(self, puzzle: Puzzle, recorder: Recorder | None = None) -> None:
+        self.puzzle = puzzle
+        self.recorder = recorder
+        self.solution: TchislaResult | None = None
+        self.copies_searched: int | None = None
+        self.search_ended = False
+        self.hints = 0
+        self.last: Feedback | None = None
+        best = recorder.tchisla_best(puzzle.target, puzzle.digit) if recorder else None
+        self.best: tuple[int, str] | None = (best.copies, best.answer) if best else None
+
+    # --- the solver -----------------------------------------------------------------------------
+
+    def searching(self, copies: int) -> None:
+        """The solver has started on this count of copies."""
+        self.copies_searched = copies
+
+    def solved(self, result: TchislaResult) -> None:
+        """The solver is done (found or not); a right answer already given is compared now."""
+        self.solution = result if result.found else None
+        self.search_ended = True
+        self.copies_searched = None
+        if self.last is not None and self.last.kind is Kind.RIGHT and self.last.count:
+            self.last = self._right(self.last.count)
+
+    def stopped(self) -> None:
+        """The search was cancelled or failed: no fewest to compare with."""
+        self.search_ended = True
+        self.copies_searched = None
+
+    @property
+    def fewest(self) -> int | None:
+        """The fewest copies the solver found (None while searching or if it found none)."""
+        return None if self.solution is None else self.solution.count
+
+    def search_text(self) -> str:
+        """How the solver is doing, in words."""
+        if self.copies_searched is not None:
+            return searching_words(self.copies_searched)
+        if self.fewest is not None:
+            return translate("Tchisla", "The solver is done.")
+        if self.search_ended:
+            return translate("Tchisla", "The solver stopped without an answer.")
+        return ""
+
+    # --- the player -----------------------------------------------------------------------------
+
+    def submit(self, text: str) -> Feedback:
+        """Check a typed answer exactly; a right one is kept in the history if it is a best."""
+        puzzle = self.puzzle
+        try:
+            checked = check_answer(text, puzzle.target, puzzle.digit)
+        except ParseError as error:
+            self.last = Feedback(Kind.UNREAD, str(error), error.position)
+            return self.last
+        if not checked.correct:
+            self.last = Feedback(Kind.WRONG, str(checked) + ".", None, checked.count)
+            return self.last
+        count = checked.count
+        if self.best is None or count < self.best[0]:
+            self.best = (count, checked.display())
+        if self.recorder is not None:
+            self.recorder.record_tchisla(puzzle.target, puzzle.digit, count, checked.display())
+        self.last = self._right(count)
+        return self.last
+
+    def _right(self, count: int) -> Feedback:
+        """What a right answer with `count` copies says, compared with the fewest if known."""
+        words = copies_words(count, self.puzzle.digit)
+        fewest = self.fewest
+        if fewest is None:
+            if self.search_ended:
+                message = translate("Tchisla", "Right: {copies}.").format(copies=words)
+            else:
+                message = translate(
+                    "Tchisla", "Right: {copies}. The solver is still looking for the fewest."
+                ).format(copies=words)
+        elif count == fewest:
+            message = translate("Tchisla", "Right: {copies}, as few as we know.").format(
+                copies=words
+            )
+        elif count > fewest:
+            message = translate("Tchisla", "Right: {copies}. The fewest we know is {fewest}.")
+            message = message.format(copies=words, fewest=fewest)
+        else:
+            message = translate(
+                "Tchisla",
+                "Right: {copies}, fewer than the {fewest} the solver found within its limits!",
+            ).format(copies=words, fewest=fewest)
+        return Feedback(Kind.RIGHT, message, None, count)
+
+    def best_text(self) -> str:
+        """The player's best for this puzzle, from the history and this session."""
+        if self.best is None:
+            return translate("Tchisla", "No answer of yours for this puzzle yet.")
+        copies, answer = self.best
+        return translate("Tchisla", "Your best: {copies}, {answer}").format(
+            copies=copies_words(copies, self.puzzle.digit), answer=answer
+        )
+
+    def hint(self) -> str:
+        """Reveal one more step of a best answer, from the last step back; or say why not."""
+        if self.solution is None:
+            if self.search_ended:
+                return translate("Tchisla", "No hint: the solver found no answer.")
+            return translate("Tchisla", "No hint yet: the solver is still looking.")
+        steps = self.solution.steps
+        if not steps:  # the answer is the digit itself, or a repeat of it
+            return translate("Tchisla", "Hint: the answer is just {answer}.").format(
+                answer=self.solution.display()
+            )
+        if self.hints < len(steps):
+            self.hints += 1
+        return translate("Tchisla", "Hint {number} of {total}: {step}").format(
+            number=self.hints, total=len(steps), step=steps[len(steps) - self.hints]
+        )
+
+    def hints_shown(self) -> list[str]:
+        """The steps revealed so far, the last step of the answer first."""
+        if self.solution is None:
+            return []
+        steps = self.solution.steps
+        return [str(steps[len(steps) - i]) for i in range(1, self.hints + 1)]

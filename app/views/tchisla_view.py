@@ -1,8 +1,14 @@
-"""Tchisla: type a target, pick a digit (or all of 1..9), see the answers and their working.
+"""Tchisla: two pages, the solver and a puzzle to play.
 
-The search runs in the view's JobRunner as one job that solves the digits in turn: a progress
-bar ("3 of 9 digits") and a Cancel button show while it works, each digit's row fills in as soon
-as it is solved, and a new Solve (or Cancel) stops the old search, so the window never waits.
+Solver: type a target, pick a digit (or all of 1..9), see the answers and their working. The
+search runs in the view's JobRunner as one job that solves the digits in turn: a progress bar
+("3 of 9 digits") and a Cancel button show while it works, each digit's row fills in as soon as
+it is solved, and a new Solve (or Cancel) stops the old search, so the window never waits.
+
+Puzzle: choose a target and a digit, or be dealt one (Ctrl+N), and type answers; each is checked
+exactly and compared with the fewest copies the solver finds meanwhile in a second runner
+("searching 7 copies…", Esc cancels). Ctrl+H reveals a step of a best answer. The rules and the
+words are `app.tchisla.PuzzleState`'s; this page only shows them.
 """
 
 from __future__ import annotations
@@ -11,6 +17,7 @@ from PyQt5.QtCore import Qt
 from PyQt5.QtGui import QKeySequence
 from PyQt5.QtWidgets import (
     QAbstractItemView,
+    QAction,
     QHBoxLayout,
     QHeaderView,
     QLabel,
@@ -19,20 +26,26 @@ from PyQt5.QtWidgets import (
     QProgressBar,
     QPushButton,
     QShortcut,
+    QSizePolicy,
     QSpinBox,
     QTableWidget,
     QTableWidgetItem,
+    QTabWidget,
     QVBoxLayout,
     QWidget,
 )
 
 from solver import SolverError
+from solver.i18n import translate
 from solver.tchisla import TchislaResult
 
 from ..context import AppContext
 from ..tchisla import (
     DIGITS,
     DigitSweep,
+    Kind,
+    Puzzle,
+    PuzzleState,
     TchislaRequest,
     describe,
     digit_rows,
@@ -43,10 +56,26 @@ from ..tchisla import (
 from ..widgets.fonts import enlarge
 from ..worker import CancelToken
 
-RULES = (
-    "Reach the target with as few copies of one digit as you can, using + − × ÷, ^ (power), "
-    "√ (square root), ! (factorial) and the digit repeated (7, 77, 777)."
-)
+
+def rules() -> str:
+    """The rules above both pages."""
+    return translate(
+        "Tchisla",
+        "Reach the target with as few copies of one digit as you can, using + − × ÷, ^ (power; "
+        "its exponent may be negated for free: 2^(−2) = 1/4), √ (square root), ! (factorial) "
+        "and the digit repeated (7, 77, 777).",
+    )
+
+
+def answer_help() -> str:
+    """How to type an answer (the tooltip of the answer box)."""
+    return translate(
+        "Tchisla",
+        "Type with the digit, + - * / (or × ÷), ^ or ** (2^-2 or 2^(-2) for a negated "
+        "exponent), √ or sqrt(…) or r for a square root, ! and brackets. Enter checks.",
+    )
+
+
 COLUMNS = ("Digit", "Copies", "Expression")
 
 
@@ -62,32 +91,158 @@ class TchislaView(QWidget):
         #: The digits solved by the latest request, in table order, and the one shown.
         self.results: tuple[TchislaResult, ...] = ()
         self.result: TchislaResult | None = None
+        #: The puzzle being played, and the runner of its solver (apart from the solver page's).
+        self.puzzle: PuzzleState | None = None
+        self.puzzle_runner = context.make_runner(self)
         self._build()
         self.runner.finished.connect(self._solved)
         self.runner.failed.connect(self._failed)
         self.runner.cancelled.connect(self._cancelled)
         self.runner.progress.connect(self._progress)
+        self.puzzle_runner.finished.connect(self._puzzle_solved)
+        self.puzzle_runner.failed.connect(self._puzzle_stopped)
+        self.puzzle_runner.cancelled.connect(self._puzzle_stopped)
+        self.puzzle_runner.progress.connect(self._puzzle_progress)
 
     # --- layout ----------------------------------------------------------------------------
 
     def _build(self) -> None:
-        """Rules, the inputs with the buttons and progress, the answer, the table and steps."""
-        rules = QLabel(RULES, self)
-        rules.setWordWrap(True)
-        self.status = QLabel("", self)
+        """Rules, then two pages: the solver and the puzzle."""
+        rules_label = QLabel(rules(), self)
+        rules_label.setWordWrap(True)
+        rules_label.setTextFormat(Qt.PlainText)
+        self.pages = QTabWidget(self)
+        self.pages.setDocumentMode(True)
+        solver_page = QWidget(self.pages)
+        self._build_solver(solver_page)
+        puzzle_page = QWidget(self.pages)
+        self._build_puzzle(puzzle_page)
+        self.pages.addTab(solver_page, translate("Tchisla", "S&olver"))
+        self.pages.addTab(puzzle_page, translate("Tchisla", "&Puzzle"))
+        self.pages.setTabToolTip(0, translate("Tchisla", "Find the fewest copies for a target"))
+        self.pages.setTabToolTip(1, translate("Tchisla", "Play: find an answer yourself"))
+        layout = QVBoxLayout(self)
+        layout.addWidget(rules_label)
+        layout.addWidget(self.pages, 1)
+
+    def _build_solver(self, page: QWidget) -> None:
+        """The inputs with the buttons and progress, the answer, the table and steps."""
+        self.status = QLabel("", page)
         self.status.setWordWrap(True)
-        self.answer = QLabel("", self)
+        self.answer = QLabel("", page)
         self.answer.setWordWrap(True)
         self.answer.setTextInteractionFlags(Qt.TextSelectableByMouse)
         enlarge(self.answer, 1.6)
-        self.count = QLabel("", self)
-        layout = QVBoxLayout(self)
-        layout.addWidget(rules)
+        self.count = QLabel("", page)
+        layout = QVBoxLayout(page)
         layout.addLayout(self._inputs())
         layout.addWidget(self.status)
         layout.addWidget(self.answer)
         layout.addWidget(self.count)
         layout.addLayout(self._results_and_steps(), 1)
+
+    def _build_puzzle(self, page: QWidget) -> None:
+        """Choose or deal a puzzle, type answers, see the feedback, hints and the search."""
+        self.puzzle_target = QLineEdit("2016", page)
+        self.puzzle_target.setMaximumWidth(160)
+        self.puzzle_target.setToolTip(translate("Tchisla", "The target of a puzzle you choose"))
+        self.puzzle_target.returnPressed.connect(self.start_puzzle)
+        self.puzzle_digit = QSpinBox(page)
+        self.puzzle_digit.setRange(1, 9)
+        self.puzzle_digit.setValue(7)
+        self.start_button = QPushButton(translate("Tchisla", "&Start"), page)
+        self.start_button.setToolTip(translate("Tchisla", "Play this target and digit"))
+        self.start_button.clicked.connect(self.start_puzzle)
+        self.deal_button = QPushButton(translate("Tchisla", "&Deal a puzzle"), page)
+        self.deal_button.setToolTip(translate("Tchisla", "A random target and digit (Ctrl+N)"))
+        self.deal_button.clicked.connect(self.new_deal)
+        choose = QHBoxLayout()
+        for text, field in (
+            (translate("Tchisla", "Ta&rget"), self.puzzle_target),
+            (translate("Tchisla", "D&igit"), self.puzzle_digit),
+        ):
+            label = QLabel(text, page)
+            label.setBuddy(field)
+            choose.addWidget(label)
+            choose.addWidget(field)
+        choose.addWidget(self.start_button)
+        choose.addWidget(self.deal_button)
+        choose.addStretch()
+        self.task = QLabel("", page)
+        self.task.setTextFormat(Qt.PlainText)
+        self.task.setWordWrap(True)
+        enlarge(self.task, 1.4)
+        self.answer_edit = QLineEdit(page)
+        self.answer_edit.setPlaceholderText(translate("Tchisla", "your answer, e.g. 77/7"))
+        self.answer_edit.setToolTip(answer_help())
+        self.answer_edit.returnPressed.connect(self.check_answer)
+        self.check_button = QPushButton(translate("Tchisla", "&Check"), page)
+        self.check_button.setToolTip(translate("Tchisla", "Check the answer exactly (Enter)"))
+        self.check_button.clicked.connect(self.check_answer)
+        self.hint_action = QAction(translate("Tchisla", "Hin&t"), page)
+        self.hint_action.setShortcut(QKeySequence("Ctrl+H"))
+        self.hint_action.setShortcutContext(Qt.WidgetWithChildrenShortcut)
+        self.hint_action.setToolTip(translate("Tchisla", "Show one step of a best answer (Ctrl+H)"))
+        self.hint_action.triggered.connect(self.show_hint)
+        page.addAction(self.hint_action)
+        self.hint_button = QPushButton(self.hint_action.text(), page)
+        self.hint_button.setToolTip(self.hint_action.toolTip())
+        self.hint_button.clicked.connect(self.hint_action.trigger)
+        typing = QHBoxLayout()
+        answer_label = QLabel(translate("Tchisla", "&Answer"), page)
+        answer_label.setBuddy(self.answer_edit)
+        typing.addWidget(answer_label)
+        typing.addWidget(self.answer_edit, 1)
+        typing.addWidget(self.check_button)
+        typing.addWidget(self.hint_button)
+        self.feedback = QLabel("", page)
+        self.feedback.setTextFormat(Qt.PlainText)
+        self.feedback.setWordWrap(True)
+        self.feedback.setTextInteractionFlags(Qt.TextSelectableByMouse)
+        self.best = QLabel("", page)
+        self.best.setTextFormat(Qt.PlainText)
+        self.best.setWordWrap(True)
+        self.hints = QListWidget(page)
+        self.hints.setToolTip(translate("Tchisla", "The steps revealed, the last step first"))
+        self.search_status = QLabel("", page)
+        self.search_status.setTextFormat(Qt.PlainText)
+        self.puzzle_bar = QProgressBar(page)
+        self.puzzle_bar.setRange(0, 0)
+        self.puzzle_bar.setTextVisible(False)
+        self.puzzle_bar.setVisible(False)
+        self.puzzle_cancel = QPushButton(translate("Tchisla", "Cancel"), page)
+        self.puzzle_cancel.setToolTip(translate("Tchisla", "Stop the solver's search (Esc)"))
+        self.puzzle_cancel.setShortcut(Qt.Key_Escape)
+        self.puzzle_cancel.setEnabled(False)
+        self.puzzle_cancel.setSizePolicy(QSizePolicy.Fixed, QSizePolicy.Fixed)
+        self.puzzle_cancel.clicked.connect(self.puzzle_runner_cancel)
+        search = QHBoxLayout()
+        search.addWidget(self.search_status)
+        search.addWidget(self.puzzle_bar, 1)
+        search.addWidget(self.puzzle_cancel)
+        hints_label = QLabel(translate("Tchisla", "Hi&nts:"), page)
+        hints_label.setBuddy(self.hints)
+        layout = QVBoxLayout(page)
+        layout.addLayout(choose)
+        layout.addWidget(self.task)
+        layout.addLayout(typing)
+        layout.addWidget(self.feedback)
+        layout.addWidget(self.best)
+        layout.addWidget(hints_label)
+        layout.addWidget(self.hints, 1)
+        layout.addLayout(search)
+        for first, second in (
+            (self.puzzle_target, self.puzzle_digit),
+            (self.puzzle_digit, self.start_button),
+            (self.start_button, self.deal_button),
+            (self.deal_button, self.answer_edit),
+            (self.answer_edit, self.check_button),
+            (self.check_button, self.hint_button),
+            (self.hint_button, self.hints),
+            (self.hints, self.puzzle_cancel),
+        ):
+            QWidget.setTabOrder(first, second)
+        self._show_puzzle()
 
     def _inputs(self) -> QHBoxLayout:
         """Target, digit, Solve, Solve all digits, the progress bar and Cancel."""
@@ -250,6 +405,111 @@ class TchislaView(QWidget):
         self._set_busy(False)
         if self.sweep is not None:
             self._show_rows(self.sweep.request.digits, self.results, stopped=True)
+
+    # --- the puzzle ------------------------------------------------------------------------
+
+    def new_deal(self) -> None:
+        """Deal a random puzzle and play it (Ctrl+N, the window's New deal, on this view)."""
+        puzzle = Puzzle.deal(self.context.rng)
+        self.puzzle_target.setText(str(puzzle.target))
+        self.puzzle_digit.setValue(puzzle.digit)
+        self._play(puzzle)
+
+    def start_puzzle(self) -> None:
+        """Play the typed target and digit."""
+        try:
+            puzzle = Puzzle.parse(self.puzzle_target.text(), self.puzzle_digit.value())
+        except SolverError as error:
+            self.feedback.setText(
+                translate("Tchisla", "Cannot start: {reason}.").format(reason=error)
+            )
+            self.puzzle_target.setFocus()
+            return
+        self._play(puzzle)
+
+    def _play(self, puzzle: Puzzle) -> None:
+        """Start a puzzle: its solver in the puzzle runner, the answer box ready."""
+        self.pages.setCurrentIndex(1)
+        self.puzzle = PuzzleState(puzzle, self.context.history)
+        self.puzzle_runner.submit(lambda token: puzzle.search(token.cancelled, token.report))
+        self.answer_edit.clear()
+        self.feedback.setText("")
+        self.answer_edit.setFocus()
+        self._show_puzzle()
+
+    def check_answer(self) -> None:
+        """Check what is typed (Enter)."""
+        if self.puzzle is None:
+            self.feedback.setText(
+                translate("Tchisla", "Start a puzzle first: Start, or Deal a puzzle (Ctrl+N).")
+            )
+            return
+        feedback = self.puzzle.submit(self.answer_edit.text())
+        if feedback.position is not None:
+            self.answer_edit.setCursorPosition(max(feedback.position - 1, 0))
+        if feedback.kind is Kind.RIGHT:
+            self.answer_edit.selectAll()
+        self._show_puzzle()
+
+    def show_hint(self) -> None:
+        """Reveal one more step of a best answer (Ctrl+H)."""
+        if self.puzzle is None:
+            return
+        self.feedback.setText(self.puzzle.hint())
+        self._show_puzzle(keep_feedback=True)
+
+    def puzzle_runner_cancel(self) -> None:
+        """Stop the solver of the puzzle (Esc); the puzzle can still be played."""
+        self.puzzle_runner.cancel()
+
+    def prepare_puzzle_screenshot(self) -> None:
+        """A puzzle being played, for ``python -m app --screenshot … --view tchisla --puzzle``."""
+        self.puzzle_target.setText("2016")
+        self.puzzle_digit.setValue(7)
+        self.start_puzzle()
+        self.answer_edit.setText("7 × 7 × 7 × 7 − 7 × 7 × 7 − 7 × 7 + 7")
+        self.check_answer()
+
+    def _puzzle_progress(self, copies: int, _total: int) -> None:
+        if self.puzzle is not None:
+            self.puzzle.searching(copies)
+            self._show_puzzle(keep_feedback=True)
+
+    def _puzzle_solved(self, result: TchislaResult) -> None:
+        if self.puzzle is not None:
+            self.puzzle.solved(result)
+            self._show_puzzle(keep_feedback=self.puzzle.last is None)
+
+    def _puzzle_stopped(self, *_reason: object) -> None:
+        if self.puzzle is not None:
+            self.puzzle.stopped()
+            self._show_puzzle(keep_feedback=True)
+
+    def _show_puzzle(self, keep_feedback: bool = False) -> None:
+        """Render the puzzle state: task, feedback, best, hints, search."""
+        puzzle = self.puzzle
+        busy = self.puzzle_runner.busy
+        self.puzzle_bar.setVisible(busy)
+        self.puzzle_cancel.setEnabled(busy)
+        self.check_button.setEnabled(puzzle is not None)
+        self.hint_action.setEnabled(puzzle is not None)
+        self.hint_button.setEnabled(puzzle is not None)
+        if puzzle is None:
+            self.task.setText(
+                translate("Tchisla", "Choose a target and a digit and press Start, or deal one.")
+            )
+            self.best.setText("")
+            self.search_status.setText("")
+            return
+        self.task.setText(puzzle.puzzle.task())
+        if not keep_feedback and puzzle.last is not None:
+            self.feedback.setText(puzzle.last.message)
+        self.best.setText(puzzle.best_text())
+        self.search_status.setText(puzzle.search_text())
+        shown = puzzle.hints_shown()
+        if [self.hints.item(i).text() for i in range(self.hints.count())] != shown:
+            self.hints.clear()
+            self.hints.addItems(shown)
 
     # --- showing ---------------------------------------------------------------------------
 
