@@ -21,7 +21,6 @@ from solver.i18n import translate
 from solver.tchisla import TchislaResult, check_digit, check_target, tchisla
 from solver.tchisla_answer import check_answer
 
-DIGIT_NAMES = ("one", "two", "three", "four", "five", "six", "seven", "eight", "nine")
 DIGITS = tuple(range(1, 10))
 _WHOLE = re.compile(r"^\d{1,60}$")
 
@@ -93,14 +92,6 @@ class DigitSweep:
         return self.results
 
 
-def copies_text(count: int, digit: int) -> str:
-    """'6 sevens', '1 seven', '9 ones', '2 sixes'."""
-    name = DIGIT_NAMES[digit - 1]
-    if count == 1:
-        return f"1 {name}"
-    return f"{count} {name}es" if name.endswith("x") else f"{count} {name}s"
-
-
 @dataclass(frozen=True)
 class TchislaAnswer:
     """The words the view shows for a result."""
@@ -117,7 +108,9 @@ def describe(result: TchislaResult) -> TchislaAnswer:
     if result.count is None:
         return TchislaAnswer(f"{name}: {result.message}", "", (), False)
     answer = f"{result.target} = {result.display()}"
-    count = f"{copies_text(result.count, result.digit)} (the fewest within the search limits)"
+    count = translate("Tchisla", "{copies} (the fewest within the search limits)").format(
+        copies=copies_text(result.count, result.digit)
+    )
     return TchislaAnswer(answer, count, tuple(str(step) for step in result.steps), True)
 
 
@@ -190,25 +183,51 @@ def stopped_text(done: int, total: int) -> str:
 DEAL_TARGETS = range(10, 1000)
 
 
-def copies_words(count: int, digit: int) -> str:
-    """'6 sevens', as the puzzle says it (each digit's name is its own message, for plurals)."""
-    if digit == 1:
-        return translate("Tchisla", "%n ones", None, count)
-    if digit == 2:
-        return translate("Tchisla", "%n twos", None, count)
-    if digit == 3:
-        return translate("Tchisla", "%n threes", None, count)
-    if digit == 4:
-        return translate("Tchisla", "%n fours", None, count)
-    if digit == 5:
-        return translate("Tchisla", "%n fives", None, count)
-    if digit == 6:
-        return translate("Tchisla", "%n sixes", None, count)
-    if digit == 7:
-        return translate("Tchisla", "%n sevens", None, count)
-    if digit == 8:
-        return translate("Tchisla", "%n eights", None, count)
-    return translate("Tchisla", "%n nines", None, count)
+#: Each digit's count in words, singular and plural (whole messages, for the translators).
+_COPIES: dict[int, tuple[Callable[[], str], Callable[[int], str]]] = {
+    1: (
+        lambda: translate("Tchisla", "1 one"),
+        lambda n: translate("Tchisla", "%n ones", None, n),
+    ),
+    2: (
+        lambda: translate("Tchisla", "1 two"),
+        lambda n: translate("Tchisla", "%n twos", None, n),
+    ),
+    3: (
+        lambda: translate("Tchisla", "1 three"),
+        lambda n: translate("Tchisla", "%n threes", None, n),
+    ),
+    4: (
+        lambda: translate("Tchisla", "1 four"),
+        lambda n: translate("Tchisla", "%n fours", None, n),
+    ),
+    5: (
+        lambda: translate("Tchisla", "1 five"),
+        lambda n: translate("Tchisla", "%n fives", None, n),
+    ),
+    6: (
+        lambda: translate("Tchisla", "1 six"),
+        lambda n: translate("Tchisla", "%n sixes", None, n),
+    ),
+    7: (
+        lambda: translate("Tchisla", "1 seven"),
+        lambda n: translate("Tchisla", "%n sevens", None, n),
+    ),
+    8: (
+        lambda: translate("Tchisla", "1 eight"),
+        lambda n: translate("Tchisla", "%n eights", None, n),
+    ),
+    9: (
+        lambda: translate("Tchisla", "1 nine"),
+        lambda n: translate("Tchisla", "%n nines", None, n),
+    ),
+}
+
+
+def copies_text(count: int, digit: int) -> str:
+    """'6 sevens', '1 four', '2 sixes'."""
+    one, many = _COPIES[digit]
+    return one() if count == 1 else many(count)
 
 
 def searching_words(copies: int) -> str:
@@ -266,14 +285,9 @@ class Puzzle:
 
     def task(self) -> str:
         """'Make 11 with as few sevens as you can.'"""
-        return translate("Tchisla", "Make {target} with as few {digits} as you can.").format(
-            target=self.target, digits=_digit_plural(self.digit)
-        )
-
-
-def _digit_plural(digit: int) -> str:
-    """'sevens': the digit's name in the plural, with no count."""
-    return copies_words(2, digit).split(" ", 1)[1]
+        return translate(
+            "Tchisla", "Make {target} with as few copies of {digit} as you can."
+        ).format(target=self.target, digit=self.digit)
 
 
 class PuzzleState:
@@ -352,7 +366,7 @@ class PuzzleState:
 
     def _right(self, count: int) -> Feedback:
         """What a right answer with `count` copies says, compared with the fewest if known."""
-        words = copies_words(count, self.puzzle.digit)
+        words = copies_text(count, self.puzzle.digit)
         fewest = self.fewest
         if fewest is None:
             if self.search_ended:
@@ -381,7 +395,7 @@ class PuzzleState:
             return translate("Tchisla", "No answer of yours for this puzzle yet.")
         copies, answer = self.best
         return translate("Tchisla", "Your best: {copies}, {answer}").format(
-            copies=copies_words(copies, self.puzzle.digit), answer=answer
+            copies=copies_text(copies, self.puzzle.digit), answer=answer
         )
 
     def hint(self) -> str:

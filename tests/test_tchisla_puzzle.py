@@ -12,7 +12,7 @@ from app.tchisla import (
     Kind,
     Puzzle,
     PuzzleState,
-    copies_words,
+    copies_text,
     searching_words,
 )
 from solver import Cancelled, NumberError
@@ -28,10 +28,10 @@ def solved(target: int = 11, digit: int = 7, recorder: object = None) -> PuzzleS
 
 
 def test_words_for_counts_and_the_search() -> None:
-    assert copies_words(6, 7) == "6 sevens"
-    assert copies_words(3, 6) == "3 sixes"
+    assert copies_text(6, 7) == "6 sevens"
+    assert copies_text(3, 6) == "3 sixes"
     assert searching_words(7) == "searching 7 copies…"
-    assert Puzzle(11, 7).task() == "Make 11 with as few sevens as you can."
+    assert Puzzle(11, 7).task() == "Make 11 with as few copies of 7 as you can."
 
 
 def test_a_dealt_puzzle_is_in_range_and_follows_the_random_generator() -> None:

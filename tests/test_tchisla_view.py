@@ -332,7 +332,7 @@ def test_a_puzzle_is_played_by_keyboard_alone(qtbot, view: TchislaView) -> None:
     with qtbot.waitSignal(view.puzzle_runner.finished, timeout=20000):
         start(qtbot, view, "11", 7)
         assert view.answer_edit.hasFocus()  # ready to type at once
-    assert view.task.text() == "Make 11 with as few sevens as you can."
+    assert view.task.text() == "Make 11 with as few copies of 7 as you can."
     type_answer(qtbot, view, "7 + 7/7 + 7/7 + 7/7 + 7/7")
     assert view.feedback.text() == "Right: 9 sevens. The fewest we know is 3."
     type_answer(qtbot, view, "77/7")
