@@ -382,6 +382,7 @@ class TchislaSearch:
         self._unbuildable = self.limits.max_copies + 1
         self._memo: dict[tuple[Key, int], Node | None] = {}
         self._kinds_cache: dict[int, _Kinds] = {}
+        self._pairs_found: dict[tuple[Key, int], list[tuple[str, Key, Key, bool]]] = {}
         self._ticks = 0
         self._spent = 0
         self._max = self.limits.max_value
@@ -513,6 +514,7 @@ class TchislaSearch:
             return False
         self._memo.clear()
         self._kinds_cache.clear()
+        self._pairs_found.clear()
         return True
 
     def _fill(self, k: int, level: list[Key]) -> bool:
@@ -768,19 +770,37 @@ class TchislaSearch:
         """p as a op b or b op a, a of count i and b of count at most rest, both built.
 
         Every partner b of one operator is worked out for the whole level at once and looked up
-        in one set operation: the same questions as `_partners`, several times faster.
+        in one set operation. The pairs found are kept for (p, i): the same p is often asked
+        again with another count.
         """
+        pairs = self._pairs_found.get((p, i))
+        if pairs is None:
+            pairs = self._find_pairs(p, i)
+            if len(self._pairs_found) > MEMO_SIZE:
+                self._pairs_found.clear()
+            self._pairs_found[p, i] = pairs
+        best = self._best
+        for symbol, a, b, a_left in pairs:
+            if _count(best[b]) <= rest:
+                return self._joined(symbol, a, b, a_left, p)
+        return None
+
+    def _find_pairs(self, p: Key, i: int) -> list[tuple[str, Key, Key, bool]]:
+        """Every (op, a, b, a on the left?) making p with a of level i and b stored."""
         best = self._best
         kinds = self._kinds(i)
         self._tick(len(self._levels[i]))
+        found = []
         for symbol, a_left, items, candidates in self._all_partners(p, kinds):
             hits = best.keys() & candidates
-            if not hits:
-                continue
-            for a, b in zip(items, candidates, strict=True):
-                if b in hits and _count(best[b]) <= rest:
-                    return self._joined(symbol, a, b, a_left, p)
-        return None
+            if hits:
+                found += [
+                    (symbol, a, b, a_left)
+                    for a, b in zip(items, candidates, strict=True)
+                    if b in hits
+                ]
+        found.sort(key=lambda pair: _count(best[pair[2]]))  # the cheapest b first
+        return found
 
     def _joined(self, symbol: str, a: Key, b: Key, a_left: bool, p: Key) -> Binary:
         """The node a op b (or b op a) for the value p, both sides stored."""
@@ -902,15 +922,17 @@ def _candidates(p: Key, kinds: _Kinds) -> Candidates:
             yield "+", True, ints, [big_p - a for a in ints]
             yield "-", True, ints, [a - big_p for a in ints]
             yield "-", False, ints, [big_p + a for a in ints]
-            yield "*", True, ints, _ratios((big_p, a) for a in ints)
-            yield "/", True, ints, _ratios((a, big_p) for a in ints)
+            quotients = _ratios((big_p, a) for a in ints)
+            yield "*", True, ints, quotients  # b = p / a
+            yield "/", True, ints, _inverses(quotients)  # b = a / p
             yield "/", False, ints, [big_p * a for a in ints]
         else:  # p − a, a − p and p + a keep p's denominator, in lowest terms
             yield "+", True, ints, [(big_p - a * big_q, big_q) for a in ints]
             yield "-", True, ints, [(a * big_q - big_p, big_q) for a in ints]
             yield "-", False, ints, [(big_p + a * big_q, big_q) for a in ints]
-            yield "*", True, ints, _ratios((big_p, big_q * a) for a in ints)
-            yield "/", True, ints, _ratios((a * big_q, big_p) for a in ints)
+            quotients = _ratios((big_p, big_q * a) for a in ints)
+            yield "*", True, ints, quotients
+            yield "/", True, ints, _inverses(quotients)
             yield "/", False, ints, _ratios((big_p * a, big_q) for a in ints)
         yield (
             "+",
@@ -930,22 +952,25 @@ def _candidates(p: Key, kinds: _Kinds) -> Candidates:
             fractions,
             _ratios((big_p * u + t * big_q, big_q * u) for t, u in fractions),
         )
-        yield "*", True, fractions, _ratios((big_p * u, big_q * t) for t, u in fractions)
-        yield "/", True, fractions, _ratios((t * big_q, u * big_p) for t, u in fractions)
+        quotients = _ratios((big_p * u, big_q * t) for t, u in fractions)
+        yield "*", True, fractions, quotients
+        yield "/", True, fractions, _inverses(quotients)
         yield "/", False, fractions, _ratios((big_p * t, big_q * u) for t, u in fractions)
         p2, q2 = big_p * big_p, big_q * big_q  # with a surd a: products and quotients only
-        yield "*", True, surds, _surds((p2 * t, q2 * s) for s, t in squares)
-        yield "/", True, surds, _surds((q2 * s, p2 * t) for s, t in squares)
+        quotients = _surds((p2 * t, q2 * s) for s, t in squares)
+        yield "*", True, surds, quotients
+        yield "/", True, surds, _inverses(quotients)
         yield "/", False, surds, _surds((p2 * s, q2 * t) for s, t in squares)
         return
     p2, q2 = p[0], -p[1]  # p is a surd: with a rational a, products and quotients are surds
     rationals, pairs = kinds.rationals, kinds.rational_pairs
-    yield "*", True, rationals, _surds((p2 * u * u, q2 * t * t) for t, u in pairs)
-    yield "/", True, rationals, _surds((q2 * t * t, p2 * u * u) for t, u in pairs)
+    quotients = _surds((p2 * u * u, q2 * t * t) for t, u in pairs)
+    yield "*", True, rationals, quotients
+    yield "/", True, rationals, _inverses(quotients)
     yield "/", False, rationals, _surds((p2 * t * t, q2 * u * u) for t, u in pairs)
     ratios = [from_square(p2 * t, q2 * s) for s, t in squares]  # b = p / a
     yield "*", True, surds, ratios
-    yield "/", True, surds, [inverse_key(r) for r in ratios]
+    yield "/", True, surds, _inverses(ratios)
     yield "/", False, surds, [from_square(p2 * s, q2 * t) for s, t in squares]
     # a sum or difference of surds is a surd only when they are alike: p = r·a, r rational
     alike: list[tuple[Pair, int, int, int, int]] = [
@@ -978,6 +1003,16 @@ def _ratios(pairs: Iterable[Pair]) -> list[Key]:
 def _surds(pairs: Iterable[Pair]) -> list[Key]:
     """The keys of the surds √(x/y) for (x, y) in pairs, each known not to be rational."""
     return [(x // g, -(y // g)) for x, y in pairs for g in [gcd(x, y)]]
+
+
+def _inverses(keys: list[Key]) -> list[Key]:
+    """1/k for each positive key k: the pair turned round, no gcd needed."""
+    return [
+        ((1 if k == 1 else (1, k)) if isinstance(k, int) else (k[1] if k[0] == 1 else (k[1], k[0])))
+        if isinstance(k, int) or k[1] > 0
+        else (-k[1], -k[0])
+        for k in keys
+    ]
 
 
 def _positive(key: Key) -> bool:
