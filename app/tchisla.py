@@ -79,12 +79,17 @@ class DigitSweep:
     def solve(
         self, cancel: Cancel | None = None, report: Report | None = None
     ) -> tuple[TchislaResult, ...]:
-        """Solve each digit, calling report(done, total) after each; Cancelled if cancel says so."""
+        """Solve each digit, calling report(done, total) after each; Cancelled if cancel says so.
+
+        While a digit is searched, report(copies, 0) tells each count of copies as it starts
+        (total 0 marks it apart from the digits done).
+        """
         target, digits = self.request.target, self.request.digits
+        searching = None if report is None else (lambda copies: report(copies, 0))
         for done, digit in enumerate(digits, 1):
             if cancel is not None and cancel():
                 raise Cancelled("cancelled")
-            result = tchisla(target, digit, cancel=cancel)
+            result = tchisla(target, digit, cancel=cancel, progress=searching)
             with self._lock:
                 self._results.append(result)
             if report is not None:

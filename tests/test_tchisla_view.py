@@ -106,15 +106,21 @@ def test_a_sweep_solves_each_digit_and_reports_after_each() -> None:
     sweep = DigitSweep(TchislaRequest.parse("24"))
     results = sweep.solve(report=lambda done, total: reports.append((done, total)))
     assert [str(result.count) for result in results] == COUNTS_24
-    assert reports == [(done, 9) for done in range(1, 10)]
+    assert [report for report in reports if report[1]] == [(done, 9) for done in range(1, 10)]
+    assert (1, 0) in reports  # and each count of copies as a digit's search starts on it
     assert sweep.results == results
 
 
 def test_a_cancelled_sweep_stops_between_digits_and_keeps_what_it_found() -> None:
-    reports: list[tuple[int, int]] = []
+    digits_done: list[int] = []
+
+    def report(done: int, total: int) -> None:
+        if total:  # a digit done, not a count of copies
+            digits_done.append(done)
+
     sweep = DigitSweep(TchislaRequest.parse("24"))
     with pytest.raises(Cancelled):
-        sweep.solve(lambda: len(reports) >= 2, lambda done, total: reports.append((done, total)))
+        sweep.solve(lambda: len(digits_done) >= 2, report)
     assert [result.digit for result in sweep.results] == [1, 2]
 
 
@@ -175,6 +181,8 @@ def test_busy_while_searching_and_cancel_stops_it(qtbot, view: TchislaView) -> N
     ask(qtbot, view, str(target), digit)
     assert view.busy_bar.isVisible() and view.cancel_button.isEnabled()
     assert view.status.text() == f"Searching {target} # {digit} …"
+    qtbot.waitUntil(lambda: view.status.text().endswith(" copies…"), timeout=10000)
+    assert view.status.text().startswith(f"Searching {target} # {digit} … searching ")
     with qtbot.waitSignal(view.runner.cancelled, timeout=5000):
         qtbot.mouseClick(view.cancel_button, Qt.LeftButton)
     assert view.status.text() == "Cancelled: press Solve to start again."
@@ -247,7 +255,8 @@ def test_rows_appear_one_by_one_with_progress(qtbot, view: TchislaView) -> None:
     seen: list[tuple[int, int, str, list[str]]] = []
 
     def snapshot(done: int, total: int) -> None:  # runs after the view's own slot
-        seen.append((done, total, view.busy_bar.text(), column(view, 2)))
+        if total:  # not a count of copies
+            seen.append((done, total, view.busy_bar.text(), column(view, 2)))
 
     view.runner.progress.connect(snapshot)
     solve_all(qtbot, view, "24")

@@ -50,6 +50,7 @@ from ..tchisla import (
     describe,
     digit_rows,
     progress_text,
+    searching_words,
     stopped_text,
     summary_text,
 )
@@ -370,8 +371,18 @@ class TchislaView(QWidget):
         self.cancel_button.setEnabled(busy)
 
     def _progress(self, done: int, total: int) -> None:
-        """A digit is solved: fill its row (and its answer, if that row is chosen)."""
+        """A digit is solved: fill its row (and its answer, if that row is chosen).
+
+        A report with total 0 is the count of copies being searched for the current digit.
+        """
         if self.sweep is None:
+            return
+        if total == 0:
+            self.status.setText(
+                translate("Tchisla", "Searching {request} … {searching}").format(
+                    request=self.sweep.request, searching=searching_words(done)
+                )
+            )
             return
         self.busy_bar.setValue(done)
         self.busy_bar.setFormat(progress_text(done, total))
