@@ -498,7 +498,10 @@ class TchislaSearch:
     def _pairs(self, k: int) -> int:
         """How many pairs building level k would combine."""
         sizes = [len(level) for level in self._levels]
-        return sum(sizes[i] * sizes[k - i] for i in range(1, k // 2 + 1))
+        return sum(
+            sizes[i] * sizes[k - i] if 2 * i < k else sizes[i] * (sizes[i] + 1) // 2
+            for i in range(1, k // 2 + 1)
+        )
 
     def _build(self, k: int) -> bool:
         """Build level k in full; False (and nothing kept) if it would exceed max_stored."""
