@@ -526,16 +526,223 @@ class TchislaSearch:
         cap = self.limits.max_stored
         for i in range(1, k // 2 + 1):
             left, right = self._levels[i], self._levels[k - i]
-            for x, a in enumerate(left):
+            if i < k - i:  # each a against the other level, a chunk of each kind at a time
+                kinds = self._kinds(k - i)
+                for a in left:
+                    for chunk in kinds.chunks(FILL_CHUNK):
+                        self._tick(FILL_CHUNK // 8)
+                        self._combine_chunk(a, chunk, k, level)
+                        if len(self._best) > cap:
+                            return False
+                continue
+            for x, a in enumerate(left):  # a level with itself: each pair once
                 # a row can add ten values per b: check the cap every few thousand b's, not
                 # once per row, or one row past a large level overshoots it many times over
-                for start in range(x if i == k - i else 0, len(right), FILL_CHUNK):
+                for start in range(x, len(right), FILL_CHUNK):
                     self._tick(FILL_CHUNK // 8)
                     for b in right[start : start + FILL_CHUNK]:
                         self._combine(a, b, k, level)
                     if len(self._best) > cap:
                         return False
         return True
+
+    def _combine_chunk(self, a: Key, chunk: _Kinds, k: int, level: list[Key]) -> None:
+        """`_combine` of a with every b of a chunk, one operator at a time.
+
+        Each result is worked out in a list comprehension and only the new ones go on to be
+        stored: most results of a large level are values already known.
+        """
+        best, keep = self._best, self._keep
+        ints, fractions, surds, squares = (
+            chunk.ints,
+            chunk.fractions,
+            chunk.surds,
+            chunk.surd_squares,
+        )
+        if isinstance(a, int):
+            keep(k, level, "+", a, [(v, b) for b in ints for v in [a + b] if v not in best])
+            keep(k, level, "*", a, [(v, b) for b in ints for v in [a * b] if v not in best])
+            keep(
+                k, level, "-", a, [(v, b) for b in ints for v in [a - b] if v > 0 and v not in best]
+            )
+            keep(
+                k,
+                level,
+                "-",
+                a,
+                [(v, b) for b in ints for v in [b - a] if v > 0 and v not in best],
+                False,
+            )
+            quotients = _ratios((a, b) for b in ints)
+            keep(k, level, "/", a, _fresh(best, quotients, ints))
+            keep(k, level, "/", a, _fresh(best, _inverses(quotients), ints), False)
+            # a with fractions t/u: a ± t/u keeps the denominator u, in lowest terms
+            keep(
+                k,
+                level,
+                "+",
+                a,
+                [(v, b) for b in fractions for v in [(a * b[1] + b[0], b[1])] if v not in best],
+            )
+            keep(
+                k,
+                level,
+                "-",
+                a,
+                [
+                    (v, b)
+                    for b in fractions
+                    for v in [(a * b[1] - b[0], b[1])]
+                    if v[0] > 0 and v not in best
+                ],
+            )
+            keep(
+                k,
+                level,
+                "-",
+                a,
+                [
+                    (v, b)
+                    for b in fractions
+                    for v in [(b[0] - a * b[1], b[1])]
+                    if v[0] > 0 and v not in best
+                ],
+                False,
+            )
+            keep(
+                k, level, "*", a, _fresh(best, _ratios((a * t, u) for t, u in fractions), fractions)
+            )
+            quotients = _ratios((a * u, t) for t, u in fractions)
+            keep(k, level, "/", a, _fresh(best, quotients, fractions))
+            keep(k, level, "/", a, _fresh(best, _inverses(quotients), fractions), False)
+            square = a * a  # with surds: products and quotients only, all surds
+            keep(k, level, "*", a, _fresh(best, _surds((square * s, t) for s, t in squares), surds))
+            quotients = _surds((square * t, s) for s, t in squares)
+            keep(k, level, "/", a, _fresh(best, quotients, surds))
+            keep(k, level, "/", a, _fresh(best, _inverses(quotients), surds), False)
+        elif a[1] > 0:
+            big_p, big_q = a
+            keep(
+                k,
+                level,
+                "+",
+                a,
+                [(v, b) for b in ints for v in [(big_p + b * big_q, big_q)] if v not in best],
+            )
+            keep(
+                k,
+                level,
+                "-",
+                a,
+                [
+                    (v, b)
+                    for b in ints
+                    for v in [(big_p - b * big_q, big_q)]
+                    if v[0] > 0 and v not in best
+                ],
+            )
+            keep(
+                k,
+                level,
+                "-",
+                a,
+                [
+                    (v, b)
+                    for b in ints
+                    for v in [(b * big_q - big_p, big_q)]
+                    if v[0] > 0 and v not in best
+                ],
+                False,
+            )
+            keep(k, level, "*", a, _fresh(best, _ratios((big_p * b, big_q) for b in ints), ints))
+            quotients = _ratios((big_p, big_q * b) for b in ints)
+            keep(k, level, "/", a, _fresh(best, quotients, ints))
+            keep(k, level, "/", a, _fresh(best, _inverses(quotients), ints), False)
+            sums = _ratios((big_p * u + t * big_q, big_q * u) for t, u in fractions)
+            keep(k, level, "+", a, _fresh(best, sums, fractions))
+            differences = _ratios((big_p * u - t * big_q, big_q * u) for t, u in fractions)
+            keep(
+                k,
+                level,
+                "-",
+                a,
+                [
+                    (v, b)
+                    for v, b in zip(differences, fractions, strict=True)
+                    if _positive(v) and v not in best
+                ],
+            )
+            negated = _ratios((t * big_q - big_p * u, big_q * u) for t, u in fractions)
+            keep(
+                k,
+                level,
+                "-",
+                a,
+                [
+                    (v, b)
+                    for v, b in zip(negated, fractions, strict=True)
+                    if _positive(v) and v not in best
+                ],
+                False,
+            )
+            keep(
+                k,
+                level,
+                "*",
+                a,
+                _fresh(best, _ratios((big_p * t, big_q * u) for t, u in fractions), fractions),
+            )
+            quotients = _ratios((big_p * u, big_q * t) for t, u in fractions)
+            keep(k, level, "/", a, _fresh(best, quotients, fractions))
+            keep(k, level, "/", a, _fresh(best, _inverses(quotients), fractions), False)
+            p2, q2 = big_p * big_p, big_q * big_q
+            keep(
+                k, level, "*", a, _fresh(best, _surds((p2 * s, q2 * t) for s, t in squares), surds)
+            )
+            quotients = _surds((p2 * t, q2 * s) for s, t in squares)
+            keep(k, level, "/", a, _fresh(best, quotients, surds))
+            keep(k, level, "/", a, _fresh(best, _inverses(quotients), surds), False)
+        else:
+            s0, t0 = a[0], -a[1]  # a = √(s0/t0)
+            keep(k, level, "*", a, _fresh(best, _surds((s0 * b * b, t0) for b in ints), ints))
+            quotients = _surds((s0, t0 * b * b) for b in ints)
+            keep(k, level, "/", a, _fresh(best, quotients, ints))
+            keep(k, level, "/", a, _fresh(best, _inverses(quotients), ints), False)
+            keep(
+                k,
+                level,
+                "*",
+                a,
+                _fresh(best, _surds((s0 * t * t, t0 * u * u) for t, u in fractions), fractions),
+            )
+            quotients = _surds((s0 * u * u, t0 * t * t) for t, u in fractions)
+            keep(k, level, "/", a, _fresh(best, quotients, fractions))
+            keep(k, level, "/", a, _fresh(best, _inverses(quotients), fractions), False)
+            for other in surds:  # surd with surd: alike or not, one pair at a time
+                self._combine_surds(a, other, k, level)
+        largest = self._max_exponent
+        if isinstance(a, int) and 2 <= a <= largest:
+            for base in chunk.items:
+                if base != 1:
+                    self._powers(base, a, k, level)
+        if a != 1:
+            for exponent in chunk.ints:
+                if 2 <= exponent <= largest:
+                    self._powers(a, exponent, k, level)
+
+    def _keep(
+        self,
+        k: int,
+        level: list[Key],
+        symbol: str,
+        a: Key,
+        fresh: list[tuple[Key, Key]],
+        a_left: bool = True,
+    ) -> None:
+        """Store the new values v = a op b (or b op a) of a chunk, given as (v, b)."""
+        add = self._add
+        for v, b in fresh:
+            add(v, (k, symbol, a, b) if a_left else (k, symbol, b, a), level)
 
     def _drop(self, level: list[Key]) -> None:
         """Forget a level that was being built (the last one)."""
@@ -773,7 +980,7 @@ class TchislaSearch:
         """p as a op b or b op a, a of count i and b of count at most rest, both built.
 
         Every partner b of one operator is worked out for the whole level at once and looked up
-        in one set operation. The pairs found are kept for (p, i): the same p is often asked
+        at once (`isdisjoint`). The pairs found are kept for (p, i): the same p is often asked
         again with another count.
         """
         pairs = self._pairs_found.get((p, i))
@@ -795,12 +1002,11 @@ class TchislaSearch:
         self._tick(len(self._levels[i]))
         found = []
         for symbol, a_left, items, candidates in self._all_partners(p, kinds):
-            hits = best.keys() & candidates
-            if hits:
+            if not best.keys().isdisjoint(candidates):  # a loop in C, stopping at a hit
                 found += [
                     (symbol, a, b, a_left)
                     for a, b in zip(items, candidates, strict=True)
-                    if b in hits
+                    if b in best
                 ]
         found.sort(key=lambda pair: _count(best[pair[2]]))  # the cheapest b first
         return found
@@ -904,8 +1110,19 @@ class _Kinds:
                 self.surds.append(v)
         self.surd_squares = [(top, -bottom) for top, bottom in self.surds]
         self.rationals: list[Key] = [*self.ints, *self.fractions]
+        self._chunks: list[_Kinds] | None = None
         self.rational_pairs = [(v, 1) for v in self.ints] + self.fractions
         self.squares = [square_parts(v) for v in level]
+
+    def chunks(self, size: int) -> list[_Kinds]:
+        """The level cut in pieces of about `size` values, each split by kind (kept)."""
+        if self._chunks is None:
+            if len(self.items) <= size:
+                self._chunks = [self]
+            else:
+                pieces = range(0, len(self.items), size)
+                self._chunks = [_Kinds(self.items[start : start + size]) for start in pieces]
+        return self._chunks
 
 
 Candidates: TypeAlias = Iterator[tuple[str, bool, Sequence[Key], list[Key]]]
@@ -1006,6 +1223,13 @@ def _ratios(pairs: Iterable[Pair]) -> list[Key]:
 def _surds(pairs: Iterable[Pair]) -> list[Key]:
     """The keys of the surds √(x/y) for (x, y) in pairs, each known not to be rational."""
     return [(x // g, -(y // g)) for x, y in pairs for g in [gcd(x, y)]]
+
+
+def _fresh(
+    best: dict[Key, Entry], values: list[Key], partners: Sequence[Key]
+) -> list[tuple[Key, Key]]:
+    """The (v, b) whose value v is not stored yet (and is a value: positive)."""
+    return [(v, b) for v, b in zip(values, partners, strict=True) if v not in best and _positive(v)]
 
 
 def _inverses(keys: list[Key]) -> list[Key]:

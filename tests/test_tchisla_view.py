@@ -25,7 +25,7 @@ from solver.tchisla import Limits, tchisla
 #: A target above the default value limit (10^30): not found at once.
 ABOVE_LIMIT = str(Limits().max_value * 10 + 1)
 #: A puzzle that takes the search many seconds (long enough to cancel it).
-SLOW = (9973, 9)
+SLOW = (99991, 7)
 #: The fewest copies for 24 with each digit 1..9 (found in well under a second).
 COUNTS_24 = ["4", "2", "3", "1", "2", "4", "4", "2", "3"]
 
