@@ -617,9 +617,9 @@ class TchislaSearch:
             keep(k, level, "/", a, _fresh(best, _inverses(quotients), fractions), False)
             square = a * a  # with surds: products and quotients only, all surds
             keep(k, level, "*", a, _fresh(best, _surds((square * s, t) for s, t in squares), surds))
-            quotients = _surds((square * t, s) for s, t in squares)
-            keep(k, level, "/", a, _fresh(best, quotients, surds))
-            keep(k, level, "/", a, _fresh(best, _inverses(quotients), surds), False)
+            surd_quotients = _surds((square * t, s) for s, t in squares)
+            keep(k, level, "/", a, _fresh(best, surd_quotients, surds))
+            keep(k, level, "/", a, _fresh(best, _surd_inverses(surd_quotients), surds), False)
         elif a[1] > 0:
             big_p, big_q = a
             keep(
@@ -699,15 +699,15 @@ class TchislaSearch:
             keep(
                 k, level, "*", a, _fresh(best, _surds((p2 * s, q2 * t) for s, t in squares), surds)
             )
-            quotients = _surds((p2 * t, q2 * s) for s, t in squares)
-            keep(k, level, "/", a, _fresh(best, quotients, surds))
-            keep(k, level, "/", a, _fresh(best, _inverses(quotients), surds), False)
+            surd_quotients = _surds((p2 * t, q2 * s) for s, t in squares)
+            keep(k, level, "/", a, _fresh(best, surd_quotients, surds))
+            keep(k, level, "/", a, _fresh(best, _surd_inverses(surd_quotients), surds), False)
         else:
             s0, t0 = a[0], -a[1]  # a = √(s0/t0)
             keep(k, level, "*", a, _fresh(best, _surds((s0 * b * b, t0) for b in ints), ints))
-            quotients = _surds((s0, t0 * b * b) for b in ints)
-            keep(k, level, "/", a, _fresh(best, quotients, ints))
-            keep(k, level, "/", a, _fresh(best, _inverses(quotients), ints), False)
+            surd_quotients = _surds((s0, t0 * b * b) for b in ints)
+            keep(k, level, "/", a, _fresh(best, surd_quotients, ints))
+            keep(k, level, "/", a, _fresh(best, _surd_inverses(surd_quotients), ints), False)
             keep(
                 k,
                 level,
@@ -715,11 +715,22 @@ class TchislaSearch:
                 a,
                 _fresh(best, _surds((s0 * t * t, t0 * u * u) for t, u in fractions), fractions),
             )
-            quotients = _surds((s0 * u * u, t0 * t * t) for t, u in fractions)
-            keep(k, level, "/", a, _fresh(best, quotients, fractions))
-            keep(k, level, "/", a, _fresh(best, _inverses(quotients), fractions), False)
-            for other in surds:  # surd with surd: alike or not, one pair at a time
-                self._combine_surds(a, other, k, level)
+            surd_quotients = _surds((s0 * u * u, t0 * t * t) for t, u in fractions)
+            keep(k, level, "/", a, _fresh(best, surd_quotients, fractions))
+            keep(k, level, "/", a, _fresh(best, _surd_inverses(surd_quotients), fractions), False)
+            ratios = _from_squares((s0 * t, t0 * s) for s, t in squares)  # a / b
+            keep(k, level, "/", a, _fresh(best, ratios, surds))
+            keep(k, level, "/", a, _fresh(best, _inverses(ratios), surds), False)
+            keep(
+                k,
+                level,
+                "*",
+                a,
+                _fresh(best, _from_squares((s0 * s, t0 * t) for s, t in squares), surds),
+            )
+            for other, ratio_ in zip(surds, ratios, strict=True):
+                if isinstance(ratio_, int) or ratio_[1] > 0:  # alike: a sum and a difference
+                    self._alike(a, other, ratio_, k, level)
         largest = self._max_exponent
         if isinstance(a, int) and 2 <= a <= largest:
             for base in chunk.items:
@@ -826,26 +837,24 @@ class TchislaSearch:
         best, add = self._best, self._add
         (p, q), (r, s) = square_parts(a), square_parts(b)
         ratio_ = from_square(p * s, q * r)  # a = ratio·b when they are alike
-        if not isinstance(ratio_, int) and ratio_[1] < 0:
-            made = [
-                (from_square(p * r, q * s), (k, "*", a, b)),
-                (ratio_, (k, "/", a, b)),
-                (inverse_key(ratio_), (k, "/", b, a)),
-            ]
-        else:
-            m, n = (ratio_, 1) if isinstance(ratio_, int) else ratio_
-            made = [(_surd((m + n) * (m + n) * r, n * n * s), (k, "+", a, b))]
-            if m != n:
-                big, small = (a, b) if m > n else (b, a)
-                made.append((_surd((m - n) * (m - n) * r, n * n * s), (k, "-", big, small)))
-            made += [
-                (ratio(m * r, n * s), (k, "*", a, b)),
-                (ratio_, (k, "/", a, b)),
-                (inverse_key(ratio_), (k, "/", b, a)),
-            ]
-        for v, entry in made:
+        for v, entry in (
+            (from_square(p * r, q * s), (k, "*", a, b)),
+            (ratio_, (k, "/", a, b)),
+            (inverse_key(ratio_), (k, "/", b, a)),
+        ):
             if v not in best:
                 add(v, entry, level)
+        if isinstance(ratio_, int) or ratio_[1] > 0:
+            self._alike(a, b, ratio_, k, level)
+
+    def _alike(self, a: Key, b: Key, ratio_: Key, k: int, level: list[Key]) -> None:
+        """a + b and the positive a − b or b − a, for alike surds: a = ratio·b, ratio = m/n."""
+        m, n = (ratio_, 1) if isinstance(ratio_, int) else ratio_
+        r, s = square_parts(b)
+        self._add(_surd((m + n) * (m + n) * r, n * n * s), (k, "+", a, b), level)
+        if m != n:
+            big, small = (a, b) if m > n else (b, a)
+            self._add(_surd((m - n) * (m - n) * r, n * n * s), (k, "-", big, small), level)
 
     def _combine_rationals(self, a: Key, b: Key, k: int, level: list[Key]) -> None:
         """Store every a op b and b op a for two rationals, at least one a fraction."""
@@ -1125,7 +1134,7 @@ class _Kinds:
         return self._chunks
 
 
-Candidates: TypeAlias = Iterator[tuple[str, bool, Sequence[Key], list[Key]]]
+Candidates: TypeAlias = Iterator[tuple[str, bool, Sequence[Key], Sequence[Key]]]
 
 
 def _candidates(p: Key, kinds: _Kinds) -> Candidates:
@@ -1177,21 +1186,21 @@ def _candidates(p: Key, kinds: _Kinds) -> Candidates:
         yield "/", True, fractions, _inverses(quotients)
         yield "/", False, fractions, _ratios((big_p * t, big_q * u) for t, u in fractions)
         p2, q2 = big_p * big_p, big_q * big_q  # with a surd a: products and quotients only
-        quotients = _surds((p2 * t, q2 * s) for s, t in squares)
-        yield "*", True, surds, quotients
-        yield "/", True, surds, _inverses(quotients)
+        surd_quotients = _surds((p2 * t, q2 * s) for s, t in squares)
+        yield "*", True, surds, surd_quotients
+        yield "/", True, surds, _surd_inverses(surd_quotients)
         yield "/", False, surds, _surds((p2 * s, q2 * t) for s, t in squares)
         return
     p2, q2 = p[0], -p[1]  # p is a surd: with a rational a, products and quotients are surds
     rationals, pairs = kinds.rationals, kinds.rational_pairs
-    quotients = _surds((p2 * u * u, q2 * t * t) for t, u in pairs)
-    yield "*", True, rationals, quotients
-    yield "/", True, rationals, _inverses(quotients)
+    surd_quotients = _surds((p2 * u * u, q2 * t * t) for t, u in pairs)
+    yield "*", True, rationals, surd_quotients
+    yield "/", True, rationals, _surd_inverses(surd_quotients)
     yield "/", False, rationals, _surds((p2 * t * t, q2 * u * u) for t, u in pairs)
-    ratios = [from_square(p2 * t, q2 * s) for s, t in squares]  # b = p / a
+    ratios = _from_squares((p2 * t, q2 * s) for s, t in squares)  # b = p / a
     yield "*", True, surds, ratios
     yield "/", True, surds, _inverses(ratios)
-    yield "/", False, surds, [from_square(p2 * s, q2 * t) for s, t in squares]
+    yield "/", False, surds, _from_squares((p2 * s, q2 * t) for s, t in squares)
     # a sum or difference of surds is a surd only when they are alike: p = r·a, r rational
     alike: list[tuple[Pair, int, int, int, int]] = [
         (a, *parts(r), s, t)
@@ -1220,16 +1229,34 @@ def _ratios(pairs: Iterable[Pair]) -> list[Key]:
     return [(x // g if y == g else (x // g, y // g)) for x, y in pairs for g in [gcd(x, y)]]
 
 
-def _surds(pairs: Iterable[Pair]) -> list[Key]:
+def _surds(pairs: Iterable[Pair]) -> list[Pair]:
     """The keys of the surds √(x/y) for (x, y) in pairs, each known not to be rational."""
     return [(x // g, -(y // g)) for x, y in pairs for g in [gcd(x, y)]]
 
 
+def _from_squares(pairs: Iterable[Pair]) -> list[Key]:
+    """The keys of √(x/y) for (x, y) in pairs: rational when x/y is a square, else surds."""
+    return [
+        (r if s == 1 else (r, s)) if r * r == x and s * s == y else (x, -y)
+        for x0, y0 in pairs
+        for g in [gcd(x0, y0)]
+        for x in [x0 // g]
+        for y in [y0 // g]
+        for r in [isqrt(x)]
+        for s in [isqrt(y)]
+    ]
+
+
 def _fresh(
-    best: dict[Key, Entry], values: list[Key], partners: Sequence[Key]
+    best: dict[Key, Entry], values: Sequence[Key], partners: Sequence[Key]
 ) -> list[tuple[Key, Key]]:
     """The (v, b) whose value v is not stored yet (and is a value: positive)."""
     return [(v, b) for v, b in zip(values, partners, strict=True) if v not in best and _positive(v)]
+
+
+def _surd_inverses(keys: list[Pair]) -> list[Pair]:
+    """1/k for each surd key k = (x, −y): (y, −x)."""
+    return [(-y, -x) for x, y in keys]
 
 
 def _inverses(keys: list[Key]) -> list[Key]:
