@@ -17,8 +17,9 @@ fresh search, so no answer comes from an earlier one; times are CPU seconds of t
   --with-baseline the baseline answers each too (a count of ours below the baseline's is a
   negated exponent at work and is listed).
 - slowest: the slowest pairs known, before issue #13 and since, with both solvers.
-- memory: the peak memory of a fresh process for each heavy input, with the default limits and
-  with every limit at its ceiling (goal: under 500 MB).
+- memory: the peak memory (VmHWM, Linux) of a fresh process for each heavy input, with the
+  default limits and with every limit at its ceiling (goal: under 500 MB). Not ru_maxrss: a
+  child started from this process would inherit this process's peak.
 """
 
 from __future__ import annotations
@@ -133,11 +134,12 @@ def part_memory() -> None:
     for label, limits in (("defaults", "Limits()"), ("ceilings", f"Limits(**{CEILINGS!r})")):
         for target, digit in HEAVY:
             code = (
-                "import resource, time\n"
+                "import re, time\n"
                 "from solver.tchisla import Limits, tchisla\n"
                 "t = time.process_time()\n"
                 f"r = tchisla({target}, {digit}, limits={limits})\n"
-                "peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024\n"
+                "status = open('/proc/self/status').read()\n"
+                "peak = int(re.search(r'VmHWM:\\s+(\\d+)', status).group(1)) / 1024\n"
                 "print(r.count, f'{time.process_time() - t:.1f}', f'{peak:.0f}')\n"
             )
             done = subprocess.run(
