@@ -446,3 +446,21 @@ def test_the_puzzle_screenshot_shows_a_checked_answer(qtbot, view: TchislaView) 
     with qtbot.waitSignal(view.puzzle_runner.finished, timeout=20000):
         view.prepare_puzzle_screenshot()
     assert view.feedback.text() == "Right: 10 sevens. The fewest we know is 6."
+
+
+def test_ctrl_n_in_the_window_deals_a_puzzle_in_the_tchisla_tab(qtbot, app_context) -> None:
+    from app.main_window import MainWindow
+
+    window = MainWindow(app_context)
+    qtbot.addWidget(window)
+    window.show()
+    view = window.show_view("tchisla")
+    assert isinstance(view, TchislaView)
+    qtbot.waitUntil(lambda: window.new_deal_action.isEnabled())
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+    with qtbot.waitSignal(view.puzzle_runner.finished, timeout=20000):
+        qtbot.keyClick(window, Qt.Key_N, Qt.ControlModifier)
+    assert view.puzzle is not None and view.pages.currentIndex() == 1
+    assert view.answer_edit.hasFocus()
+    window.close()
