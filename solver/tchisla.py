@@ -383,6 +383,8 @@ class TchislaSearch:
         self._memo: dict[tuple[Key, int], Node | None] = {}
         self._kinds_cache: dict[int, _Kinds] = {}
         self._pairs_found: dict[tuple[Key, int], list[tuple[str, Key, Key, bool]]] = {}
+        #: Part of the first level too large to build: (k, i, values), from level i with k − i.
+        self._part: tuple[int, int, list[Key]] | None = None
         self._ticks = 0
         self._spent = 0
         self._max = self.limits.max_value
@@ -472,6 +474,7 @@ class TchislaSearch:
                     break
                 if self._expected_size(k) > self.limits.max_stored - len(self._best):
                     self._unbuildable = k  # it would not fit: building it would be time lost
+                    self._build_part(k)
                     break
             if not self._build(k):
                 self._unbuildable = k
@@ -497,14 +500,18 @@ class TchislaSearch:
 
     def _pairs(self, k: int) -> int:
         """How many pairs building level k would combine."""
-        sizes = [len(level) for level in self._levels]
-        return sum(
-            sizes[i] * sizes[k - i] if 2 * i < k else sizes[i] * (sizes[i] + 1) // 2
-            for i in range(1, k // 2 + 1)
-        )
+        return sum(self._split_pairs(k, i) for i in range(1, k // 2 + 1))
+
+    def _split_pairs(self, k: int, i: int) -> int:
+        """How many pairs level i with level k − i makes (each pair once)."""
+        a, b = len(self._levels[i]), len(self._levels[k - i])
+        return a * b if 2 * i < k else a * (a + 1) // 2
 
     def _build(self, k: int) -> bool:
         """Build level k in full; False (and nothing kept) if it would exceed max_stored."""
+        if self._part is not None and self._part[0] == k:  # the whole level replaces its part
+            self._forget(self._part[2])
+            self._part = None
         level: list[Key] = []
         self._levels.append(level)
         try:
@@ -520,11 +527,16 @@ class TchislaSearch:
         self._pairs_found.clear()
         return True
 
-    def _fill(self, k: int, level: list[Key]) -> bool:
-        """Put every value of level k into `level`; False once max_stored is passed."""
-        self._add(self._literal(k), (k, "lit"), level)
+    def _fill(self, k: int, level: list[Key], splits: Iterable[int] | None = None) -> bool:
+        """Put every value of level k into `level`; False once max_stored is passed.
+
+        `splits` (the i of level i with level k − i) builds only those parts of the level.
+        """
+        if splits is None:
+            self._add(self._literal(k), (k, "lit"), level)
+            splits = range(1, k // 2 + 1)
         cap = self.limits.max_stored
-        for i in range(1, k // 2 + 1):
+        for i in splits:
             left, right = self._levels[i], self._levels[k - i]
             if i < k - i:  # each a against the other level, a chunk of each kind at a time
                 kinds = self._kinds(k - i)
@@ -757,9 +769,38 @@ class TchislaSearch:
 
     def _drop(self, level: list[Key]) -> None:
         """Forget a level that was being built (the last one)."""
-        for v in level:
-            del self._best[v]
+        self._forget(level)
         self._levels.pop()
+
+    def _forget(self, values: list[Key]) -> None:
+        """Take values out of the store."""
+        for v in values:
+            del self._best[v]
+
+    def _build_part(self, k: int) -> None:
+        """Store the part of level k made from its largest split, when the level is too large.
+
+        Asking about count k goes through each split of k; the split of level k // 2 with level
+        k − k // 2 costs most (for eights, level 6 is 1.4 million values, but its part from
+        level 3 with itself some 300 000). With that part stored, asking skips that split.
+        """
+        i = k // 2
+        made, pairs = len(self._levels[k - 1]), self._pairs(k - 1)
+        expected = self._split_pairs(k, i) * made // max(pairs, 1)
+        if self._part is not None or expected > self.limits.max_stored - len(self._best):
+            return
+        part: list[Key] = []
+        try:
+            fits = self._fill(k, part, [i])
+        except BaseException:  # cancelled: as it was before
+            self._forget(part)
+            raise
+        if not fits:
+            self._forget(part)
+            return
+        self._part = (k, i, part)
+        self._memo.clear()
+        self._pairs_found.clear()
 
     def _add(self, v: Key, entry: Entry, level: list[Key]) -> None:
         """Store a new value (if it fits) with its √ and ! descendants, all made as `entry` says."""
@@ -960,6 +1001,8 @@ class TchislaSearch:
                 return Literal(self.digit, k)
         for i in range(1, n // 2 + 1):
             rest = n - i
+            if self._part is not None and self._part[:2] == (n, i):
+                continue  # every value of this split is stored: p is not one of them
             if rest <= self.built:  # the other side is a lookup, not a question
                 node = self._listed(p, i, rest)
                 if node is not None:

@@ -489,3 +489,19 @@ def test_a_search_cancelled_while_building_can_be_used_again() -> None:
     stop[0] = False
     assert search.solve(2016).count == 4
     assert search.solve(100).count == RECORDS[100, 9]
+
+
+def test_a_level_too_large_to_keep_keeps_its_largest_part_and_answers_alike(monkeypatch) -> None:
+    # level 6 of the eights would pass a million values; its part from level 3 with itself
+    # fits, and asking about six copies then skips that split. The answers are the same as
+    # without the part (the frozen solver of before issue #13 also gives 9 for 7892 # 8)
+    with_part = TchislaSearch(8)
+    result = with_part.solve(7892)
+    assert result.count == 9 and with_part.built == 5
+    assert with_part._part is not None and with_part._part[:2] == (6, 3)
+    check_answer(7892, 8, result.expression, 9)
+    monkeypatch.setattr(TchislaSearch, "_build_part", lambda self, k: None)
+    for target in (1234, 2345, 3001, 5003):
+        answer = with_part.solve(target)
+        assert answer.count == TchislaSearch(8).solve(target).count
+        check_answer(target, 8, answer.expression, answer.count or 0)
