@@ -385,6 +385,9 @@ class TchislaSearch:
         self._pairs_found: dict[tuple[Key, int], list[tuple[str, Key, Key, bool]]] = {}
         #: Part of the first level too large to build: (k, i, values), from level i with k − i.
         self._part: tuple[int, int, list[Key]] | None = None
+        #: The level whose part may be built, and the pairs' worth of asking spent on it since.
+        self._part_wanted: int | None = None
+        self._part_spent = 0
         self._ticks = 0
         self._spent = 0
         self._max = self.limits.max_value
@@ -474,7 +477,7 @@ class TchislaSearch:
                     break
                 if self._expected_size(k) > self.limits.max_stored - len(self._best):
                     self._unbuildable = k  # it would not fit: building it would be time lost
-                    self._build_part(k)
+                    self._part_wanted = k  # but its largest part may, once asking costs more
                     break
             if not self._build(k):
                 self._unbuildable = k
@@ -777,6 +780,15 @@ class TchislaSearch:
         for v in values:
             del self._best[v]
 
+    def _count_part_asking(self, k: int) -> None:
+        """Count what asking about count k costs in its largest split; build the part once it
+        has cost as much as building it would (the ski-rental rule again)."""
+        i = k // 2
+        self._part_spent += 2 * len(self._levels[i])  # a partner costs about two pairs
+        if self._part_spent >= self._split_pairs(k, i):
+            self._part_wanted = None
+            self._build_part(k)
+
     def _build_part(self, k: int) -> None:
         """Store the part of level k made from its largest split, when the level is too large.
 
@@ -999,6 +1011,8 @@ class TchislaSearch:
         for k in range(self.built + 1, n + 1):
             if p == self._literal(k):
                 return Literal(self.digit, k)
+        if n == self._part_wanted:
+            self._count_part_asking(n)
         for i in range(1, n // 2 + 1):
             rest = n - i
             if self._part is not None and self._part[:2] == (n, i):
