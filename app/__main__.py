@@ -1,9 +1,9 @@
 """Start the game: ``python -m app`` (or ``twentyfour``).
 
 ``python -m app --screenshot FILE [--view helper|play|tchisla|stats] [--cards "3 3 8 8"]
-[--size WxH]`` renders the window offscreen to a PNG and exits (default settings, nothing of
-the user's touched); --cards goes with the helper and play views only. Bad options: one line on
-stderr and exit code 2.
+[--puzzle] [--size WxH]`` renders the window offscreen to a PNG and exits (default settings,
+nothing of the user's touched); --cards goes with the helper and play views only, --puzzle (a
+puzzle being played) with the tchisla view. Bad options: one line on stderr and exit code 2.
 """
 
 from __future__ import annotations
@@ -108,6 +108,9 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
         "--screenshot)",
     )
     parser.add_argument(
+        "--puzzle", action="store_true", help="with --view tchisla: show a puzzle being played"
+    )
+    parser.add_argument(
         "--size",
         type=_size,
         default=None,
@@ -122,6 +125,8 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
             f"--cards: the {args.view} view shows no cards (use --view "
             f"{', '.join(CARD_VIEWS[:-1])} or {CARD_VIEWS[-1]}, or drop --cards)"
         )
+    if args.puzzle and args.view != "tchisla":
+        parser.error("--puzzle goes with --view tchisla")
     return args
 
 
@@ -274,9 +279,10 @@ def _screenshot(window: MainWindow, args: argparse.Namespace) -> int:
     window.resize(*(args.size or (1000, 700)))
     if args.cards and key == "helper":
         window.load_hand(args.cards)
-    prepare = getattr(view, "prepare_screenshot", None)
+    name = "prepare_puzzle_screenshot" if args.puzzle else "prepare_screenshot"
+    prepare = getattr(view, name, None)
     if callable(prepare):
-        prepare(args.cards)
+        prepare(*([] if args.puzzle else [args.cards]))
     window.show()
     clock = QElapsedTimer()
     clock.start()

@@ -90,8 +90,10 @@ def rules_html() -> str:
         translate(
             "Rules",
             "<h3>Tchisla</h3><p>Make a target with as few copies of one digit (1–9) as "
-            "possible, using + − × ÷, powers, square roots, factorials and the digit repeated "
-            "(7, 77); <b>Solve all digits</b> tries each digit in turn.</p>",
+            "possible, using + − × ÷, powers (an exponent may be negated for free), square roots, "
+            "factorials and the digit repeated (7, 77). On the <b>Solver</b> page the computer "
+            "finds the fewest (<b>Solve all digits</b> tries each digit in turn); on the "
+            "<b>Puzzle</b> page you look for an answer yourself, and your best is kept.</p>",
         ),
         translate(
             "Rules",
@@ -104,15 +106,16 @@ def rules_html() -> str:
             "Ctrl+1, Ctrl+2… switch views · Ctrl+, preferences · F1 these rules · Ctrl+Q "
             "quit.<br>Helper: Ctrl+N deal · Ctrl+R retry · Ctrl+L clear · ↑/↓ or the wheel "
             "change a card · F4 pick a card · Ctrl+C copy the selected answer.<br>Play: Ctrl+N "
-            "new match · Ctrl+H hint (costs 10 s) · Ctrl+D no solution · Ctrl+P pause · Ctrl+S "
-            "skip · Ctrl+L clear the answer · Ctrl+W quit the match.<br>Practice: Ctrl+H hint "
-            "(costs a star) · Ctrl+G show the answers · Ctrl+L clear the answer · Ctrl+N next "
-            "hand.<br>Daily puzzle: Ctrl+H hint · Ctrl+G show the answers · Ctrl+L clear the "
-            "answer · Ctrl+N today's puzzle (after midnight).<br>Two players: Z and M buzz · "
-            "Ctrl+D no solution · Ctrl+S skip the hand · Ctrl+L clear the answer · Ctrl+N new "
-            "duel · Ctrl+W end the duel.<br>Tchisla: Enter solves · Ctrl+Enter solve all digits "
-            "· Esc cancel.<br>Statistics: F5 compute · Esc cancel · Enter on a hand shows it in "
-            "the helper.</p>",
+            "new match · Ctrl+H hint (costs 10 s) · Ctrl+D no solution · Ctrl+P or the Pause key "
+            "pause · Ctrl+S skip · Ctrl+L clear the answer · Ctrl+W quit the match.<br>Practice: "
+            "Ctrl+H hint (costs a star) · Ctrl+G show the answers · Ctrl+L clear the answer · "
+            "Ctrl+N next hand.<br>Daily puzzle: Ctrl+H hint · Ctrl+G show the answers · Ctrl+L "
+            "clear the answer · Ctrl+N today's puzzle (after midnight).<br>Two players: Z and M "
+            "buzz · Ctrl+D no solution · Ctrl+S skip the hand · Ctrl+L clear the answer · Ctrl+N "
+            "new duel · Ctrl+W end the duel.<br>Tchisla: Enter solves (on the Puzzle page: "
+            "checks) · Ctrl+Enter solve all digits · Ctrl+N deal a puzzle · Ctrl+H hint · Esc "
+            "cancel.<br>Statistics: F5 compute · Esc cancel · Enter on a hand shows it in the "
+            "helper.</p>",
         ),
     ]
     return "".join(sections)

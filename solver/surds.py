@@ -1,15 +1,23 @@
 """Exact positive values with square roots: rationals and surds ``a·√b`` (kept by their square).
 
 Tchisla needs square roots of non-squares (2016 # 7 goes through √(7!) = 12√35). Every value the
-search meets is positive and either rational (`int` when integral, else `Fraction`) or a `Surd`:
-the square root of a positive rational that is not a perfect square, stored as that square. Sums
-of surds are exact when they are rational multiples of one another (√8 + √2 = √18); anything
-else that would leave this set (√2 + 1, √√2) is "not representable" and returns None.
+search meets is positive and either rational or a surd: the square root of a positive rational
+that is not a perfect square, stored as that square. Sums of surds are exact when they are
+rational multiples of one another (√8 + √2 = √18); anything else that would leave this set
+(√2 + 1, √√2) is "not representable" and returns None.
+
+A value has two forms. A `Key` is what the search stores and computes with: an int for a whole
+number, a pair of ints for the rest, ``(p, q)`` for the fraction p/q and ``(p, -q)`` for √(p/q),
+both in lowest terms. Pairs hash and compute several times faster than Fractions (the 24 search
+does the same, `solver.search.key_of`). A `Value` (int, Fraction, `Surd`) is what results, steps
+and people see; `to_key` and `to_value` convert. The arithmetic is written once, on keys.
 
 >>> sqrt(5040)
 Surd(square=5040)
 >>> str(sqrt(5040)), str(mul(sqrt(8), sqrt(2))), str(add(sqrt(8), sqrt(2)))
 ('12√35', '4', '3√2')
+>>> to_key(sqrt(Fraction(7, 2))), to_key(Fraction(7, 2)), power_key(2, -2)
+((7, -2), (7, 2), (1, 4))
 """
 
 from __future__ import annotations
@@ -17,10 +25,14 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 from fractions import Fraction
-from math import isqrt
+from math import gcd, isqrt
+from typing import TypeAlias
 
 #: A rational value: `int` when integral, `Fraction` otherwise.
 Q = int | Fraction
+
+#: A value as the search stores it: n (whole), (p, q) for p/q with q > 1, (p, -q) for √(p/q).
+Key: TypeAlias = int | tuple[int, int]
 
 
 @dataclass(frozen=True, slots=True)
@@ -40,16 +52,207 @@ Value = int | Fraction | Surd
 _DISPLAY_FACTORS = 2000
 
 
-def rational(value: Fraction) -> Q:
-    """A Fraction as `int` when it is integral."""
-    return value.numerator if value.denominator == 1 else value
+# --- keys ----------------------------------------------------------------------------------------
 
 
-def divide(a: Q, b: Q) -> Q:
-    """Exact a / b for a non-zero b."""
+def ratio(top: int, bottom: int) -> Key:
+    """The key of the positive rational top/bottom."""
+    g = gcd(top, bottom)
+    if g != 1:
+        top //= g
+        bottom //= g
+    return top if bottom == 1 else (top, bottom)
+
+
+def is_surd(key: Key) -> bool:
+    """Whether a key is a surd (not rational)."""
+    return not isinstance(key, int) and key[1] < 0
+
+
+def parts(key: Key) -> tuple[int, int]:
+    """(numerator, denominator) of a rational key."""
+    return (key, 1) if isinstance(key, int) else key
+
+
+def square_parts(key: Key) -> tuple[int, int]:
+    """(numerator, denominator) of the square of a key, in lowest terms."""
+    if isinstance(key, int):
+        return key * key, 1
+    top, bottom = key
+    return (top, -bottom) if bottom < 0 else (top * top, bottom * bottom)
+
+
+def from_square(top: int, bottom: int) -> Key:
+    """The key of √(top/bottom) for positive top and bottom (rational when it is a square)."""
+    g = gcd(top, bottom)
+    if g != 1:
+        top //= g
+        bottom //= g
+    r = isqrt(top)
+    if r * r == top:
+        s = isqrt(bottom)
+        if s * s == bottom:
+            return r if s == 1 else (r, s)
+    return top, -bottom
+
+
+def sqrt_key(key: Key) -> Key | None:
+    """√key, or None when it is not representable (the root of a surd)."""
+    if isinstance(key, int):
+        r = isqrt(key)
+        return r if r * r == key else (key, -1)
+    top, bottom = key
+    return None if bottom < 0 else from_square(top, bottom)
+
+
+def less(a: Key, b: Key) -> bool:
+    """Whether a < b."""
     if isinstance(a, int) and isinstance(b, int):
-        return a // b if a % b == 0 else Fraction(a, b)
-    return rational(Fraction(a) / b)
+        return a < b
+    (p, q), (r, s) = square_parts(a), square_parts(b)
+    return p * s < r * q
+
+
+def add_key(a: Key, b: Key) -> Key | None:
+    """a + b, or None when it is not representable."""
+    if is_surd(a) or is_surd(b):
+        r = _surd_ratio(a, b)
+        if r is None:
+            return None
+        (p, q), (t, u) = parts(r), square_parts(b)
+        return from_square((p + q) * (p + q) * t, q * q * u)
+    (p, q), (r, s) = parts(a), parts(b)
+    return ratio(p * s + r * q, q * s)
+
+
+def sub_key(a: Key, b: Key) -> Key | None:
+    """a - b when it is positive and representable, else None."""
+    if is_surd(a) or is_surd(b):
+        r = _surd_ratio(a, b)
+        if r is None:
+            return None
+        (p, q), (t, u) = parts(r), square_parts(b)
+        return None if p <= q else from_square((p - q) * (p - q) * t, q * q * u)
+    (p, q), (r, s) = parts(a), parts(b)
+    top = p * s - r * q
+    return ratio(top, q * s) if top > 0 else None
+
+
+def _surd_ratio(a: Key, b: Key) -> Key | None:
+    """The rational r with a = r·b for two surds, None when they are not alike (or not surds)."""
+    if not (is_surd(a) and is_surd(b)):
+        return None
+    (p, q), (r, s) = square_parts(a), square_parts(b)
+    root_ = from_square(p * s, q * r)
+    return None if is_surd(root_) else root_
+
+
+def mul_key(a: Key, b: Key) -> Key:
+    """a × b."""
+    if isinstance(a, int) and isinstance(b, int):
+        return a * b
+    if is_surd(a) or is_surd(b):
+        (p, q), (r, s) = square_parts(a), square_parts(b)
+        return from_square(p * r, q * s)
+    (p, q), (r, s) = parts(a), parts(b)
+    return ratio(p * r, q * s)
+
+
+def div_key(a: Key, b: Key) -> Key:
+    """a ÷ b."""
+    if is_surd(a) or is_surd(b):
+        (p, q), (r, s) = square_parts(a), square_parts(b)
+        return from_square(p * s, q * r)
+    (p, q), (r, s) = parts(a), parts(b)
+    return ratio(p * s, q * r)
+
+
+def inverse_key(a: Key) -> Key:
+    """1 / a."""
+    if isinstance(a, int):
+        return 1 if a == 1 else (1, a)
+    top, bottom = a
+    if bottom < 0:
+        return -bottom, -top
+    return bottom if top == 1 else (bottom, top)
+
+
+def power_key(base: Key, exponent: int) -> Key:
+    """base ** exponent for a whole exponent other than 0 (negative ones too)."""
+    if exponent < 0:
+        return inverse_key(power_key(base, -exponent))
+    if isinstance(base, int):
+        whole: int = base**exponent
+        return whole
+    top, bottom = base
+    if bottom > 0:
+        return (top**exponent, bottom**exponent)
+    if exponent % 2:  # √(p/q) ** odd = √((p/q) ** odd), still not a square
+        return (top**exponent, -((-bottom) ** exponent))
+    half = exponent // 2
+    return _rational(top**half, (-bottom) ** half)
+
+
+def _rational(top: int, bottom: int) -> Key:
+    """The key of top/bottom already in lowest terms."""
+    return top if bottom == 1 else (top, bottom)
+
+
+def root_key(value: Key, k: int) -> Key | None:
+    """The positive key whose k-th power is `value` (k >= 2), or None when not representable."""
+    if is_surd(value):
+        if k % 2 == 0:  # its root squared would be a rational k-th root of a non-square
+            return None
+        top, bottom = square_parts(value)
+        inner = _rational_root(top, bottom, k)
+        return None if inner is None else from_square(*parts(inner))
+    top, bottom = parts(value)
+    exact = _rational_root(top, bottom, k)
+    if exact is not None:
+        return exact
+    if k % 2:
+        return None
+    half = _rational_root(top, bottom, k // 2)
+    if half is None:
+        return None
+    upper, lower = parts(half)
+    return upper, -lower
+
+
+def _rational_root(top: int, bottom: int, k: int) -> Key | None:
+    """The exact k-th root of top/bottom (lowest terms), or None when it is irrational."""
+    upper = exact_root(top, k)
+    if upper is None:
+        return None
+    lower = exact_root(bottom, k)
+    return None if lower is None else _rational(upper, lower)
+
+
+def log_key(base: Key, value: Key, largest: int) -> int | None:
+    """The whole n in 2..largest with base ** n == value, or None."""
+    (b, c), (v, w) = square_parts(base), square_parts(value)
+    if b == c or v == w or (b > c) != (v > w):
+        return None
+    # squares in lowest terms: (b/c)^n = v/w means b^n = v and c^n = w
+    if (b == 1) != (v == 1) or (c == 1) != (w == 1) or v % b or w % c:
+        return None
+    # in lowest terms the numerators (or denominators) of base ** n are those of base to the
+    # n-th power: comparing whole numbers keeps the guess good even for a base near 1
+    n = round(math.log(v) / math.log(b)) if b > 1 else round(math.log(w) / math.log(c))
+    for guess in (n - 1, n, n + 1):
+        if 2 <= guess <= largest and power_key(base, guess) == value:
+            return guess
+    return None
+
+
+def bits(key: Key) -> int:
+    """The bit length of the larger of numerator and denominator (of the value, rounded up)."""
+    if isinstance(key, int):
+        return key.bit_length()
+    top, bottom = key
+    if bottom > 0:
+        return max(top.bit_length(), bottom.bit_length())
+    return (max(top.bit_length(), (-bottom).bit_length()) + 1) // 2
 
 
 def exact_root(n: int, k: int) -> int | None:
@@ -74,15 +277,32 @@ def _int_root(n: int, k: int) -> int:
         x = y
 
 
-def rational_root(q: Q, k: int) -> Q | None:
-    """The exact k-th root of a positive rational, or None when it is irrational."""
-    if isinstance(q, int):
-        return exact_root(q, k)
-    top = exact_root(q.numerator, k)
-    if top is None:
-        return None
-    bottom = exact_root(q.denominator, k)
-    return None if bottom is None else Fraction(top, bottom)
+# --- values --------------------------------------------------------------------------------------
+
+
+def to_key(value: Value) -> Key:
+    """The key of a positive value."""
+    if isinstance(value, Surd):
+        top, bottom = parts(to_key(value.square))
+        return top, -bottom
+    if isinstance(value, int):
+        return value
+    return _rational(value.numerator, value.denominator)
+
+
+def to_value(key: Key) -> Value:
+    """The value of a key: int, Fraction or Surd."""
+    if isinstance(key, int):
+        return key
+    top, bottom = key
+    if bottom > 0:
+        return Fraction(top, bottom)
+    return Surd(top if bottom == -1 else Fraction(top, -bottom))
+
+
+def rational(value: Fraction) -> Q:
+    """A Fraction as `int` when it is integral."""
+    return value.numerator if value.denominator == 1 else value
 
 
 def square(value: Value) -> Q:
@@ -92,107 +312,74 @@ def square(value: Value) -> Q:
     return value * value
 
 
-def from_square(q: Q) -> Value:
-    """The positive value whose square is the positive rational q."""
-    root = rational_root(q, 2)
-    return Surd(q) if root is None else root
-
-
 def sqrt(value: Value) -> Value | None:
     """√value, or None when it is not representable (the root of a surd)."""
-    if isinstance(value, Surd):
-        return None
-    return from_square(value)
-
-
-def _ratio(a: Surd, b: Surd) -> Q | None:
-    """The rational r with a = r·b, or None when a and b are not rational multiples."""
-    return rational_root(divide(a.square, b.square), 2)
+    key = sqrt_key(to_key(value))
+    return None if key is None else to_value(key)
 
 
 def add(a: Value, b: Value) -> Value | None:
     """a + b, or None when it is not representable."""
-    if isinstance(a, Surd) or isinstance(b, Surd):
-        if not (isinstance(a, Surd) and isinstance(b, Surd)):
-            return None
-        r = _ratio(a, b)
-        return None if r is None else Surd((r + 1) * (r + 1) * b.square)
-    return a + b
+    key = add_key(to_key(a), to_key(b))
+    return None if key is None else to_value(key)
 
 
 def sub(a: Value, b: Value) -> Value | None:
     """a - b when it is positive and representable, else None."""
-    if isinstance(a, Surd) or isinstance(b, Surd):
-        if not (isinstance(a, Surd) and isinstance(b, Surd)):
-            return None
-        r = _ratio(a, b)
-        return None if r is None or r <= 1 else Surd((r - 1) * (r - 1) * b.square)
-    d = a - b
-    return d if d > 0 else None
+    key = sub_key(to_key(a), to_key(b))
+    return None if key is None else to_value(key)
 
 
 def mul(a: Value, b: Value) -> Value:
     """a × b."""
-    if isinstance(a, Surd) or isinstance(b, Surd):
-        return from_square(square(a) * square(b))
-    return a * b
+    return to_value(mul_key(to_key(a), to_key(b)))
 
 
 def div(a: Value, b: Value) -> Value:
     """a ÷ b."""
-    if isinstance(a, Surd) or isinstance(b, Surd):
-        return from_square(divide(square(a), square(b)))
-    return divide(a, b)
+    return to_value(div_key(to_key(a), to_key(b)))
 
 
 def power(base: Value, exponent: int) -> Value:
-    """base ** exponent for a positive integer exponent."""
-    if isinstance(base, Surd):
-        return from_square(base.square**exponent)
-    return base**exponent
+    """base ** exponent for a whole exponent other than 0."""
+    return to_value(power_key(to_key(base), exponent))
 
 
 def root(value: Value, k: int) -> Value | None:
     """The value whose k-th power is `value`, or None when it is not representable."""
-    if isinstance(value, Surd):
-        return None if k % 2 == 0 else _surd_root(value, k)
-    exact = rational_root(value, k)
-    if exact is not None:
-        return exact
-    if k % 2:
-        return None
-    half = rational_root(value, k // 2)
-    return None if half is None else Surd(half)
-
-
-def _surd_root(value: Surd, k: int) -> Value | None:
-    """The k-th root (k odd) of a surd: √q ** (1/k) = √(q ** (1/k))."""
-    inner = rational_root(value.square, k)
-    return None if inner is None else from_square(inner)
+    key = root_key(to_key(value), k)
+    return None if key is None else to_value(key)
 
 
 def log(base: Value, value: Value, largest: int) -> int | None:
     """The integer n in 2..largest with base ** n == value, or None."""
-    b, v = square(base), square(value)
-    if b == 1 or v == 1 or (b > 1) != (v > 1):
-        return None
-    n = _exponent_guess(b, v)
-    for guess in (n - 1, n, n + 1):
-        if 2 <= guess <= largest and power(base, guess) == value:
-            return guess
-    return None
+    return log_key(to_key(base), to_key(value), largest)
 
 
-def _exponent_guess(b: Q, v: Q) -> int:
-    """About the n with b ** n == v (b, v positive, not 1), checked exactly by the caller.
+def short_number(n: int) -> str:
+    """A whole number as a person reads it: 2016, 10^12, 'a number of 5001 digits'.
 
-    In lowest terms the numerators (or denominators) of b ** n are those of b to the n-th power;
-    comparing whole numbers keeps the guess good even for b within 1e-16 of 1.
+    Never fails, however large n is (Python refuses to write ints of more than 4300 digits).
+
+    >>> short_number(10**12), short_number(2016), short_number(-(10**5000))
+    ('10^12', '2016', '-10^5000')
+    >>> short_number(7 * 10**60 + 1)
+    'a number of 61 digits'
     """
-    b, v = Fraction(b), Fraction(v)
-    if b.numerator > 1:
-        return round(math.log(v.numerator) / math.log(b.numerator))
-    return round(math.log(v.denominator) / math.log(b.denominator))
+    if n < 0:
+        return "-" + short_number(-n)
+    if n < 10**40:
+        text = str(n)
+        return f"10^{len(text) - 1}" if len(text) > 4 and text.strip("0") == "1" else text
+    digits = max(1, int(n.bit_length() * 0.30102999566398120) - 1)
+    while 10**digits <= n:
+        digits += 1
+    return f"10^{digits - 1}" if n == 10 ** (digits - 1) else f"a number of {digits} digits"
+
+
+def fraction_text(value: Fraction) -> str:
+    """A fraction as text, 7/2, with huge parts shortened (see `short_number`)."""
+    return f"{short_number(value.numerator)}/{short_number(value.denominator)}"
 
 
 def format_surd(q: Q) -> str:
@@ -208,7 +395,9 @@ def format_surd(q: Q) -> str:
             top //= kk
             outside *= k
     coefficient = Fraction(outside, bottom)
-    radical = f"√{top}"
+    radical = f"√{short_number(top)}"
     if coefficient.numerator != 1:
-        radical = f"{coefficient.numerator}{radical}"
-    return radical if coefficient.denominator == 1 else f"{radical}/{coefficient.denominator}"
+        radical = f"{short_number(coefficient.numerator)}{radical}"
+    if coefficient.denominator == 1:
+        return radical
+    return f"{radical}/{short_number(coefficient.denominator)}"

@@ -1,54 +1,64 @@
 """Tchisla: reach a target with the fewest copies of one digit.
 
-Operators: + − × ÷, ^ (power), √ (square root, repeatable), ! (factorial of a whole number within
-the limits) and the digit written several times as a literal (7, 77, 777). Values are exact:
-rationals and surds such as √(7!) = 12√35 (see `solver.surds`); never floats.
+Operators: + − × ÷, ^ (power, its exponent may be negated at no cost: 2^(−2) = 1/4), √ (square
+root, repeatable), ! (factorial of a whole number within the limits) and the digit written
+several times as a literal (7, 77, 777). Values are exact: rationals and surds such as
+√(7!) = 12√35 (see `solver.surds`); never floats.
 
 The search goes by copies of the digit. Level k holds every value whose fewest copies is k: the
 literal, then a op b for a in level i and b in level k − i, each closed under √ and !. Small
 levels are built in full; the last levels are asked instead ("which b would make the target
 with this a?"), meet in the middle, so the first count at which the target turns up is the
-fewest possible within the limits.
+fewest possible within the limits. Values are stored as `solver.surds.Key` (ints and pairs of
+ints, which hash and compute faster than Fractions), and the cyclic garbage collector is paused
+while a search runs: it would otherwise walk the millions of stored tuples again and again.
 
 >>> result = tchisla(11, 7)
 >>> result.count, result.expression
 (3, '77/7')
 >>> str(tchisla(24, 4))
 '24#4 = 4!'
+>>> tchisla(55, 2).expression
+'22*(2+√(2^(-2)))'
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+import gc
+import threading
+from collections.abc import Callable, Iterable, Iterator, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from fractions import Fraction
 from functools import cached_property
-from math import factorial, isqrt
+from math import factorial, gcd, isqrt
 from typing import Literal as TypingLiteral
 from typing import TypeAlias
 
 from .errors import LimitError, NumberError
-from .numbers import count_text
+from .i18n import translate
+from .numbers import brief
 from .search import Cancelled
 from .surds import (
-    Q,
-    Surd,
+    Key,
     Value,
-    add,
-    div,
-    divide,
+    bits,
+    fraction_text,
     from_square,
-    log,
-    mul,
-    power,
-    rational_root,
-    root,
-    sqrt,
-    square,
-    sub,
+    inverse_key,
+    log_key,
+    parts,
+    power_key,
+    ratio,
+    root_key,
+    short_number,
+    square_parts,
+    to_value,
 )
 
 Style = TypingLiteral["ascii", "unicode"]
+#: Called with each count of copies as the search starts on it (for progress shown to people).
+Progress = Callable[[int], None]
 
 #: Answers to "can w be made with n copies?" kept between questions (then forgotten at once).
 MEMO_SIZE = 200_000
@@ -58,8 +68,8 @@ CANCEL_EVERY = 2048
 FILL_CHUNK = 4096
 
 
-#: The largest each limit may be set to: beyond them one search could pass 1 GB or take hours
-#: to set up (every factorial up to max_factorial is worked out at the start).
+#: The largest each limit may be set to: beyond them one search could pass 500 MB or take
+#: hours to set up (every factorial up to max_factorial is worked out at the start).
 CEILINGS = {
     "max_copies": 40,
     "max_value": 10**100,
@@ -69,6 +79,17 @@ CEILINGS = {
 }
 
 
+def shown(value: object) -> str:
+    """Any input as a short, safe text for an error message: ints by `short_number`, else repr."""
+    if isinstance(value, int) and not isinstance(value, bool):
+        return short_number(value)
+    try:
+        text = repr(value)
+    except Exception:  # an odd object whose repr fails still gets a message
+        text = f"a {type(value).__name__}"
+    return text if len(text) <= 40 else f"{text[:30]}… ({len(text)} characters)"
+
+
 @dataclass(frozen=True)
 class Limits:
     """How far the search may go.
@@ -76,10 +97,9 @@ class Limits:
     max_value bounds every value kept (numerator and denominator; a surd's square root of it),
     except n! for n up to max_factorial, which may be larger: 26!/24! = 650 is three fours.
     A power too large to keep still yields its first square root that fits (√√√(24^24)).
-    The defaults reach the players' records for targets 1..100 (but for six cells that no
-    limit reaches) and, on targets 101..1000, the count that values up to 10^40 and factorials
-    up to 50! reach; ((4!)! + 26!)/(4!)! = 651 needs 26! + 24! on the way, so values to 10^20
-    were not enough. See benchmarks/README.md.
+    The defaults reach the players' records for every target 1..100 and, on targets 101..1000,
+    the count that values up to 10^40 and factorials up to 50! reach; ((4!)! + 26!)/(4!)! = 651
+    needs 26! + 24! on the way, so values to 10^20 were not enough. See benchmarks/README.md.
     """
 
     max_copies: int = 12
@@ -92,28 +112,28 @@ class Limits:
         for name, ceiling in CEILINGS.items():
             value = getattr(self, name)
             if isinstance(value, bool) or not isinstance(value, int) or value < 1:
-                raise LimitError(f"limit {name} must be a positive whole number, not {value!r}")
+                raise LimitError(
+                    f"limit {name} must be a positive whole number, not {shown(value)}"
+                )
             if value > ceiling:
                 raise LimitError(
                     f"limit {name} can be at most {short_number(ceiling)} (so a search stays under "
-                    f"1 GB), not {short_number(value)}"
+                    f"500 MB), not {short_number(value)}"
                 )
 
     def describe(self) -> str:
         """The limits in words: 'at most 12 copies, values up to 10^30, ...'."""
-        return (
-            f"at most {self.max_copies} copies, values up to {short_number(self.max_value)}, "
-            f"factorials up to {self.max_factorial}!, exponents up to {self.max_exponent}, "
-            f"{count_text(self.max_stored, 'stored value')}"
+        return translate(
+            "Tchisla",
+            "at most {copies} copies, values up to {value}, factorials up to {factorial}!, "
+            "exponents up to {exponent}, {stored} stored values",
+        ).format(
+            copies=self.max_copies,
+            value=short_number(self.max_value),
+            factorial=self.max_factorial,
+            exponent=self.max_exponent,
+            stored=brief(self.max_stored),
         )
-
-
-def short_number(n: int) -> str:
-    """10**12 as '10^12', other numbers as they are."""
-    text = str(n)
-    if len(text) > 4 and text.strip("0") == "1":
-        return f"10^{len(text) - 1}"
-    return text
 
 
 # --- expression trees ------------------------------------------------------------------------
@@ -143,7 +163,7 @@ class Unary:
 
 @dataclass(frozen=True, slots=True)
 class Binary:
-    """left op right, op one of + - * / ^."""
+    """left op right, op one of + - * / ^ and ^- (left to the power of minus right)."""
 
     symbol: str
     left: Node
@@ -153,9 +173,11 @@ class Binary:
 
 Node: TypeAlias = Literal | Unary | Binary
 
-PRECEDENCE = {"+": 1, "-": 1, "*": 2, "/": 2, "^": 3}
-UNICODE = {"+": " + ", "-": " − ", "*": " × ", "/": " ÷ ", "^": "^"}
-ASCII = {"+": "+", "-": "-", "*": "*", "/": "/", "^": "^"}
+#: The binary operators: precedence, and how each is written in ASCII and for people.
+PRECEDENCE = {"+": 1, "-": 1, "*": 2, "/": 2, "^": 3, "^-": 3}
+UNICODE = {"+": " + ", "-": " − ", "*": " × ", "/": " ÷ ", "^": "^", "^-": "^"}
+ASCII = {"+": "+", "-": "-", "*": "*", "/": "/", "^": "^", "^-": "^"}
+MINUS = {"ascii": "-", "unicode": "−"}
 
 
 def copies(node: Node) -> int:
@@ -168,7 +190,11 @@ def copies(node: Node) -> int:
 
 
 def render(node: Node, style: Style = "ascii") -> str:
-    """The expression as text with the fewest brackets: ``(77/7-7)!``, ``√9+(√9)!/√9``."""
+    """The expression as text with the fewest brackets: ``(77/7-7)!``, ``√9+(√9)!/√9``.
+
+    A negated exponent is always bracketed, ``2^(-2)``, and so is anything after a √ but a
+    literal or another √, so that no reader wonders whether √4! is √(4!) or (√4)!.
+    """
     if isinstance(node, Literal):
         return str(node.value)
     if isinstance(node, Unary):
@@ -180,15 +206,19 @@ def render(node: Node, style: Style = "ascii") -> str:
         )
         return f"√{inner}" if bare else f"√({inner})"
     symbols = UNICODE if style == "unicode" else ASCII
-    return f"{_operand(node, node.left, style, False)}{symbols[node.symbol]}" + _operand(
-        node, node.right, style, True
-    )
+    left = _operand(node, node.left, style, False)
+    if node.symbol == "^-":
+        exponent = render(node.right, style)
+        if isinstance(node.right, Binary):
+            exponent = f"({exponent})"
+        return f"{left}^({MINUS[style]}{exponent})"
+    return f"{left}{symbols[node.symbol]}{_operand(node, node.right, style, True)}"
 
 
 def _operand(parent: Binary, child: Node, style: Style, right: bool) -> str:
     """A child of a binary node, bracketed when precedence (or clarity, for ^) needs it."""
     text = render(child, style)
-    if parent.symbol == "^":
+    if parent.symbol in ("^", "^-"):
         bare = isinstance(child, Literal) or (
             not right and isinstance(child, Unary) and child.symbol == "!"
         )
@@ -202,26 +232,30 @@ def _operand(parent: Binary, child: Node, style: Style, right: bool) -> str:
 
 
 def value_text(value: Value) -> str:
-    """A value as a step shows it: 2016, 7/2, 12√35."""
-    return str(value)
+    """A value as a step shows it: 2016, 7/2, 12√35 (huge numbers shortened, never failing)."""
+    if isinstance(value, int):
+        return short_number(value)
+    return fraction_text(value) if isinstance(value, Fraction) else str(value)
 
 
 @dataclass(frozen=True)
 class Step:
-    """One operation of the working: ``77 ÷ 7 = 11``, ``√9 = 3``, ``3! = 6``."""
+    """One operation of the working: ``77 ÷ 7 = 11``, ``√9 = 3``, ``2^(−2) = 1/4``."""
 
     symbol: str
     operands: tuple[Value, ...]
     result: Value
 
     def __str__(self) -> str:
-        shown = [_step_operand(v) for v in self.operands]
+        shown_ = [_step_operand(v) for v in self.operands]
         if self.symbol == "√":
-            text = f"√{shown[0]}"
+            text = f"√{shown_[0]}"
         elif self.symbol == "!":
-            text = f"{shown[0]}!"
+            text = f"{shown_[0]}!"
+        elif self.symbol == "^-":
+            text = f"{shown_[0]}^(−{shown_[1]})"
         else:
-            text = f"{shown[0]}{UNICODE[self.symbol]}{shown[1]}"
+            text = f"{shown_[0]}{UNICODE[self.symbol]}{shown_[1]}"
         return f"{text} = {value_text(self.result)}"
 
 
@@ -292,15 +326,45 @@ class TchislaResult:
         return () if self.tree is None else steps(self.tree)
 
     def __str__(self) -> str:
-        name = f"{self.target}#{self.digit}"
+        name = f"{short_number(self.target)}#{self.digit}"
         return f"{name} = {self.expression}" if self.found else f"{name}: {self.message}"
+
+
+# --- garbage collection ------------------------------------------------------------------------
+
+_gc_lock = threading.Lock()
+_gc_users = 0
+_gc_was_enabled = False
+
+
+@contextmanager
+def gc_paused() -> Iterator[None]:
+    """Pause the cyclic garbage collector while searches run (in any thread); restore it after.
+
+    A search makes millions of small tuples and no cycles: each collection would walk them all
+    again. The collector comes back on when the last running search ends, however it ends.
+    """
+    global _gc_users, _gc_was_enabled
+    with _gc_lock:
+        if _gc_users == 0:
+            _gc_was_enabled = gc.isenabled()
+            gc.disable()
+        _gc_users += 1
+    try:
+        yield
+    finally:
+        with _gc_lock:
+            _gc_users -= 1
+            if _gc_users == 0 and _gc_was_enabled:
+                gc.enable()
 
 
 # --- the search --------------------------------------------------------------------------------
 
-#: How a stored value was made: ("lit",), ("√", a), ("!", a), (op, left, right) or
-#: ("^√", base, exponent, j): j square roots of base ^ exponent, a power too large to keep.
-Recipe: TypeAlias = tuple[object, ...]
+#: How a stored value was made, with the count k of copies first: (k, "lit"), (k, "√", a),
+#: (k, "!", a), (k, op, left, right) for op in + - * / ^ ^-, or (k, "^√", base, exponent, j):
+#: j square roots of base ^ exponent (exponent negative when negated), a power too large to keep.
+Entry: TypeAlias = tuple[object, ...]
 
 
 class _OutOfRoom(Exception):
@@ -314,19 +378,32 @@ class TchislaSearch:
     digit: int
     limits: Limits = field(default_factory=Limits)
     cancel: Callable[[], bool] | None = None
+    progress: Progress | None = None
 
     def __post_init__(self) -> None:
         check_digit(self.digit)
-        self._best: dict[Value, tuple[int, Recipe]] = {}
-        self._levels: list[list[Value]] = [[]]
+        if not isinstance(self.limits, Limits):
+            raise LimitError(f"limits must be a Limits, not {shown(self.limits)}")
+        self._best: dict[Key, Entry] = {}
+        self._levels: list[list[Key]] = [[]]
         self._unbuildable = self.limits.max_copies + 1
-        self._memo: dict[tuple[Value, int], Node | None] = {}
+        self._memo: dict[tuple[Key, int], Node | None] = {}
+        self._kinds_cache: dict[int, _Kinds] = {}
+        self._pairs_found: dict[tuple[Key, int], list[tuple[str, Key, Key, bool]]] = {}
+        #: Part of the first level too large to build: (k, i, values), from level i with k − i.
+        self._part: tuple[int, int, list[Key]] | None = None
+        #: The level whose part may be built, and the pairs' worth of asking spent on it since.
+        self._part_wanted: int | None = None
+        self._part_spent = 0
         self._ticks = 0
         self._spent = 0
-        self._max_bits = self.limits.max_value.bit_length()
+        self._max = self.limits.max_value
+        self._max_square = self._max * self._max
+        self._max_bits = self._max.bit_length()
+        self._max_exponent = self.limits.max_exponent
         # n! may pass max_value: (4!-√4)!/(4!-4)! = 22!/20! = 462 takes four 4s
         self._facts = {factorial(m): m for m in range(3, self.limits.max_factorial + 1)}
-        self._fact_args = set(self._facts.values())
+        self._fact_args = frozenset(self._facts.values())
 
     # public
 
@@ -336,21 +413,28 @@ class TchislaSearch:
         limits = self.limits
         if not self._fits(target):
             return self._not_found(target, "the target itself is above the value limit")
-        try:
-            for n in range(1, limits.max_copies + 1):
-                self._prepare(n)
-                node = self._reach(target, n)
-                if node is not None:
-                    return TchislaResult(target, self.digit, limits, node)
-        except _OutOfRoom:
-            return self._not_found(target, "the levels it needs do not fit in max_stored")
+        with gc_paused():
+            try:
+                for n in range(1, limits.max_copies + 1):
+                    if self.progress is not None:
+                        self.progress(n)
+                    self._prepare(n)
+                    node = self._reach(target, n)
+                    if node is not None:
+                        return TchislaResult(target, self.digit, limits, node)
+            except _OutOfRoom:
+                return self._not_found(
+                    target, translate("Tchisla", "the levels it needs do not fit in max_stored")
+                )
         return self._not_found(target, "")
 
     def _not_found(self, target: int, why: str) -> TchislaResult:
         """A result that says the target was not found and which limits applied."""
-        message = f"not found within the limits ({self.limits.describe()})"
+        message = translate("Tchisla", "not found within the limits ({limits})").format(
+            limits=self.limits.describe()
+        )
         if why:
-            message += f": {why}"
+            message = translate("Tchisla", "{message}: {why}").format(message=message, why=why)
         return TchislaResult(target, self.digit, self.limits, None, message)
 
     @property
@@ -372,16 +456,14 @@ class TchislaSearch:
             if self.cancel is not None and self.cancel():
                 raise Cancelled("the Tchisla search was cancelled")
 
-    def _fits(self, v: Value) -> bool:
+    def _fits(self, v: Key) -> bool:
         """Whether a value is within the value limit (numerator and denominator)."""
-        m = self.limits.max_value
-        if type(v) is int:
-            return v <= m or v in self._facts
-        if isinstance(v, Fraction):
-            return v.numerator <= m and v.denominator <= m
-        q = square(v)
-        mm = m * m
-        return q <= mm if isinstance(q, int) else q.numerator <= mm and q.denominator <= mm
+        if isinstance(v, int):
+            return v <= self._max or v in self._facts
+        top, bottom = v
+        if bottom > 0:
+            return top <= self._max and bottom <= self._max
+        return top <= self._max_square and -bottom <= self._max_square
 
     def _literal(self, k: int) -> int:
         """The digit written k times."""
@@ -404,6 +486,10 @@ class TchislaSearch:
                 asking = self._spent + self._query_cost(n)
                 if k >= self._unbuildable or asking < self._pairs(k):
                     break
+                if self._expected_size(k) > self.limits.max_stored - len(self._best):
+                    self._unbuildable = k  # it would not fit: building it would be time lost
+                    self._part_wanted = k  # but its largest part may, once asking costs more
+                    break
             if not self._build(k):
                 self._unbuildable = k
                 if needed:
@@ -421,14 +507,26 @@ class TchislaSearch:
             costs[m] = 2 * sum(sizes[i] * (3 + 7 * costs[m - i]) for i in range(1, m // 2 + 1))
         return costs[n]
 
+    def _expected_size(self, k: int) -> int:
+        """About how many values level k will hold: its pairs times the last level's yield."""
+        made, pairs = len(self._levels[k - 1]), self._pairs(k - 1)
+        return self._pairs(k) * made // max(pairs, 1)
+
     def _pairs(self, k: int) -> int:
         """How many pairs building level k would combine."""
-        sizes = [len(level) for level in self._levels]
-        return sum(sizes[i] * sizes[k - i] for i in range(1, k // 2 + 1))
+        return sum(self._split_pairs(k, i) for i in range(1, k // 2 + 1))
+
+    def _split_pairs(self, k: int, i: int) -> int:
+        """How many pairs level i with level k − i makes (each pair once)."""
+        a, b = len(self._levels[i]), len(self._levels[k - i])
+        return a * b if 2 * i < k else a * (a + 1) // 2
 
     def _build(self, k: int) -> bool:
         """Build level k in full; False (and nothing kept) if it would exceed max_stored."""
-        level: list[Value] = []
+        if self._part is not None and self._part[0] == k:  # the whole level replaces its part
+            self._forget(self._part[2])
+            self._part = None
+        level: list[Key] = []
         self._levels.append(level)
         try:
             fits = self._fill(k, level)
@@ -439,18 +537,34 @@ class TchislaSearch:
             self._drop(level)
             return False
         self._memo.clear()
+        self._kinds_cache.clear()
+        self._pairs_found.clear()
         return True
 
-    def _fill(self, k: int, level: list[Value]) -> bool:
-        """Put every value of level k into `level`; False once max_stored is passed."""
-        self._add(self._literal(k), k, ("lit",), level)
+    def _fill(self, k: int, level: list[Key], splits: Iterable[int] | None = None) -> bool:
+        """Put every value of level k into `level`; False once max_stored is passed.
+
+        `splits` (the i of level i with level k − i) builds only those parts of the level.
+        """
+        if splits is None:
+            self._add(self._literal(k), (k, "lit"), level)
+            splits = range(1, k // 2 + 1)
         cap = self.limits.max_stored
-        for i in range(1, k // 2 + 1):
+        for i in splits:
             left, right = self._levels[i], self._levels[k - i]
-            for x, a in enumerate(left):
+            if i < k - i:  # each a against the other level, a chunk of each kind at a time
+                kinds = self._kinds(k - i)
+                for a in left:
+                    for chunk in kinds.chunks(FILL_CHUNK):
+                        self._tick(FILL_CHUNK // 8)
+                        self._combine_chunk(a, chunk, k, level)
+                        if len(self._best) > cap:
+                            return False
+                continue
+            for x, a in enumerate(left):  # a level with itself: each pair once
                 # a row can add ten values per b: check the cap every few thousand b's, not
                 # once per row, or one row past a large level overshoots it many times over
-                for start in range(x if i == k - i else 0, len(right), FILL_CHUNK):
+                for start in range(x, len(right), FILL_CHUNK):
                     self._tick(FILL_CHUNK // 8)
                     for b in right[start : start + FILL_CHUNK]:
                         self._combine(a, b, k, level)
@@ -458,116 +572,413 @@ class TchislaSearch:
                         return False
         return True
 
-    def _drop(self, level: list[Value]) -> None:
+    def _combine_chunk(self, a: Key, chunk: _Kinds, k: int, level: list[Key]) -> None:
+        """`_combine` of a with every b of a chunk, one operator at a time.
+
+        Each result is worked out in a list comprehension and only the new ones go on to be
+        stored: most results of a large level are values already known.
+        """
+        best, keep = self._best, self._keep
+        ints, fractions, surds, squares = (
+            chunk.ints,
+            chunk.fractions,
+            chunk.surds,
+            chunk.surd_squares,
+        )
+        if isinstance(a, int):
+            keep(k, level, "+", a, [(v, b) for b in ints for v in [a + b] if v not in best])
+            keep(k, level, "*", a, [(v, b) for b in ints for v in [a * b] if v not in best])
+            keep(
+                k, level, "-", a, [(v, b) for b in ints for v in [a - b] if v > 0 and v not in best]
+            )
+            keep(
+                k,
+                level,
+                "-",
+                a,
+                [(v, b) for b in ints for v in [b - a] if v > 0 and v not in best],
+                False,
+            )
+            quotients = _ratios((a, b) for b in ints)
+            keep(k, level, "/", a, _fresh(best, quotients, ints))
+            keep(k, level, "/", a, _fresh(best, _inverses(quotients), ints), False)
+            # a with fractions t/u: a ± t/u keeps the denominator u, in lowest terms
+            keep(
+                k,
+                level,
+                "+",
+                a,
+                [(v, b) for b in fractions for v in [(a * b[1] + b[0], b[1])] if v not in best],
+            )
+            keep(
+                k,
+                level,
+                "-",
+                a,
+                [
+                    (v, b)
+                    for b in fractions
+                    for v in [(a * b[1] - b[0], b[1])]
+                    if v[0] > 0 and v not in best
+                ],
+            )
+            keep(
+                k,
+                level,
+                "-",
+                a,
+                [
+                    (v, b)
+                    for b in fractions
+                    for v in [(b[0] - a * b[1], b[1])]
+                    if v[0] > 0 and v not in best
+                ],
+                False,
+            )
+            keep(
+                k, level, "*", a, _fresh(best, _ratios((a * t, u) for t, u in fractions), fractions)
+            )
+            quotients = _ratios((a * u, t) for t, u in fractions)
+            keep(k, level, "/", a, _fresh(best, quotients, fractions))
+            keep(k, level, "/", a, _fresh(best, _inverses(quotients), fractions), False)
+            square = a * a  # with surds: products and quotients only, all surds
+            keep(k, level, "*", a, _fresh(best, _surds((square * s, t) for s, t in squares), surds))
+            surd_quotients = _surds((square * t, s) for s, t in squares)
+            keep(k, level, "/", a, _fresh(best, surd_quotients, surds))
+            keep(k, level, "/", a, _fresh(best, _surd_inverses(surd_quotients), surds), False)
+        elif a[1] > 0:
+            big_p, big_q = a
+            keep(
+                k,
+                level,
+                "+",
+                a,
+                [(v, b) for b in ints for v in [(big_p + b * big_q, big_q)] if v not in best],
+            )
+            keep(
+                k,
+                level,
+                "-",
+                a,
+                [
+                    (v, b)
+                    for b in ints
+                    for v in [(big_p - b * big_q, big_q)]
+                    if v[0] > 0 and v not in best
+                ],
+            )
+            keep(
+                k,
+                level,
+                "-",
+                a,
+                [
+                    (v, b)
+                    for b in ints
+                    for v in [(b * big_q - big_p, big_q)]
+                    if v[0] > 0 and v not in best
+                ],
+                False,
+            )
+            keep(k, level, "*", a, _fresh(best, _ratios((big_p * b, big_q) for b in ints), ints))
+            quotients = _ratios((big_p, big_q * b) for b in ints)
+            keep(k, level, "/", a, _fresh(best, quotients, ints))
+            keep(k, level, "/", a, _fresh(best, _inverses(quotients), ints), False)
+            sums = _ratios((big_p * u + t * big_q, big_q * u) for t, u in fractions)
+            keep(k, level, "+", a, _fresh(best, sums, fractions))
+            differences = _ratios((big_p * u - t * big_q, big_q * u) for t, u in fractions)
+            keep(
+                k,
+                level,
+                "-",
+                a,
+                [
+                    (v, b)
+                    for v, b in zip(differences, fractions, strict=True)
+                    if _positive(v) and v not in best
+                ],
+            )
+            negated = _ratios((t * big_q - big_p * u, big_q * u) for t, u in fractions)
+            keep(
+                k,
+                level,
+                "-",
+                a,
+                [
+                    (v, b)
+                    for v, b in zip(negated, fractions, strict=True)
+                    if _positive(v) and v not in best
+                ],
+                False,
+            )
+            keep(
+                k,
+                level,
+                "*",
+                a,
+                _fresh(best, _ratios((big_p * t, big_q * u) for t, u in fractions), fractions),
+            )
+            quotients = _ratios((big_p * u, big_q * t) for t, u in fractions)
+            keep(k, level, "/", a, _fresh(best, quotients, fractions))
+            keep(k, level, "/", a, _fresh(best, _inverses(quotients), fractions), False)
+            p2, q2 = big_p * big_p, big_q * big_q
+            keep(
+                k, level, "*", a, _fresh(best, _surds((p2 * s, q2 * t) for s, t in squares), surds)
+            )
+            surd_quotients = _surds((p2 * t, q2 * s) for s, t in squares)
+            keep(k, level, "/", a, _fresh(best, surd_quotients, surds))
+            keep(k, level, "/", a, _fresh(best, _surd_inverses(surd_quotients), surds), False)
+        else:
+            s0, t0 = a[0], -a[1]  # a = √(s0/t0)
+            keep(k, level, "*", a, _fresh(best, _surds((s0 * b * b, t0) for b in ints), ints))
+            surd_quotients = _surds((s0, t0 * b * b) for b in ints)
+            keep(k, level, "/", a, _fresh(best, surd_quotients, ints))
+            keep(k, level, "/", a, _fresh(best, _surd_inverses(surd_quotients), ints), False)
+            keep(
+                k,
+                level,
+                "*",
+                a,
+                _fresh(best, _surds((s0 * t * t, t0 * u * u) for t, u in fractions), fractions),
+            )
+            surd_quotients = _surds((s0 * u * u, t0 * t * t) for t, u in fractions)
+            keep(k, level, "/", a, _fresh(best, surd_quotients, fractions))
+            keep(k, level, "/", a, _fresh(best, _surd_inverses(surd_quotients), fractions), False)
+            ratios = _from_squares((s0 * t, t0 * s) for s, t in squares)  # a / b
+            keep(k, level, "/", a, _fresh(best, ratios, surds))
+            keep(k, level, "/", a, _fresh(best, _inverses(ratios), surds), False)
+            keep(
+                k,
+                level,
+                "*",
+                a,
+                _fresh(best, _from_squares((s0 * s, t0 * t) for s, t in squares), surds),
+            )
+            for other, ratio_ in zip(surds, ratios, strict=True):
+                if isinstance(ratio_, int) or ratio_[1] > 0:  # alike: a sum and a difference
+                    self._alike(a, other, ratio_, k, level)
+        largest = self._max_exponent
+        if isinstance(a, int) and 2 <= a <= largest:
+            for base in chunk.items:
+                if base != 1:
+                    self._powers(base, a, k, level)
+        if a != 1:
+            for exponent in chunk.ints:
+                if 2 <= exponent <= largest:
+                    self._powers(a, exponent, k, level)
+
+    def _keep(
+        self,
+        k: int,
+        level: list[Key],
+        symbol: str,
+        a: Key,
+        fresh: list[tuple[Key, Key]],
+        a_left: bool = True,
+    ) -> None:
+        """Store the new values v = a op b (or b op a) of a chunk, given as (v, b)."""
+        add = self._add
+        for v, b in fresh:
+            add(v, (k, symbol, a, b) if a_left else (k, symbol, b, a), level)
+
+    def _drop(self, level: list[Key]) -> None:
         """Forget a level that was being built (the last one)."""
-        for v in level:
-            del self._best[v]
+        self._forget(level)
         self._levels.pop()
 
-    def _add(self, v: Value, k: int, recipe: Recipe, level: list[Value]) -> None:
-        """Store a new value of level k (if it fits) with its √ and ! descendants."""
-        if v in self._best or not self._fits(v):
-            return
-        self._best[v] = (k, recipe)
-        level.append(v)
-        if isinstance(v, Surd) or v == 1:
-            return
-        if isinstance(v, int):
-            r = isqrt(v)
-            self._add(r if r * r == v else Surd(v), k, ("√", v), level)
-            if v in self._fact_args:
-                self._add(factorial(v), k, ("!", v), level)
-            return
-        root_ = sqrt(v)
-        if root_ is not None:
-            self._add(root_, k, ("√", v), level)
+    def _forget(self, values: list[Key]) -> None:
+        """Take values out of the store."""
+        for v in values:
+            del self._best[v]
 
-    def _combine(self, a: Value, b: Value, k: int, level: list[Value]) -> None:
+    def _count_part_asking(self, k: int) -> None:
+        """Count what asking about count k costs in its largest split; build the part once it
+        has cost as much as building it would (the ski-rental rule again)."""
+        i = k // 2
+        self._part_spent += 2 * len(self._levels[i])  # a partner costs about two pairs
+        if self._part_spent >= self._split_pairs(k, i):
+            self._part_wanted = None
+            self._build_part(k)
+
+    def _build_part(self, k: int) -> None:
+        """Store the part of level k made from its largest split, when the level is too large.
+
+        Asking about count k goes through each split of k; the split of level k // 2 with level
+        k − k // 2 costs most (for eights, level 6 is 1.4 million values, but its part from
+        level 3 with itself some 300 000). With that part stored, asking skips that split.
+        """
+        i = k // 2
+        made, pairs = len(self._levels[k - 1]), self._pairs(k - 1)
+        expected = self._split_pairs(k, i) * made // max(pairs, 1)
+        if self._part is not None or expected > self.limits.max_stored - len(self._best):
+            return
+        part: list[Key] = []
+        try:
+            fits = self._fill(k, part, [i])
+        except BaseException:  # cancelled: as it was before
+            self._forget(part)
+            raise
+        if not fits:
+            self._forget(part)
+            return
+        self._part = (k, i, part)
+        self._memo.clear()
+        self._pairs_found.clear()
+
+    def _add(self, v: Key, entry: Entry, level: list[Key]) -> None:
+        """Store a new value (if it fits) with its √ and ! descendants, all made as `entry` says."""
+        best = self._best
+        if v in best or not self._fits(v):
+            return
+        best[v] = entry
+        level.append(v)
+        k = entry[0]
+        if isinstance(v, int):
+            if v == 1:
+                return
+            r = isqrt(v)
+            self._add(r if r * r == v else (v, -1), (k, "√", v), level)
+            if v in self._fact_args:
+                self._add(factorial(v), (k, "!", v), level)
+            return
+        top, bottom = v
+        if bottom > 0:  # a fraction in lowest terms: its root is rational or a surd
+            r, s = isqrt(top), isqrt(bottom)
+            self._add(
+                (r, s) if r * r == top and s * s == bottom else (top, -bottom), (k, "√", v), level
+            )
+
+    def _combine(self, a: Key, b: Key, k: int, level: list[Key]) -> None:
         """Store every a op b and b op a."""
-        add_ = self._add
-        if isinstance(a, int) and isinstance(b, int):
-            add_(a + b, k, ("+", a, b), level)
-            add_(a * b, k, ("*", a, b), level)
+        best, add = self._best, self._add
+        if type(a) is int and type(b) is int:
+            v: Key = a + b
+            if v not in best:
+                add(v, (k, "+", a, b), level)
+            v = a * b
+            if v not in best:
+                add(v, (k, "*", a, b), level)
             if a > b:
-                add_(a - b, k, ("-", a, b), level)
+                v = a - b
+                if v not in best:
+                    add(v, (k, "-", a, b), level)
             elif b > a:
-                add_(b - a, k, ("-", b, a), level)
-            add_(divide(a, b), k, ("/", a, b), level)
-            add_(divide(b, a), k, ("/", b, a), level)
-        elif not isinstance(a, Surd) and not isinstance(b, Surd):
+                v = b - a
+                if v not in best:
+                    add(v, (k, "-", b, a), level)
+            g = gcd(a, b)
+            v = a // g if g == b else (a // g, b // g)
+            if v not in best:
+                add(v, (k, "/", a, b), level)
+            v = b // g if g == a else (b // g, a // g)
+            if v not in best:
+                add(v, (k, "/", b, a), level)
+            largest = self._max_exponent
+            if 2 <= b <= largest and a != 1:
+                self._powers(a, b, k, level)
+            if 2 <= a <= largest and b != 1:
+                self._powers(b, a, k, level)
+            return
+        a_surd = not isinstance(a, int) and a[1] < 0
+        b_surd = not isinstance(b, int) and b[1] < 0
+        if not a_surd and not b_surd:
             self._combine_rationals(a, b, k, level)
-        elif isinstance(a, Surd) and isinstance(b, Surd):
+        elif a_surd and b_surd:
             self._combine_surds(a, b, k, level)
         else:  # a surd and a rational: no sum or difference; products and quotients are surds
-            sa, sb = square(a), square(b)
-            add_(Surd(sa * sb), k, ("*", a, b), level)
-            add_(Surd(divide(sa, sb)), k, ("/", a, b), level)
-            add_(Surd(divide(sb, sa)), k, ("/", b, a), level)
-        self._powers(a, b, k, level)
-        self._powers(b, a, k, level)
+            (p, q), (r, s) = square_parts(a), square_parts(b)
+            for v, entry in (
+                (_surd(p * r, q * s), (k, "*", a, b)),
+                (_surd(p * s, q * r), (k, "/", a, b)),
+                (_surd(q * r, p * s), (k, "/", b, a)),
+            ):
+                if v not in best:
+                    add(v, entry, level)
+            self._one_power(a, b, k, level)
 
-    def _combine_surds(self, a: Surd, b: Surd, k: int, level: list[Value]) -> None:
+    def _combine_surds(self, a: Key, b: Key, k: int, level: list[Key]) -> None:
         """Store every a op b and b op a for two surds (sums only when they are alike)."""
-        add_ = self._add
-        sa, sb = a.square, b.square
-        r = rational_root(divide(sa, sb), 2)  # a = r·b when they are alike
-        if r is None:
-            add_(from_square(sa * sb), k, ("*", a, b), level)
-            add_(from_square(divide(sa, sb)), k, ("/", a, b), level)
-            add_(from_square(divide(sb, sa)), k, ("/", b, a), level)
-            return
-        add_(Surd((r + 1) * (r + 1) * sb), k, ("+", a, b), level)
-        if r != 1:
-            big, small = (a, b) if r > 1 else (b, a)
-            add_(Surd((r - 1) * (r - 1) * sb), k, ("-", big, small), level)
-        add_(_whole(r * sb), k, ("*", a, b), level)
-        add_(r, k, ("/", a, b), level)
-        add_(divide(1, r), k, ("/", b, a), level)
+        best, add = self._best, self._add
+        (p, q), (r, s) = square_parts(a), square_parts(b)
+        ratio_ = from_square(p * s, q * r)  # a = ratio·b when they are alike
+        for v, entry in (
+            (from_square(p * r, q * s), (k, "*", a, b)),
+            (ratio_, (k, "/", a, b)),
+            (inverse_key(ratio_), (k, "/", b, a)),
+        ):
+            if v not in best:
+                add(v, entry, level)
+        if isinstance(ratio_, int) or ratio_[1] > 0:
+            self._alike(a, b, ratio_, k, level)
 
-    def _combine_rationals(self, a: Q, b: Q, k: int, level: list[Value]) -> None:
-        """Store every a op b and b op a for two rationals, at least one a Fraction."""
-        add_ = self._add
-        add_(_whole(a + b), k, ("+", a, b), level)
-        add_(_whole(a * b), k, ("*", a, b), level)
-        if a > b:
-            add_(_whole(a - b), k, ("-", a, b), level)
-        elif b > a:
-            add_(_whole(b - a), k, ("-", b, a), level)
-        add_(divide(a, b), k, ("/", a, b), level)
-        add_(divide(b, a), k, ("/", b, a), level)
+    def _alike(self, a: Key, b: Key, ratio_: Key, k: int, level: list[Key]) -> None:
+        """a + b and the positive a − b or b − a, for alike surds: a = ratio·b, ratio = m/n."""
+        m, n = (ratio_, 1) if isinstance(ratio_, int) else ratio_
+        r, s = square_parts(b)
+        self._add(_surd((m + n) * (m + n) * r, n * n * s), (k, "+", a, b), level)
+        if m != n:
+            big, small = (a, b) if m > n else (b, a)
+            self._add(_surd((m - n) * (m - n) * r, n * n * s), (k, "-", big, small), level)
 
-    def _powers(self, base: Value, exponent: Value, k: int, level: list[Value]) -> None:
-        """Store base ^ exponent when the exponent is a whole number within the limits."""
-        if type(exponent) is not int or exponent < 2 or exponent > self.limits.max_exponent:
-            return
-        if base == 1:
-            return
-        bits = _bits(base) - 1  # base ^ n has at least bits * n bits
-        if bits * exponent <= self._max_bits:
-            value = power(base, exponent)
+    def _combine_rationals(self, a: Key, b: Key, k: int, level: list[Key]) -> None:
+        """Store every a op b and b op a for two rationals, at least one a fraction."""
+        best, add = self._best, self._add
+        p, q = (a, 1) if isinstance(a, int) else a
+        r, s = (b, 1) if isinstance(b, int) else b
+        ps, qr = p * s, q * r
+        made = [
+            (ratio(ps + qr, q * s), (k, "+", a, b)),
+            (ratio(p * r, q * s), (k, "*", a, b)),
+            (ratio(ps, qr), (k, "/", a, b)),
+            (ratio(qr, ps), (k, "/", b, a)),
+        ]
+        if ps > qr:
+            made.append((ratio(ps - qr, q * s), (k, "-", a, b)))
+        elif qr > ps:
+            made.append((ratio(qr - ps, q * s), (k, "-", b, a)))
+        for v, entry in made:
+            if v not in best:
+                add(v, entry, level)
+        self._one_power(a, b, k, level)
+
+    def _one_power(self, a: Key, b: Key, k: int, level: list[Key]) -> None:
+        """a ^ ±b or b ^ ±a, when one of two values (not both) is a whole exponent."""
+        largest = self._max_exponent
+        if isinstance(b, int) and 2 <= b <= largest:
+            self._powers(a, b, k, level)
+        elif isinstance(a, int) and 2 <= a <= largest:
+            self._powers(b, a, k, level)
+
+    def _powers(self, base: Key, exponent: int, k: int, level: list[Key]) -> None:
+        """Store base ^ exponent and base ^ (−exponent) (base not 1, exponent 2..max_exponent)."""
+        size = bits(base) - 1  # base ^ n has at least size * n bits
+        if size * exponent <= self._max_bits:
+            value = power_key(base, exponent)
             if self._fits(value):
-                self._add(value, k, ("^", base, exponent), level)
+                self._add(value, (k, "^", base, exponent), level)
+                self._add(inverse_key(value), (k, "^-", base, exponent), level)
                 return
         # Too large to keep, but its square roots may fit: √√((√24)^24) = 24^3. Store the first
-        # root that fits, base ^ (exponent / 2^j), made as j square roots of the power.
+        # root that fits, base ^ (±exponent / 2^j), made as j square roots of the power.
         roots, rest = 0, exponent
         while rest % 2 == 0 and rest > 2:
             roots, rest = roots + 1, rest // 2
-            if bits * rest <= self._max_bits:
-                value = power(base, rest)
+            if size * rest <= self._max_bits:
+                value = power_key(base, rest)
                 if self._fits(value):
-                    self._add(value, k, ("^√", base, exponent, roots), level)
+                    self._add(value, (k, "^√", base, exponent, roots), level)
+                    self._add(inverse_key(value), (k, "^√", base, -exponent, roots), level)
                     return
 
     # asking about a value
 
-    def _reach(self, w: Value, n: int) -> Node | None:
+    def _reach(self, w: Key, n: int) -> Node | None:
         """An expression for w with at most n copies, or None."""
         if not self._fits(w):
             return None
         if n <= self.built:
             entry = self._best.get(w)
-            return self._tree(w) if entry is not None and entry[0] <= n else None
+            return self._tree(w) if entry is not None and _count(entry) <= n else None
         if w in self._best:
             return self._tree(w)
         key = (w, n)
@@ -578,22 +989,23 @@ class TchislaSearch:
             found = self._made(p, n)
             if found is not None:
                 for symbol, value in chain:
-                    found = Unary(symbol, found, value)
+                    found = Unary(symbol, found, to_value(value))
                 break
         if len(self._memo) > MEMO_SIZE:
             self._memo.clear()
         self._memo[key] = found
         return found
 
-    def _preimages(self, w: Value) -> Iterator[tuple[Value, list[tuple[str, Value]]]]:
+    def _preimages(self, w: Key) -> Iterator[tuple[Key, list[tuple[str, Key]]]]:
         """Values p that √ and ! turn into w, with the operations (w itself first)."""
-        todo: list[tuple[Value, list[tuple[str, Value]]]] = [(w, [])]
+        todo: list[tuple[Key, list[tuple[str, Key]]]] = [(w, [])]
         seen = {w}
         while todo:
             p, chain = todo.pop(0)
             yield p, chain
             if p != 1:
-                q = square(p)
+                top, bottom = square_parts(p)
+                q = top if bottom == 1 else (top, bottom)
                 if q not in seen and self._fits(q):
                     seen.add(q)
                     todo.append((q, [("√", p), *chain]))
@@ -602,89 +1014,351 @@ class TchislaSearch:
                 seen.add(m)
                 todo.append((m, [("!", p), *chain]))
 
-    def _made(self, p: Value, n: int) -> Node | None:
+    def _made(self, p: Key, n: int) -> Node | None:
         """An expression for p with at most n copies whose last step is binary or a literal."""
-        if p in self._best:
+        best = self._best
+        if p in best:
             return self._tree(p)
         for k in range(self.built + 1, n + 1):
             if p == self._literal(k):
                 return Literal(self.digit, k)
+        if n == self._part_wanted:
+            self._count_part_asking(n)
         for i in range(1, n // 2 + 1):
-            for a in self._levels[i]:
-                self._tick()
-                for symbol, b, a_left in self._partners(p, a):
-                    other = self._reach(b, n - i)
-                    if other is not None:
+            rest = n - i
+            if self._part is not None and self._part[:2] == (n, i):
+                continue  # every value of this split is stored: p is not one of them
+            if rest <= self.built:  # the other side is a lookup, not a question
+                node = self._listed(p, i, rest)
+                if node is not None:
+                    return node
+                continue
+            kinds = self._kinds(i)
+            for symbol, a_left, items, candidates in self._all_partners(p, kinds):
+                for a, b in zip(items, candidates, strict=True):
+                    self._tick()
+                    if not _positive(b):
+                        continue
+                    found = self._reach(b, rest)
+                    if found is not None:
                         mine = self._tree(a)
-                        left, right = (mine, other) if a_left else (other, mine)
-                        return Binary(symbol, left, right, p)
+                        left, right = (mine, found) if a_left else (found, mine)
+                        return Binary(symbol, left, right, to_value(p))
         return None
 
-    def _partners(self, p: Value, a: Value) -> Iterator[tuple[str, Value, bool]]:
-        """(op, b, a on the left?) for every b with a op b == p or b op a == p."""
-        b = sub(p, a)
-        if b is not None:
-            yield "+", b, True
-        b = sub(a, p)
-        if b is not None:
-            yield "-", b, True
-        b = add(p, a)
-        if b is not None:
-            yield "-", b, False
-        yield "*", div(p, a), True
-        yield "/", div(a, p), True
-        yield "/", mul(p, a), False
-        max_exponent = self.limits.max_exponent
-        if type(a) is int and 2 <= a <= max_exponent:
-            r = root(p, a)
-            if r is not None and r != 1:
-                yield "^", r, False
+    def _all_partners(self, p: Key, kinds: _Kinds) -> Candidates:
+        """`_candidates`, then the partners by powers of the few a that may have them."""
+        yield from _candidates(p, kinds)
+        for a in self._powering(p, kinds):
+            for symbol, b, a_left in self._power_partners(p, a):
+                yield symbol, a_left, [a], [b]
+
+    def _listed(self, p: Key, i: int, rest: int) -> Node | None:
+        """p as a op b or b op a, a of count i and b of count at most rest, both built.
+
+        Every partner b of one operator is worked out for the whole level at once and looked up
+        at once (`isdisjoint`). The pairs found are kept for (p, i): the same p is often asked
+        again with another count.
+        """
+        pairs = self._pairs_found.get((p, i))
+        if pairs is None:
+            pairs = self._find_pairs(p, i)
+            if len(self._pairs_found) > MEMO_SIZE:
+                self._pairs_found.clear()
+            self._pairs_found[p, i] = pairs
+        best = self._best
+        for symbol, a, b, a_left in pairs:
+            if _count(best[b]) <= rest:
+                return self._joined(symbol, a, b, a_left, p)
+        return None
+
+    def _find_pairs(self, p: Key, i: int) -> list[tuple[str, Key, Key, bool]]:
+        """Every (op, a, b, a on the left?) making p with a of level i and b stored."""
+        best = self._best
+        kinds = self._kinds(i)
+        self._tick(len(self._levels[i]))
+        found = []
+        for symbol, a_left, items, candidates in self._all_partners(p, kinds):
+            if not best.keys().isdisjoint(candidates):  # a loop in C, stopping at a hit
+                found += [
+                    (symbol, a, b, a_left)
+                    for a, b in zip(items, candidates, strict=True)
+                    if b in best
+                ]
+        found.sort(key=lambda pair: _count(best[pair[2]]))  # the cheapest b first
+        return found
+
+    def _joined(self, symbol: str, a: Key, b: Key, a_left: bool, p: Key) -> Binary:
+        """The node a op b (or b op a) for the value p, both sides stored."""
+        mine, other = self._tree(a), self._tree(b)
+        left, right = (mine, other) if a_left else (other, mine)
+        return Binary(symbol, left, right, to_value(p))
+
+    def _kinds(self, i: int) -> _Kinds:
+        """Level i split by kind of value (worked out once, when first asked)."""
+        kinds = self._kinds_cache.get(i)
+        if kinds is None:
+            kinds = self._kinds_cache[i] = _Kinds(self._levels[i])
+        return kinds
+
+    def _powering(self, p: Key, kinds: _Kinds) -> list[Key]:
+        """The values a of a level that may make p as b ^ ±a or a ^ ±b (a cheap sieve)."""
+        largest = self._max_exponent
+        out: list[Key] = [a for a in kinds.ints if 2 <= a <= largest]
+        p2, q2 = square_parts(p)
+        items: Sequence[Key]
+        if not isinstance(p, int) and p[1] < 0:  # a rational's powers are rational
+            items, squares = kinds.surds, kinds.surd_squares
+        else:
+            items, squares = kinds.items, kinds.squares
+        # a ^ e = p means (a²)^e = p², so the parts of a² divide those of p² (or swapped: −e)
+        out += [
+            a
+            for a, (a2, b2) in zip(items, squares, strict=True)
+            if a2 != b2 and ((p2 % a2 == 0 and q2 % b2 == 0) or (p2 % b2 == 0 and q2 % a2 == 0))
+        ]
+        return out
+
+    def _power_partners(self, p: Key, a: Key) -> Iterator[tuple[str, Key, bool]]:
+        """(op, b, a on the left?) for every b with b ^ ±a == p or a ^ ±b == p."""
+        largest = self._max_exponent
+        if isinstance(a, int) and 2 <= a <= largest:
+            yield from self._roots(p, a)
         if a != 1:
-            e = log(a, p, max_exponent)
+            e = log_key(a, p, largest)
             if e is not None:
                 yield "^", e, True
+            e = log_key(inverse_key(a), p, largest)  # a ^ (−e) = (1/a) ^ e
+            if e is not None:
+                yield "^-", e, True
 
-    def _tree(self, v: Value) -> Node:
+    @staticmethod
+    def _roots(p: Key, a: int) -> Iterator[tuple[str, Key, bool]]:
+        """b with b ^ a = p, and 1/b, whose ^ (−a) is p."""
+        r = root_key(p, a)
+        if r is not None and r != 1:
+            yield "^", r, False
+            yield "^-", inverse_key(r), False
+
+    def _tree(self, v: Key) -> Node:
         """The stored expression for a value of a built level."""
-        k, recipe = self._best[v]
-        kind = recipe[0]
+        entry = self._best[v]
+        k, kind = entry[0], entry[1]
+        assert isinstance(k, int)
         if kind == "lit":
             return Literal(self.digit, k)
         if kind in ("√", "!"):
-            return Unary(str(kind), self._tree(_as_value(recipe[1])), v)
+            return Unary(str(kind), self._tree(_key(entry[2])), to_value(v))
         if kind == "^√":  # roots of a power too large to keep: worked out again here
-            base, exponent, roots = _as_value(recipe[1]), recipe[2], recipe[3]
+            base, exponent, roots = _key(entry[2]), entry[3], entry[4]
             assert isinstance(exponent, int) and isinstance(roots, int)
-            node: Node = Binary("^", self._tree(base), self._tree(exponent), power(base, exponent))
+            symbol = "^" if exponent > 0 else "^-"
+            node: Node = Binary(
+                symbol,
+                self._tree(base),
+                self._tree(abs(exponent)),
+                to_value(power_key(base, exponent)),
+            )
             for j in range(1, roots + 1):
-                node = Unary("√", node, power(base, exponent >> j))
+                node = Unary("√", node, to_value(power_key(base, exponent >> j)))
             return node
-        left, right = _as_value(recipe[1]), _as_value(recipe[2])
-        return Binary(str(kind), self._tree(left), self._tree(right), v)
+        left, right = _key(entry[2]), _key(entry[3])
+        return Binary(str(kind), self._tree(left), self._tree(right), to_value(v))
 
 
-def _whole(x: Q) -> Q:
-    """A rational as int when it is whole (so 3/1 is stored as 3)."""
-    if isinstance(x, int):
-        return x
-    return x.numerator if x.denominator == 1 else x
+#: A fraction p/q as (p, q), or a surd's square s/t as (s, t): a pair known not to be an int.
+Pair: TypeAlias = tuple[int, int]
 
 
-def _as_value(x: object) -> Value:
-    """A recipe entry as a Value (for the type checker)."""
-    assert isinstance(x, int | Fraction | Surd)
+class _Kinds:
+    """A built level split by kind: whole numbers, fractions, surds (with their squares)."""
+
+    def __init__(self, level: list[Key]) -> None:
+        self.items = level
+        self.ints: list[int] = []
+        self.fractions: list[Pair] = []
+        self.surds: list[Pair] = []
+        for v in level:
+            if isinstance(v, int):
+                self.ints.append(v)
+            elif v[1] > 0:
+                self.fractions.append(v)
+            else:
+                self.surds.append(v)
+        self.surd_squares = [(top, -bottom) for top, bottom in self.surds]
+        self.rationals: list[Key] = [*self.ints, *self.fractions]
+        self._chunks: list[_Kinds] | None = None
+        self.rational_pairs = [(v, 1) for v in self.ints] + self.fractions
+        self.squares = [square_parts(v) for v in level]
+
+    def chunks(self, size: int) -> list[_Kinds]:
+        """The level cut in pieces of about `size` values, each split by kind (kept)."""
+        if self._chunks is None:
+            if len(self.items) <= size:
+                self._chunks = [self]
+            else:
+                pieces = range(0, len(self.items), size)
+                self._chunks = [_Kinds(self.items[start : start + size]) for start in pieces]
+        return self._chunks
+
+
+Candidates: TypeAlias = Iterator[tuple[str, bool, Sequence[Key], Sequence[Key]]]
+
+
+def _candidates(p: Key, kinds: _Kinds) -> Candidates:
+    """For each operator, the b each a of a level needs: (op, a on the left?, the a, the b).
+
+    Covers + − × ÷ between p and every a of the level. A b that is not positive comes out as a
+    key no value has (a negative number or 0): it is simply never found.
+    """
+    ints, fractions = kinds.ints, kinds.fractions
+    surds, squares = kinds.surds, kinds.surd_squares
+    if isinstance(p, int) or p[1] > 0:
+        big_p, big_q = (p, 1) if isinstance(p, int) else p
+        if big_q == 1:
+            yield "+", True, ints, [big_p - a for a in ints]
+            yield "-", True, ints, [a - big_p for a in ints]
+            yield "-", False, ints, [big_p + a for a in ints]
+            quotients = _ratios((big_p, a) for a in ints)
+            yield "*", True, ints, quotients  # b = p / a
+            yield "/", True, ints, _inverses(quotients)  # b = a / p
+            yield "/", False, ints, [big_p * a for a in ints]
+        else:  # p − a, a − p and p + a keep p's denominator, in lowest terms
+            yield "+", True, ints, [(big_p - a * big_q, big_q) for a in ints]
+            yield "-", True, ints, [(a * big_q - big_p, big_q) for a in ints]
+            yield "-", False, ints, [(big_p + a * big_q, big_q) for a in ints]
+            quotients = _ratios((big_p, big_q * a) for a in ints)
+            yield "*", True, ints, quotients
+            yield "/", True, ints, _inverses(quotients)
+            yield "/", False, ints, _ratios((big_p * a, big_q) for a in ints)
+        yield (
+            "+",
+            True,
+            fractions,
+            _ratios((big_p * u - t * big_q, big_q * u) for t, u in fractions),
+        )
+        yield (
+            "-",
+            True,
+            fractions,
+            _ratios((t * big_q - big_p * u, big_q * u) for t, u in fractions),
+        )
+        yield (
+            "-",
+            False,
+            fractions,
+            _ratios((big_p * u + t * big_q, big_q * u) for t, u in fractions),
+        )
+        quotients = _ratios((big_p * u, big_q * t) for t, u in fractions)
+        yield "*", True, fractions, quotients
+        yield "/", True, fractions, _inverses(quotients)
+        yield "/", False, fractions, _ratios((big_p * t, big_q * u) for t, u in fractions)
+        p2, q2 = big_p * big_p, big_q * big_q  # with a surd a: products and quotients only
+        surd_quotients = _surds((p2 * t, q2 * s) for s, t in squares)
+        yield "*", True, surds, surd_quotients
+        yield "/", True, surds, _surd_inverses(surd_quotients)
+        yield "/", False, surds, _surds((p2 * s, q2 * t) for s, t in squares)
+        return
+    p2, q2 = p[0], -p[1]  # p is a surd: with a rational a, products and quotients are surds
+    rationals, pairs = kinds.rationals, kinds.rational_pairs
+    surd_quotients = _surds((p2 * u * u, q2 * t * t) for t, u in pairs)
+    yield "*", True, rationals, surd_quotients
+    yield "/", True, rationals, _surd_inverses(surd_quotients)
+    yield "/", False, rationals, _surds((p2 * t * t, q2 * u * u) for t, u in pairs)
+    ratios = _from_squares((p2 * t, q2 * s) for s, t in squares)  # b = p / a
+    yield "*", True, surds, ratios
+    yield "/", True, surds, _inverses(ratios)
+    yield "/", False, surds, _from_squares((p2 * s, q2 * t) for s, t in squares)
+    # a sum or difference of surds is a surd only when they are alike: p = r·a, r rational
+    alike: list[tuple[Pair, int, int, int, int]] = [
+        (a, *parts(r), s, t)
+        for a, r, (s, t) in zip(surds, ratios, squares, strict=True)
+        if isinstance(r, int) or r[1] > 0
+    ]
+    items = [a for a, _, _, _, _ in alike]
+    # p = a + b: b = (r − 1)·a; p = a − b: b = (1 − r)·a; p = b − a: b = (r + 1)·a
+    yield (
+        "+",
+        True,
+        items,
+        [_surd((m - n) ** 2 * s, n * n * t) if m > n else 0 for _, m, n, s, t in alike],
+    )
+    yield (
+        "-",
+        True,
+        items,
+        [_surd((n - m) ** 2 * s, n * n * t) if n > m else 0 for _, m, n, s, t in alike],
+    )
+    yield "-", False, items, [_surd((m + n) ** 2 * s, n * n * t) for _, m, n, s, t in alike]
+
+
+def _ratios(pairs: Iterable[Pair]) -> list[Key]:
+    """The keys of the rationals x/y for (x, y) in pairs, y > 0 (x <= 0 gives a non-value)."""
+    return [(x // g if y == g else (x // g, y // g)) for x, y in pairs for g in [gcd(x, y)]]
+
+
+def _surds(pairs: Iterable[Pair]) -> list[Pair]:
+    """The keys of the surds √(x/y) for (x, y) in pairs, each known not to be rational."""
+    return [(x // g, -(y // g)) for x, y in pairs for g in [gcd(x, y)]]
+
+
+def _from_squares(pairs: Iterable[Pair]) -> list[Key]:
+    """The keys of √(x/y) for (x, y) in pairs: rational when x/y is a square, else surds."""
+    return [
+        (r if s == 1 else (r, s)) if r * r == x and s * s == y else (x, -y)
+        for x0, y0 in pairs
+        for g in [gcd(x0, y0)]
+        for x in [x0 // g]
+        for y in [y0 // g]
+        for r in [isqrt(x)]
+        for s in [isqrt(y)]
+    ]
+
+
+def _fresh(
+    best: dict[Key, Entry], values: Sequence[Key], partners: Sequence[Key]
+) -> list[tuple[Key, Key]]:
+    """The (v, b) whose value v is not stored yet (and is a value: positive)."""
+    return [(v, b) for v, b in zip(values, partners, strict=True) if v not in best and _positive(v)]
+
+
+def _surd_inverses(keys: list[Pair]) -> list[Pair]:
+    """1/k for each surd key k = (x, −y): (y, −x)."""
+    return [(-y, -x) for x, y in keys]
+
+
+def _inverses(keys: list[Key]) -> list[Key]:
+    """1/k for each positive key k: the pair turned round, no gcd needed."""
+    return [
+        ((1 if k == 1 else (1, k)) if isinstance(k, int) else (k[1] if k[0] == 1 else (k[1], k[0])))
+        if isinstance(k, int) or k[1] > 0
+        else (-k[1], -k[0])
+        for k in keys
+    ]
+
+
+def _positive(key: Key) -> bool:
+    """Whether a key from `_candidates` is a value (not a negative number or 0 standing in)."""
+    return key > 0 if isinstance(key, int) else key[0] > 0
+
+
+def _count(entry: Entry) -> int:
+    """The count of copies of a stored value."""
+    k = entry[0]
+    assert isinstance(k, int)
+    return k
+
+
+def _key(x: object) -> Key:
+    """An entry's operand as a Key (for the type checker)."""
+    assert isinstance(x, int | tuple)
     return x
 
 
-def _bits(v: Value) -> int:
-    """The bit length of the larger of numerator and denominator of a value (rounded up)."""
-    if type(v) is int:
-        return v.bit_length()
-    if isinstance(v, Fraction):
-        return max(v.numerator.bit_length(), v.denominator.bit_length())
-    q = square(v)
-    top = q if isinstance(q, int) else max(q.numerator, q.denominator)
-    return (top.bit_length() + 1) // 2
+def _surd(top: int, bottom: int) -> Key:
+    """The key of √(top/bottom) when that is known not to be rational."""
+    g = gcd(top, bottom)
+    return (top // g, -(bottom // g)) if g != 1 else (top, -bottom)
 
 
 # --- checking input and the entry point ------------------------------------------------------
@@ -693,14 +1367,22 @@ def _bits(v: Value) -> int:
 def check_digit(digit: object) -> int:
     """The digit as an int 1..9, or NumberError."""
     if isinstance(digit, bool) or not isinstance(digit, int) or not 1 <= digit <= 9:
-        raise NumberError(f"the digit must be one of 1..9, not {digit!r}")
+        raise NumberError(
+            translate("Tchisla", "the digit must be one of 1..9, not {digit}").format(
+                digit=shown(digit)
+            )
+        )
     return digit
 
 
 def check_target(target: object) -> int:
     """The target as a positive int, or NumberError."""
     if isinstance(target, bool) or not isinstance(target, int) or target < 1:
-        raise NumberError(f"the target must be a whole number of at least 1, not {target!r}")
+        raise NumberError(
+            translate(
+                "Tchisla", "the target must be a whole number of at least 1, not {target}"
+            ).format(target=shown(target))
+        )
     return target
 
 
@@ -710,12 +1392,17 @@ def tchisla(
     *,
     limits: Limits | None = None,
     cancel: Callable[[], bool] | None = None,
+    progress: Progress | None = None,
 ) -> TchislaResult:
     """Reach `target` with the fewest copies of `digit`: ``tchisla(11, 7).expression == '77/7'``.
 
-    Raises NumberError for a target below 1 or a digit outside 1..9, Cancelled when `cancel`
-    returns True. When nothing is found within the limits the result says so and names them.
+    Raises NumberError for a target below 1 or a digit outside 1..9, LimitError for limits that
+    are not a `Limits`, Cancelled when `cancel` returns True. `progress(n)` is called as the
+    search starts on n copies. When nothing is found within the limits the result says so and
+    names them.
     """
     check_target(target)
     check_digit(digit)
-    return TchislaSearch(digit, limits or Limits(), cancel).solve(target)
+    return TchislaSearch(digit, Limits() if limits is None else limits, cancel, progress).solve(
+        target
+    )

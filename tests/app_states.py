@@ -61,6 +61,25 @@ STATES = {
         ],
     ),
     "tchisla": ("tchisla", []),
+    "tchisla, solved": ("tchisla", [lambda view: view.set_puzzle(24, 7), _press("solve_all")]),
+    "tchisla, a bad target": (
+        "tchisla",
+        [lambda view: view.target_edit.setText("12a"), _press("solve")],
+    ),
+    "tchisla, a puzzle": (
+        "tchisla",
+        [lambda view: view.puzzle_target.setText("11"), _press("start_puzzle")],
+    ),
+    "tchisla, a puzzle answered": (
+        "tchisla",
+        [
+            lambda view: view.puzzle_target.setText("11"),
+            _press("start_puzzle"),
+            lambda view: view.answer_edit.setText("77/7"),
+            _press("check_answer"),
+            _press("show_hint"),
+        ],
+    ),
     "statistics, hands": ("stats", []),
     "statistics, your games": ("stats", [lambda view: view.pages.setCurrentIndex(1)]),
 }

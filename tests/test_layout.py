@@ -52,21 +52,37 @@ def cut_off(label: QLabel) -> bool:
 
 
 def problems_of(qtbot, window) -> list[str]:
-    """Views that would scroll, labels cut off: for every view, shown in turn."""
+    """Views that would scroll, labels cut off: for every view, shown in turn, once its layout
+    has settled (wrapped labels ask for their height as they learn their width)."""
     found = []
     for index, view in enumerate(window.views):
         window.tabs.setCurrentIndex(index)
-        qtbot.wait(30)
-        area = window.tabs.widget(index)
-        need, room = view.minimumSizeHint(), area.viewport().size()
-        if need.width() > room.width() or need.height() > room.height():
-            found.append(
-                f"{window.keys[index]} needs {need.width()}×{need.height()}, has "
-                f"{room.width()}×{room.height()}"
-            )
-        for label in view.findChildren(QLabel):
-            if cut_off(label):
-                found.append(f"{window.keys[index]}: cut off: {label.text()[:60]!r}")
+        problems: list[str] = []
+
+        def settled(view=view, index=index, problems=problems) -> bool:
+            problems[:] = view_problems(window, index, view)
+            return not problems
+
+        try:
+            qtbot.waitUntil(settled, timeout=1500)
+        except AssertionError:
+            found += problems
+    return found
+
+
+def view_problems(window, index: int, view) -> list[str]:
+    """The view would scroll, or a label of it is cut off."""
+    found = []
+    area = window.tabs.widget(index)
+    need, room = view.minimumSizeHint(), area.viewport().size()
+    if need.width() > room.width() or need.height() > room.height():
+        found.append(
+            f"{window.keys[index]} needs {need.width()}×{need.height()}, has "
+            f"{room.width()}×{room.height()}"
+        )
+    for label in view.findChildren(QLabel):
+        if cut_off(label):
+            found.append(f"{window.keys[index]}: cut off: {label.text()[:60]!r}")
     return found
 
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 from PyQt5.QtCore import Qt, QThreadPool
+from PyQt5.QtWidgets import QApplication
 
 from app.tchisla import (
     DigitRow,
@@ -24,7 +25,7 @@ from solver.tchisla import Limits, tchisla
 #: A target above the default value limit (10^30): not found at once.
 ABOVE_LIMIT = str(Limits().max_value * 10 + 1)
 #: A puzzle that takes the search many seconds (long enough to cancel it).
-SLOW = (9973, 9)
+SLOW = (99991, 7)
 #: The fewest copies for 24 with each digit 1..9 (found in well under a second).
 COUNTS_24 = ["4", "2", "3", "1", "2", "4", "4", "2", "3"]
 
@@ -105,15 +106,21 @@ def test_a_sweep_solves_each_digit_and_reports_after_each() -> None:
     sweep = DigitSweep(TchislaRequest.parse("24"))
     results = sweep.solve(report=lambda done, total: reports.append((done, total)))
     assert [str(result.count) for result in results] == COUNTS_24
-    assert reports == [(done, 9) for done in range(1, 10)]
+    assert [report for report in reports if report[1]] == [(done, 9) for done in range(1, 10)]
+    assert (1, 0) in reports  # and each count of copies as a digit's search starts on it
     assert sweep.results == results
 
 
 def test_a_cancelled_sweep_stops_between_digits_and_keeps_what_it_found() -> None:
-    reports: list[tuple[int, int]] = []
+    digits_done: list[int] = []
+
+    def report(done: int, total: int) -> None:
+        if total:  # a digit done, not a count of copies
+            digits_done.append(done)
+
     sweep = DigitSweep(TchislaRequest.parse("24"))
     with pytest.raises(Cancelled):
-        sweep.solve(lambda: len(reports) >= 2, lambda done, total: reports.append((done, total)))
+        sweep.solve(lambda: len(digits_done) >= 2, report)
     assert [result.digit for result in sweep.results] == [1, 2]
 
 
@@ -174,6 +181,8 @@ def test_busy_while_searching_and_cancel_stops_it(qtbot, view: TchislaView) -> N
     ask(qtbot, view, str(target), digit)
     assert view.busy_bar.isVisible() and view.cancel_button.isEnabled()
     assert view.status.text() == f"Searching {target} # {digit} …"
+    qtbot.waitUntil(lambda: view.status.text().endswith(" copies…"), timeout=10000)
+    assert view.status.text().startswith(f"Searching {target} # {digit} … searching ")
     with qtbot.waitSignal(view.runner.cancelled, timeout=5000):
         qtbot.mouseClick(view.cancel_button, Qt.LeftButton)
     assert view.status.text() == "Cancelled: press Solve to start again."
@@ -246,7 +255,8 @@ def test_rows_appear_one_by_one_with_progress(qtbot, view: TchislaView) -> None:
     seen: list[tuple[int, int, str, list[str]]] = []
 
     def snapshot(done: int, total: int) -> None:  # runs after the view's own slot
-        seen.append((done, total, view.busy_bar.text(), column(view, 2)))
+        if total:  # not a count of copies
+            seen.append((done, total, view.busy_bar.text(), column(view, 2)))
 
     view.runner.progress.connect(snapshot)
     solve_all(qtbot, view, "24")
@@ -305,3 +315,153 @@ def test_a_failing_digit_keeps_the_rows_found(qtbot, view: TchislaView, monkeypa
     assert column(view, 1)[:2] == ["4", "2"]
     assert column(view, 2)[2:] == ["not searched"] * 7
     assert not view.busy_bar.isVisible() and not view.cancel_button.isEnabled()
+
+
+# --- the puzzle page ----------------------------------------------------------------------------
+
+
+def start(qtbot, view: TchislaView, target: str, digit: int) -> None:
+    """Open the Puzzle page, type a target and a digit and press Enter."""
+    view.pages.setCurrentIndex(1)
+    view.puzzle_target.setFocus()
+    view.puzzle_target.selectAll()
+    qtbot.keyClicks(view.puzzle_target, target)
+    view.puzzle_digit.setValue(digit)
+    qtbot.keyClick(view.puzzle_target, Qt.Key_Return)
+
+
+def type_answer(qtbot, view: TchislaView, text: str) -> None:
+    """Type an answer in the answer box (clicked first, as a player does) and press Enter."""
+    view.answer_edit.setFocus()
+    view.answer_edit.clear()
+    qtbot.keyClicks(view.answer_edit, text)
+    qtbot.keyClick(view.answer_edit, Qt.Key_Return)
+
+
+def test_a_puzzle_is_played_by_keyboard_alone(qtbot, view: TchislaView) -> None:
+    with qtbot.waitSignal(view.puzzle_runner.finished, timeout=20000):
+        start(qtbot, view, "11", 7)
+        assert view.answer_edit.hasFocus()  # ready to type at once
+    assert view.task.text() == "Make 11 with as few copies of 7 as you can."
+    type_answer(qtbot, view, "7 + 7/7 + 7/7 + 7/7 + 7/7")
+    assert view.feedback.text() == "Right: 9 sevens. The fewest we know is 3."
+    type_answer(qtbot, view, "77/7")
+    assert view.feedback.text() == "Right: 3 sevens, as few as we know."
+    assert view.best.text() == "Your best: 3 sevens, 77 ÷ 7"
+    qtbot.keyClick(view.answer_edit, Qt.Key_H, Qt.ControlModifier)
+    assert view.feedback.text() == "Hint 1 of 1: 77 ÷ 7 = 11"
+    assert [view.hints.item(i).text() for i in range(view.hints.count())] == ["77 ÷ 7 = 11"]
+    stored = view.context.history.tchisla_best(11, 7)
+    assert stored is not None and stored.copies == 3
+
+
+def test_an_answer_before_the_search_ends_is_compared_when_it_does(
+    qtbot, view: TchislaView
+) -> None:
+    start(qtbot, view, "2016", 7)
+    with qtbot.waitSignal(view.puzzle_runner.finished, timeout=20000):
+        type_answer(qtbot, view, "7*7*7*7 - 7*7*7 - 7*7 + 7")
+        assert view.feedback.text().startswith("Right: 10 sevens.")
+    assert view.feedback.text() == "Right: 10 sevens. The fewest we know is 6."
+    assert view.search_status.text() == "The solver is done."
+    assert not view.puzzle_cancel.isEnabled() and not view.puzzle_bar.isVisible()
+
+
+def test_a_bad_answer_says_where_and_puts_the_cursor_there(qtbot, view: TchislaView) -> None:
+    start(qtbot, view, "11", 7)
+    type_answer(qtbot, view, "77 / (7")
+    assert view.feedback.text() == ("position 8: the bracket opened at position 6 is never closed")
+    assert view.feedback.textFormat() == Qt.PlainText
+    assert view.answer_edit.cursorPosition() == 7
+    type_answer(qtbot, view, "7 + 8")
+    assert "8 is not made of the digit 7 alone" in view.feedback.text()
+    assert view.answer_edit.cursorPosition() == 4
+
+
+def test_the_puzzle_search_shows_the_copies_and_esc_cancels_it(qtbot, view: TchislaView) -> None:
+    target, digit = SLOW
+    start(qtbot, view, str(target), digit)
+    assert view.puzzle_cancel.isEnabled() and view.puzzle_bar.isVisible()
+    qtbot.waitUntil(lambda: view.search_status.text().startswith("searching "), timeout=10000)
+    assert view.search_status.text().endswith(" copies…")
+    with qtbot.waitSignal(view.puzzle_runner.cancelled, timeout=5000):
+        qtbot.keyClick(view.answer_edit, Qt.Key_Escape)
+    assert view.search_status.text() == "The solver stopped without an answer."
+    assert not view.puzzle_cancel.isEnabled()
+    qtbot.keyClick(view.answer_edit, Qt.Key_H, Qt.ControlModifier)
+    assert view.feedback.text() == "No hint: the solver found no answer."
+    pool = QThreadPool.globalInstance()
+    qtbot.waitUntil(lambda: pool.activeThreadCount() == 0, timeout=5000)
+
+
+def test_new_deal_deals_a_puzzle_and_plays_it(qtbot, view: TchislaView) -> None:
+    with qtbot.waitSignal(view.puzzle_runner.finished, timeout=20000):
+        view.new_deal()  # the window's New deal (Ctrl+N) on this view
+    puzzle = view.puzzle
+    assert puzzle is not None and view.pages.currentIndex() == 1
+    assert view.puzzle_target.text() == str(puzzle.puzzle.target)
+    assert view.puzzle_digit.value() == puzzle.puzzle.digit
+    assert puzzle.fewest is not None
+
+
+def test_a_bad_puzzle_target_says_why(qtbot, view: TchislaView) -> None:
+    start(qtbot, view, "twelve", 7)
+    assert view.feedback.text().startswith("Cannot start: the target must be a whole number")
+    assert view.puzzle is None and not view.puzzle_runner.busy
+    type_answer(qtbot, view, "77/7")
+    assert view.feedback.text() == "Start a puzzle first: Start, or Deal a puzzle (Ctrl+N)."
+
+
+def test_the_puzzle_keys_go_in_order(qtbot, view: TchislaView) -> None:
+    with qtbot.waitSignal(view.puzzle_runner.finished, timeout=20000):
+        start(qtbot, view, "11", 7)
+    view.activateWindow()
+    view.puzzle_target.setFocus()
+    qtbot.waitUntil(view.puzzle_target.hasFocus)
+    order = []
+    for _ in range(7):
+        qtbot.keyClick(QApplication.focusWidget(), Qt.Key_Tab)
+        order.append(QApplication.focusWidget())
+    assert order == [
+        view.puzzle_digit,
+        view.start_button,
+        view.deal_button,
+        view.answer_edit,
+        view.check_button,
+        view.hint_button,
+        view.hints,
+    ]
+
+
+def test_the_puzzle_screenshot_option_goes_with_the_tchisla_view(capsys) -> None:
+    from app.__main__ import parse_args
+
+    assert parse_args(["--screenshot", "x.png", "--view", "tchisla", "--puzzle"]).puzzle
+    with pytest.raises(SystemExit) as stopped:
+        parse_args(["--screenshot", "x.png", "--view", "play", "--puzzle"])
+    assert stopped.value.code == 2
+    assert capsys.readouterr().err.strip().endswith("--puzzle goes with --view tchisla")
+
+
+def test_the_puzzle_screenshot_shows_a_checked_answer(qtbot, view: TchislaView) -> None:
+    with qtbot.waitSignal(view.puzzle_runner.finished, timeout=20000):
+        view.prepare_puzzle_screenshot()
+    assert view.feedback.text() == "Right: 10 sevens. The fewest we know is 6."
+
+
+def test_ctrl_n_in_the_window_deals_a_puzzle_in_the_tchisla_tab(qtbot, app_context) -> None:
+    from app.main_window import MainWindow
+
+    window = MainWindow(app_context)
+    qtbot.addWidget(window)
+    window.show()
+    view = window.show_view("tchisla")
+    assert isinstance(view, TchislaView)
+    assert view.deal_action in window.game_menu.actions()
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+    with qtbot.waitSignal(view.puzzle_runner.finished, timeout=20000):
+        qtbot.keyClick(window, Qt.Key_N, Qt.ControlModifier)
+    assert view.puzzle is not None and view.pages.currentIndex() == 1
+    assert view.answer_edit.hasFocus()
+    window.close()

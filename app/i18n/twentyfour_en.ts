@@ -1917,7 +1917,7 @@
         </message>
         <message>
             <location filename="../main_window.py" />
-            <source>&lt;h3&gt;Tchisla&lt;/h3&gt;&lt;p&gt;Make a target with as few copies of one digit (1–9) as possible, using + − × ÷, powers, square roots, factorials and the digit repeated (7, 77); &lt;b&gt;Solve all digits&lt;/b&gt; tries each digit in turn.&lt;/p&gt;</source>
+            <source>&lt;h3&gt;Tchisla&lt;/h3&gt;&lt;p&gt;Make a target with as few copies of one digit (1–9) as possible, using + − × ÷, powers (an exponent may be negated for free), square roots, factorials and the digit repeated (7, 77). On the &lt;b&gt;Solver&lt;/b&gt; page the computer finds the fewest (&lt;b&gt;Solve all digits&lt;/b&gt; tries each digit in turn); on the &lt;b&gt;Puzzle&lt;/b&gt; page you look for an answer yourself, and your best is kept.&lt;/p&gt;</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -1927,7 +1927,7 @@
         </message>
         <message>
             <location filename="../main_window.py" />
-            <source>&lt;h3&gt;Keys&lt;/h3&gt;&lt;p&gt;Everywhere: Enter does the obvious thing (start, submit, next) · Ctrl+1, Ctrl+2… switch views · Ctrl+, preferences · F1 these rules · Ctrl+Q quit.&lt;br&gt;Helper: Ctrl+N deal · Ctrl+R retry · Ctrl+L clear · ↑/↓ or the wheel change a card · F4 pick a card · Ctrl+C copy the selected answer.&lt;br&gt;Play: Ctrl+N new match · Ctrl+H hint (costs 10 s) · Ctrl+D no solution · Ctrl+P pause · Ctrl+S skip · Ctrl+L clear the answer · Ctrl+W quit the match.&lt;br&gt;Practice: Ctrl+H hint (costs a star) · Ctrl+G show the answers · Ctrl+L clear the answer · Ctrl+N next hand.&lt;br&gt;Daily puzzle: Ctrl+H hint · Ctrl+G show the answers · Ctrl+L clear the answer · Ctrl+N today's puzzle (after midnight).&lt;br&gt;Two players: Z and M buzz · Ctrl+D no solution · Ctrl+S skip the hand · Ctrl+L clear the answer · Ctrl+N new duel · Ctrl+W end the duel.&lt;br&gt;Tchisla: Enter solves · Ctrl+Enter solve all digits · Esc cancel.&lt;br&gt;Statistics: F5 compute · Esc cancel · Enter on a hand shows it in the helper.&lt;/p&gt;</source>
+            <source>&lt;h3&gt;Keys&lt;/h3&gt;&lt;p&gt;Everywhere: Enter does the obvious thing (start, submit, next) · Ctrl+1, Ctrl+2… switch views · Ctrl+, preferences · F1 these rules · Ctrl+Q quit.&lt;br&gt;Helper: Ctrl+N deal · Ctrl+R retry · Ctrl+L clear · ↑/↓ or the wheel change a card · F4 pick a card · Ctrl+C copy the selected answer.&lt;br&gt;Play: Ctrl+N new match · Ctrl+H hint (costs 10 s) · Ctrl+D no solution · Ctrl+P or the Pause key pause · Ctrl+S skip · Ctrl+L clear the answer · Ctrl+W quit the match.&lt;br&gt;Practice: Ctrl+H hint (costs a star) · Ctrl+G show the answers · Ctrl+L clear the answer · Ctrl+N next hand.&lt;br&gt;Daily puzzle: Ctrl+H hint · Ctrl+G show the answers · Ctrl+L clear the answer · Ctrl+N today's puzzle (after midnight).&lt;br&gt;Two players: Z and M buzz · Ctrl+D no solution · Ctrl+S skip the hand · Ctrl+L clear the answer · Ctrl+N new duel · Ctrl+W end the duel.&lt;br&gt;Tchisla: Enter solves (on the Puzzle page: checks) · Ctrl+Enter solve all digits · Ctrl+N deal a puzzle · Ctrl+H hint · Esc cancel.&lt;br&gt;Statistics: F5 compute · Esc cancel · Enter on a hand shows it in the helper.&lt;/p&gt;</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -2699,6 +2699,733 @@
         <message>
             <location filename="../widgets/match_summary.py" />
             <source>Start another match with the same settings (Enter or Ctrl+N)</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>Tchisla</name>
+        <message>
+            <location filename="../tchisla.py" />
+            <source>type a target, a whole number such as 2016</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../tchisla.py" />
+            <source>the target must be a whole number such as 2016, not “{typed}”</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../tchisla.py" />
+            <source>choose at least one digit</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../tchisla.py" />
+            <source>{copies} (the fewest within the search limits)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../tchisla.py" />
+            <source>not searched</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../tchisla.py" />
+            <source>searching …</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../tchisla.py" />
+            <source>waiting</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <location filename="../tchisla.py" />
+            <source>{done} of %n digits</source>
+            <translation>
+                <numerusform>{done} of %n digit</numerusform>
+                <numerusform>{done} of %n digits</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../tchisla.py" />
+            <source>{name}: not found within the search limits.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../tchisla.py" />
+            <source>{name}: solved.</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <location filename="../tchisla.py" />
+            <source>{name}: found for all %n digits.</source>
+            <translation>
+                <numerusform>{name}: found for the %n digit.</numerusform>
+                <numerusform>{name}: found for all %n digits.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../tchisla.py" />
+            <source>{name}: found for {found} of %n digits; {missing} not found within the search limits.</source>
+            <translation>
+                <numerusform>{name}: found for {found} of %n digit; {missing} not found within the search limits.</numerusform>
+                <numerusform>{name}: found for {found} of %n digits; {missing} not found within the search limits.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../tchisla.py" />
+            <source>Cancelled: press Solve to start again.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../tchisla.py" />
+            <source>Cancelled after {progress}: press Solve all digits to start again.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../tchisla.py" />
+            <source>1 one</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <location filename="../tchisla.py" />
+            <source>%n ones</source>
+            <translation>
+                <numerusform>%n one</numerusform>
+                <numerusform>%n ones</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../tchisla.py" />
+            <source>1 two</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <location filename="../tchisla.py" />
+            <source>%n twos</source>
+            <translation>
+                <numerusform>%n two</numerusform>
+                <numerusform>%n twos</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../tchisla.py" />
+            <source>1 three</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <location filename="../tchisla.py" />
+            <source>%n threes</source>
+            <translation>
+                <numerusform>%n three</numerusform>
+                <numerusform>%n threes</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../tchisla.py" />
+            <source>1 four</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <location filename="../tchisla.py" />
+            <source>%n fours</source>
+            <translation>
+                <numerusform>%n four</numerusform>
+                <numerusform>%n fours</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../tchisla.py" />
+            <source>1 five</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <location filename="../tchisla.py" />
+            <source>%n fives</source>
+            <translation>
+                <numerusform>%n five</numerusform>
+                <numerusform>%n fives</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../tchisla.py" />
+            <source>1 six</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <location filename="../tchisla.py" />
+            <source>%n sixes</source>
+            <translation>
+                <numerusform>%n six</numerusform>
+                <numerusform>%n sixes</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../tchisla.py" />
+            <source>1 seven</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <location filename="../tchisla.py" />
+            <source>%n sevens</source>
+            <translation>
+                <numerusform>%n seven</numerusform>
+                <numerusform>%n sevens</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../tchisla.py" />
+            <source>1 eight</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <location filename="../tchisla.py" />
+            <source>%n eights</source>
+            <translation>
+                <numerusform>%n eight</numerusform>
+                <numerusform>%n eights</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../tchisla.py" />
+            <source>1 nine</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <location filename="../tchisla.py" />
+            <source>%n nines</source>
+            <translation>
+                <numerusform>%n nine</numerusform>
+                <numerusform>%n nines</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../tchisla.py" />
+            <source>searching %n copies…</source>
+            <translation>
+                <numerusform>searching %n copy…</numerusform>
+                <numerusform>searching %n copies…</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../tchisla.py" />
+            <source>Make {target} with as few copies of {digit} as you can.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../tchisla.py" />
+            <source>The solver is done.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../tchisla.py" />
+            <source>The solver stopped without an answer.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../tchisla.py" />
+            <source>Your best could not be saved in your history: {reason}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../tchisla.py" />
+            <source>Right: {copies}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../tchisla.py" />
+            <source>Right: {copies}. The solver is still looking for the fewest.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../tchisla.py" />
+            <source>Right: {copies}, as few as we know.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../tchisla.py" />
+            <source>Right: {copies}. The fewest we know is {fewest}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../tchisla.py" />
+            <source>Right: {copies}, fewer than the {fewest} the solver found within its limits!</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../tchisla.py" />
+            <source>No answer of yours for this puzzle yet.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../tchisla.py" />
+            <source>Your best: {copies}, {answer}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../tchisla.py" />
+            <source>No hint: the solver found no answer.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../tchisla.py" />
+            <source>No hint yet: the solver is still looking.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../tchisla.py" />
+            <source>Hint: the answer is just {answer}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../tchisla.py" />
+            <source>Hint {number} of {total}: {step}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/tchisla_view.py" />
+            <source>Reach the target with as few copies of one digit as you can, using + − × ÷, ^ (power; its exponent may be negated for free: 2^(−2) = 1/4), √ (square root), ! (factorial) and the digit repeated (7, 77, 777).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/tchisla_view.py" />
+            <source>Type with the digit, + - * / (or × ÷), ^ or ** (2^-2 or 2^(-2) for a negated exponent), √ or sqrt(…) or r for a square root, ! and brackets. Enter checks.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/tchisla_view.py" />
+            <source>Digit</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/tchisla_view.py" />
+            <source>Copies</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/tchisla_view.py" />
+            <source>Expression</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/tchisla_view.py" />
+            <source>&amp;Deal a puzzle</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/tchisla_view.py" />
+            <source>A random target and digit to play</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/tchisla_view.py" />
+            <source>&amp;Hint</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/tchisla_view.py" />
+            <source>Show one step of a best answer</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/tchisla_view.py" />
+            <source>&amp;Solve</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/tchisla_view.py" />
+            <source>Find the answer with the fewest copies of the digit (Enter)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/tchisla_view.py" />
+            <source>Solve &amp;all digits</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/tchisla_view.py" />
+            <source>Solve the target for each digit 1..9 in turn, one row each</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/tchisla_view.py" />
+            <source>&amp;Cancel the search</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/tchisla_view.py" />
+            <source>Stop the solver's search</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/tchisla_view.py" />
+            <source>Solve or check</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/tchisla_view.py" />
+            <source>Solve the target, start the puzzle or check the answer</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/tchisla_view.py" />
+            <source>S&amp;olver</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/tchisla_view.py" />
+            <source>&amp;Puzzle</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/tchisla_view.py" />
+            <source>Find the fewest copies for a target</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/tchisla_view.py" />
+            <source>Play: find an answer yourself</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/tchisla_view.py" />
+            <source>Tchisla</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/tchisla_view.py" />
+            <source>The solver, and a puzzle to play</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/tchisla_view.py" />
+            <source>&amp;Target</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/tchisla_view.py" />
+            <source>&amp;Digit</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/tchisla_view.py" />
+            <source>The whole number to reach (Enter solves for the digit)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/tchisla_view.py" />
+            <source>The digit to use (1..9)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/tchisla_view.py" />
+            <source>Cancel</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/tchisla_view.py" />
+            <source>Digits solved</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/tchisla_view.py" />
+            <source>A&amp;nswers:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/tchisla_view.py" />
+            <source>&amp;Working:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/tchisla_view.py" />
+            <source>One row per digit solved; choose a row to see its working</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/tchisla_view.py" />
+            <source>The working, one operation per line</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/tchisla_view.py" />
+            <source>Ta&amp;rget</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/tchisla_view.py" />
+            <source>D&amp;igit</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/tchisla_view.py" />
+            <source>The target of a puzzle you choose</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/tchisla_view.py" />
+            <source>The digit of a puzzle you choose</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/tchisla_view.py" />
+            <source>&amp;Start</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/tchisla_view.py" />
+            <source>Play this target and digit (Enter)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/tchisla_view.py" />
+            <source>&amp;Answer</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/tchisla_view.py" />
+            <source>your answer, e.g. 77/7</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/tchisla_view.py" />
+            <source>&amp;Check</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/tchisla_view.py" />
+            <source>Check the answer exactly (Enter)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/tchisla_view.py" />
+            <source>Hin&amp;t</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/tchisla_view.py" />
+            <source>Hi&amp;nts:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/tchisla_view.py" />
+            <source>The steps revealed, the last step first</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/tchisla_view.py" />
+            <source>The solver's search</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/tchisla_view.py" />
+            <source>Cannot solve: {reason}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/tchisla_view.py" />
+            <source>Searching {request} …</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/tchisla_view.py" />
+            <source>Searching {request} … {searching}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/tchisla_view.py" />
+            <source>Searching {request} … {progress} done</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/tchisla_view.py" />
+            <source>Could not solve: {reason}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/tchisla_view.py" />
+            <source>Cannot start: {reason}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/tchisla_view.py" />
+            <source>Start a puzzle first: Start, or Deal a puzzle (Ctrl+N).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/tchisla_view.py" />
+            <source>Choose a target and a digit and press Start, or deal one.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../solver/tchisla.py" />
+            <source>at most {copies} copies, values up to {value}, factorials up to {factorial}!, exponents up to {exponent}, {stored} stored values</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../solver/tchisla.py" />
+            <source>the levels it needs do not fit in max_stored</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../solver/tchisla.py" />
+            <source>not found within the limits ({limits})</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../solver/tchisla.py" />
+            <source>{message}: {why}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../solver/tchisla.py" />
+            <source>the digit must be one of 1..9, not {digit}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../solver/tchisla.py" />
+            <source>the target must be a whole number of at least 1, not {target}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../solver/tchisla_answer.py" />
+            <source>the answer is {length} characters long: at most {most}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../solver/tchisla_answer.py" />
+            <source>no decimal points: write whole numbers of the digit</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../solver/tchisla_answer.py" />
+            <source>unexpected {char}: use the digit, + - × ÷ ^ √ ! and brackets</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../solver/tchisla_answer.py" />
+            <source>{target} = {answer}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../solver/tchisla_answer.py" />
+            <source>{answer} is {value}, not {target}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../solver/tchisla_answer.py" />
+            <source>nothing to read: type an answer</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../solver/tchisla_answer.py" />
+            <source>{bracket} closes a bracket that was never opened</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../solver/tchisla_answer.py" />
+            <source>expected an operator before {text}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../solver/tchisla_answer.py" />
+            <source>{shown}{op} can be read two ways: add brackets, as in √(4!) or (√4)!</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../solver/tchisla_answer.py" />
+            <source>!! can be read two ways: write (n!)! for the factorial of n!</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../solver/tchisla_answer.py" />
+            <source>the answer ends where a number was expected</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../solver/tchisla_answer.py" />
+            <source>empty brackets</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../solver/tchisla_answer.py" />
+            <source>a minus sign on its own may only negate an exponent, as in 2^(-2)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../solver/tchisla_answer.py" />
+            <source>{text} where a number was expected</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../solver/tchisla_answer.py" />
+            <source>the bracket opened at position {position} is never closed</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../solver/tchisla_answer.py" />
+            <source>a negated exponent is one term: bracket the rest, as in 2^(-(2+2))</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../solver/tchisla_answer.py" />
+            <source>{closing} does not match {opening} at position {position}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../solver/tchisla_answer.py" />
+            <source>{number} is not made of the digit {digit} alone</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../solver/tchisla_answer.py" />
+            <source>a number of {length} digits: at most {most} are read</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../solver/tchisla_answer.py" />
+            <source>{left} − {right} is not above 0: every step must give a positive number</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../solver/tchisla_answer.py" />
+            <source>{left} {op} {right} has no exact form here: only alike square roots add or subtract, as in √8 + √2 = 3√2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../solver/tchisla_answer.py" />
+            <source>the exponent {exponent} is not a whole number</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../solver/tchisla_answer.py" />
+            <source>{base} to the power {exponent} is too large to check</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../solver/tchisla_answer.py" />
+            <source>√({inner}) has no exact form here: a square root of a square root must come out rational or a·√b</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../solver/tchisla_answer.py" />
+            <source>({inner})! is not a factorial of a whole number</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../solver/tchisla_answer.py" />
+            <source>the factorial of {value} is too large to check (at most {most}!)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../solver/tchisla_answer.py" />
+            <source>the value here is too large to check</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../solver/tchisla_answer.py" />
+            <source>the answer must be text, not {kind}</source>
             <translation type="unfinished" />
         </message>
     </context>

@@ -1904,8 +1904,8 @@
         </message>
         <message>
             <location filename="../main_window.py" />
-            <source>&lt;h3&gt;Tchisla&lt;/h3&gt;&lt;p&gt;Make a target with as few copies of one digit (1–9) as possible, using + − × ÷, powers, square roots, factorials and the digit repeated (7, 77); &lt;b&gt;Solve all digits&lt;/b&gt; tries each digit in turn.&lt;/p&gt;</source>
-            <translation>&lt;h3&gt;Tchisla&lt;/h3&gt;&lt;p&gt;只用一个数字（1–9），用尽可能少的个数算出目标数，可以使用 + − × ÷、乘方、平方根、阶乘，以及把数字连写（7、77）；&lt;b&gt;求解所有数字&lt;/b&gt;会依次尝试每个数字。&lt;/p&gt;</translation>
+            <source>&lt;h3&gt;Tchisla&lt;/h3&gt;&lt;p&gt;Make a target with as few copies of one digit (1–9) as possible, using + − × ÷, powers (an exponent may be negated for free), square roots, factorials and the digit repeated (7, 77). On the &lt;b&gt;Solver&lt;/b&gt; page the computer finds the fewest (&lt;b&gt;Solve all digits&lt;/b&gt; tries each digit in turn); on the &lt;b&gt;Puzzle&lt;/b&gt; page you look for an answer yourself, and your best is kept.&lt;/p&gt;</source>
+            <translation>&lt;h3&gt;Tchisla&lt;/h3&gt;&lt;p&gt;只用一个数字（1–9），用尽可能少的个数算出目标数，可以使用 + − × ÷、乘方（可免费使用负指数）、平方根、阶乘，以及把数字连写（7、77）。在&lt;b&gt;求解器&lt;/b&gt;页面，由电脑找出最少个数（&lt;b&gt;求解所有数字&lt;/b&gt;会依次尝试每个数字）；在&lt;b&gt;题目&lt;/b&gt;页面，由你自己寻找解法，你的最好成绩会被保存下来。&lt;/p&gt;</translation>
         </message>
         <message>
             <location filename="../main_window.py" />
@@ -1914,8 +1914,8 @@
         </message>
         <message>
             <location filename="../main_window.py" />
-            <source>&lt;h3&gt;Keys&lt;/h3&gt;&lt;p&gt;Everywhere: Enter does the obvious thing (start, submit, next) · Ctrl+1, Ctrl+2… switch views · Ctrl+, preferences · F1 these rules · Ctrl+Q quit.&lt;br&gt;Helper: Ctrl+N deal · Ctrl+R retry · Ctrl+L clear · ↑/↓ or the wheel change a card · F4 pick a card · Ctrl+C copy the selected answer.&lt;br&gt;Play: Ctrl+N new match · Ctrl+H hint (costs 10 s) · Ctrl+D no solution · Ctrl+P pause · Ctrl+S skip · Ctrl+L clear the answer · Ctrl+W quit the match.&lt;br&gt;Practice: Ctrl+H hint (costs a star) · Ctrl+G show the answers · Ctrl+L clear the answer · Ctrl+N next hand.&lt;br&gt;Daily puzzle: Ctrl+H hint · Ctrl+G show the answers · Ctrl+L clear the answer · Ctrl+N today's puzzle (after midnight).&lt;br&gt;Two players: Z and M buzz · Ctrl+D no solution · Ctrl+S skip the hand · Ctrl+L clear the answer · Ctrl+N new duel · Ctrl+W end the duel.&lt;br&gt;Tchisla: Enter solves · Ctrl+Enter solve all digits · Esc cancel.&lt;br&gt;Statistics: F5 compute · Esc cancel · Enter on a hand shows it in the helper.&lt;/p&gt;</source>
-            <translation>&lt;h3&gt;快捷键&lt;/h3&gt;&lt;p&gt;通用：Enter 执行当前的主要操作（开始、提交、下一步）· Ctrl+1、Ctrl+2… 切换页面 · Ctrl+, 设置 · F1 本规则 · Ctrl+Q 退出。&lt;br&gt;助手：Ctrl+N 发牌 · Ctrl+R 重来 · Ctrl+L 清除 · ↑/↓ 或滚轮 改变一张牌 · F4 选牌 · Ctrl+C 复制所选答案。&lt;br&gt;对战电脑：Ctrl+N 新比赛 · Ctrl+H 提示（扣 10 秒）· Ctrl+D 无解 · Ctrl+P 暂停 · Ctrl+S 跳过 · Ctrl+L 清除答案 · Ctrl+W 退出比赛。&lt;br&gt;练习：Ctrl+H 提示（扣一颗星）· Ctrl+G 显示答案 · Ctrl+L 清除答案 · Ctrl+N 下一手牌。&lt;br&gt;每日一题：Ctrl+H 提示 · Ctrl+G 显示答案 · Ctrl+L 清除答案 · Ctrl+N 今日题目（过了午夜后）。&lt;br&gt;双人对战：Z 和 M 抢答 · Ctrl+D 无解 · Ctrl+S 跳过这手牌 · Ctrl+L 清除答案 · Ctrl+N 新对战 · Ctrl+W 结束对战。&lt;br&gt;Tchisla：Enter 求解 · Ctrl+Enter 求解所有数字 · Esc 取消。&lt;br&gt;统计：F5 计算 · Esc 取消 · 在某手牌上按 Enter 可在助手中查看。&lt;/p&gt;</translation>
+            <source>&lt;h3&gt;Keys&lt;/h3&gt;&lt;p&gt;Everywhere: Enter does the obvious thing (start, submit, next) · Ctrl+1, Ctrl+2… switch views · Ctrl+, preferences · F1 these rules · Ctrl+Q quit.&lt;br&gt;Helper: Ctrl+N deal · Ctrl+R retry · Ctrl+L clear · ↑/↓ or the wheel change a card · F4 pick a card · Ctrl+C copy the selected answer.&lt;br&gt;Play: Ctrl+N new match · Ctrl+H hint (costs 10 s) · Ctrl+D no solution · Ctrl+P or the Pause key pause · Ctrl+S skip · Ctrl+L clear the answer · Ctrl+W quit the match.&lt;br&gt;Practice: Ctrl+H hint (costs a star) · Ctrl+G show the answers · Ctrl+L clear the answer · Ctrl+N next hand.&lt;br&gt;Daily puzzle: Ctrl+H hint · Ctrl+G show the answers · Ctrl+L clear the answer · Ctrl+N today's puzzle (after midnight).&lt;br&gt;Two players: Z and M buzz · Ctrl+D no solution · Ctrl+S skip the hand · Ctrl+L clear the answer · Ctrl+N new duel · Ctrl+W end the duel.&lt;br&gt;Tchisla: Enter solves (on the Puzzle page: checks) · Ctrl+Enter solve all digits · Ctrl+N deal a puzzle · Ctrl+H hint · Esc cancel.&lt;br&gt;Statistics: F5 compute · Esc cancel · Enter on a hand shows it in the helper.&lt;/p&gt;</source>
+            <translation>&lt;h3&gt;快捷键&lt;/h3&gt;&lt;p&gt;通用：Enter 执行当前的主要操作（开始、提交、下一步）· Ctrl+1、Ctrl+2… 切换页面 · Ctrl+, 设置 · F1 本规则 · Ctrl+Q 退出。&lt;br&gt;助手：Ctrl+N 发牌 · Ctrl+R 重来 · Ctrl+L 清除 · ↑/↓ 或滚轮 改变一张牌 · F4 选牌 · Ctrl+C 复制所选答案。&lt;br&gt;对战电脑：Ctrl+N 新比赛 · Ctrl+H 提示（扣 10 秒）· Ctrl+D 无解 · Ctrl+P 或 Pause 键 暂停 · Ctrl+S 跳过 · Ctrl+L 清除答案 · Ctrl+W 退出比赛。&lt;br&gt;练习：Ctrl+H 提示（扣一颗星）· Ctrl+G 显示答案 · Ctrl+L 清除答案 · Ctrl+N 下一手牌。&lt;br&gt;每日一题：Ctrl+H 提示 · Ctrl+G 显示答案 · Ctrl+L 清除答案 · Ctrl+N 今日题目（过了午夜后）。&lt;br&gt;双人对战：Z 和 M 抢答 · Ctrl+D 无解 · Ctrl+S 跳过这手牌 · Ctrl+L 清除答案 · Ctrl+N 新对战 · Ctrl+W 结束对战。&lt;br&gt;Tchisla：Enter 求解（在题目页面为检查）· Ctrl+Enter 求解所有数字 · Ctrl+N 发题 · Ctrl+H 提示 · Esc 取消。&lt;br&gt;统计：F5 计算 · Esc 取消 · 在某手牌上按 Enter 可在助手中查看。&lt;/p&gt;</translation>
         </message>
     </context>
     <context>
@@ -2671,6 +2671,720 @@
             <location filename="../widgets/match_summary.py" />
             <source>Start another match with the same settings (Enter or Ctrl+N)</source>
             <translation>用相同设置再开一场比赛（Enter 或 Ctrl+N）</translation>
+        </message>
+    </context>
+    <context>
+        <name>Tchisla</name>
+        <message>
+            <location filename="../tchisla.py" />
+            <source>type a target, a whole number such as 2016</source>
+            <translation>请输入目标数，须为整数，例如 2016</translation>
+        </message>
+        <message>
+            <location filename="../tchisla.py" />
+            <source>the target must be a whole number such as 2016, not “{typed}”</source>
+            <translation>目标数必须是整数（例如 2016），而不是“{typed}”</translation>
+        </message>
+        <message>
+            <location filename="../tchisla.py" />
+            <source>choose at least one digit</source>
+            <translation>请至少选择一个数字</translation>
+        </message>
+        <message>
+            <location filename="../tchisla.py" />
+            <source>{copies} (the fewest within the search limits)</source>
+            <translation>{copies}（搜索限制内的最少个数）</translation>
+        </message>
+        <message>
+            <location filename="../tchisla.py" />
+            <source>not searched</source>
+            <translation>未搜索</translation>
+        </message>
+        <message>
+            <location filename="../tchisla.py" />
+            <source>searching …</source>
+            <translation>正在搜索…</translation>
+        </message>
+        <message>
+            <location filename="../tchisla.py" />
+            <source>waiting</source>
+            <translation>等待中</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../tchisla.py" />
+            <source>{done} of %n digits</source>
+            <translation>
+                <numerusform>{done}/%n 个数字</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../tchisla.py" />
+            <source>{name}: not found within the search limits.</source>
+            <translation>{name}：在搜索限制内未找到解法。</translation>
+        </message>
+        <message>
+            <location filename="../tchisla.py" />
+            <source>{name}: solved.</source>
+            <translation>{name}：已求解。</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../tchisla.py" />
+            <source>{name}: found for all %n digits.</source>
+            <translation>
+                <numerusform>{name}：全部 %n 个数字都找到了解法。</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../tchisla.py" />
+            <source>{name}: found for {found} of %n digits; {missing} not found within the search limits.</source>
+            <translation>
+                <numerusform>{name}：%n 个数字中有 {found} 个找到了解法；{missing} 个在搜索限制内未找到。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../tchisla.py" />
+            <source>Cancelled: press Solve to start again.</source>
+            <translation>已取消：按“求解”重新开始。</translation>
+        </message>
+        <message>
+            <location filename="../tchisla.py" />
+            <source>Cancelled after {progress}: press Solve all digits to start again.</source>
+            <translation>已取消（已完成 {progress}）：按“求解所有数字”重新开始。</translation>
+        </message>
+        <message>
+            <location filename="../tchisla.py" />
+            <source>1 one</source>
+            <translation>1 个 1</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../tchisla.py" />
+            <source>%n ones</source>
+            <translation>
+                <numerusform>%n 个 1</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../tchisla.py" />
+            <source>1 two</source>
+            <translation>1 个 2</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../tchisla.py" />
+            <source>%n twos</source>
+            <translation>
+                <numerusform>%n 个 2</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../tchisla.py" />
+            <source>1 three</source>
+            <translation>1 个 3</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../tchisla.py" />
+            <source>%n threes</source>
+            <translation>
+                <numerusform>%n 个 3</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../tchisla.py" />
+            <source>1 four</source>
+            <translation>1 个 4</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../tchisla.py" />
+            <source>%n fours</source>
+            <translation>
+                <numerusform>%n 个 4</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../tchisla.py" />
+            <source>1 five</source>
+            <translation>1 个 5</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../tchisla.py" />
+            <source>%n fives</source>
+            <translation>
+                <numerusform>%n 个 5</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../tchisla.py" />
+            <source>1 six</source>
+            <translation>1 个 6</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../tchisla.py" />
+            <source>%n sixes</source>
+            <translation>
+                <numerusform>%n 个 6</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../tchisla.py" />
+            <source>1 seven</source>
+            <translation>1 个 7</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../tchisla.py" />
+            <source>%n sevens</source>
+            <translation>
+                <numerusform>%n 个 7</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../tchisla.py" />
+            <source>1 eight</source>
+            <translation>1 个 8</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../tchisla.py" />
+            <source>%n eights</source>
+            <translation>
+                <numerusform>%n 个 8</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../tchisla.py" />
+            <source>1 nine</source>
+            <translation>1 个 9</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../tchisla.py" />
+            <source>%n nines</source>
+            <translation>
+                <numerusform>%n 个 9</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../tchisla.py" />
+            <source>searching %n copies…</source>
+            <translation>
+                <numerusform>正在搜索 %n 个数字的解…</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../tchisla.py" />
+            <source>Make {target} with as few copies of {digit} as you can.</source>
+            <translation>用尽可能少的 {digit} 算出 {target}。</translation>
+        </message>
+        <message>
+            <location filename="../tchisla.py" />
+            <source>The solver is done.</source>
+            <translation>求解器已完成搜索。</translation>
+        </message>
+        <message>
+            <location filename="../tchisla.py" />
+            <source>The solver stopped without an answer.</source>
+            <translation>求解器已停止，没有找到解法。</translation>
+        </message>
+        <message>
+            <location filename="../tchisla.py" />
+            <source>Your best could not be saved in your history: {reason}</source>
+            <translation>你的最好成绩无法保存到记录中：{reason}</translation>
+        </message>
+        <message>
+            <location filename="../tchisla.py" />
+            <source>Right: {copies}.</source>
+            <translation>正确：用了 {copies}。</translation>
+        </message>
+        <message>
+            <location filename="../tchisla.py" />
+            <source>Right: {copies}. The solver is still looking for the fewest.</source>
+            <translation>正确：用了 {copies}。求解器还在寻找最少个数。</translation>
+        </message>
+        <message>
+            <location filename="../tchisla.py" />
+            <source>Right: {copies}, as few as we know.</source>
+            <translation>正确：用了 {copies}，与已知的最少个数相同。</translation>
+        </message>
+        <message>
+            <location filename="../tchisla.py" />
+            <source>Right: {copies}. The fewest we know is {fewest}.</source>
+            <translation>正确：用了 {copies}。已知的最少个数是 {fewest} 个。</translation>
+        </message>
+        <message>
+            <location filename="../tchisla.py" />
+            <source>Right: {copies}, fewer than the {fewest} the solver found within its limits!</source>
+            <translation>正确：用了 {copies}，比求解器在搜索限制内找到的 {fewest} 个还少！</translation>
+        </message>
+        <message>
+            <location filename="../tchisla.py" />
+            <source>No answer of yours for this puzzle yet.</source>
+            <translation>这道题你还没有答出过。</translation>
+        </message>
+        <message>
+            <location filename="../tchisla.py" />
+            <source>Your best: {copies}, {answer}</source>
+            <translation>你的最好成绩：{copies}，{answer}</translation>
+        </message>
+        <message>
+            <location filename="../tchisla.py" />
+            <source>No hint: the solver found no answer.</source>
+            <translation>没有提示：求解器没有找到解法。</translation>
+        </message>
+        <message>
+            <location filename="../tchisla.py" />
+            <source>No hint yet: the solver is still looking.</source>
+            <translation>暂无提示：求解器还在搜索。</translation>
+        </message>
+        <message>
+            <location filename="../tchisla.py" />
+            <source>Hint: the answer is just {answer}.</source>
+            <translation>提示：答案就是 {answer}。</translation>
+        </message>
+        <message>
+            <location filename="../tchisla.py" />
+            <source>Hint {number} of {total}: {step}</source>
+            <translation>提示 {number}/{total}：{step}</translation>
+        </message>
+        <message>
+            <location filename="../views/tchisla_view.py" />
+            <source>Reach the target with as few copies of one digit as you can, using + − × ÷, ^ (power; its exponent may be negated for free: 2^(−2) = 1/4), √ (square root), ! (factorial) and the digit repeated (7, 77, 777).</source>
+            <translation>只用一个数字，用尽可能少的个数算出目标数。可以使用 + − × ÷、^（乘方；可免费使用负指数：2^(−2) = 1/4）、√（平方根）、!（阶乘），以及把数字连写（7、77、777）。</translation>
+        </message>
+        <message>
+            <location filename="../views/tchisla_view.py" />
+            <source>Type with the digit, + - * / (or × ÷), ^ or ** (2^-2 or 2^(-2) for a negated exponent), √ or sqrt(…) or r for a square root, ! and brackets. Enter checks.</source>
+            <translation>可以输入该数字、+ - * /（或 × ÷）、^ 或 **（负指数写作 2^-2 或 2^(-2)）、平方根（√ 或 sqrt(…) 或 r）、! 和括号。按 Enter 检查。</translation>
+        </message>
+        <message>
+            <location filename="../views/tchisla_view.py" />
+            <source>Digit</source>
+            <translation>数字</translation>
+        </message>
+        <message>
+            <location filename="../views/tchisla_view.py" />
+            <source>Copies</source>
+            <translation>个数</translation>
+        </message>
+        <message>
+            <location filename="../views/tchisla_view.py" />
+            <source>Expression</source>
+            <translation>表达式</translation>
+        </message>
+        <message>
+            <location filename="../views/tchisla_view.py" />
+            <source>&amp;Deal a puzzle</source>
+            <translation>发题(&amp;D)</translation>
+        </message>
+        <message>
+            <location filename="../views/tchisla_view.py" />
+            <source>A random target and digit to play</source>
+            <translation>随机出一道题（目标数和数字）</translation>
+        </message>
+        <message>
+            <location filename="../views/tchisla_view.py" />
+            <source>&amp;Hint</source>
+            <translation>提示(&amp;H)</translation>
+        </message>
+        <message>
+            <location filename="../views/tchisla_view.py" />
+            <source>Show one step of a best answer</source>
+            <translation>显示最优解法中的一步</translation>
+        </message>
+        <message>
+            <location filename="../views/tchisla_view.py" />
+            <source>&amp;Solve</source>
+            <translation>求解(&amp;S)</translation>
+        </message>
+        <message>
+            <location filename="../views/tchisla_view.py" />
+            <source>Find the answer with the fewest copies of the digit (Enter)</source>
+            <translation>找出所用数字个数最少的解法（Enter）</translation>
+        </message>
+        <message>
+            <location filename="../views/tchisla_view.py" />
+            <source>Solve &amp;all digits</source>
+            <translation>求解所有数字(&amp;A)</translation>
+        </message>
+        <message>
+            <location filename="../views/tchisla_view.py" />
+            <source>Solve the target for each digit 1..9 in turn, one row each</source>
+            <translation>依次用数字 1..9 求解目标数，每个数字一行</translation>
+        </message>
+        <message>
+            <location filename="../views/tchisla_view.py" />
+            <source>&amp;Cancel the search</source>
+            <translation>取消搜索(&amp;C)</translation>
+        </message>
+        <message>
+            <location filename="../views/tchisla_view.py" />
+            <source>Stop the solver's search</source>
+            <translation>停止求解器的搜索</translation>
+        </message>
+        <message>
+            <location filename="../views/tchisla_view.py" />
+            <source>Solve or check</source>
+            <translation>求解或检查</translation>
+        </message>
+        <message>
+            <location filename="../views/tchisla_view.py" />
+            <source>Solve the target, start the puzzle or check the answer</source>
+            <translation>求解目标数、开始题目或检查答案</translation>
+        </message>
+        <message>
+            <location filename="../views/tchisla_view.py" />
+            <source>S&amp;olver</source>
+            <translation>求解器(&amp;O)</translation>
+        </message>
+        <message>
+            <location filename="../views/tchisla_view.py" />
+            <source>&amp;Puzzle</source>
+            <translation>题目(&amp;P)</translation>
+        </message>
+        <message>
+            <location filename="../views/tchisla_view.py" />
+            <source>Find the fewest copies for a target</source>
+            <translation>找出算出目标数所需的最少个数</translation>
+        </message>
+        <message>
+            <location filename="../views/tchisla_view.py" />
+            <source>Play: find an answer yourself</source>
+            <translation>游戏：自己找出解法</translation>
+        </message>
+        <message>
+            <location filename="../views/tchisla_view.py" />
+            <source>Tchisla</source>
+            <translation>Tchisla</translation>
+        </message>
+        <message>
+            <location filename="../views/tchisla_view.py" />
+            <source>The solver, and a puzzle to play</source>
+            <translation>求解器，以及可以自己玩的题目</translation>
+        </message>
+        <message>
+            <location filename="../views/tchisla_view.py" />
+            <source>&amp;Target</source>
+            <translation>目标(&amp;T)</translation>
+        </message>
+        <message>
+            <location filename="../views/tchisla_view.py" />
+            <source>&amp;Digit</source>
+            <translation>数字(&amp;D)</translation>
+        </message>
+        <message>
+            <location filename="../views/tchisla_view.py" />
+            <source>The whole number to reach (Enter solves for the digit)</source>
+            <translation>要算出的整数（按 Enter 用所选数字求解）</translation>
+        </message>
+        <message>
+            <location filename="../views/tchisla_view.py" />
+            <source>The digit to use (1..9)</source>
+            <translation>要使用的数字（1..9）</translation>
+        </message>
+        <message>
+            <location filename="../views/tchisla_view.py" />
+            <source>Cancel</source>
+            <translation>取消</translation>
+        </message>
+        <message>
+            <location filename="../views/tchisla_view.py" />
+            <source>Digits solved</source>
+            <translation>已求解的数字</translation>
+        </message>
+        <message>
+            <location filename="../views/tchisla_view.py" />
+            <source>A&amp;nswers:</source>
+            <translation>解法(&amp;N)：</translation>
+        </message>
+        <message>
+            <location filename="../views/tchisla_view.py" />
+            <source>&amp;Working:</source>
+            <translation>步骤(&amp;W)：</translation>
+        </message>
+        <message>
+            <location filename="../views/tchisla_view.py" />
+            <source>One row per digit solved; choose a row to see its working</source>
+            <translation>每个已求解的数字一行；选中一行可查看其步骤</translation>
+        </message>
+        <message>
+            <location filename="../views/tchisla_view.py" />
+            <source>The working, one operation per line</source>
+            <translation>计算步骤，每行一步运算</translation>
+        </message>
+        <message>
+            <location filename="../views/tchisla_view.py" />
+            <source>Ta&amp;rget</source>
+            <translation>目标(&amp;R)</translation>
+        </message>
+        <message>
+            <location filename="../views/tchisla_view.py" />
+            <source>D&amp;igit</source>
+            <translation>数字(&amp;I)</translation>
+        </message>
+        <message>
+            <location filename="../views/tchisla_view.py" />
+            <source>The target of a puzzle you choose</source>
+            <translation>自选题目的目标数</translation>
+        </message>
+        <message>
+            <location filename="../views/tchisla_view.py" />
+            <source>The digit of a puzzle you choose</source>
+            <translation>自选题目的数字</translation>
+        </message>
+        <message>
+            <location filename="../views/tchisla_view.py" />
+            <source>&amp;Start</source>
+            <translation>开始(&amp;S)</translation>
+        </message>
+        <message>
+            <location filename="../views/tchisla_view.py" />
+            <source>Play this target and digit (Enter)</source>
+            <translation>用这个目标数和数字出题（Enter）</translation>
+        </message>
+        <message>
+            <location filename="../views/tchisla_view.py" />
+            <source>&amp;Answer</source>
+            <translation>答案(&amp;A)</translation>
+        </message>
+        <message>
+            <location filename="../views/tchisla_view.py" />
+            <source>your answer, e.g. 77/7</source>
+            <translation>你的答案，例如 77/7</translation>
+        </message>
+        <message>
+            <location filename="../views/tchisla_view.py" />
+            <source>&amp;Check</source>
+            <translation>检查(&amp;C)</translation>
+        </message>
+        <message>
+            <location filename="../views/tchisla_view.py" />
+            <source>Check the answer exactly (Enter)</source>
+            <translation>精确检查答案（Enter）</translation>
+        </message>
+        <message>
+            <location filename="../views/tchisla_view.py" />
+            <source>Hin&amp;t</source>
+            <translation>提示(&amp;T)</translation>
+        </message>
+        <message>
+            <location filename="../views/tchisla_view.py" />
+            <source>Hi&amp;nts:</source>
+            <translation>提示(&amp;N)：</translation>
+        </message>
+        <message>
+            <location filename="../views/tchisla_view.py" />
+            <source>The steps revealed, the last step first</source>
+            <translation>已显示的步骤，最后一步排在最前</translation>
+        </message>
+        <message>
+            <location filename="../views/tchisla_view.py" />
+            <source>The solver's search</source>
+            <translation>求解器的搜索</translation>
+        </message>
+        <message>
+            <location filename="../views/tchisla_view.py" />
+            <source>Cannot solve: {reason}.</source>
+            <translation>无法求解：{reason}。</translation>
+        </message>
+        <message>
+            <location filename="../views/tchisla_view.py" />
+            <source>Searching {request} …</source>
+            <translation>正在搜索 {request}…</translation>
+        </message>
+        <message>
+            <location filename="../views/tchisla_view.py" />
+            <source>Searching {request} … {searching}</source>
+            <translation>{request}：{searching}</translation>
+        </message>
+        <message>
+            <location filename="../views/tchisla_view.py" />
+            <source>Searching {request} … {progress} done</source>
+            <translation>正在搜索 {request}…已完成 {progress}</translation>
+        </message>
+        <message>
+            <location filename="../views/tchisla_view.py" />
+            <source>Could not solve: {reason}.</source>
+            <translation>求解失败：{reason}。</translation>
+        </message>
+        <message>
+            <location filename="../views/tchisla_view.py" />
+            <source>Cannot start: {reason}.</source>
+            <translation>无法开始：{reason}。</translation>
+        </message>
+        <message>
+            <location filename="../views/tchisla_view.py" />
+            <source>Start a puzzle first: Start, or Deal a puzzle (Ctrl+N).</source>
+            <translation>请先开始一道题：按“开始”，或按“发题”（Ctrl+N）。</translation>
+        </message>
+        <message>
+            <location filename="../views/tchisla_view.py" />
+            <source>Choose a target and a digit and press Start, or deal one.</source>
+            <translation>选好目标数和数字后按“开始”，或随机出题。</translation>
+        </message>
+        <message>
+            <location filename="../../solver/tchisla.py" />
+            <source>at most {copies} copies, values up to {value}, factorials up to {factorial}!, exponents up to {exponent}, {stored} stored values</source>
+            <translation>最多 {copies} 个数字，数值不超过 {value}，阶乘不超过 {factorial}!，指数不超过 {exponent}，最多存储 {stored} 个值</translation>
+        </message>
+        <message>
+            <location filename="../../solver/tchisla.py" />
+            <source>the levels it needs do not fit in max_stored</source>
+            <translation>所需的搜索层级超出了 max_stored 的限制</translation>
+        </message>
+        <message>
+            <location filename="../../solver/tchisla.py" />
+            <source>not found within the limits ({limits})</source>
+            <translation>在限制内未找到（{limits}）</translation>
+        </message>
+        <message>
+            <location filename="../../solver/tchisla.py" />
+            <source>{message}: {why}</source>
+            <translation>{message}：{why}</translation>
+        </message>
+        <message>
+            <location filename="../../solver/tchisla.py" />
+            <source>the digit must be one of 1..9, not {digit}</source>
+            <translation>数字必须是 1..9 之一，而不是 {digit}</translation>
+        </message>
+        <message>
+            <location filename="../../solver/tchisla.py" />
+            <source>the target must be a whole number of at least 1, not {target}</source>
+            <translation>目标数必须是不小于 1 的整数，而不是 {target}</translation>
+        </message>
+        <message>
+            <location filename="../../solver/tchisla_answer.py" />
+            <source>the answer is {length} characters long: at most {most}</source>
+            <translation>答案有 {length} 个字符：最多只能有 {most} 个</translation>
+        </message>
+        <message>
+            <location filename="../../solver/tchisla_answer.py" />
+            <source>no decimal points: write whole numbers of the digit</source>
+            <translation>不能使用小数点：请用该数字组成整数</translation>
+        </message>
+        <message>
+            <location filename="../../solver/tchisla_answer.py" />
+            <source>unexpected {char}: use the digit, + - × ÷ ^ √ ! and brackets</source>
+            <translation>不能使用 {char}：请只用该数字、+ - × ÷ ^ √ ! 和括号</translation>
+        </message>
+        <message>
+            <location filename="../../solver/tchisla_answer.py" />
+            <source>{target} = {answer}</source>
+            <translation>{target} = {answer}</translation>
+        </message>
+        <message>
+            <location filename="../../solver/tchisla_answer.py" />
+            <source>{answer} is {value}, not {target}</source>
+            <translation>{answer} 等于 {value}，不是 {target}</translation>
+        </message>
+        <message>
+            <location filename="../../solver/tchisla_answer.py" />
+            <source>nothing to read: type an answer</source>
+            <translation>没有内容：请输入答案</translation>
+        </message>
+        <message>
+            <location filename="../../solver/tchisla_answer.py" />
+            <source>{bracket} closes a bracket that was never opened</source>
+            <translation>{bracket} 没有对应的左括号</translation>
+        </message>
+        <message>
+            <location filename="../../solver/tchisla_answer.py" />
+            <source>expected an operator before {text}</source>
+            <translation>{text} 前面缺少运算符</translation>
+        </message>
+        <message>
+            <location filename="../../solver/tchisla_answer.py" />
+            <source>{shown}{op} can be read two ways: add brackets, as in √(4!) or (√4)!</source>
+            <translation>{shown}{op} 有两种理解方式：请加括号，如 √(4!) 或 (√4)!</translation>
+        </message>
+        <message>
+            <location filename="../../solver/tchisla_answer.py" />
+            <source>!! can be read two ways: write (n!)! for the factorial of n!</source>
+            <translation>!! 有两种理解方式：n! 的阶乘请写作 (n!)!</translation>
+        </message>
+        <message>
+            <location filename="../../solver/tchisla_answer.py" />
+            <source>the answer ends where a number was expected</source>
+            <translation>答案不完整：结尾处还缺一个数</translation>
+        </message>
+        <message>
+            <location filename="../../solver/tchisla_answer.py" />
+            <source>empty brackets</source>
+            <translation>括号内是空的</translation>
+        </message>
+        <message>
+            <location filename="../../solver/tchisla_answer.py" />
+            <source>a minus sign on its own may only negate an exponent, as in 2^(-2)</source>
+            <translation>单独的负号只能用于负指数，如 2^(-2)</translation>
+        </message>
+        <message>
+            <location filename="../../solver/tchisla_answer.py" />
+            <source>{text} where a number was expected</source>
+            <translation>此处应是一个数，却是 {text}</translation>
+        </message>
+        <message>
+            <location filename="../../solver/tchisla_answer.py" />
+            <source>the bracket opened at position {position} is never closed</source>
+            <translation>第 {position} 个字符处的括号没有闭合</translation>
+        </message>
+        <message>
+            <location filename="../../solver/tchisla_answer.py" />
+            <source>a negated exponent is one term: bracket the rest, as in 2^(-(2+2))</source>
+            <translation>负指数只作用于一项：其余部分请加括号，如 2^(-(2+2))</translation>
+        </message>
+        <message>
+            <location filename="../../solver/tchisla_answer.py" />
+            <source>{closing} does not match {opening} at position {position}</source>
+            <translation>{closing} 与第 {position} 个字符处的 {opening} 不匹配</translation>
+        </message>
+        <message>
+            <location filename="../../solver/tchisla_answer.py" />
+            <source>{number} is not made of the digit {digit} alone</source>
+            <translation>{number} 不是只由数字 {digit} 组成的</translation>
+        </message>
+        <message>
+            <location filename="../../solver/tchisla_answer.py" />
+            <source>a number of {length} digits: at most {most} are read</source>
+            <translation>这个数有 {length} 位：最多只能有 {most} 位</translation>
+        </message>
+        <message>
+            <location filename="../../solver/tchisla_answer.py" />
+            <source>{left} − {right} is not above 0: every step must give a positive number</source>
+            <translation>{left} − {right} 不大于 0：每一步的结果都必须是正数</translation>
+        </message>
+        <message>
+            <location filename="../../solver/tchisla_answer.py" />
+            <source>{left} {op} {right} has no exact form here: only alike square roots add or subtract, as in √8 + √2 = 3√2</source>
+            <translation>{left} {op} {right} 在这里无法精确表示：只有同类平方根才能相加减，如 √8 + √2 = 3√2</translation>
+        </message>
+        <message>
+            <location filename="../../solver/tchisla_answer.py" />
+            <source>the exponent {exponent} is not a whole number</source>
+            <translation>指数 {exponent} 不是整数</translation>
+        </message>
+        <message>
+            <location filename="../../solver/tchisla_answer.py" />
+            <source>{base} to the power {exponent} is too large to check</source>
+            <translation>{base} 的 {exponent} 次幂太大，无法检查</translation>
+        </message>
+        <message>
+            <location filename="../../solver/tchisla_answer.py" />
+            <source>√({inner}) has no exact form here: a square root of a square root must come out rational or a·√b</source>
+            <translation>√({inner}) 在这里无法精确表示：平方根的平方根必须是有理数或 a·√b 的形式</translation>
+        </message>
+        <message>
+            <location filename="../../solver/tchisla_answer.py" />
+            <source>({inner})! is not a factorial of a whole number</source>
+            <translation>({inner})! 不是整数的阶乘</translation>
+        </message>
+        <message>
+            <location filename="../../solver/tchisla_answer.py" />
+            <source>the factorial of {value} is too large to check (at most {most}!)</source>
+            <translation>{value} 的阶乘太大，无法检查（最多 {most}!）</translation>
+        </message>
+        <message>
+            <location filename="../../solver/tchisla_answer.py" />
+            <source>the value here is too large to check</source>
+            <translation>此处的数值太大，无法检查</translation>
+        </message>
+        <message>
+            <location filename="../../solver/tchisla_answer.py" />
+            <source>the answer must be text, not {kind}</source>
+            <translation>答案必须是文本，而不是 {kind}</translation>
         </message>
     </context>
     <context>

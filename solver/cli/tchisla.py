@@ -1,4 +1,7 @@
-"""``python -m solver tchisla [--steps] TARGET [DIGIT...]``: fewest copies of one digit."""
+"""``python -m solver tchisla [--steps] TARGET [DIGIT...]``: fewest copies of one digit.
+
+``python -m solver tchisla --check ANSWER TARGET DIGIT`` checks a typed answer instead.
+"""
 
 from __future__ import annotations
 
@@ -6,7 +9,9 @@ import re
 import sys
 
 from ..errors import LimitError
-from ..tchisla import CEILINGS, Limits, check_target, short_number, tchisla
+from ..surds import short_number
+from ..tchisla import CEILINGS, Limits, Progress, check_target, steps, tchisla
+from ..tchisla_answer import AnswerError, check_answer
 from .common import EXIT_NONE, EXIT_OK, ArgumentParser, UsageError
 
 _WHOLE = re.compile(r"^\d+(\^\d+)?$")
@@ -35,18 +40,32 @@ def build_parser() -> ArgumentParser:
     defaults = Limits()
     parser = ArgumentParser(
         prog="python -m solver tchisla",
-        usage="%(prog)s [-h] [--steps] [--max-copies N ...] TARGET [DIGIT ...]",
+        usage=(
+            "%(prog)s [-h] [--steps] [--max-copies N ...] TARGET [DIGIT ...]\n"
+            "       %(prog)s --check ANSWER TARGET DIGIT"
+        ),
         description=(
             "Reach TARGET with the fewest copies of one digit, using + - * / ^, square roots, "
             "factorials and the digit repeated (7, 77, 777). Prints TARGET#DIGIT, the count "
             "and the expression, one line per digit."
         ),
-        epilog="Exit code 0 when every digit was solved, 1 when some was not, 2 for bad input.",
+        epilog=(
+            "Exit code 0 when every digit was solved, 1 when some was not, 2 for bad input. "
+            "With --check: 0 and the count when the answer is right, 1 and the reason when it "
+            "is not, 2 when it cannot be read. An answer uses the digit (7, 77, 777), + - * /, "
+            "^ or ** (the exponent may be negated: 2^-2, 2^(-2)), ! and √ (or sqrt, or r: "
+            "sqrt(9), r9), and brackets."
+        ),
     )
     # optional to argparse only so that a missing TARGET is not reported as "TARGET, DIGIT"
     parser.add_argument("target", nargs="?", metavar="TARGET", help="the whole number to reach")
     parser.add_argument("digits", nargs="*", metavar="DIGIT", help="digits 1..9 (default all)")
     parser.add_argument("--steps", action="store_true", help="show the working of each answer")
+    parser.add_argument(
+        "--check",
+        metavar="ANSWER",
+        help="check a typed answer for TARGET and one DIGIT instead of solving",
+    )
     limits = parser.add_argument_group(
         "search limits",
         "Larger limits can find shorter answers but take longer and use more memory.",
@@ -88,9 +107,18 @@ def main(argv: list[str]) -> int:
         for name in CEILINGS:
             message = message.replace(name, _flag(name))
         raise UsageError(message) from None
+    if args.check is not None:
+        if len(args.digits) != 1:
+            raise UsageError("--check needs one DIGIT after TARGET, e.g. --check '77/7' 11 7")
+        return check(args.check, target, digits[0], args.steps)
     missing = False
     for digit in digits:
-        result = tchisla(target, digit, limits=limits)
+        show = progress_printer(target, digit)
+        try:
+            result = tchisla(target, digit, limits=limits, progress=show)
+        finally:
+            if show is not None:  # the progress line goes before the answer is printed
+                print("\r\033[K", end="", file=sys.stderr, flush=True)
         if not result.found:
             missing = True
             print(f"{target}#{digit}: {result.message}", file=sys.stderr)
@@ -100,3 +128,32 @@ def main(argv: list[str]) -> int:
             for step in result.steps:
                 print(f"    {step}")
     return EXIT_NONE if missing else EXIT_OK
+
+
+def check(answer: str, target: int, digit: int, show_steps: bool) -> int:
+    """Check a typed answer: print TARGET#DIGIT, the count and the answer, or why it is wrong."""
+    try:
+        checked = check_answer(answer, target, digit)
+    except AnswerError as error:  # it reads, but breaks a rule: a wrong answer, not bad input
+        print(f"{target}#{digit}: {error}", file=sys.stderr)
+        return EXIT_NONE
+    if not checked.correct:
+        print(f"{target}#{digit}: {checked}", file=sys.stderr)
+        return EXIT_NONE
+    print(f"{target}#{digit}\t{checked.count}\t{answer.strip()}")
+    if show_steps:
+        for step in steps(checked.tree):
+            print(f"    {step}")
+    return EXIT_OK
+
+
+def progress_printer(target: int, digit: int) -> Progress | None:
+    """Show the count of copies being searched on stderr, when stderr is a terminal."""
+    if not sys.stderr.isatty():
+        return None
+
+    def show(n: int) -> None:
+        what = "1 copy" if n == 1 else f"{n} copies"
+        print(f"\r\033[K{target}#{digit}: searching {what}…", end="", file=sys.stderr, flush=True)
+
+    return show
