@@ -34,6 +34,7 @@ from .game.daily import best_streak, streak
 from .game.decks import DeckRules
 from .game.levels import hand_level_name
 from .i18n import sentences, translate
+from .tchisla import copies_text
 
 #: Most bars of the difficulty histogram (equal widths on a log scale: scores are seconds).
 DIFFICULTY_BINS = 9
@@ -416,6 +417,8 @@ class HistoryStats:
     daily: tuple[int, int, int, int] = (0, 0, 0, 0)
     #: two-player games: played, played to the end
     duels: tuple[int, int] = (0, 0)
+    #: Tchisla puzzles with a best kept, and the latest best: (target, digit, copies) or None
+    tchisla: tuple[int, tuple[int, int, int] | None] = (0, None)
 
     def summary(self) -> str:
         """A few sentences about the matches against the computer."""
@@ -459,6 +462,7 @@ class HistoryStats:
             (translate("Stats", "Practice"), self._practice_text()),
             (translate("Stats", "Daily puzzle"), self._daily_text()),
             (translate("Stats", "Two players"), self._duels_text()),
+            (translate("Stats", "Tchisla"), self._tchisla_text()),
         ]
 
     def _practice_text(self) -> str:
@@ -505,6 +509,15 @@ class HistoryStats:
             finished=finished
         )
 
+    def _tchisla_text(self) -> str:
+        solved, latest = self.tchisla
+        if latest is None:
+            return translate("Stats", "No Tchisla puzzle solved yet.")
+        target, digit, copies = latest
+        return translate(
+            "Stats", "%n puzzles solved; the latest: {target} with {copies}.", None, solved
+        ).format(target=target, copies=copies_text(copies, digit))
+
 
 def history_stats(history: Any, hardest: int = 10, today: date | None = None) -> HistoryStats:
     """Read the player's record from an app.game.history.History."""
@@ -512,6 +525,7 @@ def history_stats(history: Any, hardest: int = 10, today: date | None = None) ->
     days = history.daily_results()
     solved_days = [result.day for result in days if result.solved]
     duels = history.duels()
+    bests = history.tchisla_bests()
     return HistoryStats(
         points=tuple((m.player_points, m.computer_points) for m in matches if m.finished),
         abandoned=sum(not m.finished for m in matches),
@@ -529,6 +543,7 @@ def history_stats(history: Any, hardest: int = 10, today: date | None = None) ->
             best_streak(solved_days),
         ),
         duels=(len(duels), sum(d.finished for d in duels)),
+        tchisla=(len(bests), (bests[0].target, bests[0].digit, bests[0].copies) if bests else None),
     )
 
 

@@ -28,7 +28,7 @@ solver.identify.WrongValueError: The answer makes 25, not 24.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from functools import lru_cache
 
 from .canon import Key, canonical, form_of
@@ -196,15 +196,22 @@ def identify(
     return found if found is not None else Solution(answer_class.tree)
 
 
-def check(answer: object, numbers: Iterable[object], target: object = 24) -> Tree:
-    """The answer as a tree if it is a solution (each card once, worth the target exactly).
+def check(
+    answer: object,
+    numbers: Iterable[object],
+    target: object = 24,
+    *,
+    letters: Mapping[str, int] | None = None,
+) -> Tree:
+    """The answer as a tree if it is a solution (each card once, worth the target exactly);
+    `letters` says what typed card letters count for (A J Q K, T: 1, 11, 12, 13, 10 by default).
 
     Raises the `AnswerError` that says why it is not; the checks go in this order: it can be read,
     it uses the cards, it can be worked out (no division by zero), it makes the target.
     """
     hand = read_numbers(numbers)
     goal = to_number(target)
-    tree = _read(answer)
+    tree = _read(answer, letters)
     value = _value(tree)
     used = tuple(sorted(leaves(tree)))
     if used != hand:
@@ -216,7 +223,7 @@ def check(answer: object, numbers: Iterable[object], target: object = 24) -> Tre
     return tree
 
 
-def _read(answer: object) -> Tree:
+def _read(answer: object, letters: Mapping[str, int] | None = None) -> Tree:
     """An answer as a tree: text is parsed, a nested list (or tree, or number) is read."""
     try:
         if isinstance(answer, str):
@@ -228,7 +235,7 @@ def _read(answer: object) -> Tree:
                     MAX_ANSWER_LENGTH + 1,
                     answer,
                 )
-            return to_tree(parse(answer))
+            return to_tree(parse(answer, letters))
         return to_tree(answer)
     except ParseError as error:
         raise AnswerParseError(error) from None

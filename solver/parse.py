@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import unicodedata
+from collections.abc import Mapping
 from dataclasses import dataclass
 from fractions import Fraction
 
@@ -33,8 +34,10 @@ def _plain(char: str) -> str:
     return folded if len(folded) == 1 else char
 
 
-def tokenize(text: str) -> list[Token]:
-    """Split typed text into tokens; raises ParseError naming the position of a bad character."""
+def tokenize(text: str, letters: Mapping[str, int] | None = None) -> list[Token]:
+    """Split typed text into tokens; raises ParseError naming the position of a bad character.
+    `letters` says what card letters count for (A J Q K and T by default: 1, 11, 12, 13, 10)."""
+    letters = CARD_LETTERS if letters is None else letters
     tokens: list[Token] = []
     chars = list(text) if text.isascii() else [_plain(c) for c in text]
     i = 0
@@ -57,8 +60,8 @@ def tokenize(text: str) -> list[Token]:
                 )
             tokens.append(Token("number", literal, position))
             i = j
-        elif char.upper() in CARD_LETTERS and not (i + 1 < len(chars) and chars[i + 1].isalpha()):
-            tokens.append(Token("number", str(CARD_LETTERS[char.upper()]), position))
+        elif char.upper() in letters and not (i + 1 < len(chars) and chars[i + 1].isalpha()):
+            tokens.append(Token("number", str(letters[char.upper()]), position))
             i += 1
         elif char in TIMES:
             tokens.append(Token("op", "*", position))
@@ -88,9 +91,9 @@ def tokenize(text: str) -> list[Token]:
 
 
 class _Parser:
-    def __init__(self, text: str) -> None:
+    def __init__(self, text: str, letters: Mapping[str, int] | None = None) -> None:
         self.text = text
-        self.tokens = tokenize(text)
+        self.tokens = tokenize(text, letters)
         self.index = 0
 
     def peek(self) -> Token | None:
@@ -174,8 +177,9 @@ def _written(literal: str) -> str:
     return format_number(normalize(Fraction(literal)))
 
 
-def parse(text: str) -> Nested:
-    """Turn typed text into a nested-list expression.
+def parse(text: str, letters: Mapping[str, int] | None = None) -> Nested:
+    """Turn typed text into a nested-list expression (`letters`: what card letters count for,
+    for a deck where J, Q and K count 10, say).
 
     >>> parse("8 ÷ (3 − 8/3)")
     ['8', '/', ['3', '-', '8', '/', '3']]
@@ -186,4 +190,4 @@ def parse(text: str) -> Nested:
         raise ArgumentError(f"parse reads text, not {brief(text)}")
     if not text.strip():
         raise ParseError("nothing to read: type an expression", 1, text)
-    return _Parser(text).expression()
+    return _Parser(text, letters).expression()

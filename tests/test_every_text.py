@@ -12,7 +12,9 @@ import re
 import pytest
 from app_states import STATES, reach
 from i18n_walk import CLOSE, OPEN, needs_translation, pseudo, shown_texts
+from PyQt5.QtCore import Qt
 from PyQt5.QtWidgets import QLabel
+from pytestqt.exceptions import TimeoutError as NotSettled
 
 from app.i18n import LANGUAGES
 from solver import i18n
@@ -71,6 +73,20 @@ def test_no_label_is_cut_off_in_a_longer_language(qtbot, window, state) -> None:
         cut[:] = [label.text()[:60] for label in view.findChildren(QLabel) if cut_off(label)]
         return not cut
 
-    with contextlib.suppress(AssertionError):  # the assertion below says what stays cut
+    with contextlib.suppress(NotSettled):  # the assertion below says what stays cut
         qtbot.waitUntil(settled, timeout=1500)
     assert cut == [], state
+
+
+@pytest.mark.parametrize("state", list(STATES))
+def test_every_label_says_how_its_text_is_read(qtbot, window, state) -> None:
+    """No label guesses whether its text is HTML (Qt's AutoText): a label shows plain text, so
+    `<b>8</b>` typed by a player or read from a file shows as typed, unless it was made to show
+    rich text on purpose."""
+    reach(qtbot, window, state)
+    guessing = [
+        f"{type(label.parentWidget()).__name__}: {label.text()[:40]!r}"
+        for label in window.findChildren(QLabel)
+        if label.textFormat() == Qt.AutoText and label.text()
+    ]
+    assert guessing == [], state

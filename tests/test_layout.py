@@ -18,6 +18,7 @@ import pytest
 from i18n_walk import pseudo
 from PyQt5.QtCore import Qt
 from PyQt5.QtWidgets import QLabel
+from pytestqt.exceptions import TimeoutError as NotSettled
 
 from solver import i18n
 
@@ -65,7 +66,7 @@ def problems_of(qtbot, window) -> list[str]:
 
         try:
             qtbot.waitUntil(settled, timeout=1500)
-        except AssertionError:
+        except NotSettled:
             found += problems
     return found
 

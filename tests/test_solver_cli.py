@@ -146,3 +146,18 @@ def test_first_with_seven_numbers(capsys: pytest.CaptureFixture[str]) -> None:
     code, out, _ = run(capsys, "--first", "-t", "1000", "1", "2", "3", "4", "5", "6", "7")
     assert code == 0
     assert len(out.splitlines()) == 1
+
+
+@pytest.mark.parametrize("subcommand", ["", "table", "tchisla", "difficulty", "check", "daily"])
+def test_help_names_the_program_as_it_was_started(monkeypatch, capsys, subcommand) -> None:
+    """A defect seen with pip's command: `twentyfour-solver --help` said `python -m solver`."""
+    monkeypatch.setattr("sys.argv", ["/home/x/.local/bin/twentyfour-solver"])
+    with pytest.raises(SystemExit):
+        main([*filter(None, [subcommand]), "--help"])
+    usage = capsys.readouterr().out
+    assert usage.startswith(f"usage: twentyfour-solver {subcommand}".rstrip())
+    assert "python -m solver" not in usage
+    monkeypatch.setattr("sys.argv", ["/work/solver/__main__.py"])
+    with pytest.raises(SystemExit):
+        main([*filter(None, [subcommand]), "--help"])
+    assert capsys.readouterr().out.startswith("usage: python -m solver")

@@ -16,9 +16,13 @@ from solver.identify import (
     WrongValueError,
     check,
 )
+from solver.numbers import CARD_LETTERS
 
 from ..i18n import translate
 from .cards import Card
+
+#: The ranks of the face cards, J Q K.
+FACE_RANKS = (11, 12, 13)
 
 
 class Verdict(StrEnum):
@@ -57,6 +61,15 @@ class AnswerResult:
         return self.verdict
 
 
+def card_letters(cards: Iterable[Card | object]) -> dict[str, int] | None:
+    """What typed card letters count for in this hand: A J Q K as 1, 11, 12, 13, unless the
+    deck counts the face cards otherwise (J Q K as 10), as a face card of the hand shows."""
+    for card in cards:
+        if isinstance(card, Card) and card.rank in FACE_RANKS and card.value != card.rank:
+            return {**CARD_LETTERS, **dict.fromkeys(("J", "Q", "K"), card.value)}
+    return None
+
+
 def check_answer(text: str, cards: Iterable[Card | object], target: object = 24) -> AnswerResult:
     """Check typed text: it must parse, use each card exactly once and equal the target exactly.
 
@@ -64,6 +77,7 @@ def check_answer(text: str, cards: Iterable[Card | object], target: object = 24)
     an answer too long to be sensible before reading it); this says the verdict as an
     `AnswerResult`.
     """
+    cards = list(cards)
     hand = [card.value if isinstance(card, Card) else to_number(card) for card in cards]
     goal = to_number(target)
     if not text.strip():
@@ -74,7 +88,7 @@ def check_answer(text: str, cards: Iterable[Card | object], target: object = 24)
             Verdict.EMPTY,
         )
     try:
-        tree = check(text, hand, goal)
+        tree = check(text, hand, goal, letters=card_letters(cards))
     except AnswerParseError as error:
         return AnswerResult(
             False,

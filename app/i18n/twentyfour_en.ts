@@ -2255,6 +2255,11 @@
         </message>
         <message>
             <location filename="../stats.py" />
+            <source>Tchisla</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../stats.py" />
             <source>No hand practised yet.</source>
             <translation type="unfinished" />
         </message>
@@ -2303,6 +2308,19 @@
             <translation>
                 <numerusform>%n game, {finished} played to the end.</numerusform>
                 <numerusform>%n games, {finished} played to the end.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../stats.py" />
+            <source>No Tchisla puzzle solved yet.</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <location filename="../stats.py" />
+            <source>%n puzzles solved; the latest: {target} with {copies}.</source>
+            <translation>
+                <numerusform>%n puzzle solved; the latest: {target} with {copies}.</numerusform>
+                <numerusform>%n puzzles solved; the latest: {target} with {copies}.</numerusform>
             </translation>
         </message>
         <message>

@@ -2235,6 +2235,11 @@
         </message>
         <message>
             <location filename="../stats.py" />
+            <source>Tchisla</source>
+            <translation>Tchisla</translation>
+        </message>
+        <message>
+            <location filename="../stats.py" />
             <source>No hand practised yet.</source>
             <translation>还没有练习过。</translation>
         </message>
@@ -2279,6 +2284,18 @@
             <source>%n games, {finished} played to the end.</source>
             <translation>
                 <numerusform>共 %n 局，其中 {finished} 局打完。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../stats.py" />
+            <source>No Tchisla puzzle solved yet.</source>
+            <translation>还没有解出过 Tchisla 题目。</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../stats.py" />
+            <source>%n puzzles solved; the latest: {target} with {copies}.</source>
+            <translation>
+                <numerusform>共解出 %n 道题；最近一道：用 {copies} 算出 {target}。</numerusform>
             </translation>
         </message>
         <message>

@@ -42,7 +42,9 @@ TEXT_MARGIN = 2
 TICK_ROOM = 16
 ROW_ROOM = 8
 #: Room for a title, a legend, the plot, its labels and an axis title.
-MIN_HEIGHT = 228
+MIN_HEIGHT = 200
+#: Charts at least this tall have a legend on top and axis titles.
+ROOMY_HEIGHT = 250
 #: Times a panel fills itself again when the layout turned out narrower than it guessed.
 REFITS = 2
 
@@ -146,6 +148,11 @@ class ChartPanel(QChartView):
             return max(1.0, self.height() - 130.0)
         return max(1.0, self._chart.plotArea().height())
 
+    def roomy(self) -> bool:
+        """Whether the chart is tall enough for a legend on top and an axis title (a short
+        one keeps its height for the bars: the legend goes to the side, the title says it)."""
+        return not self.isVisible() or self.height() >= ROOMY_HEIGHT
+
     def most_ticks(self, widest: str) -> int:
         """How many intervals a value axis can label side by side, its widest label given."""
         metrics = QFontMetrics(self.label_font())
@@ -240,7 +247,9 @@ class ChartPanel(QChartView):
                 for bar in bars
             ]
         )
-        self._chart.legend().setVisible(len(styles) > 1 and bool(bars))
+        legend = self._chart.legend()
+        legend.setVisible(len(styles) > 1 and bool(bars))
+        legend.setAlignment(Qt.AlignTop if self.roomy() else Qt.AlignRight)
         self._filled()
         if not bars:
             return sets
@@ -250,7 +259,7 @@ class ChartPanel(QChartView):
         self._chart.addSeries(series)
         x_axis = QBarCategoryAxis()
         x_axis.append([bar.label for bar in bars])
-        x_axis.setTitleText(x_title)
+        x_axis.setTitleText(x_title if self.roomy() else "")
         top = max((sum(bar.values) if stacked else max(bar.values)) for bar in bars)
         y_axis = self._count_axis(0, top)
         self._add_axes(series, x_axis, y_axis)
@@ -273,7 +282,7 @@ class ChartPanel(QChartView):
             return series
         self._chart.addSeries(series)
         x_axis = self._count_axis(1, len(values), horizontal=True)
-        x_axis.setTitleText(x_title)
+        x_axis.setTitleText(x_title if self.roomy() else "")
         y_axis = self._count_axis(0, max([10.0, *values]))
         self._add_axes(series, x_axis, y_axis)
         return series

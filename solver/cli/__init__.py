@@ -14,9 +14,8 @@ import sys
 from collections.abc import Callable, Sequence
 
 from ..errors import SolverError
-from .common import UsageError, fail
+from .common import UsageError, fail, program
 
-PROG = "python -m solver"
 SUBCOMMANDS = ("table", "tchisla", "difficulty", "check", "daily")
 
 
@@ -26,7 +25,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     name = args[0] if args and args[0] in SUBCOMMANDS else "solve"
     if name != "solve":
         args = args[1:]
-    prog = PROG if name == "solve" else f"{PROG} {name}"
+    prog = program("" if name == "solve" else name)
     module = importlib.import_module(f"{__name__}.{name}")
     run: Callable[[list[str]], int] = module.main
     try:

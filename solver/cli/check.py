@@ -7,15 +7,15 @@ import sys
 from ..identify import AnswerError, AnswerParseError, identify
 from ..numbers import parse_number
 from ..solve import read_numbers
-from .common import EXIT_NONE, EXIT_OK, ArgumentParser
+from .common import EXIT_NONE, EXIT_OK, ArgumentParser, program
 
 
 def build_parser() -> ArgumentParser:
     """The argument parser of the check command."""
     parser = ArgumentParser(
-        prog="python -m solver check",
+        prog=program("check"),
         description="Check an answer against a hand: print the distinct solution it is (as "
-        "python -m solver lists it) and exit 0, or say why it is not a solution and exit 1.",
+        f"{program()} lists it) and exit 0, or say why it is not a solution and exit 1.",
         epilog="Numbers may be cards (A 2..10 J Q K, T for 10), integers, decimals or fractions.",
     )
     parser.add_argument("numbers", nargs="+", metavar="NUMBER", help="the numbers or cards")

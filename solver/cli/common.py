@@ -7,6 +7,7 @@ import argparse
 import sys
 import time
 from collections.abc import Callable, Iterator
+from pathlib import Path
 from typing import NoReturn, TextIO
 
 from ..numbers import Q, brief, count_text, digit_count
@@ -23,6 +24,14 @@ OPTION_DIGITS = 18
 PROGRESS_EVERY = 5.0
 #: The clock of the progress lines (tests put in their own).
 clock: Callable[[], float] = time.monotonic
+
+
+def program(subcommand: str = "") -> str:
+    """How the command line was started, for --help and errors: ``python -m solver`` or the
+    installed command (``twentyfour-solver``), then the subcommand if any."""
+    started = Path(sys.argv[0]) if sys.argv and sys.argv[0] else Path()
+    name = started.name if started.name.lower().startswith("twentyfour") else "python -m solver"
+    return f"{name} {subcommand}".strip()
 
 
 class UsageError(Exception):

@@ -7,7 +7,7 @@ from datetime import date
 
 from ..daily import puzzle
 from ..numbers import count_text
-from .common import EXIT_OK, ArgumentParser, UsageError
+from .common import EXIT_OK, ArgumentParser, UsageError, program
 
 #: Today's date (tests replace it).
 today = date.today
@@ -16,7 +16,7 @@ today = date.today
 def build_parser() -> ArgumentParser:
     """The argument parser of the daily command."""
     parser = ArgumentParser(
-        prog="python -m solver daily",
+        prog=program("daily"),
         description="The daily puzzle: one hand per date, the same on every machine, from Easy "
         "on Monday to Expert on Sunday. Prints the date, the hand, its level and its count of "
         "distinct solutions.",

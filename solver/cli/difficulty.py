@@ -14,6 +14,7 @@ from .common import (
     add_range_arguments,
     check_range,
     describe,
+    program,
     run_rows,
 )
 
@@ -21,7 +22,7 @@ from .common import (
 def build_parser() -> ArgumentParser:
     """The argument parser of the difficulty command."""
     parser = ArgumentParser(
-        prog="python -m solver difficulty",
+        prog=program("difficulty"),
         description="Every solvable multiset of N numbers from MIN..MAX, one TSV line each: "
         "hand, difficulty score (about a player's mean seconds; higher is harder). Lines are "
         "printed as they are worked out; progress and a summary go to stderr.",

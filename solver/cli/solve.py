@@ -7,17 +7,17 @@ import sys
 
 from ..numbers import format_number, parse_number
 from ..solve import first_solution, read_numbers, solve
-from .common import EXIT_NONE, EXIT_OK, ArgumentParser
+from .common import EXIT_NONE, EXIT_OK, ArgumentParser, program
 
 
 def build_parser() -> ArgumentParser:
     """The argument parser of the solve command."""
     parser = ArgumentParser(
-        prog="python -m solver",
+        prog=program(),
         description=(
             "List every distinct way to make the target from the numbers, each used once, "
             "with + - * / and brackets. Subcommands: table, tchisla, difficulty, check, daily "
-            "(python -m solver SUBCOMMAND --help)."
+            f"({program()} SUBCOMMAND --help)."
         ),
         epilog="Numbers may be cards (A 2..10 J Q K, T for 10), integers, decimals or fractions.",
     )

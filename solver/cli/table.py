@@ -13,6 +13,7 @@ from .common import (
     add_range_arguments,
     check_range,
     describe,
+    program,
     run_rows,
 )
 
@@ -20,7 +21,7 @@ from .common import (
 def build_parser() -> ArgumentParser:
     """The argument parser of the table command."""
     parser = ArgumentParser(
-        prog="python -m solver table",
+        prog=program("table"),
         description="Every multiset of N numbers from MIN..MAX, one TSV line each: "
         "hand, count, solutions. Lines are printed as they are worked out (on every core for a "
         "large run); progress and a summary go to stderr.",

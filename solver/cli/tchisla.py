@@ -12,7 +12,7 @@ from ..errors import LimitError
 from ..surds import short_number
 from ..tchisla import CEILINGS, Limits, Progress, check_target, steps, tchisla
 from ..tchisla_answer import AnswerError, check_answer
-from .common import EXIT_NONE, EXIT_OK, ArgumentParser, UsageError
+from .common import EXIT_NONE, EXIT_OK, ArgumentParser, UsageError, program
 
 _WHOLE = re.compile(r"^\d+(\^\d+)?$")
 DIGITS = {str(d) for d in range(1, 10)}
@@ -39,7 +39,7 @@ def build_parser() -> ArgumentParser:
     """The argument parser of the tchisla command."""
     defaults = Limits()
     parser = ArgumentParser(
-        prog="python -m solver tchisla",
+        prog=program("tchisla"),
         usage=(
             "%(prog)s [-h] [--steps] [--max-copies N ...] TARGET [DIGIT ...]\n"
             "       %(prog)s --check ANSWER TARGET DIGIT"

@@ -114,3 +114,19 @@ def test_any_text_gets_a_verdict_never_an_exception(text):
     result = check_answer(text, HAND)
     assert result.message
     assert result.ok == (result.verdict is Verdict.CORRECT)
+
+
+def test_face_letters_count_as_the_deck_counts_them() -> None:
+    """A defect found by playing with J Q K as 10: typing Q for the queen on the table was
+    read as 12 ("12 is not one of the cards")."""
+    from app.game.decks import DeckKind, DeckRules
+
+    tens = DeckRules(DeckKind.FACES_TEN)
+    hand = [tens.card(12, "S"), tens.card(2, "H"), tens.card(4, "D"), tens.card(1, "C")]
+    assert check_answer("Q*2+4*A", hand).ok
+    assert check_answer("q × 2 + 4 × 1", hand).ok
+    assert check_answer("10*2+4*1", hand).ok
+    standard = [
+        DeckRules().card(rank, suit) for rank, suit in zip((12, 2, 4, 1), "SHDC", strict=True)
+    ]
+    assert check_answer("Q*2+4*A", standard).message == "The answer makes 28, not 24."
