@@ -6,8 +6,8 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
-from PyQt5.QtCore import QEvent, Qt, pyqtSignal
-from PyQt5.QtGui import QCloseEvent, QGuiApplication, QKeySequence, QShowEvent
+from PyQt5.QtCore import QEvent, QObject, Qt, pyqtSignal
+from PyQt5.QtGui import QCloseEvent, QGuiApplication, QKeySequence, QResizeEvent, QShowEvent
 from PyQt5.QtWidgets import (
     QAction,
     QActionGroup,
@@ -16,6 +16,7 @@ from PyQt5.QtWidgets import (
     QMainWindow,
     QMessageBox,
     QScrollArea,
+    QStyle,
     QTabBar,
     QTabWidget,
     QWidget,
@@ -125,13 +126,45 @@ def rules_html() -> str:
 SETTINGS_MESSAGE_MS = 30000
 
 
-def _scrolling() -> QScrollArea:
+class _ViewArea(QScrollArea):
     """A frameless scroll area for a view (set when the view is built) that gives it all the
-    room there is, and scrollbars only when the window is smaller than the view can be."""
-    area = QScrollArea()
-    area.setWidgetResizable(True)
-    area.setFrameShape(QFrame.NoFrame)
-    return area
+    room there is, and scrollbars only when the window is smaller than the least size of the
+    view. (Qt's resizable scroll area sizes a layout with wrapping text by its height for the
+    width, worked out from the preferred sizes, and scrolls views that would fit.)"""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setFrameShape(QFrame.NoFrame)
+        self.setWidgetResizable(False)
+
+    def setWidget(self, view: QWidget) -> None:
+        super().setWidget(view)
+        view.installEventFilter(self)
+        self._fit()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.widget() and event.type() == QEvent.LayoutRequest:
+            self._fit()  # the view's least size may have changed
+        return False
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit()
+
+    def _fit(self) -> None:
+        """The view as large as the room, and never smaller than it can be."""
+        view = self.widget()
+        if view is None:
+            return
+        least = view.minimumSizeHint().expandedTo(view.minimumSize())
+        room = self.maximumViewportSize()
+        bar = self.style().pixelMetric(QStyle.PM_ScrollBarExtent)
+        width, height = room.width(), room.height()
+        if least.height() > height:  # a vertical scrollbar takes some of the width
+            width -= bar
+        if least.width() > width:  # a horizontal one some of the height
+            height -= bar
+        view.resize(max(width, least.width()), max(height, least.height()))
 
 
 class _Tabs(QTabWidget):
@@ -182,7 +215,7 @@ class MainWindow(QMainWindow):
         #: than a view's least size scrolls rather than cuts it off.
         self._views: list[QWidget | None] = []
         for title, factory in views:
-            self.tabs.addTab(_scrolling(), title)
+            self.tabs.addTab(_ViewArea(), title)
             self.keys.append(view_key(factory))
             self.titles.append(title)
             self._factories.append(factory)

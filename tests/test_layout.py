@@ -81,6 +81,9 @@ def view_problems(window, index: int, view) -> list[str]:
             f"{window.keys[index]} needs {need.width()}×{need.height()}, has "
             f"{room.width()}×{room.height()}"
         )
+    bars = (area.horizontalScrollBar().maximum(), area.verticalScrollBar().maximum())
+    if bars != (0, 0):  # a defect seen: views that would fit scrolled by their preferred height
+        found.append(f"{window.keys[index]} scrolls by {bars[0]}×{bars[1]}")
     for label in view.findChildren(QLabel):
         if cut_off(label):
             found.append(f"{window.keys[index]}: cut off: {label.text()[:60]!r}")
