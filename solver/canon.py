@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import cached_property
+from typing import cast
 
 from .errors import DivisionByZeroError
 from .expression import Num, Op, Tree, value_of
@@ -22,6 +23,8 @@ from .numbers import Q, divide
 LEAF, SUM, PROD = 0, 1, 2
 
 Key = tuple[object, ...]
+#: The keys of a sum's terms or a product's factors, with their signs (its key's second half).
+ItemKeys = tuple[tuple[int, Key], ...]
 
 
 class Node:
@@ -30,7 +33,7 @@ class Node:
     Terms of a sum are never sums; factors of a product are never products. `value` is exact.
     """
 
-    __slots__ = ("_neutral", "hoisted", "items", "key", "kind", "shown", "value")
+    __slots__ = ("_neutral", "factor", "hoisted", "items", "key", "kind", "shown", "value")
 
     def __init__(self, kind: int, items: tuple[tuple[int, Node], ...], value: Q, key: Key) -> None:
         self.kind = kind
@@ -40,6 +43,7 @@ class Node:
         self._neutral: bool | None = None
         self.shown: object = None  # the display of the node, once worked out
         self.hoisted: dict[int, Hoisted] | None = None  # `_hoist` of the node, by outer sign
+        self.factor: tuple[int, Node] | None = None  # `_as_factor` of a sum, once worked out
 
     def has_neutral(self) -> bool:
         """Whether Part 2 may rewrite this node: a 0 or 1 inside, or a pair of equal values."""
@@ -106,6 +110,13 @@ def _as_factor(node: Node) -> tuple[int, Node]:
     """A sum about to become a factor, with its sign taken out where it can be."""
     if node.kind != SUM:
         return 1, node
+    if node.factor is None:
+        node.factor = _sum_as_factor(node)
+    return node.factor
+
+
+def _sum_as_factor(node: Node) -> tuple[int, Node]:
+    """`_as_factor` of a sum, worked out."""
     if node.value < 0:
         flipped = _flip(node)
         if _has_plus(flipped):
@@ -150,38 +161,59 @@ def combine_last(symbol: str, x: Form, y: Form, value: Q) -> Form | None:
     the search keeps only one: the largest term whose removal leaves something a form can be
     (an expression needs a term added first, a factor multiplied first).
     """
+    x_sign, x_node = x
+    y_sign, y_node = y
     if symbol in "+-":
-        if y[1].kind == SUM:
+        if y_node.kind == SUM:
             return None
-        kind, sign, rest = SUM, 1, _terms(x, 1)
-        last = (y[0] if symbol == "+" else -y[0], y[1])
+        kind, sign = SUM, 1
+        if x_node.kind == SUM:  # a sum's form is never negative
+            items, keys = x_node.items, _item_keys(x_node)
+        else:
+            items, keys = ((x_sign, x_node),), ((x_sign, x_node.key),)
+        last = y_sign if symbol == "+" else -y_sign
     else:
-        if y[1].kind == PROD:
+        if y_node.kind == PROD:
             return None
         kind = PROD
-        sign, rest = _factors(x, 1)
-        y_sign, lasts = _factors(y, 1 if symbol == "*" else -1)
-        sign *= y_sign
-        last = lasts[0]
-    where = _place(rest, last)
+        if x_node.kind == PROD:
+            sign, items, keys = x_sign, x_node.items, _item_keys(x_node)
+        else:
+            sign, factor = _as_factor(x_node)
+            sign *= x_sign
+            items, keys = ((1, factor),), ((1, factor.key),)
+        y_factor_sign, y_node = _as_factor(y_node)
+        sign *= y_sign * y_factor_sign
+        last = 1 if symbol == "*" else -1
+    where = _place(items, last, y_node.key)
     if where is None:
         return None
-    rest.insert(where, last)  # the items stay sorted, as `_sum` and `_prod` sort them
-    key = (kind, tuple([(s, n.key) for s, n in rest]))
-    return sign, Node(kind, tuple(rest), value if sign > 0 else -value, key)
+    # the items stay sorted, as `_sum` and `_prod` sort them
+    item, item_key = ((last, y_node),), ((last, y_node.key),)
+    if where:
+        items, keys = items + item, keys + item_key
+    else:
+        items = (*items[:-1], *item, items[-1])
+        keys = (*keys[:-1], *item_key, keys[-1])
+    return sign, Node(kind, items, value if sign > 0 else -value, (kind, keys))
 
 
-def _place(rest: list[tuple[int, Node]], last: tuple[int, Node]) -> int | None:
-    """Where `last` goes among the sorted items `rest` if it is their designated last item."""
-    last_key = (last[1].key, last[0])
-    top = rest[-1]
-    if last_key >= (top[1].key, top[0]):
-        return len(rest)
-    if last[0] > 0 or any(s > 0 for s, _ in rest[:-1]):
+def _item_keys(node: Node) -> ItemKeys:
+    """The keys of a sum's or a product's items."""
+    return cast(ItemKeys, node.key[1])
+
+
+def _place(items: tuple[tuple[int, Node], ...], sign: int, key: Key) -> bool | None:
+    """Whether the item (sign, node of `key`) goes after the sorted `items` (True) or just
+    before their last one (False) if it is their designated last item; None if it is not."""
+    top_sign, top = items[-1]
+    if (key, sign) >= (top.key, top_sign):
+        return True
+    if sign > 0 or any(s > 0 for s, _ in items[:-1]):
         return None  # the largest item can go last
     # the largest item is the only one added (multiplied) first: it cannot go last
-    if len(rest) == 1 or last_key >= (rest[-2][1].key, rest[-2][0]):
-        return len(rest) - 1
+    if len(items) == 1 or (key, sign) >= (items[-2][1].key, items[-2][0]):
+        return False
     return None
 
 
