@@ -12,13 +12,13 @@ and whose `tree` is the representative shown to people, ordered as seed 004 pref
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
-from functools import cached_property
 from typing import cast
 
 from .errors import DivisionByZeroError
-from .expression import Num, Op, Tree, value_of
-from .numbers import Q, divide
+from .expression import OPERATORS, Num, Op, Tree, format_value, value_of
+from .numbers import Q, divide, format_number
 
 LEAF, SUM, PROD = 0, 1, 2
 
@@ -369,28 +369,63 @@ def _order(node: Node) -> Key:
     return node.key
 
 
-@dataclass(frozen=True)
 class Canonical:
-    """A solution brought to its class's canonical form."""
+    """A solution brought to its class's canonical form: `key` identifies the class, `tree` is
+    the representative shown to people, in seed 004's preferred order."""
 
-    key: Key
-    sign: int
-    core: Node
-    ones: tuple[Node, ...]
-    pairs: tuple[tuple[Node, Node], ...]
-    zeros: tuple[Node, ...]
+    __slots__ = ("_shown", "core", "key", "ones", "pairs", "sign", "zeros")
 
-    @cached_property
+    def __init__(
+        self,
+        key: Key,
+        sign: int,
+        core: Node,
+        ones: tuple[Node, ...],
+        pairs: tuple[tuple[Node, Node], ...],
+        zeros: tuple[Node, ...],
+    ) -> None:
+        self.key = key
+        self.sign = sign
+        self.core = core
+        self.ones = ones
+        self.pairs = pairs
+        self.zeros = zeros
+        self._shown: _Shown | None = None
+
+    @property
     def tree(self) -> Tree:
-        """The representative shown to people, in seed 004's preferred order."""
-        core = _display(self.core, self.sign)
-        if self.ones:
-            core = _attach_ones(self.core, self.sign, self.ones)
-        for x, x2 in self.pairs:
-            core = Op("-", Op("+", core, _display(x)), _display(x2))
-        for zero in self.zeros:
-            core = Op("+", core, _display(zero))
-        return core
+        """The representative shown to people."""
+        return self.shown().tree
+
+    @property
+    def text(self) -> str:
+        """The representative as ASCII text with the fewest brackets (what `render` writes)."""
+        shown = self.shown()
+        if isinstance(shown.tree, Num):  # alone, a number is written without brackets
+            return format_number(shown.tree.value)
+        return shown.text()
+
+    def tally(self) -> tuple[int, int, int]:
+        """Steps of the representative's working whose result is not whole and positive;
+        its divisions; its subtractions."""
+        return self.shown().tally()[1:]
+
+    def shown(self) -> _Shown:
+        """The representative with what is worked out of it (once)."""
+        if self._shown is None:
+            if self.ones:
+                core = _attach_ones(self.core, self.sign, self.ones)
+            else:
+                core = _shown(self.core, self.sign)
+            steps: list[tuple[str, _Shown]] = []
+            for x, x2 in self.pairs:
+                steps += (("+", _shown(x)), ("-", _shown(x2)))
+            steps.extend(("+", _shown(zero)) for zero in self.zeros)
+            self._shown = _then(core, steps) if steps else core
+        return self._shown
+
+    def __repr__(self) -> str:
+        return f"Canonical({self.key!r})"
 
 
 #: Results of `_settle`, by the first pass's key and the value (see `canonical`).
@@ -495,15 +530,29 @@ def _sign_inside(form: Form) -> Form:
 
 
 class _Shown:
-    """A display tree with what seed 004's order compares: its operands and its operators."""
+    """A display tree with what seed 004's order compares (its operands and its operators) and
+    what a listing of solutions needs (its text, its value, its awkward steps), each worked out
+    once when asked. A number is shown alone; anything else is a chain: the first item shown,
+    then each further item with its operator (left to right)."""
 
-    __slots__ = ("_preference", "operands", "ranks", "tree")
+    __slots__ = ("_preference", "_tally", "_text", "first", "operands", "ranks", "steps", "tree")
 
-    def __init__(self, tree: Tree, operands: tuple[Q, ...], ranks: tuple[int, ...]) -> None:
+    def __init__(
+        self,
+        tree: Tree,
+        operands: tuple[Q, ...],
+        ranks: tuple[int, ...],
+        first: _Shown | None = None,
+        steps: tuple[tuple[str, _Shown], ...] = (),
+    ) -> None:
         self.tree = tree
         self.operands = operands
         self.ranks = ranks  # 0 for + and *, 1 for - and /, in display order
+        self.first = first
+        self.steps = steps
         self._preference: tuple[object, ...] | None = None
+        self._text: str | None = None
+        self._tally: tuple[Q, int, int, int] | None = None
 
     def preference(self) -> tuple[object, ...]:
         """Bracketed groups first, then larger operands first (left to right, a longer run
@@ -513,17 +562,72 @@ class _Shown:
             self._preference = (isinstance(self.tree, Num), operands, self.ranks)
         return self._preference
 
+    def precedence(self) -> int:
+        """How tightly the tree's last operation binds (3 for a number: it never needs brackets)."""
+        if self.steps:
+            return _PRECEDENCE[self.steps[-1][0]]
+        return 3 if self.first is None else self.first.precedence()
+
+    def text(self) -> str:
+        """The tree as an operand in ASCII text, with the fewest brackets (as `render` writes)."""
+        if self._text is None:
+            if self.first is None:
+                assert isinstance(self.tree, Num)
+                self._text = format_value(self.tree.value)
+            else:
+                text, inner = self.first.text(), self.first.precedence()
+                for symbol, item in self.steps:
+                    outer = _PRECEDENCE[symbol]
+                    if inner < outer:
+                        text = f"({text})"
+                    right, inner = item.text(), item.precedence()
+                    if inner < outer or (inner == outer and symbol in "-/"):
+                        right = f"({right})"
+                    text, inner = f"{text}{symbol}{right}", outer
+                self._text = text
+        return self._text
+
+    def value(self) -> Q:
+        """The tree's value."""
+        return self.tally()[0]
+
+    def tally(self) -> tuple[Q, int, int, int]:
+        """The tree's value, and how many of its operations give a value that is not whole and
+        positive, are divisions, are subtractions."""
+        if self._tally is None:
+            if self.first is None:
+                assert isinstance(self.tree, Num)
+                self._tally = (self.tree.value, 0, 0, 0)
+            else:
+                value, awkward, divisions, subtractions = self.first.tally()
+                for symbol, item in self.steps:
+                    right, more_awkward, more_divisions, more_subtractions = item.tally()
+                    value = OPERATORS[symbol].apply(value, right)
+                    awkward += more_awkward + (not (isinstance(value, int) and value >= 0))
+                    divisions += more_divisions + (symbol == "/")
+                    subtractions += more_subtractions + (symbol == "-")
+                self._tally = (value, awkward, divisions, subtractions)
+        return self._tally
+
+
+_PRECEDENCE = {symbol: operator.precedence for symbol, operator in OPERATORS.items()}
+
+
+def _then(first: _Shown, steps: Sequence[tuple[str, _Shown]]) -> _Shown:
+    """The chain of `first` and then each (operator, item) of `steps`."""
+    tree, operands, ranks = first.tree, first.operands, first.ranks
+    for symbol, item in steps:
+        tree = Op(symbol, tree, item.tree)
+        operands += item.operands
+        ranks += (0 if symbol in "+*" else 1, *item.ranks)
+    return _Shown(tree, operands, ranks, first, tuple(steps))
+
 
 def _chain(symbol_pos: str, symbol_neg: str, pos: list[_Shown], neg: list[_Shown]) -> _Shown:
     pos.sort(key=_Shown.preference)
     neg.sort(key=_Shown.preference)
-    tree, operands, ranks = pos[0].tree, pos[0].operands, pos[0].ranks
-    for rank, symbol, items in ((0, symbol_pos, pos[1:]), (1, symbol_neg, neg)):
-        for item in items:
-            tree = Op(symbol, tree, item.tree)
-            operands += item.operands
-            ranks += (rank, *item.ranks)
-    return _Shown(tree, operands, ranks)
+    steps = [(symbol_pos, item) for item in pos[1:]] + [(symbol_neg, item) for item in neg]
+    return _then(pos[0], steps)
 
 
 def _display(node: Node, sign: int = 1) -> Tree:
@@ -569,13 +673,13 @@ def _can_negate(node: Node) -> bool:
     return any(_can_negate(f) for _, f in node.items)
 
 
-def _attach_ones(core: Node, sign: int, ones: tuple[Node, ...]) -> Tree:
+def _attach_ones(core: Node, sign: int, ones: tuple[Node, ...]) -> _Shown:
     """Multiply the ones into the top product (8*6*1/2) or onto the whole core ((5*5-1)*1)."""
     if core.kind == PROD:
         merged = _prod(list(core.items) + [(1, one) for one in ones])
-        return _display(merged, sign)
+        return _shown(merged, sign)
     pos = [_shown(core, sign)] + [_shown(one) for one in ones]
-    return _chain("*", "/", pos, []).tree
+    return _chain("*", "/", pos, [])
 
 
 def form_of(tree: Tree) -> Form:
