@@ -22,7 +22,7 @@ from functools import lru_cache
 from itertools import combinations
 from typing import Generic, TypeVar
 
-from .canon import PROD, SUM, Form, Key, combine_last, form_key, leaf
+from .canon import Form, Key, combine_last, form_key, leaf
 from .errors import ArgumentError, LimitError
 from .errors import Cancelled as Cancelled  # where Tchisla imports it from
 from .expression import Num, Op, Tree
@@ -41,9 +41,6 @@ Partners = tuple[tuple[Partner, ...], frozenset[VKey]]
 #: One way to make a value last: (part A, part B, operator, a on the left?, a, b), a being a
 #: value of A and b one of B.
 LastStep = tuple["Part", "Part", str, bool, VKey, VKey]
-#: The forms of a part worth one value: all of them, those that are not sums and those that
-#: are not products (only these can be the last term of a sum, the last factor of a product).
-FormLists = tuple[list[Form], list[Form], list[Form]]
 K = TypeVar("K", bound=Hashable)
 V = TypeVar("V")
 
@@ -169,7 +166,7 @@ class Part:
         self.numbers = numbers
         self.splits: tuple[tuple[Part, Part], ...] | None = None
         self.values: set[VKey] | None = None
-        self.forms: dict[VKey, FormLists] = {}
+        self.forms: dict[VKey, list[Form]] = {}
         self.made: dict[VKey, bool] = {}
         #: every last step worth a target, by target (what `forms` needs of an asked part)
         self.steps: dict[VKey, tuple[LastStep, ...]] = {}
@@ -450,23 +447,14 @@ class Search:
     def forms(self, numbers: Numbers, target: Q) -> list[Form]:
         """Every Part-1-distinct expression of exactly these numbers worth `target`."""
         self._listing = True
-        return self.forms_of(self._problem(numbers), key_of(target))[0]
+        return self.forms_of(self._problem(numbers), key_of(target))
 
-    def forms_of(self, part: Part, target: VKey) -> FormLists:
-        """`forms` of a part, for a target as the search handles it, sorted for `_forms`."""
+    def forms_of(self, part: Part, target: VKey) -> list[Form]:
+        """`forms` of a part, for a target as the search handles it."""
         found = part.forms.get(target)
         if found is None:
-            found = part.forms[target] = _form_lists(_forms(self, part, target))
+            found = part.forms[target] = _forms(self, part, target)
         return found
-
-
-def _form_lists(forms: list[Form]) -> FormLists:
-    """Forms, with those that are not sums and those that are not products."""
-    return (
-        forms,
-        [form for form in forms if form[1].kind != SUM],
-        [form for form in forms if form[1].kind != PROD],
-    )
 
 
 def _forms(search: Search, part: Part, target: VKey) -> list[Form]:
@@ -478,27 +466,20 @@ def _forms(search: Search, part: Part, target: VKey) -> list[Form]:
     found: dict[Key, Form] = {}
     forms_of = search.forms_of
     for a_part, b_part, symbol, left_is_a, a, b in search.steps(part, target):
-        a_forms, b_forms = forms_of(a_part, a), forms_of(b_part, b)
-        lefts, rights = (a_forms, b_forms) if left_is_a else (b_forms, a_forms)
-        # each form is built once, with its designated last operand on the right: a term of
-        # a sum that is not a sum itself, a factor of a product that is not a product
-        last = 1 if symbol in "+-" else 2
-        _join(found, symbol, lefts[0], rights[last], value, search)
-        if symbol in "+*":  # the left side's forms may go last as well
-            _join(found, symbol, rights[0], lefts[last], value, search)
+        # each form is built once, with its designated last operand on the right
+        lefts, rights = forms_of(a_part, a), forms_of(b_part, b)
+        if not left_is_a:
+            lefts, rights = rights, lefts
+        commutes = symbol in "+*"
+        for right in rights:
+            search.check()
+            for left in lefts:
+                form = combine_last(symbol, left, right, value)
+                if form is None and commutes:
+                    form = combine_last(symbol, right, left, value)
+                if form is not None:
+                    found.setdefault(form_key(form), form)
     return list(found.values())
-
-
-def _join(
-    found: dict[Key, Form], symbol: str, xs: list[Form], ys: list[Form], value: Q, search: Search
-) -> None:
-    """Add the forms of x symbol y with y the designated last operand, for each x and y."""
-    for y in ys:
-        search.check()
-        for x in xs:
-            form = combine_last(symbol, x, y, value)
-            if form is not None:
-                found.setdefault(form_key(form), form)
 
 
 def clear_caches() -> None:
