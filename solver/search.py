@@ -8,9 +8,9 @@ a time, so the values of a five- or six-number multiset are never all built.
 The search handles values as ints and (numerator, denominator) pairs in whole-number arithmetic
 (a Fraction is slow to make and to hash); Fractions are made only for the forms found. Small
 multisets are shared by every problem with what is known of them (`Part`), and what a needs from
-B to make a target is worked out once for all problems (`partners`): a full table asks the same
-questions of many hands. A split of two small parts asked again and again lists every value it
-makes (`_may_make`), and a part whose forms are wanted finds all its last steps at once.
+B to make a target is worked out once for all problems (`partners`, and for all the values of a
+part at once, `_needed`: most splits are ruled out by one set operation). A full table asks the
+same questions of many hands. A part whose forms are wanted finds all its last steps at once.
 """
 
 from __future__ import annotations
@@ -160,7 +160,7 @@ def _cuts(pattern: tuple[int, ...]) -> tuple[tuple[tuple[int, ...], tuple[int, .
 class Part:
     """A multiset of numbers with what is known of it: its splits, its values, its forms."""
 
-    __slots__ = ("forms", "joint", "made", "numbers", "splits", "steps", "values")
+    __slots__ = ("forms", "made", "needed", "numbers", "splits", "steps", "values")
 
     def __init__(self, numbers: Numbers) -> None:
         self.numbers = numbers
@@ -170,8 +170,8 @@ class Part:
         self.made: dict[VKey, bool] = {}
         #: every last step worth a target, by target (what `forms` needs of an asked part)
         self.steps: dict[VKey, tuple[LastStep, ...]] = {}
-        #: with another small part B: how often a op b was asked for, then every value it has
-        self.joint: dict[Part, int | set[VKey]] = {}
+        #: by target: every b that some value a of the part needs to make it (see `partners`)
+        self.needed: dict[VKey, frozenset[VKey]] = {}
 
     def __repr__(self) -> str:
         return f"Part({self.numbers!r})"
@@ -187,11 +187,7 @@ def _values(part: Part, search: Search) -> set[VKey]:
         return {key_of(part.numbers[0])}
     out: set[VKey] = set()
     for a_part, b_part in search.splits(part):
-        found = a_part.joint.get(b_part)
-        if isinstance(found, set):
-            out |= found
-        else:
-            _add_combined(out, search.values(a_part), search.values(b_part))
+        _add_combined(out, search.values(a_part), search.values(b_part))
     return out
 
 
@@ -211,27 +207,6 @@ def _add_combined(out: set[VKey], a_values: set[VKey], b_values: set[VKey]) -> N
                     add(b // a if b % a == 0 else reduced(b, a))
             else:
                 _add_results(out, a, b)
-
-
-def _may_make(a_part: Part, b_part: Part, target: VKey) -> bool:
-    """Whether a op b, of a value of each (listed) part, may be worth `target`: False only when
-    it surely is not. Once a split of two small parts has been asked about twice as many targets
-    as B has values, every value it makes is listed, and each question is one look-up instead of
-    six per value of A. Only the small parts of larger problems are asked that often (the two
-    pairs of a four-number part of five cards); a single number asks only six questions anyway.
-    """
-    if len(b_part.numbers) > SHARED_CACHE_SIZE or len(a_part.numbers) == 1:
-        return True  # B may belong to one problem only: keep nothing of it here
-    known = a_part.joint.get(b_part, 0)
-    if isinstance(known, int):
-        assert b_part.values is not None
-        if known < 2 * len(b_part.values):
-            a_part.joint[b_part] = known + 1
-            return True
-        known = a_part.joint[b_part] = set()
-        assert a_part.values is not None
-        _add_combined(known, a_part.values, b_part.values)
-    return target in known
 
 
 def _add_results(out: set[VKey], a: VKey, b: VKey) -> None:
@@ -288,11 +263,26 @@ def _listed(a_part: Part, b_part: Part) -> bool:
     )
 
 
+def _needed(part: Part, target: VKey, search: Search) -> frozenset[VKey]:
+    """Every b that some value a of a part needs to make `target` by a+b, a-b, b-a, b/a, a*b
+    or a/b (kept with the part, which is asked for the same target by many problems)."""
+    found = part.needed.get(target)
+    if found is None:
+        values = part.values or search.values(part)
+        if len(values) == 1:
+            (a,) = values
+            found = partners(a, target)[1]
+        else:
+            found = frozenset().union(*[partners(a, target)[1] for a in values])
+        part.needed[target] = found
+    return found
+
+
 def _listed_steps(a_part: Part, b_part: Part, target: VKey, search: Search) -> list[LastStep]:
     """`Search.last_steps` of one split whose values of B are listed."""
     listed = search.values(b_part)
-    if not _may_make(a_part, b_part, target):
-        return []
+    if _needed(a_part, target, search).isdisjoint(listed) and target != 0:
+        return []  # the common case, answered by one set operation
     out: list[LastStep] = []
     add = out.append
     whole_target = isinstance(target, int)
