@@ -12,16 +12,19 @@ and whose `tree` is the representative shown to people, ordered as seed 004 pref
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
-from functools import cached_property
+from typing import cast
 
 from .errors import DivisionByZeroError
-from .expression import Num, Op, Tree, value_of
-from .numbers import Q, divide
+from .expression import OPERATORS, Num, Op, Tree, format_value, value_of
+from .numbers import Q, divide, format_number
 
 LEAF, SUM, PROD = 0, 1, 2
 
 Key = tuple[object, ...]
+#: The keys of a sum's terms or a product's factors, with their signs (its key's second half).
+ItemKeys = tuple[tuple[int, Key], ...]
 
 
 class Node:
@@ -30,7 +33,7 @@ class Node:
     Terms of a sum are never sums; factors of a product are never products. `value` is exact.
     """
 
-    __slots__ = ("_neutral", "hoisted", "items", "key", "kind", "shown", "value")
+    __slots__ = ("_neutral", "factor", "hoisted", "items", "key", "kind", "shown", "value")
 
     def __init__(self, kind: int, items: tuple[tuple[int, Node], ...], value: Q, key: Key) -> None:
         self.kind = kind
@@ -40,6 +43,7 @@ class Node:
         self._neutral: bool | None = None
         self.shown: object = None  # the display of the node, once worked out
         self.hoisted: dict[int, Hoisted] | None = None  # `_hoist` of the node, by outer sign
+        self.factor: tuple[int, Node] | None = None  # `_as_factor` of a sum, once worked out
 
     def has_neutral(self) -> bool:
         """Whether Part 2 may rewrite this node: a 0 or 1 inside, or a pair of equal values."""
@@ -106,6 +110,13 @@ def _as_factor(node: Node) -> tuple[int, Node]:
     """A sum about to become a factor, with its sign taken out where it can be."""
     if node.kind != SUM:
         return 1, node
+    if node.factor is None:
+        node.factor = _sum_as_factor(node)
+    return node.factor
+
+
+def _sum_as_factor(node: Node) -> tuple[int, Node]:
+    """`_as_factor` of a sum, worked out."""
     if node.value < 0:
         flipped = _flip(node)
         if _has_plus(flipped):
@@ -150,38 +161,59 @@ def combine_last(symbol: str, x: Form, y: Form, value: Q) -> Form | None:
     the search keeps only one: the largest term whose removal leaves something a form can be
     (an expression needs a term added first, a factor multiplied first).
     """
+    x_sign, x_node = x
+    y_sign, y_node = y
     if symbol in "+-":
-        if y[1].kind == SUM:
+        if y_node.kind == SUM:
             return None
-        kind, sign, rest = SUM, 1, _terms(x, 1)
-        last = (y[0] if symbol == "+" else -y[0], y[1])
+        kind, sign = SUM, 1
+        if x_node.kind == SUM:  # a sum's form is never negative
+            items, keys = x_node.items, _item_keys(x_node)
+        else:
+            items, keys = ((x_sign, x_node),), ((x_sign, x_node.key),)
+        last = y_sign if symbol == "+" else -y_sign
     else:
-        if y[1].kind == PROD:
+        if y_node.kind == PROD:
             return None
         kind = PROD
-        sign, rest = _factors(x, 1)
-        y_sign, lasts = _factors(y, 1 if symbol == "*" else -1)
-        sign *= y_sign
-        last = lasts[0]
-    where = _place(rest, last)
+        if x_node.kind == PROD:
+            sign, items, keys = x_sign, x_node.items, _item_keys(x_node)
+        else:
+            sign, factor = _as_factor(x_node)
+            sign *= x_sign
+            items, keys = ((1, factor),), ((1, factor.key),)
+        y_factor_sign, y_node = _as_factor(y_node)
+        sign *= y_sign * y_factor_sign
+        last = 1 if symbol == "*" else -1
+    where = _place(items, last, y_node.key)
     if where is None:
         return None
-    rest.insert(where, last)  # the items stay sorted, as `_sum` and `_prod` sort them
-    key = (kind, tuple([(s, n.key) for s, n in rest]))
-    return sign, Node(kind, tuple(rest), value if sign > 0 else -value, key)
+    # the items stay sorted, as `_sum` and `_prod` sort them
+    item, item_key = ((last, y_node),), ((last, y_node.key),)
+    if where:
+        items, keys = items + item, keys + item_key
+    else:
+        items = (*items[:-1], *item, items[-1])
+        keys = (*keys[:-1], *item_key, keys[-1])
+    return sign, Node(kind, items, value if sign > 0 else -value, (kind, keys))
 
 
-def _place(rest: list[tuple[int, Node]], last: tuple[int, Node]) -> int | None:
-    """Where `last` goes among the sorted items `rest` if it is their designated last item."""
-    last_key = (last[1].key, last[0])
-    top = rest[-1]
-    if last_key >= (top[1].key, top[0]):
-        return len(rest)
-    if last[0] > 0 or any(s > 0 for s, _ in rest[:-1]):
+def _item_keys(node: Node) -> ItemKeys:
+    """The keys of a sum's or a product's items."""
+    return cast(ItemKeys, node.key[1])
+
+
+def _place(items: tuple[tuple[int, Node], ...], sign: int, key: Key) -> bool | None:
+    """Whether the item (sign, node of `key`) goes after the sorted `items` (True) or just
+    before their last one (False) if it is their designated last item; None if it is not."""
+    top_sign, top = items[-1]
+    if (key, sign) >= (top.key, top_sign):
+        return True
+    if sign > 0 or any(s > 0 for s, _ in items[:-1]):
         return None  # the largest item can go last
     # the largest item is the only one added (multiplied) first: it cannot go last
-    if len(rest) == 1 or last_key >= (rest[-2][1].key, rest[-2][0]):
-        return len(rest) - 1
+    if len(items) == 1 or (key, sign) >= (items[-2][1].key, items[-2][0]):
+        return False
     return None
 
 
@@ -337,28 +369,63 @@ def _order(node: Node) -> Key:
     return node.key
 
 
-@dataclass(frozen=True)
 class Canonical:
-    """A solution brought to its class's canonical form."""
+    """A solution brought to its class's canonical form: `key` identifies the class, `tree` is
+    the representative shown to people, in seed 004's preferred order."""
 
-    key: Key
-    sign: int
-    core: Node
-    ones: tuple[Node, ...]
-    pairs: tuple[tuple[Node, Node], ...]
-    zeros: tuple[Node, ...]
+    __slots__ = ("_shown", "core", "key", "ones", "pairs", "sign", "zeros")
 
-    @cached_property
+    def __init__(
+        self,
+        key: Key,
+        sign: int,
+        core: Node,
+        ones: tuple[Node, ...],
+        pairs: tuple[tuple[Node, Node], ...],
+        zeros: tuple[Node, ...],
+    ) -> None:
+        self.key = key
+        self.sign = sign
+        self.core = core
+        self.ones = ones
+        self.pairs = pairs
+        self.zeros = zeros
+        self._shown: _Shown | None = None
+
+    @property
     def tree(self) -> Tree:
-        """The representative shown to people, in seed 004's preferred order."""
-        core = _display(self.core, self.sign)
-        if self.ones:
-            core = _attach_ones(self.core, self.sign, self.ones)
-        for x, x2 in self.pairs:
-            core = Op("-", Op("+", core, _display(x)), _display(x2))
-        for zero in self.zeros:
-            core = Op("+", core, _display(zero))
-        return core
+        """The representative shown to people."""
+        return self.shown().tree
+
+    @property
+    def text(self) -> str:
+        """The representative as ASCII text with the fewest brackets (what `render` writes)."""
+        shown = self.shown()
+        if isinstance(shown.tree, Num):  # alone, a number is written without brackets
+            return format_number(shown.tree.value)
+        return shown.text()
+
+    def tally(self) -> tuple[int, int, int]:
+        """Steps of the representative's working whose result is not whole and positive;
+        its divisions; its subtractions."""
+        return self.shown().tally()[1:]
+
+    def shown(self) -> _Shown:
+        """The representative with what is worked out of it (once)."""
+        if self._shown is None:
+            if self.ones:
+                core = _attach_ones(self.core, self.sign, self.ones)
+            else:
+                core = _shown(self.core, self.sign)
+            steps: list[tuple[str, _Shown]] = []
+            for x, x2 in self.pairs:
+                steps += (("+", _shown(x)), ("-", _shown(x2)))
+            steps.extend(("+", _shown(zero)) for zero in self.zeros)
+            self._shown = _then(core, steps) if steps else core
+        return self._shown
+
+    def __repr__(self) -> str:
+        return f"Canonical({self.key!r})"
 
 
 #: Results of `_settle`, by the first pass's key and the value (see `canonical`).
@@ -463,15 +530,29 @@ def _sign_inside(form: Form) -> Form:
 
 
 class _Shown:
-    """A display tree with what seed 004's order compares: its operands and its operators."""
+    """A display tree with what seed 004's order compares (its operands and its operators) and
+    what a listing of solutions needs (its text, its value, its awkward steps), each worked out
+    once when asked. A number is shown alone; anything else is a chain: the first item shown,
+    then each further item with its operator (left to right)."""
 
-    __slots__ = ("_preference", "operands", "ranks", "tree")
+    __slots__ = ("_preference", "_tally", "_text", "first", "operands", "ranks", "steps", "tree")
 
-    def __init__(self, tree: Tree, operands: tuple[Q, ...], ranks: tuple[int, ...]) -> None:
+    def __init__(
+        self,
+        tree: Tree,
+        operands: tuple[Q, ...],
+        ranks: tuple[int, ...],
+        first: _Shown | None = None,
+        steps: tuple[tuple[str, _Shown], ...] = (),
+    ) -> None:
         self.tree = tree
         self.operands = operands
         self.ranks = ranks  # 0 for + and *, 1 for - and /, in display order
+        self.first = first
+        self.steps = steps
         self._preference: tuple[object, ...] | None = None
+        self._text: str | None = None
+        self._tally: tuple[Q, int, int, int] | None = None
 
     def preference(self) -> tuple[object, ...]:
         """Bracketed groups first, then larger operands first (left to right, a longer run
@@ -481,17 +562,72 @@ class _Shown:
             self._preference = (isinstance(self.tree, Num), operands, self.ranks)
         return self._preference
 
+    def precedence(self) -> int:
+        """How tightly the tree's last operation binds (3 for a number: it never needs brackets)."""
+        if self.steps:
+            return _PRECEDENCE[self.steps[-1][0]]
+        return 3 if self.first is None else self.first.precedence()
+
+    def text(self) -> str:
+        """The tree as an operand in ASCII text, with the fewest brackets (as `render` writes)."""
+        if self._text is None:
+            if self.first is None:
+                assert isinstance(self.tree, Num)
+                self._text = format_value(self.tree.value)
+            else:
+                text, inner = self.first.text(), self.first.precedence()
+                for symbol, item in self.steps:
+                    outer = _PRECEDENCE[symbol]
+                    if inner < outer:
+                        text = f"({text})"
+                    right, inner = item.text(), item.precedence()
+                    if inner < outer or (inner == outer and symbol in "-/"):
+                        right = f"({right})"
+                    text, inner = f"{text}{symbol}{right}", outer
+                self._text = text
+        return self._text
+
+    def value(self) -> Q:
+        """The tree's value."""
+        return self.tally()[0]
+
+    def tally(self) -> tuple[Q, int, int, int]:
+        """The tree's value, and how many of its operations give a value that is not whole and
+        positive, are divisions, are subtractions."""
+        if self._tally is None:
+            if self.first is None:
+                assert isinstance(self.tree, Num)
+                self._tally = (self.tree.value, 0, 0, 0)
+            else:
+                value, awkward, divisions, subtractions = self.first.tally()
+                for symbol, item in self.steps:
+                    right, more_awkward, more_divisions, more_subtractions = item.tally()
+                    value = OPERATORS[symbol].apply(value, right)
+                    awkward += more_awkward + (not (isinstance(value, int) and value >= 0))
+                    divisions += more_divisions + (symbol == "/")
+                    subtractions += more_subtractions + (symbol == "-")
+                self._tally = (value, awkward, divisions, subtractions)
+        return self._tally
+
+
+_PRECEDENCE = {symbol: operator.precedence for symbol, operator in OPERATORS.items()}
+
+
+def _then(first: _Shown, steps: Sequence[tuple[str, _Shown]]) -> _Shown:
+    """The chain of `first` and then each (operator, item) of `steps`."""
+    tree, operands, ranks = first.tree, first.operands, first.ranks
+    for symbol, item in steps:
+        tree = Op(symbol, tree, item.tree)
+        operands += item.operands
+        ranks += (0 if symbol in "+*" else 1, *item.ranks)
+    return _Shown(tree, operands, ranks, first, tuple(steps))
+
 
 def _chain(symbol_pos: str, symbol_neg: str, pos: list[_Shown], neg: list[_Shown]) -> _Shown:
     pos.sort(key=_Shown.preference)
     neg.sort(key=_Shown.preference)
-    tree, operands, ranks = pos[0].tree, pos[0].operands, pos[0].ranks
-    for rank, symbol, items in ((0, symbol_pos, pos[1:]), (1, symbol_neg, neg)):
-        for item in items:
-            tree = Op(symbol, tree, item.tree)
-            operands += item.operands
-            ranks += (rank, *item.ranks)
-    return _Shown(tree, operands, ranks)
+    steps = [(symbol_pos, item) for item in pos[1:]] + [(symbol_neg, item) for item in neg]
+    return _then(pos[0], steps)
 
 
 def _display(node: Node, sign: int = 1) -> Tree:
@@ -537,13 +673,13 @@ def _can_negate(node: Node) -> bool:
     return any(_can_negate(f) for _, f in node.items)
 
 
-def _attach_ones(core: Node, sign: int, ones: tuple[Node, ...]) -> Tree:
+def _attach_ones(core: Node, sign: int, ones: tuple[Node, ...]) -> _Shown:
     """Multiply the ones into the top product (8*6*1/2) or onto the whole core ((5*5-1)*1)."""
     if core.kind == PROD:
         merged = _prod(list(core.items) + [(1, one) for one in ones])
-        return _display(merged, sign)
+        return _shown(merged, sign)
     pos = [_shown(core, sign)] + [_shown(one) for one in ones]
-    return _chain("*", "/", pos, []).tree
+    return _chain("*", "/", pos, [])
 
 
 def form_of(tree: Tree) -> Form:

@@ -8,8 +8,9 @@ a time, so the values of a five- or six-number multiset are never all built.
 The search handles values as ints and (numerator, denominator) pairs in whole-number arithmetic
 (a Fraction is slow to make and to hash); Fractions are made only for the forms found. Small
 multisets are shared by every problem with what is known of them (`Part`), and what a needs from
-B to make a target is worked out once for all problems (`partners`): a full table asks the same
-questions of many hands.
+B to make a target is worked out once for all problems (`partners`, and for all the values of a
+part at once, `_needed`: most splits are ruled out by one set operation). A full table asks the
+same questions of many hands. A part whose forms are wanted finds all its last steps at once.
 """
 
 from __future__ import annotations
@@ -159,7 +160,7 @@ def _cuts(pattern: tuple[int, ...]) -> tuple[tuple[tuple[int, ...], tuple[int, .
 class Part:
     """A multiset of numbers with what is known of it: its splits, its values, its forms."""
 
-    __slots__ = ("forms", "made", "numbers", "splits", "values")
+    __slots__ = ("forms", "made", "needed", "numbers", "splits", "steps", "values")
 
     def __init__(self, numbers: Numbers) -> None:
         self.numbers = numbers
@@ -167,6 +168,10 @@ class Part:
         self.values: set[VKey] | None = None
         self.forms: dict[VKey, list[Form]] = {}
         self.made: dict[VKey, bool] = {}
+        #: every last step worth a target, by target (what `forms` needs of an asked part)
+        self.steps: dict[VKey, tuple[LastStep, ...]] = {}
+        #: by target: every b that some value a of the part needs to make it (see `partners`)
+        self.needed: dict[VKey, frozenset[VKey]] = {}
 
     def __repr__(self) -> str:
         return f"Part({self.numbers!r})"
@@ -181,23 +186,27 @@ def _values(part: Part, search: Search) -> set[VKey]:
     if len(part.numbers) == 1:
         return {key_of(part.numbers[0])}
     out: set[VKey] = set()
-    add = out.add
     for a_part, b_part in search.splits(part):
-        b_values = search.values(b_part)
-        for a in search.values(a_part):
-            for b in b_values:
-                if isinstance(a, int) and isinstance(b, int):
-                    add(a + b)
-                    add(a - b)
-                    add(b - a)
-                    add(a * b)
-                    if b:
-                        add(a // b if a % b == 0 else reduced(a, b))
-                    if a:
-                        add(b // a if b % a == 0 else reduced(b, a))
-                else:
-                    _add_results(out, a, b)
+        _add_combined(out, search.values(a_part), search.values(b_part))
     return out
+
+
+def _add_combined(out: set[VKey], a_values: set[VKey], b_values: set[VKey]) -> None:
+    """Add every a+b, a-b, b-a, a*b, a/b and b/a (where defined) of a value of each side."""
+    add = out.add
+    for a in a_values:
+        for b in b_values:
+            if isinstance(a, int) and isinstance(b, int):
+                add(a + b)
+                add(a - b)
+                add(b - a)
+                add(a * b)
+                if b:
+                    add(a // b if a % b == 0 else reduced(a, b))
+                if a:
+                    add(b // a if b % a == 0 else reduced(b, a))
+            else:
+                _add_results(out, a, b)
 
 
 def _add_results(out: set[VKey], a: VKey, b: VKey) -> None:
@@ -254,6 +263,68 @@ def _listed(a_part: Part, b_part: Part) -> bool:
     )
 
 
+def _needed(part: Part, target: VKey, search: Search) -> frozenset[VKey]:
+    """Every b that some value a of a part needs to make `target` by a+b, a-b, b-a, b/a, a*b
+    or a/b (kept with the part, which is asked for the same target by many problems)."""
+    found = part.needed.get(target)
+    if found is None:
+        values = part.values or search.values(part)
+        if len(values) == 1:
+            (a,) = values
+            found = partners(a, target)[1]
+        else:
+            found = frozenset().union(*[partners(a, target)[1] for a in values])
+        part.needed[target] = found
+    return found
+
+
+def _listed_steps(a_part: Part, b_part: Part, target: VKey, search: Search) -> list[LastStep]:
+    """`Search.last_steps` of one split whose values of B are listed."""
+    listed = search.values(b_part)
+    if _needed(a_part, target, search).isdisjoint(listed) and target != 0:
+        return []  # the common case, answered by one set operation
+    out: list[LastStep] = []
+    add = out.append
+    whole_target = isinstance(target, int)
+    for a in a_part.values or search.values(a_part):
+        if whole_target and isinstance(a, int):
+            # the common case, inline: the b that a+b, a-b, b-a, b/a, a*b, a/b need
+            assert isinstance(target, int)
+            if target - a in listed:
+                add((a_part, b_part, "+", True, a, target - a))
+            if a - target in listed:
+                add((a_part, b_part, "-", True, a, a - target))
+            if a + target in listed:
+                add((a_part, b_part, "-", False, a, a + target))
+            if a:
+                if a * target in listed:
+                    add((a_part, b_part, "/", False, a, a * target))
+                b = target // a if target % a == 0 else reduced(target, a)
+                if b in listed:
+                    add((a_part, b_part, "*", True, a, b))
+                if target:
+                    b = a // target if a % target == 0 else reduced(a, target)
+                    if b in listed:
+                        add((a_part, b_part, "/", True, a, b))
+            elif target == 0:  # 0 * b and 0 / b are 0 whatever b is
+                for b in listed:
+                    add((a_part, b_part, "*", True, a, b))
+                    if b != 0:
+                        add((a_part, b_part, "/", True, a, b))
+            continue
+        found, needed = partners(a, target)
+        if not needed.isdisjoint(listed):  # mostly it is: a set operation is quicker
+            for symbol, left_is_a, b in found:
+                if b in listed:
+                    add((a_part, b_part, symbol, left_is_a, a, b))
+        if a == 0 and target == 0:  # 0 * b and 0 / b are 0 whatever b is
+            for b in listed:
+                add((a_part, b_part, "*", True, a, b))
+                if b != 0:
+                    add((a_part, b_part, "/", True, a, b))
+    return out
+
+
 class Search:
     """Values and expressions of the sub-multisets of one problem, with caches and cancellation."""
 
@@ -265,6 +336,8 @@ class Search:
         self._budget = budget
         self._parts: dict[Numbers, Part] = {}
         self._shared = SHARED_CACHE_SIZE
+        #: whether forms are being listed (then an asked part's last steps are all found)
+        self._listing = False
 
     def _problem(self, numbers: Numbers) -> Part:
         """The part of a whole problem (sharing its smaller parts as its size asks)."""
@@ -315,50 +388,31 @@ class Search:
             return target in self.values(part)
         known = part.made.get(target)
         if known is None:
-            known = part.made[target] = next(self.last_steps(part, target), None) is not None
+            if self._listing:  # its forms will be asked for: find every last step at once
+                known = bool(self.steps(part, target))
+            else:
+                known = next(self.last_steps(part, target), None) is not None
+            part.made[target] = known
         return known
+
+    def steps(self, part: Part, target: VKey) -> tuple[LastStep, ...]:
+        """Every last step of a part worth `target` (kept with the part)."""
+        found = part.steps.get(target)
+        if found is None:
+            found = part.steps[target] = tuple(self.last_steps(part, target))
+        return found
 
     def last_steps(self, part: Part, target: VKey) -> Iterator[LastStep]:
         """Every last operation a op b (or b op a) worth `target`, a from the smaller side."""
-        whole_target = isinstance(target, int)
         for a_part, b_part in self.splits(part):
             self.check()
-            listed = self.values(b_part) if _listed(a_part, b_part) else None
+            if _listed(a_part, b_part):
+                yield from _listed_steps(a_part, b_part, target, self)
+                continue
             for a in a_part.values or self.values(a_part):
-                if listed is not None and whole_target and isinstance(a, int):
-                    # the common case, inline: the b that a+b, a-b, b-a, b/a, a*b, a/b need
-                    assert isinstance(target, int)
-                    if target - a in listed:
-                        yield a_part, b_part, "+", True, a, target - a
-                    if a - target in listed:
-                        yield a_part, b_part, "-", True, a, a - target
-                    if a + target in listed:
-                        yield a_part, b_part, "-", False, a, a + target
-                    if a:
-                        if a * target in listed:
-                            yield a_part, b_part, "/", False, a, a * target
-                        b = target // a if target % a == 0 else reduced(target, a)
-                        if b in listed:
-                            yield a_part, b_part, "*", True, a, b
-                        if target:
-                            b = a // target if a % target == 0 else reduced(a, target)
-                            if b in listed:
-                                yield a_part, b_part, "/", True, a, b
-                    elif target == 0:  # 0 * b and 0 / b are 0 whatever b is
-                        for b in listed:
-                            yield a_part, b_part, "*", True, a, b
-                            if b != 0:
-                                yield a_part, b_part, "/", True, a, b
-                    continue
-                found, needed = partners(a, target)
-                if listed is None:
-                    for symbol, left_is_a, b in found:
-                        if self._can_make(b_part, b):
-                            yield a_part, b_part, symbol, left_is_a, a, b
-                elif not needed.isdisjoint(listed):  # mostly it is: a set operation is quicker
-                    for symbol, left_is_a, b in found:
-                        if b in listed:
-                            yield a_part, b_part, symbol, left_is_a, a, b
+                for symbol, left_is_a, b in partners(a, target)[0]:
+                    if self._can_make(b_part, b):
+                        yield a_part, b_part, symbol, left_is_a, a, b
                 if a == 0 and target == 0:  # 0 * b and 0 / b are 0 whatever b is
                     for b in self.values(b_part):
                         yield a_part, b_part, "*", True, a, b
@@ -382,6 +436,7 @@ class Search:
 
     def forms(self, numbers: Numbers, target: Q) -> list[Form]:
         """Every Part-1-distinct expression of exactly these numbers worth `target`."""
+        self._listing = True
         return self.forms_of(self._problem(numbers), key_of(target))
 
     def forms_of(self, part: Part, target: VKey) -> list[Form]:
@@ -400,7 +455,7 @@ def _forms(search: Search, part: Part, target: VKey) -> list[Form]:
         return [(1, leaf(number))] if number == value else []
     found: dict[Key, Form] = {}
     forms_of = search.forms_of
-    for a_part, b_part, symbol, left_is_a, a, b in search.last_steps(part, target):
+    for a_part, b_part, symbol, left_is_a, a, b in search.steps(part, target):
         # each form is built once, with its designated last operand on the right
         lefts, rights = forms_of(a_part, a), forms_of(b_part, b)
         if not left_is_a:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import InitVar, dataclass
 from functools import cached_property
 
 from .expression import Nested, Step, Style, Tree, render, steps, to_nested, value_of
@@ -14,6 +14,12 @@ class Solution:
     """One distinct solution, shown in the preferred form (e.g. ``(6-2-1)*8``)."""
 
     tree: Tree
+    #: the text, when whoever makes the solution already has it (the solver does)
+    known_text: InitVar[str | None] = None
+
+    def __post_init__(self, known_text: str | None) -> None:
+        if known_text is not None:
+            self.__dict__["text"] = known_text  # where `text` keeps what it works out
 
     @property
     def expression(self) -> Nested:

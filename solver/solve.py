@@ -5,9 +5,8 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from itertools import islice
 
-from .canon import Settled, canonical, form_of
+from .canon import Canonical, Settled, canonical, form_of
 from .errors import ArgumentError, LimitError
-from .expression import OPERATORS, Num, Op, Tree, fold
 from .numbers import Q, brief, to_number
 from .search import BUDGET, MAX_EXHAUSTIVE, Search, paused_gc
 from .solution import Solution
@@ -62,7 +61,10 @@ def solve(
     values = read_numbers(numbers)
     goal = to_number(target)
     _check_size(values, max_numbers, "listing every solution")
-    return sorted(distinct_solutions(values, goal, cancel), key=_plainest_first)
+    with paused_gc():  # the shown forms are worked out here too
+        found = _classes(values, goal, cancel)
+        found.sort(key=_plainest_first)
+        return [Solution(solution.tree, solution.text) for solution in found]
 
 
 def distinct_solutions(
@@ -70,45 +72,30 @@ def distinct_solutions(
 ) -> list[Solution]:
     """`solve` for numbers already read and sorted, in no particular order (quicker when only
     the solutions matter, not how they are listed: counts, difficulty scores)."""
-    search = Search(cancel)
-    classes: dict[object, Solution] = {}
-    settled: Settled = {}
     with paused_gc():
-        for index, form in enumerate(search.forms(values, goal)):
-            if index % 64 == 0:
-                search.check()
-            found = canonical(form, settled)
-            if found.key not in classes:
-                classes[found.key] = Solution(found.tree)
+        return [Solution(solution.tree) for solution in _classes(values, goal, cancel)]
+
+
+def _classes(
+    values: tuple[Q, ...], goal: Q, cancel: Callable[[], bool] | None = None
+) -> list[Canonical]:
+    """One canonical form of each class of solutions, in no particular order (with the
+    collector paused: the caller works out what it shows)."""
+    search = Search(cancel)
+    classes: dict[object, Canonical] = {}
+    settled: Settled = {}
+    for index, form in enumerate(search.forms(values, goal)):
+        if index % 64 == 0:
+            search.check()
+        found = canonical(form, settled)
+        classes.setdefault(found.key, found)
     return list(classes.values())
 
 
-def _plainest_first(solution: Solution) -> tuple[int, int, int, int, str]:
+def _plainest_first(solution: Canonical) -> tuple[int, int, int, int, str]:
     """Order of the list: whole positive steps first, then fewer divisions and subtractions."""
-    awkward, divisions, subtractions = _tally(solution.tree)
+    awkward, divisions, subtractions = solution.tally()
     return awkward, divisions, subtractions, len(solution.text), solution.text
-
-
-def _tally(tree: Tree) -> tuple[int, int, int]:
-    """Steps of the working whose result is not whole and positive; divisions; subtractions."""
-    counts = [0, 0, 0]
-
-    def step(operation: Op, left: Q, right: Q) -> Q:
-        result = OPERATORS[operation.symbol].apply(left, right)
-        if not (isinstance(result, int) and result >= 0):
-            counts[0] += 1
-        if operation.symbol == "/":
-            counts[1] += 1
-        elif operation.symbol == "-":
-            counts[2] += 1
-        return result
-
-    fold(tree, _number, step)
-    return counts[0], counts[1], counts[2]
-
-
-def _number(tree: Num) -> Q:
-    return tree.value
 
 
 def solvable(
