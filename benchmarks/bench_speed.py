@@ -31,7 +31,7 @@ import baseline_seed001 as seed001  # noqa: E402 (after the path is set)
 import baseline_today as today  # noqa: E402
 from baseline_today import difficulty as today_difficulty  # noqa: E402
 
-from app.stats import rule_stats  # noqa: E402
+from app.stats import DealRules, rule_stats  # noqa: E402
 from solver import difficulty, first_solution  # noqa: E402
 from solver.search import clear_caches  # noqa: E402
 from solver.tables import hand_count, hands, rows, solution_texts  # noqa: E402
@@ -143,8 +143,7 @@ def main() -> None:
         f"{today5:.1f} s CPU{' (from every 7th hand)' if args.quick else ''}: "
         f"{today5 / one5:.1f}x per core, {today5 / wall5:.1f}x waiting"
     )
-    rules5 = difficulty.Rules(cards=5)
-    stats5, _, stats = wall(lambda: rule_stats(rules5), runs)
+    stats5, _, stats = wall(lambda: rule_stats(DealRules(cards=5)), runs)
     today_rules = today_difficulty.Rules(cards=5)
 
     def today_stats() -> object:
