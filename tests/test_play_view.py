@@ -340,7 +340,8 @@ def test_a_new_match_during_a_match_asks_first(qtbot, view, app_context):
     box = view.confirmation
     assert box is not None and "1 finished round is kept in your history" in box.text()
     assert view.phase is Phase.PAUSED  # the clock stops while the player decides
-    box.buttons()[1].click()  # keep playing
+    press(qtbot, box, Qt.Key_Return)  # the player meant to submit an answer: nothing is lost
+    qtbot.waitUntil(lambda: view.confirmation is None)
     assert view.phase is Phase.PLAYING and view.session.match.player_points == 1
     assert app_context.history.matches() == []
     view.new_match_action.trigger()

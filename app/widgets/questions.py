@@ -17,12 +17,15 @@ def ask(
     then: Callable[[bool], None],
 ) -> QMessageBox:
     """Open a question over `parent`'s window; `then(True)` when the player chose `yes`,
-    `then(False)` otherwise (the box is gone by then). The text is plain text."""
+    `then(False)` otherwise (the box is gone by then). The text is plain text.
+
+    Enter and Esc both choose `no`, the answer that loses nothing: a player who pressed Ctrl+N
+    or Ctrl+W by mistake while typing an answer goes on to press Enter. `yes` is a Tab away."""
     box = QMessageBox(QMessageBox.Question, title, text, QMessageBox.NoButton, parent)
     box.setTextFormat(Qt.PlainText)
     yes_button = box.addButton(yes, QMessageBox.AcceptRole)
-    box.addButton(no, QMessageBox.RejectRole)
-    box.setDefaultButton(yes_button)
+    no_button = box.addButton(no, QMessageBox.RejectRole)
+    box.setDefaultButton(no_button)
     box.setWindowModality(Qt.WindowModal)
     box.setAttribute(Qt.WA_DeleteOnClose)
 
