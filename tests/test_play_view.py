@@ -321,6 +321,7 @@ def test_a_hint_shows_the_first_step_and_its_cost_counts_in_the_time(qtbot, view
     clock.advance(7.3)
     answer(qtbot, view, "8/(3-8/3)")
     assert "Right, in 17.3 s (7.3 s and 10 s for the hint)" in view.result_panel.message.text()
+    assert view.status_label.text() == "The round ended after 17.3 s"  # as the clock shows it
 
 
 def test_skip_gives_nobody_the_point(qtbot, view):

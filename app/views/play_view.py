@@ -701,7 +701,7 @@ class PlayView(Adaptive, QWidget):
             text = translate("Play", "Dealing the next hand…")
         elif phase is Phase.ROUND_OVER and game_round.outcome is not None:
             text = translate("Play", "The round ended after {seconds:.1f} s").format(
-                seconds=game_round.outcome.seconds
+                seconds=game_round.outcome.time_taken  # a hint's cost too, as on the clock
             )
         else:
             text = ""
