@@ -146,7 +146,7 @@ class DailyView(Adaptive, QWidget):
         if attempt is not None and attempt.position is None and attempt.solution is not None:
             self.answer.set_text("")
         self.refresh()
-        if attempt is not None and attempt.position is not None:
+        if attempt is not None:
             self.answer.point_at(attempt.position)
 
     def hint(self) -> None:

@@ -331,7 +331,7 @@ class DuelView(Adaptive, QWidget):
         """The answering player's answer."""
         result = self.session.submit(self.answer.text() if text is None else text)
         self.refresh()
-        if result is not None and not result.ok and result.position is not None:
+        if result is not None:
             self.answer.point_at(result.position)
 
     def claim_no_solution(self) -> None:

@@ -203,7 +203,7 @@ class PracticeView(Adaptive, QWidget):
         if attempt is not None and attempt.kind is not Try.WRONG:
             self.answer.set_text("")
         self.refresh()
-        if attempt is not None and attempt.position is not None:
+        if attempt is not None:
             self.answer.point_at(attempt.position)
 
     def hint(self) -> None:

@@ -202,10 +202,12 @@ class AnswerBox(Adaptive, QWidget):
         self.feedback.setStyleSheet(text_style("error") if self._error else "")
         self.hint_label.setStyleSheet(text_style("hint"))
 
-    def point_at(self, position: int) -> None:
-        """Put the cursor at a 1-based column (where a syntax error is)."""
-        self.entry.setCursorPosition(max(0, position - 1))
-        self.focus()
+    def point_at(self, position: int | None) -> None:
+        """Put the cursor at a 1-based column (where a syntax error is); None: nowhere to point,
+        the cursor stays."""
+        if position is not None:
+            self.entry.setCursorPosition(max(0, position - 1))
+            self.focus()
 
     def show_hint(self, text: str) -> None:
         """The hint line."""
