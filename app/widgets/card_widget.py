@@ -17,6 +17,9 @@ HIGHLIGHT = QColor("#2f7de1")
 class CardWidget(QWidget):
     """Shows one card (or an empty / bad slot); emits the user's wish to change it."""
 
+    #: the card sits on the bottom of its room (on the helper's text box below it); else centred
+    SITS_ON_BOTTOM = True
+
     stepped = pyqtSignal(int)
     picked = pyqtSignal(int)
 
@@ -62,13 +65,19 @@ class CardWidget(QWidget):
             self.highlighted = highlighted
             self.update()
 
+    def card_rect(self) -> QRectF:
+        """Where the card is drawn: card-shaped, as large as the widget allows."""
+        area = QRectF(self.rect()).adjusted(5, 5, -5, -5)
+        rect = fit_card(area)
+        if self.SITS_ON_BOTTOM:
+            rect.moveBottom(area.bottom())
+        return rect
+
     def paintEvent(self, event: QPaintEvent) -> None:
         """Draw the card image (or the empty slot), centred and card-shaped."""
         painter = QPainter(self)
         painter.setRenderHint(QPainter.Antialiasing)
-        area = QRectF(self.rect()).adjusted(5, 5, -5, -5)
-        rect = fit_card(area)
-        rect.moveBottom(area.bottom())  # sit on the text box below
+        rect = self.card_rect()
         if self.face_down:
             paint_card(painter, rect, None)
         elif self.card is not None:

@@ -6,7 +6,6 @@ from PyQt5.QtCore import QPointF, QRectF, Qt, pyqtSignal
 from PyQt5.QtGui import QColor, QMouseEvent, QPainter, QPaintEvent, QPen, QPolygonF, QWheelEvent
 from PyQt5.QtWidgets import QWidget
 
-from ..cards import fit_card
 from ..game.cards import Card
 from ..i18n import translate
 from .card_widget import CardWidget
@@ -20,6 +19,7 @@ class PlayCard(CardWidget):
     """A card of the round: click to use it; it fades once the typed answer uses it."""
 
     chosen = pyqtSignal(int)
+    SITS_ON_BOTTOM = False  # centred on the felt, however tall the table grows
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -52,9 +52,7 @@ class PlayCard(CardWidget):
         if self.used and not self.face_down:
             painter = QPainter(self)
             painter.setRenderHint(QPainter.Antialiasing)
-            area = QRectF(self.rect()).adjusted(5, 5, -5, -5)
-            rect = fit_card(area)
-            rect.moveBottom(area.bottom())
+            rect = self.card_rect()
             radius = rect.width() * 0.07
             painter.setPen(Qt.NoPen)
             painter.setBrush(USED_VEIL)
