@@ -29,4 +29,3 @@ def test_a_helper_card_sits_on_its_text_box(qtbot):
     widget.resize(150, 400)
     rect = widget.card_rect()
     assert widget.height() - rect.bottom() <= 6 and rect.top() > 100
-

@@ -35,11 +35,23 @@ def press(qtbot, widget, key, modifier=Qt.NoModifier) -> None:
 
 
 def test_names_and_goal_are_kept_in_the_settings(qtbot, view, settings):
-    view.name_edits[0].setText("Mei")
-    view.name_edits[0].editingFinished.emit()
+    view.name_edits[0].clear()
+    qtbot.keyClicks(view.name_edits[0], "Mei")
     view.goal_spin.setValue(3)
     assert settings.player_names == ("Mei", "Player 2") and settings.duel_goal == 3
     assert "Z" in view.name_labels[0].text() and "M" in view.name_labels[1].text()
+
+
+def test_a_name_typed_then_enter_starts_the_duel_with_that_name(qtbot, view, settings):
+    """A defect seen in a real window: Enter in the second name's box started the duel before
+    the box had given up its text, so the duel went on as "Player 2"."""
+    view.name_edits[1].setFocus()
+    view.name_edits[1].clear()
+    qtbot.keyClicks(view.name_edits[1], "Bob")
+    press(qtbot, view.name_edits[1], Qt.Key_Return)
+    wait_for(qtbot, view, DuelPhase.BUZZING)
+    assert view.session.names[1] == "Bob" and "M for Bob" in view.state_label.text()
+    assert settings.player_names[1] == "Bob"
 
 
 def test_a_duel_by_keyboard_alone(qtbot, view, settings, app_context):

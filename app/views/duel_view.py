@@ -117,7 +117,9 @@ class DuelView(Adaptive, QWidget):
         self.name_edits = [QLineEdit(page), QLineEdit(page)]
         for edit in self.name_edits:
             edit.setMaxLength(24)
-            edit.editingFinished.connect(self._names_edited)
+            # kept as typed: Enter in the box starts the duel before the box would give up
+            # its text (editingFinished came too late, and the duel went on with the old name)
+            edit.textEdited.connect(self._names_edited)
         self.goal_spin = QSpinBox(page)
         self.goal_spin.setRange(1, 99)
         self.goal_spin.valueChanged.connect(self._goal_edited)
