@@ -9,10 +9,11 @@ Cancel, the context menu of a text box) come from Qt's qtbase translation of the
 from __future__ import annotations
 
 from PyQt5.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
+from PyQt5.QtGui import QGuiApplication
 
 from solver import i18n
 
-from .i18n import LANGUAGES, qm_path
+from .i18n import LANGUAGES, qm_path, translate
 
 #: The setting that follows the system's language.
 SYSTEM = ""
@@ -42,6 +43,12 @@ def current() -> str:
     return _current
 
 
+def display_name() -> str:
+    """The app's name as players of the language in use know the game (APP_NAME names its
+    folders and settings, whatever the language)."""
+    return translate("Window", "Twenty-Four")
+
+
 def _qt_translate(context: str, text: str, disambiguation: str | None = None, n: int = -1) -> str:
     """The app's messages, answered by the translators installed in Qt."""
     return QCoreApplication.translate(context, text, disambiguation, n)
@@ -66,4 +73,6 @@ def use_language(choice: str) -> str:
     QLocale.setDefault(QLocale(language))
     i18n.install(_qt_translate)
     _current = language
+    if isinstance(app, QGuiApplication):
+        app.setApplicationDisplayName(display_name())  # the title of Qt's own dialogs
     return language

@@ -22,11 +22,11 @@ from PyQt5.QtWidgets import (
     QWidget,
 )
 
-from . import APP_NAME, VERSION
+from . import VERSION
 from .cards import app_icon, redraw_icons
 from .context import AppContext
 from .i18n import LANGUAGES, sentences, translate
-from .languages import SYSTEM, use_language
+from .languages import SYSTEM, display_name, use_language
 from .sound import SoundPlayer
 from .theme import appearance
 from .views import VIEWS, ViewFactory, view_key, view_title
@@ -187,7 +187,6 @@ class MainWindow(QMainWindow):
     def __init__(self, context: AppContext, views: Sequence[tuple[str, ViewFactory]] = VIEWS):
         super().__init__()
         self.context = context
-        self.setWindowTitle(APP_NAME)
         self.setWindowIcon(app_icon())
         self.tabs = _Tabs(self)
         self.tabs.setDocumentMode(True)
@@ -330,15 +329,19 @@ class MainWindow(QMainWindow):
             translate("Window", "&Preferences…"),
             translate("Window", "Round time, computer, target, cards, deck"),
         )
+        name = display_name()
+        self.setWindowTitle(name)
         retitle(
-            self.quit_action, translate("Window", "&Quit"), translate("Window", "Quit Twenty-Four")
+            self.quit_action,
+            translate("Window", "&Quit"),
+            translate("Window", "Quit {name}").format(name=name),
         )
         retitle(
             self.rules_action, translate("Window", "&Rules"), translate("Window", "How to play")
         )
         retitle(
             self.about_action,
-            translate("Window", "&About Twenty-Four"),
+            translate("Window", "&About {name}").format(name=name),
             translate("Window", "About this program"),
         )
         for index, action in enumerate(self.view_actions.actions()):
@@ -462,7 +465,7 @@ class MainWindow(QMainWindow):
     def show_rules(self) -> QMessageBox:
         """The rules of the game and how to use the app (a window-modal box, not blocking)."""
         return self._open_box(
-            translate("Window", "{name}: rules").format(name=APP_NAME),
+            translate("Window", "{name}: rules").format(name=display_name()),
             rules_html(),
             QMessageBox.Information,
         )
@@ -475,13 +478,15 @@ class MainWindow(QMainWindow):
             "{name} {version}\n\nThe 24-point card game and a helper that knows every distinct "
             "answer, with exact arithmetic.\n\nSettings: {settings}\nMatch history: {history}",
         ).format(
-            name=APP_NAME,
+            name=display_name(),
             version=VERSION,
             settings=self.context.settings.path,
             history=self.context.history_path,
         )
         box = self._open_box(
-            translate("Window", "About {name}").format(name=APP_NAME), text, QMessageBox.NoIcon
+            translate("Window", "About {name}").format(name=display_name()),
+            text,
+            QMessageBox.NoIcon,
         )
         box.setTextFormat(Qt.PlainText)
         box.setTextInteractionFlags(Qt.TextSelectableByMouse)
@@ -539,7 +544,7 @@ class MainWindow(QMainWindow):
 
         self.close_question = ask(
             self,
-            translate("Window", "Quit {name}?").format(name=APP_NAME),
+            translate("Window", "Quit {name}?").format(name=display_name()),
             "\n\n".join(questions),
             translate("Window", "Quit"),
             translate("Window", "Keep playing"),

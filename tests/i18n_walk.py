@@ -43,10 +43,9 @@ def pseudo(context: str, text: str, disambiguation: str | None = None, n: int = 
     return marked.replace("%n", str(n)) if n >= 0 else marked
 
 
-#: Words that are not translated: card letters, key names, the names of the game and of Tchisla.
-UNTRANSLATED = re.compile(
-    r"Tchisla|Twenty-Four|Ctrl|Shift|Alt|Enter|Return|Esc|Space|Pause|F\d+|\b[AJQKTZMx]\b"
-)
+#: Words that are not translated: card letters, key names and the name Tchisla (the app's own
+#: name is translated: 算24点 in Chinese).
+UNTRANSLATED = re.compile(r"Tchisla|Ctrl|Shift|Alt|Enter|Return|Esc|Space|Pause|F\d+|\b[AJQKTZMx]\b")
 
 
 def needs_translation(text: str) -> bool:

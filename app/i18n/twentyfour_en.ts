@@ -3498,6 +3498,11 @@
             <translation type="unfinished" />
         </message>
         <message>
+            <location filename="../languages.py" />
+            <source>Twenty-Four</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <location filename="../main_window.py" />
             <source>The {view} view could not be opened:
 {reason}</source>
@@ -3520,7 +3525,7 @@
         </message>
         <message>
             <location filename="../main_window.py" />
-            <source>Quit Twenty-Four</source>
+            <source>Quit {name}</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -3535,7 +3540,7 @@
         </message>
         <message>
             <location filename="../main_window.py" />
-            <source>&amp;About Twenty-Four</source>
+            <source>&amp;About {name}</source>
             <translation type="unfinished" />
         </message>
         <message>

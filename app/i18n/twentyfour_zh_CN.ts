@@ -3455,6 +3455,11 @@
             <translation>出错了（{what}）。详情见 {log}。</translation>
         </message>
         <message>
+            <location filename="../languages.py" />
+            <source>Twenty-Four</source>
+            <translation>算24点</translation>
+        </message>
+        <message>
             <location filename="../main_window.py" />
             <source>The {view} view could not be opened:
 {reason}</source>
@@ -3478,8 +3483,8 @@
         </message>
         <message>
             <location filename="../main_window.py" />
-            <source>Quit Twenty-Four</source>
-            <translation>退出 Twenty-Four</translation>
+            <source>Quit {name}</source>
+            <translation>退出{name}</translation>
         </message>
         <message>
             <location filename="../main_window.py" />
@@ -3493,8 +3498,8 @@
         </message>
         <message>
             <location filename="../main_window.py" />
-            <source>&amp;About Twenty-Four</source>
-            <translation>关于 Twenty-Four(&amp;A)</translation>
+            <source>&amp;About {name}</source>
+            <translation>关于{name}(&amp;A)</translation>
         </message>
         <message>
             <location filename="../main_window.py" />
