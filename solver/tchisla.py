@@ -66,6 +66,9 @@ MEMO_SIZE = 200_000
 CANCEL_EVERY = 2048
 #: How many pairs a level is built in between checks of max_stored.
 FILL_CHUNK = 4096
+#: Levels holding at most this many values in all are looked up as a set of their own when a
+#: question needs only them: a small set stays in the CPU's caches, the whole store does not.
+SMALL_LOOKUP = 100_000
 
 
 #: The largest each limit may be set to: beyond them one search could pass 500 MB or take
@@ -389,7 +392,9 @@ class TchislaSearch:
         self._unbuildable = self.limits.max_copies + 1
         self._memo: dict[tuple[Key, int], Node | None] = {}
         self._kinds_cache: dict[int, _Kinds] = {}
-        self._pairs_found: dict[tuple[Key, int], list[tuple[str, Key, Key, bool]]] = {}
+        self._pairs_found: dict[tuple[Key, int, int], list[tuple[str, Key, Key, bool]]] = {}
+        #: The values of levels lo..hi as one set, by (lo, hi), when there are few of them.
+        self._lookups: dict[tuple[int, int], frozenset[Key] | None] = {}
         #: Part of the first level too large to build: (k, i, values), from level i with k − i.
         self._part: tuple[int, int, list[Key]] | None = None
         #: The level whose part may be built, and the pairs' worth of asking spent on it since.
@@ -539,6 +544,7 @@ class TchislaSearch:
         self._memo.clear()
         self._kinds_cache.clear()
         self._pairs_found.clear()
+        self._lookups.clear()
         return True
 
     def _fill(self, k: int, level: list[Key], splits: Iterable[int] | None = None) -> bool:
@@ -1057,33 +1063,52 @@ class TchislaSearch:
         """p as a op b or b op a, a of count i and b of count at most rest, both built.
 
         Every partner b of one operator is worked out for the whole level at once and looked up
-        at once (`isdisjoint`). The pairs found are kept for (p, i): the same p is often asked
-        again with another count.
+        at once (`isdisjoint`). p is not stored (the caller looked), so no b of fewer than
+        built − i + 1 copies can make it: a op b would be a stored value. When the levels of
+        the b that can are small, the partners are looked up in a set of those levels alone,
+        kept for (p, i, rest); else in the whole store, kept for (p, i) (the same p is often
+        asked again with another count).
         """
-        pairs = self._pairs_found.get((p, i))
+        among = self._lookup(self.built - i + 1, rest)
+        memo_key = (p, i, 0 if among is None else rest)
+        pairs = self._pairs_found.get(memo_key)
         if pairs is None:
-            pairs = self._find_pairs(p, i)
+            pairs = self._find_pairs(p, i, among)
             if len(self._pairs_found) > MEMO_SIZE:
                 self._pairs_found.clear()
-            self._pairs_found[p, i] = pairs
+            self._pairs_found[memo_key] = pairs
         best = self._best
         for symbol, a, b, a_left in pairs:
             if _count(best[b]) <= rest:
                 return self._joined(symbol, a, b, a_left, p)
         return None
 
-    def _find_pairs(self, p: Key, i: int) -> list[tuple[str, Key, Key, bool]]:
-        """Every (op, a, b, a on the left?) making p with a of level i and b stored."""
+    def _lookup(self, lo: int, hi: int) -> frozenset[Key] | None:
+        """The values of built levels lo..hi as one set, or None when they are too many."""
+        lo = max(lo, 1)
+        key = (lo, hi)
+        if key not in self._lookups:
+            levels = self._levels[lo : hi + 1]
+            small = sum(map(len, levels)) <= SMALL_LOOKUP
+            self._lookups[key] = frozenset().union(*levels) if small else None
+        return self._lookups[key]
+
+    def _find_pairs(
+        self, p: Key, i: int, among: frozenset[Key] | None = None
+    ) -> list[tuple[str, Key, Key, bool]]:
+        """Every (op, a, b, a on the left?) making p with a of level i and b stored (in `among`,
+        when given)."""
         best = self._best
+        stored = best.keys() if among is None else among
         kinds = self._kinds(i)
         self._tick(len(self._levels[i]))
         found = []
         for symbol, a_left, items, candidates in self._all_partners(p, kinds):
-            if not best.keys().isdisjoint(candidates):  # a loop in C, stopping at a hit
+            if not stored.isdisjoint(candidates):  # a loop in C, stopping at a hit
                 found += [
                     (symbol, a, b, a_left)
                     for a, b in zip(items, candidates, strict=True)
-                    if b in best
+                    if b in stored
                 ]
         found.sort(key=lambda pair: _count(best[pair[2]]))  # the cheapest b first
         return found
