@@ -605,7 +605,7 @@ class TchislaSearch:
                 [(v, b) for b in ints for v in [b - a] if v > 0 and v not in best],
                 False,
             )
-            quotients = _ratios((a, b) for b in ints)
+            quotients = _scaled_ratios(a, 1, ints)
             keep(k, level, "/", a, _fresh(best, quotients, ints))
             keep(k, level, "/", a, _fresh(best, _inverses(quotients), ints), False)
             # a with fractions t/u: a ± t/u keeps the denominator u, in lowest terms
@@ -641,15 +641,13 @@ class TchislaSearch:
                 ],
                 False,
             )
-            keep(
-                k, level, "*", a, _fresh(best, _ratios((a * t, u) for t, u in fractions), fractions)
-            )
-            quotients = _ratios((a * u, t) for t, u in fractions)
+            keep(k, level, "*", a, _fresh(best, _fraction_ratios(a, 1, fractions), fractions))
+            quotients = _fraction_ratios(a, 1, fractions, True)
             keep(k, level, "/", a, _fresh(best, quotients, fractions))
             keep(k, level, "/", a, _fresh(best, _inverses(quotients), fractions), False)
             square = a * a  # with surds: products and quotients only, all surds
-            keep(k, level, "*", a, _fresh(best, _surds((square * s, t) for s, t in squares), surds))
-            surd_quotients = _surds((square * t, s) for s, t in squares)
+            keep(k, level, "*", a, _fresh(best, _scaled_surds(square, 1, squares), surds))
+            surd_quotients = _scaled_surds(square, 1, squares, True)
             keep(k, level, "/", a, _fresh(best, surd_quotients, surds))
             keep(k, level, "/", a, _fresh(best, _surd_inverses(surd_quotients), surds), False)
         elif a[1] > 0:
@@ -686,13 +684,13 @@ class TchislaSearch:
                 ],
                 False,
             )
-            keep(k, level, "*", a, _fresh(best, _ratios((big_p * b, big_q) for b in ints), ints))
-            quotients = _ratios((big_p, big_q * b) for b in ints)
+            keep(k, level, "*", a, _fresh(best, _scaled_ratios(big_p, big_q, ints, True), ints))
+            quotients = _scaled_ratios(big_p, big_q, ints)
             keep(k, level, "/", a, _fresh(best, quotients, ints))
             keep(k, level, "/", a, _fresh(best, _inverses(quotients), ints), False)
-            sums = _ratios((big_p * u + t * big_q, big_q * u) for t, u in fractions)
+            sums = _fraction_sums(big_p, big_q, fractions)
             keep(k, level, "+", a, _fresh(best, sums, fractions))
-            differences = _ratios((big_p * u - t * big_q, big_q * u) for t, u in fractions)
+            differences = _fraction_sums(big_p, big_q, fractions, -1)
             keep(
                 k,
                 level,
@@ -704,7 +702,7 @@ class TchislaSearch:
                     if _positive(v) and v not in best
                 ],
             )
-            negated = _ratios((t * big_q - big_p * u, big_q * u) for t, u in fractions)
+            negated = _fraction_sums(-big_p, big_q, fractions)
             keep(
                 k,
                 level,
@@ -722,22 +720,21 @@ class TchislaSearch:
                 level,
                 "*",
                 a,
-                _fresh(best, _ratios((big_p * t, big_q * u) for t, u in fractions), fractions),
+                _fresh(best, _fraction_ratios(big_p, big_q, fractions), fractions),
             )
-            quotients = _ratios((big_p * u, big_q * t) for t, u in fractions)
+            quotients = _fraction_ratios(big_p, big_q, fractions, True)
             keep(k, level, "/", a, _fresh(best, quotients, fractions))
             keep(k, level, "/", a, _fresh(best, _inverses(quotients), fractions), False)
             p2, q2 = big_p * big_p, big_q * big_q
-            keep(
-                k, level, "*", a, _fresh(best, _surds((p2 * s, q2 * t) for s, t in squares), surds)
-            )
-            surd_quotients = _surds((p2 * t, q2 * s) for s, t in squares)
+            keep(k, level, "*", a, _fresh(best, _scaled_surds(p2, q2, squares), surds))
+            surd_quotients = _scaled_surds(p2, q2, squares, True)
             keep(k, level, "/", a, _fresh(best, surd_quotients, surds))
             keep(k, level, "/", a, _fresh(best, _surd_inverses(surd_quotients), surds), False)
         else:
             s0, t0 = a[0], -a[1]  # a = √(s0/t0)
-            keep(k, level, "*", a, _fresh(best, _surds((s0 * b * b, t0) for b in ints), ints))
-            surd_quotients = _surds((s0, t0 * b * b) for b in ints)
+            int_squares, fraction_squares = chunk.int_squares, chunk.fraction_squares
+            keep(k, level, "*", a, _fresh(best, _scaled_surds(s0, t0, int_squares), ints))
+            surd_quotients = _scaled_surds(s0, t0, int_squares, True)
             keep(k, level, "/", a, _fresh(best, surd_quotients, ints))
             keep(k, level, "/", a, _fresh(best, _surd_inverses(surd_quotients), ints), False)
             keep(
@@ -745,12 +742,12 @@ class TchislaSearch:
                 level,
                 "*",
                 a,
-                _fresh(best, _surds((s0 * t * t, t0 * u * u) for t, u in fractions), fractions),
+                _fresh(best, _scaled_surds(s0, t0, fraction_squares), fractions),
             )
-            surd_quotients = _surds((s0 * u * u, t0 * t * t) for t, u in fractions)
+            surd_quotients = _scaled_surds(s0, t0, fraction_squares, True)
             keep(k, level, "/", a, _fresh(best, surd_quotients, fractions))
             keep(k, level, "/", a, _fresh(best, _surd_inverses(surd_quotients), fractions), False)
-            ratios = _from_squares((s0 * t, t0 * s) for s, t in squares)  # a / b
+            ratios = _scaled_roots(s0, t0, squares, True)  # a / b
             keep(k, level, "/", a, _fresh(best, ratios, surds))
             keep(k, level, "/", a, _fresh(best, _inverses(ratios), surds), False)
             keep(
@@ -758,7 +755,7 @@ class TchislaSearch:
                 level,
                 "*",
                 a,
-                _fresh(best, _from_squares((s0 * s, t0 * t) for s, t in squares), surds),
+                _fresh(best, _scaled_roots(s0, t0, squares), surds),
             )
             for other, ratio_ in zip(surds, ratios, strict=True):
                 if isinstance(ratio_, int) or ratio_[1] > 0:  # alike: a sum and a difference
@@ -1214,6 +1211,9 @@ class _Kinds:
         self.rationals: list[Key] = [*self.ints, *self.fractions]
         self._chunks: list[_Kinds] | None = None
         self.rational_pairs = [(v, 1) for v in self.ints] + self.fractions
+        self.int_squares = [(v * v, 1) for v in self.ints]
+        self.fraction_squares = [(t * t, u * u) for t, u in self.fractions]
+        self.rational_squares = self.int_squares + self.fraction_squares
         self.squares = [square_parts(v) for v in level]
 
     def chunks(self, size: int) -> list[_Kinds]:
@@ -1234,7 +1234,8 @@ def _candidates(p: Key, kinds: _Kinds) -> Candidates:
     """For each operator, the b each a of a level needs: (op, a on the left?, the a, the b).
 
     Covers + − × ÷ between p and every a of the level. A b that is not positive comes out as a
-    key no value has (a negative number or 0): it is simply never found.
+    key no value has (a negative number or 0): it is simply never found. Each list is one
+    comprehension (no generator feeding it): this is the inner loop of asking.
     """
     ints, fractions = kinds.ints, kinds.fractions
     surds, squares = kinds.surds, kinds.surd_squares
@@ -1244,56 +1245,45 @@ def _candidates(p: Key, kinds: _Kinds) -> Candidates:
             yield "+", True, ints, [big_p - a for a in ints]
             yield "-", True, ints, [a - big_p for a in ints]
             yield "-", False, ints, [big_p + a for a in ints]
-            quotients = _ratios((big_p, a) for a in ints)
-            yield "*", True, ints, quotients  # b = p / a
+            quotients = [  # b = p / a
+                (big_p // g if a == g else (big_p // g, a // g))
+                for a in ints
+                for g in [gcd(big_p, a)]
+            ]
+            yield "*", True, ints, quotients
             yield "/", True, ints, _inverses(quotients)  # b = a / p
             yield "/", False, ints, [big_p * a for a in ints]
         else:  # p − a, a − p and p + a keep p's denominator, in lowest terms
             yield "+", True, ints, [(big_p - a * big_q, big_q) for a in ints]
             yield "-", True, ints, [(a * big_q - big_p, big_q) for a in ints]
             yield "-", False, ints, [(big_p + a * big_q, big_q) for a in ints]
-            quotients = _ratios((big_p, big_q * a) for a in ints)
+            quotients = _scaled_ratios(big_p, big_q, ints)
             yield "*", True, ints, quotients
             yield "/", True, ints, _inverses(quotients)
-            yield "/", False, ints, _ratios((big_p * a, big_q) for a in ints)
-        yield (
-            "+",
-            True,
-            fractions,
-            _ratios((big_p * u - t * big_q, big_q * u) for t, u in fractions),
-        )
-        yield (
-            "-",
-            True,
-            fractions,
-            _ratios((t * big_q - big_p * u, big_q * u) for t, u in fractions),
-        )
-        yield (
-            "-",
-            False,
-            fractions,
-            _ratios((big_p * u + t * big_q, big_q * u) for t, u in fractions),
-        )
-        quotients = _ratios((big_p * u, big_q * t) for t, u in fractions)
+            yield "/", False, ints, _scaled_ratios(big_p, big_q, ints, True)
+        yield "+", True, fractions, _fraction_sums(big_p, big_q, fractions, -1)  # p − a
+        yield "-", True, fractions, _fraction_sums(-big_p, big_q, fractions)  # a − p
+        yield "-", False, fractions, _fraction_sums(big_p, big_q, fractions)  # p + a
+        quotients = _fraction_ratios(big_p, big_q, fractions, True)
         yield "*", True, fractions, quotients
         yield "/", True, fractions, _inverses(quotients)
-        yield "/", False, fractions, _ratios((big_p * t, big_q * u) for t, u in fractions)
+        yield "/", False, fractions, _fraction_ratios(big_p, big_q, fractions)
         p2, q2 = big_p * big_p, big_q * big_q  # with a surd a: products and quotients only
-        surd_quotients = _surds((p2 * t, q2 * s) for s, t in squares)
+        surd_quotients = _scaled_surds(p2, q2, squares, True)
         yield "*", True, surds, surd_quotients
         yield "/", True, surds, _surd_inverses(surd_quotients)
-        yield "/", False, surds, _surds((p2 * s, q2 * t) for s, t in squares)
+        yield "/", False, surds, _scaled_surds(p2, q2, squares)
         return
     p2, q2 = p[0], -p[1]  # p is a surd: with a rational a, products and quotients are surds
-    rationals, pairs = kinds.rationals, kinds.rational_pairs
-    surd_quotients = _surds((p2 * u * u, q2 * t * t) for t, u in pairs)
+    rationals, rational_squares = kinds.rationals, kinds.rational_squares
+    surd_quotients = _scaled_surds(p2, q2, rational_squares, True)
     yield "*", True, rationals, surd_quotients
     yield "/", True, rationals, _surd_inverses(surd_quotients)
-    yield "/", False, rationals, _surds((p2 * t * t, q2 * u * u) for t, u in pairs)
-    ratios = _from_squares((p2 * t, q2 * s) for s, t in squares)  # b = p / a
+    yield "/", False, rationals, _scaled_surds(p2, q2, rational_squares)
+    ratios = _scaled_roots(p2, q2, squares, True)  # b = p / a
     yield "*", True, surds, ratios
     yield "/", True, surds, _inverses(ratios)
-    yield "/", False, surds, _from_squares((p2 * s, q2 * t) for s, t in squares)
+    yield "/", False, surds, _scaled_roots(p2, q2, squares)
     # a sum or difference of surds is a surd only when they are alike: p = r·a, r rational
     alike: list[tuple[Pair, int, int, int, int]] = [
         (a, *parts(r), s, t)
@@ -1317,34 +1307,98 @@ def _candidates(p: Key, kinds: _Kinds) -> Candidates:
     yield "-", False, items, [_surd((m + n) ** 2 * s, n * n * t) for _, m, n, s, t in alike]
 
 
-def _ratios(pairs: Iterable[Pair]) -> list[Key]:
-    """The keys of the rationals x/y for (x, y) in pairs, y > 0 (x <= 0 gives a non-value)."""
-    return [(x // g if y == g else (x // g, y // g)) for x, y in pairs for g in [gcd(x, y)]]
+def _scaled_ratios(m: int, n: int, ints: Sequence[int], swap: bool = False) -> list[Key]:
+    """The keys of m / (n·a) for each a in ints, or of (m·a) / n with swap (all positive)."""
+    if swap:
+        return [
+            (x // g if n == g else (x // g, n // g))
+            for a in ints
+            for x in [m * a]
+            for g in [gcd(x, n)]
+        ]
+    return [
+        (m // g if y == g else (m // g, y // g)) for a in ints for y in [n * a] for g in [gcd(m, y)]
+    ]
 
 
-def _surds(pairs: Iterable[Pair]) -> list[Pair]:
-    """The keys of the surds √(x/y) for (x, y) in pairs, each known not to be rational."""
-    return [(x // g, -(y // g)) for x, y in pairs for g in [gcd(x, y)]]
+def _fraction_ratios(m: int, n: int, pairs: Sequence[Pair], swap: bool = False) -> list[Key]:
+    """The keys of (m·x) / (n·y) for each (x, y) in pairs, or of (m·y) / (n·x) with swap."""
+    if swap:
+        return [
+            (x // g if y == g else (x // g, y // g))
+            for t, u in pairs
+            for x in [m * u]
+            for y in [n * t]
+            for g in [gcd(x, y)]
+        ]
+    return [
+        (x // g if y == g else (x // g, y // g))
+        for t, u in pairs
+        for x in [m * t]
+        for y in [n * u]
+        for g in [gcd(x, y)]
+    ]
 
 
-def _from_squares(pairs: Iterable[Pair]) -> list[Key]:
-    """The keys of √(x/y) for (x, y) in pairs: rational when x/y is a square, else surds."""
+def _scaled_surds(m: int, n: int, pairs: Sequence[Pair], swap: bool = False) -> list[Pair]:
+    """The keys of √((m·x) / (n·y)) for each (x, y) in pairs, or of √((m·y) / (n·x)) with swap;
+    each known not to be rational."""
+    if swap:
+        return [
+            (x // g, -(y // g))
+            for s, t in pairs
+            for x in [m * t]
+            for y in [n * s]
+            for g in [gcd(x, y)]
+        ]
+    return [
+        (x // g, -(y // g)) for s, t in pairs for x in [m * s] for y in [n * t] for g in [gcd(x, y)]
+    ]
+
+
+def _scaled_roots(m: int, n: int, pairs: Sequence[Pair], swap: bool = False) -> list[Key]:
+    """The keys of √((m·x) / (n·y)) for each (x, y) in pairs, or of √((m·y) / (n·x)) with swap:
+    rational when that is a square, else surds."""
+    if swap:
+        pairs = [(t, s) for s, t in pairs]
     return [
         (r if s == 1 else (r, s)) if r * r == x and s * s == y else (x, -y)
         for x0, y0 in pairs
-        for g in [gcd(x0, y0)]
-        for x in [x0 // g]
-        for y in [y0 // g]
+        for g in [gcd(m * x0, n * y0)]
+        for x in [m * x0 // g]
+        for y in [n * y0 // g]
         for r in [isqrt(x)]
         for s in [isqrt(y)]
+    ]
+
+
+def _fraction_sums(m: int, n: int, pairs: Sequence[Pair], sign: int = 1) -> list[Key]:
+    """The keys of m/n + x/y (or m/n − x/y with sign −1) for each fraction (x, y) in pairs.
+
+    A result that is not positive comes out as a key no value has (see `_positive`).
+    """
+    if sign > 0:
+        return [
+            (x // g if y == g else (x // g, y // g))
+            for t, u in pairs
+            for x in [m * u + t * n]
+            for y in [n * u]
+            for g in [gcd(x, y)]
+        ]
+    return [
+        (x // g if y == g else (x // g, y // g))
+        for t, u in pairs
+        for x in [m * u - t * n]
+        for y in [n * u]
+        for g in [gcd(x, y)]
     ]
 
 
 def _fresh(
     best: dict[Key, Entry], values: Sequence[Key], partners: Sequence[Key]
 ) -> list[tuple[Key, Key]]:
-    """The (v, b) whose value v is not stored yet (and is a value: positive)."""
-    return [(v, b) for v, b in zip(values, partners, strict=True) if v not in best and _positive(v)]
+    """The (v, b) whose value v is not stored yet (products and quotients: all positive)."""
+    return [(v, b) for v, b in zip(values, partners, strict=True) if v not in best]
 
 
 def _surd_inverses(keys: list[Pair]) -> list[Pair]:
