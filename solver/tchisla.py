@@ -25,6 +25,7 @@ while a search runs: it would otherwise walk the millions of stored tuples again
 from __future__ import annotations
 
 import gc
+import itertools
 import threading
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from contextlib import contextmanager
@@ -42,17 +43,21 @@ from .search import Cancelled
 from .surds import (
     Key,
     Value,
+    add_key,
     bits,
+    div_key,
     fraction_text,
     from_square,
     inverse_key,
     log_key,
+    mul_key,
     parts,
     power_key,
     ratio,
     root_key,
     short_number,
     square_parts,
+    sub_key,
     to_value,
 )
 
@@ -69,6 +74,11 @@ FILL_CHUNK = 4096
 #: Levels holding at most this many values in all are looked up as a set of their own when a
 #: question needs only them: a small set stays in the CPU's caches, the whole store does not.
 SMALL_LOOKUP = 100_000
+#: A prime, the largest below 2^30: partners looked up in a small set are first sifted by their
+#: residues modulo it (see `_residue`), a few operations on small ints instead of gcds of large
+#: ones (Python computes faster with ints below 2^30). About one residue in 10 000 of a set of
+#: 100 000 lets a partner through that is not there: it is worked out and not found.
+MODULUS = 1_073_741_789
 
 
 #: The largest each limit may be set to: beyond them one search could pass 500 MB or take
@@ -395,6 +405,8 @@ class TchislaSearch:
         self._pairs_found: dict[tuple[Key, int, int], list[tuple[str, Key, Key, bool]]] = {}
         #: The values of levels lo..hi as one set, by (lo, hi), when there are few of them.
         self._lookups: dict[tuple[int, int], frozenset[Key] | None] = {}
+        #: The residues of the values of such a set (`_residue_sets`), by (lo, hi).
+        self._residues: dict[tuple[int, int], tuple[frozenset[int], frozenset[int]]] = {}
         #: Part of the first level too large to build: (k, i, values), from level i with k − i.
         self._part: tuple[int, int, list[Key]] | None = None
         #: The level whose part may be built, and the pairs' worth of asking spent on it since.
@@ -545,6 +557,7 @@ class TchislaSearch:
         self._kinds_cache.clear()
         self._pairs_found.clear()
         self._lookups.clear()
+        self._residues.clear()
         return True
 
     def _fill(self, k: int, level: list[Key], splits: Iterable[int] | None = None) -> bool:
@@ -1052,6 +1065,10 @@ class TchislaSearch:
     def _all_partners(self, p: Key, kinds: _Kinds) -> Candidates:
         """`_candidates`, then the partners by powers of the few a that may have them."""
         yield from _candidates(p, kinds)
+        yield from self._power_candidates(p, kinds)
+
+    def _power_candidates(self, p: Key, kinds: _Kinds) -> Candidates:
+        """The partners by powers of the few a of a level that may have them."""
         for a in self._powering(p, kinds):
             for symbol, b, a_left in self._power_partners(p, a):
                 yield symbol, a_left, [a], [b]
@@ -1066,11 +1083,17 @@ class TchislaSearch:
         kept for (p, i, rest); else in the whole store, kept for (p, i) (the same p is often
         asked again with another count).
         """
-        among = self._lookup(self.built - i + 1, rest)
+        lo = max(self.built - i + 1, 1)
+        among = self._lookup(lo, rest)
         memo_key = (p, i, 0 if among is None else rest)
         pairs = self._pairs_found.get(memo_key)
         if pairs is None:
-            pairs = self._find_pairs(p, i, among)
+            sieve = None
+            if among is not None:
+                sieve = self._residues.get((lo, rest))
+                if sieve is None:
+                    sieve = self._residues[lo, rest] = _residue_sets(among)
+            pairs = self._find_pairs(p, i, among, sieve)
             if len(self._pairs_found) > MEMO_SIZE:
                 self._pairs_found.clear()
             self._pairs_found[memo_key] = pairs
@@ -1091,16 +1114,25 @@ class TchislaSearch:
         return self._lookups[key]
 
     def _find_pairs(
-        self, p: Key, i: int, among: frozenset[Key] | None = None
+        self,
+        p: Key,
+        i: int,
+        among: frozenset[Key] | None = None,
+        sieve: tuple[frozenset[int], frozenset[int]] | None = None,
     ) -> list[tuple[str, Key, Key, bool]]:
         """Every (op, a, b, a on the left?) making p with a of level i and b stored (in `among`,
-        when given)."""
+        when given; `sieve` holds the residues of its values, see `_sifted`)."""
         best = self._best
         stored = best.keys() if among is None else among
         kinds = self._kinds(i)
         self._tick(len(self._levels[i]))
         found = []
-        for symbol, a_left, items, candidates in self._all_partners(p, kinds):
+        partners = None if sieve is None else _sifted(p, kinds, *sieve)
+        if partners is None:
+            partners = self._all_partners(p, kinds)
+        else:
+            partners = itertools.chain(partners, self._power_candidates(p, kinds))
+        for symbol, a_left, items, candidates in partners:
             if not stored.isdisjoint(candidates):  # a loop in C, stopping at a hit
                 found += [
                     (symbol, a, b, a_left)
@@ -1125,19 +1157,23 @@ class TchislaSearch:
 
     def _powering(self, p: Key, kinds: _Kinds) -> list[Key]:
         """The values a of a level that may make p as b ^ ±a or a ^ ±b (a cheap sieve)."""
-        largest = self._max_exponent
-        out: list[Key] = [a for a in kinds.ints if 2 <= a <= largest]
+        out: list[Key] = [*kinds.exponents(self._max_exponent)]
         p2, q2 = square_parts(p)
-        items: Sequence[Key]
-        if not isinstance(p, int) and p[1] < 0:  # a rational's powers are rational
-            items, squares = kinds.surds, kinds.surd_squares
-        else:
-            items, squares = kinds.items, kinds.squares
-        # a ^ e = p means (a²)^e = p², so the parts of a² divide those of p² (or swapped: −e)
+        # a ^ e = p with e >= 2 means (a²)^e = p², so the squares of the parts of a² divide
+        # those of p² (or swapped: a ^ −e); a whole p (q2 = 1) needs a² whole or 1 / whole.
+        # A rational's powers are rational: a surd p needs a surd a.
+        if isinstance(p, int):
+            out += [
+                a
+                for a, a4, b4 in kinds.fourths_whole_or_unit
+                if (p2 % a4 == 0 if b4 == 1 else p2 % b4 == 0)
+            ]
+            return out
+        fourths = kinds.surd_fourths if p[1] < 0 else kinds.fourths
         out += [
             a
-            for a, (a2, b2) in zip(items, squares, strict=True)
-            if a2 != b2 and ((p2 % a2 == 0 and q2 % b2 == 0) or (p2 % b2 == 0 and q2 % a2 == 0))
+            for a, a4, b4 in fourths
+            if (p2 % a4 == 0 and q2 % b4 == 0) or (p2 % b4 == 0 and q2 % a4 == 0)
         ]
         return out
 
@@ -1210,11 +1246,42 @@ class _Kinds:
         self.surd_squares = [(top, -bottom) for top, bottom in self.surds]
         self.rationals: list[Key] = [*self.ints, *self.fractions]
         self._chunks: list[_Kinds] | None = None
+        self._exponents: list[int] | None = None
         self.rational_pairs = [(v, 1) for v in self.ints] + self.fractions
         self.int_squares = [(v * v, 1) for v in self.ints]
         self.fraction_squares = [(t * t, u * u) for t, u in self.fractions]
         self.rational_squares = self.int_squares + self.fraction_squares
         self.squares = [square_parts(v) for v in level]
+
+    def exponents(self, largest: int) -> list[int]:
+        """The whole numbers 2..largest of the level: the exponents it can give (kept)."""
+        if self._exponents is None:
+            self._exponents = [a for a in self.ints if 2 <= a <= largest]
+        return self._exponents
+
+    @cached_property
+    def fourths(self) -> list[tuple[Key, int, int]]:
+        """(a, x², y²) for each value a but 1, x/y the square of a (for the sieve of powers)."""
+        return [
+            (a, a2 * a2, b2 * b2)
+            for a, (a2, b2) in zip(self.items, self.squares, strict=True)
+            if a2 != b2
+        ]
+
+    @cached_property
+    def surd_fourths(self) -> list[tuple[Key, int, int]]:
+        """`fourths` of the surds alone."""
+        return [(a, a4, b4) for a, a4, b4 in self.fourths if not isinstance(a, int) and a[1] < 0]
+
+    @cached_property
+    def fourths_whole_or_unit(self) -> list[tuple[Key, int, int]]:
+        """`fourths` of the values whose square is a whole number or 1 / a whole number."""
+        return [(a, a4, b4) for a, a4, b4 in self.fourths if a4 == 1 or b4 == 1]
+
+    @cached_property
+    def residues(self) -> _Residues | None:
+        """The residues of the level's values (None in the rare case that one has none)."""
+        return _Residues.of(self)
 
     def chunks(self, size: int) -> list[_Kinds]:
         """The level cut in pieces of about `size` values, each split by kind (kept)."""
@@ -1228,6 +1295,124 @@ class _Kinds:
 
 
 Candidates: TypeAlias = Iterator[tuple[str, bool, Sequence[Key], Sequence[Key]]]
+#: A value with its residue and the residue's inverse (see `_Residues`).
+Residue: TypeAlias = tuple[Key, int, int]
+
+
+def _residue(key: Key) -> int | None:
+    """The residue modulo MODULUS of a rational key, or of the square of a surd key: the
+    numerator times the inverse of the denominator. None when MODULUS divides the denominator.
+
+    Residues are a ring homomorphism: the residue of p − a, p / a or p · a follows from those
+    of p and a, whatever the size of the numbers. Two values with different residues differ.
+    """
+    if isinstance(key, int):
+        return key % MODULUS
+    top, bottom = key
+    bottom = abs(bottom)
+    if bottom % MODULUS == 0:
+        return None
+    return top * pow(bottom, -1, MODULUS) % MODULUS
+
+
+def _residue_sets(values: Iterable[Key]) -> tuple[frozenset[int], frozenset[int]]:
+    """The residues of the rational values and of the squares of the surds among `values`.
+
+    A value whose denominator MODULUS divides is left out: no partner worked out from values
+    with residues (and nonzero ones, to divide by) can be it.
+    """
+    rational: set[int] = set()
+    surd: set[int] = set()
+    for v in values:
+        r = _residue(v)
+        if r is not None:
+            (surd if not isinstance(v, int) and v[1] < 0 else rational).add(r)
+    return frozenset(rational), frozenset(surd)
+
+
+class _Residues:
+    """The residues of a level's values, and their inverses, by kind (see `_sifted`)."""
+
+    def __init__(
+        self,
+        ints: list[Residue],
+        fractions: list[Residue],
+        surds: list[Residue],
+        rationals: list[Residue],
+    ) -> None:
+        self.ints, self.fractions, self.surds = ints, fractions, surds
+        #: The rationals (ints, then fractions) with the residues of their squares.
+        self.rationals = rationals
+
+    @staticmethod
+    def of(kinds: _Kinds) -> _Residues | None:
+        """The residues of a level, None when one is missing or 0 (it has no inverse)."""
+        lists: list[list[Residue]] = []
+        for values in (kinds.ints, kinds.fractions, kinds.surds):
+            out: list[Residue] = []
+            for v in values:
+                r = _residue(v)
+                if not r:
+                    return None
+                out.append((v, r, pow(r, -1, MODULUS)))
+            lists.append(out)
+        ints, fractions, surds = lists
+        squares = [(a, r * r % MODULUS, inverse * inverse % MODULUS) for a, r, inverse in ints]
+        squares += [
+            (a, r * r % MODULUS, inverse * inverse % MODULUS) for a, r, inverse in fractions
+        ]
+        return _Residues(ints, fractions, surds, squares)
+
+
+def _sifted(
+    p: Key, kinds: _Kinds, rational: frozenset[int], surd: frozenset[int]
+) -> Candidates | None:
+    """`_candidates` for partners looked up in a small set, sifted by residues first.
+
+    `rational` and `surd` hold the residues of the set's rationals and of its surds' squares.
+    A partner whose residue is not among them is not in the set, so only the few a whose
+    partner's residue is are worked out exactly (and then looked up): the same pairs, in the
+    same order, as `_candidates` finds. None when p or the level has no residues to work with.
+    """
+    level = kinds.residues
+    r = _residue(p)
+    if level is None or not r:
+        return None
+    return _sifted_partners(p, r, level, kinds, rational, surd)
+
+
+def _sifted_partners(
+    p: Key, r: int, level: _Residues, kinds: _Kinds, rational: frozenset[int], surd: frozenset[int]
+) -> Candidates:
+    """The work of `_sifted`, r the residue of p (of its square, for a surd)."""
+    m = MODULUS
+    inverse = pow(r, -1, m)
+    if isinstance(p, int) or p[1] > 0:
+        for values in (level.ints, level.fractions):
+            items = [a for a, h, _ in values if (r - h) % m in rational]
+            yield "+", True, items, [sub_key(p, a) or 0 for a in items]  # b = p − a
+            items = [a for a, h, _ in values if (h - r) % m in rational]
+            yield "-", True, items, [sub_key(a, p) or 0 for a in items]  # b = a − p
+            items = [a for a, h, _ in values if (r + h) % m in rational]
+            yield "-", False, items, [add_key(p, a) or 0 for a in items]  # b = p + a
+            items = [a for a, _, g in values if r * g % m in rational]
+            yield "*", True, items, [div_key(p, a) for a in items]  # b = p / a
+            items = [a for a, h, _ in values if h * inverse % m in rational]
+            yield "/", True, items, [div_key(a, p) for a in items]  # b = a / p
+            items = [a for a, h, _ in values if r * h % m in rational]
+            yield "/", False, items, [mul_key(p, a) for a in items]  # b = p · a
+        r, inverse = r * r % m, inverse * inverse % m  # with surds: by the squares
+        values = level.surds
+    else:
+        values = level.rationals  # p's residue is already its square's
+    items = [a for a, _, g in values if r * g % m in surd]
+    yield "*", True, items, [div_key(p, a) for a in items]
+    items = [a for a, h, _ in values if h * inverse % m in surd]
+    yield "/", True, items, [div_key(a, p) for a in items]
+    items = [a for a, h, _ in values if r * h % m in surd]
+    yield "/", False, items, [mul_key(p, a) for a in items]
+    if not isinstance(p, int) and p[1] < 0:
+        yield from _surd_with_surds(p[0], -p[1], kinds.surds, kinds.surd_squares)
 
 
 def _candidates(p: Key, kinds: _Kinds) -> Candidates:
@@ -1280,6 +1465,12 @@ def _candidates(p: Key, kinds: _Kinds) -> Candidates:
     yield "*", True, rationals, surd_quotients
     yield "/", True, rationals, _surd_inverses(surd_quotients)
     yield "/", False, rationals, _scaled_surds(p2, q2, rational_squares)
+    yield from _surd_with_surds(p2, q2, surds, squares)
+
+
+def _surd_with_surds(p2: int, q2: int, surds: list[Pair], squares: list[Pair]) -> Candidates:
+    """The partners of a surd p = √(p2/q2) with surds a: products, quotients and the sums and
+    differences of alike surds."""
     ratios = _scaled_roots(p2, q2, squares, True)  # b = p / a
     yield "*", True, surds, ratios
     yield "/", True, surds, _inverses(ratios)
