@@ -844,25 +844,38 @@ class TchislaSearch:
     def _add(self, v: Key, entry: Entry, level: list[Key]) -> None:
         """Store a new value (if it fits) with its √ and ! descendants, all made as `entry` says."""
         best = self._best
-        if v in best or not self._fits(v):
+        if v in best:
             return
-        best[v] = entry
-        level.append(v)
-        k = entry[0]
-        if isinstance(v, int):
+        if isinstance(v, int):  # `_fits`, written out: this runs for every new value
+            if v > self._max and v not in self._facts:
+                return
+            best[v] = entry
+            level.append(v)
             if v == 1:
                 return
+            k = entry[0]
             r = isqrt(v)
             self._add(r if r * r == v else (v, -1), (k, "√", v), level)
             if v in self._fact_args:
                 self._add(factorial(v), (k, "!", v), level)
             return
         top, bottom = v
-        if bottom > 0:  # a fraction in lowest terms: its root is rational or a surd
-            r, s = isqrt(top), isqrt(bottom)
-            self._add(
-                (r, s) if r * r == top and s * s == bottom else (top, -bottom), (k, "√", v), level
-            )
+        if bottom < 0:  # a surd: no root to add
+            if top <= self._max_square and -bottom <= self._max_square:
+                best[v] = entry
+                level.append(v)
+            return
+        if top > self._max or bottom > self._max:
+            return
+        best[v] = entry
+        level.append(v)
+        # a fraction in lowest terms: its root is rational or a surd
+        r, s = isqrt(top), isqrt(bottom)
+        self._add(
+            (r, s) if r * r == top and s * s == bottom else (top, -bottom),
+            (entry[0], "√", v),
+            level,
+        )
 
     def _combine(self, a: Key, b: Key, k: int, level: list[Key]) -> None:
         """Store every a op b and b op a."""
