@@ -405,8 +405,10 @@ class TchislaSearch:
         self._pairs_found: dict[tuple[Key, int, int], list[tuple[str, Key, Key, bool]]] = {}
         #: The values of levels lo..hi as one set, by (lo, hi), when there are few of them.
         self._lookups: dict[tuple[int, int], frozenset[Key] | None] = {}
-        #: The residues of the values of such a set (`_residue_sets`), by (lo, hi).
+        #: The residues of the values of such a set (`_residue_sets`), by (lo, hi), once the
+        #: values scanned against it (counted in `_scanned`) outnumber it.
         self._residues: dict[tuple[int, int], tuple[frozenset[int], frozenset[int]]] = {}
+        self._scanned: dict[tuple[int, int], int] = {}
         #: Part of the first level too large to build: (k, i, values), from level i with k − i.
         self._part: tuple[int, int, list[Key]] | None = None
         #: The level whose part may be built, and the pairs' worth of asking spent on it since.
@@ -558,6 +560,7 @@ class TchislaSearch:
         self._pairs_found.clear()
         self._lookups.clear()
         self._residues.clear()
+        self._scanned.clear()
         return True
 
     def _fill(self, k: int, level: list[Key], splits: Iterable[int] | None = None) -> bool:
@@ -1101,11 +1104,7 @@ class TchislaSearch:
         memo_key = (p, i, 0 if among is None else rest)
         pairs = self._pairs_found.get(memo_key)
         if pairs is None:
-            sieve = None
-            if among is not None:
-                sieve = self._residues.get((lo, rest))
-                if sieve is None:
-                    sieve = self._residues[lo, rest] = _residue_sets(among)
+            sieve = None if among is None else self._sieve(lo, rest, among, i)
             pairs = self._find_pairs(p, i, among, sieve)
             if len(self._pairs_found) > MEMO_SIZE:
                 self._pairs_found.clear()
@@ -1115,6 +1114,24 @@ class TchislaSearch:
             if _count(best[b]) <= rest:
                 return self._joined(symbol, a, b, a_left, p)
         return None
+
+    def _sieve(
+        self, lo: int, hi: int, among: frozenset[Key], i: int
+    ) -> tuple[frozenset[int], frozenset[int]] | None:
+        """The residues of the set of levels lo..hi, once sifting pays (else None).
+
+        Working out a value's residue costs about as much as sifting one a: the residues are
+        worked out once the values of level i scanned against the set outnumber it, so a
+        short search (2016 # 1) does not pay for them.
+        """
+        key = (lo, hi)
+        sieve = self._residues.get(key)
+        if sieve is None:
+            scanned = self._scanned.get(key, 0) + len(self._levels[i])
+            self._scanned[key] = scanned
+            if scanned > len(among):
+                sieve = self._residues[key] = _residue_sets(among)
+        return sieve
 
     def _lookup(self, lo: int, hi: int) -> frozenset[Key] | None:
         """The values of built levels lo..hi as one set, or None when they are too many."""
