@@ -25,6 +25,7 @@ while a search runs: it would otherwise walk the millions of stored tuples again
 from __future__ import annotations
 
 import gc
+import itertools
 import threading
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from contextlib import contextmanager
@@ -42,17 +43,21 @@ from .search import Cancelled
 from .surds import (
     Key,
     Value,
+    add_key,
     bits,
+    div_key,
     fraction_text,
     from_square,
     inverse_key,
     log_key,
+    mul_key,
     parts,
     power_key,
     ratio,
     root_key,
     short_number,
     square_parts,
+    sub_key,
     to_value,
 )
 
@@ -66,6 +71,14 @@ MEMO_SIZE = 200_000
 CANCEL_EVERY = 2048
 #: How many pairs a level is built in between checks of max_stored.
 FILL_CHUNK = 4096
+#: Levels holding at most this many values in all are looked up as a set of their own when a
+#: question needs only them: a small set stays in the CPU's caches, the whole store does not.
+SMALL_LOOKUP = 100_000
+#: A prime, the largest below 2^30: partners looked up in a small set are first sifted by their
+#: residues modulo it (see `_residue`), a few operations on small ints instead of gcds of large
+#: ones (Python computes faster with ints below 2^30). About one residue in 10 000 of a set of
+#: 100 000 lets a partner through that is not there: it is worked out and not found.
+MODULUS = 1_073_741_789
 
 
 #: The largest each limit may be set to: beyond them one search could pass 500 MB or take
@@ -389,7 +402,13 @@ class TchislaSearch:
         self._unbuildable = self.limits.max_copies + 1
         self._memo: dict[tuple[Key, int], Node | None] = {}
         self._kinds_cache: dict[int, _Kinds] = {}
-        self._pairs_found: dict[tuple[Key, int], list[tuple[str, Key, Key, bool]]] = {}
+        self._pairs_found: dict[tuple[Key, int, int], list[tuple[str, Key, Key, bool]]] = {}
+        #: The values of levels lo..hi as one set, by (lo, hi), when there are few of them.
+        self._lookups: dict[tuple[int, int], frozenset[Key] | None] = {}
+        #: The residues of the values of such a set (`_residue_sets`), by (lo, hi), once the
+        #: values scanned against it (counted in `_scanned`) outnumber it.
+        self._residues: dict[tuple[int, int], tuple[frozenset[int], frozenset[int]]] = {}
+        self._scanned: dict[tuple[int, int], int] = {}
         #: Part of the first level too large to build: (k, i, values), from level i with k − i.
         self._part: tuple[int, int, list[Key]] | None = None
         #: The level whose part may be built, and the pairs' worth of asking spent on it since.
@@ -539,6 +558,9 @@ class TchislaSearch:
         self._memo.clear()
         self._kinds_cache.clear()
         self._pairs_found.clear()
+        self._lookups.clear()
+        self._residues.clear()
+        self._scanned.clear()
         return True
 
     def _fill(self, k: int, level: list[Key], splits: Iterable[int] | None = None) -> bool:
@@ -599,7 +621,7 @@ class TchislaSearch:
                 [(v, b) for b in ints for v in [b - a] if v > 0 and v not in best],
                 False,
             )
-            quotients = _ratios((a, b) for b in ints)
+            quotients = _scaled_ratios(a, 1, ints)
             keep(k, level, "/", a, _fresh(best, quotients, ints))
             keep(k, level, "/", a, _fresh(best, _inverses(quotients), ints), False)
             # a with fractions t/u: a ± t/u keeps the denominator u, in lowest terms
@@ -635,15 +657,13 @@ class TchislaSearch:
                 ],
                 False,
             )
-            keep(
-                k, level, "*", a, _fresh(best, _ratios((a * t, u) for t, u in fractions), fractions)
-            )
-            quotients = _ratios((a * u, t) for t, u in fractions)
+            keep(k, level, "*", a, _fresh(best, _fraction_ratios(a, 1, fractions), fractions))
+            quotients = _fraction_ratios(a, 1, fractions, True)
             keep(k, level, "/", a, _fresh(best, quotients, fractions))
             keep(k, level, "/", a, _fresh(best, _inverses(quotients), fractions), False)
             square = a * a  # with surds: products and quotients only, all surds
-            keep(k, level, "*", a, _fresh(best, _surds((square * s, t) for s, t in squares), surds))
-            surd_quotients = _surds((square * t, s) for s, t in squares)
+            keep(k, level, "*", a, _fresh(best, _scaled_surds(square, 1, squares), surds))
+            surd_quotients = _scaled_surds(square, 1, squares, True)
             keep(k, level, "/", a, _fresh(best, surd_quotients, surds))
             keep(k, level, "/", a, _fresh(best, _surd_inverses(surd_quotients), surds), False)
         elif a[1] > 0:
@@ -680,13 +700,13 @@ class TchislaSearch:
                 ],
                 False,
             )
-            keep(k, level, "*", a, _fresh(best, _ratios((big_p * b, big_q) for b in ints), ints))
-            quotients = _ratios((big_p, big_q * b) for b in ints)
+            keep(k, level, "*", a, _fresh(best, _scaled_ratios(big_p, big_q, ints, True), ints))
+            quotients = _scaled_ratios(big_p, big_q, ints)
             keep(k, level, "/", a, _fresh(best, quotients, ints))
             keep(k, level, "/", a, _fresh(best, _inverses(quotients), ints), False)
-            sums = _ratios((big_p * u + t * big_q, big_q * u) for t, u in fractions)
+            sums = _fraction_sums(big_p, big_q, fractions)
             keep(k, level, "+", a, _fresh(best, sums, fractions))
-            differences = _ratios((big_p * u - t * big_q, big_q * u) for t, u in fractions)
+            differences = _fraction_sums(big_p, big_q, fractions, -1)
             keep(
                 k,
                 level,
@@ -698,7 +718,7 @@ class TchislaSearch:
                     if _positive(v) and v not in best
                 ],
             )
-            negated = _ratios((t * big_q - big_p * u, big_q * u) for t, u in fractions)
+            negated = _fraction_sums(-big_p, big_q, fractions)
             keep(
                 k,
                 level,
@@ -716,22 +736,21 @@ class TchislaSearch:
                 level,
                 "*",
                 a,
-                _fresh(best, _ratios((big_p * t, big_q * u) for t, u in fractions), fractions),
+                _fresh(best, _fraction_ratios(big_p, big_q, fractions), fractions),
             )
-            quotients = _ratios((big_p * u, big_q * t) for t, u in fractions)
+            quotients = _fraction_ratios(big_p, big_q, fractions, True)
             keep(k, level, "/", a, _fresh(best, quotients, fractions))
             keep(k, level, "/", a, _fresh(best, _inverses(quotients), fractions), False)
             p2, q2 = big_p * big_p, big_q * big_q
-            keep(
-                k, level, "*", a, _fresh(best, _surds((p2 * s, q2 * t) for s, t in squares), surds)
-            )
-            surd_quotients = _surds((p2 * t, q2 * s) for s, t in squares)
+            keep(k, level, "*", a, _fresh(best, _scaled_surds(p2, q2, squares), surds))
+            surd_quotients = _scaled_surds(p2, q2, squares, True)
             keep(k, level, "/", a, _fresh(best, surd_quotients, surds))
             keep(k, level, "/", a, _fresh(best, _surd_inverses(surd_quotients), surds), False)
         else:
             s0, t0 = a[0], -a[1]  # a = √(s0/t0)
-            keep(k, level, "*", a, _fresh(best, _surds((s0 * b * b, t0) for b in ints), ints))
-            surd_quotients = _surds((s0, t0 * b * b) for b in ints)
+            int_squares, fraction_squares = chunk.int_squares, chunk.fraction_squares
+            keep(k, level, "*", a, _fresh(best, _scaled_surds(s0, t0, int_squares), ints))
+            surd_quotients = _scaled_surds(s0, t0, int_squares, True)
             keep(k, level, "/", a, _fresh(best, surd_quotients, ints))
             keep(k, level, "/", a, _fresh(best, _surd_inverses(surd_quotients), ints), False)
             keep(
@@ -739,12 +758,12 @@ class TchislaSearch:
                 level,
                 "*",
                 a,
-                _fresh(best, _surds((s0 * t * t, t0 * u * u) for t, u in fractions), fractions),
+                _fresh(best, _scaled_surds(s0, t0, fraction_squares), fractions),
             )
-            surd_quotients = _surds((s0 * u * u, t0 * t * t) for t, u in fractions)
+            surd_quotients = _scaled_surds(s0, t0, fraction_squares, True)
             keep(k, level, "/", a, _fresh(best, surd_quotients, fractions))
             keep(k, level, "/", a, _fresh(best, _surd_inverses(surd_quotients), fractions), False)
-            ratios = _from_squares((s0 * t, t0 * s) for s, t in squares)  # a / b
+            ratios = _scaled_roots(s0, t0, squares, True)  # a / b
             keep(k, level, "/", a, _fresh(best, ratios, surds))
             keep(k, level, "/", a, _fresh(best, _inverses(ratios), surds), False)
             keep(
@@ -752,7 +771,7 @@ class TchislaSearch:
                 level,
                 "*",
                 a,
-                _fresh(best, _from_squares((s0 * s, t0 * t) for s, t in squares), surds),
+                _fresh(best, _scaled_roots(s0, t0, squares), surds),
             )
             for other, ratio_ in zip(surds, ratios, strict=True):
                 if isinstance(ratio_, int) or ratio_[1] > 0:  # alike: a sum and a difference
@@ -828,25 +847,38 @@ class TchislaSearch:
     def _add(self, v: Key, entry: Entry, level: list[Key]) -> None:
         """Store a new value (if it fits) with its √ and ! descendants, all made as `entry` says."""
         best = self._best
-        if v in best or not self._fits(v):
+        if v in best:
             return
-        best[v] = entry
-        level.append(v)
-        k = entry[0]
-        if isinstance(v, int):
+        if isinstance(v, int):  # `_fits`, written out: this runs for every new value
+            if v > self._max and v not in self._facts:
+                return
+            best[v] = entry
+            level.append(v)
             if v == 1:
                 return
+            k = entry[0]
             r = isqrt(v)
             self._add(r if r * r == v else (v, -1), (k, "√", v), level)
             if v in self._fact_args:
                 self._add(factorial(v), (k, "!", v), level)
             return
         top, bottom = v
-        if bottom > 0:  # a fraction in lowest terms: its root is rational or a surd
-            r, s = isqrt(top), isqrt(bottom)
-            self._add(
-                (r, s) if r * r == top and s * s == bottom else (top, -bottom), (k, "√", v), level
-            )
+        if bottom < 0:  # a surd: no root to add
+            if top <= self._max_square and -bottom <= self._max_square:
+                best[v] = entry
+                level.append(v)
+            return
+        if top > self._max or bottom > self._max:
+            return
+        best[v] = entry
+        level.append(v)
+        # a fraction in lowest terms: its root is rational or a surd
+        r, s = isqrt(top), isqrt(bottom)
+        self._add(
+            (r, s) if r * r == top and s * s == bottom else (top, -bottom),
+            (entry[0], "√", v),
+            level,
+        )
 
     def _combine(self, a: Key, b: Key, k: int, level: list[Key]) -> None:
         """Store every a op b and b op a."""
@@ -1049,6 +1081,10 @@ class TchislaSearch:
     def _all_partners(self, p: Key, kinds: _Kinds) -> Candidates:
         """`_candidates`, then the partners by powers of the few a that may have them."""
         yield from _candidates(p, kinds)
+        yield from self._power_candidates(p, kinds)
+
+    def _power_candidates(self, p: Key, kinds: _Kinds) -> Candidates:
+        """The partners by powers of the few a of a level that may have them."""
         for a in self._powering(p, kinds):
             for symbol, b, a_left in self._power_partners(p, a):
                 yield symbol, a_left, [a], [b]
@@ -1057,33 +1093,81 @@ class TchislaSearch:
         """p as a op b or b op a, a of count i and b of count at most rest, both built.
 
         Every partner b of one operator is worked out for the whole level at once and looked up
-        at once (`isdisjoint`). The pairs found are kept for (p, i): the same p is often asked
-        again with another count.
+        at once (`isdisjoint`). p is not stored (the caller looked), so no b of fewer than
+        built − i + 1 copies can make it: a op b would be a stored value. When the levels of
+        the b that can are small, the partners are looked up in a set of those levels alone,
+        kept for (p, i, rest); else in the whole store, kept for (p, i) (the same p is often
+        asked again with another count).
         """
-        pairs = self._pairs_found.get((p, i))
+        lo = max(self.built - i + 1, 1)
+        among = self._lookup(lo, rest)
+        memo_key = (p, i, 0 if among is None else rest)
+        pairs = self._pairs_found.get(memo_key)
         if pairs is None:
-            pairs = self._find_pairs(p, i)
+            sieve = None if among is None else self._sieve(lo, rest, among, i)
+            pairs = self._find_pairs(p, i, among, sieve)
             if len(self._pairs_found) > MEMO_SIZE:
                 self._pairs_found.clear()
-            self._pairs_found[p, i] = pairs
+            self._pairs_found[memo_key] = pairs
         best = self._best
         for symbol, a, b, a_left in pairs:
             if _count(best[b]) <= rest:
                 return self._joined(symbol, a, b, a_left, p)
         return None
 
-    def _find_pairs(self, p: Key, i: int) -> list[tuple[str, Key, Key, bool]]:
-        """Every (op, a, b, a on the left?) making p with a of level i and b stored."""
+    def _sieve(
+        self, lo: int, hi: int, among: frozenset[Key], i: int
+    ) -> tuple[frozenset[int], frozenset[int]] | None:
+        """The residues of the set of levels lo..hi, once sifting pays (else None).
+
+        Working out a value's residue costs about as much as sifting one a: the residues are
+        worked out once the values of level i scanned against the set outnumber it, so a
+        short search (2016 # 1) does not pay for them.
+        """
+        key = (lo, hi)
+        sieve = self._residues.get(key)
+        if sieve is None:
+            scanned = self._scanned.get(key, 0) + len(self._levels[i])
+            self._scanned[key] = scanned
+            if scanned > len(among):
+                sieve = self._residues[key] = _residue_sets(among)
+        return sieve
+
+    def _lookup(self, lo: int, hi: int) -> frozenset[Key] | None:
+        """The values of built levels lo..hi as one set, or None when they are too many."""
+        lo = max(lo, 1)
+        key = (lo, hi)
+        if key not in self._lookups:
+            levels = self._levels[lo : hi + 1]
+            small = sum(map(len, levels)) <= SMALL_LOOKUP
+            self._lookups[key] = frozenset().union(*levels) if small else None
+        return self._lookups[key]
+
+    def _find_pairs(
+        self,
+        p: Key,
+        i: int,
+        among: frozenset[Key] | None = None,
+        sieve: tuple[frozenset[int], frozenset[int]] | None = None,
+    ) -> list[tuple[str, Key, Key, bool]]:
+        """Every (op, a, b, a on the left?) making p with a of level i and b stored (in `among`,
+        when given; `sieve` holds the residues of its values, see `_sifted`)."""
         best = self._best
+        stored = best.keys() if among is None else among
         kinds = self._kinds(i)
         self._tick(len(self._levels[i]))
         found = []
-        for symbol, a_left, items, candidates in self._all_partners(p, kinds):
-            if not best.keys().isdisjoint(candidates):  # a loop in C, stopping at a hit
+        partners = None if sieve is None else _sifted(p, kinds, *sieve)
+        if partners is None:
+            partners = self._all_partners(p, kinds)
+        else:
+            partners = itertools.chain(partners, self._power_candidates(p, kinds))
+        for symbol, a_left, items, candidates in partners:
+            if not stored.isdisjoint(candidates):  # a loop in C, stopping at a hit
                 found += [
                     (symbol, a, b, a_left)
                     for a, b in zip(items, candidates, strict=True)
-                    if b in best
+                    if b in stored
                 ]
         found.sort(key=lambda pair: _count(best[pair[2]]))  # the cheapest b first
         return found
@@ -1103,19 +1187,23 @@ class TchislaSearch:
 
     def _powering(self, p: Key, kinds: _Kinds) -> list[Key]:
         """The values a of a level that may make p as b ^ ±a or a ^ ±b (a cheap sieve)."""
-        largest = self._max_exponent
-        out: list[Key] = [a for a in kinds.ints if 2 <= a <= largest]
+        out: list[Key] = [*kinds.exponents(self._max_exponent)]
         p2, q2 = square_parts(p)
-        items: Sequence[Key]
-        if not isinstance(p, int) and p[1] < 0:  # a rational's powers are rational
-            items, squares = kinds.surds, kinds.surd_squares
-        else:
-            items, squares = kinds.items, kinds.squares
-        # a ^ e = p means (a²)^e = p², so the parts of a² divide those of p² (or swapped: −e)
+        # a ^ e = p with e >= 2 means (a²)^e = p², so the squares of the parts of a² divide
+        # those of p² (or swapped: a ^ −e); a whole p (q2 = 1) needs a² whole or 1 / whole.
+        # A rational's powers are rational: a surd p needs a surd a.
+        if isinstance(p, int):
+            out += [
+                a
+                for a, a4, b4 in kinds.fourths_whole_or_unit
+                if (p2 % a4 == 0 if b4 == 1 else p2 % b4 == 0)
+            ]
+            return out
+        fourths = kinds.surd_fourths if p[1] < 0 else kinds.fourths
         out += [
             a
-            for a, (a2, b2) in zip(items, squares, strict=True)
-            if a2 != b2 and ((p2 % a2 == 0 and q2 % b2 == 0) or (p2 % b2 == 0 and q2 % a2 == 0))
+            for a, a4, b4 in fourths
+            if (p2 % a4 == 0 and q2 % b4 == 0) or (p2 % b4 == 0 and q2 % a4 == 0)
         ]
         return out
 
@@ -1188,8 +1276,42 @@ class _Kinds:
         self.surd_squares = [(top, -bottom) for top, bottom in self.surds]
         self.rationals: list[Key] = [*self.ints, *self.fractions]
         self._chunks: list[_Kinds] | None = None
+        self._exponents: list[int] | None = None
         self.rational_pairs = [(v, 1) for v in self.ints] + self.fractions
+        self.int_squares = [(v * v, 1) for v in self.ints]
+        self.fraction_squares = [(t * t, u * u) for t, u in self.fractions]
+        self.rational_squares = self.int_squares + self.fraction_squares
         self.squares = [square_parts(v) for v in level]
+
+    def exponents(self, largest: int) -> list[int]:
+        """The whole numbers 2..largest of the level: the exponents it can give (kept)."""
+        if self._exponents is None:
+            self._exponents = [a for a in self.ints if 2 <= a <= largest]
+        return self._exponents
+
+    @cached_property
+    def fourths(self) -> list[tuple[Key, int, int]]:
+        """(a, x², y²) for each value a but 1, x/y the square of a (for the sieve of powers)."""
+        return [
+            (a, a2 * a2, b2 * b2)
+            for a, (a2, b2) in zip(self.items, self.squares, strict=True)
+            if a2 != b2
+        ]
+
+    @cached_property
+    def surd_fourths(self) -> list[tuple[Key, int, int]]:
+        """`fourths` of the surds alone."""
+        return [(a, a4, b4) for a, a4, b4 in self.fourths if not isinstance(a, int) and a[1] < 0]
+
+    @cached_property
+    def fourths_whole_or_unit(self) -> list[tuple[Key, int, int]]:
+        """`fourths` of the values whose square is a whole number or 1 / a whole number."""
+        return [(a, a4, b4) for a, a4, b4 in self.fourths if a4 == 1 or b4 == 1]
+
+    @cached_property
+    def residues(self) -> _Residues | None:
+        """The residues of the level's values (None in the rare case that one has none)."""
+        return _Residues.of(self)
 
     def chunks(self, size: int) -> list[_Kinds]:
         """The level cut in pieces of about `size` values, each split by kind (kept)."""
@@ -1203,13 +1325,132 @@ class _Kinds:
 
 
 Candidates: TypeAlias = Iterator[tuple[str, bool, Sequence[Key], Sequence[Key]]]
+#: A value with its residue and the residue's inverse (see `_Residues`).
+Residue: TypeAlias = tuple[Key, int, int]
+
+
+def _residue(key: Key) -> int | None:
+    """The residue modulo MODULUS of a rational key, or of the square of a surd key: the
+    numerator times the inverse of the denominator. None when MODULUS divides the denominator.
+
+    Residues are a ring homomorphism: the residue of p − a, p / a or p · a follows from those
+    of p and a, whatever the size of the numbers. Two values with different residues differ.
+    """
+    if isinstance(key, int):
+        return key % MODULUS
+    top, bottom = key
+    bottom = abs(bottom)
+    if bottom % MODULUS == 0:
+        return None
+    return top * pow(bottom, -1, MODULUS) % MODULUS
+
+
+def _residue_sets(values: Iterable[Key]) -> tuple[frozenset[int], frozenset[int]]:
+    """The residues of the rational values and of the squares of the surds among `values`.
+
+    A value whose denominator MODULUS divides is left out: no partner worked out from values
+    with residues (and nonzero ones, to divide by) can be it.
+    """
+    rational: set[int] = set()
+    surd: set[int] = set()
+    for v in values:
+        r = _residue(v)
+        if r is not None:
+            (surd if not isinstance(v, int) and v[1] < 0 else rational).add(r)
+    return frozenset(rational), frozenset(surd)
+
+
+class _Residues:
+    """The residues of a level's values, and their inverses, by kind (see `_sifted`)."""
+
+    def __init__(
+        self,
+        ints: list[Residue],
+        fractions: list[Residue],
+        surds: list[Residue],
+        rationals: list[Residue],
+    ) -> None:
+        self.ints, self.fractions, self.surds = ints, fractions, surds
+        #: The rationals (ints, then fractions) with the residues of their squares.
+        self.rationals = rationals
+
+    @staticmethod
+    def of(kinds: _Kinds) -> _Residues | None:
+        """The residues of a level, None when one is missing or 0 (it has no inverse)."""
+        lists: list[list[Residue]] = []
+        for values in (kinds.ints, kinds.fractions, kinds.surds):
+            out: list[Residue] = []
+            for v in values:
+                r = _residue(v)
+                if not r:
+                    return None
+                out.append((v, r, pow(r, -1, MODULUS)))
+            lists.append(out)
+        ints, fractions, surds = lists
+        squares = [(a, r * r % MODULUS, inverse * inverse % MODULUS) for a, r, inverse in ints]
+        squares += [
+            (a, r * r % MODULUS, inverse * inverse % MODULUS) for a, r, inverse in fractions
+        ]
+        return _Residues(ints, fractions, surds, squares)
+
+
+def _sifted(
+    p: Key, kinds: _Kinds, rational: frozenset[int], surd: frozenset[int]
+) -> Candidates | None:
+    """`_candidates` for partners looked up in a small set, sifted by residues first.
+
+    `rational` and `surd` hold the residues of the set's rationals and of its surds' squares.
+    A partner whose residue is not among them is not in the set, so only the few a whose
+    partner's residue is are worked out exactly (and then looked up): the same pairs, in the
+    same order, as `_candidates` finds. None when p or the level has no residues to work with.
+    """
+    level = kinds.residues
+    r = _residue(p)
+    if level is None or not r:
+        return None
+    return _sifted_partners(p, r, level, kinds, rational, surd)
+
+
+def _sifted_partners(
+    p: Key, r: int, level: _Residues, kinds: _Kinds, rational: frozenset[int], surd: frozenset[int]
+) -> Candidates:
+    """The work of `_sifted`, r the residue of p (of its square, for a surd)."""
+    m = MODULUS
+    inverse = pow(r, -1, m)
+    if isinstance(p, int) or p[1] > 0:
+        for values in (level.ints, level.fractions):
+            items = [a for a, h, _ in values if (r - h) % m in rational]
+            yield "+", True, items, [sub_key(p, a) or 0 for a in items]  # b = p − a
+            items = [a for a, h, _ in values if (h - r) % m in rational]
+            yield "-", True, items, [sub_key(a, p) or 0 for a in items]  # b = a − p
+            items = [a for a, h, _ in values if (r + h) % m in rational]
+            yield "-", False, items, [add_key(p, a) or 0 for a in items]  # b = p + a
+            items = [a for a, _, g in values if r * g % m in rational]
+            yield "*", True, items, [div_key(p, a) for a in items]  # b = p / a
+            items = [a for a, h, _ in values if h * inverse % m in rational]
+            yield "/", True, items, [div_key(a, p) for a in items]  # b = a / p
+            items = [a for a, h, _ in values if r * h % m in rational]
+            yield "/", False, items, [mul_key(p, a) for a in items]  # b = p · a
+        r, inverse = r * r % m, inverse * inverse % m  # with surds: by the squares
+        values = level.surds
+    else:
+        values = level.rationals  # p's residue is already its square's
+    items = [a for a, _, g in values if r * g % m in surd]
+    yield "*", True, items, [div_key(p, a) for a in items]
+    items = [a for a, h, _ in values if h * inverse % m in surd]
+    yield "/", True, items, [div_key(a, p) for a in items]
+    items = [a for a, h, _ in values if r * h % m in surd]
+    yield "/", False, items, [mul_key(p, a) for a in items]
+    if not isinstance(p, int) and p[1] < 0:
+        yield from _surd_with_surds(p[0], -p[1], kinds.surds, kinds.surd_squares)
 
 
 def _candidates(p: Key, kinds: _Kinds) -> Candidates:
     """For each operator, the b each a of a level needs: (op, a on the left?, the a, the b).
 
     Covers + − × ÷ between p and every a of the level. A b that is not positive comes out as a
-    key no value has (a negative number or 0): it is simply never found.
+    key no value has (a negative number or 0): it is simply never found. Each list is one
+    comprehension (no generator feeding it): this is the inner loop of asking.
     """
     ints, fractions = kinds.ints, kinds.fractions
     surds, squares = kinds.surds, kinds.surd_squares
@@ -1219,56 +1460,51 @@ def _candidates(p: Key, kinds: _Kinds) -> Candidates:
             yield "+", True, ints, [big_p - a for a in ints]
             yield "-", True, ints, [a - big_p for a in ints]
             yield "-", False, ints, [big_p + a for a in ints]
-            quotients = _ratios((big_p, a) for a in ints)
-            yield "*", True, ints, quotients  # b = p / a
+            quotients = [  # b = p / a
+                (big_p // g if a == g else (big_p // g, a // g))
+                for a in ints
+                for g in [gcd(big_p, a)]
+            ]
+            yield "*", True, ints, quotients
             yield "/", True, ints, _inverses(quotients)  # b = a / p
             yield "/", False, ints, [big_p * a for a in ints]
         else:  # p − a, a − p and p + a keep p's denominator, in lowest terms
             yield "+", True, ints, [(big_p - a * big_q, big_q) for a in ints]
             yield "-", True, ints, [(a * big_q - big_p, big_q) for a in ints]
             yield "-", False, ints, [(big_p + a * big_q, big_q) for a in ints]
-            quotients = _ratios((big_p, big_q * a) for a in ints)
+            quotients = _scaled_ratios(big_p, big_q, ints)
             yield "*", True, ints, quotients
             yield "/", True, ints, _inverses(quotients)
-            yield "/", False, ints, _ratios((big_p * a, big_q) for a in ints)
-        yield (
-            "+",
-            True,
-            fractions,
-            _ratios((big_p * u - t * big_q, big_q * u) for t, u in fractions),
-        )
-        yield (
-            "-",
-            True,
-            fractions,
-            _ratios((t * big_q - big_p * u, big_q * u) for t, u in fractions),
-        )
-        yield (
-            "-",
-            False,
-            fractions,
-            _ratios((big_p * u + t * big_q, big_q * u) for t, u in fractions),
-        )
-        quotients = _ratios((big_p * u, big_q * t) for t, u in fractions)
+            yield "/", False, ints, _scaled_ratios(big_p, big_q, ints, True)
+        yield "+", True, fractions, _fraction_sums(big_p, big_q, fractions, -1)  # p − a
+        yield "-", True, fractions, _fraction_sums(-big_p, big_q, fractions)  # a − p
+        yield "-", False, fractions, _fraction_sums(big_p, big_q, fractions)  # p + a
+        quotients = _fraction_ratios(big_p, big_q, fractions, True)
         yield "*", True, fractions, quotients
         yield "/", True, fractions, _inverses(quotients)
-        yield "/", False, fractions, _ratios((big_p * t, big_q * u) for t, u in fractions)
+        yield "/", False, fractions, _fraction_ratios(big_p, big_q, fractions)
         p2, q2 = big_p * big_p, big_q * big_q  # with a surd a: products and quotients only
-        surd_quotients = _surds((p2 * t, q2 * s) for s, t in squares)
+        surd_quotients = _scaled_surds(p2, q2, squares, True)
         yield "*", True, surds, surd_quotients
         yield "/", True, surds, _surd_inverses(surd_quotients)
-        yield "/", False, surds, _surds((p2 * s, q2 * t) for s, t in squares)
+        yield "/", False, surds, _scaled_surds(p2, q2, squares)
         return
     p2, q2 = p[0], -p[1]  # p is a surd: with a rational a, products and quotients are surds
-    rationals, pairs = kinds.rationals, kinds.rational_pairs
-    surd_quotients = _surds((p2 * u * u, q2 * t * t) for t, u in pairs)
+    rationals, rational_squares = kinds.rationals, kinds.rational_squares
+    surd_quotients = _scaled_surds(p2, q2, rational_squares, True)
     yield "*", True, rationals, surd_quotients
     yield "/", True, rationals, _surd_inverses(surd_quotients)
-    yield "/", False, rationals, _surds((p2 * t * t, q2 * u * u) for t, u in pairs)
-    ratios = _from_squares((p2 * t, q2 * s) for s, t in squares)  # b = p / a
+    yield "/", False, rationals, _scaled_surds(p2, q2, rational_squares)
+    yield from _surd_with_surds(p2, q2, surds, squares)
+
+
+def _surd_with_surds(p2: int, q2: int, surds: list[Pair], squares: list[Pair]) -> Candidates:
+    """The partners of a surd p = √(p2/q2) with surds a: products, quotients and the sums and
+    differences of alike surds."""
+    ratios = _scaled_roots(p2, q2, squares, True)  # b = p / a
     yield "*", True, surds, ratios
     yield "/", True, surds, _inverses(ratios)
-    yield "/", False, surds, _from_squares((p2 * s, q2 * t) for s, t in squares)
+    yield "/", False, surds, _scaled_roots(p2, q2, squares)
     # a sum or difference of surds is a surd only when they are alike: p = r·a, r rational
     alike: list[tuple[Pair, int, int, int, int]] = [
         (a, *parts(r), s, t)
@@ -1292,34 +1528,98 @@ def _candidates(p: Key, kinds: _Kinds) -> Candidates:
     yield "-", False, items, [_surd((m + n) ** 2 * s, n * n * t) for _, m, n, s, t in alike]
 
 
-def _ratios(pairs: Iterable[Pair]) -> list[Key]:
-    """The keys of the rationals x/y for (x, y) in pairs, y > 0 (x <= 0 gives a non-value)."""
-    return [(x // g if y == g else (x // g, y // g)) for x, y in pairs for g in [gcd(x, y)]]
+def _scaled_ratios(m: int, n: int, ints: Sequence[int], swap: bool = False) -> list[Key]:
+    """The keys of m / (n·a) for each a in ints, or of (m·a) / n with swap (all positive)."""
+    if swap:
+        return [
+            (x // g if n == g else (x // g, n // g))
+            for a in ints
+            for x in [m * a]
+            for g in [gcd(x, n)]
+        ]
+    return [
+        (m // g if y == g else (m // g, y // g)) for a in ints for y in [n * a] for g in [gcd(m, y)]
+    ]
 
 
-def _surds(pairs: Iterable[Pair]) -> list[Pair]:
-    """The keys of the surds √(x/y) for (x, y) in pairs, each known not to be rational."""
-    return [(x // g, -(y // g)) for x, y in pairs for g in [gcd(x, y)]]
+def _fraction_ratios(m: int, n: int, pairs: Sequence[Pair], swap: bool = False) -> list[Key]:
+    """The keys of (m·x) / (n·y) for each (x, y) in pairs, or of (m·y) / (n·x) with swap."""
+    if swap:
+        return [
+            (x // g if y == g else (x // g, y // g))
+            for t, u in pairs
+            for x in [m * u]
+            for y in [n * t]
+            for g in [gcd(x, y)]
+        ]
+    return [
+        (x // g if y == g else (x // g, y // g))
+        for t, u in pairs
+        for x in [m * t]
+        for y in [n * u]
+        for g in [gcd(x, y)]
+    ]
 
 
-def _from_squares(pairs: Iterable[Pair]) -> list[Key]:
-    """The keys of √(x/y) for (x, y) in pairs: rational when x/y is a square, else surds."""
+def _scaled_surds(m: int, n: int, pairs: Sequence[Pair], swap: bool = False) -> list[Pair]:
+    """The keys of √((m·x) / (n·y)) for each (x, y) in pairs, or of √((m·y) / (n·x)) with swap;
+    each known not to be rational."""
+    if swap:
+        return [
+            (x // g, -(y // g))
+            for s, t in pairs
+            for x in [m * t]
+            for y in [n * s]
+            for g in [gcd(x, y)]
+        ]
+    return [
+        (x // g, -(y // g)) for s, t in pairs for x in [m * s] for y in [n * t] for g in [gcd(x, y)]
+    ]
+
+
+def _scaled_roots(m: int, n: int, pairs: Sequence[Pair], swap: bool = False) -> list[Key]:
+    """The keys of √((m·x) / (n·y)) for each (x, y) in pairs, or of √((m·y) / (n·x)) with swap:
+    rational when that is a square, else surds."""
+    if swap:
+        pairs = [(t, s) for s, t in pairs]
     return [
         (r if s == 1 else (r, s)) if r * r == x and s * s == y else (x, -y)
         for x0, y0 in pairs
-        for g in [gcd(x0, y0)]
-        for x in [x0 // g]
-        for y in [y0 // g]
+        for g in [gcd(m * x0, n * y0)]
+        for x in [m * x0 // g]
+        for y in [n * y0 // g]
         for r in [isqrt(x)]
         for s in [isqrt(y)]
+    ]
+
+
+def _fraction_sums(m: int, n: int, pairs: Sequence[Pair], sign: int = 1) -> list[Key]:
+    """The keys of m/n + x/y (or m/n − x/y with sign −1) for each fraction (x, y) in pairs.
+
+    A result that is not positive comes out as a key no value has (see `_positive`).
+    """
+    if sign > 0:
+        return [
+            (x // g if y == g else (x // g, y // g))
+            for t, u in pairs
+            for x in [m * u + t * n]
+            for y in [n * u]
+            for g in [gcd(x, y)]
+        ]
+    return [
+        (x // g if y == g else (x // g, y // g))
+        for t, u in pairs
+        for x in [m * u - t * n]
+        for y in [n * u]
+        for g in [gcd(x, y)]
     ]
 
 
 def _fresh(
     best: dict[Key, Entry], values: Sequence[Key], partners: Sequence[Key]
 ) -> list[tuple[Key, Key]]:
-    """The (v, b) whose value v is not stored yet (and is a value: positive)."""
-    return [(v, b) for v, b in zip(values, partners, strict=True) if v not in best and _positive(v)]
+    """The (v, b) whose value v is not stored yet (products and quotients: all positive)."""
+    return [(v, b) for v, b in zip(values, partners, strict=True) if v not in best]
 
 
 def _surd_inverses(keys: list[Pair]) -> list[Pair]:
