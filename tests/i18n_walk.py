@@ -45,7 +45,9 @@ def pseudo(context: str, text: str, disambiguation: str | None = None, n: int = 
 
 #: Words that are not translated: card letters, key names and the name Tchisla (the app's own
 #: name is translated: 算24点 in Chinese).
-UNTRANSLATED = re.compile(r"Tchisla|Ctrl|Shift|Alt|Enter|Return|Esc|Space|Pause|F\d+|\b[AJQKTZMx]\b")
+UNTRANSLATED = re.compile(
+    r"Tchisla|Ctrl|Shift|Alt|Enter|Return|Esc|Space|Pause|F\d+|\b[AJQKTZMx]\b"
+)
 
 
 def needs_translation(text: str) -> bool:
