@@ -1276,7 +1276,7 @@ class _Kinds:
         self.surd_squares = [(top, -bottom) for top, bottom in self.surds]
         self.rationals: list[Key] = [*self.ints, *self.fractions]
         self._chunks: list[_Kinds] | None = None
-        self._exponents: list[int] | None = None
+        self._exponents: dict[int, list[int]] = {}
         self.rational_pairs = [(v, 1) for v in self.ints] + self.fractions
         self.int_squares = [(v * v, 1) for v in self.ints]
         self.fraction_squares = [(t * t, u * u) for t, u in self.fractions]
@@ -1284,10 +1284,12 @@ class _Kinds:
         self.squares = [square_parts(v) for v in level]
 
     def exponents(self, largest: int) -> list[int]:
-        """The whole numbers 2..largest of the level: the exponents it can give (kept)."""
-        if self._exponents is None:
-            self._exponents = [a for a in self.ints if 2 <= a <= largest]
-        return self._exponents
+        """The whole numbers 2..largest of the level: the exponents it can give (kept for each
+        `largest`, so a search with other limits never gets another's list)."""
+        known = self._exponents.get(largest)
+        if known is None:
+            known = self._exponents[largest] = [a for a in self.ints if 2 <= a <= largest]
+        return known
 
     @cached_property
     def fourths(self) -> list[tuple[Key, int, int]]:
