@@ -30,6 +30,7 @@ from solver.difficulty import (
     score_table,
 )
 
+from .game.clock import seconds_text
 from .game.daily import best_streak, streak
 from .game.decks import DeckRules
 from .game.levels import hand_level_name
@@ -99,11 +100,6 @@ def whole_ticks(low: int, high: float, most: int = 8) -> tuple[int, int]:
 def percent(share: float | Fraction, digits: int = 1) -> str:
     """A share as a percentage for people: "74.8 %"."""
     return translate("Stats", "{percent} %").format(percent=f"{100 * float(share):.{digits}f}")
-
-
-def seconds_text(seconds: float) -> str:
-    """Seconds for people: "17.3 s"."""
-    return translate("Stats", "{seconds} s").format(seconds=f"{seconds:.1f}")
 
 
 # --- the hands of a deck ---------------------------------------------------------------------

@@ -21,13 +21,11 @@ from solver import Cancelled, NumberError, ParseError
 from solver.tchisla import TchislaResult, check_digit, check_target, tchisla
 from solver.tchisla_answer import check_answer
 
+from .game.jobs import Cancel, Progress
 from .i18n import sentences, translate
 
 DIGITS = tuple(range(1, 10))
 _WHOLE = re.compile(r"^\d{1,60}$")
-
-Cancel = Callable[[], bool]
-Report = Callable[[int, int], None]
 
 
 def parse_target(target_text: str) -> int:
@@ -85,7 +83,7 @@ class DigitSweep:
             return tuple(self._results)
 
     def solve(
-        self, cancel: Cancel | None = None, report: Report | None = None
+        self, cancel: Cancel | None = None, report: Progress | None = None
     ) -> tuple[TchislaResult, ...]:
         """Solve each digit, calling report(done, total) after each; Cancelled if cancel says so.
 
@@ -300,7 +298,7 @@ class Puzzle:
         """The typed target with a digit; NumberError if either is bad."""
         return cls(parse_target(target_text), check_digit(digit))
 
-    def search(self, cancel: Cancel | None = None, report: Report | None = None) -> TchislaResult:
+    def search(self, cancel: Cancel | None = None, report: Progress | None = None) -> TchislaResult:
         """The fewest copies, as the solver finds them; report(copies, 0) as each count starts."""
         progress = None if report is None else (lambda copies: report(copies, 0))
         return tchisla(self.target, self.digit, cancel=cancel, progress=progress)

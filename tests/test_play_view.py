@@ -10,11 +10,10 @@ import pytest
 from PyQt5.QtCore import Qt
 from PyQt5.QtWidgets import QApplication
 
-from app.game.clock import ManualClock
+from app.game.clock import ManualClock, countdown_text
 from app.game.levels import ComputerLevel, HandLevel
 from app.game.round import Reason, Winner
 from app.views.play_view import Phase, PlayView
-from app.widgets.countdown import seconds_text
 
 
 @pytest.fixture
@@ -452,7 +451,7 @@ def test_the_screenshot_shows_a_round_in_progress(qtbot, app_context):
     qtbot.waitUntil(lambda: bool(widget.answer.text()))
     assert ranks(widget) == [3, 3, 8, 8]
     assert "The answer makes 19, not 24." in widget.answer.feedback.text()
-    assert seconds_text(widget.session.remaining()) != "60 s"
+    assert countdown_text(widget.session.remaining()) != "60 s"
 
 
 @pytest.mark.parametrize(("cards", "rounds"), [([1, 2, 3, 4, 5, 6], 8), ([5, 5], 26)])

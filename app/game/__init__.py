@@ -12,10 +12,11 @@ from typing import Any
 _HOMES = {
     "answer": ("AnswerResult", "Verdict", "check_answer"),
     "cards": ("Card", "CardError", "parse_rank", "rank_name"),
-    "clock": ("Clock", "ManualClock", "MonotonicClock"),
+    "clock": ("Clock", "ManualClock", "MonotonicClock", "countdown_text", "seconds_text"),
     "decks": ("Deck", "DeckEmpty", "DeckKind", "DeckRules"),
     "hand": ("HandEditor", "HandError", "Slot"),
     "history": ("History",),
+    "jobs": ("Cancel", "Job", "Progress"),
     "levels": ("ComputerLevel", "HandLevel"),
     "match": (
         "Match",

@@ -1,9 +1,13 @@
-"""Clocks: the game reads time through one of these so tests can run a minute in a millisecond."""
+"""Clocks: the game reads time through one of these so tests can run a minute in a millisecond;
+and time as players read it ("17.3 s", "17.3 秒"), written here only."""
 
 from __future__ import annotations
 
+import math
 import time
 from typing import Protocol
+
+from ..i18n import translate
 
 
 class Clock(Protocol):
@@ -42,3 +46,16 @@ class ManualClock:
     def set(self, now: float) -> None:
         """Jump to a time not earlier than the current one."""
         self.advance(now - self._now)
+
+
+# --- time for people ---------------------------------------------------------------------------
+
+
+def seconds_text(seconds: float, digits: int = 1) -> str:
+    """Seconds as players read them, with `digits` decimals: "17.3 s", "60 s" (digits=0)."""
+    return translate("Time", "{seconds} s").format(seconds=f"{seconds:.{digits}f}")
+
+
+def countdown_text(seconds: float) -> str:
+    """Whole seconds left, rounded up (a bar at 0.3 s still says "1 s")."""
+    return translate("Time", "{seconds} s").format(seconds=max(0, math.ceil(seconds - 1e-9)))

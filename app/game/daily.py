@@ -21,12 +21,11 @@ from solver.daily import DailyPuzzle, puzzle
 
 from ..i18n import translate
 from .cards import cards_from_ranks
-from .clock import Clock
+from .clock import Clock, seconds_text
 from .cues import Cues, Effect
+from .jobs import Cancel
 from .levels import HandLevel, hand_level_name
 from .puzzle import Attempt, HandPuzzle, Try
-
-Cancel = Callable[[], bool]
 
 
 class DailyPhase(Enum):
@@ -222,11 +221,11 @@ class DailySession:
         if not result.solved:
             return translate("Daily", "Today's puzzle was not solved: the answers were shown.")
         if result.hints:
-            return translate(
-                "Daily", "Solved in {seconds:.0f} s with %n hints.", None, result.hints
-            ).format(seconds=result.seconds)
-        return translate("Daily", "Solved in {seconds:.0f} s, without a hint.").format(
-            seconds=result.seconds
+            return translate("Daily", "Solved in {time} with %n hints.", None, result.hints).format(
+                time=seconds_text(result.seconds, 0)
+            )
+        return translate("Daily", "Solved in {time}, without a hint.").format(
+            time=seconds_text(result.seconds, 0)
         )
 
     # --- helpers -------------------------------------------------------------------------------

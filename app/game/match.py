@@ -23,8 +23,9 @@ from solver.difficulty import Rules, levels
 
 from ..i18n import translate
 from .cards import Card, hand_numbers, hand_text
-from .clock import Clock
+from .clock import Clock, seconds_text
 from .decks import Deck, DeckRules
+from .jobs import Cancel
 from .levels import ComputerLevel, HandLevel, hand_level_name
 from .opponent import Opponent, Plan
 from .round import DEFAULT_HINT_SECONDS, DEFAULT_ROUND_SECONDS, Outcome, Round, Winner, solve_hand
@@ -34,8 +35,6 @@ RANDOM_TRIES = 200
 #: Hands of a difficulty level are dealt for at most this many cards (scoring every hand of six
 #: cards takes minutes).
 LEVEL_MAX_CARDS = 5
-
-Cancel = Callable[[], bool]
 
 
 @dataclass(frozen=True)
@@ -333,8 +332,8 @@ class MatchSummary:
             lines.append(translate("Summary", "Average answer time: no rounds won"))
         else:
             lines.append(
-                translate("Summary", "Average answer time: {seconds:.1f} s").format(
-                    seconds=self.average_answer_time
+                translate("Summary", "Average answer time: {time}").format(
+                    time=seconds_text(self.average_answer_time)
                 )
             )
         if self.hints_used:

@@ -13,7 +13,7 @@ from solver import Solution, format_number, parse, solve, to_number, to_tree
 from ..i18n import sentences, translate
 from .answer import AnswerResult, Verdict, check_answer
 from .cards import Card, hand_numbers
-from .clock import Clock
+from .clock import Clock, seconds_text
 from .opponent import Plan
 
 DEFAULT_ROUND_SECONDS = 60.0
@@ -249,14 +249,16 @@ class Round:
     def _right_message(self, seconds: float) -> str:
         """What a right answer says: the time it took, a hint's cost included."""
         if self.hint_given is None:
-            return translate("Round", "Right, in {seconds:.1f} s! A point to you.").format(
-                seconds=seconds
+            return translate("Round", "Right, in {time}! A point to you.").format(
+                time=seconds_text(seconds)
             )
         return translate(
-            "Round",
-            "Right, in {total:.1f} s ({seconds:.1f} s and {cost:.0f} s for the hint)! "
-            "A point to you.",
-        ).format(total=seconds + self.penalty, seconds=seconds, cost=self.penalty)
+            "Round", "Right, in {total} ({time} and {cost} for the hint)! A point to you."
+        ).format(
+            total=seconds_text(seconds + self.penalty),
+            time=seconds_text(seconds),
+            cost=seconds_text(self.penalty, 0),
+        )
 
     def claim_no_solution(self) -> Outcome | None:
         """The player says the hand has no solution: a point if right, the round lost if wrong."""
@@ -351,8 +353,8 @@ class Round:
                 "Round", "The computer declares that {hand} has no solution. It is right."
             ).format(hand=self._hand())
             return self._end(Winner.COMPUTER, Reason.COMPUTER_NO_SOLUTION, message, None, seconds)
-        message = translate("Round", "The computer found it first, after {seconds:.1f} s.").format(
-            seconds=seconds
+        message = translate("Round", "The computer found it first, after {time}.").format(
+            time=seconds_text(seconds)
         )
         return self._end(Winner.COMPUTER, Reason.COMPUTER_ANSWERED, message, plan.solution, seconds)
 

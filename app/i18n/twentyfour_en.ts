@@ -318,22 +318,17 @@
         <name>Countdown</name>
         <message>
             <location filename="../widgets/countdown.py" />
-            <source>{seconds} s</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../widgets/countdown.py" />
             <source>Time left</source>
             <translation type="unfinished" />
         </message>
         <message>
             <location filename="../widgets/countdown.py" />
-            <source>{left} left of {total:.0f} s; the hint cost {cost:.0f} s (hatched)</source>
+            <source>{left} left of {total}; the hint cost {cost} (hatched)</source>
             <translation type="unfinished" />
         </message>
         <message>
             <location filename="../widgets/countdown.py" />
-            <source>{left} left of {total:.0f} s</source>
+            <source>{left} left of {total}</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -356,15 +351,15 @@
         </message>
         <message numerus="yes">
             <location filename="../game/daily.py" />
-            <source>Solved in {seconds:.0f} s with %n hints.</source>
+            <source>Solved in {time} with %n hints.</source>
             <translation>
-                <numerusform>Solved in {seconds:.0f} s with %n hint.</numerusform>
-                <numerusform>Solved in {seconds:.0f} s with %n hints.</numerusform>
+                <numerusform>Solved in {time} with %n hint.</numerusform>
+                <numerusform>Solved in {time} with %n hints.</numerusform>
             </translation>
         </message>
         <message>
             <location filename="../game/daily.py" />
-            <source>Solved in {seconds:.0f} s, without a hint.</source>
+            <source>Solved in {time}, without a hint.</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -1298,7 +1293,7 @@
         </message>
         <message>
             <location filename="../views/play_view.py" />
-            <source>The round ended after {seconds:.1f} s</source>
+            <source>The round ended after {time}</source>
             <translation type="unfinished" />
         </message>
         <message numerus="yes">
@@ -1329,7 +1324,7 @@
         </message>
         <message>
             <location filename="../views/play_view.py" />
-            <source>{rounds} · {seconds} s a round · computer: {level} · {cards} cards to make {target} · {hands} · hand difficulty: {difficulty} · deck: {deck}</source>
+            <source>{rounds} · {time} a round · computer: {level} · {cards} cards to make {target} · {hands} · hand difficulty: {difficulty} · deck: {deck}</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -1764,12 +1759,12 @@
         </message>
         <message>
             <location filename="../game/round.py" />
-            <source>Right, in {seconds:.1f} s! A point to you.</source>
+            <source>Right, in {time}! A point to you.</source>
             <translation type="unfinished" />
         </message>
         <message>
             <location filename="../game/round.py" />
-            <source>Right, in {total:.1f} s ({seconds:.1f} s and {cost:.0f} s for the hint)! A point to you.</source>
+            <source>Right, in {total} ({time} and {cost} for the hint)! A point to you.</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -1814,7 +1809,7 @@
         </message>
         <message>
             <location filename="../game/round.py" />
-            <source>The computer found it first, after {seconds:.1f} s.</source>
+            <source>The computer found it first, after {time}.</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -2143,11 +2138,6 @@
         <message>
             <location filename="../stats.py" />
             <source>{percent} %</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../stats.py" />
-            <source>{seconds} s</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -2635,7 +2625,7 @@
         </message>
         <message>
             <location filename="../game/match.py" />
-            <source>Average answer time: {seconds:.1f} s</source>
+            <source>Average answer time: {time}</source>
             <translation type="unfinished" />
         </message>
         <message numerus="yes">
@@ -2667,11 +2657,6 @@
         <message>
             <location filename="../widgets/match_summary.py" />
             <source>{how} (hint)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../widgets/match_summary.py" />
-            <source>{seconds:.1f} s</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -3444,6 +3429,14 @@
         <message>
             <location filename="../../solver/tchisla_answer.py" />
             <source>the answer must be text, not {kind}</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>Time</name>
+        <message>
+            <location filename="../game/clock.py" />
+            <source>{seconds} s</source>
             <translation type="unfinished" />
         </message>
     </context>

@@ -318,23 +318,18 @@
         <name>Countdown</name>
         <message>
             <location filename="../widgets/countdown.py" />
-            <source>{seconds} s</source>
-            <translation>{seconds} 秒</translation>
-        </message>
-        <message>
-            <location filename="../widgets/countdown.py" />
             <source>Time left</source>
             <translation>剩余时间</translation>
         </message>
         <message>
             <location filename="../widgets/countdown.py" />
-            <source>{left} left of {total:.0f} s; the hint cost {cost:.0f} s (hatched)</source>
-            <translation>剩余 {left}，共 {total:.0f} 秒；提示扣掉了 {cost:.0f} 秒（斜线部分）</translation>
+            <source>{left} left of {total}; the hint cost {cost} (hatched)</source>
+            <translation>剩余 {left}，共 {total}；提示扣掉了 {cost}（斜线部分）</translation>
         </message>
         <message>
             <location filename="../widgets/countdown.py" />
-            <source>{left} left of {total:.0f} s</source>
-            <translation>剩余 {left}，共 {total:.0f} 秒</translation>
+            <source>{left} left of {total}</source>
+            <translation>剩余 {left}，共 {total}</translation>
         </message>
         <message>
             <location filename="../widgets/countdown.py" />
@@ -356,15 +351,15 @@
         </message>
         <message numerus="yes">
             <location filename="../game/daily.py" />
-            <source>Solved in {seconds:.0f} s with %n hints.</source>
+            <source>Solved in {time} with %n hints.</source>
             <translation>
-                <numerusform>用时 {seconds:.0f} 秒解出，用了 %n 次提示。</numerusform>
+                <numerusform>用时 {time}解出，用了 %n 次提示。</numerusform>
             </translation>
         </message>
         <message>
             <location filename="../game/daily.py" />
-            <source>Solved in {seconds:.0f} s, without a hint.</source>
-            <translation>用时 {seconds:.0f} 秒解出，没有用提示。</translation>
+            <source>Solved in {time}, without a hint.</source>
+            <translation>用时 {time}解出，没有用提示。</translation>
         </message>
         <message>
             <location filename="../game/daily.py" />
@@ -1292,8 +1287,8 @@
         </message>
         <message>
             <location filename="../views/play_view.py" />
-            <source>The round ended after {seconds:.1f} s</source>
-            <translation>本回合在 {seconds:.1f} 秒后结束</translation>
+            <source>The round ended after {time}</source>
+            <translation>本回合在 {time}后结束</translation>
         </message>
         <message numerus="yes">
             <location filename="../views/play_view.py" />
@@ -1321,8 +1316,8 @@
         </message>
         <message>
             <location filename="../views/play_view.py" />
-            <source>{rounds} · {seconds} s a round · computer: {level} · {cards} cards to make {target} · {hands} · hand difficulty: {difficulty} · deck: {deck}</source>
-            <translation>{rounds} · 每回合 {seconds} 秒 · 电脑：{level} · {cards} 张牌算 {target} · {hands} · 手牌难度：{difficulty} · 牌组：{deck}</translation>
+            <source>{rounds} · {time} a round · computer: {level} · {cards} cards to make {target} · {hands} · hand difficulty: {difficulty} · deck: {deck}</source>
+            <translation>{rounds} · 每回合 {time} · 电脑：{level} · {cards} 张牌算 {target} · {hands} · 手牌难度：{difficulty} · 牌组：{deck}</translation>
         </message>
     </context>
     <context>
@@ -1751,13 +1746,13 @@
         </message>
         <message>
             <location filename="../game/round.py" />
-            <source>Right, in {seconds:.1f} s! A point to you.</source>
-            <translation>答对了，用时 {seconds:.1f} 秒！你得 1 分。</translation>
+            <source>Right, in {time}! A point to you.</source>
+            <translation>答对了，用时 {time}！你得 1 分。</translation>
         </message>
         <message>
             <location filename="../game/round.py" />
-            <source>Right, in {total:.1f} s ({seconds:.1f} s and {cost:.0f} s for the hint)! A point to you.</source>
-            <translation>答对了，用时 {total:.1f} 秒（{seconds:.1f} 秒，另加提示扣的 {cost:.0f} 秒）！你得 1 分。</translation>
+            <source>Right, in {total} ({time} and {cost} for the hint)! A point to you.</source>
+            <translation>答对了，用时 {total}（{time}，另加提示扣的 {cost}）！你得 1 分。</translation>
         </message>
         <message>
             <location filename="../game/round.py" />
@@ -1801,8 +1796,8 @@
         </message>
         <message>
             <location filename="../game/round.py" />
-            <source>The computer found it first, after {seconds:.1f} s.</source>
-            <translation>电脑抢先算出，用时 {seconds:.1f} 秒。</translation>
+            <source>The computer found it first, after {time}.</source>
+            <translation>电脑抢先算出，用时 {time}。</translation>
         </message>
         <message>
             <location filename="../game/round.py" />
@@ -2130,11 +2125,6 @@
             <location filename="../stats.py" />
             <source>{percent} %</source>
             <translation>{percent}%</translation>
-        </message>
-        <message>
-            <location filename="../stats.py" />
-            <source>{seconds} s</source>
-            <translation>{seconds} 秒</translation>
         </message>
         <message>
             <location filename="../stats.py" />
@@ -2607,8 +2597,8 @@
         </message>
         <message>
             <location filename="../game/match.py" />
-            <source>Average answer time: {seconds:.1f} s</source>
-            <translation>平均答题时间：{seconds:.1f} 秒</translation>
+            <source>Average answer time: {time}</source>
+            <translation>平均答题时间：{time}</translation>
         </message>
         <message numerus="yes">
             <location filename="../game/match.py" />
@@ -2638,11 +2628,6 @@
             <location filename="../widgets/match_summary.py" />
             <source>{how} (hint)</source>
             <translation>{how}（用了提示）</translation>
-        </message>
-        <message>
-            <location filename="../widgets/match_summary.py" />
-            <source>{seconds:.1f} s</source>
-            <translation>{seconds:.1f} 秒</translation>
         </message>
         <message>
             <location filename="../widgets/match_summary.py" />
@@ -3402,6 +3387,14 @@
             <location filename="../../solver/tchisla_answer.py" />
             <source>the answer must be text, not {kind}</source>
             <translation>答案必须是文本，而不是 {kind}</translation>
+        </message>
+    </context>
+    <context>
+        <name>Time</name>
+        <message>
+            <location filename="../game/clock.py" />
+            <source>{seconds} s</source>
+            <translation>{seconds} 秒</translation>
         </message>
     </context>
     <context>

@@ -28,7 +28,7 @@ from solver import format_number
 from ..cards import named_icon
 from ..context import AppContext, HistoryRecorder
 from ..game.cards import Card
-from ..game.clock import Clock, MonotonicClock
+from ..game.clock import Clock, MonotonicClock, seconds_text
 from ..game.levels import deal_level_name
 from ..game.match import DealJob, Dealt, MatchOptions
 from ..game.session import Act, Phase, PlaySession
@@ -700,9 +700,9 @@ class PlayView(Adaptive, QWidget):
         elif phase is Phase.DEALING:
             text = translate("Play", "Dealing the next hand…")
         elif phase is Phase.ROUND_OVER and game_round.outcome is not None:
-            text = translate("Play", "The round ended after {seconds:.1f} s").format(
-                seconds=game_round.outcome.time_taken  # a hint's cost too, as on the clock
-            )
+            # the time taken counts a hint's cost, as the clock does
+            taken = seconds_text(game_round.outcome.time_taken)
+            text = translate("Play", "The round ended after {time}").format(time=taken)
         else:
             text = ""
         self.status_label.setText(text)
@@ -723,12 +723,12 @@ class PlayView(Adaptive, QWidget):
         self.options_label.setText(
             translate(
                 "Play",
-                "{rounds} · {seconds} s a round · computer: {level} · {cards} cards to make "
+                "{rounds} · {time} a round · computer: {level} · {cards} cards to make "
                 "{target} · {hands} · hand difficulty: {difficulty} · deck: {deck}",
             ).format(
                 deck=options.deck.label,
                 rounds=rounds,
-                seconds=f"{options.round_seconds:.0f}",
+                time=seconds_text(options.round_seconds, 0),
                 level=options.level.label,
                 cards=options.card_count,
                 target=format_number(options.target),

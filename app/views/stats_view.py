@@ -34,6 +34,7 @@ from solver import format_number
 from solver.difficulty import LEVELS
 
 from ..context import AppContext
+from ..game.clock import seconds_text
 from ..game.levels import hand_level_name
 from ..i18n import sentences, translate
 from ..stats import (
@@ -45,7 +46,6 @@ from ..stats import (
     latest_bars,
     percent,
     rule_stats,
-    seconds_text,
 )
 from ..theme import colours, text_style
 from ..widgets.actions import retitle, view_action

@@ -2,12 +2,11 @@
 
 from __future__ import annotations
 
-import math
-
 from PyQt5.QtCore import QRectF, QSize, Qt
 from PyQt5.QtGui import QBrush, QColor, QFont, QPainter, QPaintEvent, QPen
 from PyQt5.QtWidgets import QSizePolicy, QWidget
 
+from ..game.clock import countdown_text, seconds_text
 from ..i18n import translate
 from ..theme import colours
 
@@ -15,11 +14,6 @@ from ..theme import colours
 PLENTY = QColor("#2e9d57")
 SHORT = QColor("#e69a17")
 NEARLY_GONE = QColor("#d84434")
-
-
-def seconds_text(seconds: float) -> str:
-    """Whole seconds left, rounded up (a bar at 0.3 s still says "1 s")."""
-    return translate("Countdown", "{seconds} s").format(seconds=max(0, math.ceil(seconds - 1e-9)))
 
 
 def bar_colour(fraction: float) -> QColor:
@@ -55,12 +49,14 @@ class CountdownBar(QWidget):
             self.remaining, self.total, self.cost, self.paused = state
             self.update()
         if self.cost:
-            tip = translate(
-                "Countdown", "{left} left of {total:.0f} s; the hint cost {cost:.0f} s (hatched)"
-            )
+            tip = translate("Countdown", "{left} left of {total}; the hint cost {cost} (hatched)")
         else:
-            tip = translate("Countdown", "{left} left of {total:.0f} s")
-        tip = tip.format(left=seconds_text(self.remaining), total=self.total, cost=self.cost)
+            tip = translate("Countdown", "{left} left of {total}")
+        tip = tip.format(
+            left=countdown_text(self.remaining),
+            total=seconds_text(self.total, 0),
+            cost=seconds_text(self.cost, 0),
+        )
         if paused:
             tip = translate("Countdown", "{time} (paused)").format(time=tip)
         self.setToolTip(tip)
@@ -70,9 +66,9 @@ class CountdownBar(QWidget):
         """What the bar says."""
         if self.paused:
             return translate("Countdown", "{left} · paused").format(
-                left=seconds_text(self.remaining)
+                left=countdown_text(self.remaining)
             )
-        return seconds_text(self.remaining)
+        return countdown_text(self.remaining)
 
     def paintEvent(self, event: QPaintEvent) -> None:
         """A rounded trough, the time left in colour, a hint's cost hatched at the end."""

@@ -15,6 +15,7 @@ from PyQt5.QtWidgets import (
     QWidget,
 )
 
+from ..game.clock import seconds_text
 from ..game.match import MatchSummary, RoundResult
 from ..game.round import Winner, reason_text, winner_text
 from ..i18n import translate
@@ -38,7 +39,7 @@ def round_row(result: RoundResult) -> list[str]:
         str(result.number),
         " ".join(card.symbol for card in result.cards),
         winner_text(result.winner),
-        translate("Summary", "{seconds:.1f} s").format(seconds=outcome.time_taken),
+        seconds_text(outcome.time_taken),
         how,
         answer,
     ]
