@@ -23,7 +23,7 @@ from PyQt5.QtWidgets import (
 )
 
 from . import VERSION
-from .cards import app_icon, redraw_icons
+from .card_images import app_icon, redraw_icons
 from .context import AppContext
 from .i18n import LANGUAGES, sentences, translate
 from .languages import SYSTEM, display_name, use_language

@@ -35,7 +35,7 @@ from .game.daily import best_streak, streak
 from .game.decks import DeckRules
 from .game.levels import hand_level_name
 from .i18n import sentences, translate
-from .tchisla import copies_text
+from .tchisla_tab import copies_text
 
 #: Most bars of the difficulty histogram (equal widths on a log scale: scores are seconds).
 DIFFICULTY_BINS = 9

@@ -6,7 +6,7 @@ import pytest
 from PyQt5.QtCore import Qt, QThreadPool
 from PyQt5.QtWidgets import QApplication
 
-from app.tchisla import (
+from app.tchisla_tab import (
     DigitRow,
     DigitSweep,
     TchislaRequest,
@@ -307,7 +307,7 @@ def test_a_failing_digit_keeps_the_rows_found(qtbot, view: TchislaView, monkeypa
             raise MemoryError("out of memory")
         return tchisla(target, digit, **options)
 
-    monkeypatch.setattr("app.tchisla.tchisla", solve_or_fail)
+    monkeypatch.setattr("app.tchisla_tab.tchisla", solve_or_fail)
     view.target_edit.setText("24")
     with qtbot.waitSignal(view.runner.failed, timeout=20000):
         qtbot.mouseClick(view.all_button, Qt.LeftButton)

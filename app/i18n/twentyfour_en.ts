@@ -2708,42 +2708,42 @@
     <context>
         <name>Tchisla</name>
         <message>
-            <location filename="../tchisla.py" />
+            <location filename="../tchisla_tab.py" />
             <source>type a target, a whole number such as 2016</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../tchisla.py" />
+            <location filename="../tchisla_tab.py" />
             <source>the target must be a whole number such as 2016, not “{typed}”</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../tchisla.py" />
+            <location filename="../tchisla_tab.py" />
             <source>choose at least one digit</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../tchisla.py" />
+            <location filename="../tchisla_tab.py" />
             <source>{copies} (the fewest within the search limits)</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../tchisla.py" />
+            <location filename="../tchisla_tab.py" />
             <source>not searched</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../tchisla.py" />
+            <location filename="../tchisla_tab.py" />
             <source>searching …</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../tchisla.py" />
+            <location filename="../tchisla_tab.py" />
             <source>waiting</source>
             <translation type="unfinished" />
         </message>
         <message numerus="yes">
-            <location filename="../tchisla.py" />
+            <location filename="../tchisla_tab.py" />
             <source>{done} of %n digits</source>
             <translation>
                 <numerusform>{done} of %n digit</numerusform>
@@ -2751,17 +2751,17 @@
             </translation>
         </message>
         <message>
-            <location filename="../tchisla.py" />
+            <location filename="../tchisla_tab.py" />
             <source>{name}: not found within the search limits.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../tchisla.py" />
+            <location filename="../tchisla_tab.py" />
             <source>{name}: solved.</source>
             <translation type="unfinished" />
         </message>
         <message numerus="yes">
-            <location filename="../tchisla.py" />
+            <location filename="../tchisla_tab.py" />
             <source>{name}: found for all %n digits.</source>
             <translation>
                 <numerusform>{name}: found for the %n digit.</numerusform>
@@ -2769,7 +2769,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../tchisla.py" />
+            <location filename="../tchisla_tab.py" />
             <source>{name}: found for {found} of %n digits; {missing} not found within the search limits.</source>
             <translation>
                 <numerusform>{name}: found for {found} of %n digit; {missing} not found within the search limits.</numerusform>
@@ -2777,22 +2777,22 @@
             </translation>
         </message>
         <message>
-            <location filename="../tchisla.py" />
+            <location filename="../tchisla_tab.py" />
             <source>Cancelled: press Solve to start again.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../tchisla.py" />
+            <location filename="../tchisla_tab.py" />
             <source>Cancelled after {progress}: press Solve all digits to start again.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../tchisla.py" />
+            <location filename="../tchisla_tab.py" />
             <source>1 one</source>
             <translation type="unfinished" />
         </message>
         <message numerus="yes">
-            <location filename="../tchisla.py" />
+            <location filename="../tchisla_tab.py" />
             <source>%n ones</source>
             <translation>
                 <numerusform>%n one</numerusform>
@@ -2800,12 +2800,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../tchisla.py" />
+            <location filename="../tchisla_tab.py" />
             <source>1 two</source>
             <translation type="unfinished" />
         </message>
         <message numerus="yes">
-            <location filename="../tchisla.py" />
+            <location filename="../tchisla_tab.py" />
             <source>%n twos</source>
             <translation>
                 <numerusform>%n two</numerusform>
@@ -2813,12 +2813,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../tchisla.py" />
+            <location filename="../tchisla_tab.py" />
             <source>1 three</source>
             <translation type="unfinished" />
         </message>
         <message numerus="yes">
-            <location filename="../tchisla.py" />
+            <location filename="../tchisla_tab.py" />
             <source>%n threes</source>
             <translation>
                 <numerusform>%n three</numerusform>
@@ -2826,12 +2826,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../tchisla.py" />
+            <location filename="../tchisla_tab.py" />
             <source>1 four</source>
             <translation type="unfinished" />
         </message>
         <message numerus="yes">
-            <location filename="../tchisla.py" />
+            <location filename="../tchisla_tab.py" />
             <source>%n fours</source>
             <translation>
                 <numerusform>%n four</numerusform>
@@ -2839,12 +2839,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../tchisla.py" />
+            <location filename="../tchisla_tab.py" />
             <source>1 five</source>
             <translation type="unfinished" />
         </message>
         <message numerus="yes">
-            <location filename="../tchisla.py" />
+            <location filename="../tchisla_tab.py" />
             <source>%n fives</source>
             <translation>
                 <numerusform>%n five</numerusform>
@@ -2852,12 +2852,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../tchisla.py" />
+            <location filename="../tchisla_tab.py" />
             <source>1 six</source>
             <translation type="unfinished" />
         </message>
         <message numerus="yes">
-            <location filename="../tchisla.py" />
+            <location filename="../tchisla_tab.py" />
             <source>%n sixes</source>
             <translation>
                 <numerusform>%n six</numerusform>
@@ -2865,12 +2865,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../tchisla.py" />
+            <location filename="../tchisla_tab.py" />
             <source>1 seven</source>
             <translation type="unfinished" />
         </message>
         <message numerus="yes">
-            <location filename="../tchisla.py" />
+            <location filename="../tchisla_tab.py" />
             <source>%n sevens</source>
             <translation>
                 <numerusform>%n seven</numerusform>
@@ -2878,12 +2878,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../tchisla.py" />
+            <location filename="../tchisla_tab.py" />
             <source>1 eight</source>
             <translation type="unfinished" />
         </message>
         <message numerus="yes">
-            <location filename="../tchisla.py" />
+            <location filename="../tchisla_tab.py" />
             <source>%n eights</source>
             <translation>
                 <numerusform>%n eight</numerusform>
@@ -2891,12 +2891,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../tchisla.py" />
+            <location filename="../tchisla_tab.py" />
             <source>1 nine</source>
             <translation type="unfinished" />
         </message>
         <message numerus="yes">
-            <location filename="../tchisla.py" />
+            <location filename="../tchisla_tab.py" />
             <source>%n nines</source>
             <translation>
                 <numerusform>%n nine</numerusform>
@@ -2904,7 +2904,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../tchisla.py" />
+            <location filename="../tchisla_tab.py" />
             <source>searching %n copies…</source>
             <translation>
                 <numerusform>searching %n copy…</numerusform>
@@ -2912,77 +2912,77 @@
             </translation>
         </message>
         <message>
-            <location filename="../tchisla.py" />
+            <location filename="../tchisla_tab.py" />
             <source>Make {target} with as few copies of {digit} as you can.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../tchisla.py" />
+            <location filename="../tchisla_tab.py" />
             <source>The solver is done.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../tchisla.py" />
+            <location filename="../tchisla_tab.py" />
             <source>The solver stopped without an answer.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../tchisla.py" />
+            <location filename="../tchisla_tab.py" />
             <source>Your best could not be saved in your history: {reason}</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../tchisla.py" />
+            <location filename="../tchisla_tab.py" />
             <source>Right: {copies}.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../tchisla.py" />
+            <location filename="../tchisla_tab.py" />
             <source>Right: {copies}. The solver is still looking for the fewest.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../tchisla.py" />
+            <location filename="../tchisla_tab.py" />
             <source>Right: {copies}, as few as we know.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../tchisla.py" />
+            <location filename="../tchisla_tab.py" />
             <source>Right: {copies}. The fewest we know is {fewest}.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../tchisla.py" />
+            <location filename="../tchisla_tab.py" />
             <source>Right: {copies}, fewer than the {fewest} the solver found within its limits!</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../tchisla.py" />
+            <location filename="../tchisla_tab.py" />
             <source>No answer of yours for this puzzle yet.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../tchisla.py" />
+            <location filename="../tchisla_tab.py" />
             <source>Your best: {copies}, {answer}</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../tchisla.py" />
+            <location filename="../tchisla_tab.py" />
             <source>No hint: the solver found no answer.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../tchisla.py" />
+            <location filename="../tchisla_tab.py" />
             <source>No hint yet: the solver is still looking.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../tchisla.py" />
+            <location filename="../tchisla_tab.py" />
             <source>Hint: the answer is just {answer}.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../tchisla.py" />
+            <location filename="../tchisla_tab.py" />
             <source>Hint {number} of {total}: {step}</source>
             <translation type="unfinished" />
         </message>

@@ -2678,268 +2678,268 @@
     <context>
         <name>Tchisla</name>
         <message>
-            <location filename="../tchisla.py" />
+            <location filename="../tchisla_tab.py" />
             <source>type a target, a whole number such as 2016</source>
             <translation>请输入目标数，须为整数，例如 2016</translation>
         </message>
         <message>
-            <location filename="../tchisla.py" />
+            <location filename="../tchisla_tab.py" />
             <source>the target must be a whole number such as 2016, not “{typed}”</source>
             <translation>目标数必须是整数（例如 2016），而不是“{typed}”</translation>
         </message>
         <message>
-            <location filename="../tchisla.py" />
+            <location filename="../tchisla_tab.py" />
             <source>choose at least one digit</source>
             <translation>请至少选择一个数字</translation>
         </message>
         <message>
-            <location filename="../tchisla.py" />
+            <location filename="../tchisla_tab.py" />
             <source>{copies} (the fewest within the search limits)</source>
             <translation>{copies}（搜索限制内的最少个数）</translation>
         </message>
         <message>
-            <location filename="../tchisla.py" />
+            <location filename="../tchisla_tab.py" />
             <source>not searched</source>
             <translation>未搜索</translation>
         </message>
         <message>
-            <location filename="../tchisla.py" />
+            <location filename="../tchisla_tab.py" />
             <source>searching …</source>
             <translation>正在搜索…</translation>
         </message>
         <message>
-            <location filename="../tchisla.py" />
+            <location filename="../tchisla_tab.py" />
             <source>waiting</source>
             <translation>等待中</translation>
         </message>
         <message numerus="yes">
-            <location filename="../tchisla.py" />
+            <location filename="../tchisla_tab.py" />
             <source>{done} of %n digits</source>
             <translation>
                 <numerusform>{done}/%n 个数字</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../tchisla.py" />
+            <location filename="../tchisla_tab.py" />
             <source>{name}: not found within the search limits.</source>
             <translation>{name}：在搜索限制内未找到解法。</translation>
         </message>
         <message>
-            <location filename="../tchisla.py" />
+            <location filename="../tchisla_tab.py" />
             <source>{name}: solved.</source>
             <translation>{name}：已求解。</translation>
         </message>
         <message numerus="yes">
-            <location filename="../tchisla.py" />
+            <location filename="../tchisla_tab.py" />
             <source>{name}: found for all %n digits.</source>
             <translation>
                 <numerusform>{name}：全部 %n 个数字都找到了解法。</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../tchisla.py" />
+            <location filename="../tchisla_tab.py" />
             <source>{name}: found for {found} of %n digits; {missing} not found within the search limits.</source>
             <translation>
                 <numerusform>{name}：%n 个数字中有 {found} 个找到了解法；{missing} 个在搜索限制内未找到。</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../tchisla.py" />
+            <location filename="../tchisla_tab.py" />
             <source>Cancelled: press Solve to start again.</source>
             <translation>已取消：按“求解”重新开始。</translation>
         </message>
         <message>
-            <location filename="../tchisla.py" />
+            <location filename="../tchisla_tab.py" />
             <source>Cancelled after {progress}: press Solve all digits to start again.</source>
             <translation>已取消（已完成 {progress}）：按“求解所有数字”重新开始。</translation>
         </message>
         <message>
-            <location filename="../tchisla.py" />
+            <location filename="../tchisla_tab.py" />
             <source>1 one</source>
             <translation>1 个 1</translation>
         </message>
         <message numerus="yes">
-            <location filename="../tchisla.py" />
+            <location filename="../tchisla_tab.py" />
             <source>%n ones</source>
             <translation>
                 <numerusform>%n 个 1</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../tchisla.py" />
+            <location filename="../tchisla_tab.py" />
             <source>1 two</source>
             <translation>1 个 2</translation>
         </message>
         <message numerus="yes">
-            <location filename="../tchisla.py" />
+            <location filename="../tchisla_tab.py" />
             <source>%n twos</source>
             <translation>
                 <numerusform>%n 个 2</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../tchisla.py" />
+            <location filename="../tchisla_tab.py" />
             <source>1 three</source>
             <translation>1 个 3</translation>
         </message>
         <message numerus="yes">
-            <location filename="../tchisla.py" />
+            <location filename="../tchisla_tab.py" />
             <source>%n threes</source>
             <translation>
                 <numerusform>%n 个 3</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../tchisla.py" />
+            <location filename="../tchisla_tab.py" />
             <source>1 four</source>
             <translation>1 个 4</translation>
         </message>
         <message numerus="yes">
-            <location filename="../tchisla.py" />
+            <location filename="../tchisla_tab.py" />
             <source>%n fours</source>
             <translation>
                 <numerusform>%n 个 4</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../tchisla.py" />
+            <location filename="../tchisla_tab.py" />
             <source>1 five</source>
             <translation>1 个 5</translation>
         </message>
         <message numerus="yes">
-            <location filename="../tchisla.py" />
+            <location filename="../tchisla_tab.py" />
             <source>%n fives</source>
             <translation>
                 <numerusform>%n 个 5</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../tchisla.py" />
+            <location filename="../tchisla_tab.py" />
             <source>1 six</source>
             <translation>1 个 6</translation>
         </message>
         <message numerus="yes">
-            <location filename="../tchisla.py" />
+            <location filename="../tchisla_tab.py" />
             <source>%n sixes</source>
             <translation>
                 <numerusform>%n 个 6</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../tchisla.py" />
+            <location filename="../tchisla_tab.py" />
             <source>1 seven</source>
             <translation>1 个 7</translation>
         </message>
         <message numerus="yes">
-            <location filename="../tchisla.py" />
+            <location filename="../tchisla_tab.py" />
             <source>%n sevens</source>
             <translation>
                 <numerusform>%n 个 7</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../tchisla.py" />
+            <location filename="../tchisla_tab.py" />
             <source>1 eight</source>
             <translation>1 个 8</translation>
         </message>
         <message numerus="yes">
-            <location filename="../tchisla.py" />
+            <location filename="../tchisla_tab.py" />
             <source>%n eights</source>
             <translation>
                 <numerusform>%n 个 8</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../tchisla.py" />
+            <location filename="../tchisla_tab.py" />
             <source>1 nine</source>
             <translation>1 个 9</translation>
         </message>
         <message numerus="yes">
-            <location filename="../tchisla.py" />
+            <location filename="../tchisla_tab.py" />
             <source>%n nines</source>
             <translation>
                 <numerusform>%n 个 9</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../tchisla.py" />
+            <location filename="../tchisla_tab.py" />
             <source>searching %n copies…</source>
             <translation>
                 <numerusform>正在搜索 %n 个数字的解…</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../tchisla.py" />
+            <location filename="../tchisla_tab.py" />
             <source>Make {target} with as few copies of {digit} as you can.</source>
             <translation>用尽可能少的 {digit} 算出 {target}。</translation>
         </message>
         <message>
-            <location filename="../tchisla.py" />
+            <location filename="../tchisla_tab.py" />
             <source>The solver is done.</source>
             <translation>求解器已完成搜索。</translation>
         </message>
         <message>
-            <location filename="../tchisla.py" />
+            <location filename="../tchisla_tab.py" />
             <source>The solver stopped without an answer.</source>
             <translation>求解器已停止，没有找到解法。</translation>
         </message>
         <message>
-            <location filename="../tchisla.py" />
+            <location filename="../tchisla_tab.py" />
             <source>Your best could not be saved in your history: {reason}</source>
             <translation>你的最好成绩无法保存到记录中：{reason}</translation>
         </message>
         <message>
-            <location filename="../tchisla.py" />
+            <location filename="../tchisla_tab.py" />
             <source>Right: {copies}.</source>
             <translation>正确：用了 {copies}。</translation>
         </message>
         <message>
-            <location filename="../tchisla.py" />
+            <location filename="../tchisla_tab.py" />
             <source>Right: {copies}. The solver is still looking for the fewest.</source>
             <translation>正确：用了 {copies}。求解器还在寻找最少个数。</translation>
         </message>
         <message>
-            <location filename="../tchisla.py" />
+            <location filename="../tchisla_tab.py" />
             <source>Right: {copies}, as few as we know.</source>
             <translation>正确：用了 {copies}，与已知的最少个数相同。</translation>
         </message>
         <message>
-            <location filename="../tchisla.py" />
+            <location filename="../tchisla_tab.py" />
             <source>Right: {copies}. The fewest we know is {fewest}.</source>
             <translation>正确：用了 {copies}。已知的最少个数是 {fewest} 个。</translation>
         </message>
         <message>
-            <location filename="../tchisla.py" />
+            <location filename="../tchisla_tab.py" />
             <source>Right: {copies}, fewer than the {fewest} the solver found within its limits!</source>
             <translation>正确：用了 {copies}，比求解器在搜索限制内找到的 {fewest} 个还少！</translation>
         </message>
         <message>
-            <location filename="../tchisla.py" />
+            <location filename="../tchisla_tab.py" />
             <source>No answer of yours for this puzzle yet.</source>
             <translation>这道题你还没有答出过。</translation>
         </message>
         <message>
-            <location filename="../tchisla.py" />
+            <location filename="../tchisla_tab.py" />
             <source>Your best: {copies}, {answer}</source>
             <translation>你的最好成绩：{copies}，{answer}</translation>
         </message>
         <message>
-            <location filename="../tchisla.py" />
+            <location filename="../tchisla_tab.py" />
             <source>No hint: the solver found no answer.</source>
             <translation>没有提示：求解器没有找到解法。</translation>
         </message>
         <message>
-            <location filename="../tchisla.py" />
+            <location filename="../tchisla_tab.py" />
             <source>No hint yet: the solver is still looking.</source>
             <translation>暂无提示：求解器还在搜索。</translation>
         </message>
         <message>
-            <location filename="../tchisla.py" />
+            <location filename="../tchisla_tab.py" />
             <source>Hint: the answer is just {answer}.</source>
             <translation>提示：答案就是 {answer}。</translation>
         </message>
         <message>
-            <location filename="../tchisla.py" />
+            <location filename="../tchisla_tab.py" />
             <source>Hint {number} of {total}: {step}</source>
             <translation>提示 {number}/{total}：{step}</translation>
         </message>

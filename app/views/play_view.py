@@ -25,7 +25,7 @@ from PyQt5.QtWidgets import (
 
 from solver import format_number
 
-from ..cards import named_icon
+from ..card_images import named_icon
 from ..context import AppContext, HistoryRecorder
 from ..game.cards import Card
 from ..game.clock import Clock, MonotonicClock, seconds_text

@@ -8,7 +8,7 @@ it is solved, and a new Solve (or Cancel) stops the old search, so the window ne
 Puzzle: choose a target and a digit, or be dealt one (Ctrl+N), and type answers; each is checked
 exactly and compared with the fewest copies the solver finds meanwhile in a second runner
 ("searching 7 copies…", Esc cancels). Ctrl+H reveals a step of a best answer. The rules and the
-words are `app.tchisla.PuzzleState`'s; this page only shows them.
+words are `app.tchisla_tab.PuzzleState`'s; this page only shows them.
 """
 
 from __future__ import annotations
@@ -39,7 +39,7 @@ from solver.tchisla import TchislaResult
 
 from ..context import AppContext
 from ..i18n import translate
-from ..tchisla import (
+from ..tchisla_tab import (
     DIGITS,
     DigitSweep,
     Kind,

@@ -1,4 +1,5 @@
-"""What the Tchisla view shows, worked out without widgets: the requests, the answers' words.
+"""The Tchisla tab's model: what its view shows, worked out without widgets (the requests, the
+answers' words, a puzzle being played). The solver itself is `solver.tchisla`.
 
 A `TchislaRequest` is a target with one digit or all of 1..9; a `DigitSweep` solves its digits
 in turn in one job and keeps each result as it comes, so the view can show the rows one by one.

@@ -1,4 +1,5 @@
 """Card images: the project's SVGs (package ``assets``) drawn with QtSvg, crisp at any size.
+(The cards themselves, ranks and suits without Qt, are `app.game.cards`.)
 
 Images load through importlib.resources (never paths relative to the working directory) and each
 SVG is parsed once. When an image is missing the card is drawn with QPainter instead, so the app
