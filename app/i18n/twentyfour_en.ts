@@ -930,63 +930,63 @@
     <context>
         <name>History</name>
         <message>
-            <location filename="../game/history.py" />
-            <source>your match history at {path} is read-only</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../game/history.py" />
-            <source>Match history cannot be saved: {path} is a folder, not a file. It is kept for this session only.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../game/history.py" />
-            <source>Match history cannot be saved ({reason}); it is kept for this session only.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../game/history.py" />
-            <source>Match history cannot be read now ({reason}); it is kept for this session only.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../game/history.py" />
-            <source>Your match history at {path} is read-only: past matches are shown, new ones cannot be saved.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../game/history.py" />
-            <source>Match history cannot be saved: the folder {folder} is read-only. It is kept for this session only.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../game/history.py" />
-            <source>Match history cannot be used now ({reason}); it is kept for this session only.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../game/history.py" />
-            <source>The match history at {path} is damaged ({reason}) and could not be replaced ({again}); history is kept for this session only.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../game/history.py" />
-            <source>The match history at {path} was damaged ({reason}). It was set aside as {aside} and a new, empty history was started.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../game/history.py" />
+            <location filename="../game/history/migrations.py" />
             <source>integrity check failed: {detail}</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../game/history.py" />
+            <location filename="../game/history/migrations.py" />
             <source>made by another version of the game (schema {version})</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../game/history.py" />
+            <location filename="../game/history/migrations.py" />
             <source>not a match history</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/history/store.py" />
+            <source>your match history at {path} is read-only</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/history/store.py" />
+            <source>Match history cannot be saved: {path} is a folder, not a file. It is kept for this session only.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/history/store.py" />
+            <source>Match history cannot be saved ({reason}); it is kept for this session only.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/history/store.py" />
+            <source>Match history cannot be read now ({reason}); it is kept for this session only.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/history/store.py" />
+            <source>Match history cannot be used now ({reason}); it is kept for this session only.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/history/store.py" />
+            <source>Your match history at {path} is read-only: past matches are shown, new ones cannot be saved.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/history/store.py" />
+            <source>Match history cannot be saved: the folder {folder} is read-only. It is kept for this session only.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/history/store.py" />
+            <source>The match history at {path} is damaged ({reason}) and could not be replaced ({again}); history is kept for this session only.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/history/store.py" />
+            <source>The match history at {path} was damaged ({reason}). It was set aside as {aside} and a new, empty history was started.</source>
             <translation type="unfinished" />
         </message>
     </context>

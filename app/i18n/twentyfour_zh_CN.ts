@@ -925,64 +925,64 @@
     <context>
         <name>History</name>
         <message>
-            <location filename="../game/history.py" />
-            <source>your match history at {path} is read-only</source>
-            <translation>位于 {path} 的比赛记录是只读的</translation>
-        </message>
-        <message>
-            <location filename="../game/history.py" />
-            <source>Match history cannot be saved: {path} is a folder, not a file. It is kept for this session only.</source>
-            <translation>比赛记录无法保存：{path} 是文件夹而不是文件。记录只在本次运行期间保留。</translation>
-        </message>
-        <message>
-            <location filename="../game/history.py" />
-            <source>Match history cannot be saved ({reason}); it is kept for this session only.</source>
-            <translation>比赛记录无法保存（{reason}）；记录只在本次运行期间保留。</translation>
-        </message>
-        <message>
-            <location filename="../game/history.py" />
-            <source>Match history cannot be read now ({reason}); it is kept for this session only.</source>
-            <translation>目前无法读取比赛记录（{reason}）；记录只在本次运行期间保留。</translation>
-        </message>
-        <message>
-            <location filename="../game/history.py" />
-            <source>Your match history at {path} is read-only: past matches are shown, new ones cannot be saved.</source>
-            <translation>位于 {path} 的比赛记录是只读的：可以查看以往的比赛，但无法保存新的比赛。</translation>
-        </message>
-        <message>
-            <location filename="../game/history.py" />
-            <source>Match history cannot be saved: the folder {folder} is read-only. It is kept for this session only.</source>
-            <translation>比赛记录无法保存：文件夹 {folder} 是只读的。记录只在本次运行期间保留。</translation>
-        </message>
-        <message>
-            <location filename="../game/history.py" />
-            <source>Match history cannot be used now ({reason}); it is kept for this session only.</source>
-            <translation>目前无法使用比赛记录（{reason}）；记录只在本次运行期间保留。</translation>
-        </message>
-        <message>
-            <location filename="../game/history.py" />
-            <source>The match history at {path} is damaged ({reason}) and could not be replaced ({again}); history is kept for this session only.</source>
-            <translation>位于 {path} 的比赛记录已损坏（{reason}），且无法替换（{again}）；记录只在本次运行期间保留。</translation>
-        </message>
-        <message>
-            <location filename="../game/history.py" />
-            <source>The match history at {path} was damaged ({reason}). It was set aside as {aside} and a new, empty history was started.</source>
-            <translation>位于 {path} 的比赛记录已损坏（{reason}）。原文件已另存为 {aside}，并新建了一份空记录。</translation>
-        </message>
-        <message>
-            <location filename="../game/history.py" />
+            <location filename="../game/history/migrations.py" />
             <source>integrity check failed: {detail}</source>
             <translation>完整性检查失败：{detail}</translation>
         </message>
         <message>
-            <location filename="../game/history.py" />
+            <location filename="../game/history/migrations.py" />
             <source>made by another version of the game (schema {version})</source>
             <translation>由其他版本的游戏创建（数据结构版本 {version}）</translation>
         </message>
         <message>
-            <location filename="../game/history.py" />
+            <location filename="../game/history/migrations.py" />
             <source>not a match history</source>
             <translation>不是比赛记录文件</translation>
+        </message>
+        <message>
+            <location filename="../game/history/store.py" />
+            <source>your match history at {path} is read-only</source>
+            <translation>位于 {path} 的比赛记录是只读的</translation>
+        </message>
+        <message>
+            <location filename="../game/history/store.py" />
+            <source>Match history cannot be saved: {path} is a folder, not a file. It is kept for this session only.</source>
+            <translation>比赛记录无法保存：{path} 是文件夹而不是文件。记录只在本次运行期间保留。</translation>
+        </message>
+        <message>
+            <location filename="../game/history/store.py" />
+            <source>Match history cannot be saved ({reason}); it is kept for this session only.</source>
+            <translation>比赛记录无法保存（{reason}）；记录只在本次运行期间保留。</translation>
+        </message>
+        <message>
+            <location filename="../game/history/store.py" />
+            <source>Match history cannot be read now ({reason}); it is kept for this session only.</source>
+            <translation>目前无法读取比赛记录（{reason}）；记录只在本次运行期间保留。</translation>
+        </message>
+        <message>
+            <location filename="../game/history/store.py" />
+            <source>Match history cannot be used now ({reason}); it is kept for this session only.</source>
+            <translation>目前无法使用比赛记录（{reason}）；记录只在本次运行期间保留。</translation>
+        </message>
+        <message>
+            <location filename="../game/history/store.py" />
+            <source>Your match history at {path} is read-only: past matches are shown, new ones cannot be saved.</source>
+            <translation>位于 {path} 的比赛记录是只读的：可以查看以往的比赛，但无法保存新的比赛。</translation>
+        </message>
+        <message>
+            <location filename="../game/history/store.py" />
+            <source>Match history cannot be saved: the folder {folder} is read-only. It is kept for this session only.</source>
+            <translation>比赛记录无法保存：文件夹 {folder} 是只读的。记录只在本次运行期间保留。</translation>
+        </message>
+        <message>
+            <location filename="../game/history/store.py" />
+            <source>The match history at {path} is damaged ({reason}) and could not be replaced ({again}); history is kept for this session only.</source>
+            <translation>位于 {path} 的比赛记录已损坏（{reason}），且无法替换（{again}）；记录只在本次运行期间保留。</translation>
+        </message>
+        <message>
+            <location filename="../game/history/store.py" />
+            <source>The match history at {path} was damaged ({reason}). It was set aside as {aside} and a new, empty history was started.</source>
+            <translation>位于 {path} 的比赛记录已损坏（{reason}）。原文件已另存为 {aside}，并新建了一份空记录。</translation>
         </message>
     </context>
     <context>

@@ -1,0 +1,44 @@
+"""The player's history in SQLite: one part per way to play, over one store that survives a
+damaged, read-only or missing file.
+
+- `store`: the file (opening, transactions, setting a damaged file aside, read-only, in memory);
+- `migrations`: the tables, the version, and how an earlier version is brought up to date;
+- one module per way to play, each with its tables and its records: `matches` (against the
+  computer, with their rounds), `duels`, `practice` (and its review queue), `daily`, `tchisla`.
+
+A new way to play adds a module with its `SCHEMA` and a `Part` (records and queries), lists its
+schema in `migrations.SCHEMA` and its part among `History`'s bases below.
+"""
+
+from __future__ import annotations
+
+from .daily import Daily
+from .duels import DuelRecord, Duels
+from .matches import AnswerTime, Matches, MatchRecord, SolvedHand
+from .migrations import SCHEMA, SCHEMA_VERSION, UPGRADABLE
+from .practice import Practice
+from .store import HistoryReadOnly, Store
+from .tchisla import Tchisla, TchislaBest
+
+__all__ = [
+    "SCHEMA",
+    "SCHEMA_VERSION",
+    "UPGRADABLE",
+    "AnswerTime",
+    "DuelRecord",
+    "History",
+    "HistoryReadOnly",
+    "MatchRecord",
+    "SolvedHand",
+    "TchislaBest",
+]
+
+
+class History(Matches, Duels, Practice, Daily, Tchisla, Store):
+    """The history database at `path` (created if missing; a damaged one is set aside): every
+    way to play's records and queries.
+
+    `warning` holds a message for the player when the database had to be set aside or could not
+    be opened (then history lives in memory for this session); `read_only` when past records
+    show but new ones cannot be kept.
+    """

@@ -1,0 +1,89 @@
+"""Two-player duels."""
+
+from __future__ import annotations
+
+import sqlite3
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from .part import Part
+
+if TYPE_CHECKING:
+    from ..duel import DuelSummary
+
+SCHEMA = """
+CREATE TABLE IF NOT EXISTS duels (
+    id INTEGER PRIMARY KEY,
+    played_at TEXT NOT NULL,
+    first_name TEXT NOT NULL,
+    second_name TEXT NOT NULL,
+    first_points INTEGER NOT NULL,
+    second_points INTEGER NOT NULL,
+    goal INTEGER NOT NULL,
+    rounds_played INTEGER NOT NULL,
+    finished INTEGER NOT NULL,
+    deck TEXT NOT NULL
+);
+"""
+
+
+@dataclass(frozen=True)
+class DuelRecord:
+    """One stored duel."""
+
+    id: int
+    played_at: str
+    names: tuple[str, str]
+    scores: tuple[int, int]
+    goal: int
+    rounds_played: int
+    finished: bool
+    deck: str
+
+
+class Duels(Part):
+    """The duels part of the history."""
+
+    def record_duel(self, summary: DuelSummary) -> int:
+        """Store a duel between two players; returns its id."""
+        self._check_writable()
+
+        def insert(conn: sqlite3.Connection) -> int:
+            cursor = conn.execute(
+                "INSERT INTO duels (played_at, first_name, second_name, first_points, "
+                "second_points, goal, rounds_played, finished, deck) "
+                "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                (
+                    self._stamp(),
+                    *summary.names,
+                    *summary.scores,
+                    summary.goal,
+                    len(summary.rounds),
+                    int(summary.finished),
+                    summary.deck.key,
+                ),
+            )
+            assert cursor.lastrowid is not None
+            return cursor.lastrowid
+
+        return self._write(insert)
+
+    def duels(self) -> list[DuelRecord]:
+        """Every stored duel, oldest first."""
+        rows = self._query(
+            "SELECT id, played_at, first_name, second_name, first_points, second_points, goal, "
+            "rounds_played, finished, deck FROM duels ORDER BY id"
+        )
+        return [
+            DuelRecord(
+                id=row[0],
+                played_at=row[1],
+                names=(row[2], row[3]),
+                scores=(row[4], row[5]),
+                goal=row[6],
+                rounds_played=row[7],
+                finished=bool(row[8]),
+                deck=row[9],
+            )
+            for row in rows
+        ]

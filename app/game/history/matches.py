@@ -1,0 +1,185 @@
+"""Matches against the computer and their rounds: answer times, the hardest hands solved."""
+
+from __future__ import annotations
+
+import sqlite3
+from dataclasses import dataclass
+
+from solver import format_number
+
+from ..match import MatchSummary
+from ..round import Reason, Winner
+from .part import Part
+
+SCHEMA = """
+CREATE TABLE IF NOT EXISTS matches (
+    id INTEGER PRIMARY KEY,
+    played_at TEXT NOT NULL,
+    level TEXT NOT NULL,
+    card_count INTEGER NOT NULL,
+    target TEXT NOT NULL,
+    rounds_played INTEGER NOT NULL,
+    player_points INTEGER NOT NULL,
+    computer_points INTEGER NOT NULL,
+    rounds_drawn INTEGER NOT NULL,
+    average_answer_time REAL,
+    finished INTEGER NOT NULL,
+    deck TEXT NOT NULL DEFAULT 'standard'
+);
+CREATE TABLE IF NOT EXISTS rounds (
+    id INTEGER PRIMARY KEY,
+    match_id INTEGER NOT NULL REFERENCES matches(id) ON DELETE CASCADE,
+    number INTEGER NOT NULL,
+    hand TEXT NOT NULL,
+    numbers TEXT NOT NULL,
+    target TEXT NOT NULL,
+    winner TEXT NOT NULL,
+    reason TEXT NOT NULL,
+    seconds REAL NOT NULL,
+    hardness REAL NOT NULL,
+    hint_used INTEGER NOT NULL,
+    wrong_attempts INTEGER NOT NULL,
+    answer TEXT
+);
+CREATE INDEX IF NOT EXISTS rounds_by_match ON rounds(match_id);
+"""
+
+#: The tables every history has had since its first version, and a read of each that a file of
+#: another shape fails (app.game.history.migrations.problem).
+TABLES = ("matches", "rounds")
+PROBES = (
+    "SELECT id, played_at, finished FROM matches LIMIT 1",
+    "SELECT match_id, hardness, answer FROM rounds LIMIT 1",
+)
+
+
+@dataclass(frozen=True)
+class MatchRecord:
+    """One stored match."""
+
+    id: int
+    played_at: str
+    level: str
+    card_count: int
+    target: str
+    rounds_played: int
+    player_points: int
+    computer_points: int
+    rounds_drawn: int
+    average_answer_time: float | None
+    finished: bool
+    deck: str = "standard"
+
+
+@dataclass(frozen=True)
+class AnswerTime:
+    """How long the player took on a round they won."""
+
+    match_id: int
+    played_at: str
+    hand: str
+    numbers: str
+    target: str
+    seconds: float
+    hardness: float
+    reason: str
+
+
+@dataclass(frozen=True)
+class SolvedHand:
+    """A hand the player solved, with how hard it was judged and how long it took."""
+
+    hand: str
+    numbers: str
+    target: str
+    hardness: float
+    seconds: float
+    played_at: str
+
+
+class Matches(Part):
+    """The matches part of the history."""
+
+    def record_match(self, summary: MatchSummary) -> int:
+        """Store a finished (or abandoned) match with its rounds in one transaction; returns its
+        id. HistoryReadOnly when the history can only be read."""
+        self._check_writable()
+        return self._write(lambda conn: _insert(conn, summary, self._stamp()))
+
+    def matches(self) -> list[MatchRecord]:
+        """Every stored match, oldest first."""
+        rows = self._query(
+            "SELECT id, played_at, level, card_count, target, rounds_played, player_points, "
+            "computer_points, rounds_drawn, average_answer_time, finished, deck FROM matches "
+            "ORDER BY id"
+        )
+        return [MatchRecord(*(*row[:10], bool(row[10]), row[11])) for row in rows]
+
+    def answer_times(self) -> list[AnswerTime]:
+        """The player's time on every round they won, oldest first."""
+        rows = self._query(
+            "SELECT r.match_id, m.played_at, r.hand, r.numbers, r.target, r.seconds, r.hardness, "
+            "r.reason FROM rounds r JOIN matches m ON m.id = r.match_id "
+            "WHERE r.winner = ? ORDER BY r.match_id, r.number",
+            (Winner.PLAYER.value,),
+        )
+        return [AnswerTime(*row) for row in rows]
+
+    def hardest_solved(self, limit: int = 10) -> list[SolvedHand]:
+        """The hardest hands the player answered correctly, hardest first (slower first on ties)."""
+        rows = self._query(
+            "SELECT r.hand, r.numbers, r.target, r.hardness, r.seconds, m.played_at "
+            "FROM rounds r JOIN matches m ON m.id = r.match_id WHERE r.reason = ? "
+            "ORDER BY r.hardness DESC, r.seconds DESC LIMIT ?",
+            (Reason.ANSWERED.value, limit),
+        )
+        return [SolvedHand(*row) for row in rows]
+
+
+def _insert(conn: sqlite3.Connection, summary: MatchSummary, played_at: str) -> int:
+    """Insert a match and its rounds (inside a transaction); returns the match's id."""
+    cursor = conn.execute(
+        "INSERT INTO matches (played_at, level, card_count, target, rounds_played, "
+        "player_points, computer_points, rounds_drawn, average_answer_time, finished, "
+        "deck) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+        (
+            played_at,
+            summary.level.key,
+            summary.card_count,
+            format_number(summary.target),
+            summary.rounds_played,
+            summary.player_points,
+            summary.computer_points,
+            summary.rounds_drawn,
+            summary.average_answer_time,
+            int(summary.finished),
+            summary.deck.key,
+        ),
+    )
+    match_id = cursor.lastrowid
+    assert match_id is not None
+    conn.executemany(
+        "INSERT INTO rounds (match_id, number, hand, numbers, target, winner, reason, "
+        "seconds, hardness, hint_used, wrong_attempts, answer) "
+        "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+        [
+            (
+                match_id,
+                result.number,
+                result.hand,
+                " ".join(str(card.value) for card in result.cards),
+                format_number(result.target),
+                result.winner.value,
+                result.outcome.reason.value,
+                result.outcome.time_taken
+                if result.winner is Winner.PLAYER
+                else result.outcome.seconds,
+                result.hardness,
+                int(result.hint_used),
+                result.wrong_attempts,
+                None if result.outcome.answer is None else result.outcome.answer.text,
+            )
+            for result in summary.results
+        ],
+    )
+    return match_id

@@ -1,0 +1,51 @@
+"""The shape of a history file: its tables (each part's), its version, and how an earlier
+version is brought up to date. Kept rows are never changed."""
+
+from __future__ import annotations
+
+import sqlite3
+
+from ...i18n import translate
+from . import daily, duels, matches, practice, tchisla
+
+SCHEMA_VERSION = 2
+#: Earlier versions this one upgrades in place (1: no deck, no duels).
+UPGRADABLE = (0, 1)
+#: Every part's tables, in the order the game gained them (Tchisla's last).
+SCHEMA = "".join(part.SCHEMA for part in (matches, duels, practice, daily, tchisla))
+
+
+def create(conn: sqlite3.Connection) -> None:
+    """Create the tables of a new history, or add what an earlier version lacks."""
+    conn.executescript(SCHEMA)
+    _add_deck_to_matches(conn)
+    conn.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
+
+
+def _add_deck_to_matches(conn: sqlite3.Connection) -> None:
+    """Version 1 kept no deck: its matches were played with the standard deck."""
+    columns = {row[1] for row in conn.execute("PRAGMA table_info(matches)")}
+    if "deck" not in columns:
+        conn.execute("ALTER TABLE matches ADD COLUMN deck TEXT NOT NULL DEFAULT 'standard'")
+
+
+def problem(conn: sqlite3.Connection) -> str | None:
+    """Why an open file is not a sound history that this version can use (None: it is).
+    sqlite3.DatabaseError when it cannot be read."""
+    row = conn.execute("PRAGMA quick_check").fetchone()
+    if row is None or row[0] != "ok":
+        return translate("History", "integrity check failed: {detail}").format(
+            detail=row[0] if row else "no answer"
+        )
+    version = conn.execute("PRAGMA user_version").fetchone()[0]
+    if version not in (*UPGRADABLE, SCHEMA_VERSION):
+        return translate(
+            "History", "made by another version of the game (schema {version})"
+        ).format(version=version)
+    tables = {name for (name,) in conn.execute("SELECT name FROM sqlite_master")}
+    if tables and not set(matches.TABLES) <= tables:
+        return translate("History", "not a match history")
+    if tables:
+        for probe in matches.PROBES:
+            conn.execute(probe).fetchall()
+    return None

@@ -1,0 +1,111 @@
+"""Practice: every hand practised, and the review queue of hands that come back."""
+
+from __future__ import annotations
+
+import sqlite3
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any
+
+from ..practice import PracticeResult, Review
+from .part import Part, numbers_of, numbers_text
+
+if TYPE_CHECKING:
+    from ..decks import DeckRules
+
+SCHEMA = """
+CREATE TABLE IF NOT EXISTS practice (
+    id INTEGER PRIMARY KEY,
+    played_at TEXT NOT NULL,
+    numbers TEXT NOT NULL,
+    target TEXT NOT NULL,
+    deck TEXT NOT NULL,
+    seconds REAL NOT NULL,
+    hints INTEGER NOT NULL,
+    gave_up INTEGER NOT NULL,
+    found INTEGER NOT NULL,
+    total INTEGER NOT NULL
+);
+CREATE TABLE IF NOT EXISTS review (
+    numbers TEXT NOT NULL,
+    target TEXT NOT NULL,
+    deck TEXT NOT NULL,
+    box INTEGER NOT NULL,
+    due INTEGER NOT NULL,
+    PRIMARY KEY (numbers, target, deck)
+);
+"""
+
+
+class Practice(Part):
+    """The practice part of the history."""
+
+    def record_practice(self, result: PracticeResult, review: Review | None) -> None:
+        """Keep a practised hand and its new place in the review queue (None: not in it)."""
+        self._check_writable()
+        key = (numbers_text(result.numbers), str(result.target), result.deck.key)
+
+        def insert(conn: sqlite3.Connection) -> int:
+            cursor = conn.execute(
+                "INSERT INTO practice (played_at, numbers, target, deck, seconds, hints, gave_up, "
+                "found, total) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                (
+                    self._stamp(),
+                    *key,
+                    result.seconds,
+                    result.hints,
+                    int(result.gave_up),
+                    result.found,
+                    result.total,
+                ),
+            )
+            conn.execute("DELETE FROM review WHERE numbers = ? AND target = ? AND deck = ?", key)
+            if review is not None:
+                conn.execute(
+                    "INSERT INTO review (numbers, target, deck, box, due) VALUES (?, ?, ?, ?, ?)",
+                    (*key, review.box, review.due),
+                )
+            assert cursor.lastrowid is not None
+            return cursor.lastrowid
+
+        self._write(insert)
+
+    def practice_totals(self) -> tuple[int, int, int, int, float | None]:
+        """Hands practised, solved, solved without a hint, solved with every answer found, and
+        the average seconds of a solved hand (None before the first)."""
+        row = self._query(
+            "SELECT COUNT(*), TOTAL(NOT gave_up), TOTAL(NOT gave_up AND hints = 0), "
+            "TOTAL(NOT gave_up AND found >= total), AVG(CASE WHEN gave_up THEN NULL ELSE seconds "
+            "END) FROM practice"
+        )[0]
+        return (int(row[0]), int(row[1]), int(row[2]), int(row[3]), row[4])
+
+    def practised(self) -> int:
+        """How many hands have been practised."""
+        return int(self._query("SELECT COUNT(*) FROM practice")[0][0])
+
+    def review(self, numbers: Sequence[int], target: int, deck: DeckRules) -> Review | None:
+        """A hand's place in the review queue, if it is in it."""
+        rows = self._query(
+            "SELECT numbers, box, due FROM review WHERE numbers = ? AND target = ? AND deck = ?",
+            (numbers_text(numbers), str(target), deck.key),
+        )
+        return _review(rows[0]) if rows else None
+
+    def due_review(self, target: int, deck: DeckRules, practised: int) -> Review | None:
+        """The most overdue hand of the queue for these rules, if one is due."""
+        rows = self._query(
+            "SELECT numbers, box, due FROM review WHERE target = ? AND deck = ? AND due <= ? "
+            "ORDER BY due, numbers LIMIT 1",
+            (str(target), deck.key, practised),
+        )
+        return _review(rows[0]) if rows else None
+
+    def reviews(self) -> list[Review]:
+        """Every hand in the review queue, soonest first."""
+        rows = self._query("SELECT numbers, box, due FROM review ORDER BY due, numbers")
+        return [_review(row) for row in rows]
+
+
+def _review(row: tuple[Any, ...]) -> Review:
+    """A row of the review table."""
+    return Review(numbers_of(row[0]), int(row[1]), int(row[2]))
