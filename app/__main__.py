@@ -282,6 +282,7 @@ def _screenshot(window: MainWindow, args: argparse.Namespace) -> int:
     from PyQt5.QtCore import QElapsedTimer, QEventLoop, QTimer
     from PyQt5.QtWidgets import QApplication
 
+    from .screenshots import prepare
     from .worker import JobRunner
 
     key = args.view or "helper"
@@ -293,10 +294,7 @@ def _screenshot(window: MainWindow, args: argparse.Namespace) -> int:
     window.resize(*(args.size or (1000, 700)))
     if args.cards and key == "helper":
         window.load_hand(args.cards)
-    name = "prepare_puzzle_screenshot" if args.puzzle else "prepare_screenshot"
-    prepare = getattr(view, name, None)
-    if callable(prepare):
-        prepare(*([] if args.puzzle else [args.cards]))
+    prepare(key, view, args.cards, args.puzzle)
     window.show()
     clock = QElapsedTimer()
     clock.start()

@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import random
 import re
-import sqlite3
 import threading
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
@@ -22,6 +21,7 @@ from solver import Cancelled, NumberError, ParseError
 from solver.tchisla import TchislaResult, check_digit, check_target, tchisla
 from solver.tchisla_answer import check_answer
 
+from .game.base_session import read_or, stored
 from .game.jobs import Cancel, Progress
 from .i18n import sentences, translate
 
@@ -327,7 +327,11 @@ class PuzzleState:
         self.search_ended = False
         self.hints = 0
         self.last: Feedback | None = None
-        best = recorder.tchisla_best(puzzle.target, puzzle.digit) if recorder else None
+        best = (
+            read_or(lambda: recorder.tchisla_best(puzzle.target, puzzle.digit), None)
+            if recorder is not None
+            else None
+        )
         self.best: tuple[int, str] | None = (best.copies, best.answer) if best else None
 
     # --- the solver -----------------------------------------------------------------------------
@@ -381,13 +385,15 @@ class PuzzleState:
         if self.best is None or count < self.best[0]:
             self.best = (count, checked.display())
         self.last = self._right(count)
-        if self.recorder is not None:
-            try:
-                self.recorder.record_tchisla(puzzle.target, puzzle.digit, count, checked.display())
-            except (sqlite3.Error, OSError) as error:
-                unsaved = translate(
-                    "Tchisla", "Your best could not be saved in your history: {reason}"
-                ).format(reason=error)
+        recorder = self.recorder
+        if recorder is not None:
+            unsaved = stored(
+                lambda: recorder.record_tchisla(
+                    puzzle.target, puzzle.digit, count, checked.display()
+                ),
+                translate("Tchisla", "Your best could not be saved in your history: {reason}"),
+            )
+            if unsaved is not None:
                 self.last = replace(self.last, message=sentences(self.last.message, unsaved))
         return self.last
 

@@ -7,6 +7,7 @@ from PyQt5.QtCore import Qt
 
 from app.game.clock import ManualClock
 from app.game.duel import DuelPhase
+from app.screenshots import prepare
 from app.views.duel_view import DuelView
 
 
@@ -100,7 +101,7 @@ def test_the_duel_screenshot(qtbot, app_context):
     widget = DuelView(app_context)
     qtbot.addWidget(widget)
     widget.show()
-    widget.prepare_screenshot(None)
+    prepare("duel", widget)
     wait_for(qtbot, widget, DuelPhase.ANSWERING)
     qtbot.waitUntil(lambda: bool(widget.answer.text()))
     assert widget.session.scores == [1, 0] and widget.session.answering == 1

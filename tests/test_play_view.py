@@ -13,6 +13,7 @@ from PyQt5.QtWidgets import QApplication
 from app.game.clock import ManualClock, countdown_text
 from app.game.levels import ComputerLevel, HandLevel
 from app.game.round import Reason, Winner
+from app.screenshots import prepare
 from app.views.play_view import Phase, PlayView
 
 
@@ -323,6 +324,18 @@ def test_a_hint_shows_the_first_step_and_its_cost_counts_in_the_time(qtbot, view
     assert view.status_label.text() == "The round ended after 17.3 s"  # as the clock shows it
 
 
+def test_a_hint_with_no_time_left_to_pay_for_it_says_so_over_a_wrong_try(qtbot, view, clock):
+    """A defect: the words that no time is left to pay for a hint were written over at once by
+    the feedback of an earlier wrong answer, so the hint seemed to do nothing."""
+    start(qtbot, view, (3, 3, 8, 8))
+    answer(qtbot, view, "8*3-8+3")
+    assert "19" in view.answer.feedback.text()
+    clock.advance(min(session(view).round.computer_seconds, 60.0) - 5.5)  # a hint costs 10 s
+    view.hint()
+    assert view.phase is Phase.PLAYING and session(view).hint is None
+    assert view.answer.feedback.text() == "Not enough time left to pay for a hint."
+
+
 def test_skip_gives_nobody_the_point(qtbot, view):
     start(qtbot, view, (3, 3, 8, 8))
     view.skip_action.trigger()
@@ -446,7 +459,7 @@ def test_the_screenshot_shows_a_round_in_progress(qtbot, app_context):
     widget = PlayView(app_context)
     qtbot.addWidget(widget)
     widget.show()
-    widget.prepare_screenshot([3, 3, 8, 8])
+    prepare("play", widget, [3, 3, 8, 8])
     wait_playing(qtbot, widget)
     qtbot.waitUntil(lambda: bool(widget.answer.text()))
     assert ranks(widget) == [3, 3, 8, 8]
@@ -460,7 +473,7 @@ def test_the_screenshot_counts_the_rounds_of_its_cards(qtbot, app_context, cards
     widget = PlayView(app_context)
     qtbot.addWidget(widget)
     widget.show()
-    widget.prepare_screenshot(cards)
+    prepare("play", widget, cards)
     wait_playing(qtbot, widget)
     assert ranks(widget) == cards
     assert widget.round_label.text() == f"Round 1 of {rounds}"

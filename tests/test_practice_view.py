@@ -7,6 +7,7 @@ from PyQt5.QtCore import Qt
 
 from app.game.clock import ManualClock
 from app.game.practice import PracticePhase
+from app.screenshots import prepare
 from app.views.practice_view import PracticeView
 
 
@@ -71,6 +72,6 @@ def test_the_practice_screenshot(qtbot, app_context):
     widget = PracticeView(app_context)
     qtbot.addWidget(widget)
     widget.show()
-    widget.prepare_screenshot(None)
+    prepare("practice", widget)
     qtbot.waitUntil(lambda: widget.found.count() == 2, timeout=10000)
     assert widget.progress.text() == "2 of 11 different answers found"

@@ -6,6 +6,7 @@ import pytest
 from PyQt5.QtCore import Qt, QThreadPool
 from PyQt5.QtWidgets import QApplication
 
+from app.screenshots import prepare
 from app.tchisla_tab import (
     DigitRow,
     DigitSweep,
@@ -445,7 +446,7 @@ def test_the_puzzle_screenshot_option_goes_with_the_tchisla_view(capsys) -> None
 
 def test_the_puzzle_screenshot_shows_a_checked_answer(qtbot, view: TchislaView) -> None:
     with qtbot.waitSignal(view.puzzle_runner.finished, timeout=20000):
-        view.prepare_puzzle_screenshot()
+        prepare("tchisla", view, puzzle=True)
     assert view.feedback.text() == "Right: 10 sevens. The fewest we know is 6."
 
 

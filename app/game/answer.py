@@ -60,6 +60,11 @@ class AnswerResult:
         """Alias of `verdict`."""
         return self.verdict
 
+    @property
+    def accepted(self) -> bool:
+        """Whether the answer was right (the answer line is then emptied)."""
+        return self.ok
+
 
 def card_letters(cards: Iterable[Card | object]) -> dict[str, int] | None:
     """What typed card letters count for in this hand: A J Q K as 1, 11, 12, 13, unless the

@@ -10,7 +10,6 @@ across days.
 
 from __future__ import annotations
 
-import sqlite3
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from datetime import date, timedelta
@@ -20,9 +19,10 @@ from typing import Protocol
 from solver.daily import DailyPuzzle, puzzle
 
 from ..i18n import translate
+from .base_session import Notice, Session
 from .cards import cards_from_ranks
 from .clock import Clock, seconds_text
-from .cues import Cues, Effect
+from .cues import Effect
 from .jobs import Cancel
 from .levels import HandLevel, hand_level_name
 from .puzzle import Attempt, HandPuzzle, Try
@@ -98,7 +98,18 @@ def load_puzzle(day: date, cancel: Cancel | None = None) -> DailyPuzzle:
     return puzzle(day, cancel=cancel)
 
 
-class DailySession:
+@dataclass(frozen=True)
+class DayJob:
+    """Working out a date's puzzle (in a worker: the first one takes a moment)."""
+
+    day: date
+
+    def run(self, cancel: Cancel | None = None) -> DailyPuzzle:
+        """The puzzle of the date."""
+        return load_puzzle(self.day, cancel)
+
+
+class DailySession(Session[DailyPhase, DailyRecorder]):
     """Today's puzzle, its hints, its result and the streak."""
 
     def __init__(
@@ -108,19 +119,14 @@ class DailySession:
         today: Callable[[], date] = date.today,
         recorder: DailyRecorder | None = None,
     ) -> None:
-        self.clock = clock
+        super().__init__(DailyPhase.LOADING, clock=clock, recorder=recorder)
         self.today = today
-        self.recorder = recorder
-        self.phase = DailyPhase.LOADING
         self.day = today()
         self.daily: DailyPuzzle | None = None
         self.puzzle: HandPuzzle | None = None
         self.last: Attempt | None = None
         #: the result kept for the day (the first try), once there is one
         self.result: DailyResult | None = None
-        self.notice = ""
-        #: the sounds the moments call for (the view plays them)
-        self.cues = Cues()
         self._shown_at = 0.0
         self._seconds: float | None = None
 
@@ -146,22 +152,37 @@ class DailySession:
         """Consecutive days solved (today included once solved)."""
         if self.recorder is None:
             return 1 if self.result is not None and self.result.solved else 0
-        try:
-            return streak(self.recorder.daily_solved_days(), self.today())
-        except (sqlite3.Error, OSError):
-            return 0
+        return self._read(lambda recorder: streak(recorder.daily_solved_days(), self.today()), 0)
 
     # --- the day -------------------------------------------------------------------------------
+
+    def start(self) -> DayJob:
+        """Go to today's puzzle; returns the job that works it out."""
+        return DayJob(self.reload())
 
     def reload(self) -> date:
         """Go to today's puzzle (after midnight, say); returns the date to load."""
         self.day = self.today()
         self.phase = DailyPhase.LOADING
+        self._new_game()
         self.daily = None
         self.puzzle = None
         self.result = None
         self.last = None
         return self.day
+
+    def dealt(self, result: DailyPuzzle) -> bool:
+        """The job is done: the day's puzzle (`loaded`)."""
+        return self.loaded(result)
+
+    def deal_failed(self, message: str) -> None:
+        """The day's puzzle could not be worked out (it should not happen): say so."""
+        self.notice = Notice(
+            translate("Daily", "Today's puzzle could not be worked out: {reason}").format(
+                reason=message
+            ),
+            True,
+        )
 
     def loaded(self, daily: DailyPuzzle) -> bool:
         """The day's puzzle was worked out: show it (False: it is for another day)."""
@@ -190,8 +211,12 @@ class DailySession:
         if attempt.kind is Try.NEW and self.phase is DailyPhase.SOLVING:
             self._seconds = self.seconds()
             self.phase = DailyPhase.SOLVED
-            self._keep(solved=True)
+            self._keep_result(solved=True)
         return attempt
+
+    def take_hint(self) -> str | None:
+        """The next hint (`hint`)."""
+        return self.hint()
 
     def hint(self) -> str | None:
         """The next hint; the last one shows the answer (the day is then not solved)."""
@@ -233,21 +258,17 @@ class DailySession:
     def _give_up(self) -> None:
         self._seconds = self.seconds()
         self.phase = DailyPhase.SHOWN
-        self._keep(solved=False)
+        self._keep_result(solved=False)
 
     def _kept(self) -> DailyResult | None:
-        if self.recorder is None:
-            return None
-        try:
-            return self.recorder.daily_result(self.day)
-        except (sqlite3.Error, OSError):
-            return None
+        day = self.day
+        return self._read(lambda recorder: recorder.daily_result(day), None)
 
-    def _keep(self, solved: bool) -> None:
+    def _keep_result(self, solved: bool) -> None:
         """Keep the day's result unless one is kept already (the first try counts)."""
         if self.result is not None or self.daily is None or self.puzzle is None:
             return
-        self.result = DailyResult(
+        result = self.result = DailyResult(
             self.day,
             self.daily.hand,
             self.daily.level,
@@ -255,11 +276,7 @@ class DailySession:
             self.seconds(),
             len(self.puzzle.hints),
         )
-        if self.recorder is None:
-            return
-        try:
-            self.recorder.record_daily(self.result)
-        except (sqlite3.Error, OSError) as error:
-            self.notice = translate(
-                "Daily", "Today's result could not be saved in your history: {reason}"
-            ).format(reason=error)
+        self._keep(
+            lambda recorder: recorder.record_daily(result),
+            translate("Daily", "Today's result could not be saved in your history: {reason}"),
+        )

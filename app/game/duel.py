@@ -13,7 +13,6 @@ view to run in a worker, whose result comes back through `dealt()`.
 from __future__ import annotations
 
 import random
-import sqlite3
 from dataclasses import dataclass, field
 from enum import Enum
 from typing import Protocol
@@ -22,9 +21,10 @@ from solver import Solution, format_number
 
 from ..i18n import sentences, translate
 from .answer import AnswerResult, check_answer
+from .base_session import Notice, Session
 from .cards import Card
 from .clock import Clock
-from .cues import Cues, Effect
+from .cues import Effect
 from .decks import Deck, DeckRules
 from .match import DealJob, Dealt, MatchOptions
 
@@ -117,7 +117,7 @@ class DuelSummary:
         )
 
 
-class DuelSession:
+class DuelSession(Session[DuelPhase, DuelRecorder]):
     """Two players, one keyboard, first to `goal` points."""
 
     def __init__(
@@ -128,11 +128,9 @@ class DuelSession:
         rng: random.Random | None = None,
         recorder: DuelRecorder | None = None,
     ) -> None:
+        super().__init__(DuelPhase.READY, clock=clock, recorder=recorder)
         self.options = options
-        self.clock = clock
         self.rng = rng if rng is not None else random.Random()
-        self.recorder = recorder
-        self.phase = DuelPhase.READY
         self.scores = [0, 0]
         self.rounds: list[DuelRound] = []
         self.cards: tuple[Card, ...] = ()
@@ -141,18 +139,13 @@ class DuelSession:
         self.answering: int | None = None
         self.locked: set[int] = set()
         self.feedback: str = ""
-        self.notice: str = ""
-        #: the sounds the moments call for (the view plays them)
-        self.cues = Cues()
         self._deck = Deck(self.rng, rules=options.deck)
-        self._job: DealJob | None = None
         self._round_started = 0.0
         self._answer_started = 0.0
         self._buzzed_at = 0.0
         self._paused_for = 0.0
         self._round_points = [0, 0]
         self._hands: list[tuple[int, ...]] = []
-        self._recorded = False
 
     # --- reading ---------------------------------------------------------------------------
 
@@ -165,6 +158,11 @@ class DuelSession:
     def last_round(self) -> DuelRound | None:
         """The round just finished."""
         return self.rounds[-1] if self.rounds else None
+
+    @property
+    def in_game(self) -> bool:
+        """Whether a duel is under way (from its first deal to its end)."""
+        return self.phase not in (DuelPhase.READY, DuelPhase.OVER)
 
     def can_buzz(self, player: int) -> bool:
         """Whether this player may buzz now."""
@@ -196,8 +194,7 @@ class DuelSession:
         """A new duel with these options (scores back to 0); deals the first hand."""
         self.scores = [0, 0]
         self.rounds = []
-        self.notice = ""
-        self._recorded = False
+        self._new_game()
         self._hands = list(hands)
         self._deck = Deck(self.rng, rules=self.options.deck)
         return self._deal()
@@ -219,6 +216,13 @@ class DuelSession:
         self._paused_for = 0.0
         self.phase = DuelPhase.BUZZING
         return True
+
+    def deal_failed(self, message: str) -> None:
+        """Dealing failed (it should not): the duel ends, and the first page says why."""
+        self.end()
+        self.notice = Notice(
+            translate("Duel", "Could not deal: {reason}").format(reason=message), True
+        )
 
     def next(self) -> DealJob | None:
         """After a round: deal the next hand (None when the duel is over)."""
@@ -375,14 +379,11 @@ class DuelSession:
 
     def _record(self) -> None:
         """Keep the duel in the history once (a storage problem becomes a notice)."""
-        if self._recorded or self.recorder is None or not self.rounds:
+        if not self.rounds:
             return
-        self._recorded = True
-        try:
-            self.recorder.record_duel(self.summary())
-        except (sqlite3.Error, OSError) as error:
-            self.notice = translate(
-                "Duel", "The duel could not be saved in your history: {reason}"
-            ).format(reason=error)
-        else:
-            self.notice = translate("Duel", "The duel is saved in your history.")
+        summary = self.summary()
+        self._keep_once(
+            lambda recorder: recorder.record_duel(summary),
+            translate("Duel", "The duel could not be saved in your history: {reason}"),
+            translate("Duel", "The duel is saved in your history."),
+        )

@@ -12,15 +12,15 @@ worker; `dealt()` takes its result.
 from __future__ import annotations
 
 import random
-import sqlite3
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from enum import Enum
 from typing import Protocol
 
 from ..i18n import translate
+from .base_session import Notice, Session
 from .clock import Clock
-from .cues import Cues, Effect
+from .cues import Effect
 from .decks import Deck, DeckRules
 from .levels import HandLevel
 from .match import DealJob, Dealt, MatchOptions
@@ -124,7 +124,7 @@ class PracticeOptions:
     deal_level: HandLevel | None = None
 
 
-class PracticeSession:
+class PracticeSession(Session[PracticePhase, PracticeRecorder]):
     """Untimed practice, one hand at a time."""
 
     def __init__(
@@ -135,23 +135,17 @@ class PracticeSession:
         rng: random.Random | None = None,
         recorder: PracticeRecorder | None = None,
     ) -> None:
+        super().__init__(PracticePhase.READY, clock=clock, recorder=recorder)
         self.options = options
-        self.clock = clock
         self.rng = rng if rng is not None else random.Random()
-        self.recorder = recorder
-        self.phase = PracticePhase.READY
         self.puzzle: HandPuzzle | None = None
         self.last: Attempt | None = None
-        self.draft = ""
         #: a hand back from the review queue (its box), or None for a new hand
         self.reviewing: Review | None = None
         self.stars = 0
         self.hands = 0
-        self.notice = ""
-        #: the sounds the moments call for (the view plays them)
-        self.cues = Cues()
         self._deck = Deck(self.rng, rules=options.deck)
-        self._job: DealJob | None = None
+        self._hands: list[tuple[int, ...]] = []
         self._shown_at = 0.0
         self._seconds: float | None = None
 
@@ -178,11 +172,13 @@ class PracticeSession:
 
     # --- hands -------------------------------------------------------------------------------
 
-    def start(self) -> DealJob:
-        """Start practising with these options: deal a hand."""
+    def start(self, hands: Sequence[Sequence[int]] = ()) -> DealJob:
+        """Start practising with these options: deal a hand (`hands`, ranks, are dealt first)."""
         self._deck = Deck(self.rng, rules=self.options.deck)
         self.stars = 0
         self.hands = 0
+        self._hands = [tuple(hand) for hand in hands]
+        self._new_game()
         return self._deal()
 
     def next(self) -> DealJob | None:
@@ -199,9 +195,12 @@ class PracticeSession:
         self._job = None
         self._deck.replace(dealt.deck)
         if dealt.setup is None:  # even a fresh deck has no solvable hand of these rules
-            self.notice = translate(
-                "Practice",
-                "No hand of these rules can make the target: change them in Preferences.",
+            self.notice = Notice(
+                translate(
+                    "Practice",
+                    "No hand of these rules can make the target: change them in Preferences.",
+                ),
+                True,
             )
             self.phase = PracticePhase.READY
             return True
@@ -213,11 +212,14 @@ class PracticeSession:
         self.phase = PracticePhase.SOLVING
         return True
 
-    # --- the player --------------------------------------------------------------------------
+    def deal_failed(self, message: str) -> None:
+        """Dealing failed (it should not): say so on the first page."""
+        self.stop()
+        self.notice = Notice(
+            translate("Practice", "Could not deal: {reason}").format(reason=message), True
+        )
 
-    def type(self, text: str) -> None:
-        """What is being typed."""
-        self.draft = text
+    # --- the player --------------------------------------------------------------------------
 
     def submit(self, text: str | None = None) -> Attempt | None:
         """Check a typed answer; a right one solves the hand (and then finds more)."""
@@ -235,6 +237,10 @@ class PracticeSession:
                 self._seconds = self.seconds()
                 self.phase = PracticePhase.SOLVED
         return attempt
+
+    def take_hint(self) -> str | None:
+        """The next hint (`hint`)."""
+        return self.hint()
 
     def hint(self) -> str | None:
         """The next hint; the last one shows the whole answer."""
@@ -284,19 +290,20 @@ class PracticeSession:
         return self.puzzle is not None and self.puzzle.complete
 
     def _deal(self) -> DealJob:
-        """The next hand: one due from the review queue, else a new one from the deck."""
+        """The next hand: one asked for at the start, one due from the review queue, else a new
+        one from the deck."""
+        options = self.options
         self.reviewing = None
-        recorder = self.recorder
-        if recorder is not None:
-            try:
-                self.reviewing = recorder.due_review(
-                    self.options.target, self.options.deck, recorder.practised()
-                )
-            except (sqlite3.Error, OSError):
-                self.reviewing = None
-        ranks = None
+        ranks = self._hands.pop(0) if self._hands else None
+        if ranks is None:
+            self.reviewing = self._read(
+                lambda recorder: recorder.due_review(
+                    options.target, options.deck, recorder.practised()
+                ),
+                None,
+            )
         if self.reviewing is not None:
-            ranks = tuple(self.options.deck.rank_of(n) for n in self.reviewing.numbers)
+            ranks = tuple(options.deck.rank_of(n) for n in self.reviewing.numbers)
         self._job = self._job_for(ranks)
         self.phase = PracticePhase.DEALING
         return self._job
@@ -329,14 +336,12 @@ class PracticeSession:
         self.stars += result.stars
         self.hands += 1
         self.puzzle = None
-        recorder = self.recorder
-        if recorder is None:
-            return
-        try:
+
+        def keep(recorder: PracticeRecorder) -> None:
             queued = recorder.review(result.numbers, result.target, result.deck)
-            place = review_after(result, queued, recorder.practised() + 1)
-            recorder.record_practice(result, place)
-        except (sqlite3.Error, OSError) as error:
-            self.notice = translate(
-                "Practice", "Your practice could not be saved in your history: {reason}"
-            ).format(reason=error)
+            recorder.record_practice(result, review_after(result, queued, recorder.practised() + 1))
+
+        self._keep(
+            keep,
+            translate("Practice", "Your practice could not be saved in your history: {reason}"),
+        )

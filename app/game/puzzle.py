@@ -45,6 +45,12 @@ class Attempt:
     #: 1-based column of a syntax error, if that was the problem
     position: int | None = None
 
+    @property
+    def accepted(self) -> bool:
+        """Whether the answer is one of the hand's (new or found before): the answer line is
+        then emptied."""
+        return self.kind is not Try.WRONG
+
 
 @dataclass
 class HandPuzzle:

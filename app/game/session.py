@@ -15,7 +15,6 @@ from __future__ import annotations
 
 import math
 import random
-import sqlite3
 from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import Enum
@@ -23,8 +22,9 @@ from typing import Protocol
 
 from ..i18n import translate
 from .answer import AnswerResult
+from .base_session import Notice, Session
 from .clock import Clock
-from .cues import Cues, Effect
+from .cues import Effect
 from .match import DealJob, Dealt, Match, MatchOptions, MatchSummary
 from .round import Hint, Round, Winner
 
@@ -79,16 +79,10 @@ class Feedback:
     position: int | None = None
 
 
-@dataclass(frozen=True)
-class Notice:
-    """A message about the session's situation (the history, dealing); `error` when it is bad
-    news. It lasts until the situation changes."""
-
-    text: str
-    error: bool = False
+__all__ = ["Act", "Feedback", "Notice", "Phase", "PlaySession", "Recorder"]
 
 
-class PlaySession:
+class PlaySession(Session[Phase, Recorder]):
     """One match at a time against the computer, from the start page to the summary."""
 
     def __init__(
@@ -100,23 +94,14 @@ class PlaySession:
         recorder: Recorder | None = None,
         hold_seconds: float = HOLD_SECONDS,
     ) -> None:
+        super().__init__(Phase.READY, clock=clock, recorder=recorder)
         self.options = options
-        self.clock = clock
         self.rng = rng if rng is not None else random.Random()
-        self.recorder = recorder
         self.hold_seconds = hold_seconds
-        self.phase = Phase.READY
         self.match: Match | None = None
-        self.draft = ""
         self.feedback: Feedback | None = None
-        self.notice: Notice | None = None
-        self._job: DealJob | None = None
         self._hands: list[tuple[int, ...]] = []
-        self._recorded = False
         self._held_until: float | None = None
-        self._warned: str | None = None
-        #: the sounds the moments call for (the view plays them)
-        self.cues = Cues()
         self._ticked: int | None = None
 
     # --- reading the state -----------------------------------------------------------------
@@ -141,6 +126,11 @@ class PlaySession:
     def in_match(self) -> bool:
         """Whether a match is under way (leaving it would end it)."""
         return self.phase in (Phase.DEALING, Phase.PLAYING, Phase.PAUSED, Phase.ROUND_OVER)
+
+    @property
+    def in_game(self) -> bool:
+        """A match is a game: its clock runs while it is under way."""
+        return self.in_match
 
     @property
     def leaving_loses_progress(self) -> bool:
@@ -211,8 +201,7 @@ class PlaySession:
             self.options = options
         self.match = Match(self.options, clock=self.clock, rng=self.rng)
         self._hands = [tuple(hand) for hand in hands]
-        self._recorded = False
-        self.notice = None
+        self._new_game()
         return self._deal()
 
     def dealt(self, dealt: Dealt) -> bool:
@@ -310,13 +299,18 @@ class PlaySession:
                 self._round_over(by_player=True)
 
     def take_hint(self) -> Hint | None:
-        """The first step of an answer; its cost comes off the player's time."""
+        """The first step of an answer; its cost comes off the player's time (too little time
+        left to pay for it: the feedback says so)."""
         game = self.round
         if self.phase is not Phase.PLAYING or game is None:
             return None
         given = game.hint()
         if game.is_over:
             self._round_over(by_player=False)
+        elif given is None:
+            self.feedback = Feedback(
+                "", translate("Play", "Not enough time left to pay for a hint.")
+            )
         return given
 
     def pause(self) -> bool:
@@ -400,29 +394,15 @@ class PlaySession:
     def _record(self) -> None:
         """Write the match to the history once, if anything was played; problems are noticed."""
         match = self.match
-        if match is None or self._recorded or self.recorder is None:
+        if match is None or self._recorded:
             return
-        self._recorded = True
         summary = match.summary()
         if not summary.rounds_played:
             return
-        try:
-            self.recorder.record_match(summary)
-        except (sqlite3.Error, OSError) as error:
-            self.notice = Notice(
-                translate(
-                    "Session", "The match could not be saved in your history: {reason}"
-                ).format(reason=error),
-                True,
-            )
-            return
-        warning = self.recorder.warning
-        if warning and warning != self._warned:  # said once, not after every match
-            self._warned = warning
-            self.notice = Notice(warning, True)
-        elif summary.finished:
-            self.notice = Notice(translate("Session", "The match is saved in your history."))
-        else:
-            self.notice = Notice(
-                translate("Session", "The match is saved in your history as abandoned.")
-            )
+        self._keep_once(
+            lambda recorder: recorder.record_match(summary),
+            translate("Session", "The match could not be saved in your history: {reason}"),
+            translate("Session", "The match is saved in your history.")
+            if summary.finished
+            else translate("Session", "The match is saved in your history as abandoned."),
+        )

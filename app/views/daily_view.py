@@ -10,19 +10,16 @@ from PyQt5.QtCore import Qt
 from PyQt5.QtGui import QShowEvent
 from PyQt5.QtWidgets import QAction, QHBoxLayout, QStackedWidget, QVBoxLayout, QWidget
 
-from solver.daily import DailyPuzzle
-
 from ..context import AppContext, HistoryRecorder
 from ..game.clock import Clock, MonotonicClock
-from ..game.daily import DailyPhase, DailySession, load_puzzle
+from ..game.daily import DailyPhase, DailySession
 from ..i18n import sentences, translate
 from ..theme import enlarge
 from ..widgets.actions import retitle, view_action
-from ..widgets.adaptive import Adaptive
 from ..widgets.hand_table import HandTable
 from ..widgets.labels import plain_label
 from ..widgets.puzzle_panel import PuzzlePanel
-from ..worker import CancelToken
+from .base_view import SessionView
 
 
 def weekday_name(day: date) -> str:
@@ -39,7 +36,7 @@ def weekday_name(day: date) -> str:
     return names[day.weekday()]
 
 
-class DailyView(Adaptive, QWidget):
+class DailyView(SessionView[DailySession]):
     """Today's hand, its level and the streak; hints and every answer as in practice."""
 
     def __init__(
@@ -49,14 +46,10 @@ class DailyView(Adaptive, QWidget):
         today: Callable[[], date] = date.today,
         parent: QWidget | None = None,
     ) -> None:
-        super().__init__(parent)
-        self.context = context
-        self.session = DailySession(
+        session = DailySession(
             clock=clock or MonotonicClock(), today=today, recorder=HistoryRecorder(context)
         )
-        self.runner = context.make_runner(self)
-        self.runner.finished.connect(self._loaded)
-        self.runner.failed.connect(self._failed)
+        super().__init__(context, session, parent)
         self._make_actions()
         self._build()
         self.retranslate()
@@ -67,7 +60,7 @@ class DailyView(Adaptive, QWidget):
         self.give_up_action = view_action(self, self.give_up, ["Ctrl+G"])
         self.today_action = view_action(self, self.load_today, ["Ctrl+N"], "deal")
         self.enter_action = view_action(self, self.submit, ["Return", "Enter"])
-        self.clear_action = view_action(self, lambda: self.answer.clear(), ["Ctrl+L"], "clear")
+        self.clear_action = view_action(self, self.clear, ["Ctrl+L"], "clear")
 
     def menu_actions(self) -> list[QAction | None]:
         """The Game menu's part for this view."""
@@ -85,12 +78,9 @@ class DailyView(Adaptive, QWidget):
         self.result_label = plain_label(self)
         self.result_label.setWordWrap(True)
         enlarge(self.result_label, 1.1)
-        self.felt = HandTable(self)
+        felt = HandTable(self)
         self.panel = PuzzlePanel((self.hint_action, self.give_up_action), None, self)
-        self.answer = self.panel.answer
-        self.answer.submitted.connect(self.submit)
-        self.answer.edited.connect(self.felt.mark_used)
-        self.felt.chosen.connect(lambda value: self.answer.insert(str(value)))
+        self.answer_area(felt, self.panel.answer)
         self.loading_label = plain_label(self)
         self.loading_label.setAlignment(Qt.AlignCenter)
         self.bottom = QStackedWidget(self)
@@ -130,30 +120,16 @@ class DailyView(Adaptive, QWidget):
             translate("Daily", "Submit"),
             translate("Daily", "Check the answer"),
         )
-        self.loading_label.setText(translate("Daily", "Working out today's puzzle…"))
         self.refresh()
 
     # --- input ---------------------------------------------------------------------------------
 
     def load_today(self) -> None:
         """Load the puzzle of today's date (in the worker: the first one takes a moment)."""
-        day = self.session.reload()
-        self.runner.submit(lambda token: _load(day, token))
-        self.refresh()
-
-    def submit(self, text: str | None = None) -> None:
-        attempt = self.session.submit(self.answer.text() if text is None else text)
-        if attempt is not None and attempt.position is None and attempt.solution is not None:
-            self.answer.set_text("")
-        self.refresh()
-        if attempt is not None:
-            self.answer.point_at(attempt.position)
-
-    def hint(self) -> None:
-        self.session.hint()
-        self.refresh()
+        self.run(self.session.start())
 
     def give_up(self) -> None:
+        """Show every answer (Ctrl+G)."""
         self.session.give_up()
         self.refresh()
 
@@ -163,29 +139,17 @@ class DailyView(Adaptive, QWidget):
         if not self.runner.busy and (self.session.daily is None or self.session.is_stale):
             self.load_today()
 
-    def _loaded(self, daily: DailyPuzzle) -> None:
-        if self.session.loaded(daily):
-            self.answer.reset()
-            self.refresh()
-
-    def _failed(self, message: str) -> None:
-        self.loading_label.setText(
-            translate("Daily", "Today's puzzle could not be worked out: {reason}").format(
-                reason=message
-            )
-        )
-
     # --- state -> widgets ----------------------------------------------------------------------
 
-    def restyle(self) -> None:
-        """The palette changed: show everything again in its colours."""
-        self.refresh()
-
-    def refresh(self) -> None:
-        self.context.play(self.session.cues.take())
+    def show_session(self) -> None:
+        """Show the session: the day, the streak, the result, the hand and the puzzle panel."""
         session = self.session
         phase = session.phase
         loading = phase is DailyPhase.LOADING
+        notice = session.notice.text if session.notice else ""
+        self.loading_label.setText(
+            notice if loading and notice else translate("Daily", "Working out today's puzzle…")
+        )
         self.bottom.setCurrentWidget(self.loading_label if loading else self.panel)
         self.hint_action.setEnabled(
             phase is DailyPhase.SOLVING and session.puzzle is not None and session.puzzle.can_hint
@@ -214,8 +178,8 @@ class DailyView(Adaptive, QWidget):
             )
         )
         result = session.result_text()
-        if session.notice:
-            result = sentences(result, session.notice)
+        if notice and not loading:
+            result = sentences(result, notice)
         if session.result is not None and phase is DailyPhase.SOLVING:
             result = sentences(
                 result, translate("Daily", "You can try it again; the first try is kept.")
@@ -225,19 +189,9 @@ class DailyView(Adaptive, QWidget):
         puzzle = session.puzzle
         if puzzle is None:
             return
-        self.felt.show_hand(puzzle.cards)
+        self.show_hand(puzzle.cards)
         self.felt.set_caption(
             translate("Daily", "Make 24 with every card once. Everyone gets these cards today.")
         )
         open_ = phase in (DailyPhase.SOLVING, DailyPhase.SOLVED) and not puzzle.complete
         self.panel.show_puzzle(puzzle, session.last, open_, phase is DailyPhase.SHOWN)
-
-    def prepare_screenshot(self, _cards: object = None) -> None:
-        """For ``--screenshot``: the puzzle of a fixed day (app.screenshots.daily_demo)."""
-        from ..screenshots import daily_demo
-
-        daily_demo(self)
-
-
-def _load(day: date, token: CancelToken) -> DailyPuzzle:
-    return load_puzzle(day, token.cancelled)

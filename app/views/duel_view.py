@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PyQt5.QtCore import Qt, QTimer
+from PyQt5.QtCore import Qt
 from PyQt5.QtWidgets import (
     QAction,
     QFormLayout,
@@ -28,40 +28,29 @@ from solver import format_number
 from ..context import AppContext, HistoryRecorder
 from ..game.clock import Clock, MonotonicClock
 from ..game.duel import BUZZ_KEYS, DuelOptions, DuelPhase, DuelSession
-from ..game.match import DealJob, Dealt
 from ..i18n import translate
 from ..theme import colours, enlarge
 from ..widgets.actions import retitle, view_action
-from ..widgets.adaptive import Adaptive
 from ..widgets.answer_box import AnswerBox
 from ..widgets.countdown import CountdownBar
 from ..widgets.hand_table import HandTable
 from ..widgets.labels import plain_label
-from ..worker import CancelToken
-
-TICK_MS = 100
+from .base_view import SessionView
 
 
-class DuelView(Adaptive, QWidget):
+class DuelView(SessionView[DuelSession]):
     """Names and goal, then the hand with both scores, then the winner."""
 
     def __init__(
         self, context: AppContext, clock: Clock | None = None, parent: QWidget | None = None
     ) -> None:
-        super().__init__(parent)
-        self.context = context
-        self.session = DuelSession(
-            self.options(),
+        session = DuelSession(
+            duel_options(context),
             clock=clock or MonotonicClock(),
             rng=context.rng,
             recorder=HistoryRecorder(context),
         )
-        self.runner = context.make_runner(self)
-        self.runner.finished.connect(self._dealt)
-        self.runner.failed.connect(self._deal_failed)
-        self.timer = QTimer(self)
-        self.timer.setInterval(TICK_MS)
-        self.timer.timeout.connect(self.tick)
+        super().__init__(context, session, parent)
         self._make_actions()
         self._build()
         self.retranslate()
@@ -79,7 +68,7 @@ class DuelView(Adaptive, QWidget):
         self.no_solution_action = view_action(self, self.claim_no_solution, ["Ctrl+D"])
         self.skip_action = view_action(self, self.skip, ["Ctrl+S"])
         self.end_action = view_action(self, self.end_duel, ["Ctrl+W"])
-        self.clear_action = view_action(self, lambda: self.answer.clear(), ["Ctrl+L"], "clear")
+        self.clear_action = view_action(self, self.clear, ["Ctrl+L"], "clear")
         self.enter_action = view_action(self, self.press_enter, ["Return", "Enter"])
 
     def menu_actions(self) -> list[QAction | None]:
@@ -167,16 +156,13 @@ class DuelView(Adaptive, QWidget):
         top.addWidget(self.score_labels[0], 2)
         top.addWidget(self.round_label, 1)
         top.addWidget(self.score_labels[1], 2)
-        self.felt = HandTable(page)
-        self.felt.chosen.connect(lambda value: self.answer.insert(str(value)))
+        felt = HandTable(page)
         self.state_label = plain_label(page)
         self.state_label.setAlignment(Qt.AlignCenter)
         self.state_label.setWordWrap(True)
         enlarge(self.state_label, 1.3, bold=True)
         self.countdown = CountdownBar(page)
-        self.answer = AnswerBox((self.no_solution_action,), page)
-        self.answer.submitted.connect(self.submit)
-        self.answer.edited.connect(self.felt.mark_used)
+        self.answer_area(felt, AnswerBox((self.no_solution_action,), page))
         self.result = plain_label(page)
         self.result.setWordWrap(True)
         enlarge(self.result, 1.15)
@@ -276,15 +262,7 @@ class DuelView(Adaptive, QWidget):
 
     def options(self) -> DuelOptions:
         """The rules of the next duel, from the settings."""
-        settings = self.context.settings
-        return DuelOptions(
-            names=settings.player_names,
-            goal=settings.duel_goal,
-            card_count=settings.card_count,
-            target=settings.target,
-            round_seconds=settings.round_seconds,
-            deck=settings.deck,
-        )
+        return duel_options(self.context)
 
     def _names_edited(self) -> None:
         settings = self.context.settings
@@ -314,27 +292,20 @@ class DuelView(Adaptive, QWidget):
         self.session.end()
         self.session.options = self.options()
         self.retranslate()
-        self._run(self.session.start())
+        self.run(self.session.start())
 
     def start_duel(self, hands: tuple[tuple[int, ...], ...] = ()) -> None:
         """Start a duel whose first hands are these (tests, screenshots)."""
         self.runner.cancel()
         self.session.end()
         self.session.options = self.options()
-        self._run(self.session.start(hands))
+        self.run(self.session.start(hands))
 
     def buzz(self, player: int) -> None:
         """A player's key: they answer now."""
         if self.session.buzz(player):
             self.answer.reset()
         self.refresh()
-
-    def submit(self, text: str | None = None) -> None:
-        """The answering player's answer."""
-        result = self.session.submit(self.answer.text() if text is None else text)
-        self.refresh()
-        if result is not None:
-            self.answer.point_at(result.position)
 
     def claim_no_solution(self) -> None:
         self.session.claim_no_solution()
@@ -351,7 +322,8 @@ class DuelView(Adaptive, QWidget):
         self.refresh()
 
     def next_round(self) -> None:
-        self._run(self.session.next())
+        """Deal the next hand."""
+        self.run(self.session.next())
 
     def press_enter(self) -> None:
         """Enter: start the duel, submit the answer or deal the next hand."""
@@ -376,32 +348,13 @@ class DuelView(Adaptive, QWidget):
         self.runner.cancel()
         self.session.end()
 
-    # --- dealing -------------------------------------------------------------------------------
-
-    def _run(self, job: DealJob | None) -> None:
-        if job is not None:
-            self.runner.submit(lambda token: _deal(job, token))
-        self.refresh()
-
-    def _dealt(self, dealt: Dealt) -> None:
-        if self.session.dealt(dealt):
-            self.refresh()
-
-    def _deal_failed(self, message: str) -> None:
-        self.session.end()
-        self.last_result.setText(
-            translate("Duel", "Could not deal: {reason}").format(reason=message)
-        )
-        self.refresh()
+    def dealt(self) -> None:
+        """A hand is on the table: the answer box waits for a buzz (it is reset then)."""
 
     # --- state -> widgets ----------------------------------------------------------------------
 
-    def restyle(self) -> None:
-        """The palette changed: show everything again in its colours."""
-        self.refresh()
-
-    def refresh(self) -> None:
-        self.context.play(self.session.cues.take())
+    def show_session(self) -> None:
+        """Show the session: the page, the actions, the scores, the hand, the answer box."""
         session = self.session
         phase = session.phase
         self.pages.setCurrentWidget(
@@ -413,17 +366,12 @@ class DuelView(Adaptive, QWidget):
         self.no_solution_action.setEnabled(answering)
         self.clear_action.setEnabled(answering)
         self.skip_action.setEnabled(phase in (DuelPhase.BUZZING, DuelPhase.ANSWERING))
-        in_duel = phase not in (DuelPhase.READY, DuelPhase.OVER)
-        self.end_action.setEnabled(in_duel)
+        self.end_action.setEnabled(session.in_game)
         self.enter_action.setEnabled(phase not in (DuelPhase.DEALING, DuelPhase.BUZZING))
-        if in_duel and not self.timer.isActive():
-            self.timer.start()
-        elif not in_duel:
-            self.timer.stop()
         self._show_scores()
         self._show_over()
         if session.cards:
-            self.felt.show_hand(session.cards)
+            self.show_hand(session.cards)
             self.felt.set_caption(
                 translate("Duel", "Make {target} with every card once.").format(
                     target=format_number(session.options.target)
@@ -493,25 +441,26 @@ class DuelView(Adaptive, QWidget):
     def _show_over(self) -> None:
         """The first page says how the last duel ended."""
         session = self.session
+        notice = session.notice.text if session.notice else ""
         if session.phase is DuelPhase.OVER:
-            summary = session.summary()
-            text = summary.verdict()
-            if session.notice:
-                text = f"{text}\n{session.notice}"
-            self.last_result.setText(text)
+            text = session.summary().verdict()
+            self.last_result.setText(f"{text}\n{notice}" if notice else text)
             self.start_button.setText(translate("Duel", "Play again"))
         else:
+            if notice:  # why the duel could not go on
+                self.last_result.setText(notice)
             self.start_button.setText(translate("Duel", "Start the duel"))
         self.last_result.setVisible(bool(self.last_result.text()))
 
-    # --- the screenshot ------------------------------------------------------------------------
 
-    def prepare_screenshot(self, cards: list[int] | None) -> None:
-        """For ``--screenshot``: a duel under way (app.screenshots.duel_demo)."""
-        from ..screenshots import duel_demo
-
-        duel_demo(self, cards)
-
-
-def _deal(job: DealJob, token: CancelToken) -> Dealt:
-    return job.run(token.cancelled)
+def duel_options(context: AppContext) -> DuelOptions:
+    """The rules of the next duel, from the settings."""
+    settings = context.settings
+    return DuelOptions(
+        names=settings.player_names,
+        goal=settings.duel_goal,
+        card_count=settings.card_count,
+        target=settings.target,
+        round_seconds=settings.round_seconds,
+        deck=settings.deck,
+    )

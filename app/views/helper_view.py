@@ -228,11 +228,6 @@ class HelperView(Adaptive, QWidget):
             return
         self._adapt()
 
-    def prepare_screenshot(self, cards: Sequence[int] | None) -> None:
-        """For --screenshot: a hand to show (3 3 8 8 unless given)."""
-        if cards is None and self.editor.numbers() is None:
-            self.load_hand([4, 7, 8, 8])
-
     def showEvent(self, event: QShowEvent) -> None:
         """When the helper appears, the cursor waits in the first card that needs typing."""
         super().showEvent(event)

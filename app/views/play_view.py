@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from PyQt5.QtCore import Qt, QTimer
+from PyQt5.QtCore import Qt
 from PyQt5.QtGui import QHideEvent
 from PyQt5.QtWidgets import (
     QAction,
@@ -30,12 +30,11 @@ from ..context import AppContext, HistoryRecorder
 from ..game.cards import Card
 from ..game.clock import Clock, MonotonicClock, seconds_text
 from ..game.levels import deal_level_name
-from ..game.match import DealJob, Dealt, MatchOptions
+from ..game.match import MatchOptions
 from ..game.session import Act, Phase, PlaySession
 from ..i18n import sentences, translate
 from ..theme import colours, enlarge, text_style
 from ..widgets.actions import retitle, view_action
-from ..widgets.adaptive import Adaptive
 from ..widgets.answer_box import AnswerBox, tool_button
 from ..widgets.countdown import CountdownBar
 from ..widgets.felt import Felt
@@ -45,10 +44,8 @@ from ..widgets.match_summary import SummaryPanel
 from ..widgets.play_card import PlayCard
 from ..widgets.questions import ask
 from ..widgets.round_result import RoundResultPanel
-from ..worker import CancelToken
+from .base_view import SessionView
 
-#: How often the clock is read while a match is shown.
-TICK_MS = 100
 #: The cards on the start page.
 WELCOME_HAND = (Card(3, "S"), Card(3, "H"), Card(8, "D"), Card(8, "C"))
 
@@ -68,29 +65,21 @@ def match_options(context: AppContext) -> MatchOptions:
     )
 
 
-class PlayView(Adaptive, QWidget):
+class PlayView(SessionView[PlaySession]):
     """A match against the computer: cards, countdown, the answer box, results, a summary."""
 
     def __init__(
         self, context: AppContext, clock: Clock | None = None, parent: QWidget | None = None
     ) -> None:
-        super().__init__(parent)
-        self.context = context
-        self.session = PlaySession(
+        session = PlaySession(
             match_options(context),
             clock=clock or MonotonicClock(),
             rng=context.rng,
             recorder=HistoryRecorder(context),
         )
+        super().__init__(context, session, parent)
         self.confirmation: QMessageBox | None = None
-        self._after_deal: Callable[[], None] | None = None
         self._held_shown = False
-        self.runner = context.make_runner(self)
-        self.runner.finished.connect(self._dealt)
-        self.runner.failed.connect(self._deal_failed)
-        self.timer = QTimer(self)
-        self.timer.setInterval(TICK_MS)
-        self.timer.timeout.connect(self.tick)
         self.setFocusPolicy(Qt.ClickFocus)
         self._make_actions()
         self._build()
@@ -206,8 +195,7 @@ class PlayView(Adaptive, QWidget):
         self.score_label.setTextFormat(Qt.RichText)  # coloured; numbers and fixed words only
         self.score_label.setAlignment(Qt.AlignCenter)
         enlarge(self.score_label, 1.4, bold=True)
-        self.felt = HandTable(page)
-        self.felt.chosen.connect(lambda value: self.answer.insert(str(value)))
+        felt = HandTable(page)
         self.countdown = CountdownBar(page)
         self.status_label = plain_label(page)
         # Long messages wrap onto a second line (room kept for it) instead of being cut off.
@@ -226,9 +214,7 @@ class PlayView(Adaptive, QWidget):
         for action in (self.pause_action, self.skip_action, self.quit_action):
             timing.addWidget(tool_button(action, page))
         self.bottom = QStackedWidget(page)
-        self.answer = AnswerBox((self.hint_action, self.no_solution_action), page)
-        self.answer.submitted.connect(self.submit)
-        self.answer.edited.connect(self._typed)
+        self.answer_area(felt, AnswerBox((self.hint_action, self.no_solution_action), page))
         self.result_panel = RoundResultPanel(page)
         self.result_panel.next_requested.connect(self.next_round)
         self.dealing_label = plain_label(page)
@@ -401,7 +387,7 @@ class PlayView(Adaptive, QWidget):
         if self.session.in_match:
             self.runner.cancel()
             self.session.abandon()
-        self._run(self.session.start(hands, options or match_options(self.context)))
+        self.run(self.session.start(hands, options or match_options(self.context)))
 
     def quit_match(self) -> None:
         """End the match now and see the summary (Ctrl+W); asks first."""
@@ -423,24 +409,11 @@ class PlayView(Adaptive, QWidget):
 
     def next_round(self) -> None:
         """Deal the next round, or show the summary after the last one."""
-        self._run(self.session.next())
-
-    def submit(self, text: str | None = None) -> None:
-        """Check the answer in the box (or `text`)."""
-        result = self.session.submit(self.answer.text() if text is None else text)
-        self.refresh()
-        if result is not None:
-            self.answer.point_at(result.position)
+        self.run(self.session.next())
 
     def claim_no_solution(self) -> None:
         """Declare that the hand has no solution (Ctrl+D)."""
         self.session.claim_no_solution()
-        self.refresh()
-
-    def hint(self) -> None:
-        """Show the first step of an answer; its cost comes off the countdown (Ctrl+H)."""
-        if self.session.take_hint() is None and self.phase is Phase.PLAYING:
-            self.answer.say(translate("Play", "Not enough time left to pay for a hint."), True)
         self.refresh()
 
     def toggle_pause(self) -> None:
@@ -480,38 +453,16 @@ class PlayView(Adaptive, QWidget):
         if self.phase is Phase.PLAYING:
             self._show_time()
 
-    def _typed(self, text: str) -> None:
-        """Keep the draft in the session and fade the cards the answer already uses."""
-        self.session.type(text)
-        self._show_used()
-
     def hideEvent(self, event: QHideEvent) -> None:
         """Leaving the view (another tab, the window minimised) pauses the round."""
         if self.session.pause():
             self.refresh()
         super().hideEvent(event)
 
-    # --- dealing in the worker ------------------------------------------------------------------
-
-    def _run(self, job: DealJob | None) -> None:
-        """Deal in the worker (the round starts when it is ready)."""
-        if job is not None:
-            self.runner.submit(lambda token: _deal(job, token))
-        self.refresh()
-
-    def _dealt(self, dealt: Dealt) -> None:
-        if not self.session.dealt(dealt):
-            return
-        if self.phase is Phase.PLAYING and not self.isVisible():  # dealt while away
+    def dealt(self) -> None:
+        """A round dealt while the view is away waits, paused."""
+        if self.phase is Phase.PLAYING and not self.isVisible():
             self.session.pause()
-        self.refresh()
-        if self._after_deal is not None:
-            after, self._after_deal = self._after_deal, None
-            after()
-
-    def _deal_failed(self, message: str) -> None:
-        self.session.deal_failed(message)
-        self.refresh()
 
     # --- state -> widgets ----------------------------------------------------------------------
 
@@ -522,9 +473,8 @@ class PlayView(Adaptive, QWidget):
         if hasattr(self, "session"):
             self.refresh()
 
-    def refresh(self) -> None:
+    def show_session(self) -> None:
         """Show the session: the page, the actions, the cards, the answer, the time."""
-        self.context.play(self.session.cues.take())
         session = self.session
         phase = session.phase
         page = {Phase.READY: self.welcome, Phase.MATCH_OVER: self.summary}.get(phase, self.game)
@@ -550,10 +500,6 @@ class PlayView(Adaptive, QWidget):
         self.new_match_action.setEnabled(not asking)
         self.clear_action.setEnabled(phase is Phase.PLAYING and not asking)
         self.enter_action.setEnabled(session.enter_action() is not None and not asking)
-        if session.in_match and not self.timer.isActive():
-            self.timer.start()
-        elif not session.in_match:
-            self.timer.stop()
         panel = {Phase.ROUND_OVER: self.result_panel, Phase.DEALING: self.dealing_label}
         self.bottom.setCurrentWidget(panel.get(phase, self.answer))
         self._show_notice()
@@ -612,7 +558,7 @@ class PlayView(Adaptive, QWidget):
         phase = self.phase
         if game_round is None or phase in (Phase.READY, Phase.MATCH_OVER):
             return
-        self.felt.show_hand(game_round.cards, face_down=phase in (Phase.DEALING, Phase.PAUSED))
+        self.show_hand(game_round.cards, face_down=phase in (Phase.DEALING, Phase.PAUSED))
         target = format_number(game_round.target)
         if phase is Phase.PAUSED:
             text = translate("Play", "The cards are hidden while the game is paused.")
@@ -623,15 +569,15 @@ class PlayView(Adaptive, QWidget):
         else:
             text = translate("Play", "Make {target} with every card once.").format(target=target)
         self.felt.set_caption(text)
-        self._show_used()
+        self.show_used()
 
     @property
     def cards(self) -> list[PlayCard]:
         """The card widgets on the table."""
         return self.felt.cards
 
-    def _show_used(self) -> None:
-        """Fade the cards the answer already uses."""
+    def show_used(self) -> None:
+        """Fade the cards the answer already uses (none unless a round is being played)."""
         self.felt.mark_used(self.answer.text() if self.phase is Phase.PLAYING else "")
 
     def _show_answer(self) -> None:
@@ -736,20 +682,3 @@ class PlayView(Adaptive, QWidget):
                 difficulty=deal_level_name(options.deal_level),
             )
         )
-
-    # --- the screenshot -------------------------------------------------------------------------
-
-    def prepare_screenshot(self, cards: Sequence[int] | None) -> None:
-        """For ``--screenshot``: a round in progress (app.screenshots.play_demo)."""
-        from ..screenshots import play_demo
-
-        play_demo(self, cards)
-
-    def after_deal(self, then: Callable[[], None]) -> None:
-        """Run `then` once the hand being dealt is on the table (screenshots, tests)."""
-        self._after_deal = then
-
-
-def _deal(job: DealJob, token: CancelToken) -> Dealt:
-    """The worker's job: deal, solve and plan the computer's answer."""
-    return job.run(token.cancelled)

@@ -19,36 +19,29 @@ from solver import format_number
 
 from ..context import AppContext, HistoryRecorder
 from ..game.clock import Clock, MonotonicClock
-from ..game.match import DealJob, Dealt
 from ..game.practice import PracticeOptions, PracticePhase, PracticeSession
-from ..game.puzzle import Try
 from ..i18n import translate
 from ..theme import enlarge
 from ..widgets.actions import retitle, view_action
-from ..widgets.adaptive import Adaptive
 from ..widgets.hand_table import HandTable
 from ..widgets.labels import plain_label
 from ..widgets.puzzle_panel import PuzzlePanel
-from ..worker import CancelToken
+from .base_view import SessionView
 
 
-class PracticeView(Adaptive, QWidget):
+class PracticeView(SessionView[PracticeSession]):
     """A hand at a time, no clock: hints that nudge, then the search for every answer."""
 
     def __init__(
         self, context: AppContext, clock: Clock | None = None, parent: QWidget | None = None
     ) -> None:
-        super().__init__(parent)
-        self.context = context
-        self.session = PracticeSession(
-            self.options(),
+        session = PracticeSession(
+            practice_options(context),
             clock=clock or MonotonicClock(),
             rng=context.rng,
             recorder=HistoryRecorder(context),
         )
-        self.runner = context.make_runner(self)
-        self.runner.finished.connect(self._dealt)
-        self.runner.failed.connect(self._deal_failed)
+        super().__init__(context, session, parent)
         self._make_actions()
         self._build()
         self.retranslate()
@@ -114,12 +107,9 @@ class PracticeView(Adaptive, QWidget):
         top = QHBoxLayout()
         top.addWidget(self.tally, 1)
         top.addWidget(self.worth, 1)
-        self.felt = HandTable(page)
-        self.felt.chosen.connect(lambda value: self.answer.insert(str(value)))
+        felt = HandTable(page)
         self.panel = PuzzlePanel((self.hint_action, self.give_up_action), self.next_action, page)
-        self.answer = self.panel.answer
-        self.answer.submitted.connect(self.submit)
-        self.answer.edited.connect(self._typed)
+        self.answer_area(felt, self.panel.answer)
         self.found, self.progress, self.hints = (
             self.panel.found,
             self.panel.progress,
@@ -176,46 +166,27 @@ class PracticeView(Adaptive, QWidget):
 
     def options(self) -> PracticeOptions:
         """What practice deals, from the settings."""
-        settings = self.context.settings
-        return PracticeOptions(
-            card_count=settings.card_count,
-            target=settings.target,
-            deck=settings.deck,
-            deal_level=settings.deal_level,
-        )
+        return practice_options(self.context)
 
     # --- input ---------------------------------------------------------------------------------
 
-    def start(self) -> None:
-        """Start practising (the settings' cards, target, deck and difficulty)."""
+    def start(self, hands: Sequence[Sequence[int]] = ()) -> None:
+        """Start practising (the settings' cards, target, deck and difficulty); `hands` (ranks)
+        are dealt first."""
         self.session.options = self.options()
-        self._run(self.session.start())
+        self.run(self.session.start(hands))
 
     def next_hand(self) -> None:
         """The next hand (after a right answer or the answers shown); starts if not started."""
         if self.session.phase is PracticePhase.READY:
             self.start()
         else:
-            self._run(self.session.next())
-
-    def submit(self, text: str | None = None) -> None:
-        attempt = self.session.submit(self.answer.text() if text is None else text)
-        if attempt is not None and attempt.kind is not Try.WRONG:
-            self.answer.set_text("")
-        self.refresh()
-        if attempt is not None:
-            self.answer.point_at(attempt.position)
-
-    def hint(self) -> None:
-        self.session.hint()
-        self.refresh()
+            self.run(self.session.next())
 
     def give_up(self) -> None:
+        """Show every answer (Ctrl+G)."""
         self.session.give_up()
         self.refresh()
-
-    def clear(self) -> None:
-        self.answer.clear()
 
     def press_enter(self) -> None:
         """Enter: start, submit, or deal the next hand when nothing is typed after an answer."""
@@ -233,42 +204,16 @@ class PracticeView(Adaptive, QWidget):
         self.runner.cancel()
         self.session.stop()
 
-    def _typed(self, text: str) -> None:
-        self.session.type(text)
-        self.felt.mark_used(text)
-
-    # --- dealing -------------------------------------------------------------------------------
-
-    def _run(self, job: DealJob | None) -> None:
-        if job is not None:
-            self.runner.submit(lambda token: _deal(job, token))
-        self.refresh()
-
-    def _dealt(self, dealt: Dealt) -> None:
-        if self.session.dealt(dealt):
-            self.answer.reset()
-            self.refresh()
-
-    def _deal_failed(self, message: str) -> None:
-        self.session.stop()
-        self.session.notice = translate("Practice", "Could not deal: {reason}").format(
-            reason=message
-        )
-        self.refresh()
-
     # --- state -> widgets ----------------------------------------------------------------------
 
-    def restyle(self) -> None:
-        """The palette changed: show everything again in its colours."""
-        self.refresh()
-
-    def refresh(self) -> None:
-        self.context.play(self.session.cues.take())
+    def show_session(self) -> None:
+        """Show the session: the page, the actions, the hand and the puzzle panel."""
         session = self.session
         phase = session.phase
         self.pages.setCurrentWidget(self.welcome if phase is PracticePhase.READY else self.game)
-        self.welcome_notice.setText(session.notice)
-        self.welcome_notice.setVisible(bool(session.notice))
+        notice = session.notice.text if session.notice else ""
+        self.welcome_notice.setText(notice)
+        self.welcome_notice.setVisible(bool(notice))
         solving = phase is PracticePhase.SOLVING
         finding = phase is PracticePhase.SOLVED and not (session.puzzle and session.puzzle.complete)
         self.give_up_action.setEnabled(solving or finding)
@@ -287,7 +232,7 @@ class PracticeView(Adaptive, QWidget):
         puzzle = session.puzzle
         if puzzle is None:
             return
-        self.felt.show_hand(puzzle.cards)
+        self.show_hand(puzzle.cards)
         self.felt.set_caption(
             translate("Practice", "Make {target} with every card once.").format(
                 target=format_number(puzzle.target)
@@ -320,14 +265,13 @@ class PracticeView(Adaptive, QWidget):
         )
         self.hint_action.setEnabled(left > 0 and self.session.phase is PracticePhase.SOLVING)
 
-    # --- the screenshot ------------------------------------------------------------------------
 
-    def prepare_screenshot(self, cards: Sequence[int] | None) -> None:
-        """For ``--screenshot``: a hand solved once, the player looking for more."""
-        from ..screenshots import practice_demo
-
-        practice_demo(self, cards)
-
-
-def _deal(job: DealJob, token: CancelToken) -> Dealt:
-    return job.run(token.cancelled)
+def practice_options(context: AppContext) -> PracticeOptions:
+    """What practice deals, from the settings."""
+    settings = context.settings
+    return PracticeOptions(
+        card_count=settings.card_count,
+        target=settings.target,
+        deck=settings.deck,
+        deal_level=settings.deal_level,
+    )

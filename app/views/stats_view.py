@@ -592,8 +592,9 @@ class StatsView(Adaptive, QWidget):
             self.deck_picker.set_deck(settings.deck)
             self._show_staleness()
 
-    def prepare_screenshot(self, cards: Sequence[int] | None) -> None:
-        """For ``python -m app --screenshot``: compute the statistics of the current rules."""
+    def compute_now(self) -> None:
+        """Compute the statistics of the current rules now (and not again when the tab is first
+        shown)."""
         self._shown = True
         self.refresh_history()
         self.compute()

@@ -459,11 +459,6 @@ class TchislaView(Adaptive, QWidget):
         self.target_edit.setText(str(target))
         self.digit_spin.setValue(digit)
 
-    def prepare_screenshot(self, _cards: object = None) -> None:
-        """Show 2016 for every digit with the sevens chosen, for ``python -m app --screenshot``."""
-        self.set_puzzle(2016, 7)
-        self.solve_all()
-
     def _start(self, digits: int | tuple[int, ...]) -> None:
         """Check the input, clear the old answers and submit one job for the digits."""
         try:
@@ -606,14 +601,6 @@ class TchislaView(Adaptive, QWidget):
             return
         self.feedback.setText(self.puzzle.hint())
         self._show_puzzle(keep_feedback=True)
-
-    def prepare_puzzle_screenshot(self) -> None:
-        """A puzzle being played, for ``python -m app --screenshot … --view tchisla --puzzle``."""
-        self.puzzle_target.setText("2016")
-        self.puzzle_digit.setValue(7)
-        self.start_puzzle()
-        self.answer_edit.setText("7 × 7 × 7 × 7 − 7 × 7 × 7 − 7 × 7 + 7")
-        self.check_answer()
 
     def _puzzle_progress(self, copies: int, _total: int) -> None:
         if self.puzzle is not None:

@@ -1,0 +1,164 @@
+"""What every way to play has in common, without widgets: the session a view shows.
+
+A session holds a phase (an Enum of the mode's own), a clock, a recorder (the history, or None),
+a notice for the player, the sounds the moments call for, the answer being typed and the slow
+job (dealing) handed to the view. It keeps results in one way: once per game, and a storage
+problem becomes a notice, never an error (`stored`, `read_or`). A way to play is a subclass
+that adds its rules; its view is an `app.views.base_view.SessionView`.
+
+The hooks a view calls: `dealt(result)` and `deal_failed(message)` for the job it ran,
+`type(text)`, `submit(text)` (a verdict with `accepted` and `position`, or None),
+`take_hint()`, `tick()`, and `in_game` (whether a game is on: leaving would end it).
+"""
+
+from __future__ import annotations
+
+import sqlite3
+from collections.abc import Callable
+from dataclasses import dataclass
+from enum import Enum
+from typing import Any, Generic, Protocol, TypeVar
+
+from .clock import Clock
+from .cues import Cues
+
+#: What a history that cannot be written or read raises (the file, the disk, SQLite).
+STORAGE_ERRORS = (sqlite3.Error, OSError)
+
+PhaseT = TypeVar("PhaseT", bound=Enum)
+RecorderT = TypeVar("RecorderT")
+T = TypeVar("T")
+
+
+@dataclass(frozen=True)
+class Notice:
+    """A message about the session's situation (the history, dealing); `error` when it is bad
+    news. It lasts until the situation changes."""
+
+    text: str
+    error: bool = False
+
+
+class Verdict(Protocol):
+    """What a submitted answer comes back as (app.game.answer.AnswerResult,
+    app.game.puzzle.Attempt)."""
+
+    @property
+    def accepted(self) -> bool:
+        """Whether the answer was taken as right (the answer line is then emptied)."""
+        ...
+
+    @property
+    def position(self) -> int | None:
+        """The 1-based column of a syntax error, if that was the problem."""
+        ...
+
+
+def stored(write: Callable[[], object], failed: str) -> str | None:
+    """Write to the history: None when it is kept, else what to tell the player (`failed`, with
+    the problem as {reason})."""
+    try:
+        write()
+    except STORAGE_ERRORS as error:
+        return failed.format(reason=error)
+    return None
+
+
+def read_or(read: Callable[[], T], default: T) -> T:
+    """A read from the history, or `default` when it cannot be read (the game goes on)."""
+    try:
+        return read()
+    except STORAGE_ERRORS:
+        return default
+
+
+class Session(Generic[PhaseT, RecorderT]):
+    """A way to play, from its first page to its end: the state its view shows."""
+
+    def __init__(self, phase: PhaseT, *, clock: Clock, recorder: RecorderT | None = None) -> None:
+        self.phase = phase
+        self.clock = clock
+        self.recorder = recorder
+        self.notice: Notice | None = None
+        #: the answer being typed
+        self.draft = ""
+        #: the sounds the moments call for (the view plays them)
+        self.cues = Cues()
+        self._job: object | None = None
+        self._recorded = False
+        self._warned: str | None = None
+
+    # --- the hooks a view calls ----------------------------------------------------------------
+
+    @property
+    def in_game(self) -> bool:
+        """Whether a game is on (its clock runs; leaving would end it)."""
+        return False
+
+    def dealt(self, result: Any) -> bool:
+        """The job handed to the view is done: take its result (False: a stale job)."""
+        raise NotImplementedError
+
+    def deal_failed(self, message: str) -> None:
+        """The job handed to the view failed (it should not): say so."""
+        raise NotImplementedError
+
+    def type(self, text: str) -> None:
+        """The answer being typed."""
+        self.draft = text
+
+    def submit(self, text: str) -> Verdict | None:
+        """Check an answer (None: there is nothing to answer now)."""
+        raise NotImplementedError
+
+    def take_hint(self) -> object | None:
+        """A hint, if one can be taken now (None: none)."""
+        return None
+
+    def tick(self) -> bool:
+        """Apply the passing time; returns whether anything the view shows changed."""
+        return False
+
+    # --- for the ways to play ------------------------------------------------------------------
+
+    def _new_game(self) -> None:
+        """A new game starts: it will be kept once, and the last one's notice is over."""
+        self._recorded = False
+        self.notice = None
+
+    def _keep(
+        self, write: Callable[[RecorderT], object], failed: str, saved: str | None = None
+    ) -> bool:
+        """Keep a result in the history. A storage problem becomes an error notice (`failed`,
+        with {reason}); a warning of the history's own (it lives in memory, say) is said once;
+        else `saved`, if given, says it is kept. Returns whether it was kept."""
+        recorder = self.recorder
+        if recorder is None:
+            return False
+        problem = stored(lambda: write(recorder), failed)
+        if problem is not None:
+            self.notice = Notice(problem, True)
+            return False
+        warning = getattr(recorder, "warning", None)
+        if warning and warning != self._warned:  # said once, not after every game
+            self._warned = warning
+            self.notice = Notice(warning, True)
+        elif saved is not None:
+            self.notice = Notice(saved)
+        return True
+
+    def _keep_once(
+        self, write: Callable[[RecorderT], object], failed: str, saved: str | None = None
+    ) -> bool:
+        """`_keep`, once per game (a game left and then ended is not kept twice)."""
+        if self._recorded or self.recorder is None:
+            return False
+        self._recorded = True
+        return self._keep(write, failed, saved)
+
+    def _read(self, read: Callable[[RecorderT], T], default: T) -> T:
+        """A read from the history; `default` without a history or when it cannot be read."""
+        recorder = self.recorder
+        if recorder is None:
+            return default
+        return read_or(lambda: read(recorder), default)
