@@ -1,9 +1,10 @@
 """Start the game: ``python -m app`` (or ``twentyfour``).
 
-``python -m app --screenshot FILE [--view helper|play|tchisla|stats] [--cards "3 3 8 8"]
-[--puzzle] [--size WxH]`` renders the window offscreen to a PNG and exits (default settings,
-nothing of the user's touched); --cards goes with the helper and play views only, --puzzle (a
-puzzle being played) with the tchisla view. Bad options: one line on stderr and exit code 2.
+``python -m app --screenshot FILE [--view KEY] [--cards "3 3 8 8"] [--puzzle] [--size WxH]``
+renders the window offscreen to a PNG and exits (default settings, nothing of the user's
+touched; the scenes are in app.screenshots); the keys and the views --cards goes with are
+app.views.VIEW_KEYS and CARD_VIEWS, --puzzle (a puzzle being played) goes with the tchisla view.
+Bad options: one line on stderr and exit code 2.
 """
 
 from __future__ import annotations
@@ -29,9 +30,6 @@ if TYPE_CHECKING:
 
 #: The languages --lang takes (app.i18n.LANGUAGES; listed here so --help needs no import).
 LANGUAGE_CODES = ("en", "zh_CN")
-VIEW_KEYS = ("helper", "play", "practice", "daily", "duel", "tchisla", "stats")
-#: The views --cards can show its cards in.
-CARD_VIEWS = ("helper", "play", "practice", "duel")
 SCREENSHOT_TIMEOUT_MS = 15000
 #: How long the window may settle after its jobs are done, before it is grabbed.
 SETTLE_MS = 200
@@ -84,6 +82,8 @@ def _cards(text: str) -> list[int]:
 
 def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
     """The command line options."""
+    from .views import CARD_VIEWS, VIEW_KEYS
+
     parser = _Parser(prog=program_name(), description="The 24-point card game and its helper.")
     parser.add_argument(
         "--screenshot", metavar="FILE", type=Path, help="render the window to a PNG file and exit"
@@ -196,7 +196,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     appearance().set_text_size(settings.text_size)
     window = open_main_window(settings=settings)
     if args.view is not None:
-        window.show_view(args.view)  # one of VIEW_KEYS: argparse checked it
+        window.show_view(args.view)  # one of app.views.VIEW_KEYS: argparse checked it
     if args.cards:
         window.load_hand(args.cards)
     window.show()

@@ -29,7 +29,7 @@ from .i18n import LANGUAGES, sentences, translate
 from .languages import SYSTEM, display_name, use_language
 from .sound import SoundPlayer
 from .theme import appearance
-from .views import VIEWS, ViewFactory, view_key, view_title
+from .views import VIEWS, View
 from .widgets.actions import retitle
 from .widgets.questions import ask
 
@@ -184,7 +184,7 @@ class _Tabs(QTabWidget):
 class MainWindow(QMainWindow):
     """Tabs built from app.views.VIEWS, shared actions, geometry kept in the settings."""
 
-    def __init__(self, context: AppContext, views: Sequence[tuple[str, ViewFactory]] = VIEWS):
+    def __init__(self, context: AppContext, views: Sequence[View] = VIEWS):
         super().__init__()
         self.context = context
         self.setWindowIcon(app_icon())
@@ -207,17 +207,15 @@ class MainWindow(QMainWindow):
         self.keep_on_screen = True
         self.close_question: QMessageBox | None = None
         self.keys: list[str] = []
-        self.titles: list[str] = []
-        self._factories: list[ViewFactory] = []
+        self._tabs: list[View] = []
         #: The views, one per tab, each built when its tab is first shown or it is asked for
         #: (`view`); None until then. Each tab holds its view in a scroll area: a window smaller
         #: than a view's least size scrolls rather than cuts it off.
         self._views: list[QWidget | None] = []
-        for title, factory in views:
-            self.tabs.addTab(_ViewArea(), title)
-            self.keys.append(view_key(factory))
-            self.titles.append(title)
-            self._factories.append(factory)
+        for view in views:
+            self.tabs.addTab(_ViewArea(), view.title())
+            self.keys.append(view.key)
+            self._tabs.append(view)
             self._views.append(None)
         self._make_actions()
         self._make_menus()
@@ -242,7 +240,7 @@ class MainWindow(QMainWindow):
             return None
         view = self._views[index]
         if view is None:
-            view = self._views[index] = self._build(self.titles[index], self._factories[index])
+            view = self._views[index] = self._build(self._tabs[index])
             area = self.tabs.widget(index)
             assert isinstance(area, QScrollArea)
             area.setWidget(view)
@@ -260,14 +258,14 @@ class MainWindow(QMainWindow):
         """The views built so far (a view never shown holds nothing of the player's)."""
         return [view for view in self._views if view is not None]
 
-    def _build(self, title: str, factory: ViewFactory) -> QWidget:
+    def _build(self, tab: View) -> QWidget:
         """Build one view; a view that fails to build becomes a message, not a crash."""
         try:
-            return factory(self.context)
+            return tab.build(self.context)
         except Exception as error:  # one broken view must not take the app down
             label = QLabel(
                 translate("Window", "The {view} view could not be opened:\n{reason}").format(
-                    view=title, reason=error
+                    view=tab.title(), reason=error
                 )
             )
             label.setTextFormat(Qt.PlainText)
@@ -345,7 +343,7 @@ class MainWindow(QMainWindow):
             translate("Window", "About this program"),
         )
         for index, action in enumerate(self.view_actions.actions()):
-            title = view_title(self.keys[index], self.titles[index])
+            title = self._tabs[index].title()
             self.tabs.setTabText(index, title)
             retitle(action, title, translate("Window", "Show the {view} view").format(view=title))
             self.tabs.setTabToolTip(index, action.toolTip())

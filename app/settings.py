@@ -269,30 +269,46 @@ class Settings(QObject):
         """Check the file before anything is written to it; keep a copy of it if anything is
         wrong, then repair it (bad parts back to their defaults)."""
         path = Path(self.path)
-        if path.is_dir():
+        unusable = self._unusable(path)
+        if unusable is not None:
             self._unsaved = True
-            self.problems.append(self._unsaved_message())
+            self.problems.append(unusable)
             return
-        if path.is_file() and not os.access(path, os.R_OK):
-            self._unsaved = True
-            self.problems.append(
-                translate(
-                    "Settings",
-                    "Your preferences cannot be read: {path} is not readable. Defaults are used "
-                    "and changes last until you quit.",
-                ).format(path=path)
-            )
-            return
-        wrong: list[str] = []
-        garbage = path.is_file() and not _is_text(path)
-        version = self._store.value("version")
-        other_version = version is not None and _int_between(1, 1000)(version) != SCHEMA_VERSION
-        unknown = [key for key in self._store.allKeys() if key not in FIELDS and key != "version"]
         bad = [
             name
             for name in FIELDS
             if (raw := self._store.value(name)) is not None and FIELDS[name].read(raw) is None
         ]
+        version = self._store.value("version")
+        other_version = version is not None and _int_between(1, 1000)(version) != SCHEMA_VERSION
+        wrong = self._whats_wrong(path, bad, other_version)
+        if wrong:
+            self._keep_copy(path, wrong)
+            self._repair([] if other_version else [n for n in FIELDS if n not in bad])
+        self._store.setValue("version", SCHEMA_VERSION)
+        self._store.sync()
+        if self._store.status() != QSettings.NoError:
+            self._unsaved = True
+            self.problems.append(self._unsaved_message())
+
+    def _unusable(self, path: Path) -> str | None:
+        """Why the file cannot be used at all (a folder, not readable); None: it can."""
+        if path.is_dir():
+            return self._unsaved_message()
+        if path.is_file() and not os.access(path, os.R_OK):
+            return translate(
+                "Settings",
+                "Your preferences cannot be read: {path} is not readable. Defaults are used "
+                "and changes last until you quit.",
+            ).format(path=path)
+        return None
+
+    def _whats_wrong(self, path: Path, bad: list[str], other_version: bool) -> list[str]:
+        """What is wrong with the file, in sentences (none: it is sound): damaged, of another
+        version, or with values that are not valid (`bad`)."""
+        wrong: list[str] = []
+        garbage = path.is_file() and not _is_text(path)
+        unknown = [key for key in self._store.allKeys() if key not in FIELDS and key != "version"]
         if garbage or unknown:
             wrong.append(translate("Settings", "The settings file was damaged."))
         elif other_version:
@@ -300,35 +316,22 @@ class Settings(QObject):
                 translate("Settings", "The settings were written by another version of the game.")
             )
         if bad and not other_version:
+            names = ", ".join(
+                f"{field_name(name)} ({str(self._store.value(name))[:20]!r})" for name in bad
+            )
             wrong.append(
                 translate(
                     "Settings", "Some stored values were not valid: {names}.", None, len(bad)
-                ).format(
-                    names=", ".join(
-                        f"{field_name(name)} ({str(self._store.value(name))[:20]!r})"
-                        for name in bad
-                    )
-                )
+                ).format(names=names)
             )
-        if wrong:
-            self._keep_copy(path, wrong)
-            good = (
-                {}
-                if other_version
-                else {
-                    name: self._store.value(name)
-                    for name in FIELDS
-                    if name not in bad and self._store.contains(name)
-                }
-            )
-            self._store.clear()  # then what is good is written back
-            for name, value in good.items():
-                self._store.setValue(name, value)
-        self._store.setValue("version", SCHEMA_VERSION)
-        self._store.sync()
-        if self._store.status() != QSettings.NoError:
-            self._unsaved = True
-            self.problems.append(self._unsaved_message())
+        return wrong
+
+    def _repair(self, keep: list[str]) -> None:
+        """Empty the file, then write back the stored values of the settings to `keep`."""
+        good = {name: self._store.value(name) for name in keep if self._store.contains(name)}
+        self._store.clear()
+        for name, value in good.items():
+            self._store.setValue(name, value)
 
     def _keep_copy(self, path: Path, wrong: list[str]) -> None:
         """Keep the file as it was beside it, and say what happened."""

@@ -13,6 +13,7 @@ from app.context import AppContext
 from app.game.round import DEFAULT_HINT_SECONDS
 from app.main_window import MainWindow
 from app.settings import Settings
+from app.views import VIEWS, View
 
 
 def open_window(qtbot, settings_path, data_dir, views=None) -> MainWindow:
@@ -98,7 +99,7 @@ def test_shortcut_deals(qtbot, window):
 
 
 def test_load_hand_from_anywhere_shows_the_helper(qtbot, settings_path, data_dir):
-    views = [("Helper", _helper_factory()), ("Other", lambda context: QWidget())]
+    views = [VIEWS[0], View("other", lambda: "Other", factory=lambda context: QWidget())]
     window = open_window(qtbot, settings_path, data_dir, views)
     window.tabs.setCurrentIndex(1)
     assert game_menu(window) == ["&Preferences…", "|", "&Quit"]  # the other view has no actions
@@ -109,17 +110,13 @@ def test_load_hand_from_anywhere_shows_the_helper(qtbot, settings_path, data_dir
     assert len(helper.solutions) == 3
 
 
-def _helper_factory():
-    from app.views import VIEWS
-
-    return VIEWS[0][1]
-
-
 def test_a_view_that_fails_to_build_becomes_a_message(qtbot, settings_path, data_dir):
     def broken(context):
         raise RuntimeError("no cards today")
 
-    window = open_window(qtbot, settings_path, data_dir, [("Broken", broken)])
+    window = open_window(
+        qtbot, settings_path, data_dir, [View("broken", lambda: "Broken", factory=broken)]
+    )
     page = window.views[0]
     assert isinstance(page, QLabel) and "no cards today" in page.text()
 

@@ -18,7 +18,7 @@ from app.tchisla_tab import (
     stopped_text,
     summary_text,
 )
-from app.views import VIEWS, view_key
+from app.views import VIEWS
 from app.views.tchisla_view import TchislaView
 from solver import Cancelled, NumberError
 from solver.tchisla import Limits, tchisla
@@ -156,7 +156,7 @@ def test_progress_summary_and_cancel_texts() -> None:
 
 
 def test_the_view_is_registered_as_tchisla() -> None:
-    assert [view_key(factory) for _, factory in VIEWS].count("tchisla") == 1
+    assert [view.key for view in VIEWS].count("tchisla") == 1
 
 
 def test_solving_shows_answer_count_and_steps(qtbot, view: TchislaView) -> None:

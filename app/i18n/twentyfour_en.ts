@@ -346,6 +346,11 @@
         <name>Daily</name>
         <message>
             <location filename="../game/daily.py" />
+            <source>Today's puzzle could not be worked out: {reason}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/daily.py" />
             <source>Today's puzzle was not solved: the answers were shown.</source>
             <translation type="unfinished" />
         </message>
@@ -455,11 +460,6 @@
         <message>
             <location filename="../views/daily_view.py" />
             <source>Working out today's puzzle…</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../views/daily_view.py" />
-            <source>Today's puzzle could not be worked out: {reason}</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -577,6 +577,11 @@
         <message>
             <location filename="../game/duel.py" />
             <source>{name} wins {winner} to {loser}!</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/duel.py" />
+            <source>Could not deal: {reason}</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -752,11 +757,6 @@
         <message>
             <location filename="../views/duel_view.py" />
             <source>Player {number}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../views/duel_view.py" />
-            <source>Could not deal: {reason}</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -1049,6 +1049,11 @@
     <context>
         <name>Play</name>
         <message>
+            <location filename="../game/session.py" />
+            <source>Not enough time left to pay for a hint.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <location filename="../views/play_view.py" />
             <source>&amp;New match</source>
             <translation type="unfinished" />
@@ -1223,11 +1228,6 @@
         </message>
         <message>
             <location filename="../views/play_view.py" />
-            <source>Not enough time left to pay for a hint.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../views/play_view.py" />
             <source>Res&amp;ume</source>
             <translation type="unfinished" />
         </message>
@@ -1350,6 +1350,11 @@
         </message>
         <message>
             <location filename="../game/practice.py" />
+            <source>Could not deal: {reason}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/practice.py" />
             <source>Your practice could not be saved in your history: {reason}</source>
             <translation type="unfinished" />
         </message>
@@ -1416,11 +1421,6 @@
         <message>
             <location filename="../views/practice_view.py" />
             <source>Dealing…</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../views/practice_view.py" />
-            <source>Could not deal: {reason}</source>
             <translation type="unfinished" />
         </message>
         <message numerus="yes">

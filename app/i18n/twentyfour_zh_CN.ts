@@ -346,6 +346,11 @@
         <name>Daily</name>
         <message>
             <location filename="../game/daily.py" />
+            <source>Today's puzzle could not be worked out: {reason}</source>
+            <translation>无法生成今天的题目：{reason}</translation>
+        </message>
+        <message>
+            <location filename="../game/daily.py" />
             <source>Today's puzzle was not solved: the answers were shown.</source>
             <translation>今天的题目没有解出：已查看答案。</translation>
         </message>
@@ -455,11 +460,6 @@
             <location filename="../views/daily_view.py" />
             <source>Working out today's puzzle…</source>
             <translation>正在生成今天的题目…</translation>
-        </message>
-        <message>
-            <location filename="../views/daily_view.py" />
-            <source>Today's puzzle could not be worked out: {reason}</source>
-            <translation>无法生成今天的题目：{reason}</translation>
         </message>
         <message>
             <location filename="../views/daily_view.py" />
@@ -576,6 +576,11 @@
             <location filename="../game/duel.py" />
             <source>{name} wins {winner} to {loser}!</source>
             <translation>{name} 以 {winner} 比 {loser} 获胜！</translation>
+        </message>
+        <message>
+            <location filename="../game/duel.py" />
+            <source>Could not deal: {reason}</source>
+            <translation>无法发牌：{reason}</translation>
         </message>
         <message>
             <location filename="../game/duel.py" />
@@ -751,11 +756,6 @@
             <location filename="../views/duel_view.py" />
             <source>Player {number}</source>
             <translation>玩家 {number}</translation>
-        </message>
-        <message>
-            <location filename="../views/duel_view.py" />
-            <source>Could not deal: {reason}</source>
-            <translation>无法发牌：{reason}</translation>
         </message>
         <message>
             <location filename="../views/duel_view.py" />
@@ -1044,6 +1044,11 @@
     <context>
         <name>Play</name>
         <message>
+            <location filename="../game/session.py" />
+            <source>Not enough time left to pay for a hint.</source>
+            <translation>剩余时间不够扣除提示的代价。</translation>
+        </message>
+        <message>
             <location filename="../views/play_view.py" />
             <source>&amp;New match</source>
             <translation>新比赛(&amp;N)</translation>
@@ -1217,11 +1222,6 @@
         </message>
         <message>
             <location filename="../views/play_view.py" />
-            <source>Not enough time left to pay for a hint.</source>
-            <translation>剩余时间不够扣除提示的代价。</translation>
-        </message>
-        <message>
-            <location filename="../views/play_view.py" />
             <source>Res&amp;ume</source>
             <translation>继续(&amp;U)</translation>
         </message>
@@ -1342,6 +1342,11 @@
         </message>
         <message>
             <location filename="../game/practice.py" />
+            <source>Could not deal: {reason}</source>
+            <translation>无法发牌：{reason}</translation>
+        </message>
+        <message>
+            <location filename="../game/practice.py" />
             <source>Your practice could not be saved in your history: {reason}</source>
             <translation>练习结果无法保存到记录中：{reason}</translation>
         </message>
@@ -1409,11 +1414,6 @@
             <location filename="../views/practice_view.py" />
             <source>Dealing…</source>
             <translation>正在发牌…</translation>
-        </message>
-        <message>
-            <location filename="../views/practice_view.py" />
-            <source>Could not deal: {reason}</source>
-            <translation>无法发牌：{reason}</translation>
         </message>
         <message numerus="yes">
             <location filename="../views/practice_view.py" />
