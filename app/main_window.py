@@ -4,10 +4,18 @@ actions, a status bar."""
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from functools import partial
 from typing import TYPE_CHECKING
 
 from PyQt5.QtCore import QEvent, QObject, Qt, pyqtSignal
-from PyQt5.QtGui import QCloseEvent, QGuiApplication, QKeySequence, QResizeEvent, QShowEvent
+from PyQt5.QtGui import (
+    QCloseEvent,
+    QGuiApplication,
+    QKeySequence,
+    QResizeEvent,
+    QScreen,
+    QShowEvent,
+)
 from PyQt5.QtWidgets import (
     QAction,
     QActionGroup,
@@ -153,7 +161,7 @@ class _ViewArea(QScrollArea):
 
     def _fit(self) -> None:
         """The view as large as the room, and never smaller than it can be."""
-        view = self.widget()
+        view: QWidget | None = self.widget()  # None until the view is built
         if view is None:
             return
         least = view.minimumSizeHint().expandedTo(view.minimumSize())
@@ -292,7 +300,7 @@ class MainWindow(QMainWindow):
         self.view_actions = QActionGroup(self)
         for index in range(self.tabs.count()):
             shortcut = f"Ctrl+{index + 1}" if index < 9 else ""
-            action = self._action(shortcut, lambda i=index: self.tabs.setCurrentIndex(i))
+            action = self._action(shortcut, partial(self.tabs.setCurrentIndex, index))
             action.setCheckable(True)
             self.view_actions.addAction(action)
         self.sound_action = self._action("", self._toggle_sound)
@@ -300,7 +308,7 @@ class MainWindow(QMainWindow):
         self.sound_action.setChecked(not self.context.settings.sound_muted)
         self.language_actions = QActionGroup(self)
         for code in (SYSTEM, *(code for code, _ in LANGUAGES)):
-            action = self._action("", lambda c=code: self.set_language(c))
+            action = self._action("", partial(self.set_language, code))
             action.setCheckable(True)
             action.setData(code)
             self.language_actions.addAction(action)
@@ -552,7 +560,7 @@ class MainWindow(QMainWindow):
     def fit_screen(self) -> None:
         """Keep the window inside the available screen (a size saved on a larger screen, or at
         another scale, is clamped), and its least size within it."""
-        screen = self.screen() or QGuiApplication.primaryScreen()
+        screen: QScreen | None = self.screen() or QGuiApplication.primaryScreen()
         if screen is None:
             return
         room = screen.availableGeometry()

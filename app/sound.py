@@ -99,7 +99,8 @@ class QtBackend:
             return None
         effect = effect_class(parent)
         effect.setSource(QUrl.fromLocalFile(str(path)))
-        return effect
+        voice: Voice = effect
+        return voice
 
 
 def default_backend() -> Backend:

@@ -640,7 +640,8 @@ class TchislaView(Adaptive, QWidget):
         self.best.setText(puzzle.best_text())
         self.search_status.setText(puzzle.search_text())
         shown = puzzle.hints_shown()
-        if [self.hints.item(i).text() for i in range(self.hints.count())] != shown:
+        items = (self.hints.item(i) for i in range(self.hints.count()))
+        if [item.text() for item in items if item is not None] != shown:
             self.hints.clear()
             self.hints.addItems(shown)
 

@@ -16,7 +16,7 @@ from .adaptive import Adaptive
 from .card_widget import CardWidget
 from .labels import plain_label
 
-STEP_KEYS = {Qt.Key_Up: 1, Qt.Key_Down: -1, Qt.Key_PageUp: 1, Qt.Key_PageDown: -1}
+STEP_KEYS: dict[int, int] = {Qt.Key_Up: 1, Qt.Key_Down: -1, Qt.Key_PageUp: 1, Qt.Key_PageDown: -1}
 
 
 class CardSlot(Adaptive, QWidget):

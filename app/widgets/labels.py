@@ -26,7 +26,7 @@ class WrappedLabel(QLabel):
         self.setWordWrap(True)
 
     def setText(self, text: str | None) -> None:
-        super().setText(text)
+        super().setText(text or "")
         self._fit_height()
 
     def resizeEvent(self, event: QResizeEvent) -> None:
