@@ -64,3 +64,15 @@ def test_preferences_has_a_shortcut_in_the_game_menu(window):
     assert window.preferences_action.shortcut().toString() == "Ctrl+,"
     game_menu = window.menuBar().actions()[0].menu()
     assert window.preferences_action in game_menu.actions()
+
+
+def test_the_round_time_says_its_unit_in_the_players_language(window):
+    """A defect: the round time's unit was " s" in every language (the rest said "秒")."""
+    from app.languages import use_language
+
+    assert window.preferences().round_seconds.suffix() == " s"
+    try:
+        use_language("zh_CN")
+        assert window.preferences().round_seconds.suffix() == " 秒"
+    finally:
+        use_language("en")

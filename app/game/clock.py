@@ -59,3 +59,8 @@ def seconds_text(seconds: float, digits: int = 1) -> str:
 def countdown_text(seconds: float) -> str:
     """Whole seconds left, rounded up (a bar at 0.3 s still says "1 s")."""
     return translate("Time", "{seconds} s").format(seconds=max(0, math.ceil(seconds - 1e-9)))
+
+
+def seconds_unit() -> str:
+    """What follows a number of seconds, space included (" s", " 秒"): a spin box's suffix."""
+    return translate("Time", "{seconds} s").partition("{seconds}")[2]

@@ -1273,7 +1273,7 @@
         </message>
         <message>
             <location filename="../views/play_view.py" />
-            <source>{hint}   (the hint cost {cost} s of your time)</source>
+            <source>{hint}   (the hint cost {cost} of your time)</source>
             <translation type="unfinished" />
         </message>
         <message>

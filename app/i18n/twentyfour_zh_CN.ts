@@ -1267,8 +1267,8 @@
         </message>
         <message>
             <location filename="../views/play_view.py" />
-            <source>{hint}   (the hint cost {cost} s of your time)</source>
-            <translation>{hint}   （这条提示扣了你 {cost} 秒）</translation>
+            <source>{hint}   (the hint cost {cost} of your time)</source>
+            <translation>{hint}   （这条提示扣了你 {cost}）</translation>
         </message>
         <message>
             <location filename="../views/play_view.py" />

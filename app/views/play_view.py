@@ -602,9 +602,9 @@ class PlayView(SessionView[PlaySession]):
             self.answer.say("")
         hint = session.hint
         if hint is not None and playing:
-            cost = format_number(round(hint.cost_seconds))
+            cost = seconds_text(hint.cost_seconds, 0)
             self.answer.show_hint(
-                translate("Play", "{hint}   (the hint cost {cost} s of your time)").format(
+                translate("Play", "{hint}   (the hint cost {cost} of your time)").format(
                     hint=hint.text, cost=cost
                 )
             )

@@ -16,6 +16,7 @@ from PyQt5.QtWidgets import (
     QWidget,
 )
 
+from ..game.clock import seconds_unit
 from ..game.decks import DeckRules
 from ..game.levels import HAND_LEVELS, ComputerLevel, deal_level_name
 from ..i18n import translate
@@ -52,7 +53,10 @@ class PreferencesDialog(QDialog):
         self.settings = settings
         self.setWindowTitle(translate("Preferences", "Preferences"))
         self.round_seconds = _spin(
-            10, 600, translate("Preferences", "Seconds per round against the computer"), " s"
+            10,
+            600,
+            translate("Preferences", "Seconds per round against the computer"),
+            seconds_unit(),
         )
         self.round_seconds.setSingleStep(5)
         self.level = QComboBox()
