@@ -1,5 +1,6 @@
 """Game rules and state as plain classes (no Qt): cards, hands, answers, rounds, matches, the
-play session, the computer opponent, levels, the clock and the match history."""
+ways to play (one session shape: base_session), the computer opponent, levels, the clock and
+the history."""
 
 from __future__ import annotations
 
@@ -11,6 +12,7 @@ from typing import Any
 #: so the app's start-up reads only the modules its first view uses.
 _HOMES = {
     "answer": ("AnswerResult", "Verdict", "check_answer"),
+    "base_session": ("Notice", "Session"),
     "cards": ("Card", "CardError", "parse_rank", "rank_name"),
     "clock": ("Clock", "ManualClock", "MonotonicClock", "countdown_text", "seconds_text"),
     "decks": ("Deck", "DeckEmpty", "DeckKind", "DeckRules"),
