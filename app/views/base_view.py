@@ -6,7 +6,10 @@ The answer area is where the player makes an answer: the cards on the table (`fe
 answer box (`answer`). `answer_area(felt, answer)` wires them to the session once for every
 mode: a card clicked goes into the answer, what is typed goes to the session and fades the cards
 it uses, an answer submitted is checked by the session (`submit`), and `show_hand` lays the
-hand out. A second way to make an answer is added there, once, for every mode.
+hand out. A second way to make an answer (combining cards, say) is added there, once, for
+Play, Practice, Daily and Two players alike: its widget is made in `answer_area` (beside or
+inside the answer box, which every mode has), gets each new hand in `show_hand`, and hands the
+expression it built to `submit(text)`, exactly as a typed answer.
 
 A view shows its session in `show_session()`; `refresh()` plays the sounds the session called
 for, keeps the timer running while a game is on and calls it. Nothing here is a rule: the
