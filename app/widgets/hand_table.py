@@ -11,6 +11,7 @@ from collections.abc import Sequence
 from PyQt5.QtCore import Qt, pyqtSignal
 from PyQt5.QtWidgets import QHBoxLayout, QVBoxLayout, QWidget
 
+from ..game.answer import card_letters
 from ..game.cards import Card, used_cards
 from ..theme import colours, enlarge
 from .felt import Felt
@@ -57,7 +58,8 @@ class HandTable(Felt):
 
     def mark_used(self, typed: str) -> None:
         """Fade the cards the typed answer already mentions."""
-        used = used_cards(typed, [card.value for card in self._hand])
+        values = [card.value for card in self._hand]
+        used = used_cards(typed, values, card_letters(self._hand))
         for widget, is_used in zip(self.cards, used, strict=False):
             widget.set_used(is_used and not widget.face_down)
 
