@@ -315,6 +315,69 @@
         </message>
     </context>
     <context>
+        <name>Combine</name>
+        <message>
+            <location filename="../game/combine.py" />
+            <source>{card}, counts {value}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/combine.py" />
+            <source>{value}, made of {formula}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/combine.py" />
+            <source>One card left: that is your answer.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/combine.py" />
+            <source>Pick a card.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/combine.py" />
+            <source>Card {place} picked: choose + − × ÷.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/combine.py" />
+            <source>{pending}: pick the second card.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/combine.py" />
+            <source>There is no card {place}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/combine.py" />
+            <source>Card {place} has been combined already.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/combine.py" />
+            <source>Pick a card first, then + − × ÷.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/combine.py" />
+            <source>{left} ÷ 0 cannot be worked out: no number can be divided by zero.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/combine.py" />
+            <source>empty</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/combine.py" />
+            <source>, </source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>Countdown</name>
         <message>
             <location filename="../widgets/countdown.py" />

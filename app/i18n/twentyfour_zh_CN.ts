@@ -315,6 +315,69 @@
         </message>
     </context>
     <context>
+        <name>Combine</name>
+        <message>
+            <location filename="../game/combine.py" />
+            <source>{card}, counts {value}</source>
+            <translation>{card}，算作 {value}</translation>
+        </message>
+        <message>
+            <location filename="../game/combine.py" />
+            <source>{value}, made of {formula}</source>
+            <translation>{value}，由 {formula} 得来</translation>
+        </message>
+        <message>
+            <location filename="../game/combine.py" />
+            <source>One card left: that is your answer.</source>
+            <translation>只剩一张牌：这就是你的答案。</translation>
+        </message>
+        <message>
+            <location filename="../game/combine.py" />
+            <source>Pick a card.</source>
+            <translation>选一张牌。</translation>
+        </message>
+        <message>
+            <location filename="../game/combine.py" />
+            <source>Card {place} picked: choose + − × ÷.</source>
+            <translation>已选第 {place} 张牌：选择 + − × ÷。</translation>
+        </message>
+        <message>
+            <location filename="../game/combine.py" />
+            <source>{pending}: pick the second card.</source>
+            <translation>{pending}：再选第二张牌。</translation>
+        </message>
+        <message>
+            <location filename="../game/combine.py" />
+            <source>There is no card {place}.</source>
+            <translation>没有第 {place} 张牌。</translation>
+        </message>
+        <message>
+            <location filename="../game/combine.py" />
+            <source>Card {place} has been combined already.</source>
+            <translation>第 {place} 张牌已经合并掉了。</translation>
+        </message>
+        <message>
+            <location filename="../game/combine.py" />
+            <source>Pick a card first, then + − × ÷.</source>
+            <translation>先选一张牌，再选 + − × ÷。</translation>
+        </message>
+        <message>
+            <location filename="../game/combine.py" />
+            <source>{left} ÷ 0 cannot be worked out: no number can be divided by zero.</source>
+            <translation>{left} ÷ 0 无法计算：任何数都不能除以零。</translation>
+        </message>
+        <message>
+            <location filename="../game/combine.py" />
+            <source>empty</source>
+            <translation>空</translation>
+        </message>
+        <message>
+            <location filename="../game/combine.py" />
+            <source>, </source>
+            <translation>，</translation>
+        </message>
+    </context>
+    <context>
         <name>Countdown</name>
         <message>
             <location filename="../widgets/countdown.py" />
