@@ -25,8 +25,10 @@ What a player does (each returns whether anything changed; a refusal sets `messa
     `combine_all(op)`: "+" or "*" of every card left, left to right (4nums's shortcut): one
         action, so one `undo` takes it back, with one step of working per pair.
     `undo()`: steps back: first the operator chosen, then the card picked, then the last
-        combination (any number of times). `reset()` starts over from the dealt cards; it is
-        itself an action that `undo` takes back.
+        combination (any number of times; a result picked by the table itself, not by the
+        player, goes with its combination). `put_down()` lets go of the card picked and the
+        operator. `reset()` starts over from the dealt cards; it is itself an action that `undo`
+        takes back.
 
 The answer, and how a play mode judges it
     Once one card is left (`finished`), `expression()` is the nested list it was made from
@@ -135,6 +137,8 @@ class CardTable:
         self.picked: int | None = None
         #: the operator chosen for it (None: none yet)
         self.operator: str | None = None
+        #: the card picked is the result of the last combination, picked by the table
+        self._picked_result = False
         #: why the last action was refused ("" when it was not)
         self.message = ""
 
@@ -212,8 +216,8 @@ class CardTable:
         if self.picked is None:
             return translate("Combine", "Pick a card.")
         if self.operator is None:
-            return translate("Combine", "Card {place} picked: choose + − × ÷.").format(
-                place=self.picked + 1
+            return translate("Combine", "{card} picked: choose + − × ÷.").format(
+                card=self.pending()
             )
         return translate("Combine", "{pending}: pick the second card.").format(
             pending=self.pending()
@@ -239,10 +243,9 @@ class CardTable:
         if self.finished:
             return self._refuse(self.prompt())
         if place == self.picked:
-            self.picked, self.operator = None, None
-            return True
+            return self.put_down()
         if self.picked is None or self.operator is None:
-            self.picked = place
+            self.picked, self._picked_result = place, False
             return True
         return self._combine(self.picked, self.operator, place)
 
@@ -269,20 +272,30 @@ class CardTable:
         for place in [i for i, card in enumerate(self._state.places) if card is not None][1:]:
             first = next(i for i, card in enumerate(self._state.places) if card is not None)
             self._state = self._combined(first, symbol, place)
-        self.picked, self.operator = None, None
+        self.picked, self.operator, self._picked_result = None, None, False
         return True
 
     def undo(self) -> bool:
-        """Step back: the operator chosen, else the card picked, else the last combination."""
+        """Step back: the operator chosen, else the card the player picked, else the last
+        combination."""
         self.message = ""
         if self.operator is not None:
             self.operator = None
-        elif self.picked is not None:
+        elif self.picked is not None and not self._picked_result:
             self.picked = None
         elif self._history:
             self._state = self._history.pop()
+            self.picked, self._picked_result = None, False
         else:
             return False
+        return True
+
+    def put_down(self) -> bool:
+        """Let go of the card picked and the operator chosen (False: nothing was picked)."""
+        self.message = ""
+        if self.picked is None:
+            return False
+        self.picked, self.operator, self._picked_result = None, None, False
         return True
 
     def reset(self) -> bool:
@@ -293,7 +306,7 @@ class CardTable:
         if self._state.places != self._dealt:
             self._history.append(self._state)
             self._state = _State(self._dealt, ())
-        self.picked, self.operator = None, None
+        self.picked, self.operator, self._picked_result = None, None, False
         return True
 
     # --- helpers ---------------------------------------------------------------------------
@@ -318,6 +331,7 @@ class CardTable:
         self._state = self._combined(first, symbol, second)
         self.operator = None
         self.picked = None if self.finished else second
+        self._picked_result = self.picked is not None
         return True
 
     def _combined(self, first: int, symbol: str, second: int) -> _State:

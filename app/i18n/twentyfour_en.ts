@@ -338,7 +338,7 @@
         </message>
         <message>
             <location filename="../game/combine.py" />
-            <source>Card {place} picked: choose + − × ÷.</source>
+            <source>{card} picked: choose + − × ÷.</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -374,6 +374,129 @@
         <message>
             <location filename="../game/combine.py" />
             <source>, </source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>CombineTable</name>
+        <message>
+            <location filename="../widgets/combine_table.py" />
+            <source>Add (key +)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/combine_table.py" />
+            <source>Subtract (key -)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/combine_table.py" />
+            <source>Multiply (key * or x)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/combine_table.py" />
+            <source>Divide (key /)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/combine_table.py" />
+            <source>Cards to combine</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/combine_table.py" />
+            <source>Add all</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/combine_table.py" />
+            <source>Add every card left, left to right (key S)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/combine_table.py" />
+            <source>Multiply all</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/combine_table.py" />
+            <source>Multiply every card left, left to right (key P)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/combine_table.py" />
+            <source>Undo</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/combine_table.py" />
+            <source>Take back the last step (Backspace or Ctrl+Z)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/combine_table.py" />
+            <source>Reset</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/combine_table.py" />
+            <source>Start again from the cards as dealt (Esc; Undo brings them back)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/combine_table.py" />
+            <source>Working</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/combine_table.py" />
+            <source>Working: {steps}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/combine_table.py" />
+            <source>Working: none yet</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/combine_table.py" />
+            <source>empty</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/combine_table.py" />
+            <source>face down</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/combine_table.py" />
+            <source>Card {place}: {card}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/combine_table.py" />
+            <source>{card}, picked</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/combine_table.py" />
+            <source>An empty place: its card was combined</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/combine_table.py" />
+            <source>{card}: click or press {key} to pick it</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/combine_table.py" />
+            <source>, </source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/combine_table.py" />
+            <source>{cards}. {prompt} Keys: the card's number picks it, + - * / the operator, Backspace undoes, Esc resets, S adds all, P multiplies all.</source>
             <translation type="unfinished" />
         </message>
     </context>

@@ -338,8 +338,8 @@
         </message>
         <message>
             <location filename="../game/combine.py" />
-            <source>Card {place} picked: choose + − × ÷.</source>
-            <translation>已选第 {place} 张牌：选择 + − × ÷。</translation>
+            <source>{card} picked: choose + − × ÷.</source>
+            <translation>已选 {card}：选择 + − × ÷。</translation>
         </message>
         <message>
             <location filename="../game/combine.py" />
@@ -375,6 +375,129 @@
             <location filename="../game/combine.py" />
             <source>, </source>
             <translation>，</translation>
+        </message>
+    </context>
+    <context>
+        <name>CombineTable</name>
+        <message>
+            <location filename="../widgets/combine_table.py" />
+            <source>Add (key +)</source>
+            <translation>加（按 +）</translation>
+        </message>
+        <message>
+            <location filename="../widgets/combine_table.py" />
+            <source>Subtract (key -)</source>
+            <translation>减（按 -）</translation>
+        </message>
+        <message>
+            <location filename="../widgets/combine_table.py" />
+            <source>Multiply (key * or x)</source>
+            <translation>乘（按 * 或 x）</translation>
+        </message>
+        <message>
+            <location filename="../widgets/combine_table.py" />
+            <source>Divide (key /)</source>
+            <translation>除（按 /）</translation>
+        </message>
+        <message>
+            <location filename="../widgets/combine_table.py" />
+            <source>Cards to combine</source>
+            <translation>用来合并的牌</translation>
+        </message>
+        <message>
+            <location filename="../widgets/combine_table.py" />
+            <source>Add all</source>
+            <translation>全部相加</translation>
+        </message>
+        <message>
+            <location filename="../widgets/combine_table.py" />
+            <source>Add every card left, left to right (key S)</source>
+            <translation>把剩下的牌从左到右全部相加（按 S）</translation>
+        </message>
+        <message>
+            <location filename="../widgets/combine_table.py" />
+            <source>Multiply all</source>
+            <translation>全部相乘</translation>
+        </message>
+        <message>
+            <location filename="../widgets/combine_table.py" />
+            <source>Multiply every card left, left to right (key P)</source>
+            <translation>把剩下的牌从左到右全部相乘（按 P）</translation>
+        </message>
+        <message>
+            <location filename="../widgets/combine_table.py" />
+            <source>Undo</source>
+            <translation>撤销</translation>
+        </message>
+        <message>
+            <location filename="../widgets/combine_table.py" />
+            <source>Take back the last step (Backspace or Ctrl+Z)</source>
+            <translation>撤销上一步（Backspace 或 Ctrl+Z）</translation>
+        </message>
+        <message>
+            <location filename="../widgets/combine_table.py" />
+            <source>Reset</source>
+            <translation>重来</translation>
+        </message>
+        <message>
+            <location filename="../widgets/combine_table.py" />
+            <source>Start again from the cards as dealt (Esc; Undo brings them back)</source>
+            <translation>回到发牌时的样子重新开始（Esc；可用撤销找回）</translation>
+        </message>
+        <message>
+            <location filename="../widgets/combine_table.py" />
+            <source>Working</source>
+            <translation>计算过程</translation>
+        </message>
+        <message>
+            <location filename="../widgets/combine_table.py" />
+            <source>Working: {steps}</source>
+            <translation>计算过程：{steps}</translation>
+        </message>
+        <message>
+            <location filename="../widgets/combine_table.py" />
+            <source>Working: none yet</source>
+            <translation>计算过程：还没有</translation>
+        </message>
+        <message>
+            <location filename="../widgets/combine_table.py" />
+            <source>empty</source>
+            <translation>空位</translation>
+        </message>
+        <message>
+            <location filename="../widgets/combine_table.py" />
+            <source>face down</source>
+            <translation>背面朝上</translation>
+        </message>
+        <message>
+            <location filename="../widgets/combine_table.py" />
+            <source>Card {place}: {card}</source>
+            <translation>第 {place} 张牌：{card}</translation>
+        </message>
+        <message>
+            <location filename="../widgets/combine_table.py" />
+            <source>{card}, picked</source>
+            <translation>{card}，已选中</translation>
+        </message>
+        <message>
+            <location filename="../widgets/combine_table.py" />
+            <source>An empty place: its card was combined</source>
+            <translation>空位：这张牌已经合并掉了</translation>
+        </message>
+        <message>
+            <location filename="../widgets/combine_table.py" />
+            <source>{card}: click or press {key} to pick it</source>
+            <translation>{card}：点击或按 {key} 选中</translation>
+        </message>
+        <message>
+            <location filename="../widgets/combine_table.py" />
+            <source>, </source>
+            <translation>，</translation>
+        </message>
+        <message>
+            <location filename="../widgets/combine_table.py" />
+            <source>{cards}. {prompt} Keys: the card's number picks it, + - * / the operator, Backspace undoes, Esc resets, S adds all, P multiplies all.</source>
+            <translation>{cards}。{prompt}按键：牌下的数字选牌，+ - * / 选运算，Backspace 撤销，Esc 重来，S 全部相加，P 全部相乘。</translation>
         </message>
     </context>
     <context>

@@ -136,6 +136,22 @@ def test_undo_steps_back_the_operator_then_the_pick_then_the_combinations():
     assert not table.undo() and not table.can_undo
 
 
+def test_one_undo_takes_back_a_combination_whose_result_the_table_picked():
+    table = play(CardTable(HAND), 1, "+", 2)
+    assert table.picked == 1  # picked by the table, not by the player
+    assert table.undo() and values(table) == ["3", "3", "8", "8"] and table.picked is None
+    play(table, 1, "+", 2, "*")
+    assert table.undo() and table.operator is None and table.picked == 1
+    assert table.undo() and values(table) == ["3", "3", "8", "8"]
+
+
+def test_put_down_lets_go_of_the_pick_and_the_operator():
+    table = play(CardTable(HAND), 1, "+", 2, "*")
+    assert table.put_down() and table.picked is None and table.operator is None
+    assert values(table) == [None, "6", "8", "8"]
+    assert not table.put_down()
+
+
 def test_reset_starts_over_and_undo_brings_the_table_back():
     table = play(CardTable(HAND), 3, "/", 1, 2, "-", 1)
     before = values(table)
@@ -181,7 +197,7 @@ def test_the_prompt_says_what_to_do_next():
     table = CardTable(HAND)
     assert table.prompt() == "Pick a card."
     table.pick(2)
-    assert table.prompt() == "Card 3 picked: choose + − × ÷."
+    assert table.prompt() == "8 picked: choose + − × ÷."
     table.choose("/")
     assert table.prompt() == "8 ÷ …: pick the second card."
 
