@@ -28,7 +28,7 @@ from ..theme import enlarge, text_style
 from ..widgets.actions import retitle, view_action
 from ..widgets.adaptive import Adaptive
 from ..widgets.card_slot import CardSlot
-from ..widgets.felt import Felt
+from ..widgets.felt import Felt, lay_in_row
 from ..widgets.labels import plain_label
 from ..widgets.solution_panel import SolutionPanel
 from ..worker import CancelToken
@@ -175,21 +175,14 @@ class HelperView(Adaptive, QWidget):
 
     def _make_slots(self) -> None:
         """One CardSlot per card of the hand, centred (rebuilt when the count changes)."""
-        while self.cards_row.count():
-            item = self.cards_row.takeAt(0)
-            widget = item.widget() if item is not None else None
-            if widget is not None:
-                widget.deleteLater()
         self.slots = []
-        self.cards_row.addStretch(1)
         for index in range(self.editor.card_count):
             slot = CardSlot(index, self.felt)
             slot.edited.connect(lambda text, i=index: self._typed(i, text))
             slot.stepped.connect(lambda delta, i=index: self._edit(self.editor.step, i, delta))
             slot.picked.connect(lambda rank, i=index: self._edit(self.editor.set_rank, i, rank))
-            self.cards_row.addWidget(slot, 3)
             self.slots.append(slot)
-        self.cards_row.addStretch(1)
+        lay_in_row(self.cards_row, self.slots)
         for first, second in zip(self.slots, self.slots[1:], strict=False):
             QWidget.setTabOrder(first.edit, second.edit)
 

@@ -42,7 +42,7 @@ from ..theme import colours, enlarge, felt_style, text_style
 from .actions import typed_instead
 from .adaptive import Adaptive
 from .card_widget import HIGHLIGHT, CardWidget
-from .felt import Felt
+from .felt import Felt, lay_in_row
 from .labels import WrappedLabel, plain_label
 
 #: The keys that choose each operator (the text a key press gives).
@@ -380,19 +380,10 @@ class CombineTable(Adaptive, QWidget):
         """One CombineCard per place, centred (rebuilt when the count changes)."""
         if len(self.cards) == count:
             return
-        while self.row.count():
-            item = self.row.takeAt(0)
-            widget = item.widget() if item is not None else None
-            if widget is not None:
-                widget.deleteLater()
-        self.row.addStretch(1)
-        self.cards = []
-        for place in range(count):
-            card = CombineCard(place, self.felt)
+        self.cards = [CombineCard(place, self.felt) for place in range(count)]
+        for card in self.cards:
             card.clicked.connect(self.pick)
-            self.row.addWidget(card, 3)
-            self.cards.append(card)
-        self.row.addStretch(1)
+        lay_in_row(self.row, self.cards)
 
     # --- state -> widgets ------------------------------------------------------------------
 

@@ -14,7 +14,7 @@ from PyQt5.QtWidgets import QHBoxLayout, QVBoxLayout, QWidget
 from ..game.answer import card_letters
 from ..game.cards import Card, used_cards
 from ..theme import colours, enlarge
-from .felt import Felt
+from .felt import Felt, lay_in_row
 from .labels import plain_label
 from .play_card import PlayCard
 
@@ -71,16 +71,7 @@ class HandTable(Felt):
         """One PlayCard per card, centred (rebuilt when the count changes)."""
         if len(self.cards) == count:
             return
-        while self.row.count():
-            item = self.row.takeAt(0)
-            widget = item.widget() if item is not None else None
-            if widget is not None:
-                widget.deleteLater()
-        self.row.addStretch(1)
-        self.cards = []
-        for _ in range(count):
-            card = PlayCard(self)
+        self.cards = [PlayCard(self) for _ in range(count)]
+        for card in self.cards:
             card.chosen.connect(self.chosen)
-            self.row.addWidget(card, 3)
-            self.cards.append(card)
-        self.row.addStretch(1)
+        lay_in_row(self.row, self.cards)
