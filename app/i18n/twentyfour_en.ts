@@ -1009,6 +1009,11 @@
             <translation type="unfinished" />
         </message>
         <message>
+            <location filename="../game/hand.py" />
+            <source>{typed} is {card}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <location filename="../views/helper_view.py" />
             <source>No solution: {hand} cannot make {target}.</source>
             <translation type="unfinished" />

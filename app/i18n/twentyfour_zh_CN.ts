@@ -1007,6 +1007,11 @@
             <translation>{number} 不是这副牌组中的牌（{deck}）。</translation>
         </message>
         <message>
+            <location filename="../game/hand.py" />
+            <source>{typed} is {card}</source>
+            <translation>{typed} 就是 {card}</translation>
+        </message>
+        <message>
             <location filename="../views/helper_view.py" />
             <source>No solution: {hand} cannot make {target}.</source>
             <translation>无解：{hand} 算不出 {target}。</translation>

@@ -136,6 +136,7 @@ class StatsView(Adaptive, QWidget):
         spin = QSpinBox(self)
         spin.setRange(low, high)
         spin.setValue(value)
+        spin.setKeyboardTracking(False)  # a number counts once typed, not digit by digit
         spin.valueChanged.connect(self._show_staleness)
         return spin
 
