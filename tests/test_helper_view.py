@@ -271,3 +271,12 @@ def test_a_target_is_kept_once_typed_not_digit_by_digit(qtbot, view, settings):
     assert kept == []  # not 1, then 10
     qtbot.keyClick(view.target_box, Qt.Key_Return)
     assert kept == [100] and view.editor.target == 100
+
+
+def test_the_first_card_has_the_focus_as_soon_as_the_view_shows(qtbot, app_context):
+    # Set later (on a timer), the focus could go to the Deal button first when the window
+    # became active at once, and typing 3 then did nothing (seen in Chinese).
+    widget = HelperView(app_context)
+    qtbot.addWidget(widget)
+    widget.show()
+    assert widget.focusWidget() is widget.slots[0].edit

@@ -243,9 +243,11 @@ class HelperView(Adaptive, QWidget):
             self.load_hand([4, 7, 8, 8])
 
     def showEvent(self, event: QShowEvent) -> None:
-        """When the helper appears, the cursor waits in the first card that needs typing."""
+        """When the helper appears, the cursor waits in the first card that needs typing: set
+        now, while the view is shown (later, the window may already have given the focus to
+        its first button when it became active, and that is timing, not the player's choice)."""
         super().showEvent(event)
-        QTimer.singleShot(0, self._focus_first_slot)
+        self._focus_first_slot()
 
     def _focus_first_slot(self) -> None:
         """Focus the first empty or bad card (or the first card) unless focus is already here."""
