@@ -3791,7 +3791,7 @@
         </message>
         <message>
             <location filename="../main_window.py" />
-            <source>{name}: rules</source>
+            <source>Rules</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -3806,12 +3806,12 @@ Match history: {history}</source>
         </message>
         <message>
             <location filename="../main_window.py" />
-            <source>About {name}</source>
+            <source>About</source>
             <translation type="unfinished" />
         </message>
         <message>
             <location filename="../main_window.py" />
-            <source>Quit {name}?</source>
+            <source>Quit?</source>
             <translation type="unfinished" />
         </message>
         <message>

@@ -3749,8 +3749,8 @@
         </message>
         <message>
             <location filename="../main_window.py" />
-            <source>{name}: rules</source>
-            <translation>{name}：规则</translation>
+            <source>Rules</source>
+            <translation>规则</translation>
         </message>
         <message>
             <location filename="../main_window.py" />
@@ -3769,13 +3769,13 @@ Match history: {history}</source>
         </message>
         <message>
             <location filename="../main_window.py" />
-            <source>About {name}</source>
-            <translation>关于 {name}</translation>
+            <source>About</source>
+            <translation>关于</translation>
         </message>
         <message>
             <location filename="../main_window.py" />
-            <source>Quit {name}?</source>
-            <translation>退出 {name}？</translation>
+            <source>Quit?</source>
+            <translation>退出吗？</translation>
         </message>
         <message>
             <location filename="../main_window.py" />

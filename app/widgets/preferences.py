@@ -2,16 +2,20 @@
 
 from __future__ import annotations
 
-from PyQt5.QtCore import Qt
+from PyQt5.QtCore import QSize, Qt
+from PyQt5.QtGui import QShowEvent
 from PyQt5.QtWidgets import (
     QCheckBox,
     QComboBox,
     QDialog,
     QDialogButtonBox,
     QFormLayout,
+    QFrame,
     QHBoxLayout,
+    QScrollArea,
     QSlider,
     QSpinBox,
+    QStyle,
     QVBoxLayout,
     QWidget,
 )
@@ -22,6 +26,7 @@ from ..i18n import translate
 from ..settings import FIELDS, Settings
 from ..theme import TEXT_SIZES
 from .deck_picker import DeckPicker
+from .dialogs import fit_to_screen
 from .labels import plain_label
 
 
@@ -141,10 +146,29 @@ class PreferencesDialog(QDialog):
                 translate("Preferences", "Put the default values in the form (OK keeps them)")
             )
             restore.clicked.connect(self.show_defaults)
+        self.form = QWidget()
+        self.form.setLayout(form)
+        self.scroll = QScrollArea(self)
+        self.scroll.setWidget(self.form)
+        self.scroll.setWidgetResizable(True)
+        self.scroll.setFrameShape(QFrame.NoFrame)
         layout = QVBoxLayout(self)
-        layout.addLayout(form)
+        layout.addWidget(self.scroll, 1)
         layout.addWidget(buttons)
+        self.buttons = buttons
         self.show_values({name: settings.get(name) for name in FIELDS})
+
+    def showEvent(self, event: QShowEvent) -> None:
+        """The whole form if the screen has the room; else as much as fits, and it scrolls
+        (OK and Cancel stay in sight)."""
+        margins = self.layout().contentsMargins()
+        bar = self.style().pixelMetric(QStyle.PM_ScrollBarExtent)
+        wanted = self.form.sizeHint() + QSize(
+            margins.left() + margins.right() + bar,
+            margins.top() + margins.bottom() + self.buttons.sizeHint().height() + 12,
+        )
+        fit_to_screen(self, wanted)
+        super().showEvent(event)
 
     def show_values(self, values: dict[str, object]) -> None:
         """Fill the form."""
