@@ -1675,6 +1675,12 @@
         </message>
         <message>
             <location filename="../widgets/preferences.py" />
+            <source> s</source>
+            <comment>the unit after a count of seconds</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/preferences.py" />
             <source>How quick the computer is: Beginner is slowest, Master fastest</source>
             <translation type="unfinished" />
         </message>

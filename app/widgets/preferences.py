@@ -57,7 +57,10 @@ class PreferencesDialog(QDialog):
         self.settings = settings
         self.setWindowTitle(translate("Preferences", "Preferences"))
         self.round_seconds = _spin(
-            10, 600, translate("Preferences", "Seconds per round against the computer"), " s"
+            10,
+            600,
+            translate("Preferences", "Seconds per round against the computer"),
+            translate("Preferences", " s", "the unit after a count of seconds"),
         )
         self.round_seconds.setSingleStep(5)
         self.level = QComboBox()
