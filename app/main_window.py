@@ -12,6 +12,7 @@ from PyQt5.QtGui import (
     QCloseEvent,
     QGuiApplication,
     QKeySequence,
+    QPixmap,
     QResizeEvent,
     QScreen,
     QShowEvent,
@@ -39,6 +40,7 @@ from .sound import SoundPlayer
 from .theme import appearance
 from .views import VIEWS, View
 from .widgets.actions import retitle
+from .widgets.dialogs import TextDialog
 from .widgets.questions import ask
 
 if TYPE_CHECKING:
@@ -468,15 +470,12 @@ class MainWindow(QMainWindow):
         dialog.finished.connect(lambda _result: self.activateWindow())  # keys come back here
         dialog.open()
 
-    def show_rules(self) -> QMessageBox:
-        """The rules of the game and how to use the app (a window-modal box, not blocking)."""
-        return self._open_box(
-            translate("Window", "{name}: rules").format(name=display_name()),
-            rules_html(),
-            QMessageBox.Information,
-        )
+    def show_rules(self) -> TextDialog:
+        """The rules of the game and how to use the app (a window-modal dialog that scrolls,
+        not blocking)."""
+        return self._open_text(translate("Window", "Rules"), rules_html(), rich=True)
 
-    def show_about(self) -> QMessageBox:
+    def show_about(self) -> TextDialog:
         """Version, what the program is, where its settings and data live (plain text: the
         paths are shown as they are)."""
         text = translate(
@@ -489,14 +488,12 @@ class MainWindow(QMainWindow):
             settings=self.context.settings.path,
             history=self.context.history_path,
         )
-        box = self._open_box(
-            translate("Window", "About {name}").format(name=display_name()),
+        return self._open_text(
+            translate("Window", "About"),
             text,
-            QMessageBox.NoIcon,
+            rich=False,
+            icon=self.windowIcon().pixmap(64),
         )
-        box.setTextFormat(Qt.PlainText)
-        box.setTextInteractionFlags(Qt.TextSelectableByMouse)
-        return box
 
     def _rules_triggered(self) -> None:
         """Help > Rules."""
@@ -506,17 +503,17 @@ class MainWindow(QMainWindow):
         """Help > About."""
         self.show_about()
 
-    def _open_box(self, title: str, text: str, icon: QMessageBox.Icon) -> QMessageBox:
-        """Open a message box over the window; it deletes itself when closed."""
-        box = QMessageBox(icon, title, text, QMessageBox.Close, self)
-        if icon == QMessageBox.NoIcon:
-            box.setIconPixmap(self.windowIcon().pixmap(64))
-        box.setTextFormat(Qt.RichText)
-        box.setStyleSheet("QLabel#qt_msgbox_label { min-width: 34em; }")
-        box.setAttribute(Qt.WA_DeleteOnClose)
-        box.finished.connect(lambda _result: self.activateWindow())  # keys come back here
-        box.open()
-        return box
+    def _open_text(
+        self, title: str, text: str, *, rich: bool, icon: QPixmap | None = None
+    ) -> TextDialog:
+        """Open a text over the window (it fits the screen and scrolls); it deletes itself
+        when closed. Its title does not repeat the app's name: the system adds it."""
+        dialog = TextDialog(title, text, self, rich=rich, icon=icon)
+        dialog.setAttribute(Qt.WA_DeleteOnClose)
+        dialog.setWindowModality(Qt.WindowModal)
+        dialog.finished.connect(lambda _result: self.activateWindow())  # keys come back here
+        dialog.open()
+        return dialog
 
     def _showing(self, index: int) -> None:
         """A tab is about to be shown: a message about another view goes, and the tab's view is
@@ -550,7 +547,7 @@ class MainWindow(QMainWindow):
 
         self.close_question = ask(
             self,
-            translate("Window", "Quit {name}?").format(name=display_name()),
+            translate("Window", "Quit?"),
             "\n\n".join(questions),
             translate("Window", "Quit"),
             translate("Window", "Keep playing"),

@@ -29,3 +29,14 @@ def test_a_helper_card_sits_on_its_text_box(qtbot):
     widget.resize(150, 400)
     rect = widget.card_rect()
     assert widget.height() - rect.bottom() <= 6 and rect.top() > 100
+
+
+def test_a_card_letter_ticks_the_card_it_counts_for_in_the_deck(qtbot):
+    from app.game.decks import DeckKind, DeckRules
+
+    ten = DeckRules(DeckKind.FACES_TEN)
+    table = HandTable()
+    qtbot.addWidget(table)
+    table.show_hand([ten.card(12, "H"), ten.card(10, "S"), ten.card(2, "D"), ten.card(2, "C")])
+    table.mark_used("Q+")  # the queen counts 10 here: it ticks the first card that counts 10
+    assert [card.used for card in table.cards] == [True, False, False, False]

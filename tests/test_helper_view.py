@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 from PyQt5.QtCore import QPoint, Qt
-from PyQt5.QtWidgets import QMenu
+from PyQt5.QtWidgets import QApplication, QMenu
 
 from app.views.helper_view import HelperView
 from solver import solve
@@ -70,7 +70,7 @@ def test_editing_a_card_updates_the_answers(qtbot, view):
     assert len(answers(qtbot, view)) == 3
     type_card(qtbot, view, 3, "5")
     assert answers(qtbot, view) == [s.display() for s in solve([1, 2, 3, 5])]
-    assert "1 2 3 5" in view.heading.text()
+    assert "A 2 3 5" in view.heading.text()
 
 
 @pytest.mark.parametrize(
@@ -103,7 +103,7 @@ def test_a_bad_entry_gets_a_message_at_that_card_and_keeps_the_others(qtbot, vie
 def test_no_solution_is_said_plainly(qtbot, view):
     type_hand(qtbot, view, "1", "1", "1", "1")
     assert answers(qtbot, view) == []
-    assert view.heading.text() == "No solution: 1 1 1 1 cannot make 24."
+    assert view.heading.text() == "No solution: A A A A cannot make 24."
 
 
 def test_arrow_keys_wheel_and_menu_change_a_rank(qtbot, view):
@@ -226,3 +226,57 @@ def test_the_cursor_starts_in_the_first_card(qtbot, app_context):
     widget.show()
     widget.activateWindow()
     qtbot.waitUntil(lambda: widget.slots[0].edit.hasFocus())
+
+
+def test_clear_type_3_3_8_10_and_retry_keeps_the_ten(qtbot, view):
+    view.activateWindow()
+    qtbot.waitUntil(view.isActiveWindow)
+    qtbot.mouseClick(view.deal_button, Qt.LeftButton)
+    view.clear()
+    for text in ("3", "3", "8", "10"):
+        qtbot.keyClicks(QApplication.focusWidget(), text)
+    assert shown_cards(view)[3].startswith("10")
+    view.retry_action.trigger()
+    assert [slot.edit.text() for slot in view.slots] == ["3", "3", "8", "10"]
+
+
+def test_the_dealt_message_goes_when_the_hand_changes(qtbot, view):
+    messages: list[str] = []
+    view.context.show_message = messages.append
+    qtbot.mouseClick(view.deal_button, Qt.LeftButton)
+    assert messages[-1].startswith("Dealt ")
+    type_card(qtbot, view, 0, "5")
+    assert messages[-1] == ""  # no longer names the cards on the table
+    count = len(messages)
+    type_card(qtbot, view, 1, "6")
+    assert len(messages) == count  # said once
+
+
+def test_the_heading_names_the_cards_as_they_show(qtbot, view):
+    view.load_hand([1, 5, 5, 5])
+    answers(qtbot, view)
+    assert view.heading.text() == "1 answer for A 5 5 5 → 24"
+
+
+def test_a_number_typed_for_a_lettered_card_is_said_under_it(qtbot, view):
+    type_hand(qtbot, view, "11", "11")
+    assert [slot.message.text() for slot in view.slots[:2]] == ["11 is J", "11 is J"]
+
+
+def test_a_target_is_kept_once_typed_not_digit_by_digit(qtbot, view, settings):
+    kept: list[int] = []
+    settings.changed.connect(lambda name: kept.append(settings.target) if name == "target" else 0)
+    view.target_box.selectAll()
+    qtbot.keyClicks(view.target_box, "100")
+    assert kept == []  # not 1, then 10
+    qtbot.keyClick(view.target_box, Qt.Key_Return)
+    assert kept == [100] and view.editor.target == 100
+
+
+def test_the_first_card_has_the_focus_as_soon_as_the_view_shows(qtbot, app_context):
+    # Set later (on a timer), the focus could go to the Deal button first when the window
+    # became active at once, and typing 3 then did nothing (seen in Chinese).
+    widget = HelperView(app_context)
+    qtbot.addWidget(widget)
+    widget.show()
+    assert widget.focusWidget() is widget.slots[0].edit

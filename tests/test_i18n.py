@@ -135,3 +135,23 @@ def test_the_command_line_takes_a_language(tmp_path):
         timeout=60,
     )
     assert bad.returncode == 2 and "invalid choice: 'klingon'" in bad.stderr
+
+
+def test_chinese_units_and_the_name_players_know_tchisla_by(qtbot, settings, data_dir):
+    import random
+
+    from app.context import AppContext
+    from app.languages import use_language
+    from app.main_window import MainWindow, rules_html
+
+    use_language("zh_CN")
+    try:
+        window = MainWindow(AppContext(settings, data_dir, random.Random(1)))
+        qtbot.addWidget(window)
+        dialog = window.preferences()
+        assert dialog.round_seconds.text() == "60 秒"  # was "60 s"
+        assert window.tabs.tabText(window.keys.index("tchisla")) == "数字谜 Tchisla"
+        assert "<h3>数字谜 Tchisla</h3>" in rules_html()
+        dialog.reject()
+    finally:
+        use_language("en")

@@ -466,3 +466,16 @@ def test_ctrl_n_in_the_window_deals_a_puzzle_in_the_tchisla_tab(qtbot, app_conte
     assert view.puzzle is not None and view.pages.currentIndex() == 1
     assert view.answer_edit.hasFocus()
     window.close()
+
+
+def test_a_target_or_puzzle_that_cannot_be_read_is_said_in_the_error_colour(
+    qtbot, view: TchislaView
+) -> None:
+    from app.theme import text_style
+
+    ask(qtbot, view, "twelve", 7)
+    assert view.status.styleSheet() == text_style("error")
+    ask(qtbot, view, "12", 7)
+    assert view.status.styleSheet() == ""  # searching: no longer a problem
+    start(qtbot, view, "twelve", 7)
+    assert view.feedback.styleSheet() == text_style("error")

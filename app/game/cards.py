@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
 from solver.numbers import CARD_LETTERS, RANK_NAMES
@@ -182,16 +182,20 @@ def hand_numbers(cards: Iterable[Card]) -> tuple[int, ...]:
     return tuple(card.value for card in cards)
 
 
-def used_cards(text: str, values: Sequence[int]) -> list[bool]:
-    """Which cards (by value, in order) a typed answer already mentions.
+def used_cards(
+    text: str, values: Sequence[int], letters: Mapping[str, int] | None = None
+) -> list[bool]:
+    """Which cards (by value, in order) a typed answer already mentions; `letters` says what
+    the card letters count for (A J Q K, T: 1, 11, 12, 13, 10 unless the deck says otherwise).
 
     >>> used_cards("8÷(3−", [3, 3, 8, 8])
     [True, False, True, False]
     """
+    counted = CARD_LETTERS if letters is None else letters
     counts = Counter(
         (int(token) if len(token) <= 3 else 0)  # no card has a longer number
         if token.isdigit()
-        else CARD_LETTERS.get(token.upper(), 0)
+        else counted.get(token.upper(), 0)
         for token in _TOKEN.findall(text)
     )
     used = []

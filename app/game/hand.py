@@ -32,6 +32,8 @@ class Slot:
     error: str | None = None
     #: the error in a few words, to fit under the card
     short: str | None = None
+    #: what a typed number reads as, when the card shows it otherwise ("11 is J")
+    note: str = ""
 
     @property
     def rank(self) -> int | None:
@@ -122,7 +124,11 @@ class HandEditor:
     # --- editing -------------------------------------------------------------------------------
 
     def set_text(self, index: int, text: str) -> Slot:
-        """Type a rank (or a card like "QH") into a slot; a bad entry gets a message there only."""
+        """Type a rank (or a card like "QH") into a slot; a bad entry gets a message there only.
+
+        Typing goes on key by key: a hand is remembered for `retry` once it is complete and its
+        last entry cannot grow into another rank ("1" may still become 10..13), or when the
+        entry is done (`settle`)."""
         index = self._checked_index(index)
         old = self._slots[index]
         try:
@@ -130,9 +136,22 @@ class HandEditor:
         except CardError as error:
             self._slots[index] = Slot(None, text, str(error), error.short)
         else:
-            self._slots[index] = Slot(card, text.strip())
-        self._remember_if_first_complete()
+            self._slots[index] = Slot(card, text.strip(), note=_reading(text, card))
+        if not self._may_grow(text):
+            self._remember_if_first_complete()
         return self._slots[index]
+
+    def settle(self) -> None:
+        """The entry being typed is done (the player left the card): a complete hand is now
+        the hand as typed, for `retry`."""
+        self._remember_if_first_complete()
+
+    def _may_grow(self, text: str) -> bool:
+        """Whether a typed rank may still become another one with more keys ("1" → 10..13)."""
+        typed = text.strip().upper()
+        if not typed.isdigit():
+            return False
+        return any(str(rank) != typed and str(rank).startswith(typed) for rank in self.deck.ranks())
 
     def set_rank(self, index: int, rank: int) -> Slot:
         """Put a rank of the deck into a slot, keeping its suit (e.g. picked from a menu)."""
@@ -276,3 +295,11 @@ def _checked_target(target: object) -> Target:
     except NumberError as error:
         raise HandError(f"target: {error}") from None
     return value
+
+
+def _reading(text: str, card: Card) -> str:
+    """What a typed number reads as when the card shows it otherwise: "11 is J" ("" if not)."""
+    typed = text.strip()
+    if not typed.isdigit() or typed == card.rank_name:
+        return ""
+    return translate("Helper", "{typed} is {card}").format(typed=typed, card=card.rank_name)

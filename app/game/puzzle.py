@@ -94,7 +94,7 @@ class HandPuzzle:
         result = check_answer(text, self.cards, self.target)
         if not result.ok:
             return Attempt(Try.WRONG, result.message, position=result.position)
-        solution = self._which(text)
+        solution = self._which(result.expression)
         if solution in self.found:
             return Attempt(
                 Try.AGAIN,
@@ -148,9 +148,10 @@ class HandPuzzle:
             self.revealed = True
         return [s for s in self.solutions if s not in self.found]
 
-    def _which(self, text: str) -> Solution:
-        """The distinct solution a right answer is (solver.identify, one notion of "the same")."""
-        return identify(text, self.numbers, self.target, solutions=self.solutions)
+    def _which(self, expression: object) -> Solution:
+        """The distinct solution a right answer is (solver.identify, one notion of "the same"),
+        from the answer as checked (its card letters counted as the deck counts them)."""
+        return identify(expression, self.numbers, self.target, solutions=self.solutions)
 
 
 def split_hint(solution: Solution, target: Q) -> str:

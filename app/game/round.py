@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from enum import Enum, StrEnum
 from fractions import Fraction
 
-from solver import Solution, format_number, parse, solve, to_number, to_tree
+from solver import Solution, format_number, solve, to_number, to_tree
 
 from ..i18n import sentences, translate
 from .answer import AnswerResult, Verdict, check_answer
@@ -241,7 +241,7 @@ class Round:
         result = check_answer(text, self.cards, self.target)
         self.attempts.append(result)
         if result.ok:
-            answer = Solution(to_tree(parse(text)))
+            answer = Solution(to_tree(result.expression))  # card letters as the deck counts them
             seconds = self.elapsed()
             self._end(Winner.PLAYER, Reason.ANSWERED, self._right_message(seconds), answer, seconds)
         return result

@@ -315,6 +315,192 @@
         </message>
     </context>
     <context>
+        <name>Combine</name>
+        <message>
+            <location filename="../game/combine.py" />
+            <source>{card}, counts {value}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/combine.py" />
+            <source>{value}, made of {formula}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/combine.py" />
+            <source>One card left: that is your answer.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/combine.py" />
+            <source>Pick a card.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/combine.py" />
+            <source>{card} picked: choose + − × ÷.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/combine.py" />
+            <source>{pending}: pick the second card.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/combine.py" />
+            <source>There is no card {place}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/combine.py" />
+            <source>Card {place} has been combined already.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/combine.py" />
+            <source>Pick a card first, then + − × ÷.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/combine.py" />
+            <source>{left} ÷ 0 cannot be worked out: no number can be divided by zero.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/combine.py" />
+            <source>empty</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/combine.py" />
+            <source>, </source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>CombineTable</name>
+        <message>
+            <location filename="../widgets/combine_table.py" />
+            <source>Add (key +)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/combine_table.py" />
+            <source>Subtract (key -)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/combine_table.py" />
+            <source>Multiply (key * or x)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/combine_table.py" />
+            <source>Divide (key /)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/combine_table.py" />
+            <source>Cards to combine</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/combine_table.py" />
+            <source>Add all</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/combine_table.py" />
+            <source>Add every card left, left to right (key S)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/combine_table.py" />
+            <source>Multiply all</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/combine_table.py" />
+            <source>Multiply every card left, left to right (key P)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/combine_table.py" />
+            <source>Undo</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/combine_table.py" />
+            <source>Take back the last step (Backspace or Ctrl+Z)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/combine_table.py" />
+            <source>Reset</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/combine_table.py" />
+            <source>Start again from the cards as dealt (Esc; Undo brings them back)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/combine_table.py" />
+            <source>Working</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/combine_table.py" />
+            <source>Working: {steps}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/combine_table.py" />
+            <source>Working: none yet</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/combine_table.py" />
+            <source>empty</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/combine_table.py" />
+            <source>face down</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/combine_table.py" />
+            <source>Card {place}: {card}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/combine_table.py" />
+            <source>{card}, picked</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/combine_table.py" />
+            <source>An empty place: its card was combined</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/combine_table.py" />
+            <source>{card}: click or press {key} to pick it</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/combine_table.py" />
+            <source>, </source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/combine_table.py" />
+            <source>{cards}. {prompt} Keys: the card's number picks it, + - * / the operator, Backspace undoes, Esc resets, S adds all, P multiplies all.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>Countdown</name>
         <message>
             <location filename="../widgets/countdown.py" />
@@ -815,6 +1001,11 @@
         <message>
             <location filename="../game/hand.py" />
             <source>{number} is not a card of this deck ({deck}).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/hand.py" />
+            <source>{typed} is {card}</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -3593,7 +3784,7 @@
         </message>
         <message>
             <location filename="../main_window.py" />
-            <source>{name}: rules</source>
+            <source>Rules</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -3608,12 +3799,12 @@ Match history: {history}</source>
         </message>
         <message>
             <location filename="../main_window.py" />
-            <source>About {name}</source>
+            <source>About</source>
             <translation type="unfinished" />
         </message>
         <message>
             <location filename="../main_window.py" />
-            <source>Quit {name}?</source>
+            <source>Quit?</source>
             <translation type="unfinished" />
         </message>
         <message>

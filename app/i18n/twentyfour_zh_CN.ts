@@ -315,6 +315,192 @@
         </message>
     </context>
     <context>
+        <name>Combine</name>
+        <message>
+            <location filename="../game/combine.py" />
+            <source>{card}, counts {value}</source>
+            <translation>{card}，算作 {value}</translation>
+        </message>
+        <message>
+            <location filename="../game/combine.py" />
+            <source>{value}, made of {formula}</source>
+            <translation>{value}，由 {formula} 得来</translation>
+        </message>
+        <message>
+            <location filename="../game/combine.py" />
+            <source>One card left: that is your answer.</source>
+            <translation>只剩一张牌：这就是你的答案。</translation>
+        </message>
+        <message>
+            <location filename="../game/combine.py" />
+            <source>Pick a card.</source>
+            <translation>选一张牌。</translation>
+        </message>
+        <message>
+            <location filename="../game/combine.py" />
+            <source>{card} picked: choose + − × ÷.</source>
+            <translation>已选 {card}：选择 + − × ÷。</translation>
+        </message>
+        <message>
+            <location filename="../game/combine.py" />
+            <source>{pending}: pick the second card.</source>
+            <translation>{pending}：再选第二张牌。</translation>
+        </message>
+        <message>
+            <location filename="../game/combine.py" />
+            <source>There is no card {place}.</source>
+            <translation>没有第 {place} 张牌。</translation>
+        </message>
+        <message>
+            <location filename="../game/combine.py" />
+            <source>Card {place} has been combined already.</source>
+            <translation>第 {place} 张牌已经合并掉了。</translation>
+        </message>
+        <message>
+            <location filename="../game/combine.py" />
+            <source>Pick a card first, then + − × ÷.</source>
+            <translation>先选一张牌，再选 + − × ÷。</translation>
+        </message>
+        <message>
+            <location filename="../game/combine.py" />
+            <source>{left} ÷ 0 cannot be worked out: no number can be divided by zero.</source>
+            <translation>{left} ÷ 0 无法计算：任何数都不能除以零。</translation>
+        </message>
+        <message>
+            <location filename="../game/combine.py" />
+            <source>empty</source>
+            <translation>空</translation>
+        </message>
+        <message>
+            <location filename="../game/combine.py" />
+            <source>, </source>
+            <translation>，</translation>
+        </message>
+    </context>
+    <context>
+        <name>CombineTable</name>
+        <message>
+            <location filename="../widgets/combine_table.py" />
+            <source>Add (key +)</source>
+            <translation>加（按 +）</translation>
+        </message>
+        <message>
+            <location filename="../widgets/combine_table.py" />
+            <source>Subtract (key -)</source>
+            <translation>减（按 -）</translation>
+        </message>
+        <message>
+            <location filename="../widgets/combine_table.py" />
+            <source>Multiply (key * or x)</source>
+            <translation>乘（按 * 或 x）</translation>
+        </message>
+        <message>
+            <location filename="../widgets/combine_table.py" />
+            <source>Divide (key /)</source>
+            <translation>除（按 /）</translation>
+        </message>
+        <message>
+            <location filename="../widgets/combine_table.py" />
+            <source>Cards to combine</source>
+            <translation>用来合并的牌</translation>
+        </message>
+        <message>
+            <location filename="../widgets/combine_table.py" />
+            <source>Add all</source>
+            <translation>全部相加</translation>
+        </message>
+        <message>
+            <location filename="../widgets/combine_table.py" />
+            <source>Add every card left, left to right (key S)</source>
+            <translation>把剩下的牌从左到右全部相加（按 S）</translation>
+        </message>
+        <message>
+            <location filename="../widgets/combine_table.py" />
+            <source>Multiply all</source>
+            <translation>全部相乘</translation>
+        </message>
+        <message>
+            <location filename="../widgets/combine_table.py" />
+            <source>Multiply every card left, left to right (key P)</source>
+            <translation>把剩下的牌从左到右全部相乘（按 P）</translation>
+        </message>
+        <message>
+            <location filename="../widgets/combine_table.py" />
+            <source>Undo</source>
+            <translation>撤销</translation>
+        </message>
+        <message>
+            <location filename="../widgets/combine_table.py" />
+            <source>Take back the last step (Backspace or Ctrl+Z)</source>
+            <translation>撤销上一步（Backspace 或 Ctrl+Z）</translation>
+        </message>
+        <message>
+            <location filename="../widgets/combine_table.py" />
+            <source>Reset</source>
+            <translation>重来</translation>
+        </message>
+        <message>
+            <location filename="../widgets/combine_table.py" />
+            <source>Start again from the cards as dealt (Esc; Undo brings them back)</source>
+            <translation>回到发牌时的样子重新开始（Esc；可用撤销找回）</translation>
+        </message>
+        <message>
+            <location filename="../widgets/combine_table.py" />
+            <source>Working</source>
+            <translation>计算过程</translation>
+        </message>
+        <message>
+            <location filename="../widgets/combine_table.py" />
+            <source>Working: {steps}</source>
+            <translation>计算过程：{steps}</translation>
+        </message>
+        <message>
+            <location filename="../widgets/combine_table.py" />
+            <source>Working: none yet</source>
+            <translation>计算过程：还没有</translation>
+        </message>
+        <message>
+            <location filename="../widgets/combine_table.py" />
+            <source>empty</source>
+            <translation>空位</translation>
+        </message>
+        <message>
+            <location filename="../widgets/combine_table.py" />
+            <source>face down</source>
+            <translation>背面朝上</translation>
+        </message>
+        <message>
+            <location filename="../widgets/combine_table.py" />
+            <source>Card {place}: {card}</source>
+            <translation>第 {place} 张牌：{card}</translation>
+        </message>
+        <message>
+            <location filename="../widgets/combine_table.py" />
+            <source>{card}, picked</source>
+            <translation>{card}，已选中</translation>
+        </message>
+        <message>
+            <location filename="../widgets/combine_table.py" />
+            <source>An empty place: its card was combined</source>
+            <translation>空位：这张牌已经合并掉了</translation>
+        </message>
+        <message>
+            <location filename="../widgets/combine_table.py" />
+            <source>{card}: click or press {key} to pick it</source>
+            <translation>{card}：点击或按 {key} 选中</translation>
+        </message>
+        <message>
+            <location filename="../widgets/combine_table.py" />
+            <source>, </source>
+            <translation>，</translation>
+        </message>
+        <message>
+            <location filename="../widgets/combine_table.py" />
+            <source>{cards}. {prompt} Keys: the card's number picks it, + - * / the operator, Backspace undoes, Esc resets, S adds all, P multiplies all.</source>
+            <translation>{cards}。{prompt}按键：牌下的数字选牌，+ - * / 选运算，Backspace 撤销，Esc 重来，S 全部相加，P 全部相乘。</translation>
+        </message>
+    </context>
+    <context>
         <name>Countdown</name>
         <message>
             <location filename="../widgets/countdown.py" />
@@ -814,6 +1000,11 @@
             <location filename="../game/hand.py" />
             <source>{number} is not a card of this deck ({deck}).</source>
             <translation>{number} 不是这副牌组中的牌（{deck}）。</translation>
+        </message>
+        <message>
+            <location filename="../game/hand.py" />
+            <source>{typed} is {card}</source>
+            <translation>{typed} 就是 {card}</translation>
         </message>
         <message>
             <location filename="../views/helper_view.py" />
@@ -1900,7 +2091,7 @@
         <message>
             <location filename="../main_window.py" />
             <source>&lt;h3&gt;Tchisla&lt;/h3&gt;&lt;p&gt;Make a target with as few copies of one digit (1–9) as possible, using + − × ÷, powers (an exponent may be negated for free), square roots, factorials and the digit repeated (7, 77). On the &lt;b&gt;Solver&lt;/b&gt; page the computer finds the fewest (&lt;b&gt;Solve all digits&lt;/b&gt; tries each digit in turn); on the &lt;b&gt;Puzzle&lt;/b&gt; page you look for an answer yourself, and your best is kept.&lt;/p&gt;</source>
-            <translation>&lt;h3&gt;Tchisla&lt;/h3&gt;&lt;p&gt;只用一个数字（1–9），用尽可能少的个数算出目标数，可以使用 + − × ÷、乘方（可免费使用负指数）、平方根、阶乘，以及把数字连写（7、77）。在&lt;b&gt;求解器&lt;/b&gt;页面，由电脑找出最少个数（&lt;b&gt;求解所有数字&lt;/b&gt;会依次尝试每个数字）；在&lt;b&gt;题目&lt;/b&gt;页面，由你自己寻找解法，你的最好成绩会被保存下来。&lt;/p&gt;</translation>
+            <translation>&lt;h3&gt;数字谜 Tchisla&lt;/h3&gt;&lt;p&gt;只用一个数字（1–9），用尽可能少的个数算出目标数，可以使用 + − × ÷、乘方（可免费使用负指数）、平方根、阶乘，以及把数字连写（7、77）。在&lt;b&gt;求解器&lt;/b&gt;页面，由电脑找出最少个数（&lt;b&gt;求解所有数字&lt;/b&gt;会依次尝试每个数字）；在&lt;b&gt;题目&lt;/b&gt;页面，由你自己寻找解法，你的最好成绩会被保存下来。&lt;/p&gt;</translation>
         </message>
         <message>
             <location filename="../main_window.py" />
@@ -1910,7 +2101,7 @@
         <message>
             <location filename="../main_window.py" />
             <source>&lt;h3&gt;Keys&lt;/h3&gt;&lt;p&gt;Everywhere: Enter does the obvious thing (start, submit, next) · Ctrl+1, Ctrl+2… switch views · Ctrl+, preferences · F1 these rules · Ctrl+Q quit.&lt;br&gt;Helper: Ctrl+N deal · Ctrl+R retry · Ctrl+L clear · ↑/↓ or the wheel change a card · F4 pick a card · Ctrl+C copy the selected answer.&lt;br&gt;Play: Ctrl+N new match · Ctrl+H hint (costs 10 s) · Ctrl+D no solution · Ctrl+P or the Pause key pause · Ctrl+S skip · Ctrl+L clear the answer · Ctrl+W quit the match.&lt;br&gt;Practice: Ctrl+H hint (costs a star) · Ctrl+G show the answers · Ctrl+L clear the answer · Ctrl+N next hand.&lt;br&gt;Daily puzzle: Ctrl+H hint · Ctrl+G show the answers · Ctrl+L clear the answer · Ctrl+N today's puzzle (after midnight).&lt;br&gt;Two players: Z and M buzz · Ctrl+D no solution · Ctrl+S skip the hand · Ctrl+L clear the answer · Ctrl+N new duel · Ctrl+W end the duel.&lt;br&gt;Tchisla: Enter solves (on the Puzzle page: checks) · Ctrl+Enter solve all digits · Ctrl+N deal a puzzle · Ctrl+H hint · Esc cancel.&lt;br&gt;Statistics: F5 compute · Esc cancel · Enter on a hand shows it in the helper.&lt;/p&gt;</source>
-            <translation>&lt;h3&gt;快捷键&lt;/h3&gt;&lt;p&gt;通用：Enter 执行当前的主要操作（开始、提交、下一步）· Ctrl+1、Ctrl+2… 切换页面 · Ctrl+, 设置 · F1 本规则 · Ctrl+Q 退出。&lt;br&gt;助手：Ctrl+N 发牌 · Ctrl+R 重来 · Ctrl+L 清除 · ↑/↓ 或滚轮 改变一张牌 · F4 选牌 · Ctrl+C 复制所选答案。&lt;br&gt;对战电脑：Ctrl+N 新比赛 · Ctrl+H 提示（扣 10 秒）· Ctrl+D 无解 · Ctrl+P 或 Pause 键 暂停 · Ctrl+S 跳过 · Ctrl+L 清除答案 · Ctrl+W 退出比赛。&lt;br&gt;练习：Ctrl+H 提示（扣一颗星）· Ctrl+G 显示答案 · Ctrl+L 清除答案 · Ctrl+N 下一手牌。&lt;br&gt;每日一题：Ctrl+H 提示 · Ctrl+G 显示答案 · Ctrl+L 清除答案 · Ctrl+N 今日题目（过了午夜后）。&lt;br&gt;双人对战：Z 和 M 抢答 · Ctrl+D 无解 · Ctrl+S 跳过这手牌 · Ctrl+L 清除答案 · Ctrl+N 新对战 · Ctrl+W 结束对战。&lt;br&gt;Tchisla：Enter 求解（在题目页面为检查）· Ctrl+Enter 求解所有数字 · Ctrl+N 发题 · Ctrl+H 提示 · Esc 取消。&lt;br&gt;统计：F5 计算 · Esc 取消 · 在某手牌上按 Enter 可在助手中查看。&lt;/p&gt;</translation>
+            <translation>&lt;h3&gt;快捷键&lt;/h3&gt;&lt;p&gt;通用：Enter 执行当前的主要操作（开始、提交、下一步）· Ctrl+1、Ctrl+2… 切换页面 · Ctrl+, 设置 · F1 本规则 · Ctrl+Q 退出。&lt;br&gt;助手：Ctrl+N 发牌 · Ctrl+R 重来 · Ctrl+L 清除 · ↑/↓ 或滚轮 改变一张牌 · F4 选牌 · Ctrl+C 复制所选答案。&lt;br&gt;对战电脑：Ctrl+N 新比赛 · Ctrl+H 提示（扣 10 秒）· Ctrl+D 无解 · Ctrl+P 或 Pause 键 暂停 · Ctrl+S 跳过 · Ctrl+L 清除答案 · Ctrl+W 退出比赛。&lt;br&gt;练习：Ctrl+H 提示（扣一颗星）· Ctrl+G 显示答案 · Ctrl+L 清除答案 · Ctrl+N 下一手牌。&lt;br&gt;每日一题：Ctrl+H 提示 · Ctrl+G 显示答案 · Ctrl+L 清除答案 · Ctrl+N 今日题目（过了午夜后）。&lt;br&gt;双人对战：Z 和 M 抢答 · Ctrl+D 无解 · Ctrl+S 跳过这手牌 · Ctrl+L 清除答案 · Ctrl+N 新对战 · Ctrl+W 结束对战。&lt;br&gt;数字谜 Tchisla：Enter 求解（在题目页面为检查）· Ctrl+Enter 求解所有数字 · Ctrl+N 发题 · Ctrl+H 提示 · Esc 取消。&lt;br&gt;统计：F5 计算 · Esc 取消 · 在某手牌上按 Enter 可在助手中查看。&lt;/p&gt;</translation>
         </message>
     </context>
     <context>
@@ -2226,7 +2417,7 @@
         <message>
             <location filename="../stats.py" />
             <source>Tchisla</source>
-            <translation>Tchisla</translation>
+            <translation>数字谜 Tchisla</translation>
         </message>
         <message>
             <location filename="../stats.py" />
@@ -2279,7 +2470,7 @@
         <message>
             <location filename="../stats.py" />
             <source>No Tchisla puzzle solved yet.</source>
-            <translation>还没有解出过 Tchisla 题目。</translation>
+            <translation>还没有解出过数字谜（Tchisla）题目。</translation>
         </message>
         <message numerus="yes">
             <location filename="../stats.py" />
@@ -3051,7 +3242,7 @@
         <message>
             <location filename="../views/tchisla_view.py" />
             <source>Tchisla</source>
-            <translation>Tchisla</translation>
+            <translation>数字谜 Tchisla</translation>
         </message>
         <message>
             <location filename="../views/tchisla_view.py" />
@@ -3427,7 +3618,7 @@
         <message>
             <location filename="../views/__init__.py" />
             <source>Tchisla</source>
-            <translation>Tchisla</translation>
+            <translation>数字谜 Tchisla</translation>
         </message>
         <message>
             <location filename="../views/__init__.py" />
@@ -3551,8 +3742,8 @@
         </message>
         <message>
             <location filename="../main_window.py" />
-            <source>{name}: rules</source>
-            <translation>{name}：规则</translation>
+            <source>Rules</source>
+            <translation>规则</translation>
         </message>
         <message>
             <location filename="../main_window.py" />
@@ -3571,13 +3762,13 @@ Match history: {history}</source>
         </message>
         <message>
             <location filename="../main_window.py" />
-            <source>About {name}</source>
-            <translation>关于 {name}</translation>
+            <source>About</source>
+            <translation>关于</translation>
         </message>
         <message>
             <location filename="../main_window.py" />
-            <source>Quit {name}?</source>
-            <translation>退出 {name}？</translation>
+            <source>Quit?</source>
+            <translation>退出吗？</translation>
         </message>
         <message>
             <location filename="../main_window.py" />

@@ -20,7 +20,7 @@ from PyQt5.QtWidgets import (
 from solver import Solution, format_number, solve
 
 from ..context import AppContext
-from ..game.cards import CardError
+from ..game.cards import Card, CardError
 from ..game.decks import Deck
 from ..game.hand import HandEditor, HandError
 from ..i18n import translate
@@ -28,7 +28,7 @@ from ..theme import enlarge, text_style
 from ..widgets.actions import retitle, view_action
 from ..widgets.adaptive import Adaptive
 from ..widgets.card_slot import CardSlot
-from ..widgets.felt import Felt
+from ..widgets.felt import Felt, lay_in_row
 from ..widgets.labels import plain_label
 from ..widgets.solution_panel import SolutionPanel
 from ..worker import CancelToken
@@ -37,20 +37,29 @@ from ..worker import CancelToken
 BUSY_DELAY_MS = 120
 
 
-def _numbers_text(numbers: Sequence[int]) -> str:
-    """A hand for people: "3 3 8 8"."""
-    return " ".join(str(n) for n in numbers)
+def hand_text(cards: Sequence[Card | int]) -> str:
+    """A hand as its cards show it: "A 5 5 5"; a card the deck counts otherwise than its rank
+    with its value, "Q (10)"."""
+    words = []
+    for card in cards:
+        if isinstance(card, int):
+            words.append(str(card))
+        elif card.plain or card.value == card.rank:
+            words.append(card.rank_name)
+        else:
+            words.append(f"{card.rank_name} ({card.value})")
+    return " ".join(words)
 
 
-def heading(numbers: Sequence[int], target: int | Fraction, count: int) -> str:
+def heading(cards: Sequence[Card | int], target: int | Fraction, count: int) -> str:
     """What the answer list says above itself."""
     target_text = format_number(target)
     if count == 0:
         return translate("Helper", "No solution: {hand} cannot make {target}.").format(
-            hand=_numbers_text(numbers), target=target_text
+            hand=hand_text(cards), target=target_text
         )
     return translate("Helper", "%n answers for {hand} → {target}", None, count).format(
-        hand=_numbers_text(numbers), target=target_text
+        hand=hand_text(cards), target=target_text
     )
 
 
@@ -66,6 +75,8 @@ class HelperView(Adaptive, QWidget):
         self.runner = context.make_runner(self)
         self.solutions: list[Solution] | None = None
         self.slots: list[CardSlot] = []
+        #: the hand dealt last, while the window's message names it
+        self._dealt: tuple[Card | None, ...] | None = None
         self._busy_timer = QTimer(self)
         self._busy_timer.setSingleShot(True)
         self._busy_timer.setInterval(BUSY_DELAY_MS)
@@ -143,6 +154,8 @@ class HelperView(Adaptive, QWidget):
         self.count_box = QSpinBox(self)
         self.count_box.setRange(2, 6)
         self.count_box.setValue(self.editor.card_count)
+        for box in (self.target_box, self.count_box):
+            box.setKeyboardTracking(False)  # "100" is kept once typed, not as 1 and 10 first
         self.target_box.valueChanged.connect(self._target_edited)
         self.count_box.valueChanged.connect(self._count_edited)
         controls = QHBoxLayout()
@@ -175,30 +188,26 @@ class HelperView(Adaptive, QWidget):
 
     def _make_slots(self) -> None:
         """One CardSlot per card of the hand, centred (rebuilt when the count changes)."""
-        while self.cards_row.count():
-            item = self.cards_row.takeAt(0)
-            widget = item.widget() if item is not None else None
-            if widget is not None:
-                widget.deleteLater()
         self.slots = []
-        self.cards_row.addStretch(1)
         for index in range(self.editor.card_count):
             slot = CardSlot(index, self.felt)
             slot.edited.connect(lambda text, i=index: self._typed(i, text))
+            slot.finished.connect(self._settled)
             slot.stepped.connect(lambda delta, i=index: self._edit(self.editor.step, i, delta))
             slot.picked.connect(lambda rank, i=index: self._edit(self.editor.set_rank, i, rank))
-            self.cards_row.addWidget(slot, 3)
             self.slots.append(slot)
-        self.cards_row.addStretch(1)
+        lay_in_row(self.cards_row, self.slots)
         for first, second in zip(self.slots, self.slots[1:], strict=False):
             QWidget.setTabOrder(first.edit, second.edit)
 
     # --- actions (also the Game menu's shared actions) ------------------------------------
 
     def new_deal(self) -> None:
-        """Deal random cards from the shuffled deck (no card twice in a deal)."""
+        """Deal random cards from the shuffled deck (no card twice in a deal); the window says
+        which while they lie there."""
         self.editor.deal(self.deck)
         self.refresh()
+        self._dealt = self.editor.cards
         self.context.show_message(
             translate("Helper", "Dealt {cards}").format(
                 cards=" ".join(s.card.symbol for s in self.editor.slots if s.card)
@@ -229,9 +238,11 @@ class HelperView(Adaptive, QWidget):
         self._adapt()
 
     def showEvent(self, event: QShowEvent) -> None:
-        """When the helper appears, the cursor waits in the first card that needs typing."""
+        """When the helper appears, the cursor waits in the first card that needs typing: set
+        now, while the view is shown (later, the window may already have given the focus to
+        its first button when it became active, and that is timing, not the player's choice)."""
         super().showEvent(event)
-        QTimer.singleShot(0, self._focus_first_slot)
+        self._focus_first_slot()
 
     def _focus_first_slot(self) -> None:
         """Focus the first empty or bad card (or the first card) unless focus is already here."""
@@ -250,6 +261,7 @@ class HelperView(Adaptive, QWidget):
 
     def refresh(self) -> None:
         """Show the editor's state and ask for the answers when the hand is complete."""
+        self._forget_deal_message()
         for slot, state in zip(self.slots, self.editor.slots, strict=True):
             slot.card_widget.deck = self.editor.deck
             slot.show_slot(state)
@@ -268,6 +280,12 @@ class HelperView(Adaptive, QWidget):
                 self.heading.setStyleSheet(text_style("error"))
             return
         self._solve(numbers, self.editor.target)
+
+    def _forget_deal_message(self) -> None:
+        """The "Dealt …" message goes once the hand is no longer the one dealt."""
+        if self._dealt is not None and self.editor.cards != self._dealt:
+            self._dealt = None
+            self.context.show_message("")
 
     def _prompt(self) -> str:
         """What to do when the hand is not complete."""
@@ -291,12 +309,14 @@ class HelperView(Adaptive, QWidget):
         return numbers, target, solve(numbers, target, cancel=token.cancelled)
 
     def _solved(self, result: tuple[tuple[int, ...], int | Fraction, list[Solution]]) -> None:
-        """Show the answers of the latest hand."""
+        """Show the answers of the latest hand (named by its cards as they show)."""
         numbers, target, solutions = result
         self._busy_timer.stop()
         self.solutions = solutions
         self.heading.setStyleSheet("" if solutions else text_style("warning"))
-        self.heading.setText(heading(numbers, target, len(solutions)))
+        cards = [card for card in self.editor.cards if card is not None]
+        shown = cards if tuple(c.value for c in cards) == numbers else list(numbers)
+        self.heading.setText(heading(shown, target, len(solutions)))
         self.panel.show_solutions(solutions)
 
     def _copied(self, text: str) -> None:
@@ -324,6 +344,11 @@ class HelperView(Adaptive, QWidget):
             self.panel.clear()
 
     # --- user input -> editor -------------------------------------------------------------
+
+    def _settled(self) -> None:
+        """The player left a card: its entry is done (retry now knows the hand as typed)."""
+        self.editor.settle()
+        self.retry_action.setEnabled(self.editor.can_retry)
 
     def _typed(self, index: int, text: str) -> None:
         """A rank typed in a slot; a complete entry moves on to the next card."""

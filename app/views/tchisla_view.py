@@ -105,6 +105,9 @@ class TchislaView(Adaptive, QWidget):
         self.puzzle_runner = context.make_runner(self)
         #: the solver page's status, worked out again in the language in use
         self._status: Callable[[], str] = lambda: ""
+        #: the status and the feedback say a problem (drawn in the error colour)
+        self._status_error = False
+        self._feedback_error = False
         self._make_actions()
         self._build()
         self.retranslate()
@@ -400,18 +403,30 @@ class TchislaView(Adaptive, QWidget):
         self._show_puzzle(keep_feedback=self.puzzle is None or self.puzzle.last is None)
 
     def restyle(self) -> None:
-        """The feedback's colour for the palette in use (a wrong answer also says so)."""
+        """The colours for the palette in use: a wrong answer, and a target or a puzzle that
+        cannot be read or solved, in the error colour (their words also say so)."""
         wrong = (
             self.puzzle is not None
             and self.puzzle.last is not None
             and (self.puzzle.last.kind is not Kind.RIGHT)
         )
-        self.feedback.setStyleSheet(text_style("error") if wrong else "")
+        bad = wrong or self._feedback_error
+        self.feedback.setStyleSheet(text_style("error") if bad else "")
+        self.status.setStyleSheet(text_style("error") if self._status_error else "")
 
-    def _say(self, message: Callable[[], str]) -> None:
-        """The solver page's status (worked out again if the language changes)."""
+    def _say(self, message: Callable[[], str], error: bool = False) -> None:
+        """The solver page's status (worked out again if the language changes); a problem in
+        the error colour."""
         self._status = message
+        self._status_error = error
         self.status.setText(message())
+        self.restyle()
+
+    def _tell(self, text: str, error: bool = False) -> None:
+        """The puzzle page's feedback line (a problem in the error colour)."""
+        self._feedback_error = error
+        self.feedback.setText(text)
+        self.restyle()
 
     def _update_actions(self) -> None:
         """What the Game menu offers: the puzzle's actions, Solve, and Cancel while the page
@@ -468,7 +483,10 @@ class TchislaView(Adaptive, QWidget):
             self.request = self.sweep = None
             self._show_rows((), ())
             reason = str(error).rstrip(".")
-            self._say(lambda: translate("Tchisla", "Cannot solve: {reason}.").format(reason=reason))
+            self._say(
+                lambda: translate("Tchisla", "Cannot solve: {reason}.").format(reason=reason),
+                error=True,
+            )
             return
         sweep = DigitSweep(request)
 
@@ -534,7 +552,8 @@ class TchislaView(Adaptive, QWidget):
         self._say(
             lambda: translate("Tchisla", "Could not solve: {reason}.").format(
                 reason=message.rstrip(".")
-            )
+            ),
+            error=True,
         )
 
     def _cancelled(self) -> None:
@@ -564,8 +583,8 @@ class TchislaView(Adaptive, QWidget):
         try:
             puzzle = Puzzle.parse(self.puzzle_target.text(), self.puzzle_digit.value())
         except SolverError as error:
-            self.feedback.setText(
-                translate("Tchisla", "Cannot start: {reason}.").format(reason=error)
+            self._tell(
+                translate("Tchisla", "Cannot start: {reason}.").format(reason=error), error=True
             )
             self.puzzle_target.setFocus()
             return
@@ -577,15 +596,16 @@ class TchislaView(Adaptive, QWidget):
         self.puzzle = PuzzleState(puzzle, self.context.history)
         self.puzzle_runner.submit(lambda token: puzzle.search(token.cancelled, token.report))
         self.answer_edit.clear()
-        self.feedback.setText("")
+        self._tell("")
         self.answer_edit.setFocus()
         self._show_puzzle()
 
     def check_answer(self) -> None:
         """Check what is typed (Enter)."""
         if self.puzzle is None:
-            self.feedback.setText(
-                translate("Tchisla", "Start a puzzle first: Start, or Deal a puzzle (Ctrl+N).")
+            self._tell(
+                translate("Tchisla", "Start a puzzle first: Start, or Deal a puzzle (Ctrl+N)."),
+                error=True,
             )
             return
         feedback = self.puzzle.submit(self.answer_edit.text())
@@ -599,7 +619,7 @@ class TchislaView(Adaptive, QWidget):
         """Reveal one more step of a best answer (Ctrl+H)."""
         if self.puzzle is None:
             return
-        self.feedback.setText(self.puzzle.hint())
+        self._tell(self.puzzle.hint())
         self._show_puzzle(keep_feedback=True)
 
     def _puzzle_progress(self, copies: int, _total: int) -> None:
@@ -636,6 +656,7 @@ class TchislaView(Adaptive, QWidget):
             return
         self.task.setText(puzzle.puzzle.task())
         if not keep_feedback and puzzle.last is not None:
+            self._feedback_error = False  # a wrong answer is coloured as wrong (restyle)
             self.feedback.setText(puzzle.last.message)
         self.best.setText(puzzle.best_text())
         self.search_status.setText(puzzle.search_text())

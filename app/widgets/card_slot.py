@@ -23,6 +23,8 @@ class CardSlot(Adaptive, QWidget):
     """One card of the hand: shows state it is given, forwards what the user does."""
 
     edited = pyqtSignal(str)
+    #: the entry is done (the cursor left the card, or Enter)
+    finished = pyqtSignal()
     stepped = pyqtSignal(int)
     picked = pyqtSignal(int)
 
@@ -60,6 +62,7 @@ class CardSlot(Adaptive, QWidget):
         self.card_widget.stepped.connect(self.stepped)
         self.card_widget.picked.connect(self.picked)
         self.edit.textEdited.connect(self.edited)
+        self.edit.editingFinished.connect(self.finished)
         self.edit.installEventFilter(self)
         self._error = False
         self.restyle()
@@ -69,15 +72,19 @@ class CardSlot(Adaptive, QWidget):
         self.card_widget.show_card(slot.card, slot.error is not None)
         if self.edit.text() != slot.text:
             self.edit.setText(slot.text)
-        self.message.setText(slot.short or slot.error or "")
-        self.message.setToolTip(slot.error or "")
+        self.message.setText(slot.short or slot.error or slot.note)
+        self.message.setToolTip(slot.error or slot.note)
         self._error = slot.error is not None
         self.restyle()
 
     def restyle(self) -> None:
-        """The message and a bad entry's border, for the palette in use."""
+        """The message (a bad entry's, or a note on what a number reads as) and a bad entry's
+        border, for the palette in use."""
         c = colours()
-        self.message.setStyleSheet(f"color: {c.warning_on_felt}; font-weight: bold;")
+        if self._error:
+            self.message.setStyleSheet(f"color: {c.warning_on_felt}; font-weight: bold;")
+        else:
+            self.message.setStyleSheet(f"color: {c.on_felt};")
         self.edit.setStyleSheet(f"border: 2px solid {c.error};" if self._error else "")
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:

@@ -46,6 +46,8 @@ class DeckPicker(Adaptive, QWidget):
             layout.addWidget(widget)
         layout.addStretch(1)
         self.set_deck(deck or DeckRules())
+        for box in (self.low, self.high):
+            box.setKeyboardTracking(False)  # a number counts once typed, not digit by digit
         self.low.valueChanged.connect(self._low_changed)
         self.high.valueChanged.connect(self._high_changed)
         self.kind.currentIndexChanged.connect(self._kind_changed)

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from PyQt5.QtWidgets import QFrame, QWidget
+from collections.abc import Sequence
+
+from PyQt5.QtWidgets import QFrame, QHBoxLayout, QWidget
 
 from ..theme import felt_style
 from .adaptive import Adaptive
@@ -19,3 +21,16 @@ class Felt(Adaptive, QFrame):
     def restyle(self) -> None:
         """The table's colours for the palette in use."""
         self.setStyleSheet(felt_style())
+
+
+def lay_in_row(row: QHBoxLayout, widgets: Sequence[QWidget]) -> None:
+    """Put these widgets (cards) in a row, centred, instead of what was there (deleted)."""
+    while row.count():
+        item = row.takeAt(0)
+        widget = item.widget() if item is not None else None
+        if widget is not None and widget not in widgets:
+            widget.deleteLater()
+    row.addStretch(1)
+    for widget in widgets:
+        row.addWidget(widget, 3)
+    row.addStretch(1)

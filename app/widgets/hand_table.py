@@ -11,9 +11,10 @@ from collections.abc import Sequence
 from PyQt5.QtCore import Qt, pyqtSignal
 from PyQt5.QtWidgets import QHBoxLayout, QVBoxLayout, QWidget
 
+from ..game.answer import card_letters
 from ..game.cards import Card, used_cards
 from ..theme import colours, enlarge
-from .felt import Felt
+from .felt import Felt, lay_in_row
 from .labels import plain_label
 from .play_card import PlayCard
 
@@ -57,7 +58,8 @@ class HandTable(Felt):
 
     def mark_used(self, typed: str) -> None:
         """Fade the cards the typed answer already mentions."""
-        used = used_cards(typed, [card.value for card in self._hand])
+        values = [card.value for card in self._hand]
+        used = used_cards(typed, values, card_letters(self._hand))
         for widget, is_used in zip(self.cards, used, strict=False):
             widget.set_used(is_used and not widget.face_down)
 
@@ -69,16 +71,7 @@ class HandTable(Felt):
         """One PlayCard per card, centred (rebuilt when the count changes)."""
         if len(self.cards) == count:
             return
-        while self.row.count():
-            item = self.row.takeAt(0)
-            widget = item.widget() if item is not None else None
-            if widget is not None:
-                widget.deleteLater()
-        self.row.addStretch(1)
-        self.cards = []
-        for _ in range(count):
-            card = PlayCard(self)
+        self.cards = [PlayCard(self) for _ in range(count)]
+        for card in self.cards:
             card.chosen.connect(self.chosen)
-            self.row.addWidget(card, 3)
-            self.cards.append(card)
-        self.row.addStretch(1)
+        lay_in_row(self.row, self.cards)

@@ -2,16 +2,20 @@
 
 from __future__ import annotations
 
-from PyQt5.QtCore import Qt
+from PyQt5.QtCore import QSize, Qt
+from PyQt5.QtGui import QShowEvent
 from PyQt5.QtWidgets import (
     QCheckBox,
     QComboBox,
     QDialog,
     QDialogButtonBox,
     QFormLayout,
+    QFrame,
     QHBoxLayout,
+    QScrollArea,
     QSlider,
     QSpinBox,
+    QStyle,
     QVBoxLayout,
     QWidget,
 )
@@ -23,6 +27,7 @@ from ..i18n import translate
 from ..settings import FIELDS, Settings
 from ..theme import TEXT_SIZES
 from .deck_picker import DeckPicker
+from .dialogs import fit_to_screen
 from .labels import plain_label
 
 
@@ -145,10 +150,29 @@ class PreferencesDialog(QDialog):
                 translate("Preferences", "Put the default values in the form (OK keeps them)")
             )
             restore.clicked.connect(self.show_defaults)
+        self.form = QWidget()
+        self.form.setLayout(form)
+        self.form_scroll = QScrollArea(self)
+        self.form_scroll.setWidget(self.form)
+        self.form_scroll.setWidgetResizable(True)
+        self.form_scroll.setFrameShape(QFrame.NoFrame)
         layout = QVBoxLayout(self)
-        layout.addLayout(form)
+        layout.addWidget(self.form_scroll, 1)
         layout.addWidget(buttons)
+        self.buttons = buttons
         self.show_values({name: settings.get(name) for name in FIELDS})
+
+    def showEvent(self, event: QShowEvent) -> None:
+        """The whole form if the screen has the room; else as much as fits, and it scrolls
+        (OK and Cancel stay in sight)."""
+        margins = self.layout().contentsMargins()
+        bar = self.style().pixelMetric(QStyle.PM_ScrollBarExtent)
+        wanted = self.form.sizeHint() + QSize(
+            margins.left() + margins.right() + bar,
+            margins.top() + margins.bottom() + self.buttons.sizeHint().height() + 12,
+        )
+        fit_to_screen(self, wanted)
+        super().showEvent(event)
 
     def show_values(self, values: dict[str, object]) -> None:
         """Fill the form."""

@@ -157,3 +157,32 @@ def test_any_typing_never_raises_and_valid_slots_have_ranks(texts):
         assert (slot.card is None) == (slot.error is not None)
         if slot.card is not None:
             assert 1 <= slot.card.rank <= 13
+
+
+def typed_key_by_key(hand: HandEditor, index: int, text: str) -> None:
+    """Type a card one key at a time, as the player does."""
+    for end in range(1, len(text) + 1):
+        hand.set_text(index, text[:end])
+
+
+def test_a_ten_typed_key_by_key_is_the_hand_retry_goes_back_to():
+    hand = HandEditor()
+    for index, text in enumerate(["3", "3", "8", "10"]):
+        typed_key_by_key(hand, index, text)
+    assert hand.original is not None
+    assert [card.rank for card in hand.original if card] == [3, 3, 8, 10]  # not 3 3 8 A
+    assert not hand.can_retry
+
+
+def test_an_ace_typed_as_1_is_remembered_once_the_entry_is_done():
+    hand = typed("3", "3", "8")
+    hand.set_text(3, "1")  # may still become 10..13
+    assert hand.original is None
+    hand.settle()
+    assert hand.original is not None and hand.numbers() == (3, 3, 8, 1)
+
+
+def test_a_number_the_card_shows_otherwise_is_said():
+    hand = typed("11", "1", "12", "7")
+    assert [slot.note for slot in hand.slots] == ["11 is J", "1 is A", "12 is Q", ""]
+    assert typed("J").slot(0).note == ""

@@ -119,3 +119,16 @@ def test_practised_hands_are_kept_in_the_history(tmp_path):
     session.submit("4*3*2*1")
     session.next()
     assert history.practised() == 1 and session.stars == 3 and session.hands == 1
+
+
+def test_card_letters_count_as_the_deck_counts_them_when_an_answer_is_identified():
+    from app.game.decks import DeckKind
+    from app.game.puzzle import HandPuzzle
+    from solver import solve
+
+    ten = DeckRules(DeckKind.FACES_TEN)
+    hand = (ten.card(13, "S"), ten.card(12, "H"), ten.card(2, "D"), ten.card(2, "C"))
+    puzzle = HandPuzzle(hand, 24, tuple(solve([10, 10, 2, 2])))
+    attempt = puzzle.attempt("K+Q+2+2")  # raised CardsError: K and Q were read as 13 and 12
+    assert attempt.kind is Try.NEW
+    assert puzzle.attempt("(Q+K)+(2+2)").kind is Try.AGAIN

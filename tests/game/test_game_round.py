@@ -203,3 +203,14 @@ def test_round_solves_the_hand_itself_when_not_given_solutions():
 def test_other_targets_work():
     game = Round(cards_from_ranks([1, 2, 5]), 8, clock=ManualClock())
     assert game.submit("(5-1)*2").ok
+
+
+def test_a_right_answer_with_card_letters_is_kept_as_the_deck_counts_them():
+    from app.game.decks import DeckKind, DeckRules
+
+    ten = DeckRules(DeckKind.FACES_TEN)
+    hand = (ten.card(13, "S"), ten.card(12, "H"), ten.card(2, "D"), ten.card(2, "C"))
+    game = Round(hand, clock=ManualClock(0.0))
+    assert game.submit("K+Q+2+2").ok
+    assert game.outcome is not None and game.outcome.answer is not None
+    assert game.outcome.answer.text == "10+10+2+2"  # not 13+12+2+2
