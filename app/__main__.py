@@ -18,6 +18,8 @@ from pathlib import Path
 from types import TracebackType
 from typing import TYPE_CHECKING, NoReturn
 
+from solver.version import VersionAction
+
 ExceptHook = Callable[[type[BaseException], BaseException, TracebackType | None], None]
 
 if TYPE_CHECKING:
@@ -117,6 +119,7 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
         metavar="WxH",
         help="window size for the screenshot (default 1000x700)",
     )
+    parser.add_argument("--version", action=VersionAction)
     args = parser.parse_args(argv)
     if args.screenshot is not None and args.screenshot.suffix.lower() != ".png":
         parser.error(f"--screenshot {args.screenshot}: the file name must end in .png")
