@@ -176,6 +176,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = parse_args(argv)
     if args.screenshot is not None and not _has_display():
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from .platform_check import problem
+
+    missing = problem(os.environ, program_name())
+    if missing:  # Qt would abort with a message that names no package
+        print(missing, file=sys.stderr)
+        return 1
     app = create_app()
 
     from .languages import use_language
