@@ -1,14 +1,17 @@
 """Start the game: ``python -m app`` (or ``twentyfour``).
 
 ``python -m app --screenshot FILE [--view helper|play|tchisla|stats] [--cards "3 3 8 8"]
-[--puzzle] [--size WxH]`` renders the window offscreen to a PNG and exits (default settings,
-nothing of the user's touched); --cards goes with the helper and play views only, --puzzle (a
-puzzle being played) with the tchisla view. Bad options: one line on stderr and exit code 2.
+[--puzzle] [--size WxH] [--texts]`` renders the window offscreen to a PNG and exits (default
+settings, nothing of the user's touched); --cards goes with the helper and play views only,
+--puzzle (a puzzle being played) with the tchisla view; --texts also prints the texts the window
+shows, as a JSON list. Bad options: one line on stderr and exit code 2. ``--version`` prints the
+release.
 """
 
 from __future__ import annotations
 
 import argparse
+import json
 import os
 import sys
 import tempfile
@@ -119,6 +122,12 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
         metavar="WxH",
         help="window size for the screenshot (default 1000x700)",
     )
+    parser.add_argument(
+        "--texts",
+        action="store_true",
+        help="with --screenshot: also print the texts the window shows, as a JSON list (to "
+        "check a build's language)",
+    )
     parser.add_argument("--version", action=VersionAction)
     args = parser.parse_args(argv)
     if args.screenshot is not None and args.screenshot.suffix.lower() != ".png":
@@ -130,6 +139,8 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
         )
     if args.puzzle and args.view != "tchisla":
         parser.error("--puzzle goes with --view tchisla")
+    if args.texts and args.screenshot is None:
+        parser.error("--texts goes with --screenshot")
     return args
 
 
@@ -328,6 +339,10 @@ def _screenshot(window: MainWindow, args: argparse.Namespace) -> int:
         print(f"twentyfour: error: could not write {args.screenshot}", file=sys.stderr)
         return 1
     print(args.screenshot)
+    if args.texts:
+        from .window_texts import shown_texts
+
+        print(json.dumps(shown_texts(window)))
     return 0
 
 

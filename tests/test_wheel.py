@@ -4,7 +4,8 @@ The sdist and the wheel are built with ``python -m build`` (the wheel from the s
 builds a download), the wheel is installed into a fresh virtual environment with pip, and every
 command runs from a folder outside the tree, with a home folder of its own and nothing of the
 tree on the path: the game in Chinese and in English (a screenshot, and the texts its widgets
-show at that moment), ``python -m app.i18n check``, ``twentyfour-solver``, both ``--version``.
+show at that moment: ``--texts``), ``python -m app.i18n check``, ``twentyfour-solver``, both
+``--version``.
 Then an older build (release 0.1.0) is installed into another fresh environment, used, and the
 new wheel installed over it as an upgrade: the history and settings stay.
 
@@ -41,43 +42,6 @@ NOT_IN_THE_SDIST = {".ci/run", ".gitignore"}
 NOT_SOURCES = {".git", ".venv", "build", "dist", "__pycache__", ".pytest_cache", ".mypy_cache"}
 NOT_SOURCES |= {".ruff_cache", ".hypothesis"}
 SCREEN = (1000, 700)
-
-#: Runs the installed app's --screenshot and prints the texts its window shows at the moment
-#: of the screenshot (every visible label, button, text box, tab, list item and menu), as JSON.
-READ_TEXTS = """
-import json, sys
-from PyQt5.QtWidgets import (
-    QAbstractButton, QLabel, QLineEdit, QListWidget, QTabBar, QTextEdit, QWidget
-)
-from app.__main__ import main
-from app.main_window import MainWindow
-
-texts = []
-grab = MainWindow.grab
-
-
-def grab_and_read(window, *args):
-    texts.append(window.windowTitle())
-    texts.extend(action.text() for action in window.menuBar().actions())
-    for widget in window.findChildren(QWidget):
-        if not widget.isVisible():
-            continue
-        if isinstance(widget, (QLabel, QAbstractButton, QLineEdit)):
-            texts.append(widget.text())
-        elif isinstance(widget, QTabBar):
-            texts.extend(widget.tabText(i) for i in range(widget.count()))
-        elif isinstance(widget, QListWidget):
-            texts.extend(widget.item(i).text() for i in range(widget.count()))
-        elif isinstance(widget, QTextEdit):
-            texts.append(widget.toPlainText())
-    return grab(window, *args)
-
-
-MainWindow.grab = grab_and_read
-code = main(sys.argv[1:])
-print(json.dumps([text for text in texts if text], ensure_ascii=False))
-sys.exit(code)
-"""
 
 
 def clean_env(**changes: str) -> dict[str, str]:
@@ -234,14 +198,12 @@ def translation(language: str, context: str, source: str) -> str:
 
 def shown(installed: Install, language: str) -> tuple[list[str], QImage]:
     """The texts the installed game shows with 3 3 8 8 in the helper, and its screenshot."""
-    script = installed.outside / "read_texts.py"
-    script.write_text(READ_TEXTS, encoding="utf-8")
     shot = installed.outside / f"helper-{language}.png"
     args = ["--screenshot", shot, "--view", "helper", "--cards", "3 3 8 8", "--lang", language]
-    done = installed.run("python", script, *args)
+    done = installed.run("twentyfour", *args, "--texts")
     assert done.returncode == 0, done.stderr
     assert done.stdout.splitlines()[0] == str(shot)
-    return json.loads(done.stdout.splitlines()[-1]), QImage(str(shot))
+    return json.loads(done.stdout.splitlines()[1]), QImage(str(shot))
 
 
 def assert_drawn(image: QImage) -> None:
