@@ -28,7 +28,15 @@ from PyQt5.QtGui import QImage
 import app.install
 import assets
 from app import APP_NAME
-from app.install import APP_ID, PNG_SIZES, data_home, desktop_entry, main, places
+from app.install import (
+    APP_ID,
+    PNG_SIZES,
+    UNINSTALL_FIRST,
+    data_home,
+    desktop_entry,
+    main,
+    places,
+)
 from solver.version import version
 
 ASSETS_DIR = Path(assets.__file__).parent
@@ -437,7 +445,9 @@ def test_install_puts_the_entry_icon_and_metainfo_in_the_data_folder(
 ) -> None:
     assert main(["--user"]) == 0
     written = places(home)
-    assert capsys.readouterr().out == "".join(f"installed {p}\n" for p in written.values())
+    assert capsys.readouterr().out == "".join(f"installed {p}\n" for p in written.values()) + (
+        UNINSTALL_FIRST + "\n"
+    )
     entry_path = written["desktop"]
     assert entry_path == home / "applications" / f"{APP_ID}.desktop"
     assert_valid_desktop_entry(entry_path)
@@ -485,6 +495,10 @@ def test_any_command_path_is_quoted_so_the_desktop_reads_it_back(
 
 def test_uninstall_removes_exactly_what_install_wrote(qapp, home: Path, capsys) -> None:
     main([])
+    assert capsys.readouterr().out.endswith(
+        "To take it out of the menus again: python -m app.install --uninstall, "
+        "before pip uninstall twentyfour.\n"
+    )
     other = home / "applications" / "other.desktop"
     other.write_text("[Desktop Entry]\n", encoding="utf-8")
     capsys.readouterr()
