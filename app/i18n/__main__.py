@@ -75,10 +75,11 @@ def sources_present() -> bool:
     return any(ts_path(code).exists() for code, _ in LANGUAGES)
 
 
-def _in_step(name: str, wanted: set[Key], have: set[Key]) -> list[str]:
-    """The messages of the code a translation file lacks, and those it has that are gone."""
+def _in_step(name: str, wanted: set[Key], have: set[Key], code: set[Key]) -> list[str]:
+    """The messages a translation file lacks (of those `wanted`), and those it has that are no
+    longer in the `code`."""
     return [f"{name}: missing {k[0]}: {k[1]!r}" for k in sorted(wanted - have)] + [
-        f"{name}: no longer in the code {k[0]}: {k[1]!r}" for k in sorted(have - wanted)
+        f"{name}: no longer in the code {k[0]}: {k[1]!r}" for k in sorted(have - code)
     ]
 
 
@@ -96,9 +97,8 @@ def problems(finished: tuple[str, ...] = ("zh_CN",)) -> list[str]:
             found.append(f"{name} is missing (python -m app.i18n update makes it)")
             continue
         ts = read_ts(ts_path(code))
-        found += _in_step(
-            name, wanted, {(m.context, m.source, m.comment, m.numerus) for m in ts.messages}
-        )
+        have = {(m.context, m.source, m.comment, m.numerus) for m in ts.messages}
+        found += _in_step(name, wanted, have, wanted)
         for message in ts.messages:
             if not message.finished and (code in finished or message.numerus):
                 found.append(f"{name}: not translated {message.context}: {message.source!r}")
@@ -131,7 +131,7 @@ def built_problems(finished: tuple[str, ...] = ("zh_CN",)) -> list[str]:
             have.add((*key, key in plurals))
             if key in plurals and language == "en" and len(m.translations) != 2:
                 found.append(f"{name}: not two forms {m.context}: {m.source!r}")
-        found += _in_step(name, wanted, have)
+        found += _in_step(name, wanted, have, code)
     return found
 
 
