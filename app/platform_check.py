@@ -15,8 +15,6 @@ from __future__ import annotations
 import importlib.util
 import os
 import re
-import shutil
-import subprocess
 import sys
 from collections.abc import Mapping
 from pathlib import Path
@@ -101,6 +99,9 @@ def missing_libraries(library: Path) -> list[str]:
 
 def not_found(library: Path) -> list[str]:
     """What ldd says `library` and the libraries it loads need and cannot find, in its order."""
+    import shutil  # here, not at start: only a failed load needs them
+    import subprocess
+
     if shutil.which("ldd") is None:
         return []
     try:
