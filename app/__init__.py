@@ -9,4 +9,3 @@ APP_NAME = "Twenty-Four"
 #: The app's id on the desktop (the menu entry, AppStream, the window's class on Wayland).
 APP_ID = "io.github.twentyfour_game.TwentyFour"
 ORGANIZATION = "Twenty-Four"
-VERSION = "0.1.0"

@@ -1,15 +1,17 @@
 """Start the game: ``python -m app`` (or ``twentyfour``).
 
-``python -m app --screenshot FILE [--view KEY] [--cards "3 3 8 8"] [--puzzle] [--size WxH]``
-renders the window offscreen to a PNG and exits (default settings, nothing of the user's
-touched; the scenes are in app.screenshots); the keys and the views --cards goes with are
-app.views.VIEW_KEYS and CARD_VIEWS, --puzzle (a puzzle being played) goes with the tchisla view.
-Bad options: one line on stderr and exit code 2.
+``python -m app --screenshot FILE [--view KEY] [--cards "3 3 8 8"] [--puzzle] [--size WxH]
+[--texts]`` renders the window offscreen to a PNG and exits (default settings, nothing of the
+user's touched; the scenes are in app.screenshots); the keys and the views --cards goes with are
+app.views.VIEW_KEYS and CARD_VIEWS, --puzzle (a puzzle being played) goes with the tchisla view;
+--texts also prints the texts the window shows, as a JSON list. Bad options: one line on stderr
+and exit code 2. ``--version`` prints the release.
 """
 
 from __future__ import annotations
 
 import argparse
+import json
 import os
 import sys
 import tempfile
@@ -18,6 +20,8 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from types import TracebackType
 from typing import TYPE_CHECKING, NoReturn
+
+from solver.version import VersionAction
 
 ExceptHook = Callable[[type[BaseException], BaseException, TracebackType | None], None]
 
@@ -117,6 +121,13 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
         metavar="WxH",
         help="window size for the screenshot (default 1000x700)",
     )
+    parser.add_argument(
+        "--texts",
+        action="store_true",
+        help="with --screenshot: also print the texts the window shows, as a JSON list (to "
+        "check a build's language)",
+    )
+    parser.add_argument("--version", action=VersionAction)
     args = parser.parse_args(argv)
     if args.screenshot is not None and args.screenshot.suffix.lower() != ".png":
         parser.error(f"--screenshot {args.screenshot}: the file name must end in .png")
@@ -127,6 +138,8 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
         )
     if args.puzzle and args.view != "tchisla":
         parser.error("--puzzle goes with --view tchisla")
+    if args.texts and args.screenshot is None:
+        parser.error("--texts goes with --screenshot")
     return args
 
 
@@ -173,6 +186,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = parse_args(argv)
     if args.screenshot is not None and not _has_display():
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from .platform_check import problem
+
+    missing = problem(os.environ, program_name())
+    if missing:  # Qt would abort with a message that names no package
+        print(missing, file=sys.stderr)
+        return 1
     app = create_app()
 
     from .languages import use_language
@@ -317,6 +336,10 @@ def _screenshot(window: MainWindow, args: argparse.Namespace) -> int:
         print(f"twentyfour: error: could not write {args.screenshot}", file=sys.stderr)
         return 1
     print(args.screenshot)
+    if args.texts:
+        from .window_texts import shown_texts
+
+        print(json.dumps(shown_texts(window)))
     return 0
 
 

@@ -7,8 +7,11 @@ folder ($XDG_DATA_HOME, by default ~/.local/share). This installs, for the curre
 - icons/hicolor/scalable/apps/APP_ID.svg and icons/hicolor/NxN/apps/APP_ID.png   the icon
 - metainfo/APP_ID.metainfo.xml  the AppStream description software centres show
 
-``--uninstall`` removes exactly those files. The templates are package data in assets/desktop
-(for packagers, they are the files to ship under /usr/share with Exec=twentyfour as it is).
+``--uninstall`` removes exactly those files: run it before ``pip uninstall twentyfour``, which takes
+this command away (the entry then hides itself, since TryExec names the command, but the files
+stay; README.md has the one ``rm`` that removes them). The templates are package data in
+assets/desktop (for packagers, they are the files to ship under /usr/share with Exec=twentyfour as
+it is).
 """
 
 from __future__ import annotations
@@ -35,6 +38,11 @@ PNG_SIZES = (48, 64, 128, 256)
 #: Characters that make an Exec argument need quotes (Desktop Entry spec, "The Exec key").
 RESERVED = set(" \t\n\"'\\><~|&;$*?#()`")
 PROG = "python -m app.install"
+#: Said after installing: this command is gone once the package is (the entry then hides itself,
+#: as its TryExec names the command, but its files stay).
+UNINSTALL_FIRST = (
+    f"To take it out of the menus again: {PROG} --uninstall, before pip uninstall twentyfour."
+)
 
 
 class InstallError(Exception):
@@ -213,6 +221,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         _app = QGuiApplication.instance() or QGuiApplication([PROG, "-platform", "offscreen"])
         for path in install(home):
             print(f"installed {path}")
+        print(UNINSTALL_FIRST)
     except InstallError as error:
         print(f"{PROG}: error: {error}", file=sys.stderr)
         return 1

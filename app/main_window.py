@@ -31,7 +31,8 @@ from PyQt5.QtWidgets import (
     QWidget,
 )
 
-from . import VERSION
+from solver.version import version
+
 from .card_images import app_icon, redraw_icons
 from .context import AppContext
 from .i18n import LANGUAGES, sentences, translate
@@ -484,7 +485,7 @@ class MainWindow(QMainWindow):
             "answer, with exact arithmetic.\n\nSettings: {settings}\nMatch history: {history}",
         ).format(
             name=display_name(),
-            version=VERSION,
+            version=version(),
             settings=self.context.settings.path,
             history=self.context.history_path,
         )

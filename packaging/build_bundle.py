@@ -4,13 +4,17 @@
     python packaging/build_bundle.py              # dist/TwentyFour/TwentyFour
 
 1. PyInstaller builds packaging/twentyfour.spec into dist/TwentyFour (work files in build/).
-2. The bundle must hold every asset (card and icon SVGs, sound WAVs, desktop files) and the Qt
+2. The bundle must hold every asset (card and icon SVGs, sound WAVs, desktop files), the built
+   translations as the tree has them (and no .ts source), the package's metadata, and the Qt
    plugins the game needs: the offscreen and (on Linux) xcb and wayland platforms, the SVG image
    format and icon engine, and an audio plugin.
 3. On Linux every bundled library must find the libraries it links to (ldd); the few a desktop
    provides and this machine may lack (Wayland's and OpenGL's) are listed, not counted as errors.
-4. dist/TwentyFour/TwentyFour --screenshot runs under QT_QPA_PLATFORM=offscreen and must write a
-   PNG of the play view of the right size that is not blank.
+   No symbolic link in the bundle may point at nothing.
+4. dist/TwentyFour/TwentyFour runs under QT_QPA_PLATFORM=offscreen: --version must print this
+   release; --screenshot must write a PNG of the play view of the right size that is not blank;
+   and the helper with 3 3 8 8 must show Chinese with --lang zh_CN (算24点, 共 1 种解法) and say
+   "1 answer" in English (--texts prints the texts the window shows).
 
 Prints the bundle's size and each result; exit code 0 when all is well, 1 otherwise.
 ``--skip-build`` checks and starts an existing bundle.
@@ -19,16 +23,19 @@ Prints the bundle's size and each result; exit code 0 when all is well, 1 otherw
 from __future__ import annotations
 
 import argparse
+import json
 import os
 import shutil
 import struct
 import subprocess
 import sys
 import tempfile
+import tomllib
 import zlib
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
+VERSION = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]["version"]
 SPEC = ROOT / "packaging" / "twentyfour.spec"
 NAME = "TwentyFour"
 #: Qt plugins the game cannot do without, by folder: every name listed must be there.
@@ -54,6 +61,38 @@ def asset_files() -> set[str]:
     }
 
 
+def translation_files() -> dict[str, bytes]:
+    """The built translations the app loads (app/i18n/*.qm), by name, as the tree has them."""
+    return {path.name: path.read_bytes() for path in sorted((ROOT / "app" / "i18n").glob("*.qm"))}
+
+
+def translation_problems(bundle: Path) -> list[str]:
+    """What the bundle lacks of the translations and the metadata the app reads at run time."""
+    found = {path.name: path for path in bundle.rglob("app/i18n/*") if path.is_file()}
+    problems = [
+        f"translation missing: app/i18n/{name}"
+        if name not in found
+        else f"translation not the tree's: app/i18n/{name}"
+        for name, data in translation_files().items()
+        if name not in found or found[name].read_bytes() != data
+    ]
+    problems += [f"a translators' source in the bundle: {n}" for n in found if n.endswith(".ts")]
+    metadata = [*bundle.rglob("twentyfour-*.dist-info/METADATA")]
+    metadata += bundle.rglob("twentyfour.egg-info/PKG-INFO")  # an editable install's
+    if not metadata:
+        problems.append("the package's metadata is missing (twentyfour-*.dist-info: the version)")
+    return problems
+
+
+def dangling_links(bundle: Path) -> list[str]:
+    """Symbolic links in the bundle that point at nothing."""
+    return [
+        f"dangling link: {path.relative_to(bundle)} -> {os.readlink(path)}"
+        for path in sorted(bundle.rglob("*"))
+        if path.is_symlink() and not path.exists()
+    ]
+
+
 def plugin_name(path: Path) -> str:
     """A plugin's name without platform decoration: libqsvg.so, qsvg.dll -> qsvg."""
     name = path.name.split(".", 1)[0]
@@ -73,6 +112,7 @@ def bundle_problems(bundle: Path) -> list[str]:
         else set()
     )
     problems += [f"asset missing: {name}" for name in sorted(asset_files() - shipped)]
+    problems += translation_problems(bundle) + dangling_links(bundle)
     plugins = next(iter(sorted(bundle.rglob("plugins/platforms"))), None)
     if plugins is None:
         return [*problems, "no Qt plugins folder (plugins/platforms)"]
@@ -132,23 +172,55 @@ def png_problems(data: bytes, size: tuple[int, int]) -> list[str]:
     return problems
 
 
-def smoke_test(bundle: Path) -> list[str]:
-    """Start the bundle headless for a screenshot of the play view; the problems found."""
+def run_bundle(bundle: Path, args: list[str], home: str) -> subprocess.CompletedProcess[str]:
+    """The bundle's program run headless with these options, in a home folder of its own."""
     executable = bundle / (NAME + (".exe" if sys.platform == "win32" else ""))
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "HOME": home}
+    return subprocess.run(
+        [str(executable), *args], capture_output=True, text=True, env=env, timeout=120
+    )
+
+
+def language_problems(texts: list[str], language: str) -> list[str]:
+    """What the helper's texts with 3 3 8 8 lack in a language: its name for the game and its
+    count of the answers (Chinese), or the singular '1 answer' (English)."""
+    wanted = {
+        "zh_CN": ["算24点", "3 3 8 8 → 24：共 1 种解法"],
+        "en": ["Twenty-Four", "1 answer for 3 3 8 8 → 24"],
+    }[language]
+    return [
+        f"--lang {language}: the window does not show {text!r}"
+        for text in wanted
+        if text not in texts
+    ]
+
+
+def smoke_test(bundle: Path) -> list[str]:
+    """Start the bundle headless: its version, a screenshot of the play view, and the helper's
+    texts in Chinese and in English; the problems found."""
     with tempfile.TemporaryDirectory() as scratch:
-        shot = Path(scratch) / "play.png"
-        command = [str(executable), "--screenshot", str(shot), "--view", "play"]
-        command += ["--cards", "3 3 8 8", "--size", "{}x{}".format(*SCREEN_SIZE)]
-        env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "HOME": scratch}
         try:
-            run = subprocess.run(command, capture_output=True, text=True, env=env, timeout=120)
+            version = run_bundle(bundle, ["--version"], scratch)
+            if version.stdout.split()[-1:] != [VERSION]:
+                return [f"--version says {version.stdout.strip()!r}, not {VERSION}"]
+            shot = Path(scratch) / "play.png"
+            command = ["--screenshot", str(shot), "--view", "play", "--cards", "3 3 8 8"]
+            run = run_bundle(bundle, [*command, "--size", "{}x{}".format(*SCREEN_SIZE)], scratch)
+            if run.returncode != 0:
+                return [f"the bundle exited with {run.returncode}: {run.stderr.strip()[-500:]}"]
+            if not shot.is_file():
+                return ["the bundle wrote no screenshot"]
+            problems = png_problems(shot.read_bytes(), SCREEN_SIZE)
+            for language in ("zh_CN", "en"):
+                helper = ["--screenshot", str(Path(scratch) / f"helper-{language}.png")]
+                helper += ["--cards", "3 3 8 8", "--lang", language, "--texts"]
+                run = run_bundle(bundle, helper, scratch)
+                if run.returncode != 0:
+                    return [f"--lang {language}: exited with {run.returncode}: {run.stderr[-500:]}"]
+                problems += language_problems(json.loads(run.stdout.splitlines()[-1]), language)
         except subprocess.TimeoutExpired:
-            return ["the bundle did not finish its screenshot within 120 s"]
-        if run.returncode != 0:
-            return [f"the bundle exited with {run.returncode}: {run.stderr.strip()[-500:]}"]
-        if not shot.is_file():
-            return ["the bundle wrote no screenshot"]
-        return png_problems(shot.read_bytes(), SCREEN_SIZE)
+            return ["the bundle did not finish within 120 s"]
+        return problems
 
 
 def folder_size(folder: Path) -> int:
@@ -193,7 +265,10 @@ def main(argv: list[str] | None = None) -> int:
         print("problem:", problem, file=sys.stderr)
     if problems:
         return 1
-    print("smoke test: started headless and wrote a screenshot of the play view: ok")
+    print(
+        f"smoke test: {NAME} {VERSION} started headless, wrote a screenshot of the play view, "
+        "showed Chinese with --lang zh_CN and '1 answer' in English: ok"
+    )
     return 0
 
 

@@ -87,3 +87,12 @@ __all__ = [
     "to_number",
     "to_tree",
 ]
+
+
+def __getattr__(name: str) -> str:
+    """``solver.__version__``: the release installed (solver.version; read when first asked)."""
+    if name == "__version__":
+        from .version import version
+
+        return version()
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

@@ -39,6 +39,15 @@ def bundle(tmp_path: Path) -> Path:
     folder = tmp_path / "TwentyFour"
     internal = folder / "_internal"
     shutil.copytree(ROOT / "assets", internal / "assets", ignore=shutil.ignore_patterns("*.py"))
+    (internal / "app" / "i18n").mkdir(parents=True)
+    for name, data in build_bundle.translation_files().items():
+        (internal / "app" / "i18n" / name).write_bytes(data)
+    metadata = internal / "twentyfour-0.2.0.dist-info" / "METADATA"
+    metadata.parent.mkdir()
+    metadata.write_text("Metadata-Version: 2.4\nName: twentyfour\n")
+    (internal / "libQt5Core.so.5").symlink_to("PyQt5/Qt5/lib/libQt5Core.so.5")
+    (internal / "PyQt5" / "Qt5" / "lib").mkdir(parents=True)
+    (internal / "PyQt5" / "Qt5" / "lib" / "libQt5Core.so.5").write_bytes(b"")
     for plugin in PLUGINS:
         path = internal / "PyQt5" / "Qt5" / "plugins" / plugin
         path.parent.mkdir(parents=True, exist_ok=True)
@@ -98,3 +107,37 @@ def test_the_screenshot_must_be_a_drawn_png_of_the_right_size(qapp) -> None:
         "the screenshot is 800x600, not 1000x700"
     ]
     assert build_bundle.png_problems(b"GIF89a", size) == ["the screenshot is not a PNG file"]
+
+
+def test_the_translations_and_the_metadata_are_required(bundle: Path) -> None:
+    """Before: the spec collected assets and the solver only, and the check looked at assets."""
+    internal = bundle / "_internal"
+    assert {"twentyfour_zh_CN.qm", "twentyfour_en.qm"} <= set(build_bundle.translation_files())
+    (internal / "app" / "i18n" / "twentyfour_zh_CN.qm").unlink()
+    (internal / "app" / "i18n" / "twentyfour_en.qm").write_bytes(b"stale")
+    (internal / "app" / "i18n" / "twentyfour_en.ts").write_text("<TS/>")
+    shutil.rmtree(internal / "twentyfour-0.2.0.dist-info")
+    assert build_bundle.bundle_problems(bundle) == [
+        "translation not the tree's: app/i18n/twentyfour_en.qm",
+        "translation missing: app/i18n/twentyfour_zh_CN.qm",
+        "a translators' source in the bundle: twentyfour_en.ts",
+        "the package's metadata is missing (twentyfour-*.dist-info: the version)",
+    ]
+
+
+def test_a_link_to_a_library_left_out_is_found(bundle: Path) -> None:
+    """Before: six links in _internal/ pointed at the Qt libraries the spec leaves out."""
+    internal = bundle / "_internal"
+    (internal / "libQt5Quick.so.5").symlink_to("PyQt5/Qt5/lib/libQt5Quick.so.5")
+    assert build_bundle.bundle_problems(bundle) == [
+        "dangling link: _internal/libQt5Quick.so.5 -> PyQt5/Qt5/lib/libQt5Quick.so.5"
+    ]
+
+
+def test_the_smoke_test_wants_chinese_and_the_english_singular() -> None:
+    chinese = ["算24点", "游戏(&G)", "3 3 8 8 → 24：共 1 种解法"]
+    assert build_bundle.language_problems(chinese, "zh_CN") == []
+    assert build_bundle.language_problems(["Twenty-Four", "1 answers for 3 3 8 8 → 24"], "en") == [
+        "--lang en: the window does not show '1 answer for 3 3 8 8 → 24'"
+    ]
+    assert len(build_bundle.language_problems(["Twenty-Four", "&Game"], "zh_CN")) == 2

@@ -2,10 +2,11 @@
 
 Every text a player reads is marked ``translate("Context", "Text {field}")`` (solver.i18n), in
 app/ and solver/ alike. Qt Linguist's .ts files beside this module hold the translations, one per
-language; English has one too, for its plural forms ("%n rounds": "1 round"). The app installs
-Qt's translator at start (`app.languages`); until then, and in every Qt-free use of the app's
-models, `english` below gives the English text with the right plural forms, read from
-twentyfour_en.ts.
+language; English has one too, for its plural forms ("%n rounds": "1 round"). They are the
+translators' sources, in a checkout and the source archive only: what is installed and read at
+run time is the .qm files built from them (``python -m app.i18n build``). The app installs Qt's
+translator at start (`app.languages`); until then, and in every Qt-free use of the app's models,
+`english` below gives the English text with the right plural forms, read from twentyfour_en.qm.
 """
 
 from __future__ import annotations
@@ -43,13 +44,18 @@ def qm_path(language: str) -> Path:
 
 @cache
 def english_plurals() -> dict[tuple[str, str], tuple[str, ...]]:
-    """The English forms of every plural message, by (context, source): (one, many)."""
-    from .qm import read_ts  # the .ts reader (XML) only when an English plural is first needed
+    """The English forms of every plural message, by (context, source): (one, many); none if
+    the built English translation is missing or damaged (the counts then read "1 answers")."""
+    from .qm import QmError, read_qm  # only when an English plural is first needed
 
+    try:
+        built = read_qm(qm_path("en").read_bytes())
+    except (OSError, QmError):
+        return {}
     return {
         (message.context, message.source): message.translations
-        for message in read_ts(ts_path("en")).messages
-        if message.numerus and message.finished
+        for message in built.messages
+        if message.numerus
     }
 
 

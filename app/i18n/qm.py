@@ -8,7 +8,10 @@ is deterministic, so a test rebuilds each .qm and checks the committed file is c
 The .qm format (Qt's qtranslator.cpp): a 16-byte magic, then tagged blocks. `Hashes` is a sorted
 table of (ELF hash of source + comment, offset of the message); `Messages` holds each message as
 tagged fields (its translations as UTF-16BE, then comment, source and context as UTF-8);
-`NumerusRules` holds the bytecode that picks a plural form for a count.
+`NumerusRules` holds the bytecode that picks a plural form for a count. `read_qm` reads such a
+file back, so what the app needs at run time (English plural forms, the check of an installed
+copy) comes from the built files alone: the .ts files are the translators' sources and are not
+installed.
 """
 
 from __future__ import annotations
@@ -129,3 +132,76 @@ def compile_qm(ts: TsFile) -> bytes:
     if rules:
         out += _block(NUMERUS_RULES, rules)
     return out
+
+
+class QmError(ValueError):
+    """A .qm file this module cannot read (not one, or damaged)."""
+
+
+def _blocks(data: bytes) -> dict[int, bytes]:
+    """The tagged blocks of a .qm file, by tag."""
+    if not data.startswith(MAGIC):
+        raise QmError("not a .qm file")
+    blocks, at = {}, len(MAGIC)
+    while at < len(data):
+        if at + 5 > len(data):
+            raise QmError(f"a block header is cut short at byte {at}")
+        tag, length = struct.unpack_from(">BI", data, at)
+        at += 5
+        if at + length > len(data):
+            raise QmError(f"block {tag:#x} runs past the end of the file")
+        blocks[tag] = data[at : at + length]
+        at += length
+    return blocks
+
+
+def _read_message(data: bytes, at: int) -> tuple[Message, int]:
+    """The message whose fields start at `at` (as `_message_bytes` writes them), and where the
+    next one starts."""
+    texts: list[str] = []
+    fields = {TAG_SOURCE: "", TAG_CONTEXT: "", TAG_COMMENT: ""}
+    while True:
+        if at >= len(data):
+            raise QmError("a message runs past the end of its block")
+        tag = data[at]
+        if tag == TAG_END:
+            at += 1
+            break
+        if at + 5 > len(data) or tag not in (TAG_TRANSLATION, *fields):
+            raise QmError(f"unknown field {tag:#x} in a message")
+        (length,) = struct.unpack_from(">I", data, at + 1)
+        value = data[at + 5 : at + 5 + length]
+        at += 5 + length
+        if tag == TAG_TRANSLATION:
+            texts.append(value.decode("utf-16-be"))
+        else:
+            fields[tag] = value.decode("utf-8")
+    message = Message(
+        context=fields[TAG_CONTEXT],
+        source=fields[TAG_SOURCE],
+        comment=fields[TAG_COMMENT],
+        numerus=len(texts) > 1,
+        translations=tuple(texts),
+        finished=True,
+    )
+    return message, at
+
+
+def read_qm(data: bytes) -> TsFile:
+    """The messages of a .qm file that `compile_qm` wrote, in file order (`numerus` is set where
+    a message has more than one form; a .qm file holds finished messages only).
+
+    >>> ts = TsFile("en", (Message("Stats", "%n hands", "", True, ("%n hand", "%n hands"), True),))
+    >>> read_qm(compile_qm(ts)) == ts
+    True
+    """
+    blocks = _blocks(data)
+    messages, body = [], blocks.get(MESSAGES, b"")
+    at = 0
+    try:
+        while at < len(body):
+            message, at = _read_message(body, at)
+            messages.append(message)
+    except UnicodeDecodeError as error:
+        raise QmError(f"a text is not encoded as a .qm file encodes it ({error.reason})") from None
+    return TsFile(blocks.get(LANGUAGE, b"").decode("utf-8", "replace"), tuple(messages))

@@ -7,6 +7,7 @@ import sys
 
 from ..numbers import format_number, parse_number
 from ..solve import first_solution, read_numbers, solve
+from ..version import VersionAction
 from .common import EXIT_NONE, EXIT_OK, ArgumentParser, program
 
 
@@ -28,6 +29,7 @@ def build_parser() -> ArgumentParser:
     parser.add_argument(
         "--first", action="store_true", help="stop at the first solution (up to 10 numbers)"
     )
+    parser.add_argument("--version", action=VersionAction)
     return parser
 
 

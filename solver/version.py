@@ -1,0 +1,66 @@
+"""The release of Twenty-Four: written once, as pyproject.toml's [project] version, and read here
+from the installed package's metadata by everything that shows it (``--version`` of both
+commands, the app's About box, ``solver.__version__``).
+
+The metadata is read only when asked (importing importlib.metadata costs about 25 ms, more than
+a tenth of the app's start-up budget).
+"""
+
+from __future__ import annotations
+
+import argparse
+from collections.abc import Sequence
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+#: The name pip installs the project as (pyproject.toml's [project] name).
+DISTRIBUTION = "twentyfour"
+#: The checkout a source tree's solver package sits in (pyproject.toml beside it).
+TREE = Path(__file__).resolve().parent.parent
+
+
+@cache
+def version() -> str:
+    """The release installed; in a source tree that is not installed, its pyproject.toml's."""
+    from importlib import metadata
+
+    try:
+        return metadata.version(DISTRIBUTION)
+    except metadata.PackageNotFoundError:
+        return tree_version(TREE) or "unknown"
+
+
+def tree_version(root: Path) -> str | None:
+    """The [project] version of root/pyproject.toml, if it is Twenty-Four's and readable."""
+    import tomllib
+
+    try:
+        with (root / "pyproject.toml").open("rb") as file:
+            project = tomllib.load(file).get("project", {})
+    except (OSError, tomllib.TOMLDecodeError):
+        return None
+    if project.get("name") != DISTRIBUTION or not isinstance(project.get("version"), str):
+        return None
+    return str(project["version"])
+
+
+class VersionAction(argparse.Action):
+    """``--version``: print the program's name and the release, and exit (code 0)."""
+
+    def __init__(self, option_strings: Sequence[str], dest: str, **kwargs: Any) -> None:
+        kwargs.setdefault("help", "print the version and exit")
+        super().__init__(
+            option_strings, dest=argparse.SUPPRESS, default=argparse.SUPPRESS, nargs=0, **kwargs
+        )
+
+    def __call__(
+        self,
+        parser: argparse.ArgumentParser,
+        namespace: argparse.Namespace,
+        values: str | Sequence[Any] | None,
+        option_string: str | None = None,
+    ) -> None:
+        """Print ``PROG VERSION`` on stdout and exit."""
+        print(f"{parser.prog} {version()}")
+        parser.exit(0)
