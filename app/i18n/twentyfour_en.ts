@@ -3683,6 +3683,7 @@
         </message>
         <message>
             <location filename="../languages.py" />
+            <location filename="../worksheet_pdf.py" />
             <source>Twenty-Four</source>
             <translation type="unfinished" />
         </message>
@@ -3815,6 +3816,115 @@ Match history: {history}</source>
         <message>
             <location filename="../main_window.py" />
             <source>Keep playing</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>Worksheet</name>
+        <message>
+            <location filename="../game/worksheet.py" />
+            <source>Letter</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/worksheet.py" />
+            <source>Mixed</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/worksheet.py" />
+            <source>The deck {deck} has no {level} hands.</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <location filename="../game/worksheet.py" />
+            <source>The deck {deck} has only %n {level} hands: ask for fewer hands or another level.</source>
+            <translation>
+                <numerusform>The deck {deck} has only %n {level} hand: ask for fewer hands or another level.</numerusform>
+                <numerusform>The deck {deck} has only %n {level} hands: ask for fewer hands or another level.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../game/worksheet.py" />
+            <source>Make {target}</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <location filename="../game/worksheet.py" />
+            <source>%n hands</source>
+            <translation>
+                <numerusform>%n hand</numerusform>
+                <numerusform>%n hands</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../game/worksheet.py" />
+            <source>Use each of the four cards once, with {operators} and brackets, to make {target}. Write your answer under the cards.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/worksheet.py" />
+            <source>Name:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/worksheet.py" />
+            <source>Date:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/worksheet.py" />
+            <source>Score:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/worksheet.py" />
+            <source>Sheet {seed} · page {page} of {pages}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/worksheet.py" />
+            <source>Answer key</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/worksheet.py" />
+            <source>For sheet {seed} ({details}). One answer for each hand, the plainest; the last column says how many different answers the hand has.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/worksheet.py" />
+            <source>Level</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/worksheet.py" />
+            <source>No.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/worksheet.py" />
+            <source>Cards</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/worksheet.py" />
+            <source>An answer</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/worksheet.py" />
+            <source>Answers</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../worksheet_pdf.py" />
+            <source>No Chinese font is installed, so the sheet would print empty boxes: install one (on Debian or Ubuntu: sudo apt install fonts-wqy-microhei).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../worksheet_pdf.py" />
+            <source>The sheet could not be drawn on this device.</source>
             <translation type="unfinished" />
         </message>
     </context>

@@ -3640,6 +3640,7 @@
         </message>
         <message>
             <location filename="../languages.py" />
+            <location filename="../worksheet_pdf.py" />
             <source>Twenty-Four</source>
             <translation>算24点</translation>
         </message>
@@ -3779,6 +3780,113 @@ Match history: {history}</source>
             <location filename="../main_window.py" />
             <source>Keep playing</source>
             <translation>继续游戏</translation>
+        </message>
+    </context>
+    <context>
+        <name>Worksheet</name>
+        <message>
+            <location filename="../game/worksheet.py" />
+            <source>Letter</source>
+            <translation>Letter（美式信纸）</translation>
+        </message>
+        <message>
+            <location filename="../game/worksheet.py" />
+            <source>Mixed</source>
+            <translation>混合</translation>
+        </message>
+        <message>
+            <location filename="../game/worksheet.py" />
+            <source>The deck {deck} has no {level} hands.</source>
+            <translation>牌组“{deck}”没有{level}难度的牌。</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../game/worksheet.py" />
+            <source>The deck {deck} has only %n {level} hands: ask for fewer hands or another level.</source>
+            <translation>
+                <numerusform>牌组“{deck}”只有 %n 手{level}难度的牌：请减少题数或换一个难度。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../game/worksheet.py" />
+            <source>Make {target}</source>
+            <translation>算{target}点</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../game/worksheet.py" />
+            <source>%n hands</source>
+            <translation>
+                <numerusform>%n 题</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../game/worksheet.py" />
+            <source>Use each of the four cards once, with {operators} and brackets, to make {target}. Write your answer under the cards.</source>
+            <translation>用 {operators} 和括号把四张牌算成 {target}，每张牌都要用且只用一次。把算式写在牌下面的横线上。</translation>
+        </message>
+        <message>
+            <location filename="../game/worksheet.py" />
+            <source>Name:</source>
+            <translation>姓名：</translation>
+        </message>
+        <message>
+            <location filename="../game/worksheet.py" />
+            <source>Date:</source>
+            <translation>日期：</translation>
+        </message>
+        <message>
+            <location filename="../game/worksheet.py" />
+            <source>Score:</source>
+            <translation>得分：</translation>
+        </message>
+        <message>
+            <location filename="../game/worksheet.py" />
+            <source>Sheet {seed} · page {page} of {pages}</source>
+            <translation>练习卷 {seed} · 第 {page} 页，共 {pages} 页</translation>
+        </message>
+        <message>
+            <location filename="../game/worksheet.py" />
+            <source>Answer key</source>
+            <translation>参考答案</translation>
+        </message>
+        <message>
+            <location filename="../game/worksheet.py" />
+            <source>For sheet {seed} ({details}). One answer for each hand, the plainest; the last column says how many different answers the hand has.</source>
+            <translation>练习卷 {seed}（{details}）的答案。每题给出一种最简单的解法；最后一列是这题共有几种不同的解法。</translation>
+        </message>
+        <message>
+            <location filename="../game/worksheet.py" />
+            <source>Level</source>
+            <translation>难度</translation>
+        </message>
+        <message>
+            <location filename="../game/worksheet.py" />
+            <source>No.</source>
+            <translation>题号</translation>
+        </message>
+        <message>
+            <location filename="../game/worksheet.py" />
+            <source>Cards</source>
+            <translation>牌</translation>
+        </message>
+        <message>
+            <location filename="../game/worksheet.py" />
+            <source>An answer</source>
+            <translation>一种解法</translation>
+        </message>
+        <message>
+            <location filename="../game/worksheet.py" />
+            <source>Answers</source>
+            <translation>解法数</translation>
+        </message>
+        <message>
+            <location filename="../worksheet_pdf.py" />
+            <source>No Chinese font is installed, so the sheet would print empty boxes: install one (on Debian or Ubuntu: sudo apt install fonts-wqy-microhei).</source>
+            <translation>系统没有安装中文字体，打印出来的练习卷会是一个个空方框：请先安装一种中文字体（Debian 或 Ubuntu 上：sudo apt install fonts-wqy-microhei）。</translation>
+        </message>
+        <message>
+            <location filename="../worksheet_pdf.py" />
+            <source>The sheet could not be drawn on this device.</source>
+            <translation>无法在这台设备上绘制练习卷。</translation>
         </message>
     </context>
 </TS>
