@@ -253,6 +253,7 @@ class _SheetPainter:
         self.painter.setPen(Qt.NoPen)
         self.painter.setBrush(INK)
         self.painter.drawEllipse(self.rect(x + pad, y + pad, badge, badge))
+        self.painter.setBrush(Qt.NoBrush)
         self.font(10.5 if hand.number < 10 else 9, bold=True)
         box = self.rect(x + pad, y + pad, badge, badge)
         self.text(box, Qt.AlignCenter, str(hand.number), QColor("white"))

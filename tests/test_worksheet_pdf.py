@@ -208,3 +208,26 @@ def test_the_command_line_speaks_the_language_chosen_in_the_app(tmp_path) -> Non
     english = run_app("--worksheet", str(out), "--lang", "en", "--seed", "1", home=tmp_path)
     assert english.returncode == 0, english.stderr
     assert pdf_title(out.read_bytes()).startswith("Make 24 · ")
+
+
+def test_a_drawn_card_is_white_whatever_brush_the_painter_had(qapp) -> None:
+    """A defect seen on a sheet of a number deck: cards without an image (drawn instead) came
+    out black, filled with the brush the sheet had left on the painter."""
+    from PyQt5.QtCore import QRectF
+    from PyQt5.QtGui import QColor, QImage, QPainter
+
+    from app.card_images import paint_card
+    from app.game.cards import Card
+
+    image = QImage(200, 280, QImage.Format_ARGB32)
+    image.fill(QColor("grey"))
+    painter = QPainter(image)
+    painter.setBrush(QColor("black"))
+    paint_card(painter, QRectF(0, 0, 200, 280), Card(11, "H", plain=True))  # no image: drawn
+    painter.end()
+    dark = sum(
+        QColor(image.pixel(x, y)).lightness() < 60
+        for x in range(10, 190, 5)
+        for y in range(10, 270, 5)
+    )
+    assert dark < 50  # the rank and the suit only, on a white card
