@@ -23,7 +23,7 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import TYPE_CHECKING
 
-from solver import Solution, solve
+from solver import LimitError, Solution, solve
 
 from ..i18n import translate
 from . import levels
@@ -207,8 +207,10 @@ def deal_sheet(options: WorksheetOptions, cancel: Cancel | None = None) -> Works
     for level, count in options.level_counts():
         try:
             pool = sorted(level_hands(level, CARDS, TARGET, options.deck, cancel))
-        except ValueError as error:  # no hand of the deck makes 24 at all
-            raise WorksheetError(str(error)) from None
+        except LimitError:  # too many hands to score
+            raise WorksheetError(_too_many(options)) from None
+        except ValueError:  # no hand of the deck makes 24 at all
+            raise WorksheetError(_too_few(level, 0, options)) from None
         if len(pool) < count:
             raise WorksheetError(_too_few(level, len(pool), options))
         for values in rng.sample(pool, count):
@@ -217,6 +219,15 @@ def deal_sheet(options: WorksheetOptions, cancel: Cancel | None = None) -> Works
             number = len(hands) + 1
             hands.append(SheetHand(number, cards, level, solutions[0], len(solutions)))
     return Worksheet(options, tuple(hands))
+
+
+def _too_many(options: WorksheetOptions) -> str:
+    """Why a sheet cannot be dealt: the deck has too many hands to sort by difficulty."""
+    return translate(
+        "Worksheet",
+        "The deck {deck} has too many different hands to sort them by difficulty: choose a "
+        "smaller range of numbers.",
+    ).format(deck=options.deck.label)
 
 
 def _too_few(level: HandLevel, found: int, options: WorksheetOptions) -> str:

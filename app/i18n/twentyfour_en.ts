@@ -3853,6 +3853,11 @@ Match history: {history}</source>
         </message>
         <message>
             <location filename="../game/worksheet.py" />
+            <source>The deck {deck} has too many different hands to sort them by difficulty: choose a smaller range of numbers.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/worksheet.py" />
             <source>The deck {deck} has no {level} hands.</source>
             <translation type="unfinished" />
         </message>

@@ -3816,6 +3816,11 @@ Match history: {history}</source>
         </message>
         <message>
             <location filename="../game/worksheet.py" />
+            <source>The deck {deck} has too many different hands to sort them by difficulty: choose a smaller range of numbers.</source>
+            <translation>牌组“{deck}”的牌组合太多，无法按难度分级：请选一个小一些的数字范围。</translation>
+        </message>
+        <message>
+            <location filename="../game/worksheet.py" />
             <source>The deck {deck} has no {level} hands.</source>
             <translation>牌组“{deck}”没有{level}难度的牌。</translation>
         </message>

@@ -178,8 +178,15 @@ def test_a_deck_with_too_few_hands_of_a_level_says_so() -> None:
         f"The deck Numbers 1 to 3 has only {found} Easy hands: ask for fewer hands or another "
         "level."
     )
-    with pytest.raises(WorksheetError, match="makes 24"):
+    with pytest.raises(WorksheetError) as error:
         deal_sheet(WorksheetOptions(deck=DeckRules(DeckKind.NUMBERS, 0, 1)))
+    assert str(error.value) == "The deck Numbers 0 to 1 has no Easy hands."
+    with pytest.raises(WorksheetError) as error:
+        deal_sheet(WorksheetOptions(deck=DeckRules(DeckKind.NUMBERS, 1, 30)))
+    assert str(error.value) == (
+        "The deck Numbers 1 to 30 has too many different hands to sort them by difficulty: "
+        "choose a smaller range of numbers."
+    )
 
 
 def test_dealing_stops_when_cancelled() -> None:
