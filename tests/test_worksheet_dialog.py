@@ -6,7 +6,8 @@ import random
 import re
 
 import pytest
-from PyQt5.QtCore import QSettings
+from PyQt5.QtCore import QSettings, Qt
+from PyQt5.QtPrintSupport import QPrintDialog
 from PyQt5.QtWidgets import QAbstractButton, QLabel
 
 from app.game.decks import DeckKind, DeckRules
@@ -146,6 +147,24 @@ def test_choices_that_make_no_sheet_say_why(qtbot, dialog) -> None:
     assert "color" in dialog.status.styleSheet()
     assert not dialog.print_button.isEnabled() and not dialog.save_button.isEnabled()
     assert dialog.preview.pageCount() == 1  # a blank page, not the last sheet
+
+
+def test_enter_in_a_choice_keeps_the_sheet_and_then_prints(qtbot, dialog) -> None:
+    """A defect seen in use: Enter after typing a count dealt a new sheet (New sheet was the
+    dialog's default button, being its first)."""
+    dealt(qtbot, dialog)
+    seed = dialog.seed.value()
+    dialog.count.setFocus()
+    dialog.count.selectAll()
+    qtbot.keyClicks(dialog.count, "15")
+    qtbot.keyClick(dialog.count, Qt.Key_Return)
+    assert (dialog.seed.value(), dialog.count.value()) == (seed, 15)
+    assert dialog.findChild(QPrintDialog) is None  # the sheet of 15 is being dealt
+    dealt(qtbot, dialog)
+    qtbot.keyClick(dialog.count, Qt.Key_Return)
+    asked = dialog.findChild(QPrintDialog)
+    assert asked is not None and asked.isVisible() and dialog.seed.value() == seed
+    asked.reject()
 
 
 def test_closing_stops_a_deal_under_way(qtbot, dialog) -> None:

@@ -89,6 +89,8 @@ class WorksheetDialog(QDialog):
         self.save_button = buttons.addButton(
             translate("Worksheet", "Save as PD&F…"), QDialogButtonBox.ActionRole
         )
+        self.print_button.setDefault(True)  # Enter prints (it dealt a new sheet: the first
+        # button of a dialog is its default, and New sheet came first)
         buttons.rejected.connect(self.reject)
         self._lay_out(buttons)
         self._describe()
