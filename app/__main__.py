@@ -4,8 +4,10 @@
 [--texts]`` renders the window offscreen to a PNG and exits (default settings, nothing of the
 user's touched; the scenes are in app.screenshots); the keys and the views --cards goes with are
 app.views.VIEW_KEYS and CARD_VIEWS, --puzzle (a puzzle being played) goes with the tchisla view;
---texts also prints the texts the window shows, as a JSON list. Bad options: one line on stderr
-and exit code 2. ``--version`` prints the release.
+--texts also prints the texts the window shows, as a JSON list. ``python -m app --worksheet
+FILE.pdf [--count N] [--level L] [--seed S] [--deck D] [--paper P] [--lang L]`` writes a
+worksheet and its answer key (app.game.worksheet) and exits. Bad options: one line on stderr and
+exit code 2. ``--version`` prints the release.
 """
 
 from __future__ import annotations
@@ -34,6 +36,10 @@ if TYPE_CHECKING:
 
 #: The languages --lang takes (app.i18n.LANGUAGES; listed here so --help needs no import).
 LANGUAGE_CODES = ("en", "zh_CN")
+#: The counts of hands and the seeds a worksheet takes (app.game.worksheet's MIN_COUNT,
+#: MAX_COUNT and MAX_SEED; listed here so --help needs no import).
+SHEET_COUNTS = (1, 48)
+SHEET_SEEDS = (0, 999_999)
 SCREENSHOT_TIMEOUT_MS = 15000
 #: How long the window may settle after its jobs are done, before it is grabbed.
 SETTLE_MS = 200
@@ -84,6 +90,95 @@ def _cards(text: str) -> list[int]:
     return ranks
 
 
+def _whole(name: str, low: int, high: int) -> Callable[[str], int]:
+    """A reader for a whole number from low to high; the error names the option."""
+
+    def read(text: str) -> int:
+        try:
+            value = int(text)
+        except ValueError:
+            value = low - 1
+        if not low <= value <= high:
+            raise argparse.ArgumentTypeError(f"{text!r}: give {name} from {low} to {high}")
+        return value
+
+    return read
+
+
+def _worksheet_option(kind: str) -> Callable[[str], str]:
+    """A reader for --level, --deck or --paper of a worksheet: the text, once checked (the
+    error says the choices)."""
+
+    def read(text: str) -> str:
+        from .game.decks import DeckRules
+        from .game.worksheet import Paper, parse_sheet_level
+
+        parse = {"level": parse_sheet_level, "deck": DeckRules.parse, "paper": Paper.parse}[kind]
+        try:
+            parse(text)
+        except ValueError as error:
+            raise argparse.ArgumentTypeError(str(error)) from None
+        return text
+
+    return read
+
+
+def _add_worksheet_options(parser: argparse.ArgumentParser) -> None:
+    """--worksheet and the options of the sheet."""
+    parser.add_argument(
+        "--worksheet",
+        metavar="FILE",
+        type=Path,
+        help="write a worksheet with its answer key to a PDF file and exit",
+    )
+    parser.add_argument(
+        "--count",
+        metavar="N",
+        type=_whole("a count of hands", *SHEET_COUNTS),
+        help="with --worksheet: how many hands ({}..{}, default 12)".format(*SHEET_COUNTS),
+    )
+    parser.add_argument(
+        "--level",
+        type=_worksheet_option("level"),
+        help="with --worksheet: easy (the default), medium, hard, expert or mixed",
+    )
+    parser.add_argument(
+        "--seed",
+        metavar="S",
+        type=_whole("a seed", *SHEET_SEEDS),
+        help="with --worksheet: {}..{}, the same seed gives the same sheet (default: a new "
+        "one)".format(*SHEET_SEEDS),
+    )
+    parser.add_argument(
+        "--deck",
+        type=_worksheet_option("deck"),
+        help="with --worksheet: standard (the default), faces-ten, no-faces or numbers:LOW-HIGH",
+    )
+    parser.add_argument(
+        "--paper",
+        type=_worksheet_option("paper"),
+        help="with --worksheet: a4 or letter (default: the one the system's locale uses)",
+    )
+
+
+def _check_worksheet_options(parser: _Parser, args: argparse.Namespace) -> None:
+    """The worksheet's options go with --worksheet, and the window's do not."""
+    sheet = ("count", "level", "seed", "deck", "paper")
+    if args.worksheet is None:
+        for name in sheet:
+            if getattr(args, name) is not None:
+                parser.error(f"--{name} goes with --worksheet")
+        return
+    if args.worksheet.suffix.lower() != ".pdf":
+        parser.error(f"--worksheet {args.worksheet}: the file name must end in .pdf")
+    window = ("screenshot", "view", "cards", "size", "puzzle")
+    given = [f"--{name}" for name in window if getattr(args, name) not in (None, False)]
+    if given:
+        parser.error(
+            f"--worksheet writes a PDF and opens no window: leave out {' and '.join(given)}"
+        )
+
+
 def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
     """The command line options."""
     from .views import CARD_VIEWS, VIEW_KEYS
@@ -127,8 +222,10 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
         help="with --screenshot: also print the texts the window shows, as a JSON list (to "
         "check a build's language)",
     )
+    _add_worksheet_options(parser)
     parser.add_argument("--version", action=VersionAction)
     args = parser.parse_args(argv)
+    _check_worksheet_options(parser, args)
     if args.screenshot is not None and args.screenshot.suffix.lower() != ".png":
         parser.error(f"--screenshot {args.screenshot}: the file name must end in .png")
     if args.cards and args.view not in (None, *CARD_VIEWS):
@@ -184,7 +281,11 @@ def scratch_context(directory: str) -> AppContext:
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the app (or take a screenshot); returns the exit code."""
     args = parse_args(argv)
-    if args.screenshot is not None and not _has_display():
+    if args.worksheet is not None:
+        # Qt orders a font's glyphs in the PDF by a hash that is seeded anew in every run,
+        # unless it is fixed before Qt starts: the same sheet is then the same bytes.
+        os.environ.setdefault("QT_HASH_SEED", "0")
+    if (args.screenshot is not None or args.worksheet is not None) and not _has_display():
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from .platform_check import problem
 
@@ -199,6 +300,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     from .settings import Settings
     from .theme import appearance
 
+    if args.worksheet is not None:
+        use_language(args.lang if args.lang is not None else Settings().language)
+        return _write_worksheet(args)
     if args.screenshot is not None:
         with tempfile.TemporaryDirectory() as scratch:
             use_language(args.lang or "en")
@@ -294,6 +398,50 @@ def drain_jobs(ms: int = 5000) -> None:
     pool = QThreadPool.globalInstance()
     if pool is not None:
         pool.waitForDone(ms)
+
+
+def _write_worksheet(args: argparse.Namespace) -> int:
+    """--worksheet: deal the sheet the options say, write its PDF, say so in one line."""
+    import random
+
+    from .game.decks import DeckRules
+    from .game.worksheet import (
+        DEFAULT_COUNT,
+        MAX_SEED,
+        Paper,
+        WorksheetError,
+        WorksheetOptions,
+        deal_sheet,
+        parse_sheet_level,
+    )
+    from .worksheet_pdf import MissingFontError, default_paper, write_pdf
+
+    seed = args.seed if args.seed is not None else random.randint(0, MAX_SEED)
+    options = WorksheetOptions(
+        count=args.count or DEFAULT_COUNT,
+        level=parse_sheet_level(args.level or "easy"),
+        deck=DeckRules.parse(args.deck or "standard"),
+        seed=seed,
+        paper=Paper.parse(args.paper) if args.paper else default_paper(),
+    )
+    name = program_name()
+    try:
+        sheet = deal_sheet(options)
+        pages = write_pdf(sheet, args.worksheet)
+    except WorksheetError as error:
+        print(f"{name}: error: {error}", file=sys.stderr)
+        return 2
+    except MissingFontError as error:
+        print(f"{name}: error: {error}", file=sys.stderr)
+        return 1
+    except OSError as error:
+        print(f"{name}: error: cannot write {args.worksheet}: {error.strerror}", file=sys.stderr)
+        return 1
+    level = "mixed" if options.level is None else options.level.value
+    print(
+        f"{args.worksheet}: {pages} pages, {options.count} {level} hands and the key, seed {seed}"
+    )
+    return 0
 
 
 def _screenshot(window: MainWindow, args: argparse.Namespace) -> int:

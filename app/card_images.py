@@ -157,12 +157,14 @@ def _render_square(side: int, renderer: QSvgRenderer | None) -> QPixmap:
 
 
 def _outline(painter: QPainter, rect: QRectF, fill: QColor) -> None:
-    """A card's rounded outline with a soft border."""
+    """A card's rounded outline with a soft border (the border only: whatever brush the
+    painter had would fill the card over)."""
     radius = rect.width() * 0.07
     path = QPainterPath()
     path.addRoundedRect(rect.adjusted(0.5, 0.5, -0.5, -0.5), radius, radius)
     painter.fillPath(path, fill)
     painter.setPen(QPen(QColor("#9aa0a6"), max(1.0, rect.width() / 100)))
+    painter.setBrush(Qt.NoBrush)
     painter.drawPath(path)
 
 

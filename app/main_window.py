@@ -46,6 +46,7 @@ from .widgets.questions import ask
 
 if TYPE_CHECKING:
     from .widgets.preferences import PreferencesDialog
+    from .widgets.worksheet_dialog import WorksheetDialog
 
 DEFAULT_SIZE = (1000, 700)
 #: The least size of the window (smaller screens get the screen's size; views then scroll).
@@ -111,6 +112,13 @@ def rules_html() -> str:
             "Rules",
             "<h3>Statistics</h3><p>How many of the hands a deck deals have an answer, how many "
             "of the deals, and how hard they are; and your record in every way to play.</p>",
+        ),
+        translate(
+            "Rules",
+            "<h3>Worksheets</h3><p><b>Game › Worksheet…</b> makes a sheet of hands to print for "
+            "a class: choose how many, how hard and the deck, look at the pages, then print "
+            "them or save a PDF. The answer key is on its own page; the sheet's number at the "
+            "foot of each page makes the same sheet again.</p>",
         ),
         translate(
             "Rules",
@@ -297,6 +305,7 @@ class MainWindow(QMainWindow):
         """The window's own actions (the views bring theirs), created once (texts: retranslate)."""
         self.preferences_action = self._action("Ctrl+,", self.show_preferences)
         self.preferences_action.setMenuRole(QAction.PreferencesRole)
+        self.worksheet_action = self._action("", self.show_worksheet)
         self.quit_action = self._action("Ctrl+Q", self.quit)
         self.rules_action = self._action(QKeySequence.HelpContents, self._rules_triggered)
         self.about_action = self._action("", self._about_triggered)
@@ -337,6 +346,11 @@ class MainWindow(QMainWindow):
             self.preferences_action,
             translate("Window", "&Preferences…"),
             translate("Window", "Round time, computer, target, cards, deck"),
+        )
+        retitle(
+            self.worksheet_action,
+            translate("Window", "&Worksheet…"),
+            translate("Window", "Print a sheet of hands to solve, with its answer key"),
         )
         name = display_name()
         self.setWindowTitle(name)
@@ -423,6 +437,7 @@ class MainWindow(QMainWindow):
                 menu.addAction(action)
         if menu.actions():
             menu.addSeparator()
+        menu.addAction(self.worksheet_action)
         menu.addAction(self.preferences_action)
         menu.addSeparator()
         menu.addAction(self.quit_action)
@@ -470,6 +485,16 @@ class MainWindow(QMainWindow):
         dialog.setAttribute(Qt.WA_DeleteOnClose)
         dialog.finished.connect(lambda _result: self.activateWindow())  # keys come back here
         dialog.open()
+
+    def show_worksheet(self) -> WorksheetDialog:
+        """Game › Worksheet…: choose a sheet, preview it, print it or save it (not blocking)."""
+        from .widgets.worksheet_dialog import WorksheetDialog  # imported when first opened
+
+        dialog = WorksheetDialog(self.context.settings, self, self.context.rng)
+        dialog.setAttribute(Qt.WA_DeleteOnClose)
+        dialog.finished.connect(lambda _result: self.activateWindow())  # keys come back here
+        dialog.open()
+        return dialog
 
     def show_rules(self) -> TextDialog:
         """The rules of the game and how to use the app (a window-modal dialog that scrolls,

@@ -31,6 +31,7 @@ from .theme import TEXT_SIZES, THEMES
 
 if TYPE_CHECKING:
     from .game.levels import HandLevel
+    from .game.worksheet import WorksheetOptions
 
 #: Bumped when the meaning of stored values changes; other versions are reset to the defaults.
 SCHEMA_VERSION = 1
@@ -91,6 +92,17 @@ def _deck(raw: object) -> str | None:
     """A reader for the deck variant, stored by its key ("standard", "numbers:1-20")."""
     try:
         return DeckRules.parse(str(raw)).key
+    except ValueError:
+        return None
+
+
+def _worksheet(raw: object) -> str | None:
+    """A reader for the last worksheet's options, stored by their key ("" before the first)."""
+    from .game.worksheet import WorksheetOptions  # only when a worksheet was made
+
+    text = str(raw).strip()
+    try:
+        return WorksheetOptions.parse(text).key if text else ""
     except ValueError:
         return None
 
@@ -171,6 +183,7 @@ FIELDS: dict[str, Field] = {
     "sound_muted": Field(False, _bool, "sounds muted (true/false)"),
     "geometry": Field(QByteArray(), _bytes, "window geometry"),
     "last_view": Field("", _word, "the view shown last"),
+    "worksheet": Field("", _worksheet, "the last worksheet (count=N level=L deck=D …)"),
 }
 
 
@@ -195,6 +208,7 @@ def field_name(name: str) -> str:
         "sound_muted": translate("Settings", "sounds off"),
         "geometry": translate("Settings", "window size and place"),
         "last_view": translate("Settings", "view shown last"),
+        "worksheet": translate("Settings", "the last worksheet's choices"),
     }
     return names.get(name, name)
 
@@ -514,3 +528,15 @@ class Settings(QObject):
     @last_view.setter
     def last_view(self, value: str) -> None:
         self.set("last_view", value)
+
+    @property
+    def worksheet(self) -> WorksheetOptions | None:
+        """The choices of the last worksheet made (None before the first)."""
+        from .game.worksheet import WorksheetOptions
+
+        key = str(self.get("worksheet"))
+        return WorksheetOptions.parse(key) if key else None
+
+    @worksheet.setter
+    def worksheet(self, value: WorksheetOptions) -> None:
+        self.set("worksheet", value.key)

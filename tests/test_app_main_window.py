@@ -50,7 +50,16 @@ def test_the_helper_is_a_tab_with_menus(window):
 def test_the_game_menu_offers_the_actions_of_the_current_tab(qtbot, window):
     """A defect seen in play: the Play tab's Game menu had the Helper's Retry and Clear, and
     none of Hint, Pause, Skip."""
-    assert game_menu(window) == ["&Deal", "&Retry", "&Clear", "|", "&Preferences…", "|", "&Quit"]
+    assert game_menu(window) == [
+        "&Deal",
+        "&Retry",
+        "&Clear",
+        "|",
+        "&Worksheet…",
+        "&Preferences…",
+        "|",
+        "&Quit",
+    ]
     window.show_view("play")
     assert game_menu(window) == [
         "&New match",
@@ -63,6 +72,7 @@ def test_the_game_menu_offers_the_actions_of_the_current_tab(qtbot, window):
         "|",
         "Quit &match",
         "|",
+        "&Worksheet…",
         "&Preferences…",
         "|",
         "&Quit",
@@ -102,7 +112,7 @@ def test_load_hand_from_anywhere_shows_the_helper(qtbot, settings_path, data_dir
     views = [VIEWS[0], View("other", lambda: "Other", factory=lambda context: QWidget())]
     window = open_window(qtbot, settings_path, data_dir, views)
     window.tabs.setCurrentIndex(1)
-    assert game_menu(window) == ["&Preferences…", "|", "&Quit"]  # the other view has no actions
+    assert game_menu(window) == ["&Worksheet…", "&Preferences…", "|", "&Quit"]  # no view actions
     window.context.load_hand([1, 2, 3, 4])
     assert window.tabs.currentIndex() == 0 and "&Deal" in game_menu(window)
     helper = window.view("helper")

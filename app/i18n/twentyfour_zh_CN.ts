@@ -2100,6 +2100,11 @@
         </message>
         <message>
             <location filename="../main_window.py" />
+            <source>&lt;h3&gt;Worksheets&lt;/h3&gt;&lt;p&gt;&lt;b&gt;Game › Worksheet…&lt;/b&gt; makes a sheet of hands to print for a class: choose how many, how hard and the deck, look at the pages, then print them or save a PDF. The answer key is on its own page; the sheet's number at the foot of each page makes the same sheet again.&lt;/p&gt;</source>
+            <translation>&lt;h3&gt;练习卷&lt;/h3&gt;&lt;p&gt;&lt;b&gt;游戏 › 练习卷…&lt;/b&gt; 生成一份可以打印给全班做的练习卷：选好题数、难度和牌组，先看看每一页，再打印或存成 PDF。参考答案单独印在后面的页上；每页底部的练习卷编号可以再生成同一份练习卷。&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <location filename="../main_window.py" />
             <source>&lt;h3&gt;Keys&lt;/h3&gt;&lt;p&gt;Everywhere: Enter does the obvious thing (start, submit, next) · Ctrl+1, Ctrl+2… switch views · Ctrl+, preferences · F1 these rules · Ctrl+Q quit.&lt;br&gt;Helper: Ctrl+N deal · Ctrl+R retry · Ctrl+L clear · ↑/↓ or the wheel change a card · F4 pick a card · Ctrl+C copy the selected answer.&lt;br&gt;Play: Ctrl+N new match · Ctrl+H hint (costs 10 s) · Ctrl+D no solution · Ctrl+P or the Pause key pause · Ctrl+S skip · Ctrl+L clear the answer · Ctrl+W quit the match.&lt;br&gt;Practice: Ctrl+H hint (costs a star) · Ctrl+G show the answers · Ctrl+L clear the answer · Ctrl+N next hand.&lt;br&gt;Daily puzzle: Ctrl+H hint · Ctrl+G show the answers · Ctrl+L clear the answer · Ctrl+N today's puzzle (after midnight).&lt;br&gt;Two players: Z and M buzz · Ctrl+D no solution · Ctrl+S skip the hand · Ctrl+L clear the answer · Ctrl+N new duel · Ctrl+W end the duel.&lt;br&gt;Tchisla: Enter solves (on the Puzzle page: checks) · Ctrl+Enter solve all digits · Ctrl+N deal a puzzle · Ctrl+H hint · Esc cancel.&lt;br&gt;Statistics: F5 compute · Esc cancel · Enter on a hand shows it in the helper.&lt;/p&gt;</source>
             <translation>&lt;h3&gt;快捷键&lt;/h3&gt;&lt;p&gt;通用：Enter 执行当前的主要操作（开始、提交、下一步）· Ctrl+1、Ctrl+2… 切换页面 · Ctrl+, 设置 · F1 本规则 · Ctrl+Q 退出。&lt;br&gt;助手：Ctrl+N 发牌 · Ctrl+R 重来 · Ctrl+L 清除 · ↑/↓ 或滚轮 改变一张牌 · F4 选牌 · Ctrl+C 复制所选答案。&lt;br&gt;对战电脑：Ctrl+N 新比赛 · Ctrl+H 提示（扣 10 秒）· Ctrl+D 无解 · Ctrl+P 或 Pause 键 暂停 · Ctrl+S 跳过 · Ctrl+L 清除答案 · Ctrl+W 退出比赛。&lt;br&gt;练习：Ctrl+H 提示（扣一颗星）· Ctrl+G 显示答案 · Ctrl+L 清除答案 · Ctrl+N 下一手牌。&lt;br&gt;每日一题：Ctrl+H 提示 · Ctrl+G 显示答案 · Ctrl+L 清除答案 · Ctrl+N 今日题目（过了午夜后）。&lt;br&gt;双人对战：Z 和 M 抢答 · Ctrl+D 无解 · Ctrl+S 跳过这手牌 · Ctrl+L 清除答案 · Ctrl+N 新对战 · Ctrl+W 结束对战。&lt;br&gt;数字谜 Tchisla：Enter 求解（在题目页面为检查）· Ctrl+Enter 求解所有数字 · Ctrl+N 发题 · Ctrl+H 提示 · Esc 取消。&lt;br&gt;统计：F5 计算 · Esc 取消 · 在某手牌上按 Enter 可在助手中查看。&lt;/p&gt;</translation>
         </message>
@@ -2223,6 +2228,11 @@
             <location filename="../settings.py" />
             <source>view shown last</source>
             <translation>上次显示的页面</translation>
+        </message>
+        <message>
+            <location filename="../settings.py" />
+            <source>the last worksheet's choices</source>
+            <translation>上一份练习卷的选项</translation>
         </message>
         <message>
             <location filename="../settings.py" />
@@ -3640,6 +3650,7 @@
         </message>
         <message>
             <location filename="../languages.py" />
+            <location filename="../worksheet_pdf.py" />
             <source>Twenty-Four</source>
             <translation>算24点</translation>
         </message>
@@ -3659,6 +3670,16 @@
             <location filename="../main_window.py" />
             <source>Round time, computer, target, cards, deck</source>
             <translation>回合时间、电脑、目标、牌数、牌组</translation>
+        </message>
+        <message>
+            <location filename="../main_window.py" />
+            <source>&amp;Worksheet…</source>
+            <translation>练习卷(&amp;W)…</translation>
+        </message>
+        <message>
+            <location filename="../main_window.py" />
+            <source>Print a sheet of hands to solve, with its answer key</source>
+            <translation>打印一份练习题，附参考答案</translation>
         </message>
         <message>
             <location filename="../main_window.py" />
@@ -3779,6 +3800,273 @@ Match history: {history}</source>
             <location filename="../main_window.py" />
             <source>Keep playing</source>
             <translation>继续游戏</translation>
+        </message>
+    </context>
+    <context>
+        <name>Worksheet</name>
+        <message>
+            <location filename="../game/worksheet.py" />
+            <source>Letter</source>
+            <translation>Letter（美式信纸）</translation>
+        </message>
+        <message>
+            <location filename="../game/worksheet.py" />
+            <source>Mixed</source>
+            <translation>混合</translation>
+        </message>
+        <message>
+            <location filename="../game/worksheet.py" />
+            <source>The deck {deck} has too many different hands to sort them by difficulty: choose a smaller range of numbers.</source>
+            <translation>牌组“{deck}”的牌组合太多，无法按难度分级：请选一个小一些的数字范围。</translation>
+        </message>
+        <message>
+            <location filename="../game/worksheet.py" />
+            <source>The deck {deck} has no {level} hands.</source>
+            <translation>牌组“{deck}”没有{level}难度的牌。</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../game/worksheet.py" />
+            <source>The deck {deck} has only %n {level} hands: ask for fewer hands or another level.</source>
+            <translation>
+                <numerusform>牌组“{deck}”只有 %n 手{level}难度的牌：请减少题数或换一个难度。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../game/worksheet.py" />
+            <source>Make {target}</source>
+            <translation>算{target}点</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../game/worksheet.py" />
+            <source>%n hands</source>
+            <translation>
+                <numerusform>%n 题</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../game/worksheet.py" />
+            <source>Use each of the four cards once, with {operators} and brackets, to make {target}. Write your answer under the cards.</source>
+            <translation>用 {operators} 和括号把四张牌算成 {target}，每张牌都要用且只用一次。把算式写在牌下面的横线上。</translation>
+        </message>
+        <message>
+            <location filename="../game/worksheet.py" />
+            <source>Name:</source>
+            <translation>姓名：</translation>
+        </message>
+        <message>
+            <location filename="../game/worksheet.py" />
+            <source>Date:</source>
+            <translation>日期：</translation>
+        </message>
+        <message>
+            <location filename="../game/worksheet.py" />
+            <source>Score:</source>
+            <translation>得分：</translation>
+        </message>
+        <message>
+            <location filename="../game/worksheet.py" />
+            <source>Sheet {seed} · page {page} of {pages}</source>
+            <translation>练习卷 {seed} · 第 {page} 页，共 {pages} 页</translation>
+        </message>
+        <message>
+            <location filename="../game/worksheet.py" />
+            <source>Answer key</source>
+            <translation>参考答案</translation>
+        </message>
+        <message>
+            <location filename="../game/worksheet.py" />
+            <source>For sheet {seed} ({details}). One answer for each hand, the plainest; the last column says how many different answers the hand has.</source>
+            <translation>练习卷 {seed}（{details}）的答案。每题给出一种最简单的解法；最后一列是这题共有几种不同的解法。</translation>
+        </message>
+        <message>
+            <location filename="../game/worksheet.py" />
+            <location filename="../widgets/worksheet_dialog.py" />
+            <source>Level</source>
+            <translation>难度</translation>
+        </message>
+        <message>
+            <location filename="../game/worksheet.py" />
+            <source>No.</source>
+            <translation>题号</translation>
+        </message>
+        <message>
+            <location filename="../game/worksheet.py" />
+            <source>Cards</source>
+            <translation>牌</translation>
+        </message>
+        <message>
+            <location filename="../game/worksheet.py" />
+            <source>An answer</source>
+            <translation>一种解法</translation>
+        </message>
+        <message>
+            <location filename="../game/worksheet.py" />
+            <source>Answers</source>
+            <translation>解法数</translation>
+        </message>
+        <message>
+            <location filename="../widgets/worksheet_dialog.py" />
+            <source>Worksheet</source>
+            <translation>练习卷</translation>
+        </message>
+        <message>
+            <location filename="../widgets/worksheet_dialog.py" />
+            <source>Mixed, easiest first</source>
+            <translation>混合（由易到难）</translation>
+        </message>
+        <message>
+            <location filename="../widgets/worksheet_dialog.py" />
+            <source>&amp;New sheet</source>
+            <translation>换一份(&amp;N)</translation>
+        </message>
+        <message>
+            <location filename="../widgets/worksheet_dialog.py" />
+            <source>&amp;Print…</source>
+            <translation>打印(&amp;P)…</translation>
+        </message>
+        <message>
+            <location filename="../widgets/worksheet_dialog.py" />
+            <source>Save as PD&amp;F…</source>
+            <translation>存为 PDF(&amp;F)…</translation>
+        </message>
+        <message>
+            <location filename="../widgets/worksheet_dialog.py" />
+            <source>&amp;Hands:</source>
+            <translation>题数(&amp;H)：</translation>
+        </message>
+        <message>
+            <location filename="../widgets/worksheet_dialog.py" />
+            <source>&amp;Level:</source>
+            <translation>难度(&amp;L)：</translation>
+        </message>
+        <message>
+            <location filename="../widgets/worksheet_dialog.py" />
+            <source>&amp;Deck:</source>
+            <translation>牌组(&amp;D)：</translation>
+        </message>
+        <message>
+            <location filename="../widgets/worksheet_dialog.py" />
+            <source>P&amp;aper:</source>
+            <translation>纸张(&amp;A)：</translation>
+        </message>
+        <message>
+            <location filename="../widgets/worksheet_dialog.py" />
+            <source>&amp;Sheet number:</source>
+            <translation>练习卷编号(&amp;S)：</translation>
+        </message>
+        <message>
+            <location filename="../widgets/worksheet_dialog.py" />
+            <source>How many hands the sheet has (12 fill a page)</source>
+            <translation>练习卷有几道题（一页放 12 道）</translation>
+        </message>
+        <message>
+            <location filename="../widgets/worksheet_dialog.py" />
+            <source>How hard the hands are; a mix goes from easy to expert</source>
+            <translation>题目的难度；混合时由简单排到专家</translation>
+        </message>
+        <message>
+            <location filename="../widgets/worksheet_dialog.py" />
+            <source>The paper the sheet is laid out for</source>
+            <translation>按哪种纸张排版</translation>
+        </message>
+        <message>
+            <location filename="../widgets/worksheet_dialog.py" />
+            <source>The same number gives the same sheet: it is printed at the foot of every page, so a sheet can be made again</source>
+            <translation>编号相同，练习卷就相同：编号印在每页底部，以后可以再生成同一份</translation>
+        </message>
+        <message>
+            <location filename="../widgets/worksheet_dialog.py" />
+            <source>Other hands: a new sheet number</source>
+            <translation>换一批题目：换一个新编号</translation>
+        </message>
+        <message>
+            <location filename="../widgets/worksheet_dialog.py" />
+            <source>The pages as they will print</source>
+            <translation>打印出来的样子</translation>
+        </message>
+        <message>
+            <location filename="../widgets/worksheet_dialog.py" />
+            <source>Print the sheet and its answer key</source>
+            <translation>打印练习卷和参考答案</translation>
+        </message>
+        <message>
+            <location filename="../widgets/worksheet_dialog.py" />
+            <source>Save the sheet and its key as a PDF file</source>
+            <translation>把练习卷和参考答案存为 PDF 文件</translation>
+        </message>
+        <message>
+            <location filename="../widgets/worksheet_dialog.py" />
+            <source>Hands</source>
+            <translation>题数</translation>
+        </message>
+        <message>
+            <location filename="../widgets/worksheet_dialog.py" />
+            <source>Paper</source>
+            <translation>纸张</translation>
+        </message>
+        <message>
+            <location filename="../widgets/worksheet_dialog.py" />
+            <source>Sheet number</source>
+            <translation>练习卷编号</translation>
+        </message>
+        <message>
+            <location filename="../widgets/worksheet_dialog.py" />
+            <source>Preview</source>
+            <translation>预览</translation>
+        </message>
+        <message>
+            <location filename="../widgets/worksheet_dialog.py" />
+            <source>Status</source>
+            <translation>状态</translation>
+        </message>
+        <message>
+            <location filename="../widgets/worksheet_dialog.py" />
+            <source>Dealing the hands…</source>
+            <translation>正在出题…</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../widgets/worksheet_dialog.py" />
+            <source>%n pages: the hands, then the answer key. Print them, or save them as a PDF.</source>
+            <translation>
+                <numerusform>共 %n 页：先是题目，后面是参考答案。可以打印，也可以存为 PDF。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../widgets/worksheet_dialog.py" />
+            <source>worksheet-{number}.pdf</source>
+            <translation>练习卷-{number}.pdf</translation>
+        </message>
+        <message>
+            <location filename="../widgets/worksheet_dialog.py" />
+            <source>Save the worksheet</source>
+            <translation>保存练习卷</translation>
+        </message>
+        <message>
+            <location filename="../widgets/worksheet_dialog.py" />
+            <source>PDF files (*.pdf)</source>
+            <translation>PDF 文件 (*.pdf)</translation>
+        </message>
+        <message>
+            <location filename="../widgets/worksheet_dialog.py" />
+            <source>The sheet could not be saved as {path}: {reason}</source>
+            <translation>练习卷无法保存为 {path}：{reason}</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../widgets/worksheet_dialog.py" />
+            <source>Saved %n pages as {path}.</source>
+            <translation>
+                <numerusform>已把 %n 页保存为 {path}。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../worksheet_pdf.py" />
+            <source>No Chinese font is installed, so the sheet would print empty boxes: install one (on Debian or Ubuntu: sudo apt install fonts-wqy-microhei).</source>
+            <translation>系统没有安装中文字体，打印出来的练习卷会是一个个空方框：请先安装一种中文字体（Debian 或 Ubuntu 上：sudo apt install fonts-wqy-microhei）。</translation>
+        </message>
+        <message>
+            <location filename="../worksheet_pdf.py" />
+            <source>The sheet could not be drawn on this device.</source>
+            <translation>无法在这台设备上绘制练习卷。</translation>
         </message>
     </context>
 </TS>
