@@ -47,6 +47,8 @@ class DailyResult:
     solved: bool
     seconds: float
     hints: int
+    #: played from the archive after its day: a late solve, not counted in the streak
+    late: bool = False
 
 
 class DailyRecorder(Protocol):

@@ -168,6 +168,34 @@
         </message>
     </context>
     <context>
+        <name>Attack</name>
+        <message>
+            <location filename="../game/attack.py" />
+            <source>No hand of this deck can make 24: choose another deck.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/attack.py" />
+            <source>Could not deal: {reason}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/attack.py" />
+            <source>Right: {answer} = {target}. +{time}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/attack.py" />
+            <source>Skipped (−{time}). One answer was {answer} = {target}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/attack.py" />
+            <source>The run could not be saved in your history: {reason}</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>CardSlot</name>
         <message>
             <location filename="../widgets/card_slot.py" />

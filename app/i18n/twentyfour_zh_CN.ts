@@ -168,6 +168,34 @@
         </message>
     </context>
     <context>
+        <name>Attack</name>
+        <message>
+            <location filename="../game/attack.py" />
+            <source>No hand of this deck can make 24: choose another deck.</source>
+            <translation>这副牌的任何一手都凑不出 24：请换一副牌。</translation>
+        </message>
+        <message>
+            <location filename="../game/attack.py" />
+            <source>Could not deal: {reason}</source>
+            <translation>无法发牌：{reason}</translation>
+        </message>
+        <message>
+            <location filename="../game/attack.py" />
+            <source>Right: {answer} = {target}. +{time}</source>
+            <translation>答对了：{answer} = {target}。+{time}</translation>
+        </message>
+        <message>
+            <location filename="../game/attack.py" />
+            <source>Skipped (−{time}). One answer was {answer} = {target}.</source>
+            <translation>已跳过（−{time}）。一种解法是 {answer} = {target}。</translation>
+        </message>
+        <message>
+            <location filename="../game/attack.py" />
+            <source>The run could not be saved in your history: {reason}</source>
+            <translation>本轮挑战无法保存到记录中：{reason}</translation>
+        </message>
+    </context>
+    <context>
         <name>CardSlot</name>
         <message>
             <location filename="../widgets/card_slot.py" />
