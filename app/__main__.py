@@ -1,9 +1,11 @@
 """Start the game: ``python -m app`` (or ``twentyfour``).
 
-``python -m app --screenshot FILE [--view KEY] [--cards "3 3 8 8"] [--puzzle] [--size WxH]``
+``python -m app --screenshot FILE [--view KEY] [--cards "3 3 8 8"] [--puzzle] [--archive]
+[--size WxH]``
 renders the window offscreen to a PNG and exits (default settings, nothing of the user's
 touched; the scenes are in app.screenshots); the keys and the views --cards goes with are
-app.views.VIEW_KEYS and CARD_VIEWS, --puzzle (a puzzle being played) goes with the tchisla view.
+app.views.VIEW_KEYS and CARD_VIEWS, --puzzle (a puzzle being played) goes with the tchisla view,
+--archive (the calendar of past days) with the daily view.
 Bad options: one line on stderr and exit code 2.
 """
 
@@ -111,6 +113,9 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
         "--puzzle", action="store_true", help="with --view tchisla: show a puzzle being played"
     )
     parser.add_argument(
+        "--archive", action="store_true", help="with --view daily: show the archive of past days"
+    )
+    parser.add_argument(
         "--size",
         type=_size,
         default=None,
@@ -127,6 +132,8 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
         )
     if args.puzzle and args.view != "tchisla":
         parser.error("--puzzle goes with --view tchisla")
+    if args.archive and args.view != "daily":
+        parser.error("--archive goes with --view daily")
     return args
 
 
@@ -294,7 +301,7 @@ def _screenshot(window: MainWindow, args: argparse.Namespace) -> int:
     window.resize(*(args.size or (1000, 700)))
     if args.cards and key == "helper":
         window.load_hand(args.cards)
-    prepare(key, view, args.cards, args.puzzle)
+    prepare(key, view, args.cards, args.puzzle, args.archive)
     window.show()
     clock = QElapsedTimer()
     clock.start()

@@ -79,6 +79,16 @@ def operators_text(operators: str) -> str:
     return " ".join(signs.get(symbol, symbol) for symbol in operators)
 
 
+def run_text(run: AttackRun) -> str:
+    """A kept run for people: "17 hands · 2026-11-24 · A–K count 1–13 · + − × ÷"."""
+    return translate("Attack", "{score} · {date} · {deck} · {operators}").format(
+        score=translate("Attack", "%n hands", None, run.score),
+        date=run.day.isoformat(),
+        deck=run.rules.deck.label,
+        operators=operators_text(run.rules.operators),
+    )
+
+
 class AttackPhase(Enum):
     """Where score attack is."""
 
@@ -121,6 +131,10 @@ class AttackRecorder(Protocol):
 
     def attack_best(self, rules: AttackRules) -> AttackRun | None:
         """The best run of these rules (the first to reach the highest score)."""
+        ...
+
+    def attack_bests(self, limit: int = 5, rules: AttackRules | None = None) -> list[AttackRun]:
+        """The best runs, best first; of these rules only, if given."""
         ...
 
 
@@ -200,6 +214,11 @@ class AttackSession(Session[AttackPhase, AttackRecorder]):
         """The best score of these rules, this run included."""
         before = self.best_before.score if self.best_before is not None else 0
         return max(before, self.score)
+
+    def best_runs(self, rules: AttackRules | None = None, limit: int = 5) -> list[AttackRun]:
+        """The best runs kept of these rules (those in use by default), best first."""
+        of = rules or self.rules
+        return self._read(lambda recorder: recorder.attack_bests(limit, of), [])
 
     def remaining(self) -> float:
         """Seconds left on the run's clock."""
@@ -414,8 +433,10 @@ class AttackSession(Session[AttackPhase, AttackRecorder]):
         self._since = self.clock.now()
 
     def _stop_clock(self) -> None:
+        """The clock stops: the time since it started is spent (never more than was left: the
+        clock is read a little after it reaches zero)."""
         if self._since is not None:
-            spent = self.clock.now() - self._since
+            spent = min(self.clock.now() - self._since, max(0.0, self._left))
             self._left -= spent
             self._played += spent
             self._since = None

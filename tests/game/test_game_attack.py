@@ -42,6 +42,10 @@ class Runs:
         same = [run for run in self.runs if run.rules == rules]
         return max(same, key=lambda run: run.score, default=None)
 
+    def attack_bests(self, limit: int = 5, rules: AttackRules | None = None) -> list[AttackRun]:
+        same = [run for run in self.runs if rules is None or run.rules == rules]
+        return sorted(same, key=lambda run: -run.score)[:limit]
+
 
 def deal(session: AttackSession, job: DealJob | None = None) -> int:
     """Run the deal jobs the session asks for, as the view's worker would; returns how many."""
@@ -167,6 +171,13 @@ def test_the_run_ends_at_zero_and_is_kept(playing, clock, runs):
     assert runs.runs == [AttackRun(DAY, 1, 0, START_SECONDS + RIGHT_SECONDS, True)]
 
 
+def test_a_run_lasts_no_longer_than_its_clock_however_late_it_is_read(playing, clock, runs):
+    """A defect seen: a run read 1000 s after its clock ran out said "16:40 of play"."""
+    clock.advance(1000.0)
+    assert playing.tick()
+    assert runs.runs[0].seconds == START_SECONDS
+
+
 def test_a_skip_that_uses_up_the_time_ends_the_run(playing, clock, runs):
     clock.advance(START_SECONDS - SKIP_SECONDS + 1)
     playing.skip()
@@ -251,3 +262,12 @@ def test_a_deck_without_an_answer_ends_the_run_with_a_message(clock):
     deal(session, session.start())
     assert session.phase is AttackPhase.OVER
     assert session.notice is not None and session.notice.error
+
+
+def test_the_best_runs_are_those_of_the_rules_asked_for(clock):
+    tens = AttackRules(DeckRules(DeckKind.FACES_TEN))
+    runs = Runs(AttackRun(DAY, 9, 0, 120.0, True, tens), AttackRun(DAY, 4, 0, 120.0, True))
+    session = AttackSession(clock=clock, recorder=runs)
+    assert [run.score for run in session.best_runs()] == [4]
+    assert [run.score for run in session.best_runs(tens)] == [9]
+    assert AttackSession(clock=clock).best_runs() == []
