@@ -2809,6 +2809,29 @@
         </message>
         <message>
             <location filename="../stats.py" />
+            <source>Score attack</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../stats.py" />
+            <source>No score-attack run yet.</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <location filename="../stats.py" />
+            <source>%n runs; the best: {best}.</source>
+            <translation>
+                <numerusform>%n run; the best: {best}.</numerusform>
+                <numerusform>%n runs; the best: {best}.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../stats.py" />
+            <source>Then {scores}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../stats.py" />
             <source>No hand practised yet.</source>
             <translation type="unfinished" />
         </message>

@@ -2781,6 +2781,28 @@
         </message>
         <message>
             <location filename="../stats.py" />
+            <source>Score attack</source>
+            <translation>限时挑战</translation>
+        </message>
+        <message>
+            <location filename="../stats.py" />
+            <source>No score-attack run yet.</source>
+            <translation>还没有玩过限时挑战。</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../stats.py" />
+            <source>%n runs; the best: {best}.</source>
+            <translation>
+                <numerusform>共 %n 轮；最佳：{best}。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../stats.py" />
+            <source>Then {scores}.</source>
+            <translation>其次是 {scores}。</translation>
+        </message>
+        <message>
+            <location filename="../stats.py" />
             <source>No hand practised yet.</source>
             <translation>还没有练习过。</translation>
         </message>
