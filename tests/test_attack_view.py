@@ -125,7 +125,9 @@ def test_leaving_a_run_asks_first_with_the_clock_stopped(qtbot, view):
     view.start_run()
     settled(qtbot, view)
     answer_by_keyboard(qtbot, view)
-    assert "its 1 hand is kept" in view.leave_question()
+    assert view.leave_question() == (
+        "A score-attack run is under way: leaving ends it. Its 1 hand is kept in your history."
+    )
     key(qtbot, view, Qt.Key_N, Qt.ControlModifier)
     assert view.confirmation is not None and view.session.phase is AttackPhase.PAUSED
     view.confirmation.reject()  # Esc: keep playing

@@ -134,6 +134,11 @@ def test_a_day_chosen_with_the_mouse_is_played(qtbot, view):
     view.hide()
     view.show()  # coming back to the tab keeps the day chosen
     assert view.session.day == date(2026, 11, 10)
+    view.session.clock.advance(5.0)
+    view.toggle_archive()
+    view.press_enter()  # the day on the table: back to it as it is, not dealt again
+    assert view.pages.currentWidget() is view.puzzle_page
+    assert view.session.phase is DailyPhase.SOLVING and view.session.seconds() == 5.0
     view.today_action.trigger()
     qtbot.waitUntil(lambda: view.session.phase is DailyPhase.SOLVING, timeout=15000)
     assert view.session.day == MONDAY and not view.session.late

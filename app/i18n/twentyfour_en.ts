@@ -431,20 +431,20 @@
         </message>
         <message>
             <location filename="../views/attack_view.py" />
-            <source>A score-attack run is under way.</source>
+            <source>A score-attack run is under way: leaving ends it.</source>
             <translation type="unfinished" />
         </message>
         <message numerus="yes">
             <location filename="../views/attack_view.py" />
-            <source>It ends now; its %n hands are kept in your history.</source>
+            <source>Its %n hands are kept in your history.</source>
             <translation>
-                <numerusform>It ends now; its %n hand is kept in your history.</numerusform>
-                <numerusform>It ends now; its %n hands are kept in your history.</numerusform>
+                <numerusform>Its %n hand is kept in your history.</numerusform>
+                <numerusform>Its %n hands are kept in your history.</numerusform>
             </translation>
         </message>
         <message>
             <location filename="../views/attack_view.py" />
-            <source>It ends now; with no hand answered, nothing is kept.</source>
+            <source>No hand was answered, so nothing is kept.</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -988,11 +988,6 @@
         <message>
             <location filename="../views/daily_view.py" />
             <source>Make 24 with every card once. Everyone got these cards on {date}.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../views/daily_view.py" />
-            <source>Play this day again</source>
             <translation type="unfinished" />
         </message>
     </context>

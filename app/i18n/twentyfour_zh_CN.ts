@@ -429,20 +429,20 @@
         </message>
         <message>
             <location filename="../views/attack_view.py" />
-            <source>A score-attack run is under way.</source>
-            <translation>一轮限时挑战正在进行。</translation>
+            <source>A score-attack run is under way: leaving ends it.</source>
+            <translation>一轮限时挑战正在进行：离开就会结束它。</translation>
         </message>
         <message numerus="yes">
             <location filename="../views/attack_view.py" />
-            <source>It ends now; its %n hands are kept in your history.</source>
+            <source>Its %n hands are kept in your history.</source>
             <translation>
-                <numerusform>挑战将立即结束；已答对的 %n 题会保存到记录中。</numerusform>
+                <numerusform>已答对的 %n 题会保存到记录中。</numerusform>
             </translation>
         </message>
         <message>
             <location filename="../views/attack_view.py" />
-            <source>It ends now; with no hand answered, nothing is kept.</source>
-            <translation>挑战将立即结束；还没有答对任何一题，所以不会保存。</translation>
+            <source>No hand was answered, so nothing is kept.</source>
+            <translation>还没有答对任何一题，所以不会保存。</translation>
         </message>
         <message>
             <location filename="../views/attack_view.py" />
@@ -981,11 +981,6 @@
             <location filename="../views/daily_view.py" />
             <source>Make 24 with every card once. Everyone got these cards on {date}.</source>
             <translation>每张牌用一次，凑出 24。{date} 那天大家拿到的都是这几张牌。</translation>
-        </message>
-        <message>
-            <location filename="../views/daily_view.py" />
-            <source>Play this day again</source>
-            <translation>再做一次这一天的题</translation>
         </message>
     </context>
     <context>

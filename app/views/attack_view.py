@@ -291,18 +291,16 @@ class AttackView(SessionView[AttackSession]):
         """What to ask before the window closes (None: nothing would be lost)."""
         if not self.session.leaving_loses_progress:
             return None
-        return sentences(translate("Attack", "A score-attack run is under way."), self._kept())
+        return sentences(
+            translate("Attack", "A score-attack run is under way: leaving ends it."), self._kept()
+        )
 
     def _kept(self) -> str:
         """What leaving the run now keeps, in a sentence."""
-        if self.session.score:
-            return translate(
-                "Attack",
-                "It ends now; its %n hands are kept in your history.",
-                None,
-                self.session.score,
-            )
-        return translate("Attack", "It ends now; with no hand answered, nothing is kept.")
+        score = self.session.score
+        if score:
+            return translate("Attack", "Its %n hands are kept in your history.", None, score)
+        return translate("Attack", "No hand was answered, so nothing is kept.")
 
     def save_before_close(self) -> None:
         """The window is closing: a run under way ends, and is kept if it scored."""

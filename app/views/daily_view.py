@@ -207,7 +207,11 @@ class DailyView(SessionView[DailySession]):
         self.run(self.session.start())
 
     def play_day(self, day: date) -> None:
-        """Play a day's puzzle: a past one from the archive, or today's."""
+        """Play a day's puzzle: a past one from the archive, or today's (the day on the table
+        goes on as it is)."""
+        if day == self.session.day and self.session.daily is not None:
+            self.show_puzzle_page()
+            return
         job = self.session.open_day(day)
         if job is None:
             return
@@ -309,7 +313,6 @@ class DailyView(SessionView[DailySession]):
                 result, translate("Daily", "You can try it again; the first try is kept.")
             )
         self.result_label.setText(result)
-        self.result_label.setVisible(bool(result))
         self._show_puzzle()
 
     def _show_actions(self) -> None:
@@ -365,11 +368,6 @@ class DailyView(SessionView[DailySession]):
         self.day_label.setText(self.calendar.description())
         day = self.calendar.selected_day()
         self.play_button.setEnabled(day <= self.session.today())
-        self.play_button.setText(
-            translate("Daily", "Play this day")
-            if day != self.session.day or self.session.phase is DailyPhase.LOADING
-            else translate("Daily", "Play this day again")
-        )
 
 
 def _title_row(page: QWidget) -> tuple[QLabel, QLabel, QHBoxLayout]:
