@@ -188,3 +188,20 @@ def test_the_calendar_names_months_and_days_in_the_players_language(qtbot, view)
     finally:
         use_language("en")
         i18n.install(None)
+
+
+@pytest.mark.parametrize("size", [(1000, 640), (786, 515)])
+def test_the_answer_line_and_its_keys_never_overlap(qtbot, view, size):
+    """A defect seen in the screenshots: the layout gave the puzzle panel less than its least
+    height, and the answer line lay over its keys (at 800×600 before the archive's row, and at
+    1000×700 with it)."""
+    view.hint()
+    view.submit(view.session.puzzle.solutions[0].text)
+    view.resize(*size)
+
+    def apart() -> bool:
+        entry, keys = view.answer.entry, view.answer.clear_button
+        bottom = entry.mapTo(view, entry.rect().bottomLeft()).y()
+        return bottom < keys.mapTo(view, keys.rect().topLeft()).y()
+
+    qtbot.waitUntil(apart, timeout=2000)

@@ -75,3 +75,19 @@ def test_the_practice_screenshot(qtbot, app_context):
     prepare("practice", widget)
     qtbot.waitUntil(lambda: widget.found.count() == 2, timeout=10000)
     assert widget.progress.text() == "2 of 11 different answers found"
+
+
+def test_the_answer_line_and_its_keys_never_overlap(qtbot, view):
+    """A defect seen at 800×600: the answer line lay over its keys (the puzzle panel got less
+    than its least height)."""
+    view.start([(2, 4, 8, 10)])
+    wait_for(qtbot, view, PracticePhase.SOLVING)
+    view.submit("(10-4)*8/2")
+    view.resize(786, 500)
+
+    def apart() -> bool:
+        entry, keys = view.answer.entry, view.answer.clear_button
+        bottom = entry.mapTo(view, entry.rect().bottomLeft()).y()
+        return bottom < keys.mapTo(view, keys.rect().topLeft()).y()
+
+    qtbot.waitUntil(apart, timeout=2000)
