@@ -118,3 +118,10 @@ def reach(qtbot, window, state: str) -> QWidget:
         step(view)
         settle(qtbot)
     return view
+
+
+def answer_line_clear_of_keys(view: QWidget) -> bool:
+    """Whether the answer line lies wholly above its keys (it once lay over them)."""
+    entry, keys = view.answer.entry, view.answer.clear_button
+    bottom = entry.mapTo(view, entry.rect().bottomLeft()).y()
+    return bool(bottom < keys.mapTo(view, keys.rect().topLeft()).y())

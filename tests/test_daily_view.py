@@ -5,6 +5,7 @@ from __future__ import annotations
 from datetime import date, timedelta
 
 import pytest
+from app_states import answer_line_clear_of_keys
 from PyQt5.QtCore import Qt
 from PyQt5.QtWidgets import QApplication
 
@@ -198,10 +199,4 @@ def test_the_answer_line_and_its_keys_never_overlap(qtbot, view, size):
     view.hint()
     view.submit(view.session.puzzle.solutions[0].text)
     view.resize(*size)
-
-    def apart() -> bool:
-        entry, keys = view.answer.entry, view.answer.clear_button
-        bottom = entry.mapTo(view, entry.rect().bottomLeft()).y()
-        return bottom < keys.mapTo(view, keys.rect().topLeft()).y()
-
-    qtbot.waitUntil(apart, timeout=2000)
+    qtbot.waitUntil(lambda: answer_line_clear_of_keys(view), timeout=2000)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pytest
+from app_states import answer_line_clear_of_keys
 from PyQt5.QtCore import Qt
 
 from app.game.clock import ManualClock
@@ -84,10 +85,4 @@ def test_the_answer_line_and_its_keys_never_overlap(qtbot, view):
     wait_for(qtbot, view, PracticePhase.SOLVING)
     view.submit("(10-4)*8/2")
     view.resize(786, 500)
-
-    def apart() -> bool:
-        entry, keys = view.answer.entry, view.answer.clear_button
-        bottom = entry.mapTo(view, entry.rect().bottomLeft()).y()
-        return bottom < keys.mapTo(view, keys.rect().topLeft()).y()
-
-    qtbot.waitUntil(apart, timeout=2000)
+    qtbot.waitUntil(lambda: answer_line_clear_of_keys(view), timeout=2000)

@@ -13,8 +13,10 @@ expression it built to `submit(text)`, exactly as a typed answer.
 
 A view shows its session in `show_session()`; `refresh()` plays the sounds the session called
 for, keeps the timer running while a game is on and calls it. Leaving a game under way is asked
-first (`ask_first`), its clock stopped meanwhile (`pause_for_question`). Nothing here is a rule:
-the session (`app.game.base_session.Session`) decides everything.
+first (`ask_first`), its clock stopped meanwhile (`pause_for_question`), as it is while the view
+is hidden. A result to share (`share_text`, built by `app.game.share`) goes to the clipboard with
+`copy_result`. Nothing here is a rule: the session (`app.game.base_session.Session`) decides
+everything.
 """
 
 from __future__ import annotations
