@@ -1,13 +1,14 @@
 """Start the game: ``python -m app`` (or ``twentyfour``).
 
-``python -m app --screenshot FILE [--view KEY] [--cards "3 3 8 8"] [--puzzle] [--size WxH]
-[--texts]`` renders the window offscreen to a PNG and exits (default settings, nothing of the
-user's touched; the scenes are in app.screenshots); the keys and the views --cards goes with are
-app.views.VIEW_KEYS and CARD_VIEWS, --puzzle (a puzzle being played) goes with the tchisla view;
---texts also prints the texts the window shows, as a JSON list. ``python -m app --worksheet
-FILE.pdf [--count N] [--level L] [--seed S] [--deck D] [--paper P] [--lang L]`` writes a
-worksheet and its answer key (app.game.worksheet) and exits. Bad options: one line on stderr and
-exit code 2. ``--version`` prints the release.
+``python -m app --screenshot FILE [--view KEY] [--cards "3 3 8 8"] [--puzzle] [--archive]
+[--size WxH] [--texts]`` renders the window offscreen to a PNG and exits (default settings,
+nothing of the user's touched; the scenes are in app.screenshots); the keys and the views --cards
+goes with are app.views.VIEW_KEYS and CARD_VIEWS, --puzzle (a puzzle being played) goes with the
+tchisla view, --archive (the calendar of past days) with the daily view; --texts also prints the
+texts the window shows, as a JSON list. ``python -m app --worksheet FILE.pdf [--count N]
+[--level L] [--seed S] [--deck D] [--paper P] [--lang L]`` writes a worksheet and its answer key
+(app.game.worksheet) and exits. Bad options: one line on stderr and exit code 2. ``--version``
+prints the release.
 """
 
 from __future__ import annotations
@@ -171,7 +172,7 @@ def _check_worksheet_options(parser: _Parser, args: argparse.Namespace) -> None:
         return
     if args.worksheet.suffix.lower() != ".pdf":
         parser.error(f"--worksheet {args.worksheet}: the file name must end in .pdf")
-    window = ("screenshot", "view", "cards", "size", "puzzle")
+    window = ("screenshot", "view", "cards", "size", "puzzle", "archive", "texts")
     given = [f"--{name}" for name in window if getattr(args, name) not in (None, False)]
     if given:
         parser.error(
@@ -210,6 +211,9 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
         "--puzzle", action="store_true", help="with --view tchisla: show a puzzle being played"
     )
     parser.add_argument(
+        "--archive", action="store_true", help="with --view daily: show the archive of past days"
+    )
+    parser.add_argument(
         "--size",
         type=_size,
         default=None,
@@ -237,6 +241,8 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
         parser.error("--puzzle goes with --view tchisla")
     if args.texts and args.screenshot is None:
         parser.error("--texts goes with --screenshot")
+    if args.archive and args.view != "daily":
+        parser.error("--archive goes with --view daily")
     return args
 
 
@@ -461,7 +467,7 @@ def _screenshot(window: MainWindow, args: argparse.Namespace) -> int:
     window.resize(*(args.size or (1000, 700)))
     if args.cards and key == "helper":
         window.load_hand(args.cards)
-    prepare(key, view, args.cards, args.puzzle)
+    prepare(key, view, args.cards, args.puzzle, args.archive)
     window.show()
     clock = QElapsedTimer()
     clock.start()

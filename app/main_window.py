@@ -84,6 +84,16 @@ def rules_html() -> str:
         ),
         translate(
             "Rules",
+            "<h3>Score attack</h3><p>One clock for the whole run: 120 s to start with. A right "
+            "answer scores a hand and adds 10 s; a skip costs 10 s and shows an answer. The hands "
+            "get harder as your score grows (Easy, then Medium from 5, Hard from 10, Expert from "
+            "15), and every hand has an answer, so there is no “no solution” to claim. The run "
+            "ends at zero. The clock stops while the run is paused (the hand is hidden) and while "
+            "a hand is being dealt. Your best runs are kept for each deck; a new best is "
+            "cheered, and <b>Copy result</b> puts the score on the clipboard to share.</p>",
+        ),
+        translate(
+            "Rules",
             "<h3>Practice</h3><p>No clock: a hand is worth three stars and each hint costs one "
             "(the last step, the first step, the whole answer). After a right answer, look for "
             "the hand's other answers. Hands you found hard come back later.</p>",
@@ -92,7 +102,11 @@ def rules_html() -> str:
             "Rules",
             "<h3>The daily puzzle</h3><p>One hand a day, the same for everyone, easy on Monday "
             "and hard by Sunday. Solve it to keep your streak of days; the first try of the day "
-            "is the one kept. Hints and every answer work as in practice.</p>",
+            "is the one kept. Hints and every answer work as in practice. The <b>archive</b> is a "
+            "calendar of past days, each marked ✓ solved, ✓¹ solved with one hint, ✗ not solved "
+            "or · not played; any of them can be played, as a late solve that does not count for "
+            "the streak. <b>Copy result</b> puts a line to share on the clipboard: the date, the "
+            "time, the hints and the streak, nothing of the answer.</p>",
         ),
         translate(
             "Rules",
@@ -127,10 +141,15 @@ def rules_html() -> str:
             "quit.<br>Helper: Ctrl+N deal · Ctrl+R retry · Ctrl+L clear · ↑/↓ or the wheel "
             "change a card · F4 pick a card · Ctrl+C copy the selected answer.<br>Play: Ctrl+N "
             "new match · Ctrl+H hint (costs 10 s) · Ctrl+D no solution · Ctrl+P or the Pause key "
-            "pause · Ctrl+S skip · Ctrl+L clear the answer · Ctrl+W quit the match.<br>Practice: "
+            "pause · Ctrl+S skip · Ctrl+L clear the answer · Ctrl+W quit the match.<br>"
+            "Score attack: Ctrl+N new run · Ctrl+P or the Pause key pause · Ctrl+S skip (costs "
+            "10 s) · Ctrl+L clear the answer · Ctrl+W end the run · Ctrl+Shift+C copy the "
+            "result.<br>Practice: "
             "Ctrl+H hint (costs a star) · Ctrl+G show the answers · Ctrl+L clear the answer · "
             "Ctrl+N next hand.<br>Daily puzzle: Ctrl+H hint · Ctrl+G show the answers · Ctrl+L "
-            "clear the answer · Ctrl+N today's puzzle (after midnight).<br>Two players: Z and M "
+            "clear the answer · Ctrl+N today's puzzle · Ctrl+D the archive (arrow keys a day or "
+            "a week, PgUp/PgDown a month, Enter plays the day, Esc goes back) · Ctrl+Shift+C copy "
+            "the result.<br>Two players: Z and M "
             "buzz · Ctrl+D no solution · Ctrl+S skip the hand · Ctrl+L clear the answer · Ctrl+N "
             "new duel · Ctrl+W end the duel.<br>Tchisla: Enter solves (on the Puzzle page: "
             "checks) · Ctrl+Enter solve all digits · Ctrl+N deal a puzzle · Ctrl+H hint · Esc "

@@ -13,12 +13,14 @@ from dataclasses import replace
 from datetime import date
 from typing import TYPE_CHECKING, Any
 
+from .game.attack import AttackPhase
 from .game.clock import ManualClock
 from .game.daily import DailyPhase
 from .game.duel import DuelPhase
 from .game.practice import PracticePhase
 
 if TYPE_CHECKING:
+    from .views.attack_view import AttackView
     from .views.daily_view import DailyView
     from .views.duel_view import DuelView
     from .views.helper_view import HelperView
@@ -33,15 +35,21 @@ DEMO_WRONG = "8×3−8+3"
 DEMO_TYPING = "8÷(3−"
 #: Shuffles the scene's deck so its cards have mixed suits.
 DEMO_SEED = 4
+#: The score-attack scene: hands answered, and the seconds each took.
+DEMO_SCORE = 6
+DEMO_HAND_SECONDS = 14.0
 #: The day of the daily puzzle's scene (a Saturday: a Hard hand).
 DEMO_DAY = date(2026, 11, 21)
 
 Cards = Sequence[int] | None
 
 
-def prepare(key: str, view: Any, cards: Cards = None, puzzle: bool = False) -> None:
-    """Put the view of `key` in its screenshot's state (`puzzle`: the Tchisla puzzle page)."""
-    scene = SCENES.get("tchisla-puzzle" if puzzle else key)
+def prepare(
+    key: str, view: Any, cards: Cards = None, puzzle: bool = False, archive: bool = False
+) -> None:
+    """Put the view of `key` in its screenshot's state (`puzzle`: the Tchisla puzzle page;
+    `archive`: the daily archive)."""
+    scene = SCENES.get("tchisla-puzzle" if puzzle else "daily-archive" if archive else key)
     if scene is not None:
         scene(view, cards)
 
@@ -75,6 +83,41 @@ def play_scene(view: PlayView, cards: Cards) -> None:
 
     view.after_deal(in_progress)
     view.start_match([hand], replace(session.options, card_count=len(hand)))
+
+
+def attack_scene(view: AttackView, _cards: Cards) -> None:
+    """A run under way: six hands answered, a wrong try at the seventh (a Medium one), the next
+    answer being typed."""
+    clock = ManualClock(1000.0)
+    session = view.session
+    session.clock = clock
+    session.rng = random.Random(DEMO_SEED)
+    session.recorder = None  # the scene keeps nothing
+
+    def step() -> None:
+        setup = session.setup
+        if session.phase is not AttackPhase.PLAYING or setup is None:
+            view.after_deal(step)
+            return
+        if session.score < DEMO_SCORE:
+            clock.advance(DEMO_HAND_SECONDS)
+            view.submit(setup.solutions[0].text)
+            view.after_deal(step)
+            return
+        clock.advance(9.0)
+        numbers = [str(card.value) for card in setup.cards]
+        wrong = (
+            "+".join(numbers)
+            if sum(card.value for card in setup.cards) != 24
+            else "*".join(numbers)
+        )
+        view.submit(wrong)
+        answer = setup.solutions[0].display()
+        view.answer.set_text(answer[: len(answer) // 2])
+        view.refresh()
+
+    view.after_deal(step)
+    view.start_run()
 
 
 def duel_scene(view: DuelView, cards: Cards) -> None:
@@ -147,6 +190,66 @@ def daily_scene(view: DailyView, _cards: Cards) -> None:
     view.load_today()
 
 
+#: The archive's scene: (day of DEMO_DAY's month, how it went, played on the day or later).
+ARCHIVE_PLAYS = (
+    (2, "solve", True),
+    (3, "hint", True),
+    (4, "solve", True),
+    (6, "give up", True),
+    (9, "solve", True),
+    (10, "solve", True),
+    (11, "hints", True),
+    (13, "hint", True),
+    (5, "solve", False),
+    (16, "solve", True),
+    (17, "hint", True),
+    (18, "solve", True),
+    (19, "solve", True),
+    (20, "solve", True),
+    (21, "hint", True),
+)
+
+
+def daily_archive_scene(view: DailyView, _cards: Cards) -> None:
+    """The archive of a month played most days: solved, with hints, one given up, one played
+    later; the day before DEMO_DAY chosen."""
+    clock = ManualClock(1000.0)
+    session = view.session
+    session.clock = clock
+    plays = list(ARCHIVE_PLAYS)
+
+    def finish(how: str) -> None:
+        puzzle = session.puzzle
+        if puzzle is None:
+            return
+        clock.advance(25.0 + 9 * len(plays))
+        for _ in range({"hint": 1, "hints": 2}.get(how, 0)):
+            view.hint()
+        if how == "give up":
+            view.give_up()
+        else:
+            view.submit(puzzle.solutions[0].text)
+
+    def play_next() -> None:
+        if not plays:
+            session.today = lambda: DEMO_DAY
+            view.toggle_archive()
+            view.calendar.select_day(DEMO_DAY.replace(day=20))
+            return
+        number, how, on_the_day = plays.pop(0)
+        day = DEMO_DAY.replace(day=number)
+        session.today = lambda: day if on_the_day else DEMO_DAY
+
+        def then() -> None:
+            finish(how)
+            play_next()
+
+        view.after_deal(then)
+        view.play_day(day)
+
+    play_next()
+
+
 def tchisla_scene(view: TchislaView, _cards: Cards) -> None:
     """2016 solved for every digit, the sevens chosen."""
     view.set_puzzle(2016, 7)
@@ -171,8 +274,10 @@ def stats_scene(view: StatsView, _cards: Cards) -> None:
 SCENES: dict[str, Callable[[Any, Cards], None]] = {
     "helper": helper_scene,
     "play": play_scene,
+    "attack": attack_scene,
     "practice": practice_scene,
     "daily": daily_scene,
+    "daily-archive": daily_archive_scene,
     "duel": duel_scene,
     "tchisla": tchisla_scene,
     "tchisla-puzzle": tchisla_puzzle_scene,

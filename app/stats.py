@@ -30,6 +30,7 @@ from solver.difficulty import (
     score_table,
 )
 
+from .game.attack import AttackRun, run_text
 from .game.clock import seconds_text
 from .game.daily import best_streak, streak
 from .game.decks import DeckRules
@@ -415,6 +416,8 @@ class HistoryStats:
     duels: tuple[int, int] = (0, 0)
     #: Tchisla puzzles with a best kept, and the latest best: (target, digit, copies) or None
     tchisla: tuple[int, tuple[int, int, int] | None] = (0, None)
+    #: score attack: runs kept, and the best ones (of any deck), best first
+    attack: tuple[int, tuple[AttackRun, ...]] = (0, ())
 
     def summary(self) -> str:
         """A few sentences about the matches against the computer."""
@@ -459,7 +462,24 @@ class HistoryStats:
             (translate("Stats", "Daily puzzle"), self._daily_text()),
             (translate("Stats", "Two players"), self._duels_text()),
             (translate("Stats", "Tchisla"), self._tchisla_text()),
+            (translate("Stats", "Score attack"), self._attack_text()),
         ]
+
+    def _attack_text(self) -> str:
+        runs, best = self.attack
+        if not best:
+            return translate("Stats", "No score-attack run yet.")
+        text = translate("Stats", "%n runs; the best: {best}.", None, runs).format(
+            best=run_text(best[0])
+        )
+        if len(best) > 1:
+            text = sentences(
+                text,
+                translate("Stats", "Then {scores}.").format(
+                    scores=", ".join(str(run.score) for run in best[1:])
+                ),
+            )
+        return text
 
     def _practice_text(self) -> str:
         hands, solved, alone, every, seconds = self.practice
@@ -520,6 +540,7 @@ def history_stats(history: Any, hardest: int = 10, today: date | None = None) ->
     matches = history.matches()
     days = history.daily_results()
     solved_days = [result.day for result in days if result.solved]
+    on_the_day = [result.day for result in days if result.solved and not result.late]
     duels = history.duels()
     bests = history.tchisla_bests()
     return HistoryStats(
@@ -535,11 +556,12 @@ def history_stats(history: Any, hardest: int = 10, today: date | None = None) ->
         daily=(
             len(days),
             len(solved_days),
-            streak(solved_days, today or date.today()),
-            best_streak(solved_days),
+            streak(on_the_day, today or date.today()),
+            best_streak(on_the_day),
         ),
         duels=(len(duels), sum(d.finished for d in duels)),
         tchisla=(len(bests), (bests[0].target, bests[0].digit, bests[0].copies) if bests else None),
+        attack=(history.attack_count(), tuple(history.attack_bests(3))),
     )
 
 

@@ -117,6 +117,21 @@ RECIPES: dict[Effect, Recipe] = {
             Note("E5", 0.3, 0.35),
         ),
     ),
+    # A quick rising fanfare in G major that lands on a high chord: a new best.
+    Effect.NEW_BEST: Recipe(
+        0.85,
+        0.5,
+        0.004,
+        BELL,
+        (
+            Note("G5", 0.0, 0.7),
+            Note("B5", 0.08, 0.7),
+            Note("D6", 0.16, 0.75),
+            Note("G6", 0.26),
+            Note("D6", 0.26, 0.45),
+            Note("B5", 0.26, 0.4),
+        ),
+    ),
 }
 assert set(RECIPES) == set(Effect)
 

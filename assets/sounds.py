@@ -30,6 +30,7 @@ class Effect(Enum):
     COMPUTER_WINS = "computer-wins"  # the computer takes the round
     TIME_LOW = "time-low"  # a tick while the round's time runs out
     MATCH_OVER = "match-over"  # the last round is over
+    NEW_BEST = "new-best"  # a score-attack run beat the best one
 
     @property
     def file_name(self) -> str:

@@ -23,13 +23,22 @@ def _answered(view: QWidget) -> None:
     session = view.session
     puzzle = getattr(session, "puzzle", None)
     round_ = getattr(session, "round", None)
+    setup = getattr(session, "setup", None)
     if puzzle is not None:
         solutions = puzzle.solutions
+    elif setup is not None:
+        solutions = setup.solutions
     elif round_ is not None:
         solutions = round_.solutions
     else:
         solutions = session.solutions
     view.submit(solutions[0].display() if solutions else "1+1")
+
+
+def _run_over(view: QWidget) -> None:
+    """End the score-attack run (as the clock reaching zero would)."""
+    view.session.quit()
+    view.refresh()
 
 
 #: Every mode in the states a player meets: (view, the steps that lead there).
@@ -42,12 +51,22 @@ STATES = {
     "play, bad text": ("play", [_press("press_enter"), _typed("8 ? 3")]),
     "play, paused": ("play", [_press("press_enter"), _press("toggle_pause")]),
     "play, round over": ("play", [_press("press_enter"), _press("skip")]),
+    "attack, start": ("attack", []),
+    "attack, a hand": ("attack", [_press("press_enter")]),
+    "attack, a wrong answer": ("attack", [_press("press_enter"), _typed("1+1+1+1")]),
+    "attack, paused": ("attack", [_press("press_enter"), _press("toggle_pause")]),
+    "attack, over": ("attack", [_press("press_enter"), _answered, _run_over]),
     "practice, start": ("practice", []),
     "practice, a hand": ("practice", [_press("press_enter")]),
     "practice, solved": ("practice", [_press("press_enter"), _answered]),
     "practice, answers shown": ("practice", [_press("press_enter"), _press("give_up")]),
     "daily": ("daily", []),
     "daily, answers shown": ("daily", [_press("give_up")]),
+    "daily, archive": ("daily", [_press("toggle_archive")]),
+    "daily, a past day": (
+        "daily",
+        [_press("toggle_archive"), lambda view: view.play_day(view.session.day.replace(day=1))],
+    ),
     "duel, names": ("duel", []),
     "duel, a hand": ("duel", [_press("press_enter")]),
     "duel, answering": ("duel", [_press("press_enter"), lambda view: view.buzz(0)]),
@@ -99,3 +118,10 @@ def reach(qtbot, window, state: str) -> QWidget:
         step(view)
         settle(qtbot)
     return view
+
+
+def answer_line_clear_of_keys(view: QWidget) -> bool:
+    """Whether the answer line lies wholly above its keys (it once lay over them)."""
+    entry, keys = view.answer.entry, view.answer.clear_button
+    bottom = entry.mapTo(view, entry.rect().bottomLeft()).y()
+    return bool(bottom < keys.mapTo(view, keys.rect().topLeft()).y())

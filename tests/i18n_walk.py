@@ -50,6 +50,10 @@ UNTRANSLATED = re.compile(
 )
 
 
+#: The month menu of a calendar (the daily archive).
+MONTHS = "qt_calendar_monthbutton"
+
+
 def needs_translation(text: str) -> bool:
     """Whether a text has words a player would have to read (letters beyond card letters, key
     names and names)."""
@@ -60,6 +64,8 @@ def needs_translation(text: str) -> bool:
 def shown_texts(window: QMainWindow) -> Iterator[tuple[str, str]]:
     """(where, text) for every text of the window a player may read."""
     for menu in window.findChildren(QMenu):
+        if menu.parentWidget() is not None and menu.parentWidget().objectName() == MONTHS:
+            continue  # a calendar's months: the names of the locale in use, not messages
         yield f"menu {menu.objectName()}", menu.title()
         for action in menu.actions():
             yield "menu item", action.text()
@@ -73,7 +79,8 @@ def shown_texts(window: QMainWindow) -> Iterator[tuple[str, str]]:
         if widget.accessibleName():
             yield f"{where} accessible name", widget.accessibleName()
         if isinstance(widget, QLabel | QAbstractButton):
-            yield where, widget.text()
+            if widget.objectName() != MONTHS:  # the month shown, as the locale names it
+                yield where, widget.text()
         elif isinstance(widget, QLineEdit):
             yield f"{where} placeholder", widget.placeholderText()
         elif isinstance(widget, QComboBox):

@@ -25,6 +25,7 @@ ROOT = Path(__file__).resolve().parents[1]
         (["--size", "tiny"], "is not a size like 1000x700"),
         (["--screenshot", "shot.jpg"], "must end in .png"),
         (["--bogus"], "unrecognized arguments: --bogus"),
+        (["--view", "play", "--archive"], "--archive goes with --view daily"),
     ],
 )
 def test_bad_options_are_one_line_and_exit_2(capsys, argv, says):

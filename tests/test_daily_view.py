@@ -5,7 +5,9 @@ from __future__ import annotations
 from datetime import date, timedelta
 
 import pytest
+from app_states import answer_line_clear_of_keys
 from PyQt5.QtCore import Qt
+from PyQt5.QtWidgets import QApplication
 
 from app.game.clock import ManualClock
 from app.game.daily import DailyPhase
@@ -64,3 +66,137 @@ def test_a_new_day_brings_a_new_puzzle(qtbot, view, calendar):
     view.today_action.trigger()
     qtbot.waitUntil(lambda: view.session.phase is DailyPhase.SOLVING, timeout=15000)
     assert view.heading.text().startswith("Puzzle of Tuesday 2026-11-17")
+
+
+# --- the archive and Copy result ----------------------------------------------------------------
+
+
+def solve_by_keyboard(qtbot, view) -> None:
+    qtbot.keyClicks(view.answer.entry, view.session.puzzle.solutions[0].text)
+    qtbot.keyClick(view.answer.entry, Qt.Key_Return)
+
+
+def key(qtbot, view, name, modifier=Qt.NoModifier) -> None:
+    """A key pressed wherever the focus is (the window's shortcuts see it first)."""
+    qtbot.keyClick(QApplication.focusWidget() or view, name, modifier)
+
+
+def test_the_archive_shows_each_day_and_plays_a_missed_one_by_keyboard(qtbot, view, app_context):
+    qtbot.keyClick(view.answer.entry, Qt.Key_H, Qt.ControlModifier)
+    solve_by_keyboard(qtbot, view)  # Monday, with a hint
+    key(qtbot, view, Qt.Key_D, Qt.ControlModifier)
+    assert view.pages.currentWidget() is view.archive_page and view.calendar.days.hasFocus()
+    assert view.calendar.selected_day() == MONDAY
+    assert view.day_label.text() == (
+        "Monday 2026-11-16: solved in 0 s with 1 hint. Today's puzzle."
+    )
+    key(qtbot, view, Qt.Key_Left)  # Sunday, never played
+    assert view.calendar.selected_day() == MONDAY - timedelta(days=1)
+    assert view.day_label.text() == "Sunday 2026-11-15: not played."
+    key(qtbot, view, Qt.Key_Return)
+    qtbot.waitUntil(lambda: view.session.phase is DailyPhase.SOLVING, timeout=15000)
+    assert view.pages.currentWidget() is view.puzzle_page
+    assert view.heading.text() == "Puzzle of Sunday 2026-11-15 · Expert"
+    assert "Everyone got these cards on 2026-11-15." in view.felt.caption.text()
+    solve_by_keyboard(qtbot, view)
+    kept = app_context.history.daily_result(date(2026, 11, 15))
+    assert kept.solved and kept.late
+    assert "not counted in the streak" in view.result_label.text()
+    assert view.streak_label.text() == "Streak: 1 day"  # Monday only: Sunday was late
+    key(qtbot, view, Qt.Key_D, Qt.ControlModifier)
+    assert view.calendar.selected_day() == date(2026, 11, 15)
+    assert view.calendar.description().startswith("Sunday 2026-11-15: solved in ")
+    assert "Played later, from the archive" in view.calendar.description()
+    archive = view.calendar._archive
+    assert (archive.mark(MONDAY), archive.mark(date(2026, 11, 15))) == ("✓¹", "(✓)")
+    assert archive.mark(date(2026, 11, 14)) == "·"
+
+
+def test_the_archive_goes_by_months_and_not_past_today(qtbot, view):
+    view.toggle_archive()
+    key(qtbot, view, Qt.Key_PageUp)
+    assert view.calendar.selected_day() == date(2026, 10, 16)
+    assert view.calendar.monthShown() == 10
+    key(qtbot, view, Qt.Key_PageDown)
+    key(qtbot, view, Qt.Key_Right)  # tomorrow cannot be chosen
+    assert view.calendar.selected_day() == MONDAY
+    assert view.session.open_day(MONDAY + timedelta(days=1)) is None
+    key(qtbot, view, Qt.Key_Escape)
+    assert view.pages.currentWidget() is view.puzzle_page and view.answer.entry.hasFocus()
+
+
+def test_a_day_chosen_with_the_mouse_is_played(qtbot, view):
+    view.archive_action.trigger()
+    view.calendar.select_day(date(2026, 11, 10))
+    qtbot.mouseClick(view.play_button, Qt.LeftButton)
+    qtbot.waitUntil(lambda: view.session.phase is DailyPhase.SOLVING, timeout=15000)
+    assert view.session.day == date(2026, 11, 10) and view.session.late
+    assert view.today_action.isEnabled()  # back to today's puzzle
+    view.hide()
+    view.show()  # coming back to the tab keeps the day chosen
+    assert view.session.day == date(2026, 11, 10)
+    view.session.clock.advance(5.0)
+    view.toggle_archive()
+    view.press_enter()  # the day on the table: back to it as it is, not dealt again
+    assert view.pages.currentWidget() is view.puzzle_page
+    assert view.session.phase is DailyPhase.SOLVING and view.session.seconds() == 5.0
+    view.today_action.trigger()
+    qtbot.waitUntil(lambda: view.session.phase is DailyPhase.SOLVING, timeout=15000)
+    assert view.session.day == MONDAY and not view.session.late
+
+
+def test_copy_result_puts_a_spoiler_free_line_on_the_clipboard(qtbot, view):
+    assert not view.copy_action.isEnabled()  # nothing to share yet
+    view.session.clock.advance(42.0)
+    solve_by_keyboard(qtbot, view)
+    assert view.copy_action.isEnabled()
+    key(qtbot, view, Qt.Key_C, Qt.ControlModifier | Qt.ShiftModifier)
+    text = QApplication.clipboard().text()
+    assert text == "Twenty-Four 2026-11-16 ✓ 0:42 · no hints · streak 1"
+    puzzle = view.session.puzzle
+    hand = " ".join(str(number) for number in sorted(puzzle.numbers))
+    assert hand not in text and puzzle.solutions[0].display() not in text
+
+
+def test_the_result_to_share_is_in_the_players_language(qtbot, view):
+    from app.languages import use_language
+    from solver import i18n
+
+    view.session.clock.advance(42.0)
+    qtbot.keyClick(view.answer.entry, Qt.Key_H, Qt.ControlModifier)
+    solve_by_keyboard(qtbot, view)
+    use_language("zh_CN")
+    try:
+        assert view.share_text() == "算24点 2026-11-16 ✓ 0:42 · 提示 1 次 · 连续 1 天"
+    finally:
+        use_language("en")
+        i18n.install(None)
+
+
+def test_the_calendar_names_months_and_days_in_the_players_language(qtbot, view):
+    from PyQt5.QtWidgets import QToolButton
+
+    from app.languages import use_language
+    from solver import i18n
+
+    view.toggle_archive()
+    month = view.calendar.findChild(QToolButton, "qt_calendar_monthbutton")
+    assert month.text() == "November"
+    use_language("zh_CN")
+    try:
+        qtbot.waitUntil(lambda: month.text() == "十一月")
+        assert view.archive_title.text() == "往日题目"
+    finally:
+        use_language("en")
+        i18n.install(None)
+
+
+@pytest.mark.parametrize("size", [(1000, 640), (786, 515)])
+def test_the_answer_line_and_its_keys_never_overlap(qtbot, view, size):
+    """A defect seen in the screenshots: the layout gave the puzzle panel less than its least
+    height, and the answer line lay over its keys (at 800×600 before the archive's row, and at
+    1000×700 with it)."""
+    view.hint()
+    view.submit(view.session.puzzle.solutions[0].text)
+    view.resize(*size)
+    qtbot.waitUntil(lambda: answer_line_clear_of_keys(view), timeout=2000)

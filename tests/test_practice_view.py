@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pytest
+from app_states import answer_line_clear_of_keys
 from PyQt5.QtCore import Qt
 
 from app.game.clock import ManualClock
@@ -75,3 +76,13 @@ def test_the_practice_screenshot(qtbot, app_context):
     prepare("practice", widget)
     qtbot.waitUntil(lambda: widget.found.count() == 2, timeout=10000)
     assert widget.progress.text() == "2 of 11 different answers found"
+
+
+def test_the_answer_line_and_its_keys_never_overlap(qtbot, view):
+    """A defect seen at 800×600: the answer line lay over its keys (the puzzle panel got less
+    than its least height)."""
+    view.start([(2, 4, 8, 10)])
+    wait_for(qtbot, view, PracticePhase.SOLVING)
+    view.submit("(10-4)*8/2")
+    view.resize(786, 500)
+    qtbot.waitUntil(lambda: answer_line_clear_of_keys(view), timeout=2000)

@@ -255,12 +255,14 @@ def test_the_record_of_every_way_to_play() -> None:
         "Daily puzzle",
         "Two players",
         "Tchisla",
+        "Score attack",
     ]
     assert [text for _, text in empty.records()][1:] == [
         "No hand practised yet.",
         "No daily puzzle played yet.",
         "No two-player game yet.",
         "No Tchisla puzzle solved yet.",
+        "No score-attack run yet.",
     ]
     stats = HistoryStats(
         ((5, 3),),
@@ -285,6 +287,28 @@ def test_the_record_of_every_way_to_play() -> None:
     assert texts["Daily puzzle"] == "5 days played, 4 solved; the streak is 2, the longest 3."
     assert texts["Two players"] == "3 games, 1 played to the end."
     assert texts["Tchisla"] == "2 puzzles solved; the latest: 2016 with 6 sevens."
+
+
+def test_the_record_has_the_best_runs_and_a_streak_without_late_days(tmp_path) -> None:
+    from app.game.attack import AttackRules, AttackRun
+    from app.game.history import History
+
+    day = date(2026, 11, 24)
+    tens = AttackRules(DeckRules(DeckKind.FACES_TEN))
+    with History(tmp_path / "history.sqlite3") as history:
+        for score, rules in ((9, AttackRules()), (14, tens), (3, AttackRules()), (1, tens)):
+            history.record_attack(AttackRun(day, score, 0, 150.0, True, rules))
+        for number, late in ((22, False), (23, True), (24, False)):
+            history.record_daily(
+                DailyResult(date(2026, 11, number), (1, 2, 3, 4), "Easy", True, 9, 0, late)
+            )
+        stats = history_stats(history, today=day)
+    texts = dict(stats.records())
+    assert texts["Score attack"] == (
+        "4 runs; the best: 14 hands · 2026-11-24 · J Q K count 10 · + − × ÷. Then 9, 3."
+    )
+    # three days solved, but the 23rd only later, from the archive: the streak is one day
+    assert texts["Daily puzzle"] == "3 days played, 3 solved; the streak is 1, the longest 1."
 
 
 def tick_values(axis) -> list[float]:
@@ -639,6 +663,7 @@ def test_the_record_shows_practice_daily_and_duels(view: StatsView, app_context)
         "Daily puzzle",
         "Two players",
         "Tchisla",
+        "Score attack",
     ]
 
 

@@ -8,7 +8,8 @@ that adds its rules; its view is an `app.views.base_view.SessionView`.
 
 The hooks a view calls: `dealt(result)` and `deal_failed(message)` for the job it ran,
 `type(text)`, `submit(text)` (a verdict with `accepted` and `position`, or None),
-`take_hint()`, `tick()`, and `in_game` (whether a game is on: leaving would end it).
+`take_hint()`, `tick()`, `pause()` and `resume()` (a mode with a clock stops it while the
+player is away or asked something), and `in_game` (whether a game is on: leaving would end it).
 """
 
 from __future__ import annotations
@@ -117,6 +118,15 @@ class Session(Generic[PhaseT, RecorderT]):
 
     def tick(self) -> bool:
         """Apply the passing time; returns whether anything the view shows changed."""
+        return False
+
+    def pause(self) -> bool:
+        """Stop the clock (the view hides the hand); returns whether it was stopped now (False:
+        nothing runs against a clock)."""
+        return False
+
+    def resume(self) -> bool:
+        """Start the clock again after `pause`; returns whether it was started."""
         return False
 
     # --- for the ways to play ------------------------------------------------------------------

@@ -61,6 +61,19 @@ def countdown_text(seconds: float) -> str:
     return translate("Time", "{seconds} s").format(seconds=max(0, math.ceil(seconds - 1e-9)))
 
 
+def clock_text(seconds: float) -> str:
+    """Whole seconds as a clock shows them, the same in every language: "0:42", "12:05",
+    "1:02:03" (an hour or more).
+
+    >>> clock_text(42.4), clock_text(725), clock_text(3723)
+    ('0:42', '12:05', '1:02:03')
+    """
+    whole = max(0, round(seconds))
+    hours, rest = divmod(whole, 3600)
+    minutes, secs = divmod(rest, 60)
+    return f"{hours}:{minutes:02d}:{secs:02d}" if hours else f"{minutes}:{secs:02d}"
+
+
 def seconds_unit() -> str:
     """What follows a number of seconds, space included (" s", " 秒"): a spin box's suffix."""
     return translate("Time", "{seconds} s").partition("{seconds}")[2]

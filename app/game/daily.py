@@ -4,7 +4,9 @@ The hand of the day comes from the date alone; its level rises through the week 
 Sunday expert). The player solves it at leisure with the same graduated hints as practice (each
 shown in the result) and may look for its other answers. The first result of a date is kept in
 the history; the streak is the count of consecutive days solved up to today (or up to
-yesterday, while today's is still open). Dates come from an injected `today`, so tests can move
+yesterday, while today's is still open). Any past day can be played from the archive
+(`open_day`; app.game.archive marks the days): its first result is kept as late, and a late
+solve does not count for the streak. Dates come from an injected `today`, so tests can move
 across days.
 """
 
@@ -18,7 +20,7 @@ from typing import Protocol
 
 from solver.daily import DailyPuzzle, puzzle
 
-from ..i18n import translate
+from ..i18n import sentences, translate
 from .base_session import Notice, Session
 from .cards import cards_from_ranks
 from .clock import Clock, seconds_text
@@ -47,6 +49,8 @@ class DailyResult:
     solved: bool
     seconds: float
     hints: int
+    #: played from the archive after its day: a late solve, not counted in the streak
+    late: bool = False
 
 
 class DailyRecorder(Protocol):
@@ -57,12 +61,30 @@ class DailyRecorder(Protocol):
         ...
 
     def daily_solved_days(self) -> set[date]:
-        """Every date whose puzzle was solved."""
+        """Every date whose puzzle was solved on the day (late solves are not counted)."""
+        ...
+
+    def daily_results(self) -> list[DailyResult]:
+        """Every day's kept result, oldest first."""
         ...
 
     def record_daily(self, result: DailyResult) -> None:
         """Keep a date's result (only the first one counts)."""
         ...
+
+
+def weekday_name(day: date) -> str:
+    """A weekday's name in the player's language."""
+    names = (
+        translate("Daily", "Monday"),
+        translate("Daily", "Tuesday"),
+        translate("Daily", "Wednesday"),
+        translate("Daily", "Thursday"),
+        translate("Daily", "Friday"),
+        translate("Daily", "Saturday"),
+        translate("Daily", "Sunday"),
+    )
+    return names[day.weekday()]
 
 
 def streak(solved: Iterable[date], today: date) -> int:
@@ -110,7 +132,7 @@ class DayJob:
 
 
 class DailySession(Session[DailyPhase, DailyRecorder]):
-    """Today's puzzle, its hints, its result and the streak."""
+    """Today's puzzle (or a past day's), its hints, its result and the streak."""
 
     def __init__(
         self,
@@ -127,6 +149,8 @@ class DailySession(Session[DailyPhase, DailyRecorder]):
         self.last: Attempt | None = None
         #: the result kept for the day (the first try), once there is one
         self.result: DailyResult | None = None
+        #: the day is a past one, opened from the archive (its first result is a late one)
+        self.late = False
         self._shown_at = 0.0
         self._seconds: float | None = None
 
@@ -139,8 +163,14 @@ class DailySession(Session[DailyPhase, DailyRecorder]):
 
     @property
     def is_stale(self) -> bool:
-        """Whether the date has changed since this puzzle was loaded (a new one is waiting)."""
-        return self.today() != self.day
+        """Whether today's puzzle is shown and the date has changed since (a new one is
+        waiting); a past day opened from the archive stays."""
+        return not self.late and self.today() != self.day
+
+    @property
+    def is_today(self) -> bool:
+        """Whether the day shown is today."""
+        return self.day == self.today()
 
     def seconds(self) -> float:
         """Seconds on the puzzle (frozen once solved or given up)."""
@@ -151,18 +181,33 @@ class DailySession(Session[DailyPhase, DailyRecorder]):
     def streak(self) -> int:
         """Consecutive days solved (today included once solved)."""
         if self.recorder is None:
-            return 1 if self.result is not None and self.result.solved else 0
+            result = self.result
+            return 1 if result is not None and result.solved and not result.late else 0
         return self._read(lambda recorder: streak(recorder.daily_solved_days(), self.today()), 0)
 
     # --- the day -------------------------------------------------------------------------------
+
+    def results(self) -> list[DailyResult]:
+        """Every day's kept result (for the archive), oldest first."""
+        return self._read(lambda recorder: recorder.daily_results(), [])
 
     def start(self) -> DayJob:
         """Go to today's puzzle; returns the job that works it out."""
         return DayJob(self.reload())
 
-    def reload(self) -> date:
-        """Go to today's puzzle (after midnight, say); returns the date to load."""
-        self.day = self.today()
+    def open_day(self, day: date) -> DayJob | None:
+        """Go to a day's puzzle: today's, or a past day's from the archive (played late);
+        returns the job that works it out (None: a day to come, which cannot be played)."""
+        if day > self.today():
+            return None
+        return DayJob(self.reload(day))
+
+    def reload(self, day: date | None = None) -> date:
+        """Go to today's puzzle (after midnight, say), or to a past day's; returns the date to
+        load."""
+        today = self.today()
+        self.day = today if day is None else day
+        self.late = self.day < today
         self.phase = DailyPhase.LOADING
         self._new_game()
         self.daily = None
@@ -244,14 +289,25 @@ class DailySession(Session[DailyPhase, DailyRecorder]):
         if result is None:
             return ""
         if not result.solved:
-            return translate("Daily", "Today's puzzle was not solved: the answers were shown.")
-        if result.hints:
-            return translate("Daily", "Solved in {time} with %n hints.", None, result.hints).format(
+            text = (
+                translate("Daily", "Today's puzzle was not solved: the answers were shown.")
+                if result.day == self.today()
+                else translate("Daily", "This puzzle was not solved: the answers were shown.")
+            )
+        elif result.hints:
+            text = translate("Daily", "Solved in {time} with %n hints.", None, result.hints).format(
                 time=seconds_text(result.seconds, 0)
             )
-        return translate("Daily", "Solved in {time}, without a hint.").format(
-            time=seconds_text(result.seconds, 0)
-        )
+        else:
+            text = translate("Daily", "Solved in {time}, without a hint.").format(
+                time=seconds_text(result.seconds, 0)
+            )
+        if result.late:
+            text = sentences(
+                text,
+                translate("Daily", "Played later, from the archive: not counted in the streak."),
+            )
+        return text
 
     # --- helpers -------------------------------------------------------------------------------
 
@@ -275,6 +331,7 @@ class DailySession(Session[DailyPhase, DailyRecorder]):
             solved,
             self.seconds(),
             len(self.puzzle.hints),
+            self.late,
         )
         self._keep(
             lambda recorder: recorder.record_daily(result),

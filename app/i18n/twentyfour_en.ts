@@ -168,6 +168,426 @@
         </message>
     </context>
     <context>
+        <name>Archive</name>
+        <message>
+            <location filename="../game/archive.py" />
+            <source>✓ solved · ✓¹ solved with one hint · ✗ not solved · · not played · (✓) played later</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/archive.py" />
+            <source>{weekday} {date}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/archive.py" />
+            <source>{day}: not yet.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/archive.py" />
+            <source>{day}: not played.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/archive.py" />
+            <source>{day}: not solved; the answers were shown.</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <location filename="../game/archive.py" />
+            <source>{day}: solved in {time} with %n hints.</source>
+            <translation>
+                <numerusform>{day}: solved in {time} with %n hint.</numerusform>
+                <numerusform>{day}: solved in {time} with %n hints.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../game/archive.py" />
+            <source>{day}: solved in {time}, without a hint.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/archive.py" />
+            <source>Played later, from the archive: not counted in the streak.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/archive.py" />
+            <source>Today's puzzle.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/archive_calendar.py" />
+            <source>Previous month</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/archive_calendar.py" />
+            <source>Show the month before (Page Up)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/archive_calendar.py" />
+            <source>Next month</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/archive_calendar.py" />
+            <source>Show the month after (Page Down)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/archive_calendar.py" />
+            <source>Month</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/archive_calendar.py" />
+            <source>Choose the month to show</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/archive_calendar.py" />
+            <source>Year</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/archive_calendar.py" />
+            <source>Choose the year to show</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/archive_calendar.py" />
+            <source>Calendar of past puzzles</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/archive_calendar.py" />
+            <source>Arrow keys: a day or a week; Page Up, Page Down: a month; Enter: play the day</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/archive_calendar.py" />
+            <source>Days</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>Attack</name>
+        <message>
+            <location filename="../game/attack.py" />
+            <source>{score} · {date} · {deck} · {operators}</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <location filename="../game/attack.py" />
+            <location filename="../views/attack_view.py" />
+            <source>%n hands</source>
+            <translation>
+                <numerusform>%n hand</numerusform>
+                <numerusform>%n hands</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../game/attack.py" />
+            <source>No hand of this deck can make 24: choose another deck.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/attack.py" />
+            <source>Could not deal: {reason}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/attack.py" />
+            <source>Right: {answer} = {target}. +{time}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/attack.py" />
+            <source>Skipped (−{time}). One answer was {answer} = {target}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/attack.py" />
+            <source>The run could not be saved in your history: {reason}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/attack_view.py" />
+            <source>&amp;New run</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/attack_view.py" />
+            <source>Start a new score-attack run</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/attack_view.py" />
+            <source>S&amp;kip</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/attack_view.py" />
+            <source>Another hand, for {time} of your time</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/attack_view.py" />
+            <source>&amp;Clear answer</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/attack_view.py" />
+            <source>Clear what you typed</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/attack_view.py" />
+            <source>&amp;End the run</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/attack_view.py" />
+            <source>End the run now and see its score</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/attack_view.py" />
+            <source>Cop&amp;y result</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/attack_view.py" />
+            <source>Copy the run's score to share</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/attack_view.py" />
+            <source>Go on</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/attack_view.py" />
+            <source>Start, submit or resume</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/attack_view.py" />
+            <source>Score attack</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/attack_view.py" />
+            <source>{start} on the clock. A right answer scores a hand and adds {right}; a skip costs {skip}. The hands get harder as your score grows, from Easy to Expert, and every one has an answer. The run ends when the clock reaches zero.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/attack_view.py" />
+            <source>Your best runs</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/attack_view.py" />
+            <source>Start a run</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/attack_view.py" />
+            <source>Deal the first hand (Enter or Ctrl+N)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/attack_view.py" />
+            <source>Play again</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/attack_view.py" />
+            <source>Start a new run (Enter or Ctrl+N)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/attack_view.py" />
+            <source>Copy result</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/attack_view.py" />
+            <source>Copy the run's score to share (Ctrl+Shift+C)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/attack_view.py" />
+            <source>Score</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/attack_view.py" />
+            <source>Hand and level</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/attack_view.py" />
+            <source>A score-attack run is under way: leaving ends it.</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <location filename="../views/attack_view.py" />
+            <source>Its %n hands are kept in your history.</source>
+            <translation>
+                <numerusform>Its %n hand is kept in your history.</numerusform>
+                <numerusform>Its %n hands are kept in your history.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../views/attack_view.py" />
+            <source>No hand was answered, so nothing is kept.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/attack_view.py" />
+            <source>Leave the run?</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/attack_view.py" />
+            <source>Keep playing</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/attack_view.py" />
+            <source>Start a new run?</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/attack_view.py" />
+            <source>New run</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/attack_view.py" />
+            <source>End this run now?</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/attack_view.py" />
+            <source>End the run</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/attack_view.py" />
+            <source>Res&amp;ume</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/attack_view.py" />
+            <source>Pa&amp;use</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/attack_view.py" />
+            <source>Start the clock again and show the hand</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/attack_view.py" />
+            <source>Pause: stop the clock and hide the hand</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/attack_view.py" />
+            <source>Four cards to make 24 · deck: {deck} · {operators} · Preferences: Ctrl+,</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/attack_view.py" />
+            <source>No run yet: your best will show here.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/attack_view.py" />
+            <source>Score: {score}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/attack_view.py" />
+            <source>Hand {number} · {level}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/attack_view.py" />
+            <source>The hand is hidden while the run is paused.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/attack_view.py" />
+            <source>Dealing… the clock waits.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/attack_view.py" />
+            <source>Make 24 with every card once; click a card to use it.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/attack_view.py" />
+            <source>Paused: Ctrl+P or Enter resumes</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/attack_view.py" />
+            <source>Paused: the clock is stopped (Ctrl+P resumes)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/attack_view.py" />
+            <source>Dealing: the clock is stopped</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/attack_view.py" />
+            <source>Time is up!</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/attack_view.py" />
+            <source>The run is over.</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <location filename="../views/attack_view.py" />
+            <source>A new best! Your best was %n hands.</source>
+            <translation>
+                <numerusform>A new best! Your best was %n hand.</numerusform>
+                <numerusform>A new best! Your best was %n hands.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../views/attack_view.py" />
+            <source>A new best: your first score to beat!</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <location filename="../views/attack_view.py" />
+            <source>Your best: %n hands.</source>
+            <translation>
+                <numerusform>Your best: %n hand.</numerusform>
+                <numerusform>Your best: %n hands.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../views/attack_view.py" />
+            <source>%n skipped · {time} of play · deck: {deck}</source>
+            <translation>
+                <numerusform>%n skipped · {time} of play · deck: {deck}</numerusform>
+                <numerusform>%n skipped · {time} of play · deck: {deck}</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>CardSlot</name>
         <message>
             <location filename="../widgets/card_slot.py" />
@@ -532,12 +952,52 @@
         <name>Daily</name>
         <message>
             <location filename="../game/daily.py" />
+            <source>Monday</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/daily.py" />
+            <source>Tuesday</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/daily.py" />
+            <source>Wednesday</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/daily.py" />
+            <source>Thursday</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/daily.py" />
+            <source>Friday</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/daily.py" />
+            <source>Saturday</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/daily.py" />
+            <source>Sunday</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/daily.py" />
             <source>Today's puzzle could not be worked out: {reason}</source>
             <translation type="unfinished" />
         </message>
         <message>
             <location filename="../game/daily.py" />
             <source>Today's puzzle was not solved: the answers were shown.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/daily.py" />
+            <source>This puzzle was not solved: the answers were shown.</source>
             <translation type="unfinished" />
         </message>
         <message numerus="yes">
@@ -555,42 +1015,12 @@
         </message>
         <message>
             <location filename="../game/daily.py" />
+            <source>Played later, from the archive: not counted in the streak.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/daily.py" />
             <source>Today's result could not be saved in your history: {reason}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../views/daily_view.py" />
-            <source>Monday</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../views/daily_view.py" />
-            <source>Tuesday</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../views/daily_view.py" />
-            <source>Wednesday</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../views/daily_view.py" />
-            <source>Thursday</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../views/daily_view.py" />
-            <source>Friday</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../views/daily_view.py" />
-            <source>Saturday</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../views/daily_view.py" />
-            <source>Sunday</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -635,12 +1065,52 @@
         </message>
         <message>
             <location filename="../views/daily_view.py" />
-            <source>Submit</source>
+            <source>Go on</source>
             <translation type="unfinished" />
         </message>
         <message>
             <location filename="../views/daily_view.py" />
-            <source>Check the answer</source>
+            <source>Check the answer; in the archive, play the chosen day</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/daily_view.py" />
+            <source>Back to the puzzle</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/daily_view.py" />
+            <source>Leave the archive</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/daily_view.py" />
+            <source>Cop&amp;y result</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/daily_view.py" />
+            <source>Copy the day's result to share: it gives nothing of the answer away</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/daily_view.py" />
+            <source>Past puzzles</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/daily_view.py" />
+            <source>Play this day</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/daily_view.py" />
+            <source>Play the chosen day's puzzle (Enter)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/daily_view.py" />
+            <source>Leave the archive (Esc)</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -650,12 +1120,7 @@
         </message>
         <message>
             <location filename="../views/daily_view.py" />
-            <source>Puzzle of {weekday} {date} · {level}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../views/daily_view.py" />
-            <source>Puzzle of {weekday} {date}</source>
+            <source>Working out the puzzle of {date}…</source>
             <translation type="unfinished" />
         </message>
         <message numerus="yes">
@@ -673,12 +1138,42 @@
         </message>
         <message>
             <location filename="../views/daily_view.py" />
+            <source>Puzzle of {weekday} {date} · {level}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/daily_view.py" />
+            <source>Puzzle of {weekday} {date}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/daily_view.py" />
             <source>You can try it again; the first try is kept.</source>
             <translation type="unfinished" />
         </message>
         <message>
             <location filename="../views/daily_view.py" />
+            <source>&amp;Return to the puzzle</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/daily_view.py" />
+            <source>A&amp;rchive of past days</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/daily_view.py" />
+            <source>A calendar of past days: see how each went, play any of them</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/daily_view.py" />
             <source>Make 24 with every card once. Everyone gets these cards today.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/daily_view.py" />
+            <source>Make 24 with every card once. Everyone got these cards on {date}.</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -2088,12 +2583,17 @@
         </message>
         <message>
             <location filename="../main_window.py" />
+            <source>&lt;h3&gt;Score attack&lt;/h3&gt;&lt;p&gt;One clock for the whole run: 120 s to start with. A right answer scores a hand and adds 10 s; a skip costs 10 s and shows an answer. The hands get harder as your score grows (Easy, then Medium from 5, Hard from 10, Expert from 15), and every hand has an answer, so there is no “no solution” to claim. The run ends at zero. The clock stops while the run is paused (the hand is hidden) and while a hand is being dealt. Your best runs are kept for each deck; a new best is cheered, and &lt;b&gt;Copy result&lt;/b&gt; puts the score on the clipboard to share.&lt;/p&gt;</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../main_window.py" />
             <source>&lt;h3&gt;Practice&lt;/h3&gt;&lt;p&gt;No clock: a hand is worth three stars and each hint costs one (the last step, the first step, the whole answer). After a right answer, look for the hand's other answers. Hands you found hard come back later.&lt;/p&gt;</source>
             <translation type="unfinished" />
         </message>
         <message>
             <location filename="../main_window.py" />
-            <source>&lt;h3&gt;The daily puzzle&lt;/h3&gt;&lt;p&gt;One hand a day, the same for everyone, easy on Monday and hard by Sunday. Solve it to keep your streak of days; the first try of the day is the one kept. Hints and every answer work as in practice.&lt;/p&gt;</source>
+            <source>&lt;h3&gt;The daily puzzle&lt;/h3&gt;&lt;p&gt;One hand a day, the same for everyone, easy on Monday and hard by Sunday. Solve it to keep your streak of days; the first try of the day is the one kept. Hints and every answer work as in practice. The &lt;b&gt;archive&lt;/b&gt; is a calendar of past days, each marked ✓ solved, ✓¹ solved with one hint, ✗ not solved or · not played; any of them can be played, as a late solve that does not count for the streak. &lt;b&gt;Copy result&lt;/b&gt; puts a line to share on the clipboard: the date, the time, the hints and the streak, nothing of the answer.&lt;/p&gt;</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -2118,7 +2618,7 @@
         </message>
         <message>
             <location filename="../main_window.py" />
-            <source>&lt;h3&gt;Keys&lt;/h3&gt;&lt;p&gt;Everywhere: Enter does the obvious thing (start, submit, next) · Ctrl+1, Ctrl+2… switch views · Ctrl+, preferences · F1 these rules · Ctrl+Q quit.&lt;br&gt;Helper: Ctrl+N deal · Ctrl+R retry · Ctrl+L clear · ↑/↓ or the wheel change a card · F4 pick a card · Ctrl+C copy the selected answer.&lt;br&gt;Play: Ctrl+N new match · Ctrl+H hint (costs 10 s) · Ctrl+D no solution · Ctrl+P or the Pause key pause · Ctrl+S skip · Ctrl+L clear the answer · Ctrl+W quit the match.&lt;br&gt;Practice: Ctrl+H hint (costs a star) · Ctrl+G show the answers · Ctrl+L clear the answer · Ctrl+N next hand.&lt;br&gt;Daily puzzle: Ctrl+H hint · Ctrl+G show the answers · Ctrl+L clear the answer · Ctrl+N today's puzzle (after midnight).&lt;br&gt;Two players: Z and M buzz · Ctrl+D no solution · Ctrl+S skip the hand · Ctrl+L clear the answer · Ctrl+N new duel · Ctrl+W end the duel.&lt;br&gt;Tchisla: Enter solves (on the Puzzle page: checks) · Ctrl+Enter solve all digits · Ctrl+N deal a puzzle · Ctrl+H hint · Esc cancel.&lt;br&gt;Statistics: F5 compute · Esc cancel · Enter on a hand shows it in the helper.&lt;/p&gt;</source>
+            <source>&lt;h3&gt;Keys&lt;/h3&gt;&lt;p&gt;Everywhere: Enter does the obvious thing (start, submit, next) · Ctrl+1, Ctrl+2… switch views · Ctrl+, preferences · F1 these rules · Ctrl+Q quit.&lt;br&gt;Helper: Ctrl+N deal · Ctrl+R retry · Ctrl+L clear · ↑/↓ or the wheel change a card · F4 pick a card · Ctrl+C copy the selected answer.&lt;br&gt;Play: Ctrl+N new match · Ctrl+H hint (costs 10 s) · Ctrl+D no solution · Ctrl+P or the Pause key pause · Ctrl+S skip · Ctrl+L clear the answer · Ctrl+W quit the match.&lt;br&gt;Score attack: Ctrl+N new run · Ctrl+P or the Pause key pause · Ctrl+S skip (costs 10 s) · Ctrl+L clear the answer · Ctrl+W end the run · Ctrl+Shift+C copy the result.&lt;br&gt;Practice: Ctrl+H hint (costs a star) · Ctrl+G show the answers · Ctrl+L clear the answer · Ctrl+N next hand.&lt;br&gt;Daily puzzle: Ctrl+H hint · Ctrl+G show the answers · Ctrl+L clear the answer · Ctrl+N today's puzzle · Ctrl+D the archive (arrow keys a day or a week, PgUp/PgDown a month, Enter plays the day, Esc goes back) · Ctrl+Shift+C copy the result.&lt;br&gt;Two players: Z and M buzz · Ctrl+D no solution · Ctrl+S skip the hand · Ctrl+L clear the answer · Ctrl+N new duel · Ctrl+W end the duel.&lt;br&gt;Tchisla: Enter solves (on the Puzzle page: checks) · Ctrl+Enter solve all digits · Ctrl+N deal a puzzle · Ctrl+H hint · Esc cancel.&lt;br&gt;Statistics: F5 compute · Esc cancel · Enter on a hand shows it in the helper.&lt;/p&gt;</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -2297,6 +2797,60 @@
         </message>
     </context>
     <context>
+        <name>Share</name>
+        <message numerus="yes">
+            <location filename="../game/share.py" />
+            <source>%n hints</source>
+            <translation>
+                <numerusform>%n hint</numerusform>
+                <numerusform>%n hints</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../game/share.py" />
+            <source>no hints</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/share.py" />
+            <source>played later</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/share.py" />
+            <source>streak {count}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/share.py" />
+            <source>{name} score attack {date}: {score}</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <location filename="../game/share.py" />
+            <source>%n hands</source>
+            <translation>
+                <numerusform>%n hand</numerusform>
+                <numerusform>%n hands</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../game/share.py" />
+            <source>new best!</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/share.py" />
+            <source>best {score}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/base_view.py" />
+            <source>Copied: {text}</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>SolutionPanel</name>
         <message>
             <location filename="../widgets/solution_panel.py" />
@@ -2447,6 +3001,29 @@
         <message>
             <location filename="../stats.py" />
             <source>Tchisla</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../stats.py" />
+            <source>Score attack</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../stats.py" />
+            <source>No score-attack run yet.</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <location filename="../stats.py" />
+            <source>%n runs; the best: {best}.</source>
+            <translation>
+                <numerusform>%n run; the best: {best}.</numerusform>
+                <numerusform>%n runs; the best: {best}.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../stats.py" />
+            <source>Then {scores}.</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -3655,6 +4232,11 @@
         </message>
         <message>
             <location filename="../views/__init__.py" />
+            <source>Score attack</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/__init__.py" />
             <source>Practice</source>
             <translation type="unfinished" />
         </message>
@@ -3692,6 +4274,7 @@
             <translation type="unfinished" />
         </message>
         <message>
+            <location filename="../game/share.py" />
             <location filename="../languages.py" />
             <location filename="../worksheet_pdf.py" />
             <source>Twenty-Four</source>

@@ -168,6 +168,420 @@
         </message>
     </context>
     <context>
+        <name>Archive</name>
+        <message>
+            <location filename="../game/archive.py" />
+            <source>✓ solved · ✓¹ solved with one hint · ✗ not solved · · not played · (✓) played later</source>
+            <translation>✓ 已解出 · ✓¹ 用了一次提示解出 · ✗ 未解出 · · 未做 · (✓) 事后补做</translation>
+        </message>
+        <message>
+            <location filename="../game/archive.py" />
+            <source>{weekday} {date}</source>
+            <translation>{date} {weekday}</translation>
+        </message>
+        <message>
+            <location filename="../game/archive.py" />
+            <source>{day}: not yet.</source>
+            <translation>{day}：还没到。</translation>
+        </message>
+        <message>
+            <location filename="../game/archive.py" />
+            <source>{day}: not played.</source>
+            <translation>{day}：还没做。</translation>
+        </message>
+        <message>
+            <location filename="../game/archive.py" />
+            <source>{day}: not solved; the answers were shown.</source>
+            <translation>{day}：没有解出，已查看答案。</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../game/archive.py" />
+            <source>{day}: solved in {time} with %n hints.</source>
+            <translation>
+                <numerusform>{day}：用时 {time}解出，用了 %n 次提示。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../game/archive.py" />
+            <source>{day}: solved in {time}, without a hint.</source>
+            <translation>{day}：用时 {time}解出，没有用提示。</translation>
+        </message>
+        <message>
+            <location filename="../game/archive.py" />
+            <source>Played later, from the archive: not counted in the streak.</source>
+            <translation>事后从往日题目中补做：不计入连续天数。</translation>
+        </message>
+        <message>
+            <location filename="../game/archive.py" />
+            <source>Today's puzzle.</source>
+            <translation>这是今天的题目。</translation>
+        </message>
+        <message>
+            <location filename="../widgets/archive_calendar.py" />
+            <source>Previous month</source>
+            <translation>上个月</translation>
+        </message>
+        <message>
+            <location filename="../widgets/archive_calendar.py" />
+            <source>Show the month before (Page Up)</source>
+            <translation>显示上个月（Page Up）</translation>
+        </message>
+        <message>
+            <location filename="../widgets/archive_calendar.py" />
+            <source>Next month</source>
+            <translation>下个月</translation>
+        </message>
+        <message>
+            <location filename="../widgets/archive_calendar.py" />
+            <source>Show the month after (Page Down)</source>
+            <translation>显示下个月（Page Down）</translation>
+        </message>
+        <message>
+            <location filename="../widgets/archive_calendar.py" />
+            <source>Month</source>
+            <translation>月份</translation>
+        </message>
+        <message>
+            <location filename="../widgets/archive_calendar.py" />
+            <source>Choose the month to show</source>
+            <translation>选择要显示的月份</translation>
+        </message>
+        <message>
+            <location filename="../widgets/archive_calendar.py" />
+            <source>Year</source>
+            <translation>年份</translation>
+        </message>
+        <message>
+            <location filename="../widgets/archive_calendar.py" />
+            <source>Choose the year to show</source>
+            <translation>选择要显示的年份</translation>
+        </message>
+        <message>
+            <location filename="../widgets/archive_calendar.py" />
+            <source>Calendar of past puzzles</source>
+            <translation>往日题目日历</translation>
+        </message>
+        <message>
+            <location filename="../widgets/archive_calendar.py" />
+            <source>Arrow keys: a day or a week; Page Up, Page Down: a month; Enter: play the day</source>
+            <translation>方向键：移动一天或一周；Page Up、Page Down：切换月份；Enter：做这一天的题</translation>
+        </message>
+        <message>
+            <location filename="../widgets/archive_calendar.py" />
+            <source>Days</source>
+            <translation>日期</translation>
+        </message>
+    </context>
+    <context>
+        <name>Attack</name>
+        <message>
+            <location filename="../game/attack.py" />
+            <source>{score} · {date} · {deck} · {operators}</source>
+            <translation>{score} · {date} · {deck} · {operators}</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../game/attack.py" />
+            <location filename="../views/attack_view.py" />
+            <source>%n hands</source>
+            <translation>
+                <numerusform>%n 题</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../game/attack.py" />
+            <source>No hand of this deck can make 24: choose another deck.</source>
+            <translation>这副牌的任何一手都凑不出 24：请换一副牌。</translation>
+        </message>
+        <message>
+            <location filename="../game/attack.py" />
+            <source>Could not deal: {reason}</source>
+            <translation>无法发牌：{reason}</translation>
+        </message>
+        <message>
+            <location filename="../game/attack.py" />
+            <source>Right: {answer} = {target}. +{time}</source>
+            <translation>答对了：{answer} = {target}。+{time}</translation>
+        </message>
+        <message>
+            <location filename="../game/attack.py" />
+            <source>Skipped (−{time}). One answer was {answer} = {target}.</source>
+            <translation>已跳过（−{time}）。一种解法是 {answer} = {target}。</translation>
+        </message>
+        <message>
+            <location filename="../game/attack.py" />
+            <source>The run could not be saved in your history: {reason}</source>
+            <translation>本轮挑战无法保存到记录中：{reason}</translation>
+        </message>
+        <message>
+            <location filename="../views/attack_view.py" />
+            <source>&amp;New run</source>
+            <translation>新挑战(&amp;N)</translation>
+        </message>
+        <message>
+            <location filename="../views/attack_view.py" />
+            <source>Start a new score-attack run</source>
+            <translation>开始新一轮限时挑战</translation>
+        </message>
+        <message>
+            <location filename="../views/attack_view.py" />
+            <source>S&amp;kip</source>
+            <translation>跳过(&amp;K)</translation>
+        </message>
+        <message>
+            <location filename="../views/attack_view.py" />
+            <source>Another hand, for {time} of your time</source>
+            <translation>换一手牌，扣掉 {time}</translation>
+        </message>
+        <message>
+            <location filename="../views/attack_view.py" />
+            <source>&amp;Clear answer</source>
+            <translation>清除答案(&amp;C)</translation>
+        </message>
+        <message>
+            <location filename="../views/attack_view.py" />
+            <source>Clear what you typed</source>
+            <translation>清除已输入的内容</translation>
+        </message>
+        <message>
+            <location filename="../views/attack_view.py" />
+            <source>&amp;End the run</source>
+            <translation>结束挑战(&amp;E)</translation>
+        </message>
+        <message>
+            <location filename="../views/attack_view.py" />
+            <source>End the run now and see its score</source>
+            <translation>现在结束这一轮并查看成绩</translation>
+        </message>
+        <message>
+            <location filename="../views/attack_view.py" />
+            <source>Cop&amp;y result</source>
+            <translation>复制成绩(&amp;Y)</translation>
+        </message>
+        <message>
+            <location filename="../views/attack_view.py" />
+            <source>Copy the run's score to share</source>
+            <translation>复制这一轮的成绩用来分享</translation>
+        </message>
+        <message>
+            <location filename="../views/attack_view.py" />
+            <source>Go on</source>
+            <translation>继续</translation>
+        </message>
+        <message>
+            <location filename="../views/attack_view.py" />
+            <source>Start, submit or resume</source>
+            <translation>开始、提交或继续</translation>
+        </message>
+        <message>
+            <location filename="../views/attack_view.py" />
+            <source>Score attack</source>
+            <translation>限时挑战</translation>
+        </message>
+        <message>
+            <location filename="../views/attack_view.py" />
+            <source>{start} on the clock. A right answer scores a hand and adds {right}; a skip costs {skip}. The hands get harder as your score grows, from Easy to Expert, and every one has an answer. The run ends when the clock reaches zero.</source>
+            <translation>开局计时 {start}。每答对一题得 1 分，并加 {right}；跳过一题扣 {skip}。得分越高，牌越难，从简单到专家，而且每手牌都有解。计时归零时挑战结束。</translation>
+        </message>
+        <message>
+            <location filename="../views/attack_view.py" />
+            <source>Your best runs</source>
+            <translation>你的最佳成绩</translation>
+        </message>
+        <message>
+            <location filename="../views/attack_view.py" />
+            <source>Start a run</source>
+            <translation>开始挑战</translation>
+        </message>
+        <message>
+            <location filename="../views/attack_view.py" />
+            <source>Deal the first hand (Enter or Ctrl+N)</source>
+            <translation>发第一手牌（Enter 或 Ctrl+N）</translation>
+        </message>
+        <message>
+            <location filename="../views/attack_view.py" />
+            <source>Play again</source>
+            <translation>再来一轮</translation>
+        </message>
+        <message>
+            <location filename="../views/attack_view.py" />
+            <source>Start a new run (Enter or Ctrl+N)</source>
+            <translation>开始新一轮挑战（Enter 或 Ctrl+N）</translation>
+        </message>
+        <message>
+            <location filename="../views/attack_view.py" />
+            <source>Copy result</source>
+            <translation>复制成绩</translation>
+        </message>
+        <message>
+            <location filename="../views/attack_view.py" />
+            <source>Copy the run's score to share (Ctrl+Shift+C)</source>
+            <translation>复制这一轮的成绩用来分享（Ctrl+Shift+C）</translation>
+        </message>
+        <message>
+            <location filename="../views/attack_view.py" />
+            <source>Score</source>
+            <translation>得分</translation>
+        </message>
+        <message>
+            <location filename="../views/attack_view.py" />
+            <source>Hand and level</source>
+            <translation>第几题与难度</translation>
+        </message>
+        <message>
+            <location filename="../views/attack_view.py" />
+            <source>A score-attack run is under way: leaving ends it.</source>
+            <translation>一轮限时挑战正在进行：离开就会结束它。</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../views/attack_view.py" />
+            <source>Its %n hands are kept in your history.</source>
+            <translation>
+                <numerusform>已答对的 %n 题会保存到记录中。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../views/attack_view.py" />
+            <source>No hand was answered, so nothing is kept.</source>
+            <translation>还没有答对任何一题，所以不会保存。</translation>
+        </message>
+        <message>
+            <location filename="../views/attack_view.py" />
+            <source>Leave the run?</source>
+            <translation>离开挑战？</translation>
+        </message>
+        <message>
+            <location filename="../views/attack_view.py" />
+            <source>Keep playing</source>
+            <translation>继续游戏</translation>
+        </message>
+        <message>
+            <location filename="../views/attack_view.py" />
+            <source>Start a new run?</source>
+            <translation>开始新一轮挑战？</translation>
+        </message>
+        <message>
+            <location filename="../views/attack_view.py" />
+            <source>New run</source>
+            <translation>新挑战</translation>
+        </message>
+        <message>
+            <location filename="../views/attack_view.py" />
+            <source>End this run now?</source>
+            <translation>现在结束这一轮挑战？</translation>
+        </message>
+        <message>
+            <location filename="../views/attack_view.py" />
+            <source>End the run</source>
+            <translation>结束挑战</translation>
+        </message>
+        <message>
+            <location filename="../views/attack_view.py" />
+            <source>Res&amp;ume</source>
+            <translation>继续(&amp;U)</translation>
+        </message>
+        <message>
+            <location filename="../views/attack_view.py" />
+            <source>Pa&amp;use</source>
+            <translation>暂停(&amp;U)</translation>
+        </message>
+        <message>
+            <location filename="../views/attack_view.py" />
+            <source>Start the clock again and show the hand</source>
+            <translation>重新开始计时并显示牌</translation>
+        </message>
+        <message>
+            <location filename="../views/attack_view.py" />
+            <source>Pause: stop the clock and hide the hand</source>
+            <translation>暂停：停止计时并隐藏牌</translation>
+        </message>
+        <message>
+            <location filename="../views/attack_view.py" />
+            <source>Four cards to make 24 · deck: {deck} · {operators} · Preferences: Ctrl+,</source>
+            <translation>四张牌算出 24 · 牌组：{deck} · {operators} · 设置：Ctrl+,</translation>
+        </message>
+        <message>
+            <location filename="../views/attack_view.py" />
+            <source>No run yet: your best will show here.</source>
+            <translation>还没有挑战记录：最佳成绩会显示在这里。</translation>
+        </message>
+        <message>
+            <location filename="../views/attack_view.py" />
+            <source>Score: {score}</source>
+            <translation>得分：{score}</translation>
+        </message>
+        <message>
+            <location filename="../views/attack_view.py" />
+            <source>Hand {number} · {level}</source>
+            <translation>第 {number} 题 · {level}</translation>
+        </message>
+        <message>
+            <location filename="../views/attack_view.py" />
+            <source>The hand is hidden while the run is paused.</source>
+            <translation>挑战暂停期间牌会被隐藏。</translation>
+        </message>
+        <message>
+            <location filename="../views/attack_view.py" />
+            <source>Dealing… the clock waits.</source>
+            <translation>正在发牌…计时暂停。</translation>
+        </message>
+        <message>
+            <location filename="../views/attack_view.py" />
+            <source>Make 24 with every card once; click a card to use it.</source>
+            <translation>每张牌恰好用一次，算出 24；点击牌即可填入。</translation>
+        </message>
+        <message>
+            <location filename="../views/attack_view.py" />
+            <source>Paused: Ctrl+P or Enter resumes</source>
+            <translation>已暂停：按 Ctrl+P 或 Enter 继续</translation>
+        </message>
+        <message>
+            <location filename="../views/attack_view.py" />
+            <source>Paused: the clock is stopped (Ctrl+P resumes)</source>
+            <translation>已暂停：计时已停止（按 Ctrl+P 继续）</translation>
+        </message>
+        <message>
+            <location filename="../views/attack_view.py" />
+            <source>Dealing: the clock is stopped</source>
+            <translation>正在发牌：计时已停止</translation>
+        </message>
+        <message>
+            <location filename="../views/attack_view.py" />
+            <source>Time is up!</source>
+            <translation>时间到！</translation>
+        </message>
+        <message>
+            <location filename="../views/attack_view.py" />
+            <source>The run is over.</source>
+            <translation>这一轮挑战结束了。</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../views/attack_view.py" />
+            <source>A new best! Your best was %n hands.</source>
+            <translation>
+                <numerusform>新纪录！之前的最佳成绩是 %n 题。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../views/attack_view.py" />
+            <source>A new best: your first score to beat!</source>
+            <translation>新纪录：这是你今后要超越的第一个成绩！</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../views/attack_view.py" />
+            <source>Your best: %n hands.</source>
+            <translation>
+                <numerusform>你的最佳成绩：%n 题。</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../views/attack_view.py" />
+            <source>%n skipped · {time} of play · deck: {deck}</source>
+            <translation>
+                <numerusform>跳过 %n 题 · 用时 {time} · 牌组：{deck}</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>CardSlot</name>
         <message>
             <location filename="../widgets/card_slot.py" />
@@ -532,6 +946,41 @@
         <name>Daily</name>
         <message>
             <location filename="../game/daily.py" />
+            <source>Monday</source>
+            <translation>星期一</translation>
+        </message>
+        <message>
+            <location filename="../game/daily.py" />
+            <source>Tuesday</source>
+            <translation>星期二</translation>
+        </message>
+        <message>
+            <location filename="../game/daily.py" />
+            <source>Wednesday</source>
+            <translation>星期三</translation>
+        </message>
+        <message>
+            <location filename="../game/daily.py" />
+            <source>Thursday</source>
+            <translation>星期四</translation>
+        </message>
+        <message>
+            <location filename="../game/daily.py" />
+            <source>Friday</source>
+            <translation>星期五</translation>
+        </message>
+        <message>
+            <location filename="../game/daily.py" />
+            <source>Saturday</source>
+            <translation>星期六</translation>
+        </message>
+        <message>
+            <location filename="../game/daily.py" />
+            <source>Sunday</source>
+            <translation>星期日</translation>
+        </message>
+        <message>
+            <location filename="../game/daily.py" />
             <source>Today's puzzle could not be worked out: {reason}</source>
             <translation>无法生成今天的题目：{reason}</translation>
         </message>
@@ -539,6 +988,11 @@
             <location filename="../game/daily.py" />
             <source>Today's puzzle was not solved: the answers were shown.</source>
             <translation>今天的题目没有解出：已查看答案。</translation>
+        </message>
+        <message>
+            <location filename="../game/daily.py" />
+            <source>This puzzle was not solved: the answers were shown.</source>
+            <translation>这道题没有解出：已查看答案。</translation>
         </message>
         <message numerus="yes">
             <location filename="../game/daily.py" />
@@ -554,43 +1008,13 @@
         </message>
         <message>
             <location filename="../game/daily.py" />
+            <source>Played later, from the archive: not counted in the streak.</source>
+            <translation>事后从往日题目中补做：不计入连续天数。</translation>
+        </message>
+        <message>
+            <location filename="../game/daily.py" />
             <source>Today's result could not be saved in your history: {reason}</source>
             <translation>今天的结果无法保存到记录中：{reason}</translation>
-        </message>
-        <message>
-            <location filename="../views/daily_view.py" />
-            <source>Monday</source>
-            <translation>星期一</translation>
-        </message>
-        <message>
-            <location filename="../views/daily_view.py" />
-            <source>Tuesday</source>
-            <translation>星期二</translation>
-        </message>
-        <message>
-            <location filename="../views/daily_view.py" />
-            <source>Wednesday</source>
-            <translation>星期三</translation>
-        </message>
-        <message>
-            <location filename="../views/daily_view.py" />
-            <source>Thursday</source>
-            <translation>星期四</translation>
-        </message>
-        <message>
-            <location filename="../views/daily_view.py" />
-            <source>Friday</source>
-            <translation>星期五</translation>
-        </message>
-        <message>
-            <location filename="../views/daily_view.py" />
-            <source>Saturday</source>
-            <translation>星期六</translation>
-        </message>
-        <message>
-            <location filename="../views/daily_view.py" />
-            <source>Sunday</source>
-            <translation>星期日</translation>
         </message>
         <message>
             <location filename="../views/daily_view.py" />
@@ -634,13 +1058,53 @@
         </message>
         <message>
             <location filename="../views/daily_view.py" />
-            <source>Submit</source>
-            <translation>提交</translation>
+            <source>Go on</source>
+            <translation>继续</translation>
         </message>
         <message>
             <location filename="../views/daily_view.py" />
-            <source>Check the answer</source>
-            <translation>检查答案</translation>
+            <source>Check the answer; in the archive, play the chosen day</source>
+            <translation>检查答案；在往日题目中则开始做选中那天的题</translation>
+        </message>
+        <message>
+            <location filename="../views/daily_view.py" />
+            <source>Back to the puzzle</source>
+            <translation>返回题目</translation>
+        </message>
+        <message>
+            <location filename="../views/daily_view.py" />
+            <source>Leave the archive</source>
+            <translation>离开往日题目</translation>
+        </message>
+        <message>
+            <location filename="../views/daily_view.py" />
+            <source>Cop&amp;y result</source>
+            <translation>复制成绩(&amp;Y)</translation>
+        </message>
+        <message>
+            <location filename="../views/daily_view.py" />
+            <source>Copy the day's result to share: it gives nothing of the answer away</source>
+            <translation>复制这一天的成绩用来分享：不会泄露任何答案</translation>
+        </message>
+        <message>
+            <location filename="../views/daily_view.py" />
+            <source>Past puzzles</source>
+            <translation>往日题目</translation>
+        </message>
+        <message>
+            <location filename="../views/daily_view.py" />
+            <source>Play this day</source>
+            <translation>做这一天的题</translation>
+        </message>
+        <message>
+            <location filename="../views/daily_view.py" />
+            <source>Play the chosen day's puzzle (Enter)</source>
+            <translation>做选中那天的题（Enter）</translation>
+        </message>
+        <message>
+            <location filename="../views/daily_view.py" />
+            <source>Leave the archive (Esc)</source>
+            <translation>离开往日题目（Esc）</translation>
         </message>
         <message>
             <location filename="../views/daily_view.py" />
@@ -649,13 +1113,8 @@
         </message>
         <message>
             <location filename="../views/daily_view.py" />
-            <source>Puzzle of {weekday} {date} · {level}</source>
-            <translation>每日一题：{date} {weekday} · {level}</translation>
-        </message>
-        <message>
-            <location filename="../views/daily_view.py" />
-            <source>Puzzle of {weekday} {date}</source>
-            <translation>每日一题：{date} {weekday}</translation>
+            <source>Working out the puzzle of {date}…</source>
+            <translation>正在生成 {date} 的题目…</translation>
         </message>
         <message numerus="yes">
             <location filename="../views/daily_view.py" />
@@ -671,13 +1130,43 @@
         </message>
         <message>
             <location filename="../views/daily_view.py" />
+            <source>Puzzle of {weekday} {date} · {level}</source>
+            <translation>每日一题：{date} {weekday} · {level}</translation>
+        </message>
+        <message>
+            <location filename="../views/daily_view.py" />
+            <source>Puzzle of {weekday} {date}</source>
+            <translation>每日一题：{date} {weekday}</translation>
+        </message>
+        <message>
+            <location filename="../views/daily_view.py" />
             <source>You can try it again; the first try is kept.</source>
             <translation>你可以再试一次；只记录第一次的成绩。</translation>
         </message>
         <message>
             <location filename="../views/daily_view.py" />
+            <source>&amp;Return to the puzzle</source>
+            <translation>返回题目(&amp;R)</translation>
+        </message>
+        <message>
+            <location filename="../views/daily_view.py" />
+            <source>A&amp;rchive of past days</source>
+            <translation>往日题目(&amp;R)</translation>
+        </message>
+        <message>
+            <location filename="../views/daily_view.py" />
+            <source>A calendar of past days: see how each went, play any of them</source>
+            <translation>往日题目的日历：查看每天的成绩，任选一天来做</translation>
+        </message>
+        <message>
+            <location filename="../views/daily_view.py" />
             <source>Make 24 with every card once. Everyone gets these cards today.</source>
             <translation>每张牌恰好用一次，算出 24。今天所有人拿到的都是这手牌。</translation>
+        </message>
+        <message>
+            <location filename="../views/daily_view.py" />
+            <source>Make 24 with every card once. Everyone got these cards on {date}.</source>
+            <translation>每张牌恰好用一次，算出 24。{date} 那天所有人拿到的都是这手牌。</translation>
         </message>
     </context>
     <context>
@@ -2075,13 +2564,18 @@
         </message>
         <message>
             <location filename="../main_window.py" />
+            <source>&lt;h3&gt;Score attack&lt;/h3&gt;&lt;p&gt;One clock for the whole run: 120 s to start with. A right answer scores a hand and adds 10 s; a skip costs 10 s and shows an answer. The hands get harder as your score grows (Easy, then Medium from 5, Hard from 10, Expert from 15), and every hand has an answer, so there is no “no solution” to claim. The run ends at zero. The clock stops while the run is paused (the hand is hidden) and while a hand is being dealt. Your best runs are kept for each deck; a new best is cheered, and &lt;b&gt;Copy result&lt;/b&gt; puts the score on the clipboard to share.&lt;/p&gt;</source>
+            <translation>&lt;h3&gt;限时挑战&lt;/h3&gt;&lt;p&gt;整轮挑战共用一个计时：开局 120 秒。每答对一题得 1 分，并加 10 秒；跳过一题扣 10 秒，并显示一种解法。得分越高，牌越难（开始是简单，5 分起中等，10 分起困难，15 分起专家），而且每手牌都有解，所以不需要声明“无解”。计时归零时挑战结束。暂停期间（牌会被隐藏）和发牌期间计时都会停止。每种牌组的最佳成绩都会保存；创下新纪录时会有欢呼，&lt;b&gt;复制成绩&lt;/b&gt;会把得分放到剪贴板上用来分享。&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <location filename="../main_window.py" />
             <source>&lt;h3&gt;Practice&lt;/h3&gt;&lt;p&gt;No clock: a hand is worth three stars and each hint costs one (the last step, the first step, the whole answer). After a right answer, look for the hand's other answers. Hands you found hard come back later.&lt;/p&gt;</source>
             <translation>&lt;h3&gt;练习&lt;/h3&gt;&lt;p&gt;不计时：每手牌值三颗星，每用一次提示扣一颗（依次为最后一步、第一步、完整答案）。答对之后，再找找这手牌的其他解法。你觉得难的牌以后还会出现。&lt;/p&gt;</translation>
         </message>
         <message>
             <location filename="../main_window.py" />
-            <source>&lt;h3&gt;The daily puzzle&lt;/h3&gt;&lt;p&gt;One hand a day, the same for everyone, easy on Monday and hard by Sunday. Solve it to keep your streak of days; the first try of the day is the one kept. Hints and every answer work as in practice.&lt;/p&gt;</source>
-            <translation>&lt;h3&gt;每日一题&lt;/h3&gt;&lt;p&gt;每天一手牌，所有人都一样，周一简单，越往后越难，周日最难。解出题目就能保持连续天数；每天只记录第一次尝试。提示和查看答案的用法与练习相同。&lt;/p&gt;</translation>
+            <source>&lt;h3&gt;The daily puzzle&lt;/h3&gt;&lt;p&gt;One hand a day, the same for everyone, easy on Monday and hard by Sunday. Solve it to keep your streak of days; the first try of the day is the one kept. Hints and every answer work as in practice. The &lt;b&gt;archive&lt;/b&gt; is a calendar of past days, each marked ✓ solved, ✓¹ solved with one hint, ✗ not solved or · not played; any of them can be played, as a late solve that does not count for the streak. &lt;b&gt;Copy result&lt;/b&gt; puts a line to share on the clipboard: the date, the time, the hints and the streak, nothing of the answer.&lt;/p&gt;</source>
+            <translation>&lt;h3&gt;每日一题&lt;/h3&gt;&lt;p&gt;每天一手牌，所有人都一样，周一简单，越往后越难，周日最难。解出题目就能保持连续天数；每天只记录第一次尝试。提示和查看答案的用法与练习相同。&lt;b&gt;往日题目&lt;/b&gt;以日历列出过去的每一天，每天都有标记：✓ 已解出，✓¹ 用了一次提示解出，✗ 未解出，· 未做；任何一天都可以补做，算作事后补做，不计入连续天数。&lt;b&gt;复制成绩&lt;/b&gt;会把一行可分享的文字放到剪贴板：日期、用时、提示次数和连续天数，不会泄露答案。&lt;/p&gt;</translation>
         </message>
         <message>
             <location filename="../main_window.py" />
@@ -2105,8 +2599,8 @@
         </message>
         <message>
             <location filename="../main_window.py" />
-            <source>&lt;h3&gt;Keys&lt;/h3&gt;&lt;p&gt;Everywhere: Enter does the obvious thing (start, submit, next) · Ctrl+1, Ctrl+2… switch views · Ctrl+, preferences · F1 these rules · Ctrl+Q quit.&lt;br&gt;Helper: Ctrl+N deal · Ctrl+R retry · Ctrl+L clear · ↑/↓ or the wheel change a card · F4 pick a card · Ctrl+C copy the selected answer.&lt;br&gt;Play: Ctrl+N new match · Ctrl+H hint (costs 10 s) · Ctrl+D no solution · Ctrl+P or the Pause key pause · Ctrl+S skip · Ctrl+L clear the answer · Ctrl+W quit the match.&lt;br&gt;Practice: Ctrl+H hint (costs a star) · Ctrl+G show the answers · Ctrl+L clear the answer · Ctrl+N next hand.&lt;br&gt;Daily puzzle: Ctrl+H hint · Ctrl+G show the answers · Ctrl+L clear the answer · Ctrl+N today's puzzle (after midnight).&lt;br&gt;Two players: Z and M buzz · Ctrl+D no solution · Ctrl+S skip the hand · Ctrl+L clear the answer · Ctrl+N new duel · Ctrl+W end the duel.&lt;br&gt;Tchisla: Enter solves (on the Puzzle page: checks) · Ctrl+Enter solve all digits · Ctrl+N deal a puzzle · Ctrl+H hint · Esc cancel.&lt;br&gt;Statistics: F5 compute · Esc cancel · Enter on a hand shows it in the helper.&lt;/p&gt;</source>
-            <translation>&lt;h3&gt;快捷键&lt;/h3&gt;&lt;p&gt;通用：Enter 执行当前的主要操作（开始、提交、下一步）· Ctrl+1、Ctrl+2… 切换页面 · Ctrl+, 设置 · F1 本规则 · Ctrl+Q 退出。&lt;br&gt;助手：Ctrl+N 发牌 · Ctrl+R 重来 · Ctrl+L 清除 · ↑/↓ 或滚轮 改变一张牌 · F4 选牌 · Ctrl+C 复制所选答案。&lt;br&gt;对战电脑：Ctrl+N 新比赛 · Ctrl+H 提示（扣 10 秒）· Ctrl+D 无解 · Ctrl+P 或 Pause 键 暂停 · Ctrl+S 跳过 · Ctrl+L 清除答案 · Ctrl+W 退出比赛。&lt;br&gt;练习：Ctrl+H 提示（扣一颗星）· Ctrl+G 显示答案 · Ctrl+L 清除答案 · Ctrl+N 下一手牌。&lt;br&gt;每日一题：Ctrl+H 提示 · Ctrl+G 显示答案 · Ctrl+L 清除答案 · Ctrl+N 今日题目（过了午夜后）。&lt;br&gt;双人对战：Z 和 M 抢答 · Ctrl+D 无解 · Ctrl+S 跳过这手牌 · Ctrl+L 清除答案 · Ctrl+N 新对战 · Ctrl+W 结束对战。&lt;br&gt;数字谜 Tchisla：Enter 求解（在题目页面为检查）· Ctrl+Enter 求解所有数字 · Ctrl+N 发题 · Ctrl+H 提示 · Esc 取消。&lt;br&gt;统计：F5 计算 · Esc 取消 · 在某手牌上按 Enter 可在助手中查看。&lt;/p&gt;</translation>
+            <source>&lt;h3&gt;Keys&lt;/h3&gt;&lt;p&gt;Everywhere: Enter does the obvious thing (start, submit, next) · Ctrl+1, Ctrl+2… switch views · Ctrl+, preferences · F1 these rules · Ctrl+Q quit.&lt;br&gt;Helper: Ctrl+N deal · Ctrl+R retry · Ctrl+L clear · ↑/↓ or the wheel change a card · F4 pick a card · Ctrl+C copy the selected answer.&lt;br&gt;Play: Ctrl+N new match · Ctrl+H hint (costs 10 s) · Ctrl+D no solution · Ctrl+P or the Pause key pause · Ctrl+S skip · Ctrl+L clear the answer · Ctrl+W quit the match.&lt;br&gt;Score attack: Ctrl+N new run · Ctrl+P or the Pause key pause · Ctrl+S skip (costs 10 s) · Ctrl+L clear the answer · Ctrl+W end the run · Ctrl+Shift+C copy the result.&lt;br&gt;Practice: Ctrl+H hint (costs a star) · Ctrl+G show the answers · Ctrl+L clear the answer · Ctrl+N next hand.&lt;br&gt;Daily puzzle: Ctrl+H hint · Ctrl+G show the answers · Ctrl+L clear the answer · Ctrl+N today's puzzle · Ctrl+D the archive (arrow keys a day or a week, PgUp/PgDown a month, Enter plays the day, Esc goes back) · Ctrl+Shift+C copy the result.&lt;br&gt;Two players: Z and M buzz · Ctrl+D no solution · Ctrl+S skip the hand · Ctrl+L clear the answer · Ctrl+N new duel · Ctrl+W end the duel.&lt;br&gt;Tchisla: Enter solves (on the Puzzle page: checks) · Ctrl+Enter solve all digits · Ctrl+N deal a puzzle · Ctrl+H hint · Esc cancel.&lt;br&gt;Statistics: F5 compute · Esc cancel · Enter on a hand shows it in the helper.&lt;/p&gt;</source>
+            <translation>&lt;h3&gt;快捷键&lt;/h3&gt;&lt;p&gt;通用：Enter 执行当前的主要操作（开始、提交、下一步）· Ctrl+1、Ctrl+2… 切换页面 · Ctrl+, 设置 · F1 本规则 · Ctrl+Q 退出。&lt;br&gt;助手：Ctrl+N 发牌 · Ctrl+R 重来 · Ctrl+L 清除 · ↑/↓ 或滚轮 改变一张牌 · F4 选牌 · Ctrl+C 复制所选答案。&lt;br&gt;对战电脑：Ctrl+N 新比赛 · Ctrl+H 提示（扣 10 秒）· Ctrl+D 无解 · Ctrl+P 或 Pause 键 暂停 · Ctrl+S 跳过 · Ctrl+L 清除答案 · Ctrl+W 退出比赛。&lt;br&gt;限时挑战：Ctrl+N 新挑战 · Ctrl+P 或 Pause 键 暂停 · Ctrl+S 跳过（扣 10 秒）· Ctrl+L 清除答案 · Ctrl+W 结束挑战 · Ctrl+Shift+C 复制成绩。&lt;br&gt;练习：Ctrl+H 提示（扣一颗星）· Ctrl+G 显示答案 · Ctrl+L 清除答案 · Ctrl+N 下一手牌。&lt;br&gt;每日一题：Ctrl+H 提示 · Ctrl+G 显示答案 · Ctrl+L 清除答案 · Ctrl+N 今日题目 · Ctrl+D 往日题目（方向键移动一天或一周，PgUp/PgDown 切换月份，Enter 开始做这一天的题，Esc 返回）· Ctrl+Shift+C 复制成绩。&lt;br&gt;双人对战：Z 和 M 抢答 · Ctrl+D 无解 · Ctrl+S 跳过这手牌 · Ctrl+L 清除答案 · Ctrl+N 新对战 · Ctrl+W 结束对战。&lt;br&gt;Tchisla：Enter 求解（在题目页面为检查）· Ctrl+Enter 求解所有数字 · Ctrl+N 发题 · Ctrl+H 提示 · Esc 取消。&lt;br&gt;统计：F5 计算 · Esc 取消 · 在某手牌上按 Enter 可在助手中查看。&lt;/p&gt;</translation>
         </message>
     </context>
     <context>
@@ -2283,6 +2777,58 @@
         </message>
     </context>
     <context>
+        <name>Share</name>
+        <message numerus="yes">
+            <location filename="../game/share.py" />
+            <source>%n hints</source>
+            <translation>
+                <numerusform>提示 %n 次</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../game/share.py" />
+            <source>no hints</source>
+            <translation>未用提示</translation>
+        </message>
+        <message>
+            <location filename="../game/share.py" />
+            <source>played later</source>
+            <translation>事后补做</translation>
+        </message>
+        <message>
+            <location filename="../game/share.py" />
+            <source>streak {count}</source>
+            <translation>连续 {count} 天</translation>
+        </message>
+        <message>
+            <location filename="../game/share.py" />
+            <source>{name} score attack {date}: {score}</source>
+            <translation>{name} 限时挑战 {date}：{score}</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../game/share.py" />
+            <source>%n hands</source>
+            <translation>
+                <numerusform>答对 %n 题</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../game/share.py" />
+            <source>new best!</source>
+            <translation>新纪录！</translation>
+        </message>
+        <message>
+            <location filename="../game/share.py" />
+            <source>best {score}</source>
+            <translation>最佳 {score} 题</translation>
+        </message>
+        <message>
+            <location filename="../views/base_view.py" />
+            <source>Copied: {text}</source>
+            <translation>已复制：{text}</translation>
+        </message>
+    </context>
+    <context>
         <name>SolutionPanel</name>
         <message>
             <location filename="../widgets/solution_panel.py" />
@@ -2428,6 +2974,28 @@
             <location filename="../stats.py" />
             <source>Tchisla</source>
             <translation>数字谜 Tchisla</translation>
+        </message>
+        <message>
+            <location filename="../stats.py" />
+            <source>Score attack</source>
+            <translation>限时挑战</translation>
+        </message>
+        <message>
+            <location filename="../stats.py" />
+            <source>No score-attack run yet.</source>
+            <translation>还没有玩过限时挑战。</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../stats.py" />
+            <source>%n runs; the best: {best}.</source>
+            <translation>
+                <numerusform>共 %n 轮；最佳：{best}。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../stats.py" />
+            <source>Then {scores}.</source>
+            <translation>其次是 {scores}。</translation>
         </message>
         <message>
             <location filename="../stats.py" />
@@ -3612,6 +4180,11 @@
         </message>
         <message>
             <location filename="../views/__init__.py" />
+            <source>Score attack</source>
+            <translation>限时挑战</translation>
+        </message>
+        <message>
+            <location filename="../views/__init__.py" />
             <source>Practice</source>
             <translation>练习</translation>
         </message>
@@ -3649,6 +4222,7 @@
             <translation>出错了（{what}）。详情见 {log}。</translation>
         </message>
         <message>
+            <location filename="../game/share.py" />
             <location filename="../languages.py" />
             <location filename="../worksheet_pdf.py" />
             <source>Twenty-Four</source>

@@ -65,6 +65,7 @@ class View:
 VIEWS: tuple[View, ...] = (
     View("helper", lambda: translate("Views", "Helper"), "HelperView", cards=True),
     View("play", lambda: translate("Views", "Play"), "PlayView", cards=True),
+    View("attack", lambda: translate("Views", "Score attack"), "AttackView"),
     View("practice", lambda: translate("Views", "Practice"), "PracticeView", cards=True),
     View("daily", lambda: translate("Views", "Daily"), "DailyView"),
     View("duel", lambda: translate("Views", "Two players"), "DuelView", cards=True),

@@ -12,8 +12,11 @@ inside the answer box, which every mode has), gets each new hand in `show_hand`,
 expression it built to `submit(text)`, exactly as a typed answer.
 
 A view shows its session in `show_session()`; `refresh()` plays the sounds the session called
-for, keeps the timer running while a game is on and calls it. Nothing here is a rule: the
-session (`app.game.base_session.Session`) decides everything.
+for, keeps the timer running while a game is on and calls it. Leaving a game under way is asked
+first (`ask_first`), its clock stopped meanwhile (`pause_for_question`), as it is while the view
+is hidden. A result to share (`share_text`, built by `app.game.share`) goes to the clipboard with
+`copy_result`. Nothing here is a rule: the session (`app.game.base_session.Session`) decides
+everything.
 """
 
 from __future__ import annotations
@@ -22,15 +25,18 @@ from collections.abc import Callable, Sequence
 from typing import Any, Generic, TypeVar
 
 from PyQt5.QtCore import QTimer
-from PyQt5.QtWidgets import QWidget
+from PyQt5.QtGui import QHideEvent
+from PyQt5.QtWidgets import QApplication, QMessageBox, QWidget
 
 from ..context import AppContext
 from ..game.base_session import Session
 from ..game.cards import Card
 from ..game.jobs import Job
+from ..i18n import translate
 from ..widgets.adaptive import Adaptive
 from ..widgets.answer_box import AnswerBox
 from ..widgets.hand_table import HandTable
+from ..widgets.questions import ask
 from ..worker import CancelToken
 
 #: How often the clock is read while a game is on.
@@ -58,6 +64,8 @@ class SessionView(Adaptive, QWidget, Generic[SessionT]):
         self.timer = QTimer(self)
         self.timer.setInterval(TICK_MS)
         self.timer.timeout.connect(self.tick)
+        #: the question open before leaving a game (`ask_first`), if one is
+        self.confirmation: QMessageBox | None = None
 
     # --- the answer area -----------------------------------------------------------------------
 
@@ -103,10 +111,61 @@ class SessionView(Adaptive, QWidget, Generic[SessionT]):
         """Clear the answer box (Ctrl+L)."""
         self.answer.clear()
 
+    def share_text(self) -> str:
+        """The result to share, spoiler-free (app.game.share builds it); "" when there is
+        none."""
+        return ""
+
+    def copy_result(self) -> None:
+        """Put the result to share on the clipboard (Copy result, Ctrl+Shift+C) and say so."""
+        text = self.share_text()
+        clipboard = QApplication.clipboard()
+        if not text or clipboard is None:
+            return
+        clipboard.setText(text)
+        self.context.show_message(translate("Share", "Copied: {text}").format(text=text))
+
     def tick(self) -> None:
         """Read the clock (the timer runs while a game is on)."""
         if self.session.tick():
             self.refresh()
+
+    # --- leaving a game (asked first) ---------------------------------------------------------
+
+    def pause_for_question(self) -> bool:
+        """A question is about to be asked (leave the game?): stop the clock meanwhile, if the
+        mode has one. Returns whether the game was paused."""
+        paused = self.session.pause()
+        self.refresh()
+        return paused
+
+    def resume_after_question(self) -> None:
+        """The player chose to keep playing: the game goes on."""
+        if self.session.resume():
+            self.refresh()
+
+    def hideEvent(self, event: QHideEvent) -> None:
+        """Leaving the view (another tab, the window minimised) pauses a game with a clock."""
+        if self.session.pause():
+            self.refresh()
+        super().hideEvent(event)
+
+    def ask_first(self, title: str, text: str, yes: str, no: str, then: Callable[[], None]) -> None:
+        """Ask before leaving a game (`then` if the player says `yes`); the clock is stopped
+        while the question is open, and runs again if the player keeps playing."""
+        was_playing = self.pause_for_question()
+
+        def answered(leave: bool) -> None:
+            self.confirmation = None
+            if leave:
+                then()
+            elif was_playing:
+                self.resume_after_question()
+            else:
+                self.refresh()
+
+        self.confirmation = ask(self, title, text, yes, no, answered)
+        self.refresh()
 
     # --- the session's jobs, in the worker -----------------------------------------------------
 

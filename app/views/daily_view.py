@@ -1,5 +1,11 @@
 """The daily puzzle: this view shows a `DailySession` (one hand a day, the same for everyone, a
-streak) and forwards what the player does. The rules live in `app.game.daily`."""
+streak) and forwards what the player does. The rules live in `app.game.daily`; the archive (a
+month calendar of past days, any of them to play) in `app.game.archive`; the result to share in
+`app.game.share`.
+
+Two pages: the puzzle, and the archive (Ctrl+D; Esc goes back). On the archive page Enter (or a
+double click) plays the chosen day.
+"""
 
 from __future__ import annotations
 
@@ -8,32 +14,30 @@ from datetime import date
 
 from PyQt5.QtCore import Qt
 from PyQt5.QtGui import QShowEvent
-from PyQt5.QtWidgets import QAction, QHBoxLayout, QStackedWidget, QVBoxLayout, QWidget
+from PyQt5.QtWidgets import (
+    QAction,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QStackedWidget,
+    QVBoxLayout,
+    QWidget,
+)
 
 from ..context import AppContext, HistoryRecorder
+from ..game.archive import Archive, legend
 from ..game.clock import Clock, MonotonicClock
-from ..game.daily import DailyPhase, DailySession
+from ..game.daily import DailyPhase, DailySession, weekday_name
+from ..game.share import daily_share
 from ..i18n import sentences, translate
 from ..theme import enlarge
 from ..widgets.actions import retitle, view_action
+from ..widgets.answer_box import tool_button
+from ..widgets.archive_calendar import ArchiveCalendar
 from ..widgets.hand_table import HandTable
 from ..widgets.labels import plain_label
 from ..widgets.puzzle_panel import PuzzlePanel
 from .base_view import SessionView
-
-
-def weekday_name(day: date) -> str:
-    """A weekday's name in the player's language."""
-    names = (
-        translate("Daily", "Monday"),
-        translate("Daily", "Tuesday"),
-        translate("Daily", "Wednesday"),
-        translate("Daily", "Thursday"),
-        translate("Daily", "Friday"),
-        translate("Daily", "Saturday"),
-        translate("Daily", "Sunday"),
-    )
-    return names[day.weekday()]
 
 
 class DailyView(SessionView[DailySession]):
@@ -59,39 +63,93 @@ class DailyView(SessionView[DailySession]):
         self.hint_action = view_action(self, self.hint, ["Ctrl+H"], "hint")
         self.give_up_action = view_action(self, self.give_up, ["Ctrl+G"])
         self.today_action = view_action(self, self.load_today, ["Ctrl+N"], "deal")
-        self.enter_action = view_action(self, self.submit, ["Return", "Enter"])
+        self.enter_action = view_action(self, self.press_enter, ["Return", "Enter"])
         self.clear_action = view_action(self, self.clear, ["Ctrl+L"], "clear")
+        self.archive_action = view_action(self, self.toggle_archive, ["Ctrl+D"])
+        self.back_action = view_action(self, self.show_puzzle_page, ["Esc"])
+        self.copy_action = view_action(self, self.copy_result, ["Ctrl+Shift+C"])
 
     def menu_actions(self) -> list[QAction | None]:
         """The Game menu's part for this view."""
-        return [self.today_action, None, self.hint_action, self.give_up_action, self.clear_action]
+        return [
+            self.today_action,
+            self.archive_action,
+            None,
+            self.hint_action,
+            self.give_up_action,
+            self.clear_action,
+            None,
+            self.copy_action,
+        ]
 
     def _build(self) -> None:
-        self.heading = plain_label(self)
-        enlarge(self.heading, 1.3, bold=True)
-        self.streak_label = plain_label(self)
-        self.streak_label.setAlignment(Qt.AlignRight | Qt.AlignVCenter)
-        enlarge(self.streak_label, 1.2, bold=True)
-        top = QHBoxLayout()
-        top.addWidget(self.heading, 2)
-        top.addWidget(self.streak_label, 1)
-        self.result_label = plain_label(self)
+        self.pages = QStackedWidget(self)
+        self.puzzle_page = self._puzzle_page()
+        self.archive_page = self._archive_page()
+        self.pages.addWidget(self.puzzle_page)
+        self.pages.addWidget(self.archive_page)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.pages)
+
+    def _puzzle_page(self) -> QWidget:
+        """The day, the streak, the result (Copy result, the archive), the hand, the panel."""
+        page = QWidget(self)
+        self.heading, self.streak_label, top = _title_row(page)
+        self.result_label = plain_label(page)
         self.result_label.setWordWrap(True)
         enlarge(self.result_label, 1.1)
-        felt = HandTable(self)
-        self.panel = PuzzlePanel((self.hint_action, self.give_up_action), None, self)
+        result_row = QHBoxLayout()
+        result_row.addWidget(self.result_label, 1)
+        result_row.addWidget(tool_button(self.copy_action, page))
+        result_row.addWidget(tool_button(self.archive_action, page))
+        felt = HandTable(page)
+        self.panel = PuzzlePanel((self.hint_action, self.give_up_action), None, page)
         self.answer_area(felt, self.panel.answer)
-        self.loading_label = plain_label(self)
+        self.loading_label = plain_label(page)
         self.loading_label.setAlignment(Qt.AlignCenter)
-        self.bottom = QStackedWidget(self)
+        self.bottom = QStackedWidget(page)
         self.bottom.addWidget(self.panel)
         self.bottom.addWidget(self.loading_label)
-        layout = QVBoxLayout(self)
+        layout = QVBoxLayout(page)
         layout.setContentsMargins(14, 10, 14, 10)
         layout.addLayout(top)
-        layout.addWidget(self.result_label)
+        layout.addLayout(result_row)
         layout.addWidget(self.felt, 1)
         layout.addWidget(self.bottom)
+        return page
+
+    def _archive_page(self) -> QWidget:
+        """The month calendar of past days, what the marks mean, the chosen day, Play and
+        Back."""
+        page = QWidget(self)
+        self.archive_title, self.archive_streak, top = _title_row(page)
+        self.calendar = ArchiveCalendar(page)
+        enlarge(self.calendar, 1.1)
+        self.calendar.chosen.connect(self.play_day)
+        self.calendar.selectionChanged.connect(self._show_chosen_day)
+        self.legend_label = plain_label(page)
+        self.legend_label.setWordWrap(True)
+        self.day_label = plain_label(page)
+        self.day_label.setWordWrap(True)
+        enlarge(self.day_label, 1.15, bold=True)
+        self.play_button = QPushButton(page)
+        enlarge(self.play_button, 1.1, bold=True)
+        self.play_button.clicked.connect(self.play_chosen_day)
+        self.back_button = QPushButton(page)
+        self.back_button.clicked.connect(self.show_puzzle_page)
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.play_button)
+        buttons.addWidget(self.back_button)
+        buttons.addStretch(1)
+        layout = QVBoxLayout(page)
+        layout.setContentsMargins(14, 10, 14, 10)
+        layout.addLayout(top)
+        layout.addWidget(self.calendar, 1)
+        layout.addWidget(self.legend_label)
+        layout.addWidget(self.day_label)
+        layout.addLayout(buttons)
+        return page
 
     def retranslate(self) -> None:
         """Every fixed text of the view, in the current language."""
@@ -117,16 +175,83 @@ class DailyView(SessionView[DailySession]):
         )
         retitle(
             self.enter_action,
-            translate("Daily", "Submit"),
-            translate("Daily", "Check the answer"),
+            translate("Daily", "Go on"),
+            translate("Daily", "Check the answer; in the archive, play the chosen day"),
         )
+        retitle(
+            self.back_action,
+            translate("Daily", "Back to the puzzle"),
+            translate("Daily", "Leave the archive"),
+        )
+        retitle(
+            self.copy_action,
+            translate("Daily", "Cop&y result"),
+            translate(
+                "Daily", "Copy the day's result to share: it gives nothing of the answer away"
+            ),
+        )
+        self.archive_title.setText(translate("Daily", "Past puzzles"))
+        self.legend_label.setText(legend())
+        self.play_button.setText(translate("Daily", "Play this day"))
+        self.play_button.setToolTip(translate("Daily", "Play the chosen day's puzzle (Enter)"))
+        self.back_button.setText(translate("Daily", "Back to the puzzle"))
+        self.back_button.setToolTip(translate("Daily", "Leave the archive (Esc)"))
+        self.calendar.retranslate()
         self.refresh()
 
     # --- input ---------------------------------------------------------------------------------
 
     def load_today(self) -> None:
         """Load the puzzle of today's date (in the worker: the first one takes a moment)."""
+        self.pages.setCurrentWidget(self.puzzle_page)
         self.run(self.session.start())
+
+    def play_day(self, day: date) -> None:
+        """Play a day's puzzle: a past one from the archive, or today's (the day on the table
+        goes on as it is)."""
+        if day == self.session.day and self.session.daily is not None:
+            self.show_puzzle_page()
+            return
+        job = self.session.open_day(day)
+        if job is None:
+            return
+        self.pages.setCurrentWidget(self.puzzle_page)
+        self.run(job)
+
+    def play_chosen_day(self) -> None:
+        """Play the day chosen in the calendar (Enter on the archive page)."""
+        self.play_day(self.calendar.selected_day())
+
+    def press_enter(self) -> None:
+        """Enter: in the archive, play the chosen day; else check the answer."""
+        if self.pages.currentWidget() is self.archive_page:
+            self.play_chosen_day()
+        elif self.session.phase in (DailyPhase.SOLVING, DailyPhase.SOLVED):
+            self.submit()
+
+    def toggle_archive(self) -> None:
+        """Show the archive (Ctrl+D), the day shown chosen; again: back to the puzzle."""
+        if self.pages.currentWidget() is self.archive_page:
+            self.show_puzzle_page()
+            return
+        self.calendar.select_day(self.session.day)
+        self.pages.setCurrentWidget(self.archive_page)
+        self.refresh()
+        self.calendar.setFocus()
+
+    def show_puzzle_page(self) -> None:
+        """Back from the archive to the puzzle (Esc)."""
+        self.pages.setCurrentWidget(self.puzzle_page)
+        self.refresh()
+        if self.session.phase in (DailyPhase.SOLVING, DailyPhase.SOLVED):
+            self.answer.focus()
+
+    def share_text(self) -> str:
+        """The day's kept result to share ("" before there is one)."""
+        session = self.session
+        if session.result is None:
+            return ""
+        return daily_share(session.result, session.streak(), session.today())
 
     def give_up(self) -> None:
         """Show every answer (Ctrl+G)."""
@@ -142,22 +267,34 @@ class DailyView(SessionView[DailySession]):
     # --- state -> widgets ----------------------------------------------------------------------
 
     def show_session(self) -> None:
-        """Show the session: the day, the streak, the result, the hand and the puzzle panel."""
+        """Show the session: the day, the streak, the result, the hand and the puzzle panel;
+        or the archive."""
         session = self.session
         phase = session.phase
         loading = phase is DailyPhase.LOADING
         notice = session.notice.text if session.notice else ""
-        self.loading_label.setText(
-            notice if loading and notice else translate("Daily", "Working out today's puzzle…")
+        working = (
+            translate("Daily", "Working out today's puzzle…")
+            if session.is_today
+            else translate("Daily", "Working out the puzzle of {date}…").format(
+                date=session.day.isoformat()
+            )
         )
+        self.loading_label.setText(notice if loading and notice else working)
         self.bottom.setCurrentWidget(self.loading_label if loading else self.panel)
-        self.hint_action.setEnabled(
-            phase is DailyPhase.SOLVING and session.puzzle is not None and session.puzzle.can_hint
+        self._show_actions()
+        streak = translate("Daily", "Streak: %n days", None, session.streak())
+        self.archive_streak.setText(streak)
+        self.streak_label.setText(streak)
+        self.streak_label.setToolTip(
+            translate(
+                "Daily",
+                "Days in a row you solved the daily puzzle. Monday's is the easiest, Sunday's "
+                "the hardest.",
+            )
         )
-        self.give_up_action.setEnabled(phase in (DailyPhase.SOLVING, DailyPhase.SOLVED))
-        self.today_action.setEnabled(not loading and session.is_stale)
-        self.enter_action.setEnabled(phase in (DailyPhase.SOLVING, DailyPhase.SOLVED))
-        self.clear_action.setEnabled(phase in (DailyPhase.SOLVING, DailyPhase.SOLVED))
+        if self.pages.currentWidget() is self.archive_page:
+            self._show_archive()
         day = session.day
         self.heading.setText(
             translate("Daily", "Puzzle of {weekday} {date} · {level}").format(
@@ -168,15 +305,6 @@ class DailyView(SessionView[DailySession]):
                 weekday=weekday_name(day), date=day.isoformat()
             )
         )
-        count = session.streak()
-        self.streak_label.setText(translate("Daily", "Streak: %n days", None, count))
-        self.streak_label.setToolTip(
-            translate(
-                "Daily",
-                "Days in a row you solved the daily puzzle. Monday's is the easiest, Sunday's "
-                "the hardest.",
-            )
-        )
         result = session.result_text()
         if notice and not loading:
             result = sentences(result, notice)
@@ -185,13 +313,71 @@ class DailyView(SessionView[DailySession]):
                 result, translate("Daily", "You can try it again; the first try is kept.")
             )
         self.result_label.setText(result)
-        self.result_label.setVisible(bool(result))
+        self._show_puzzle()
+
+    def _show_actions(self) -> None:
+        """What can be done now: answer (on the puzzle page), go to another day, copy."""
+        session = self.session
+        phase = session.phase
+        in_archive = self.pages.currentWidget() is self.archive_page
+        answering = phase in (DailyPhase.SOLVING, DailyPhase.SOLVED) and not in_archive
+        puzzle = session.puzzle
+        can_hint = puzzle is not None and puzzle.can_hint
+        self.hint_action.setEnabled(answering and phase is DailyPhase.SOLVING and can_hint)
+        self.give_up_action.setEnabled(answering)
+        self.today_action.setEnabled(phase is not DailyPhase.LOADING and not session.is_today)
+        self.enter_action.setEnabled(answering or in_archive)
+        self.clear_action.setEnabled(answering)
+        self.back_action.setEnabled(in_archive)
+        self.copy_action.setEnabled(session.result is not None)
+        retitle(
+            self.archive_action,
+            translate("Daily", "&Return to the puzzle")
+            if in_archive
+            else translate("Daily", "A&rchive of past days"),
+            translate("Daily", "Leave the archive")
+            if in_archive
+            else translate("Daily", "A calendar of past days: see how each went, play any of them"),
+        )
+
+    def _show_puzzle(self) -> None:
+        """The hand and the puzzle panel."""
+        session = self.session
         puzzle = session.puzzle
         if puzzle is None:
             return
         self.show_hand(puzzle.cards)
         self.felt.set_caption(
             translate("Daily", "Make 24 with every card once. Everyone gets these cards today.")
+            if session.is_today
+            else translate(
+                "Daily", "Make 24 with every card once. Everyone got these cards on {date}."
+            ).format(date=session.day.isoformat())
         )
+        phase = session.phase
         open_ = phase in (DailyPhase.SOLVING, DailyPhase.SOLVED) and not puzzle.complete
         self.panel.show_puzzle(puzzle, session.last, open_, phase is DailyPhase.SHOWN)
+
+    def _show_archive(self) -> None:
+        """The calendar with every day's mark, and the chosen day."""
+        self.calendar.show_archive(Archive.of(self.session.results(), self.session.today()))
+        self._show_chosen_day()
+
+    def _show_chosen_day(self) -> None:
+        """What the chosen day was, and whether it can be played."""
+        self.day_label.setText(self.calendar.description())
+        day = self.calendar.selected_day()
+        self.play_button.setEnabled(day <= self.session.today())
+
+
+def _title_row(page: QWidget) -> tuple[QLabel, QLabel, QHBoxLayout]:
+    """A page's title on the left and the streak on the right."""
+    title = plain_label(page)
+    enlarge(title, 1.3, bold=True)
+    streak = plain_label(page)
+    streak.setAlignment(Qt.AlignRight | Qt.AlignVCenter)
+    enlarge(streak, 1.2, bold=True)
+    row = QHBoxLayout()
+    row.addWidget(title, 2)
+    row.addWidget(streak, 1)
+    return title, streak, row

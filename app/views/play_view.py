@@ -10,12 +10,10 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from PyQt5.QtCore import Qt
-from PyQt5.QtGui import QHideEvent
 from PyQt5.QtWidgets import (
     QAction,
     QHBoxLayout,
     QLabel,
-    QMessageBox,
     QPushButton,
     QSizePolicy,
     QStackedWidget,
@@ -42,7 +40,6 @@ from ..widgets.hand_table import HandTable
 from ..widgets.labels import plain_label
 from ..widgets.match_summary import SummaryPanel
 from ..widgets.play_card import PlayCard
-from ..widgets.questions import ask
 from ..widgets.round_result import RoundResultPanel
 from .base_view import SessionView
 
@@ -78,7 +75,6 @@ class PlayView(SessionView[PlaySession]):
             recorder=HistoryRecorder(context),
         )
         super().__init__(context, session, parent)
-        self.confirmation: QMessageBox | None = None
         self._held_shown = False
         self.setFocusPolicy(Qt.ClickFocus)
         self._make_actions()
@@ -327,40 +323,15 @@ class PlayView(SessionView[PlaySession]):
         self.runner.cancel()
         self.session.abandon()
 
-    def pause_for_question(self) -> bool:
-        """A question is about to be asked (leave the match?): stop the clock meanwhile.
-        Returns whether a round was paused."""
-        paused = self.session.pause()
-        self.refresh()
-        return paused
-
-    def resume_after_question(self) -> None:
-        """The player chose to keep playing: the round goes on."""
-        if self.session.resume():
-            self.refresh()
-
     def _confirm(self, text: str, yes: str, then: Callable[[], None]) -> None:
         """Ask before leaving a match (the round is paused while the question is open)."""
-        was_playing = self.pause_for_question()
-
-        def answered(leave: bool) -> None:
-            self.confirmation = None
-            if leave:
-                then()
-            elif was_playing:
-                self.resume_after_question()
-            else:
-                self.refresh()
-
-        self.confirmation = ask(
-            self,
+        self.ask_first(
             translate("Play", "Leave the match?"),
             text,
             yes,
             translate("Play", "Keep playing"),
-            answered,
+            then,
         )
-        self.refresh()
 
     # --- player actions ------------------------------------------------------------------------
 
@@ -452,12 +423,6 @@ class PlayView(SessionView[PlaySession]):
         self.context.play(self.session.cues.take())
         if self.phase is Phase.PLAYING:
             self._show_time()
-
-    def hideEvent(self, event: QHideEvent) -> None:
-        """Leaving the view (another tab, the window minimised) pauses the round."""
-        if self.session.pause():
-            self.refresh()
-        super().hideEvent(event)
 
     def dealt(self) -> None:
         """A round dealt while the view is away waits, paused."""

@@ -208,6 +208,7 @@ class StatsView(Adaptive, QWidget):
         self.warning_label.setVisible(False)
         self.records = QGridLayout()
         self.records.setColumnStretch(1, 1)
+        self.records.setVerticalSpacing(1)  # one line a mode: room for the charts at 800×600
         self.record_labels: list[tuple[QLabel, QLabel]] = []
         for row in range(len(HistoryStats((), 0, (), ()).records())):
             mode, text = plain_label(page), WrappedLabel(page)

@@ -47,6 +47,9 @@ class PuzzlePanel(Adaptive, QWidget):
         layout.addLayout(found_row)
         self.retranslate()
         self.restyle()
+        # At least the height it needs: a layout sizing by heights for width gave it less, and
+        # the answer line lay over its keys (practice, the daily puzzle at 800×600).
+        self.setMinimumHeight(self.minimumSizeHint().height())
 
     def retranslate(self) -> None:
         """Every fixed text, in the current language."""

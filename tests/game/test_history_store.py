@@ -79,11 +79,62 @@ def test_a_history_of_the_version_before_keeps_new_records_beside_the_old(tmp_pa
         assert again.tchisla_best(2016, 7).copies == 5
         assert len(again.matches()) == 1 and len(again.duels()) == 1
     conn = sqlite3.connect(path)
-    assert conn.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 2
+    assert conn.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 3
     conn.close()
 
 
-def test_a_fresh_history_has_the_tables_of_the_version_before(tmp_path):
+def _columns(path: Path) -> dict[str, list[tuple[object, ...]]]:
+    """Every table's columns (name, type, not null, default, key) of a database file."""
+    conn = sqlite3.connect(path)
+    try:
+        names = [
+            row[0] for row in conn.execute("SELECT name FROM sqlite_master WHERE type='table'")
+        ]
+        return {
+            name: [row[1:] for row in conn.execute(f"PRAGMA table_info({name})")] for name in names
+        }
+    finally:
+        conn.close()
+
+
+def test_a_fresh_history_has_the_tables_of_the_version_before_and_score_attack(tmp_path):
     path = tmp_path / "fresh.sqlite3"
     History(path).close()
-    assert _tables(path) == _tables(OLD)
+    fresh, old = _tables(path), _tables(OLD)
+    assert set(fresh) - set(old) == {"score_attack"}
+    assert {name: fresh[name] for name in old if name != "daily"} == {
+        name: sql for name, sql in old.items() if name != "daily"
+    }
+    assert "late INTEGER NOT NULL DEFAULT 0" in fresh["daily"]
+
+
+def test_a_history_of_the_version_before_is_upgraded_to_the_tables_of_a_fresh_one(tmp_path):
+    """Version 3 added score attack and late daily results (the archive): a file of version 2
+    gains them in place, its rows untouched, and has then the columns of a fresh file."""
+    path = tmp_path / "history.sqlite3"
+    shutil.copyfile(OLD, path)
+    History(path).close()
+    fresh = tmp_path / "fresh.sqlite3"
+    History(fresh).close()
+    assert _columns(path) == _columns(fresh)
+
+
+def test_an_upgraded_history_keeps_runs_and_late_days_apart_from_the_streak(tmp_path):
+    from app.game.attack import AttackRules, AttackRun
+
+    path = tmp_path / "history.sqlite3"
+    shutil.copyfile(OLD, path)
+    with History(path, now=lambda: LATER) as history:
+        (kept,) = history.daily_results()
+        assert not kept.late  # days of version 2 were played on their day
+        late = DailyResult(date(2026, 11, 1), (1, 2, 3, 4), "Easy", True, 30.0, 0, late=True)
+        history.record_daily(late)
+        run = AttackRun(date(2026, 12, 1), 14, 2, 190.5, True)
+        history.record_attack(run)
+        history.record_attack(AttackRun(date(2026, 12, 1), 9, 0, 130.0, True))
+    with History(path) as again:
+        assert again.daily_result(date(2026, 11, 1)) == late
+        assert again.daily_solved_days() == {date(2026, 11, 21)}  # not the late one
+        assert again.attack_best(AttackRules()) == run
+        assert [r.score for r in again.attack_bests()] == [14, 9]
+        assert again.attack_count() == 2

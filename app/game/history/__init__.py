@@ -4,7 +4,8 @@ damaged, read-only or missing file.
 - `store`: the file (opening, transactions, setting a damaged file aside, read-only, in memory);
 - `migrations`: the tables, the version, and how an earlier version is brought up to date;
 - one module per way to play, each with its tables and its records: `matches` (against the
-  computer, with their rounds), `duels`, `practice` (and its review queue), `daily`, `tchisla`.
+  computer, with their rounds), `duels`, `practice` (and its review queue), `daily`, `tchisla`,
+  `attack` (score attack).
 
 A new way to play adds a module with its `SCHEMA` and a `Part` (records and queries), lists its
 schema in `migrations.SCHEMA` and its part among `History`'s bases below.
@@ -12,6 +13,7 @@ schema in `migrations.SCHEMA` and its part among `History`'s bases below.
 
 from __future__ import annotations
 
+from .attack import Attack
 from .daily import Daily
 from .duels import DuelRecord, Duels
 from .matches import AnswerTime, Matches, MatchRecord, SolvedHand
@@ -34,7 +36,7 @@ __all__ = [
 ]
 
 
-class History(Matches, Duels, Practice, Daily, Tchisla, Store):
+class History(Matches, Duels, Practice, Daily, Tchisla, Attack, Store):
     """The history database at `path` (created if missing; a damaged one is set aside): every
     way to play's records and queries.
 

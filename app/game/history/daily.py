@@ -1,4 +1,5 @@
-"""The daily puzzle: the first result of each date."""
+"""The daily puzzle: the first result of each date (late: played from the archive, after its
+day; a late solve does not count for the streak)."""
 
 from __future__ import annotations
 
@@ -17,7 +18,8 @@ CREATE TABLE IF NOT EXISTS daily (
     solved INTEGER NOT NULL,
     seconds REAL NOT NULL,
     hints INTEGER NOT NULL,
-    played_at TEXT NOT NULL
+    played_at TEXT NOT NULL,
+    late INTEGER NOT NULL DEFAULT 0
 );
 """
 
@@ -32,7 +34,7 @@ class Daily(Part):
         def insert(conn: sqlite3.Connection) -> int:
             cursor = conn.execute(
                 "INSERT OR IGNORE INTO daily (day, hand, level, solved, seconds, hints, "
-                "played_at) VALUES (?, ?, ?, ?, ?, ?, ?)",
+                "played_at, late) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
                 (
                     result.day.isoformat(),
                     numbers_text(result.hand),
@@ -41,6 +43,7 @@ class Daily(Part):
                     result.seconds,
                     result.hints,
                     self._stamp(),
+                    int(result.late),
                 ),
             )
             return cursor.rowcount
@@ -50,27 +53,28 @@ class Daily(Part):
     def daily_result(self, day: date) -> DailyResult | None:
         """The result kept for a date's puzzle."""
         rows = self._query(
-            "SELECT day, hand, level, solved, seconds, hints FROM daily WHERE day = ?",
+            f"SELECT {_COLUMNS} FROM daily WHERE day = ?",
             (day.isoformat(),),
         )
         return _daily(rows[0]) if rows else None
 
     def daily_solved_days(self) -> set[date]:
-        """Every date whose puzzle was solved."""
-        return {
-            date.fromisoformat(row[0]) for row in self._query("SELECT day FROM daily WHERE solved")
-        }
+        """Every date whose puzzle was solved on the day (the streak's days; a late solve from
+        the archive is not one)."""
+        rows = self._query("SELECT day FROM daily WHERE solved AND NOT late")
+        return {date.fromisoformat(row[0]) for row in rows}
 
     def daily_results(self) -> list[DailyResult]:
         """Every day's kept result, oldest first."""
-        rows = self._query(
-            "SELECT day, hand, level, solved, seconds, hints FROM daily ORDER BY day"
-        )
+        rows = self._query(f"SELECT {_COLUMNS} FROM daily ORDER BY day")
         return [_daily(row) for row in rows]
 
 
+_COLUMNS = "day, hand, level, solved, seconds, hints, late"
+
+
 def _daily(row: tuple[Any, ...]) -> DailyResult:
-    """A day's result from its row (day, hand, level, solved, seconds, hints)."""
+    """A day's result from its row (day, hand, level, solved, seconds, hints, late)."""
     return DailyResult(
         date.fromisoformat(row[0]),
         numbers_of(row[1]),
@@ -78,4 +82,5 @@ def _daily(row: tuple[Any, ...]) -> DailyResult:
         bool(row[3]),
         float(row[4]),
         int(row[5]),
+        bool(row[6]),
     )

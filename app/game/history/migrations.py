@@ -6,19 +6,21 @@ from __future__ import annotations
 import sqlite3
 
 from ...i18n import translate
-from . import daily, duels, matches, practice, tchisla
+from . import attack, daily, duels, matches, practice, tchisla
 
-SCHEMA_VERSION = 2
-#: Earlier versions this one upgrades in place (1: no deck, no duels).
-UPGRADABLE = (0, 1)
-#: Every part's tables, in the order the game gained them (Tchisla's last).
-SCHEMA = "".join(part.SCHEMA for part in (matches, duels, practice, daily, tchisla))
+SCHEMA_VERSION = 3
+#: Earlier versions this one upgrades in place (1: no deck, no duels; 2: no score attack, no
+#: late daily results).
+UPGRADABLE = (0, 1, 2)
+#: Every part's tables, in the order the game gained them (score attack's last).
+SCHEMA = "".join(part.SCHEMA for part in (matches, duels, practice, daily, tchisla, attack))
 
 
 def create(conn: sqlite3.Connection) -> None:
     """Create the tables of a new history, or add what an earlier version lacks."""
     conn.executescript(SCHEMA)
     _add_deck_to_matches(conn)
+    _add_late_to_daily(conn)
     conn.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
 
 
@@ -27,6 +29,13 @@ def _add_deck_to_matches(conn: sqlite3.Connection) -> None:
     columns = {row[1] for row in conn.execute("PRAGMA table_info(matches)")}
     if "deck" not in columns:
         conn.execute("ALTER TABLE matches ADD COLUMN deck TEXT NOT NULL DEFAULT 'standard'")
+
+
+def _add_late_to_daily(conn: sqlite3.Connection) -> None:
+    """Before version 3 a day could only be played on its day: none of its results is late."""
+    columns = {row[1] for row in conn.execute("PRAGMA table_info(daily)")}
+    if "late" not in columns:
+        conn.execute("ALTER TABLE daily ADD COLUMN late INTEGER NOT NULL DEFAULT 0")
 
 
 def problem(conn: sqlite3.Connection) -> str | None:
