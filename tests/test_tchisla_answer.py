@@ -13,9 +13,9 @@ from hypothesis import strategies as st
 
 from solver import NumberError, ParseError
 from solver.cli import main as cli_main
-from solver.surds import Surd
+from solver.core.surds import Surd
 from solver.tchisla import TchislaSearch, copies, render, tchisla
-from solver.tchisla_answer import AnswerError, check_answer, read_answer
+from solver.tchisla.answer import AnswerError, check_answer, read_answer
 
 
 @pytest.mark.parametrize(

@@ -17,7 +17,7 @@ from app.tchisla import (
 )
 from solver import Cancelled, NumberError
 from solver.tchisla import Limits, TchislaResult, tchisla
-from solver.tchisla_answer import read_answer
+from solver.tchisla.answer import read_answer
 
 
 def solved(target: int = 11, digit: int = 7, recorder: object = None) -> PuzzleState:

@@ -10,7 +10,7 @@ from PyQt5.QtCore import Qt
 from PyQt5.QtGui import QShowEvent
 from PyQt5.QtWidgets import QAction, QHBoxLayout, QStackedWidget, QVBoxLayout, QWidget
 
-from solver.daily import DailyPuzzle
+from solver.make24.daily import DailyPuzzle
 
 from ..context import AppContext, HistoryRecorder
 from ..game.clock import Clock, MonotonicClock

@@ -10,8 +10,8 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import NoReturn, TextIO
 
-from ..numbers import Q, brief, count_text, digit_count
-from ..tables import Hand, Job, R, hand_count, hands, rows
+from ..core.numbers import Q, brief, count_text, digit_count
+from ..make24.tables import Hand, Job, R, hand_count, hands, rows
 
 #: Exit codes: 0 found, 1 nothing found, 2 bad input.
 EXIT_OK, EXIT_NONE, EXIT_USAGE = 0, 1, 2

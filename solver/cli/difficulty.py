@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import sys
 
-from ..difficulty import hand_stats
-from ..numbers import count_text, format_number, parse_number
+from ..core.numbers import count_text, format_number, parse_number
+from ..make24.difficulty import hand_stats
 from .common import (
     EXIT_NONE,
     EXIT_OK,

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import sys
 
-from ..numbers import count_text, format_number, parse_number
-from ..tables import solution_texts
+from ..core.numbers import count_text, format_number, parse_number
+from ..make24.tables import solution_texts
 from .common import (
     EXIT_OK,
     ArgumentParser,

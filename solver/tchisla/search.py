@@ -36,30 +36,24 @@ from math import factorial, gcd, isqrt
 from typing import Literal as TypingLiteral
 from typing import TypeAlias
 
-from .errors import LimitError, NumberError
-from .i18n import translate
-from .numbers import brief
-from .search import Cancelled
-from .surds import (
-    Key,
+from ..core.errors import Cancelled, LimitError, NumberError
+from ..core.numbers import Key, brief, fraction_text, parts, reduced, short_number
+from ..core.surds import (
     Value,
     add_key,
     bits,
     div_key,
-    fraction_text,
     from_square,
     inverse_key,
     log_key,
     mul_key,
-    parts,
     power_key,
-    ratio,
     root_key,
-    short_number,
     square_parts,
     sub_key,
     to_value,
 )
+from ..i18n import translate
 
 Style = TypingLiteral["ascii", "unicode"]
 #: Called with each count of copies as the search starts on it (for progress shown to people).
@@ -959,15 +953,15 @@ class TchislaSearch:
         r, s = (b, 1) if isinstance(b, int) else b
         ps, qr = p * s, q * r
         made = [
-            (ratio(ps + qr, q * s), (k, "+", a, b)),
-            (ratio(p * r, q * s), (k, "*", a, b)),
-            (ratio(ps, qr), (k, "/", a, b)),
-            (ratio(qr, ps), (k, "/", b, a)),
+            (reduced(ps + qr, q * s), (k, "+", a, b)),
+            (reduced(p * r, q * s), (k, "*", a, b)),
+            (reduced(ps, qr), (k, "/", a, b)),
+            (reduced(qr, ps), (k, "/", b, a)),
         ]
         if ps > qr:
-            made.append((ratio(ps - qr, q * s), (k, "-", a, b)))
+            made.append((reduced(ps - qr, q * s), (k, "-", a, b)))
         elif qr > ps:
-            made.append((ratio(qr - ps, q * s), (k, "-", b, a)))
+            made.append((reduced(qr - ps, q * s), (k, "-", b, a)))
         for v, entry in made:
             if v not in best:
                 add(v, entry, level)

@@ -35,10 +35,10 @@ from dataclasses import dataclass
 from enum import StrEnum
 from fractions import Fraction
 
+from ..core.errors import ArgumentError, LimitError, SolverError
+from ..core.numbers import Q, brief, format_number, to_number
+from ..core.tree import OPERATORS, Num, Op, Tree, fold
 from . import tables
-from .errors import ArgumentError, LimitError, SolverError
-from .expression import OPERATORS, Num, Op, Tree, fold
-from .numbers import Q, brief, format_number, to_number
 from .solution import Solution
 from .solve import distinct_solutions, read_numbers, solve
 

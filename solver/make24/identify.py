@@ -22,7 +22,7 @@ player (through `solver.i18n.translate`) and whose fields say the same for a pro
 >>> identify("4*3*2+1", [1, 2, 3, 4])
 Traceback (most recent call last):
 ...
-solver.identify.WrongValueError: The answer makes 25, not 24.
+solver.make24.identify.WrongValueError: The answer makes 25, not 24.
 """
 
 from __future__ import annotations
@@ -31,12 +31,12 @@ from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
 from functools import lru_cache
 
-from .canon import Key, canonical, form_of
-from .errors import DivisionByZeroError, ExpressionError, ParseError, SolverError
-from .expression import Op, Tree, leaves, render, to_tree, value_of
-from .i18n import translate
-from .numbers import Q, format_number, to_number
-from .parse import parse
+from ..core.errors import DivisionByZeroError, ExpressionError, ParseError, SolverError
+from ..core.numbers import Q, format_number, to_number
+from ..core.parse import parse
+from ..core.tree import Op, Tree, leaves, render, to_tree, value_of
+from ..i18n import translate
+from .canon import FormKey, canonical, form_of
 from .solution import Solution
 from .solve import read_numbers, solve
 
@@ -243,17 +243,17 @@ def _read(answer: object, letters: Mapping[str, int] | None = None) -> Tree:
         raise AnswerExpressionError(error) from None
 
 
-def class_key(tree: Tree) -> Key:
+def class_key(tree: Tree) -> FormKey:
     """The key of the distinct-solution class of a tree (`solver.canon`)."""
     return canonical(form_of(tree)).key
 
 
-def _keyed(solutions: Iterable[Solution]) -> dict[Key, Solution]:
+def _keyed(solutions: Iterable[Solution]) -> dict[FormKey, Solution]:
     return {class_key(solution.tree): solution for solution in solutions}
 
 
 @lru_cache(maxsize=HANDS_KEPT)
-def _classes(hand: tuple[Q, ...], goal: Q) -> dict[Key, Solution]:
+def _classes(hand: tuple[Q, ...], goal: Q) -> dict[FormKey, Solution]:
     """The hand's solutions by class key (the dict is never changed once made)."""
     return _keyed(solve(hand, goal))
 

@@ -16,15 +16,15 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import cast
 
-from .errors import DivisionByZeroError
-from .expression import OPERATORS, Num, Op, Tree, format_value, value_of
-from .numbers import Q, divide, format_number
+from ..core.errors import DivisionByZeroError
+from ..core.numbers import Q, divide, format_number
+from ..core.tree import OPERATORS, Num, Op, Tree, format_value, value_of
 
 LEAF, SUM, PROD = 0, 1, 2
 
-Key = tuple[object, ...]
+FormKey = tuple[object, ...]
 #: The keys of a sum's terms or a product's factors, with their signs (its key's second half).
-ItemKeys = tuple[tuple[int, Key], ...]
+ItemKeys = tuple[tuple[int, FormKey], ...]
 
 
 class Node:
@@ -35,7 +35,9 @@ class Node:
 
     __slots__ = ("_neutral", "factor", "hoisted", "items", "key", "kind", "shown", "value")
 
-    def __init__(self, kind: int, items: tuple[tuple[int, Node], ...], value: Q, key: Key) -> None:
+    def __init__(
+        self, kind: int, items: tuple[tuple[int, Node], ...], value: Q, key: FormKey
+    ) -> None:
         self.kind = kind
         self.items = items
         self.value = value
@@ -203,7 +205,7 @@ def _item_keys(node: Node) -> ItemKeys:
     return cast(ItemKeys, node.key[1])
 
 
-def _place(items: tuple[tuple[int, Node], ...], sign: int, key: Key) -> bool | None:
+def _place(items: tuple[tuple[int, Node], ...], sign: int, key: FormKey) -> bool | None:
     """Whether the item (sign, node of `key`) goes after the sorted `items` (True) or just
     before their last one (False) if it is their designated last item; None if it is not."""
     top_sign, top = items[-1]
@@ -217,7 +219,7 @@ def _place(items: tuple[tuple[int, Node], ...], sign: int, key: Key) -> bool | N
     return None
 
 
-def form_key(form: Form) -> Key:
+def form_key(form: Form) -> FormKey:
     """The Part-1 identity of a form."""
     return (form[0], form[1].key)
 
@@ -365,7 +367,7 @@ def _numbers(node: Node) -> list[Q]:
     return [v for _, child in node.items for v in _numbers(child)]
 
 
-def _order(node: Node) -> Key:
+def _order(node: Node) -> FormKey:
     return node.key
 
 
@@ -377,7 +379,7 @@ class Canonical:
 
     def __init__(
         self,
-        key: Key,
+        key: FormKey,
         sign: int,
         core: Node,
         ones: tuple[Node, ...],
@@ -429,7 +431,7 @@ class Canonical:
 
 
 #: Results of `_settle`, by the first pass's key and the value (see `canonical`).
-Settled = dict[tuple[Key, Q], "Canonical | None"]
+Settled = dict[tuple[FormKey, Q], "Canonical | None"]
 
 
 def canonical(form: Form, settled: Settled | None = None) -> Canonical:

@@ -8,8 +8,8 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from .errors import ArgumentError, ParseError
-from .expression import Nested
 from .numbers import CARD_LETTERS, MAX_NUMBER_LENGTH, brief, format_number, normalize
+from .tree import Nested
 
 TIMES = set("*xX×·∙✕")
 DIVIDE = set("/÷∕")

@@ -27,25 +27,24 @@ from __future__ import annotations
 from dataclasses import dataclass
 from math import factorial
 
-from .errors import ParseError
-from .i18n import translate
-from .parse import Token
-from .parse import _plain as plain_character  # one fold for every typed expression
-from .surds import (
-    Key,
+from ..core.errors import ParseError
+from ..core.numbers import Key, short_number
+from ..core.parse import Token
+from ..core.parse import _plain as plain_character  # one fold for every typed expression
+from ..core.surds import (
     add_key,
     bits,
     div_key,
     less,
     mul_key,
     power_key,
-    short_number,
     sqrt_key,
     sub_key,
     to_key,
     to_value,
 )
-from .tchisla import (
+from ..i18n import translate
+from .search import (
     Binary,
     Literal,
     Node,
