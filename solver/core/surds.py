@@ -23,18 +23,28 @@ Surd(square=5040)
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
 from fractions import Fraction
 from math import gcd, isqrt
 
 from .numbers import Key, Q, parts, reduced, short_number
 
 
-@dataclass(frozen=True, slots=True)
 class Surd:
     """The positive square root of `square`, a positive rational that is not a perfect square."""
 
-    square: Q
+    __slots__ = ("square",)
+
+    def __init__(self, square: Q) -> None:
+        self.square = square
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Surd) and other.square == self.square
+
+    def __hash__(self) -> int:
+        return hash((Surd, self.square))
+
+    def __repr__(self) -> str:
+        return f"Surd(square={self.square!r})"
 
     def __str__(self) -> str:
         return format_surd(self.square)
@@ -107,7 +117,8 @@ def add_key(a: Key, b: Key) -> Key | None:
 
 
 def sub_key(a: Key, b: Key) -> Key | None:
-    """a - b when it is positive and representable, else None."""
+    """a - b: of any sign for rationals; for surds only when it is positive (a negative surd has
+    no key) and representable, else None."""
     if is_surd(a) or is_surd(b):
         r = _surd_ratio(a, b)
         if r is None:
@@ -115,8 +126,12 @@ def sub_key(a: Key, b: Key) -> Key | None:
         (p, q), (t, u) = parts(r), square_parts(b)
         return None if p <= q else from_square((p - q) * (p - q) * t, q * q * u)
     (p, q), (r, s) = parts(a), parts(b)
-    top = p * s - r * q
-    return reduced(top, q * s) if top > 0 else None
+    return reduced(p * s - r * q, q * s)
+
+
+def is_positive(key: Key) -> bool:
+    """Whether a key is above 0 (a surd always is)."""
+    return key > 0 if isinstance(key, int) else key[0] > 0
 
 
 def _surd_ratio(a: Key, b: Key) -> Key | None:
@@ -303,7 +318,7 @@ def add(a: Value, b: Value) -> Value | None:
 def sub(a: Value, b: Value) -> Value | None:
     """a - b when it is positive and representable, else None."""
     key = sub_key(to_key(a), to_key(b))
-    return None if key is None else to_value(key)
+    return None if key is None or not is_positive(key) else to_value(key)
 
 
 def mul(a: Value, b: Value) -> Value:

@@ -17,13 +17,14 @@ from __future__ import annotations
 
 import gc
 import threading
-from collections.abc import Callable, Hashable, Iterator
+from collections.abc import Callable, Hashable, Iterable, Iterator
 from functools import lru_cache
 from itertools import combinations
 from typing import Generic, TypeVar
 
 from ..core.errors import ArgumentError, Cancelled, LimitError
 from ..core.numbers import Key, Q, brief, from_key, key_of, reduced
+from ..core.operators import COMMUTATIVE, partner
 from ..core.tree import Num, Op, Tree
 from .canon import Form, FormKey, combine_last, form_key, leaf
 
@@ -218,6 +219,11 @@ def _add_results(out: set[Key], a: Key, b: Key) -> None:
         out.add(reduced(r * q, s * p))
 
 
+#: The last operations asked about, in this order (it decides which of two equal forms is found
+#: first): a + b, a − b, b − a, b ÷ a, a × b, a ÷ b.
+LAST_OPERATIONS = (("+", True), ("-", True), ("-", False), ("/", False), ("*", True), ("/", True))
+
+
 def partners(a: Key, target: Key) -> Partners:
     """Each last operation with a on one side worth `target`, and the b it needs on the other."""
     found = _PARTNERS.get((a, target))
@@ -227,16 +233,15 @@ def partners(a: Key, target: Key) -> Partners:
 
 
 def _partners(a: Key, target: Key) -> Partners:
-    """`partners`, worked out: a+b, a-b, b-a, b/a, a*b, a/b (in this order)."""
-    p, q = (a, 1) if isinstance(a, int) else a
-    r, s = (target, 1) if isinstance(target, int) else target
-    needed = [("+", True, r * q - p * s, s * q), ("-", True, p * s - r * q, q * s)]
-    needed.append(("-", False, r * q + p * s, s * q))
-    if p:
-        needed += [("/", False, r * p, s * q), ("*", True, r * q, s * p)]
-        if r:
-            needed.append(("/", True, p * s, q * r))
-    found = tuple((symbol, left, reduced(top, bottom)) for symbol, left, top, bottom in needed)
+    """`partners`, worked out by the operators' inverses (`solver.core.operators.partner`)."""
+    found = tuple(
+        [
+            (symbol, left, b)
+            for symbol, left in LAST_OPERATIONS
+            for b in [partner(symbol, left, target, a)]
+            if b is not None
+        ]
+    )
     return found, frozenset(b for _, _, b in found)
 
 
@@ -280,43 +285,24 @@ def _listed_steps(a_part: Part, b_part: Part, target: Key, search: Search) -> li
         return []  # the common case, answered by one set operation
     out: list[LastStep] = []
     add = out.append
-    whole_target = isinstance(target, int)
     for a in a_part.values or search.values(a_part):
-        if whole_target and isinstance(a, int):
-            # the common case, inline: the b that a+b, a-b, b-a, b/a, a*b, a/b need
-            assert isinstance(target, int)
-            if target - a in listed:
-                add((a_part, b_part, "+", True, a, target - a))
-            if a - target in listed:
-                add((a_part, b_part, "-", True, a, a - target))
-            if a + target in listed:
-                add((a_part, b_part, "-", False, a, a + target))
-            if a:
-                if a * target in listed:
-                    add((a_part, b_part, "/", False, a, a * target))
-                b = target // a if target % a == 0 else reduced(target, a)
-                if b in listed:
-                    add((a_part, b_part, "*", True, a, b))
-                if target:
-                    b = a // target if a % target == 0 else reduced(a, target)
-                    if b in listed:
-                        add((a_part, b_part, "/", True, a, b))
-            elif target == 0:  # 0 * b and 0 / b are 0 whatever b is
-                for b in listed:
-                    add((a_part, b_part, "*", True, a, b))
-                    if b != 0:
-                        add((a_part, b_part, "/", True, a, b))
-            continue
         found, needed = partners(a, target)
         if not needed.isdisjoint(listed):  # mostly it is: a set operation is quicker
             for symbol, left_is_a, b in found:
                 if b in listed:
                     add((a_part, b_part, symbol, left_is_a, a, b))
-        if a == 0 and target == 0:  # 0 * b and 0 / b are 0 whatever b is
-            for b in listed:
-                add((a_part, b_part, "*", True, a, b))
-                if b != 0:
-                    add((a_part, b_part, "/", True, a, b))
+        if a == 0 and target == 0:
+            out += _with_zero(a_part, b_part, listed)
+    return out
+
+
+def _with_zero(a_part: Part, b_part: Part, values: Iterable[Key]) -> list[LastStep]:
+    """0 × b and 0 ÷ b, which are 0 whatever b is (a = 0 from A, each b of B)."""
+    out: list[LastStep] = []
+    for b in values:
+        out.append((a_part, b_part, "*", True, 0, b))
+        if b != 0:
+            out.append((a_part, b_part, "/", True, 0, b))
     return out
 
 
@@ -408,11 +394,8 @@ class Search:
                 for symbol, left_is_a, b in partners(a, target)[0]:
                     if self._can_make(b_part, b):
                         yield a_part, b_part, symbol, left_is_a, a, b
-                if a == 0 and target == 0:  # 0 * b and 0 / b are 0 whatever b is
-                    for b in self.values(b_part):
-                        yield a_part, b_part, "*", True, a, b
-                        if b != 0:
-                            yield a_part, b_part, "/", True, a, b
+                if a == 0 and target == 0:
+                    yield from _with_zero(a_part, b_part, self.values(b_part))
 
     def example(self, numbers: Numbers, target: Q) -> Tree | None:
         """One expression of exactly these numbers worth `target`, or None (no listing)."""
@@ -455,7 +438,7 @@ def _forms(search: Search, part: Part, target: Key) -> list[Form]:
         lefts, rights = forms_of(a_part, a), forms_of(b_part, b)
         if not left_is_a:
             lefts, rights = rights, lefts
-        commutes = symbol in "+*"
+        commutes = symbol in COMMUTATIVE
         for right in rights:
             search.check()
             for left in lefts:

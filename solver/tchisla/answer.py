@@ -395,8 +395,7 @@ class _Reader:
         elif symbol == "+":
             value = add_key(a, b)
         elif symbol == "-":
-            value = sub_key(a, b)
-            if value is None and (a == b or less(a, b)):
+            if a == b or less(a, b):
                 raise self.rule(
                     translate(
                         "Tchisla",
@@ -404,6 +403,7 @@ class _Reader:
                     ).format(left=_shown(left), right=_shown(right)),
                     token,
                 )
+            value = sub_key(a, b)
         elif symbol == "*":
             value = mul_key(a, b)
         else:
