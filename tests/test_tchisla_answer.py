@@ -46,10 +46,10 @@ from solver.tchisla.answer import AnswerError, check_answer, read_answer
     ],
 )
 def test_answers_that_read(text: str, digit: int, value: object, count: int) -> None:
-    tree = read_answer(text, digit)
+    answer = read_answer(text, digit)
     if value is not None:
-        assert tree.value == value
-    assert copies(tree) == count
+        assert answer.value == value
+    assert copies(answer.tree) == count
 
 
 def test_a_root_of_a_root_that_comes_out_rational_is_fine() -> None:

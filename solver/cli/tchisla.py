@@ -10,8 +10,8 @@ import sys
 
 from ..core.errors import LimitError
 from ..core.numbers import short_number
+from ..tchisla import CEILINGS, Limits, Progress, check_target, steps, tchisla
 from ..tchisla.answer import AnswerError, check_answer
-from ..tchisla.search import CEILINGS, Limits, Progress, check_target, steps, tchisla
 from .common import EXIT_NONE, EXIT_OK, ArgumentParser, UsageError, program
 
 _WHOLE = re.compile(r"^\d+(\^\d+)?$")

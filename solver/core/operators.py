@@ -51,10 +51,15 @@ class Operator:
     associative: bool = False
     #: a op b == b op a
     commutative: bool = False
+    #: a op b op c is read a op (b op c) (powers), not (a op b) op c
+    rightward: bool = False
     #: the operator that undoes it: a + b − b == a, a × b ÷ b == a ('' when there is none here)
     inverse: str = ""
     #: whether a zero right operand is undefined (÷)
     divides: bool = False
+    #: the right operand that changes nothing, x + 0, x − 0, x × 1, x ÷ 1 (on either side when
+    #: the operator commutes)
+    neutral: int | None = None
     #: whether spaced text puts spaces round it (+ − × ÷; never ^)
     spaced: bool = False
     #: the operators whose results stand bare as its left (or only) operand and as its right one:
@@ -97,6 +102,7 @@ OPERATORS: dict[str, Operator] = {
             associative=True,
             commutative=True,
             inverse="-",
+            neutral=0,
             spaced=True,
         ),
         Operator(
@@ -108,6 +114,7 @@ OPERATORS: dict[str, Operator] = {
             lambda a, b: normalize(a - b),
             ("-", "−", "–", "—"),
             inverse="+",
+            neutral=0,
             spaced=True,
         ),
         Operator(
@@ -121,6 +128,7 @@ OPERATORS: dict[str, Operator] = {
             associative=True,
             commutative=True,
             inverse="/",
+            neutral=1,
             spaced=True,
         ),
         Operator(
@@ -133,6 +141,7 @@ OPERATORS: dict[str, Operator] = {
             ("/", "÷", "∕"),
             inverse="*",
             divides=True,
+            neutral=1,
             spaced=True,
         ),
         Operator(
@@ -142,6 +151,7 @@ OPERATORS: dict[str, Operator] = {
             3,
             _power,
             spellings=("^", "**"),
+            rightward=True,
             bare_left=frozenset("!"),
             bare_right=_NUMBERS_ONLY,
         ),
@@ -151,8 +161,9 @@ OPERATORS: dict[str, Operator] = {
             "power of minus",
             3,
             _negated_power,
+            rightward=True,
             bare_left=frozenset("!"),
-            bare_right=_NUMBERS_ONLY,
+            bare_right=frozenset("√!"),
         ),
         Operator(
             "√",
@@ -182,6 +193,16 @@ OPERATORS: dict[str, Operator] = {
 ARITHMETIC = ("+", "-", "*", "/")
 #: The operators of Tchisla.
 TCHISLA = (*ARITHMETIC, "^", "^-", "√", "!")
+
+
+def _rational(symbol: str) -> Callable[[Q, Q], Q]:
+    found = OPERATORS[symbol].apply
+    assert found is not None
+    return found
+
+
+#: The exact arithmetic of + − × ÷ on rationals, by symbol.
+APPLY: dict[str, Callable[[Q, Q], Q]] = {symbol: _rational(symbol) for symbol in ARITHMETIC}
 #: + and − (sums), × and ÷ (products).
 ADDITIVE = frozenset(s for s in ARITHMETIC if OPERATORS[s].precedence == 1)
 MULTIPLICATIVE = frozenset(s for s in ARITHMETIC if OPERATORS[s].precedence == 2)

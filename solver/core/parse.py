@@ -1,31 +1,159 @@
-"""Reading what a person types into a nested-list expression. No eval, ever."""
+"""Reading what a person types: one tokenizer and one reader for both puzzles. No eval, ever.
+
+A `Grammar` says what a puzzle's expressions may hold: its operators (their spellings come from
+`solver.core.operators`), card letters, decimal points, where a minus sign may stand, and the
+messages of its errors. The reader goes through the tokens once, without recursion (brackets,
+roots and chains may go to any depth), keeping the pending operations on a stack as operator
+precedence asks; each operation is handed to a `Builder` as soon as its operands are read, in the
+order recursive descent would meet them, so an error a builder finds (Tchisla's rules) is the
+first one a reader from the left would see. 24's builder makes the nested-list expression of the
+typed brackets (`parse`); Tchisla's works values out (`solver.tchisla.answer`).
+"""
 
 from __future__ import annotations
 
 import unicodedata
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from fractions import Fraction
+from functools import cached_property
+from typing import Generic, NamedTuple, Protocol, TypeVar
 
 from .errors import ArgumentError, ParseError
 from .numbers import CARD_LETTERS, MAX_NUMBER_LENGTH, brief, format_number, normalize
-from .tree import Nested
+from .operators import ARITHMETIC, OPERATORS
 
-TIMES = set("*xX×·∙✕")
-DIVIDE = set("/÷∕")
-MINUS = set("-−–—")
-PLUS = set("+")
+#: Brackets, each opening one with its closing one.
 OPENING = {"(": ")", "[": "]", "{": "}"}
-CLOSING = {v: k for k, v in OPENING.items()}
+CLOSING = {closing: opening for opening, closing in OPENING.items()}
+
+T = TypeVar("T")
 
 
-@dataclass(frozen=True)
-class Token:
+class Token(NamedTuple):
     """One token of typed text: a number, an operator or a bracket, at a 1-based position."""
 
     kind: str  # "number", "op", "open", "close"
     text: str
     position: int
+
+
+class Messages:
+    """The errors of reading, as 24 words them; a puzzle may word them its own way."""
+
+    def nothing(self) -> str:
+        return "nothing to read: type an expression"
+
+    def unexpected(self, char: str) -> str:
+        return f"unexpected {char!r}: use numbers, A J Q K, + - × ÷ and brackets"
+
+    def not_a_number(self, literal: str) -> str:
+        return f"{brief(literal)} is not a number"
+
+    def too_long(self, digits: int, most: int) -> str:
+        return f"a number of {digits} digits: at most {most} are read"
+
+    def no_decimal_point(self) -> str:
+        return "no decimal points"
+
+    def ends(self) -> str:
+        return "the expression ends where a number was expected"
+
+    def empty(self) -> str:
+        return "empty brackets"
+
+    def never_closed(self, opening: Token) -> str:
+        return f"the bracket opened at position {opening.position} is never closed"
+
+    def never_opened(self, closing: Token) -> str:
+        return f"{closing.text!r} closes a bracket that was never opened"
+
+    def mismatched(self, closing: Token, opening: Token) -> str:
+        return f"{closing.text!r} does not match {opening.text!r} at position {opening.position}"
+
+    def operator_expected(self, typed: str) -> str:
+        return f"expected an operator before {typed!r}"
+
+    def number_expected(self, typed: str) -> str:
+        return f"{typed!r} where a number was expected"
+
+    def lone_minus(self) -> str:
+        return "a minus sign on its own may only stand before a number"
+
+    def negated_exponent(self) -> str:
+        return "a negated exponent is one term: bracket the rest"
+
+    def ambiguous(self, shown: str, symbol: str) -> str:
+        return f"{shown}{symbol} can be read two ways: add brackets"
+
+    def repeated(self) -> str:
+        return "!! can be read two ways: write (n!)! for the factorial of n!"
+
+
+@dataclass(frozen=True)
+class Grammar:
+    """What a puzzle's typed expressions may hold."""
+
+    #: the operators that may be typed, by symbol (their spellings come with them)
+    operators: tuple[str, ...] = ARITHMETIC
+    #: card letters and what they count for (A J Q K and T)
+    letters: Mapping[str, int] = field(default_factory=lambda: CARD_LETTERS)
+    #: whether a number may have a decimal point (0.5), and how many characters it may have
+    decimals: bool = True
+    longest_number: int | None = MAX_NUMBER_LENGTH
+    #: whether a minus sign before a number makes it negative (24), or may only negate an
+    #: exponent, 2^-2 and 2^(-2) (Tchisla)
+    negative_numbers: bool = True
+    #: operators that may not follow the operand of a prefix operator (√4! and √4^2 read two
+    #: ways), and whether a postfix operator may follow another (4!! reads two ways)
+    ambiguous_after_prefix: frozenset[str] = frozenset()
+    repeated_postfix: bool = True
+    messages: Messages = field(default_factory=Messages)
+
+    @cached_property
+    def words(self) -> tuple[tuple[str, str], ...]:
+        """The spellings of more than one character (in lower case, read in any case) and their
+        operators, longest first: sqrt, **."""
+        found = {
+            spelling.lower(): symbol
+            for symbol in self.operators
+            for spelling in OPERATORS[symbol].spellings
+            if len(spelling) > 1
+        }
+        return tuple(sorted(found.items(), key=lambda item: -len(item[0])))
+
+    @cached_property
+    def singles(self) -> dict[str, tuple[str, str]]:
+        """What each character that may be typed alone is: (kind, text) of its token."""
+        found = {
+            spelling: ("op", symbol)
+            for symbol in self.operators
+            for spelling in OPERATORS[symbol].spellings
+            if len(spelling) == 1
+        }
+        found.update((char, ("open", char)) for char in OPENING)
+        found.update((char, ("close", char)) for char in CLOSING)
+        return found
+
+    @cached_property
+    def precedence(self) -> dict[str, int]:
+        """How tightly each binary operator binds."""
+        return {s: OPERATORS[s].precedence for s in self.binary}
+
+    @cached_property
+    def binary(self) -> frozenset[str]:
+        """The operators between two operands."""
+        return frozenset(s for s in self.operators if OPERATORS[s].arity == 2)
+
+    @cached_property
+    def prefix(self) -> frozenset[str]:
+        """The operators before their one operand (√)."""
+        return frozenset(s for s in self.operators if OPERATORS[s].prefix)
+
+    @cached_property
+    def postfix(self) -> frozenset[str]:
+        """The operators after their one operand (!)."""
+        return frozenset(self.operators) - self.binary - self.prefix
 
 
 def _plain(char: str) -> str:
@@ -34,140 +162,312 @@ def _plain(char: str) -> str:
     return folded if len(folded) == 1 else char
 
 
-def tokenize(text: str, letters: Mapping[str, int] | None = None) -> list[Token]:
-    """Split typed text into tokens; raises ParseError naming the position of a bad character.
-    `letters` says what card letters count for (A J Q K and T by default: 1, 11, 12, 13, 10)."""
-    letters = CARD_LETTERS if letters is None else letters
-    tokens: list[Token] = []
+def tokenize(text: str, grammar: Grammar) -> list[Token]:
+    """Split typed text into tokens; raises ParseError naming the position of a bad character."""
     chars = list(text) if text.isascii() else [_plain(c) for c in text]
-    i = 0
-    while i < len(chars):
-        char, position = chars[i], i + 1
+    singles, words, letters = grammar.singles, grammar.words, grammar.letters
+    tokens: list[Token] = []
+    i, end = 0, len(chars)
+    while i < end:
+        char = chars[i]
         if char.isspace():
             i += 1
         elif char.isdecimal() or char == ".":
-            j = i
-            while j < len(chars) and (chars[j].isdecimal() or chars[j] == "."):
+            j = i + 1
+            while j < end and chars[j].isdecimal():
                 j += 1
-            literal = "".join(chars[i:j])
-            if literal.count(".") > 1 or literal == ".":
-                raise ParseError(f"{brief(literal)} is not a number", position, text)
-            if len(literal) > MAX_NUMBER_LENGTH:
-                raise ParseError(
-                    f"a number of {len(literal)} digits: at most {MAX_NUMBER_LENGTH} are read",
-                    position,
-                    text,
-                )
-            tokens.append(Token("number", literal, position))
+            if char == "." or (j < end and chars[j] == ".") or j - i > 18:
+                j = _number(chars, i, text, grammar, tokens)
+            else:  # the common case, quickly: a few digits
+                tokens.append(Token("number", "".join(chars[i:j]), i + 1))
             i = j
-        elif char.upper() in letters and not (i + 1 < len(chars) and chars[i + 1].isalpha()):
-            tokens.append(Token("number", str(letters[char.upper()]), position))
+        elif words and (word := _word(chars, i, words)) is not None:
+            tokens.append(Token("op", word[1], i + 1))
+            i += len(word[0])
+        elif char.upper() in letters and not (i + 1 < end and chars[i + 1].isalpha()):
+            tokens.append(Token("number", str(letters[char.upper()]), i + 1))
             i += 1
-        elif char in TIMES:
-            tokens.append(Token("op", "*", position))
-            i += 1
-        elif char in DIVIDE:
-            tokens.append(Token("op", "/", position))
-            i += 1
-        elif char in MINUS:
-            tokens.append(Token("op", "-", position))
-            i += 1
-        elif char in PLUS:
-            tokens.append(Token("op", "+", position))
-            i += 1
-        elif char in OPENING:
-            tokens.append(Token("open", char, position))
-            i += 1
-        elif char in CLOSING:
-            tokens.append(Token("close", char, position))
+        elif char in singles:
+            kind, token = singles[char]
+            tokens.append(Token(kind, token, i + 1))
             i += 1
         else:
-            raise ParseError(
-                f"unexpected {text[i]!r}: use numbers, A J Q K, + - × ÷ and brackets",
-                position,
-                text,
-            )
+            raise ParseError(grammar.messages.unexpected(text[i]), i + 1, text)
     return tokens
 
 
-class _Parser:
-    def __init__(self, text: str, letters: Mapping[str, int] | None = None) -> None:
+def _number(chars: list[str], i: int, text: str, grammar: Grammar, tokens: list[Token]) -> int:
+    """Read the number at chars[i] into `tokens`; where the next token starts."""
+    decimals = grammar.decimals
+    if chars[i] == "." and not decimals:
+        raise ParseError(grammar.messages.no_decimal_point(), i + 1, text)
+    j = i + 1
+    while j < len(chars) and (chars[j].isdecimal() or (decimals and chars[j] == ".")):
+        j += 1
+    literal = "".join(chars[i:j])
+    if decimals and (literal.count(".") > 1 or literal == "."):
+        raise ParseError(grammar.messages.not_a_number(literal), i + 1, text)
+    most = grammar.longest_number
+    if most is not None and j - i > most:
+        raise ParseError(grammar.messages.too_long(j - i, most), i + 1, text)
+    tokens.append(Token("number", literal, i + 1))
+    return j
+
+
+def _word(chars: list[str], i: int, words: tuple[tuple[str, str], ...]) -> tuple[str, str] | None:
+    """The spelling of more than one character at chars[i] (any case), with its operator."""
+    for word in words:
+        if "".join(chars[i : i + len(word[0])]).lower() == word[0]:
+            return word
+    return None
+
+
+class Builder(Protocol[T]):
+    """What a reader makes of the tokens, operand by operand."""
+
+    def number(self, token: Token) -> T: ...
+
+    def negative(self, minus: Token, number: Token) -> T: ...
+
+    def binary(self, token: Token, left: T, right: T, negated: bool) -> T: ...
+
+    def unary(self, token: Token, operand: T) -> T: ...
+
+    def group(self, operand: T) -> T: ...
+
+
+#: Frames of the reader's stack: an open bracket, an open bracket of a negated exponent, a
+#: binary operation waiting for its right operand, a prefix operator waiting for its operand.
+_OPEN, _NEGATED, _BINARY, _PREFIX = 0, 1, 2, 3
+#: Past every precedence: any operator may follow.
+_NOTHING_SEALED = 99
+#: The minus sign, as an operator.
+MINUS = frozenset("-")
+
+
+class _Frame(Generic[T]):
+    """A frame of the reader's stack (see the kinds above)."""
+
+    __slots__ = ("inner", "kind", "left", "negated", "precedence", "token")
+
+    def __init__(self, kind: int, token: Token, left: T | None = None, precedence: int = 0) -> None:
+        self.kind = kind
+        self.token = token
+        #: a binary operation: its left operand, its precedence, whether its right one is negated
+        self.left = left
+        self.precedence = precedence
+        self.negated = False
+        #: a prefix operator written right after another (the inner ones of √√4)
+        self.inner = False
+
+
+class Reader(Generic[T]):
+    """Reads the tokens of a text into what a builder makes of them (see the module)."""
+
+    def __init__(self, text: str, grammar: Grammar, builder: Builder[T]) -> None:
         self.text = text
-        self.tokens = tokenize(text, letters)
+        self.grammar = grammar
+        self.messages = grammar.messages
+        self.builder = builder
+        self.tokens = tokenize(text, grammar)
         self.index = 0
+        self.stack: list[_Frame[T]] = []
+        self.precedence = grammar.precedence
+        self.prefix, self.postfix = grammar.prefix, grammar.postfix
+        #: operators that bind at least this tightly may not follow the last operand read (a
+        #: power with a bracketed negated exponent is whole: 2^(-2)^2 and 2^(-2)! do not read)
+        self.sealed = _NOTHING_SEALED
 
-    def peek(self) -> Token | None:
-        return self.tokens[self.index] if self.index < len(self.tokens) else None
+    # tokens
 
-    def end_position(self) -> int:
-        return len(self.text) + 1
+    def peek(self, ahead: int = 0) -> Token | None:
+        i = self.index + ahead
+        return self.tokens[i] if i < len(self.tokens) else None
+
+    def is_op(self, token: Token | None, symbols: frozenset[str]) -> bool:
+        return token is not None and token.kind == "op" and token.text in symbols
 
     def typed(self, token: Token) -> str:
-        """An operator as the player typed it (× stays ×, not the * it is read as)."""
+        """A token as the player typed it (× stays ×, not the * it is read as)."""
         return self.text[token.position - 1] if token.kind == "op" else token.text
 
     def error(self, message: str, token: Token | None) -> ParseError:
-        return ParseError(message, token.position if token else self.end_position(), self.text)
+        position = token.position if token is not None else len(self.text) + 1
+        return ParseError(message, position, self.text)
 
-    def expression(self) -> Nested:
-        """Every token read into nested groups, one per pair of brackets (no recursion: brackets
-        may nest to any depth)."""
-        stack: list[tuple[Token | None, Nested]] = [(None, [])]
-        wants_operand = True
+    # the reader
+
+    def read(self) -> T:
+        """Every token read into one operand."""
+        tokens, precedence = self.tokens, self.precedence
+        if not tokens:
+            raise self.error(self.messages.nothing(), None)
         while True:
-            token = self.peek()
-            opening, items = stack[-1]
-            if wants_operand:
+            operand = self.completed(self.operand())
+            while True:
+                token = tokens[self.index] if self.index < len(tokens) else None
                 if token is None:
-                    raise self.error("the expression ends where a number was expected", None)
-                self.index += 1
-                if token.kind == "open":
-                    if (after := self.peek()) is not None and after.kind == "close":
-                        raise self.error("empty brackets", after)
-                    stack.append((token, []))
-                    continue
-                items.append(self.number(token))
-                wants_operand = False
-            elif token is None:
-                if opening is not None:
-                    raise self.error(
-                        f"the bracket opened at position {opening.position} is never closed", None
-                    )
-                return items
-            elif token.kind == "close":
-                if opening is None:
-                    raise self.error(
-                        f"{token.text!r} closes a bracket that was never opened", token
-                    )
-                if OPENING[opening.text] != token.text:
-                    raise self.error(
-                        f"{token.text!r} does not match {opening.text!r} at position "
-                        f"{opening.position}",
-                        token,
-                    )
-                self.index += 1
-                stack.pop()
-                stack[-1][1].append(items)
-            elif token.kind != "op":
-                raise self.error(f"expected an operator before {token.text!r}", token)
-            else:
-                self.index += 1
-                items.append(token.text)
-                wants_operand = True
+                    return self.end(operand)
+                bound = precedence.get(token.text, 0) if token.kind == "op" else 0
+                if bound and bound < self.sealed:
+                    self.push_binary(token, operand, bound)
+                    break
+                operand = self.close(token, operand)
 
-    def number(self, token: Token) -> str:
-        """The operand that starts with `token` (already read): a number or a negative number."""
-        if token.kind == "number":
-            return _written(token.text)
+    def operand(self) -> T:
+        """Read up to a number, opening brackets and prefix operators on the way."""
+        tokens, stack = self.tokens, self.stack
+        while True:
+            if self.index >= len(tokens):
+                raise self.error(self.messages.ends(), None)
+            token = tokens[self.index]
+            self.index += 1
+            kind = token.kind
+            if kind == "number":
+                return self.builder.number(token)
+            if kind == "open":
+                if (after := self.peek()) is not None and after.kind == "close":
+                    raise self.error(self.messages.empty(), after)
+                stack.append(_Frame(_OPEN, token))
+            elif kind == "op" and token.text in self.prefix:
+                frame: _Frame[T] = _Frame(_PREFIX, token)
+                frame.inner = bool(stack) and stack[-1].kind == _PREFIX
+                stack.append(frame)
+            else:
+                return self.sign(token)
+
+    def sign(self, token: Token) -> T:
+        """A token where a number was expected that is not one: a negative number, or an error."""
         if token.kind == "op" and token.text == "-":
             number = self.peek()
+            if not self.grammar.negative_numbers:
+                raise self.error(self.messages.lone_minus(), token)
             if number is not None and number.kind == "number":
                 self.index += 1
-                return format_number(-normalize(Fraction(number.text)))  # -0.5 is read as -1/2
-            raise self.error("a minus sign on its own may only stand before a number", token)
-        if token.kind == "close":
-            raise self.error(f"{token.text!r} where a number was expected", token)
-        raise self.error(f"{self.typed(token)!r} where a number was expected", token)
+                return self.builder.negative(token, number)
+            raise self.error(self.messages.lone_minus(), token)
+        raise self.error(self.messages.number_expected(self.typed(token)), token)
+
+    def completed(self, operand: T) -> T:
+        """An operand read: the prefix operators before it applied (innermost first), or else the
+        postfix operators after it."""
+        self.sealed = _NOTHING_SEALED
+        stack = self.stack
+        if stack and stack[-1].kind == _PREFIX:
+            return self.prefixed(operand)
+        if self.postfix:
+            while self.is_op(token := self.peek(), self.postfix):
+                assert token is not None
+                self.index += 1
+                if not self.grammar.repeated_postfix and self.is_op(self.peek(), self.postfix):
+                    raise self.error(self.messages.repeated(), token)
+                operand = self.builder.unary(token, operand)
+        return operand
+
+    def prefixed(self, operand: T) -> T:
+        """The prefix operators waiting for an operand applied to it, innermost first; the
+        outermost one only once the next token is known not to make the reading ambiguous."""
+        stack, build = self.stack, self.builder
+        while stack[-1].inner:
+            operand = build.unary(stack.pop().token, operand)
+        first = stack.pop().token
+        after = self.peek()
+        if self.is_op(after, self.grammar.ambiguous_after_prefix):
+            assert after is not None
+            shown = "".join(self.text[first.position : after.position - 1].split())
+            raise self.error(self.messages.ambiguous(first.text + shown, after.text), after)
+        return build.unary(first, operand)
+
+    def push_binary(self, token: Token, operand: T, precedence: int) -> None:
+        """A binary operator: finish the operations before it that bind at least as tightly,
+        then wait for its right operand (negated, for a minus sign after ^ in Tchisla)."""
+        rightward = OPERATORS[token.text].rightward
+        operand = self.reduce(operand, precedence, rightward)
+        stack = self.stack
+        if stack and stack[-1].kind == _NEGATED and precedence < stack[-2].precedence:
+            raise self.error(self.messages.negated_exponent(), token)  # 2^(-2+2)
+        self.index += 1
+        self.sealed = _NOTHING_SEALED
+        frame = _Frame(_BINARY, token, operand, precedence)
+        stack.append(frame)
+        if rightward and not self.grammar.negative_numbers:
+            self.negation(frame)
+
+    def negation(self, frame: _Frame[T]) -> None:
+        """A minus sign right after a power negates its exponent: 2^-2, 2^(-2), 2^(-(2+2))."""
+        after = self.peek()
+        if after is not None and after.kind == "op" and after.text == "-":
+            self.index += 1
+            frame.negated = True
+        elif after is not None and after.kind == "open" and self.is_op(self.peek(1), MINUS):
+            self.index += 2
+            frame.negated = True
+            self.stack.append(_Frame(_NEGATED, after))
+
+    def reduce(self, operand: T, precedence: int = 0, rightward: bool = False) -> T:
+        """Finish the waiting binary operations that bind more tightly than `precedence` (or as
+        tightly, for an operator that groups from the left)."""
+        stack = self.stack
+        while stack and stack[-1].kind == _BINARY:
+            frame = stack[-1]
+            if frame.precedence < precedence or (frame.precedence == precedence and rightward):
+                break
+            stack.pop()
+            assert frame.left is not None
+            operand = self.builder.binary(frame.token, frame.left, operand, frame.negated)
+        return operand
+
+    def close(self, token: Token, operand: T) -> T:
+        """A token after an operand that is not a binary operator: a closing bracket (what it
+        closes is then an operand), or an error."""
+        operand = self.reduce(operand)
+        frame = self.stack[-1] if self.stack else None
+        if token.kind != "close":
+            if frame is not None and frame.kind == _NEGATED:
+                raise self.error(self.messages.negated_exponent(), token)
+            raise self.error(self.messages.operator_expected(self.typed(token)), token)
+        if frame is None:
+            raise self.error(self.messages.never_opened(token), token)
+        if OPENING[frame.token.text] != token.text:
+            raise self.error(self.messages.mismatched(token, frame.token), token)
+        self.index += 1
+        self.stack.pop()
+        if frame.kind == _NEGATED:  # 2^(-2): the power itself, nothing after it applies
+            power = self.stack.pop()
+            assert power.left is not None
+            self.sealed = power.precedence
+            return self.builder.binary(power.token, power.left, operand, True)
+        return self.completed(self.builder.group(operand))
+
+    def end(self, operand: T) -> T:
+        """The end of the text: every operation finished, every bracket closed."""
+        operand = self.reduce(operand)
+        if self.stack:
+            raise self.error(self.messages.never_closed(self.stack[-1].token), None)
+        return operand
+
+
+class _Nested:
+    """Builds 24's nested-list expression: the typed text's brackets, operands and operators."""
+
+    def number(self, token: Token) -> list[object]:
+        return [_written(token.text)]
+
+    def negative(self, minus: Token, number: Token) -> list[object]:
+        return [format_number(-normalize(Fraction(number.text)))]  # -0.5 is read as -1/2
+
+    def binary(
+        self, token: Token, left: list[object], right: list[object], negated: bool
+    ) -> list[object]:
+        left.append(token.text)
+        left += right
+        return left
+
+    def unary(self, token: Token, operand: list[object]) -> list[object]:
+        raise AssertionError("24 has no operator on one operand")
+
+    def group(self, operand: list[object]) -> list[object]:
+        return [operand]
 
 
 def _written(literal: str) -> str:
@@ -177,7 +477,11 @@ def _written(literal: str) -> str:
     return format_number(normalize(Fraction(literal)))
 
 
-def parse(text: str, letters: Mapping[str, int] | None = None) -> Nested:
+#: 24's typed expressions, with the default card letters.
+GRAMMAR = Grammar()
+
+
+def parse(text: str, letters: Mapping[str, int] | None = None) -> list[object]:
     """Turn typed text into a nested-list expression (`letters`: what card letters count for,
     for a deck where J, Q and K count 10, say).
 
@@ -190,4 +494,5 @@ def parse(text: str, letters: Mapping[str, int] | None = None) -> Nested:
         raise ArgumentError(f"parse reads text, not {brief(text)}")
     if not text.strip():
         raise ParseError("nothing to read: type an expression", 1, text)
-    return _Parser(text, letters).expression()
+    grammar = GRAMMAR if letters is None else Grammar(letters=letters)
+    return Reader(text, grammar, _Nested()).read()

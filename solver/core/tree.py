@@ -1,60 +1,41 @@
-"""Expressions: the operator table, binary trees, nested-list bracket expressions, rendering.
+"""Expressions: the one tree of both puzzles, its fold, its written forms, its steps.
 
-A *nested-list bracket expression* is a list that stands for one bracketed group; inside it
-operands and operators alternate, an operand being a number or a nested list, an operator one
-of "+", "-", "*", "/" with the usual precedence. 8/(3-8/3) is
-``["8", "/", ["3", "-", ["8", "/", "3"]]]``.
+A tree is made of numbers (`Num`), binary operations (`Op`) and operations on one operand
+(`Unary`: Tchisla's √ and !); the operators are the rows of `solver.core.operators`. `fold` is the
+one walk over a tree, bottom-up (values, steps, the features of a solution, copies of a digit);
+`render` writes a tree with the fewest brackets; `steps` lists its working. None of them recurses
+on a deep tree.
 
-Internally the solver works on binary trees (`Num`, `Op`); `to_tree` and `to_nested` convert.
+A *nested-list bracket expression* is 24's form of an expression: a list that stands for one
+bracketed group, in which operands and operators alternate, an operand being a number or a
+nested list, an operator one of "+", "-", "*", "/" with the usual precedence. 8/(3-8/3) is
+``["8", "/", ["3", "-", ["8", "/", "3"]]]``; `to_tree` and `to_nested` convert.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from fractions import Fraction
+from functools import cached_property
 from typing import Literal, TypeAlias, TypeVar
 
-from .errors import (
-    ArgumentError,
-    DivisionByZeroError,
-    ExpressionError,
-    NumberError,
-    SolverError,
-)
+from .errors import ArgumentError, DivisionByZeroError, ExpressionError, NumberError
 from .numbers import (
     Q,
     brief,
     check_size,
-    divide,
     format_number,
+    fraction_text,
     is_plain,
-    normalize,
+    short_number,
     to_number,
 )
+from .operators import APPLY, ARITHMETIC, OPERATORS, Operator
+from .surds import Surd, Value
 
 Style = Literal["ascii", "unicode"]
 T = TypeVar("T")
-
-
-@dataclass(frozen=True)
-class Operator:
-    """One arithmetic operator: how it is written, how tightly it binds, what it does."""
-
-    symbol: str
-    pretty: str
-    precedence: int
-    #: a op (b op' c) == (a op b) op' c for operators of the same precedence
-    associative: bool
-    apply: Callable[[Q, Q], Q]
-
-
-OPERATORS: dict[str, Operator] = {
-    "+": Operator("+", "+", 1, True, lambda a, b: normalize(a + b)),
-    "-": Operator("-", "−", 1, False, lambda a, b: normalize(a - b)),
-    "*": Operator("*", "×", 2, True, lambda a, b: normalize(a * b)),
-    "/": Operator("/", "÷", 2, False, divide),
-}
 
 
 @dataclass(frozen=True)
@@ -69,7 +50,7 @@ class Num:
 
 @dataclass(frozen=True)
 class Op:
-    """A binary operation."""
+    """A binary operation: left symbol right."""
 
     symbol: str
     left: Tree
@@ -79,56 +60,102 @@ class Op:
         return render(self)
 
 
-Tree: TypeAlias = Num | Op
+@dataclass(frozen=True)
+class Unary:
+    """An operation on one operand: √operand or operand! (Tchisla)."""
+
+    symbol: str
+    operand: Tree
+
+    def __str__(self) -> str:
+        return render(self)
+
+
+Tree: TypeAlias = Num | Op | Unary
+_TREES = (Num, Op, Unary)
 #: Anything `evaluate` and `render` accept: a nested list, a tree or a single number.
 Nested: TypeAlias = list[object]
 
+
+# --- the fold --------------------------------------------------------------------------------
 
 #: How deep the quick, recursive walks go before they hand a subtree to the iterative ones.
 _RECURSION = 64
 
 
-def fold(tree: Tree, leaf: Callable[[Num], T], node: Callable[[Op, T, T], T]) -> T:
-    """Combine a tree bottom-up: `leaf` of each number, `node(op, left, right)` of each operation
-    with what its two sides gave, first operation to last (left side before right). The one
-    walk over a tree: values, steps and the features of a solution all use it. A tree of any
-    depth is fine (past a small depth the walk keeps its own stack instead of recursing).
+def fold(
+    tree: Tree,
+    leaf: Callable[[Num], T],
+    node: Callable[[Op, T, T], T],
+    one: Callable[[Unary, T], T] | None = None,
+) -> T:
+    """Combine a tree bottom-up: `leaf` of each number, `node(op, left, right)` of each binary
+    operation and `one(op, operand)` of each operation on one operand, with what their operands
+    gave, first operation to last (left side before right). The one walk over a tree: values,
+    steps and the features of a solution all use it. A tree of any depth is fine (past a small
+    depth the walk keeps its own stack instead of recursing); a `Unary` without `one` is an
+    ExpressionError.
 
     >>> fold(Op("-", Num(8), Op("/", Num(6), Num(3))), lambda n: str(n.value),
     ...      lambda op, a, b: f"({a}{op.symbol}{b})")
     '(8-(6/3))'
     """
-    return _fold_shallow(tree, leaf, node, 0)
+    return _fold_shallow(tree, leaf, node, one, 0)
 
 
 def _fold_shallow(
-    tree: Tree, leaf: Callable[[Num], T], node: Callable[[Op, T, T], T], depth: int
+    tree: Tree,
+    leaf: Callable[[Num], T],
+    node: Callable[[Op, T, T], T],
+    one: Callable[[Unary, T], T] | None,
+    depth: int,
 ) -> T:
     """`fold` by recursion while the tree is shallow (quick for the small trees of solutions)."""
     if isinstance(tree, Num):
         return leaf(tree)
     if depth > _RECURSION:
-        return _fold_deep(tree, leaf, node)
-    left = _fold_shallow(tree.left, leaf, node, depth + 1)
-    return node(tree, left, _fold_shallow(tree.right, leaf, node, depth + 1))
+        return _fold_deep(tree, leaf, node, one)
+    if isinstance(tree, Unary):
+        return _unary(one, tree)(tree, _fold_shallow(tree.operand, leaf, node, one, depth + 1))
+    left = _fold_shallow(tree.left, leaf, node, one, depth + 1)
+    return node(tree, left, _fold_shallow(tree.right, leaf, node, one, depth + 1))
 
 
-def _fold_deep(tree: Op, leaf: Callable[[Num], T], node: Callable[[Op, T, T], T]) -> T:
+def _unary(one: Callable[[Unary, T], T] | None, tree: Unary) -> Callable[[Unary, T], T]:
+    if one is None:
+        raise ExpressionError(f"{tree.symbol} takes no part in this kind of expression")
+    return one
+
+
+def _fold_deep(
+    tree: Op | Unary,
+    leaf: Callable[[Num], T],
+    node: Callable[[Op, T, T], T],
+    one: Callable[[Unary, T], T] | None,
+) -> T:
     """`fold` with a stack of its own, for trees of any depth."""
     done: list[T] = []
-    todo: list[Tree | None] = [tree]  # None: the operation below it has both sides in `done`
+    todo: list[Tree | None] = [tree]  # None: the operation below it has its operands in `done`
     while todo:
         item = todo.pop()
         if item is None:
             operation = todo.pop()
-            assert isinstance(operation, Op)
-            right = done.pop()
-            done.append(node(operation, done.pop(), right))
+            if isinstance(operation, Op):
+                right = done.pop()
+                done.append(node(operation, done.pop(), right))
+            else:
+                assert isinstance(operation, Unary)
+                done.append(_unary(one, operation)(operation, done.pop()))
         elif isinstance(item, Num):
             done.append(leaf(item))
-        else:
+        elif isinstance(item, Op):
             todo += (item, None, item.right, item.left)
+        else:
+            todo += (item, None, item.operand)
     return done[0]
+
+
+# --- values of 24's expressions (rationals) ----------------------------------------------------
 
 
 def _number(tree: Num) -> Q:
@@ -138,9 +165,16 @@ def _number(tree: Num) -> Q:
 def apply(operation: Op, left: Q, right: Q) -> Q:
     """The value of one operation on the values of its sides, checked: DivisionByZeroError
     names the division, LimitError a value too large to work with."""
-    if operation.symbol == "/" and right == 0:
-        raise DivisionByZeroError(f"division by zero in {_shortened(render(operation))}")
-    return check_size(OPERATORS[operation.symbol].apply(left, right))
+    try:
+        return check_size(APPLY[operation.symbol](left, right))
+    except ZeroDivisionError:
+        error = DivisionByZeroError(f"division by zero in {_shortened(render(operation))}")
+        error.operation = operation
+        raise error from None
+    except KeyError:
+        raise ExpressionError(
+            f"{operation.symbol} takes no part in an expression of rationals"
+        ) from None
 
 
 def _shortened(text: str, width: int = 60) -> str:
@@ -148,8 +182,8 @@ def _shortened(text: str, width: int = 60) -> str:
 
 
 def value_of(tree: Tree) -> Q:
-    """The exact value of a tree; raises DivisionByZeroError (and LimitError for values of more
-    than `numbers.MAX_VALUE_DIGITS` digits)."""
+    """The exact value of a tree of + − × ÷; raises DivisionByZeroError (and LimitError for values
+    of more than `numbers.MAX_VALUE_DIGITS` digits)."""
     return fold(tree, _number, apply)
 
 
@@ -161,9 +195,14 @@ def leaves(expr: object) -> list[Q]:
         item = todo.pop()
         if isinstance(item, Num):
             out.append(item.value)
-        else:
+        elif isinstance(item, Op):
             todo += (item.right, item.left)
+        else:
+            todo.append(item.operand)
     return out
+
+
+# --- nested lists -----------------------------------------------------------------------------
 
 
 def _leaf(item: object, path: tuple[int, ...]) -> Num:
@@ -203,7 +242,7 @@ def to_tree(expr: object, path: tuple[int, ...] = ()) -> Tree:
     Groups may be lists or tuples and nest to any depth (no recursion); a list that contains
     itself is refused. `path` is where `expr` sits, for messages.
     """
-    if isinstance(expr, Num | Op):
+    if isinstance(expr, _TREES):
         return expr
     if not isinstance(expr, list | tuple):
         return _leaf(expr, path)
@@ -227,12 +266,12 @@ def to_tree(expr: object, path: tuple[int, ...] = ()) -> Tree:
             continue
         item = frame.items[index]
         if index % 2:
-            if not isinstance(item, str) or item not in OPERATORS:
+            if not isinstance(item, str) or item not in ARITHMETIC:
                 raise ExpressionError(
                     f"expected an operator (+ - * /), got {brief(item)}", here(index)
                 )
             frame.symbols.append(item)
-        elif isinstance(item, str) and item in OPERATORS:
+        elif isinstance(item, str) and item in ARITHMETIC:
             raise ExpressionError(
                 f"expected a number or a group, got operator {item!r}", here(index)
             )
@@ -243,7 +282,7 @@ def to_tree(expr: object, path: tuple[int, ...] = ()) -> Tree:
                 _group(item, here(index))
             open_groups.add(id(item))
             stack.append(_Frame(item, index))
-        elif isinstance(item, Num | Op):
+        elif isinstance(item, _TREES):
             frame.operands.append(item)
         else:
             try:
@@ -277,38 +316,107 @@ def evaluate(expr: object) -> Fraction:
     return Fraction(value_of(to_tree(expr)))
 
 
-def _needs_brackets(child: Tree, parent: str, right: bool) -> bool:
+# --- written forms ----------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Writing:
+    """How expressions and steps are written."""
+
+    #: − × ÷ and the minus sign −, rather than - * /
+    pretty: bool = False
+    #: spaces round + − × ÷ (never round ^)
+    spaced: bool = False
+    #: numbers shortened, 10^30 or 'a number of 61 digits', rather than in full (Tchisla's steps)
+    short: bool = False
+    #: a step brackets every operand with a fraction in it (Tchisla's), rather than only where
+    #: it would read otherwise (24's: 3-8/3 = 1/3, 8/(1/3) = 24)
+    fractions: bool = False
+
+    @property
+    def minus(self) -> str:
+        """The minus sign."""
+        return "−" if self.pretty else "-"
+
+    @cached_property
+    def symbols(self) -> dict[str, str]:
+        """Each operator as written beside its operands (^- is the ^ of a^(-b))."""
+        found = {}
+        for symbol, operator in OPERATORS.items():
+            written = operator.pretty if self.pretty else operator.symbol
+            if self.spaced and operator.spaced:
+                written = f" {written} "
+            found[symbol] = "^" if symbol == "^-" else written
+        return found
+
+
+ASCII = Writing()
+UNICODE = Writing(pretty=True)
+#: Tchisla's steps: 77 ÷ 7 = 11, 2 + (1/2) = 5/2, √(7!) = 12√35.
+TCHISLA = Writing(pretty=True, spaced=True, short=True, fractions=True)
+
+
+def writing(style: Style | Writing, spaced: bool = False) -> Writing:
+    """The writing a style names ("ascii" or "unicode"), spaced or not."""
+    if isinstance(style, Writing):
+        return style
+    if style not in ("ascii", "unicode"):
+        raise ArgumentError(f"style must be 'ascii' or 'unicode', not {brief(style)}")
+    if spaced:
+        return Writing(pretty=style == "unicode", spaced=True)
+    return UNICODE if style == "unicode" else ASCII
+
+
+def needs_brackets(inner: int, operator: Operator, right: bool) -> bool:
+    """Whether an operand whose last operation binds with precedence `inner` is bracketed as
+    the left or right operand of `operator` (by precedence: + − × ÷)."""
+    if inner != operator.precedence:
+        return inner < operator.precedence
+    return right and not operator.associative
+
+
+def _bare(child: Tree, operator: Operator, right: bool) -> bool:
+    """Whether an operand is written without brackets."""
     if isinstance(child, Num):
-        return False
-    inner, outer = OPERATORS[child.symbol], OPERATORS[parent]
-    if inner.precedence != outer.precedence:
-        return inner.precedence < outer.precedence
-    return right and not outer.associative
+        return True
+    allowed = operator.bare_right if right else operator.bare_left
+    if allowed is not None:
+        return child.symbol in allowed
+    return not needs_brackets(OPERATORS[child.symbol].precedence, operator, right)
 
 
-#: Markers in `_pieces`: a bracket opens, a bracket closes.
-_OPEN, _CLOSE = 0, 1
+#: Markers in `_pieces`: a bracket opens, a bracket closes, a negated exponent opens "(−".
+_OPEN, _CLOSE, _NEGATED = 0, 1, 2
+Piece: TypeAlias = Num | str | int
 
 
-def _pieces(tree: Op) -> Iterator[Num | str | int]:
+def _pieces(tree: Op | Unary) -> Iterator[Piece]:
     """The written form of an operation, piece by piece: numbers, operator symbols and bracket
     markers, with the fewest brackets that keep its value (no recursion, linear time)."""
     todo: list[Tree | str | int] = [tree]
     while todo:
         item = todo.pop()
-        if not isinstance(item, Op):
+        if isinstance(item, Op):
+            operator = OPERATORS[item.symbol]
+            if operator.symbol == "^-":
+                todo += (_CLOSE, *_operand_pieces(item.right, operator, True), _NEGATED)
+            else:
+                todo += _operand_pieces(item.right, operator, True)
+            todo.append(item.symbol)
+            todo += _operand_pieces(item.left, operator, False)
+        elif isinstance(item, Unary):
+            operator = OPERATORS[item.symbol]
+            if operator.prefix:
+                todo += (*_operand_pieces(item.operand, operator, False), item.symbol)
+            else:
+                todo += (item.symbol, *_operand_pieces(item.operand, operator, False))
+        else:
             yield item
-            continue
-        left, right = item.left, item.right
-        if _needs_brackets(right, item.symbol, True):
-            todo += (_CLOSE, right, _OPEN)
-        else:
-            todo.append(right)
-        todo.append(item.symbol)
-        if _needs_brackets(left, item.symbol, False):
-            todo += (_CLOSE, left, _OPEN)
-        else:
-            todo.append(left)
+
+
+def _operand_pieces(child: Tree, operator: Operator, right: bool) -> tuple[Tree | int, ...]:
+    """An operand to put on `_pieces`' stack (reversed), with its brackets if it needs them."""
+    return (child,) if _bare(child, operator, right) else (_CLOSE, child, _OPEN)
 
 
 def to_nested(expr: object) -> Nested:
@@ -322,12 +430,14 @@ def to_nested(expr: object) -> Nested:
         if isinstance(piece, Num):
             stack[-1].append(format_number(piece.value))
         elif isinstance(piece, str):
+            if piece not in ARITHMETIC:
+                raise ExpressionError(f"{piece} cannot be written in a nested list")
             stack[-1].append(piece)
-        elif piece == _OPEN:
-            stack.append([])
-        else:
+        elif piece == _CLOSE:
             group = stack.pop()
             stack[-1].append(group)
+        else:
+            stack.append([])
     return stack[0]
 
 
@@ -339,82 +449,121 @@ def render(expr: object, style: Style = "ascii", spaced: bool = False) -> str:
     >>> render([["6", "-", "2"], "-", "1"], style="unicode")
     '6−2−1'
     """
-    if style not in ("ascii", "unicode"):
-        raise ArgumentError(f"style must be 'ascii' or 'unicode', not {brief(style)}")
-    tree = to_tree(expr)
+    how = writing(style, spaced)
+    return write(to_tree(expr), how)
+
+
+def write(tree: Tree, how: Writing) -> str:
+    """A tree written as `how` says, with the fewest brackets."""
     if isinstance(tree, Num):
-        return _signed(format_number(tree.value), style)
-    return _render(tree, style, " " if spaced else "", 0)
+        return _signed(format_number(tree.value), how)
+    return _write(tree, how, 0)
 
 
-def _render(tree: Tree, style: Style, gap: str, depth: int) -> str:
-    """`render` of an operand by recursion while the tree is shallow (quick for solutions)."""
+def _write(tree: Tree, how: Writing, depth: int) -> str:
+    """`write` of an operand by recursion while the tree is shallow (quick for solutions)."""
     if isinstance(tree, Num):
         value = tree.value
         if isinstance(value, int) and 0 <= value < 10**15:
             return str(value)  # the common case, quickly
-        return format_value(value, style)
+        return format_value(value, how)
     if depth > _RECURSION:
-        return _render_deep(tree, style, gap)
+        return _write_deep(tree, how)
     operator = OPERATORS[tree.symbol]
+    if isinstance(tree, Unary):
+        text = _write(tree.operand, how, depth + 1)
+        if not _bare(tree.operand, operator, False):
+            text = f"({text})"
+        return f"{operator.pretty}{text}" if operator.prefix else f"{text}{operator.pretty}"
     left, right = tree.left, tree.right
-    left_text = _render(left, style, gap, depth + 1)
-    right_text = _render(right, style, gap, depth + 1)
-    if isinstance(left, Op) and OPERATORS[left.symbol].precedence < operator.precedence:
+    left_text = _write(left, how, depth + 1)
+    right_text = _write(right, how, depth + 1)
+    if not isinstance(left, Num) and not _bare(left, operator, False):
         left_text = f"({left_text})"
-    if isinstance(right, Op) and _needs_brackets(right, tree.symbol, True):
+    if not isinstance(right, Num) and not _bare(right, operator, True):
         right_text = f"({right_text})"
-    symbol = operator.pretty if style == "unicode" else operator.symbol
-    return f"{left_text}{gap}{symbol}{gap}{right_text}"
+    if operator.symbol == "^-":
+        right_text = f"({how.minus}{right_text})"
+    return f"{left_text}{how.symbols[operator.symbol]}{right_text}"
 
 
-def _render_deep(tree: Op, style: Style, gap: str) -> str:
-    """`render` piece by piece, for trees of any depth (linear time, no recursion)."""
+def _write_deep(tree: Op | Unary, how: Writing) -> str:
+    """`write` piece by piece, for trees of any depth (linear time, no recursion)."""
     out: list[str] = []
     for piece in _pieces(tree):
         if isinstance(piece, Num):
-            out.append(_render(piece, style, gap, 0))
+            out.append(_write(piece, how, 0))
         elif isinstance(piece, str):
-            operator = OPERATORS[piece]
-            out.append(f"{gap}{operator.pretty if style == 'unicode' else piece}{gap}")
+            out.append(how.symbols[piece])
         else:
-            out.append("(" if piece == _OPEN else ")")
+            out.append("(" if piece == _OPEN else ")" if piece == _CLOSE else f"({how.minus}")
     return "".join(out)
 
 
-def _signed(text: str, style: Style) -> str:
-    return text.replace("-", "−") if style == "unicode" else text
+def _signed(text: str, how: Writing) -> str:
+    return text.replace("-", "−") if how.pretty else text
 
 
-def format_value(value: Q, style: Style = "ascii") -> str:
+def format_value(value: Q, how: Style | Writing = ASCII) -> str:
     """A value as an operand: brackets round fractions and negatives, as in 8/(1/3)."""
-    text = _signed(format_number(value), style)
+    text = _signed(format_number(value), writing(how))
     return text if is_plain(value) else f"({text})"
+
+
+def number_text(value: Value, how: Writing = ASCII) -> str:
+    """A value as a step shows it: 24, -2, 8/3, 12√35 (huge numbers shortened if `how` says)."""
+    if isinstance(value, Surd):
+        return str(value)
+    if not how.short:
+        return _signed(format_number(value), how)
+    if isinstance(value, int):
+        return short_number(value)
+    return fraction_text(value)
+
+
+# --- steps ------------------------------------------------------------------------------------
 
 
 @dataclass(frozen=True)
 class Step:
-    """One binary operation of the working, on values already worked out."""
+    """One operation of the working, on values already worked out: ``8/(1/3) = 24``; for an
+    operation on one operand `right` is None: ``√9 = 3``."""
 
-    left: Q
+    left: Value
     symbol: str
-    right: Q
-    result: Q
+    right: Value | None
+    result: Value
+    #: how `str` writes it (Tchisla's steps: spaced, numbers shortened)
+    writing: Writing = field(default=ASCII, compare=False, repr=False)
 
-    def text(self, style: Style = "ascii") -> str:
+    def text(self, style: Style | Writing = "ascii") -> str:
         """The step as `8/(1/3) = 24`, a fraction or negative operand bracketed where needed."""
+        how = writing(style)
         operator = OPERATORS[self.symbol]
-        symbol = operator.pretty if style == "unicode" else operator.symbol
-        positive_fraction = isinstance(self.right, Fraction) and self.right > 0
-        if positive_fraction and operator.precedence == 1:
-            right = _signed(format_number(self.right), style)
+        left = self._operand(self.left, operator, False, how)
+        if self.right is None:
+            text = f"{operator.pretty}{left}" if operator.prefix else f"{left}{operator.pretty}"
         else:
-            right = format_value(self.right, style)
-        left = _signed(format_number(self.left), style)
-        return f"{left}{symbol}{right} = {_signed(format_number(self.result), style)}"
+            right = self._operand(self.right, operator, True, how)
+            if operator.symbol == "^-":
+                right = f"({how.minus}{right})"
+            text = f"{left}{how.symbols[operator.symbol]}{right}"
+        return f"{text} = {number_text(self.result, how)}"
+
+    @staticmethod
+    def _operand(value: Value, operator: Operator, right: bool, how: Writing) -> str:
+        """An operand of the step, bracketed as `how` says."""
+        text = number_text(value, how)
+        if how.fractions:
+            return f"({text})" if "/" in text else text
+        if not right or isinstance(value, Surd):
+            return text
+        if isinstance(value, Fraction) and value > 0 and operator.precedence == 1:
+            return text
+        return text if is_plain(value) else f"({text})"
 
     def __str__(self) -> str:
-        return self.text()
+        return self.text(self.writing)
 
 
 def steps(expr: object) -> list[Step]:
@@ -431,22 +580,26 @@ def steps(expr: object) -> list[Step]:
 
 
 __all__ = [
-    "OPERATORS",
+    "ASCII",
+    "TCHISLA",
+    "UNICODE",
     "Nested",
     "Num",
     "Op",
-    "Operator",
-    "SolverError",
     "Step",
     "Tree",
+    "Unary",
+    "Writing",
     "apply",
     "evaluate",
     "fold",
     "format_value",
     "leaves",
+    "number_text",
     "render",
     "steps",
     "to_nested",
     "to_tree",
     "value_of",
+    "write",
 ]

@@ -18,7 +18,8 @@ from typing import cast
 
 from ..core.errors import DivisionByZeroError
 from ..core.numbers import Q, divide, format_number
-from ..core.tree import OPERATORS, Num, Op, Tree, format_value, value_of
+from ..core.operators import ADDITIVE, APPLY, OPERATORS, UNDOING
+from ..core.tree import Num, Op, Tree, fold, format_value, needs_brackets, value_of
 
 LEAF, SUM, PROD = 0, 1, 2
 
@@ -148,10 +149,10 @@ def _factors(form: Form, exp: int) -> tuple[int, list[tuple[int, Node]]]:
 
 def combine(symbol: str, x: Form, y: Form, value: Q | None = None) -> Form:
     """The normal form of ``x symbol y`` (whose value the caller may already know)."""
-    if symbol in "+-":
-        return 1, _sum(_terms(x, 1) + _terms(y, 1 if symbol == "+" else -1), value)
+    if symbol in ADDITIVE:
+        return 1, _sum(_terms(x, 1) + _terms(y, -1 if symbol in UNDOING else 1), value)
     sx, fx = _factors(x, 1)
-    sy, fy = _factors(y, 1 if symbol == "*" else -1)
+    sy, fy = _factors(y, -1 if symbol in UNDOING else 1)
     sign = sx * sy
     return sign, _prod(fx + fy, None if value is None else value * sign)
 
@@ -165,7 +166,7 @@ def combine_last(symbol: str, x: Form, y: Form, value: Q) -> Form | None:
     """
     x_sign, x_node = x
     y_sign, y_node = y
-    if symbol in "+-":
+    if symbol in ADDITIVE:
         if y_node.kind == SUM:
             return None
         kind, sign = SUM, 1
@@ -173,7 +174,7 @@ def combine_last(symbol: str, x: Form, y: Form, value: Q) -> Form | None:
             items, keys = x_node.items, _item_keys(x_node)
         else:
             items, keys = ((x_sign, x_node),), ((x_sign, x_node.key),)
-        last = y_sign if symbol == "+" else -y_sign
+        last = -y_sign if symbol in UNDOING else y_sign
     else:
         if y_node.kind == PROD:
             return None
@@ -186,7 +187,7 @@ def combine_last(symbol: str, x: Form, y: Form, value: Q) -> Form | None:
             items, keys = ((1, factor),), ((1, factor.key),)
         y_factor_sign, y_node = _as_factor(y_node)
         sign *= y_sign * y_factor_sign
-        last = 1 if symbol == "*" else -1
+        last = -1 if symbol in UNDOING else 1
     where = _place(items, last, y_node.key)
     if where is None:
         return None
@@ -567,7 +568,7 @@ class _Shown:
     def precedence(self) -> int:
         """How tightly the tree's last operation binds (3 for a number: it never needs brackets)."""
         if self.steps:
-            return _PRECEDENCE[self.steps[-1][0]]
+            return OPERATORS[self.steps[-1][0]].precedence
         return 3 if self.first is None else self.first.precedence()
 
     def text(self) -> str:
@@ -579,13 +580,13 @@ class _Shown:
             else:
                 text, inner = self.first.text(), self.first.precedence()
                 for symbol, item in self.steps:
-                    outer = _PRECEDENCE[symbol]
-                    if inner < outer:
+                    operator = OPERATORS[symbol]
+                    if needs_brackets(inner, operator, False):
                         text = f"({text})"
                     right, inner = item.text(), item.precedence()
-                    if inner < outer or (inner == outer and symbol in "-/"):
+                    if needs_brackets(inner, operator, True):
                         right = f"({right})"
-                    text, inner = f"{text}{symbol}{right}", outer
+                    text, inner = f"{text}{symbol}{right}", operator.precedence
                 self._text = text
         return self._text
 
@@ -604,15 +605,12 @@ class _Shown:
                 value, awkward, divisions, subtractions = self.first.tally()
                 for symbol, item in self.steps:
                     right, more_awkward, more_divisions, more_subtractions = item.tally()
-                    value = OPERATORS[symbol].apply(value, right)
+                    value = APPLY[symbol](value, right)
                     awkward += more_awkward + (not (isinstance(value, int) and value >= 0))
                     divisions += more_divisions + (symbol == "/")
                     subtractions += more_subtractions + (symbol == "-")
                 self._tally = (value, awkward, divisions, subtractions)
         return self._tally
-
-
-_PRECEDENCE = {symbol: operator.precedence for symbol, operator in OPERATORS.items()}
 
 
 def _then(first: _Shown, steps: Sequence[tuple[str, _Shown]]) -> _Shown:
@@ -621,7 +619,7 @@ def _then(first: _Shown, steps: Sequence[tuple[str, _Shown]]) -> _Shown:
     for symbol, item in steps:
         tree = Op(symbol, tree, item.tree)
         operands += item.operands
-        ranks += (0 if symbol in "+*" else 1, *item.ranks)
+        ranks += (1 if symbol in UNDOING else 0, *item.ranks)
     return _Shown(tree, operands, ranks, first, tuple(steps))
 
 
@@ -685,7 +683,13 @@ def _attach_ones(core: Node, sign: int, ones: tuple[Node, ...]) -> _Shown:
 
 
 def form_of(tree: Tree) -> Form:
-    """The Part-1 normal form of any expression tree."""
-    if isinstance(tree, Num):
-        return 1, leaf(tree.value)
-    return combine(tree.symbol, form_of(tree.left), form_of(tree.right))
+    """The Part-1 normal form of any expression tree of + − × ÷ (of any depth)."""
+    return fold(tree, _leaf_form, _combined)
+
+
+def _leaf_form(number: Num) -> Form:
+    return 1, leaf(number.value)
+
+
+def _combined(operation: Op, x: Form, y: Form) -> Form:
+    return combine(operation.symbol, x, y)

@@ -31,7 +31,13 @@ from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
 from functools import lru_cache
 
-from ..core.errors import DivisionByZeroError, ExpressionError, ParseError, SolverError
+from ..core.errors import (
+    AnswerError,
+    DivisionByZeroError,
+    ExpressionError,
+    ParseError,
+    SolverError,
+)
 from ..core.numbers import Q, format_number, to_number
 from ..core.parse import parse
 from ..core.tree import Op, Tree, leaves, render, to_tree, value_of
@@ -45,10 +51,6 @@ HANDS_KEPT = 32
 #: The longest typed answer read (six cards take about 40 characters; this keeps every walk over
 #: the answer's tree far from Python's recursion limit).
 MAX_ANSWER_LENGTH = 200
-
-
-class AnswerError(SolverError):
-    """An answer that is not a solution of the hand; the message says why, for the player."""
 
 
 class AnswerParseError(AnswerError, ParseError):
@@ -212,12 +214,12 @@ def check(
     hand = read_numbers(numbers)
     goal = to_number(target)
     tree = _read(answer, letters)
-    value = _value(tree)
+    value, division = _worked_out(tree)
     used = tuple(sorted(leaves(tree)))
     if used != hand:
         raise CardsError(hand, used, value)
     if value is None:
-        raise AnswerDivisionByZeroError(_zero_division(tree))
+        raise AnswerDivisionByZeroError(division or tree)
     if value != goal:
         raise WrongValueError(value, goal)
     return tree
@@ -258,21 +260,13 @@ def _classes(hand: tuple[Q, ...], goal: Q) -> dict[FormKey, Solution]:
     return _keyed(solve(hand, goal))
 
 
-def _value(tree: Tree) -> Q | None:
-    """The exact value, or None when the tree divides by zero."""
+def _worked_out(tree: Tree) -> tuple[Q | None, Op | None]:
+    """The exact value of a tree, or None and its first division by zero (innermost, left
+    first: the first one met working it out)."""
     try:
-        return value_of(tree)
-    except DivisionByZeroError:
-        return None
-
-
-def _zero_division(tree: Tree) -> Tree:
-    """The first division by zero in a tree that has one (innermost, left first)."""
-    if isinstance(tree, Op):
-        for child in (tree.left, tree.right):
-            if _value(child) is None:
-                return _zero_division(child)
-    return tree
+        return value_of(tree), None
+    except DivisionByZeroError as error:
+        return None, error.operation if isinstance(error.operation, Op) else None
 
 
 __all__ = [

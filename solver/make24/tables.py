@@ -27,9 +27,9 @@ from concurrent.futures.process import BrokenProcessPool
 from itertools import combinations_with_replacement, islice
 from typing import TypeVar
 
+from ..core.collector import paused_gc
 from ..core.errors import Cancelled
 from ..core.numbers import Q
-from .search import paused_gc
 from .solve import solve
 
 Hand = tuple[int, ...]
