@@ -300,18 +300,29 @@ def _hoist(node: Node, loose: _Loose, outer: int = 1) -> Form:
 def _hoist_once(node: Node, loose: _Loose, outer: int) -> Form:
     """`_hoist` worked out, for a node with neutral parts."""
     if node.kind == SUM:
-        terms: list[tuple[int, Node]] = []
-        for sign, child in node.items:
-            terms.extend(_terms(_hoist(child, loose), sign))
-        terms = [(1 if n.value == 0 else s, n) for s, n in terms]  # -0 is +0
-        while (found := _take_pair(terms)) is not None:
-            x, x2, terms = found
-            loose.pairs.append((x, x2))
-        rest = [(s, n) for s, n in terms if n.value != 0]
-        if len(rest) < len(terms) and any(s > 0 for s, _ in rest):
-            loose.zeros.extend(n for _, n in terms if n.value == 0)
-            terms = rest
-        return _rebuild_sum(terms)
+        return _hoist_sum(node, loose)
+    return _hoist_product(node, loose, outer)
+
+
+def _hoist_sum(node: Node, loose: _Loose) -> Form:
+    """`_hoist` of a sum: its neutral pairs (+X-X') and zeros go to `loose`."""
+    terms: list[tuple[int, Node]] = []
+    for sign, child in node.items:
+        terms.extend(_terms(_hoist(child, loose), sign))
+    terms = [(1 if n.value == 0 else s, n) for s, n in terms]  # -0 is +0
+    while (found := _take_pair(terms)) is not None:
+        x, x2, terms = found
+        loose.pairs.append((x, x2))
+    rest = [(s, n) for s, n in terms if n.value != 0]
+    if len(rest) < len(terms) and any(s > 0 for s, _ in rest):
+        loose.zeros.extend(n for _, n in terms if n.value == 0)
+        terms = rest
+    return _rebuild_sum(terms)
+
+
+def _hoist_product(node: Node, loose: _Loose, outer: int) -> Form:
+    """`_hoist` of a product: its neutral pairs (*X/X') and ones go to `loose`, unless a factor
+    that only looked neutral carries the sign."""
     sign = 1
     factors: list[tuple[int, Node]] = []
     for exp, child in node.items:
@@ -329,12 +340,7 @@ def _hoist_once(node: Node, loose: _Loose, outer: int) -> Form:
         pairs.append((x, x2))
     ones = [f for e, f in factors if f.value == 1]
     if ones:
-        rest = [(e, f) for e, f in factors if f.value != 1]
-        if not any(e > 0 for e, _ in rest):
-            keep = min(ones, key=_order)
-            ones.remove(keep)
-            rest.append((1, keep))
-        factors = rest
+        factors = _without_ones(factors, ones)
     core = _rebuild_prod(sign, factors)
     if sign * outer < 0 and not _absorbs_sign(core[1]):
         # a factor that only looked neutral carries the sign: (1-2)*1 is not 1*1
@@ -342,6 +348,17 @@ def _hoist_once(node: Node, loose: _Loose, outer: int) -> Form:
     loose.pairs.extend(pairs)
     loose.ones.extend(ones)
     return core
+
+
+def _without_ones(factors: list[tuple[int, Node]], ones: list[Node]) -> list[tuple[int, Node]]:
+    """The factors but those worth 1 (taken out of `ones` is the one kept when nothing else is
+    multiplied)."""
+    rest = [(e, f) for e, f in factors if f.value != 1]
+    if not any(e > 0 for e, _ in rest):
+        keep = min(ones, key=_order)
+        ones.remove(keep)
+        rest.append((1, keep))
+    return rest
 
 
 def _absorbs_sign(node: Node) -> bool:
@@ -648,15 +665,25 @@ def _arrange(node: Node, sign: int) -> _Shown:
     if node.kind == LEAF:
         return _Shown(Num(node.value), (node.value,), ())
     if node.kind == SUM:
-        items = [(s * sign, n) for s, n in node.items]
-        pos = [_shown(n) for s, n in items if s > 0]
-        subtracted = [n for s, n in items if s < 0]
-        if not pos:
-            # every term is subtracted: write the minus into a term that can take it
-            taker = next((i for i, n in enumerate(subtracted) if _can_negate(n)), 0)
-            pos = [_shown(subtracted.pop(taker), -1)]
-        return _chain("+", "-", pos, [_shown(n) for n in subtracted])
-    # a negative product: the sign goes into the first factor that can take it
+        return _arrange_sum(node, sign)
+    return _arrange_product(node, sign)
+
+
+def _arrange_sum(node: Node, sign: int) -> _Shown:
+    """The display of ``sign * node`` for a sum: added terms first, then the subtracted ones."""
+    items = [(s * sign, n) for s, n in node.items]
+    pos = [_shown(n) for s, n in items if s > 0]
+    subtracted = [n for s, n in items if s < 0]
+    if not pos:
+        # every term is subtracted: write the minus into a term that can take it
+        taker = next((i for i, n in enumerate(subtracted) if _can_negate(n)), 0)
+        pos = [_shown(subtracted.pop(taker), -1)]
+    return _chain("+", "-", pos, [_shown(n) for n in subtracted])
+
+
+def _arrange_product(node: Node, sign: int) -> _Shown:
+    """The display of ``sign * node`` for a product: a negative sign goes into the first factor
+    that can take it."""
     taker = (
         next((i for i, (_, f) in enumerate(node.items) if _can_negate(f)), -1) if sign < 0 else -1
     )
