@@ -14,9 +14,7 @@ from __future__ import annotations
 
 import unicodedata
 from collections.abc import Mapping
-from dataclasses import dataclass, field
 from fractions import Fraction
-from functools import cached_property
 from typing import Generic, NamedTuple, Protocol, TypeVar
 
 from .errors import ArgumentError, ParseError
@@ -90,70 +88,55 @@ class Messages:
         return "!! can be read two ways: write (n!)! for the factorial of n!"
 
 
-@dataclass(frozen=True)
 class Grammar:
     """What a puzzle's typed expressions may hold."""
 
-    #: the operators that may be typed, by symbol (their spellings come with them)
-    operators: tuple[str, ...] = ARITHMETIC
-    #: card letters and what they count for (A J Q K and T)
-    letters: Mapping[str, int] = field(default_factory=lambda: CARD_LETTERS)
-    #: whether a number may have a decimal point (0.5), and how many characters it may have
-    decimals: bool = True
-    longest_number: int | None = MAX_NUMBER_LENGTH
-    #: whether a minus sign before a number makes it negative (24), or may only negate an
-    #: exponent, 2^-2 and 2^(-2) (Tchisla)
-    negative_numbers: bool = True
-    #: operators that may not follow the operand of a prefix operator (√4! and √4^2 read two
-    #: ways), and whether a postfix operator may follow another (4!! reads two ways)
-    ambiguous_after_prefix: frozenset[str] = frozenset()
-    repeated_postfix: bool = True
-    messages: Messages = field(default_factory=Messages)
+    def __init__(
+        self,
+        *,
+        operators: tuple[str, ...] = ARITHMETIC,
+        letters: Mapping[str, int] = CARD_LETTERS,
+        decimals: bool = True,
+        longest_number: int | None = MAX_NUMBER_LENGTH,
+        negative_numbers: bool = True,
+        ambiguous_after_prefix: frozenset[str] = frozenset(),
+        repeated_postfix: bool = True,
+        messages: Messages | None = None,
+    ) -> None:
+        #: the operators that may be typed, by symbol (their spellings come with them)
+        self.operators = operators
+        #: card letters and what they count for (A J Q K and T)
+        self.letters = letters
+        #: whether a number may have a decimal point (0.5), and how many characters it may have
+        self.decimals = decimals
+        self.longest_number = longest_number
+        #: whether a minus sign before a number makes it negative (24), or may only negate an
+        #: exponent, 2^-2 and 2^(-2) (Tchisla)
+        self.negative_numbers = negative_numbers
+        #: operators that may not follow the operand of a prefix operator (√4! and √4^2 read two
+        #: ways), and whether a postfix operator may follow another (4!! reads two ways)
+        self.ambiguous_after_prefix = ambiguous_after_prefix
+        self.repeated_postfix = repeated_postfix
+        self.messages = messages or Messages()
+        spellings = [(s, symbol) for symbol in operators for s in OPERATORS[symbol].spellings]
+        #: the spellings of more than one character (read in any case) and their operators,
+        #: longest first: sqrt, **
+        self.words = tuple(
+            sorted(((s.lower(), symbol) for s, symbol in spellings if len(s) > 1), key=_longest)
+        )
+        #: what each character that may be typed alone is: (kind, text) of its token
+        self.singles = {s: ("op", symbol) for s, symbol in spellings if len(s) == 1}
+        self.singles.update((char, ("open", char)) for char in OPENING)
+        self.singles.update((char, ("close", char)) for char in CLOSING)
+        #: the operators between two operands and how tightly they bind; those before their one
+        #: operand (√) and after it (!)
+        self.precedence = {s: OPERATORS[s].precedence for s in operators if OPERATORS[s].arity == 2}
+        self.prefix = frozenset(s for s in operators if OPERATORS[s].prefix)
+        self.postfix = frozenset(operators) - set(self.precedence) - self.prefix
 
-    @cached_property
-    def words(self) -> tuple[tuple[str, str], ...]:
-        """The spellings of more than one character (in lower case, read in any case) and their
-        operators, longest first: sqrt, **."""
-        found = {
-            spelling.lower(): symbol
-            for symbol in self.operators
-            for spelling in OPERATORS[symbol].spellings
-            if len(spelling) > 1
-        }
-        return tuple(sorted(found.items(), key=lambda item: -len(item[0])))
 
-    @cached_property
-    def singles(self) -> dict[str, tuple[str, str]]:
-        """What each character that may be typed alone is: (kind, text) of its token."""
-        found = {
-            spelling: ("op", symbol)
-            for symbol in self.operators
-            for spelling in OPERATORS[symbol].spellings
-            if len(spelling) == 1
-        }
-        found.update((char, ("open", char)) for char in OPENING)
-        found.update((char, ("close", char)) for char in CLOSING)
-        return found
-
-    @cached_property
-    def precedence(self) -> dict[str, int]:
-        """How tightly each binary operator binds."""
-        return {s: OPERATORS[s].precedence for s in self.binary}
-
-    @cached_property
-    def binary(self) -> frozenset[str]:
-        """The operators between two operands."""
-        return frozenset(s for s in self.operators if OPERATORS[s].arity == 2)
-
-    @cached_property
-    def prefix(self) -> frozenset[str]:
-        """The operators before their one operand (√)."""
-        return frozenset(s for s in self.operators if OPERATORS[s].prefix)
-
-    @cached_property
-    def postfix(self) -> frozenset[str]:
-        """The operators after their one operand (!)."""
-        return frozenset(self.operators) - self.binary - self.prefix
+def _longest(word: tuple[str, str]) -> int:
+    return -len(word[0])
 
 
 def _plain(char: str) -> str:

@@ -17,7 +17,6 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
-from functools import cached_property
 from typing import Literal, TypeAlias, TypeVar
 
 from .errors import ArgumentError, DivisionByZeroError, ExpressionError, NumberError
@@ -319,41 +318,48 @@ def evaluate(expr: object) -> Fraction:
 # --- written forms ----------------------------------------------------------------------------
 
 
-@dataclass(frozen=True)
 class Writing:
     """How expressions and steps are written."""
 
-    #: − × ÷ and the minus sign −, rather than - * /
-    pretty: bool = False
-    #: spaces round + − × ÷ (never round ^)
-    spaced: bool = False
-    #: numbers shortened, 10^30 or 'a number of 61 digits', rather than in full (Tchisla's steps)
-    short: bool = False
-    #: a step brackets every operand with a fraction in it (Tchisla's), rather than only where
-    #: it would read otherwise (24's: 3-8/3 = 1/3, 8/(1/3) = 24)
-    fractions: bool = False
+    __slots__ = ("fractions", "minus", "pretty", "short", "spaced", "symbols")
 
-    @property
-    def minus(self) -> str:
-        """The minus sign."""
-        return "−" if self.pretty else "-"
-
-    @cached_property
-    def symbols(self) -> dict[str, str]:
-        """Each operator as written beside its operands (^- is the ^ of a^(-b))."""
-        found = {}
+    def __init__(
+        self,
+        *,
+        pretty: bool = False,
+        spaced: bool = False,
+        short: bool = False,
+        fractions: bool = False,
+    ) -> None:
+        #: − × ÷ and the minus sign −, rather than - * /
+        self.pretty = pretty
+        #: spaces round + − × ÷ (never round ^)
+        self.spaced = spaced
+        #: numbers shortened, 10^30 or 'a number of 61 digits', rather than in full (Tchisla's)
+        self.short = short
+        #: a step brackets every operand with a fraction in it (Tchisla's), rather than only
+        #: where it would read otherwise (24's: 3-8/3 = 1/3, 8/(1/3) = 24)
+        self.fractions = fractions
+        #: the minus sign
+        self.minus = "−" if pretty else "-"
+        #: each operator as written beside its operands (^- is the ^ of a^(-b))
+        self.symbols: dict[str, str] = {}
         for symbol, operator in OPERATORS.items():
-            written = operator.pretty if self.pretty else operator.symbol
-            if self.spaced and operator.spaced:
+            written = operator.pretty if pretty else operator.symbol
+            if spaced and operator.spaced:
                 written = f" {written} "
-            found[symbol] = "^" if symbol == "^-" else written
-        return found
+            self.symbols[symbol] = "^" if symbol == "^-" else written
+
+    def __repr__(self) -> str:
+        shown = [name for name in ("pretty", "spaced", "short", "fractions") if getattr(self, name)]
+        return f"Writing({', '.join(f'{name}=True' for name in shown)})"
 
 
 ASCII = Writing()
 UNICODE = Writing(pretty=True)
 #: Tchisla's steps: 77 ÷ 7 = 11, 2 + (1/2) = 5/2, √(7!) = 12√35.
 TCHISLA = Writing(pretty=True, spaced=True, short=True, fractions=True)
+_SPACED = {"ascii": Writing(spaced=True), "unicode": Writing(pretty=True, spaced=True)}
 
 
 def writing(style: Style | Writing, spaced: bool = False) -> Writing:
@@ -363,7 +369,7 @@ def writing(style: Style | Writing, spaced: bool = False) -> Writing:
     if style not in ("ascii", "unicode"):
         raise ArgumentError(f"style must be 'ascii' or 'unicode', not {brief(style)}")
     if spaced:
-        return Writing(pretty=style == "unicode", spaced=True)
+        return _SPACED[style]
     return UNICODE if style == "unicode" else ASCII
 
 

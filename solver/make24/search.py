@@ -22,7 +22,7 @@ from typing import Generic, TypeVar
 
 from ..core.errors import ArgumentError, Cancelled, LimitError
 from ..core.numbers import Key, Q, brief, from_key, key_of, reduced
-from ..core.operators import COMMUTATIVE, partner
+from ..core.operators import COMMUTATIVE, rational_partners
 from ..core.tree import Num, Op, Tree
 from .canon import Form, FormKey, combine_last, form_key, leaf
 
@@ -204,15 +204,8 @@ def partners(a: Key, target: Key) -> Partners:
 
 
 def _partners(a: Key, target: Key) -> Partners:
-    """`partners`, worked out by the operators' inverses (`solver.core.operators.partner`)."""
-    found = tuple(
-        [
-            (symbol, left, b)
-            for symbol, left in LAST_OPERATIONS
-            for b in [partner(symbol, left, target, a)]
-            if b is not None
-        ]
-    )
+    """`partners`, worked out by the operators' inverses (`core.operators.rational_partners`)."""
+    found = tuple(rational_partners(a, target, LAST_OPERATIONS))
     return found, frozenset(b for _, _, b in found)
 
 
