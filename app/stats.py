@@ -19,7 +19,7 @@ from statistics import fmean
 from typing import Any
 
 from solver import format_number
-from solver.difficulty import (
+from solver.make24.difficulty import (
     LEVELS,
     MAX_HANDS,
     Level,

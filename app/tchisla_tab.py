@@ -19,7 +19,7 @@ from typing import Any, Protocol
 
 from solver import Cancelled, NumberError, ParseError
 from solver.tchisla import TchislaResult, check_digit, check_target, tchisla
-from solver.tchisla_answer import check_answer
+from solver.tchisla.answer import check_answer
 
 from .game.base_session import read_or, stored
 from .game.jobs import Cancel, Progress

@@ -17,7 +17,7 @@ import time
 from pathlib import Path
 
 from solver import solve
-from solver.difficulty import (
+from solver.make24.difficulty import (
     DISTINCT_WEIGHT,
     TEMPERATURE,
     WEIGHTS,

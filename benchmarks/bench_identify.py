@@ -26,8 +26,8 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from solver import Num, Op, Tree, render, solve
-from solver.identify import _classes, check, identify
-from solver.search import clear_caches
+from solver.make24.identify import _classes, check, identify
+from solver.make24.search import clear_caches
 
 ROOT = Path(__file__).resolve().parent.parent
 HANDS = list(combinations_with_replacement(range(1, 14), 4))
@@ -102,7 +102,7 @@ def daily() -> None:
     code = (
         f"import sys, time; sys.path.insert(0, {str(ROOT)!r})\n"
         "from datetime import date, timedelta\n"
-        "from solver.daily import puzzle\n"
+        "from solver.make24.daily import puzzle\n"
         "t = time.perf_counter(); puzzle(date(2025, 1, 1)); first = time.perf_counter() - t\n"
         "t = time.perf_counter()\n"
         "for n in range(365): puzzle(date(2025, 1, 1) + timedelta(n))\n"

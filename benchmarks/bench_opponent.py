@@ -31,7 +31,7 @@ from app.game.decks import Deck
 from app.game.levels import ComputerLevel
 from app.game.opponent import Opponent, hardness
 from solver import solve
-from solver.difficulty import score
+from solver.make24.difficulty import score
 
 ROUND_TIMES = (30, 60, 120)
 PLAYERS = {"beginner": 2.5, "strong": 0.6}

@@ -25,7 +25,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 import baseline_seed001 as baseline
 
 from solver import solvable, solve
-from solver.search import clear_caches
+from solver.make24.search import clear_caches
 
 ROOT = Path(__file__).resolve().parent.parent
 HANDS = list(combinations_with_replacement(range(1, 14), 4))

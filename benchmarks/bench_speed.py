@@ -32,9 +32,10 @@ import baseline_today as today  # noqa: E402
 from baseline_today import difficulty as today_difficulty  # noqa: E402
 
 from app.stats import DealRules, rule_stats  # noqa: E402
-from solver import difficulty, first_solution  # noqa: E402
-from solver.search import clear_caches  # noqa: E402
-from solver.tables import hand_count, hands, rows, solution_texts  # noqa: E402
+from solver import first_solution  # noqa: E402
+from solver.make24 import difficulty  # noqa: E402
+from solver.make24.search import clear_caches  # noqa: E402
+from solver.make24.tables import hand_count, hands, rows, solution_texts  # noqa: E402
 
 
 def cold() -> None:

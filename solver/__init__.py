@@ -18,10 +18,10 @@ callback asks a search to stop.
 >>> parse("8/(3-")
 Traceback (most recent call last):
   ...
-solver.errors.ParseError: position 6: the expression ends where a number was expected
+solver.core.errors.ParseError: position 6: the expression ends where a number was expected
 """
 
-from .errors import (
+from .core.errors import (
     ArgumentError,
     Cancelled,
     DivisionByZeroError,
@@ -31,9 +31,11 @@ from .errors import (
     ParseError,
     SolverError,
 )
-from .expression import Num, Op, Step, Tree, evaluate, leaves, render, steps, to_nested, to_tree
-from .hints import LastSplit, NoStepError, Side, last_split
-from .identify import (
+from .core.numbers import format_number, parse_number, to_number
+from .core.parse import parse
+from .core.tree import Num, Op, Step, Tree, evaluate, leaves, render, steps, to_nested, to_tree
+from .make24.hints import LastSplit, NoStepError, Side, last_split
+from .make24.identify import (
     AnswerDivisionByZeroError,
     AnswerError,
     AnswerExpressionError,
@@ -42,10 +44,8 @@ from .identify import (
     WrongValueError,
     identify,
 )
-from .numbers import format_number, parse_number, to_number
-from .parse import parse
-from .solution import Solution
-from .solve import first_solution, read_numbers, solvable, solve
+from .make24.solution import Solution
+from .make24.solve import first_solution, read_numbers, solvable, solve
 
 __all__ = [
     "AnswerDivisionByZeroError",

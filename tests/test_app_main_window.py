@@ -421,7 +421,7 @@ def test_the_start_imports_only_what_the_first_view_needs(tmp_path):
         "app.stats",
         "app.game.history",
         "sqlite3",
-        "solver.difficulty",
+        "solver.make24.difficulty",
         "solver.tchisla",
         "app.widgets.preferences",
         "xml.etree.ElementTree",

@@ -10,8 +10,8 @@ from datetime import date, timedelta
 import pytest
 
 from solver import evaluate, solve
-from solver.daily import WEEKDAY_LEVELS, DailyPuzzle, level_of_day, puzzle
-from solver.difficulty import LEVELS, levels, score
+from solver.make24.daily import WEEKDAY_LEVELS, DailyPuzzle, level_of_day, puzzle
+from solver.make24.difficulty import LEVELS, levels, score
 
 MONDAY = date(2025, 3, 17)
 
@@ -61,7 +61,7 @@ ELSEWHERE = ("2025-03-17", "2026-02-28", "2031-12-31")
 @pytest.mark.parametrize("seed", ["1", "2"])
 def test_the_same_date_gives_the_same_hand_in_another_process(seed: str) -> None:
     code = (
-        "import sys; from datetime import date; from solver.daily import puzzle\n"
+        "import sys; from datetime import date; from solver.make24.daily import puzzle\n"
         "for day in sys.argv[1:]: print(*puzzle(date.fromisoformat(day)).hand)"
     )
     done = subprocess.run(

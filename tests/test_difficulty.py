@@ -8,7 +8,7 @@ from fractions import Fraction
 import pytest
 
 from solver import Cancelled, LimitError, parse, solve, to_tree
-from solver.difficulty import (
+from solver.make24.difficulty import (
     LEVELS,
     NoSolutionError,
     Rules,

@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from solver import solve
-from solver.difficulty import in_fitting_half, score, spearman
+from solver.make24.difficulty import in_fitting_half, score, spearman
 
 SAMPLE = Path(__file__).parent / "data" / "difficulty-sample.tsv"
 

@@ -8,7 +8,7 @@ import sys
 import pytest
 
 from solver.cli import main
-from solver.difficulty import score
+from solver.make24.difficulty import score
 
 
 def run(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, list[str], str]:

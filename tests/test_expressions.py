@@ -21,7 +21,7 @@ from solver import (
     steps,
     to_nested,
 )
-from solver.expression import value_of
+from solver.core.tree import value_of
 
 EIGHT_THIRDS = ["8", "/", ["3", "-", ["8", "/", "3"]]]
 

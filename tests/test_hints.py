@@ -9,7 +9,7 @@ import pytest
 from test_solver_counts import table
 
 from solver import LastSplit, NoStepError, Side, Solution, last_split, solve
-from solver.expression import OPERATORS
+from solver.core.operators import OPERATORS
 
 
 def solution(hand: str, text: str) -> Solution:

@@ -78,7 +78,7 @@ def test_qt_own_buttons_speak_chinese_too(chinese):
 
 
 def test_solver_messages_are_translated_in_the_app(chinese):
-    from solver.identify import WrongValueError
+    from solver.make24.identify import WrongValueError
 
     assert str(WrongValueError(25, 24)) == QCoreApplication.translate(
         "Answer", "The answer makes {value}, not {target}."

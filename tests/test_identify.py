@@ -36,9 +36,9 @@ from solver import (
     render,
     solve,
 )
-from solver.expression import value_of
+from solver.core.numbers import Q
+from solver.core.tree import value_of
 from solver.i18n import install
-from solver.numbers import Q
 
 Hand = tuple[int, ...]
 

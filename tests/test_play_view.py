@@ -445,7 +445,7 @@ def test_a_whole_match_deals_every_card_of_the_deck_once(qtbot, view):
 
 
 def test_deals_hands_of_the_chosen_difficulty(qtbot, view, settings):
-    from solver import difficulty
+    from solver.make24 import difficulty
 
     settings.deal_level = HandLevel.EASY
     settings.rounds = 2

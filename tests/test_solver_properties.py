@@ -22,9 +22,9 @@ from solver import (
     solvable,
     solve,
 )
-from solver.canon import canonical, form_of
-from solver.expression import value_of
-from solver.numbers import Q, normalize
+from solver.core.numbers import Q, normalize
+from solver.core.tree import value_of
+from solver.make24.canon import canonical, form_of
 
 numbers = st.one_of(
     st.integers(min_value=1, max_value=13),
@@ -165,7 +165,9 @@ def test_first_solution_goes_to_ten_numbers() -> None:
 def test_a_hopeless_search_past_seven_numbers_gives_up_within_its_budget(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    monkeypatch.setattr(sys.modules["solver.solve"], "BUDGET", 5000)  # a few seconds by default
+    monkeypatch.setattr(
+        sys.modules["solver.make24.solve"], "BUDGET", 5000
+    )  # a few seconds by default
     with pytest.raises(LimitError, match="no solution found within the search limit"):
         first_solution([13, 11, 7, 5, 3, 2, 9, 8, 12, 10], 10**12 + 39)
 

@@ -36,8 +36,8 @@ from solver import (
     to_number,
     to_tree,
 )
-from solver.difficulty import NoSolutionError, Rules, score
-from solver.expression import value_of
+from solver.core.tree import value_of
+from solver.make24.difficulty import NoSolutionError, Rules, score
 
 HUGE = 10**5000
 

@@ -37,7 +37,7 @@ from app.stats import (
 from app.views import VIEWS
 from app.views.stats_view import StatsView
 from solver import solve
-from solver.difficulty import LEVELS, Level, Rules, levels
+from solver.make24.difficulty import LEVELS, Level, Rules, levels
 
 #: Hands of 1..13 by count of distinct solutions (4nums.com: 515 with 1, ..., 1 with 11).
 SOLUTION_COUNTS = [515, 427, 216, 125, 30, 18, 17, 8, 2, 3, 1]

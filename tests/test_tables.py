@@ -12,8 +12,8 @@ import pytest
 
 from solver import Cancelled, solve
 from solver.cli import common, main
-from solver.difficulty import Rules, score_table
-from solver.tables import hand_count, hands, rows, solution_texts
+from solver.make24.difficulty import Rules, score_table
+from solver.make24.tables import hand_count, hands, rows, solution_texts
 
 
 def test_rows_come_in_hand_order_and_match_solving_one_by_one() -> None:
@@ -56,7 +56,7 @@ def test_cancelling_a_spread_table_stops_its_workers() -> None:
 def test_score_table_over_processes_equals_one_process() -> None:
     rules = Rules(cards=5, low=1, high=6, target=12)
     one = score_table(rules, workers=1)
-    from solver import difficulty
+    from solver.make24 import difficulty
 
     difficulty._TABLES.clear()
     two = score_table(rules, workers=2)

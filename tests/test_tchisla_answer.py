@@ -13,9 +13,9 @@ from hypothesis import strategies as st
 
 from solver import NumberError, ParseError
 from solver.cli import main as cli_main
-from solver.surds import Surd
+from solver.core.surds import Surd
 from solver.tchisla import TchislaSearch, copies, render, tchisla
-from solver.tchisla_answer import AnswerError, check_answer, read_answer
+from solver.tchisla.answer import AnswerError, check_answer, read_answer
 
 
 @pytest.mark.parametrize(
@@ -46,10 +46,10 @@ from solver.tchisla_answer import AnswerError, check_answer, read_answer
     ],
 )
 def test_answers_that_read(text: str, digit: int, value: object, count: int) -> None:
-    tree = read_answer(text, digit)
+    answer = read_answer(text, digit)
     if value is not None:
-        assert tree.value == value
-    assert copies(tree) == count
+        assert answer.value == value
+    assert copies(answer.tree) == count
 
 
 def test_a_root_of_a_root_that_comes_out_rational_is_fine() -> None:

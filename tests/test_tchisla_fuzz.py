@@ -17,7 +17,7 @@ from hypothesis import strategies as st
 
 from solver import Cancelled, SolverError
 from solver.tchisla import CEILINGS, Limits, TchislaSearch, check_digit, check_target, tchisla
-from solver.tchisla_answer import check_answer, read_answer
+from solver.tchisla.answer import check_answer, read_answer
 
 HUGE = st.integers(min_value=4000, max_value=6000).map(lambda n: 10**n + 7)
 ODD = st.one_of(

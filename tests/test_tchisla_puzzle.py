@@ -17,7 +17,7 @@ from app.tchisla_tab import (
 )
 from solver import Cancelled, NumberError
 from solver.tchisla import Limits, TchislaResult, tchisla
-from solver.tchisla_answer import read_answer
+from solver.tchisla.answer import read_answer
 
 
 def solved(target: int = 11, digit: int = 7, recorder: object = None) -> PuzzleState:
@@ -94,7 +94,7 @@ def test_a_cancelled_search_leaves_answers_uncompared() -> None:
 def test_fewer_copies_than_the_solver_found_is_news() -> None:
     state = PuzzleState(Puzzle(11, 7))
     longer = read_answer("7 + 7/7 + 7/7 + 7/7 + 7/7", 7)  # as if the solver found only this
-    state.solved(TchislaResult(11, 7, Limits(), longer))
+    state.solved(TchislaResult(11, 7, Limits(), longer.tree))
     assert state.fewest == 9
     assert state.submit("77/7").message == (
         "Right: 3 sevens, fewer than the 9 the solver found within its limits!"

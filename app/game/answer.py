@@ -8,15 +8,15 @@ from enum import StrEnum
 from fractions import Fraction
 
 from solver import SolverError, format_number, render, to_nested, to_number
-from solver.expression import Nested
-from solver.identify import (
+from solver.core.numbers import CARD_LETTERS
+from solver.core.tree import Nested
+from solver.make24.identify import (
     AnswerDivisionByZeroError,
     AnswerParseError,
     CardsError,
     WrongValueError,
     check,
 )
-from solver.numbers import CARD_LETTERS
 
 from ..i18n import translate
 from .cards import Card

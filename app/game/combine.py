@@ -55,7 +55,8 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from solver import Step, format_number, render, to_nested, to_number
-from solver.expression import OPERATORS, Nested
+from solver.core.operators import APPLY, OPERATORS
+from solver.core.tree import Nested
 
 from ..i18n import translate
 from .cards import Card
@@ -340,7 +341,7 @@ class CardTable:
         left, right = places[first], places[second]
         assert left is not None and right is not None
         a, b = _exact(left.value), _exact(right.value)
-        result = OPERATORS[symbol].apply(a, b)
+        result = APPLY[symbol](a, b)
         places[first] = None
         places[second] = TableCard(Fraction(result), [left.expression, symbol, right.expression])
         return _State(tuple(places), (*self._state.steps, Step(a, symbol, b, result)))

@@ -18,7 +18,7 @@ from datetime import date, timedelta
 from enum import Enum
 from typing import Protocol
 
-from solver.daily import DailyPuzzle, puzzle
+from solver.make24.daily import DailyPuzzle, puzzle
 
 from ..i18n import sentences, translate
 from .base_session import Notice, Session

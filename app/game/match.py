@@ -19,7 +19,7 @@ from functools import lru_cache
 from statistics import fmean
 
 from solver import Solution, solvable, to_number
-from solver.difficulty import Rules, levels
+from solver.make24.difficulty import Rules, levels
 
 from ..i18n import translate
 from .cards import Card, hand_numbers, hand_text

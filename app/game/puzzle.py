@@ -14,10 +14,10 @@ from dataclasses import dataclass, field
 from enum import Enum
 
 from solver import Solution, format_number
-from solver.difficulty import easiest
-from solver.hints import last_split
-from solver.identify import identify
-from solver.numbers import Q
+from solver.core.numbers import Q
+from solver.make24.difficulty import easiest
+from solver.make24.hints import last_split
+from solver.make24.identify import identify
 
 from ..i18n import translate
 from .answer import check_answer

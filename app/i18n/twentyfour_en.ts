@@ -14,67 +14,67 @@
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../solver/identify.py" />
+            <location filename="../../solver/make24/identify.py" />
             <source>The answer cannot be read at position {position}: {reason}.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../solver/identify.py" />
+            <location filename="../../solver/make24/identify.py" />
             <source>The answer is not a well-formed expression: {problem}.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../solver/identify.py" />
+            <location filename="../../solver/make24/identify.py" />
             <source>The answer does not use {cards}.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../solver/identify.py" />
+            <location filename="../../solver/make24/identify.py" />
             <source>The cards are {cards}.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../solver/identify.py" />
+            <location filename="../../solver/make24/identify.py" />
             <source>{number} is not one of the cards: use {card} and change the sign before it.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../solver/identify.py" />
+            <location filename="../../solver/make24/identify.py" />
             <source>{number} is not one of the cards.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../solver/identify.py" />
+            <location filename="../../solver/make24/identify.py" />
             <source>{number} is used more than once, but the hand has only one {number}.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../solver/identify.py" />
+            <location filename="../../solver/make24/identify.py" />
             <source>{number} is used {used} times, but the hand has only {have} of them.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../solver/identify.py" />
+            <location filename="../../solver/make24/identify.py" />
             <source>{number} is used once, but the hand has {have} of them: use each one.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../solver/identify.py" />
+            <location filename="../../solver/make24/identify.py" />
             <source>{number} is used {used} times, but the hand has {have} of them: use each one.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../solver/identify.py" />
+            <location filename="../../solver/make24/identify.py" />
             <source>The answer divides by zero: {division} cannot be worked out.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../solver/identify.py" />
+            <location filename="../../solver/make24/identify.py" />
             <source>The answer makes {value}, not {target}.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../solver/identify.py" />
+            <location filename="../../solver/make24/identify.py" />
             <source>it is {length} characters long, and at most {most} are read</source>
             <translation type="unfinished" />
         </message>
@@ -4040,173 +4040,173 @@
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../solver/tchisla.py" />
-            <source>at most {copies} copies, values up to {value}, factorials up to {factorial}!, exponents up to {exponent}, {stored} stored values</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../../solver/tchisla.py" />
-            <source>the levels it needs do not fit in max_stored</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../../solver/tchisla.py" />
-            <source>not found within the limits ({limits})</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../../solver/tchisla.py" />
-            <source>{message}: {why}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../../solver/tchisla.py" />
-            <source>the digit must be one of 1..9, not {digit}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../../solver/tchisla.py" />
-            <source>the target must be a whole number of at least 1, not {target}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../../solver/tchisla_answer.py" />
-            <source>the answer is {length} characters long: at most {most}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../../solver/tchisla_answer.py" />
-            <source>no decimal points: write whole numbers of the digit</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../../solver/tchisla_answer.py" />
-            <source>unexpected {char}: use the digit, + - × ÷ ^ √ ! and brackets</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../../solver/tchisla_answer.py" />
-            <source>{target} = {answer}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../../solver/tchisla_answer.py" />
-            <source>{answer} is {value}, not {target}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../../solver/tchisla_answer.py" />
+            <location filename="../../solver/tchisla/answer.py" />
             <source>nothing to read: type an answer</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../solver/tchisla_answer.py" />
-            <source>{bracket} closes a bracket that was never opened</source>
+            <location filename="../../solver/tchisla/answer.py" />
+            <source>unexpected {char}: use the digit, + - × ÷ ^ √ ! and brackets</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../solver/tchisla_answer.py" />
-            <source>expected an operator before {text}</source>
+            <location filename="../../solver/tchisla/answer.py" />
+            <source>no decimal points: write whole numbers of the digit</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../solver/tchisla_answer.py" />
-            <source>{shown}{op} can be read two ways: add brackets, as in √(4!) or (√4)!</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../../solver/tchisla_answer.py" />
-            <source>!! can be read two ways: write (n!)! for the factorial of n!</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../../solver/tchisla_answer.py" />
+            <location filename="../../solver/tchisla/answer.py" />
             <source>the answer ends where a number was expected</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../solver/tchisla_answer.py" />
+            <location filename="../../solver/tchisla/answer.py" />
             <source>empty brackets</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../solver/tchisla_answer.py" />
-            <source>a minus sign on its own may only negate an exponent, as in 2^(-2)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../../solver/tchisla_answer.py" />
-            <source>{text} where a number was expected</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../../solver/tchisla_answer.py" />
+            <location filename="../../solver/tchisla/answer.py" />
             <source>the bracket opened at position {position} is never closed</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../solver/tchisla_answer.py" />
-            <source>a negated exponent is one term: bracket the rest, as in 2^(-(2+2))</source>
+            <location filename="../../solver/tchisla/answer.py" />
+            <source>{bracket} closes a bracket that was never opened</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../solver/tchisla_answer.py" />
+            <location filename="../../solver/tchisla/answer.py" />
             <source>{closing} does not match {opening} at position {position}</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../solver/tchisla_answer.py" />
+            <location filename="../../solver/tchisla/answer.py" />
+            <source>expected an operator before {text}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../solver/tchisla/answer.py" />
+            <source>{text} where a number was expected</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../solver/tchisla/answer.py" />
+            <source>a minus sign on its own may only negate an exponent, as in 2^(-2)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../solver/tchisla/answer.py" />
+            <source>a negated exponent is one term: bracket the rest, as in 2^(-(2+2))</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../solver/tchisla/answer.py" />
+            <source>{shown}{op} can be read two ways: add brackets, as in √(4!) or (√4)!</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../solver/tchisla/answer.py" />
+            <source>!! can be read two ways: write (n!)! for the factorial of n!</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../solver/tchisla/answer.py" />
             <source>{number} is not made of the digit {digit} alone</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../solver/tchisla_answer.py" />
+            <location filename="../../solver/tchisla/answer.py" />
             <source>a number of {length} digits: at most {most} are read</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../solver/tchisla_answer.py" />
+            <location filename="../../solver/tchisla/answer.py" />
             <source>{left} − {right} is not above 0: every step must give a positive number</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../solver/tchisla_answer.py" />
+            <location filename="../../solver/tchisla/answer.py" />
             <source>{left} {op} {right} has no exact form here: only alike square roots add or subtract, as in √8 + √2 = 3√2</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../solver/tchisla_answer.py" />
-            <source>the exponent {exponent} is not a whole number</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../../solver/tchisla_answer.py" />
-            <source>{base} to the power {exponent} is too large to check</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../../solver/tchisla_answer.py" />
-            <source>√({inner}) has no exact form here: a square root of a square root must come out rational or a·√b</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../../solver/tchisla_answer.py" />
-            <source>({inner})! is not a factorial of a whole number</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../../solver/tchisla_answer.py" />
-            <source>the factorial of {value} is too large to check (at most {most}!)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../../solver/tchisla_answer.py" />
+            <location filename="../../solver/tchisla/answer.py" />
             <source>the value here is too large to check</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../solver/tchisla_answer.py" />
+            <location filename="../../solver/tchisla/answer.py" />
+            <source>the exponent {exponent} is not a whole number</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../solver/tchisla/answer.py" />
+            <source>{base} to the power {exponent} is too large to check</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../solver/tchisla/answer.py" />
+            <source>√({inner}) has no exact form here: a square root of a square root must come out rational or a·√b</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../solver/tchisla/answer.py" />
+            <source>({inner})! is not a factorial of a whole number</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../solver/tchisla/answer.py" />
+            <source>the factorial of {value} is too large to check (at most {most}!)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../solver/tchisla/answer.py" />
             <source>the answer must be text, not {kind}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../solver/tchisla/answer.py" />
+            <source>the answer is {length} characters long: at most {most}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../solver/tchisla/answer.py" />
+            <source>{target} = {answer}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../solver/tchisla/answer.py" />
+            <source>{answer} is {value}, not {target}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../solver/tchisla/limits.py" />
+            <source>at most {copies} copies, values up to {value}, factorials up to {factorial}!, exponents up to {exponent}, {stored} stored values</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../solver/tchisla/limits.py" />
+            <source>the digit must be one of 1..9, not {digit}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../solver/tchisla/limits.py" />
+            <source>the target must be a whole number of at least 1, not {target}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../solver/tchisla/search.py" />
+            <source>the levels it needs do not fit in max_stored</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../solver/tchisla/search.py" />
+            <source>not found within the limits ({limits})</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../solver/tchisla/search.py" />
+            <source>{message}: {why}</source>
             <translation type="unfinished" />
         </message>
     </context>

@@ -14,67 +14,67 @@
             <translation>正确：{answer} = {target}。</translation>
         </message>
         <message>
-            <location filename="../../solver/identify.py" />
+            <location filename="../../solver/make24/identify.py" />
             <source>The answer cannot be read at position {position}: {reason}.</source>
             <translation>答案在第 {position} 个位置无法识别：{reason}。</translation>
         </message>
         <message>
-            <location filename="../../solver/identify.py" />
+            <location filename="../../solver/make24/identify.py" />
             <source>The answer is not a well-formed expression: {problem}.</source>
             <translation>答案不是合法的算式：{problem}。</translation>
         </message>
         <message>
-            <location filename="../../solver/identify.py" />
+            <location filename="../../solver/make24/identify.py" />
             <source>The answer does not use {cards}.</source>
             <translation>答案没有用到 {cards}。</translation>
         </message>
         <message>
-            <location filename="../../solver/identify.py" />
+            <location filename="../../solver/make24/identify.py" />
             <source>The cards are {cards}.</source>
             <translation>这手牌是 {cards}。</translation>
         </message>
         <message>
-            <location filename="../../solver/identify.py" />
+            <location filename="../../solver/make24/identify.py" />
             <source>{number} is not one of the cards: use {card} and change the sign before it.</source>
             <translation>{number} 不是手中的牌：请用 {card}，并改变它前面的符号。</translation>
         </message>
         <message>
-            <location filename="../../solver/identify.py" />
+            <location filename="../../solver/make24/identify.py" />
             <source>{number} is not one of the cards.</source>
             <translation>{number} 不是手中的牌。</translation>
         </message>
         <message>
-            <location filename="../../solver/identify.py" />
+            <location filename="../../solver/make24/identify.py" />
             <source>{number} is used more than once, but the hand has only one {number}.</source>
             <translation>{number} 用了不止一次，但手牌中只有一个 {number}。</translation>
         </message>
         <message>
-            <location filename="../../solver/identify.py" />
+            <location filename="../../solver/make24/identify.py" />
             <source>{number} is used {used} times, but the hand has only {have} of them.</source>
             <translation>{number} 用了 {used} 次，但手牌中只有 {have} 个。</translation>
         </message>
         <message>
-            <location filename="../../solver/identify.py" />
+            <location filename="../../solver/make24/identify.py" />
             <source>{number} is used once, but the hand has {have} of them: use each one.</source>
             <translation>{number} 只用了一次，但手牌中有 {have} 个：每个都要用上。</translation>
         </message>
         <message>
-            <location filename="../../solver/identify.py" />
+            <location filename="../../solver/make24/identify.py" />
             <source>{number} is used {used} times, but the hand has {have} of them: use each one.</source>
             <translation>{number} 用了 {used} 次，但手牌中有 {have} 个：每个都要用上。</translation>
         </message>
         <message>
-            <location filename="../../solver/identify.py" />
+            <location filename="../../solver/make24/identify.py" />
             <source>The answer divides by zero: {division} cannot be worked out.</source>
             <translation>答案中出现了除以零：{division} 无法计算。</translation>
         </message>
         <message>
-            <location filename="../../solver/identify.py" />
+            <location filename="../../solver/make24/identify.py" />
             <source>The answer makes {value}, not {target}.</source>
             <translation>答案算出的是 {value}，不是 {target}。</translation>
         </message>
         <message>
-            <location filename="../../solver/identify.py" />
+            <location filename="../../solver/make24/identify.py" />
             <source>it is {length} characters long, and at most {most} are read</source>
             <translation>答案长 {length} 个字符，最多只读取 {most} 个</translation>
         </message>
@@ -3988,174 +3988,174 @@
             <translation>选好目标数和数字后按“开始”，或随机出题。</translation>
         </message>
         <message>
-            <location filename="../../solver/tchisla.py" />
-            <source>at most {copies} copies, values up to {value}, factorials up to {factorial}!, exponents up to {exponent}, {stored} stored values</source>
-            <translation>最多 {copies} 个数字，数值不超过 {value}，阶乘不超过 {factorial}!，指数不超过 {exponent}，最多存储 {stored} 个值</translation>
-        </message>
-        <message>
-            <location filename="../../solver/tchisla.py" />
-            <source>the levels it needs do not fit in max_stored</source>
-            <translation>所需的搜索层级超出了 max_stored 的限制</translation>
-        </message>
-        <message>
-            <location filename="../../solver/tchisla.py" />
-            <source>not found within the limits ({limits})</source>
-            <translation>在限制内未找到（{limits}）</translation>
-        </message>
-        <message>
-            <location filename="../../solver/tchisla.py" />
-            <source>{message}: {why}</source>
-            <translation>{message}：{why}</translation>
-        </message>
-        <message>
-            <location filename="../../solver/tchisla.py" />
-            <source>the digit must be one of 1..9, not {digit}</source>
-            <translation>数字必须是 1..9 之一，而不是 {digit}</translation>
-        </message>
-        <message>
-            <location filename="../../solver/tchisla.py" />
-            <source>the target must be a whole number of at least 1, not {target}</source>
-            <translation>目标数必须是不小于 1 的整数，而不是 {target}</translation>
-        </message>
-        <message>
-            <location filename="../../solver/tchisla_answer.py" />
-            <source>the answer is {length} characters long: at most {most}</source>
-            <translation>答案有 {length} 个字符：最多只能有 {most} 个</translation>
-        </message>
-        <message>
-            <location filename="../../solver/tchisla_answer.py" />
-            <source>no decimal points: write whole numbers of the digit</source>
-            <translation>不能使用小数点：请用该数字组成整数</translation>
-        </message>
-        <message>
-            <location filename="../../solver/tchisla_answer.py" />
-            <source>unexpected {char}: use the digit, + - × ÷ ^ √ ! and brackets</source>
-            <translation>不能使用 {char}：请只用该数字、+ - × ÷ ^ √ ! 和括号</translation>
-        </message>
-        <message>
-            <location filename="../../solver/tchisla_answer.py" />
-            <source>{target} = {answer}</source>
-            <translation>{target} = {answer}</translation>
-        </message>
-        <message>
-            <location filename="../../solver/tchisla_answer.py" />
-            <source>{answer} is {value}, not {target}</source>
-            <translation>{answer} 等于 {value}，不是 {target}</translation>
-        </message>
-        <message>
-            <location filename="../../solver/tchisla_answer.py" />
+            <location filename="../../solver/tchisla/answer.py" />
             <source>nothing to read: type an answer</source>
             <translation>没有内容：请输入答案</translation>
         </message>
         <message>
-            <location filename="../../solver/tchisla_answer.py" />
-            <source>{bracket} closes a bracket that was never opened</source>
-            <translation>{bracket} 没有对应的左括号</translation>
+            <location filename="../../solver/tchisla/answer.py" />
+            <source>unexpected {char}: use the digit, + - × ÷ ^ √ ! and brackets</source>
+            <translation>不能使用 {char}：请只用该数字、+ - × ÷ ^ √ ! 和括号</translation>
         </message>
         <message>
-            <location filename="../../solver/tchisla_answer.py" />
-            <source>expected an operator before {text}</source>
-            <translation>{text} 前面缺少运算符</translation>
+            <location filename="../../solver/tchisla/answer.py" />
+            <source>no decimal points: write whole numbers of the digit</source>
+            <translation>不能使用小数点：请用该数字组成整数</translation>
         </message>
         <message>
-            <location filename="../../solver/tchisla_answer.py" />
-            <source>{shown}{op} can be read two ways: add brackets, as in √(4!) or (√4)!</source>
-            <translation>{shown}{op} 有两种理解方式：请加括号，如 √(4!) 或 (√4)!</translation>
-        </message>
-        <message>
-            <location filename="../../solver/tchisla_answer.py" />
-            <source>!! can be read two ways: write (n!)! for the factorial of n!</source>
-            <translation>!! 有两种理解方式：n! 的阶乘请写作 (n!)!</translation>
-        </message>
-        <message>
-            <location filename="../../solver/tchisla_answer.py" />
+            <location filename="../../solver/tchisla/answer.py" />
             <source>the answer ends where a number was expected</source>
             <translation>答案不完整：结尾处还缺一个数</translation>
         </message>
         <message>
-            <location filename="../../solver/tchisla_answer.py" />
+            <location filename="../../solver/tchisla/answer.py" />
             <source>empty brackets</source>
             <translation>括号内是空的</translation>
         </message>
         <message>
-            <location filename="../../solver/tchisla_answer.py" />
-            <source>a minus sign on its own may only negate an exponent, as in 2^(-2)</source>
-            <translation>单独的负号只能用于负指数，如 2^(-2)</translation>
-        </message>
-        <message>
-            <location filename="../../solver/tchisla_answer.py" />
-            <source>{text} where a number was expected</source>
-            <translation>此处应是一个数，却是 {text}</translation>
-        </message>
-        <message>
-            <location filename="../../solver/tchisla_answer.py" />
+            <location filename="../../solver/tchisla/answer.py" />
             <source>the bracket opened at position {position} is never closed</source>
             <translation>第 {position} 个字符处的括号没有闭合</translation>
         </message>
         <message>
-            <location filename="../../solver/tchisla_answer.py" />
-            <source>a negated exponent is one term: bracket the rest, as in 2^(-(2+2))</source>
-            <translation>负指数只作用于一项：其余部分请加括号，如 2^(-(2+2))</translation>
+            <location filename="../../solver/tchisla/answer.py" />
+            <source>{bracket} closes a bracket that was never opened</source>
+            <translation>{bracket} 没有对应的左括号</translation>
         </message>
         <message>
-            <location filename="../../solver/tchisla_answer.py" />
+            <location filename="../../solver/tchisla/answer.py" />
             <source>{closing} does not match {opening} at position {position}</source>
             <translation>{closing} 与第 {position} 个字符处的 {opening} 不匹配</translation>
         </message>
         <message>
-            <location filename="../../solver/tchisla_answer.py" />
+            <location filename="../../solver/tchisla/answer.py" />
+            <source>expected an operator before {text}</source>
+            <translation>{text} 前面缺少运算符</translation>
+        </message>
+        <message>
+            <location filename="../../solver/tchisla/answer.py" />
+            <source>{text} where a number was expected</source>
+            <translation>此处应是一个数，却是 {text}</translation>
+        </message>
+        <message>
+            <location filename="../../solver/tchisla/answer.py" />
+            <source>a minus sign on its own may only negate an exponent, as in 2^(-2)</source>
+            <translation>单独的负号只能用于负指数，如 2^(-2)</translation>
+        </message>
+        <message>
+            <location filename="../../solver/tchisla/answer.py" />
+            <source>a negated exponent is one term: bracket the rest, as in 2^(-(2+2))</source>
+            <translation>负指数只作用于一项：其余部分请加括号，如 2^(-(2+2))</translation>
+        </message>
+        <message>
+            <location filename="../../solver/tchisla/answer.py" />
+            <source>{shown}{op} can be read two ways: add brackets, as in √(4!) or (√4)!</source>
+            <translation>{shown}{op} 有两种理解方式：请加括号，如 √(4!) 或 (√4)!</translation>
+        </message>
+        <message>
+            <location filename="../../solver/tchisla/answer.py" />
+            <source>!! can be read two ways: write (n!)! for the factorial of n!</source>
+            <translation>!! 有两种理解方式：n! 的阶乘请写作 (n!)!</translation>
+        </message>
+        <message>
+            <location filename="../../solver/tchisla/answer.py" />
             <source>{number} is not made of the digit {digit} alone</source>
             <translation>{number} 不是只由数字 {digit} 组成的</translation>
         </message>
         <message>
-            <location filename="../../solver/tchisla_answer.py" />
+            <location filename="../../solver/tchisla/answer.py" />
             <source>a number of {length} digits: at most {most} are read</source>
             <translation>这个数有 {length} 位：最多只能有 {most} 位</translation>
         </message>
         <message>
-            <location filename="../../solver/tchisla_answer.py" />
+            <location filename="../../solver/tchisla/answer.py" />
             <source>{left} − {right} is not above 0: every step must give a positive number</source>
             <translation>{left} − {right} 不大于 0：每一步的结果都必须是正数</translation>
         </message>
         <message>
-            <location filename="../../solver/tchisla_answer.py" />
+            <location filename="../../solver/tchisla/answer.py" />
             <source>{left} {op} {right} has no exact form here: only alike square roots add or subtract, as in √8 + √2 = 3√2</source>
             <translation>{left} {op} {right} 在这里无法精确表示：只有同类平方根才能相加减，如 √8 + √2 = 3√2</translation>
         </message>
         <message>
-            <location filename="../../solver/tchisla_answer.py" />
-            <source>the exponent {exponent} is not a whole number</source>
-            <translation>指数 {exponent} 不是整数</translation>
-        </message>
-        <message>
-            <location filename="../../solver/tchisla_answer.py" />
-            <source>{base} to the power {exponent} is too large to check</source>
-            <translation>{base} 的 {exponent} 次幂太大，无法检查</translation>
-        </message>
-        <message>
-            <location filename="../../solver/tchisla_answer.py" />
-            <source>√({inner}) has no exact form here: a square root of a square root must come out rational or a·√b</source>
-            <translation>√({inner}) 在这里无法精确表示：平方根的平方根必须是有理数或 a·√b 的形式</translation>
-        </message>
-        <message>
-            <location filename="../../solver/tchisla_answer.py" />
-            <source>({inner})! is not a factorial of a whole number</source>
-            <translation>({inner})! 不是整数的阶乘</translation>
-        </message>
-        <message>
-            <location filename="../../solver/tchisla_answer.py" />
-            <source>the factorial of {value} is too large to check (at most {most}!)</source>
-            <translation>{value} 的阶乘太大，无法检查（最多 {most}!）</translation>
-        </message>
-        <message>
-            <location filename="../../solver/tchisla_answer.py" />
+            <location filename="../../solver/tchisla/answer.py" />
             <source>the value here is too large to check</source>
             <translation>此处的数值太大，无法检查</translation>
         </message>
         <message>
-            <location filename="../../solver/tchisla_answer.py" />
+            <location filename="../../solver/tchisla/answer.py" />
+            <source>the exponent {exponent} is not a whole number</source>
+            <translation>指数 {exponent} 不是整数</translation>
+        </message>
+        <message>
+            <location filename="../../solver/tchisla/answer.py" />
+            <source>{base} to the power {exponent} is too large to check</source>
+            <translation>{base} 的 {exponent} 次幂太大，无法检查</translation>
+        </message>
+        <message>
+            <location filename="../../solver/tchisla/answer.py" />
+            <source>√({inner}) has no exact form here: a square root of a square root must come out rational or a·√b</source>
+            <translation>√({inner}) 在这里无法精确表示：平方根的平方根必须是有理数或 a·√b 的形式</translation>
+        </message>
+        <message>
+            <location filename="../../solver/tchisla/answer.py" />
+            <source>({inner})! is not a factorial of a whole number</source>
+            <translation>({inner})! 不是整数的阶乘</translation>
+        </message>
+        <message>
+            <location filename="../../solver/tchisla/answer.py" />
+            <source>the factorial of {value} is too large to check (at most {most}!)</source>
+            <translation>{value} 的阶乘太大，无法检查（最多 {most}!）</translation>
+        </message>
+        <message>
+            <location filename="../../solver/tchisla/answer.py" />
             <source>the answer must be text, not {kind}</source>
             <translation>答案必须是文本，而不是 {kind}</translation>
+        </message>
+        <message>
+            <location filename="../../solver/tchisla/answer.py" />
+            <source>the answer is {length} characters long: at most {most}</source>
+            <translation>答案有 {length} 个字符：最多只能有 {most} 个</translation>
+        </message>
+        <message>
+            <location filename="../../solver/tchisla/answer.py" />
+            <source>{target} = {answer}</source>
+            <translation>{target} = {answer}</translation>
+        </message>
+        <message>
+            <location filename="../../solver/tchisla/answer.py" />
+            <source>{answer} is {value}, not {target}</source>
+            <translation>{answer} 等于 {value}，不是 {target}</translation>
+        </message>
+        <message>
+            <location filename="../../solver/tchisla/limits.py" />
+            <source>at most {copies} copies, values up to {value}, factorials up to {factorial}!, exponents up to {exponent}, {stored} stored values</source>
+            <translation>最多 {copies} 个数字，数值不超过 {value}，阶乘不超过 {factorial}!，指数不超过 {exponent}，最多存储 {stored} 个值</translation>
+        </message>
+        <message>
+            <location filename="../../solver/tchisla/limits.py" />
+            <source>the digit must be one of 1..9, not {digit}</source>
+            <translation>数字必须是 1..9 之一，而不是 {digit}</translation>
+        </message>
+        <message>
+            <location filename="../../solver/tchisla/limits.py" />
+            <source>the target must be a whole number of at least 1, not {target}</source>
+            <translation>目标数必须是不小于 1 的整数，而不是 {target}</translation>
+        </message>
+        <message>
+            <location filename="../../solver/tchisla/search.py" />
+            <source>the levels it needs do not fit in max_stored</source>
+            <translation>所需的搜索层级超出了 max_stored 的限制</translation>
+        </message>
+        <message>
+            <location filename="../../solver/tchisla/search.py" />
+            <source>not found within the limits ({limits})</source>
+            <translation>在限制内未找到（{limits}）</translation>
+        </message>
+        <message>
+            <location filename="../../solver/tchisla/search.py" />
+            <source>{message}: {why}</source>
+            <translation>{message}：{why}</translation>
         </message>
     </context>
     <context>

@@ -31,7 +31,7 @@ from PyQt5.QtWidgets import (
 )
 
 from solver import format_number
-from solver.difficulty import LEVELS
+from solver.make24.difficulty import LEVELS
 
 from ..context import AppContext
 from ..game.clock import seconds_text

@@ -27,9 +27,8 @@ from math import factorial, isqrt
 from typing import Literal as TypingLiteral
 from typing import TypeAlias
 
-from solver.errors import LimitError, NumberError
-from solver.numbers import count_text
-from solver.search import Cancelled
+from solver.core.errors import Cancelled, LimitError, NumberError
+from solver.core.numbers import count_text
 
 from .surds import (
     Q,

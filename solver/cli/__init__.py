@@ -13,7 +13,7 @@ import os
 import sys
 from collections.abc import Callable, Sequence
 
-from ..errors import SolverError
+from ..core.errors import SolverError
 from .common import UsageError, fail, program
 
 SUBCOMMANDS = ("table", "tchisla", "difficulty", "check", "daily")

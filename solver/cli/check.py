@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import sys
 
-from ..identify import AnswerError, AnswerParseError, identify
-from ..numbers import parse_number
-from ..solve import read_numbers
+from ..core.numbers import parse_number
+from ..make24.identify import AnswerError, AnswerParseError, identify
+from ..make24.solve import read_numbers
 from .common import EXIT_NONE, EXIT_OK, ArgumentParser, program
 
 

@@ -8,10 +8,10 @@ import sys
 import time
 from collections.abc import Callable, Iterator
 from pathlib import Path
-from typing import NoReturn, TextIO
+from typing import NoReturn, Protocol, TextIO, TypeVar
 
-from ..numbers import Q, brief, count_text, digit_count
-from ..tables import Hand, Job, R, hand_count, hands, rows
+from ..core.numbers import Q, brief, count_text, digit_count, format_number, parse_number
+from ..make24.tables import Hand, Job, R, hand_count, hands, rows
 
 #: Exit codes: 0 found, 1 nothing found, 2 bad input.
 EXIT_OK, EXIT_NONE, EXIT_USAGE = 0, 1, 2
@@ -166,3 +166,45 @@ def fail(prog: str, message: str) -> int:
     """Print a one-line error and return the exit code for bad input."""
     print(f"{prog}: error: {message}", file=sys.stderr)
     return EXIT_USAGE
+
+
+#: What a table command is told of each hand.
+Found = TypeVar("Found", contravariant=True)
+
+
+class Tally(Protocol[Found]):
+    """What a table command makes of each hand's answer: its line, and the summary."""
+
+    def line(self, hand: Hand, found: Found) -> str | None:
+        """The hand's line on stdout (None: no line)."""
+
+    def summary(self, args: argparse.Namespace, target: Q, hands: str, seconds: str) -> str:
+        """The summary on stderr: `hands` is the count of hands, `seconds` the time taken."""
+
+    def code(self) -> int:
+        """The exit code."""
+
+
+def run_table(argv: list[str], name: str, description: str, job: Job[R], tally: Tally[R]) -> int:
+    """A table command: every hand of a range (the range options), one line each as it is
+    worked out (on every core for a large run), progress and a summary on stderr."""
+    parser = ArgumentParser(prog=program(name), description=description)
+    add_range_arguments(parser)
+    args = parser.parse_args(argv)
+    total = check_range(args)
+    target = parse_number(args.target)
+    progress = Progress(total)
+    progress.say(f"{describe(args, total)}, target {format_number(target)}:")
+    for hand, found in run_rows(args, job, target, total, progress):
+        line = tally.line(hand, found)
+        if line is not None:
+            print(line)
+    sys.stdout.flush()
+    seconds = f"{progress.seconds():.2f} s"
+    progress.say(tally.summary(args, target, count_text(total, "hand"), seconds))
+    return tally.code()
+
+
+def hand_text(hand: Hand) -> str:
+    """A hand as a table line starts: 3 3 8 8."""
+    return " ".join(map(str, hand))

@@ -5,8 +5,8 @@ from __future__ import annotations
 import re
 from datetime import date
 
-from ..daily import puzzle
-from ..numbers import count_text
+from ..core.numbers import count_text
+from ..make24.daily import puzzle
 from .common import EXIT_OK, ArgumentParser, UsageError, program
 
 #: Today's date (tests replace it).

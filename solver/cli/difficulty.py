@@ -2,61 +2,54 @@
 
 from __future__ import annotations
 
-import sys
+import argparse
 
-from ..difficulty import hand_stats
-from ..numbers import count_text, format_number, parse_number
-from .common import (
-    EXIT_NONE,
-    EXIT_OK,
-    ArgumentParser,
-    Progress,
-    add_range_arguments,
-    check_range,
-    describe,
-    program,
-    run_rows,
-)
+from ..core.numbers import Q, count_text, format_number
+from ..make24.difficulty import hand_stats
+from ..make24.tables import Hand
+from .common import EXIT_NONE, EXIT_OK, hand_text, run_table
 
 
-def build_parser() -> ArgumentParser:
-    """The argument parser of the difficulty command."""
-    parser = ArgumentParser(
-        prog=program("difficulty"),
-        description="Every solvable multiset of N numbers from MIN..MAX, one TSV line each: "
-        "hand, difficulty score (about a player's mean seconds; higher is harder). Lines are "
-        "printed as they are worked out; progress and a summary go to stderr.",
-    )
-    add_range_arguments(parser)
-    return parser
+class Scores:
+    """The difficulty command's tally: a line per solvable hand (its score), and the hardest."""
+
+    def __init__(self) -> None:
+        self.solvable = 0
+        self.hardest: tuple[float, Hand] | None = None
+
+    def line(self, hand: Hand, found: tuple[int, float | None]) -> str | None:
+        score = found[1]
+        if score is None:
+            return None
+        self.solvable += 1
+        self.hardest = max(self.hardest or (score, hand), (score, hand))
+        return f"{hand_text(hand)}\t{score:.2f}"
+
+    def summary(self, args: argparse.Namespace, target: Q, hands: str, seconds: str) -> str:
+        goal = format_number(target)
+        if self.hardest is None:
+            return (
+                f"no solvable hand: no {count_text(args.cards, 'number')} from {args.low} to "
+                f"{args.high} can make {goal} ({hands} in {seconds})"
+            )
+        score, hand = self.hardest
+        return (
+            f"{hands}, {self.solvable} solvable and scored (target {goal}); the hardest: "
+            f"{hand_text(hand)} ({score:.2f}); in {seconds}"
+        )
+
+    def code(self) -> int:
+        return EXIT_OK if self.hardest is not None else EXIT_NONE
 
 
 def main(argv: list[str]) -> int:
     """Print every solvable hand with its score, in ascending hand order."""
-    args = build_parser().parse_args(argv)
-    total = check_range(args)
-    target = parse_number(args.target)
-    progress = Progress(total)
-    progress.say(f"{describe(args, total)}, target {format_number(target)}:")
-    solvable = 0
-    hardest: tuple[float, tuple[int, ...]] | None = None
-    found = run_rows(args, hand_stats, target, total, progress)
-    for hand, (_, score) in found:
-        if score is not None:
-            solvable += 1
-            hardest = max(hardest or (score, hand), (score, hand))
-            print(f"{' '.join(map(str, hand))}\t{score:.2f}")
-    sys.stdout.flush()
-    if hardest is None:
-        progress.say(
-            f"no solvable hand: no {count_text(args.cards, 'number')} from {args.low} to "
-            f"{args.high} can make {format_number(target)} "
-            f"({count_text(total, 'hand')} in {progress.seconds():.2f} s)"
-        )
-        return EXIT_NONE
-    progress.say(
-        f"{count_text(total, 'hand')}, {solvable} solvable and scored (target "
-        f"{format_number(target)}); the hardest: {' '.join(map(str, hardest[1]))} "
-        f"({hardest[0]:.2f}); in {progress.seconds():.2f} s"
+    return run_table(
+        argv,
+        "difficulty",
+        "Every solvable multiset of N numbers from MIN..MAX, one TSV line each: hand, difficulty "
+        "score (about a player's mean seconds; higher is harder). Lines are printed as they are "
+        "worked out; progress and a summary go to stderr.",
+        hand_stats,
+        Scores(),
     )
-    return EXIT_OK

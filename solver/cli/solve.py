@@ -5,8 +5,8 @@ from __future__ import annotations
 import json
 import sys
 
-from ..numbers import format_number, parse_number
-from ..solve import first_solution, read_numbers, solve
+from ..core.numbers import format_number, parse_number
+from ..make24.solve import first_solution, read_numbers, solve
 from ..version import VersionAction
 from .common import EXIT_NONE, EXIT_OK, ArgumentParser, program
 

@@ -8,10 +8,10 @@ from __future__ import annotations
 import re
 import sys
 
-from ..errors import LimitError
-from ..surds import short_number
+from ..core.errors import LimitError
+from ..core.numbers import short_number
 from ..tchisla import CEILINGS, Limits, Progress, check_target, steps, tchisla
-from ..tchisla_answer import AnswerError, check_answer
+from ..tchisla.answer import AnswerError, check_answer
 from .common import EXIT_NONE, EXIT_OK, ArgumentParser, UsageError, program
 
 _WHOLE = re.compile(r"^\d+(\^\d+)?$")

@@ -9,7 +9,8 @@ from app.game.clock import ManualClock
 from app.game.levels import ComputerLevel, HandLevel
 from app.game.match import LEVEL_MAX_CARDS, Match, MatchOptions
 from app.game.round import Reason, Winner
-from solver import difficulty, solvable
+from solver import solvable
+from solver.make24 import difficulty
 
 
 def new_match(**options):

@@ -6,7 +6,7 @@ import pytest
 
 from app.game.levels import ComputerLevel
 from app.game.opponent import NO_SOLUTION_SCORE, READING_SECONDS, Opponent, hardness
-from solver.difficulty import score
+from solver.make24.difficulty import score
 
 
 def quiet(level=ComputerLevel.CASUAL):

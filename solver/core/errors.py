@@ -12,7 +12,10 @@ where, in one line that never repeats a huge input in full:
 - `LimitError`: a request is too large to answer within the solver's limits (the message names
   the limit);
 - `ArgumentError`: an argument of the wrong kind or an unknown option (``parse(5)``,
-  ``render(..., style="latex")``).
+  ``render(..., style="latex")``);
+- `AnswerError`: an answer that is not a solution of the puzzle, the message saying why (24's
+  in `solver.make24.identify`; Tchisla's `RuleError`, an answer that breaks a rule at a
+  position).
 
 `Cancelled` is not an error of the input: it is raised when the caller's ``cancel`` callback
 asks a search to stop, and is not a `SolverError` (nor a `ValueError`), so code that handles bad
@@ -62,7 +65,10 @@ def where(path: tuple[int, ...]) -> str:
 
 
 class DivisionByZeroError(ExpressionError):
-    """An expression divides by something whose value is zero."""
+    """An expression divides by something whose value is zero; `operation` is the division (a
+    tree), when the error comes from working the expression out."""
+
+    operation: object = None
 
 
 class LimitError(SolverError):
@@ -71,6 +77,19 @@ class LimitError(SolverError):
 
 class ArgumentError(SolverError):
     """An argument of the wrong kind, or an option the function does not know."""
+
+
+class AnswerError(SolverError):
+    """An answer that is not a solution of the puzzle; the message says why, for the player.
+
+    24's answers (`solver.make24.identify`): AnswerParseError, CardsError, WrongValueError, ...;
+    Tchisla's: RuleError (text that does not read at all is a plain ParseError there).
+    """
+
+
+class RuleError(AnswerError, ParseError):
+    """An answer that reads but breaks a rule of the puzzle (Tchisla's: another digit, a step
+    that is not positive or not exact, a value too large to check); `position` says where."""
 
 
 class Cancelled(Exception):

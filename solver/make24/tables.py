@@ -27,9 +27,9 @@ from concurrent.futures.process import BrokenProcessPool
 from itertools import combinations_with_replacement, islice
 from typing import TypeVar
 
-from .errors import Cancelled
-from .numbers import Q
-from .search import paused_gc
+from ..core.collector import paused_gc
+from ..core.errors import Cancelled
+from ..core.numbers import Q
 from .solve import solve
 
 Hand = tuple[int, ...]
@@ -172,7 +172,7 @@ def _executor(workers: int) -> ProcessPoolExecutor | None:
         if method == "forkserver":
             # the workers are forked from a clean server process that has the solver loaded
             # (never from this one, which may have threads, e.g. the app's)
-            context.set_forkserver_preload(["solver.tables", "solver.difficulty"])
+            context.set_forkserver_preload(["solver.make24.tables", "solver.make24.difficulty"])
         return ProcessPoolExecutor(workers, mp_context=context, initializer=_start_worker)
     except (OSError, ImportError, ValueError, NotImplementedError):
         return None

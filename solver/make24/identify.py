@@ -22,7 +22,7 @@ player (through `solver.i18n.translate`) and whose fields say the same for a pro
 >>> identify("4*3*2+1", [1, 2, 3, 4])
 Traceback (most recent call last):
 ...
-solver.identify.WrongValueError: The answer makes 25, not 24.
+solver.make24.identify.WrongValueError: The answer makes 25, not 24.
 """
 
 from __future__ import annotations
@@ -31,12 +31,18 @@ from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
 from functools import lru_cache
 
-from .canon import Key, canonical, form_of
-from .errors import DivisionByZeroError, ExpressionError, ParseError, SolverError
-from .expression import Op, Tree, leaves, render, to_tree, value_of
-from .i18n import translate
-from .numbers import Q, format_number, to_number
-from .parse import parse
+from ..core.errors import (
+    AnswerError,
+    DivisionByZeroError,
+    ExpressionError,
+    ParseError,
+    SolverError,
+)
+from ..core.numbers import Q, format_number, to_number
+from ..core.parse import parse
+from ..core.tree import Op, Tree, leaves, render, to_tree, value_of
+from ..i18n import translate
+from .canon import FormKey, canonical, form_of
 from .solution import Solution
 from .solve import read_numbers, solve
 
@@ -45,10 +51,6 @@ HANDS_KEPT = 32
 #: The longest typed answer read (six cards take about 40 characters; this keeps every walk over
 #: the answer's tree far from Python's recursion limit).
 MAX_ANSWER_LENGTH = 200
-
-
-class AnswerError(SolverError):
-    """An answer that is not a solution of the hand; the message says why, for the player."""
 
 
 class AnswerParseError(AnswerError, ParseError):
@@ -212,12 +214,12 @@ def check(
     hand = read_numbers(numbers)
     goal = to_number(target)
     tree = _read(answer, letters)
-    value = _value(tree)
+    value, division = _worked_out(tree)
     used = tuple(sorted(leaves(tree)))
     if used != hand:
         raise CardsError(hand, used, value)
     if value is None:
-        raise AnswerDivisionByZeroError(_zero_division(tree))
+        raise AnswerDivisionByZeroError(division or tree)
     if value != goal:
         raise WrongValueError(value, goal)
     return tree
@@ -243,36 +245,28 @@ def _read(answer: object, letters: Mapping[str, int] | None = None) -> Tree:
         raise AnswerExpressionError(error) from None
 
 
-def class_key(tree: Tree) -> Key:
+def class_key(tree: Tree) -> FormKey:
     """The key of the distinct-solution class of a tree (`solver.canon`)."""
     return canonical(form_of(tree)).key
 
 
-def _keyed(solutions: Iterable[Solution]) -> dict[Key, Solution]:
+def _keyed(solutions: Iterable[Solution]) -> dict[FormKey, Solution]:
     return {class_key(solution.tree): solution for solution in solutions}
 
 
 @lru_cache(maxsize=HANDS_KEPT)
-def _classes(hand: tuple[Q, ...], goal: Q) -> dict[Key, Solution]:
+def _classes(hand: tuple[Q, ...], goal: Q) -> dict[FormKey, Solution]:
     """The hand's solutions by class key (the dict is never changed once made)."""
     return _keyed(solve(hand, goal))
 
 
-def _value(tree: Tree) -> Q | None:
-    """The exact value, or None when the tree divides by zero."""
+def _worked_out(tree: Tree) -> tuple[Q | None, Op | None]:
+    """The exact value of a tree, or None and its first division by zero (innermost, left
+    first: the first one met working it out)."""
     try:
-        return value_of(tree)
-    except DivisionByZeroError:
-        return None
-
-
-def _zero_division(tree: Tree) -> Tree:
-    """The first division by zero in a tree that has one (innermost, left first)."""
-    if isinstance(tree, Op):
-        for child in (tree.left, tree.right):
-            if _value(child) is None:
-                return _zero_division(child)
-    return tree
+        return value_of(tree), None
+    except DivisionByZeroError as error:
+        return None, error.operation if isinstance(error.operation, Op) else None
 
 
 __all__ = [

@@ -6,11 +6,11 @@ that is not a perfect square, stored as that square. Sums of surds are exact whe
 rational multiples of one another (√8 + √2 = √18); anything else that would leave this set
 (√2 + 1, √√2) is "not representable" and returns None.
 
-A value has two forms. A `Key` is what the search stores and computes with: an int for a whole
-number, a pair of ints for the rest, ``(p, q)`` for the fraction p/q and ``(p, -q)`` for √(p/q),
-both in lowest terms. Pairs hash and compute several times faster than Fractions (the 24 search
-does the same, `solver.search.key_of`). A `Value` (int, Fraction, `Surd`) is what results, steps
-and people see; `to_key` and `to_value` convert. The arithmetic is written once, on keys.
+A value has two forms. A `Key` (`solver.core.numbers`, the one key type of both puzzles) is what
+the search stores and computes with: an int for a whole number, a pair of ints for the rest,
+``(p, q)`` for the fraction p/q and ``(p, -q)`` for √(p/q), both in lowest terms. A `Value` (int,
+Fraction, `Surd`) is what results, steps and people see; `to_key` and `to_value` convert. The
+arithmetic is written once, on keys.
 
 >>> sqrt(5040)
 Surd(square=5040)
@@ -23,23 +23,28 @@ Surd(square=5040)
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
 from fractions import Fraction
 from math import gcd, isqrt
-from typing import TypeAlias
 
-#: A rational value: `int` when integral, `Fraction` otherwise.
-Q = int | Fraction
-
-#: A value as the search stores it: n (whole), (p, q) for p/q with q > 1, (p, -q) for √(p/q).
-Key: TypeAlias = int | tuple[int, int]
+from .numbers import Key, Q, parts, reduced, short_number
 
 
-@dataclass(frozen=True, slots=True)
 class Surd:
     """The positive square root of `square`, a positive rational that is not a perfect square."""
 
-    square: Q
+    __slots__ = ("square",)
+
+    def __init__(self, square: Q) -> None:
+        self.square = square
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Surd) and other.square == self.square
+
+    def __hash__(self) -> int:
+        return hash((Surd, self.square))
+
+    def __repr__(self) -> str:
+        return f"Surd(square={self.square!r})"
 
     def __str__(self) -> str:
         return format_surd(self.square)
@@ -55,23 +60,9 @@ _DISPLAY_FACTORS = 2000
 # --- keys ----------------------------------------------------------------------------------------
 
 
-def ratio(top: int, bottom: int) -> Key:
-    """The key of the positive rational top/bottom."""
-    g = gcd(top, bottom)
-    if g != 1:
-        top //= g
-        bottom //= g
-    return top if bottom == 1 else (top, bottom)
-
-
 def is_surd(key: Key) -> bool:
     """Whether a key is a surd (not rational)."""
     return not isinstance(key, int) and key[1] < 0
-
-
-def parts(key: Key) -> tuple[int, int]:
-    """(numerator, denominator) of a rational key."""
-    return (key, 1) if isinstance(key, int) else key
 
 
 def square_parts(key: Key) -> tuple[int, int]:
@@ -122,11 +113,12 @@ def add_key(a: Key, b: Key) -> Key | None:
         (p, q), (t, u) = parts(r), square_parts(b)
         return from_square((p + q) * (p + q) * t, q * q * u)
     (p, q), (r, s) = parts(a), parts(b)
-    return ratio(p * s + r * q, q * s)
+    return reduced(p * s + r * q, q * s)
 
 
 def sub_key(a: Key, b: Key) -> Key | None:
-    """a - b when it is positive and representable, else None."""
+    """a - b: of any sign for rationals; for surds only when it is positive (a negative surd has
+    no key) and representable, else None."""
     if is_surd(a) or is_surd(b):
         r = _surd_ratio(a, b)
         if r is None:
@@ -134,8 +126,12 @@ def sub_key(a: Key, b: Key) -> Key | None:
         (p, q), (t, u) = parts(r), square_parts(b)
         return None if p <= q else from_square((p - q) * (p - q) * t, q * q * u)
     (p, q), (r, s) = parts(a), parts(b)
-    top = p * s - r * q
-    return ratio(top, q * s) if top > 0 else None
+    return reduced(p * s - r * q, q * s)
+
+
+def is_positive(key: Key) -> bool:
+    """Whether a key is above 0 (a surd always is)."""
+    return key > 0 if isinstance(key, int) else key[0] > 0
 
 
 def _surd_ratio(a: Key, b: Key) -> Key | None:
@@ -155,7 +151,7 @@ def mul_key(a: Key, b: Key) -> Key:
         (p, q), (r, s) = square_parts(a), square_parts(b)
         return from_square(p * r, q * s)
     (p, q), (r, s) = parts(a), parts(b)
-    return ratio(p * r, q * s)
+    return reduced(p * r, q * s)
 
 
 def div_key(a: Key, b: Key) -> Key:
@@ -164,7 +160,7 @@ def div_key(a: Key, b: Key) -> Key:
         (p, q), (r, s) = square_parts(a), square_parts(b)
         return from_square(p * s, q * r)
     (p, q), (r, s) = parts(a), parts(b)
-    return ratio(p * s, q * r)
+    return reduced(p * s, q * r)
 
 
 def inverse_key(a: Key) -> Key:
@@ -300,11 +296,6 @@ def to_value(key: Key) -> Value:
     return Surd(top if bottom == -1 else Fraction(top, -bottom))
 
 
-def rational(value: Fraction) -> Q:
-    """A Fraction as `int` when it is integral."""
-    return value.numerator if value.denominator == 1 else value
-
-
 def square(value: Value) -> Q:
     """The square of a value (always rational)."""
     if isinstance(value, Surd):
@@ -327,7 +318,7 @@ def add(a: Value, b: Value) -> Value | None:
 def sub(a: Value, b: Value) -> Value | None:
     """a - b when it is positive and representable, else None."""
     key = sub_key(to_key(a), to_key(b))
-    return None if key is None else to_value(key)
+    return None if key is None or not is_positive(key) else to_value(key)
 
 
 def mul(a: Value, b: Value) -> Value:
@@ -354,32 +345,6 @@ def root(value: Value, k: int) -> Value | None:
 def log(base: Value, value: Value, largest: int) -> int | None:
     """The integer n in 2..largest with base ** n == value, or None."""
     return log_key(to_key(base), to_key(value), largest)
-
-
-def short_number(n: int) -> str:
-    """A whole number as a person reads it: 2016, 10^12, 'a number of 5001 digits'.
-
-    Never fails, however large n is (Python refuses to write ints of more than 4300 digits).
-
-    >>> short_number(10**12), short_number(2016), short_number(-(10**5000))
-    ('10^12', '2016', '-10^5000')
-    >>> short_number(7 * 10**60 + 1)
-    'a number of 61 digits'
-    """
-    if n < 0:
-        return "-" + short_number(-n)
-    if n < 10**40:
-        text = str(n)
-        return f"10^{len(text) - 1}" if len(text) > 4 and text.strip("0") == "1" else text
-    digits = max(1, int(n.bit_length() * 0.30102999566398120) - 1)
-    while 10**digits <= n:
-        digits += 1
-    return f"10^{digits - 1}" if n == 10 ** (digits - 1) else f"a number of {digits} digits"
-
-
-def fraction_text(value: Fraction) -> str:
-    """A fraction as text, 7/2, with huge parts shortened (see `short_number`)."""
-    return f"{short_number(value.numerator)}/{short_number(value.denominator)}"
 
 
 def format_surd(q: Q) -> str:

@@ -5,8 +5,8 @@ from __future__ import annotations
 from dataclasses import InitVar, dataclass
 from functools import cached_property
 
-from .expression import Nested, Step, Style, Tree, render, steps, to_nested, value_of
-from .numbers import Q, format_number
+from ..core.numbers import Q, format_number
+from ..core.tree import Nested, Step, Style, Tree, render, steps, to_nested, value_of
 
 
 @dataclass(frozen=True)

@@ -16,15 +16,16 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import cast
 
-from .errors import DivisionByZeroError
-from .expression import OPERATORS, Num, Op, Tree, format_value, value_of
-from .numbers import Q, divide, format_number
+from ..core.errors import DivisionByZeroError
+from ..core.numbers import Q, divide, format_number
+from ..core.operators import ADDITIVE, APPLY, OPERATORS, UNDOING
+from ..core.tree import Num, Op, Tree, fold, format_value, needs_brackets, value_of
 
 LEAF, SUM, PROD = 0, 1, 2
 
-Key = tuple[object, ...]
+FormKey = tuple[object, ...]
 #: The keys of a sum's terms or a product's factors, with their signs (its key's second half).
-ItemKeys = tuple[tuple[int, Key], ...]
+ItemKeys = tuple[tuple[int, FormKey], ...]
 
 
 class Node:
@@ -35,7 +36,9 @@ class Node:
 
     __slots__ = ("_neutral", "factor", "hoisted", "items", "key", "kind", "shown", "value")
 
-    def __init__(self, kind: int, items: tuple[tuple[int, Node], ...], value: Q, key: Key) -> None:
+    def __init__(
+        self, kind: int, items: tuple[tuple[int, Node], ...], value: Q, key: FormKey
+    ) -> None:
         self.kind = kind
         self.items = items
         self.value = value
@@ -146,10 +149,10 @@ def _factors(form: Form, exp: int) -> tuple[int, list[tuple[int, Node]]]:
 
 def combine(symbol: str, x: Form, y: Form, value: Q | None = None) -> Form:
     """The normal form of ``x symbol y`` (whose value the caller may already know)."""
-    if symbol in "+-":
-        return 1, _sum(_terms(x, 1) + _terms(y, 1 if symbol == "+" else -1), value)
+    if symbol in ADDITIVE:
+        return 1, _sum(_terms(x, 1) + _terms(y, -1 if symbol in UNDOING else 1), value)
     sx, fx = _factors(x, 1)
-    sy, fy = _factors(y, 1 if symbol == "*" else -1)
+    sy, fy = _factors(y, -1 if symbol in UNDOING else 1)
     sign = sx * sy
     return sign, _prod(fx + fy, None if value is None else value * sign)
 
@@ -163,7 +166,7 @@ def combine_last(symbol: str, x: Form, y: Form, value: Q) -> Form | None:
     """
     x_sign, x_node = x
     y_sign, y_node = y
-    if symbol in "+-":
+    if symbol in ADDITIVE:
         if y_node.kind == SUM:
             return None
         kind, sign = SUM, 1
@@ -171,7 +174,7 @@ def combine_last(symbol: str, x: Form, y: Form, value: Q) -> Form | None:
             items, keys = x_node.items, _item_keys(x_node)
         else:
             items, keys = ((x_sign, x_node),), ((x_sign, x_node.key),)
-        last = y_sign if symbol == "+" else -y_sign
+        last = -y_sign if symbol in UNDOING else y_sign
     else:
         if y_node.kind == PROD:
             return None
@@ -184,7 +187,7 @@ def combine_last(symbol: str, x: Form, y: Form, value: Q) -> Form | None:
             items, keys = ((1, factor),), ((1, factor.key),)
         y_factor_sign, y_node = _as_factor(y_node)
         sign *= y_sign * y_factor_sign
-        last = 1 if symbol == "*" else -1
+        last = -1 if symbol in UNDOING else 1
     where = _place(items, last, y_node.key)
     if where is None:
         return None
@@ -203,7 +206,7 @@ def _item_keys(node: Node) -> ItemKeys:
     return cast(ItemKeys, node.key[1])
 
 
-def _place(items: tuple[tuple[int, Node], ...], sign: int, key: Key) -> bool | None:
+def _place(items: tuple[tuple[int, Node], ...], sign: int, key: FormKey) -> bool | None:
     """Whether the item (sign, node of `key`) goes after the sorted `items` (True) or just
     before their last one (False) if it is their designated last item; None if it is not."""
     top_sign, top = items[-1]
@@ -217,7 +220,7 @@ def _place(items: tuple[tuple[int, Node], ...], sign: int, key: Key) -> bool | N
     return None
 
 
-def form_key(form: Form) -> Key:
+def form_key(form: Form) -> FormKey:
     """The Part-1 identity of a form."""
     return (form[0], form[1].key)
 
@@ -297,18 +300,29 @@ def _hoist(node: Node, loose: _Loose, outer: int = 1) -> Form:
 def _hoist_once(node: Node, loose: _Loose, outer: int) -> Form:
     """`_hoist` worked out, for a node with neutral parts."""
     if node.kind == SUM:
-        terms: list[tuple[int, Node]] = []
-        for sign, child in node.items:
-            terms.extend(_terms(_hoist(child, loose), sign))
-        terms = [(1 if n.value == 0 else s, n) for s, n in terms]  # -0 is +0
-        while (found := _take_pair(terms)) is not None:
-            x, x2, terms = found
-            loose.pairs.append((x, x2))
-        rest = [(s, n) for s, n in terms if n.value != 0]
-        if len(rest) < len(terms) and any(s > 0 for s, _ in rest):
-            loose.zeros.extend(n for _, n in terms if n.value == 0)
-            terms = rest
-        return _rebuild_sum(terms)
+        return _hoist_sum(node, loose)
+    return _hoist_product(node, loose, outer)
+
+
+def _hoist_sum(node: Node, loose: _Loose) -> Form:
+    """`_hoist` of a sum: its neutral pairs (+X-X') and zeros go to `loose`."""
+    terms: list[tuple[int, Node]] = []
+    for sign, child in node.items:
+        terms.extend(_terms(_hoist(child, loose), sign))
+    terms = [(1 if n.value == 0 else s, n) for s, n in terms]  # -0 is +0
+    while (found := _take_pair(terms)) is not None:
+        x, x2, terms = found
+        loose.pairs.append((x, x2))
+    rest = [(s, n) for s, n in terms if n.value != 0]
+    if len(rest) < len(terms) and any(s > 0 for s, _ in rest):
+        loose.zeros.extend(n for _, n in terms if n.value == 0)
+        terms = rest
+    return _rebuild_sum(terms)
+
+
+def _hoist_product(node: Node, loose: _Loose, outer: int) -> Form:
+    """`_hoist` of a product: its neutral pairs (*X/X') and ones go to `loose`, unless a factor
+    that only looked neutral carries the sign."""
     sign = 1
     factors: list[tuple[int, Node]] = []
     for exp, child in node.items:
@@ -326,12 +340,7 @@ def _hoist_once(node: Node, loose: _Loose, outer: int) -> Form:
         pairs.append((x, x2))
     ones = [f for e, f in factors if f.value == 1]
     if ones:
-        rest = [(e, f) for e, f in factors if f.value != 1]
-        if not any(e > 0 for e, _ in rest):
-            keep = min(ones, key=_order)
-            ones.remove(keep)
-            rest.append((1, keep))
-        factors = rest
+        factors = _without_ones(factors, ones)
     core = _rebuild_prod(sign, factors)
     if sign * outer < 0 and not _absorbs_sign(core[1]):
         # a factor that only looked neutral carries the sign: (1-2)*1 is not 1*1
@@ -339,6 +348,17 @@ def _hoist_once(node: Node, loose: _Loose, outer: int) -> Form:
     loose.pairs.extend(pairs)
     loose.ones.extend(ones)
     return core
+
+
+def _without_ones(factors: list[tuple[int, Node]], ones: list[Node]) -> list[tuple[int, Node]]:
+    """The factors but those worth 1 (taken out of `ones` is the one kept when nothing else is
+    multiplied)."""
+    rest = [(e, f) for e, f in factors if f.value != 1]
+    if not any(e > 0 for e, _ in rest):
+        keep = min(ones, key=_order)
+        ones.remove(keep)
+        rest.append((1, keep))
+    return rest
 
 
 def _absorbs_sign(node: Node) -> bool:
@@ -365,7 +385,7 @@ def _numbers(node: Node) -> list[Q]:
     return [v for _, child in node.items for v in _numbers(child)]
 
 
-def _order(node: Node) -> Key:
+def _order(node: Node) -> FormKey:
     return node.key
 
 
@@ -377,7 +397,7 @@ class Canonical:
 
     def __init__(
         self,
-        key: Key,
+        key: FormKey,
         sign: int,
         core: Node,
         ones: tuple[Node, ...],
@@ -429,7 +449,7 @@ class Canonical:
 
 
 #: Results of `_settle`, by the first pass's key and the value (see `canonical`).
-Settled = dict[tuple[Key, Q], "Canonical | None"]
+Settled = dict[tuple[FormKey, Q], "Canonical | None"]
 
 
 def canonical(form: Form, settled: Settled | None = None) -> Canonical:
@@ -565,7 +585,7 @@ class _Shown:
     def precedence(self) -> int:
         """How tightly the tree's last operation binds (3 for a number: it never needs brackets)."""
         if self.steps:
-            return _PRECEDENCE[self.steps[-1][0]]
+            return OPERATORS[self.steps[-1][0]].precedence
         return 3 if self.first is None else self.first.precedence()
 
     def text(self) -> str:
@@ -577,13 +597,13 @@ class _Shown:
             else:
                 text, inner = self.first.text(), self.first.precedence()
                 for symbol, item in self.steps:
-                    outer = _PRECEDENCE[symbol]
-                    if inner < outer:
+                    operator = OPERATORS[symbol]
+                    if needs_brackets(inner, operator, False):
                         text = f"({text})"
                     right, inner = item.text(), item.precedence()
-                    if inner < outer or (inner == outer and symbol in "-/"):
+                    if needs_brackets(inner, operator, True):
                         right = f"({right})"
-                    text, inner = f"{text}{symbol}{right}", outer
+                    text, inner = f"{text}{symbol}{right}", operator.precedence
                 self._text = text
         return self._text
 
@@ -602,15 +622,12 @@ class _Shown:
                 value, awkward, divisions, subtractions = self.first.tally()
                 for symbol, item in self.steps:
                     right, more_awkward, more_divisions, more_subtractions = item.tally()
-                    value = OPERATORS[symbol].apply(value, right)
+                    value = APPLY[symbol](value, right)
                     awkward += more_awkward + (not (isinstance(value, int) and value >= 0))
                     divisions += more_divisions + (symbol == "/")
                     subtractions += more_subtractions + (symbol == "-")
                 self._tally = (value, awkward, divisions, subtractions)
         return self._tally
-
-
-_PRECEDENCE = {symbol: operator.precedence for symbol, operator in OPERATORS.items()}
 
 
 def _then(first: _Shown, steps: Sequence[tuple[str, _Shown]]) -> _Shown:
@@ -619,7 +636,7 @@ def _then(first: _Shown, steps: Sequence[tuple[str, _Shown]]) -> _Shown:
     for symbol, item in steps:
         tree = Op(symbol, tree, item.tree)
         operands += item.operands
-        ranks += (0 if symbol in "+*" else 1, *item.ranks)
+        ranks += (1 if symbol in UNDOING else 0, *item.ranks)
     return _Shown(tree, operands, ranks, first, tuple(steps))
 
 
@@ -648,15 +665,25 @@ def _arrange(node: Node, sign: int) -> _Shown:
     if node.kind == LEAF:
         return _Shown(Num(node.value), (node.value,), ())
     if node.kind == SUM:
-        items = [(s * sign, n) for s, n in node.items]
-        pos = [_shown(n) for s, n in items if s > 0]
-        subtracted = [n for s, n in items if s < 0]
-        if not pos:
-            # every term is subtracted: write the minus into a term that can take it
-            taker = next((i for i, n in enumerate(subtracted) if _can_negate(n)), 0)
-            pos = [_shown(subtracted.pop(taker), -1)]
-        return _chain("+", "-", pos, [_shown(n) for n in subtracted])
-    # a negative product: the sign goes into the first factor that can take it
+        return _arrange_sum(node, sign)
+    return _arrange_product(node, sign)
+
+
+def _arrange_sum(node: Node, sign: int) -> _Shown:
+    """The display of ``sign * node`` for a sum: added terms first, then the subtracted ones."""
+    items = [(s * sign, n) for s, n in node.items]
+    pos = [_shown(n) for s, n in items if s > 0]
+    subtracted = [n for s, n in items if s < 0]
+    if not pos:
+        # every term is subtracted: write the minus into a term that can take it
+        taker = next((i for i, n in enumerate(subtracted) if _can_negate(n)), 0)
+        pos = [_shown(subtracted.pop(taker), -1)]
+    return _chain("+", "-", pos, [_shown(n) for n in subtracted])
+
+
+def _arrange_product(node: Node, sign: int) -> _Shown:
+    """The display of ``sign * node`` for a product: a negative sign goes into the first factor
+    that can take it."""
     taker = (
         next((i for i, (_, f) in enumerate(node.items) if _can_negate(f)), -1) if sign < 0 else -1
     )
@@ -683,7 +710,13 @@ def _attach_ones(core: Node, sign: int, ones: tuple[Node, ...]) -> _Shown:
 
 
 def form_of(tree: Tree) -> Form:
-    """The Part-1 normal form of any expression tree."""
-    if isinstance(tree, Num):
-        return 1, leaf(tree.value)
-    return combine(tree.symbol, form_of(tree.left), form_of(tree.right))
+    """The Part-1 normal form of any expression tree of + − × ÷ (of any depth)."""
+    return fold(tree, _leaf_form, _combined)
+
+
+def _leaf_form(number: Num) -> Form:
+    return 1, leaf(number.value)
+
+
+def _combined(operation: Op, x: Form, y: Form) -> Form:
+    return combine(operation.symbol, x, y)

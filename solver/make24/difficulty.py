@@ -35,10 +35,11 @@ from dataclasses import dataclass
 from enum import StrEnum
 from fractions import Fraction
 
+from ..core.errors import ArgumentError, LimitError, SolverError
+from ..core.numbers import Q, brief, format_number, to_number
+from ..core.operators import ADDITIVE, APPLY, MULTIPLICATIVE, OPERATORS, UNDOING
+from ..core.tree import Num, Op, Tree, fold
 from . import tables
-from .errors import ArgumentError, LimitError, SolverError
-from .expression import OPERATORS, Num, Op, Tree, fold
-from .numbers import Q, brief, format_number, to_number
 from .solution import Solution
 from .solve import distinct_solutions, read_numbers, solve
 
@@ -70,8 +71,6 @@ TEMPERATURE = 0.56
 SECONDS_AT_ZERO = 1.56
 SECONDS_SLOPE = 0.17
 
-_STEP_FEATURE = {"+": "add", "-": "subtract", "*": "multiply", "/": "divide"}
-_UNDO = {"-": "+", "/": "*"}
 #: The largest factor of a "times-table" product.
 TIMES_TABLE = 12
 
@@ -97,7 +96,7 @@ def working(tree: Tree) -> list[Worked]:
         return number.value, -1
 
     def node(operation: Op, left: tuple[Q, int], right: tuple[Q, int]) -> tuple[Q, int]:
-        result = OPERATORS[operation.symbol].apply(left[0], right[0])
+        result = APPLY[operation.symbol](left[0], right[0])
         out.append((operation, left[0], right[0], result, left[1], right[1]))
         return result, len(out) - 1
 
@@ -127,29 +126,14 @@ def _features(tree: Tree, scale: Q) -> Features:
     steps = working(tree)
     trivial = [False] * len(steps)
     for index in reversed(range(len(steps))):  # every operation before its operands
-        operation, a, b, result, left, right = steps[index]
+        operation, a, b, _, left, _ = steps[index]
         neutral = _neutral_pair(steps, index)
         if neutral:
             trivial[left] = True  # the first half of a gimmick that undoes itself
         if trivial[index] or neutral or _changes_nothing(operation.symbol, a, b):
             counts["trivial"] += 1
-            continue
-        counts[_STEP_FEATURE[operation.symbol]] += 1
-        if isinstance(a, Fraction) or isinstance(b, Fraction) or isinstance(result, Fraction):
-            counts["fraction"] += 1
-        largest = max(_magnitude(a), _magnitude(b), _magnitude(result))
-        if largest > scale:
-            counts["large"] += math.log2(Fraction(largest) / scale)
-        if a == b:
-            counts["same"] += 1
-        if operation.symbol in "+-" and 1 in (a, b):
-            counts["one"] += 1
-        if left >= 0 and right >= 0:
-            counts["pair"] += 1
-        if operation.symbol in "+-" and any(
-            i >= 0 and steps[i][0].symbol in "*/" for i in (left, right)
-        ):
-            counts["mixed"] += 1
+        else:
+            _count_step(counts, steps, index, scale)
     last = _last_real_step(steps)
     if last >= 0 and steps[last][0].symbol == "/":
         counts["final_divide"] += 1
@@ -158,13 +142,35 @@ def _features(tree: Tree, scale: Q) -> Features:
     return counts
 
 
+def _count_step(counts: Features, steps: Sequence[Worked], index: int, scale: Q) -> None:
+    """Count the features of one step that does something."""
+    operation, a, b, result, left, right = steps[index]
+    symbol = operation.symbol
+    counts[OPERATORS[symbol].name] += 1
+    if isinstance(a, Fraction) or isinstance(b, Fraction) or isinstance(result, Fraction):
+        counts["fraction"] += 1
+    largest = max(_magnitude(a), _magnitude(b), _magnitude(result))
+    if largest > scale:
+        counts["large"] += math.log2(Fraction(largest) / scale)
+    if a == b:
+        counts["same"] += 1
+    if symbol in ADDITIVE and 1 in (a, b):
+        counts["one"] += 1
+    if left >= 0 and right >= 0:
+        counts["pair"] += 1
+    if symbol in ADDITIVE and any(
+        i >= 0 and steps[i][0].symbol in MULTIPLICATIVE for i in (left, right)
+    ):
+        counts["mixed"] += 1
+
+
 def _neutral_pair(steps: Sequence[Worked], index: int) -> bool:
     """Whether a step is (A+X)-X' or (A*X)/X' with X = X' in value: a gimmick that undoes itself."""
     operation, _, b, _, left, _ = steps[index]
-    if operation.symbol not in _UNDO or left < 0:
+    if operation.symbol not in UNDOING or left < 0:
         return False
     inner = steps[left]
-    return inner[0].symbol == _UNDO[operation.symbol] and inner[2] == b
+    return inner[0].symbol == OPERATORS[operation.symbol].inverse and inner[2] == b
 
 
 def _last_real_step(steps: Sequence[Worked]) -> int:
@@ -176,7 +182,7 @@ def _last_real_step(steps: Sequence[Worked]) -> int:
         if _neutral_pair(steps, index):
             index = steps[left][4]
         elif _changes_nothing(operation.symbol, a, b):
-            keep_left = operation.symbol in "/-" or b in (0, 1)
+            keep_left = operation.symbol in UNDOING or b in (0, 1)
             index = left if keep_left else right
         else:
             break
@@ -184,10 +190,9 @@ def _last_real_step(steps: Sequence[Worked]) -> int:
 
 
 def _changes_nothing(symbol: str, a: Q, b: Q) -> bool:
-    """x*1, 1*x, x/1, x+0, 0+x, x-0."""
-    if symbol in "*/":
-        return b == 1 or (symbol == "*" and a == 1)
-    return b == 0 or (symbol == "+" and a == 0)
+    """x*1, 1*x, x/1, x+0, 0+x, x-0: an operand is the operator's neutral one."""
+    operator = OPERATORS[symbol]
+    return b == operator.neutral or (operator.commutative and a == operator.neutral)
 
 
 def _times_table(step: Worked) -> bool:

@@ -1,11 +1,10 @@
-"""Exact numbers: the solver's one arithmetic core, reading numbers from text and cards, writing
-them back.
+"""Exact numbers: the arithmetic core of both puzzles, reading numbers from text and cards,
+writing them back.
 
 A value is an `int` when it is whole and a `Fraction` otherwise (`Q`); `normalize` and `divide`
-keep it so. The search works on the same values as *pairs* (`Pair`: the int itself, or
-(numerator, denominator) in lowest terms), which hash and compute faster than a Fraction;
-`pair_of`, `from_pair` and `reduced` convert. Everything else in the solver (and Tchisla) imports
-these rather than writing its own.
+keep it so. The searches work on the same values as *keys* (`Key`: the int itself, or a pair of
+ints), which hash and compute several times faster than a Fraction; `key_of`, `from_key`,
+`reduced` and `parts` convert. A key is also how Tchisla's surds are kept (`solver.core.surds`).
 
 Numbers are bounded, so no input can make the solver crawl or fail deep inside Python: a number
 read has at most `MAX_DIGITS` digits in its numerator and denominator, and a value worked out has
@@ -22,9 +21,11 @@ from .errors import LimitError, NumberError
 
 #: A value in the solver. Integral values are kept as `int` (fast), others as `Fraction`.
 Q = int | Fraction
-#: A value as the search handles it: the int itself, or (numerator, denominator) of a fraction
-#: in lowest terms with a positive denominator (it hashes fast and takes whole-number arithmetic).
-Pair = int | tuple[int, int]
+#: A value as the searches store it, the one key type of both puzzles: n for a whole number;
+#: (p, q) for the fraction p/q in lowest terms, q > 1; (p, -q) for the square root √(p/q) of a
+#: positive fraction p/q in lowest terms that is not a square (a surd, Tchisla's). A key hashes
+#: fast and takes whole-number arithmetic; a Fraction is slow to make and to hash.
+Key = int | tuple[int, int]
 
 #: Card letters a player may type for a rank.
 CARD_LETTERS = {"A": 1, "T": 10, "J": 11, "Q": 12, "K": 13}
@@ -68,18 +69,27 @@ def divide(a: Q, b: Q) -> Q:
     return normalize(Fraction(a) / b)
 
 
-def pair_of(value: Q) -> Pair:
-    """A value as the search handles it."""
+def key_of(value: Q) -> Key:
+    """The key of a rational value."""
     return value if isinstance(value, int) else (value.numerator, value.denominator)
 
 
-def from_pair(pair: Pair) -> Q:
-    """A value the search handled, back as an int or a Fraction."""
-    return pair if isinstance(pair, int) else Fraction(*pair)
+def from_key(key: Key) -> Q:
+    """The rational value of a key, as an int or a Fraction."""
+    return key if isinstance(key, int) else Fraction(*key)
 
 
-def reduced(top: int, bottom: int) -> Pair:
-    """top/bottom (bottom non-zero) as a `Pair`.
+def parts(key: Key) -> tuple[int, int]:
+    """(numerator, denominator) of a rational key.
+
+    >>> parts(7), parts((7, 2))
+    ((7, 1), (7, 2))
+    """
+    return (key, 1) if isinstance(key, int) else key
+
+
+def reduced(top: int, bottom: int) -> Key:
+    """The key of top/bottom (bottom non-zero, either may be negative).
 
     >>> reduced(6, 4), reduced(6, -3), reduced(-2, -6)
     ((3, 2), -2, (1, 3))
@@ -257,3 +267,29 @@ def count_text(n: int, noun: str) -> str:
 def is_plain(value: Q) -> bool:
     """Whether a value is written without brackets inside an expression (a non-negative integer)."""
     return value >= 0 and (isinstance(value, int) or value.denominator == 1)
+
+
+def short_number(n: int) -> str:
+    """A whole number as a person reads it: 2016, 10^12, 'a number of 5001 digits'.
+
+    Never fails, however large n is (Python refuses to write ints of more than 4300 digits).
+
+    >>> short_number(10**12), short_number(2016), short_number(-(10**5000))
+    ('10^12', '2016', '-10^5000')
+    >>> short_number(7 * 10**60 + 1)
+    'a number of 61 digits'
+    """
+    if n < 0:
+        return "-" + short_number(-n)
+    if n < 10**40:
+        text = str(n)
+        return f"10^{len(text) - 1}" if len(text) > 4 and text.strip("0") == "1" else text
+    digits = max(1, int(n.bit_length() * 0.30102999566398120) - 1)
+    while 10**digits <= n:
+        digits += 1
+    return f"10^{digits - 1}" if n == 10 ** (digits - 1) else f"a number of {digits} digits"
+
+
+def fraction_text(value: Fraction) -> str:
+    """A fraction as text, 7/2, with huge parts shortened (see `short_number`)."""
+    return f"{short_number(value.numerator)}/{short_number(value.denominator)}"

@@ -15,9 +15,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .errors import SolverError
-from .expression import Op, Step, Tree, leaves, render, value_of
-from .numbers import Q
+from ..core.errors import SolverError
+from ..core.numbers import Q
+from ..core.tree import Op, Step, Tree, leaves, render, value_of
 from .solution import Solution
 
 

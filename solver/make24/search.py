@@ -15,32 +15,26 @@ same questions of many hands. A part whose forms are wanted finds all its last s
 
 from __future__ import annotations
 
-import gc
-import threading
-from collections.abc import Callable, Hashable, Iterator
+from collections.abc import Callable, Hashable, Iterable, Iterator
 from functools import lru_cache
 from itertools import combinations
 from typing import Generic, TypeVar
 
-from .canon import Form, Key, combine_last, form_key, leaf
-from .errors import ArgumentError, LimitError
-from .errors import Cancelled as Cancelled  # where Tchisla imports it from
-from .expression import Num, Op, Tree
-from .numbers import Pair, Q, brief, from_pair, reduced
-from .numbers import pair_of as key_of
+from ..core.errors import ArgumentError, Cancelled, LimitError
+from ..core.numbers import Key, Q, brief, from_key, key_of, reduced
+from ..core.operators import COMMUTATIVE, rational_partners
+from ..core.tree import Num, Op, Tree
+from .canon import Form, FormKey, combine_last, form_key, leaf
 
 Numbers = tuple[Q, ...]
 Split = tuple[Numbers, Numbers]
-#: A value as the search handles it: the int itself, or (numerator, denominator) of a fraction
-#: in lowest terms (it hashes fast and takes whole-number arithmetic; a Fraction is slow).
-VKey = Pair
 #: What a needs to make a target: (operator, a on the left?, b).
-Partner = tuple[str, bool, VKey]
+Partner = tuple[str, bool, Key]
 #: Every `Partner` of a value for a target, and the set of the b they need.
-Partners = tuple[tuple[Partner, ...], frozenset[VKey]]
+Partners = tuple[tuple[Partner, ...], frozenset[Key]]
 #: One way to make a value last: (part A, part B, operator, a on the left?, a, b), a being a
 #: value of A and b one of B.
-LastStep = tuple["Part", "Part", str, bool, VKey, VKey]
+LastStep = tuple["Part", "Part", str, bool, Key, Key]
 K = TypeVar("K", bound=Hashable)
 V = TypeVar("V")
 
@@ -101,33 +95,6 @@ class Kept(Generic[K, V]):
         return len(self.new) + len(self.old)
 
 
-_GC_LOCK = threading.Lock()
-#: [searches running with the collector paused, whether it was enabled when the first began]
-_GC_STATE = [0, False]
-
-
-class paused_gc:  # used like a function: ``with paused_gc():``
-    """Pause Python's cyclic garbage collector while a search runs, and restore it afterwards,
-    even on an error or a cancel. The search makes no reference cycles, but the collector would
-    walk its large caches again and again (a third of the time of a big search). Searches in
-    several threads share one pause: the collector is restored when the last one ends."""
-
-    __slots__ = ()
-
-    def __enter__(self) -> None:
-        with _GC_LOCK:
-            if _GC_STATE[0] == 0:
-                _GC_STATE[1] = gc.isenabled()
-                gc.disable()
-            _GC_STATE[0] += 1
-
-    def __exit__(self, *exc: object) -> None:
-        with _GC_LOCK:
-            _GC_STATE[0] -= 1
-            if _GC_STATE[0] == 0 and _GC_STATE[1]:
-                gc.enable()
-
-
 def splits(numbers: Numbers) -> tuple[Split, ...]:
     """Each way to cut a sorted multiset in two non-empty parts once, the smaller part first."""
     pattern = tuple([numbers.index(n) for n in numbers])  # which numbers are equal
@@ -165,13 +132,13 @@ class Part:
     def __init__(self, numbers: Numbers) -> None:
         self.numbers = numbers
         self.splits: tuple[tuple[Part, Part], ...] | None = None
-        self.values: set[VKey] | None = None
-        self.forms: dict[VKey, list[Form]] = {}
-        self.made: dict[VKey, bool] = {}
+        self.values: set[Key] | None = None
+        self.forms: dict[Key, list[Form]] = {}
+        self.made: dict[Key, bool] = {}
         #: every last step worth a target, by target (what `forms` needs of an asked part)
-        self.steps: dict[VKey, tuple[LastStep, ...]] = {}
+        self.steps: dict[Key, tuple[LastStep, ...]] = {}
         #: by target: every b that some value a of the part needs to make it (see `partners`)
-        self.needed: dict[VKey, frozenset[VKey]] = {}
+        self.needed: dict[Key, frozenset[Key]] = {}
 
     def __repr__(self) -> str:
         return f"Part({self.numbers!r})"
@@ -181,17 +148,17 @@ class Part:
 _SHARED: Kept[Numbers, Part] = Kept(SHARED_KEPT)
 
 
-def _values(part: Part, search: Search) -> set[VKey]:
+def _values(part: Part, search: Search) -> set[Key]:
     """Every value of an expression using exactly the numbers of a part."""
     if len(part.numbers) == 1:
         return {key_of(part.numbers[0])}
-    out: set[VKey] = set()
+    out: set[Key] = set()
     for a_part, b_part in search.splits(part):
         _add_combined(out, search.values(a_part), search.values(b_part))
     return out
 
 
-def _add_combined(out: set[VKey], a_values: set[VKey], b_values: set[VKey]) -> None:
+def _add_combined(out: set[Key], a_values: set[Key], b_values: set[Key]) -> None:
     """Add every a+b, a-b, b-a, a*b, a/b and b/a (where defined) of a value of each side."""
     add = out.add
     for a in a_values:
@@ -209,7 +176,7 @@ def _add_combined(out: set[VKey], a_values: set[VKey], b_values: set[VKey]) -> N
                 _add_results(out, a, b)
 
 
-def _add_results(out: set[VKey], a: VKey, b: VKey) -> None:
+def _add_results(out: set[Key], a: Key, b: Key) -> None:
     """Add a+b, a-b, b-a, a*b, a/b and b/a (where defined) to a set of values."""
     p, q = (a, 1) if isinstance(a, int) else a
     r, s = (b, 1) if isinstance(b, int) else b
@@ -223,7 +190,12 @@ def _add_results(out: set[VKey], a: VKey, b: VKey) -> None:
         out.add(reduced(r * q, s * p))
 
 
-def partners(a: VKey, target: VKey) -> Partners:
+#: The last operations asked about, in this order (it decides which of two equal forms is found
+#: first): a + b, a − b, b − a, b ÷ a, a × b, a ÷ b.
+LAST_OPERATIONS = (("+", True), ("-", True), ("-", False), ("/", False), ("*", True), ("/", True))
+
+
+def partners(a: Key, target: Key) -> Partners:
     """Each last operation with a on one side worth `target`, and the b it needs on the other."""
     found = _PARTNERS.get((a, target))
     if found is None:
@@ -231,22 +203,14 @@ def partners(a: VKey, target: VKey) -> Partners:
     return found
 
 
-def _partners(a: VKey, target: VKey) -> Partners:
-    """`partners`, worked out: a+b, a-b, b-a, b/a, a*b, a/b (in this order)."""
-    p, q = (a, 1) if isinstance(a, int) else a
-    r, s = (target, 1) if isinstance(target, int) else target
-    needed = [("+", True, r * q - p * s, s * q), ("-", True, p * s - r * q, q * s)]
-    needed.append(("-", False, r * q + p * s, s * q))
-    if p:
-        needed += [("/", False, r * p, s * q), ("*", True, r * q, s * p)]
-        if r:
-            needed.append(("/", True, p * s, q * r))
-    found = tuple((symbol, left, reduced(top, bottom)) for symbol, left, top, bottom in needed)
+def _partners(a: Key, target: Key) -> Partners:
+    """`partners`, worked out by the operators' inverses (`core.operators.rational_partners`)."""
+    found = tuple(rational_partners(a, target, LAST_OPERATIONS))
     return found, frozenset(b for _, _, b in found)
 
 
 #: `partners` already worked out, by a and the target (shared by every problem).
-_PARTNERS: Kept[tuple[VKey, VKey], Partners] = Kept(PARTNERS_KEPT)
+_PARTNERS: Kept[tuple[Key, Key], Partners] = Kept(PARTNERS_KEPT)
 
 
 def _listed(a_part: Part, b_part: Part) -> bool:
@@ -263,7 +227,7 @@ def _listed(a_part: Part, b_part: Part) -> bool:
     )
 
 
-def _needed(part: Part, target: VKey, search: Search) -> frozenset[VKey]:
+def _needed(part: Part, target: Key, search: Search) -> frozenset[Key]:
     """Every b that some value a of a part needs to make `target` by a+b, a-b, b-a, b/a, a*b
     or a/b (kept with the part, which is asked for the same target by many problems)."""
     found = part.needed.get(target)
@@ -278,50 +242,31 @@ def _needed(part: Part, target: VKey, search: Search) -> frozenset[VKey]:
     return found
 
 
-def _listed_steps(a_part: Part, b_part: Part, target: VKey, search: Search) -> list[LastStep]:
+def _listed_steps(a_part: Part, b_part: Part, target: Key, search: Search) -> list[LastStep]:
     """`Search.last_steps` of one split whose values of B are listed."""
     listed = search.values(b_part)
     if _needed(a_part, target, search).isdisjoint(listed) and target != 0:
         return []  # the common case, answered by one set operation
     out: list[LastStep] = []
     add = out.append
-    whole_target = isinstance(target, int)
     for a in a_part.values or search.values(a_part):
-        if whole_target and isinstance(a, int):
-            # the common case, inline: the b that a+b, a-b, b-a, b/a, a*b, a/b need
-            assert isinstance(target, int)
-            if target - a in listed:
-                add((a_part, b_part, "+", True, a, target - a))
-            if a - target in listed:
-                add((a_part, b_part, "-", True, a, a - target))
-            if a + target in listed:
-                add((a_part, b_part, "-", False, a, a + target))
-            if a:
-                if a * target in listed:
-                    add((a_part, b_part, "/", False, a, a * target))
-                b = target // a if target % a == 0 else reduced(target, a)
-                if b in listed:
-                    add((a_part, b_part, "*", True, a, b))
-                if target:
-                    b = a // target if a % target == 0 else reduced(a, target)
-                    if b in listed:
-                        add((a_part, b_part, "/", True, a, b))
-            elif target == 0:  # 0 * b and 0 / b are 0 whatever b is
-                for b in listed:
-                    add((a_part, b_part, "*", True, a, b))
-                    if b != 0:
-                        add((a_part, b_part, "/", True, a, b))
-            continue
         found, needed = partners(a, target)
         if not needed.isdisjoint(listed):  # mostly it is: a set operation is quicker
             for symbol, left_is_a, b in found:
                 if b in listed:
                     add((a_part, b_part, symbol, left_is_a, a, b))
-        if a == 0 and target == 0:  # 0 * b and 0 / b are 0 whatever b is
-            for b in listed:
-                add((a_part, b_part, "*", True, a, b))
-                if b != 0:
-                    add((a_part, b_part, "/", True, a, b))
+        if a == 0 and target == 0:
+            out += _with_zero(a_part, b_part, listed)
+    return out
+
+
+def _with_zero(a_part: Part, b_part: Part, values: Iterable[Key]) -> list[LastStep]:
+    """0 × b and 0 ÷ b, which are 0 whatever b is (a = 0 from A, each b of B)."""
+    out: list[LastStep] = []
+    for b in values:
+        out.append((a_part, b_part, "*", True, 0, b))
+        if b != 0:
+            out.append((a_part, b_part, "/", True, 0, b))
     return out
 
 
@@ -371,7 +316,7 @@ class Search:
             part.splits = tuple([(self.part(a), self.part(b)) for a, b in splits(part.numbers)])
         return part.splits
 
-    def values(self, part: Part) -> set[VKey]:
+    def values(self, part: Part) -> set[Key]:
         """Every value an expression using exactly the numbers of a part can have."""
         if part.values is None:
             self.check()
@@ -382,7 +327,7 @@ class Search:
         """Whether some expression of exactly these numbers is worth `target`."""
         return self._can_make(self._problem(numbers), key_of(target))
 
-    def _can_make(self, part: Part, target: VKey) -> bool:
+    def _can_make(self, part: Part, target: Key) -> bool:
         """`can_make` for a part and a target as the search handles it."""
         if part.values is not None or len(part.numbers) <= LISTED_SIZE:
             return target in self.values(part)
@@ -395,14 +340,14 @@ class Search:
             part.made[target] = known
         return known
 
-    def steps(self, part: Part, target: VKey) -> tuple[LastStep, ...]:
+    def steps(self, part: Part, target: Key) -> tuple[LastStep, ...]:
         """Every last step of a part worth `target` (kept with the part)."""
         found = part.steps.get(target)
         if found is None:
             found = part.steps[target] = tuple(self.last_steps(part, target))
         return found
 
-    def last_steps(self, part: Part, target: VKey) -> Iterator[LastStep]:
+    def last_steps(self, part: Part, target: Key) -> Iterator[LastStep]:
         """Every last operation a op b (or b op a) worth `target`, a from the smaller side."""
         for a_part, b_part in self.splits(part):
             self.check()
@@ -413,17 +358,14 @@ class Search:
                 for symbol, left_is_a, b in partners(a, target)[0]:
                     if self._can_make(b_part, b):
                         yield a_part, b_part, symbol, left_is_a, a, b
-                if a == 0 and target == 0:  # 0 * b and 0 / b are 0 whatever b is
-                    for b in self.values(b_part):
-                        yield a_part, b_part, "*", True, a, b
-                        if b != 0:
-                            yield a_part, b_part, "/", True, a, b
+                if a == 0 and target == 0:
+                    yield from _with_zero(a_part, b_part, self.values(b_part))
 
     def example(self, numbers: Numbers, target: Q) -> Tree | None:
         """One expression of exactly these numbers worth `target`, or None (no listing)."""
         return self._example(self._problem(numbers), key_of(target))
 
-    def _example(self, part: Part, target: VKey) -> Tree | None:
+    def _example(self, part: Part, target: Key) -> Tree | None:
         """`example` for a part and a target as the search handles it."""
         if len(part.numbers) == 1:
             number = part.numbers[0]
@@ -439,7 +381,7 @@ class Search:
         self._listing = True
         return self.forms_of(self._problem(numbers), key_of(target))
 
-    def forms_of(self, part: Part, target: VKey) -> list[Form]:
+    def forms_of(self, part: Part, target: Key) -> list[Form]:
         """`forms` of a part, for a target as the search handles it."""
         found = part.forms.get(target)
         if found is None:
@@ -447,20 +389,20 @@ class Search:
         return found
 
 
-def _forms(search: Search, part: Part, target: VKey) -> list[Form]:
+def _forms(search: Search, part: Part, target: Key) -> list[Form]:
     """`Search.forms_of` worked out: combine the forms of each last step's two sides."""
-    value = from_pair(target)
+    value = from_key(target)
     if len(part.numbers) == 1:
         number = part.numbers[0]
         return [(1, leaf(number))] if number == value else []
-    found: dict[Key, Form] = {}
+    found: dict[FormKey, Form] = {}
     forms_of = search.forms_of
     for a_part, b_part, symbol, left_is_a, a, b in search.steps(part, target):
         # each form is built once, with its designated last operand on the right
         lefts, rights = forms_of(a_part, a), forms_of(b_part, b)
         if not left_is_a:
             lefts, rights = rights, lefts
-        commutes = symbol in "+*"
+        commutes = symbol in COMMUTATIVE
         for right in rights:
             search.check()
             for left in lefts:

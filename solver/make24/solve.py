@@ -5,10 +5,11 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from itertools import islice
 
+from ..core.collector import paused_gc
+from ..core.errors import ArgumentError, LimitError
+from ..core.numbers import Q, brief, to_number
 from .canon import Canonical, Settled, canonical, form_of
-from .errors import ArgumentError, LimitError
-from .numbers import Q, brief, to_number
-from .search import BUDGET, MAX_EXHAUSTIVE, Search, paused_gc
+from .search import BUDGET, MAX_EXHAUSTIVE, Search
 from .solution import Solution
 
 #: The most numbers `solve` lists every solution for unless told otherwise (seven take up to a
