@@ -21,6 +21,8 @@ Traceback (most recent call last):
 solver.core.errors.ParseError: position 6: the expression ends where a number was expected
 """
 
+# first: whether the compiled modules or the .py files run is decided before any of them loads
+from .build import BUILD
 from .core.errors import (
     ArgumentError,
     Cancelled,
@@ -48,6 +50,7 @@ from .make24.solution import Solution
 from .make24.solve import first_solution, read_numbers, solvable, solve
 
 __all__ = [
+    "BUILD",
     "AnswerDivisionByZeroError",
     "AnswerError",
     "AnswerExpressionError",

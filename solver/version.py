@@ -45,8 +45,16 @@ def tree_version(root: Path) -> str | None:
     return str(project["version"])
 
 
+def version_line(program: str) -> str:
+    """What ``--version`` prints: ``twentyfour-solver 0.2.0, solver compiled (mypyc)``."""
+    from .build import BUILD
+
+    return f"{program} {version()}, solver {BUILD}"
+
+
 class VersionAction(argparse.Action):
-    """``--version``: print the program's name and the release, and exit (code 0)."""
+    """``--version``: print the program's name, the release and which build of the solver runs
+    (`solver.build`), and exit (code 0)."""
 
     def __init__(self, option_strings: Sequence[str], dest: str, **kwargs: Any) -> None:
         kwargs.setdefault("help", "print the version and exit")
@@ -61,6 +69,6 @@ class VersionAction(argparse.Action):
         values: str | Sequence[Any] | None,
         option_string: str | None = None,
     ) -> None:
-        """Print ``PROG VERSION`` on stdout and exit."""
-        print(f"{parser.prog} {version()}")
+        """Print ``PROG VERSION, solver BUILD`` on stdout and exit."""
+        print(version_line(parser.prog))
         parser.exit(0)

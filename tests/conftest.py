@@ -16,6 +16,13 @@ if os.environ.get("CI"):
     settings.load_profile("ci")
 
 
+def pytest_collection_finish(session: pytest.Session) -> None:
+    """Start the solver's tests on the pure build now if this run checks them (test_builds)."""
+    from test_builds import PURE_RUN, start_pure_run
+
+    session.config.stash[PURE_RUN] = start_pure_run(session.items)
+
+
 # --- App fixtures (shared by the app helpers' tests) -------------------------------------------
 
 

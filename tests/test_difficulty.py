@@ -65,6 +65,11 @@ def test_score_works_for_other_counts_and_targets() -> None:
     assert score([1, 2, 3], target=Fraction(1, 2)) > 0
 
 
+def test_a_step_far_larger_than_the_target_is_scored() -> None:
+    """Before: 0 × 10^400 = 0 raised OverflowError (its size against the target, as a float)."""
+    assert score([0, 10**400], 0) > 0
+
+
 def test_a_fraction_on_the_way_is_counted_per_step() -> None:
     features = route_features(to_tree(parse("8/(3-8/3)")))
     assert features["fraction"] == 3

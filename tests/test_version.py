@@ -16,6 +16,7 @@ import pytest
 
 import solver
 from app.install import APP_ID
+from solver.build import BUILD
 from solver.version import tree_version, version
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -43,7 +44,8 @@ def test_both_commands_print_the_version(module: str, prog: str) -> None:
         text=True,
         timeout=60,
     )
-    assert (done.returncode, done.stdout, done.stderr) == (0, f"{prog} {VERSION}\n", ""), REINSTALL
+    expected = f"{prog} {VERSION}, solver {BUILD}\n"  # which build runs: compiled or pure Python
+    assert (done.returncode, done.stdout, done.stderr) == (0, expected, ""), REINSTALL
 
 
 def test_the_about_box_shows_the_version(qtbot, settings, data_dir) -> None:

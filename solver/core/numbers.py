@@ -164,8 +164,9 @@ def to_number(value: object) -> Q:
     raise NumberError(f"{brief(value)} is not a number (use an int, a Fraction or text like '3/4')")
 
 
-def parse_number(text: str) -> Q:
-    """Read one number or card from text: 7, -2, 3/4, 0.5, A, T, J, Q, K."""
+def parse_number(text: object) -> Q:
+    """Read one number or card from text: 7, -2, 3/4, 0.5, A, T, J, Q, K (NumberError for
+    anything else, text or not)."""
     if not isinstance(text, str):
         raise NumberError(f"{brief(text)} is not text: give a number as text like '3/4'")
     cleaned = text.strip().translate(_MINUS_SIGNS)

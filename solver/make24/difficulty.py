@@ -151,7 +151,8 @@ def _count_step(counts: Features, steps: Sequence[Worked], index: int, scale: Q)
         counts["fraction"] += 1
     largest = max(_magnitude(a), _magnitude(b), _magnitude(result))
     if largest > scale:
-        counts["large"] += math.log2(Fraction(largest) / scale)
+        ratio = Fraction(largest) / scale  # log2 of each part: a huge ratio is no float
+        counts["large"] += math.log2(ratio.numerator) - math.log2(ratio.denominator)
     if a == b:
         counts["same"] += 1
     if symbol in ADDITIVE and 1 in (a, b):

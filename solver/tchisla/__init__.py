@@ -4,8 +4,8 @@ The modules, on the expression core (`solver.core`): `limits` (how far a search 
 of a target and a digit), `expression` (copies, written forms and working of an answer, and
 `TchislaResult`), `batch` (arithmetic on a whole level, as tables of operators), `levels` (the
 values of each count of copies, built), `sieve` (partners sifted by residues), `search`
-(`tchisla`, `TchislaSearch`: meet in the middle over the levels) and `answer` (a typed answer
-read and checked).
+(`TchislaSearch`: meet in the middle over the levels), `solve` (`tchisla`, which checks what it
+is given and asks the search) and `answer` (a typed answer read and checked).
 
 >>> tchisla(11, 7).expression
 '77/7'
@@ -13,7 +13,8 @@ read and checked).
 
 from .expression import TchislaResult, copies, render, steps
 from .limits import CEILINGS, Limits, check_digit, check_target
-from .search import Progress, TchislaSearch, tchisla
+from .search import Progress, TchislaSearch
+from .solve import tchisla
 
 __all__ = [
     "CEILINGS",

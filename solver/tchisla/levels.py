@@ -14,12 +14,12 @@ from collections.abc import Callable, Iterable, Sequence
 from math import factorial, gcd, isqrt
 from typing import TypeAlias
 
-from ..core.errors import Cancelled, LimitError
+from ..core.errors import Cancelled
 from ..core.numbers import Key, reduced
 from ..core.surds import bits, from_square, inverse_key, power_key, square_parts
 from ..core.tree import Num, Op, Tree, Unary
 from .batch import BUILD_FRACTION, BUILD_SURD, BUILD_WHOLE, SURD_RATIOS, Kinds, Row, surd
-from .limits import Limits, check_digit, shown
+from .limits import Limits, check_digit, check_limits
 
 #: How often (in inner iterations) the cancel callable is asked.
 CANCEL_EVERY = 2048
@@ -44,8 +44,7 @@ class Levels:
         cancel: Callable[[], bool] | None = None,
     ) -> None:
         check_digit(digit)
-        if not isinstance(limits, Limits):
-            raise LimitError(f"limits must be a Limits, not {shown(limits)}")
+        check_limits(limits)
         self.digit = digit
         self.limits = limits
         self.cancel = cancel

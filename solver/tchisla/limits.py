@@ -77,6 +77,13 @@ class Limits:
         )
 
 
+def check_limits(limits: object) -> Limits:
+    """The limits as a `Limits`, or LimitError."""
+    if not isinstance(limits, Limits):
+        raise LimitError(f"limits must be a Limits, not {shown(limits)}")
+    return limits
+
+
 def check_digit(digit: object) -> int:
     """The digit as an int 1..9, or NumberError."""
     if isinstance(digit, bool) or not isinstance(digit, int) or not 1 <= digit <= 9:

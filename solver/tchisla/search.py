@@ -13,13 +13,7 @@ fewest possible within the limits. Values are stored as `solver.surds.Key` (ints
 ints, which hash and compute faster than Fractions), and the cyclic garbage collector is paused
 while a search runs: it would otherwise walk the millions of stored tuples again and again.
 
->>> result = tchisla(11, 7)
->>> result.count, result.expression
-(3, '77/7')
->>> str(tchisla(24, 4))
-'24#4 = 4!'
->>> tchisla(55, 2).expression
-'22*(2+√(2^(-2)))'
+`tchisla()` (solver.tchisla.solve) checks what it is given and asks a `TchislaSearch`.
 """
 
 from __future__ import annotations
@@ -35,7 +29,7 @@ from ..i18n import translate
 from .batch import Candidates, Kinds, candidates
 from .expression import TchislaResult
 from .levels import DEFAULT_LIMITS, Levels, count_of
-from .limits import Limits, check_digit, check_target
+from .limits import Limits, check_target
 from .sieve import residue_sets, sifted
 
 #: Called with each count of copies as the search starts on it (for progress shown to people).
@@ -384,25 +378,3 @@ class TchislaSearch(Levels):
         if r is not None and r != 1:
             yield "^", r, False
             yield "^-", inverse_key(r), False
-
-
-def tchisla(
-    target: int,
-    digit: int,
-    *,
-    limits: Limits | None = None,
-    cancel: Callable[[], bool] | None = None,
-    progress: Progress | None = None,
-) -> TchislaResult:
-    """Reach `target` with the fewest copies of `digit`: ``tchisla(11, 7).expression == '77/7'``.
-
-    Raises NumberError for a target below 1 or a digit outside 1..9, LimitError for limits that
-    are not a `Limits`, Cancelled when `cancel` returns True. `progress(n)` is called as the
-    search starts on n copies. When nothing is found within the limits the result says so and
-    names them.
-    """
-    check_target(target)
-    check_digit(digit)
-    return TchislaSearch(digit, Limits() if limits is None else limits, cancel, progress).solve(
-        target
-    )

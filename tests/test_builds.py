@@ -1,0 +1,133 @@
+"""The solver runs compiled (mypyc) where the install had a C compiler, and as pure Python
+otherwise (solver.build): both builds give the same answers.
+
+This run uses the build the install made (compiled on a machine with a C compiler, as CI's).
+Here the tables of four and five cards are compared byte for byte between that build and the
+pure one, and the solver's tests (with the doctests of the compiled modules, which only the
+pure build has) run once more with TWENTYFOUR_PURE=1, in a process started as soon as the tests
+are collected (it takes the second core while this run goes on).
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+import sys
+import sysconfig
+import tempfile
+from pathlib import Path
+from typing import IO, NamedTuple
+
+import pytest
+
+from solver.build import BUILD, PURE_VARIABLE, pure_wanted
+
+ROOT = Path(__file__).resolve().parents[1]
+REINSTALL = "the compiled build is not the one installed: pip install -e . compiles it again"
+#: The solver's own tests (besides the doctests under solver/): what runs on both builds.
+SOLVER_TESTS = (
+    "test_solver_counts.py",
+    "test_solver_properties.py",
+    "test_solver_robustness.py",
+    "test_solver_cli.py",
+    "test_expressions.py",
+    "test_identify.py",
+    "test_hints.py",
+    "test_difficulty.py",
+    "test_difficulty_cli.py",
+    "test_tables.py",
+    "test_check_daily_cli.py",
+    "test_tchisla.py",
+    "test_tchisla_answer.py",
+    "test_tchisla_fuzz.py",
+    "test_version.py",
+)
+
+
+def environment(pure: bool) -> dict[str, str]:
+    """This environment, with the pure build asked for or not."""
+    env = {key: value for key, value in os.environ.items() if key != PURE_VARIABLE}
+    return {**env, PURE_VARIABLE: "1"} if pure else env
+
+
+def python_s_compiler() -> bool:
+    """Whether this machine has the C compiler Python was built with, and no other was asked
+    for (CC): the one an install uses."""
+    compiler = str(sysconfig.get_config_var("CC") or "cc").split()[0]
+    return "CC" not in os.environ and shutil.which(compiler) is not None
+
+
+def test_the_build_that_runs_is_the_one_the_install_could_make() -> None:
+    if pure_wanted():
+        assert str(BUILD) == f"pure Python ({PURE_VARIABLE} is set)"
+    elif python_s_compiler():
+        assert str(BUILD) == "compiled (mypyc)", f"{BUILD}: {REINSTALL}"
+    else:  # CC=/bin/false, or no compiler: the same code runs as Python
+        assert BUILD.compiled or str(BUILD).startswith("pure Python (not compiled: no "), BUILD
+
+
+def table(cards: int, pure: bool) -> bytes:
+    """`python -m solver table --cards N` with one build or the other: every line, as bytes."""
+    done = subprocess.run(
+        [sys.executable, "-m", "solver", "table", "--cards", str(cards)],
+        cwd=ROOT,
+        env=environment(pure),
+        capture_output=True,
+        timeout=600,
+    )
+    assert done.returncode == 0, done.stderr.decode()
+    return done.stdout
+
+
+@pytest.mark.parametrize("cards", [4, 5])
+def test_both_builds_write_the_same_table_byte_for_byte(cards: int) -> None:
+    ours, pure = table(cards, pure=False), table(cards, pure=True)
+    assert len(ours.splitlines()) == {4: 1820, 5: 6188}[cards]
+    assert ours == pure
+
+
+def start_pure_run(items: list[pytest.Item]) -> PureRun | None:
+    """The solver's tests started with the pure build in a process of their own, if this run
+    has the test that checks them (conftest.py calls this once the tests are collected): they
+    run on the second core meanwhile, and the test only waits for them at the end."""
+    if not any(item.nodeid.endswith(CHECKS_THE_PURE_RUN) for item in items):
+        return None
+    tests = [str(ROOT / "tests" / name) for name in SOLVER_TESTS]
+    output = tempfile.TemporaryFile()  # noqa: SIM115 (read and closed by PureRun.result)
+    process = subprocess.Popen(
+        [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", *tests, "solver"],
+        cwd=ROOT,
+        env=environment(pure=True),
+        stdout=output,
+        stderr=subprocess.STDOUT,
+    )
+    return PureRun(process, output)
+
+
+class PureRun(NamedTuple):
+    """The solver's tests running on the pure build, and where their output goes."""
+
+    process: subprocess.Popen[bytes]
+    output: IO[bytes]
+
+    def result(self) -> tuple[int, str]:
+        """Wait for the run: its exit code and its output."""
+        code = self.process.wait(timeout=900)
+        with self.output:
+            self.output.seek(0)
+            return code, self.output.read().decode(errors="replace")
+
+
+#: The test below (conftest.py starts its run early when it is collected).
+CHECKS_THE_PURE_RUN = "test_the_solver_tests_pass_on_the_pure_build_too"
+PURE_RUN = pytest.StashKey[PureRun | None]()
+
+
+def test_the_solver_tests_pass_on_the_pure_build_too(request: pytest.FixtureRequest) -> None:
+    """The compiled modules' doctests among them (a compiled module has none to collect)."""
+    run = request.config.stash.get(PURE_RUN, None)
+    assert run is not None
+    code, output = run.result()
+    assert code == 0, output[-5000:]
+    assert " passed" in output.splitlines()[-1]
