@@ -9,26 +9,34 @@ whether a set of axis labels fits, and these functions group or thin the bars un
 
 from __future__ import annotations
 
+import contextlib
+import hashlib
+import json
 import math
+import os
 from collections import Counter
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from datetime import date
 from fractions import Fraction
+from pathlib import Path
 from statistics import fmean
 from typing import Any
 
-from solver import format_number
+from solver import SolverError, format_number
 from solver.make24.difficulty import (
     LEVELS,
     MAX_HANDS,
+    HandStats,
     Level,
     Levels,
     Rules,
     ScoreTable,
+    keep_table,
     levels,
     score_table,
 )
+from solver.version import version as solver_version
 
 from .game.attack import AttackRun, run_text
 from .game.clock import seconds_text
@@ -287,10 +295,94 @@ def rule_stats(
     rules: DealRules,
     cancel: Callable[[], bool] | None = None,
     progress: Callable[[int, int], None] | None = None,
+    cache: Path | None = None,
 ) -> RuleStats:
-    """Score every hand the deck deals and summarise (slow: run it in a JobRunner)."""
+    """Score every hand the deck deals and summarise (slow: run it in a JobRunner). With a
+    `cache` folder, a score table worked out once is kept there and read back the next time."""
+    kept = read_kept_table(cache, rules) if cache is not None else None
+    if kept is not None:
+        keep_table(kept)
     table = score_table(rules.solver_rules(), cancel=cancel, progress=progress)
+    if cache is not None and kept is None:
+        write_kept_table(cache, rules, table)
     return summarise(rules, table, levels(table.rules) if table.hands else None)
+
+
+# --- score tables kept on disk (the data folder's statistics/) ---------------------------------
+
+#: The folder of the data folder that keeps score tables.
+STATS_CACHE = "statistics"
+#: The layout of a kept table; a file of another layout is worked out again.
+CACHE_FORMAT = 1
+
+
+def cache_key(rules: DealRules) -> str:
+    """What a kept table must have been worked out for: the rules as a whole (every field of
+    them, and the solver's rules they give: a new field is part of the key by itself) and the
+    solver's release."""
+    return f"{CACHE_FORMAT} {solver_version()} {rules!r} {rules.solver_rules()!r}"
+
+
+def cache_path(folder: Path, rules: DealRules) -> Path:
+    """The file that keeps the score table of some rules."""
+    digest = hashlib.sha256(cache_key(rules).encode()).hexdigest()[:32]
+    return folder / f"scores-{digest}.json"
+
+
+def has_kept_table(folder: Path, rules: DealRules) -> bool:
+    """Whether a score table of the rules is kept (not read: it may still turn out damaged)."""
+    return cache_path(folder, rules).is_file()
+
+
+def read_kept_table(folder: Path, rules: DealRules) -> ScoreTable | None:
+    """The score table kept for the rules, or None: none kept, or one that cannot be read, is
+    damaged or was kept for other rules or another release (it is worked out again)."""
+    try:
+        kept = json.loads(cache_path(folder, rules).read_text(encoding="utf-8"))
+        if kept["key"] != cache_key(rules):
+            return None
+        solver_rules = rules.solver_rules()
+        rows = tuple(_hand_stats(row, solver_rules.cards) for row in kept["hands"])
+        total = kept["total"]
+        if type(total) is not int or total != solver_rules.hand_count() or len(rows) > total:
+            return None
+    except (OSError, ValueError, KeyError, TypeError, SolverError):
+        return None
+    return ScoreTable(solver_rules, rows, total)
+
+
+def _hand_stats(row: object, cards: int) -> HandStats:
+    """A kept row, [hand, solutions, score], checked (ValueError if it is not one)."""
+    if not isinstance(row, list) or len(row) != 3:
+        raise ValueError("not a row")
+    hand, solutions, score = row
+    if (
+        not isinstance(hand, list)
+        or len(hand) != cards
+        or not all(type(n) is int for n in hand)
+        or type(solutions) is not int
+        or solutions < 1
+        or type(score) is not float
+        or not math.isfinite(score)
+    ):
+        raise ValueError("not a row")
+    return HandStats(tuple(hand), solutions, score)
+
+
+def write_kept_table(folder: Path, rules: DealRules, table: ScoreTable) -> None:
+    """Keep a score table for the rules (written whole or not at all; a folder that cannot be
+    written only means the table is worked out again next time)."""
+    rows = [[list(row.hand), row.solutions, row.score] for row in table.hands]
+    text = json.dumps({"key": cache_key(rules), "total": table.total, "hands": rows})
+    path = cache_path(folder, rules)
+    partial = path.with_name(f"{path.name}.{os.getpid()}.partial")
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+        partial.write_text(text, encoding="utf-8")
+        partial.replace(path)
+    except OSError:
+        with contextlib.suppress(OSError):
+            partial.unlink(missing_ok=True)
 
 
 def summarise(rules: DealRules, table: ScoreTable, bands: Levels | None) -> RuleStats:

@@ -38,10 +38,12 @@ from ..game.clock import seconds_text
 from ..game.levels import hand_level_name
 from ..i18n import sentences, translate
 from ..stats import (
+    STATS_CACHE,
     DealRules,
     HistoryStats,
     ResultsState,
     RuleStats,
+    has_kept_table,
     history_stats,
     latest_bars,
     percent,
@@ -99,6 +101,8 @@ class StatsView(Adaptive, QWidget):
         self.history: HistoryStats | None = None
         self.history_warning = ""
         self.results = ResultsState()
+        #: where score tables worked out are kept (a deck computed once opens at once)
+        self._cache = context.data_dir / STATS_CACHE
         self._shown = False
         #: rules whose computation was cancelled or failed: not started again by themselves
         self._stopped: DealRules | None = None
@@ -312,10 +316,9 @@ class StatsView(Adaptive, QWidget):
 
     def _show_staleness(self) -> None:
         """Say when the results on screen are for other rules, and highlight Compute; rules
-        quick to count (a few thousand hands: well under half a second, in the worker) are
-        counted at once instead."""
+        quick to count (`_quick`) are counted at once instead."""
         rules = self.rules()
-        quick = rules.hand_count() <= AUTO_COMPUTE_HANDS and not rules.problem()
+        quick = not rules.problem() and self._quick(rules)
         wanted = self.results.needs_compute(rules) and rules != self._stopped
         if self._shown and quick and wanted:
             self.compute()
@@ -329,6 +332,11 @@ class StatsView(Adaptive, QWidget):
         font.setBold(wanted)
         self.compute_button.setFont(font)
 
+    def _quick(self, rules: DealRules) -> bool:
+        """Whether rules are counted without asking: a few thousand hands (well under half a
+        second, in the worker), or a table worked out before and kept on disk."""
+        return rules.hand_count() <= AUTO_COMPUTE_HANDS or has_kept_table(self._cache, rules)
+
     def compute(self) -> None:
         """Start computing the statistics of the rules in the controls (off the GUI thread)."""
         rules = self.rules()
@@ -337,8 +345,10 @@ class StatsView(Adaptive, QWidget):
             self._say(lambda: sentences(translate("Stats", "Cannot compute:"), rules.problem()))
             return
 
+        cache = self._cache
+
         def job(token: CancelToken) -> RuleStats:
-            return rule_stats(rules, cancel=token.cancelled, progress=token.report)
+            return rule_stats(rules, token.cancelled, token.report, cache)
 
         count = rules.hand_count()
         self._say(lambda: translate("Stats", "Solving and scoring %n hands…", None, count))
@@ -583,7 +593,7 @@ class StatsView(Adaptive, QWidget):
         count = rules.hand_count()
         if rules.problem():
             self.compute()  # says why not
-        elif count <= AUTO_COMPUTE_HANDS:
+        elif self._quick(rules):
             self.compute()
         else:
             self._say(

@@ -390,10 +390,15 @@ def score_table(
     for hand, (count, hand_score) in found:
         if hand_score is not None:
             rows.append(HandStats(hand, count, hand_score))
-    table = ScoreTable(rules, tuple(rows), total)
+    return keep_table(ScoreTable(rules, tuple(rows), total))
+
+
+def keep_table(table: ScoreTable) -> ScoreTable:
+    """Keep a score table worked out (here, or earlier and kept on disk by the caller) for its
+    rules: `score_table`, `levels` and `score` answer from it from now on."""
     with _CACHE_LOCK:
-        _TABLES[rules] = table
-        _CACHE.update(((row.hand, rules.target), row.score) for row in rows)
+        _TABLES[table.rules] = table
+        _CACHE.update(((row.hand, table.rules.target), row.score) for row in table.hands)
     return table
 
 
