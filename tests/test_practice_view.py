@@ -75,3 +75,23 @@ def test_the_practice_screenshot(qtbot, app_context):
     prepare("practice", widget)
     qtbot.waitUntil(lambda: widget.found.count() == 2, timeout=10000)
     assert widget.progress.text() == "2 of 11 different answers found"
+
+
+def test_a_wrong_answer_is_marked(qtbot, view):
+    view.start([(3, 3, 8, 8)])
+    wait_for(qtbot, view, PracticePhase.SOLVING)
+    type_answer(qtbot, view, "3+3+8+8")
+    assert view.answer.feedback.text().startswith("✗ The answer makes 22")
+
+
+def test_showing_the_answers_after_two_are_found_says_what_is_listed(qtbot, view):
+    """A defect seen: after Ctrl+G the line still said "Another one! 2 of 11…"."""
+    view.start([(2, 4, 8, 10)])
+    wait_for(qtbot, view, PracticePhase.SOLVING)
+    type_answer(qtbot, view, "(10-4)*(8/2)")
+    type_answer(qtbot, view, "2*10+8-4")
+    assert view.answer.feedback.text().startswith("Another one!")
+    qtbot.keyClick(view.answer.entry, Qt.Key_G, Qt.ControlModifier)
+    assert view.session.phase is PracticePhase.SHOWN
+    assert view.answer.feedback.text().startswith("Every answer is listed")
+    assert not view.give_up_action.isEnabled()

@@ -164,6 +164,13 @@ class PracticeSession(Session[PracticePhase, PracticeRecorder]):
             return 0
         return max(0, STARS - len(puzzle.hints))
 
+    @property
+    def can_give_up(self) -> bool:
+        """Whether "Show the answers" would show anything new: some answers are not found."""
+        puzzle = self.puzzle
+        solving = self.phase in (PracticePhase.SOLVING, PracticePhase.SOLVED)
+        return solving and puzzle is not None and not puzzle.complete
+
     def seconds(self) -> float:
         """Seconds spent on the hand so far (frozen once it is solved or shown)."""
         if self._seconds is not None:
@@ -257,9 +264,10 @@ class PracticeSession(Session[PracticePhase, PracticeRecorder]):
         """Show every answer: given up before a right answer, the hand counts as hard and comes
         back later; after one, the answers not found are shown."""
         puzzle = self.puzzle
-        if puzzle is None or self.phase not in (PracticePhase.SOLVING, PracticePhase.SOLVED):
+        if puzzle is None or not self.can_give_up:
             return
         puzzle.reveal()
+        self.last = None  # the verdict on the last answer is over: the answers are shown
         if self.phase is PracticePhase.SOLVING:
             self._seconds = self.seconds()
         self.phase = PracticePhase.SHOWN

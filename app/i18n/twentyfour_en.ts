@@ -1890,6 +1890,11 @@
             <source>✓ the answers you found; · the ones you did not (once shown)</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <location filename="../widgets/puzzle_panel.py" />
+            <source>Every answer is listed: ✓ the ones you found, · the others.</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>Round</name>

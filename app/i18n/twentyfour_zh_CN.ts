@@ -1877,6 +1877,11 @@
             <source>✓ the answers you found; · the ones you did not (once shown)</source>
             <translation>✓ 你找到的解法；· 你没找到的解法（显示答案后）</translation>
         </message>
+        <message>
+            <location filename="../widgets/puzzle_panel.py" />
+            <source>Every answer is listed: ✓ the ones you found, · the others.</source>
+            <translation>所有答案都已列出：✓ 是你找到的，· 是其余的。</translation>
+        </message>
     </context>
     <context>
         <name>Round</name>

@@ -154,7 +154,7 @@ class DailyView(SessionView[DailySession]):
         self.hint_action.setEnabled(
             phase is DailyPhase.SOLVING and session.puzzle is not None and session.puzzle.can_hint
         )
-        self.give_up_action.setEnabled(phase in (DailyPhase.SOLVING, DailyPhase.SOLVED))
+        self.give_up_action.setEnabled(session.can_give_up)
         self.today_action.setEnabled(not loading and session.is_stale)
         self.enter_action.setEnabled(phase in (DailyPhase.SOLVING, DailyPhase.SOLVED))
         self.clear_action.setEnabled(phase in (DailyPhase.SOLVING, DailyPhase.SOLVED))

@@ -35,7 +35,7 @@ from ..game.session import Act, Phase, PlaySession
 from ..i18n import sentences, translate
 from ..theme import colours, enlarge, text_style
 from ..widgets.actions import retitle, view_action
-from ..widgets.answer_box import AnswerBox, tool_button
+from ..widgets.answer_box import WRONG_MARK, AnswerBox, tool_button
 from ..widgets.countdown import CountdownBar
 from ..widgets.felt import Felt
 from ..widgets.hand_table import HandTable
@@ -596,9 +596,9 @@ class PlayView(SessionView[PlaySession]):
             shown = " ".join(feedback.typed.split())
             if len(shown) > 60:
                 shown = shown[:57] + "…"
-            text = f"✗ {shown}  —  {feedback.message}" if shown else feedback.message
+            text = f"{WRONG_MARK} {shown}  —  {feedback.message}" if shown else feedback.message
             self.answer.say(text, error=True)
-        elif playing and self.answer.feedback.text().startswith("✗"):
+        elif playing and self.answer.feedback.text().startswith(WRONG_MARK):
             self.answer.say("")
         hint = session.hint
         if hint is not None and playing:

@@ -216,7 +216,7 @@ class PracticeView(SessionView[PracticeSession]):
         self.welcome_notice.setVisible(bool(notice))
         solving = phase is PracticePhase.SOLVING
         finding = phase is PracticePhase.SOLVED and not (session.puzzle and session.puzzle.complete)
-        self.give_up_action.setEnabled(solving or finding)
+        self.give_up_action.setEnabled(session.can_give_up)
         self.next_action.setEnabled(phase in (PracticePhase.SOLVED, PracticePhase.SHOWN))
         self.clear_action.setEnabled(solving or finding)
         self.enter_action.setEnabled(session.enter_action() is not None)

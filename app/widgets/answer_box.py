@@ -23,6 +23,8 @@ from .labels import plain_label
 
 #: Buttons that put an operator into the answer (the text they insert).
 OPERATORS = ("+", "−", "×", "÷", "(", ")")
+#: What starts the feedback on a wrong answer.
+WRONG_MARK = "✗"
 #: The keys that type each operator instead.
 TYPED = {"+": "+", "−": "-", "×": "*", "÷": "/", "(": "(", ")": ")"}
 
@@ -192,7 +194,10 @@ class AnswerBox(Adaptive, QWidget):
             button.setEnabled(playing)
 
     def say(self, text: str, error: bool = False) -> None:
-        """The feedback line (in the error colour for a wrong answer, which also starts ✗)."""
+        """The feedback line; a wrong answer's is in the error colour and starts ✗ (colour is
+        never the only sign), in every mode."""
+        if error and text and not text.startswith(WRONG_MARK):
+            text = f"{WRONG_MARK} {text}"
         self._error = error
         self.feedback.setStyleSheet(text_style("error") if error else "")
         self.feedback.setText(text)

@@ -68,6 +68,10 @@ class PuzzlePanel(Adaptive, QWidget):
         self.answer.set_playing(open_)
         if last is not None:
             self.answer.say(last.message, error=last.kind is Try.WRONG)
+        elif shown and not note:
+            self.answer.say(
+                translate("Puzzle", "Every answer is listed: ✓ the ones you found, · the others.")
+            )
         else:
             self.answer.say(note)
         self.hints.setText("\n".join(puzzle.hints))
