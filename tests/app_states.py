@@ -41,7 +41,7 @@ STATES = {
     "play, a wrong answer": ("play", [_press("press_enter"), _typed("1+1+1+1")]),
     "play, bad text": ("play", [_press("press_enter"), _typed("8 ? 3")]),
     "play, paused": ("play", [_press("press_enter"), _press("toggle_pause")]),
-    "play, round over": ("play", [_press("press_enter"), _press("skip")]),
+    "play, round over": ("play", [_press("press_enter"), _press("skip"), _press("skip")]),
     "practice, start": ("practice", []),
     "practice, a hand": ("practice", [_press("press_enter")]),
     "practice, solved": ("practice", [_press("press_enter"), _answered]),

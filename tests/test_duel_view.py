@@ -90,6 +90,10 @@ def test_enter_deals_the_next_hand_and_skip_gives_it_up(qtbot, view):
     view.start_duel(((3, 3, 8, 8), (1, 2, 3, 4)))
     wait_for(qtbot, view, DuelPhase.BUZZING)
     press(qtbot, view, Qt.Key_S, Qt.ControlModifier)
+    assert (
+        view.session.phase is DuelPhase.BUZZING and "Ctrl+S) again" in view.answer.feedback.text()
+    )
+    press(qtbot, view, Qt.Key_S, Qt.ControlModifier)
     assert view.session.phase is DuelPhase.ROUND_OVER
     assert "One answer: 8÷(3−8÷3) = 24." in view.result.text()
     press(qtbot, view, Qt.Key_Return)

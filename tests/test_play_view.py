@@ -94,6 +94,7 @@ def test_a_whole_match_by_keyboard_alone(qtbot, view, settings, clock, app_conte
     press(qtbot, view.result_panel.next_button)
     wait_playing(qtbot, view)
     assert view.round_label.text() == "Round 2 of 2" and sorted(view.session.round.numbers)
+    press(qtbot, view.answer.entry, Qt.Key_S, Qt.ControlModifier)  # skip? (asks)
     press(qtbot, view.answer.entry, Qt.Key_S, Qt.ControlModifier)  # skip
     press(qtbot, view.answer.entry)  # Enter after the last round: the summary
     assert view.phase is Phase.MATCH_OVER and view.pages.currentWidget() is view.summary
@@ -271,7 +272,8 @@ def test_time_out_nobody_scores_and_an_answer_is_shown(qtbot, view, clock, setti
     clock.advance(0.6)
     qtbot.waitUntil(lambda: view.phase is Phase.ROUND_OVER, timeout=5000)
     assert view.result_panel.headline.text() == "Time is up: nobody scores"
-    assert "One answer:" in view.result_panel.message.text()
+    # a defect seen: "Time is up" was said twice, in the headline and in the message under it
+    assert view.result_panel.message.text().startswith("One answer:")
     assert (view.session.match.player_points, view.session.match.computer_points) == (0, 0)
 
 
@@ -333,14 +335,46 @@ def test_a_hint_with_no_time_left_to_pay_for_it_says_so_over_a_wrong_try(qtbot, 
     clock.advance(min(session(view).round.computer_seconds, 60.0) - 5.5)  # a hint costs 10 s
     view.hint()
     assert view.phase is Phase.PLAYING and session(view).hint is None
-    assert view.answer.feedback.text() == "Not enough time left to pay for a hint."
+    assert view.answer.feedback.text().startswith("✗ A hint costs 10 s of your time, and only")
 
 
-def test_skip_gives_nobody_the_point(qtbot, view):
+def test_hint_stays_enabled_and_says_why_it_cannot_be_had(qtbot, view, clock):
+    """A defect seen: Hint was disabled (in the last 10 s) with no reason given; it now stays
+    enabled until a hint is taken, and pressed too late it says why."""
     start(qtbot, view, (3, 3, 8, 8))
+    assert "it costs 10 s of your time" in view.hint_action.toolTip()
+    clock.advance(min(session(view).round.computer_seconds, 60.0) - 3)
+    view.tick()
+    assert view.hint_action.isEnabled()
+    view.hint_action.trigger()
+    assert "A hint costs 10 s of your time" in view.answer.feedback.text()
+
+
+def skip_now(view):
+    """Skip pressed twice, as a player gives a round up."""
+
+    def skip() -> None:
+        view.skip()
+        view.skip()
+
+    return skip
+
+
+def test_skip_asks_once_then_gives_nobody_the_point(qtbot, view):
+    """A defect seen: Ctrl+S (pressed out of habit to save) gave the round up without a word."""
+    start(qtbot, view, (3, 3, 8, 8))
+    qtbot.keyClicks(view.answer.entry, "8/(")
+    press(qtbot, view.answer.entry, Qt.Key_S, Qt.ControlModifier)
+    assert view.phase is Phase.PLAYING and view.answer.text() == "8/("
+    assert view.answer.feedback.text().startswith("Skip this hand? Press Skip (Ctrl+S) again")
+    qtbot.keyClicks(view.answer.entry, "3")  # typing on: the question is over
+    assert view.answer.feedback.text() == "" and not view.session.skip_asked
+    view.skip_action.trigger()
     view.skip_action.trigger()
     assert view.result_panel.headline.text() == "Skipped: nobody scores"
     assert view.session.match.results[0].winner is Winner.NOBODY
+    # the headline says it was skipped; the message does not say it again
+    assert view.result_panel.message.text() == "One answer: 8÷(3−8÷3) = 24."
 
 
 def test_a_new_match_during_a_match_asks_first(qtbot, view, app_context):
@@ -438,7 +472,8 @@ def test_a_whole_match_deals_every_card_of_the_deck_once(qtbot, view):
         wait_playing(qtbot, view)
         assert view.round_label.text() == f"Round {number} of 13"
         seen.extend(card.card for card in view.cards)
-        view.skip()
+        view.session.skip()
+        view.refresh()
         view.next_round()
     assert view.phase is Phase.MATCH_OVER and len(set(seen)) == 52
     assert view.summary.table.rowCount() == 13
@@ -558,7 +593,7 @@ def test_the_status_text_is_never_cut_off(qtbot, view, clock, size):
     view.resize(*size)
     start(qtbot, view, (3, 3, 8, 8), (1, 2, 3, 4))
     said = []
-    for step in (lambda: None, view.toggle_pause, view.toggle_pause, view.skip):
+    for step in (lambda: None, view.toggle_pause, view.toggle_pause, skip_now(view)):
         step()
         said.append(view.status_label.text())
         qtbot.waitUntil(lambda: shown_in_full(view.status_label), timeout=1000)

@@ -214,6 +214,7 @@ class DuelSession(Session[DuelPhase, DuelRecorder]):
         self._round_points = [0, 0]
         self._round_started = self.clock.now()
         self._paused_for = 0.0
+        self.skip_asked = False
         self.phase = DuelPhase.BUZZING
         return True
 
@@ -246,6 +247,7 @@ class DuelSession(Session[DuelPhase, DuelRecorder]):
             return False
         self.answering = player
         self.feedback = ""
+        self.skip_asked = False
         self._answer_started = self.clock.now()
         self._buzzed_at = self.clock.now()
         self.phase = DuelPhase.ANSWERING
@@ -258,6 +260,7 @@ class DuelSession(Session[DuelPhase, DuelRecorder]):
         player = self.answering
         if self.phase is not DuelPhase.ANSWERING or player is None:
             return None
+        self.skip_asked = False
         result = check_answer(text, self.cards, self.options.target)
         if result.ok:
             self._score(player, +1)
@@ -289,9 +292,14 @@ class DuelSession(Session[DuelPhase, DuelRecorder]):
                 translate("Duel", "{name} is wrong: this hand has a solution.").format(name=name),
             )
 
+    @property
+    def can_skip(self) -> bool:
+        """A hand on the table can be given up."""
+        return self.phase in (DuelPhase.BUZZING, DuelPhase.ANSWERING)
+
     def skip(self) -> None:
         """Both agree to give up the hand: nobody scores, an answer is shown."""
-        if self.phase in (DuelPhase.BUZZING, DuelPhase.ANSWERING):
+        if self.can_skip:
             self._round_over(translate("Duel", "Skipped: nobody scores."))
 
     def tick(self) -> bool:

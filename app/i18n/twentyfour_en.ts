@@ -1241,7 +1241,12 @@
         <name>Play</name>
         <message>
             <location filename="../game/session.py" />
-            <source>Not enough time left to pay for a hint.</source>
+            <source>A hint costs {cost} of your time, and only {left} is left.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/base_view.py" />
+            <source>Skip this hand? Press Skip (Ctrl+S) again to give it up: nobody scores.</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -1261,7 +1266,7 @@
         </message>
         <message>
             <location filename="../views/play_view.py" />
-            <source>Show the first step of an answer; costs time</source>
+            <source>Show the first step of an answer; it costs {cost} of your time</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -1950,11 +1955,6 @@
         </message>
         <message>
             <location filename="../game/round.py" />
-            <source>Time is up.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../game/round.py" />
             <source>Right, in {time}! A point to you.</source>
             <translation type="unfinished" />
         </message>
@@ -1981,11 +1981,6 @@
         <message>
             <location filename="../game/round.py" />
             <source>There is no first step: no way to make {target}.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../game/round.py" />
-            <source>Skipped.</source>
             <translation type="unfinished" />
         </message>
         <message>

@@ -1236,8 +1236,13 @@
         <name>Play</name>
         <message>
             <location filename="../game/session.py" />
-            <source>Not enough time left to pay for a hint.</source>
-            <translation>剩余时间不够扣除提示的代价。</translation>
+            <source>A hint costs {cost} of your time, and only {left} is left.</source>
+            <translation>一次提示要扣 {cost}，你只剩 {left}。</translation>
+        </message>
+        <message>
+            <location filename="../views/base_view.py" />
+            <source>Skip this hand? Press Skip (Ctrl+S) again to give it up: nobody scores.</source>
+            <translation>跳过这手牌？再按一次“跳过”（Ctrl+S）即放弃：双方都不得分。</translation>
         </message>
         <message>
             <location filename="../views/play_view.py" />
@@ -1256,8 +1261,8 @@
         </message>
         <message>
             <location filename="../views/play_view.py" />
-            <source>Show the first step of an answer; costs time</source>
-            <translation>显示一种答案的第一步；会扣时间</translation>
+            <source>Show the first step of an answer; it costs {cost} of your time</source>
+            <translation>显示一种答案的第一步；要扣你 {cost} 时间</translation>
         </message>
         <message>
             <location filename="../views/play_view.py" />
@@ -1937,11 +1942,6 @@
         </message>
         <message>
             <location filename="../game/round.py" />
-            <source>Time is up.</source>
-            <translation>时间到。</translation>
-        </message>
-        <message>
-            <location filename="../game/round.py" />
             <source>Right, in {time}! A point to you.</source>
             <translation>答对了，用时 {time}！你得 1 分。</translation>
         </message>
@@ -1969,11 +1969,6 @@
             <location filename="../game/round.py" />
             <source>There is no first step: no way to make {target}.</source>
             <translation>没有第一步：这手牌算不出 {target}。</translation>
-        </message>
-        <message>
-            <location filename="../game/round.py" />
-            <source>Skipped.</source>
-            <translation>已跳过。</translation>
         </message>
         <message>
             <location filename="../game/round.py" />

@@ -28,6 +28,7 @@ from ..context import AppContext
 from ..game.base_session import Session
 from ..game.cards import Card
 from ..game.jobs import Job
+from ..i18n import translate
 from ..widgets.adaptive import Adaptive
 from ..widgets.answer_box import AnswerBox
 from ..widgets.hand_table import HandTable
@@ -37,6 +38,13 @@ from ..worker import CancelToken
 TICK_MS = 100
 
 SessionT = TypeVar("SessionT", bound=Session[Any, Any])
+
+
+def skip_question() -> str:
+    """What the first Skip (Ctrl+S) says (`Session.ask_skip`): the second gives the hand up."""
+    return translate(
+        "Play", "Skip this hand? Press Skip (Ctrl+S) again to give it up: nobody scores."
+    )
 
 
 class SessionView(Adaptive, QWidget, Generic[SessionT]):
@@ -75,8 +83,11 @@ class SessionView(Adaptive, QWidget, Generic[SessionT]):
 
     def typed(self, text: str) -> None:
         """What is typed goes to the session; the cards it uses fade."""
+        asked = self.session.skip_asked
         self.session.type(text)
         self.show_used()
+        if asked:  # typing goes on: the question about skipping is over
+            self.refresh()
 
     def show_used(self) -> None:
         """Fade the cards the answer already uses."""

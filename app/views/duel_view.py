@@ -35,7 +35,7 @@ from ..widgets.answer_box import AnswerBox
 from ..widgets.countdown import CountdownBar
 from ..widgets.hand_table import HandTable
 from ..widgets.labels import plain_label
-from .base_view import SessionView
+from .base_view import SessionView, skip_question
 
 
 class DuelView(SessionView[DuelSession]):
@@ -312,7 +312,8 @@ class DuelView(SessionView[DuelSession]):
         self.refresh()
 
     def skip(self) -> None:
-        self.session.skip()
+        """Give up the hand (Ctrl+S): asked twice in a row (the first time says so)."""
+        self.session.ask_skip()
         self.refresh()
 
     def end_duel(self) -> None:
@@ -394,6 +395,8 @@ class DuelView(SessionView[DuelSession]):
             if session.feedback:
                 self.answer.say(session.feedback, error=True)
             self.setFocus(Qt.OtherFocusReason)
+        if session.skip_asked:
+            self.answer.say(skip_question())
         round_ = session.last_round
         if phase is DuelPhase.ROUND_OVER and round_ is not None:
             self.result.setText(round_.message)

@@ -44,7 +44,7 @@ from ..widgets.match_summary import SummaryPanel
 from ..widgets.play_card import PlayCard
 from ..widgets.questions import ask
 from ..widgets.round_result import RoundResultPanel
-from .base_view import SessionView
+from .base_view import SessionView, skip_question
 
 #: The cards on the start page.
 WELCOME_HAND = (Card(3, "S"), Card(3, "H"), Card(8, "D"), Card(8, "C"))
@@ -245,7 +245,9 @@ class PlayView(SessionView[PlaySession]):
             (
                 self.hint_action,
                 translate("Play", "&Hint"),
-                translate("Play", "Show the first step of an answer; costs time"),
+                translate(
+                    "Play", "Show the first step of an answer; it costs {cost} of your time"
+                ).format(cost=seconds_text(self.session.options.hint_seconds, 0)),
             ),
             (
                 self.no_solution_action,
@@ -422,8 +424,8 @@ class PlayView(SessionView[PlaySession]):
         self.refresh()
 
     def skip(self) -> None:
-        """Give up the round (Ctrl+S)."""
-        self.session.skip()
+        """Give up the round (Ctrl+S): asked twice in a row (the first time says so)."""
+        self.session.ask_skip()
         self.refresh()
 
     def clear(self) -> None:
@@ -588,17 +590,21 @@ class PlayView(SessionView[PlaySession]):
         self.answer.set_playing(playing)
         if session.phase is Phase.PAUSED:
             self.answer.show_paused(translate("Play", "Paused: Ctrl+P or Enter resumes"))
+            if session.skip_asked:
+                self.answer.say(skip_question())
             return
         if playing and self.answer.text() != session.draft:
             self.answer.set_text(session.draft)
         feedback = session.feedback
-        if feedback is not None and playing:
+        if session.skip_asked:
+            self.answer.say(skip_question())
+        elif feedback is not None and playing:
             shown = " ".join(feedback.typed.split())
             if len(shown) > 60:
                 shown = shown[:57] + "…"
             text = f"{WRONG_MARK} {shown}  —  {feedback.message}" if shown else feedback.message
             self.answer.say(text, error=True)
-        elif playing and self.answer.feedback.text().startswith(WRONG_MARK):
+        elif playing:
             self.answer.say("")
         hint = session.hint
         if hint is not None and playing:
