@@ -615,3 +615,19 @@ def test_the_view_plays_the_sounds_the_session_calls_for(qtbot, view, app_contex
     clock.advance(view.session.round.computer_seconds + 0.1)
     qtbot.waitUntil(lambda: view.phase is Phase.ROUND_OVER, timeout=5000)
     assert played[0] is Effect.WRONG and played[-1] is Effect.COMPUTER_WINS
+
+
+def test_the_summary_says_whose_hint_it_was(qtbot, view, clock, settings):
+    """A defect seen: after the player took a hint and the computer then won the round, the
+    summary's "How" read "computer answered (hint)", as if the computer had used it."""
+    settings.rounds = 1
+    settings.computer_level = ComputerLevel.MASTER
+    start(qtbot, view, (1, 2, 3, 4))
+    view.hint()
+    clock.advance(view.session.round.computer_seconds + 0.1)
+    view.tick()
+    assert view.session.round.outcome.winner is Winner.COMPUTER
+    view.session.next()
+    view.refresh()
+    assert view.pages.currentWidget() is view.summary
+    assert view.summary.table.item(0, 4).text() == "computer answered; you took a hint"

@@ -2847,7 +2847,7 @@
         </message>
         <message>
             <location filename="../widgets/match_summary.py" />
-            <source>{how} (hint)</source>
+            <source>{how}; you took a hint</source>
             <translation type="unfinished" />
         </message>
         <message>

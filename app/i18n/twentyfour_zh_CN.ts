@@ -2817,8 +2817,8 @@
         </message>
         <message>
             <location filename="../widgets/match_summary.py" />
-            <source>{how} (hint)</source>
-            <translation>{how}（用了提示）</translation>
+            <source>{how}; you took a hint</source>
+            <translation>{how}；你用了提示</translation>
         </message>
         <message>
             <location filename="../widgets/match_summary.py" />

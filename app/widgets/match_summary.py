@@ -33,8 +33,8 @@ def round_row(result: RoundResult) -> list[str]:
         translate("Summary", "no solution") if outcome.answer is None else outcome.answer.display()
     )
     how = reason_text(outcome.reason)
-    if result.hint_used:
-        how = translate("Summary", "{how} (hint)").format(how=how)
+    if result.hint_used:  # the player's hint, whoever took the round
+        how = translate("Summary", "{how}; you took a hint").format(how=how)
     return [
         str(result.number),
         " ".join(card.symbol for card in result.cards),
