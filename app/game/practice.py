@@ -75,7 +75,12 @@ class PracticeResult:
     @property
     def stars(self) -> int:
         """Three for a hand solved alone, one less for each hint."""
-        return 0 if self.gave_up else max(0, STARS - self.hints)
+        return stars_earned(self.hints, self.gave_up)
+
+
+def stars_earned(hints: int, gave_up: bool) -> int:
+    """The stars a practised hand earned: three, one less for each hint, none if given up."""
+    return 0 if gave_up else max(0, STARS - hints)
 
 
 def review_after(result: PracticeResult, queued: Review | None, practised: int) -> Review | None:
@@ -99,6 +104,10 @@ class PracticeRecorder(Protocol):
 
     def practised(self) -> int:
         """How many hands have been practised so far."""
+        ...
+
+    def practice_stars(self) -> int:
+        """The stars earned in every hand practised so far."""
         ...
 
     def due_review(self, target: int, deck: DeckRules, practised: int) -> Review | None:
@@ -142,8 +151,9 @@ class PracticeSession(Session[PracticePhase, PracticeRecorder]):
         self.last: Attempt | None = None
         #: a hand back from the review queue (its box), or None for a new hand
         self.reviewing: Review | None = None
-        self.stars = 0
-        self.hands = 0
+        #: hands practised and stars earned before the hand on the table (the history's, else
+        #: this session's)
+        self._kept = (0, 0)
         self._deck = Deck(self.rng, rules=options.deck)
         self._hands: list[tuple[int, ...]] = []
         self._shown_at = 0.0
@@ -156,6 +166,20 @@ class PracticeSession(Session[PracticePhase, PracticeRecorder]):
         """Hints the player may still take on this hand."""
         puzzle = self.puzzle
         return 0 if puzzle is None or not puzzle.can_hint else HINT_LEVELS - len(puzzle.hints)
+
+    @property
+    def hands(self) -> int:
+        """Hands practised, the one on the table included once it is solved or shown (as the
+        statistics will count it)."""
+        return self._kept[0] + (1 if self._done() else 0)
+
+    @property
+    def stars(self) -> int:
+        """Stars earned in every hand practised, the one on the table's once it is done."""
+        puzzle = self.puzzle
+        if not self._done() or puzzle is None:
+            return self._kept[1]
+        return self._kept[1] + stars_earned(len(puzzle.hints), puzzle.revealed)
 
     def stars_now(self) -> int:
         """Stars the hand is still worth."""
@@ -182,8 +206,9 @@ class PracticeSession(Session[PracticePhase, PracticeRecorder]):
     def start(self, hands: Sequence[Sequence[int]] = ()) -> DealJob:
         """Start practising with these options: deal a hand (`hands`, ranks, are dealt first)."""
         self._deck = Deck(self.rng, rules=self.options.deck)
-        self.stars = 0
-        self.hands = 0
+        self._kept = self._read(
+            lambda recorder: (recorder.practised(), recorder.practice_stars()), (0, 0)
+        )
         self._hands = [tuple(hand) for hand in hands]
         self._new_game()
         return self._deal()
@@ -294,6 +319,11 @@ class PracticeSession(Session[PracticePhase, PracticeRecorder]):
 
     # --- helpers -------------------------------------------------------------------------------
 
+    def _done(self) -> bool:
+        """Whether the hand on the table is done with (solved, or its answers shown)."""
+        done = self.phase in (PracticePhase.SOLVED, PracticePhase.SHOWN)
+        return done and self.puzzle is not None
+
     def _complete(self) -> bool:
         return self.puzzle is not None and self.puzzle.complete
 
@@ -341,8 +371,7 @@ class PracticeSession(Session[PracticePhase, PracticeRecorder]):
             found=len(puzzle.found),
             total=len(puzzle.solutions),
         )
-        self.stars += result.stars
-        self.hands += 1
+        self._kept = (self._kept[0] + 1, self._kept[1] + result.stars)
         self.puzzle = None
 
         def keep(recorder: PracticeRecorder) -> None:

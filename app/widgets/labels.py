@@ -43,3 +43,13 @@ class WrappedLabel(QLabel):
         height = self.heightForWidth(self.width()) if self.isVisible() else 0
         if height != self.minimumHeight():
             self.setMinimumHeight(max(0, height))
+
+
+def keep_room(widget: QWidget, lines: int = 0) -> None:
+    """Keep a widget's room in its layout while it is hidden, and at least `lines` lines of its
+    font, so what is shown around it (the cards) does not move when it comes and goes."""
+    policy = widget.sizePolicy()
+    policy.setRetainSizeWhenHidden(True)
+    widget.setSizePolicy(policy)
+    if lines:
+        widget.setMinimumHeight(lines * widget.fontMetrics().lineSpacing())

@@ -6,7 +6,7 @@ import sqlite3
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
-from ..practice import PracticeResult, Review
+from ..practice import PracticeResult, Review, stars_earned
 from .part import Part, numbers_of, numbers_text
 
 if TYPE_CHECKING:
@@ -82,6 +82,13 @@ class Practice(Part):
     def practised(self) -> int:
         """How many hands have been practised."""
         return int(self._query("SELECT COUNT(*) FROM practice")[0][0])
+
+    def practice_stars(self) -> int:
+        """The stars earned in every hand practised (the rule is practice.stars_earned)."""
+        rows = self._query("SELECT hints, gave_up, COUNT(*) FROM practice GROUP BY hints, gave_up")
+        return sum(
+            stars_earned(int(hints), bool(gave_up)) * count for hints, gave_up, count in rows
+        )
 
     def review(self, numbers: Sequence[int], target: int, deck: DeckRules) -> Review | None:
         """A hand's place in the review queue, if it is in it."""
