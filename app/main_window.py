@@ -234,7 +234,12 @@ class MainWindow(QMainWindow):
             action.setChecked(action.data() == context.settings.language)
         self.tabs.showing.connect(self._showing)
         self.tabs.currentChanged.connect(self._view_changed)
-        self.statusBar().setSizeGripEnabled(True)
+        # The status bar shows only while it has something to say: an empty strip (with its
+        # separators in some styles) is clutter.
+        status = self.statusBar()
+        status.setSizeGripEnabled(True)
+        status.setVisible(False)
+        status.messageChanged.connect(lambda text: status.setVisible(bool(text)))
         self._restore()
         self._view_changed(self.tabs.currentIndex())  # builds the view shown first
         context.settings.failed.connect(lambda text: self.show_message(text, SETTINGS_MESSAGE_MS))

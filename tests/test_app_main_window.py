@@ -416,3 +416,16 @@ def test_the_start_imports_only_what_the_first_view_needs(tmp_path):
         "xml.etree.ElementTree",
     }
     assert sorted(modules & later) == []
+
+
+def test_the_status_bar_shows_only_while_it_has_a_message(qtbot, window):
+    """A defect seen: an empty status-bar strip (with stray separators) under every view."""
+    bar = window.statusBar()
+    assert not bar.isVisible()
+    window.show_message("Copied 8÷(3−8÷3)")
+    assert bar.isVisible() and bar.currentMessage() == "Copied 8÷(3−8÷3)"
+    bar.clearMessage()
+    assert not bar.isVisible()
+    play = window.show_view("play")
+    qtbot.mouseMove(play)  # hovering actions shows no status tips that would bring it back
+    assert not bar.isVisible() and not any(a.statusTip() for a in play.actions())
