@@ -51,13 +51,18 @@ STATES = {
     "duel, names": ("duel", []),
     "duel, a hand": ("duel", [_press("press_enter")]),
     "duel, answering": ("duel", [_press("press_enter"), lambda view: view.buzz(0)]),
-    "duel, over": (
+    "duel, a hand's result": (
+        "duel",
+        [_press("press_enter"), lambda view: view.buzz(0), _answered],
+    ),
+    "duel, standings": (
         "duel",
         [
             lambda view: view.goal_spin.setValue(1),
             _press("press_enter"),
             lambda view: view.buzz(1),
             _answered,
+            _press("press_enter"),
         ],
     ),
     "tchisla": ("tchisla", []),

@@ -757,6 +757,34 @@
         <name>Duel</name>
         <message>
             <location filename="../game/duel.py" />
+            <source>It is the hand's only answer.</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <location filename="../game/duel.py" />
+            <source>The hand has %n other answers.</source>
+            <translation>
+                <numerusform>The hand has %n other answer.</numerusform>
+                <numerusform>The hand has %n other answers.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../game/duel.py" />
+            <source>{name}'s answer: {answer} = {target}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/duel.py" />
+            <source>One answer: {answer} = {target}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/duel.py" />
+            <source>Duel stopped: {first} {first_points}, {second} {second_points}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/duel.py" />
             <source>A draw, {score} each.</source>
             <translation type="unfinished" />
         </message>
@@ -772,12 +800,7 @@
         </message>
         <message>
             <location filename="../game/duel.py" />
-            <source>{name} is right: a point.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../game/duel.py" />
-            <source>{name} is right: there is no solution. A point.</source>
+            <source>{name} is right: there is no solution.</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -787,7 +810,7 @@
         </message>
         <message>
             <location filename="../game/duel.py" />
-            <source>Skipped: nobody scores.</source>
+            <source>Skipped: nobody scores</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -797,12 +820,12 @@
         </message>
         <message>
             <location filename="../game/duel.py" />
-            <source>Time is up: nobody scores.</source>
+            <source>Time is up: nobody scores</source>
             <translation type="unfinished" />
         </message>
         <message>
             <location filename="../game/duel.py" />
-            <source>Both have missed: the round is over.</source>
+            <source>Both have missed: nobody scores</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -812,7 +835,7 @@
         </message>
         <message>
             <location filename="../game/duel.py" />
-            <source>One answer: {answer} = {target}.</source>
+            <source>{name} scores a point!</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -952,12 +975,32 @@
         </message>
         <message>
             <location filename="../views/duel_view.py" />
-            <source>Press {first} or {second} to answer</source>
+            <source>Press {keys} to answer</source>
             <translation type="unfinished" />
         </message>
         <message>
             <location filename="../views/duel_view.py" />
-            <source>Next hand (Enter)</source>
+            <source> or </source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/duel_view.py" />
+            <source>See the standings</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/duel_view.py" />
+            <source>The final standings of the duel (Enter)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/duel_view.py" />
+            <source>Next hand</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/duel_view.py" />
+            <source>Deal the next hand (Enter)</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -988,6 +1031,61 @@
         <message>
             <location filename="../views/duel_view.py" />
             <source>Play again</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/duel_standings.py" />
+            <source>none</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/duel_standings.py" />
+            <source>Duel result</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/duel_standings.py" />
+            <source>Hands played</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/duel_standings.py" />
+            <source>Every hand: the points each player won or lost, and an answer</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/duel_standings.py" />
+            <source>Done</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/duel_standings.py" />
+            <source>Back to the names and the points to win (Enter)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/duel_standings.py" />
+            <source>{name} ({key}) {points}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/duel_standings.py" />
+            <source>Hand</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/duel_standings.py" />
+            <source>Cards</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/duel_standings.py" />
+            <source>What happened</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/duel_standings.py" />
+            <source>Answer</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -2857,6 +2955,26 @@
         </message>
         <message>
             <location filename="../widgets/match_summary.py" />
+            <source>Rounds played</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/match_summary.py" />
+            <source>Every round: who took it, in what time, how, and an answer</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/match_summary.py" />
+            <source>New match</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/match_summary.py" />
+            <source>Start another match with the same settings (Enter or Ctrl+N)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/match_summary.py" />
             <source>Round</source>
             <translation type="unfinished" />
         </message>
@@ -2883,16 +3001,6 @@
         <message>
             <location filename="../widgets/match_summary.py" />
             <source>Answer</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../widgets/match_summary.py" />
-            <source>New match</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../widgets/match_summary.py" />
-            <source>Start another match with the same settings (Enter or Ctrl+N)</source>
             <translation type="unfinished" />
         </message>
     </context>

@@ -755,6 +755,33 @@
         <name>Duel</name>
         <message>
             <location filename="../game/duel.py" />
+            <source>It is the hand's only answer.</source>
+            <translation>这是这手牌唯一的答案。</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../game/duel.py" />
+            <source>The hand has %n other answers.</source>
+            <translation>
+                <numerusform>这手牌还有 %n 种其他答案。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../game/duel.py" />
+            <source>{name}'s answer: {answer} = {target}.</source>
+            <translation>{name} 的答案：{answer} = {target}。</translation>
+        </message>
+        <message>
+            <location filename="../game/duel.py" />
+            <source>One answer: {answer} = {target}.</source>
+            <translation>一种答案：{answer} = {target}。</translation>
+        </message>
+        <message>
+            <location filename="../game/duel.py" />
+            <source>Duel stopped: {first} {first_points}, {second} {second_points}.</source>
+            <translation>对战已中止：{first} {first_points} 分，{second} {second_points} 分。</translation>
+        </message>
+        <message>
+            <location filename="../game/duel.py" />
             <source>A draw, {score} each.</source>
             <translation>平局，各得 {score} 分。</translation>
         </message>
@@ -770,13 +797,8 @@
         </message>
         <message>
             <location filename="../game/duel.py" />
-            <source>{name} is right: a point.</source>
-            <translation>{name} 答对了：得 1 分。</translation>
-        </message>
-        <message>
-            <location filename="../game/duel.py" />
-            <source>{name} is right: there is no solution. A point.</source>
-            <translation>{name} 判断正确：这手牌无解。得 1 分。</translation>
+            <source>{name} is right: there is no solution.</source>
+            <translation>{name} 说对了：这手牌无解。</translation>
         </message>
         <message>
             <location filename="../game/duel.py" />
@@ -785,8 +807,8 @@
         </message>
         <message>
             <location filename="../game/duel.py" />
-            <source>Skipped: nobody scores.</source>
-            <translation>已跳过：双方都不得分。</translation>
+            <source>Skipped: nobody scores</source>
+            <translation>已跳过：无人得分</translation>
         </message>
         <message>
             <location filename="../game/duel.py" />
@@ -795,13 +817,13 @@
         </message>
         <message>
             <location filename="../game/duel.py" />
-            <source>Time is up: nobody scores.</source>
-            <translation>时间到：双方都不得分。</translation>
+            <source>Time is up: nobody scores</source>
+            <translation>时间到：无人得分</translation>
         </message>
         <message>
             <location filename="../game/duel.py" />
-            <source>Both have missed: the round is over.</source>
-            <translation>两人都没答对：本回合结束。</translation>
+            <source>Both have missed: nobody scores</source>
+            <translation>双方都没答对：无人得分</translation>
         </message>
         <message>
             <location filename="../game/duel.py" />
@@ -810,8 +832,8 @@
         </message>
         <message>
             <location filename="../game/duel.py" />
-            <source>One answer: {answer} = {target}.</source>
-            <translation>一种答案：{answer} = {target}。</translation>
+            <source>{name} scores a point!</source>
+            <translation>{name} 得一分！</translation>
         </message>
         <message>
             <location filename="../game/duel.py" />
@@ -950,13 +972,33 @@
         </message>
         <message>
             <location filename="../views/duel_view.py" />
-            <source>Press {first} or {second} to answer</source>
-            <translation>按 {first} 或 {second} 抢答</translation>
+            <source>Press {keys} to answer</source>
+            <translation>按 {keys} 抢答</translation>
         </message>
         <message>
             <location filename="../views/duel_view.py" />
-            <source>Next hand (Enter)</source>
-            <translation>下一手牌（Enter）</translation>
+            <source> or </source>
+            <translation> 或 </translation>
+        </message>
+        <message>
+            <location filename="../views/duel_view.py" />
+            <source>See the standings</source>
+            <translation>查看最终比分</translation>
+        </message>
+        <message>
+            <location filename="../views/duel_view.py" />
+            <source>The final standings of the duel (Enter)</source>
+            <translation>本场对战的最终比分（Enter）</translation>
+        </message>
+        <message>
+            <location filename="../views/duel_view.py" />
+            <source>Next hand</source>
+            <translation>下一手牌</translation>
+        </message>
+        <message>
+            <location filename="../views/duel_view.py" />
+            <source>Deal the next hand (Enter)</source>
+            <translation>发下一手牌（Enter）</translation>
         </message>
         <message>
             <location filename="../views/duel_view.py" />
@@ -987,6 +1029,61 @@
             <location filename="../views/duel_view.py" />
             <source>Play again</source>
             <translation>再来一局</translation>
+        </message>
+        <message>
+            <location filename="../widgets/duel_standings.py" />
+            <source>none</source>
+            <translation>无</translation>
+        </message>
+        <message>
+            <location filename="../widgets/duel_standings.py" />
+            <source>Duel result</source>
+            <translation>对战结果</translation>
+        </message>
+        <message>
+            <location filename="../widgets/duel_standings.py" />
+            <source>Hands played</source>
+            <translation>已打的牌</translation>
+        </message>
+        <message>
+            <location filename="../widgets/duel_standings.py" />
+            <source>Every hand: the points each player won or lost, and an answer</source>
+            <translation>每手牌：双方各得或失的分，以及一种答案</translation>
+        </message>
+        <message>
+            <location filename="../widgets/duel_standings.py" />
+            <source>Done</source>
+            <translation>完成</translation>
+        </message>
+        <message>
+            <location filename="../widgets/duel_standings.py" />
+            <source>Back to the names and the points to win (Enter)</source>
+            <translation>回到姓名和获胜分数页（Enter）</translation>
+        </message>
+        <message>
+            <location filename="../widgets/duel_standings.py" />
+            <source>{name} ({key}) {points}</source>
+            <translation>{name}（{key}）{points}</translation>
+        </message>
+        <message>
+            <location filename="../widgets/duel_standings.py" />
+            <source>Hand</source>
+            <translation>手牌</translation>
+        </message>
+        <message>
+            <location filename="../widgets/duel_standings.py" />
+            <source>Cards</source>
+            <translation>牌</translation>
+        </message>
+        <message>
+            <location filename="../widgets/duel_standings.py" />
+            <source>What happened</source>
+            <translation>结果</translation>
+        </message>
+        <message>
+            <location filename="../widgets/duel_standings.py" />
+            <source>Answer</source>
+            <translation>答案</translation>
         </message>
     </context>
     <context>
@@ -2827,6 +2924,26 @@
         </message>
         <message>
             <location filename="../widgets/match_summary.py" />
+            <source>Rounds played</source>
+            <translation>已打的回合</translation>
+        </message>
+        <message>
+            <location filename="../widgets/match_summary.py" />
+            <source>Every round: who took it, in what time, how, and an answer</source>
+            <translation>每个回合：谁赢了、用时、怎样赢的，以及一种答案</translation>
+        </message>
+        <message>
+            <location filename="../widgets/match_summary.py" />
+            <source>New match</source>
+            <translation>新比赛</translation>
+        </message>
+        <message>
+            <location filename="../widgets/match_summary.py" />
+            <source>Start another match with the same settings (Enter or Ctrl+N)</source>
+            <translation>用相同设置再开一场比赛（Enter 或 Ctrl+N）</translation>
+        </message>
+        <message>
+            <location filename="../widgets/match_summary.py" />
             <source>Round</source>
             <translation>回合</translation>
         </message>
@@ -2854,16 +2971,6 @@
             <location filename="../widgets/match_summary.py" />
             <source>Answer</source>
             <translation>答案</translation>
-        </message>
-        <message>
-            <location filename="../widgets/match_summary.py" />
-            <source>New match</source>
-            <translation>新比赛</translation>
-        </message>
-        <message>
-            <location filename="../widgets/match_summary.py" />
-            <source>Start another match with the same settings (Enter or Ctrl+N)</source>
-            <translation>用相同设置再开一场比赛（Enter 或 Ctrl+N）</translation>
         </message>
     </context>
     <context>

@@ -90,8 +90,9 @@ class SessionView(Adaptive, QWidget, Generic[SessionT]):
             self.refresh()
 
     def show_used(self) -> None:
-        """Fade the cards the answer already uses."""
-        self.felt.mark_used(self.answer.text())
+        """Fade the cards the answer already uses (none while no answer can be made: a text
+        left from a hand over or from the player who missed ticks nothing)."""
+        self.felt.mark_used(self.answer.text() if self.answer.playing else "")
 
     # --- what the player does ------------------------------------------------------------------
 
@@ -160,6 +161,7 @@ class SessionView(Adaptive, QWidget, Generic[SessionT]):
         elif not self.session.in_game:
             self.timer.stop()
         self.show_session()
+        self.show_used()
 
     def show_session(self) -> None:
         """Show the session's state in the widgets."""

@@ -571,16 +571,11 @@ class PlayView(SessionView[PlaySession]):
         else:
             text = translate("Play", "Make {target} with every card once.").format(target=target)
         self.felt.set_caption(text)
-        self.show_used()
 
     @property
     def cards(self) -> list[PlayCard]:
         """The card widgets on the table."""
         return self.felt.cards
-
-    def show_used(self) -> None:
-        """Fade the cards the answer already uses (none unless a round is being played)."""
-        self.felt.mark_used(self.answer.text() if self.phase is Phase.PLAYING else "")
 
     def _show_answer(self) -> None:
         """The answer box: what was typed, the last feedback and the hint, all hidden when

@@ -184,6 +184,11 @@ class AnswerBox(Adaptive, QWidget):
         """Keyboard focus to the answer line."""
         self.entry.setFocus(Qt.OtherFocusReason)
 
+    @property
+    def playing(self) -> bool:
+        """Whether an answer can be made now (`set_playing`)."""
+        return self.entry.isEnabled()
+
     def set_playing(self, playing: bool) -> None:
         """Accept input only while a round is played."""
         if playing:
