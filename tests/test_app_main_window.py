@@ -60,6 +60,7 @@ def test_the_game_menu_offers_the_actions_of_the_current_tab(qtbot, window):
         "Pa&use",
         "S&kip",
         "&Clear answer",
+        "Com&bine cards",
         "|",
         "Quit &match",
         "|",
@@ -176,6 +177,18 @@ def test_the_rules_name_every_shortcut_the_views_set(qtbot, window):
     assert missing == []
     assert f"Ctrl+H hint (costs {DEFAULT_HINT_SECONDS:.0f} s)" in rules
     assert "<h3>Tchisla</h3>" in rules and "<h3>Statistics</h3>" in rules
+
+
+def test_the_rules_name_every_key_of_the_cards_to_combine(qtbot, window):
+    """The combining table's keys are its own (not actions): each is in the rules' keys."""
+    from app.widgets.combine_table import ALL_KEYS, OPERATOR_KEYS, STEP_KEYS
+
+    rules = " ".join(window.show_rules().text().split())
+    combining = rules[rules.index("Combining the cards (Play") :]
+    combining = combining[: combining.index("<br>")]
+    keys = [*STEP_KEYS, *ALL_KEYS.values(), *(typed[0] for typed in OPERATOR_KEYS.values())]
+    keys += ["1, 2, 3", "x", "Ctrl+T"]
+    assert [key for key in keys if key not in combining] == []
 
 
 def test_rules_and_about_open_without_blocking(qtbot, window):

@@ -17,14 +17,8 @@ def clock() -> ManualClock:
 
 
 @pytest.fixture
-def view(qtbot, app_context, clock):
-    widget = DuelView(app_context, clock=clock)
-    qtbot.addWidget(widget)
-    widget.resize(1000, 700)
-    widget.show()
-    widget.activateWindow()
-    qtbot.waitUntil(widget.isActiveWindow)
-    return widget
+def view(app_context, clock, shown):
+    return shown(DuelView(app_context, clock=clock))
 
 
 def wait_for(qtbot, view, phase) -> None:

@@ -95,6 +95,12 @@ def test_every_view_fits_at_800_by_600(qtbot, settings, data_dir):
     assert problems_of(qtbot, window) == []
 
 
+def test_every_view_fits_at_800_by_600_while_combining(qtbot, settings, data_dir):
+    settings.combining = True  # the cards to combine and their keys instead of the answer line
+    window = open_window(qtbot, settings, data_dir, (800, 600))
+    assert problems_of(qtbot, window) == []
+
+
 def test_texts_40_percent_longer_fit_at_1000_by_700(qtbot, settings, data_dir):
     i18n.install(pseudo)
     try:

@@ -23,14 +23,8 @@ def clock() -> ManualClock:
 
 
 @pytest.fixture
-def view(qtbot, app_context, clock):
-    widget = PlayView(app_context, clock=clock)
-    qtbot.addWidget(widget)
-    widget.resize(1000, 700)
-    widget.show()
-    widget.activateWindow()
-    qtbot.waitUntil(widget.isActiveWindow)
-    return widget
+def view(app_context, clock, shown):
+    return shown(PlayView(app_context, clock=clock))
 
 
 def start(qtbot, view, *hands) -> None:

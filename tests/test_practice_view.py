@@ -12,14 +12,8 @@ from app.views.practice_view import PracticeView
 
 
 @pytest.fixture
-def view(qtbot, app_context):
-    widget = PracticeView(app_context, clock=ManualClock(0.0))
-    qtbot.addWidget(widget)
-    widget.resize(1000, 700)
-    widget.show()
-    widget.activateWindow()
-    qtbot.waitUntil(widget.isActiveWindow)
-    return widget
+def view(app_context, shown):
+    return shown(PracticeView(app_context, clock=ManualClock(0.0)))
 
 
 def wait_for(qtbot, view, phase) -> None:

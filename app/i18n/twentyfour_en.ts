@@ -14,6 +14,16 @@
             <translation type="unfinished" />
         </message>
         <message>
+            <location filename="../views/base_view.py" />
+            <source>Com&amp;bine cards</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/base_view.py" />
+            <source>Answer by combining the cards two at a time (on), or by typing (off)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <location filename="../../solver/identify.py" />
             <source>The answer cannot be read at position {position}: {reason}.</source>
             <translation type="unfinished" />
@@ -328,7 +338,7 @@
         </message>
         <message>
             <location filename="../game/combine.py" />
-            <source>One card left: that is your answer.</source>
+            <source>One card left: your answer. Undo (Backspace) takes back a step.</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -344,6 +354,11 @@
         <message>
             <location filename="../game/combine.py" />
             <source>{pending}: pick the second card.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/combine.py" />
+            <source>Combine two cards at a time until one is left: that is your answer.</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -925,7 +940,7 @@
         </message>
         <message>
             <location filename="../views/duel_view.py" />
-            <source>Both see the cards. Who sees an answer first presses their key — {first} on the left, {second} on the right — and types it: right scores a point, wrong costs one and the other may try. Sure there is none? Buzz, then No solution (Ctrl+D).</source>
+            <source>Both see the cards. Who sees an answer first presses their key — {first} on the left, {second} on the right — and types it: right scores a point, wrong costs one and the other may try. Sure there is none? Buzz, then No solution (Ctrl+D). Combining the cards (Ctrl+T)? After the buzz the keyboard is the answering player's: the number keys pick the cards, {first} and {second} only buzz.</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -1011,6 +1026,11 @@
         <message>
             <location filename="../views/duel_view.py" />
             <source>First to {goal} · hand {number}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/duel_view.py" />
+            <source>{name} answers: keys 1–{last} pick the cards, + − × ÷ combine them</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -1858,12 +1878,32 @@
         </message>
         <message>
             <location filename="../widgets/preferences.py" />
+            <source>Typing the answer</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/preferences.py" />
+            <source>Combining the cards</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/preferences.py" />
+            <source>Type an expression, or pick a card, an operator and a card until one is left (Ctrl+T switches in the game)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/preferences.py" />
             <source>The number to make (24 by default)</source>
             <translation type="unfinished" />
         </message>
         <message>
             <location filename="../widgets/preferences.py" />
             <source>Cards in a hand (2 to 6)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/preferences.py" />
+            <source>Ans&amp;wer by:</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -2196,7 +2236,12 @@
         </message>
         <message>
             <location filename="../main_window.py" />
-            <source>&lt;h3&gt;Two players&lt;/h3&gt;&lt;p&gt;Both see the cards. Who sees an answer first presses their key (Z on the left, M on the right) and types it: right scores a point, wrong costs one and the other may try. First to the points set wins.&lt;/p&gt;</source>
+            <source>&lt;h3&gt;Combining the cards&lt;/h3&gt;&lt;p&gt;Instead of typing an answer, play as at a table: pick a card, then + − × ÷, then another card; the two become one card with the exact result (8 ÷ 3 shows 8/3). When one card is left, it is your answer, checked as a typed one. By mouse, click the cards and the buttons; by keyboard, the key under each card picks it. &lt;b&gt;Ctrl+T&lt;/b&gt; switches between typing and combining in every mode (Preferences keep your choice).&lt;/p&gt;</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../main_window.py" />
+            <source>&lt;h3&gt;Two players&lt;/h3&gt;&lt;p&gt;Both see the cards. Who sees an answer first presses their key (Z on the left, M on the right) and types it: right scores a point, wrong costs one and the other may try. When combining the cards, the player who buzzed has the whole keyboard: the number keys pick the cards. Each hand's result stays until a key is pressed; first to the points set wins, and the standings follow.&lt;/p&gt;</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -2211,7 +2256,7 @@
         </message>
         <message>
             <location filename="../main_window.py" />
-            <source>&lt;h3&gt;Keys&lt;/h3&gt;&lt;p&gt;Everywhere: Enter does the obvious thing (start, submit, next) · Ctrl+1, Ctrl+2… switch views · Ctrl+, preferences · F1 these rules · Ctrl+Q quit.&lt;br&gt;Helper: Ctrl+N deal · Ctrl+R retry · Ctrl+L clear · ↑/↓ or the wheel change a card · F4 pick a card · Ctrl+C copy the selected answer.&lt;br&gt;Play: Ctrl+N new match · Ctrl+H hint (costs 10 s) · Ctrl+D no solution · Ctrl+P or the Pause key pause · Ctrl+S skip · Ctrl+L clear the answer · Ctrl+W quit the match.&lt;br&gt;Practice: Ctrl+H hint (costs a star) · Ctrl+G show the answers · Ctrl+L clear the answer · Ctrl+N next hand.&lt;br&gt;Daily puzzle: Ctrl+H hint · Ctrl+G show the answers · Ctrl+L clear the answer · Ctrl+N today's puzzle (after midnight).&lt;br&gt;Two players: Z and M buzz · Ctrl+D no solution · Ctrl+S skip the hand · Ctrl+L clear the answer · Ctrl+N new duel · Ctrl+W end the duel.&lt;br&gt;Tchisla: Enter solves (on the Puzzle page: checks) · Ctrl+Enter solve all digits · Ctrl+N deal a puzzle · Ctrl+H hint · Esc cancel.&lt;br&gt;Statistics: F5 compute · Esc cancel · Enter on a hand shows it in the helper.&lt;/p&gt;</source>
+            <source>&lt;h3&gt;Keys&lt;/h3&gt;&lt;p&gt;Everywhere: Enter does the obvious thing (start, submit, next) · Ctrl+1, Ctrl+2… switch views · Ctrl+, preferences · F1 these rules · Ctrl+Q quit.&lt;br&gt;Helper: Ctrl+N deal · Ctrl+R retry · Ctrl+L clear · ↑/↓ or the wheel change a card · F4 pick a card · Ctrl+C copy the selected answer.&lt;br&gt;Play: Ctrl+N new match · Ctrl+H hint (costs 10 s) · Ctrl+D no solution · Ctrl+P or the Pause key pause · Ctrl+S twice skip · Ctrl+L clear the answer · Ctrl+W quit the match.&lt;br&gt;Combining the cards (Play, Practice, Daily, Two players): Ctrl+T combine or type · 1, 2, 3… pick a card · + - * / (or x) the operator · Backspace or Ctrl+Z undo a step · Esc put the card down, or start over · S add all · P multiply all.&lt;br&gt;Practice: Ctrl+H hint (costs a star) · Ctrl+G show the answers · Ctrl+L clear the answer · Ctrl+N next hand.&lt;br&gt;Daily puzzle: Ctrl+H hint · Ctrl+G show the answers · Ctrl+L clear the answer · Ctrl+N today's puzzle (after midnight).&lt;br&gt;Two players: Z and M buzz · Ctrl+D no solution · Ctrl+S twice skip the hand · Ctrl+L clear the answer · Ctrl+N new duel · Ctrl+W end the duel.&lt;br&gt;Tchisla: Enter solves (on the Puzzle page: checks) · Ctrl+Enter solve all digits · Ctrl+N deal a puzzle · Ctrl+H hint · Esc cancel.&lt;br&gt;Statistics: F5 compute · Esc cancel · Enter on a hand shows it in the helper.&lt;/p&gt;</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -2323,6 +2368,11 @@
         <message>
             <location filename="../settings.py" />
             <source>sounds off</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../settings.py" />
+            <source>how answers are made</source>
             <translation type="unfinished" />
         </message>
         <message>

@@ -14,6 +14,16 @@
             <translation>正确：{answer} = {target}。</translation>
         </message>
         <message>
+            <location filename="../views/base_view.py" />
+            <source>Com&amp;bine cards</source>
+            <translation>合并牌(&amp;B)</translation>
+        </message>
+        <message>
+            <location filename="../views/base_view.py" />
+            <source>Answer by combining the cards two at a time (on), or by typing (off)</source>
+            <translation>开：每次合并两张牌来作答；关：输入算式作答</translation>
+        </message>
+        <message>
             <location filename="../../solver/identify.py" />
             <source>The answer cannot be read at position {position}: {reason}.</source>
             <translation>答案在第 {position} 个位置无法识别：{reason}。</translation>
@@ -328,8 +338,8 @@
         </message>
         <message>
             <location filename="../game/combine.py" />
-            <source>One card left: that is your answer.</source>
-            <translation>只剩一张牌：这就是你的答案。</translation>
+            <source>One card left: your answer. Undo (Backspace) takes back a step.</source>
+            <translation>只剩一张牌：这就是你的答案。撤销（退格键）可退回一步。</translation>
         </message>
         <message>
             <location filename="../game/combine.py" />
@@ -345,6 +355,11 @@
             <location filename="../game/combine.py" />
             <source>{pending}: pick the second card.</source>
             <translation>{pending}：再选第二张牌。</translation>
+        </message>
+        <message>
+            <location filename="../game/combine.py" />
+            <source>Combine two cards at a time until one is left: that is your answer.</source>
+            <translation>每次合并两张牌，直到只剩一张：那就是你的答案。</translation>
         </message>
         <message>
             <location filename="../game/combine.py" />
@@ -922,8 +937,8 @@
         </message>
         <message>
             <location filename="../views/duel_view.py" />
-            <source>Both see the cards. Who sees an answer first presses their key — {first} on the left, {second} on the right — and types it: right scores a point, wrong costs one and the other may try. Sure there is none? Buzz, then No solution (Ctrl+D).</source>
-            <translation>两人看同一手牌。谁先想到答案就按自己的键抢答（左边 {first}，右边 {second}），然后输入答案：答对得 1 分，答错扣 1 分，由对方接着答。确定无解？先抢答，再选“无解”（Ctrl+D）。</translation>
+            <source>Both see the cards. Who sees an answer first presses their key — {first} on the left, {second} on the right — and types it: right scores a point, wrong costs one and the other may try. Sure there is none? Buzz, then No solution (Ctrl+D). Combining the cards (Ctrl+T)? After the buzz the keyboard is the answering player's: the number keys pick the cards, {first} and {second} only buzz.</source>
+            <translation>两人看同一手牌。谁先想到答案就按自己的键抢答（左边 {first}，右边 {second}），然后输入答案：答对得 1 分，答错扣 1 分，由对方接着答。确定无解？先抢答，再选“无解”（Ctrl+D）。合并牌（Ctrl+T）时，抢答后整个键盘归作答的一方：数字键选牌，{first} 和 {second} 只用来抢答。</translation>
         </message>
         <message>
             <location filename="../views/duel_view.py" />
@@ -1009,6 +1024,11 @@
             <location filename="../views/duel_view.py" />
             <source>First to {goal} · hand {number}</source>
             <translation>先得 {goal} 分者胜 · 第 {number} 手牌</translation>
+        </message>
+        <message>
+            <location filename="../views/duel_view.py" />
+            <source>{name} answers: keys 1–{last} pick the cards, + − × ÷ combine them</source>
+            <translation>{name} 作答：按 1–{last} 选牌，按 + − × ÷ 合并</translation>
         </message>
         <message>
             <location filename="../views/duel_view.py" />
@@ -1847,6 +1867,21 @@
         </message>
         <message>
             <location filename="../widgets/preferences.py" />
+            <source>Typing the answer</source>
+            <translation>输入算式</translation>
+        </message>
+        <message>
+            <location filename="../widgets/preferences.py" />
+            <source>Combining the cards</source>
+            <translation>合并牌</translation>
+        </message>
+        <message>
+            <location filename="../widgets/preferences.py" />
+            <source>Type an expression, or pick a card, an operator and a card until one is left (Ctrl+T switches in the game)</source>
+            <translation>输入算式作答，或者选一张牌、一个运算符、再选一张牌，直到只剩一张（游戏中按 Ctrl+T 切换）</translation>
+        </message>
+        <message>
+            <location filename="../widgets/preferences.py" />
             <source>The number to make (24 by default)</source>
             <translation>要算出的数（默认 24）</translation>
         </message>
@@ -1854,6 +1889,11 @@
             <location filename="../widgets/preferences.py" />
             <source>Cards in a hand (2 to 6)</source>
             <translation>每手牌的张数（2 到 6）</translation>
+        </message>
+        <message>
+            <location filename="../widgets/preferences.py" />
+            <source>Ans&amp;wer by:</source>
+            <translation>作答方式(&amp;W)：</translation>
         </message>
         <message>
             <location filename="../widgets/preferences.py" />
@@ -2182,8 +2222,13 @@
         </message>
         <message>
             <location filename="../main_window.py" />
-            <source>&lt;h3&gt;Two players&lt;/h3&gt;&lt;p&gt;Both see the cards. Who sees an answer first presses their key (Z on the left, M on the right) and types it: right scores a point, wrong costs one and the other may try. First to the points set wins.&lt;/p&gt;</source>
-            <translation>&lt;h3&gt;双人对战&lt;/h3&gt;&lt;p&gt;两人看同一手牌。谁先想到答案就按自己的键抢答（左边 Z，右边 M），然后输入答案：答对得 1 分，答错扣 1 分，由对方接着答。先达到设定分数者获胜。&lt;/p&gt;</translation>
+            <source>&lt;h3&gt;Combining the cards&lt;/h3&gt;&lt;p&gt;Instead of typing an answer, play as at a table: pick a card, then + − × ÷, then another card; the two become one card with the exact result (8 ÷ 3 shows 8/3). When one card is left, it is your answer, checked as a typed one. By mouse, click the cards and the buttons; by keyboard, the key under each card picks it. &lt;b&gt;Ctrl+T&lt;/b&gt; switches between typing and combining in every mode (Preferences keep your choice).&lt;/p&gt;</source>
+            <translation>&lt;h3&gt;合并牌&lt;/h3&gt;&lt;p&gt;不输入算式，而像在牌桌上一样玩：选一张牌，再选 + − × ÷，再选另一张牌，两张牌就合成一张，显示精确的结果（8 ÷ 3 显示为 8/3）。只剩一张牌时，它就是你的答案，和输入的答案一样判定。用鼠标：点牌和按钮；用键盘：按每张牌下方标出的键选牌。&lt;b&gt;Ctrl+T&lt;/b&gt; 在各个模式中切换输入算式和合并牌（设置会记住你的选择）。&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <location filename="../main_window.py" />
+            <source>&lt;h3&gt;Two players&lt;/h3&gt;&lt;p&gt;Both see the cards. Who sees an answer first presses their key (Z on the left, M on the right) and types it: right scores a point, wrong costs one and the other may try. When combining the cards, the player who buzzed has the whole keyboard: the number keys pick the cards. Each hand's result stays until a key is pressed; first to the points set wins, and the standings follow.&lt;/p&gt;</source>
+            <translation>&lt;h3&gt;双人对战&lt;/h3&gt;&lt;p&gt;两人看同一手牌。谁先想到答案就按自己的键抢答（左边 Z，右边 M），然后输入答案：答对得 1 分，答错扣 1 分，由对方接着答。合并牌时，抢答的一方使用整个键盘：按数字键选牌。每手牌的结果会一直显示，直到按下一个键；先达到设定分数者获胜，随后显示最终比分。&lt;/p&gt;</translation>
         </message>
         <message>
             <location filename="../main_window.py" />
@@ -2197,8 +2242,8 @@
         </message>
         <message>
             <location filename="../main_window.py" />
-            <source>&lt;h3&gt;Keys&lt;/h3&gt;&lt;p&gt;Everywhere: Enter does the obvious thing (start, submit, next) · Ctrl+1, Ctrl+2… switch views · Ctrl+, preferences · F1 these rules · Ctrl+Q quit.&lt;br&gt;Helper: Ctrl+N deal · Ctrl+R retry · Ctrl+L clear · ↑/↓ or the wheel change a card · F4 pick a card · Ctrl+C copy the selected answer.&lt;br&gt;Play: Ctrl+N new match · Ctrl+H hint (costs 10 s) · Ctrl+D no solution · Ctrl+P or the Pause key pause · Ctrl+S skip · Ctrl+L clear the answer · Ctrl+W quit the match.&lt;br&gt;Practice: Ctrl+H hint (costs a star) · Ctrl+G show the answers · Ctrl+L clear the answer · Ctrl+N next hand.&lt;br&gt;Daily puzzle: Ctrl+H hint · Ctrl+G show the answers · Ctrl+L clear the answer · Ctrl+N today's puzzle (after midnight).&lt;br&gt;Two players: Z and M buzz · Ctrl+D no solution · Ctrl+S skip the hand · Ctrl+L clear the answer · Ctrl+N new duel · Ctrl+W end the duel.&lt;br&gt;Tchisla: Enter solves (on the Puzzle page: checks) · Ctrl+Enter solve all digits · Ctrl+N deal a puzzle · Ctrl+H hint · Esc cancel.&lt;br&gt;Statistics: F5 compute · Esc cancel · Enter on a hand shows it in the helper.&lt;/p&gt;</source>
-            <translation>&lt;h3&gt;快捷键&lt;/h3&gt;&lt;p&gt;通用：Enter 执行当前的主要操作（开始、提交、下一步）· Ctrl+1、Ctrl+2… 切换页面 · Ctrl+, 设置 · F1 本规则 · Ctrl+Q 退出。&lt;br&gt;助手：Ctrl+N 发牌 · Ctrl+R 重来 · Ctrl+L 清除 · ↑/↓ 或滚轮 改变一张牌 · F4 选牌 · Ctrl+C 复制所选答案。&lt;br&gt;对战电脑：Ctrl+N 新比赛 · Ctrl+H 提示（扣 10 秒）· Ctrl+D 无解 · Ctrl+P 或 Pause 键 暂停 · Ctrl+S 跳过 · Ctrl+L 清除答案 · Ctrl+W 退出比赛。&lt;br&gt;练习：Ctrl+H 提示（扣一颗星）· Ctrl+G 显示答案 · Ctrl+L 清除答案 · Ctrl+N 下一手牌。&lt;br&gt;每日一题：Ctrl+H 提示 · Ctrl+G 显示答案 · Ctrl+L 清除答案 · Ctrl+N 今日题目（过了午夜后）。&lt;br&gt;双人对战：Z 和 M 抢答 · Ctrl+D 无解 · Ctrl+S 跳过这手牌 · Ctrl+L 清除答案 · Ctrl+N 新对战 · Ctrl+W 结束对战。&lt;br&gt;数字谜 Tchisla：Enter 求解（在题目页面为检查）· Ctrl+Enter 求解所有数字 · Ctrl+N 发题 · Ctrl+H 提示 · Esc 取消。&lt;br&gt;统计：F5 计算 · Esc 取消 · 在某手牌上按 Enter 可在助手中查看。&lt;/p&gt;</translation>
+            <source>&lt;h3&gt;Keys&lt;/h3&gt;&lt;p&gt;Everywhere: Enter does the obvious thing (start, submit, next) · Ctrl+1, Ctrl+2… switch views · Ctrl+, preferences · F1 these rules · Ctrl+Q quit.&lt;br&gt;Helper: Ctrl+N deal · Ctrl+R retry · Ctrl+L clear · ↑/↓ or the wheel change a card · F4 pick a card · Ctrl+C copy the selected answer.&lt;br&gt;Play: Ctrl+N new match · Ctrl+H hint (costs 10 s) · Ctrl+D no solution · Ctrl+P or the Pause key pause · Ctrl+S twice skip · Ctrl+L clear the answer · Ctrl+W quit the match.&lt;br&gt;Combining the cards (Play, Practice, Daily, Two players): Ctrl+T combine or type · 1, 2, 3… pick a card · + - * / (or x) the operator · Backspace or Ctrl+Z undo a step · Esc put the card down, or start over · S add all · P multiply all.&lt;br&gt;Practice: Ctrl+H hint (costs a star) · Ctrl+G show the answers · Ctrl+L clear the answer · Ctrl+N next hand.&lt;br&gt;Daily puzzle: Ctrl+H hint · Ctrl+G show the answers · Ctrl+L clear the answer · Ctrl+N today's puzzle (after midnight).&lt;br&gt;Two players: Z and M buzz · Ctrl+D no solution · Ctrl+S twice skip the hand · Ctrl+L clear the answer · Ctrl+N new duel · Ctrl+W end the duel.&lt;br&gt;Tchisla: Enter solves (on the Puzzle page: checks) · Ctrl+Enter solve all digits · Ctrl+N deal a puzzle · Ctrl+H hint · Esc cancel.&lt;br&gt;Statistics: F5 compute · Esc cancel · Enter on a hand shows it in the helper.&lt;/p&gt;</source>
+            <translation>&lt;h3&gt;快捷键&lt;/h3&gt;&lt;p&gt;通用：Enter 执行当前的主要操作（开始、提交、下一步）· Ctrl+1、Ctrl+2… 切换页面 · Ctrl+, 设置 · F1 本规则 · Ctrl+Q 退出。&lt;br&gt;助手：Ctrl+N 发牌 · Ctrl+R 重来 · Ctrl+L 清除 · ↑/↓ 或滚轮 改变一张牌 · F4 选牌 · Ctrl+C 复制所选答案。&lt;br&gt;对战电脑：Ctrl+N 新比赛 · Ctrl+H 提示（扣 10 秒）· Ctrl+D 无解 · Ctrl+P 或 Pause 键 暂停 · Ctrl+S 按两次 跳过 · Ctrl+L 清除答案 · Ctrl+W 退出比赛。&lt;br&gt;合并牌（对战电脑、练习、每日一题、双人对战）：Ctrl+T 合并牌或输入算式 · 1、2、3… 选牌 · + - * /（或 x）选运算符 · Backspace 或 Ctrl+Z 撤销一步 · Esc 放下所选的牌，或从头开始 · S 全部相加 · P 全部相乘。&lt;br&gt;练习：Ctrl+H 提示（扣一颗星）· Ctrl+G 显示答案 · Ctrl+L 清除答案 · Ctrl+N 下一手牌。&lt;br&gt;每日一题：Ctrl+H 提示 · Ctrl+G 显示答案 · Ctrl+L 清除答案 · Ctrl+N 今日题目（过了午夜后）。&lt;br&gt;双人对战：Z 和 M 抢答 · Ctrl+D 无解 · Ctrl+S 按两次 跳过这手牌 · Ctrl+L 清除答案 · Ctrl+N 新对战 · Ctrl+W 结束对战。&lt;br&gt;数字谜 Tchisla：Enter 求解（在题目页面为检查）· Ctrl+Enter 求解所有数字 · Ctrl+N 发题 · Ctrl+H 提示 · Esc 取消。&lt;br&gt;统计：F5 计算 · Esc 取消 · 在某手牌上按 Enter 可在助手中查看。&lt;/p&gt;</translation>
         </message>
     </context>
     <context>
@@ -2310,6 +2355,11 @@
             <location filename="../settings.py" />
             <source>sounds off</source>
             <translation>关闭音效</translation>
+        </message>
+        <message>
+            <location filename="../settings.py" />
+            <source>how answers are made</source>
+            <translation>作答方式</translation>
         </message>
         <message>
             <location filename="../settings.py" />

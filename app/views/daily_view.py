@@ -64,7 +64,14 @@ class DailyView(SessionView[DailySession]):
 
     def menu_actions(self) -> list[QAction | None]:
         """The Game menu's part for this view."""
-        return [self.today_action, None, self.hint_action, self.give_up_action, self.clear_action]
+        return [
+            self.today_action,
+            None,
+            self.hint_action,
+            self.give_up_action,
+            self.clear_action,
+            self.combine_action,
+        ]
 
     def _build(self) -> None:
         self.heading = plain_label(self)
@@ -80,7 +87,7 @@ class DailyView(SessionView[DailySession]):
         enlarge(self.result_label, 1.1)
         felt = HandTable(self)
         self.panel = PuzzlePanel((self.hint_action, self.give_up_action), None, self)
-        self.answer_area(felt, self.panel.answer)
+        cards = self.answer_area(felt, self.panel.answer)
         self.loading_label = plain_label(self)
         self.loading_label.setAlignment(Qt.AlignCenter)
         self.bottom = QStackedWidget(self)
@@ -90,7 +97,7 @@ class DailyView(SessionView[DailySession]):
         layout.setContentsMargins(14, 10, 14, 10)
         layout.addLayout(top)
         layout.addWidget(self.result_label)
-        layout.addWidget(self.felt, 1)
+        layout.addWidget(cards, 1)
         layout.addWidget(self.bottom)
 
     def retranslate(self) -> None:

@@ -82,6 +82,7 @@ class DuelView(SessionView[DuelSession]):
             self.no_solution_action,
             self.skip_action,
             self.clear_action,
+            self.combine_action,
             None,
             self.end_action,
         ]
@@ -168,7 +169,7 @@ class DuelView(SessionView[DuelSession]):
         enlarge(self.state_label, 1.3, bold=True)
         self.countdown = CountdownBar(page)
         keep_room(self.countdown)  # hidden while nothing counts down; the cards stay put
-        self.answer_area(felt, AnswerBox((self.no_solution_action,), page))
+        cards = self.answer_area(felt, AnswerBox((self.no_solution_action,), page))
         self.result_panel = RoundResultPanel(page)
         self.result_panel.next_requested.connect(self.next_round)
         self.bottom = QStackedWidget(page)
@@ -181,7 +182,7 @@ class DuelView(SessionView[DuelSession]):
         layout = QVBoxLayout(page)
         layout.setContentsMargins(14, 10, 14, 10)
         layout.addLayout(top)
-        layout.addWidget(self.felt, 1)
+        layout.addWidget(cards, 1)
         layout.addWidget(self.state_label)
         layout.addWidget(self.countdown)
         layout.addWidget(self.bottom)
@@ -233,7 +234,9 @@ class DuelView(SessionView[DuelSession]):
                 "Both see the cards. Who sees an answer first presses their key — {first} on "
                 "the left, {second} on the right — and types it: right scores a point, wrong "
                 "costs one and the other may try. Sure there is none? Buzz, then No solution "
-                "(Ctrl+D).",
+                "(Ctrl+D). Combining the cards (Ctrl+T)? After the buzz the keyboard is the "
+                "answering player's: the number keys pick the cards, {first} and {second} only "
+                "buzz.",
             ).format(first=BUZZ_KEYS[0], second=BUZZ_KEYS[1])
         )
         for index, label in enumerate(self.name_labels):
@@ -303,7 +306,7 @@ class DuelView(SessionView[DuelSession]):
     def buzz(self, player: int) -> None:
         """A player's key: they answer now, on a fresh answer."""
         if self.session.buzz(player):
-            self.answer.reset()
+            self.fresh_answer()
         self.refresh()
 
     def close_standings(self) -> None:
@@ -399,6 +402,8 @@ class DuelView(SessionView[DuelSession]):
         }.get(phase, self.answer)
         self.bottom.setCurrentWidget(bottom)
         self.answer.set_playing(answering)
+        if not answering:
+            self.combine.restart()  # the next player starts from the cards as dealt
         if answering:
             self.answer.focus()
         elif phase is DuelPhase.BUZZING:
@@ -464,7 +469,13 @@ class DuelView(SessionView[DuelSession]):
         self.countdown.setVisible(phase in (DuelPhase.ANSWERING, DuelPhase.BUZZING))
         if phase is DuelPhase.ANSWERING and session.answering is not None:
             name = session.names[session.answering]
-            self.state_label.setText(translate("Duel", "{name} answers…").format(name=name))
+            if self.combining:  # the whole keyboard is the answering player's now
+                text = translate(
+                    "Duel", "{name} answers: keys 1–{last} pick the cards, + − × ÷ combine them"
+                ).format(name=name, last=len(session.cards))
+            else:
+                text = translate("Duel", "{name} answers…").format(name=name)
+            self.state_label.setText(text)
             self.countdown.set_time(session.remaining(), session.options.answer_seconds)
         elif phase is DuelPhase.BUZZING:
             waiting = [

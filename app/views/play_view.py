@@ -117,6 +117,7 @@ class PlayView(SessionView[PlaySession]):
             self.pause_action,
             self.skip_action,
             self.clear_action,
+            self.combine_action,
             None,
             self.quit_action,
         ]
@@ -214,7 +215,7 @@ class PlayView(SessionView[PlaySession]):
         for action in (self.pause_action, self.skip_action, self.quit_action):
             timing.addWidget(tool_button(action, page))
         self.bottom = QStackedWidget(page)
-        self.answer_area(felt, AnswerBox((self.hint_action, self.no_solution_action), page))
+        cards = self.answer_area(felt, AnswerBox((self.hint_action, self.no_solution_action), page))
         self.result_panel = RoundResultPanel(page)
         self.result_panel.next_requested.connect(self.next_round)
         self.dealing_label = plain_label(page)
@@ -229,7 +230,7 @@ class PlayView(SessionView[PlaySession]):
         layout.setSpacing(8)
         layout.addLayout(top)
         layout.addWidget(self.game_notice)
-        layout.addWidget(self.felt, 1)
+        layout.addWidget(cards, 1)
         layout.addLayout(timing)
         layout.addWidget(self.bottom)
         return page
@@ -429,9 +430,9 @@ class PlayView(SessionView[PlaySession]):
         self.refresh()
 
     def clear(self) -> None:
-        """Clear the answer box (Ctrl+L)."""
+        """Clear the answer, typed or combined (Ctrl+L)."""
         if self.phase is Phase.PLAYING:
-            self.answer.clear()
+            super().clear()
 
     def press_enter(self) -> None:
         """Enter: start, submit, resume or deal the next round, whatever has the focus."""

@@ -58,7 +58,14 @@ class PracticeView(SessionView[PracticeSession]):
 
     def menu_actions(self) -> list[QAction | None]:
         """The Game menu's part for this view."""
-        return [self.next_action, None, self.hint_action, self.give_up_action, self.clear_action]
+        return [
+            self.next_action,
+            None,
+            self.hint_action,
+            self.give_up_action,
+            self.clear_action,
+            self.combine_action,
+        ]
 
     def _build(self) -> None:
         self.pages = QStackedWidget(self)
@@ -109,7 +116,7 @@ class PracticeView(SessionView[PracticeSession]):
         top.addWidget(self.worth, 1)
         felt = HandTable(page)
         self.panel = PuzzlePanel((self.hint_action, self.give_up_action), self.next_action, page)
-        self.answer_area(felt, self.panel.answer)
+        cards = self.answer_area(felt, self.panel.answer)
         self.found, self.progress, self.hints = (
             self.panel.found,
             self.panel.progress,
@@ -123,7 +130,7 @@ class PracticeView(SessionView[PracticeSession]):
         layout = QVBoxLayout(page)
         layout.setContentsMargins(14, 10, 14, 10)
         layout.addLayout(top)
-        layout.addWidget(self.felt, 1)
+        layout.addWidget(cards, 1)
         layout.addWidget(self.bottom)
         return page
 

@@ -92,6 +92,7 @@ class AnswerBox(Adaptive, QWidget):
         keys.addWidget(self.backspace_button)
         keys.addWidget(self.clear_button)
         keys.addStretch(1)
+        self.keys = keys
         for action in actions:
             keys.addWidget(tool_button(action, self))
         self.feedback = plain_label(self)
@@ -102,6 +103,7 @@ class AnswerBox(Adaptive, QWidget):
         self.hint_label.setWordWrap(True)
         enlarge(self.hint_label, 1.1)
         layout = QVBoxLayout(self)
+        self._layout = layout
         layout.setContentsMargins(0, 4, 0, 0)
         layout.setSpacing(6)
         layout.addLayout(entry_row)
@@ -110,6 +112,20 @@ class AnswerBox(Adaptive, QWidget):
         layout.addWidget(self.hint_label)
         layout.addStretch(1)
         self._error = False
+        #: where the keyboard focus goes instead of the answer line (the cards to combine)
+        self._focus_proxy: QWidget | None = None
+        #: the other way of answering and its controls, laid out where typing's are; it takes
+        #: input while the answer line does
+        self._other: QWidget | None = None
+        self._other_controls: QWidget | None = None
+        #: the widgets of typing, hidden while answers are made another way
+        self._typing_widgets: list[QWidget] = [
+            self.entry,
+            self.submit_button,
+            *self.operator_buttons,
+            self.backspace_button,
+            self.clear_button,
+        ]
         self.retranslate()
         self.restyle()
 
@@ -181,8 +197,38 @@ class AnswerBox(Adaptive, QWidget):
         self.focus()
 
     def focus(self) -> None:
-        """Keyboard focus to the answer line."""
-        self.entry.setFocus(Qt.OtherFocusReason)
+        """Keyboard focus to where the answer is made: the answer line, or the widget that
+        makes it instead (`set_typing`)."""
+        target = self._focus_proxy if self._focus_proxy is not None else self.entry
+        target.setFocus(Qt.OtherFocusReason)
+
+    def add_button(self, action: QAction) -> QToolButton:
+        """A button for an action, at the end of the row of keys (seen in every way of
+        answering)."""
+        button = tool_button(action, self)
+        self.keys.addWidget(button)
+        return button
+
+    def set_typing(
+        self, typing: bool, instead: QWidget | None = None, controls: QWidget | None = None
+    ) -> None:
+        """Answers are typed here, or (`typing` False) made by `instead`, which then takes the
+        focus, its `controls` (operators, Undo) taking the place of the answer line and its
+        keys; the actions, the feedback and the hint stay."""
+        if controls is not None and controls is not self._other_controls:
+            self._other_controls = controls
+            self._layout.insertWidget(0, controls)
+        self._other = instead
+        self._focus_proxy = None if typing else instead
+        for widget in self._typing_widgets:
+            widget.setVisible(typing)
+        if self._other_controls is not None:
+            self._other_controls.setVisible(not typing)
+
+    @property
+    def typing(self) -> bool:
+        """Whether answers are typed here (`set_typing`)."""
+        return self._focus_proxy is None
 
     @property
     def playing(self) -> bool:
@@ -190,7 +236,9 @@ class AnswerBox(Adaptive, QWidget):
         return self.entry.isEnabled()
 
     def set_playing(self, playing: bool) -> None:
-        """Accept input only while a round is played."""
+        """Accept input only while a round is played (the other way of answering too)."""
+        if self._other is not None:
+            self._other.setEnabled(playing)
         if playing:
             self.entry.setPlaceholderText(self.typing_placeholder)
         for widget in (self.entry, self.submit_button, self.backspace_button, self.clear_button):

@@ -26,6 +26,7 @@ from PyQt5.QtGui import (
     QFont,
     QFontMetricsF,
     QKeyEvent,
+    QKeySequence,
     QMouseEvent,
     QPainter,
     QPainterPath,
@@ -50,6 +51,9 @@ from .labels import WrappedLabel, plain_label
 OPERATOR_KEYS = {"+": "+", "-": "-−", "*": "*xX×", "/": "/÷"}
 #: The keys of the "every card at once" buttons.
 ALL_KEYS = {"+": "S", "*": "P"}
+#: The keys that step back: undo a step, put a card down (or start over). With the digits
+#: (the cards), OPERATOR_KEYS and ALL_KEYS, every key of the table (Help › Rules lists them).
+STEP_KEYS = {"Backspace": "undo", "Ctrl+Z": "undo", "Esc": "escape"}
 #: Share of a card's height a picked card is lifted by (its place shows it, not colour alone).
 LIFT = 0.08
 #: The ink of a made card's formula.
@@ -264,6 +268,8 @@ class CombineTable(Adaptive, QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.table = CardTable(())
+        #: the hand as dealt (`restart` lays it out again)
+        self.hand: tuple[Card | object, ...] = ()
         self.cards: list[CombineCard] = []
         self.face_down = False
         self.setFocusPolicy(Qt.StrongFocus)
@@ -274,11 +280,16 @@ class CombineTable(Adaptive, QWidget):
         self.prompt.setAlignment(Qt.AlignCenter)
         self.prompt.setWordWrap(True)
         enlarge(self.prompt, 1.1)
+        self.caption = plain_label(self.felt)
+        self.caption.setAlignment(Qt.AlignCenter)
+        self.caption.setWordWrap(True)
+        self.caption.setVisible(False)
         felt_layout = QVBoxLayout(self.felt)
         felt_layout.setContentsMargins(10, 8, 10, 6)
         felt_layout.setSpacing(4)
         felt_layout.addLayout(self.row, 1)
         felt_layout.addWidget(self.prompt)
+        felt_layout.addWidget(self.caption)
         self.operator_buttons = {
             symbol: self._button(operator_sign(symbol), partial(self.choose, symbol))
             for symbol in SYMBOLS
@@ -305,16 +316,29 @@ class CombineTable(Adaptive, QWidget):
         typed_instead(self.reset_button, "Esc")
         keys.addWidget(self.undo_button)
         keys.addWidget(self.reset_button)
-        self.working = WrappedLabel(self)
+        #: the operators, Undo, Reset and the working, under the felt: a view may lay them out
+        #: elsewhere (the answer box takes them where typing's keys were)
+        self.controls = QWidget(self)
+        self.working = WrappedLabel(self.controls)
         self.working.setTextInteractionFlags(Qt.TextSelectableByMouse)
+        controls = QVBoxLayout(self.controls)
+        controls.setContentsMargins(0, 0, 0, 0)
+        controls.setSpacing(6)
+        controls.addLayout(keys)
+        controls.addWidget(self.working)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(6)
         layout.addWidget(self.felt, 1)
-        layout.addLayout(keys)
-        layout.addWidget(self.working)
+        layout.addWidget(self.controls)
         self.retranslate()
         self.restyle()
+
+    def hasHeightForWidth(self) -> bool:
+        """No: the table takes the room its layout gives it (its wrapped lines would make a
+        vertical layout take the cards' comfortable height as their least, and squeeze the
+        answer box under them)."""
+        return False
 
     def _button(self, text: str, slot: Callable[[], object]) -> QToolButton:
         """A button that leaves the keyboard focus on the table (as narrow as its text)."""
@@ -366,9 +390,27 @@ class CombineTable(Adaptive, QWidget):
 
     def set_cards(self, cards: Sequence[Card | object]) -> None:
         """A new hand to combine (the table starts over)."""
-        self.table = CardTable(cards)
+        self.hand = tuple(cards)
+        self.table = CardTable(self.hand)
         self._make_cards(len(self.table.places))
         self.refresh()
+
+    def restart(self) -> None:
+        """The same hand again, as dealt, with nothing to undo (another answer, another
+        player's turn)."""
+        if self.table.can_undo or self.table.message:
+            self.set_cards(self.hand)
+
+    def set_caption(self, text: str) -> None:
+        """A line under the prompt (what to make, as the mode says it)."""
+        self.caption.setText(text)
+        self.caption.setVisible(bool(text))
+
+    def ready(self) -> bool:
+        """Whether the answer is built; if not, the prompt says how to build it."""
+        ready = self.table.ready()
+        self.refresh()
+        return ready
 
     def set_face_down(self, face_down: bool) -> None:
         """Hide the cards (and take no input) while the game is paused."""
@@ -397,7 +439,7 @@ class CombineTable(Adaptive, QWidget):
             card.show_place(held, picked, table.operator if picked else None)
             card.setAccessibleName(self._card_name(card.place, held))
             card.setToolTip(self._card_tip(card.place, held))
-        playing = not self.face_down
+        playing = not self.face_down and self.isEnabled()
         for symbol, button in self.operator_buttons.items():
             button.setChecked(symbol == table.operator)
             button.setEnabled(playing and table.picked is not None)
@@ -409,11 +451,14 @@ class CombineTable(Adaptive, QWidget):
         self.undo_button.setEnabled(playing and table.can_undo)
         self.reset_button.setEnabled(playing and table.can_reset)
         c = colours()
+        self.caption.setStyleSheet(f"color: {c.on_felt};")
         if table.message:
             self.prompt.setText(f"✗ {table.message}")
             self.prompt.setStyleSheet(f"color: {c.warning_on_felt}; font-weight: bold;")
         else:
-            self.prompt.setText("" if self.face_down else table.prompt())
+            # nothing to do while the cards are hidden or take no input (a round over)
+            idle = self.face_down or not self.isEnabled()
+            self.prompt.setText("" if idle else table.prompt())
             self.prompt.setStyleSheet(f"color: {c.on_felt};")
         lines = table.working()
         self.working.setStyleSheet(text_style("notice"))
@@ -508,16 +553,13 @@ class CombineTable(Adaptive, QWidget):
 
     def _key_action(self, event: QKeyEvent) -> Callable[[], None] | None:
         """What a key does here (None: not a key of the table)."""
-        key, modifiers = event.key(), event.modifiers() & ~Qt.KeypadModifier
-        if modifiers & Qt.ControlModifier:
-            only_control = int(modifiers) == int(Qt.ControlModifier)
-            return self.undo if key == Qt.Key_Z and only_control else None
-        if modifiers & (Qt.AltModifier | Qt.MetaModifier):
+        modifiers = event.modifiers() & ~Qt.KeypadModifier
+        pressed = QKeySequence(int(modifiers) | event.key()).toString()
+        named = {"undo": self.undo, "escape": self.escape}.get(STEP_KEYS.get(pressed, ""))
+        if named is not None:
+            return named
+        if modifiers & (Qt.ControlModifier | Qt.AltModifier | Qt.MetaModifier):
             return None
-        if key == Qt.Key_Backspace:
-            return self.undo
-        if key == Qt.Key_Escape:
-            return self.escape
         text = event.text()
         if text.isdigit() and text.isascii() and 1 <= int(text) <= len(self.cards):
             return partial(self.pick, int(text) - 1)
@@ -541,4 +583,6 @@ class CombineTable(Adaptive, QWidget):
             return True
         if kind in (QEvent.FocusIn, QEvent.FocusOut):
             self.restyle()
+        elif kind == QEvent.EnabledChange:
+            self.refresh()  # the controls may be laid out outside the table
         return super().event(event)

@@ -20,9 +20,11 @@ from .play_card import PlayCard
 
 
 class HandTable(Felt):
-    """Cards on the felt; `chosen(value)` when a face-up card is clicked."""
+    """Cards on the felt; `chosen(value)` when a face-up card is clicked, `captioned(text)`
+    when the caption changes."""
 
     chosen = pyqtSignal(int)
+    captioned = pyqtSignal(str)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -65,7 +67,9 @@ class HandTable(Felt):
 
     def set_caption(self, text: str) -> None:
         """The line under the cards."""
-        self.caption.setText(text)
+        if text != self.caption.text():
+            self.caption.setText(text)
+            self.captioned.emit(text)
 
     def _make_cards(self, count: int) -> None:
         """One PlayCard per card, centred (rebuilt when the count changes)."""
