@@ -73,12 +73,13 @@ def rules_html() -> str:
         ),
         translate(
             "Rules",
-            "<h3>Against the computer</h3><p>Each round has a countdown. Type your answer and "
-            "press Enter; a right answer scores a point. If you think there is no answer, say "
-            "so: right scores, wrong loses the round. The computer (Beginner to Master) thinks "
-            "longer on harder hands; if it finds an answer first, it takes the point and shows "
-            "its working. Leaving a match asks first; its finished rounds are kept as an "
-            "abandoned match.</p>",
+            "<h3>Against the computer</h3><p>The start page chooses the computer (Beginner to "
+            "Master), the round time, the number of rounds and the deck. Each round has a "
+            "countdown. Type your answer and press Enter, or combine the cards; a right answer "
+            "scores a point. If you think there is no answer, say so: right scores, wrong loses "
+            "the round. The computer thinks longer on harder hands; if it finds an answer first, "
+            "it takes the point and shows its working. Skip asks to be pressed twice. Leaving a "
+            "match asks first; its finished rounds are kept as an abandoned match.</p>",
         ),
         translate(
             "Rules",

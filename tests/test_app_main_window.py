@@ -345,7 +345,7 @@ def test_views_built_later_start_in_the_language_look_and_settings_of_the_moment
     try:
         play = window.view("play")
         assert play.start_button.text() == "开始比赛"
-        assert "5" in play.options_label.text() and "60" in play.options_label.text()
+        assert "5" in play.options_label.text() and play.time_choice.text() == "60 秒"
         assert DARK.felt_top in play.felt.styleSheet()
         scale = float(play.title.property(FONT_SCALE))
         assert play.title.font().pointSizeF() == pytest.approx(

@@ -8,13 +8,15 @@ from __future__ import annotations
 
 import pytest
 from PyQt5.QtCore import Qt
-from PyQt5.QtWidgets import QApplication
+from PyQt5.QtWidgets import QApplication, QLabel
 
 from app.game.clock import ManualClock, countdown_text
 from app.game.levels import ComputerLevel, HandLevel
 from app.game.round import Reason, Winner
 from app.screenshots import prepare
 from app.views.play_view import Phase, PlayView
+from app.widgets.felt import Felt
+from app.widgets.play_card import PlayCard
 
 
 @pytest.fixture
@@ -65,10 +67,54 @@ def test_the_start_page_describes_the_match_from_the_settings(view, settings):
     settings.computer_level = ComputerLevel.SKILLED
     settings.deal_level = HandLevel.HARD
     text = view.options_label.text()
-    assert "5 rounds" in text and "60 s a round" in text and "computer: Skilled" in text
-    assert "hand difficulty: Hard" in text
+    assert "5 rounds" in text and "hand difficulty: Hard" in text
+    assert view.level_choice.currentText() == "Skilled" and view.rounds_choice.value() == 5
+    assert view.time_choice.text() == "60 s" and view.deck_choice.deck() == settings.deck
     assert view.pages.currentWidget() is view.welcome
     assert not view.quit_action.isEnabled() and not view.hint_action.isEnabled()
+
+
+def test_the_start_page_changes_the_level_time_rounds_and_deck(qtbot, view, settings):
+    """The computer's level, the round time, the number of rounds and the deck are chosen on
+    the start page, by keyboard; they are kept (Preferences shows them) for the next matches."""
+    from app.game.decks import DeckKind
+
+    view.level_choice.setFocus()
+    qtbot.keyClick(view.level_choice, Qt.Key_Down)  # Casual → Skilled
+    view.time_choice.setFocus()
+    view.time_choice.selectAll()
+    qtbot.keyClicks(view.time_choice, "90")
+    assert settings.round_seconds == 60  # once typed, not digit by digit
+    view.rounds_choice.setValue(3)
+    view.deck_choice.kind.setCurrentIndex(view.deck_choice.kind.findData(DeckKind.NO_FACES.value))
+    press(qtbot, view.time_choice)  # Enter: the match starts with what the boxes say
+    wait_playing(qtbot, view)
+    options = view.session.options
+    assert (options.level, options.round_seconds, options.rounds) == (
+        ComputerLevel.SKILLED,
+        90,
+        3,
+    )
+    assert options.deck.kind is DeckKind.NO_FACES and max(ranks(view)) <= 10
+    assert view.round_label.text() == "Round 1 of 3" and view.countdown.text() == "90 s"
+    assert settings.computer_level is ComputerLevel.SKILLED and settings.round_seconds == 90
+
+
+def test_the_start_page_fits_a_small_window(qtbot, settings, data_dir):
+    """A defect seen at 640×450: the start page's cards overflowed their table, and its texts
+    ran over one another (the page now scrolls instead)."""
+    from test_layout import cut_off, open_window
+
+    window = open_window(qtbot, settings, data_dir, (640, 450))
+    view = window.show_view("play")
+    felt = view.welcome.findChild(Felt)
+
+    def fitted() -> bool:
+        inside = all(felt.rect().contains(card.geometry()) for card in felt.findChildren(PlayCard))
+        labels = [label for label in view.welcome.findChildren(QLabel) if cut_off(label)]
+        return inside and not labels
+
+    qtbot.waitUntil(fitted, timeout=2000)
 
 
 def test_a_whole_match_by_keyboard_alone(qtbot, view, settings, clock, app_context):

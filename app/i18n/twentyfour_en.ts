@@ -1459,7 +1459,47 @@
         </message>
         <message>
             <location filename="../views/play_view.py" />
-            <source>Change these in Game ▸ Preferences (Ctrl+,).</source>
+            <source>What you choose here is kept for the next matches too; Game ▸ Preferences (Ctrl+,) has the rest.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/play_view.py" />
+            <source>&amp;Computer:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/play_view.py" />
+            <source>Round &amp;time:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/play_view.py" />
+            <source>&amp;Rounds:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/play_view.py" />
+            <source>&amp;Deck:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/play_view.py" />
+            <source>How quick the computer is: Beginner is slowest, Master fastest</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/play_view.py" />
+            <source>Seconds per round</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/play_view.py" />
+            <source>Whole deck</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/play_view.py" />
+            <source>Rounds in the match (whole deck: until the cards run out)</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -1638,7 +1678,7 @@
         </message>
         <message>
             <location filename="../views/play_view.py" />
-            <source>{rounds} · {time} a round · computer: {level} · {cards} cards to make {target} · {hands} · hand difficulty: {difficulty} · deck: {deck}</source>
+            <source>{rounds} · {cards} cards to make {target} · {hands} · hand difficulty: {difficulty}</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -2221,7 +2261,7 @@
         </message>
         <message>
             <location filename="../main_window.py" />
-            <source>&lt;h3&gt;Against the computer&lt;/h3&gt;&lt;p&gt;Each round has a countdown. Type your answer and press Enter; a right answer scores a point. If you think there is no answer, say so: right scores, wrong loses the round. The computer (Beginner to Master) thinks longer on harder hands; if it finds an answer first, it takes the point and shows its working. Leaving a match asks first; its finished rounds are kept as an abandoned match.&lt;/p&gt;</source>
+            <source>&lt;h3&gt;Against the computer&lt;/h3&gt;&lt;p&gt;The start page chooses the computer (Beginner to Master), the round time, the number of rounds and the deck. Each round has a countdown. Type your answer and press Enter, or combine the cards; a right answer scores a point. If you think there is no answer, say so: right scores, wrong loses the round. The computer thinks longer on harder hands; if it finds an answer first, it takes the point and shows its working. Skip asks to be pressed twice. Leaving a match asks first; its finished rounds are kept as an abandoned match.&lt;/p&gt;</source>
             <translation type="unfinished" />
         </message>
         <message>

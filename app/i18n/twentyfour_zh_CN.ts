@@ -1453,8 +1453,48 @@
         </message>
         <message>
             <location filename="../views/play_view.py" />
-            <source>Change these in Game ▸ Preferences (Ctrl+,).</source>
-            <translation>可在“游戏 ▸ 设置”（Ctrl+,）中更改。</translation>
+            <source>What you choose here is kept for the next matches too; Game ▸ Preferences (Ctrl+,) has the rest.</source>
+            <translation>这里的选择也会保留到以后的比赛；其余设置在“游戏 ▸ 设置”（Ctrl+,）中。</translation>
+        </message>
+        <message>
+            <location filename="../views/play_view.py" />
+            <source>&amp;Computer:</source>
+            <translation>电脑(&amp;C)：</translation>
+        </message>
+        <message>
+            <location filename="../views/play_view.py" />
+            <source>Round &amp;time:</source>
+            <translation>回合时间(&amp;T)：</translation>
+        </message>
+        <message>
+            <location filename="../views/play_view.py" />
+            <source>&amp;Rounds:</source>
+            <translation>回合数(&amp;R)：</translation>
+        </message>
+        <message>
+            <location filename="../views/play_view.py" />
+            <source>&amp;Deck:</source>
+            <translation>牌组(&amp;D)：</translation>
+        </message>
+        <message>
+            <location filename="../views/play_view.py" />
+            <source>How quick the computer is: Beginner is slowest, Master fastest</source>
+            <translation>电脑的速度：新手最慢，大师最快</translation>
+        </message>
+        <message>
+            <location filename="../views/play_view.py" />
+            <source>Seconds per round</source>
+            <translation>每回合的秒数</translation>
+        </message>
+        <message>
+            <location filename="../views/play_view.py" />
+            <source>Whole deck</source>
+            <translation>整副牌</translation>
+        </message>
+        <message>
+            <location filename="../views/play_view.py" />
+            <source>Rounds in the match (whole deck: until the cards run out)</source>
+            <translation>本场比赛的回合数（整副牌：直到牌发完）</translation>
         </message>
         <message>
             <location filename="../views/play_view.py" />
@@ -1629,8 +1669,8 @@
         </message>
         <message>
             <location filename="../views/play_view.py" />
-            <source>{rounds} · {time} a round · computer: {level} · {cards} cards to make {target} · {hands} · hand difficulty: {difficulty} · deck: {deck}</source>
-            <translation>{rounds} · 每回合 {time} · 电脑：{level} · {cards} 张牌算 {target} · {hands} · 手牌难度：{difficulty} · 牌组：{deck}</translation>
+            <source>{rounds} · {cards} cards to make {target} · {hands} · hand difficulty: {difficulty}</source>
+            <translation>{rounds} · {cards} 张牌算 {target} · {hands} · 手牌难度：{difficulty}</translation>
         </message>
     </context>
     <context>
@@ -2207,8 +2247,8 @@
         </message>
         <message>
             <location filename="../main_window.py" />
-            <source>&lt;h3&gt;Against the computer&lt;/h3&gt;&lt;p&gt;Each round has a countdown. Type your answer and press Enter; a right answer scores a point. If you think there is no answer, say so: right scores, wrong loses the round. The computer (Beginner to Master) thinks longer on harder hands; if it finds an answer first, it takes the point and shows its working. Leaving a match asks first; its finished rounds are kept as an abandoned match.&lt;/p&gt;</source>
-            <translation>&lt;h3&gt;与电脑比赛&lt;/h3&gt;&lt;p&gt;每个回合都有倒计时。输入答案后按 Enter，答对得 1 分。如果你认为无解，就声明无解：判断正确得分，判断错误则输掉本回合。电脑（从新手到大师）遇到越难的牌想得越久；如果它先找到答案，就由它得分并展示步骤。离开比赛前会先询问；已打完的回合会作为中途放弃的比赛保存。&lt;/p&gt;</translation>
+            <source>&lt;h3&gt;Against the computer&lt;/h3&gt;&lt;p&gt;The start page chooses the computer (Beginner to Master), the round time, the number of rounds and the deck. Each round has a countdown. Type your answer and press Enter, or combine the cards; a right answer scores a point. If you think there is no answer, say so: right scores, wrong loses the round. The computer thinks longer on harder hands; if it finds an answer first, it takes the point and shows its working. Skip asks to be pressed twice. Leaving a match asks first; its finished rounds are kept as an abandoned match.&lt;/p&gt;</source>
+            <translation>&lt;h3&gt;与电脑比赛&lt;/h3&gt;&lt;p&gt;开始页面可以选择电脑水平（新手到大师）、回合时间、回合数和牌组。每个回合都有倒计时。输入答案后按 Enter，或者合并牌作答；答对得 1 分。如果你认为无解，就声明无解：判断正确得分，判断错误则输掉本回合。电脑遇到越难的牌想得越久；如果它先找到答案，就由它得分并展示步骤。“跳过”要按两次才生效。离开比赛前会先询问；已打完的回合会作为中途放弃的比赛保存。&lt;/p&gt;</translation>
         </message>
         <message>
             <location filename="../main_window.py" />

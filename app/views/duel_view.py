@@ -35,7 +35,7 @@ from ..widgets.answer_box import AnswerBox
 from ..widgets.countdown import CountdownBar
 from ..widgets.duel_standings import StandingsPanel
 from ..widgets.hand_table import HandTable
-from ..widgets.labels import keep_room, plain_label
+from ..widgets.labels import centred_text, keep_room, plain_label
 from ..widgets.round_result import RoundResultPanel
 from .base_view import SessionView, skip_question
 
@@ -101,13 +101,8 @@ class DuelView(SessionView[DuelSession]):
 
     def _setup_page(self) -> QWidget:
         page = QWidget(self)
-        self.title = plain_label(page)
-        self.title.setAlignment(Qt.AlignCenter)
-        enlarge(self.title, 2.0, bold=True)
-        self.rules = plain_label(page)
-        self.rules.setAlignment(Qt.AlignCenter)
-        self.rules.setWordWrap(True)
-        enlarge(self.rules, 1.1)
+        self.title = centred_text(page, 2.0, bold=True)
+        self.rules = centred_text(page, 1.1)
         self.name_edits = [QLineEdit(page), QLineEdit(page)]
         for edit in self.name_edits:
             edit.setMaxLength(24)
@@ -126,10 +121,7 @@ class DuelView(SessionView[DuelSession]):
             self.form.addRow(label, edit)
         self.goal_label.setBuddy(self.goal_spin)
         self.form.addRow(self.goal_label, self.goal_spin)
-        self.last_result = plain_label(page)
-        self.last_result.setAlignment(Qt.AlignCenter)
-        self.last_result.setWordWrap(True)
-        enlarge(self.last_result, 1.3, bold=True)
+        self.last_result = centred_text(page, 1.3, bold=True)
         self.start_button = QPushButton(page)
         self.start_button.setMinimumSize(220, 48)
         enlarge(self.start_button, 1.2, bold=True)

@@ -13,11 +13,14 @@ from PyQt5.QtCore import Qt
 from PyQt5.QtGui import QHideEvent
 from PyQt5.QtWidgets import (
     QAction,
+    QComboBox,
+    QGridLayout,
     QHBoxLayout,
     QLabel,
     QMessageBox,
     QPushButton,
     QSizePolicy,
+    QSpinBox,
     QStackedWidget,
     QVBoxLayout,
     QWidget,
@@ -28,8 +31,8 @@ from solver import format_number
 from ..card_images import named_icon
 from ..context import AppContext, HistoryRecorder
 from ..game.cards import Card
-from ..game.clock import Clock, MonotonicClock, seconds_text
-from ..game.levels import deal_level_name
+from ..game.clock import Clock, MonotonicClock, seconds_text, seconds_unit
+from ..game.levels import ComputerLevel, deal_level_name
 from ..game.match import MatchOptions
 from ..game.session import Act, Phase, PlaySession
 from ..i18n import sentences, translate
@@ -37,9 +40,10 @@ from ..theme import colours, enlarge, text_style
 from ..widgets.actions import retitle, view_action
 from ..widgets.answer_box import WRONG_MARK, AnswerBox, tool_button
 from ..widgets.countdown import CountdownBar
+from ..widgets.deck_picker import DeckPicker
 from ..widgets.felt import Felt
 from ..widgets.hand_table import HandTable
-from ..widgets.labels import plain_label
+from ..widgets.labels import centred_text, plain_label
 from ..widgets.match_summary import SummaryPanel
 from ..widgets.play_card import PlayCard
 from ..widgets.questions import ask
@@ -86,6 +90,7 @@ class PlayView(SessionView[PlaySession]):
         self.restyle()
         self.retranslate()
         context.settings.changed.connect(lambda _name: self._show_options())
+        context.settings.changed.connect(lambda _name: self._show_choices())
         self.refresh()
 
     @property
@@ -138,33 +143,27 @@ class PlayView(SessionView[PlaySession]):
     def _welcome_page(self) -> QWidget:
         """What a match will be, and the button to start it."""
         page = QWidget(self)
-        self.title = plain_label(page)
-        enlarge(self.title, 2.0, bold=True)
-        self.title.setAlignment(Qt.AlignCenter)
-        self.rules = plain_label(page)
-        self.rules.setWordWrap(True)
-        self.rules.setAlignment(Qt.AlignCenter)
-        enlarge(self.rules, 1.15)
-        self.options_label = plain_label(page)
-        self.options_label.setAlignment(Qt.AlignCenter)
-        self.options_label.setWordWrap(True)
-        self.preferences_label = plain_label(page)
-        self.preferences_label.setAlignment(Qt.AlignCenter)
-        self.welcome_notice = plain_label(page)
-        self.welcome_notice.setAlignment(Qt.AlignCenter)
-        self.welcome_notice.setWordWrap(True)
+        self.title = centred_text(page, 2.0, bold=True)
+        self.rules = centred_text(page, 1.15)
+        # made before the choices: first in the focus chain, it has the focus when the page is
+        # first shown (Enter or Space starts); Tab goes on to the choices
         self.start_button = QPushButton(page)
+        choices = self._choices(page)
+        self.options_label = centred_text(page)
+        self.preferences_label = centred_text(page)
+        self.welcome_notice = centred_text(page)
         named_icon(self.start_button, "deal")
         self.start_button.setMinimumSize(220, 48)
         enlarge(self.start_button, 1.2, bold=True)
         self.start_button.clicked.connect(self.new_match)
         layout = QVBoxLayout(page)
-        layout.setContentsMargins(40, 30, 40, 30)
-        layout.setSpacing(14)
+        layout.setContentsMargins(40, 20, 40, 20)
+        layout.setSpacing(10)
         layout.addStretch(1)
         layout.addWidget(self._table_of(WELCOME_HAND, page), 0, Qt.AlignHCenter)
         layout.addWidget(self.title)
         layout.addWidget(self.rules)
+        layout.addLayout(choices)
         layout.addWidget(self.options_label)
         layout.addWidget(self.preferences_label)
         layout.addWidget(self.welcome_notice)
@@ -172,18 +171,88 @@ class PlayView(SessionView[PlaySession]):
         layout.addStretch(2)
         return page
 
+    def _choices(self, page: QWidget) -> QGridLayout:
+        """What the next match will be, to change here: the computer's level, the round time,
+        the number of rounds and the deck (the settings: kept for the matches after it)."""
+        self.level_choice = QComboBox(page)
+        for level in ComputerLevel:
+            self.level_choice.addItem("", level.key)
+        self.level_choice.currentIndexChanged.connect(self._level_chosen)
+        self.time_choice = QSpinBox(page)
+        self.time_choice.setRange(10, 600)
+        self.time_choice.setSingleStep(5)
+        self.rounds_choice = QSpinBox(page)
+        self.rounds_choice.setRange(0, 52)
+        for spin in (self.time_choice, self.rounds_choice):
+            spin.setKeyboardTracking(False)  # a number counts once typed (90, not 9 then 90)
+            spin.valueChanged.connect(self._numbers_chosen)
+        self.deck_choice = DeckPicker(parent=page)
+        self.deck_choice.changed.connect(self._deck_chosen)
+        self.choice_labels = [plain_label(page) for _ in range(4)]
+        grid = QGridLayout()
+        grid.setHorizontalSpacing(10)
+        fields = (self.level_choice, self.time_choice, self.rounds_choice, self.deck_choice)
+        for index, (label, field) in enumerate(zip(self.choice_labels, fields, strict=True)):
+            label.setBuddy(field)
+            label.setAlignment(Qt.AlignRight | Qt.AlignVCenter)
+            row, column = divmod(index, 2)
+            grid.addWidget(label, row, 2 * column + 1)
+            grid.addWidget(field, row, 2 * column + 2, Qt.AlignLeft)
+        grid.setColumnStretch(0, 1)
+        grid.setColumnStretch(5, 1)
+        self._show_choices()
+        return grid
+
+    def _show_choices(self) -> None:
+        """The choices as the settings hold them (changed here or in Preferences)."""
+        settings = self.context.settings
+        level = max(0, self.level_choice.findData(settings.computer_level.key))
+        # only what differs is set: a number being typed in the other box stays as typed
+        for box, value in (
+            (self.time_choice, settings.round_seconds),
+            (self.rounds_choice, settings.rounds),
+        ):
+            if box.value() != value:
+                was = box.blockSignals(True)
+                box.setValue(value)
+                box.blockSignals(was)
+        if self.level_choice.currentIndex() != level:
+            was = self.level_choice.blockSignals(True)
+            self.level_choice.setCurrentIndex(level)
+            self.level_choice.blockSignals(was)
+        if self.deck_choice.deck() != settings.deck:
+            self.deck_choice.set_deck(settings.deck)
+
+    def _level_chosen(self) -> None:
+        self.context.settings.computer_level = str(self.level_choice.currentData())
+
+    def _numbers_chosen(self) -> None:
+        self.context.settings.round_seconds = self.time_choice.value()
+        self.context.settings.rounds = self.rounds_choice.value()
+
+    def _deck_chosen(self) -> None:
+        self.context.settings.deck = self.deck_choice.deck()
+
+    def _take_choices(self) -> None:
+        """What is typed in a number box counts, even if Enter started the match before the box
+        gave it up."""
+        for spin in (self.time_choice, self.rounds_choice):
+            spin.interpretText()
+
     def _table_of(self, cards: Sequence[Card], parent: QWidget) -> Felt:
-        """A small green table with some cards on it (decoration)."""
+        """A small green table with some cards on it (decoration): the cards shrink with the
+        room, and never leave the table."""
         table = Felt(parent)
         row = QHBoxLayout(table)
-        row.setContentsMargins(18, 14, 18, 14)
+        row.setContentsMargins(18, 12, 18, 12)
         row.setSpacing(10)
         for card in cards:
             widget = PlayCard(table)
             widget.show_card(card)
             widget.setToolTip("")
             widget.setAttribute(Qt.WA_TransparentForMouseEvents)
-            widget.setFixedSize(92, 128)
+            widget.setMinimumSize(46, 64)
+            widget.setMaximumSize(92, 128)
             row.addWidget(widget)
         return table
 
@@ -291,7 +360,36 @@ class PlayView(SessionView[PlaySession]):
             )
         )
         self.preferences_label.setText(
-            translate("Play", "Change these in Game ▸ Preferences (Ctrl+,).")
+            translate(
+                "Play",
+                "What you choose here is kept for the next matches too; Game ▸ Preferences "
+                "(Ctrl+,) has the rest.",
+            )
+        )
+        for label, text in zip(
+            self.choice_labels,
+            (
+                translate("Play", "&Computer:"),
+                translate("Play", "Round &time:"),
+                translate("Play", "&Rounds:"),
+                translate("Play", "&Deck:"),
+            ),
+            strict=True,
+        ):
+            label.setText(text)
+        for index, level in enumerate(ComputerLevel):
+            self.level_choice.setItemText(index, level.label)
+        self.level_choice.setToolTip(
+            translate("Play", "How quick the computer is: Beginner is slowest, Master fastest")
+        )
+        self.time_choice.setSuffix(seconds_unit())
+        self.time_choice.setToolTip(translate("Play", "Seconds per round"))
+        whole = translate("Play", "Whole deck")
+        self.rounds_choice.setSpecialValueText(whole)
+        metrics = self.rounds_choice.fontMetrics()  # its size hint forgets the special text
+        self.rounds_choice.setMinimumWidth(metrics.horizontalAdvance(whole) + 40)
+        self.rounds_choice.setToolTip(
+            translate("Play", "Rounds in the match (whole deck: until the cards run out)")
         )
         self.start_button.setText(translate("Play", "Start a match"))
         self.start_button.setToolTip(translate("Play", "Deal the first round (Enter or Ctrl+N)"))
@@ -387,6 +485,7 @@ class PlayView(SessionView[PlaySession]):
         self, hands: Sequence[Sequence[int]] = (), options: MatchOptions | None = None
     ) -> None:
         """Start a match with the settings' rules (or `options`); `hands` are dealt first."""
+        self._take_choices()
         if self.session.in_match:
             self.runner.cancel()
             self.session.abandon()
@@ -671,13 +770,10 @@ class PlayView(SessionView[PlaySession]):
         self.options_label.setText(
             translate(
                 "Play",
-                "{rounds} · {time} a round · computer: {level} · {cards} cards to make "
-                "{target} · {hands} · hand difficulty: {difficulty} · deck: {deck}",
+                "{rounds} · {cards} cards to make {target} · {hands} · hand difficulty: "
+                "{difficulty}",
             ).format(
-                deck=options.deck.label,
                 rounds=rounds,
-                time=seconds_text(options.round_seconds, 0),
-                level=options.level.label,
                 cards=options.card_count,
                 target=format_number(options.target),
                 hands=hands,

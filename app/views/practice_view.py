@@ -24,7 +24,7 @@ from ..i18n import translate
 from ..theme import enlarge
 from ..widgets.actions import retitle, view_action
 from ..widgets.hand_table import HandTable
-from ..widgets.labels import plain_label
+from ..widgets.labels import centred_text, plain_label
 from ..widgets.puzzle_panel import PuzzlePanel
 from .base_view import SessionView
 
@@ -79,16 +79,9 @@ class PracticeView(SessionView[PracticeSession]):
 
     def _welcome_page(self) -> QWidget:
         page = QWidget(self)
-        self.title = plain_label(page)
-        self.title.setAlignment(Qt.AlignCenter)
-        enlarge(self.title, 2.0, bold=True)
-        self.about = plain_label(page)
-        self.about.setAlignment(Qt.AlignCenter)
-        self.about.setWordWrap(True)
-        enlarge(self.about, 1.1)
-        self.welcome_notice = plain_label(page)
-        self.welcome_notice.setAlignment(Qt.AlignCenter)
-        self.welcome_notice.setWordWrap(True)
+        self.title = centred_text(page, 2.0, bold=True)
+        self.about = centred_text(page, 1.1)
+        self.welcome_notice = centred_text(page)
         self.start_button = QPushButton(page)
         self.start_button.setMinimumSize(220, 48)
         enlarge(self.start_button, 1.2, bold=True)

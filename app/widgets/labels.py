@@ -6,6 +6,8 @@ from PyQt5.QtCore import Qt
 from PyQt5.QtGui import QResizeEvent, QShowEvent
 from PyQt5.QtWidgets import QLabel, QWidget
 
+from ..theme import enlarge
+
 
 def plain_label(parent: QWidget | None = None, text: str = "") -> QLabel:
     """A label whose text is always plain text (``<b>8</b>`` shows as typed)."""
@@ -53,3 +55,13 @@ def keep_room(widget: QWidget, lines: int = 0) -> None:
     widget.setSizePolicy(policy)
     if lines:
         widget.setMinimumHeight(lines * widget.fontMetrics().lineSpacing())
+
+
+def centred_text(parent: QWidget | None = None, scale: float = 1.0, bold: bool = False) -> QLabel:
+    """A first page's text: centred, wrapped, and as tall as its lines at its width (a narrow
+    window gets more lines, never lines over one another)."""
+    label = WrappedLabel(parent)
+    label.setAlignment(Qt.AlignCenter)
+    if scale != 1.0 or bold:
+        enlarge(label, scale, bold=bold)
+    return label
