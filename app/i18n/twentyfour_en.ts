@@ -2693,6 +2693,22 @@
             </translation>
         </message>
         <message>
+            <location filename="../stats.py" />
+            <location filename="../views/stats_view.py" />
+            <source>match</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../stats.py" />
+            <source>practice</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../stats.py" />
+            <source>daily puzzle</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <location filename="../views/stats_view.py" />
             <source>&amp;Compute</source>
             <translation type="unfinished" />
@@ -2822,6 +2838,11 @@
         </message>
         <message>
             <location filename="../views/stats_view.py" />
+            <source>{title}, for {rules}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/stats_view.py" />
             <source>Hands by distinct solutions</source>
             <translation type="unfinished" />
         </message>
@@ -2872,12 +2893,12 @@
         </message>
         <message>
             <location filename="../views/stats_view.py" />
-            <source>Hardness</source>
+            <source>Your time</source>
             <translation type="unfinished" />
         </message>
         <message>
             <location filename="../views/stats_view.py" />
-            <source>Your time</source>
+            <source>Played in</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -2893,11 +2914,6 @@
         <message>
             <location filename="../views/stats_view.py" />
             <source>Computer</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../views/stats_view.py" />
-            <source>match</source>
             <translation type="unfinished" />
         </message>
         <message>

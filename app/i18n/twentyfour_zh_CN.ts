@@ -2667,6 +2667,22 @@
             </translation>
         </message>
         <message>
+            <location filename="../stats.py" />
+            <location filename="../views/stats_view.py" />
+            <source>match</source>
+            <translation>比赛</translation>
+        </message>
+        <message>
+            <location filename="../stats.py" />
+            <source>practice</source>
+            <translation>练习</translation>
+        </message>
+        <message>
+            <location filename="../stats.py" />
+            <source>daily puzzle</source>
+            <translation>每日一题</translation>
+        </message>
+        <message>
             <location filename="../views/stats_view.py" />
             <source>&amp;Compute</source>
             <translation>计算(&amp;C)</translation>
@@ -2795,6 +2811,11 @@
         </message>
         <message>
             <location filename="../views/stats_view.py" />
+            <source>{title}, for {rules}</source>
+            <translation>{title}（{rules}）</translation>
+        </message>
+        <message>
+            <location filename="../views/stats_view.py" />
             <source>Hands by distinct solutions</source>
             <translation>按不同解法数统计的牌组合</translation>
         </message>
@@ -2845,13 +2866,13 @@
         </message>
         <message>
             <location filename="../views/stats_view.py" />
-            <source>Hardness</source>
-            <translation>难度</translation>
+            <source>Your time</source>
+            <translation>你的用时</translation>
         </message>
         <message>
             <location filename="../views/stats_view.py" />
-            <source>Your time</source>
-            <translation>你的用时</translation>
+            <source>Played in</source>
+            <translation>模式</translation>
         </message>
         <message>
             <location filename="../views/stats_view.py" />
@@ -2867,11 +2888,6 @@
             <location filename="../views/stats_view.py" />
             <source>Computer</source>
             <translation>电脑</translation>
-        </message>
-        <message>
-            <location filename="../views/stats_view.py" />
-            <source>match</source>
-            <translation>比赛</translation>
         </message>
         <message>
             <location filename="../views/stats_view.py" />

@@ -7,7 +7,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from ..practice import PracticeResult, Review, stars_earned
-from .part import Part, numbers_of, numbers_text
+from .part import Part, SolvedHand, numbers_of, numbers_text
 
 if TYPE_CHECKING:
     from ..decks import DeckRules
@@ -78,6 +78,13 @@ class Practice(Part):
             "END) FROM practice"
         )[0]
         return (int(row[0]), int(row[1]), int(row[2]), int(row[3]), row[4])
+
+    def solved_in_practice(self) -> list[SolvedHand]:
+        """Every hand the player solved in practice (not given up), oldest first."""
+        rows = self._query(
+            "SELECT numbers, target, seconds, played_at FROM practice WHERE NOT gave_up ORDER BY id"
+        )
+        return [SolvedHand("practice", *row) for row in rows]
 
     def practised(self) -> int:
         """How many hands have been practised."""
