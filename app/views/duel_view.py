@@ -36,6 +36,7 @@ from ..widgets.countdown import CountdownBar
 from ..widgets.duel_standings import StandingsPanel
 from ..widgets.hand_table import HandTable
 from ..widgets.labels import centred_text, keep_room, plain_label
+from ..widgets.pages import sized_by_current
 from ..widgets.round_result import RoundResultPanel
 from .base_view import SessionView, skip_question
 
@@ -95,6 +96,7 @@ class DuelView(SessionView[DuelSession]):
         self.standings.done.connect(self.close_standings)
         for page in (self.setup_page, self.game_page, self.standings):
             self.pages.addWidget(page)
+        sized_by_current(self.pages)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.pages)
@@ -169,8 +171,10 @@ class DuelView(SessionView[DuelSession]):
         self.dealing_label.setAlignment(Qt.AlignCenter)
         for widget in (self.answer, self.result_panel, self.dealing_label):
             self.bottom.addWidget(widget)
-        self.bottom.setSizePolicy(QSizePolicy.Preferred, QSizePolicy.Fixed)
-        self.bottom.setFixedHeight(190)
+        # as tall as its tallest page (the cards do not move when the result comes) up to a
+        # comfortable height; less in a small window, rather than scroll the cards away
+        self.bottom.setSizePolicy(QSizePolicy.Preferred, QSizePolicy.Maximum)
+        self.bottom.setMaximumHeight(190)
         layout = QVBoxLayout(page)
         layout.setContentsMargins(14, 10, 14, 10)
         layout.addLayout(top)

@@ -45,6 +45,7 @@ from ..widgets.felt import Felt
 from ..widgets.hand_table import HandTable
 from ..widgets.labels import centred_text, plain_label
 from ..widgets.match_summary import SummaryPanel
+from ..widgets.pages import sized_by_current
 from ..widgets.play_card import PlayCard
 from ..widgets.questions import ask
 from ..widgets.round_result import RoundResultPanel
@@ -136,6 +137,7 @@ class PlayView(SessionView[PlaySession]):
         self.summary.new_match_requested.connect(self.new_match)
         for page in (self.welcome, self.game, self.summary):
             self.pages.addWidget(page)
+        sized_by_current(self.pages)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.pages)
@@ -292,11 +294,13 @@ class PlayView(SessionView[PlaySession]):
         enlarge(self.dealing_label, 1.3)
         for panel in (self.answer, self.result_panel, self.dealing_label):
             self.bottom.addWidget(panel)
-        self.bottom.setSizePolicy(QSizePolicy.Preferred, QSizePolicy.Fixed)
-        self.bottom.setFixedHeight(190)
+        # as tall as its tallest page (the cards do not move when the result comes) up to a
+        # comfortable height; less in a small window, rather than scroll the cards away
+        self.bottom.setSizePolicy(QSizePolicy.Preferred, QSizePolicy.Maximum)
+        self.bottom.setMaximumHeight(190)
         layout = QVBoxLayout(page)
-        layout.setContentsMargins(14, 10, 14, 10)
-        layout.setSpacing(8)
+        layout.setContentsMargins(14, 8, 14, 8)
+        layout.setSpacing(6)
         layout.addLayout(top)
         layout.addWidget(self.game_notice)
         layout.addWidget(cards, 1)

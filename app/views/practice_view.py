@@ -25,6 +25,7 @@ from ..theme import enlarge
 from ..widgets.actions import retitle, view_action
 from ..widgets.hand_table import HandTable
 from ..widgets.labels import centred_text, plain_label
+from ..widgets.pages import sized_by_current
 from ..widgets.puzzle_panel import PuzzlePanel
 from .base_view import SessionView
 
@@ -73,6 +74,7 @@ class PracticeView(SessionView[PracticeSession]):
         self.game = self._game_page()
         self.pages.addWidget(self.welcome)
         self.pages.addWidget(self.game)
+        sized_by_current(self.pages)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.pages)

@@ -20,6 +20,7 @@ from ..theme import enlarge, text_style
 from .actions import typed_instead
 from .adaptive import Adaptive
 from .labels import plain_label
+from .split_row import SplitRow
 
 #: Buttons that put an operator into the answer (the text they insert).
 OPERATORS = ("+", "−", "×", "÷", "(", ")")
@@ -74,7 +75,8 @@ class AnswerBox(Adaptive, QWidget):
         entry_row = QHBoxLayout()
         entry_row.addWidget(self.entry, 1)
         entry_row.addWidget(self.submit_button)
-        keys = QHBoxLayout()
+        self.key_rows = SplitRow(self)  # the keys, then the actions (stacked when narrow)
+        keys = self.key_rows.first
         keys.setSpacing(4)
         self.operator_buttons = [
             self._key(symbol, lambda _=False, t=symbol: self.insert(t)) for symbol in OPERATORS
@@ -91,10 +93,10 @@ class AnswerBox(Adaptive, QWidget):
         typed_instead(self.clear_button, "Ctrl+L")
         keys.addWidget(self.backspace_button)
         keys.addWidget(self.clear_button)
-        keys.addStretch(1)
-        self.keys = keys
+        self.action_row = self.key_rows.second
+        self.action_row.addStretch(1)
         for action in actions:
-            keys.addWidget(tool_button(action, self))
+            self.action_row.addWidget(tool_button(action, self))
         self.feedback = plain_label(self)
         self.feedback.setWordWrap(True)
         self.feedback.setTextInteractionFlags(Qt.TextSelectableByMouse)
@@ -104,10 +106,10 @@ class AnswerBox(Adaptive, QWidget):
         enlarge(self.hint_label, 1.1)
         layout = QVBoxLayout(self)
         self._layout = layout
-        layout.setContentsMargins(0, 4, 0, 0)
-        layout.setSpacing(6)
+        layout.setContentsMargins(0, 2, 0, 0)
+        layout.setSpacing(4)
         layout.addLayout(entry_row)
-        layout.addLayout(keys)
+        layout.addWidget(self.key_rows)
         layout.addWidget(self.feedback)
         layout.addWidget(self.hint_label)
         layout.addStretch(1)
@@ -162,7 +164,7 @@ class AnswerBox(Adaptive, QWidget):
         """A calculator-style button that leaves the keyboard focus in the answer line."""
         button = QPushButton(label, self)
         button.setFocusPolicy(Qt.NoFocus)
-        button.setMinimumSize(44, 34)
+        button.setMinimumSize(40, 30)
         enlarge(button, 1.25, bold=True)
         button.clicked.connect(slot)
         return button
@@ -206,7 +208,7 @@ class AnswerBox(Adaptive, QWidget):
         """A button for an action, at the end of the row of keys (seen in every way of
         answering)."""
         button = tool_button(action, self)
-        self.keys.addWidget(button)
+        self.action_row.addWidget(button)
         return button
 
     def set_typing(

@@ -39,13 +39,14 @@ from PyQt5.QtWidgets import QHBoxLayout, QSizePolicy, QToolButton, QVBoxLayout, 
 from ..card_images import BLACK, fit_card, paint_card, paint_empty
 from ..game.cards import Card
 from ..game.combine import ALL_SYMBOLS, SYMBOLS, CardTable, TableCard, operator_sign
-from ..i18n import translate
+from ..i18n import sentences, translate
 from ..theme import colours, enlarge, felt_style, text_style
 from .actions import typed_instead
 from .adaptive import Adaptive
 from .card_widget import HIGHLIGHT, CardWidget
 from .felt import Felt, lay_in_row
-from .labels import WrappedLabel, plain_label
+from .labels import WrappedLabel
+from .split_row import SplitRow
 
 #: The keys that choose each operator (the text a key press gives).
 OPERATOR_KEYS = {"+": "+", "-": "-−", "*": "*xX×", "/": "/÷"}
@@ -84,7 +85,7 @@ class CombineCard(CardWidget):
         self.held: TableCard | None = None
         self.lifted = False
         self.operator: str | None = None
-        self.setMinimumSize(56, 96)
+        self.setMinimumSize(44, 80)  # room for a window of 640×450 at scale 2
         self.setFocusPolicy(Qt.NoFocus)
         typed_instead(self, str(place + 1))
 
@@ -276,20 +277,17 @@ class CombineTable(Adaptive, QWidget):
         self.felt = Felt(self)
         self.row = QHBoxLayout()
         self.row.setSpacing(10)
-        self.prompt = plain_label(self.felt)
+        self.prompt = WrappedLabel(self.felt)
         self.prompt.setAlignment(Qt.AlignCenter)
         self.prompt.setWordWrap(True)
         enlarge(self.prompt, 1.1)
-        self.caption = plain_label(self.felt)
-        self.caption.setAlignment(Qt.AlignCenter)
-        self.caption.setWordWrap(True)
-        self.caption.setVisible(False)
+        #: what the mode says to make, after the prompt ("Make 24 with every card once.")
+        self.caption = ""
         felt_layout = QVBoxLayout(self.felt)
         felt_layout.setContentsMargins(10, 8, 10, 6)
         felt_layout.setSpacing(4)
         felt_layout.addLayout(self.row, 1)
         felt_layout.addWidget(self.prompt)
-        felt_layout.addWidget(self.caption)
         self.operator_buttons = {
             symbol: self._button(operator_sign(symbol), partial(self.choose, symbol))
             for symbol in SYMBOLS
@@ -299,7 +297,10 @@ class CombineTable(Adaptive, QWidget):
         }
         self.undo_button = self._button("", self.undo)
         self.reset_button = self._button("", self.reset)
-        keys = QHBoxLayout()
+        #: the operators and "all" buttons, then Undo and Reset (stacked when narrow)
+        self.controls = QWidget(self)
+        self.key_rows = SplitRow(self.controls)
+        keys = self.key_rows.first
         keys.setSpacing(4)
         for symbol, button in self.operator_buttons.items():
             button.setCheckable(True)
@@ -311,20 +312,20 @@ class CombineTable(Adaptive, QWidget):
         for symbol, button in self.all_buttons.items():
             typed_instead(button, ALL_KEYS[symbol])
             keys.addWidget(button)
-        keys.addStretch(1)
         typed_instead(self.undo_button, "Backspace")
         typed_instead(self.reset_button, "Esc")
-        keys.addWidget(self.undo_button)
-        keys.addWidget(self.reset_button)
-        #: the operators, Undo, Reset and the working, under the felt: a view may lay them out
-        #: elsewhere (the answer box takes them where typing's keys were)
-        self.controls = QWidget(self)
+        steps = self.key_rows.second
+        steps.addStretch(1)
+        steps.addWidget(self.undo_button)
+        steps.addWidget(self.reset_button)
+        # the keys and the working go under the felt; a view may lay them out elsewhere (the
+        # answer box takes them where typing's keys were)
         self.working = WrappedLabel(self.controls)
         self.working.setTextInteractionFlags(Qt.TextSelectableByMouse)
         controls = QVBoxLayout(self.controls)
         controls.setContentsMargins(0, 0, 0, 0)
         controls.setSpacing(6)
-        controls.addLayout(keys)
+        controls.addWidget(self.key_rows)
         controls.addWidget(self.working)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
@@ -402,9 +403,9 @@ class CombineTable(Adaptive, QWidget):
             self.set_cards(self.hand)
 
     def set_caption(self, text: str) -> None:
-        """A line under the prompt (what to make, as the mode says it)."""
-        self.caption.setText(text)
-        self.caption.setVisible(bool(text))
+        """What to make, as the mode says it: said after the prompt, on the same line."""
+        self.caption = text
+        self.refresh()
 
     def ready(self) -> bool:
         """Whether the answer is built; if not, the prompt says how to build it."""
@@ -451,14 +452,13 @@ class CombineTable(Adaptive, QWidget):
         self.undo_button.setEnabled(playing and table.can_undo)
         self.reset_button.setEnabled(playing and table.can_reset)
         c = colours()
-        self.caption.setStyleSheet(f"color: {c.on_felt};")
         if table.message:
             self.prompt.setText(f"✗ {table.message}")
             self.prompt.setStyleSheet(f"color: {c.warning_on_felt}; font-weight: bold;")
         else:
             # nothing to do while the cards are hidden or take no input (a round over)
             idle = self.face_down or not self.isEnabled()
-            self.prompt.setText("" if idle else table.prompt())
+            self.prompt.setText("" if idle else sentences(table.prompt(), self.caption))
             self.prompt.setStyleSheet(f"color: {c.on_felt};")
         lines = table.working()
         self.working.setStyleSheet(text_style("notice"))
