@@ -1,6 +1,7 @@
 """Start the game: ``python -m app`` (or ``twentyfour``).
 
-``python -m app --screenshot FILE [--view KEY] [--cards "3 3 8 8"] [--puzzle] [--size WxH]``
+``python -m app --screenshot FILE [--view KEY] [--cards "3 3 8 8"] [--puzzle] [--combine]
+[--size WxH]``
 renders the window offscreen to a PNG and exits (default settings, nothing of the user's
 touched; the scenes are in app.screenshots); the keys and the views --cards goes with are
 app.views.VIEW_KEYS and CARD_VIEWS, --puzzle (a puzzle being played) goes with the tchisla view.
@@ -111,6 +112,11 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
         "--puzzle", action="store_true", help="with --view tchisla: show a puzzle being played"
     )
     parser.add_argument(
+        "--combine",
+        action="store_true",
+        help="answer by combining the cards instead of typing (the play views' setting)",
+    )
+    parser.add_argument(
         "--size",
         type=_size,
         default=None,
@@ -184,7 +190,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         with tempfile.TemporaryDirectory() as scratch:
             use_language(args.lang or "en")
             appearance().set_theme(args.theme or "light")
-            window = MainWindow(scratch_context(scratch))
+            context = scratch_context(scratch)
+            context.settings.combining = args.combine
+            window = MainWindow(context)
             code = _screenshot(window, args)
             drain_jobs()
             _dispose(window)
@@ -194,6 +202,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     use_language(args.lang if args.lang is not None else settings.language)
     appearance().set_theme(args.theme or settings.theme)
     appearance().set_text_size(settings.text_size)
+    if args.combine:
+        settings.combining = True
     window = open_main_window(settings=settings)
     if args.view is not None:
         window.show_view(args.view)  # one of app.views.VIEW_KEYS: argparse checked it

@@ -237,3 +237,27 @@ def test_preferences_choose_how_answers_are_made(qtbot, settings):
     dialog.answer_input.setCurrentIndex(dialog.answer_input.findData("combining"))
     dialog.accept()
     assert settings.combining
+
+
+def test_the_combining_screenshots(qtbot, app_context, combining):
+    """`python -m app --screenshot … --combine`: the play and practice scenes combine."""
+    from app.screenshots import prepare
+
+    play = PlayView(app_context)
+    qtbot.addWidget(play)
+    play.show()
+    prepare("play", play, [3, 3, 8, 8])
+    qtbot.waitUntil(lambda: play.combine.table.working() == ["8÷3 = 8/3"], timeout=10000)
+    assert play.combine.table.pending() == "3 − …" and play.answer.hint_label.text()
+    practice = PracticeView(app_context)
+    qtbot.addWidget(practice)
+    practice.show()
+    prepare("practice", practice)
+    qtbot.waitUntil(lambda: practice.combine.table.pending() == "12 × …", timeout=10000)
+    assert practice.found.count() == 2
+
+
+def test_the_command_line_takes_combine() -> None:
+    from app.__main__ import parse_args
+
+    assert parse_args(["--combine"]).combine and not parse_args([]).combine
