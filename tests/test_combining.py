@@ -261,3 +261,23 @@ def test_the_command_line_takes_combine() -> None:
     from app.__main__ import parse_args
 
     assert parse_args(["--combine"]).combine and not parse_args([]).combine
+
+
+def test_when_a_hand_is_done_the_focus_stays_in_the_view(qtbot, settings, data_dir, combining):
+    """A defect seen in a real window: once every answer was found, the focus went to the tabs,
+    where an arrow key changes the view."""
+    from test_layout import open_window
+
+    window = open_window(qtbot, settings, data_dir, (1000, 700))
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+    view = window.show_view("practice")
+    view.start([(2, 5, 10, 4)])  # one answer only: 5×2+10+4
+    qtbot.waitUntil(lambda: view.session.phase is PracticePhase.SOLVING, timeout=10000)
+    assert view.combine.hasFocus()
+    keys(qtbot, view, "2*1+3+4")
+    assert view.session.puzzle.complete
+    assert view.isAncestorOf(window.focusWidget()) or window.focusWidget() is view
+    qtbot.keyClick(window.focusWidget(), Qt.Key_Return)  # Enter: the next hand
+    qtbot.waitUntil(lambda: view.session.phase is PracticePhase.SOLVING, timeout=10000)
+    assert view.combine.hasFocus()

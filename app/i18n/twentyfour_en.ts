@@ -1489,6 +1489,16 @@
         </message>
         <message>
             <location filename="../views/play_view.py" />
+            <source>Answer by combining the cards, not typing (Ctrl+T)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/play_view.py" />
+            <source>Pick a card, + − × ÷, a card… until one is left; in every mode</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/play_view.py" />
             <source>Seconds per round</source>
             <translation type="unfinished" />
         </message>

@@ -1483,6 +1483,16 @@
         </message>
         <message>
             <location filename="../views/play_view.py" />
+            <source>Answer by combining the cards, not typing (Ctrl+T)</source>
+            <translation>用合并牌的方式作答，而不是输入算式（Ctrl+T）</translation>
+        </message>
+        <message>
+            <location filename="../views/play_view.py" />
+            <source>Pick a card, + − × ÷, a card… until one is left; in every mode</source>
+            <translation>选一张牌、+ − × ÷、再选一张牌……直到只剩一张；各个模式通用</translation>
+        </message>
+        <message>
+            <location filename="../views/play_view.py" />
             <source>Seconds per round</source>
             <translation>每回合的秒数</translation>
         </message>

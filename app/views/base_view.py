@@ -30,8 +30,8 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any, Generic, TypeVar
 
-from PyQt5.QtCore import QTimer
-from PyQt5.QtWidgets import QAction, QStackedWidget, QWidget
+from PyQt5.QtCore import Qt, QTimer
+from PyQt5.QtWidgets import QAction, QApplication, QStackedWidget, QWidget
 
 from ..context import AppContext
 from ..game.base_session import Session
@@ -78,6 +78,7 @@ class SessionView(Adaptive, QWidget, Generic[SessionT]):
         self.context = context
         self.session = session
         self._after_deal: Callable[[], None] | None = None
+        self.setFocusPolicy(Qt.ClickFocus)  # it keeps the focus when the answer closes
         #: the hand the combining table was given last
         self._hand: tuple[Card, ...] | None = None
         self.runner = context.make_runner(self)
@@ -249,9 +250,15 @@ class SessionView(Adaptive, QWidget, Generic[SessionT]):
             self.timer.start()
         elif not self.session.in_game:
             self.timer.stop()
+        answering = self.combine.hasFocus() or self.answer.entry.hasFocus()
         self.show_session()
         self.show_used()
         self._show_input()
+        focus = QApplication.focusWidget()
+        if answering and (focus is None or not self.isAncestorOf(focus)):
+            # the answer closed (a hand done) and Qt moved the focus on, to the tabs, say,
+            # where an arrow key would change the view: the view keeps it (Enter goes on)
+            self.setFocus(Qt.OtherFocusReason)
 
     def show_session(self) -> None:
         """Show the session's state in the widgets."""

@@ -13,6 +13,7 @@ from PyQt5.QtCore import Qt
 from PyQt5.QtGui import QHideEvent
 from PyQt5.QtWidgets import (
     QAction,
+    QCheckBox,
     QComboBox,
     QGridLayout,
     QHBoxLayout,
@@ -200,10 +201,16 @@ class PlayView(SessionView[PlaySession]):
             row, column = divmod(index, 2)
             grid.addWidget(label, row, 2 * column + 1)
             grid.addWidget(field, row, 2 * column + 2, Qt.AlignLeft)
+        self.combine_choice = QCheckBox(page)
+        self.combine_choice.toggled.connect(self._combining_chosen)
+        grid.addWidget(self.combine_choice, 2, 1, 1, 4, Qt.AlignHCenter)
         grid.setColumnStretch(0, 1)
         grid.setColumnStretch(5, 1)
         self._show_choices()
         return grid
+
+    def _combining_chosen(self, combining: bool) -> None:
+        self.context.settings.combining = combining
 
     def _show_choices(self) -> None:
         """The choices as the settings hold them (changed here or in Preferences)."""
@@ -224,6 +231,8 @@ class PlayView(SessionView[PlaySession]):
             self.level_choice.blockSignals(was)
         if self.deck_choice.deck() != settings.deck:
             self.deck_choice.set_deck(settings.deck)
+        if self.combine_choice.isChecked() != settings.combining:
+            self.combine_choice.setChecked(settings.combining)
 
     def _level_chosen(self) -> None:
         self.context.settings.computer_level = str(self.level_choice.currentData())
@@ -385,6 +394,12 @@ class PlayView(SessionView[PlaySession]):
             self.level_choice.setItemText(index, level.label)
         self.level_choice.setToolTip(
             translate("Play", "How quick the computer is: Beginner is slowest, Master fastest")
+        )
+        self.combine_choice.setText(
+            translate("Play", "Answer by combining the cards, not typing (Ctrl+T)")
+        )
+        self.combine_choice.setToolTip(
+            translate("Play", "Pick a card, + − × ÷, a card… until one is left; in every mode")
         )
         self.time_choice.setSuffix(seconds_unit())
         self.time_choice.setToolTip(translate("Play", "Seconds per round"))
