@@ -90,3 +90,13 @@ def test_showing_the_answers_after_one_is_found_says_what_is_listed(qtbot, view)
     assert view.session.phase is DailyPhase.SHOWN
     assert "Right" not in view.answer.feedback.text()
     assert view.answer.feedback.text().startswith("Every answer is listed")
+
+
+def test_the_cards_keep_their_place_when_the_result_comes(qtbot, view):
+    """Seen in a real window: the day's result ("Solved in 10 s…") pushed the cards down."""
+    qtbot.wait(20)
+    before = view.felt.geometry().getRect()
+    view.submit(view.session.puzzle.solutions[0].text)
+    qtbot.wait(20)
+    assert view.result_label.text().startswith("Solved in ")
+    assert view.felt.geometry().getRect() == before

@@ -199,3 +199,14 @@ def test_the_goal_is_kept_once_typed_not_digit_by_digit(qtbot, view, settings):
     assert saved == []
     press(qtbot, view.goal_spin, Qt.Key_Tab)
     assert saved == [12]
+
+
+def test_a_goal_typed_then_enter_starts_the_duel_to_that_goal(qtbot, view, settings):
+    """A defect seen in a real window: 2 typed in the goal box and Enter started a duel to 5."""
+    view.goal_spin.setFocus()
+    view.goal_spin.selectAll()
+    qtbot.keyClicks(view.goal_spin, "2")
+    press(qtbot, view.goal_spin, Qt.Key_Return)
+    wait_for(qtbot, view, DuelPhase.BUZZING)
+    assert view.session.options.goal == 2 and settings.duel_goal == 2
+    assert view.round_label.text() == "First to 2 · hand 1"

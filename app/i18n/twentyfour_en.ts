@@ -1055,7 +1055,7 @@
         </message>
         <message>
             <location filename="../widgets/duel_standings.py" />
-            <source>none</source>
+            <source>no solution</source>
             <translation type="unfinished" />
         </message>
         <message>

@@ -1052,8 +1052,8 @@
         </message>
         <message>
             <location filename="../widgets/duel_standings.py" />
-            <source>none</source>
-            <translation>无</translation>
+            <source>no solution</source>
+            <translation>无解</translation>
         </message>
         <message>
             <location filename="../widgets/duel_standings.py" />

@@ -17,7 +17,7 @@ from ..i18n import sentences, translate
 from ..theme import enlarge
 from ..widgets.actions import retitle, view_action
 from ..widgets.hand_table import HandTable
-from ..widgets.labels import plain_label
+from ..widgets.labels import keep_room, plain_label
 from ..widgets.puzzle_panel import PuzzlePanel
 from .base_view import SessionView
 
@@ -85,6 +85,7 @@ class DailyView(SessionView[DailySession]):
         self.result_label = plain_label(self)
         self.result_label.setWordWrap(True)
         enlarge(self.result_label, 1.1)
+        keep_room(self.result_label, 1)  # the cards do not move when the result comes
         felt = HandTable(self)
         self.panel = PuzzlePanel((self.hint_action, self.give_up_action), None, self)
         cards = self.answer_area(felt, self.panel.answer)

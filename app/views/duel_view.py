@@ -258,7 +258,9 @@ class DuelView(SessionView[DuelSession]):
     # --- the options ---------------------------------------------------------------------------
 
     def options(self) -> DuelOptions:
-        """The rules of the next duel, from the settings."""
+        """The rules of the next duel, from the settings (a goal typed but not yet given up by
+        its box counts: Enter started the duel before the box would)."""
+        self.goal_spin.interpretText()
         return duel_options(self.context)
 
     def _names_edited(self) -> None:

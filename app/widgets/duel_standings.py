@@ -15,7 +15,7 @@ from .end_panel import EndPanel
 def hand_row(number: int, hand: DuelRound) -> list[str]:
     """One hand as table cells: its number, the cards, each player's points, what happened,
     the answer shown."""
-    answer = hand.answer.display() if hand.answer is not None else translate("Duel", "none")
+    answer = hand.answer.display() if hand.answer is not None else translate("Duel", "no solution")
     return [
         str(number),
         " ".join(card.symbol for card in hand.cards),
