@@ -54,7 +54,9 @@ def keep_room(widget: QWidget, lines: int = 0) -> None:
     policy.setRetainSizeWhenHidden(True)
     widget.setSizePolicy(policy)
     if lines:
-        widget.setMinimumHeight(lines * widget.fontMetrics().lineSpacing())
+        metrics = widget.fontMetrics()
+        line = max(metrics.lineSpacing(), metrics.height())
+        widget.setMinimumHeight(lines * line + 2)  # as tall as a label of that many lines
 
 
 def centred_text(parent: QWidget | None = None, scale: float = 1.0, bold: bool = False) -> QLabel:
