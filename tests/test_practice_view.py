@@ -130,3 +130,11 @@ def test_the_cards_keep_their_size_and_place_as_hints_and_answers_appear(qtbot, 
     type_answer(qtbot, view, "4*3*2*1")
     assert view.found.isVisible() and view.hints.text()
     assert where() == first
+
+
+def test_the_start_button_clicked_starts_practice(qtbot, view):
+    """A defect seen playing by mouse alone: a click on "Start practising" raised a TypeError
+    (the button's checked flag was taken for the hands to deal) and nothing started."""
+    qtbot.mouseClick(view.start_button, Qt.LeftButton)
+    wait_for(qtbot, view, PracticePhase.SOLVING)
+    assert len(view.felt.cards) == 4

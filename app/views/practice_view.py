@@ -87,7 +87,8 @@ class PracticeView(SessionView[PracticeSession]):
         self.start_button = QPushButton(page)
         self.start_button.setMinimumSize(220, 48)
         enlarge(self.start_button, 1.2, bold=True)
-        self.start_button.clicked.connect(self.start)
+        # not connected straight to start: clicked(checked) would pass False as its hands
+        self.start_button.clicked.connect(lambda _checked=False: self.start())
         layout = QVBoxLayout(page)
         layout.setContentsMargins(60, 30, 60, 30)
         layout.setSpacing(14)
