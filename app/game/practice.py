@@ -118,8 +118,12 @@ class PracticeRecorder(Protocol):
         """A hand's place in the queue."""
         ...
 
-    def record_practice(self, result: PracticeResult, review: Review | None) -> None:
-        """Keep a practised hand and its new place in the queue."""
+    def record_practice(self, result: PracticeResult, review: Review | None) -> int:
+        """Keep a practised hand and its new place in the queue; returns its record's id."""
+        ...
+
+    def practice_found(self, record: int, found: int) -> None:
+        """The answers found on a hand kept already (more were found after it was kept)."""
         ...
 
 
@@ -151,9 +155,13 @@ class PracticeSession(Session[PracticePhase, PracticeRecorder]):
         self.last: Attempt | None = None
         #: a hand back from the review queue (its box), or None for a new hand
         self.reviewing: Review | None = None
-        #: hands practised and stars earned before the hand on the table (the history's, else
-        #: this session's)
+        #: hands practised and stars earned, the hand on the table's once it is done (the
+        #: history's, else this session's)
         self._kept = (0, 0)
+        #: the hand on the table is kept (done: solved, or its answers shown), and its record
+        self._hand_kept = False
+        self._record: int | None = None
+        self._found_kept = 0
         self._deck = Deck(self.rng, rules=options.deck)
         self._hands: list[tuple[int, ...]] = []
         self._shown_at = 0.0
@@ -169,17 +177,14 @@ class PracticeSession(Session[PracticePhase, PracticeRecorder]):
 
     @property
     def hands(self) -> int:
-        """Hands practised, the one on the table included once it is solved or shown (as the
-        statistics will count it)."""
-        return self._kept[0] + (1 if self._done() else 0)
+        """Hands practised, the one on the table included once it is solved or shown (it is
+        kept then, so the statistics count it too)."""
+        return self._kept[0]
 
     @property
     def stars(self) -> int:
         """Stars earned in every hand practised, the one on the table's once it is done."""
-        puzzle = self.puzzle
-        if not self._done() or puzzle is None:
-            return self._kept[1]
-        return self._kept[1] + stars_earned(len(puzzle.hints), puzzle.revealed)
+        return self._kept[1]
 
     def stars_now(self) -> int:
         """Stars the hand is still worth."""
@@ -241,6 +246,7 @@ class PracticeSession(Session[PracticePhase, PracticeRecorder]):
         self.draft = ""
         self._shown_at = self.clock.now()
         self._seconds = None
+        self._hand_kept, self._record = False, None
         self.phase = PracticePhase.SOLVING
         return True
 
@@ -268,6 +274,7 @@ class PracticeSession(Session[PracticePhase, PracticeRecorder]):
             if self.phase is PracticePhase.SOLVING:
                 self._seconds = self.seconds()
                 self.phase = PracticePhase.SOLVED
+                self._hand_done()
         return attempt
 
     def take_hint(self) -> str | None:
@@ -283,6 +290,7 @@ class PracticeSession(Session[PracticePhase, PracticeRecorder]):
         if puzzle.revealed:
             self._seconds = self.seconds()
             self.phase = PracticePhase.SHOWN
+            self._hand_done()
         return text
 
     def give_up(self) -> None:
@@ -296,6 +304,7 @@ class PracticeSession(Session[PracticePhase, PracticeRecorder]):
         if self.phase is PracticePhase.SOLVING:
             self._seconds = self.seconds()
         self.phase = PracticePhase.SHOWN
+        self._hand_done()
 
     def enter_action(self) -> str | None:
         """What Enter does: "start", "submit" or "next" (next when nothing is typed after a
@@ -318,11 +327,6 @@ class PracticeSession(Session[PracticePhase, PracticeRecorder]):
         self.phase = PracticePhase.READY
 
     # --- helpers -------------------------------------------------------------------------------
-
-    def _done(self) -> bool:
-        """Whether the hand on the table is done with (solved, or its answers shown)."""
-        done = self.phase in (PracticePhase.SOLVED, PracticePhase.SHOWN)
-        return done and self.puzzle is not None
 
     def _complete(self) -> bool:
         return self.puzzle is not None and self.puzzle.complete
@@ -356,12 +360,9 @@ class PracticeSession(Session[PracticePhase, PracticeRecorder]):
         )
         return DealJob(self._deck.cards, options, ranks, self.rng.getrandbits(64), reshuffle=True)
 
-    def _finish(self) -> None:
-        """Keep how the hand went, and its new place in the review queue."""
-        puzzle = self.puzzle
-        if puzzle is None:
-            return
-        result = PracticeResult(
+    def _result(self, puzzle: HandPuzzle) -> PracticeResult:
+        """How the hand on the table went, so far."""
+        return PracticeResult(
             numbers=tuple(sorted(puzzle.numbers)),
             target=self.options.target,
             deck=self.options.deck,
@@ -371,14 +372,39 @@ class PracticeSession(Session[PracticePhase, PracticeRecorder]):
             found=len(puzzle.found),
             total=len(puzzle.solutions),
         )
+
+    def _hand_done(self) -> None:
+        """The hand is solved or its answers shown: keep how it went (and its new place in the
+        review queue) now; its time, hints and stars do not change after this."""
+        puzzle = self.puzzle
+        if puzzle is None or self._hand_kept:
+            return
+        self._hand_kept = True
+        result = self._result(puzzle)
+        self._found_kept = result.found
         self._kept = (self._kept[0] + 1, self._kept[1] + result.stars)
-        self.puzzle = None
 
         def keep(recorder: PracticeRecorder) -> None:
             queued = recorder.review(result.numbers, result.target, result.deck)
-            recorder.record_practice(result, review_after(result, queued, recorder.practised() + 1))
+            review = review_after(result, queued, recorder.practised() + 1)
+            self._record = recorder.record_practice(result, review)
 
-        self._keep(
-            keep,
-            translate("Practice", "Your practice could not be saved in your history: {reason}"),
-        )
+        self._keep(keep, _not_saved())
+
+    def _finish(self) -> None:
+        """Done with the hand: the answers found after it was kept are kept too."""
+        puzzle = self.puzzle
+        if puzzle is None:
+            return
+        self._hand_done()
+        found, record = len(puzzle.found), self._record
+        if record is not None and found != self._found_kept:
+            self._keep(lambda recorder: recorder.practice_found(record, found), _not_saved())
+        self.puzzle = None
+        self._hand_kept = False
+        self._record = None
+
+
+def _not_saved() -> str:
+    """What the player reads when practice cannot be kept ({reason}: why)."""
+    return translate("Practice", "Your practice could not be saved in your history: {reason}")

@@ -1464,56 +1464,6 @@
         </message>
         <message>
             <location filename="../views/play_view.py" />
-            <source>&amp;Computer:</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../views/play_view.py" />
-            <source>Round &amp;time:</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../views/play_view.py" />
-            <source>&amp;Rounds:</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../views/play_view.py" />
-            <source>&amp;Deck:</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../views/play_view.py" />
-            <source>How quick the computer is: Beginner is slowest, Master fastest</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../views/play_view.py" />
-            <source>Answer by combining the cards, not typing (Ctrl+T)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../views/play_view.py" />
-            <source>Pick a card, + − × ÷, a card… until one is left; in every mode</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../views/play_view.py" />
-            <source>Seconds per round</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../views/play_view.py" />
-            <source>Whole deck</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../views/play_view.py" />
-            <source>Rounds in the match (whole deck: until the cards run out)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../views/play_view.py" />
             <source>Start a match</source>
             <translation type="unfinished" />
         </message>
@@ -1689,6 +1639,56 @@
         <message>
             <location filename="../views/play_view.py" />
             <source>{rounds} · {cards} cards to make {target} · {hands} · hand difficulty: {difficulty}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/match_choices.py" />
+            <source>&amp;Computer:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/match_choices.py" />
+            <source>Round &amp;time:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/match_choices.py" />
+            <source>&amp;Rounds:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/match_choices.py" />
+            <source>&amp;Deck:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/match_choices.py" />
+            <source>How quick the computer is: Beginner is slowest, Master fastest</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/match_choices.py" />
+            <source>Answer by combining the cards, not typing (Ctrl+T)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/match_choices.py" />
+            <source>Pick a card, + − × ÷, a card… until one is left; in every mode</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/match_choices.py" />
+            <source>Seconds per round</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/match_choices.py" />
+            <source>Whole deck</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/match_choices.py" />
+            <source>Rounds in the match (whole deck: until the cards run out)</source>
             <translation type="unfinished" />
         </message>
     </context>

@@ -1458,56 +1458,6 @@
         </message>
         <message>
             <location filename="../views/play_view.py" />
-            <source>&amp;Computer:</source>
-            <translation>电脑(&amp;C)：</translation>
-        </message>
-        <message>
-            <location filename="../views/play_view.py" />
-            <source>Round &amp;time:</source>
-            <translation>回合时间(&amp;T)：</translation>
-        </message>
-        <message>
-            <location filename="../views/play_view.py" />
-            <source>&amp;Rounds:</source>
-            <translation>回合数(&amp;R)：</translation>
-        </message>
-        <message>
-            <location filename="../views/play_view.py" />
-            <source>&amp;Deck:</source>
-            <translation>牌组(&amp;D)：</translation>
-        </message>
-        <message>
-            <location filename="../views/play_view.py" />
-            <source>How quick the computer is: Beginner is slowest, Master fastest</source>
-            <translation>电脑的速度：新手最慢，大师最快</translation>
-        </message>
-        <message>
-            <location filename="../views/play_view.py" />
-            <source>Answer by combining the cards, not typing (Ctrl+T)</source>
-            <translation>用合并牌的方式作答，而不是输入算式（Ctrl+T）</translation>
-        </message>
-        <message>
-            <location filename="../views/play_view.py" />
-            <source>Pick a card, + − × ÷, a card… until one is left; in every mode</source>
-            <translation>选一张牌、+ − × ÷、再选一张牌……直到只剩一张；各个模式通用</translation>
-        </message>
-        <message>
-            <location filename="../views/play_view.py" />
-            <source>Seconds per round</source>
-            <translation>每回合的秒数</translation>
-        </message>
-        <message>
-            <location filename="../views/play_view.py" />
-            <source>Whole deck</source>
-            <translation>整副牌</translation>
-        </message>
-        <message>
-            <location filename="../views/play_view.py" />
-            <source>Rounds in the match (whole deck: until the cards run out)</source>
-            <translation>本场比赛的回合数（整副牌：直到牌发完）</translation>
-        </message>
-        <message>
-            <location filename="../views/play_view.py" />
             <source>Start a match</source>
             <translation>开始比赛</translation>
         </message>
@@ -1681,6 +1631,56 @@
             <location filename="../views/play_view.py" />
             <source>{rounds} · {cards} cards to make {target} · {hands} · hand difficulty: {difficulty}</source>
             <translation>{rounds} · {cards} 张牌算 {target} · {hands} · 手牌难度：{difficulty}</translation>
+        </message>
+        <message>
+            <location filename="../widgets/match_choices.py" />
+            <source>&amp;Computer:</source>
+            <translation>电脑(&amp;C)：</translation>
+        </message>
+        <message>
+            <location filename="../widgets/match_choices.py" />
+            <source>Round &amp;time:</source>
+            <translation>回合时间(&amp;T)：</translation>
+        </message>
+        <message>
+            <location filename="../widgets/match_choices.py" />
+            <source>&amp;Rounds:</source>
+            <translation>回合数(&amp;R)：</translation>
+        </message>
+        <message>
+            <location filename="../widgets/match_choices.py" />
+            <source>&amp;Deck:</source>
+            <translation>牌组(&amp;D)：</translation>
+        </message>
+        <message>
+            <location filename="../widgets/match_choices.py" />
+            <source>How quick the computer is: Beginner is slowest, Master fastest</source>
+            <translation>电脑的速度：新手最慢，大师最快</translation>
+        </message>
+        <message>
+            <location filename="../widgets/match_choices.py" />
+            <source>Answer by combining the cards, not typing (Ctrl+T)</source>
+            <translation>用合并牌的方式作答，而不是输入算式（Ctrl+T）</translation>
+        </message>
+        <message>
+            <location filename="../widgets/match_choices.py" />
+            <source>Pick a card, + − × ÷, a card… until one is left; in every mode</source>
+            <translation>选一张牌、+ − × ÷、再选一张牌……直到只剩一张；各个模式通用</translation>
+        </message>
+        <message>
+            <location filename="../widgets/match_choices.py" />
+            <source>Seconds per round</source>
+            <translation>每回合的秒数</translation>
+        </message>
+        <message>
+            <location filename="../widgets/match_choices.py" />
+            <source>Whole deck</source>
+            <translation>整副牌</translation>
+        </message>
+        <message>
+            <location filename="../widgets/match_choices.py" />
+            <source>Rounds in the match (whole deck: until the cards run out)</source>
+            <translation>本场比赛的回合数（整副牌：直到牌发完）</translation>
         </message>
     </context>
     <context>

@@ -13,15 +13,11 @@ from PyQt5.QtCore import Qt
 from PyQt5.QtGui import QHideEvent
 from PyQt5.QtWidgets import (
     QAction,
-    QCheckBox,
-    QComboBox,
-    QGridLayout,
     QHBoxLayout,
     QLabel,
     QMessageBox,
     QPushButton,
     QSizePolicy,
-    QSpinBox,
     QStackedWidget,
     QVBoxLayout,
     QWidget,
@@ -32,8 +28,8 @@ from solver import format_number
 from ..card_images import named_icon
 from ..context import AppContext, HistoryRecorder
 from ..game.cards import Card
-from ..game.clock import Clock, MonotonicClock, seconds_text, seconds_unit
-from ..game.levels import ComputerLevel, deal_level_name
+from ..game.clock import Clock, MonotonicClock, seconds_text
+from ..game.levels import deal_level_name
 from ..game.match import MatchOptions
 from ..game.session import Act, Phase, PlaySession
 from ..i18n import sentences, translate
@@ -41,10 +37,10 @@ from ..theme import colours, enlarge, text_style
 from ..widgets.actions import retitle, view_action
 from ..widgets.answer_box import WRONG_MARK, AnswerBox, tool_button
 from ..widgets.countdown import CountdownBar
-from ..widgets.deck_picker import DeckPicker
 from ..widgets.felt import Felt
 from ..widgets.hand_table import HandTable
 from ..widgets.labels import centred_text, plain_label
+from ..widgets.match_choices import MatchChoices
 from ..widgets.match_summary import SummaryPanel
 from ..widgets.pages import sized_by_current
 from ..widgets.play_card import PlayCard
@@ -92,7 +88,6 @@ class PlayView(SessionView[PlaySession]):
         self.restyle()
         self.retranslate()
         context.settings.changed.connect(lambda _name: self._show_options())
-        context.settings.changed.connect(lambda _name: self._show_choices())
         self.refresh()
 
     @property
@@ -151,7 +146,11 @@ class PlayView(SessionView[PlaySession]):
         # made before the choices: first in the focus chain, it has the focus when the page is
         # first shown (Enter or Space starts); Tab goes on to the choices
         self.start_button = QPushButton(page)
-        choices = self._choices(page)
+        self.choices = MatchChoices(self.context.settings, page)
+        # the choices' controls, by name (tests, screenshots)
+        self.level_choice, self.time_choice = self.choices.level, self.choices.time
+        self.rounds_choice, self.deck_choice = self.choices.rounds, self.choices.deck
+        self.combine_choice = self.choices.combine
         self.options_label = centred_text(page)
         self.preferences_label = centred_text(page)
         self.welcome_notice = centred_text(page)
@@ -166,89 +165,13 @@ class PlayView(SessionView[PlaySession]):
         layout.addWidget(self._table_of(WELCOME_HAND, page), 0, Qt.AlignHCenter)
         layout.addWidget(self.title)
         layout.addWidget(self.rules)
-        layout.addLayout(choices)
+        layout.addWidget(self.choices)
         layout.addWidget(self.options_label)
         layout.addWidget(self.preferences_label)
         layout.addWidget(self.welcome_notice)
         layout.addWidget(self.start_button, 0, Qt.AlignHCenter)
         layout.addStretch(2)
         return page
-
-    def _choices(self, page: QWidget) -> QGridLayout:
-        """What the next match will be, to change here: the computer's level, the round time,
-        the number of rounds and the deck (the settings: kept for the matches after it)."""
-        self.level_choice = QComboBox(page)
-        for level in ComputerLevel:
-            self.level_choice.addItem("", level.key)
-        self.level_choice.currentIndexChanged.connect(self._level_chosen)
-        self.time_choice = QSpinBox(page)
-        self.time_choice.setRange(10, 600)
-        self.time_choice.setSingleStep(5)
-        self.rounds_choice = QSpinBox(page)
-        self.rounds_choice.setRange(0, 52)
-        for spin in (self.time_choice, self.rounds_choice):
-            spin.setKeyboardTracking(False)  # a number counts once typed (90, not 9 then 90)
-            spin.valueChanged.connect(self._numbers_chosen)
-        self.deck_choice = DeckPicker(parent=page)
-        self.deck_choice.changed.connect(self._deck_chosen)
-        self.choice_labels = [plain_label(page) for _ in range(4)]
-        grid = QGridLayout()
-        grid.setHorizontalSpacing(10)
-        fields = (self.level_choice, self.time_choice, self.rounds_choice, self.deck_choice)
-        for index, (label, field) in enumerate(zip(self.choice_labels, fields, strict=True)):
-            label.setBuddy(field)
-            label.setAlignment(Qt.AlignRight | Qt.AlignVCenter)
-            row, column = divmod(index, 2)
-            grid.addWidget(label, row, 2 * column + 1)
-            grid.addWidget(field, row, 2 * column + 2, Qt.AlignLeft)
-        self.combine_choice = QCheckBox(page)
-        self.combine_choice.toggled.connect(self._combining_chosen)
-        grid.addWidget(self.combine_choice, 2, 1, 1, 4, Qt.AlignHCenter)
-        grid.setColumnStretch(0, 1)
-        grid.setColumnStretch(5, 1)
-        self._show_choices()
-        return grid
-
-    def _combining_chosen(self, combining: bool) -> None:
-        self.context.settings.combining = combining
-
-    def _show_choices(self) -> None:
-        """The choices as the settings hold them (changed here or in Preferences)."""
-        settings = self.context.settings
-        level = max(0, self.level_choice.findData(settings.computer_level.key))
-        # only what differs is set: a number being typed in the other box stays as typed
-        for box, value in (
-            (self.time_choice, settings.round_seconds),
-            (self.rounds_choice, settings.rounds),
-        ):
-            if box.value() != value:
-                was = box.blockSignals(True)
-                box.setValue(value)
-                box.blockSignals(was)
-        if self.level_choice.currentIndex() != level:
-            was = self.level_choice.blockSignals(True)
-            self.level_choice.setCurrentIndex(level)
-            self.level_choice.blockSignals(was)
-        if self.deck_choice.deck() != settings.deck:
-            self.deck_choice.set_deck(settings.deck)
-        if self.combine_choice.isChecked() != settings.combining:
-            self.combine_choice.setChecked(settings.combining)
-
-    def _level_chosen(self) -> None:
-        self.context.settings.computer_level = str(self.level_choice.currentData())
-
-    def _numbers_chosen(self) -> None:
-        self.context.settings.round_seconds = self.time_choice.value()
-        self.context.settings.rounds = self.rounds_choice.value()
-
-    def _deck_chosen(self) -> None:
-        self.context.settings.deck = self.deck_choice.deck()
-
-    def _take_choices(self) -> None:
-        """What is typed in a number box counts, even if Enter started the match before the box
-        gave it up."""
-        for spin in (self.time_choice, self.rounds_choice):
-            spin.interpretText()
 
     def _table_of(self, cards: Sequence[Card], parent: QWidget) -> Felt:
         """A small green table with some cards on it (decoration): the cards shrink with the
@@ -379,37 +302,6 @@ class PlayView(SessionView[PlaySession]):
                 "(Ctrl+,) has the rest.",
             )
         )
-        for label, text in zip(
-            self.choice_labels,
-            (
-                translate("Play", "&Computer:"),
-                translate("Play", "Round &time:"),
-                translate("Play", "&Rounds:"),
-                translate("Play", "&Deck:"),
-            ),
-            strict=True,
-        ):
-            label.setText(text)
-        for index, level in enumerate(ComputerLevel):
-            self.level_choice.setItemText(index, level.label)
-        self.level_choice.setToolTip(
-            translate("Play", "How quick the computer is: Beginner is slowest, Master fastest")
-        )
-        self.combine_choice.setText(
-            translate("Play", "Answer by combining the cards, not typing (Ctrl+T)")
-        )
-        self.combine_choice.setToolTip(
-            translate("Play", "Pick a card, + − × ÷, a card… until one is left; in every mode")
-        )
-        self.time_choice.setSuffix(seconds_unit())
-        self.time_choice.setToolTip(translate("Play", "Seconds per round"))
-        whole = translate("Play", "Whole deck")
-        self.rounds_choice.setSpecialValueText(whole)
-        metrics = self.rounds_choice.fontMetrics()  # its size hint forgets the special text
-        self.rounds_choice.setMinimumWidth(metrics.horizontalAdvance(whole) + 40)
-        self.rounds_choice.setToolTip(
-            translate("Play", "Rounds in the match (whole deck: until the cards run out)")
-        )
         self.start_button.setText(translate("Play", "Start a match"))
         self.start_button.setToolTip(translate("Play", "Deal the first round (Enter or Ctrl+N)"))
         self.dealing_label.setText(translate("Play", "Dealing…"))
@@ -504,7 +396,7 @@ class PlayView(SessionView[PlaySession]):
         self, hands: Sequence[Sequence[int]] = (), options: MatchOptions | None = None
     ) -> None:
         """Start a match with the settings' rules (or `options`); `hands` are dealt first."""
-        self._take_choices()
+        self.choices.take_typed()
         if self.session.in_match:
             self.runner.cancel()
             self.session.abandon()

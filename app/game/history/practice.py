@@ -39,8 +39,9 @@ CREATE TABLE IF NOT EXISTS review (
 class Practice(Part):
     """The practice part of the history."""
 
-    def record_practice(self, result: PracticeResult, review: Review | None) -> None:
-        """Keep a practised hand and its new place in the review queue (None: not in it)."""
+    def record_practice(self, result: PracticeResult, review: Review | None) -> int:
+        """Keep a practised hand and its new place in the review queue (None: not in it);
+        returns the hand's record id."""
         self._check_writable()
         key = (numbers_text(result.numbers), str(result.target), result.deck.key)
 
@@ -67,7 +68,18 @@ class Practice(Part):
             assert cursor.lastrowid is not None
             return cursor.lastrowid
 
-        self._write(insert)
+        return self._write(insert)
+
+    def practice_found(self, record: int, found: int) -> None:
+        """The answers found on a hand kept already (the player found more after)."""
+        self._check_writable()
+
+        def update(conn: sqlite3.Connection) -> int:
+            return conn.execute(
+                "UPDATE practice SET found = ? WHERE id = ?", (found, record)
+            ).rowcount
+
+        self._write(update)
 
     def practice_totals(self) -> tuple[int, int, int, int, float | None]:
         """Hands practised, solved, solved without a hint, solved with every answer found, and
