@@ -32,6 +32,11 @@ def _answered(view: QWidget) -> None:
     view.submit(solutions[0].display() if solutions else "1+1")
 
 
+def _combining(view: QWidget) -> None:
+    """Answers are made by combining the cards (the player's choice, in every mode)."""
+    view.context.settings.combining = True
+
+
 #: Every mode in the states a player meets: (view, the steps that lead there).
 STATES = {
     "helper": ("helper", []),
@@ -42,6 +47,10 @@ STATES = {
     "play, bad text": ("play", [_press("press_enter"), _typed("8 ? 3")]),
     "play, paused": ("play", [_press("press_enter"), _press("toggle_pause")]),
     "play, round over": ("play", [_press("press_enter"), _press("skip"), _press("skip")]),
+    "play, combining the cards": (
+        "play",
+        [_combining, _press("press_enter"), lambda view: view.combine.pick(0)],
+    ),
     "practice, start": ("practice", []),
     "practice, a hand": ("practice", [_press("press_enter")]),
     "practice, solved": ("practice", [_press("press_enter"), _answered]),
@@ -51,6 +60,10 @@ STATES = {
     "duel, names": ("duel", []),
     "duel, a hand": ("duel", [_press("press_enter")]),
     "duel, answering": ("duel", [_press("press_enter"), lambda view: view.buzz(0)]),
+    "duel, combining the cards": (
+        "duel",
+        [_combining, _press("press_enter"), lambda view: view.buzz(1)],
+    ),
     "duel, a hand's result": (
         "duel",
         [_press("press_enter"), lambda view: view.buzz(0), _answered],

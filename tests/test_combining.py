@@ -281,3 +281,13 @@ def test_when_a_hand_is_done_the_focus_stays_in_the_view(qtbot, settings, data_d
     qtbot.keyClick(window.focusWidget(), Qt.Key_Return)  # Enter: the next hand
     qtbot.waitUntil(lambda: view.session.phase is PracticePhase.SOLVING, timeout=10000)
     assert view.combine.hasFocus()
+
+
+def test_a_step_on_the_cards_forgets_a_skip_asked_for(qtbot, play):
+    start_play(qtbot, play, (8, 3, 8, 3))
+    qtbot.keyClick(play.combine, Qt.Key_S, Qt.ControlModifier)
+    assert play.session.skip_asked and "Ctrl+S) again" in play.answer.feedback.text()
+    keys(qtbot, play, "3/4")
+    assert not play.session.skip_asked and play.answer.feedback.text() == ""
+    qtbot.keyClick(play.combine, Qt.Key_S, Qt.ControlModifier)  # asks again, does not skip
+    assert play.phase is Phase.PLAYING

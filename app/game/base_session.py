@@ -112,6 +112,11 @@ class Session(Generic[PhaseT, RecorderT]):
         self.draft = text
         self.skip_asked = False
 
+    def work_on(self) -> None:
+        """The player works on an answer another way (combining the cards): a skip asked for
+        is forgotten, as when typing goes on."""
+        self.skip_asked = False
+
     @property
     def can_skip(self) -> bool:
         """Whether the hand can be given up now."""

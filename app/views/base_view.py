@@ -101,6 +101,7 @@ class SessionView(Adaptive, QWidget, Generic[SessionT]):
         parent = felt.parentWidget()
         self.combine = CombineTable(parent)
         self.combine.built.connect(self.submit)
+        self.combine.changed.connect(self._combined)
         felt.captioned.connect(self.combine.set_caption)
         self.cards_area = QStackedWidget(parent)
         self.cards_area.addWidget(felt)
@@ -166,6 +167,12 @@ class SessionView(Adaptive, QWidget, Generic[SessionT]):
         self.session.type(text)
         self.show_used()
         if asked:  # typing goes on: the question about skipping is over
+            self.refresh()
+
+    def _combined(self) -> None:
+        """A step on the cards to combine: the question about skipping is over."""
+        if self.session.skip_asked:
+            self.session.work_on()
             self.refresh()
 
     def show_used(self) -> None:
