@@ -291,3 +291,43 @@ def test_a_step_on_the_cards_forgets_a_skip_asked_for(qtbot, play):
     assert not play.session.skip_asked and play.answer.feedback.text() == ""
     qtbot.keyClick(play.combine, Qt.Key_S, Qt.ControlModifier)  # asks again, does not skip
     assert play.phase is Phase.PLAYING
+
+
+def combine_solution(qtbot, view, solution) -> None:
+    """Combine the cards on the table into `solution` by keys, step by step: each step picks a
+    place holding its left value (unless the table already picked it: a result stays picked),
+    then the operator, then another place holding its right value."""
+    for step in solution.steps:
+        places = view.combine.table.places
+        held = [i for i, card in enumerate(places) if card is not None]
+        left = next(i for i in held if places[i].value == step.left)
+        if (
+            view.combine.table.picked not in (None, left)
+            and places[view.combine.table.picked].value == step.left
+        ):
+            left = view.combine.table.picked
+        right = next(i for i in held if places[i].value == step.right and i != left)
+        if view.combine.table.picked != left:
+            keys(qtbot, view, str(left + 1))
+        keys(qtbot, view, step.symbol + str(right + 1))
+
+
+def test_score_attack_is_played_by_combining_the_cards(qtbot, app_context, combining, clock, shown):
+    """Score attack gets combining from the view base, as every mode does: a hand answered by
+    keys on the cards scores, adds time and deals the next hand on a fresh table."""
+    from app.game.attack import RIGHT_SECONDS, START_SECONDS, AttackPhase
+    from app.views.attack_view import AttackView
+
+    view = shown(AttackView(app_context, clock=clock))
+    view.start_run()
+    qtbot.waitUntil(lambda: view.session.phase is AttackPhase.PLAYING, timeout=20000)
+    assert view.cards_area.currentWidget() is view.combine and view.combine.hasFocus()
+    qtbot.waitUntil(lambda: view.combine.visibleRegion().boundingRect().height() > 200)
+    first = view.session.setup
+    combine_solution(qtbot, view, first.solutions[0])
+    assert view.session.score == 1
+    assert view.session.remaining() == START_SECONDS + RIGHT_SECONDS
+    qtbot.waitUntil(lambda: view.session.phase is AttackPhase.PLAYING, timeout=20000)
+    assert view.session.setup is not first
+    assert len(view.combine.table.cards) == 4 and view.combine.isEnabled()
+    assert view.combine.working.text() == "Working: none yet"
