@@ -16,6 +16,7 @@ from __future__ import annotations
 import math
 import re
 from fractions import Fraction
+from typing import Final
 
 from .errors import LimitError, NumberError
 
@@ -33,17 +34,17 @@ CARD_LETTERS = {"A": 1, "T": 10, "J": 11, "Q": 12, "K": 13}
 RANK_NAMES = {1: "A", 11: "J", 12: "Q", 13: "K"}
 
 #: The most digits a number given to the solver may have (in numerator and in denominator).
-MAX_DIGITS = 1000
+MAX_DIGITS: Final = 1000
 #: The longest number text read.
-MAX_NUMBER_LENGTH = MAX_DIGITS
+MAX_NUMBER_LENGTH: Final = MAX_DIGITS
 #: The most digits a value worked out of an expression may have (numerator and denominator).
-MAX_VALUE_DIGITS = 10_000
+MAX_VALUE_DIGITS: Final = 10_000
 #: Digits Python writes at once; longer ints are written in pieces (see `int_text`).
-_STR_DIGITS = 4000
-_LOG10_2 = math.log10(2)
+_STR_DIGITS: Final = 4000
+_LOG10_2: Final = math.log10(2)
 
-_NUMBER = re.compile(r"^([+-]?)(\d+(?:\.\d*)?|\.\d+)(?:/(\d+(?:\.\d*)?|\.\d+))?$")
-_MINUS_SIGNS = str.maketrans({"−": "-", "–": "-", "＋": "+", "／": "/"})
+_NUMBER: Final = re.compile(r"^([+-]?)(\d+(?:\.\d*)?|\.\d+)(?:/(\d+(?:\.\d*)?|\.\d+))?$")
+_MINUS_SIGNS: Final = str.maketrans({"−": "-", "–": "-", "＋": "+", "／": "/"})
 
 
 # --- The arithmetic core ------------------------------------------------------------------------

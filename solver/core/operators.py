@@ -21,6 +21,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from math import factorial
+from typing import Final
 
 from .numbers import Key, Q, divide, normalize, reduced
 from .surds import add_key, div_key, mul_key, power_key, sqrt_key, sub_key
@@ -132,10 +133,10 @@ def _quotient(a: Key, b: Key) -> Key | None:
     return None if b == 0 else div_key(a, b)
 
 
-_NUMBERS_ONLY: frozenset[str] = frozenset()
+_NUMBERS_ONLY: Final[frozenset[str]] = frozenset()
 
 #: Every operator, by symbol.
-OPERATORS: dict[str, Operator] = {
+OPERATORS: Final[dict[str, Operator]] = {
     op.symbol: op
     for op in (
         Operator(
@@ -237,9 +238,9 @@ OPERATORS: dict[str, Operator] = {
 }
 
 #: The four operators of 24 (and of a nested-list expression), in the order + − × ÷.
-ARITHMETIC = ("+", "-", "*", "/")
+ARITHMETIC: Final = ("+", "-", "*", "/")
 #: The operators of Tchisla.
-TCHISLA = (*ARITHMETIC, "^", "^-", "√", "!")
+TCHISLA: Final = (*ARITHMETIC, "^", "^-", "√", "!")
 
 
 def _rational(symbol: str) -> Callable[[Q, Q], Q]:
@@ -249,14 +250,14 @@ def _rational(symbol: str) -> Callable[[Q, Q], Q]:
 
 
 #: The exact arithmetic of + − × ÷ on rationals, by symbol.
-APPLY: dict[str, Callable[[Q, Q], Q]] = {symbol: _rational(symbol) for symbol in ARITHMETIC}
+APPLY: Final[dict[str, Callable[[Q, Q], Q]]] = {symbol: _rational(symbol) for symbol in ARITHMETIC}
 #: + and − (sums), × and ÷ (products).
-ADDITIVE = frozenset(s for s in ARITHMETIC if OPERATORS[s].precedence == 1)
-MULTIPLICATIVE = frozenset(s for s in ARITHMETIC if OPERATORS[s].precedence == 2)
+ADDITIVE: Final = frozenset(s for s in ARITHMETIC if OPERATORS[s].precedence == 1)
+MULTIPLICATIVE: Final = frozenset(s for s in ARITHMETIC if OPERATORS[s].precedence == 2)
 #: + and ×: a op b == b op a.
-COMMUTATIVE = frozenset(s for s in ARITHMETIC if OPERATORS[s].commutative)
+COMMUTATIVE: Final = frozenset(s for s in ARITHMETIC if OPERATORS[s].commutative)
 #: − and ÷: each undoes the commutative one of its precedence.
-UNDOING = frozenset(s for s in ARITHMETIC if not OPERATORS[s].commutative)
+UNDOING: Final = frozenset(s for s in ARITHMETIC if not OPERATORS[s].commutative)
 
 
 def route(symbol: str, a_left: bool) -> tuple[str, bool]:
@@ -315,5 +316,5 @@ def rational_partners(
     return found
 
 
-_ROUTES = {(s, left): route(s, left) for s in ARITHMETIC for left in (True, False)}
-_DIVIDING = frozenset(s for s in ARITHMETIC if OPERATORS[s].divides)
+_ROUTES: Final = {(s, left): route(s, left) for s in ARITHMETIC for left in (True, False)}
+_DIVIDING: Final = frozenset(s for s in ARITHMETIC if OPERATORS[s].divides)

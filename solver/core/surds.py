@@ -25,6 +25,7 @@ from __future__ import annotations
 import math
 from fractions import Fraction
 from math import gcd, isqrt
+from typing import Final
 
 from .numbers import Key, Q, parts, reduced, short_number
 
@@ -54,7 +55,7 @@ class Surd:
 Value = int | Fraction | Surd
 
 #: Square factors tried when a surd is shown as a·√b (display only; larger ones stay inside).
-_DISPLAY_FACTORS = 2000
+_DISPLAY_FACTORS: Final = 2000
 
 
 # --- keys ----------------------------------------------------------------------------------------

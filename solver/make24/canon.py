@@ -14,20 +14,24 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import cast
+from typing import Final, cast, final
 
 from ..core.errors import DivisionByZeroError
 from ..core.numbers import Q, divide, format_number
 from ..core.operators import ADDITIVE, APPLY, OPERATORS, UNDOING
 from ..core.tree import Num, Op, Tree, fold, format_value, needs_brackets, value_of
 
-LEAF, SUM, PROD = 0, 1, 2
+#: The kinds of node.
+LEAF: Final = 0
+SUM: Final = 1
+PROD: Final = 2
 
 FormKey = tuple[object, ...]
 #: The keys of a sum's terms or a product's factors, with their signs (its key's second half).
 ItemKeys = tuple[tuple[int, FormKey], ...]
 
 
+@final
 class Node:
     """A Part-1 normal form: a number, a sum of signed terms or a product of signed factors.
 
@@ -389,6 +393,7 @@ def _order(node: Node) -> FormKey:
     return node.key
 
 
+@final
 class Canonical:
     """A solution brought to its class's canonical form: `key` identifies the class, `tree` is
     the representative shown to people, in seed 004's preferred order."""
@@ -549,6 +554,7 @@ def _sign_inside(form: Form) -> Form:
 # --- Display: seed 004's preferred order ---------------------------------------------------------
 
 
+@final
 class _Shown:
     """A display tree with what seed 004's order compares (its operands and its operators) and
     what a listing of solutions needs (its text, its value, its awkward steps), each worked out

@@ -18,7 +18,7 @@ from __future__ import annotations
 from collections.abc import Callable, Hashable, Iterable, Iterator
 from functools import lru_cache
 from itertools import combinations
-from typing import Generic, TypeVar
+from typing import Final, Generic, TypeVar, final
 
 from ..core.errors import ArgumentError, Cancelled, LimitError
 from ..core.numbers import Key, Q, brief, from_key, key_of, reduced
@@ -39,27 +39,28 @@ K = TypeVar("K", bound=Hashable)
 V = TypeVar("V")
 
 #: Multisets up to this size are shared between problems, with all they know ...
-SHARED_CACHE_SIZE = 3
+SHARED_CACHE_SIZE: Final = 3
 #: ... and up to this size in problems of two more numbers (a table of six numbers asks the same
 #: four-number parts again and again; in one of five they come up too seldom to be worth keeping).
-SHARED_LARGEST = 4
+SHARED_LARGEST: Final = 4
 #: Parts of a problem up to this size have all their values listed (larger ones are asked).
-LISTED_SIZE = 3
+LISTED_SIZE: Final = 3
 #: ... and parts up to this size too when the other side has at least `ASKING` numbers.
-LISTED_IF_ASKED = 4
-ASKING = 3
+LISTED_IF_ASKED: Final = 4
+ASKING: Final = 3
 #: ... or when it has been asked about this many values already.
-ASKED_ENOUGH = 24
+ASKED_ENOUGH: Final = 24
 #: Problems up to this size are searched to the end; larger ones (`first_solution` goes to
 #: `solve.MAX_FIRST`) within a budget of `BUDGET` steps, a few seconds.
-MAX_EXHAUSTIVE = 7
-BUDGET = 200_000
+MAX_EXHAUSTIVE: Final = 7
+BUDGET: Final = 200_000
 #: How many shared multisets are kept at least (then the least recently used half is forgotten).
-SHARED_KEPT = 4096
+SHARED_KEPT: Final = 4096
 #: How many `partners` answers are kept between problems at least (the same way).
-PARTNERS_KEPT = 1 << 16
+PARTNERS_KEPT: Final = 1 << 16
 
 
+@final
 class Kept(Generic[K, V]):
     """A cache that keeps at least `size` entries: when full, what was not used since it last
     filled up is forgotten (two generations: never all at once, never more than 2 * size)."""
@@ -124,6 +125,7 @@ def _cuts(pattern: tuple[int, ...]) -> tuple[tuple[tuple[int, ...], tuple[int, .
     return tuple(out)
 
 
+@final
 class Part:
     """A multiset of numbers with what is known of it: its splits, its values, its forms."""
 
@@ -145,7 +147,7 @@ class Part:
 
 
 #: The small multisets, shared by every problem (a full table reuses them).
-_SHARED: Kept[Numbers, Part] = Kept(SHARED_KEPT)
+_SHARED: Final[Kept[Numbers, Part]] = Kept(SHARED_KEPT)
 
 
 def _values(part: Part, search: Search) -> set[Key]:
@@ -192,7 +194,14 @@ def _add_results(out: set[Key], a: Key, b: Key) -> None:
 
 #: The last operations asked about, in this order (it decides which of two equal forms is found
 #: first): a + b, a − b, b − a, b ÷ a, a × b, a ÷ b.
-LAST_OPERATIONS = (("+", True), ("-", True), ("-", False), ("/", False), ("*", True), ("/", True))
+LAST_OPERATIONS: Final = (
+    ("+", True),
+    ("-", True),
+    ("-", False),
+    ("/", False),
+    ("*", True),
+    ("/", True),
+)
 
 
 def partners(a: Key, target: Key) -> Partners:
@@ -210,7 +219,7 @@ def _partners(a: Key, target: Key) -> Partners:
 
 
 #: `partners` already worked out, by a and the target (shared by every problem).
-_PARTNERS: Kept[tuple[Key, Key], Partners] = Kept(PARTNERS_KEPT)
+_PARTNERS: Final[Kept[tuple[Key, Key], Partners]] = Kept(PARTNERS_KEPT)
 
 
 def _listed(a_part: Part, b_part: Part) -> bool:
@@ -270,6 +279,7 @@ def _with_zero(a_part: Part, b_part: Part, values: Iterable[Key]) -> list[LastSt
     return out
 
 
+@final
 class Search:
     """Values and expressions of the sub-multisets of one problem, with caches and cancellation."""
 

@@ -122,12 +122,13 @@ def rows(
                 if progress is not None:
                     progress(done, count)
             return
-    for chunk in chunks:
-        results = _here(job, chunk, target, cancel)
-        yield from zip(chunk, results, strict=True)
-        done += len(chunk)
-        if progress is not None:
-            progress(done, count)
+    with paused_gc():  # the whole run: a collection between two chunks walks every cache again
+        for chunk in chunks:
+            results = _here(job, chunk, target, cancel)
+            yield from zip(chunk, results, strict=True)
+            done += len(chunk)
+            if progress is not None:
+                progress(done, count)
 
 
 def _prepend(first: Hand, rest: Iterator[Hand]) -> Iterator[Hand]:

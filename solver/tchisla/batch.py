@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator, Sequence
 from functools import cached_property
 from math import gcd, isqrt
-from typing import Any, NamedTuple, TypeAlias, cast
+from typing import Any, Final, NamedTuple, TypeAlias, cast
 
 from ..core.numbers import Key, parts
 from ..core.surds import square_parts
@@ -27,7 +27,7 @@ Candidates: TypeAlias = Iterator[tuple[str, bool, Sequence[Key], Sequence[Key]]]
 #: A prime, the largest below 2^30: values are sifted by their residues modulo it (see `residue`),
 #: a few operations on small ints instead of gcds of large ones (Python computes faster with ints
 #: below 2^30).
-MODULUS = 1_073_741_789
+MODULUS: Final = 1_073_741_789
 #: A value with its residue and the residue's inverse (see `Residues`).
 Residue: TypeAlias = tuple[Key, int, int]
 
@@ -348,7 +348,7 @@ class Row(NamedTuple):
 
 #: What a value makes with a level, a op b and b op a, by the kind of the value (whole,
 #: fraction, surd); sums and differences of surds (only of alike ones) are not rows.
-BUILD_WHOLE = (
+BUILD_WHOLE: Final = (
     Row("+", True, "ints", "ints", plus_each),
     Row("*", True, "ints", "ints", times_each),
     Row("-", True, "ints", "ints", minus_each, signed=True),
@@ -365,7 +365,7 @@ BUILD_WHOLE = (
         then=("/", False, surd_inverses),
     ),
 )  # fmt: skip
-BUILD_FRACTION = (
+BUILD_FRACTION: Final = (
     Row("+", True, "ints", "ints", fraction_plus_wholes),
     Row("-", True, "ints", "ints", fraction_minus_wholes, signed=True),
     Row("-", False, "ints", "ints", wholes_minus_fraction, signed=True),
@@ -384,7 +384,7 @@ BUILD_FRACTION = (
 )  # fmt: skip
 #: ... and for a surd a: its parts are already those of its square. The ratios a ÷ b of the
 #: surds (the fifth row) also say which are alike (a rational ratio).
-BUILD_SURD = (
+BUILD_SURD: Final = (
     Row("*", True, "ints", "int_squares", times_surds),
     Row("/", True, "ints", "int_squares", over_surds, then=("/", False, surd_inverses)),
     Row("*", True, "fractions", "fraction_squares", times_surds),
@@ -392,24 +392,24 @@ BUILD_SURD = (
     Row("/", True, "surds", "surd_squares", over_roots, then=("/", False, inverses)),
     Row("*", True, "surds", "surd_squares", times_roots),
 )
-SURD_RATIOS = 4
+SURD_RATIOS: Final = 4
 
 #: The partners of a value p in a level: for a op b = p (or b op a = p), the b each a needs.
-ASK_WHOLE = (
+ASK_WHOLE: Final = (
     Row("+", True, "ints", "ints", minus_each),  # b = p − a
     Row("-", True, "ints", "ints", each_minus),  # b = a − p
     Row("-", False, "ints", "ints", plus_each),  # b = p + a
     Row("*", True, "ints", "ints", over_each, then=("/", True, inverses)),  # p / a, a / p
     Row("/", False, "ints", "ints", times_each),  # b = p · a
 )
-ASK_FRACTION = (
+ASK_FRACTION: Final = (
     Row("+", True, "ints", "ints", fraction_minus_wholes),
     Row("-", True, "ints", "ints", wholes_minus_fraction),
     Row("-", False, "ints", "ints", fraction_plus_wholes),
     Row("*", True, "ints", "ints", over_each, then=("/", True, inverses)),
     Row("/", False, "ints", "ints", each_over),
 )
-ASK_RATIONAL = (
+ASK_RATIONAL: Final = (
     Row("+", True, "fractions", "fractions", fraction_differences),
     Row("-", True, "fractions", "fractions", fractions_minus),
     Row("-", False, "fractions", "fractions", fraction_sums),
@@ -420,7 +420,7 @@ ASK_RATIONAL = (
     ),
     Row("/", False, "surds", "surd_squares", times_surds, square=True),
 )  # fmt: skip
-ASK_SURD = (
+ASK_SURD: Final = (
     Row(
         "*", True, "rationals", "rational_squares", over_surds,
         then=("/", True, surd_inverses),

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
 from math import factorial, gcd, isqrt
-from typing import TypeAlias
+from typing import Final, TypeAlias
 
 from ..core.errors import Cancelled
 from ..core.numbers import Key, reduced
@@ -22,11 +22,11 @@ from .batch import BUILD_FRACTION, BUILD_SURD, BUILD_WHOLE, SURD_RATIOS, Kinds, 
 from .limits import Limits, check_digit, check_limits
 
 #: How often (in inner iterations) the cancel callable is asked.
-CANCEL_EVERY = 2048
+CANCEL_EVERY: Final = 2048
 #: How many pairs a level is built in between checks of max_stored.
-FILL_CHUNK = 4096
+FILL_CHUNK: Final = 4096
 #: The limits of a search unless it is given others.
-DEFAULT_LIMITS = Limits()
+DEFAULT_LIMITS: Final = Limits()
 
 #: How a stored value was made, with the count k of copies first: (k, "lit"), (k, "√", a),
 #: (k, "!", a), (k, op, left, right) for op in + - * / ^ ^-, or (k, "^√", base, exponent, j):

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import itertools
 from collections.abc import Callable, Iterator
+from typing import Final
 
 from ..core.collector import paused_gc
 from ..core.numbers import Key
@@ -36,10 +37,10 @@ from .sieve import residue_sets, sifted
 Progress = Callable[[int], None]
 
 #: Answers to "can w be made with n copies?" kept between questions (then forgotten at once).
-MEMO_SIZE = 200_000
+MEMO_SIZE: Final = 200_000
 #: Levels holding at most this many values in all are looked up as a set of their own when a
 #: question needs only them: a small set stays in the CPU's caches, the whole store does not.
-SMALL_LOOKUP = 100_000
+SMALL_LOOKUP: Final = 100_000
 
 
 class _OutOfRoom(Exception):

@@ -12,7 +12,7 @@ that is not there: it is worked out and not found.
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from typing import NamedTuple
+from typing import Final, NamedTuple
 
 from ..core.numbers import Key
 from ..core.operators import partner
@@ -33,7 +33,7 @@ class _Sift(NamedTuple):
 
 #: For a rational p and the rationals a of a level: a + b = p, a − b = p, b − a = p, a · b = p,
 #: a / b = p, b / a = p (the order of `batch.ASK_RATIONAL`).
-_RATIONAL = (
+_RATIONAL: Final = (
     _Sift("+", True, _MINUS, _P),  # b = p − a
     _Sift("-", True, _PLUS, _MINUS_P),  # b = a − p
     _Sift("-", False, _PLUS, _P),  # b = p + a
@@ -42,7 +42,7 @@ _RATIONAL = (
     _Sift("/", False, _TIMES, _P),  # b = p · a
 )
 #: Products and quotients of a surd with a rational, by the residues of their squares.
-_SQUARES = _RATIONAL[3:]
+_SQUARES: Final = _RATIONAL[3:]
 
 
 def residue_sets(values: Iterable[Key]) -> tuple[frozenset[int], frozenset[int]]:
