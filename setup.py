@@ -32,6 +32,7 @@ COMPILED = (
     "solver/core/numbers.py",
     "solver/core/surds.py",
     "solver/core/operators.py",
+    "solver/core/tree.py",
     "solver/make24/search.py",
     "solver/make24/canon.py",
     "solver/tchisla/batch.py",
