@@ -143,6 +143,8 @@ def copy_packages(source: Path, target: Path, compiled: bool) -> Path:
             target / package,
             ignore=shutil.ignore_patterns("__pycache__", "*.pyc"),
         )
+    for library in source.glob("*__mypyc*"):  # the compiled solver's shared library, if built
+        shutil.copy2(library, target)
     if compiled:
         for package in PACKAGES:
             if not compileall.compile_dir(target / package, quiet=1):
@@ -161,6 +163,14 @@ def extract(revision: str, target: Path) -> Path:
     )
     subprocess.run(["tar", "-x", "-C", str(target)], input=archive.stdout, check=True)
     return target
+
+
+def solver_build(tree: Path) -> str:
+    """Which build of the solver a tree runs (solver.build): compiled (mypyc) or pure Python."""
+    code = f"import sys\nsys.path.insert(0, {str(tree)!r})\n"
+    code += "from solver.build import BUILD\nprint(BUILD)"
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=tree)
+    return done.stdout.strip() or done.stderr.strip()[-200:]
 
 
 def pyc_files(tree: Path) -> list[Path]:
@@ -195,6 +205,8 @@ def main() -> None:
             for case in CASES:
                 target = work / f"{number}-{case.replace(' ', '').replace('.', '')}"
                 trees[name, case] = copy_packages(source, target, compiled=case == CASES[0])
+        for (name, case), tree in trees.items():
+            print(f"{name}, {case}: the solver runs {solver_build(tree)}")
         for tree in trees.values():
             run_once(tree)  # warm the disk cache; not counted
         walls: dict[tuple[str, str], list[float]] = {key: [] for key in trees}

@@ -12,7 +12,8 @@
    provides and this machine may lack (Wayland's and OpenGL's) are listed, not counted as errors.
    No symbolic link in the bundle may point at nothing.
 4. dist/TwentyFour/TwentyFour runs under QT_QPA_PLATFORM=offscreen: --version must print this
-   release; --screenshot must write a PNG of the play view of the right size that is not blank;
+   release and the build of the solver the tree runs (compiled (mypyc) where pip install -e
+   compiled it); --screenshot must write a PNG of the play view of the right size that is not blank;
    and the helper with 3 3 8 8 must show Chinese with --lang zh_CN (算24点, 共 1 种解法) and say
    "1 answer" in English (--texts prints the texts the window shows).
 
@@ -195,14 +196,31 @@ def language_problems(texts: list[str], language: str) -> list[str]:
     ]
 
 
+def tree_build() -> str:
+    """The build of the solver the tree runs (the bundle is made from it): compiled (mypyc) where
+    the install compiled it, else pure Python (and why)."""
+    done = subprocess.run(
+        [sys.executable, "-c", "from solver.build import BUILD; print(BUILD)"],
+        cwd=ROOT,
+        env={key: value for key, value in os.environ.items() if key != "TWENTYFOUR_PURE"},
+        capture_output=True,
+        text=True,
+        check=True,
+    )
+    return done.stdout.strip()
+
+
 def smoke_test(bundle: Path) -> list[str]:
     """Start the bundle headless: its version, a screenshot of the play view, and the helper's
     texts in Chinese and in English; the problems found."""
     with tempfile.TemporaryDirectory() as scratch:
         try:
             version = run_bundle(bundle, ["--version"], scratch)
-            if version.stdout.split()[-1:] != [VERSION]:
-                return [f"--version says {version.stdout.strip()!r}, not {VERSION}"]
+            said = version.stdout.strip()
+            if f" {VERSION}, solver " not in said:
+                return [f"--version says {said!r}, not {VERSION}"]
+            if not said.endswith(f"solver {tree_build()}"):
+                return [f"--version says {said!r}: the bundle runs another build than the tree"]
             shot = Path(scratch) / "play.png"
             command = ["--screenshot", str(shot), "--view", "play", "--cards", "3 3 8 8"]
             run = run_bundle(bundle, [*command, "--size", "{}x{}".format(*SCREEN_SIZE)], scratch)

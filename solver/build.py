@@ -8,7 +8,8 @@ or why nothing was compiled. Python would load a compiled module before its .py,
 loads:
 
 - compiled, when every compiled module is there, was built from the .py beside it and loads;
-- pure Python otherwise: ``TWENTYFOUR_PURE`` is set (as msgpack's MSGPACK_PUREPYTHON), nothing
+- pure Python otherwise: ``TWENTYFOUR_PURE`` is set (as msgpack's MSGPACK_PUREPYTHON; not in a
+  PyInstaller bundle, which holds only the build it was made with and no .py files), nothing
   was compiled (no C compiler at install time, or a source tree never installed), or a source
   was edited since it was compiled (an editable install: one line on stderr says so, and
   ``pip install -e .`` compiles again), or the compiled code does not load. Then every module
@@ -97,6 +98,8 @@ def _stale(modules: dict[str, object]) -> str | None:
         source, compiled = _module_files(name)
         if not any(path.is_file() for path in compiled):
             return f"the compiled {name} is missing"
+        if not source.exists():
+            continue  # a bundle holds no source to be edited: nothing can have changed
         try:
             if source_hash(source) != recorded:
                 relative = source.relative_to(PACKAGE.parent).as_posix()
@@ -108,7 +111,8 @@ def _stale(modules: dict[str, object]) -> str | None:
 
 def choose() -> tuple[Build, bool]:
     """The build to run, and whether to warn (a compiled build that cannot be used)."""
-    if pure_wanted():
+    frozen = getattr(sys, "frozen", False)  # a bundle holds one build, and no .py to fall back on
+    if pure_wanted() and not frozen:
         return Build(PURE, f"{PURE_VARIABLE} is set"), False
     manifest = _read_manifest()
     if manifest is None:

@@ -131,3 +131,56 @@ def test_the_solver_tests_pass_on_the_pure_build_too(request: pytest.FixtureRequ
     code, output = run.result()
     assert code == 0, output[-5000:]
     assert " passed" in output.splitlines()[-1]
+
+
+def copied_build(folder: Path) -> Path:
+    """The solver as this run has it (its compiled files and their shared library too) in a
+    folder of its own, as an editable install keeps it."""
+    shutil.copytree(
+        ROOT / "solver", folder / "solver", ignore=shutil.ignore_patterns("__pycache__")
+    )
+    for library in ROOT.glob("*__mypyc*"):
+        shutil.copy2(library, folder)
+    return folder
+
+
+def run_copy(folder: Path, code: str) -> subprocess.CompletedProcess[str]:
+    """Python code run on the copy (nothing else of the tree on the path)."""
+    return subprocess.run(
+        [sys.executable, "-c", code],
+        cwd=folder,
+        env={**environment(pure=False), "PYTHONPATH": str(folder)},
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+
+
+WHICH = "import solver.make24.search as s; from solver.build import BUILD; print(BUILD, s.__file__)"
+
+
+def test_an_edited_source_is_run_as_python_with_a_one_line_warning(tmp_path: Path) -> None:
+    """An editable install keeps the compiled files beside the sources: after an edit, the
+    compiled module would run the old code (and shadow the edit) without this check."""
+    folder = copied_build(tmp_path)
+    first = run_copy(folder, WHICH)
+    assert (first.returncode, first.stderr) == (0, ""), first.stderr
+    assert first.stdout.startswith(str(BUILD)) or not BUILD.compiled
+    source = folder / "solver" / "make24" / "search.py"
+    source.write_text(source.read_text(encoding="utf-8") + "\nEDITED = True\n", encoding="utf-8")
+    edited = run_copy(folder, WHICH + "; print(s.EDITED)")
+    assert edited.returncode == 0, edited.stderr
+    assert edited.stdout.endswith(f"{source}\nTrue\n")  # the edited .py runs
+    if BUILD.compiled:
+        reason = "solver/make24/search.py changed since it was compiled"
+        assert edited.stdout.startswith(f"pure Python ({reason}; pip install -e . compiles it")
+        assert edited.stderr.count("\n") == 1 and reason in edited.stderr
+
+
+def test_a_compiled_module_without_its_source_still_runs_compiled(tmp_path: Path) -> None:
+    """As in a PyInstaller bundle, which keeps no .py of a compiled module."""
+    folder = copied_build(tmp_path)
+    (folder / "solver" / "make24" / "search.py").unlink()
+    done = run_copy(folder, WHICH)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.startswith(str(BUILD)) or not BUILD.compiled
