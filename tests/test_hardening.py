@@ -197,11 +197,14 @@ def test_ascii_forms(text: str, ascii: str) -> None:
     assert ascii_form(text) == ascii
 
 
-@pytest.mark.parametrize("name", ["solve", "json", "table", "daily", "tchisla", "check"])
-def test_a_full_disk_is_one_line_and_an_exit_code(name: str) -> None:
-    args = COMMANDS[name] if name != "check" else ["check", "--answer", "8*3", "3", "8"]
+@pytest.mark.parametrize("buffered", ["1", ""], ids=["unbuffered", "buffered"])
+@pytest.mark.parametrize("name", ["solve", "json", "table", "daily", "tchisla", "check", "help"])
+def test_a_full_disk_is_one_line_and_an_exit_code(name: str, buffered: str) -> None:
+    args = {"check": ["check", "--answer", "8*3", "3", "8"], "help": ["tchisla", "--help"]}
     with open("/dev/full", "wb") as full:
-        done = command(*args, stdout=full)
+        done = command(
+            *args.get(name, COMMANDS.get(name, [])), stdout=full, env={"PYTHONUNBUFFERED": buffered}
+        )
     err = done.stderr.decode()
     assert done.returncode == 3, err
     assert err.splitlines()[-1].endswith(

@@ -38,7 +38,11 @@ def main(argv: Sequence[str] | None = None) -> int:
 def _run(run: Callable[[list[str]], int], args: list[str], prog: str) -> int:
     """A subcommand run, every error it meets a line on stderr and an exit code."""
     try:
-        code = run(args)
+        try:
+            code = run(args)
+        except SystemExit as done:  # --help, --version: written, but not yet flushed
+            sys.stdout.flush()
+            raise done
         sys.stdout.flush()  # a full disk says so here, not at exit
         return code
     except (UsageError, SolverError) as error:

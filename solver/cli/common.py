@@ -9,7 +9,10 @@ import sys
 import time
 from collections.abc import Callable, Iterator
 from pathlib import Path
-from typing import NoReturn, Protocol, TextIO, TypeVar
+from typing import TYPE_CHECKING, NoReturn, Protocol, TextIO, TypeVar
+
+if TYPE_CHECKING:
+    from _typeshed import SupportsWrite
 
 from ..core.numbers import Q, brief, count_text, digit_count, format_number, parse_number
 from ..make24.tables import MOST_NUMBERS, Hand, Job, R, hand_count, hands, rows
@@ -44,6 +47,11 @@ class ArgumentParser(argparse.ArgumentParser):
 
     def error(self, message: str) -> NoReturn:
         raise UsageError(f"{message} (see '{self.prog} --help')")
+
+    def _print_message(self, message: str, file: SupportsWrite[str] | None = None) -> None:
+        """Write --help and the like, letting a failing stream say so (argparse ignores it)."""
+        if message:
+            (file or sys.stderr).write(message)
 
 
 def whole_number(text: str) -> int:
