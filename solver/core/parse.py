@@ -134,6 +134,11 @@ class Grammar:
         self.singles = {s: ("op", symbol) for s, symbol in spellings if len(s) == 1}
         self.singles.update((char, ("open", char)) for char in OPENING)
         self.singles.update((char, ("close", char)) for char in CLOSING)
+        #: the characters that are a token by themselves, whatever follows (no word, card
+        #: letter or fraction starts with them): most operators and brackets, read quickly
+        self.plain = {} if self.words else dict(self.singles)
+        for char in (*letters, *(c.lower() for c in letters), *"(" * fractions):
+            self.plain.pop(char, None)
         #: the operators between two operands and how tightly they bind; those before their one
         #: operand (√) and after it (!)
         self.precedence = {s: OPERATORS[s].precedence for s in operators if OPERATORS[s].arity == 2}
@@ -155,11 +160,16 @@ def tokenize(text: str, grammar: Grammar) -> list[Token]:
     """Split typed text into tokens; raises ParseError naming the position of a bad character."""
     chars = list(text) if text.isascii() else [_plain(c) for c in text]
     folded = "".join(chars) if grammar.fractions else ""
+    plain = grammar.plain
     tokens: list[Token] = []
     i, end = 0, len(chars)
     while i < end:
         char = chars[i]
         if char.isspace():
+            i += 1
+        elif char in plain:
+            kind, token = plain[char]
+            tokens.append(Token(kind, token, i + 1))
             i += 1
         elif char.isdecimal() or char == ".":
             i = _number(chars, i, text, grammar, tokens)
