@@ -23,6 +23,7 @@ import hashlib
 from dataclasses import dataclass
 from datetime import date
 
+from ..core.checks import instance
 from .difficulty import LEVELS, Cancel, Progress, Rules, levels
 from .solution import Solution
 from .solve import solve
@@ -45,7 +46,7 @@ class DailyPuzzle:
 
 def level_of_day(day: date) -> str:
     """The level of a date's puzzle, from its weekday."""
-    return WEEKDAY_LEVELS[day.weekday()]
+    return WEEKDAY_LEVELS[instance(day, date, "day", "a date").weekday()]
 
 
 def puzzle(
@@ -56,10 +57,10 @@ def puzzle(
 ) -> DailyPuzzle:
     """The puzzle of a date (`cancel` and `progress` are for the first call's score table)."""
     global _by_level
+    level = level_of_day(day)
     if _by_level is None:
         found = levels(RULES, cancel=cancel, progress=progress).hands
         _by_level = tuple(tuple((_text(hand), hand) for hand in group) for group in found)
-    level = level_of_day(day)
     prefix = f"{day.isoformat()} "
     _, hand = min(
         _by_level[LEVELS.index(level)],

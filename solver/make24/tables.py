@@ -27,9 +27,10 @@ from concurrent.futures.process import BrokenProcessPool
 from itertools import combinations_with_replacement, islice
 from typing import TypeVar
 
+from ..core.checks import function, instance, whole
 from ..core.collector import paused_gc
-from ..core.errors import Cancelled
-from ..core.numbers import Q
+from ..core.errors import ArgumentError, Cancelled, LimitError
+from ..core.numbers import Q, brief
 from .solve import solve
 
 Hand = tuple[int, ...]
@@ -41,6 +42,11 @@ Job = Callable[[Hand, Q], R]
 PARALLEL_FROM = 4000
 #: The most worker processes a run starts.
 MOST_WORKERS = 8
+#: The most processes a run may be given, and the most numbers of a hand.
+MOST_PROCESSES = 64
+MOST_CARDS = 1000
+#: The most numbers a range of hands may have (they are listed at the start).
+MOST_NUMBERS = 1_000_000
 #: How often (seconds) ``cancel`` is asked while waiting for a worker.
 POLL = 0.05
 
@@ -51,11 +57,19 @@ def hand_count(cards: int, low: int, high: int) -> int:
     >>> hand_count(4, 1, 13), hand_count(6, 1, 13)
     (1820, 18564)
     """
+    cards, low, high = whole(cards, "cards"), whole(low, "low"), whole(high, "high")
+    if not 0 <= cards <= MOST_CARDS:
+        raise LimitError(f"a hand of {brief(cards)} numbers: give from 0 to {MOST_CARDS}")
     return math.comb(high - low + cards, cards) if high >= low else 0
 
 
 def hands(cards: int, low: int, high: int) -> Iterator[Hand]:
-    """Every hand in ascending order (none is made before it is asked for)."""
+    """Every hand in ascending order (none is made before it is asked for; the numbers of the
+    range are, so a range has at most `MOST_NUMBERS`)."""
+    if hand_count(cards, low, high) and high - low >= MOST_NUMBERS:
+        raise LimitError(
+            f"a range of {brief(high - low + 1)} numbers: at most {MOST_NUMBERS:,} are listed"
+        )
     return combinations_with_replacement(range(low, high + 1), cards)
 
 
@@ -98,6 +112,7 @@ def rows(
     `workers`: how many processes (None: `default_workers` for a large run, else this process
     alone). `total` (the number of hands, for progress) is counted when not given.
     """
+    _check_run(job, chosen, total, workers, cancel, progress)
     hand_list = None if total is not None else list(chosen)
     count = len(hand_list) if hand_list is not None else total
     assert count is not None
@@ -105,7 +120,7 @@ def rows(
     first = next(source, None)
     if first is None:
         return
-    cards = len(first)
+    cards = len(instance(first, tuple, "each hand", "a tuple of numbers"))
     source = _prepend(first, source)
     size = chunk_size(cards)
     if workers is None:
@@ -129,6 +144,27 @@ def rows(
             done += len(chunk)
             if progress is not None:
                 progress(done, count)
+
+
+def _check_run(
+    job: object,
+    chosen: object,
+    total: object,
+    workers: object,
+    cancel: object,
+    progress: object,
+) -> None:
+    """The arguments of `rows`, checked."""
+    if not callable(job):
+        raise ArgumentError(f"job must be a function, not {brief(job)}")
+    if isinstance(chosen, str | bytes) or not isinstance(chosen, Iterable):
+        raise ArgumentError(f"the hands must be a list of hands, not {brief(chosen)}")
+    if total is not None and whole(total, "total") < 0:
+        raise LimitError(f"total must be at least 0, not {brief(total)}")
+    if workers is not None and not 1 <= whole(workers, "workers") <= MOST_PROCESSES:
+        raise LimitError(f"workers must be from 1 to {MOST_PROCESSES}, not {brief(workers)}")
+    function(cancel, "cancel")
+    function(progress, "progress")
 
 
 def _prepend(first: Hand, rest: Iterator[Hand]) -> Iterator[Hand]:
