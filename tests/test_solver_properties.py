@@ -22,7 +22,8 @@ from solver import (
     solvable,
     solve,
 )
-from solver.core.numbers import Q, normalize
+from solver.core.numbers import Q, key_of, normalize
+from solver.core.operators import partner, rational_partners
 from solver.core.tree import value_of
 from solver.make24.canon import canonical, form_of
 
@@ -182,3 +183,18 @@ def test_negative_numbers_and_targets_give_valid_solutions(
     for solution in found:
         assert evaluate(solution.expression) == target
         assert sorted(leaves(solution.tree)) == sorted(values)
+
+
+ALL_QUESTIONS = [(symbol, a_left) for symbol in "+-*/" for a_left in (True, False)]
+
+
+@given(numbers, targets)
+def test_the_partners_worked_out_at_once_are_each_operators_inverse(a: Q, target: Q) -> None:
+    """The search's fast path (whole numbers apart, `planned_partners`) against `partner`."""
+    a_key, target_key = key_of(a), key_of(target)
+    expected = [
+        (symbol, a_left, b)
+        for symbol, a_left in ALL_QUESTIONS
+        if (b := partner(symbol, a_left, target_key, a_key)) is not None
+    ]
+    assert rational_partners(a_key, target_key, ALL_QUESTIONS) == expected

@@ -13,13 +13,13 @@ exponent, which costs no copy of the digit), square roots and factorials.
 ['+', '−', '×', '÷']
 >>> partner("-", False, 24, 6), partner("/", True, 24, 8), partner("*", True, 24, 0)
 (30, (1, 3), None)
->>> rational_partners(6, 24, (("+", True), ("-", False), ("*", True), ("/", True)))
+>>> rational_partners(6, 24, [("+", True), ("-", False), ("*", True), ("/", True)])
 [('+', True, 18), ('-', False, 30), ('*', True, 4), ('/', True, (1, 4))]
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from math import factorial
 from typing import Final
 
@@ -290,50 +290,100 @@ def partner(symbol: str, a_left: bool, target: Key, a: Key) -> Key | None:
 
 
 def rational_partners(
-    a: Key, target: Key, asked: tuple[tuple[str, bool], ...]
+    a: Key, target: Key, asked: Sequence[tuple[str, bool]]
 ) -> list[tuple[str, bool, Key]]:
     """`partner` for rational a and target and each (operator, a on the left?) asked, in that
     order, with the b found: every route's value worked out at once, in whole numbers (the
-    question 24's search asks most)."""
+    question 24's search asks most; it passes a `plan` of its questions made once)."""
+    return planned_partners(a, target, plan(asked))
+
+
+#: The six ways a partner is worked out (`route`): t − a, a − t, t + a, t · a, t / a, a / t.
+T_MINUS_A: Final = 0
+A_MINUS_T: Final = 1
+T_PLUS_A: Final = 2
+T_TIMES_A: Final = 3
+T_OVER_A: Final = 4
+A_OVER_T: Final = 5
+_ROUTE_CODES: Final = {
+    ("-", False): T_MINUS_A,
+    ("-", True): A_MINUS_T,
+    ("+", False): T_PLUS_A,
+    ("*", False): T_TIMES_A,
+    ("/", False): T_OVER_A,
+    ("/", True): A_OVER_T,
+}
+#: Questions as `planned_partners` takes them: (operator, a on the left?, route code, whether
+#: the operator divides).
+Plan = tuple[tuple[str, bool, int, bool], ...]
+
+
+def plan(asked: Sequence[tuple[str, bool]]) -> Plan:
+    """The questions (operator, a on the left?) with how each is answered."""
+    return tuple(
+        (symbol, a_left, _ROUTE_CODES[route(symbol, a_left)], OPERATORS[symbol].divides)
+        for symbol, a_left in asked
+    )
+
+
+def planned_partners(a: Key, target: Key, questions: Plan) -> list[tuple[str, bool, Key]]:
+    """`rational_partners` for questions already planned (no lookup per question). With a = 0
+    no operation that divides has a partner: b ÷ 0, and a ÷ b = 0 ÷ b = t."""
+    if isinstance(a, int) and isinstance(target, int):
+        return _whole_partners(a, target, questions)
+    return _fraction_partners(a, target, questions)
+
+
+def _whole_partners(a: int, target: int, questions: Plan) -> list[tuple[str, bool, Key]]:
+    """`planned_partners` for a whole a and target: no fraction to reduce but a quotient's."""
+    found: list[tuple[str, bool, Key]] = []
+    for symbol, a_left, code, divides in questions:
+        if divides and not a:
+            continue
+        if code == T_MINUS_A:
+            b: Key = target - a
+        elif code == A_MINUS_T:
+            b = a - target
+        elif code == T_PLUS_A:
+            b = target + a
+        elif code == T_TIMES_A:
+            b = target * a
+        elif code == T_OVER_A:
+            if not a:
+                continue
+            b = target // a if target % a == 0 else reduced(target, a)
+        elif not target:
+            continue
+        else:
+            b = a // target if a % target == 0 else reduced(a, target)
+        found.append((symbol, a_left, b))
+    return found
+
+
+def _fraction_partners(a: Key, target: Key, questions: Plan) -> list[tuple[str, bool, Key]]:
+    """`planned_partners` in whole numbers: a = p/q, t = r/s."""
     p, q = (a, 1) if isinstance(a, int) else a
     r, s = (target, 1) if isinstance(target, int) else target
     qs = q * s
-    values = (
-        reduced(r * q - p * s, qs),  # t − a
-        reduced(p * s - r * q, qs),  # a − t
-        reduced(r * q + p * s, qs),  # t + a
-        reduced(r * p, qs),  # t · a
-        reduced(r * q, s * p) if p else None,  # t / a
-        reduced(p * s, q * r) if r else None,  # a / t
-    )
-    plan = _PLANS.get(asked) or _plan(asked)
-    # with a = 0 no operation that divides has a partner: b ÷ 0, and a ÷ b = 0 ÷ b = t
-    return [
-        (symbol, a_left, b)
-        for symbol, a_left, index, divides in plan
-        for b in (values[index],)
-        if b is not None and (p or not divides)
-    ]
-
-
-#: The routes of `rational_partners`, by (operator, a first?), as indices of its values.
-_VALUES: Final = {
-    ("-", False): 0,
-    ("-", True): 1,
-    ("+", False): 2,
-    ("*", False): 3,
-    ("/", False): 4,
-    ("/", True): 5,
-}
-_PLANS: dict[tuple[tuple[str, bool], ...], tuple[tuple[str, bool, int, bool], ...]] = {}
-
-
-def _plan(asked: tuple[tuple[str, bool], ...]) -> tuple[tuple[str, bool, int, bool], ...]:
-    """For each (operator, a on the left?) asked: which value of `rational_partners` is its b,
-    and whether the operator divides (kept for each order asked)."""
-    plan = tuple(
-        (symbol, a_left, _VALUES[route(symbol, a_left)], OPERATORS[symbol].divides)
-        for symbol, a_left in asked
-    )
-    _PLANS[asked] = plan
-    return plan
+    found: list[tuple[str, bool, Key]] = []
+    for symbol, a_left, code, divides in questions:
+        if divides and not p:
+            continue
+        if code == T_MINUS_A:
+            b = reduced(r * q - p * s, qs)
+        elif code == A_MINUS_T:
+            b = reduced(p * s - r * q, qs)
+        elif code == T_PLUS_A:
+            b = reduced(r * q + p * s, qs)
+        elif code == T_TIMES_A:
+            b = reduced(r * p, qs)
+        elif code == T_OVER_A:
+            if not p:
+                continue
+            b = reduced(r * q, s * p)
+        elif not r:
+            continue
+        else:
+            b = reduced(p * s, q * r)
+        found.append((symbol, a_left, b))
+    return found

@@ -148,7 +148,7 @@ def _count_step(counts: Features, steps: Sequence[Worked], index: int, scale: Q)
     operation, a, b, result, left, right = steps[index]
     symbol = operation.symbol
     counts[OPERATORS[symbol].name] += 1
-    if isinstance(a, Fraction) or isinstance(b, Fraction) or isinstance(result, Fraction):
+    if not (type(a) is int and type(b) is int and type(result) is int):  # a Fraction (`Q`)
         counts["fraction"] += 1
     largest = max(_magnitude(a), _magnitude(b), _magnitude(result))
     if largest > scale:

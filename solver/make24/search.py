@@ -22,7 +22,7 @@ from typing import Final, Generic, TypeVar, final
 
 from ..core.errors import ArgumentError, Cancelled, LimitError
 from ..core.numbers import Key, Q, brief, from_key, key_of, reduced
-from ..core.operators import COMMUTATIVE, rational_partners
+from ..core.operators import COMMUTATIVE, plan, planned_partners
 from ..core.tree import Num, Op, Tree
 from .canon import Form, FormKey, combine_last, form_key, leaf
 
@@ -204,6 +204,9 @@ LAST_OPERATIONS: Final = (
 )
 
 
+_LAST_PLAN: Final = plan(LAST_OPERATIONS)
+
+
 def partners(a: Key, target: Key) -> Partners:
     """Each last operation with a on one side worth `target`, and the b it needs on the other."""
     found = _PARTNERS.get((a, target))
@@ -214,7 +217,7 @@ def partners(a: Key, target: Key) -> Partners:
 
 def _partners(a: Key, target: Key) -> Partners:
     """`partners`, worked out by the operators' inverses (`core.operators.rational_partners`)."""
-    found = tuple(rational_partners(a, target, LAST_OPERATIONS))
+    found = tuple(planned_partners(a, target, _LAST_PLAN))
     return found, frozenset(b for _, _, b in found)
 
 
