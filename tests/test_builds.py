@@ -11,6 +11,7 @@ are collected (it takes the second core while this run goes on).
 from __future__ import annotations
 
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -25,24 +26,22 @@ from solver.build import BUILD, PURE_VARIABLE, pure_wanted
 
 ROOT = Path(__file__).resolve().parents[1]
 REINSTALL = "the compiled build is not the one installed: pip install -e . compiles it again"
-#: The solver's own tests (besides the doctests under solver/): what runs on both builds.
-SOLVER_TESTS = (
-    "test_solver_counts.py",
-    "test_solver_properties.py",
-    "test_solver_robustness.py",
-    "test_solver_cli.py",
-    "test_expressions.py",
-    "test_identify.py",
-    "test_hints.py",
-    "test_difficulty.py",
-    "test_difficulty_cli.py",
-    "test_tables.py",
-    "test_check_daily_cli.py",
-    "test_tchisla.py",
-    "test_tchisla_answer.py",
-    "test_tchisla_fuzz.py",
-    "test_version.py",
-)
+#: Imports that make a test file one of the solver's own tests (what runs on both builds), and
+#: those that make it a test of the app's widgets instead.
+SOLVER_IMPORT = re.compile(r"^(?:from|import) solver\b", re.MULTILINE)
+QT = re.compile(r"PyQt5|pytestqt|\bqtbot\b|\bqapp\b")
+
+
+def solver_tests() -> list[Path]:
+    """The solver's own tests: every test file that imports the solver and uses no Qt (a new
+    one is run on both builds without being listed), but this one."""
+    return [
+        path
+        for path in sorted((ROOT / "tests").glob("test_*.py"))
+        if path.name != Path(__file__).name
+        and SOLVER_IMPORT.search(text := path.read_text(encoding="utf-8"))
+        and not QT.search(text)
+    ]
 
 
 def environment(pure: bool) -> dict[str, str]:
@@ -93,7 +92,7 @@ def start_pure_run(items: list[pytest.Item]) -> PureRun | None:
     run on the second core meanwhile, and the test only waits for them at the end."""
     if not any(item.nodeid.endswith(CHECKS_THE_PURE_RUN) for item in items):
         return None
-    tests = [str(ROOT / "tests" / name) for name in SOLVER_TESTS]
+    tests = [str(path) for path in solver_tests()]
     output = tempfile.TemporaryFile()  # noqa: SIM115 (read and closed by PureRun.result)
     process = subprocess.Popen(
         [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", *tests, "solver"],

@@ -388,15 +388,17 @@ TCHISLA = Writing(pretty=True, spaced=True, short=True, fractions=True)
 _SPACED = {"ascii": Writing(spaced=True), "unicode": Writing(pretty=True, spaced=True)}
 
 
-def writing(style: Style | Writing, spaced: bool = False) -> Writing:
-    """The writing a style names ("ascii" or "unicode"), spaced or not."""
+def writing(style: object, spaced: object = False) -> Writing:
+    """The writing a style (`Style` or a `Writing`) names, spaced or not; ArgumentError for
+    anything else. It takes any object: compiled, a narrower type would be checked by mypyc
+    itself with a TypeError that is no SolverError."""
     if isinstance(style, Writing):
         return style
-    if style not in ("ascii", "unicode"):
-        raise ArgumentError(f"style must be 'ascii' or 'unicode', not {brief(style)}")
-    if spaced:
-        return _SPACED[style]
-    return UNICODE if style == "unicode" else ASCII
+    if style == "ascii":
+        return _SPACED["ascii"] if spaced else ASCII
+    if style == "unicode":
+        return _SPACED["unicode"] if spaced else UNICODE
+    raise ArgumentError(f"style must be 'ascii' or 'unicode', not {brief(style)}")
 
 
 def needs_brackets(inner: int, operator: Operator, right: bool) -> bool:
@@ -473,8 +475,9 @@ def to_nested(expr: object) -> Nested:
     return stack[0]
 
 
-def render(expr: object, style: Style = "ascii", spaced: bool = False) -> str:
-    """Write an expression with the fewest brackets; ``style="unicode"`` uses × ÷ −.
+def render(expr: object, style: object = "ascii", spaced: object = False) -> str:
+    """Write an expression with the fewest brackets; ``style="unicode"`` uses × ÷ − (`style`
+    is a `Style` or a `Writing`; `writing` checks it).
 
     >>> render(["8", "/", ["3", "-", ["8", "/", "3"]]])
     '8/(3-8/3)'
@@ -577,8 +580,9 @@ class Step:
     #: how `str` writes it (Tchisla's steps: spaced, numbers shortened)
     writing: Writing = field(default=ASCII, compare=False, repr=False)
 
-    def text(self, style: Style | Writing = "ascii") -> str:
-        """The step as `8/(1/3) = 24`, a fraction or negative operand bracketed where needed."""
+    def text(self, style: object = "ascii") -> str:
+        """The step as `8/(1/3) = 24`, a fraction or negative operand bracketed where needed
+        (`style`: a `Style` or a `Writing`)."""
         how = writing(style)
         operator = OPERATORS[self.symbol]
         left = self._operand(self.left, operator, False, how)

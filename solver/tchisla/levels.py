@@ -40,14 +40,14 @@ class Levels:
 
     def __init__(
         self,
-        digit: int,
-        limits: Limits = DEFAULT_LIMITS,
+        digit: object,
+        limits: object = DEFAULT_LIMITS,
         cancel: Callable[[], bool] | None = None,
     ) -> None:
-        check_digit(digit)
-        check_limits(limits)
-        self.digit = digit
-        self.limits = limits
+        # digit: an int 1..9, limits: a `Limits` (any object is taken and checked: compiled, a
+        # narrower type would be checked by mypyc with a TypeError that is no SolverError)
+        self.digit = check_digit(digit)
+        self.limits = limits = check_limits(limits)
         self.cancel = function(cancel, "cancel")
         self._best: dict[Key, Entry] = {}
         self._levels: list[list[Key]] = [[]]

@@ -31,7 +31,7 @@ from ..i18n import translate
 from .batch import Candidates, Kinds, candidates
 from .expression import TchislaResult
 from .levels import DEFAULT_LIMITS, Levels, count_of
-from .limits import Limits, check_target
+from .limits import check_target
 from .sieve import residue_sets, sifted
 
 #: Called with each count of copies as the search starts on it (for progress shown to people).
@@ -54,11 +54,12 @@ class TchislaSearch(Levels):
 
     def __init__(
         self,
-        digit: int,
-        limits: Limits = DEFAULT_LIMITS,
+        digit: object,
+        limits: object = DEFAULT_LIMITS,
         cancel: Callable[[], bool] | None = None,
         progress: Progress | None = None,
     ) -> None:
+        """digit: an int 1..9, limits: a `Limits` (`Levels` checks them)."""
         super().__init__(digit, limits, cancel)
         self.progress = function(progress, "progress")
         self._unbuildable = self.limits.max_copies + 1
