@@ -31,6 +31,7 @@ from PyQt5.QtWidgets import (
     QWidget,
 )
 
+from solver.build import BUILD
 from solver.version import version
 
 from .card_images import app_icon, redraw_icons
@@ -232,6 +233,13 @@ class _Tabs(QTabWidget):
         bar = QTabBar(self)
         bar.currentChanged.connect(self.showing)  # before the tab widget's own connection
         self.setTabBar(bar)
+
+
+def solver_build() -> str:
+    """Which build of the solver runs, as ``--version`` says it (`solver.build`)."""
+    if BUILD.compiled:
+        return translate("Window", "Solver: compiled (mypyc)")
+    return translate("Window", "Solver: pure Python")
 
 
 class MainWindow(QMainWindow):
@@ -541,8 +549,8 @@ class MainWindow(QMainWindow):
         return self._open_text(translate("Window", "Rules"), rules_html(), rich=True)
 
     def show_about(self) -> TextDialog:
-        """Version, what the program is, where its settings and data live (plain text: the
-        paths are shown as they are)."""
+        """Version, what the program is, where its settings and data live, which build of the
+        solver runs (plain text: the paths are shown as they are)."""
         text = translate(
             "Window",
             "{name} {version}\n\nThe 24-point card game and a helper that knows every distinct "
@@ -553,6 +561,7 @@ class MainWindow(QMainWindow):
             settings=self.context.settings.path,
             history=self.context.history_path,
         )
+        text += "\n" + solver_build()
         return self._open_text(
             translate("Window", "About"),
             text,

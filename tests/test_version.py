@@ -56,6 +56,8 @@ def test_the_about_box_shows_the_version(qtbot, settings, data_dir) -> None:
     qtbot.addWidget(window)
     about = window.show_about()
     assert about.text().splitlines()[0] == f"Twenty-Four {VERSION}", REINSTALL
+    kind = "compiled (mypyc)" if BUILD.compiled else "pure Python"  # as --version says
+    assert about.text().splitlines()[-1] == f"Solver: {kind}"
     about.close()
 
 

@@ -4506,6 +4506,16 @@
         </message>
         <message>
             <location filename="../main_window.py" />
+            <source>Solver: compiled (mypyc)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../main_window.py" />
+            <source>Solver: pure Python</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../main_window.py" />
             <source>The {view} view could not be opened:
 {reason}</source>
             <translation type="unfinished" />

@@ -4453,6 +4453,16 @@
         </message>
         <message>
             <location filename="../main_window.py" />
+            <source>Solver: compiled (mypyc)</source>
+            <translation>求解器：已编译（mypyc）</translation>
+        </message>
+        <message>
+            <location filename="../main_window.py" />
+            <source>Solver: pure Python</source>
+            <translation>求解器：纯 Python</translation>
+        </message>
+        <message>
+            <location filename="../main_window.py" />
             <source>The {view} view could not be opened:
 {reason}</source>
             <translation>无法打开“{view}”页面：
