@@ -205,6 +205,45 @@ def test_both_commands_run_from_the_installed_copy(installed: Install) -> None:
     assert (solved.returncode, solved.stdout) == (0, "8/(3-8/3)\n"), solved.stderr
 
 
+def test_the_installed_compiled_solver_writes_the_tree_s_table(installed: Install) -> None:
+    """The compiled modules are the ones that load in the installed copy (never its .py), and
+    their table of four cards is the tree's byte for byte."""
+    search = "import solver.make24.search as s; print(s.__file__)"
+    loaded = installed.run("python", "-c", search).stdout.strip()
+    assert loaded.startswith(str(installed.bin.parent))
+    assert loaded.endswith(".so") == python_s_compiler(), loaded
+    table = installed.run("twentyfour-solver", "table")
+    assert table.returncode == 0, table.stderr
+    ours = run([sys.executable, "-m", "solver", "table"], ROOT, clean_env())
+    assert table.stdout == ours.stdout and len(ours.stdout.splitlines()) == 1820
+
+
+def test_without_a_c_compiler_the_wheel_is_pure_python_and_works(
+    dist: Path, tmp_path: Path
+) -> None:
+    """As on a machine with no compiler (CC names one that fails): the same source installed
+    as Python, for any system, saying so; the solver alone is tried (no Qt to install)."""
+    out = tmp_path / "out"
+    out.mkdir()
+    sdist = one(dist, f"twentyfour-{VERSION}.tar.gz")
+    done = run(
+        [sys.executable, "-m", "build", "--wheel", "--outdir", out, sdist],
+        out,
+        clean_env(CC="false"),
+    )
+    assert done.returncode == 0, done.stdout[-3000:] + done.stderr[-3000:]
+    assert "no working C compiler" in done.stdout + done.stderr
+    wheel = one(out, f"twentyfour-{VERSION}-py3-none-any.whl")
+    assert not [name for name in zipfile.ZipFile(wheel).namelist() if name.endswith(".so")]
+    install = fresh(tmp_path)
+    added = install.pip("install", "--no-deps", wheel)
+    assert added.returncode == 0, added.stderr
+    said = install.run("twentyfour-solver", "--version").stdout
+    assert said.startswith(f"twentyfour-solver {VERSION}, solver pure Python (not compiled: no ")
+    solved = install.run("twentyfour-solver", "3", "3", "8", "8")
+    assert (solved.returncode, solved.stdout, solved.stderr) == (0, "8/(3-8/3)\n", "")
+
+
 def test_the_translations_check_passes_in_the_installed_copy(installed: Install) -> None:
     done = installed.run("python", "-m", "app.i18n", "check")
     assert done.returncode == 0, done.stdout + done.stderr
