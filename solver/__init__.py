@@ -32,6 +32,7 @@ from .core.errors import (
     SolverError,
 )
 from .core.numbers import format_number, parse_number, to_number
+from .core.operators import ALL_OPERATORS, OperatorSet
 from .core.parse import parse
 from .core.tree import Num, Op, Step, Tree, evaluate, leaves, render, steps, to_nested, to_tree
 from .make24.hints import LastSplit, NoStepError, Side, last_split
@@ -41,13 +42,17 @@ from .make24.identify import (
     AnswerExpressionError,
     AnswerParseError,
     CardsError,
+    NotWholeError,
+    OperatorNotAllowedError,
     WrongValueError,
     identify,
 )
+from .make24.nearest import Near, Nearest, nearest
 from .make24.solution import Solution
 from .make24.solve import first_solution, read_numbers, solvable, solve
 
 __all__ = [
+    "ALL_OPERATORS",
     "AnswerDivisionByZeroError",
     "AnswerError",
     "AnswerExpressionError",
@@ -59,10 +64,15 @@ __all__ = [
     "ExpressionError",
     "LastSplit",
     "LimitError",
+    "Near",
+    "Nearest",
     "NoStepError",
+    "NotWholeError",
     "Num",
     "NumberError",
     "Op",
+    "OperatorNotAllowedError",
+    "OperatorSet",
     "ParseError",
     "Side",
     "Solution",
@@ -76,6 +86,7 @@ __all__ = [
     "identify",
     "last_split",
     "leaves",
+    "nearest",
     "parse",
     "parse_number",
     "read_numbers",

@@ -75,6 +75,31 @@
         </message>
         <message>
             <location filename="../../solver/make24/identify.py" />
+            <source>This game allows only {operators}: the answer uses {symbol}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../solver/make24/identify.py" />
+            <source>{step} is below zero: in this game every step must make 0 or more.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../solver/make24/identify.py" />
+            <source>{step} is not a whole number: in this game every step must make a whole number.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../solver/make24/identify.py" />
+            <source>{list}, {item}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../solver/make24/identify.py" />
+            <source>{list} and {item}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../solver/make24/identify.py" />
             <source>it is {length} characters long, and at most {most} are read</source>
             <translation type="unfinished" />
         </message>

@@ -75,6 +75,31 @@
         </message>
         <message>
             <location filename="../../solver/make24/identify.py" />
+            <source>This game allows only {operators}: the answer uses {symbol}.</source>
+            <translation>本局只能用 {operators}：这个答案用了 {symbol}。</translation>
+        </message>
+        <message>
+            <location filename="../../solver/make24/identify.py" />
+            <source>{step} is below zero: in this game every step must make 0 or more.</source>
+            <translation>{step} 小于 0：本局每一步的结果都必须是 0 或更大的整数。</translation>
+        </message>
+        <message>
+            <location filename="../../solver/make24/identify.py" />
+            <source>{step} is not a whole number: in this game every step must make a whole number.</source>
+            <translation>{step} 不是整数：本局每一步的结果都必须是整数。</translation>
+        </message>
+        <message>
+            <location filename="../../solver/make24/identify.py" />
+            <source>{list}, {item}</source>
+            <translation>{list}、{item}</translation>
+        </message>
+        <message>
+            <location filename="../../solver/make24/identify.py" />
+            <source>{list} and {item}</source>
+            <translation>{list} 和 {item}</translation>
+        </message>
+        <message>
+            <location filename="../../solver/make24/identify.py" />
             <source>it is {length} characters long, and at most {most} are read</source>
             <translation>答案长 {length} 个字符，最多只读取 {most} 个</translation>
         </message>
