@@ -1,14 +1,14 @@
 """Start the game: ``python -m app`` (or ``twentyfour``).
 
 ``python -m app --screenshot FILE [--view KEY] [--cards "3 3 8 8"] [--puzzle] [--archive]
-[--size WxH] [--texts]`` renders the window offscreen to a PNG and exits (default settings,
-nothing of the user's touched; the scenes are in app.screenshots); the keys and the views --cards
-goes with are app.views.VIEW_KEYS and CARD_VIEWS, --puzzle (a puzzle being played) goes with the
-tchisla view, --archive (the calendar of past days) with the daily view; --texts also prints the
-texts the window shows, as a JSON list. ``python -m app --worksheet FILE.pdf [--count N]
-[--level L] [--seed S] [--deck D] [--paper P] [--lang L]`` writes a worksheet and its answer key
-(app.game.worksheet) and exits. Bad options: one line on stderr and exit code 2. ``--version``
-prints the release.
+[--combine] [--size WxH] [--texts]`` renders the window offscreen to a PNG and exits (default
+settings, nothing of the user's touched; the scenes are in app.screenshots); the keys and the
+views --cards goes with are app.views.VIEW_KEYS and CARD_VIEWS, --puzzle (a puzzle being played)
+goes with the tchisla view, --archive (the calendar of past days) with the daily view; --combine
+answers by combining the cards; --texts also prints the texts the window shows, as a JSON list.
+``python -m app --worksheet FILE.pdf [--count N] [--level L] [--seed S] [--deck D] [--paper P]
+[--lang L]`` writes a worksheet and its answer key (app.game.worksheet) and exits. Bad options:
+one line on stderr and exit code 2. ``--version`` prints the release.
 """
 
 from __future__ import annotations
@@ -172,7 +172,7 @@ def _check_worksheet_options(parser: _Parser, args: argparse.Namespace) -> None:
         return
     if args.worksheet.suffix.lower() != ".pdf":
         parser.error(f"--worksheet {args.worksheet}: the file name must end in .pdf")
-    window = ("screenshot", "view", "cards", "size", "puzzle", "archive", "texts")
+    window = ("screenshot", "view", "cards", "size", "puzzle", "archive", "combine", "texts")
     given = [f"--{name}" for name in window if getattr(args, name) not in (None, False)]
     if given:
         parser.error(
@@ -212,6 +212,11 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
     )
     parser.add_argument(
         "--archive", action="store_true", help="with --view daily: show the archive of past days"
+    )
+    parser.add_argument(
+        "--combine",
+        action="store_true",
+        help="answer by combining the cards instead of typing (the play views' setting)",
     )
     parser.add_argument(
         "--size",
@@ -313,7 +318,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         with tempfile.TemporaryDirectory() as scratch:
             use_language(args.lang or "en")
             appearance().set_theme(args.theme or "light")
-            window = MainWindow(scratch_context(scratch))
+            context = scratch_context(scratch)
+            context.settings.combining = args.combine
+            window = MainWindow(context)
             code = _screenshot(window, args)
             drain_jobs()
             _dispose(window)
@@ -323,6 +330,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     use_language(args.lang if args.lang is not None else settings.language)
     appearance().set_theme(args.theme or settings.theme)
     appearance().set_text_size(settings.text_size)
+    if args.combine:
+        settings.combining = True
     window = open_main_window(settings=settings)
     if args.view is not None:
         window.show_view(args.view)  # one of app.views.VIEW_KEYS: argparse checked it

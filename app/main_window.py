@@ -75,12 +75,13 @@ def rules_html() -> str:
         ),
         translate(
             "Rules",
-            "<h3>Against the computer</h3><p>Each round has a countdown. Type your answer and "
-            "press Enter; a right answer scores a point. If you think there is no answer, say "
-            "so: right scores, wrong loses the round. The computer (Beginner to Master) thinks "
-            "longer on harder hands; if it finds an answer first, it takes the point and shows "
-            "its working. Leaving a match asks first; its finished rounds are kept as an "
-            "abandoned match.</p>",
+            "<h3>Against the computer</h3><p>The start page chooses the computer (Beginner to "
+            "Master), the round time, the number of rounds and the deck. Each round has a "
+            "countdown. Type your answer and press Enter, or combine the cards; a right answer "
+            "scores a point. If you think there is no answer, say so: right scores, wrong loses "
+            "the round. The computer thinks longer on harder hands; if it finds an answer first, "
+            "it takes the point and shows its working. Skip asks to be pressed twice. Leaving a "
+            "match asks first; its finished rounds are kept as an abandoned match.</p>",
         ),
         translate(
             "Rules",
@@ -110,9 +111,20 @@ def rules_html() -> str:
         ),
         translate(
             "Rules",
+            "<h3>Combining the cards</h3><p>Instead of typing an answer, play as at a table: "
+            "pick a card, then + − × ÷, then another card; the two become one card with the "
+            "exact result (8 ÷ 3 shows 8/3). When one card is left, it is your answer, checked "
+            "as a typed one. By mouse, click the cards and the buttons; by keyboard, the key "
+            "under each card picks it. <b>Ctrl+T</b> switches between typing and combining in "
+            "every mode (Preferences keep your choice).</p>",
+        ),
+        translate(
+            "Rules",
             "<h3>Two players</h3><p>Both see the cards. Who sees an answer first presses their "
             "key (Z on the left, M on the right) and types it: right scores a point, wrong costs "
-            "one and the other may try. First to the points set wins.</p>",
+            "one and the other may try. When combining the cards, the player who buzzed has the "
+            "whole keyboard: the number keys pick the cards. Each hand's result stays until a "
+            "key is pressed; first to the points set wins, and the standings follow.</p>",
         ),
         translate(
             "Rules",
@@ -141,17 +153,20 @@ def rules_html() -> str:
             "quit.<br>Helper: Ctrl+N deal · Ctrl+R retry · Ctrl+L clear · ↑/↓ or the wheel "
             "change a card · F4 pick a card · Ctrl+C copy the selected answer.<br>Play: Ctrl+N "
             "new match · Ctrl+H hint (costs 10 s) · Ctrl+D no solution · Ctrl+P or the Pause key "
-            "pause · Ctrl+S skip · Ctrl+L clear the answer · Ctrl+W quit the match.<br>"
+            "pause · Ctrl+S twice skip · Ctrl+L clear the answer · Ctrl+W quit the match.<br>"
             "Score attack: Ctrl+N new run · Ctrl+P or the Pause key pause · Ctrl+S skip (costs "
             "10 s) · Ctrl+L clear the answer · Ctrl+W end the run · Ctrl+Shift+C copy the "
-            "result.<br>Practice: "
+            "result.<br>Combining the cards (Play, Score attack, Practice, Daily, Two players): "
+            "Ctrl+T combine or type · 1, 2, 3… pick a card · + - * / (or x) the operator · "
+            "Backspace or Ctrl+Z undo a step · Esc put the card down, or start over · S add all · "
+            "P multiply all.<br>Practice: "
             "Ctrl+H hint (costs a star) · Ctrl+G show the answers · Ctrl+L clear the answer · "
             "Ctrl+N next hand.<br>Daily puzzle: Ctrl+H hint · Ctrl+G show the answers · Ctrl+L "
             "clear the answer · Ctrl+N today's puzzle · Ctrl+D the archive (arrow keys a day or "
             "a week, PgUp/PgDown a month, Enter plays the day, Esc goes back) · Ctrl+Shift+C copy "
             "the result.<br>Two players: Z and M "
-            "buzz · Ctrl+D no solution · Ctrl+S skip the hand · Ctrl+L clear the answer · Ctrl+N "
-            "new duel · Ctrl+W end the duel.<br>Tchisla: Enter solves (on the Puzzle page: "
+            "buzz · Ctrl+D no solution · Ctrl+S twice skip the hand · Ctrl+L clear the answer · "
+            "Ctrl+N new duel · Ctrl+W end the duel.<br>Tchisla: Enter solves (on the Puzzle page: "
             "checks) · Ctrl+Enter solve all digits · Ctrl+N deal a puzzle · Ctrl+H hint · Esc "
             "cancel.<br>Statistics: F5 compute · Esc cancel · Enter on a hand shows it in the "
             "helper.</p>",
@@ -262,7 +277,12 @@ class MainWindow(QMainWindow):
             action.setChecked(action.data() == context.settings.language)
         self.tabs.showing.connect(self._showing)
         self.tabs.currentChanged.connect(self._view_changed)
-        self.statusBar().setSizeGripEnabled(True)
+        # The status bar shows only while it has something to say: an empty strip (with its
+        # separators in some styles) is clutter.
+        status = self.statusBar()
+        status.setSizeGripEnabled(True)
+        status.setVisible(False)
+        status.messageChanged.connect(lambda text: status.setVisible(bool(text)))
         self._restore()
         self._view_changed(self.tabs.currentIndex())  # builds the view shown first
         context.settings.failed.connect(lambda text: self.show_message(text, SETTINGS_MESSAGE_MS))

@@ -1,4 +1,5 @@
-"""Scenes for ``python -m app --screenshot``: each view shown in a state worth a picture.
+"""Scenes for ``python -m app --screenshot``: each view shown in a state worth a picture
+(with ``--combine``, the play and practice scenes combine the cards instead of typing).
 
 A scene drives a view through the calls a player's input makes (its public methods and
 widgets); nothing here is a rule, and no view knows of this module. `prepare` picks the scene
@@ -41,7 +42,22 @@ DEMO_HAND_SECONDS = 14.0
 #: The day of the daily puzzle's scene (a Saturday: a Hard hand).
 DEMO_DAY = date(2026, 11, 21)
 
+#: What the scenes combine, as the keys a player presses (cards by place, then operators):
+#: Play (3 3 8 8): 8 ÷ 3, then 3 − …; Practice (2 4 8 10): 10 + 2, then 12 × ….
+DEMO_COMBINING = "3/12-"
+PRACTICE_COMBINING = "4+1*"
+
 Cards = Sequence[int] | None
+
+
+def combine(view: Any, keys: str) -> None:
+    """Play keys on the view's cards to combine, as a player would: digits pick a card by its
+    place, + - * / choose the operator."""
+    for key in keys:
+        if key.isdigit():
+            view.combine.pick(int(key) - 1)
+        else:
+            view.combine.choose(key)
 
 
 def prepare(
@@ -78,7 +94,10 @@ def play_scene(view: PlayView, cards: Cards) -> None:
             view.submit(DEMO_WRONG)
             clock.advance(4.0)
             view.hint()
-            view.answer.set_text(DEMO_TYPING)
+            if view.combining:
+                combine(view, DEMO_COMBINING)
+            else:
+                view.answer.set_text(DEMO_TYPING)
         view.refresh()
 
     view.after_deal(in_progress)
@@ -163,7 +182,10 @@ def practice_scene(view: PracticeView, cards: Cards) -> None:
         if sorted(hand) == [2, 4, 8, 10]:
             view.submit("(10-4)*(8/2)")
             view.submit("2*10+8-4")
-            view.answer.set_text("(10+2)×")
+            if view.combining:
+                combine(view, PRACTICE_COMBINING)
+            else:
+                view.answer.set_text("(10+2)×")
         view.refresh()
 
     view.after_deal(found)

@@ -38,6 +38,8 @@ SCHEMA_VERSION = 1
 
 Reader = Callable[[object], Any]
 LANGUAGE_CODES = tuple(code for code, _ in LANGUAGES)
+#: How a player makes an answer in the play modes: typing it, or combining the cards.
+ANSWER_INPUTS = ("typing", "combining")
 
 
 def _is_text(path: Path) -> bool:
@@ -181,6 +183,9 @@ FIELDS: dict[str, Field] = {
     "text_size": Field(100, _one_of_ints(TEXT_SIZES), "text size in per cent (100, 115, 130, 150)"),
     "sound_volume": Field(70, _int_between(0, 100), "sound volume (0..100)"),
     "sound_muted": Field(False, _bool, "sounds muted (true/false)"),
+    "answer_input": Field(
+        "typing", _choice(ANSWER_INPUTS), "how answers are made (typing, combining)"
+    ),
     "geometry": Field(QByteArray(), _bytes, "window geometry"),
     "last_view": Field("", _word, "the view shown last"),
     "worksheet": Field("", _worksheet, "the last worksheet (count=N level=L deck=D …)"),
@@ -206,6 +211,7 @@ def field_name(name: str) -> str:
         "text_size": translate("Settings", "text size"),
         "sound_volume": translate("Settings", "sound volume"),
         "sound_muted": translate("Settings", "sounds off"),
+        "answer_input": translate("Settings", "how answers are made"),
         "geometry": translate("Settings", "window size and place"),
         "last_view": translate("Settings", "view shown last"),
         "worksheet": translate("Settings", "the last worksheet's choices"),
@@ -509,6 +515,15 @@ class Settings(QObject):
     @sound_muted.setter
     def sound_muted(self, value: bool) -> None:
         self.set("sound_muted", value)
+
+    @property
+    def combining(self) -> bool:
+        """Whether answers are made by combining the cards (else they are typed)."""
+        return str(self.get("answer_input")) == "combining"
+
+    @combining.setter
+    def combining(self, value: bool) -> None:
+        self.set("answer_input", "combining" if value else "typing")
 
     @property
     def geometry(self) -> QByteArray:

@@ -27,6 +27,7 @@ from solver.make24.difficulty import (
     Rules,
     ScoreTable,
     levels,
+    score,
     score_table,
 )
 
@@ -180,6 +181,22 @@ class Bar:
     values: tuple[int, ...]
 
 
+def round_values(low: float, high: float) -> list[Fraction]:
+    """The round numbers from `low` to `high` (both included), closer together where they are
+    small, at every scale: 1, 1.2, 1.5, 2, 2.5, 3, 4, 5, 6, 8, 10, 12, 15, 20, …"""
+    found: set[Fraction] = set()
+    scale = Fraction(10) ** math.floor(math.log10(max(low, 1e-9)) - 1)
+    while scale / 10 <= high:
+        found.update(Fraction(m) * scale / 10 for m in NICE_MANTISSAS)
+        scale *= 10
+    return sorted(value for value in found if low <= value <= high)
+
+
+def edge_text(value: float | Fraction) -> str:
+    """An edge of a bar as people read it: "2", "1.5", "0.25"."""
+    return f"{float(value):g}"
+
+
 @dataclass(frozen=True)
 class Bin:
     """One bar of the difficulty histogram: scores in [low, high), hands per level."""
@@ -189,14 +206,14 @@ class Bin:
     per_level: tuple[int, ...]
     #: the last bar: every score from `low` up
     open_ended: bool = False
-    #: decimals of the label (enough to tell the bars apart)
-    decimals: int = 0
 
     @property
     def label(self) -> str:
-        """The bar's label: its lower edge in seconds ("18+" for the last, open bar)."""
-        edge = f"{self.low:.{self.decimals}f}"
-        return f"{edge}+" if self.open_ended else edge
+        """The bar's label: its range of seconds, "4–6", as the solutions chart labels its
+        ranges ("18+" for the last, open bar)."""
+        if self.open_ended:
+            return f"{edge_text(self.low)}+"
+        return f"{edge_text(self.low)}–{edge_text(self.high)}"
 
     @property
     def bar(self) -> Bar:
@@ -325,30 +342,32 @@ def difficulty_bins(
     count: int = DIFFICULTY_BINS,
     tail: float = TAIL,
 ) -> tuple[Bin, ...]:
-    """A histogram of the scores split by level: `count - 1` bins of equal width on a log scale
-    up to the `tail` quantile, and one last bin for the rare hardest hands above it. Labels
-    have the fewest decimals that tell every bar apart."""
+    """A histogram of the scores split by level: up to `count - 1` bins spaced evenly on a log
+    scale up to the `tail` quantile, their edges round numbers (short labels: "4–6"), and one
+    last bin for the rare hardest hands above it."""
     if not scores:
         return ()
     ordered = sorted(scores)
     low, high = ordered[0], ordered[-1]
     cut = ordered[min(len(ordered) - 1, int(tail * len(ordered)))]
-    if cut <= low or count < 2:
-        edges = [low, high]
-    else:
-        step = (math.log(cut) - math.log(low)) / (count - 1)
-        edges = [low * math.exp(step * i) for i in range(count - 1)] + [cut, high]
+    rounds = round_values(low / 2, max(high, 1.0) * 2)
+    start = float(max((value for value in rounds if value <= low), default=low))
+    edges = [start]
+    if cut > low and count >= 2:
+        step = (math.log(cut) - math.log(start)) / (count - 1)
+        for i in range(1, count):
+            wanted = math.log(start) + step * i
+            edge = float(min(rounds, key=lambda value: abs(math.log(value) - wanted)))
+            if edges[-1] < edge < high:
+                edges.append(edge)
+    edges.append(high)
     tallies = [[0] * len(LEVELS) for _ in edges[:-1]]
     for value in ordered:
         index = sum(value >= edge for edge in edges[1:-1])
         tallies[index][LEVELS.index(level_of(value))] += 1
-    decimals = next(
-        (d for d in range(3) if len({f"{edge:.{d}f}" for edge in edges[:-1]}) == len(edges) - 1),
-        3,
-    )
     last = len(tallies) - 1
     return tuple(
-        Bin(edges[i], edges[i + 1], tuple(t), open_ended=0 < i == last, decimals=decimals)
+        Bin(edges[i], edges[i + 1], tuple(t), open_ended=0 < i == last)
         for i, t in enumerate(tallies)
     )
 
@@ -404,8 +423,8 @@ class HistoryStats:
     abandoned: int
     #: seconds of each round the player won (a hint's cost included), oldest first
     answer_times: tuple[float, ...]
-    #: (hand as text, hardness 0..1, seconds), hardest first
-    hardest_solved: tuple[tuple[str, float, float], ...]
+    #: the hardest hands solved, hardest first, in every way to play (`hardest_solved`)
+    hardest_solved: tuple[SolvedRow, ...]
     #: practice: hands, solved, solved without a hint, every answer found, average seconds
     practice: tuple[int, int, int, int, float | None] = (0, 0, 0, 0, None)
     #: hands waiting in the practice review queue
@@ -535,6 +554,47 @@ class HistoryStats:
         ).format(target=target, copies=copies_text(copies, digit))
 
 
+@dataclass(frozen=True)
+class SolvedRow:
+    """A hand the player solved, as the "hardest solved" table shows it: its difficulty score
+    in the same unit as the Hands page's (about a player's seconds)."""
+
+    hand: str
+    score: float
+    seconds: float
+    #: the way to play: "match", "practice" or "daily"
+    mode: str
+
+    def mode_text(self) -> str:
+        """Where the hand was solved, for people."""
+        names = {
+            "match": translate("Stats", "match"),
+            "practice": translate("Stats", "practice"),
+            "daily": translate("Stats", "daily puzzle"),
+        }
+        return names.get(self.mode, self.mode)
+
+
+def hardest_solved(solved: Sequence[Any], count: int) -> tuple[SolvedRow, ...]:
+    """The hardest of the hands solved (app.game.history.SolvedHand, from every way to play),
+    by their difficulty score (the slower first on a tie); a hand is scored once."""
+    scores: dict[tuple[str, str], float | None] = {}
+    rows = []
+    for hand in solved:
+        key = (hand.numbers, hand.target)
+        if key not in scores:
+            try:
+                numbers = [int(n) for n in hand.numbers.split()]
+                scores[key] = score(numbers, Fraction(hand.target))
+            except (ValueError, ArithmeticError):  # not a hand the solver reads, or no answer
+                scores[key] = None
+        value = scores[key]
+        if value is not None:
+            rows.append(SolvedRow(hand.numbers, value, float(hand.seconds), hand.mode))
+    rows.sort(key=lambda row: (-row.score, -row.seconds))
+    return tuple(rows[:count])
+
+
 def history_stats(history: Any, hardest: int = 10, today: date | None = None) -> HistoryStats:
     """Read the player's record from an app.game.history.History."""
     matches = history.matches()
@@ -547,10 +607,7 @@ def history_stats(history: Any, hardest: int = 10, today: date | None = None) ->
         points=tuple((m.player_points, m.computer_points) for m in matches if m.finished),
         abandoned=sum(not m.finished for m in matches),
         answer_times=tuple(a.seconds for a in history.answer_times()),
-        hardest_solved=tuple(
-            (_numbers(h.numbers, h.hand), h.hardness, h.seconds)
-            for h in history.hardest_solved(hardest)
-        ),
+        hardest_solved=hardest_solved(history.solved_hands(), hardest),
         practice=history.practice_totals(),
         reviews=len(history.reviews()),
         daily=(
@@ -563,11 +620,3 @@ def history_stats(history: Any, hardest: int = 10, today: date | None = None) ->
         tchisla=(len(bests), (bests[0].target, bests[0].digit, bests[0].copies) if bests else None),
         attack=(history.attack_count(), tuple(history.attack_bests(3))),
     )
-
-
-def _numbers(numbers: str, hand: str) -> str:
-    """A stored hand for people: its numbers sorted ("3 3 8 8"), else the cards as stored."""
-    try:
-        return " ".join(str(n) for n in sorted(int(n) for n in numbers.split()))
-    except ValueError:
-        return hand

@@ -41,6 +41,11 @@ def _run_over(view: QWidget) -> None:
     view.refresh()
 
 
+def _combining(view: QWidget) -> None:
+    """Answers are made by combining the cards (the player's choice, in every mode)."""
+    view.context.settings.combining = True
+
+
 #: Every mode in the states a player meets: (view, the steps that lead there).
 STATES = {
     "helper": ("helper", []),
@@ -50,7 +55,11 @@ STATES = {
     "play, a wrong answer": ("play", [_press("press_enter"), _typed("1+1+1+1")]),
     "play, bad text": ("play", [_press("press_enter"), _typed("8 ? 3")]),
     "play, paused": ("play", [_press("press_enter"), _press("toggle_pause")]),
-    "play, round over": ("play", [_press("press_enter"), _press("skip")]),
+    "play, round over": ("play", [_press("press_enter"), _press("skip"), _press("skip")]),
+    "play, combining the cards": (
+        "play",
+        [_combining, _press("press_enter"), lambda view: view.combine.pick(0)],
+    ),
     "attack, start": ("attack", []),
     "attack, a hand": ("attack", [_press("press_enter")]),
     "attack, a wrong answer": ("attack", [_press("press_enter"), _typed("1+1+1+1")]),
@@ -70,13 +79,22 @@ STATES = {
     "duel, names": ("duel", []),
     "duel, a hand": ("duel", [_press("press_enter")]),
     "duel, answering": ("duel", [_press("press_enter"), lambda view: view.buzz(0)]),
-    "duel, over": (
+    "duel, combining the cards": (
+        "duel",
+        [_combining, _press("press_enter"), lambda view: view.buzz(1)],
+    ),
+    "duel, a hand's result": (
+        "duel",
+        [_press("press_enter"), lambda view: view.buzz(0), _answered],
+    ),
+    "duel, standings": (
         "duel",
         [
             lambda view: view.goal_spin.setValue(1),
             _press("press_enter"),
             lambda view: view.buzz(1),
             _answered,
+            _press("press_enter"),
         ],
     ),
     "tchisla": ("tchisla", []),

@@ -64,3 +64,18 @@ def app_context(settings, data_dir: Path):
     from app.context import AppContext
 
     return AppContext(settings, data_dir, random.Random(24))
+
+
+@pytest.fixture
+def shown(qtbot):
+    """Show a view as a window of 1000×700 with the keyboard focus, as a player meets it."""
+
+    def show(widget):
+        qtbot.addWidget(widget)
+        widget.resize(1000, 700)
+        widget.show()
+        widget.activateWindow()
+        qtbot.waitUntil(widget.isActiveWindow)
+        return widget
+
+    return show

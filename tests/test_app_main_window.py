@@ -69,6 +69,7 @@ def test_the_game_menu_offers_the_actions_of_the_current_tab(qtbot, window):
         "Pa&use",
         "S&kip",
         "&Clear answer",
+        "Com&bine cards",
         "|",
         "Quit &match",
         "|",
@@ -186,6 +187,18 @@ def test_the_rules_name_every_shortcut_the_views_set(qtbot, window):
     assert missing == []
     assert f"Ctrl+H hint (costs {DEFAULT_HINT_SECONDS:.0f} s)" in rules
     assert "<h3>Tchisla</h3>" in rules and "<h3>Statistics</h3>" in rules
+
+
+def test_the_rules_name_every_key_of_the_cards_to_combine(qtbot, window):
+    """The combining table's keys are its own (not actions): each is in the rules' keys."""
+    from app.widgets.combine_table import ALL_KEYS, OPERATOR_KEYS, STEP_KEYS
+
+    rules = " ".join(window.show_rules().text().split())
+    combining = rules[rules.index("Combining the cards (Play") :]
+    combining = combining[: combining.index("<br>")]
+    keys = [*STEP_KEYS, *ALL_KEYS.values(), *(typed[0] for typed in OPERATOR_KEYS.values())]
+    keys += ["1, 2, 3", "x", "Ctrl+T"]
+    assert [key for key in keys if key not in combining] == []
 
 
 def test_rules_and_about_open_without_blocking(qtbot, window):
@@ -343,7 +356,7 @@ def test_views_built_later_start_in_the_language_look_and_settings_of_the_moment
     try:
         play = window.view("play")
         assert play.start_button.text() == "开始比赛"
-        assert "5" in play.options_label.text() and "60" in play.options_label.text()
+        assert "5" in play.options_label.text() and play.time_choice.text() == "60 秒"
         assert DARK.felt_top in play.felt.styleSheet()
         scale = float(play.title.property(FONT_SCALE))
         assert play.title.font().pointSizeF() == pytest.approx(
@@ -427,3 +440,16 @@ def test_the_start_imports_only_what_the_first_view_needs(tmp_path):
         "xml.etree.ElementTree",
     }
     assert sorted(modules & later) == []
+
+
+def test_the_status_bar_shows_only_while_it_has_a_message(qtbot, window):
+    """A defect seen: an empty status-bar strip (with stray separators) under every view."""
+    bar = window.statusBar()
+    assert not bar.isVisible()
+    window.show_message("Copied 8÷(3−8÷3)")
+    assert bar.isVisible() and bar.currentMessage() == "Copied 8÷(3−8÷3)"
+    bar.clearMessage()
+    assert not bar.isVisible()
+    play = window.show_view("play")
+    qtbot.mouseMove(play)  # hovering actions shows no status tips that would bring it back
+    assert not bar.isVisible() and not any(a.statusTip() for a in play.actions())

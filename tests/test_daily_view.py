@@ -200,3 +200,39 @@ def test_the_answer_line_and_its_keys_never_overlap(qtbot, view, size):
     view.submit(view.session.puzzle.solutions[0].text)
     view.resize(*size)
     qtbot.waitUntil(lambda: answer_line_clear_of_keys(view), timeout=2000)
+
+
+def test_a_wrong_answer_is_marked_as_in_play(qtbot, view):
+    """A defect seen: Daily's errors lacked the ✗ that Play's have (colour was the only sign)."""
+    qtbot.keyClicks(view.answer.entry, "1+1")
+    qtbot.keyClick(view.answer.entry, Qt.Key_Return)
+    assert view.answer.feedback.text().startswith("✗ ")
+
+
+def test_show_the_answers_goes_once_every_answer_is_found(qtbot, view):
+    """A defect seen: "Show the answers" stayed enabled after every answer was found."""
+    for solution in view.session.puzzle.solutions:
+        view.submit(solution.text)
+    assert view.session.puzzle.complete
+    assert not view.give_up_action.isEnabled()
+
+
+def test_showing_the_answers_after_one_is_found_says_what_is_listed(qtbot, view):
+    """A defect seen (practice and daily alike): after Ctrl+G the line still said "Right!…"."""
+    puzzle = view.session.puzzle
+    assert len(puzzle.solutions) == 2  # Monday's hand
+    view.submit(puzzle.solutions[0].text)
+    qtbot.keyClick(view.answer.entry, Qt.Key_G, Qt.ControlModifier)
+    assert view.session.phase is DailyPhase.SHOWN
+    assert "Right" not in view.answer.feedback.text()
+    assert view.answer.feedback.text().startswith("Every answer is listed")
+
+
+def test_the_cards_keep_their_place_when_the_result_comes(qtbot, view):
+    """Seen in a real window: the day's result ("Solved in 10 s…") pushed the cards down."""
+    qtbot.wait(20)
+    before = view.felt.geometry().getRect()
+    view.submit(view.session.puzzle.solutions[0].text)
+    qtbot.wait(20)
+    assert view.result_label.text().startswith("Solved in ")
+    assert view.felt.geometry().getRect() == before

@@ -17,14 +17,8 @@ def clock() -> ManualClock:
 
 
 @pytest.fixture
-def view(qtbot, app_context, clock):
-    widget = DuelView(app_context, clock=clock)
-    qtbot.addWidget(widget)
-    widget.resize(1000, 700)
-    widget.show()
-    widget.activateWindow()
-    qtbot.waitUntil(widget.isActiveWindow)
-    return widget
+def view(app_context, clock, shown):
+    return shown(DuelView(app_context, clock=clock))
 
 
 def wait_for(qtbot, view, phase) -> None:
@@ -72,7 +66,16 @@ def test_a_duel_by_keyboard_alone(qtbot, view, settings, app_context):
     press(qtbot, view, Qt.Key_Z)
     qtbot.keyClicks(view.answer.entry, "8/(3-8/3)")
     press(qtbot, view.answer.entry, Qt.Key_Return)
-    assert view.session.phase is DuelPhase.OVER
+    # the last hand's result, then the standings, then the names (each until a key)
+    assert view.session.phase is DuelPhase.ROUND_OVER
+    assert view.result_panel.headline.text() == "Mei scores a point!"
+    assert view.result_panel.next_button.text() == "See the standings"
+    press(qtbot, view.result_panel.next_button, Qt.Key_Return)
+    assert view.pages.currentWidget() is view.standings
+    assert view.standings.verdict.text() == "Mei wins 1 to -1!"
+    assert view.standings.table.rowCount() == 1 and view.standings.done_button.hasFocus()
+    press(qtbot, view.standings.done_button, Qt.Key_Return)
+    assert view.pages.currentWidget() is view.setup_page
     assert view.last_result.text().startswith("Mei wins 1 to -1!")
     (record,) = app_context.history.duels()
     assert record.names == ("Mei", "Tom") and record.scores == (1, -1) and record.finished
@@ -90,8 +93,13 @@ def test_enter_deals_the_next_hand_and_skip_gives_it_up(qtbot, view):
     view.start_duel(((3, 3, 8, 8), (1, 2, 3, 4)))
     wait_for(qtbot, view, DuelPhase.BUZZING)
     press(qtbot, view, Qt.Key_S, Qt.ControlModifier)
+    assert (
+        view.session.phase is DuelPhase.BUZZING and "Ctrl+S) again" in view.answer.feedback.text()
+    )
+    press(qtbot, view, Qt.Key_S, Qt.ControlModifier)
     assert view.session.phase is DuelPhase.ROUND_OVER
-    assert "One answer: 8÷(3−8÷3) = 24." in view.result.text()
+    assert view.result_panel.headline.text() == "Skipped: nobody scores"
+    assert "One answer: 8÷(3−8÷3) = 24." in view.result_panel.message.text()
     press(qtbot, view, Qt.Key_Return)
     wait_for(qtbot, view, DuelPhase.BUZZING)
     assert sorted(card.value for card in view.session.cards) == [1, 2, 3, 4]
@@ -105,3 +113,100 @@ def test_the_duel_screenshot(qtbot, app_context):
     wait_for(qtbot, widget, DuelPhase.ANSWERING)
     qtbot.waitUntil(lambda: bool(widget.answer.text()))
     assert widget.session.scores == [1, 0] and widget.session.answering == 1
+
+
+def test_a_hands_result_shows_the_scorer_the_answer_its_working_and_the_others(
+    qtbot, view, settings, clock
+):
+    """Defects seen: after a hand the header already read "hand 2", the bar stayed frozen at
+    "20 s", and the winning answer and its working were never shown."""
+    settings.player_names = ("Mei", "Tom")
+    view.start_duel(((1, 2, 3, 4), (3, 3, 8, 8)))
+    wait_for(qtbot, view, DuelPhase.BUZZING)
+    assert view.round_label.text() == "First to 5 · hand 1"
+    press(qtbot, view, Qt.Key_Z)
+    qtbot.keyClicks(view.answer.entry, "(1+2+3)*4")
+    press(qtbot, view.answer.entry, Qt.Key_Return)
+    assert view.session.phase is DuelPhase.ROUND_OVER
+    assert view.round_label.text() == "First to 5 · hand 1"  # the hand just played
+    assert not view.countdown.isVisible()  # not frozen at the answer's 20 s
+    panel = view.result_panel
+    assert panel.headline.text() == "Mei scores a point!"
+    assert panel.message.text() == (
+        "Mei +1\nMei's answer: (1+2+3)×4 = 24. The hand has 2 other answers."
+    )
+    assert "1+2 = 3" in panel.working.text() and "6×4 = 24" in panel.working.text()
+    assert panel.next_button.hasFocus() and panel.next_button.text() == "Next hand"
+    press(qtbot, panel.next_button, Qt.Key_Return)  # until a key is pressed
+    wait_for(qtbot, view, DuelPhase.BUZZING)
+    assert view.round_label.text() == "First to 5 · hand 2" and view.countdown.isVisible()
+
+
+def test_after_a_miss_only_the_other_players_key_is_offered_and_no_card_stays_ticked(
+    qtbot, view, settings
+):
+    """Defects seen: after a wrong answer the placeholder still said "Press Z or M", and at the
+    end of the hand the cards stayed ticked from the loser's half-typed answer."""
+    settings.player_names = ("Mei", "Tom")
+    view.start_duel(((3, 3, 8, 8),))
+    wait_for(qtbot, view, DuelPhase.BUZZING)
+    assert view.answer.entry.placeholderText() == "Press Z or M to answer"
+    press(qtbot, view, Qt.Key_M)
+    qtbot.keyClicks(view.answer.entry, "8*3")
+    press(qtbot, view.answer.entry, Qt.Key_Return)
+    assert view.answer.entry.placeholderText() == "Press Z to answer"
+    press(qtbot, view, Qt.Key_Z)
+    qtbot.keyClicks(view.answer.entry, "8+8+")
+    assert any(card.used for card in view.felt.cards)
+    view.skip()
+    view.skip()
+    assert view.session.phase is DuelPhase.ROUND_OVER
+    assert not any(card.used for card in view.felt.cards)
+
+
+def test_the_name_boxes_hold_only_what_was_typed(qtbot, view, settings):
+    """A defect seen: the Player 1 box had the focus with its cursor after "Player 1", so typing
+    Tom gave "Player 1Tom"."""
+    assert view.name_edits[0].text() == "" and view.name_edits[0].placeholderText() == "Player 1"
+    view.end_duel()
+    view.refresh()
+    qtbot.keyClicks(view.name_edits[0], "Tom")
+    assert settings.player_names == ("Tom", "Player 2")
+
+
+def test_the_focus_goes_to_the_first_name_with_its_text_selected(qtbot, view, settings, clock):
+    settings.duel_goal = 1
+    settings.player_names = ("Mei", "Tom")
+    view.start_duel(((3, 3, 8, 8),))
+    wait_for(qtbot, view, DuelPhase.BUZZING)
+    view.buzz(0)
+    view.submit("8/(3-8/3)")
+    view.next_round()
+    assert view.pages.currentWidget() is view.standings
+    press(qtbot, view.standings.done_button, Qt.Key_Return)
+    assert view.name_edits[0].hasFocus() and view.name_edits[0].selectedText() == "Mei"
+    qtbot.keyClicks(view.name_edits[0], "Ann")
+    assert settings.player_names == ("Ann", "Tom")
+
+
+def test_the_goal_is_kept_once_typed_not_digit_by_digit(qtbot, view, settings):
+    """A defect seen: the goal was saved on every keystroke (12 typed saved 1, then 12)."""
+    saved = []
+    settings.changed.connect(lambda name: saved.append(settings.duel_goal))
+    view.goal_spin.setFocus()
+    view.goal_spin.selectAll()
+    qtbot.keyClicks(view.goal_spin, "12")
+    assert saved == []
+    press(qtbot, view.goal_spin, Qt.Key_Tab)
+    assert saved == [12]
+
+
+def test_a_goal_typed_then_enter_starts_the_duel_to_that_goal(qtbot, view, settings):
+    """A defect seen in a real window: 2 typed in the goal box and Enter started a duel to 5."""
+    view.goal_spin.setFocus()
+    view.goal_spin.selectAll()
+    qtbot.keyClicks(view.goal_spin, "2")
+    press(qtbot, view.goal_spin, Qt.Key_Return)
+    wait_for(qtbot, view, DuelPhase.BUZZING)
+    assert view.session.options.goal == 2 and settings.duel_goal == 2
+    assert view.round_label.text() == "First to 2 · hand 1"

@@ -95,6 +95,12 @@ def test_every_view_fits_at_800_by_600(qtbot, settings, data_dir):
     assert problems_of(qtbot, window) == []
 
 
+def test_every_view_fits_at_800_by_600_while_combining(qtbot, settings, data_dir):
+    settings.combining = True  # the cards to combine and their keys instead of the answer line
+    window = open_window(qtbot, settings, data_dir, (800, 600))
+    assert problems_of(qtbot, window) == []
+
+
 def test_texts_40_percent_longer_fit_at_1000_by_700(qtbot, settings, data_dir):
     i18n.install(pseudo)
     try:
@@ -201,3 +207,30 @@ def test_a_size_saved_at_scale_2_does_not_shrink_the_window_at_scale_1(tmp_path)
     width, height = reopen(tmp_path, "1", "open")
     assert width >= 700 and height >= 500  # the default size, fitted to the screen
     assert reopen(tmp_path, "1", "open") == (width, height)  # the same screen: kept as it was
+
+
+@pytest.mark.parametrize("combining", [False, True])
+def test_play_at_640_by_450_shows_the_score_cards_and_answer_without_scrolling(
+    qtbot, settings, data_dir, combining
+):
+    """A defect seen at scale 2 on a 1280×900 screen (640×450 to the app): Play scrolled, so
+    the cards or the score were out of sight while typing (its start page's choices and the
+    row of keys made it 782 wide and 440 tall)."""
+    from app.views.play_view import Phase
+
+    settings.combining = combining
+    window = open_window(qtbot, settings, data_dir, (640, 450))
+    view = window.show_view("play")
+    view.start_match([(3, 3, 8, 8)])
+    qtbot.waitUntil(lambda: view.phase is Phase.PLAYING, timeout=10000)
+    view.submit("8*3-8+3")  # a wrong answer: its feedback takes a line
+    area = window.tabs.currentWidget()
+
+    def fits() -> bool:
+        bars = (area.horizontalScrollBar().maximum(), area.verticalScrollBar().maximum())
+        room = area.viewport().rect()
+        shown = (view.score_label, view.cards_area, view.answer)
+        inside = all(room.contains(w.mapTo(area.viewport(), w.rect().bottomRight())) for w in shown)
+        return bars == (0, 0) and inside
+
+    qtbot.waitUntil(fits, timeout=2000)

@@ -13,14 +13,8 @@ from app.views.practice_view import PracticeView
 
 
 @pytest.fixture
-def view(qtbot, app_context):
-    widget = PracticeView(app_context, clock=ManualClock(0.0))
-    qtbot.addWidget(widget)
-    widget.resize(1000, 700)
-    widget.show()
-    widget.activateWindow()
-    qtbot.waitUntil(widget.isActiveWindow)
-    return widget
+def view(app_context, shown):
+    return shown(PracticeView(app_context, clock=ManualClock(0.0)))
 
 
 def wait_for(qtbot, view, phase) -> None:
@@ -86,3 +80,72 @@ def test_the_answer_line_and_its_keys_never_overlap(qtbot, view):
     view.submit("(10-4)*8/2")
     view.resize(786, 500)
     qtbot.waitUntil(lambda: answer_line_clear_of_keys(view), timeout=2000)
+
+
+def test_a_wrong_answer_is_marked(qtbot, view):
+    view.start([(3, 3, 8, 8)])
+    wait_for(qtbot, view, PracticePhase.SOLVING)
+    type_answer(qtbot, view, "3+3+8+8")
+    assert view.answer.feedback.text().startswith("✗ The answer makes 22")
+
+
+def test_showing_the_answers_after_two_are_found_says_what_is_listed(qtbot, view):
+    """A defect seen: after Ctrl+G the line still said "Another one! 2 of 11…"."""
+    view.start([(2, 4, 8, 10)])
+    wait_for(qtbot, view, PracticePhase.SOLVING)
+    type_answer(qtbot, view, "(10-4)*(8/2)")
+    type_answer(qtbot, view, "2*10+8-4")
+    assert view.answer.feedback.text().startswith("Another one!")
+    qtbot.keyClick(view.answer.entry, Qt.Key_G, Qt.ControlModifier)
+    assert view.session.phase is PracticePhase.SHOWN
+    assert view.answer.feedback.text().startswith("Every answer is listed")
+    assert not view.give_up_action.isEnabled()
+
+
+def test_the_tally_counts_a_hand_once_done_and_after_a_restart(qtbot, view, app_context):
+    """Defects seen: "0 hands practised · 0 ★" changed only at Next hand, and showed 0 after a
+    restart while Statistics said 2."""
+    view.start([(1, 2, 3, 4), (3, 3, 8, 8)])
+    wait_for(qtbot, view, PracticePhase.SOLVING)
+    assert view.tally.text() == "0 hands practised · 0 ★"
+    type_answer(qtbot, view, "4*3*2*1")
+    assert view.tally.text() == "1 hand practised · 3 ★"  # at once, not at the next hand
+    view.next_hand()
+    wait_for(qtbot, view, PracticePhase.SOLVING)
+    qtbot.keyClick(view.answer.entry, Qt.Key_H, Qt.ControlModifier)
+    qtbot.keyClick(view.answer.entry, Qt.Key_G, Qt.ControlModifier)
+    assert view.tally.text() == "2 hands practised · 3 ★"
+    view.save_before_close()
+    again = PracticeView(app_context, clock=ManualClock(0.0))  # the app started again
+    qtbot.addWidget(again)
+    again.show()
+    again.start()
+    wait_for(qtbot, again, PracticePhase.SOLVING)
+    assert again.tally.text() == "2 hands practised · 3 ★"
+    assert app_context.history.practice_totals()[0] == 2
+
+
+def test_the_cards_keep_their_size_and_place_as_hints_and_answers_appear(qtbot, view):
+    """A defect seen: the cards jumped in size and place when the answers found appeared (the
+    felt was 507 px tall, then 480 after a hint, then 335 after the first answer)."""
+    view.start([(1, 2, 3, 4)])
+    wait_for(qtbot, view, PracticePhase.SOLVING)
+
+    def where() -> tuple:
+        qtbot.wait(20)  # the layout follows
+        return view.felt.geometry().getRect(), view.felt.cards[0].geometry().getRect()
+
+    first = where()
+    view.hint()
+    assert where() == first
+    type_answer(qtbot, view, "4*3*2*1")
+    assert view.found.isVisible() and view.hints.text()
+    assert where() == first
+
+
+def test_the_start_button_clicked_starts_practice(qtbot, view):
+    """A defect seen playing by mouse alone: a click on "Start practising" raised a TypeError
+    (the button's checked flag was taken for the hands to deal) and nothing started."""
+    qtbot.mouseClick(view.start_button, Qt.LeftButton)
+    wait_for(qtbot, view, PracticePhase.SOLVING)
+    assert len(view.felt.cards) == 4

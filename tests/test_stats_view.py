@@ -37,7 +37,7 @@ from app.stats import (
 from app.views import VIEWS
 from app.views.stats_view import StatsView
 from solver import solve
-from solver.make24.difficulty import LEVELS, Level, Rules, levels
+from solver.make24.difficulty import LEVELS, Level, Rules, levels, score
 
 #: Hands of 1..13 by count of distinct solutions (4nums.com: 515 with 1, ..., 1 with 11).
 SOLUTION_COUNTS = [515, 427, 216, 125, 30, 18, 17, 8, 2, 3, 1]
@@ -143,18 +143,19 @@ def test_difficulty_bins_cover_every_score_once() -> None:
     bins = difficulty_bins(
         scores, lambda s: Level.EASY if s < 6 else Level.EXPERT, count=4, tail=0.5
     )
-    assert [b.label for b in bins] == ["2", "4", "8", "16+"]
+    # ranges, as the solutions chart's bars are labelled (a defect seen: single numbers here,
+    # "2–3" there)
+    assert [b.label for b in bins] == ["2–4", "4–8", "8–15", "15+"]  # on round numbers
     assert bins[-1].high == 100.0
     assert [sum(b.per_level) for b in bins] == [1, 1, 1, 3]
     assert sum(b.per_level[LEVELS.index(Level.EXPERT)] for b in bins) == 4
 
 
-def test_difficulty_labels_have_the_decimals_that_tell_them_apart() -> None:
+def test_difficulty_bars_end_on_round_numbers_with_the_decimals_they_need() -> None:
     scores = [1.0 + i / 100 for i in range(200)]  # 1.00 .. 2.99: whole seconds would repeat
     bins = difficulty_bins(scores, lambda _s: Level.EASY, count=9)
-    labels = [b.label for b in bins]
-    assert len(set(labels)) == len(labels) == 9
-    assert labels[0] == "1.0" and labels[-1].endswith("+")
+    assert [b.label for b in bins] == ["1–1.2", "1.2–1.5", "1.5–2", "2–2.5", "2.5+"]
+    assert sum(sum(b.per_level) for b in bins) == len(scores)
 
 
 def long_tail() -> RuleStats:
@@ -476,6 +477,31 @@ def test_quick_rules_are_counted_at_once_slow_ones_say_the_results_are_old(
     assert view.stale_note.text().startswith("These results are for ")
 
 
+def test_what_is_shown_of_old_results_does_not_change_and_says_what_it_is_for(
+    qtbot, app_context
+) -> None:
+    """A defect seen: after a deck change, the difficulty chart re-binned (the note over it took
+    its room) while the text described the old deck."""
+    view = StatsView(app_context)
+    qtbot.addWidget(view)
+    view.resize(1000, 700)
+    view.show()
+    computed(qtbot, view)
+    qtbot.wait(100)  # the charts fit their labels
+
+    def bins() -> list[str]:
+        return view.difficulty_chart.chart().axes(Qt.Horizontal)[0].categories()
+
+    before = bins()
+    view.deck_picker.set_deck(DeckRules(DeckKind.NUMBERS, 1, 20))  # 8855 hands: not at once
+    view.deck_picker.changed.emit()
+    qtbot.wait(100)
+    assert not view.runner.busy and view.stale_note.isVisible()
+    assert bins() == before
+    title = view.difficulty_chart.chart().title().replace("<br>", " ")
+    assert "Hands by difficulty, for 4 cards, A–K count 1–13, target 24" in title
+
+
 def test_a_number_deck_shows_its_range(qtbot, view: StatsView) -> None:
     picker = view.deck_picker
     view.show()
@@ -605,7 +631,7 @@ def test_history_page_charts_the_players_record(qtbot, view: StatsView, app_cont
         "4 4 7 7",
         "1 2 3 4",
     ]
-    assert table.item(0, 1).text() == "90 %"
+    assert table.item(0, 1).text() == "56.4"  # the score, as on the Hands page, not "90 %"
     view.show()
     view.pages.setCurrentIndex(1)
     double_click(qtbot, table, 1)
@@ -665,6 +691,28 @@ def test_the_record_shows_practice_daily_and_duels(view: StatsView, app_context)
         "Tchisla",
         "Score attack",
     ]
+
+
+def test_the_hardest_hands_solved_come_from_every_way_to_play(view: StatsView, app_context) -> None:
+    """A defect seen: "Hardest hands you solved" left out daily and practice hands, and gave
+    their hardness in % while the Hands page gives its score in seconds."""
+    history = app_context.history
+    deck = DeckRules()
+    history.record_match(played((1, 0), [([1, 2, 3, 4], 8.0, 0.1)]))
+    history.record_practice(PracticeResult((3, 3, 8, 8), 24, deck, 40.0, 0, False, 1, 1), None)
+    history.record_practice(PracticeResult((1, 5, 5, 5), 24, deck, 90.0, 3, True, 0, 1), None)
+    history.record_daily(DailyResult(date(2026, 11, 20), (4, 4, 7, 7), "Hard", True, 65.0, 1))
+    history.record_daily(DailyResult(date(2026, 11, 21), (1, 1, 1, 8), "Easy", False, 9.0, 3))
+    view.refresh_history()
+    table = view.solved_table
+    rows = [[table.item(r, c).text() for c in range(4)] for r in range(table.rowCount())]
+    assert rows == [
+        ["3 3 8 8", "56.4", "40.0 s", "practice"],
+        ["4 4 7 7", f"{score((4, 4, 7, 7)):.1f}", "65.0 s", "daily puzzle"],
+        ["1 2 3 4", f"{score((1, 2, 3, 4)):.1f}", "8.0 s", "match"],
+    ]  # the hands given up are not "solved"
+    headers = [table.horizontalHeaderItem(c).text() for c in range(4)]
+    assert headers[1] == view.hardest_table.horizontalHeaderItem(1).text() == "Score (≈ s)"
 
 
 def abandoned() -> MatchSummary:

@@ -8,8 +8,9 @@ that adds its rules; its view is an `app.views.base_view.SessionView`.
 
 The hooks a view calls: `dealt(result)` and `deal_failed(message)` for the job it ran,
 `type(text)`, `submit(text)` (a verdict with `accepted` and `position`, or None),
-`take_hint()`, `tick()`, `pause()` and `resume()` (a mode with a clock stops it while the
-player is away or asked something), and `in_game` (whether a game is on: leaving would end it).
+`take_hint()`, `ask_skip()` (Skip asked twice in a row gives the hand up), `tick()`, `pause()`
+and `resume()` (a mode with a clock stops it while the player is away or asked something), and
+`in_game` (whether a game is on: leaving would end it).
 """
 
 from __future__ import annotations
@@ -85,6 +86,9 @@ class Session(Generic[PhaseT, RecorderT]):
         self.draft = ""
         #: the sounds the moments call for (the view plays them)
         self.cues = Cues()
+        #: Skip was asked for once and waits to be asked again (a key pressed by mistake, Ctrl+S
+        #: out of habit, must not give up the hand); anything else the player does forgets it
+        self.skip_asked = False
         self._job: object | None = None
         self._recorded = False
         self._warned: str | None = None
@@ -107,6 +111,33 @@ class Session(Generic[PhaseT, RecorderT]):
     def type(self, text: str) -> None:
         """The answer being typed."""
         self.draft = text
+        self.skip_asked = False
+
+    def work_on(self) -> None:
+        """The player works on an answer another way (combining the cards): a skip asked for
+        is forgotten, as when typing goes on."""
+        self.skip_asked = False
+
+    @property
+    def can_skip(self) -> bool:
+        """Whether the hand can be given up now."""
+        return False
+
+    def skip(self) -> None:
+        """Give up the hand at once (nobody scores)."""
+
+    def ask_skip(self) -> bool:
+        """The player asks to give up the hand: the first time it is only noted (`skip_asked`:
+        the view says how to confirm), the second time in a row it is given up. Returns whether
+        the hand was given up."""
+        if not self.can_skip:
+            return False
+        if not self.skip_asked:
+            self.skip_asked = True
+            return False
+        self.skip_asked = False
+        self.skip()
+        return True
 
     def submit(self, text: str) -> Verdict | None:
         """Check an answer (None: there is nothing to answer now)."""

@@ -24,6 +24,7 @@ What a player does (each returns whether anything changed; a refusal sets `messa
         replaces it, choosing the same one again takes it back. Refused with no card picked.
     `combine_all(op)`: "+" or "*" of every card left, left to right (4nums's shortcut): one
         action, so one `undo` takes it back, with one step of working per pair.
+    `ready()`: whether the answer is built; if not, the message says how to build it.
     `undo()`: steps back: first the operator chosen, then the card picked, then the last
         combination (any number of times; a result picked by the table itself, not by the
         player, goes with its combination). `put_down()` lets go of the card picked and the
@@ -213,7 +214,9 @@ class CardTable:
     def prompt(self) -> str:
         """What to do next, in a sentence."""
         if self.finished:
-            return translate("Combine", "One card left: that is your answer.")
+            return translate(
+                "Combine", "One card left: your answer. Undo (Backspace) takes back a step."
+            )
         if self.picked is None:
             return translate("Combine", "Pick a card.")
         if self.operator is None:
@@ -222,6 +225,18 @@ class CardTable:
             )
         return translate("Combine", "{pending}: pick the second card.").format(
             pending=self.pending()
+        )
+
+    def ready(self) -> bool:
+        """Whether the answer is built; if not, `message` says what to do (a player pressed
+        Enter with cards still to combine)."""
+        self.message = ""
+        if self.finished:
+            return True
+        return self._refuse(
+            translate(
+                "Combine", "Combine two cards at a time until one is left: that is your answer."
+            )
         )
 
     # --- what the player does --------------------------------------------------------------

@@ -172,6 +172,13 @@ class DailySession(Session[DailyPhase, DailyRecorder]):
         """Whether the day shown is today."""
         return self.day == self.today()
 
+    @property
+    def can_give_up(self) -> bool:
+        """Whether "Show the answers" would show anything new: some answers are not found."""
+        puzzle = self.puzzle
+        solving = self.phase in (DailyPhase.SOLVING, DailyPhase.SOLVED)
+        return solving and puzzle is not None and not puzzle.complete
+
     def seconds(self) -> float:
         """Seconds on the puzzle (frozen once solved or given up)."""
         if self._seconds is not None:
@@ -276,9 +283,10 @@ class DailySession(Session[DailyPhase, DailyRecorder]):
     def give_up(self) -> None:
         """Show the answers (the day counts as not solved); after a right answer, the others."""
         puzzle = self.puzzle
-        if puzzle is None or self.phase not in (DailyPhase.SOLVING, DailyPhase.SOLVED):
+        if puzzle is None or not self.can_give_up:
             return
         puzzle.reveal()
+        self.last = None  # the verdict on the last answer is over: the answers are shown
         if self.phase is DailyPhase.SOLVING:
             self._give_up()
         self.phase = DailyPhase.SHOWN

@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from enum import Enum
 from typing import Protocol
 
-from solver import Solution, format_number
+from solver import Solution, format_number, to_number, to_tree
 
 from ..i18n import sentences, translate
 from .answer import AnswerResult, check_answer
@@ -43,8 +43,8 @@ class DuelPhase(Enum):
     DEALING = "dealing"
     BUZZING = "buzzing"  # both see the hand; the first to buzz answers
     ANSWERING = "answering"  # one player types, against a short clock
-    ROUND_OVER = "round over"
-    OVER = "over"  # someone reached the goal (or the duel was ended)
+    ROUND_OVER = "round over"  # the hand's result, until a key is pressed
+    OVER = "over"  # the final standings (the goal reached, or the duel ended), until a key
 
 
 @dataclass(frozen=True)
@@ -76,8 +76,51 @@ class DuelRound:
     cards: tuple[Card, ...]
     #: points won (+1) or lost (-1) by each player this round
     points: tuple[int, int]
+    #: what happened, in a few words ("Mei scores a point!", "Time is up: nobody scores")
+    headline: str
+    #: more about it (why a player missed, an answer when nobody found one), or ""
     message: str
+    #: the answer shown with its working: the scorer's own, else one of the hand's (None: the
+    #: hand has no solution)
     answer: Solution | None
+    #: how many distinct answers the hand has
+    solutions: int = 0
+    #: the player who scored with a right answer or claim (None: nobody did)
+    scorer: int | None = None
+
+    def others(self) -> str:
+        """How many other answers the hand has, besides the one shown ("" when none is)."""
+        if self.answer is None:
+            return ""
+        if self.solutions <= 1:
+            return translate("Duel", "It is the hand's only answer.")
+        return translate("Duel", "The hand has %n other answers.", None, self.solutions - 1)
+
+    def details(self, names: tuple[str, str], target: object) -> str:
+        """What the result says under its headline: the hand's points, why, the answer shown
+        and how many others the hand has (one a line)."""
+        answer = self.answer
+        shown = ""
+        if answer is not None:
+            goal = format_number(to_number(target))
+            if self.scorer is not None:
+                shown = translate("Duel", "{name}'s answer: {answer} = {target}.").format(
+                    name=names[self.scorer], answer=answer.display(), target=goal
+                )
+            else:
+                shown = translate("Duel", "One answer: {answer} = {target}.").format(
+                    answer=answer.display(), target=goal
+                )
+        lines = [self.points_text(names), self.message, sentences(shown, self.others())]
+        return "\n".join(line for line in lines if line)
+
+    def points_text(self, names: tuple[str, str]) -> str:
+        """The hand's points, "Mei +1 · Tom −1" ("" when nobody won or lost any)."""
+        return " · ".join(
+            f"{name} {'+' if points > 0 else '−'}{abs(points)}"
+            for name, points in zip(names, self.points, strict=True)
+            if points
+        )
 
 
 class DuelRecorder(Protocol):
@@ -108,6 +151,15 @@ class DuelSummary:
 
     def verdict(self) -> str:
         """The headline."""
+        if not self.finished:
+            return translate(
+                "Duel", "Duel stopped: {first} {first_points}, {second} {second_points}."
+            ).format(
+                first=self.names[0],
+                first_points=self.scores[0],
+                second=self.names[1],
+                second_points=self.scores[1],
+            )
         if self.winner is None:
             return translate("Duel", "A draw, {score} each.").format(score=self.scores[0])
         return translate("Duel", "{name} wins {winner} to {loser}!").format(
@@ -164,6 +216,21 @@ class DuelSession(Session[DuelPhase, DuelRecorder]):
         """Whether a duel is under way (from its first deal to its end)."""
         return self.phase not in (DuelPhase.READY, DuelPhase.OVER)
 
+    @property
+    def decided(self) -> bool:
+        """Whether a player has reached the goal (the hand's result leads to the standings)."""
+        return max(self.scores) >= self.options.goal
+
+    @property
+    def hand_number(self) -> int:
+        """The number of the hand on the table (of the last one, once it is over)."""
+        over = self.phase in (DuelPhase.ROUND_OVER, DuelPhase.OVER)
+        return len(self.rounds) + (0 if over else 1)
+
+    def waiting(self) -> list[int]:
+        """The players who may buzz now."""
+        return [player for player in (0, 1) if self.can_buzz(player)]
+
     def can_buzz(self, player: int) -> bool:
         """Whether this player may buzz now."""
         return self.phase is DuelPhase.BUZZING and player not in self.locked
@@ -184,7 +251,7 @@ class DuelSession(Session[DuelPhase, DuelRecorder]):
             (self.scores[0], self.scores[1]),
             self.options.goal,
             tuple(self.rounds),
-            finished=max(self.scores) >= self.options.goal,
+            finished=self.decided,
             deck=self.options.deck,
         )
 
@@ -214,6 +281,7 @@ class DuelSession(Session[DuelPhase, DuelRecorder]):
         self._round_points = [0, 0]
         self._round_started = self.clock.now()
         self._paused_for = 0.0
+        self.skip_asked = False
         self.phase = DuelPhase.BUZZING
         return True
 
@@ -225,17 +293,27 @@ class DuelSession(Session[DuelPhase, DuelRecorder]):
         )
 
     def next(self) -> DealJob | None:
-        """After a round: deal the next hand (None when the duel is over)."""
+        """After a hand's result: deal the next hand, or (the goal reached) show the standings
+        (None)."""
         if self.phase is not DuelPhase.ROUND_OVER:
+            return None
+        if self.decided:
+            self.phase = DuelPhase.OVER
             return None
         return self._deal()
 
     def end(self) -> None:
-        """Stop the duel now (the window closes, a new duel): recorded if a round was played."""
+        """Stop the duel now (Ctrl+W, the window closes, a new duel): recorded, and the
+        standings shown, if a round was played."""
         if self.phase not in (DuelPhase.READY, DuelPhase.OVER):
             self._job = None
             self._record()
             self.phase = DuelPhase.OVER if self.rounds else DuelPhase.READY
+
+    def close(self) -> None:
+        """After the standings: back to the names and the goal."""
+        if self.phase is DuelPhase.OVER:
+            self.phase = DuelPhase.READY
 
     # --- the players -----------------------------------------------------------------------
 
@@ -246,6 +324,7 @@ class DuelSession(Session[DuelPhase, DuelRecorder]):
             return False
         self.answering = player
         self.feedback = ""
+        self.skip_asked = False
         self._answer_started = self.clock.now()
         self._buzzed_at = self.clock.now()
         self.phase = DuelPhase.ANSWERING
@@ -258,13 +337,12 @@ class DuelSession(Session[DuelPhase, DuelRecorder]):
         player = self.answering
         if self.phase is not DuelPhase.ANSWERING or player is None:
             return None
+        self.skip_asked = False
         result = check_answer(text, self.cards, self.options.target)
         if result.ok:
             self._score(player, +1)
-            name = self.names[player]
-            self._round_over(
-                translate("Duel", "{name} is right: a point.").format(name=name), result
-            )
+            answer = Solution(to_tree(result.expression))  # as the player wrote it
+            self._round_over(self._scores_text(player), "", answer, player)
         else:
             self._miss(player, result.message)
         return result
@@ -279,9 +357,10 @@ class DuelSession(Session[DuelPhase, DuelRecorder]):
         if not self.solutions:
             self._score(player, +1)
             self._round_over(
-                translate("Duel", "{name} is right: there is no solution. A point.").format(
-                    name=name
-                )
+                self._scores_text(player),
+                translate("Duel", "{name} is right: there is no solution.").format(name=name),
+                None,
+                player,
             )
         else:
             self._miss(
@@ -289,10 +368,15 @@ class DuelSession(Session[DuelPhase, DuelRecorder]):
                 translate("Duel", "{name} is wrong: this hand has a solution.").format(name=name),
             )
 
+    @property
+    def can_skip(self) -> bool:
+        """A hand on the table can be given up."""
+        return self.phase in (DuelPhase.BUZZING, DuelPhase.ANSWERING)
+
     def skip(self) -> None:
         """Both agree to give up the hand: nobody scores, an answer is shown."""
-        if self.phase in (DuelPhase.BUZZING, DuelPhase.ANSWERING):
-            self._round_over(translate("Duel", "Skipped: nobody scores."))
+        if self.can_skip:
+            self._round_over(translate("Duel", "Skipped: nobody scores"))
 
     def tick(self) -> bool:
         """Apply the passing time: an answer too slow counts as wrong; a hand nobody buzzed
@@ -307,7 +391,7 @@ class DuelSession(Session[DuelPhase, DuelRecorder]):
             )
             return True
         if self.phase is DuelPhase.BUZZING and self.remaining() <= 0:
-            self._round_over(translate("Duel", "Time is up: nobody scores."))
+            self._round_over(translate("Duel", "Time is up: nobody scores"))
             return True
         return False
 
@@ -346,9 +430,7 @@ class DuelSession(Session[DuelPhase, DuelRecorder]):
         other = 1 - player
         self._paused_for += self.clock.now() - self._buzzed_at  # the hand's clock went on hold
         if other in self.locked:
-            self._round_over(
-                sentences(why, translate("Duel", "Both have missed: the round is over."))
-            )
+            self._round_over(translate("Duel", "Both have missed: nobody scores"), why)
             return
         self.feedback = sentences(
             why,
@@ -356,26 +438,39 @@ class DuelSession(Session[DuelPhase, DuelRecorder]):
         )
         self.phase = DuelPhase.BUZZING
 
-    def _round_over(self, message: str, result: AnswerResult | None = None) -> None:
-        answer = self.solutions[0] if self.solutions else None
-        if answer is not None and (result is None or not result.ok):
-            message = sentences(
-                message,
-                translate("Duel", "One answer: {answer} = {target}.").format(
-                    answer=answer.display(), target=format_number(self.options.target)
-                ),
-            )
+    def _scores_text(self, player: int) -> str:
+        """The headline of a hand won: "Mei scores a point!"."""
+        return translate("Duel", "{name} scores a point!").format(name=self.names[player])
+
+    def _round_over(
+        self,
+        headline: str,
+        message: str = "",
+        answer: Solution | None = None,
+        scorer: int | None = None,
+    ) -> None:
+        """The hand is over: its result is shown until a key is pressed (the standings follow
+        once the goal is reached, and the duel is kept)."""
+        if scorer is None and self.solutions:
+            answer = self.solutions[0]  # one answer, as nobody found one
         self.rounds.append(
-            DuelRound(self.cards, (self._round_points[0], self._round_points[1]), message, answer)
+            DuelRound(
+                self.cards,
+                (self._round_points[0], self._round_points[1]),
+                headline,
+                message,
+                answer,
+                len(self.solutions),
+                scorer,
+            )
         )
         self.answering = None
         self.feedback = ""
-        if max(self.scores) >= self.options.goal:
+        self.skip_asked = False
+        self.phase = DuelPhase.ROUND_OVER
+        if self.decided:
             self.cues.add(Effect.MATCH_OVER)
-            self.phase = DuelPhase.OVER
             self._record()
-        else:
-            self.phase = DuelPhase.ROUND_OVER
 
     def _record(self) -> None:
         """Keep the duel in the history once (a storage problem becomes a notice)."""

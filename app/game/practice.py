@@ -75,7 +75,12 @@ class PracticeResult:
     @property
     def stars(self) -> int:
         """Three for a hand solved alone, one less for each hint."""
-        return 0 if self.gave_up else max(0, STARS - self.hints)
+        return stars_earned(self.hints, self.gave_up)
+
+
+def stars_earned(hints: int, gave_up: bool) -> int:
+    """The stars a practised hand earned: three, one less for each hint, none if given up."""
+    return 0 if gave_up else max(0, STARS - hints)
 
 
 def review_after(result: PracticeResult, queued: Review | None, practised: int) -> Review | None:
@@ -101,6 +106,10 @@ class PracticeRecorder(Protocol):
         """How many hands have been practised so far."""
         ...
 
+    def practice_stars(self) -> int:
+        """The stars earned in every hand practised so far."""
+        ...
+
     def due_review(self, target: int, deck: DeckRules, practised: int) -> Review | None:
         """The most overdue hand in the queue, if one is due."""
         ...
@@ -109,8 +118,12 @@ class PracticeRecorder(Protocol):
         """A hand's place in the queue."""
         ...
 
-    def record_practice(self, result: PracticeResult, review: Review | None) -> None:
-        """Keep a practised hand and its new place in the queue."""
+    def record_practice(self, result: PracticeResult, review: Review | None) -> int:
+        """Keep a practised hand and its new place in the queue; returns its record's id."""
+        ...
+
+    def practice_found(self, record: int, found: int) -> None:
+        """The answers found on a hand kept already (more were found after it was kept)."""
         ...
 
 
@@ -142,8 +155,13 @@ class PracticeSession(Session[PracticePhase, PracticeRecorder]):
         self.last: Attempt | None = None
         #: a hand back from the review queue (its box), or None for a new hand
         self.reviewing: Review | None = None
-        self.stars = 0
-        self.hands = 0
+        #: hands practised and stars earned, the hand on the table's once it is done (the
+        #: history's, else this session's)
+        self._kept = (0, 0)
+        #: the hand on the table is kept (done: solved, or its answers shown), and its record
+        self._hand_kept = False
+        self._record: int | None = None
+        self._found_kept = 0
         self._deck = Deck(self.rng, rules=options.deck)
         self._hands: list[tuple[int, ...]] = []
         self._shown_at = 0.0
@@ -157,12 +175,30 @@ class PracticeSession(Session[PracticePhase, PracticeRecorder]):
         puzzle = self.puzzle
         return 0 if puzzle is None or not puzzle.can_hint else HINT_LEVELS - len(puzzle.hints)
 
+    @property
+    def hands(self) -> int:
+        """Hands practised, the one on the table included once it is solved or shown (it is
+        kept then, so the statistics count it too)."""
+        return self._kept[0]
+
+    @property
+    def stars(self) -> int:
+        """Stars earned in every hand practised, the one on the table's once it is done."""
+        return self._kept[1]
+
     def stars_now(self) -> int:
         """Stars the hand is still worth."""
         puzzle = self.puzzle
         if puzzle is None or puzzle.revealed:
             return 0
         return max(0, STARS - len(puzzle.hints))
+
+    @property
+    def can_give_up(self) -> bool:
+        """Whether "Show the answers" would show anything new: some answers are not found."""
+        puzzle = self.puzzle
+        solving = self.phase in (PracticePhase.SOLVING, PracticePhase.SOLVED)
+        return solving and puzzle is not None and not puzzle.complete
 
     def seconds(self) -> float:
         """Seconds spent on the hand so far (frozen once it is solved or shown)."""
@@ -175,8 +211,9 @@ class PracticeSession(Session[PracticePhase, PracticeRecorder]):
     def start(self, hands: Sequence[Sequence[int]] = ()) -> DealJob:
         """Start practising with these options: deal a hand (`hands`, ranks, are dealt first)."""
         self._deck = Deck(self.rng, rules=self.options.deck)
-        self.stars = 0
-        self.hands = 0
+        self._kept = self._read(
+            lambda recorder: (recorder.practised(), recorder.practice_stars()), (0, 0)
+        )
         self._hands = [tuple(hand) for hand in hands]
         self._new_game()
         return self._deal()
@@ -209,6 +246,7 @@ class PracticeSession(Session[PracticePhase, PracticeRecorder]):
         self.draft = ""
         self._shown_at = self.clock.now()
         self._seconds = None
+        self._hand_kept, self._record = False, None
         self.phase = PracticePhase.SOLVING
         return True
 
@@ -236,6 +274,7 @@ class PracticeSession(Session[PracticePhase, PracticeRecorder]):
             if self.phase is PracticePhase.SOLVING:
                 self._seconds = self.seconds()
                 self.phase = PracticePhase.SOLVED
+                self._hand_done()
         return attempt
 
     def take_hint(self) -> str | None:
@@ -251,18 +290,21 @@ class PracticeSession(Session[PracticePhase, PracticeRecorder]):
         if puzzle.revealed:
             self._seconds = self.seconds()
             self.phase = PracticePhase.SHOWN
+            self._hand_done()
         return text
 
     def give_up(self) -> None:
         """Show every answer: given up before a right answer, the hand counts as hard and comes
         back later; after one, the answers not found are shown."""
         puzzle = self.puzzle
-        if puzzle is None or self.phase not in (PracticePhase.SOLVING, PracticePhase.SOLVED):
+        if puzzle is None or not self.can_give_up:
             return
         puzzle.reveal()
+        self.last = None  # the verdict on the last answer is over: the answers are shown
         if self.phase is PracticePhase.SOLVING:
             self._seconds = self.seconds()
         self.phase = PracticePhase.SHOWN
+        self._hand_done()
 
     def enter_action(self) -> str | None:
         """What Enter does: "start", "submit" or "next" (next when nothing is typed after a
@@ -318,12 +360,9 @@ class PracticeSession(Session[PracticePhase, PracticeRecorder]):
         )
         return DealJob(self._deck.cards, options, ranks, self.rng.getrandbits(64), reshuffle=True)
 
-    def _finish(self) -> None:
-        """Keep how the hand went, and its new place in the review queue."""
-        puzzle = self.puzzle
-        if puzzle is None:
-            return
-        result = PracticeResult(
+    def _result(self, puzzle: HandPuzzle) -> PracticeResult:
+        """How the hand on the table went, so far."""
+        return PracticeResult(
             numbers=tuple(sorted(puzzle.numbers)),
             target=self.options.target,
             deck=self.options.deck,
@@ -333,15 +372,39 @@ class PracticeSession(Session[PracticePhase, PracticeRecorder]):
             found=len(puzzle.found),
             total=len(puzzle.solutions),
         )
-        self.stars += result.stars
-        self.hands += 1
-        self.puzzle = None
+
+    def _hand_done(self) -> None:
+        """The hand is solved or its answers shown: keep how it went (and its new place in the
+        review queue) now; its time, hints and stars do not change after this."""
+        puzzle = self.puzzle
+        if puzzle is None or self._hand_kept:
+            return
+        self._hand_kept = True
+        result = self._result(puzzle)
+        self._found_kept = result.found
+        self._kept = (self._kept[0] + 1, self._kept[1] + result.stars)
 
         def keep(recorder: PracticeRecorder) -> None:
             queued = recorder.review(result.numbers, result.target, result.deck)
-            recorder.record_practice(result, review_after(result, queued, recorder.practised() + 1))
+            review = review_after(result, queued, recorder.practised() + 1)
+            self._record = recorder.record_practice(result, review)
 
-        self._keep(
-            keep,
-            translate("Practice", "Your practice could not be saved in your history: {reason}"),
-        )
+        self._keep(keep, _not_saved())
+
+    def _finish(self) -> None:
+        """Done with the hand: the answers found after it was kept are kept too."""
+        puzzle = self.puzzle
+        if puzzle is None:
+            return
+        self._hand_done()
+        found, record = len(puzzle.found), self._record
+        if record is not None and found != self._found_kept:
+            self._keep(lambda recorder: recorder.practice_found(record, found), _not_saved())
+        self.puzzle = None
+        self._hand_kept = False
+        self._record = None
+
+
+def _not_saved() -> str:
+    """What the player reads when practice cannot be kept ({reason}: why)."""
+    return translate("Practice", "Your practice could not be saved in your history: {reason}")

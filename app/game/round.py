@@ -227,8 +227,8 @@ class Round:
         if computer <= elapsed and computer < self.time_limit:
             return self._computer_finishes(computer)
         if elapsed >= self.time_limit:
-            up = translate("Round", "Time is up.")
-            return self._end(Winner.NOBODY, Reason.TIMED_OUT, up, self._shown(), self.time_limit)
+            # the result's headline says the time is up: the message only shows an answer
+            return self._end(Winner.NOBODY, Reason.TIMED_OUT, "", self._shown(), self.time_limit)
         return None
 
     # --- player actions ------------------------------------------------------------------------
@@ -327,8 +327,8 @@ class Round:
             return None
         seconds = self.elapsed()
         self._paused_at = None
-        skipped = translate("Round", "Skipped.")
-        return self._end(Winner.NOBODY, Reason.SKIPPED, skipped, self._shown(), seconds)
+        # the result's headline says it was skipped: the message only shows an answer
+        return self._end(Winner.NOBODY, Reason.SKIPPED, "", self._shown(), seconds)
 
     # --- helpers -------------------------------------------------------------------------------
 

@@ -23,7 +23,7 @@ from typing import Protocol
 from ..i18n import translate
 from .answer import AnswerResult
 from .base_session import Notice, Session
-from .clock import Clock
+from .clock import Clock, seconds_text
 from .cues import Effect
 from .match import DealJob, Dealt, Match, MatchOptions, MatchSummary
 from .round import Hint, Round, Winner
@@ -154,8 +154,8 @@ class PlaySession(Session[Phase, Recorder]):
             acts.add(Act.START)
         if self.phase is Phase.PLAYING:
             acts |= {Act.SUBMIT, Act.NO_SOLUTION, Act.PAUSE, Act.SKIP}
-            if game is not None and game.can_hint:
-                acts.add(Act.HINT)
+            if game is not None and game.hint_given is None:
+                acts.add(Act.HINT)  # refused with the reason when too little time is left
         if self.phase is Phase.PAUSED:
             acts |= {Act.RESUME, Act.SKIP}
         if self.phase is Phase.ROUND_OVER:
@@ -225,6 +225,7 @@ class PlaySession(Session[Phase, Recorder]):
         self.phase = Phase.PLAYING
         self.draft = ""
         self.feedback = None
+        self.skip_asked = False
         return True
 
     def deal_failed(self, message: str) -> None:
@@ -269,7 +270,7 @@ class PlaySession(Session[Phase, Recorder]):
     def type(self, text: str) -> None:
         """The answer being typed (kept while the game is paused)."""
         if self.phase is Phase.PLAYING:
-            self.draft = text
+            super().type(text)
 
     def submit(self, text: str | None = None) -> AnswerResult | None:
         """Check the answer (the draft unless `text` is given): right ends the round, wrong says
@@ -279,6 +280,7 @@ class PlaySession(Session[Phase, Recorder]):
             return None
         typed = self.draft if text is None else text
         self.draft = typed
+        self.skip_asked = False
         result = game.submit(typed)
         if game.is_over:
             self.cues.add(Effect.RIGHT)
@@ -304,12 +306,18 @@ class PlaySession(Session[Phase, Recorder]):
         game = self.round
         if self.phase is not Phase.PLAYING or game is None:
             return None
+        self.skip_asked = False
         given = game.hint()
         if game.is_over:
             self._round_over(by_player=False)
         elif given is None:
             self.feedback = Feedback(
-                "", translate("Play", "Not enough time left to pay for a hint.")
+                "",
+                translate(
+                    "Play", "A hint costs {cost} of your time, and only {left} is left."
+                ).format(
+                    cost=seconds_text(game.hint_seconds, 0), left=seconds_text(game.remaining())
+                ),
             )
         return given
 
@@ -337,10 +345,15 @@ class PlaySession(Session[Phase, Recorder]):
         """Pause or resume; returns whether anything changed."""
         return self.resume() if self.phase is Phase.PAUSED else self.pause()
 
+    @property
+    def can_skip(self) -> bool:
+        """A round being played (or paused) can be given up."""
+        return self.phase in (Phase.PLAYING, Phase.PAUSED) and self.round is not None
+
     def skip(self) -> None:
-        """Give up the round: nobody scores, an answer is shown."""
+        """Give up the round at once: nobody scores, an answer is shown."""
         game = self.round
-        if self.phase in (Phase.PLAYING, Phase.PAUSED) and game is not None:
+        if self.can_skip and game is not None:
             game.skip()
             self._round_over(by_player=True)
 

@@ -14,6 +14,16 @@
             <translation type="unfinished" />
         </message>
         <message>
+            <location filename="../views/base_view.py" />
+            <source>Com&amp;bine cards</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/base_view.py" />
+            <source>Answer by combining the cards two at a time (on), or by typing (off)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <location filename="../../solver/make24/identify.py" />
             <source>The answer cannot be read at position {position}: {reason}.</source>
             <translation type="unfinished" />
@@ -773,7 +783,7 @@
         </message>
         <message>
             <location filename="../game/combine.py" />
-            <source>One card left: that is your answer.</source>
+            <source>One card left: your answer. Undo (Backspace) takes back a step.</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -789,6 +799,11 @@
         <message>
             <location filename="../game/combine.py" />
             <source>{pending}: pick the second card.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/combine.py" />
+            <source>Combine two cards at a time until one is left: that is your answer.</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -1277,6 +1292,34 @@
         <name>Duel</name>
         <message>
             <location filename="../game/duel.py" />
+            <source>It is the hand's only answer.</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <location filename="../game/duel.py" />
+            <source>The hand has %n other answers.</source>
+            <translation>
+                <numerusform>The hand has %n other answer.</numerusform>
+                <numerusform>The hand has %n other answers.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../game/duel.py" />
+            <source>{name}'s answer: {answer} = {target}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/duel.py" />
+            <source>One answer: {answer} = {target}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/duel.py" />
+            <source>Duel stopped: {first} {first_points}, {second} {second_points}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/duel.py" />
             <source>A draw, {score} each.</source>
             <translation type="unfinished" />
         </message>
@@ -1292,12 +1335,7 @@
         </message>
         <message>
             <location filename="../game/duel.py" />
-            <source>{name} is right: a point.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../game/duel.py" />
-            <source>{name} is right: there is no solution. A point.</source>
+            <source>{name} is right: there is no solution.</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -1307,7 +1345,7 @@
         </message>
         <message>
             <location filename="../game/duel.py" />
-            <source>Skipped: nobody scores.</source>
+            <source>Skipped: nobody scores</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -1317,12 +1355,12 @@
         </message>
         <message>
             <location filename="../game/duel.py" />
-            <source>Time is up: nobody scores.</source>
+            <source>Time is up: nobody scores</source>
             <translation type="unfinished" />
         </message>
         <message>
             <location filename="../game/duel.py" />
-            <source>Both have missed: the round is over.</source>
+            <source>Both have missed: nobody scores</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -1332,7 +1370,7 @@
         </message>
         <message>
             <location filename="../game/duel.py" />
-            <source>One answer: {answer} = {target}.</source>
+            <source>{name} scores a point!</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -1422,7 +1460,7 @@
         </message>
         <message>
             <location filename="../views/duel_view.py" />
-            <source>Both see the cards. Who sees an answer first presses their key — {first} on the left, {second} on the right — and types it: right scores a point, wrong costs one and the other may try. Sure there is none? Buzz, then No solution (Ctrl+D).</source>
+            <source>Both see the cards. Who sees an answer first presses their key — {first} on the left, {second} on the right — and types it: right scores a point, wrong costs one and the other may try. Sure there is none? Buzz, then No solution (Ctrl+D). Combining the cards (Ctrl+T)? After the buzz the keyboard is the answering player's: the number keys pick the cards, {first} and {second} only buzz.</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -1472,12 +1510,32 @@
         </message>
         <message>
             <location filename="../views/duel_view.py" />
-            <source>Press {first} or {second} to answer</source>
+            <source>Press {keys} to answer</source>
             <translation type="unfinished" />
         </message>
         <message>
             <location filename="../views/duel_view.py" />
-            <source>Next hand (Enter)</source>
+            <source> or </source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/duel_view.py" />
+            <source>See the standings</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/duel_view.py" />
+            <source>The final standings of the duel (Enter)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/duel_view.py" />
+            <source>Next hand</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/duel_view.py" />
+            <source>Deal the next hand (Enter)</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -1488,6 +1546,11 @@
         <message>
             <location filename="../views/duel_view.py" />
             <source>First to {goal} · hand {number}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/duel_view.py" />
+            <source>{name} answers: keys 1–{last} pick the cards, + − × ÷ combine them</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -1508,6 +1571,61 @@
         <message>
             <location filename="../views/duel_view.py" />
             <source>Play again</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/duel_standings.py" />
+            <source>no solution</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/duel_standings.py" />
+            <source>Duel result</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/duel_standings.py" />
+            <source>Hands played</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/duel_standings.py" />
+            <source>Every hand: the points each player won or lost, and an answer</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/duel_standings.py" />
+            <source>Done</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/duel_standings.py" />
+            <source>Back to the names and the points to win (Enter)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/duel_standings.py" />
+            <source>{name} ({key}) {points}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/duel_standings.py" />
+            <source>Hand</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/duel_standings.py" />
+            <source>Cards</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/duel_standings.py" />
+            <source>What happened</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/duel_standings.py" />
+            <source>Answer</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -1761,7 +1879,12 @@
         <name>Play</name>
         <message>
             <location filename="../game/session.py" />
-            <source>Not enough time left to pay for a hint.</source>
+            <source>A hint costs {cost} of your time, and only {left} is left.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/base_view.py" />
+            <source>Skip this hand? Press Skip (Ctrl+S) again to give it up: nobody scores.</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -1781,7 +1904,7 @@
         </message>
         <message>
             <location filename="../views/play_view.py" />
-            <source>Show the first step of an answer; costs time</source>
+            <source>Show the first step of an answer; it costs {cost} of your time</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -1856,7 +1979,7 @@
         </message>
         <message>
             <location filename="../views/play_view.py" />
-            <source>Change these in Game ▸ Preferences (Ctrl+,).</source>
+            <source>What you choose here is kept for the next matches too; Game ▸ Preferences (Ctrl+,) has the rest.</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -2035,7 +2158,57 @@
         </message>
         <message>
             <location filename="../views/play_view.py" />
-            <source>{rounds} · {time} a round · computer: {level} · {cards} cards to make {target} · {hands} · hand difficulty: {difficulty} · deck: {deck}</source>
+            <source>{rounds} · {cards} cards to make {target} · {hands} · hand difficulty: {difficulty}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/match_choices.py" />
+            <source>&amp;Computer:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/match_choices.py" />
+            <source>Round &amp;time:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/match_choices.py" />
+            <source>&amp;Rounds:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/match_choices.py" />
+            <source>&amp;Deck:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/match_choices.py" />
+            <source>How quick the computer is: Beginner is slowest, Master fastest</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/match_choices.py" />
+            <source>Answer by combining the cards, not typing (Ctrl+T)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/match_choices.py" />
+            <source>Pick a card, + − × ÷, a card… until one is left; in every mode</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/match_choices.py" />
+            <source>Seconds per round</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/match_choices.py" />
+            <source>Whole deck</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/match_choices.py" />
+            <source>Rounds in the match (whole deck: until the cards run out)</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -2275,12 +2448,32 @@
         </message>
         <message>
             <location filename="../widgets/preferences.py" />
+            <source>Typing the answer</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/preferences.py" />
+            <source>Combining the cards</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/preferences.py" />
+            <source>Type an expression, or pick a card, an operator and a card until one is left (Ctrl+T switches in the game)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/preferences.py" />
             <source>The number to make (24 by default)</source>
             <translation type="unfinished" />
         </message>
         <message>
             <location filename="../widgets/preferences.py" />
             <source>Cards in a hand (2 to 6)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/preferences.py" />
+            <source>Ans&amp;wer by:</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -2410,6 +2603,11 @@
             <source>✓ the answers you found; · the ones you did not (once shown)</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <location filename="../widgets/puzzle_panel.py" />
+            <source>Every answer is listed: ✓ the ones you found, · the others.</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>Round</name>
@@ -2465,11 +2663,6 @@
         </message>
         <message>
             <location filename="../game/round.py" />
-            <source>Time is up.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../game/round.py" />
             <source>Right, in {time}! A point to you.</source>
             <translation type="unfinished" />
         </message>
@@ -2496,11 +2689,6 @@
         <message>
             <location filename="../game/round.py" />
             <source>There is no first step: no way to make {target}.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../game/round.py" />
-            <source>Skipped.</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -2603,7 +2791,7 @@
         </message>
         <message>
             <location filename="../main_window.py" />
-            <source>&lt;h3&gt;Against the computer&lt;/h3&gt;&lt;p&gt;Each round has a countdown. Type your answer and press Enter; a right answer scores a point. If you think there is no answer, say so: right scores, wrong loses the round. The computer (Beginner to Master) thinks longer on harder hands; if it finds an answer first, it takes the point and shows its working. Leaving a match asks first; its finished rounds are kept as an abandoned match.&lt;/p&gt;</source>
+            <source>&lt;h3&gt;Against the computer&lt;/h3&gt;&lt;p&gt;The start page chooses the computer (Beginner to Master), the round time, the number of rounds and the deck. Each round has a countdown. Type your answer and press Enter, or combine the cards; a right answer scores a point. If you think there is no answer, say so: right scores, wrong loses the round. The computer thinks longer on harder hands; if it finds an answer first, it takes the point and shows its working. Skip asks to be pressed twice. Leaving a match asks first; its finished rounds are kept as an abandoned match.&lt;/p&gt;</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -2623,7 +2811,12 @@
         </message>
         <message>
             <location filename="../main_window.py" />
-            <source>&lt;h3&gt;Two players&lt;/h3&gt;&lt;p&gt;Both see the cards. Who sees an answer first presses their key (Z on the left, M on the right) and types it: right scores a point, wrong costs one and the other may try. First to the points set wins.&lt;/p&gt;</source>
+            <source>&lt;h3&gt;Combining the cards&lt;/h3&gt;&lt;p&gt;Instead of typing an answer, play as at a table: pick a card, then + − × ÷, then another card; the two become one card with the exact result (8 ÷ 3 shows 8/3). When one card is left, it is your answer, checked as a typed one. By mouse, click the cards and the buttons; by keyboard, the key under each card picks it. &lt;b&gt;Ctrl+T&lt;/b&gt; switches between typing and combining in every mode (Preferences keep your choice).&lt;/p&gt;</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../main_window.py" />
+            <source>&lt;h3&gt;Two players&lt;/h3&gt;&lt;p&gt;Both see the cards. Who sees an answer first presses their key (Z on the left, M on the right) and types it: right scores a point, wrong costs one and the other may try. When combining the cards, the player who buzzed has the whole keyboard: the number keys pick the cards. Each hand's result stays until a key is pressed; first to the points set wins, and the standings follow.&lt;/p&gt;</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -2643,7 +2836,7 @@
         </message>
         <message>
             <location filename="../main_window.py" />
-            <source>&lt;h3&gt;Keys&lt;/h3&gt;&lt;p&gt;Everywhere: Enter does the obvious thing (start, submit, next) · Ctrl+1, Ctrl+2… switch views · Ctrl+, preferences · F1 these rules · Ctrl+Q quit.&lt;br&gt;Helper: Ctrl+N deal · Ctrl+R retry · Ctrl+L clear · ↑/↓ or the wheel change a card · F4 pick a card · Ctrl+C copy the selected answer.&lt;br&gt;Play: Ctrl+N new match · Ctrl+H hint (costs 10 s) · Ctrl+D no solution · Ctrl+P or the Pause key pause · Ctrl+S skip · Ctrl+L clear the answer · Ctrl+W quit the match.&lt;br&gt;Score attack: Ctrl+N new run · Ctrl+P or the Pause key pause · Ctrl+S skip (costs 10 s) · Ctrl+L clear the answer · Ctrl+W end the run · Ctrl+Shift+C copy the result.&lt;br&gt;Practice: Ctrl+H hint (costs a star) · Ctrl+G show the answers · Ctrl+L clear the answer · Ctrl+N next hand.&lt;br&gt;Daily puzzle: Ctrl+H hint · Ctrl+G show the answers · Ctrl+L clear the answer · Ctrl+N today's puzzle · Ctrl+D the archive (arrow keys a day or a week, PgUp/PgDown a month, Enter plays the day, Esc goes back) · Ctrl+Shift+C copy the result.&lt;br&gt;Two players: Z and M buzz · Ctrl+D no solution · Ctrl+S skip the hand · Ctrl+L clear the answer · Ctrl+N new duel · Ctrl+W end the duel.&lt;br&gt;Tchisla: Enter solves (on the Puzzle page: checks) · Ctrl+Enter solve all digits · Ctrl+N deal a puzzle · Ctrl+H hint · Esc cancel.&lt;br&gt;Statistics: F5 compute · Esc cancel · Enter on a hand shows it in the helper.&lt;/p&gt;</source>
+            <source>&lt;h3&gt;Keys&lt;/h3&gt;&lt;p&gt;Everywhere: Enter does the obvious thing (start, submit, next) · Ctrl+1, Ctrl+2… switch views · Ctrl+, preferences · F1 these rules · Ctrl+Q quit.&lt;br&gt;Helper: Ctrl+N deal · Ctrl+R retry · Ctrl+L clear · ↑/↓ or the wheel change a card · F4 pick a card · Ctrl+C copy the selected answer.&lt;br&gt;Play: Ctrl+N new match · Ctrl+H hint (costs 10 s) · Ctrl+D no solution · Ctrl+P or the Pause key pause · Ctrl+S twice skip · Ctrl+L clear the answer · Ctrl+W quit the match.&lt;br&gt;Score attack: Ctrl+N new run · Ctrl+P or the Pause key pause · Ctrl+S skip (costs 10 s) · Ctrl+L clear the answer · Ctrl+W end the run · Ctrl+Shift+C copy the result.&lt;br&gt;Combining the cards (Play, Score attack, Practice, Daily, Two players): Ctrl+T combine or type · 1, 2, 3… pick a card · + - * / (or x) the operator · Backspace or Ctrl+Z undo a step · Esc put the card down, or start over · S add all · P multiply all.&lt;br&gt;Practice: Ctrl+H hint (costs a star) · Ctrl+G show the answers · Ctrl+L clear the answer · Ctrl+N next hand.&lt;br&gt;Daily puzzle: Ctrl+H hint · Ctrl+G show the answers · Ctrl+L clear the answer · Ctrl+N today's puzzle · Ctrl+D the archive (arrow keys a day or a week, PgUp/PgDown a month, Enter plays the day, Esc goes back) · Ctrl+Shift+C copy the result.&lt;br&gt;Two players: Z and M buzz · Ctrl+D no solution · Ctrl+S twice skip the hand · Ctrl+L clear the answer · Ctrl+N new duel · Ctrl+W end the duel.&lt;br&gt;Tchisla: Enter solves (on the Puzzle page: checks) · Ctrl+Enter solve all digits · Ctrl+N deal a puzzle · Ctrl+H hint · Esc cancel.&lt;br&gt;Statistics: F5 compute · Esc cancel · Enter on a hand shows it in the helper.&lt;/p&gt;</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -2755,6 +2948,11 @@
         <message>
             <location filename="../settings.py" />
             <source>sounds off</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../settings.py" />
+            <source>how answers are made</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -3117,6 +3315,22 @@
             </translation>
         </message>
         <message>
+            <location filename="../stats.py" />
+            <location filename="../views/stats_view.py" />
+            <source>match</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../stats.py" />
+            <source>practice</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../stats.py" />
+            <source>daily puzzle</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <location filename="../views/stats_view.py" />
             <source>&amp;Compute</source>
             <translation type="unfinished" />
@@ -3246,6 +3460,11 @@
         </message>
         <message>
             <location filename="../views/stats_view.py" />
+            <source>{title}, for {rules}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/stats_view.py" />
             <source>Hands by distinct solutions</source>
             <translation type="unfinished" />
         </message>
@@ -3296,12 +3515,12 @@
         </message>
         <message>
             <location filename="../views/stats_view.py" />
-            <source>Hardness</source>
+            <source>Your time</source>
             <translation type="unfinished" />
         </message>
         <message>
             <location filename="../views/stats_view.py" />
-            <source>Your time</source>
+            <source>Played in</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -3317,11 +3536,6 @@
         <message>
             <location filename="../views/stats_view.py" />
             <source>Computer</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../views/stats_view.py" />
-            <source>match</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -3459,12 +3673,32 @@
         </message>
         <message>
             <location filename="../widgets/match_summary.py" />
-            <source>{how} (hint)</source>
+            <source>{how}; you took a hint</source>
             <translation type="unfinished" />
         </message>
         <message>
             <location filename="../widgets/match_summary.py" />
             <source>Match result</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/match_summary.py" />
+            <source>Rounds played</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/match_summary.py" />
+            <source>Every round: who took it, in what time, how, and an answer</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/match_summary.py" />
+            <source>New match</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/match_summary.py" />
+            <source>Start another match with the same settings (Enter or Ctrl+N)</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -3495,16 +3729,6 @@
         <message>
             <location filename="../widgets/match_summary.py" />
             <source>Answer</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../widgets/match_summary.py" />
-            <source>New match</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../widgets/match_summary.py" />
-            <source>Start another match with the same settings (Enter or Ctrl+N)</source>
             <translation type="unfinished" />
         </message>
     </context>

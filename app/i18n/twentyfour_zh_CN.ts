@@ -14,6 +14,16 @@
             <translation>正确：{answer} = {target}。</translation>
         </message>
         <message>
+            <location filename="../views/base_view.py" />
+            <source>Com&amp;bine cards</source>
+            <translation>合并牌(&amp;B)</translation>
+        </message>
+        <message>
+            <location filename="../views/base_view.py" />
+            <source>Answer by combining the cards two at a time (on), or by typing (off)</source>
+            <translation>开：每次合并两张牌来作答；关：输入算式作答</translation>
+        </message>
+        <message>
             <location filename="../../solver/make24/identify.py" />
             <source>The answer cannot be read at position {position}: {reason}.</source>
             <translation>答案在第 {position} 个位置无法识别：{reason}。</translation>
@@ -767,8 +777,8 @@
         </message>
         <message>
             <location filename="../game/combine.py" />
-            <source>One card left: that is your answer.</source>
-            <translation>只剩一张牌：这就是你的答案。</translation>
+            <source>One card left: your answer. Undo (Backspace) takes back a step.</source>
+            <translation>只剩一张牌：这就是你的答案。撤销（退格键）可退回一步。</translation>
         </message>
         <message>
             <location filename="../game/combine.py" />
@@ -784,6 +794,11 @@
             <location filename="../game/combine.py" />
             <source>{pending}: pick the second card.</source>
             <translation>{pending}：再选第二张牌。</translation>
+        </message>
+        <message>
+            <location filename="../game/combine.py" />
+            <source>Combine two cards at a time until one is left: that is your answer.</source>
+            <translation>每次合并两张牌，直到只剩一张：那就是你的答案。</translation>
         </message>
         <message>
             <location filename="../game/combine.py" />
@@ -1269,6 +1284,33 @@
         <name>Duel</name>
         <message>
             <location filename="../game/duel.py" />
+            <source>It is the hand's only answer.</source>
+            <translation>这是这手牌唯一的答案。</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../game/duel.py" />
+            <source>The hand has %n other answers.</source>
+            <translation>
+                <numerusform>这手牌还有 %n 种其他答案。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../game/duel.py" />
+            <source>{name}'s answer: {answer} = {target}.</source>
+            <translation>{name} 的答案：{answer} = {target}。</translation>
+        </message>
+        <message>
+            <location filename="../game/duel.py" />
+            <source>One answer: {answer} = {target}.</source>
+            <translation>一种答案：{answer} = {target}。</translation>
+        </message>
+        <message>
+            <location filename="../game/duel.py" />
+            <source>Duel stopped: {first} {first_points}, {second} {second_points}.</source>
+            <translation>对战已中止：{first} {first_points} 分，{second} {second_points} 分。</translation>
+        </message>
+        <message>
+            <location filename="../game/duel.py" />
             <source>A draw, {score} each.</source>
             <translation>平局，各得 {score} 分。</translation>
         </message>
@@ -1284,13 +1326,8 @@
         </message>
         <message>
             <location filename="../game/duel.py" />
-            <source>{name} is right: a point.</source>
-            <translation>{name} 答对了：得 1 分。</translation>
-        </message>
-        <message>
-            <location filename="../game/duel.py" />
-            <source>{name} is right: there is no solution. A point.</source>
-            <translation>{name} 判断正确：这手牌无解。得 1 分。</translation>
+            <source>{name} is right: there is no solution.</source>
+            <translation>{name} 说对了：这手牌无解。</translation>
         </message>
         <message>
             <location filename="../game/duel.py" />
@@ -1299,8 +1336,8 @@
         </message>
         <message>
             <location filename="../game/duel.py" />
-            <source>Skipped: nobody scores.</source>
-            <translation>已跳过：双方都不得分。</translation>
+            <source>Skipped: nobody scores</source>
+            <translation>已跳过：无人得分</translation>
         </message>
         <message>
             <location filename="../game/duel.py" />
@@ -1309,13 +1346,13 @@
         </message>
         <message>
             <location filename="../game/duel.py" />
-            <source>Time is up: nobody scores.</source>
-            <translation>时间到：双方都不得分。</translation>
+            <source>Time is up: nobody scores</source>
+            <translation>时间到：无人得分</translation>
         </message>
         <message>
             <location filename="../game/duel.py" />
-            <source>Both have missed: the round is over.</source>
-            <translation>两人都没答对：本回合结束。</translation>
+            <source>Both have missed: nobody scores</source>
+            <translation>双方都没答对：无人得分</translation>
         </message>
         <message>
             <location filename="../game/duel.py" />
@@ -1324,8 +1361,8 @@
         </message>
         <message>
             <location filename="../game/duel.py" />
-            <source>One answer: {answer} = {target}.</source>
-            <translation>一种答案：{answer} = {target}。</translation>
+            <source>{name} scores a point!</source>
+            <translation>{name} 得一分！</translation>
         </message>
         <message>
             <location filename="../game/duel.py" />
@@ -1414,8 +1451,8 @@
         </message>
         <message>
             <location filename="../views/duel_view.py" />
-            <source>Both see the cards. Who sees an answer first presses their key — {first} on the left, {second} on the right — and types it: right scores a point, wrong costs one and the other may try. Sure there is none? Buzz, then No solution (Ctrl+D).</source>
-            <translation>两人看同一手牌。谁先想到答案就按自己的键抢答（左边 {first}，右边 {second}），然后输入答案：答对得 1 分，答错扣 1 分，由对方接着答。确定无解？先抢答，再选“无解”（Ctrl+D）。</translation>
+            <source>Both see the cards. Who sees an answer first presses their key — {first} on the left, {second} on the right — and types it: right scores a point, wrong costs one and the other may try. Sure there is none? Buzz, then No solution (Ctrl+D). Combining the cards (Ctrl+T)? After the buzz the keyboard is the answering player's: the number keys pick the cards, {first} and {second} only buzz.</source>
+            <translation>两人看同一手牌。谁先想到答案就按自己的键抢答（左边 {first}，右边 {second}），然后输入答案：答对得 1 分，答错扣 1 分，由对方接着答。确定无解？先抢答，再选“无解”（Ctrl+D）。合并牌（Ctrl+T）时，抢答后整个键盘归作答的一方：数字键选牌，{first} 和 {second} 只用来抢答。</translation>
         </message>
         <message>
             <location filename="../views/duel_view.py" />
@@ -1464,13 +1501,33 @@
         </message>
         <message>
             <location filename="../views/duel_view.py" />
-            <source>Press {first} or {second} to answer</source>
-            <translation>按 {first} 或 {second} 抢答</translation>
+            <source>Press {keys} to answer</source>
+            <translation>按 {keys} 抢答</translation>
         </message>
         <message>
             <location filename="../views/duel_view.py" />
-            <source>Next hand (Enter)</source>
-            <translation>下一手牌（Enter）</translation>
+            <source> or </source>
+            <translation> 或 </translation>
+        </message>
+        <message>
+            <location filename="../views/duel_view.py" />
+            <source>See the standings</source>
+            <translation>查看最终比分</translation>
+        </message>
+        <message>
+            <location filename="../views/duel_view.py" />
+            <source>The final standings of the duel (Enter)</source>
+            <translation>本场对战的最终比分（Enter）</translation>
+        </message>
+        <message>
+            <location filename="../views/duel_view.py" />
+            <source>Next hand</source>
+            <translation>下一手牌</translation>
+        </message>
+        <message>
+            <location filename="../views/duel_view.py" />
+            <source>Deal the next hand (Enter)</source>
+            <translation>发下一手牌（Enter）</translation>
         </message>
         <message>
             <location filename="../views/duel_view.py" />
@@ -1481,6 +1538,11 @@
             <location filename="../views/duel_view.py" />
             <source>First to {goal} · hand {number}</source>
             <translation>先得 {goal} 分者胜 · 第 {number} 手牌</translation>
+        </message>
+        <message>
+            <location filename="../views/duel_view.py" />
+            <source>{name} answers: keys 1–{last} pick the cards, + − × ÷ combine them</source>
+            <translation>{name} 作答：按 1–{last} 选牌，按 + − × ÷ 合并</translation>
         </message>
         <message>
             <location filename="../views/duel_view.py" />
@@ -1501,6 +1563,61 @@
             <location filename="../views/duel_view.py" />
             <source>Play again</source>
             <translation>再来一局</translation>
+        </message>
+        <message>
+            <location filename="../widgets/duel_standings.py" />
+            <source>no solution</source>
+            <translation>无解</translation>
+        </message>
+        <message>
+            <location filename="../widgets/duel_standings.py" />
+            <source>Duel result</source>
+            <translation>对战结果</translation>
+        </message>
+        <message>
+            <location filename="../widgets/duel_standings.py" />
+            <source>Hands played</source>
+            <translation>已打的牌</translation>
+        </message>
+        <message>
+            <location filename="../widgets/duel_standings.py" />
+            <source>Every hand: the points each player won or lost, and an answer</source>
+            <translation>每手牌：双方各得或失的分，以及一种答案</translation>
+        </message>
+        <message>
+            <location filename="../widgets/duel_standings.py" />
+            <source>Done</source>
+            <translation>完成</translation>
+        </message>
+        <message>
+            <location filename="../widgets/duel_standings.py" />
+            <source>Back to the names and the points to win (Enter)</source>
+            <translation>回到姓名和获胜分数页（Enter）</translation>
+        </message>
+        <message>
+            <location filename="../widgets/duel_standings.py" />
+            <source>{name} ({key}) {points}</source>
+            <translation>{name}（{key}）{points}</translation>
+        </message>
+        <message>
+            <location filename="../widgets/duel_standings.py" />
+            <source>Hand</source>
+            <translation>手牌</translation>
+        </message>
+        <message>
+            <location filename="../widgets/duel_standings.py" />
+            <source>Cards</source>
+            <translation>牌</translation>
+        </message>
+        <message>
+            <location filename="../widgets/duel_standings.py" />
+            <source>What happened</source>
+            <translation>结果</translation>
+        </message>
+        <message>
+            <location filename="../widgets/duel_standings.py" />
+            <source>Answer</source>
+            <translation>答案</translation>
         </message>
     </context>
     <context>
@@ -1750,8 +1867,13 @@
         <name>Play</name>
         <message>
             <location filename="../game/session.py" />
-            <source>Not enough time left to pay for a hint.</source>
-            <translation>剩余时间不够扣除提示的代价。</translation>
+            <source>A hint costs {cost} of your time, and only {left} is left.</source>
+            <translation>一次提示要扣 {cost}，你只剩 {left}。</translation>
+        </message>
+        <message>
+            <location filename="../views/base_view.py" />
+            <source>Skip this hand? Press Skip (Ctrl+S) again to give it up: nobody scores.</source>
+            <translation>跳过这手牌？再按一次“跳过”（Ctrl+S）即放弃：双方都不得分。</translation>
         </message>
         <message>
             <location filename="../views/play_view.py" />
@@ -1770,8 +1892,8 @@
         </message>
         <message>
             <location filename="../views/play_view.py" />
-            <source>Show the first step of an answer; costs time</source>
-            <translation>显示一种答案的第一步；会扣时间</translation>
+            <source>Show the first step of an answer; it costs {cost} of your time</source>
+            <translation>显示一种答案的第一步；要扣你 {cost} 时间</translation>
         </message>
         <message>
             <location filename="../views/play_view.py" />
@@ -1845,8 +1967,8 @@
         </message>
         <message>
             <location filename="../views/play_view.py" />
-            <source>Change these in Game ▸ Preferences (Ctrl+,).</source>
-            <translation>可在“游戏 ▸ 设置”（Ctrl+,）中更改。</translation>
+            <source>What you choose here is kept for the next matches too; Game ▸ Preferences (Ctrl+,) has the rest.</source>
+            <translation>这里的选择也会保留到以后的比赛；其余设置在“游戏 ▸ 设置”（Ctrl+,）中。</translation>
         </message>
         <message>
             <location filename="../views/play_view.py" />
@@ -2021,8 +2143,58 @@
         </message>
         <message>
             <location filename="../views/play_view.py" />
-            <source>{rounds} · {time} a round · computer: {level} · {cards} cards to make {target} · {hands} · hand difficulty: {difficulty} · deck: {deck}</source>
-            <translation>{rounds} · 每回合 {time} · 电脑：{level} · {cards} 张牌算 {target} · {hands} · 手牌难度：{difficulty} · 牌组：{deck}</translation>
+            <source>{rounds} · {cards} cards to make {target} · {hands} · hand difficulty: {difficulty}</source>
+            <translation>{rounds} · {cards} 张牌算 {target} · {hands} · 手牌难度：{difficulty}</translation>
+        </message>
+        <message>
+            <location filename="../widgets/match_choices.py" />
+            <source>&amp;Computer:</source>
+            <translation>电脑(&amp;C)：</translation>
+        </message>
+        <message>
+            <location filename="../widgets/match_choices.py" />
+            <source>Round &amp;time:</source>
+            <translation>回合时间(&amp;T)：</translation>
+        </message>
+        <message>
+            <location filename="../widgets/match_choices.py" />
+            <source>&amp;Rounds:</source>
+            <translation>回合数(&amp;R)：</translation>
+        </message>
+        <message>
+            <location filename="../widgets/match_choices.py" />
+            <source>&amp;Deck:</source>
+            <translation>牌组(&amp;D)：</translation>
+        </message>
+        <message>
+            <location filename="../widgets/match_choices.py" />
+            <source>How quick the computer is: Beginner is slowest, Master fastest</source>
+            <translation>电脑的速度：新手最慢，大师最快</translation>
+        </message>
+        <message>
+            <location filename="../widgets/match_choices.py" />
+            <source>Answer by combining the cards, not typing (Ctrl+T)</source>
+            <translation>用合并牌的方式作答，而不是输入算式（Ctrl+T）</translation>
+        </message>
+        <message>
+            <location filename="../widgets/match_choices.py" />
+            <source>Pick a card, + − × ÷, a card… until one is left; in every mode</source>
+            <translation>选一张牌、+ − × ÷、再选一张牌……直到只剩一张；各个模式通用</translation>
+        </message>
+        <message>
+            <location filename="../widgets/match_choices.py" />
+            <source>Seconds per round</source>
+            <translation>每回合的秒数</translation>
+        </message>
+        <message>
+            <location filename="../widgets/match_choices.py" />
+            <source>Whole deck</source>
+            <translation>整副牌</translation>
+        </message>
+        <message>
+            <location filename="../widgets/match_choices.py" />
+            <source>Rounds in the match (whole deck: until the cards run out)</source>
+            <translation>本场比赛的回合数（整副牌：直到牌发完）</translation>
         </message>
     </context>
     <context>
@@ -2259,6 +2431,21 @@
         </message>
         <message>
             <location filename="../widgets/preferences.py" />
+            <source>Typing the answer</source>
+            <translation>输入算式</translation>
+        </message>
+        <message>
+            <location filename="../widgets/preferences.py" />
+            <source>Combining the cards</source>
+            <translation>合并牌</translation>
+        </message>
+        <message>
+            <location filename="../widgets/preferences.py" />
+            <source>Type an expression, or pick a card, an operator and a card until one is left (Ctrl+T switches in the game)</source>
+            <translation>输入算式作答，或者选一张牌、一个运算符、再选一张牌，直到只剩一张（游戏中按 Ctrl+T 切换）</translation>
+        </message>
+        <message>
+            <location filename="../widgets/preferences.py" />
             <source>The number to make (24 by default)</source>
             <translation>要算出的数（默认 24）</translation>
         </message>
@@ -2266,6 +2453,11 @@
             <location filename="../widgets/preferences.py" />
             <source>Cards in a hand (2 to 6)</source>
             <translation>每手牌的张数（2 到 6）</translation>
+        </message>
+        <message>
+            <location filename="../widgets/preferences.py" />
+            <source>Ans&amp;wer by:</source>
+            <translation>作答方式(&amp;W)：</translation>
         </message>
         <message>
             <location filename="../widgets/preferences.py" />
@@ -2391,6 +2583,11 @@
             <source>✓ the answers you found; · the ones you did not (once shown)</source>
             <translation>✓ 你找到的解法；· 你没找到的解法（显示答案后）</translation>
         </message>
+        <message>
+            <location filename="../widgets/puzzle_panel.py" />
+            <source>Every answer is listed: ✓ the ones you found, · the others.</source>
+            <translation>所有答案都已列出：✓ 是你找到的，· 是其余的。</translation>
+        </message>
     </context>
     <context>
         <name>Round</name>
@@ -2446,11 +2643,6 @@
         </message>
         <message>
             <location filename="../game/round.py" />
-            <source>Time is up.</source>
-            <translation>时间到。</translation>
-        </message>
-        <message>
-            <location filename="../game/round.py" />
             <source>Right, in {time}! A point to you.</source>
             <translation>答对了，用时 {time}！你得 1 分。</translation>
         </message>
@@ -2478,11 +2670,6 @@
             <location filename="../game/round.py" />
             <source>There is no first step: no way to make {target}.</source>
             <translation>没有第一步：这手牌算不出 {target}。</translation>
-        </message>
-        <message>
-            <location filename="../game/round.py" />
-            <source>Skipped.</source>
-            <translation>已跳过。</translation>
         </message>
         <message>
             <location filename="../game/round.py" />
@@ -2584,8 +2771,8 @@
         </message>
         <message>
             <location filename="../main_window.py" />
-            <source>&lt;h3&gt;Against the computer&lt;/h3&gt;&lt;p&gt;Each round has a countdown. Type your answer and press Enter; a right answer scores a point. If you think there is no answer, say so: right scores, wrong loses the round. The computer (Beginner to Master) thinks longer on harder hands; if it finds an answer first, it takes the point and shows its working. Leaving a match asks first; its finished rounds are kept as an abandoned match.&lt;/p&gt;</source>
-            <translation>&lt;h3&gt;与电脑比赛&lt;/h3&gt;&lt;p&gt;每个回合都有倒计时。输入答案后按 Enter，答对得 1 分。如果你认为无解，就声明无解：判断正确得分，判断错误则输掉本回合。电脑（从新手到大师）遇到越难的牌想得越久；如果它先找到答案，就由它得分并展示步骤。离开比赛前会先询问；已打完的回合会作为中途放弃的比赛保存。&lt;/p&gt;</translation>
+            <source>&lt;h3&gt;Against the computer&lt;/h3&gt;&lt;p&gt;The start page chooses the computer (Beginner to Master), the round time, the number of rounds and the deck. Each round has a countdown. Type your answer and press Enter, or combine the cards; a right answer scores a point. If you think there is no answer, say so: right scores, wrong loses the round. The computer thinks longer on harder hands; if it finds an answer first, it takes the point and shows its working. Skip asks to be pressed twice. Leaving a match asks first; its finished rounds are kept as an abandoned match.&lt;/p&gt;</source>
+            <translation>&lt;h3&gt;与电脑比赛&lt;/h3&gt;&lt;p&gt;开始页面可以选择电脑水平（新手到大师）、回合时间、回合数和牌组。每个回合都有倒计时。输入答案后按 Enter，或者合并牌作答；答对得 1 分。如果你认为无解，就声明无解：判断正确得分，判断错误则输掉本回合。电脑遇到越难的牌想得越久；如果它先找到答案，就由它得分并展示步骤。“跳过”要按两次才生效。离开比赛前会先询问；已打完的回合会作为中途放弃的比赛保存。&lt;/p&gt;</translation>
         </message>
         <message>
             <location filename="../main_window.py" />
@@ -2604,8 +2791,13 @@
         </message>
         <message>
             <location filename="../main_window.py" />
-            <source>&lt;h3&gt;Two players&lt;/h3&gt;&lt;p&gt;Both see the cards. Who sees an answer first presses their key (Z on the left, M on the right) and types it: right scores a point, wrong costs one and the other may try. First to the points set wins.&lt;/p&gt;</source>
-            <translation>&lt;h3&gt;双人对战&lt;/h3&gt;&lt;p&gt;两人看同一手牌。谁先想到答案就按自己的键抢答（左边 Z，右边 M），然后输入答案：答对得 1 分，答错扣 1 分，由对方接着答。先达到设定分数者获胜。&lt;/p&gt;</translation>
+            <source>&lt;h3&gt;Combining the cards&lt;/h3&gt;&lt;p&gt;Instead of typing an answer, play as at a table: pick a card, then + − × ÷, then another card; the two become one card with the exact result (8 ÷ 3 shows 8/3). When one card is left, it is your answer, checked as a typed one. By mouse, click the cards and the buttons; by keyboard, the key under each card picks it. &lt;b&gt;Ctrl+T&lt;/b&gt; switches between typing and combining in every mode (Preferences keep your choice).&lt;/p&gt;</source>
+            <translation>&lt;h3&gt;合并牌&lt;/h3&gt;&lt;p&gt;不输入算式，而像在牌桌上一样玩：选一张牌，再选 + − × ÷，再选另一张牌，两张牌就合成一张，显示精确的结果（8 ÷ 3 显示为 8/3）。只剩一张牌时，它就是你的答案，和输入的答案一样判定。用鼠标：点牌和按钮；用键盘：按每张牌下方标出的键选牌。&lt;b&gt;Ctrl+T&lt;/b&gt; 在各个模式中切换输入算式和合并牌（设置会记住你的选择）。&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <location filename="../main_window.py" />
+            <source>&lt;h3&gt;Two players&lt;/h3&gt;&lt;p&gt;Both see the cards. Who sees an answer first presses their key (Z on the left, M on the right) and types it: right scores a point, wrong costs one and the other may try. When combining the cards, the player who buzzed has the whole keyboard: the number keys pick the cards. Each hand's result stays until a key is pressed; first to the points set wins, and the standings follow.&lt;/p&gt;</source>
+            <translation>&lt;h3&gt;双人对战&lt;/h3&gt;&lt;p&gt;两人看同一手牌。谁先想到答案就按自己的键抢答（左边 Z，右边 M），然后输入答案：答对得 1 分，答错扣 1 分，由对方接着答。合并牌时，抢答的一方使用整个键盘：按数字键选牌。每手牌的结果会一直显示，直到按下一个键；先达到设定分数者获胜，随后显示最终比分。&lt;/p&gt;</translation>
         </message>
         <message>
             <location filename="../main_window.py" />
@@ -2624,8 +2816,8 @@
         </message>
         <message>
             <location filename="../main_window.py" />
-            <source>&lt;h3&gt;Keys&lt;/h3&gt;&lt;p&gt;Everywhere: Enter does the obvious thing (start, submit, next) · Ctrl+1, Ctrl+2… switch views · Ctrl+, preferences · F1 these rules · Ctrl+Q quit.&lt;br&gt;Helper: Ctrl+N deal · Ctrl+R retry · Ctrl+L clear · ↑/↓ or the wheel change a card · F4 pick a card · Ctrl+C copy the selected answer.&lt;br&gt;Play: Ctrl+N new match · Ctrl+H hint (costs 10 s) · Ctrl+D no solution · Ctrl+P or the Pause key pause · Ctrl+S skip · Ctrl+L clear the answer · Ctrl+W quit the match.&lt;br&gt;Score attack: Ctrl+N new run · Ctrl+P or the Pause key pause · Ctrl+S skip (costs 10 s) · Ctrl+L clear the answer · Ctrl+W end the run · Ctrl+Shift+C copy the result.&lt;br&gt;Practice: Ctrl+H hint (costs a star) · Ctrl+G show the answers · Ctrl+L clear the answer · Ctrl+N next hand.&lt;br&gt;Daily puzzle: Ctrl+H hint · Ctrl+G show the answers · Ctrl+L clear the answer · Ctrl+N today's puzzle · Ctrl+D the archive (arrow keys a day or a week, PgUp/PgDown a month, Enter plays the day, Esc goes back) · Ctrl+Shift+C copy the result.&lt;br&gt;Two players: Z and M buzz · Ctrl+D no solution · Ctrl+S skip the hand · Ctrl+L clear the answer · Ctrl+N new duel · Ctrl+W end the duel.&lt;br&gt;Tchisla: Enter solves (on the Puzzle page: checks) · Ctrl+Enter solve all digits · Ctrl+N deal a puzzle · Ctrl+H hint · Esc cancel.&lt;br&gt;Statistics: F5 compute · Esc cancel · Enter on a hand shows it in the helper.&lt;/p&gt;</source>
-            <translation>&lt;h3&gt;快捷键&lt;/h3&gt;&lt;p&gt;通用：Enter 执行当前的主要操作（开始、提交、下一步）· Ctrl+1、Ctrl+2… 切换页面 · Ctrl+, 设置 · F1 本规则 · Ctrl+Q 退出。&lt;br&gt;助手：Ctrl+N 发牌 · Ctrl+R 重来 · Ctrl+L 清除 · ↑/↓ 或滚轮 改变一张牌 · F4 选牌 · Ctrl+C 复制所选答案。&lt;br&gt;对战电脑：Ctrl+N 新比赛 · Ctrl+H 提示（扣 10 秒）· Ctrl+D 无解 · Ctrl+P 或 Pause 键 暂停 · Ctrl+S 跳过 · Ctrl+L 清除答案 · Ctrl+W 退出比赛。&lt;br&gt;限时挑战：Ctrl+N 新挑战 · Ctrl+P 或 Pause 键 暂停 · Ctrl+S 跳过（扣 10 秒）· Ctrl+L 清除答案 · Ctrl+W 结束挑战 · Ctrl+Shift+C 复制成绩。&lt;br&gt;练习：Ctrl+H 提示（扣一颗星）· Ctrl+G 显示答案 · Ctrl+L 清除答案 · Ctrl+N 下一手牌。&lt;br&gt;每日一题：Ctrl+H 提示 · Ctrl+G 显示答案 · Ctrl+L 清除答案 · Ctrl+N 今日题目 · Ctrl+D 往日题目（方向键移动一天或一周，PgUp/PgDown 切换月份，Enter 开始做这一天的题，Esc 返回）· Ctrl+Shift+C 复制成绩。&lt;br&gt;双人对战：Z 和 M 抢答 · Ctrl+D 无解 · Ctrl+S 跳过这手牌 · Ctrl+L 清除答案 · Ctrl+N 新对战 · Ctrl+W 结束对战。&lt;br&gt;Tchisla：Enter 求解（在题目页面为检查）· Ctrl+Enter 求解所有数字 · Ctrl+N 发题 · Ctrl+H 提示 · Esc 取消。&lt;br&gt;统计：F5 计算 · Esc 取消 · 在某手牌上按 Enter 可在助手中查看。&lt;/p&gt;</translation>
+            <source>&lt;h3&gt;Keys&lt;/h3&gt;&lt;p&gt;Everywhere: Enter does the obvious thing (start, submit, next) · Ctrl+1, Ctrl+2… switch views · Ctrl+, preferences · F1 these rules · Ctrl+Q quit.&lt;br&gt;Helper: Ctrl+N deal · Ctrl+R retry · Ctrl+L clear · ↑/↓ or the wheel change a card · F4 pick a card · Ctrl+C copy the selected answer.&lt;br&gt;Play: Ctrl+N new match · Ctrl+H hint (costs 10 s) · Ctrl+D no solution · Ctrl+P or the Pause key pause · Ctrl+S twice skip · Ctrl+L clear the answer · Ctrl+W quit the match.&lt;br&gt;Score attack: Ctrl+N new run · Ctrl+P or the Pause key pause · Ctrl+S skip (costs 10 s) · Ctrl+L clear the answer · Ctrl+W end the run · Ctrl+Shift+C copy the result.&lt;br&gt;Combining the cards (Play, Score attack, Practice, Daily, Two players): Ctrl+T combine or type · 1, 2, 3… pick a card · + - * / (or x) the operator · Backspace or Ctrl+Z undo a step · Esc put the card down, or start over · S add all · P multiply all.&lt;br&gt;Practice: Ctrl+H hint (costs a star) · Ctrl+G show the answers · Ctrl+L clear the answer · Ctrl+N next hand.&lt;br&gt;Daily puzzle: Ctrl+H hint · Ctrl+G show the answers · Ctrl+L clear the answer · Ctrl+N today's puzzle · Ctrl+D the archive (arrow keys a day or a week, PgUp/PgDown a month, Enter plays the day, Esc goes back) · Ctrl+Shift+C copy the result.&lt;br&gt;Two players: Z and M buzz · Ctrl+D no solution · Ctrl+S twice skip the hand · Ctrl+L clear the answer · Ctrl+N new duel · Ctrl+W end the duel.&lt;br&gt;Tchisla: Enter solves (on the Puzzle page: checks) · Ctrl+Enter solve all digits · Ctrl+N deal a puzzle · Ctrl+H hint · Esc cancel.&lt;br&gt;Statistics: F5 compute · Esc cancel · Enter on a hand shows it in the helper.&lt;/p&gt;</source>
+            <translation>&lt;h3&gt;快捷键&lt;/h3&gt;&lt;p&gt;通用：Enter 执行当前的主要操作（开始、提交、下一步）· Ctrl+1、Ctrl+2… 切换页面 · Ctrl+, 设置 · F1 本规则 · Ctrl+Q 退出。&lt;br&gt;助手：Ctrl+N 发牌 · Ctrl+R 重来 · Ctrl+L 清除 · ↑/↓ 或滚轮 改变一张牌 · F4 选牌 · Ctrl+C 复制所选答案。&lt;br&gt;对战电脑：Ctrl+N 新比赛 · Ctrl+H 提示（扣 10 秒）· Ctrl+D 无解 · Ctrl+P 或 Pause 键 暂停 · Ctrl+S 按两次 跳过 · Ctrl+L 清除答案 · Ctrl+W 退出比赛。&lt;br&gt;限时挑战：Ctrl+N 新挑战 · Ctrl+P 或 Pause 键 暂停 · Ctrl+S 跳过（扣 10 秒）· Ctrl+L 清除答案 · Ctrl+W 结束挑战 · Ctrl+Shift+C 复制成绩。&lt;br&gt;合并牌（对战电脑、限时挑战、练习、每日一题、双人对战）：Ctrl+T 合并牌或输入算式 · 1、2、3… 选牌 · + - * /（或 x）选运算符 · Backspace 或 Ctrl+Z 撤销一步 · Esc 放下所选的牌，或从头开始 · S 全部相加 · P 全部相乘。&lt;br&gt;练习：Ctrl+H 提示（扣一颗星）· Ctrl+G 显示答案 · Ctrl+L 清除答案 · Ctrl+N 下一手牌。&lt;br&gt;每日一题：Ctrl+H 提示 · Ctrl+G 显示答案 · Ctrl+L 清除答案 · Ctrl+N 今日题目 · Ctrl+D 往日题目（方向键移动一天或一周，PgUp/PgDown 切换月份，Enter 开始做这一天的题，Esc 返回）· Ctrl+Shift+C 复制成绩。&lt;br&gt;双人对战：Z 和 M 抢答 · Ctrl+D 无解 · Ctrl+S 按两次 跳过这手牌 · Ctrl+L 清除答案 · Ctrl+N 新对战 · Ctrl+W 结束对战。&lt;br&gt;数字谜 Tchisla：Enter 求解（在题目页面为检查）· Ctrl+Enter 求解所有数字 · Ctrl+N 发题 · Ctrl+H 提示 · Esc 取消。&lt;br&gt;统计：F5 计算 · Esc 取消 · 在某手牌上按 Enter 可在助手中查看。&lt;/p&gt;</translation>
         </message>
     </context>
     <context>
@@ -2737,6 +2929,11 @@
             <location filename="../settings.py" />
             <source>sounds off</source>
             <translation>关闭音效</translation>
+        </message>
+        <message>
+            <location filename="../settings.py" />
+            <source>how answers are made</source>
+            <translation>作答方式</translation>
         </message>
         <message>
             <location filename="../settings.py" />
@@ -3083,6 +3280,22 @@
             </translation>
         </message>
         <message>
+            <location filename="../stats.py" />
+            <location filename="../views/stats_view.py" />
+            <source>match</source>
+            <translation>比赛</translation>
+        </message>
+        <message>
+            <location filename="../stats.py" />
+            <source>practice</source>
+            <translation>练习</translation>
+        </message>
+        <message>
+            <location filename="../stats.py" />
+            <source>daily puzzle</source>
+            <translation>每日一题</translation>
+        </message>
+        <message>
             <location filename="../views/stats_view.py" />
             <source>&amp;Compute</source>
             <translation>计算(&amp;C)</translation>
@@ -3211,6 +3424,11 @@
         </message>
         <message>
             <location filename="../views/stats_view.py" />
+            <source>{title}, for {rules}</source>
+            <translation>{title}（{rules}）</translation>
+        </message>
+        <message>
+            <location filename="../views/stats_view.py" />
             <source>Hands by distinct solutions</source>
             <translation>按不同解法数统计的牌组合</translation>
         </message>
@@ -3261,13 +3479,13 @@
         </message>
         <message>
             <location filename="../views/stats_view.py" />
-            <source>Hardness</source>
-            <translation>难度</translation>
+            <source>Your time</source>
+            <translation>你的用时</translation>
         </message>
         <message>
             <location filename="../views/stats_view.py" />
-            <source>Your time</source>
-            <translation>你的用时</translation>
+            <source>Played in</source>
+            <translation>模式</translation>
         </message>
         <message>
             <location filename="../views/stats_view.py" />
@@ -3283,11 +3501,6 @@
             <location filename="../views/stats_view.py" />
             <source>Computer</source>
             <translation>电脑</translation>
-        </message>
-        <message>
-            <location filename="../views/stats_view.py" />
-            <source>match</source>
-            <translation>比赛</translation>
         </message>
         <message>
             <location filename="../views/stats_view.py" />
@@ -3420,13 +3633,33 @@
         </message>
         <message>
             <location filename="../widgets/match_summary.py" />
-            <source>{how} (hint)</source>
-            <translation>{how}（用了提示）</translation>
+            <source>{how}; you took a hint</source>
+            <translation>{how}；你用了提示</translation>
         </message>
         <message>
             <location filename="../widgets/match_summary.py" />
             <source>Match result</source>
             <translation>比赛结果</translation>
+        </message>
+        <message>
+            <location filename="../widgets/match_summary.py" />
+            <source>Rounds played</source>
+            <translation>已打的回合</translation>
+        </message>
+        <message>
+            <location filename="../widgets/match_summary.py" />
+            <source>Every round: who took it, in what time, how, and an answer</source>
+            <translation>每个回合：谁赢了、用时、怎样赢的，以及一种答案</translation>
+        </message>
+        <message>
+            <location filename="../widgets/match_summary.py" />
+            <source>New match</source>
+            <translation>新比赛</translation>
+        </message>
+        <message>
+            <location filename="../widgets/match_summary.py" />
+            <source>Start another match with the same settings (Enter or Ctrl+N)</source>
+            <translation>用相同设置再开一场比赛（Enter 或 Ctrl+N）</translation>
         </message>
         <message>
             <location filename="../widgets/match_summary.py" />
@@ -3457,16 +3690,6 @@
             <location filename="../widgets/match_summary.py" />
             <source>Answer</source>
             <translation>答案</translation>
-        </message>
-        <message>
-            <location filename="../widgets/match_summary.py" />
-            <source>New match</source>
-            <translation>新比赛</translation>
-        </message>
-        <message>
-            <location filename="../widgets/match_summary.py" />
-            <source>Start another match with the same settings (Enter or Ctrl+N)</source>
-            <translation>用相同设置再开一场比赛（Enter 或 Ctrl+N）</translation>
         </message>
     </context>
     <context>

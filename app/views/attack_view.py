@@ -100,6 +100,7 @@ class AttackView(SessionView[AttackSession]):
             self.pause_action,
             self.skip_action,
             self.clear_action,
+            self.combine_action,
             None,
             self.end_action,
             self.copy_action,
@@ -169,14 +170,14 @@ class AttackView(SessionView[AttackSession]):
         timing.addWidget(self.countdown, 1)
         for action in (self.pause_action, self.skip_action, self.end_action):
             timing.addWidget(tool_button(action, page))
-        self.answer_area(felt, AnswerBox((), page))
+        cards = self.answer_area(felt, AnswerBox((), page))
         self.answer.setSizePolicy(QSizePolicy.Preferred, QSizePolicy.Fixed)
         layout = QVBoxLayout(page)
         layout.setContentsMargins(14, 10, 14, 10)
         layout.setSpacing(8)
         layout.addLayout(top)
         layout.addWidget(self.game_notice)
-        layout.addWidget(self.felt, 1)
+        layout.addWidget(cards, 1)
         layout.addLayout(timing)
         layout.addWidget(self.answer)
         return page

@@ -2,14 +2,23 @@
 the worker that runs the session's slow jobs, the clock's timer while a game is on, and the
 answer area.
 
-The answer area is where the player makes an answer: the cards on the table (`felt`) and the
-answer box (`answer`). `answer_area(felt, answer)` wires them to the session once for every
-mode: a card clicked goes into the answer, what is typed goes to the session and fades the cards
-it uses, an answer submitted is checked by the session (`submit`), and `show_hand` lays the
-hand out. A second way to make an answer (combining cards, say) is added there, once, for
-Play, Practice, Daily and Two players alike: its widget is made in `answer_area` (beside or
-inside the answer box, which every mode has), gets each new hand in `show_hand`, and hands the
-expression it built to `submit(text)`, exactly as a typed answer.
+The answer area is where the player makes an answer, in one of two ways, the player's choice
+(the `combining` setting, switched by Ctrl+T or the "Combine cards" button in every mode, and in
+Preferences): typing it in the answer box (clicking a card types its number), or combining the
+cards two at a time (`app.widgets.combine_table.CombineTable` over the Qt-free
+`app.game.combine.CardTable`). `answer_area(felt, answer)` wires both to the session once for
+Play, Practice, Daily and Two players (and any new mode) and returns the widget the view lays out
+where the cards go (the felt, or the cards to combine, whichever is in use):
+
+- `show_hand(cards, face_down)` lays each hand out on both (a new hand starts the combining
+  over; face down hides it, as a pause does);
+- an answer is judged by the session's `submit(text)` whichever way it was made: the combining
+  table hands in its expression as text the moment one card is left (the same checks, messages,
+  `identify` and history as a typed answer); a right one that leaves the hand open (practice:
+  find another) starts the table over, a wrong one leaves it as it is, to undo a step;
+- the table takes input only while the answer box does (`AnswerBox.set_playing`): a round over
+  freezes it; `answer.focus()` gives it the focus while combining;
+- `fresh_answer()` empties the answer box and starts the combining over (a new player's turn).
 
 A view shows its session in `show_session()`; `refresh()` plays the sounds the session called
 for, keeps the timer running while a game is on and calls it. Leaving a game under way is asked
@@ -24,25 +33,36 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any, Generic, TypeVar
 
-from PyQt5.QtCore import QTimer
+from PyQt5.QtCore import Qt, QTimer
 from PyQt5.QtGui import QHideEvent
-from PyQt5.QtWidgets import QApplication, QMessageBox, QWidget
+from PyQt5.QtWidgets import QAction, QApplication, QMessageBox, QStackedWidget, QWidget
 
 from ..context import AppContext
 from ..game.base_session import Session
 from ..game.cards import Card
 from ..game.jobs import Job
 from ..i18n import translate
+from ..widgets.actions import retitle, view_action
 from ..widgets.adaptive import Adaptive
 from ..widgets.answer_box import AnswerBox
+from ..widgets.combine_table import CombineTable
 from ..widgets.hand_table import HandTable
 from ..widgets.questions import ask
 from ..worker import CancelToken
 
 #: How often the clock is read while a game is on.
 TICK_MS = 100
+#: The key that switches between typing answers and combining the cards, in every mode.
+COMBINE_KEY = "Ctrl+T"
 
 SessionT = TypeVar("SessionT", bound=Session[Any, Any])
+
+
+def skip_question() -> str:
+    """What the first Skip (Ctrl+S) says (`Session.ask_skip`): the second gives the hand up."""
+    return translate(
+        "Play", "Skip this hand? Press Skip (Ctrl+S) again to give it up: nobody scores."
+    )
 
 
 class SessionView(Adaptive, QWidget, Generic[SessionT]):
@@ -50,6 +70,11 @@ class SessionView(Adaptive, QWidget, Generic[SessionT]):
 
     felt: HandTable
     answer: AnswerBox
+    #: the cards to combine, and what the view lays out where the cards go (`answer_area`)
+    combine: CombineTable
+    cards_area: QStackedWidget
+    #: typing answers or combining the cards (checked: combining), in the Game menu
+    combine_action: QAction
 
     def __init__(
         self, context: AppContext, session: SessionT, parent: QWidget | None = None
@@ -58,6 +83,9 @@ class SessionView(Adaptive, QWidget, Generic[SessionT]):
         self.context = context
         self.session = session
         self._after_deal: Callable[[], None] | None = None
+        self.setFocusPolicy(Qt.ClickFocus)  # it keeps the focus when the answer closes
+        #: the hand the combining table was given last
+        self._hand: tuple[Card, ...] | None = None
         self.runner = context.make_runner(self)
         self.runner.finished.connect(self._job_done)
         self.runner.failed.connect(self._job_failed)
@@ -69,37 +97,114 @@ class SessionView(Adaptive, QWidget, Generic[SessionT]):
 
     # --- the answer area -----------------------------------------------------------------------
 
-    def answer_area(self, felt: HandTable, answer: AnswerBox) -> None:
-        """Wire the table and the answer box to the session (every mode does it here)."""
+    def answer_area(self, felt: HandTable, answer: AnswerBox) -> QWidget:
+        """Wire the table, the answer box and the cards to combine to the session (every mode
+        does it here); returns the widget to lay out where the cards go."""
         self.felt = felt
         self.answer = answer
         felt.chosen.connect(lambda value: answer.insert(str(value)))
         answer.submitted.connect(self.submit)
         answer.edited.connect(self.typed)
+        parent = felt.parentWidget()
+        self.combine = CombineTable(parent)
+        self.combine.built.connect(self.submit)
+        self.combine.changed.connect(self._combined)
+        felt.captioned.connect(self.combine.set_caption)
+        self.cards_area = QStackedWidget(parent)
+        self.cards_area.addWidget(felt)
+        self.cards_area.addWidget(self.combine)
+        self.combine_action = view_action(self, self.toggle_combining, [COMBINE_KEY])
+        self.combine_action.setCheckable(True)
+        answer.add_button(self.combine_action)
+        self.context.settings.changed.connect(self._setting_changed)
+        self._show_input()
+        return self.cards_area
+
+    @property
+    def combining(self) -> bool:
+        """Whether answers are made by combining the cards (the player's choice)."""
+        return self.context.settings.combining
+
+    def toggle_combining(self) -> None:
+        """Switch between typing answers and combining the cards (Ctrl+T); remembered, and the
+        same in every mode."""
+        self.context.settings.combining = not self.combining
+
+    def _setting_changed(self, name: str) -> None:
+        if name == "answer_input":
+            self._show_input()
+            if self.answer.playing and self.isVisible():
+                self.answer.focus()
+
+    def _show_input(self) -> None:
+        """Show the way of answering in use: the felt and the answer line, or the cards to
+        combine (the switch says which, in the language in use)."""
+        combining = self.combining
+        self.cards_area.setCurrentWidget(self.combine if combining else self.felt)
+        self.answer.set_typing(not combining, self.combine, self.combine.controls)
+        self.combine_action.setChecked(combining)
+        retitle(
+            self.combine_action,
+            translate("Answer", "Com&bine cards"),
+            translate(
+                "Answer",
+                "Answer by combining the cards two at a time (on), or by typing (off)",
+            ),
+        )
 
     def show_hand(self, cards: Sequence[Card], face_down: bool = False) -> None:
-        """Lay the hand on the table (face down while it must not be seen)."""
+        """Lay the hand on the table (face down while it must not be seen); a new hand starts
+        the combining over."""
         self.felt.show_hand(cards, face_down)
+        hand = tuple(cards)
+        if hand != self._hand:
+            self._hand = hand
+            self.combine.set_cards(hand)
+        if face_down != self.combine.face_down:
+            self.combine.set_face_down(face_down)
+
+    def fresh_answer(self) -> None:
+        """An empty answer box and the cards as dealt (a new hand, another player's turn)."""
+        self.answer.reset()
+        self.combine.restart()
 
     def typed(self, text: str) -> None:
         """What is typed goes to the session; the cards it uses fade."""
+        asked = self.session.skip_asked
         self.session.type(text)
         self.show_used()
+        if asked:  # typing goes on: the question about skipping is over
+            self.refresh()
+
+    def _combined(self) -> None:
+        """A step on the cards to combine: the question about skipping is over."""
+        if self.session.skip_asked:
+            self.session.work_on()
+            self.refresh()
 
     def show_used(self) -> None:
-        """Fade the cards the answer already uses."""
-        self.felt.mark_used(self.answer.text())
+        """Fade the cards the answer already uses (none while no answer can be made: a text
+        left from a hand over or from the player who missed ticks nothing)."""
+        self.felt.mark_used(self.answer.text() if self.answer.playing else "")
 
     # --- what the player does ------------------------------------------------------------------
 
     def submit(self, text: str | None = None) -> None:
-        """Check the answer in the box (or `text`): a right one empties the box, a syntax error
-        puts the cursor where it is."""
+        """Check the answer in the box, or the cards combined (or `text`): a right one empties
+        the box (and starts the combining over if the hand is still open), a syntax error puts
+        the cursor where it is. Enter with cards still to combine says how to go on."""
+        if text is None and self.combining:
+            if not self.combine.ready():
+                return
+            text = self.combine.table.answer_text()
         checked = self.session.submit(self.answer.text() if text is None else text)
-        if checked is not None and checked.accepted:
+        right = checked is not None and checked.accepted
+        if right:
             self.answer.set_text("")
         self.refresh()
-        if checked is not None:
+        if right and self.answer.playing:
+            self.combine.restart()  # the hand is still open: another answer
+        if checked is not None and not self.combining:
             self.answer.point_at(checked.position)
 
     def hint(self) -> None:
@@ -108,8 +213,11 @@ class SessionView(Adaptive, QWidget, Generic[SessionT]):
         self.refresh()
 
     def clear(self) -> None:
-        """Clear the answer box (Ctrl+L)."""
-        self.answer.clear()
+        """Clear the answer box, or start the combining over (Ctrl+L)."""
+        if self.combining:
+            self.combine.reset()
+        else:
+            self.answer.clear()
 
     def share_text(self) -> str:
         """The result to share, spoiler-free (app.game.share builds it); "" when there is
@@ -182,8 +290,8 @@ class SessionView(Adaptive, QWidget, Generic[SessionT]):
         self._after_deal = then
 
     def dealt(self) -> None:
-        """A new hand is on the table: a fresh answer box."""
-        self.answer.reset()
+        """A new hand is on the table: a fresh answer."""
+        self.fresh_answer()
 
     def _job_done(self, result: object) -> None:
         if not self.session.dealt(result):
@@ -207,7 +315,15 @@ class SessionView(Adaptive, QWidget, Generic[SessionT]):
             self.timer.start()
         elif not self.session.in_game:
             self.timer.stop()
+        answering = self.combine.hasFocus() or self.answer.entry.hasFocus()
         self.show_session()
+        self.show_used()
+        self._show_input()
+        focus = QApplication.focusWidget()
+        if answering and (focus is None or not self.isAncestorOf(focus)):
+            # the answer closed (a hand done) and Qt moved the focus on, to the tabs, say,
+            # where an arrow key would change the view: the view keeps it (Enter goes on)
+            self.setFocus(Qt.OtherFocusReason)
 
     def show_session(self) -> None:
         """Show the session's state in the widgets."""

@@ -35,7 +35,7 @@ from ..widgets.actions import retitle, view_action
 from ..widgets.answer_box import tool_button
 from ..widgets.archive_calendar import ArchiveCalendar
 from ..widgets.hand_table import HandTable
-from ..widgets.labels import plain_label
+from ..widgets.labels import keep_room, plain_label
 from ..widgets.puzzle_panel import PuzzlePanel
 from .base_view import SessionView
 
@@ -78,6 +78,7 @@ class DailyView(SessionView[DailySession]):
             self.hint_action,
             self.give_up_action,
             self.clear_action,
+            self.combine_action,
             None,
             self.copy_action,
         ]
@@ -99,13 +100,14 @@ class DailyView(SessionView[DailySession]):
         self.result_label = plain_label(page)
         self.result_label.setWordWrap(True)
         enlarge(self.result_label, 1.1)
+        keep_room(self.result_label, 1)  # the cards do not move when the result comes
         result_row = QHBoxLayout()
         result_row.addWidget(self.result_label, 1)
         result_row.addWidget(tool_button(self.copy_action, page))
         result_row.addWidget(tool_button(self.archive_action, page))
         felt = HandTable(page)
         self.panel = PuzzlePanel((self.hint_action, self.give_up_action), None, page)
-        self.answer_area(felt, self.panel.answer)
+        cards = self.answer_area(felt, self.panel.answer)
         self.loading_label = plain_label(page)
         self.loading_label.setAlignment(Qt.AlignCenter)
         self.bottom = QStackedWidget(page)
@@ -115,7 +117,7 @@ class DailyView(SessionView[DailySession]):
         layout.setContentsMargins(14, 10, 14, 10)
         layout.addLayout(top)
         layout.addLayout(result_row)
-        layout.addWidget(self.felt, 1)
+        layout.addWidget(cards, 1)
         layout.addWidget(self.bottom)
         return page
 
@@ -324,7 +326,7 @@ class DailyView(SessionView[DailySession]):
         puzzle = session.puzzle
         can_hint = puzzle is not None and puzzle.can_hint
         self.hint_action.setEnabled(answering and phase is DailyPhase.SOLVING and can_hint)
-        self.give_up_action.setEnabled(answering)
+        self.give_up_action.setEnabled(answering and session.can_give_up)
         self.today_action.setEnabled(phase is not DailyPhase.LOADING and not session.is_today)
         self.enter_action.setEnabled(answering or in_archive)
         self.clear_action.setEnabled(answering)

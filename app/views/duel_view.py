@@ -28,14 +28,17 @@ from solver import format_number
 from ..context import AppContext, HistoryRecorder
 from ..game.clock import Clock, MonotonicClock
 from ..game.duel import BUZZ_KEYS, DuelOptions, DuelPhase, DuelSession
-from ..i18n import translate
+from ..i18n import sentences, translate
 from ..theme import colours, enlarge
 from ..widgets.actions import retitle, view_action
 from ..widgets.answer_box import AnswerBox
 from ..widgets.countdown import CountdownBar
+from ..widgets.duel_standings import StandingsPanel
 from ..widgets.hand_table import HandTable
-from ..widgets.labels import plain_label
-from .base_view import SessionView
+from ..widgets.labels import centred_text, keep_room, plain_label
+from ..widgets.pages import sized_by_current
+from ..widgets.round_result import RoundResultPanel
+from .base_view import SessionView, skip_question
 
 
 class DuelView(SessionView[DuelSession]):
@@ -80,6 +83,7 @@ class DuelView(SessionView[DuelSession]):
             self.no_solution_action,
             self.skip_action,
             self.clear_action,
+            self.combine_action,
             None,
             self.end_action,
         ]
@@ -88,21 +92,19 @@ class DuelView(SessionView[DuelSession]):
         self.pages = QStackedWidget(self)
         self.setup_page = self._setup_page()
         self.game_page = self._game_page()
-        for page in (self.setup_page, self.game_page):
+        self.standings = StandingsPanel(self)
+        self.standings.done.connect(self.close_standings)
+        for page in (self.setup_page, self.game_page, self.standings):
             self.pages.addWidget(page)
+        sized_by_current(self.pages)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.pages)
 
     def _setup_page(self) -> QWidget:
         page = QWidget(self)
-        self.title = plain_label(page)
-        self.title.setAlignment(Qt.AlignCenter)
-        enlarge(self.title, 2.0, bold=True)
-        self.rules = plain_label(page)
-        self.rules.setAlignment(Qt.AlignCenter)
-        self.rules.setWordWrap(True)
-        enlarge(self.rules, 1.1)
+        self.title = centred_text(page, 2.0, bold=True)
+        self.rules = centred_text(page, 1.1)
         self.name_edits = [QLineEdit(page), QLineEdit(page)]
         for edit in self.name_edits:
             edit.setMaxLength(24)
@@ -111,6 +113,7 @@ class DuelView(SessionView[DuelSession]):
             edit.textEdited.connect(self._names_edited)
         self.goal_spin = QSpinBox(page)
         self.goal_spin.setRange(1, 99)
+        self.goal_spin.setKeyboardTracking(False)  # a number counts once typed (12, not 1, 12)
         self.goal_spin.valueChanged.connect(self._goal_edited)
         self.form = QFormLayout()
         self.name_labels = [plain_label(page), plain_label(page)]
@@ -120,10 +123,7 @@ class DuelView(SessionView[DuelSession]):
             self.form.addRow(label, edit)
         self.goal_label.setBuddy(self.goal_spin)
         self.form.addRow(self.goal_label, self.goal_spin)
-        self.last_result = plain_label(page)
-        self.last_result.setAlignment(Qt.AlignCenter)
-        self.last_result.setWordWrap(True)
-        enlarge(self.last_result, 1.3, bold=True)
+        self.last_result = centred_text(page, 1.3, bold=True)
         self.start_button = QPushButton(page)
         self.start_button.setMinimumSize(220, 48)
         enlarge(self.start_button, 1.2, bold=True)
@@ -162,28 +162,23 @@ class DuelView(SessionView[DuelSession]):
         self.state_label.setWordWrap(True)
         enlarge(self.state_label, 1.3, bold=True)
         self.countdown = CountdownBar(page)
-        self.answer_area(felt, AnswerBox((self.no_solution_action,), page))
-        self.result = plain_label(page)
-        self.result.setWordWrap(True)
-        enlarge(self.result, 1.15)
-        self.next_button = QPushButton(page)
-        self.next_button.clicked.connect(self.next_round)
+        keep_room(self.countdown)  # hidden while nothing counts down; the cards stay put
+        cards = self.answer_area(felt, AnswerBox((self.no_solution_action,), page))
+        self.result_panel = RoundResultPanel(page)
+        self.result_panel.next_requested.connect(self.next_round)
         self.bottom = QStackedWidget(page)
-        result_page = QWidget(page)
-        result_layout = QHBoxLayout(result_page)
-        result_layout.addWidget(self.result, 1)
-        result_layout.addWidget(self.next_button, 0, Qt.AlignVCenter)
         self.dealing_label = plain_label(page)
         self.dealing_label.setAlignment(Qt.AlignCenter)
-        for widget in (self.answer, result_page, self.dealing_label):
+        for widget in (self.answer, self.result_panel, self.dealing_label):
             self.bottom.addWidget(widget)
-        self.result_page = result_page
-        self.bottom.setSizePolicy(QSizePolicy.Preferred, QSizePolicy.Fixed)
-        self.bottom.setFixedHeight(170)
+        # as tall as its tallest page (the cards do not move when the result comes) up to a
+        # comfortable height; less in a small window, rather than scroll the cards away
+        self.bottom.setSizePolicy(QSizePolicy.Preferred, QSizePolicy.Maximum)
+        self.bottom.setMaximumHeight(190)
         layout = QVBoxLayout(page)
         layout.setContentsMargins(14, 10, 14, 10)
         layout.addLayout(top)
-        layout.addWidget(self.felt, 1)
+        layout.addWidget(cards, 1)
         layout.addWidget(self.state_label)
         layout.addWidget(self.countdown)
         layout.addWidget(self.bottom)
@@ -235,7 +230,9 @@ class DuelView(SessionView[DuelSession]):
                 "Both see the cards. Who sees an answer first presses their key — {first} on "
                 "the left, {second} on the right — and types it: right scores a point, wrong "
                 "costs one and the other may try. Sure there is none? Buzz, then No solution "
-                "(Ctrl+D).",
+                "(Ctrl+D). Combining the cards (Ctrl+T)? After the buzz the keyboard is the "
+                "answering player's: the number keys pick the cards, {first} and {second} only "
+                "buzz.",
             ).format(first=BUZZ_KEYS[0], second=BUZZ_KEYS[1])
         )
         for index, label in enumerate(self.name_labels):
@@ -261,7 +258,9 @@ class DuelView(SessionView[DuelSession]):
     # --- the options ---------------------------------------------------------------------------
 
     def options(self) -> DuelOptions:
-        """The rules of the next duel, from the settings."""
+        """The rules of the next duel, from the settings (a goal typed but not yet given up by
+        its box counts: Enter started the duel before the box would)."""
+        self.goal_spin.interpretText()
         return duel_options(self.context)
 
     def _names_edited(self) -> None:
@@ -272,12 +271,13 @@ class DuelView(SessionView[DuelSession]):
         self.context.settings.duel_goal = value
 
     def _show_setup(self) -> None:
-        """The first page shows the names and goal of the next duel."""
+        """The first page shows the names and goal of the next duel: a name not given shows
+        as the placeholder, never as text to type after ("Player 1Tom")."""
         settings = self.context.settings
-        names = settings.player_names
+        typed = (str(settings.get("first_player")), str(settings.get("second_player")))
         for index, edit in enumerate(self.name_edits):
-            if not edit.hasFocus():
-                edit.setText(names[index])
+            if edit.text().strip() != typed[index]:  # kept as typed while it is typed
+                edit.setText(typed[index])
             edit.setPlaceholderText(translate("Duel", "Player {number}").format(number=index + 1))
         if self.goal_spin.value() != settings.duel_goal:
             self.goal_spin.blockSignals(True)
@@ -302,9 +302,14 @@ class DuelView(SessionView[DuelSession]):
         self.run(self.session.start(hands))
 
     def buzz(self, player: int) -> None:
-        """A player's key: they answer now."""
+        """A player's key: they answer now, on a fresh answer."""
         if self.session.buzz(player):
-            self.answer.reset()
+            self.fresh_answer()
+        self.refresh()
+
+    def close_standings(self) -> None:
+        """After the standings: the names and the goal, for the next duel."""
+        self.session.close()
         self.refresh()
 
     def claim_no_solution(self) -> None:
@@ -312,7 +317,8 @@ class DuelView(SessionView[DuelSession]):
         self.refresh()
 
     def skip(self) -> None:
-        self.session.skip()
+        """Give up the hand (Ctrl+S): asked twice in a row (the first time says so)."""
+        self.session.ask_skip()
         self.refresh()
 
     def end_duel(self) -> None:
@@ -329,7 +335,7 @@ class DuelView(SessionView[DuelSession]):
         """Enter: start the duel, submit the answer or deal the next hand."""
         handlers: dict[DuelPhase, Callable[[], None]] = {
             DuelPhase.READY: self.new_duel,
-            DuelPhase.OVER: self.new_duel,
+            DuelPhase.OVER: self.close_standings,
             DuelPhase.ANSWERING: self.submit,
             DuelPhase.ROUND_OVER: self.next_round,
         }
@@ -357,19 +363,30 @@ class DuelView(SessionView[DuelSession]):
         """Show the session: the page, the actions, the scores, the hand, the answer box."""
         session = self.session
         phase = session.phase
-        self.pages.setCurrentWidget(
-            self.setup_page if phase in (DuelPhase.READY, DuelPhase.OVER) else self.game_page
+        page = {DuelPhase.READY: self.setup_page, DuelPhase.OVER: self.standings}.get(
+            phase, self.game_page
         )
+        shown_now = self.pages.currentWidget() is not page
+        self.pages.setCurrentWidget(page)
         for player, action in enumerate(self.buzz_actions):
             action.setEnabled(session.can_buzz(player))
         answering = phase is DuelPhase.ANSWERING
         self.no_solution_action.setEnabled(answering)
         self.clear_action.setEnabled(answering)
-        self.skip_action.setEnabled(phase in (DuelPhase.BUZZING, DuelPhase.ANSWERING))
+        self.skip_action.setEnabled(session.can_skip)
         self.end_action.setEnabled(session.in_game)
         self.enter_action.setEnabled(phase not in (DuelPhase.DEALING, DuelPhase.BUZZING))
         self._show_scores()
-        self._show_over()
+        self._show_setup_result()
+        if phase is DuelPhase.OVER:
+            self.standings.show_standings(session.summary())
+            notice = session.notice
+            self.standings.show_notice(notice.text if notice else "", bool(notice and notice.error))
+            if shown_now:
+                self.standings.focus()
+        elif phase is DuelPhase.READY and shown_now:
+            self.name_edits[0].setFocus(Qt.OtherFocusReason)
+            self.name_edits[0].selectAll()  # typing replaces the name
         if session.cards:
             self.show_hand(session.cards)
             self.felt.set_caption(
@@ -378,28 +395,54 @@ class DuelView(SessionView[DuelSession]):
                 )
             )
         bottom = {
-            DuelPhase.ROUND_OVER: self.result_page,
+            DuelPhase.ROUND_OVER: self.result_panel,
             DuelPhase.DEALING: self.dealing_label,
         }.get(phase, self.answer)
         self.bottom.setCurrentWidget(bottom)
         self.answer.set_playing(answering)
+        if not answering:
+            self.combine.restart()  # the next player starts from the cards as dealt
         if answering:
             self.answer.focus()
         elif phase is DuelPhase.BUZZING:
             self.answer.show_paused(
-                translate("Duel", "Press {first} or {second} to answer").format(
-                    first=BUZZ_KEYS[0], second=BUZZ_KEYS[1]
-                )
+                translate("Duel", "Press {keys} to answer").format(keys=self._buzz_keys())
             )
             if session.feedback:
                 self.answer.say(session.feedback, error=True)
             self.setFocus(Qt.OtherFocusReason)
-        round_ = session.last_round
-        if phase is DuelPhase.ROUND_OVER and round_ is not None:
-            self.result.setText(round_.message)
-            self.next_button.setText(translate("Duel", "Next hand (Enter)"))
-            self.next_button.setFocus(Qt.OtherFocusReason)
+        if session.skip_asked:
+            self.answer.say(skip_question())
+        self._show_result()
         self._show_time()
+
+    def _buzz_keys(self) -> str:
+        """The keys of the players who may buzz now: "Z or M", or one of them."""
+        keys = [BUZZ_KEYS[player] for player in self.session.waiting()]
+        return translate("Duel", " or ").join(keys)
+
+    def _show_result(self) -> None:
+        """A hand's result, until a key is pressed: who scored, why, the answer shown and its
+        working, how many other answers there were."""
+        session = self.session
+        hand = session.last_round
+        if session.phase is not DuelPhase.ROUND_OVER or hand is None:
+            return
+        if session.decided:
+            button = translate("Duel", "See the standings")
+            tip = translate("Duel", "The final standings of the duel (Enter)")
+        else:
+            button = translate("Duel", "Next hand")
+            tip = translate("Duel", "Deal the next hand (Enter)")
+        self.result_panel.show_result(
+            hand.headline,
+            "success" if hand.scorer is not None else "muted",
+            hand.details(session.names, session.options.target),
+            hand.answer,
+            button,
+            tip,
+        )
+        self.result_panel.focus_next()
 
     def _show_scores(self) -> None:
         session = self.session
@@ -412,24 +455,32 @@ class DuelView(SessionView[DuelSession]):
             )
         self.round_label.setText(
             translate("Duel", "First to {goal} · hand {number}").format(
-                goal=session.options.goal, number=len(session.rounds) + 1
+                goal=session.options.goal, number=session.hand_number
             )
         )
 
     def _show_time(self) -> None:
+        """The bar counts down the time to answer, or to buzz; it is hidden when neither runs
+        (a bar frozen at "20 s" after the hand told nothing)."""
         session = self.session
         phase = session.phase
+        self.countdown.setVisible(phase in (DuelPhase.ANSWERING, DuelPhase.BUZZING))
         if phase is DuelPhase.ANSWERING and session.answering is not None:
             name = session.names[session.answering]
-            self.state_label.setText(translate("Duel", "{name} answers…").format(name=name))
+            if self.combining:  # the whole keyboard is the answering player's now
+                text = translate(
+                    "Duel", "{name} answers: keys 1–{last} pick the cards, + − × ÷ combine them"
+                ).format(name=name, last=len(session.cards))
+            else:
+                text = translate("Duel", "{name} answers…").format(name=name)
+            self.state_label.setText(text)
             self.countdown.set_time(session.remaining(), session.options.answer_seconds)
         elif phase is DuelPhase.BUZZING:
             waiting = [
                 translate("Duel", "{key} for {name}").format(
                     key=BUZZ_KEYS[i], name=session.names[i]
                 )
-                for i in (0, 1)
-                if session.can_buzz(i)
+                for i in session.waiting()
             ]
             self.state_label.setText(
                 translate("Duel", "Who has it? Press {keys}.").format(keys=" · ".join(waiting))
@@ -438,19 +489,19 @@ class DuelView(SessionView[DuelSession]):
         else:
             self.state_label.setText("")
 
-    def _show_over(self) -> None:
-        """The first page says how the last duel ended."""
+    def _show_setup_result(self) -> None:
+        """The first page says how the last duel ended, or why it could not go on (that it
+        was saved is said on the standings)."""
         session = self.session
-        notice = session.notice.text if session.notice else ""
-        if session.phase is DuelPhase.OVER:
-            text = session.summary().verdict()
-            self.last_result.setText(f"{text}\n{notice}" if notice else text)
-            self.start_button.setText(translate("Duel", "Play again"))
-        else:
-            if notice:  # why the duel could not go on
-                self.last_result.setText(notice)
-            self.start_button.setText(translate("Duel", "Start the duel"))
+        notice = session.notice.text if session.notice and session.notice.error else ""
+        text = session.summary().verdict() if session.rounds else ""
+        self.last_result.setText(sentences(text, notice) if notice else text)
         self.last_result.setVisible(bool(self.last_result.text()))
+        self.start_button.setText(
+            translate("Duel", "Play again")
+            if session.rounds
+            else translate("Duel", "Start the duel")
+        )
 
 
 def duel_options(context: AppContext) -> DuelOptions:

@@ -33,15 +33,17 @@ from ..game.session import Act, Phase, PlaySession
 from ..i18n import sentences, translate
 from ..theme import colours, enlarge, text_style
 from ..widgets.actions import retitle, view_action
-from ..widgets.answer_box import AnswerBox, tool_button
+from ..widgets.answer_box import WRONG_MARK, AnswerBox, tool_button
 from ..widgets.countdown import CountdownBar
 from ..widgets.felt import Felt
 from ..widgets.hand_table import HandTable
-from ..widgets.labels import plain_label
+from ..widgets.labels import centred_text, plain_label
+from ..widgets.match_choices import MatchChoices
 from ..widgets.match_summary import SummaryPanel
+from ..widgets.pages import sized_by_current
 from ..widgets.play_card import PlayCard
 from ..widgets.round_result import RoundResultPanel
-from .base_view import SessionView
+from .base_view import SessionView, skip_question
 
 #: The cards on the start page.
 WELCOME_HAND = (Card(3, "S"), Card(3, "H"), Card(8, "D"), Card(8, "C"))
@@ -113,6 +115,7 @@ class PlayView(SessionView[PlaySession]):
             self.pause_action,
             self.skip_action,
             self.clear_action,
+            self.combine_action,
             None,
             self.quit_action,
         ]
@@ -126,6 +129,7 @@ class PlayView(SessionView[PlaySession]):
         self.summary.new_match_requested.connect(self.new_match)
         for page in (self.welcome, self.game, self.summary):
             self.pages.addWidget(page)
+        sized_by_current(self.pages)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.pages)
@@ -133,33 +137,31 @@ class PlayView(SessionView[PlaySession]):
     def _welcome_page(self) -> QWidget:
         """What a match will be, and the button to start it."""
         page = QWidget(self)
-        self.title = plain_label(page)
-        enlarge(self.title, 2.0, bold=True)
-        self.title.setAlignment(Qt.AlignCenter)
-        self.rules = plain_label(page)
-        self.rules.setWordWrap(True)
-        self.rules.setAlignment(Qt.AlignCenter)
-        enlarge(self.rules, 1.15)
-        self.options_label = plain_label(page)
-        self.options_label.setAlignment(Qt.AlignCenter)
-        self.options_label.setWordWrap(True)
-        self.preferences_label = plain_label(page)
-        self.preferences_label.setAlignment(Qt.AlignCenter)
-        self.welcome_notice = plain_label(page)
-        self.welcome_notice.setAlignment(Qt.AlignCenter)
-        self.welcome_notice.setWordWrap(True)
+        self.title = centred_text(page, 2.0, bold=True)
+        self.rules = centred_text(page, 1.15)
+        # made before the choices: first in the focus chain, it has the focus when the page is
+        # first shown (Enter or Space starts); Tab goes on to the choices
         self.start_button = QPushButton(page)
+        self.choices = MatchChoices(self.context.settings, page)
+        # the choices' controls, by name (tests, screenshots)
+        self.level_choice, self.time_choice = self.choices.level, self.choices.time
+        self.rounds_choice, self.deck_choice = self.choices.rounds, self.choices.deck
+        self.combine_choice = self.choices.combine
+        self.options_label = centred_text(page)
+        self.preferences_label = centred_text(page)
+        self.welcome_notice = centred_text(page)
         named_icon(self.start_button, "deal")
         self.start_button.setMinimumSize(220, 48)
         enlarge(self.start_button, 1.2, bold=True)
         self.start_button.clicked.connect(self.new_match)
         layout = QVBoxLayout(page)
-        layout.setContentsMargins(40, 30, 40, 30)
-        layout.setSpacing(14)
+        layout.setContentsMargins(40, 20, 40, 20)
+        layout.setSpacing(10)
         layout.addStretch(1)
         layout.addWidget(self._table_of(WELCOME_HAND, page), 0, Qt.AlignHCenter)
         layout.addWidget(self.title)
         layout.addWidget(self.rules)
+        layout.addWidget(self.choices)
         layout.addWidget(self.options_label)
         layout.addWidget(self.preferences_label)
         layout.addWidget(self.welcome_notice)
@@ -168,17 +170,19 @@ class PlayView(SessionView[PlaySession]):
         return page
 
     def _table_of(self, cards: Sequence[Card], parent: QWidget) -> Felt:
-        """A small green table with some cards on it (decoration)."""
+        """A small green table with some cards on it (decoration): the cards shrink with the
+        room, and never leave the table."""
         table = Felt(parent)
         row = QHBoxLayout(table)
-        row.setContentsMargins(18, 14, 18, 14)
+        row.setContentsMargins(18, 12, 18, 12)
         row.setSpacing(10)
         for card in cards:
             widget = PlayCard(table)
             widget.show_card(card)
             widget.setToolTip("")
             widget.setAttribute(Qt.WA_TransparentForMouseEvents)
-            widget.setFixedSize(92, 128)
+            widget.setMinimumSize(46, 64)
+            widget.setMaximumSize(92, 128)
             row.addWidget(widget)
         return table
 
@@ -210,7 +214,7 @@ class PlayView(SessionView[PlaySession]):
         for action in (self.pause_action, self.skip_action, self.quit_action):
             timing.addWidget(tool_button(action, page))
         self.bottom = QStackedWidget(page)
-        self.answer_area(felt, AnswerBox((self.hint_action, self.no_solution_action), page))
+        cards = self.answer_area(felt, AnswerBox((self.hint_action, self.no_solution_action), page))
         self.result_panel = RoundResultPanel(page)
         self.result_panel.next_requested.connect(self.next_round)
         self.dealing_label = plain_label(page)
@@ -218,14 +222,16 @@ class PlayView(SessionView[PlaySession]):
         enlarge(self.dealing_label, 1.3)
         for panel in (self.answer, self.result_panel, self.dealing_label):
             self.bottom.addWidget(panel)
-        self.bottom.setSizePolicy(QSizePolicy.Preferred, QSizePolicy.Fixed)
-        self.bottom.setFixedHeight(190)
+        # as tall as its tallest page (the cards do not move when the result comes) up to a
+        # comfortable height; less in a small window, rather than scroll the cards away
+        self.bottom.setSizePolicy(QSizePolicy.Preferred, QSizePolicy.Maximum)
+        self.bottom.setMaximumHeight(190)
         layout = QVBoxLayout(page)
-        layout.setContentsMargins(14, 10, 14, 10)
-        layout.setSpacing(8)
+        layout.setContentsMargins(14, 8, 14, 8)
+        layout.setSpacing(6)
         layout.addLayout(top)
         layout.addWidget(self.game_notice)
-        layout.addWidget(self.felt, 1)
+        layout.addWidget(cards, 1)
         layout.addLayout(timing)
         layout.addWidget(self.bottom)
         return page
@@ -241,7 +247,9 @@ class PlayView(SessionView[PlaySession]):
             (
                 self.hint_action,
                 translate("Play", "&Hint"),
-                translate("Play", "Show the first step of an answer; costs time"),
+                translate(
+                    "Play", "Show the first step of an answer; it costs {cost} of your time"
+                ).format(cost=seconds_text(self.session.options.hint_seconds, 0)),
             ),
             (
                 self.no_solution_action,
@@ -284,7 +292,11 @@ class PlayView(SessionView[PlaySession]):
             )
         )
         self.preferences_label.setText(
-            translate("Play", "Change these in Game ▸ Preferences (Ctrl+,).")
+            translate(
+                "Play",
+                "What you choose here is kept for the next matches too; Game ▸ Preferences "
+                "(Ctrl+,) has the rest.",
+            )
         )
         self.start_button.setText(translate("Play", "Start a match"))
         self.start_button.setToolTip(translate("Play", "Deal the first round (Enter or Ctrl+N)"))
@@ -355,6 +367,7 @@ class PlayView(SessionView[PlaySession]):
         self, hands: Sequence[Sequence[int]] = (), options: MatchOptions | None = None
     ) -> None:
         """Start a match with the settings' rules (or `options`); `hands` are dealt first."""
+        self.choices.take_typed()
         if self.session.in_match:
             self.runner.cancel()
             self.session.abandon()
@@ -393,14 +406,14 @@ class PlayView(SessionView[PlaySession]):
         self.refresh()
 
     def skip(self) -> None:
-        """Give up the round (Ctrl+S)."""
-        self.session.skip()
+        """Give up the round (Ctrl+S): asked twice in a row (the first time says so)."""
+        self.session.ask_skip()
         self.refresh()
 
     def clear(self) -> None:
-        """Clear the answer box (Ctrl+L)."""
+        """Clear the answer, typed or combined (Ctrl+L)."""
         if self.phase is Phase.PLAYING:
-            self.answer.clear()
+            super().clear()
 
     def press_enter(self) -> None:
         """Enter: start, submit, resume or deal the next round, whatever has the focus."""
@@ -534,16 +547,11 @@ class PlayView(SessionView[PlaySession]):
         else:
             text = translate("Play", "Make {target} with every card once.").format(target=target)
         self.felt.set_caption(text)
-        self.show_used()
 
     @property
     def cards(self) -> list[PlayCard]:
         """The card widgets on the table."""
         return self.felt.cards
-
-    def show_used(self) -> None:
-        """Fade the cards the answer already uses (none unless a round is being played)."""
-        self.felt.mark_used(self.answer.text() if self.phase is Phase.PLAYING else "")
 
     def _show_answer(self) -> None:
         """The answer box: what was typed, the last feedback and the hint, all hidden when
@@ -553,17 +561,21 @@ class PlayView(SessionView[PlaySession]):
         self.answer.set_playing(playing)
         if session.phase is Phase.PAUSED:
             self.answer.show_paused(translate("Play", "Paused: Ctrl+P or Enter resumes"))
+            if session.skip_asked:
+                self.answer.say(skip_question())
             return
         if playing and self.answer.text() != session.draft:
             self.answer.set_text(session.draft)
         feedback = session.feedback
-        if feedback is not None and playing:
+        if session.skip_asked:
+            self.answer.say(skip_question())
+        elif feedback is not None and playing:
             shown = " ".join(feedback.typed.split())
             if len(shown) > 60:
                 shown = shown[:57] + "…"
-            text = f"✗ {shown}  —  {feedback.message}" if shown else feedback.message
+            text = f"{WRONG_MARK} {shown}  —  {feedback.message}" if shown else feedback.message
             self.answer.say(text, error=True)
-        elif playing and self.answer.feedback.text().startswith("✗"):
+        elif playing:
             self.answer.say("")
         hint = session.hint
         if hint is not None and playing:
@@ -634,13 +646,10 @@ class PlayView(SessionView[PlaySession]):
         self.options_label.setText(
             translate(
                 "Play",
-                "{rounds} · {time} a round · computer: {level} · {cards} cards to make "
-                "{target} · {hands} · hand difficulty: {difficulty} · deck: {deck}",
+                "{rounds} · {cards} cards to make {target} · {hands} · hand difficulty: "
+                "{difficulty}",
             ).format(
-                deck=options.deck.label,
                 rounds=rounds,
-                time=seconds_text(options.round_seconds, 0),
-                level=options.level.label,
                 cards=options.card_count,
                 target=format_number(options.target),
                 hands=hands,

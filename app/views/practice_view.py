@@ -24,7 +24,8 @@ from ..i18n import translate
 from ..theme import enlarge
 from ..widgets.actions import retitle, view_action
 from ..widgets.hand_table import HandTable
-from ..widgets.labels import plain_label
+from ..widgets.labels import centred_text, plain_label
+from ..widgets.pages import sized_by_current
 from ..widgets.puzzle_panel import PuzzlePanel
 from .base_view import SessionView
 
@@ -58,7 +59,14 @@ class PracticeView(SessionView[PracticeSession]):
 
     def menu_actions(self) -> list[QAction | None]:
         """The Game menu's part for this view."""
-        return [self.next_action, None, self.hint_action, self.give_up_action, self.clear_action]
+        return [
+            self.next_action,
+            None,
+            self.hint_action,
+            self.give_up_action,
+            self.clear_action,
+            self.combine_action,
+        ]
 
     def _build(self) -> None:
         self.pages = QStackedWidget(self)
@@ -66,26 +74,21 @@ class PracticeView(SessionView[PracticeSession]):
         self.game = self._game_page()
         self.pages.addWidget(self.welcome)
         self.pages.addWidget(self.game)
+        sized_by_current(self.pages)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.pages)
 
     def _welcome_page(self) -> QWidget:
         page = QWidget(self)
-        self.title = plain_label(page)
-        self.title.setAlignment(Qt.AlignCenter)
-        enlarge(self.title, 2.0, bold=True)
-        self.about = plain_label(page)
-        self.about.setAlignment(Qt.AlignCenter)
-        self.about.setWordWrap(True)
-        enlarge(self.about, 1.1)
-        self.welcome_notice = plain_label(page)
-        self.welcome_notice.setAlignment(Qt.AlignCenter)
-        self.welcome_notice.setWordWrap(True)
+        self.title = centred_text(page, 2.0, bold=True)
+        self.about = centred_text(page, 1.1)
+        self.welcome_notice = centred_text(page)
         self.start_button = QPushButton(page)
         self.start_button.setMinimumSize(220, 48)
         enlarge(self.start_button, 1.2, bold=True)
-        self.start_button.clicked.connect(self.start)
+        # not connected straight to start: clicked(checked) would pass False as its hands
+        self.start_button.clicked.connect(lambda _checked=False: self.start())
         layout = QVBoxLayout(page)
         layout.setContentsMargins(60, 30, 60, 30)
         layout.setSpacing(14)
@@ -109,7 +112,7 @@ class PracticeView(SessionView[PracticeSession]):
         top.addWidget(self.worth, 1)
         felt = HandTable(page)
         self.panel = PuzzlePanel((self.hint_action, self.give_up_action), self.next_action, page)
-        self.answer_area(felt, self.panel.answer)
+        cards = self.answer_area(felt, self.panel.answer)
         self.found, self.progress, self.hints = (
             self.panel.found,
             self.panel.progress,
@@ -123,7 +126,7 @@ class PracticeView(SessionView[PracticeSession]):
         layout = QVBoxLayout(page)
         layout.setContentsMargins(14, 10, 14, 10)
         layout.addLayout(top)
-        layout.addWidget(self.felt, 1)
+        layout.addWidget(cards, 1)
         layout.addWidget(self.bottom)
         return page
 
@@ -216,7 +219,7 @@ class PracticeView(SessionView[PracticeSession]):
         self.welcome_notice.setVisible(bool(notice))
         solving = phase is PracticePhase.SOLVING
         finding = phase is PracticePhase.SOLVED and not (session.puzzle and session.puzzle.complete)
-        self.give_up_action.setEnabled(solving or finding)
+        self.give_up_action.setEnabled(session.can_give_up)
         self.next_action.setEnabled(phase in (PracticePhase.SOLVED, PracticePhase.SHOWN))
         self.clear_action.setEnabled(solving or finding)
         self.enter_action.setEnabled(session.enter_action() is not None)

@@ -44,7 +44,6 @@ from ..stats import (
     RuleStats,
     history_stats,
     latest_bars,
-    percent,
     rule_stats,
 )
 from ..theme import colours, text_style
@@ -52,7 +51,7 @@ from ..widgets.actions import retitle, view_action
 from ..widgets.adaptive import Adaptive
 from ..widgets.charts import BarStyle, ChartPair, ChartPanel
 from ..widgets.deck_picker import DeckPicker
-from ..widgets.labels import WrappedLabel, plain_label
+from ..widgets.labels import WrappedLabel, keep_room, plain_label
 from ..worker import CancelToken
 
 #: Rules with at most this many hands are computed as soon as they are shown or chosen (the
@@ -177,6 +176,9 @@ class StatsView(Adaptive, QWidget):
         controls.addStretch()
         self.stale_note = WrappedLabel(page)
         self.stale_note.setVisible(False)
+        # its room is kept: the charts must not resize (and re-bin the results shown) when it
+        # comes, for the deck chosen then is not the one they show
+        keep_room(self.stale_note, 1)
         self.summary = WrappedLabel(page)
         self.solutions_chart = ChartPanel(page)
         self.difficulty_chart = ChartPanel(page)
@@ -321,8 +323,12 @@ class StatsView(Adaptive, QWidget):
             self.compute()
             return
         note = self.results.note(rules)
+        old = note != self.stale_note.text()
         self.stale_note.setText(note)
         self.stale_note.setVisible(bool(note))
+        if old:  # the charts' titles say which rules they are for
+            self._fill_solution_chart()
+            self._fill_difficulty_chart()
         wanted = self.results.needs_compute(rules)
         self.compute_button.setDefault(wanted)
         font = self.compute_button.font()
@@ -430,9 +436,19 @@ class StatsView(Adaptive, QWidget):
         self._fill_points()
         self._fill_times()
 
+    def _titled(self, title: str) -> str:
+        """A chart's title, with the rules it shows when the controls ask for others (the
+        text over the charts says the same: everything shown says what it is for)."""
+        stats = self.stats
+        if stats is None or not self.stale_note.text():
+            return title
+        return translate("Stats", "{title}, for {rules}").format(
+            title=title, rules=stats.rules.text()
+        )
+
     def _fill_solution_chart(self) -> None:
         chart, stats = self.solutions_chart, self.stats
-        title = translate("Stats", "Hands by distinct solutions")
+        title = self._titled(translate("Stats", "Hands by distinct solutions"))
         bars = stats.solution_bars(chart.fits) if stats is not None else ()
         (self.solutions_set,) = chart.show_bars(
             bars,
@@ -443,7 +459,7 @@ class StatsView(Adaptive, QWidget):
 
     def _fill_difficulty_chart(self) -> None:
         chart, stats = self.difficulty_chart, self.stats
-        title = translate("Stats", "Hands by difficulty")
+        title = self._titled(translate("Stats", "Hands by difficulty"))
         bins = stats.difficulty_bins(chart.fits) if stats is not None else ()
         self.level_sets = chart.show_bars(
             [b.bar for b in bins],
@@ -476,16 +492,17 @@ class StatsView(Adaptive, QWidget):
         ]
         _fill_table(self.hardest_table, headers, rows)
         solved = self.history.hardest_solved if self.history is not None else ()
-        _fill_table(
+        _fill_table(  # hardness in the Hands page's unit: its score, about a player's seconds
             self.solved_table,
             [
                 translate("Stats", "Hand"),
-                translate("Stats", "Hardness"),
+                translate("Stats", "Score (≈ s)"),
                 translate("Stats", "Your time"),
+                translate("Stats", "Played in"),
             ],
             [
-                [hand, percent(hardness, 0), seconds_text(seconds)]
-                for hand, hardness, seconds in solved
+                [row.hand, f"{row.score:.1f}", seconds_text(row.seconds), row.mode_text()]
+                for row in solved
             ],
         )
 
@@ -562,7 +579,7 @@ class StatsView(Adaptive, QWidget):
         if self.history is None or not 0 <= row < len(self.history.hardest_solved):
             return
         try:
-            numbers = [int(n) for n in self.history.hardest_solved[row][0].split()]
+            numbers = [int(n) for n in self.history.hardest_solved[row].hand.split()]
         except ValueError:
             return
         self.context.load_hand(numbers)

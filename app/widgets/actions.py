@@ -30,11 +30,11 @@ def view_action(
 
 
 def retitle(action: QAction, text: str, tip: str) -> None:
-    """Set an action's menu text and a tooltip that names its first shortcut."""
+    """Set an action's menu text and a tooltip that names its first shortcut (no status tip:
+    the menus show the tooltips, and the status bar is kept for the app's messages)."""
     action.setText(text)
     keys = action.shortcut().toString(QKeySequence.NativeText)
     action.setToolTip(f"{tip} ({keys})" if keys else tip)
-    action.setStatusTip(tip)
 
 
 #: The dynamic property that names the key doing what a button without keyboard focus does.

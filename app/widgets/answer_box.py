@@ -20,9 +20,12 @@ from ..theme import enlarge, text_style
 from .actions import typed_instead
 from .adaptive import Adaptive
 from .labels import plain_label
+from .split_row import SplitRow
 
 #: Buttons that put an operator into the answer (the text they insert).
 OPERATORS = ("+", "−", "×", "÷", "(", ")")
+#: What starts the feedback on a wrong answer.
+WRONG_MARK = "✗"
 #: The keys that type each operator instead.
 TYPED = {"+": "+", "−": "-", "×": "*", "÷": "/", "(": "(", ")": ")"}
 
@@ -72,7 +75,8 @@ class AnswerBox(Adaptive, QWidget):
         entry_row = QHBoxLayout()
         entry_row.addWidget(self.entry, 1)
         entry_row.addWidget(self.submit_button)
-        keys = QHBoxLayout()
+        self.key_rows = SplitRow(self)  # the keys, then the actions (stacked when narrow)
+        keys = self.key_rows.first
         keys.setSpacing(4)
         self.operator_buttons = [
             self._key(symbol, lambda _=False, t=symbol: self.insert(t)) for symbol in OPERATORS
@@ -89,9 +93,10 @@ class AnswerBox(Adaptive, QWidget):
         typed_instead(self.clear_button, "Ctrl+L")
         keys.addWidget(self.backspace_button)
         keys.addWidget(self.clear_button)
-        keys.addStretch(1)
+        self.action_row = self.key_rows.second
+        self.action_row.addStretch(1)
         for action in actions:
-            keys.addWidget(tool_button(action, self))
+            self.action_row.addWidget(tool_button(action, self))
         self.feedback = plain_label(self)
         self.feedback.setWordWrap(True)
         self.feedback.setTextInteractionFlags(Qt.TextSelectableByMouse)
@@ -100,14 +105,29 @@ class AnswerBox(Adaptive, QWidget):
         self.hint_label.setWordWrap(True)
         enlarge(self.hint_label, 1.1)
         layout = QVBoxLayout(self)
-        layout.setContentsMargins(0, 4, 0, 0)
-        layout.setSpacing(6)
+        self._layout = layout
+        layout.setContentsMargins(0, 2, 0, 0)
+        layout.setSpacing(4)
         layout.addLayout(entry_row)
-        layout.addLayout(keys)
+        layout.addWidget(self.key_rows)
         layout.addWidget(self.feedback)
         layout.addWidget(self.hint_label)
         layout.addStretch(1)
         self._error = False
+        #: where the keyboard focus goes instead of the answer line (the cards to combine)
+        self._focus_proxy: QWidget | None = None
+        #: the other way of answering and its controls, laid out where typing's are; it takes
+        #: input while the answer line does
+        self._other: QWidget | None = None
+        self._other_controls: QWidget | None = None
+        #: the widgets of typing, hidden while answers are made another way
+        self._typing_widgets: list[QWidget] = [
+            self.entry,
+            self.submit_button,
+            *self.operator_buttons,
+            self.backspace_button,
+            self.clear_button,
+        ]
         self.retranslate()
         self.restyle()
 
@@ -144,7 +164,7 @@ class AnswerBox(Adaptive, QWidget):
         """A calculator-style button that leaves the keyboard focus in the answer line."""
         button = QPushButton(label, self)
         button.setFocusPolicy(Qt.NoFocus)
-        button.setMinimumSize(44, 34)
+        button.setMinimumSize(40, 30)
         enlarge(button, 1.25, bold=True)
         button.clicked.connect(slot)
         return button
@@ -179,11 +199,48 @@ class AnswerBox(Adaptive, QWidget):
         self.focus()
 
     def focus(self) -> None:
-        """Keyboard focus to the answer line."""
-        self.entry.setFocus(Qt.OtherFocusReason)
+        """Keyboard focus to where the answer is made: the answer line, or the widget that
+        makes it instead (`set_typing`)."""
+        target = self._focus_proxy if self._focus_proxy is not None else self.entry
+        target.setFocus(Qt.OtherFocusReason)
+
+    def add_button(self, action: QAction) -> QToolButton:
+        """A button for an action, at the end of the row of keys (seen in every way of
+        answering)."""
+        button = tool_button(action, self)
+        self.action_row.addWidget(button)
+        return button
+
+    def set_typing(
+        self, typing: bool, instead: QWidget | None = None, controls: QWidget | None = None
+    ) -> None:
+        """Answers are typed here, or (`typing` False) made by `instead`, which then takes the
+        focus, its `controls` (operators, Undo) taking the place of the answer line and its
+        keys; the actions, the feedback and the hint stay."""
+        if controls is not None and controls is not self._other_controls:
+            self._other_controls = controls
+            self._layout.insertWidget(0, controls)
+        self._other = instead
+        self._focus_proxy = None if typing else instead
+        for widget in self._typing_widgets:
+            widget.setVisible(typing)
+        if self._other_controls is not None:
+            self._other_controls.setVisible(not typing)
+
+    @property
+    def typing(self) -> bool:
+        """Whether answers are typed here (`set_typing`)."""
+        return self._focus_proxy is None
+
+    @property
+    def playing(self) -> bool:
+        """Whether an answer can be made now (`set_playing`)."""
+        return self.entry.isEnabled()
 
     def set_playing(self, playing: bool) -> None:
-        """Accept input only while a round is played."""
+        """Accept input only while a round is played (the other way of answering too)."""
+        if self._other is not None:
+            self._other.setEnabled(playing)
         if playing:
             self.entry.setPlaceholderText(self.typing_placeholder)
         for widget in (self.entry, self.submit_button, self.backspace_button, self.clear_button):
@@ -192,7 +249,10 @@ class AnswerBox(Adaptive, QWidget):
             button.setEnabled(playing)
 
     def say(self, text: str, error: bool = False) -> None:
-        """The feedback line (in the error colour for a wrong answer, which also starts ✗)."""
+        """The feedback line; a wrong answer's is in the error colour and starts ✗ (colour is
+        never the only sign), in every mode."""
+        if error and text and not text.startswith(WRONG_MARK):
+            text = f"{WRONG_MARK} {text}"
         self._error = error
         self.feedback.setStyleSheet(text_style("error") if error else "")
         self.feedback.setText(text)

@@ -249,7 +249,7 @@ class ChartPanel(QChartView):
         )
         legend = self._chart.legend()
         legend.setVisible(len(styles) > 1 and bool(bars))
-        legend.setAlignment(Qt.AlignTop if self.roomy() else Qt.AlignRight)
+        legend.setAlignment(Qt.AlignTop if self.roomy() else Qt.AlignBottom)
         self._filled()
         if not bars:
             return sets

@@ -26,6 +26,7 @@ from PyQt5.QtGui import (
     QFont,
     QFontMetricsF,
     QKeyEvent,
+    QKeySequence,
     QMouseEvent,
     QPainter,
     QPainterPath,
@@ -38,18 +39,22 @@ from PyQt5.QtWidgets import QHBoxLayout, QSizePolicy, QToolButton, QVBoxLayout, 
 from ..card_images import BLACK, fit_card, paint_card, paint_empty
 from ..game.cards import Card
 from ..game.combine import ALL_SYMBOLS, SYMBOLS, CardTable, TableCard, operator_sign
-from ..i18n import translate
+from ..i18n import sentences, translate
 from ..theme import colours, enlarge, felt_style, text_style
 from .actions import typed_instead
 from .adaptive import Adaptive
 from .card_widget import HIGHLIGHT, CardWidget
 from .felt import Felt, lay_in_row
-from .labels import WrappedLabel, plain_label
+from .labels import WrappedLabel
+from .split_row import SplitRow
 
 #: The keys that choose each operator (the text a key press gives).
 OPERATOR_KEYS = {"+": "+", "-": "-−", "*": "*xX×", "/": "/÷"}
 #: The keys of the "every card at once" buttons.
 ALL_KEYS = {"+": "S", "*": "P"}
+#: The keys that step back: undo a step, put a card down (or start over). With the digits
+#: (the cards), OPERATOR_KEYS and ALL_KEYS, every key of the table (Help › Rules lists them).
+STEP_KEYS = {"Backspace": "undo", "Ctrl+Z": "undo", "Esc": "escape"}
 #: Share of a card's height a picked card is lifted by (its place shows it, not colour alone).
 LIFT = 0.08
 #: The ink of a made card's formula.
@@ -80,7 +85,7 @@ class CombineCard(CardWidget):
         self.held: TableCard | None = None
         self.lifted = False
         self.operator: str | None = None
-        self.setMinimumSize(56, 96)
+        self.setMinimumSize(44, 80)  # room for a window of 640×450 at scale 2
         self.setFocusPolicy(Qt.NoFocus)
         typed_instead(self, str(place + 1))
 
@@ -264,16 +269,20 @@ class CombineTable(Adaptive, QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.table = CardTable(())
+        #: the hand as dealt (`restart` lays it out again)
+        self.hand: tuple[Card | object, ...] = ()
         self.cards: list[CombineCard] = []
         self.face_down = False
         self.setFocusPolicy(Qt.StrongFocus)
         self.felt = Felt(self)
         self.row = QHBoxLayout()
         self.row.setSpacing(10)
-        self.prompt = plain_label(self.felt)
+        self.prompt = WrappedLabel(self.felt)
         self.prompt.setAlignment(Qt.AlignCenter)
         self.prompt.setWordWrap(True)
         enlarge(self.prompt, 1.1)
+        #: what the mode says to make, after the prompt ("Make 24 with every card once.")
+        self.caption = ""
         felt_layout = QVBoxLayout(self.felt)
         felt_layout.setContentsMargins(10, 8, 10, 6)
         felt_layout.setSpacing(4)
@@ -288,7 +297,10 @@ class CombineTable(Adaptive, QWidget):
         }
         self.undo_button = self._button("", self.undo)
         self.reset_button = self._button("", self.reset)
-        keys = QHBoxLayout()
+        #: the operators and "all" buttons, then Undo and Reset (stacked when narrow)
+        self.controls = QWidget(self)
+        self.key_rows = SplitRow(self.controls)
+        keys = self.key_rows.first
         keys.setSpacing(4)
         for symbol, button in self.operator_buttons.items():
             button.setCheckable(True)
@@ -300,21 +312,34 @@ class CombineTable(Adaptive, QWidget):
         for symbol, button in self.all_buttons.items():
             typed_instead(button, ALL_KEYS[symbol])
             keys.addWidget(button)
-        keys.addStretch(1)
         typed_instead(self.undo_button, "Backspace")
         typed_instead(self.reset_button, "Esc")
-        keys.addWidget(self.undo_button)
-        keys.addWidget(self.reset_button)
-        self.working = WrappedLabel(self)
+        steps = self.key_rows.second
+        steps.addStretch(1)
+        steps.addWidget(self.undo_button)
+        steps.addWidget(self.reset_button)
+        # the keys and the working go under the felt; a view may lay them out elsewhere (the
+        # answer box takes them where typing's keys were)
+        self.working = WrappedLabel(self.controls)
         self.working.setTextInteractionFlags(Qt.TextSelectableByMouse)
+        controls = QVBoxLayout(self.controls)
+        controls.setContentsMargins(0, 0, 0, 0)
+        controls.setSpacing(6)
+        controls.addWidget(self.key_rows)
+        controls.addWidget(self.working)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(6)
         layout.addWidget(self.felt, 1)
-        layout.addLayout(keys)
-        layout.addWidget(self.working)
+        layout.addWidget(self.controls)
         self.retranslate()
         self.restyle()
+
+    def hasHeightForWidth(self) -> bool:
+        """No: the table takes the room its layout gives it (its wrapped lines would make a
+        vertical layout take the cards' comfortable height as their least, and squeeze the
+        answer box under them)."""
+        return False
 
     def _button(self, text: str, slot: Callable[[], object]) -> QToolButton:
         """A button that leaves the keyboard focus on the table (as narrow as its text)."""
@@ -366,9 +391,27 @@ class CombineTable(Adaptive, QWidget):
 
     def set_cards(self, cards: Sequence[Card | object]) -> None:
         """A new hand to combine (the table starts over)."""
-        self.table = CardTable(cards)
+        self.hand = tuple(cards)
+        self.table = CardTable(self.hand)
         self._make_cards(len(self.table.places))
         self.refresh()
+
+    def restart(self) -> None:
+        """The same hand again, as dealt, with nothing to undo (another answer, another
+        player's turn)."""
+        if self.table.can_undo or self.table.message:
+            self.set_cards(self.hand)
+
+    def set_caption(self, text: str) -> None:
+        """What to make, as the mode says it: said after the prompt, on the same line."""
+        self.caption = text
+        self.refresh()
+
+    def ready(self) -> bool:
+        """Whether the answer is built; if not, the prompt says how to build it."""
+        ready = self.table.ready()
+        self.refresh()
+        return ready
 
     def set_face_down(self, face_down: bool) -> None:
         """Hide the cards (and take no input) while the game is paused."""
@@ -397,7 +440,7 @@ class CombineTable(Adaptive, QWidget):
             card.show_place(held, picked, table.operator if picked else None)
             card.setAccessibleName(self._card_name(card.place, held))
             card.setToolTip(self._card_tip(card.place, held))
-        playing = not self.face_down
+        playing = not self.face_down and self.isEnabled()
         for symbol, button in self.operator_buttons.items():
             button.setChecked(symbol == table.operator)
             button.setEnabled(playing and table.picked is not None)
@@ -413,7 +456,9 @@ class CombineTable(Adaptive, QWidget):
             self.prompt.setText(f"✗ {table.message}")
             self.prompt.setStyleSheet(f"color: {c.warning_on_felt}; font-weight: bold;")
         else:
-            self.prompt.setText("" if self.face_down else table.prompt())
+            # nothing to do while the cards are hidden or take no input (a round over)
+            idle = self.face_down or not self.isEnabled()
+            self.prompt.setText("" if idle else sentences(table.prompt(), self.caption))
             self.prompt.setStyleSheet(f"color: {c.on_felt};")
         lines = table.working()
         self.working.setStyleSheet(text_style("notice"))
@@ -508,16 +553,13 @@ class CombineTable(Adaptive, QWidget):
 
     def _key_action(self, event: QKeyEvent) -> Callable[[], None] | None:
         """What a key does here (None: not a key of the table)."""
-        key, modifiers = event.key(), event.modifiers() & ~Qt.KeypadModifier
-        if modifiers & Qt.ControlModifier:
-            only_control = int(modifiers) == int(Qt.ControlModifier)
-            return self.undo if key == Qt.Key_Z and only_control else None
-        if modifiers & (Qt.AltModifier | Qt.MetaModifier):
+        modifiers = event.modifiers() & ~Qt.KeypadModifier
+        pressed = QKeySequence(int(modifiers) | event.key()).toString()
+        named = {"undo": self.undo, "escape": self.escape}.get(STEP_KEYS.get(pressed, ""))
+        if named is not None:
+            return named
+        if modifiers & (Qt.ControlModifier | Qt.AltModifier | Qt.MetaModifier):
             return None
-        if key == Qt.Key_Backspace:
-            return self.undo
-        if key == Qt.Key_Escape:
-            return self.escape
         text = event.text()
         if text.isdigit() and text.isascii() and 1 <= int(text) <= len(self.cards):
             return partial(self.pick, int(text) - 1)
@@ -541,4 +583,6 @@ class CombineTable(Adaptive, QWidget):
             return True
         if kind in (QEvent.FocusIn, QEvent.FocusOut):
             self.restyle()
+        elif kind == QEvent.EnabledChange:
+            self.refresh()  # the controls may be laid out outside the table
         return super().event(event)

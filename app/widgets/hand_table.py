@@ -15,14 +15,16 @@ from ..game.answer import card_letters
 from ..game.cards import Card, used_cards
 from ..theme import colours, enlarge
 from .felt import Felt, lay_in_row
-from .labels import plain_label
+from .labels import WrappedLabel
 from .play_card import PlayCard
 
 
 class HandTable(Felt):
-    """Cards on the felt; `chosen(value)` when a face-up card is clicked."""
+    """Cards on the felt; `chosen(value)` when a face-up card is clicked, `captioned(text)`
+    when the caption changes."""
 
     chosen = pyqtSignal(int)
+    captioned = pyqtSignal(str)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -30,7 +32,7 @@ class HandTable(Felt):
         self._hand: tuple[Card, ...] = ()
         self.row = QHBoxLayout()
         self.row.setSpacing(14)
-        self.caption = plain_label(self)
+        self.caption = WrappedLabel(self)  # as tall as its lines: never over the cards
         self.caption.setAlignment(Qt.AlignCenter)
         self.caption.setWordWrap(True)
         enlarge(self.caption, 1.1)
@@ -40,6 +42,12 @@ class HandTable(Felt):
         layout.addLayout(self.row, 1)
         layout.addWidget(self.caption)
         self.restyle()
+
+    def hasHeightForWidth(self) -> bool:
+        """No: the table takes the room its layout gives it (its wrapped caption would make a
+        vertical layout take the cards' comfortable height as their least, and squeeze the
+        answer box under them)."""
+        return False
 
     def restyle(self) -> None:
         """The table and its caption for the palette in use."""
@@ -65,7 +73,9 @@ class HandTable(Felt):
 
     def set_caption(self, text: str) -> None:
         """The line under the cards."""
-        self.caption.setText(text)
+        if text != self.caption.text():
+            self.caption.setText(text)
+            self.captioned.emit(text)
 
     def _make_cards(self, count: int) -> None:
         """One PlayCard per card, centred (rebuilt when the count changes)."""

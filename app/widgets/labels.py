@@ -6,6 +6,8 @@ from PyQt5.QtCore import Qt
 from PyQt5.QtGui import QResizeEvent, QShowEvent
 from PyQt5.QtWidgets import QLabel, QWidget
 
+from ..theme import enlarge
+
 
 def plain_label(parent: QWidget | None = None, text: str = "") -> QLabel:
     """A label whose text is always plain text (``<b>8</b>`` shows as typed)."""
@@ -43,3 +45,25 @@ class WrappedLabel(QLabel):
         height = self.heightForWidth(self.width()) if self.isVisible() else 0
         if height != self.minimumHeight():
             self.setMinimumHeight(max(0, height))
+
+
+def keep_room(widget: QWidget, lines: int = 0) -> None:
+    """Keep a widget's room in its layout while it is hidden, and at least `lines` lines of its
+    font, so what is shown around it (the cards) does not move when it comes and goes."""
+    policy = widget.sizePolicy()
+    policy.setRetainSizeWhenHidden(True)
+    widget.setSizePolicy(policy)
+    if lines:
+        metrics = widget.fontMetrics()
+        line = max(metrics.lineSpacing(), metrics.height())
+        widget.setMinimumHeight(lines * line + 2)  # as tall as a label of that many lines
+
+
+def centred_text(parent: QWidget | None = None, scale: float = 1.0, bold: bool = False) -> QLabel:
+    """A first page's text: centred, wrapped, and as tall as its lines at its width (a narrow
+    window gets more lines, never lines over one another)."""
+    label = WrappedLabel(parent)
+    label.setAlignment(Qt.AlignCenter)
+    if scale != 1.0 or bold:
+        enlarge(label, scale, bold=bold)
+    return label

@@ -24,7 +24,7 @@ class PlayCard(CardWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.used = False
-        self.setMinimumSize(60, 84)
+        self.setMinimumSize(48, 68)  # small enough for a window of 640×450 at scale 2
 
     def show_card(self, card: Card | None, error: bool = False) -> None:
         """Show a dealt card, with a tooltip that says what a click does."""

@@ -125,9 +125,23 @@ class PreferencesDialog(QDialog):
                 translate("Preferences", "{percent} %").format(percent=percent), percent
             )
         self.text_size.setToolTip(translate("Preferences", "Bigger text everywhere in the game"))
+        self.answer_input = QComboBox()
+        for key, name in (
+            ("typing", translate("Preferences", "Typing the answer")),
+            ("combining", translate("Preferences", "Combining the cards")),
+        ):
+            self.answer_input.addItem(name, key)
+        self.answer_input.setToolTip(
+            translate(
+                "Preferences",
+                "Type an expression, or pick a card, an operator and a card until one is left "
+                "(Ctrl+T switches in the game)",
+            )
+        )
         self.target = _spin(1, 9999, translate("Preferences", "The number to make (24 by default)"))
         self.card_count = _spin(2, 6, translate("Preferences", "Cards in a hand (2 to 6)"))
         form = QFormLayout()
+        _add_row(form, translate("Preferences", "Ans&wer by:"), self.answer_input)
         _add_row(form, translate("Preferences", "Round &time:"), self.round_seconds)
         _add_row(form, translate("Preferences", "&Computer:"), self.level)
         _add_row(form, translate("Preferences", "Rounds per &match:"), self.rounds)
@@ -176,6 +190,9 @@ class PreferencesDialog(QDialog):
 
     def show_values(self, values: dict[str, object]) -> None:
         """Fill the form."""
+        self.answer_input.setCurrentIndex(
+            max(0, self.answer_input.findData(values["answer_input"]))
+        )
         self.round_seconds.setValue(int(str(values["round_seconds"])))
         self.level.setCurrentIndex(max(0, self.level.findData(values["level"])))
         self.rounds.setValue(int(str(values["rounds"])))
@@ -197,6 +214,7 @@ class PreferencesDialog(QDialog):
     def values(self) -> dict[str, object]:
         """What the form says."""
         return {
+            "answer_input": self.answer_input.currentData(),
             "round_seconds": self.round_seconds.value(),
             "level": self.level.currentData(),
             "rounds": self.rounds.value(),

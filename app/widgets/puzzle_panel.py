@@ -13,7 +13,10 @@ from ..i18n import translate
 from ..theme import enlarge, text_style
 from .adaptive import Adaptive
 from .answer_box import AnswerBox, tool_button
-from .labels import plain_label
+from .labels import keep_room, plain_label
+
+#: Lines kept for the hints (one a hint: the last step, the first step, the answer).
+HINT_LINES = 3
 
 
 class PuzzlePanel(Adaptive, QWidget):
@@ -25,12 +28,12 @@ class PuzzlePanel(Adaptive, QWidget):
     ) -> None:
         super().__init__(parent)
         self.answer = AnswerBox(actions, self)
-        self.hints = plain_label(self)
-        self.hints.setWordWrap(True)
+        #: the hints taken, one a line, in the answer box's hint line
+        self.hints = self.answer.hint_label
         self.progress = plain_label(self)
         enlarge(self.progress, 1.1, bold=True)
         self.found = QListWidget(self)
-        self.found.setMaximumHeight(110)
+        self.found.setFixedHeight(110)
         self.found.setFocusPolicy(Qt.TabFocus)  # Tab reaches it; a click leaves the answer line
         self.after_button = tool_button(after, self) if after is not None else None
         found_column = QVBoxLayout()
@@ -40,10 +43,16 @@ class PuzzlePanel(Adaptive, QWidget):
         found_row.addLayout(found_column, 1)
         if self.after_button is not None:
             found_row.addWidget(self.after_button, 0, Qt.AlignBottom)
+        # The room of what comes later (hints, the answers found) is kept from the start, so
+        # the cards keep their size and place when it appears.
+        keep_room(self.hints, HINT_LINES)
+        keep_room(self.answer.feedback, 2)
+        for widget in (self.found, self.progress, self.after_button):
+            if widget is not None:
+                keep_room(widget)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.answer)
-        layout.addWidget(self.hints)
         layout.addLayout(found_row)
         self.retranslate()
         self.restyle()
@@ -59,8 +68,7 @@ class PuzzlePanel(Adaptive, QWidget):
         )
 
     def restyle(self) -> None:
-        """The hints' and the answers' colours for the palette in use."""
-        self.hints.setStyleSheet(text_style("hint"))
+        """The answers' colour for the palette in use (the answer box colours the hints)."""
         self.progress.setStyleSheet(text_style("success"))
 
     def show_puzzle(
@@ -71,10 +79,13 @@ class PuzzlePanel(Adaptive, QWidget):
         self.answer.set_playing(open_)
         if last is not None:
             self.answer.say(last.message, error=last.kind is Try.WRONG)
+        elif shown and not note:
+            self.answer.say(
+                translate("Puzzle", "Every answer is listed: ✓ the ones you found, · the others.")
+            )
         else:
             self.answer.say(note)
-        self.hints.setText("\n".join(puzzle.hints))
-        self.hints.setVisible(bool(puzzle.hints))
+        self.answer.show_hint("\n".join(puzzle.hints))
         self.found.clear()
         for solution in puzzle.found:
             self.found.addItem(f"✓ {solution.display()}")

@@ -7,6 +7,8 @@ from html import escape
 from PyQt5.QtCore import Qt, pyqtSignal
 from PyQt5.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
+from solver import Solution
+
 from ..game.round import Outcome, Reason, Winner
 from ..i18n import translate
 from ..theme import colours, enlarge, text_style
@@ -31,20 +33,21 @@ def headline(outcome: Outcome) -> tuple[str, str]:
     return text, ROLES[outcome.winner]
 
 
-def steps_html(outcome: Outcome) -> str:
-    """The answer shown and its working as numbered lines (empty when there is none)."""
-    if outcome.answer is None:
+def steps_html(answer: Solution | None) -> str:
+    """An answer's working as numbered lines (empty when there is none)."""
+    if answer is None:
         return ""
     rows = "".join(
         f"<tr><td style='color:{colours().muted}; padding-right:8px'>{n}.</td>"
-        f"<td>{escape(step)}</td></tr>"
-        for n, step in enumerate(outcome.answer_steps, 1)
+        f"<td>{escape(step.text('unicode'))}</td></tr>"
+        for n, step in enumerate(answer.steps, 1)
     )
     return f"<table cellspacing='2'>{rows}</table>"
 
 
 class RoundResultPanel(QWidget):
-    """The end of a round: a coloured headline, the message, the working, and the next step."""
+    """The end of a round or hand: a coloured headline, the message, the working of the answer
+    shown, and the button to go on (Play's rounds: `show_outcome`; any mode: `show_result`)."""
 
     next_requested = pyqtSignal()
 
@@ -83,17 +86,33 @@ class RoundResultPanel(QWidget):
     def show_outcome(self, outcome: Outcome, last_round: bool) -> None:
         """Show how a round ended; the button leads to the summary after the last round."""
         text, role = headline(outcome)
-        self.headline.setText(text)
-        self.headline.setStyleSheet(text_style(role))
-        self.message.setText(outcome.message)
-        self.working.setText(steps_html(outcome))
-        self.working.setVisible(outcome.answer is not None)
         if last_round:
-            self.next_button.setText(translate("Round", "See the summary"))
-            self.next_button.setToolTip(translate("Round", "Show the match summary (Enter)"))
+            button = translate("Round", "See the summary")
+            tip = translate("Round", "Show the match summary (Enter)")
         else:
-            self.next_button.setText(translate("Round", "Next round"))
-            self.next_button.setToolTip(translate("Round", "Deal the next round (Enter)"))
+            button = translate("Round", "Next round")
+            tip = translate("Round", "Deal the next round (Enter)")
+        self.show_result(text, role, outcome.message, outcome.answer, button, tip)
+
+    def show_result(
+        self,
+        headline: str,
+        role: str,
+        message: str,
+        answer: Solution | None,
+        button: str,
+        tip: str,
+    ) -> None:
+        """Show a result: its headline in the colour of `role` (a field of theme.Colours), the
+        message, the working of `answer`, and what the button does."""
+        self.headline.setText(headline)
+        self.headline.setStyleSheet(text_style(role))
+        self.message.setText(message)
+        self.message.setVisible(bool(message))
+        self.working.setText(steps_html(answer))
+        self.working.setVisible(answer is not None)
+        self.next_button.setText(button)
+        self.next_button.setToolTip(tip)
 
     def set_held(self, held: bool) -> None:
         """Disable the button for a moment after the computer or the clock ended the round (an

@@ -189,7 +189,7 @@ def test_nothing_to_combine_when_one_card_is_left():
     play(table, 1, "*", 2)
     assert table.finished and table.picked is None
     assert not table.combine_all("+") and not table.pick(1) and not table.choose("+")
-    assert table.message == "One card left: that is your answer."
+    assert table.message == "One card left: your answer. Undo (Backspace) takes back a step."
     assert table.undo() and not table.finished
 
 

@@ -40,7 +40,11 @@ def test_the_first_to_buzz_answers_and_a_right_answer_scores():
     assert not duel.buzz(0)  # too late: Bo is answering
     assert duel.submit("8/(3-8/3)").ok
     assert duel.scores == [0, 1] and duel.phase is DuelPhase.ROUND_OVER
-    assert duel.last_round.points == (0, 1) and "Bo is right" in duel.last_round.message
+    done = duel.last_round
+    assert done.points == (0, 1) and done.headline == "Bo scores a point!" and done.scorer == 1
+    assert done.answer.text == "8/(3-8/3)" and done.others() == "It is the hand's only answer."
+    assert [str(step) for step in done.answer.steps][-1] == "8/(1/3) = 24"  # its working
+    assert duel.hand_number == 1  # the hand just played, not the next one
 
 
 def test_a_wrong_answer_costs_a_point_and_the_other_may_buzz():
@@ -54,8 +58,10 @@ def test_a_wrong_answer_costs_a_point_and_the_other_may_buzz():
     duel.buzz(1)
     duel.submit("3*8+8-8")  # wrong: 8 used 3 times
     assert duel.scores == [-1, -1] and duel.phase is DuelPhase.ROUND_OVER
-    assert "Both have missed" in duel.last_round.message
-    assert "One answer: 8÷(3−8÷3) = 24." in duel.last_round.message
+    done = duel.last_round
+    assert done.headline == "Both have missed: nobody scores" and done.scorer is None
+    assert "8 is used" in done.message and done.answer.text == "8/(3-8/3)"
+    assert done.points_text(duel.names) == "Ann −1 · Bo −1"
 
 
 def test_too_slow_an_answer_counts_as_wrong():
@@ -94,7 +100,8 @@ def test_nobody_buzzes_in_time():
     deal(duel, duel.start(((3, 3, 8, 8),)))
     clock.advance(30)
     assert duel.tick() and duel.phase is DuelPhase.ROUND_OVER and duel.scores == [0, 0]
-    assert duel.last_round.message.startswith("Time is up: nobody scores.")
+    assert duel.last_round.headline == "Time is up: nobody scores"
+    assert duel.last_round.message == "" and duel.last_round.answer is not None
 
 
 def test_first_to_the_goal_wins_and_the_duel_is_recorded():
@@ -105,7 +112,15 @@ def test_first_to_the_goal_wins_and_the_duel_is_recorded():
     deal(duel, duel.next())
     duel.buzz(0)
     duel.submit("(10*10-4)/4")
-    assert duel.phase is DuelPhase.OVER and duel.next() is None
+    # the last hand's result first (a defect seen: the last point jumped to the set-up page),
+    # then the standings, then the set-up page
+    assert duel.phase is DuelPhase.ROUND_OVER and duel.decided
+    assert duel.last_round.answer.text == "(10*10-4)/4"
+    assert duel.last_round.others() == "It is the hand's only answer."
+    assert duel.rounds[0].others() == "The hand has 2 other answers."  # 1 2 3 4 has three
+    assert duel.next() is None and duel.phase is DuelPhase.OVER and not duel.in_game
+    duel.close()
+    assert duel.phase is DuelPhase.READY
     (summary,) = recorder.duels
     assert summary.scores == (2, 0) and summary.finished and summary.winner == 0
     assert summary.verdict() == "Ann wins 2 to 0!"

@@ -54,14 +54,15 @@ def test_round_trip_survives_reopening(tmp_path):
         assert [t.hand for t in times] == [r.hand for r in summary.results[:2]]
 
 
-def test_hardest_solved_orders_by_hardness(tmp_path):
+def test_the_hands_answered_in_matches_are_solved_hands(tmp_path):
     with History(tmp_path / "h.sqlite") as history:
         for seed in range(4):
             history.record_match(played_match(seed, answers=(3.0, 4.0, 5.0)))
-        hardest = history.hardest_solved(limit=5)
-        assert len(hardest) == 5
-        values = [h.hardness for h in hardest]
-        assert values == sorted(values, reverse=True)
+        solved = history.solved_hands()
+        assert [hand.seconds for hand in solved] == [3.0, 4.0, 5.0] * 4
+        assert {hand.mode for hand in solved} == {"match"} and solved[0].target == "24"
+        numbers = [int(n) for n in solved[0].numbers.split()]
+        assert numbers == sorted(numbers)
         assert len(history.matches()) == 4 and len(history.answer_times()) == 12
 
 

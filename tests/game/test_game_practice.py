@@ -132,3 +132,19 @@ def test_card_letters_count_as_the_deck_counts_them_when_an_answer_is_identified
     attempt = puzzle.attempt("K+Q+2+2")  # raised CardsError: K and Q were read as 13 and 12
     assert attempt.kind is Try.NEW
     assert puzzle.attempt("(Q+K)+(2+2)").kind is Try.AGAIN
+
+
+def test_a_hand_is_kept_once_done_and_the_answers_found_after_too(tmp_path):
+    """Seen in a real window: practice said "1 hand practised" while Statistics said none, for
+    the hand was kept only at the next hand; it is kept once solved, and the answers found
+    after are added when the player goes on."""
+    session, _, history = new_practice(tmp_path)
+    deal(session, session.start(), (1, 2, 3, 4))
+    assert session.submit("4*3*2*1").kind is Try.NEW
+    assert history.practice_totals()[:4] == (1, 1, 1, 0) and session.hands == 1
+    assert session.submit("(1+2+3)*4").kind is Try.NEW
+    assert session.submit("(4+2)*(3+1)").kind is Try.NEW
+    job = session.next()
+    assert job is not None
+    assert history.practice_totals()[:4] == (1, 1, 1, 1)  # every answer found, one record
+    assert session.hands == 1 and session.stars == 3

@@ -39,7 +39,12 @@ def test_a_history_of_the_version_before_opens_with_every_record(tmp_path):
             True,
         )
         assert [time.seconds for time in history.answer_times()] == [5.0, 12.0]
-        assert len(history.hardest_solved()) == 2
+        assert [hand.mode for hand in history.solved_hands()] == [
+            "match",
+            "match",
+            "practice",
+            "daily",
+        ]
         (duel,) = history.duels()
         assert (duel.names, duel.scores, duel.goal, duel.deck) == (
             ("Mei", "Tom"),

@@ -16,8 +16,9 @@ from __future__ import annotations
 from .attack import Attack
 from .daily import Daily
 from .duels import DuelRecord, Duels
-from .matches import AnswerTime, Matches, MatchRecord, SolvedHand
+from .matches import AnswerTime, Matches, MatchRecord
 from .migrations import SCHEMA, SCHEMA_VERSION, UPGRADABLE
+from .part import SolvedHand
 from .practice import Practice
 from .store import HistoryReadOnly, Store
 from .tchisla import Tchisla, TchislaBest
@@ -44,3 +45,8 @@ class History(Matches, Duels, Practice, Daily, Tchisla, Attack, Store):
     be opened (then history lives in memory for this session); `read_only` when past records
     show but new ones cannot be kept.
     """
+
+    def solved_hands(self) -> list[SolvedHand]:
+        """Every hand the player solved, in every way to play that deals hands (each part says
+        its own: a match's rounds answered, practice not given up, daily puzzles solved)."""
+        return [*self.solved_in_matches(), *self.solved_in_practice(), *self.solved_daily()]

@@ -8,7 +8,7 @@ from datetime import date
 from typing import Any
 
 from ..daily import DailyResult
-from .part import Part, numbers_of, numbers_text
+from .part import Part, SolvedHand, numbers_of, numbers_text
 
 SCHEMA = """
 CREATE TABLE IF NOT EXISTS daily (
@@ -63,6 +63,11 @@ class Daily(Part):
         the archive is not one)."""
         rows = self._query("SELECT day FROM daily WHERE solved AND NOT late")
         return {date.fromisoformat(row[0]) for row in rows}
+
+    def solved_daily(self) -> list[SolvedHand]:
+        """Every daily puzzle the player solved, oldest first (its target is always 24)."""
+        rows = self._query("SELECT hand, seconds, played_at FROM daily WHERE solved ORDER BY day")
+        return [SolvedHand("daily", hand, "24", seconds, when) for hand, seconds, when in rows]
 
     def daily_results(self) -> list[DailyResult]:
         """Every day's kept result, oldest first."""

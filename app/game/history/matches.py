@@ -1,4 +1,4 @@
-"""Matches against the computer and their rounds: answer times, the hardest hands solved."""
+"""Matches against the computer and their rounds: answer times, the hands solved."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ from solver import format_number
 
 from ..match import MatchSummary
 from ..round import Reason, Winner
-from .part import Part
+from .part import Part, SolvedHand, numbers_of, numbers_text
 
 SCHEMA = """
 CREATE TABLE IF NOT EXISTS matches (
@@ -85,18 +85,6 @@ class AnswerTime:
     reason: str
 
 
-@dataclass(frozen=True)
-class SolvedHand:
-    """A hand the player solved, with how hard it was judged and how long it took."""
-
-    hand: str
-    numbers: str
-    target: str
-    hardness: float
-    seconds: float
-    played_at: str
-
-
 class Matches(Part):
     """The matches part of the history."""
 
@@ -125,15 +113,14 @@ class Matches(Part):
         )
         return [AnswerTime(*row) for row in rows]
 
-    def hardest_solved(self, limit: int = 10) -> list[SolvedHand]:
-        """The hardest hands the player answered correctly, hardest first (slower first on ties)."""
+    def solved_in_matches(self) -> list[SolvedHand]:
+        """Every hand the player answered right in a match, oldest first."""
         rows = self._query(
-            "SELECT r.hand, r.numbers, r.target, r.hardness, r.seconds, m.played_at "
-            "FROM rounds r JOIN matches m ON m.id = r.match_id WHERE r.reason = ? "
-            "ORDER BY r.hardness DESC, r.seconds DESC LIMIT ?",
-            (Reason.ANSWERED.value, limit),
+            "SELECT r.numbers, r.target, r.seconds, m.played_at FROM rounds r "
+            "JOIN matches m ON m.id = r.match_id WHERE r.reason = ? ORDER BY r.id",
+            (Reason.ANSWERED.value,),
         )
-        return [SolvedHand(*row) for row in rows]
+        return [SolvedHand("match", numbers_text(numbers_of(row[0])), *row[1:]) for row in rows]
 
 
 def _insert(conn: sqlite3.Connection, summary: MatchSummary, played_at: str) -> int:

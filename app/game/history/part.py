@@ -4,10 +4,25 @@ from __future__ import annotations
 
 import sqlite3
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
 
 Insert = Callable[[sqlite3.Connection], int]
+
+
+@dataclass(frozen=True)
+class SolvedHand:
+    """A hand the player solved, in any way to play: where, what, how long it took."""
+
+    #: the way to play: "match", "practice" or "daily"
+    mode: str
+    #: the hand's numbers, sorted ("3 3 8 8")
+    numbers: str
+    target: str
+    #: the player's time (a hint's cost included, in a match)
+    seconds: float
+    played_at: str
 
 
 class Part:

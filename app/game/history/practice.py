@@ -6,8 +6,8 @@ import sqlite3
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
-from ..practice import PracticeResult, Review
-from .part import Part, numbers_of, numbers_text
+from ..practice import PracticeResult, Review, stars_earned
+from .part import Part, SolvedHand, numbers_of, numbers_text
 
 if TYPE_CHECKING:
     from ..decks import DeckRules
@@ -39,8 +39,9 @@ CREATE TABLE IF NOT EXISTS review (
 class Practice(Part):
     """The practice part of the history."""
 
-    def record_practice(self, result: PracticeResult, review: Review | None) -> None:
-        """Keep a practised hand and its new place in the review queue (None: not in it)."""
+    def record_practice(self, result: PracticeResult, review: Review | None) -> int:
+        """Keep a practised hand and its new place in the review queue (None: not in it);
+        returns the hand's record id."""
         self._check_writable()
         key = (numbers_text(result.numbers), str(result.target), result.deck.key)
 
@@ -67,7 +68,18 @@ class Practice(Part):
             assert cursor.lastrowid is not None
             return cursor.lastrowid
 
-        self._write(insert)
+        return self._write(insert)
+
+    def practice_found(self, record: int, found: int) -> None:
+        """The answers found on a hand kept already (the player found more after)."""
+        self._check_writable()
+
+        def update(conn: sqlite3.Connection) -> int:
+            return conn.execute(
+                "UPDATE practice SET found = ? WHERE id = ?", (found, record)
+            ).rowcount
+
+        self._write(update)
 
     def practice_totals(self) -> tuple[int, int, int, int, float | None]:
         """Hands practised, solved, solved without a hint, solved with every answer found, and
@@ -79,9 +91,23 @@ class Practice(Part):
         )[0]
         return (int(row[0]), int(row[1]), int(row[2]), int(row[3]), row[4])
 
+    def solved_in_practice(self) -> list[SolvedHand]:
+        """Every hand the player solved in practice (not given up), oldest first."""
+        rows = self._query(
+            "SELECT numbers, target, seconds, played_at FROM practice WHERE NOT gave_up ORDER BY id"
+        )
+        return [SolvedHand("practice", *row) for row in rows]
+
     def practised(self) -> int:
         """How many hands have been practised."""
         return int(self._query("SELECT COUNT(*) FROM practice")[0][0])
+
+    def practice_stars(self) -> int:
+        """The stars earned in every hand practised (the rule is practice.stars_earned)."""
+        rows = self._query("SELECT hints, gave_up, COUNT(*) FROM practice GROUP BY hints, gave_up")
+        return sum(
+            stars_earned(int(hints), bool(gave_up)) * count for hints, gave_up, count in rows
+        )
 
     def review(self, numbers: Sequence[int], target: int, deck: DeckRules) -> Review | None:
         """A hand's place in the review queue, if it is in it."""
