@@ -1876,6 +1876,92 @@
         </message>
     </context>
     <context>
+        <name>Operators</name>
+        <message>
+            <location filename="../game/operators.py" />
+            <source>{signs} · whole numbers only</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/operators.py" />
+            <source>with {signs} and brackets, every step a whole number</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/operators.py" />
+            <source>with {signs} and brackets</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/operators.py" />
+            <source>{value} = {answer}</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <location filename="../game/operators.py" />
+            <source>these cards make %n different values</source>
+            <translation>
+                <numerusform>these cards make %n different value</numerusform>
+                <numerusform>these cards make %n different values</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../game/operators.py" />
+            <source>The nearest they make are {below} and {above}; {count}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/operators.py" />
+            <source>The nearest they make is {below}, and nothing above {target}; {count}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/operators.py" />
+            <source>The nearest they make is {above}, and nothing below {target}; {count}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/operators.py" />
+            <source>They make nothing else; {count}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/operator_picker.py" />
+            <source>Add</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/operator_picker.py" />
+            <source>Subtract</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/operator_picker.py" />
+            <source>Multiply</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/operator_picker.py" />
+            <source>Divide</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/operator_picker.py" />
+            <source>Allow {operator} ({sign}) in answers</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/operator_picker.py" />
+            <source>W&amp;hole numbers only</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/operator_picker.py" />
+            <source>Every step must make a whole number, 0 or more: no fractions, nothing below zero</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>Play</name>
         <message>
             <location filename="../game/session.py" />
@@ -2513,6 +2599,11 @@
         </message>
         <message>
             <location filename="../widgets/preferences.py" />
+            <source>&amp;Operators:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/preferences.py" />
             <source>&amp;Sound:</source>
             <translation type="unfinished" />
         </message>
@@ -2908,6 +2999,11 @@
         <message>
             <location filename="../settings.py" />
             <source>deck</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../settings.py" />
+            <source>operators</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -3656,6 +3752,11 @@
         <message>
             <location filename="../game/match.py" />
             <source>Deck: {deck}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/match.py" />
+            <source>Operators: {operators}</source>
             <translation type="unfinished" />
         </message>
         <message numerus="yes">

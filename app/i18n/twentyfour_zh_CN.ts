@@ -1864,6 +1864,91 @@
         </message>
     </context>
     <context>
+        <name>Operators</name>
+        <message>
+            <location filename="../game/operators.py" />
+            <source>{signs} · whole numbers only</source>
+            <translation>{signs} · 只用整数</translation>
+        </message>
+        <message>
+            <location filename="../game/operators.py" />
+            <source>with {signs} and brackets, every step a whole number</source>
+            <translation>用 {signs} 和括号，每一步都得整数</translation>
+        </message>
+        <message>
+            <location filename="../game/operators.py" />
+            <source>with {signs} and brackets</source>
+            <translation>用 {signs} 和括号</translation>
+        </message>
+        <message>
+            <location filename="../game/operators.py" />
+            <source>{value} = {answer}</source>
+            <translation>{value} = {answer}</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../game/operators.py" />
+            <source>these cards make %n different values</source>
+            <translation>
+                <numerusform>这几张牌一共能算出 %n 个不同的数</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../game/operators.py" />
+            <source>The nearest they make are {below} and {above}; {count}.</source>
+            <translation>能算出的最接近的数是 {below} 和 {above}；{count}。</translation>
+        </message>
+        <message>
+            <location filename="../game/operators.py" />
+            <source>The nearest they make is {below}, and nothing above {target}; {count}.</source>
+            <translation>能算出的最接近的数是 {below}，没有比 {target} 大的；{count}。</translation>
+        </message>
+        <message>
+            <location filename="../game/operators.py" />
+            <source>The nearest they make is {above}, and nothing below {target}; {count}.</source>
+            <translation>能算出的最接近的数是 {above}，没有比 {target} 小的；{count}。</translation>
+        </message>
+        <message>
+            <location filename="../game/operators.py" />
+            <source>They make nothing else; {count}.</source>
+            <translation>算不出别的数；{count}。</translation>
+        </message>
+        <message>
+            <location filename="../widgets/operator_picker.py" />
+            <source>Add</source>
+            <translation>加</translation>
+        </message>
+        <message>
+            <location filename="../widgets/operator_picker.py" />
+            <source>Subtract</source>
+            <translation>减</translation>
+        </message>
+        <message>
+            <location filename="../widgets/operator_picker.py" />
+            <source>Multiply</source>
+            <translation>乘</translation>
+        </message>
+        <message>
+            <location filename="../widgets/operator_picker.py" />
+            <source>Divide</source>
+            <translation>除</translation>
+        </message>
+        <message>
+            <location filename="../widgets/operator_picker.py" />
+            <source>Allow {operator} ({sign}) in answers</source>
+            <translation>答案中可以用{operator}（{sign}）</translation>
+        </message>
+        <message>
+            <location filename="../widgets/operator_picker.py" />
+            <source>W&amp;hole numbers only</source>
+            <translation>只用整数(&amp;H)</translation>
+        </message>
+        <message>
+            <location filename="../widgets/operator_picker.py" />
+            <source>Every step must make a whole number, 0 or more: no fractions, nothing below zero</source>
+            <translation>每一步的结果都必须是 0 或正整数：不能有分数，也不能小于 0</translation>
+        </message>
+    </context>
+    <context>
         <name>Play</name>
         <message>
             <location filename="../game/session.py" />
@@ -2496,6 +2581,11 @@
         </message>
         <message>
             <location filename="../widgets/preferences.py" />
+            <source>&amp;Operators:</source>
+            <translation>运算符(&amp;O)：</translation>
+        </message>
+        <message>
+            <location filename="../widgets/preferences.py" />
             <source>&amp;Sound:</source>
             <translation>音效(&amp;S)：</translation>
         </message>
@@ -2889,6 +2979,11 @@
             <location filename="../settings.py" />
             <source>deck</source>
             <translation>牌组</translation>
+        </message>
+        <message>
+            <location filename="../settings.py" />
+            <source>operators</source>
+            <translation>运算符</translation>
         </message>
         <message>
             <location filename="../settings.py" />
@@ -3618,6 +3713,11 @@
             <location filename="../game/match.py" />
             <source>Deck: {deck}</source>
             <translation>牌组：{deck}</translation>
+        </message>
+        <message>
+            <location filename="../game/match.py" />
+            <source>Operators: {operators}</source>
+            <translation>运算符：{operators}</translation>
         </message>
         <message numerus="yes">
             <location filename="../game/match.py" />

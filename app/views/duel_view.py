@@ -514,4 +514,5 @@ def duel_options(context: AppContext) -> DuelOptions:
         target=settings.target,
         round_seconds=settings.round_seconds,
         deck=settings.deck,
+        operators=settings.operators,
     )

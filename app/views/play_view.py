@@ -61,6 +61,7 @@ def match_options(context: AppContext) -> MatchOptions:
         only_solvable=settings.only_solvable,
         deal_level=settings.deal_level,
         deck=settings.deck,
+        operators=settings.operators,
     )
 
 

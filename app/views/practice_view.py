@@ -277,4 +277,5 @@ def practice_options(context: AppContext) -> PracticeOptions:
         target=settings.target,
         deck=settings.deck,
         deal_level=settings.deal_level,
+        operators=settings.operators,
     )
