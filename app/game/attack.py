@@ -176,6 +176,11 @@ class AttackSession(Session[AttackPhase, AttackRecorder]):
         return self.phase in (AttackPhase.DEALING, AttackPhase.PLAYING, AttackPhase.PAUSED)
 
     @property
+    def operators(self) -> OperatorSet:
+        """The operators of the run's rules."""
+        return self.rules.operators
+
+    @property
     def in_game(self) -> bool:
         """A run is a game: the view reads its clock while it is under way."""
         return self.in_run

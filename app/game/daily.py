@@ -155,8 +155,8 @@ class DailySession(Session[DailyPhase, DailyRecorder]):
     ) -> None:
         super().__init__(DailyPhase.LOADING, clock=clock, recorder=recorder)
         self.today = today
-        #: the rules the puzzles are played by (`start` and `open_day` take another set)
-        self.operators = operators
+        #: the rules the puzzles are played by (`start` takes another set)
+        self._operators = operators
         self.day = today()
         self.daily: DailyPuzzle | None = None
         self.puzzle: HandPuzzle | None = None
@@ -169,6 +169,15 @@ class DailySession(Session[DailyPhase, DailyRecorder]):
         self._seconds: float | None = None
 
     # --- reading -----------------------------------------------------------------------------
+
+    @property
+    def operators(self) -> OperatorSet:
+        """The rules the puzzles are played by (each set has its own puzzle a day)."""
+        return self._operators
+
+    @operators.setter
+    def operators(self, operators: OperatorSet) -> None:
+        self._operators = operators
 
     @property
     def level_name(self) -> str:

@@ -208,6 +208,11 @@ class DuelSession(Session[DuelPhase, DuelRecorder]):
     # --- reading ---------------------------------------------------------------------------
 
     @property
+    def operators(self) -> OperatorSet:
+        """The operators the duel allows."""
+        return self.options.operators
+
+    @property
     def names(self) -> tuple[str, str]:
         """The players' names."""
         return self.options.names

@@ -178,6 +178,11 @@ class PracticeSession(Session[PracticePhase, PracticeRecorder]):
     # --- reading -----------------------------------------------------------------------------
 
     @property
+    def operators(self) -> OperatorSet:
+        """The operators practice allows."""
+        return self.options.operators
+
+    @property
     def hints_left(self) -> int:
         """Hints the player may still take on this hand."""
         puzzle = self.puzzle

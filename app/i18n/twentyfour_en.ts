@@ -793,7 +793,7 @@
         </message>
         <message>
             <location filename="../game/combine.py" />
-            <source>{card} picked: choose + − × ÷.</source>
+            <source>{card} picked: choose {operators}.</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -818,7 +818,12 @@
         </message>
         <message>
             <location filename="../game/combine.py" />
-            <source>Pick a card first, then + − × ÷.</source>
+            <source>Pick a card first, then {operators}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/combine.py" />
+            <source>This game allows only {operators}.</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -1952,7 +1957,7 @@
         </message>
         <message>
             <location filename="../widgets/operator_picker.py" />
-            <source>W&amp;hole numbers only</source>
+            <source>Whole n&amp;umbers only</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -2056,11 +2061,6 @@
         <message>
             <location filename="../views/play_view.py" />
             <source>Play 24 against the computer</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../views/play_view.py" />
-            <source>Use every card once with + − × ÷ and brackets to make the target. Be faster than the computer: it thinks longer on harder hands.</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -2216,6 +2216,11 @@
             <source>The round ended after {time}</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <location filename="../views/play_view.py" />
+            <source>Use every card once {operators} to make the target. Be faster than the computer: it thinks longer on harder hands.</source>
+            <translation type="unfinished" />
+        </message>
         <message numerus="yes">
             <location filename="../views/play_view.py" />
             <source>%n rounds</source>
@@ -2265,6 +2270,11 @@
         <message>
             <location filename="../widgets/match_choices.py" />
             <source>&amp;Deck:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/match_choices.py" />
+            <source>&amp;Operators:</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -3469,6 +3479,11 @@
         <message>
             <location filename="../views/stats_view.py" />
             <source>D&amp;eck:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/stats_view.py" />
+            <source>&amp;Operators:</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -4817,7 +4832,7 @@ Match history: {history}</source>
         </message>
         <message>
             <location filename="../game/worksheet.py" />
-            <source>Use each of the four cards once, with {operators} and brackets, to make {target}. Write your answer under the cards.</source>
+            <source>Use each of the four cards once, {operators}, to make {target}. Write your answer under the cards.</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -4914,6 +4929,11 @@ Match history: {history}</source>
         <message>
             <location filename="../widgets/worksheet_dialog.py" />
             <source>&amp;Deck:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/worksheet_dialog.py" />
+            <source>&amp;Operators:</source>
             <translation type="unfinished" />
         </message>
         <message>

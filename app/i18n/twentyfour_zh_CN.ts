@@ -787,8 +787,8 @@
         </message>
         <message>
             <location filename="../game/combine.py" />
-            <source>{card} picked: choose + − × ÷.</source>
-            <translation>已选 {card}：选择 + − × ÷。</translation>
+            <source>{card} picked: choose {operators}.</source>
+            <translation>已选 {card}：请选 {operators}。</translation>
         </message>
         <message>
             <location filename="../game/combine.py" />
@@ -812,8 +812,13 @@
         </message>
         <message>
             <location filename="../game/combine.py" />
-            <source>Pick a card first, then + − × ÷.</source>
-            <translation>先选一张牌，再选 + − × ÷。</translation>
+            <source>Pick a card first, then {operators}.</source>
+            <translation>先选一张牌，再选 {operators}。</translation>
+        </message>
+        <message>
+            <location filename="../game/combine.py" />
+            <source>This game allows only {operators}.</source>
+            <translation>本局只能用 {operators}。</translation>
         </message>
         <message>
             <location filename="../game/combine.py" />
@@ -1939,8 +1944,8 @@
         </message>
         <message>
             <location filename="../widgets/operator_picker.py" />
-            <source>W&amp;hole numbers only</source>
-            <translation>只用整数(&amp;H)</translation>
+            <source>Whole n&amp;umbers only</source>
+            <translation>只用整数(&amp;U)</translation>
         </message>
         <message>
             <location filename="../widgets/operator_picker.py" />
@@ -2044,11 +2049,6 @@
             <location filename="../views/play_view.py" />
             <source>Play 24 against the computer</source>
             <translation>与电脑比赛算24点</translation>
-        </message>
-        <message>
-            <location filename="../views/play_view.py" />
-            <source>Use every card once with + − × ÷ and brackets to make the target. Be faster than the computer: it thinks longer on harder hands.</source>
-            <translation>每张牌恰好用一次，用 + − × ÷ 和括号算出目标数。要比电脑快：牌越难，电脑想得越久。</translation>
         </message>
         <message>
             <location filename="../views/play_view.py" />
@@ -2202,6 +2202,11 @@
             <source>The round ended after {time}</source>
             <translation>本回合在 {time}后结束</translation>
         </message>
+        <message>
+            <location filename="../views/play_view.py" />
+            <source>Use every card once {operators} to make the target. Be faster than the computer: it thinks longer on harder hands.</source>
+            <translation>每张牌用一次，{operators}，算出目标数。要比电脑快：牌越难，它想得越久。</translation>
+        </message>
         <message numerus="yes">
             <location filename="../views/play_view.py" />
             <source>%n rounds</source>
@@ -2250,6 +2255,11 @@
             <location filename="../widgets/match_choices.py" />
             <source>&amp;Deck:</source>
             <translation>牌组(&amp;D)：</translation>
+        </message>
+        <message>
+            <location filename="../widgets/match_choices.py" />
+            <source>&amp;Operators:</source>
+            <translation>运算符(&amp;O)：</translation>
         </message>
         <message>
             <location filename="../widgets/match_choices.py" />
@@ -3434,6 +3444,11 @@
             <location filename="../views/stats_view.py" />
             <source>D&amp;eck:</source>
             <translation>牌组(&amp;E)：</translation>
+        </message>
+        <message>
+            <location filename="../views/stats_view.py" />
+            <source>&amp;Operators:</source>
+            <translation>运算符(&amp;O)：</translation>
         </message>
         <message>
             <location filename="../views/stats_view.py" />
@@ -4767,8 +4782,8 @@ Match history: {history}</source>
         </message>
         <message>
             <location filename="../game/worksheet.py" />
-            <source>Use each of the four cards once, with {operators} and brackets, to make {target}. Write your answer under the cards.</source>
-            <translation>用 {operators} 和括号把四张牌算成 {target}，每张牌都要用且只用一次。把算式写在牌下面的横线上。</translation>
+            <source>Use each of the four cards once, {operators}, to make {target}. Write your answer under the cards.</source>
+            <translation>四张牌每张都要用且只用一次，{operators}，算成 {target}。把算式写在牌下面的横线上。</translation>
         </message>
         <message>
             <location filename="../game/worksheet.py" />
@@ -4865,6 +4880,11 @@ Match history: {history}</source>
             <location filename="../widgets/worksheet_dialog.py" />
             <source>&amp;Deck:</source>
             <translation>牌组(&amp;D)：</translation>
+        </message>
+        <message>
+            <location filename="../widgets/worksheet_dialog.py" />
+            <source>&amp;Operators:</source>
+            <translation>运算符(&amp;O)：</translation>
         </message>
         <message>
             <location filename="../widgets/worksheet_dialog.py" />

@@ -55,7 +55,7 @@ class OperatorPicker(Adaptive, QWidget):
                     operator=operator_name(symbol).lower(), sign=OPERATORS[symbol].pretty
                 )
             )
-        self.whole.setText(translate("Operators", "W&hole numbers only"))
+        self.whole.setText(translate("Operators", "Whole n&umbers only"))
         self.whole.setToolTip(
             translate(
                 "Operators",
