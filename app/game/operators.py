@@ -34,6 +34,17 @@ def with_operators(operators: OperatorSet) -> str:
     return translate("Operators", "with {signs} and brackets").format(signs=signs)
 
 
+def allowed_note(operators: OperatorSet) -> str:
+    """What a hand's caption adds for a set that is not the classic game's ("" for it):
+    "Allowed: + − · whole numbers only."."""
+    rules = unusual(operators)
+    return (
+        ""
+        if rules is None
+        else translate("Operators", "Allowed: {operators}.").format(operators=rules)
+    )
+
+
 def unusual(operators: OperatorSet) -> str | None:
     """The set for a summary or a share line when it is not the classic game's (None: it is)."""
     return None if operators == ALL_OPERATORS else operators_text(operators)

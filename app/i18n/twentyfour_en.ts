@@ -1899,6 +1899,11 @@
         </message>
         <message>
             <location filename="../game/operators.py" />
+            <source>Allowed: {operators}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/operators.py" />
             <source>{value} = {answer}</source>
             <translation type="unfinished" />
         </message>

@@ -1887,6 +1887,11 @@
         </message>
         <message>
             <location filename="../game/operators.py" />
+            <source>Allowed: {operators}.</source>
+            <translation>可用：{operators}。</translation>
+        </message>
+        <message>
+            <location filename="../game/operators.py" />
             <source>{value} = {answer}</source>
             <translation>{value} = {answer}</translation>
         </message>

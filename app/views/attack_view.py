@@ -497,7 +497,7 @@ class AttackView(SessionView[AttackSession]):
             caption = translate("Attack", "Dealing… the clock waits.")
         else:
             caption = translate("Attack", "Make 24 with every card once; click a card to use it.")
-        self.felt.set_caption(caption)
+        self.set_caption(caption)
         if session.hands_shown != self._hand_shown:  # a new hand: a fresh answer box
             self._hand_shown = session.hands_shown
             self.answer.set_text("")

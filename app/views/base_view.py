@@ -42,7 +42,8 @@ from ..context import AppContext
 from ..game.base_session import Session
 from ..game.cards import Card
 from ..game.jobs import Job
-from ..i18n import translate
+from ..game.operators import allowed_note
+from ..i18n import sentences, translate
 from ..widgets.actions import retitle, view_action
 from ..widgets.adaptive import Adaptive
 from ..widgets.answer_box import AnswerBox
@@ -165,6 +166,11 @@ class SessionView(Adaptive, QWidget, Generic[SessionT]):
             self.answer.set_operators(operators.symbols)
         if face_down != self.combine.face_down:
             self.combine.set_face_down(face_down)
+
+    def set_caption(self, text: str) -> None:
+        """What the hand's caption says (what to make), with the operators allowed when they
+        are not the classic game's; on the felt and the cards to combine alike."""
+        self.felt.set_caption(sentences(text, allowed_note(self.session.operators)))
 
     def fresh_answer(self) -> None:
         """An empty answer box and the cards as dealt (a new hand, another player's turn)."""

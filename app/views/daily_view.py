@@ -365,7 +365,7 @@ class DailyView(SessionView[DailySession]):
         if puzzle is None:
             return
         self.show_hand(puzzle.cards)
-        self.felt.set_caption(
+        self.set_caption(
             translate("Daily", "Make 24 with every card once. Everyone gets these cards today.")
             if session.is_today
             else translate(

@@ -542,7 +542,7 @@ class PlayView(SessionView[PlaySession]):
             ).format(target=target)
         else:
             text = translate("Play", "Make {target} with every card once.").format(target=target)
-        self.felt.set_caption(text)
+        self.set_caption(text)
 
     @property
     def cards(self) -> list[PlayCard]:
