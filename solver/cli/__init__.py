@@ -3,7 +3,8 @@
 Subcommands: (none) solve a hand, ``table``, ``tchisla``, ``difficulty``, ``check`` (is an answer
 a solution?), ``daily`` (the puzzle of a date). Each lives in its own module exposing
 ``main(argv) -> int``; this module only dispatches and turns every error into one line on stderr
-and exit code 2.
+and an exit code (2 for bad input, 3 when the output cannot be written), on any output stream
+(`output`: ASCII forms where a stream cannot encode a symbol).
 """
 
 from __future__ import annotations
@@ -12,9 +13,11 @@ import importlib
 import os
 import sys
 from collections.abc import Callable, Sequence
+from typing import TextIO
 
 from ..core.errors import SolverError
-from .common import UsageError, fail, program
+from .common import EXIT_OK, EXIT_OUTPUT, UsageError, fail, program, say
+from .output import ascii_fallback
 
 SUBCOMMANDS = ("table", "tchisla", "difficulty", "check", "daily")
 
@@ -28,16 +31,38 @@ def main(argv: Sequence[str] | None = None) -> int:
     prog = program("" if name == "solve" else name)
     module = importlib.import_module(f"{__name__}.{name}")
     run: Callable[[list[str]], int] = module.main
+    with ascii_fallback():
+        return _run(run, args, prog)
+
+
+def _run(run: Callable[[list[str]], int], args: list[str], prog: str) -> int:
+    """A subcommand run, every error it meets a line on stderr and an exit code."""
     try:
-        return run(args)
-    except UsageError as error:
-        return fail(prog, str(error))
-    except SolverError as error:
+        try:
+            code = run(args)
+        except SystemExit as done:  # --help, --version: written, but not yet flushed
+            sys.stdout.flush()
+            raise done
+        sys.stdout.flush()  # a full disk says so here, not at exit
+        return code
+    except (UsageError, SolverError) as error:
         return fail(prog, str(error))
     except KeyboardInterrupt:
-        print(f"{prog}: interrupted", file=sys.stderr)
+        say(f"{prog}: interrupted")
         return 130
     except BrokenPipeError:  # the reader went away (| head): stop quietly
+        _silence(sys.stdout)
+        return EXIT_OK
+    except OSError as error:  # the output cannot be written (a full disk)
+        _silence(sys.stdout)
+        return fail(prog, f"the output cannot be written: {error.strerror or error}", EXIT_OUTPUT)
+
+
+def _silence(stream: TextIO) -> None:
+    """Send what is left of a stream that failed to /dev/null, so that Python's flush at exit
+    has no second error to report."""
+    try:
         devnull = os.open(os.devnull, os.O_WRONLY)
-        os.dup2(devnull, sys.stdout.fileno())  # no second error when Python flushes at exit
-        return 0
+        os.dup2(devnull, stream.fileno())
+    except (OSError, ValueError):  # no file descriptor to replace (a test's capture)
+        pass

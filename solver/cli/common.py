@@ -4,19 +4,23 @@ that choose a range of hands, and progress on stderr for long runs."""
 from __future__ import annotations
 
 import argparse
+import contextlib
 import sys
 import time
 from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
-from typing import NoReturn, Protocol, TextIO, TypeVar
+from typing import TYPE_CHECKING, NoReturn, Protocol, TextIO, TypeVar
+
+if TYPE_CHECKING:
+    from _typeshed import SupportsWrite
 
 from ..core.errors import ArgumentError
 from ..core.numbers import Q, brief, count_text, digit_count, format_number, parse_number
 from ..core.operators import OperatorSet
-from ..make24.tables import Hand, Job, OperatorJob, R, hand_count, hands, rows, under
+from ..make24.tables import MOST_NUMBERS, Hand, Job, OperatorJob, R, hand_count, hands, rows, under
 
-#: Exit codes: 0 found, 1 nothing found, 2 bad input.
-EXIT_OK, EXIT_NONE, EXIT_USAGE = 0, 1, 2
+#: Exit codes: 0 found, 1 nothing found, 2 bad input, 3 the output could not be written.
+EXIT_OK, EXIT_NONE, EXIT_USAGE, EXIT_OUTPUT = 0, 1, 2, 3
 #: The most hands a table or difficulty run covers unless --max-hands says more (six numbers from
 #: 1..13 are 18,564 hands and take minutes).
 MAX_HANDS = 20_000
@@ -45,6 +49,11 @@ class ArgumentParser(argparse.ArgumentParser):
 
     def error(self, message: str) -> NoReturn:
         raise UsageError(f"{message} (see '{self.prog} --help')")
+
+    def _print_message(self, message: str, file: SupportsWrite[str] | None = None) -> None:
+        """Write --help and the like, letting a failing stream say so (argparse ignores it)."""
+        if message:
+            (file or sys.stderr).write(message)
 
     def parse_known_args(  # type: ignore[override]
         self, args: Sequence[str] | None = None, namespace: argparse.Namespace | None = None
@@ -150,6 +159,11 @@ def check_range(args: argparse.Namespace) -> int:
             f"{describe(args, count)}: more than --max-hands {args.max_hands:,}; "
             "give a smaller range, or a larger --max-hands to run them all (it may take long)"
         )
+    if args.high - args.low >= MOST_NUMBERS:
+        raise UsageError(
+            f"--min {brief(args.low)} to --max {brief(args.high)} are "
+            f"{brief(args.high - args.low + 1)} numbers: at most {MOST_NUMBERS:,} are listed"
+        )
     return count
 
 
@@ -215,10 +229,16 @@ class Progress:
         return clock() - self.started
 
 
-def fail(prog: str, message: str) -> int:
-    """Print a one-line error and return the exit code for bad input."""
-    print(f"{prog}: error: {message}", file=sys.stderr)
-    return EXIT_USAGE
+def fail(prog: str, message: str, code: int = EXIT_USAGE) -> int:
+    """Print a one-line error (if stderr can take it) and return the exit code."""
+    say(f"{prog}: error: {message}")
+    return code
+
+
+def say(line: str) -> None:
+    """A line on stderr, if stderr can take it (when it cannot, the exit code speaks)."""
+    with contextlib.suppress(OSError):
+        print(line, file=sys.stderr, flush=True)
 
 
 #: What a table command is told of each hand.

@@ -12,7 +12,7 @@ where, in one line that never repeats a huge input in full:
 - `LimitError`: a request is too large to answer within the solver's limits (the message names
   the limit);
 - `ArgumentError`: an argument of the wrong kind or an unknown option (``parse(5)``,
-  ``render(..., style="latex")``);
+  ``render(..., style="latex")``); it is also a `TypeError`;
 - `AnswerError`: an answer that is not a solution of the puzzle, the message saying why (24's
   in `solver.make24.identify`; Tchisla's `RuleError`, an answer that breaks a rule at a
   position).
@@ -75,8 +75,9 @@ class LimitError(SolverError):
     """A request is too large to answer within the solver's limits."""
 
 
-class ArgumentError(SolverError):
-    """An argument of the wrong kind, or an option the function does not know."""
+class ArgumentError(SolverError, TypeError):
+    """An argument of the wrong kind, or an option the function does not know (also a
+    TypeError, as Python's own functions raise for an argument of the wrong kind)."""
 
 
 class AnswerError(SolverError):

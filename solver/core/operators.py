@@ -15,13 +15,13 @@ number, 0 or more, as in the kids' rules); the default allows all four and any f
 ['+', '−', '×', '÷']
 >>> partner("-", False, 24, 6), partner("/", True, 24, 8), partner("*", True, 24, 0)
 (30, (1, 3), None)
->>> rational_partners(6, 24, [("+", True), ("-", False), ("*", True), ("/", True)])
+>>> rational_partners(6, 24, (("+", True), ("-", False), ("*", True), ("/", True)))
 [('+', True, 18), ('-', False, 30), ('*', True, 4), ('/', True, (1, 4))]
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from dataclasses import dataclass
 from math import factorial
 
@@ -293,7 +293,7 @@ def partner(symbol: str, a_left: bool, target: Key, a: Key) -> Key | None:
 
 
 def rational_partners(
-    a: Key, target: Key, asked: Sequence[tuple[str, bool]]
+    a: Key, target: Key, asked: tuple[tuple[str, bool], ...]
 ) -> list[tuple[str, bool, Key]]:
     """`partner` for rational a and target and each (operator, a on the left?) asked, in that
     order, with the b found: every route's value worked out at once, in whole numbers (the
@@ -301,26 +301,39 @@ def rational_partners(
     p, q = (a, 1) if isinstance(a, int) else a
     r, s = (target, 1) if isinstance(target, int) else target
     qs = q * s
-    values = {
-        ("-", False): reduced(r * q - p * s, qs),  # t − a
-        ("-", True): reduced(p * s - r * q, qs),  # a − t
-        ("+", False): reduced(r * q + p * s, qs),  # t + a
-        ("*", False): reduced(r * p, qs),  # t · a
-    }
-    if p:
-        values["/", False] = reduced(r * q, s * p)  # t / a
-    if r:
-        values["/", True] = reduced(p * s, q * r)  # a / t
-    found = []
-    for symbol, a_left in asked:
-        b = values.get(_ROUTES[symbol, a_left])
-        if b is not None and not (symbol in _DIVIDING and (b if a_left else a) == 0):
-            found.append((symbol, a_left, b))
-    return found
+    values = (
+        reduced(r * q - p * s, qs),  # t − a
+        reduced(p * s - r * q, qs),  # a − t
+        reduced(r * q + p * s, qs),  # t + a
+        reduced(r * p, qs),  # t · a
+        reduced(r * q, s * p) if p else None,  # t / a
+        reduced(p * s, q * r) if r else None,  # a / t
+    )
+    plan = _PLANS.get(asked) or _plan(asked)
+    # with a = 0 no operation that divides has a partner: b ÷ 0, and a ÷ b = 0 ÷ b = t
+    return [
+        (symbol, a_left, b)
+        for symbol, a_left, index, divides in plan
+        for b in (values[index],)
+        if b is not None and (p or not divides)
+    ]
 
 
-_ROUTES = {(s, left): route(s, left) for s in ARITHMETIC for left in (True, False)}
-_DIVIDING = frozenset(s for s in ARITHMETIC if OPERATORS[s].divides)
+#: The routes of `rational_partners`, by (operator, a first?), as indices of its values.
+_VALUES = {("-", False): 0, ("-", True): 1, ("+", False): 2, ("*", False): 3}
+_VALUES.update({("/", False): 4, ("/", True): 5})
+_PLANS: dict[tuple[tuple[str, bool], ...], tuple[tuple[str, bool, int, bool], ...]] = {}
+
+
+def _plan(asked: tuple[tuple[str, bool], ...]) -> tuple[tuple[str, bool, int, bool], ...]:
+    """For each (operator, a on the left?) asked: which value of `rational_partners` is its b,
+    and whether the operator divides (kept for each order asked)."""
+    plan = tuple(
+        (symbol, a_left, _VALUES[route(symbol, a_left)], OPERATORS[symbol].divides)
+        for symbol, a_left in asked
+    )
+    _PLANS[asked] = plan
+    return plan
 
 
 @dataclass(frozen=True)

@@ -12,11 +12,13 @@ typed brackets (`parse`); Tchisla's works values out (`solver.tchisla.answer`).
 
 from __future__ import annotations
 
+import re
 import unicodedata
 from collections.abc import Mapping
 from fractions import Fraction
 from typing import Generic, NamedTuple, Protocol, TypeVar
 
+from . import checks
 from .errors import ArgumentError, ParseError
 from .numbers import CARD_LETTERS, MAX_NUMBER_LENGTH, brief, format_number, normalize
 from .operators import ARITHMETIC, OPERATORS
@@ -101,6 +103,7 @@ class Grammar:
         negative_numbers: bool = True,
         ambiguous_after_prefix: frozenset[str] = frozenset(),
         repeated_postfix: bool = True,
+        fractions: bool = False,
         messages: Messages | None = None,
     ) -> None:
         #: the operators that may be typed, by symbol (their spellings come with them)
@@ -117,6 +120,9 @@ class Grammar:
         #: ways), and whether a postfix operator may follow another (4!! reads two ways)
         self.ambiguous_after_prefix = ambiguous_after_prefix
         self.repeated_postfix = repeated_postfix
+        #: whether a bracketed fraction, (2/3) or (-2/3), is one number, as `render` writes a
+        #: fraction number (else it is a division, as a player with whole cards means it)
+        self.fractions = fractions
         self.messages = messages or Messages()
         spellings = [(s, symbol) for symbol in operators for s in OPERATORS[symbol].spellings]
         #: the spellings of more than one character (read in any case) and their operators,
@@ -128,6 +134,11 @@ class Grammar:
         self.singles = {s: ("op", symbol) for s, symbol in spellings if len(s) == 1}
         self.singles.update((char, ("open", char)) for char in OPENING)
         self.singles.update((char, ("close", char)) for char in CLOSING)
+        #: the characters that are a token by themselves, whatever follows (no word, card
+        #: letter or fraction starts with them): most operators and brackets, read quickly
+        self.plain = {} if self.words else dict(self.singles)
+        for char in (*letters, *(c.lower() for c in letters), *"(" * fractions):
+            self.plain.pop(char, None)
         #: the operators between two operands and how tightly they bind; those before their one
         #: operand (√) and after it (!)
         self.precedence = {s: OPERATORS[s].precedence for s in operators if OPERATORS[s].arity == 2}
@@ -148,44 +159,38 @@ def _plain(char: str) -> str:
 def tokenize(text: str, grammar: Grammar) -> list[Token]:
     """Split typed text into tokens; raises ParseError naming the position of a bad character."""
     chars = list(text) if text.isascii() else [_plain(c) for c in text]
-    singles, words, letters = grammar.singles, grammar.words, grammar.letters
+    folded = "".join(chars) if grammar.fractions else ""
+    plain = grammar.plain
     tokens: list[Token] = []
     i, end = 0, len(chars)
     while i < end:
         char = chars[i]
         if char.isspace():
             i += 1
-        elif char.isdecimal() or char == ".":
-            j = i + 1
-            while j < end and chars[j].isdecimal():
-                j += 1
-            if char == "." or (j < end and chars[j] == ".") or j - i > 18:
-                j = _number(chars, i, text, grammar, tokens)
-            else:  # the common case, quickly: a few digits
-                tokens.append(Token("number", "".join(chars[i:j]), i + 1))
-            i = j
-        elif words and (word := _word(chars, i, words)) is not None:
-            tokens.append(Token("op", word[1], i + 1))
-            i += len(word[0])
-        elif char.upper() in letters and not (i + 1 < end and chars[i + 1].isalpha()):
-            tokens.append(Token("number", str(letters[char.upper()]), i + 1))
-            i += 1
-        elif char in singles:
-            kind, token = singles[char]
+        elif char in plain:
+            kind, token = plain[char]
             tokens.append(Token(kind, token, i + 1))
             i += 1
+        elif char.isdecimal() or char == ".":
+            i = _number(chars, i, text, grammar, tokens)
         else:
-            raise ParseError(grammar.messages.unexpected(text[i]), i + 1, text)
+            i = _symbol(chars, i, folded, text, grammar, tokens)
     return tokens
 
 
 def _number(chars: list[str], i: int, text: str, grammar: Grammar, tokens: list[Token]) -> int:
     """Read the number at chars[i] into `tokens`; where the next token starts."""
+    end, j = len(chars), i + 1
+    while j < end and chars[j].isdecimal():
+        j += 1
+    if chars[i] != "." and (j == end or chars[j] != ".") and j - i <= 18:
+        tokens.append(Token("number", "".join(chars[i:j]), i + 1))  # a few digits, quickly
+        return j
     decimals = grammar.decimals
     if chars[i] == "." and not decimals:
         raise ParseError(grammar.messages.no_decimal_point(), i + 1, text)
     j = i + 1
-    while j < len(chars) and (chars[j].isdecimal() or (decimals and chars[j] == ".")):
+    while j < end and (chars[j].isdecimal() or (decimals and chars[j] == ".")):
         j += 1
     literal = "".join(chars[i:j])
     if decimals and (literal.count(".") > 1 or literal == "."):
@@ -195,6 +200,45 @@ def _number(chars: list[str], i: int, text: str, grammar: Grammar, tokens: list[
         raise ParseError(grammar.messages.too_long(j - i, most), i + 1, text)
     tokens.append(Token("number", literal, i + 1))
     return j
+
+
+def _symbol(
+    chars: list[str], i: int, folded: str, text: str, grammar: Grammar, tokens: list[Token]
+) -> int:
+    """Read the fraction number, operator, card letter or bracket at chars[i] into `tokens`;
+    where the next token starts."""
+    char = chars[i]
+    if char == "(" and folded and (fraction := _fraction(folded, i, grammar)):
+        sign = "-" if fraction.group(1) else ""
+        tokens.append(Token("number", sign + fraction.group(2), i + 1))
+        return fraction.end()
+    if grammar.words and (word := _word(chars, i, grammar.words)) is not None:
+        tokens.append(Token("op", word[1], i + 1))
+        return i + len(word[0])
+    letters = grammar.letters
+    if char.upper() in letters and not (i + 1 < len(chars) and chars[i + 1].isalpha()):
+        tokens.append(Token("number", str(letters[char.upper()]), i + 1))
+        return i + 1
+    if char in grammar.singles:
+        kind, token = grammar.singles[char]
+        tokens.append(Token(kind, token, i + 1))
+        return i + 1
+    raise ParseError(grammar.messages.unexpected(text[i]), i + 1, text)
+
+
+#: A fraction number as written in an expression: (2/3), (-2/3), (−2/3).
+_FRACTION = re.compile(
+    r"\(([" + re.escape("".join(OPERATORS["-"].spellings)) + r"]?)(\d+/0*[1-9]\d*)\)"
+)
+
+
+def _fraction(folded: str, i: int, grammar: Grammar) -> re.Match[str] | None:
+    """The bracketed fraction number at folded[i], or None."""
+    found = _FRACTION.match(folded, i)
+    most = grammar.longest_number
+    if found is None or (most is not None and len(found.group(2)) > 2 * most + 1):
+        return None
+    return found
 
 
 def _word(chars: list[str], i: int, words: tuple[tuple[str, str], ...]) -> tuple[str, str] | None:
@@ -464,18 +508,28 @@ def _written(literal: str) -> str:
 GRAMMAR = Grammar()
 
 
-def parse(text: str, letters: Mapping[str, int] | None = None) -> list[object]:
+def parse(
+    text: str, letters: Mapping[str, int] | None = None, *, fractions: bool = False
+) -> list[object]:
     """Turn typed text into a nested-list expression (`letters`: what card letters count for,
-    for a deck where J, Q and K count 10, say).
+    for a deck where J, Q and K count 10, say). With `fractions`, a bracketed fraction such as
+    (2/3) is one number, as `render` writes a fraction number, so what `render` writes of a hand
+    with fractions reads back; without, it is a division, as a player with whole cards means.
 
     >>> parse("8 ÷ (3 − 8/3)")
     ['8', '/', ['3', '-', '8', '/', '3']]
     >>> parse("(K - Q) x [A + 1]")
     [['13', '-', '12'], '*', ['1', '+', '1']]
+    >>> parse("4/(2/3)"), parse("4/(2/3)", fractions=True)
+    (['4', '/', ['2', '/', '3']], ['4', '/', '2/3'])
     """
     if not isinstance(text, str):
         raise ArgumentError(f"parse reads text, not {brief(text)}")
     if not text.strip():
         raise ParseError("nothing to read: type an expression", 1, text)
-    grammar = GRAMMAR if letters is None else Grammar(letters=letters)
+    if letters is None and not fractions:
+        grammar = GRAMMAR
+    else:
+        given = CARD_LETTERS if letters is None else checks.letters(letters)
+        grammar = Grammar(letters=given, fractions=bool(fractions))
     return Reader(text, grammar, _Nested()).read()

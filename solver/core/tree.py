@@ -37,7 +37,7 @@ Style = Literal["ascii", "unicode"]
 T = TypeVar("T")
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, repr=False)
 class Num:
     """A number in an expression."""
 
@@ -46,8 +46,11 @@ class Num:
     def __str__(self) -> str:
         return render(self)
 
+    def __repr__(self) -> str:
+        return _repr(self)
 
-@dataclass(frozen=True)
+
+@dataclass(frozen=True, repr=False)
 class Op:
     """A binary operation: left symbol right."""
 
@@ -58,8 +61,11 @@ class Op:
     def __str__(self) -> str:
         return render(self)
 
+    def __repr__(self) -> str:
+        return _repr(self)
 
-@dataclass(frozen=True)
+
+@dataclass(frozen=True, repr=False)
 class Unary:
     """An operation on one operand: √operand or operand! (Tchisla)."""
 
@@ -69,11 +75,31 @@ class Unary:
     def __str__(self) -> str:
         return render(self)
 
+    def __repr__(self) -> str:
+        return _repr(self)
+
 
 Tree: TypeAlias = Num | Op | Unary
 _TREES = (Num, Op, Unary)
 #: Anything `evaluate` and `render` accept: a nested list, a tree or a single number.
 Nested: TypeAlias = list[object]
+
+
+def tree_of(value: object, name: str = "tree") -> Tree:
+    """An expression tree given to a function, checked (ArgumentError if it is not one)."""
+    if not isinstance(value, _TREES):
+        raise ArgumentError(f"{name} must be an expression tree, not {brief(value)}")
+    return value
+
+
+def _repr(tree: Tree) -> str:
+    """A tree as code, ``Op(symbol='+', left=Num(value=1), right=Num(value=2))``, however deep."""
+    return fold(
+        tree,
+        lambda number: f"Num(value={number.value!r})",
+        lambda op, left, right: f"Op(symbol={op.symbol!r}, left={left}, right={right})",
+        lambda op, operand: f"Unary(symbol={op.symbol!r}, operand={operand})",
+    )
 
 
 # --- the fold --------------------------------------------------------------------------------
@@ -462,8 +488,16 @@ def render(expr: object, style: Style = "ascii", spaced: bool = False) -> str:
 def write(tree: Tree, how: Writing) -> str:
     """A tree written as `how` says, with the fewest brackets."""
     if isinstance(tree, Num):
-        return _signed(format_number(tree.value), how)
+        return number_alone(tree.value, how)
     return _write(tree, how, 0)
+
+
+def number_alone(value: Q, how: Style | Writing = ASCII) -> str:
+    """A number written on its own: -3, 24, and a fraction in brackets, (2/3), as everywhere in
+    an expression, so that it reads back as one number (`parse(..., fractions=True)`)."""
+    if isinstance(value, Fraction) and value.denominator != 1:
+        return format_value(value, how)
+    return _signed(format_number(value), writing(how))
 
 
 def _write(tree: Tree, how: Writing, depth: int) -> str:
@@ -511,7 +545,8 @@ def _signed(text: str, how: Writing) -> str:
 
 
 def format_value(value: Q, how: Style | Writing = ASCII) -> str:
-    """A value as an operand: brackets round fractions and negatives, as in 8/(1/3)."""
+    """A value as an operand: brackets round fractions and negatives, as in 8/(1/3) (a bracketed
+    fraction is one number to `parse(..., fractions=True)`)."""
     text = _signed(format_number(value), writing(how))
     return text if is_plain(value) else f"({text})"
 
@@ -601,11 +636,13 @@ __all__ = [
     "fold",
     "format_value",
     "leaves",
+    "number_alone",
     "number_text",
     "render",
     "steps",
     "to_nested",
     "to_tree",
+    "tree_of",
     "value_of",
     "write",
 ]

@@ -17,9 +17,9 @@ from dataclasses import dataclass
 from typing import cast
 
 from ..core.errors import DivisionByZeroError
-from ..core.numbers import Q, divide, format_number
+from ..core.numbers import Q, divide
 from ..core.operators import ADDITIVE, APPLY, OPERATORS, UNDOING
-from ..core.tree import Num, Op, Tree, fold, format_value, needs_brackets, value_of
+from ..core.tree import Num, Op, Tree, fold, format_value, needs_brackets, number_alone, value_of
 
 LEAF, SUM, PROD = 0, 1, 2
 
@@ -421,8 +421,8 @@ class Canonical:
     def text(self) -> str:
         """The representative as ASCII text with the fewest brackets (what `render` writes)."""
         shown = self.shown()
-        if isinstance(shown.tree, Num):  # alone, a number is written without brackets
-            return format_number(shown.tree.value)
+        if isinstance(shown.tree, Num):  # a number alone: brackets for a fraction only
+            return number_alone(shown.tree.value)
         return shown.text()
 
     def tally(self) -> tuple[int, int, int]:

@@ -32,6 +32,7 @@ import hashlib
 from dataclasses import dataclass
 from datetime import date
 
+from ..core.checks import instance
 from ..core.operators import ALL_OPERATORS, OperatorSet, operator_set
 from .difficulty import LEVELS, Cancel, Progress, Rules, levels
 from .solution import Solution
@@ -57,7 +58,7 @@ class DailyPuzzle:
 
 def level_of_day(day: date) -> str:
     """The level of a date's puzzle, from its weekday."""
-    return WEEKDAY_LEVELS[day.weekday()]
+    return WEEKDAY_LEVELS[instance(day, date, "day", "a date").weekday()]
 
 
 def puzzle(
@@ -69,6 +70,7 @@ def puzzle(
 ) -> DailyPuzzle:
     """The puzzle of a date under the game's `operators` (`cancel` and `progress` are for the
     first call's score table)."""
+    level = level_of_day(day)
     rules = Rules(operators=operator_set(operators))
     by_level = _by_level.get(rules.operators)
     if by_level is None:
@@ -76,7 +78,6 @@ def puzzle(
         found = tuple(bands.hands_near(name) for name in LEVELS)
         by_level = tuple(tuple((_text(hand), hand) for hand in group) for group in found)
         _by_level[rules.operators] = by_level
-    level = level_of_day(day)
     prefix = f"{day.isoformat()} "
     _, hand = min(
         by_level[LEVELS.index(level)],

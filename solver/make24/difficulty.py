@@ -38,6 +38,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 from fractions import Fraction
 
+from ..core.checks import function, instance, instances, items, real, reals, text
 from ..core.errors import ArgumentError, LimitError, SolverError
 from ..core.numbers import Q, brief, format_number, to_number
 from ..core.operators import (
@@ -50,7 +51,7 @@ from ..core.operators import (
     OperatorSet,
     operator_set,
 )
-from ..core.tree import Num, Op, Tree, fold
+from ..core.tree import Num, Op, Tree, fold, to_tree
 from . import tables
 from .solution import Solution
 from .solve import distinct_solutions, read_numbers, solve
@@ -118,7 +119,7 @@ def working(tree: Tree) -> list[Worked]:
 
 def route_features(solution: Solution | Tree, target: object = 24) -> Features:
     """How much of each feature in `WEIGHTS` one solution's working has."""
-    tree = solution.tree if isinstance(solution, Solution) else solution
+    tree = solution.tree if isinstance(solution, Solution) else to_tree(solution)
     return _features(tree, _scale(target))
 
 
@@ -217,6 +218,13 @@ def _times_table(step: Worked) -> bool:
 
 def route_cost(features: Mapping[str, float], weights: Mapping[str, float] = WEIGHTS) -> float:
     """The cost of one route: its features times their weights."""
+    for mapping, what in ((features, "features"), (weights, "weights")):
+        if not isinstance(mapping, Mapping):
+            raise ArgumentError(f"{what} must map feature names to amounts, not {brief(mapping)}")
+    unknown = set(features) - set(weights)
+    if unknown:
+        raise ArgumentError(f"no weight for {', '.join(map(brief, sorted(unknown, key=str)))}")
+    reals(features.values(), "the features' amounts")
     return sum(weights[name] * amount for name, amount in features.items())
 
 
@@ -226,7 +234,14 @@ def soft_minimum(costs: Iterable[float], temperature: float = TEMPERATURE) -> fl
     >>> soft_minimum([3.0]), round(soft_minimum([3.0, 3.0], 1.0), 3)
     (3.0, 2.307)
     """
-    values = sorted(costs)  # the same sum whatever order the solutions came in
+    temperature = real(temperature, "temperature")
+    if temperature <= 0:
+        raise ArgumentError(f"temperature must be above 0, not {brief(temperature)}")
+    given = items(costs, "costs")
+    reals(given, "costs")
+    values: list[float] = sorted(given)  # the same sum whatever order the solutions came in
+    if not values:
+        raise LimitError("no costs to take the soft minimum of")
     low = values[0]
     return low - temperature * math.log(
         math.fsum(math.exp((low - c) / temperature) for c in values)
@@ -253,7 +268,12 @@ def score(
     goal = to_number(target)
     if solutions is None:
         return _cached_score(hand, goal, operator_set(operators))
-    return _score(hand, goal, solutions)
+    return _score(hand, goal, _solutions(solutions))
+
+
+def _solutions(solutions: object) -> list[Solution]:
+    """Solutions given to a function, checked."""
+    return instances(solutions, Solution, "solutions", "a list of solutions")
 
 
 _CACHE: dict[tuple[Hand, Q, OperatorSet], float] = {}
@@ -276,6 +296,8 @@ def _score(hand: Hand, goal: Q, solutions: Sequence[Solution]) -> float:
 
 def hand_cost(hand: Sequence[Q], target: object, solutions: Sequence[Solution]) -> float:
     """The hand's cost in weight units: soft minimum of its routes plus its distinct numbers."""
+    hand = read_numbers(hand)
+    solutions = _solutions(solutions)
     if not solutions:
         shown = " ".join(format_number(n) for n in hand)
         goal = format_number(to_number(target))
@@ -287,6 +309,7 @@ def hand_cost(hand: Sequence[Q], target: object, solutions: Sequence[Solution]) 
 
 def easiest(solutions: Sequence[Solution], target: object = 24) -> Solution:
     """The solution a person most likely finds first (the cheapest route)."""
+    solutions = _solutions(solutions)
     if not solutions:
         raise NoSolutionError("no solutions given")
     return min(solutions, key=lambda s: route_cost(route_features(s, target)))
@@ -385,6 +408,9 @@ def score_table(
     Cancelled. A large table is worked out on every core (`solver.tables.rows`; `workers` says
     how many processes, 1 for this one only).
     """
+    instance(rules, Rules, "rules", "Rules")
+    function(cancel, "cancel")
+    function(progress, "progress")
     with _CACHE_LOCK:
         known = _TABLES.get(rules)
     if known is not None:
@@ -417,8 +443,9 @@ def hand_stats(
 ) -> tuple[int, float | None]:
     """A hand's count of distinct solutions and its score (None without a solution): the job
     of a score table, run by `solver.tables.rows` (in worker processes for a large table)."""
-    found = distinct_solutions(hand, target, operators=operators)
-    return len(found), _score(hand, target, found) if found else None
+    numbers, goal = read_numbers(hand), to_number(target)
+    found = distinct_solutions(numbers, goal, operators=operators)
+    return len(found), _score(numbers, goal, found) if found else None
 
 
 class Level(StrEnum):
@@ -473,14 +500,17 @@ class Levels:
 
 def level_index(level: str) -> int:
     """The position of a level name in `LEVELS` (any case); LimitError names the choices."""
+    wanted = text(level, "level").strip().lower()
     for index, name in enumerate(LEVELS):
-        if name.lower() == level.strip().lower():
+        if name.lower() == wanted:
             return index
     raise LimitError(f"{level!r} is not a level: choose {', '.join(LEVELS)}")
 
 
 def quantile(sorted_values: Sequence[float], fraction: float) -> float:
     """The value below which `fraction` of the sorted values lie (nearest rank)."""
+    reals(sorted_values, "sorted_values")
+    fraction = real(fraction, "fraction")
     if not sorted_values:
         raise LimitError("no values to take a quantile of")
     index = min(len(sorted_values) - 1, max(0, math.ceil(fraction * len(sorted_values)) - 1))
@@ -523,7 +553,13 @@ def deal(
 ) -> tuple[int, ...]:
     """A random solvable hand of the level under the rules, every hand of it equally likely (of
     the nearest level with hands, where ties leave the level none: `Levels.hands_near`)."""
-    return (rng or random.Random()).choice(levels(rules).hands_near(level))
+    index = level_index(level)
+    if rng is not None:
+        instance(rng, random.Random, "rng", "a random.Random")
+    choices = levels(rules).hands_near(level)
+    if not choices:
+        raise NoSolutionError(f"no {LEVELS[index]} hand under these rules")
+    return (rng or random.Random()).choice(choices)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -532,12 +568,14 @@ def deal(
 
 def in_fitting_half(hand: Sequence[object]) -> bool:
     """The fixed calibration split: fitted on when sha256 of "a b c d" has an even first byte."""
-    text = " ".join(format_number(to_number(n)) for n in hand)
-    return hashlib.sha256(text.encode()).digest()[0] % 2 == 0
+    written = " ".join(format_number(to_number(n)) for n in items(hand, "hand"))
+    return hashlib.sha256(written.encode()).digest()[0] % 2 == 0
 
 
 def ranks(values: Sequence[float]) -> list[float]:
     """The rank of each value (0-based; ties get their average rank)."""
+    values = items(values, "values")
+    reals(values, "values")
     order = sorted(range(len(values)), key=values.__getitem__)
     out = [0.0] * len(values)
     start = 0
@@ -557,6 +595,7 @@ def spearman(xs: Sequence[float], ys: Sequence[float]) -> float:
     >>> spearman([1, 2, 3, 4], [10, 30, 20, 40])
     0.8
     """
+    xs, ys = items(xs, "xs"), items(ys, "ys")
     if len(xs) != len(ys):
         raise LimitError(f"{len(xs)} values against {len(ys)}: give equally many")
     return _pearson(ranks(xs), ranks(ys))

@@ -38,10 +38,12 @@ from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
 from functools import lru_cache
 
+from ..core.checks import instances
 from ..core.errors import (
     AnswerError,
     DivisionByZeroError,
     ExpressionError,
+    LimitError,
     ParseError,
     SolverError,
 )
@@ -56,6 +58,8 @@ from .solve import breach, read_numbers, solve
 
 #: How many hands' solutions `identify` keeps (a match asks about one hand many times).
 HANDS_KEPT = 32
+#: The most numbers of a hand whose answers are identified (far more than a search can solve).
+MAX_NUMBERS = 64
 #: The longest typed answer read (six cards take about 40 characters; this keeps every walk over
 #: the answer's tree far from Python's recursion limit).
 MAX_ANSWER_LENGTH = 200
@@ -250,6 +254,9 @@ def identify(
     hand = read_numbers(numbers)
     goal = to_number(target)
     rules = operator_set(operators)
+    if solutions is not None:
+        solutions = instances(solutions, Solution, "solutions", "a list of solutions")
+    _check_size(len(hand))
     tree = check(answer, hand, goal, operators=rules)
     answer_class = canonical(form_of(tree))
     classes = _classes(hand, goal, rules) if solutions is None else _keyed(solutions)
@@ -275,13 +282,22 @@ def check(
     Raises the `AnswerError` that says why it is not; the checks go in this order: it can be read,
     it uses the cards, it can be worked out (no division by zero), it uses only the game's
     operators, every step makes what the game allows, it makes the target.
+
+    With fractions among the numbers, a bracketed fraction such as (2/3) is read as that one
+    number, as a solution is written (`render`), unless the cards say that it is a division
+    (with whole cards it always is one: 12/(1/2) uses the cards 1 and 2).
     """
     hand = read_numbers(numbers)
     goal = to_number(target)
     rules = operator_set(operators)
-    tree = _read(answer, letters)
-    value, division = _worked_out(tree)
+    fractions = any(not isinstance(n, int) for n in hand)
+    tree = _read(answer, letters, fractions)
     used = tuple(sorted(leaves(tree)))
+    if used != hand and fractions and isinstance(answer, str):
+        divided = _read(answer, letters, False)
+        if tuple(sorted(leaves(divided))) == hand:
+            tree, used = divided, hand
+    value, division = _worked_out(tree)
     if used != hand:
         raise CardsError(hand, used, value)
     if value is None:
@@ -296,7 +312,9 @@ def check(
     return tree
 
 
-def _read(answer: object, letters: Mapping[str, int] | None = None) -> Tree:
+def _read(
+    answer: object, letters: Mapping[str, int] | None = None, fractions: bool = False
+) -> Tree:
     """An answer as a tree: text is parsed, a nested list (or tree, or number) is read."""
     try:
         if isinstance(answer, str):
@@ -308,7 +326,7 @@ def _read(answer: object, letters: Mapping[str, int] | None = None) -> Tree:
                     MAX_ANSWER_LENGTH + 1,
                     answer,
                 )
-            return to_tree(parse(answer, letters))
+            return to_tree(parse(answer, letters, fractions=fractions))
         return to_tree(answer)
     except ParseError as error:
         raise AnswerParseError(error) from None
@@ -317,8 +335,19 @@ def _read(answer: object, letters: Mapping[str, int] | None = None) -> Tree:
 
 
 def class_key(tree: Tree) -> FormKey:
-    """The key of the distinct-solution class of a tree (`solver.canon`)."""
+    """The key of the distinct-solution class of a tree, or of anything `to_tree` reads
+    (`solver.make24.canon`)."""
+    tree = to_tree(tree)
+    _check_size(len(leaves(tree)))
     return canonical(form_of(tree)).key
+
+
+def _check_size(numbers: int) -> None:
+    """LimitError past `MAX_NUMBERS` numbers (the canonical forms are worked out by recursion)."""
+    if numbers > MAX_NUMBERS:
+        raise LimitError(
+            f"{numbers} numbers: an answer is identified among hands of at most {MAX_NUMBERS}"
+        )
 
 
 def _keyed(solutions: Iterable[Solution]) -> dict[FormKey, Solution]:

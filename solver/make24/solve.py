@@ -21,6 +21,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from itertools import islice
 
+from ..core.checks import whole
 from ..core.collector import paused_gc
 from ..core.errors import ArgumentError, LimitError
 from ..core.numbers import Q, brief, to_number
@@ -240,10 +241,8 @@ def first_solution(
 
 
 def _check_size(values: tuple[Q, ...], most: int, job: str) -> None:
-    if not isinstance(most, int):
-        raise ArgumentError(f"max_numbers must be a whole number, not {brief(most)}")
-    if len(values) > most:
+    if len(values) > whole(most, "max_numbers"):
         raise LimitError(
-            f"{len(values)} numbers: {job} is limited to {most} "
+            f"{len(values)} numbers: {job} is limited to {brief(most)} "
             "(the count of expressions grows too fast beyond that)"
         )

@@ -28,9 +28,10 @@ from functools import partial
 from itertools import combinations_with_replacement, islice
 from typing import Protocol, TypeVar
 
+from ..core.checks import function, instance, whole
 from ..core.collector import paused_gc
-from ..core.errors import Cancelled
-from ..core.numbers import Q
+from ..core.errors import ArgumentError, Cancelled, LimitError
+from ..core.numbers import Q, brief
 from ..core.operators import ALL_OPERATORS, OperatorSet
 from .solve import solve
 
@@ -56,6 +57,11 @@ def under(job: OperatorJob[R], operators: OperatorSet) -> Job[R]:
 PARALLEL_FROM = 4000
 #: The most worker processes a run starts.
 MOST_WORKERS = 8
+#: The most processes a run may be given, and the most numbers of a hand.
+MOST_PROCESSES = 64
+MOST_CARDS = 1000
+#: The most numbers a range of hands may have (they are listed at the start).
+MOST_NUMBERS = 1_000_000
 #: How often (seconds) ``cancel`` is asked while waiting for a worker.
 POLL = 0.05
 
@@ -66,11 +72,19 @@ def hand_count(cards: int, low: int, high: int) -> int:
     >>> hand_count(4, 1, 13), hand_count(6, 1, 13)
     (1820, 18564)
     """
+    cards, low, high = whole(cards, "cards"), whole(low, "low"), whole(high, "high")
+    if not 0 <= cards <= MOST_CARDS:
+        raise LimitError(f"a hand of {brief(cards)} numbers: give from 0 to {MOST_CARDS}")
     return math.comb(high - low + cards, cards) if high >= low else 0
 
 
 def hands(cards: int, low: int, high: int) -> Iterator[Hand]:
-    """Every hand in ascending order (none is made before it is asked for)."""
+    """Every hand in ascending order (none is made before it is asked for; the numbers of the
+    range are, so a range has at most `MOST_NUMBERS`)."""
+    if hand_count(cards, low, high) and high - low >= MOST_NUMBERS:
+        raise LimitError(
+            f"a range of {brief(high - low + 1)} numbers: at most {MOST_NUMBERS:,} are listed"
+        )
     return combinations_with_replacement(range(low, high + 1), cards)
 
 
@@ -116,6 +130,7 @@ def rows(
     `workers`: how many processes (None: `default_workers` for a large run, else this process
     alone). `total` (the number of hands, for progress) is counted when not given.
     """
+    _check_run(job, chosen, total, workers, cancel, progress)
     hand_list = None if total is not None else list(chosen)
     count = len(hand_list) if hand_list is not None else total
     assert count is not None
@@ -123,7 +138,7 @@ def rows(
     first = next(source, None)
     if first is None:
         return
-    cards = len(first)
+    cards = len(instance(first, tuple, "each hand", "a tuple of numbers"))
     source = _prepend(first, source)
     size = chunk_size(cards)
     if workers is None:
@@ -146,6 +161,27 @@ def rows(
         done += len(chunk)
         if progress is not None:
             progress(done, count)
+
+
+def _check_run(
+    job: object,
+    chosen: object,
+    total: object,
+    workers: object,
+    cancel: object,
+    progress: object,
+) -> None:
+    """The arguments of `rows`, checked."""
+    if not callable(job):
+        raise ArgumentError(f"job must be a function, not {brief(job)}")
+    if isinstance(chosen, str | bytes) or not isinstance(chosen, Iterable):
+        raise ArgumentError(f"the hands must be a list of hands, not {brief(chosen)}")
+    if total is not None and whole(total, "total") < 0:
+        raise LimitError(f"total must be at least 0, not {brief(total)}")
+    if workers is not None and not 1 <= whole(workers, "workers") <= MOST_PROCESSES:
+        raise LimitError(f"workers must be from 1 to {MOST_PROCESSES}, not {brief(workers)}")
+    function(cancel, "cancel")
+    function(progress, "progress")
 
 
 def _prepend(first: Hand, rest: Iterator[Hand]) -> Iterator[Hand]:

@@ -17,7 +17,21 @@ from functools import cached_property
 from ..core.numbers import Key, digit_count, short_number
 from ..core.operators import OPERATORS
 from ..core.surds import Value, to_value
-from ..core.tree import ASCII, TCHISLA, Num, Op, Step, Style, Tree, Unary, Writing, fold, write
+from ..core.tree import (
+    ASCII,
+    TCHISLA,
+    Num,
+    Op,
+    Step,
+    Style,
+    Tree,
+    Unary,
+    Writing,
+    fold,
+    tree_of,
+    write,
+    writing,
+)
 from .limits import Limits
 
 #: How an answer is written for people: spaced, with × ÷ −: ``(77 ÷ 7 − 7)!``.
@@ -26,7 +40,7 @@ DISPLAY = Writing(pretty=True, spaced=True)
 
 def copies(tree: Tree) -> int:
     """How many copies of the digit an expression uses (a literal is the digit repeated)."""
-    return fold(tree, _digits, _both, _one)
+    return fold(tree_of(tree), _digits, _both, _one)
 
 
 def _digits(number: Num) -> int:
@@ -47,7 +61,8 @@ def render(tree: Tree, style: Style = "ascii") -> str:
     A negated exponent is always bracketed, ``2^(-2)``, and so is anything after a √ but a
     literal or another √, so that no reader wonders whether √4! is √(4!) or (√4)!.
     """
-    return write(tree, DISPLAY if style == "unicode" else ASCII)
+    how = writing(style)
+    return write(tree_of(tree), DISPLAY if how.pretty else ASCII)
 
 
 def value_of(tree: Tree) -> Value:
@@ -89,7 +104,7 @@ def steps(tree: Tree) -> tuple[Step, ...]:
         out.setdefault(Step(to_value(operand), operation.symbol, None, to_value(result), TCHISLA))
         return result
 
-    fold(tree, _key, binary, unary)
+    fold(tree_of(tree), _key, binary, unary)
     return tuple(out)
 
 

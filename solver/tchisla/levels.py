@@ -14,6 +14,7 @@ from collections.abc import Callable, Iterable, Sequence
 from math import factorial, gcd, isqrt
 from typing import TypeAlias
 
+from ..core.checks import function
 from ..core.errors import Cancelled, LimitError
 from ..core.numbers import Key, reduced
 from ..core.surds import bits, from_square, inverse_key, power_key, square_parts
@@ -48,7 +49,7 @@ class Levels:
             raise LimitError(f"limits must be a Limits, not {shown(limits)}")
         self.digit = digit
         self.limits = limits
-        self.cancel = cancel
+        self.cancel = function(cancel, "cancel")
         self._best: dict[Key, Entry] = {}
         self._levels: list[list[Key]] = [[]]
         self._kinds_cache: dict[int, Kinds] = {}

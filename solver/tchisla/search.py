@@ -27,6 +27,7 @@ from __future__ import annotations
 import itertools
 from collections.abc import Callable, Iterator
 
+from ..core.checks import function
 from ..core.collector import paused_gc
 from ..core.numbers import Key
 from ..core.surds import inverse_key, is_positive, log_key, root_key, square_parts
@@ -64,7 +65,7 @@ class TchislaSearch(Levels):
         progress: Progress | None = None,
     ) -> None:
         super().__init__(digit, limits, cancel)
-        self.progress = progress
+        self.progress = function(progress, "progress")
         self._unbuildable = self.limits.max_copies + 1
         self._memo: dict[tuple[Key, int], Tree | None] = {}
         self._pairs_found: dict[tuple[Key, int, int], list[tuple[str, Key, Key, bool]]] = {}
