@@ -18,7 +18,7 @@ draws.
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import TYPE_CHECKING
@@ -28,7 +28,7 @@ from solver import ALL_OPERATORS, LimitError, OperatorSet, Solution, SolverError
 from ..i18n import translate
 from . import levels
 from .cards import Card
-from .decks import DeckRules
+from .decks import DeckRules, cards_for
 from .jobs import Cancel
 from .levels import hand_level_name
 from .operators import unusual, with_operators
@@ -213,7 +213,7 @@ def deal_sheet(options: WorksheetOptions, cancel: Cancel | None = None) -> Works
             raise WorksheetError(_too_few(level, len(pool), options))
         for values in rng.sample(pool, count):
             solutions = solve(values, TARGET, cancel=cancel, operators=options.operators)
-            cards = _cards_for(values, options.deck, rng)
+            cards = cards_for(values, options.deck, rng)
             number = len(hands) + 1
             hands.append(SheetHand(number, cards, level, solutions[0], len(solutions)))
     return Worksheet(options, tuple(hands))
@@ -246,18 +246,6 @@ def _too_few(level: HandLevel, found: int, options: WorksheetOptions) -> str:
         None,
         found,
     ).format(deck=_deck(options), level=hand_level_name(level))
-
-
-def _cards_for(values: Sequence[int], deck: DeckRules, rng: random.Random) -> tuple[Card, ...]:
-    """Cards of the deck that count for these values (no card twice; a value several cards
-    count for, such as 10 when J Q K count 10, gets any of them)."""
-    left = deck.cards()
-    chosen = []
-    for value in values:
-        card = rng.choice([card for card in left if card.value == value])
-        left.remove(card)
-        chosen.append(card)
-    return tuple(chosen)
 
 
 @dataclass(frozen=True)

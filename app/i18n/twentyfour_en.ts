@@ -1825,6 +1825,129 @@
         </message>
     </context>
     <context>
+        <name>Learn</name>
+        <message>
+            <location filename="../game/learn.py" />
+            <source>Add</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/learn.py" />
+            <source>Add the three cards together to make 10.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/learn.py" />
+            <source>Take away</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/learn.py" />
+            <source>Now you can take away, too: 9 − 2 + 3 = 10.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/learn.py" />
+            <source>Make 24</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/learn.py" />
+            <source>Four cards now, and the number to make is 24!</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/learn.py" />
+            <source>Multiply</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/learn.py" />
+            <source>Now you can multiply!</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/learn.py" />
+            <source>Times tables</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/learn.py" />
+            <source>Harder hands: look for 3 × 8, 4 × 6 and 2 × 12.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/learn.py" />
+            <source>Divide</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/learn.py" />
+            <source>Now you can divide, when it comes out whole: 12 ÷ 3 = 4.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/learn.py" />
+            <source>All four</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/learn.py" />
+            <source>Use all four: + − × ÷.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/learn.py" />
+            <source>Picture cards</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/learn.py" />
+            <source>J, Q and K join in: they count 11, 12 and 13.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/learn.py" />
+            <source>Hard hands</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/learn.py" />
+            <source>Hard hands: try every pair of cards.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/learn.py" />
+            <source>Fractions</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/learn.py" />
+            <source>Now a step may be a fraction: 8 ÷ 3 = 8/3. These hands need one!</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/learn.py" />
+            <source>This stage has no hand to deal.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/learn.py" />
+            <source>Could not deal: {reason}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/learn.py" />
+            <source>Your progress could not be saved in your history: {reason}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/learn.py" />
+            <source>Right! {stars}</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>Levels</name>
         <message>
             <location filename="../game/levels.py" />

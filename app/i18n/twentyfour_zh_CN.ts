@@ -1813,6 +1813,129 @@
         </message>
     </context>
     <context>
+        <name>Learn</name>
+        <message>
+            <location filename="../game/learn.py" />
+            <source>Add</source>
+            <translation>加法</translation>
+        </message>
+        <message>
+            <location filename="../game/learn.py" />
+            <source>Add the three cards together to make 10.</source>
+            <translation>把三张牌加起来，凑成 10。</translation>
+        </message>
+        <message>
+            <location filename="../game/learn.py" />
+            <source>Take away</source>
+            <translation>减法</translation>
+        </message>
+        <message>
+            <location filename="../game/learn.py" />
+            <source>Now you can take away, too: 9 − 2 + 3 = 10.</source>
+            <translation>现在也可以做减法了：9 − 2 + 3 = 10。</translation>
+        </message>
+        <message>
+            <location filename="../game/learn.py" />
+            <source>Make 24</source>
+            <translation>凑 24</translation>
+        </message>
+        <message>
+            <location filename="../game/learn.py" />
+            <source>Four cards now, and the number to make is 24!</source>
+            <translation>现在有四张牌，要凑成 24！</translation>
+        </message>
+        <message>
+            <location filename="../game/learn.py" />
+            <source>Multiply</source>
+            <translation>乘法</translation>
+        </message>
+        <message>
+            <location filename="../game/learn.py" />
+            <source>Now you can multiply!</source>
+            <translation>现在可以做乘法了！</translation>
+        </message>
+        <message>
+            <location filename="../game/learn.py" />
+            <source>Times tables</source>
+            <translation>乘法口诀</translation>
+        </message>
+        <message>
+            <location filename="../game/learn.py" />
+            <source>Harder hands: look for 3 × 8, 4 × 6 and 2 × 12.</source>
+            <translation>更难的牌：找找 3 × 8、4 × 6 和 2 × 12。</translation>
+        </message>
+        <message>
+            <location filename="../game/learn.py" />
+            <source>Divide</source>
+            <translation>除法</translation>
+        </message>
+        <message>
+            <location filename="../game/learn.py" />
+            <source>Now you can divide, when it comes out whole: 12 ÷ 3 = 4.</source>
+            <translation>现在可以做除法了，只要能除尽：12 ÷ 3 = 4。</translation>
+        </message>
+        <message>
+            <location filename="../game/learn.py" />
+            <source>All four</source>
+            <translation>四则运算</translation>
+        </message>
+        <message>
+            <location filename="../game/learn.py" />
+            <source>Use all four: + − × ÷.</source>
+            <translation>四种运算都能用：+ − × ÷。</translation>
+        </message>
+        <message>
+            <location filename="../game/learn.py" />
+            <source>Picture cards</source>
+            <translation>人头牌</translation>
+        </message>
+        <message>
+            <location filename="../game/learn.py" />
+            <source>J, Q and K join in: they count 11, 12 and 13.</source>
+            <translation>J、Q、K 也来了：它们分别算 11、12 和 13。</translation>
+        </message>
+        <message>
+            <location filename="../game/learn.py" />
+            <source>Hard hands</source>
+            <translation>难题</translation>
+        </message>
+        <message>
+            <location filename="../game/learn.py" />
+            <source>Hard hands: try every pair of cards.</source>
+            <translation>难题：每两张牌都试一试。</translation>
+        </message>
+        <message>
+            <location filename="../game/learn.py" />
+            <source>Fractions</source>
+            <translation>分数</translation>
+        </message>
+        <message>
+            <location filename="../game/learn.py" />
+            <source>Now a step may be a fraction: 8 ÷ 3 = 8/3. These hands need one!</source>
+            <translation>现在中间结果可以是分数了：8 ÷ 3 = 8/3。这些牌一定要用到分数！</translation>
+        </message>
+        <message>
+            <location filename="../game/learn.py" />
+            <source>This stage has no hand to deal.</source>
+            <translation>这一关没有可以发的牌。</translation>
+        </message>
+        <message>
+            <location filename="../game/learn.py" />
+            <source>Could not deal: {reason}</source>
+            <translation>无法发牌：{reason}</translation>
+        </message>
+        <message>
+            <location filename="../game/learn.py" />
+            <source>Your progress could not be saved in your history: {reason}</source>
+            <translation>你的进度无法保存到历史记录中：{reason}</translation>
+        </message>
+        <message>
+            <location filename="../game/learn.py" />
+            <source>Right! {stars}</source>
+            <translation>答对了！{stars}</translation>
+        </message>
+    </context>
+    <context>
         <name>Levels</name>
         <message>
             <location filename="../game/levels.py" />

@@ -105,7 +105,7 @@ def _columns(path: Path) -> dict[str, list[tuple[object, ...]]]:
 
 
 #: The tables version 4 added (besides the operators).
-NEW_TABLES: set[str] = set()
+NEW_TABLES = {"learn"}
 #: The tables that gained the operators in version 4 (the rest are as version 3 made them).
 WITH_OPERATORS = {"matches", "duels", "practice", "review", "daily"}
 

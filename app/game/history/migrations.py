@@ -6,16 +6,16 @@ from __future__ import annotations
 import sqlite3
 
 from ...i18n import translate
-from . import attack, daily, duels, matches, practice, tchisla
+from . import attack, daily, duels, learn, matches, practice, tchisla
 
 SCHEMA_VERSION = 4
 #: Earlier versions this one upgrades in place (1: no deck, no duels; 2: no score attack, no
-#: late daily results; 3: no operators).
+#: late daily results; 3: no operators, no learning path).
 UPGRADABLE = (0, 1, 2, 3)
 #: The operators of every game kept before version 4 (all four, any number on the way).
 CLASSIC = "+-*/"
-#: Every part's tables, in the order the game gained them (score attack's last).
-SCHEMA = "".join(part.SCHEMA for part in (matches, duels, practice, daily, tchisla, attack))
+#: Every part's tables, in the order the game gained them (the learning path's last).
+SCHEMA = "".join(part.SCHEMA for part in (matches, duels, practice, daily, tchisla, attack, learn))
 
 
 def create(conn: sqlite3.Connection) -> None:
