@@ -1946,6 +1946,166 @@
             <source>Right! {stars}</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <location filename="../views/learn_view.py" />
+            <source>&amp;Next</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/learn_view.py" />
+            <source>The next hand, or the next stage</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/learn_view.py" />
+            <source>&amp;Hint (−1 ★)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/learn_view.py" />
+            <source>A hint; each costs a star, the third shows the answer</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/learn_view.py" />
+            <source>Show the &amp;answer</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/learn_view.py" />
+            <source>Give up this hand: see an answer (no star for it)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/learn_view.py" />
+            <source>&amp;Clear answer</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/learn_view.py" />
+            <source>Clear what you typed</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/learn_view.py" />
+            <source>Play the stage &amp;again</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/learn_view.py" />
+            <source>Play this stage again with other hands, for more stars</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/learn_view.py" />
+            <source>&amp;Stages</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/learn_view.py" />
+            <source>Back to the stages (a stage left half way is not kept)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/learn_view.py" />
+            <source>Go on</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/learn_view.py" />
+            <source>Play the stage, submit, or go on</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/learn_view.py" />
+            <source>Learning path</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/learn_view.py" />
+            <source>Climb from adding three cards to hands that need a fraction. Each stage is a few hands; finish it to open the next. A hand is worth three stars: a hint, two wrong tries or a slow answer cost one.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/learn_view.py" />
+            <source>Dealing…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/learn_view.py" />
+            <source>Play again</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/learn_view.py" />
+            <source>Stages</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/learn_view.py" />
+            <source>{stars} of {total} stars</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/learn_view.py" />
+            <source>Stage {number}: {title}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/learn_view.py" />
+            <source>Finish stage {number} first</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/learn_view.py" />
+            <source>Hand {number} of {count}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/learn_view.py" />
+            <source>This hand: {stars}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/learn_view.py" />
+            <source>Make {target} with every card once.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/learn_view.py" />
+            <source>Enter: see your stars.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/learn_view.py" />
+            <source>Enter: the next hand.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/learn_view.py" />
+            <source>Stage {number} done!</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/learn_view.py" />
+            <source>You have finished the whole path!</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/learn_view.py" />
+            <source>Back to the stages</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/learn_view.py" />
+            <source>Stage {number} is open: {title}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/learn_view.py" />
+            <source>Next stage</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>Levels</name>
@@ -3060,12 +3220,17 @@
         </message>
         <message>
             <location filename="../main_window.py" />
+            <source>&lt;h3&gt;Learning path&lt;/h3&gt;&lt;p&gt;Ten stages, from adding three cards to make 10 to hands that need a fraction; each brings one new thing (take away, four cards and 24, times, divide, picture cards) and says it in a line. A stage is four hands, each worth three stars: a hint, two wrong tries or more than two minutes cost one, and a hand shown earns none. Finishing a stage opens the next; play one again for more stars. Your best stars are kept.&lt;/p&gt;</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../main_window.py" />
             <source>&lt;h3&gt;Worksheets&lt;/h3&gt;&lt;p&gt;&lt;b&gt;Game › Worksheet…&lt;/b&gt; makes a sheet of hands to print for a class: choose how many, how hard and the deck, look at the pages, then print them or save a PDF. The answer key is on its own page; the sheet's number at the foot of each page makes the same sheet again.&lt;/p&gt;</source>
             <translation type="unfinished" />
         </message>
         <message>
             <location filename="../main_window.py" />
-            <source>&lt;h3&gt;Keys&lt;/h3&gt;&lt;p&gt;Everywhere: Enter does the obvious thing (start, submit, next) · Ctrl+1, Ctrl+2… switch views · Ctrl+, preferences · F1 these rules · Ctrl+Q quit.&lt;br&gt;Helper: Ctrl+N deal · Ctrl+R retry · Ctrl+L clear · ↑/↓ or the wheel change a card · F4 pick a card · Ctrl+C copy the selected answer.&lt;br&gt;Play: Ctrl+N new match · Ctrl+H hint (costs 10 s) · Ctrl+D no solution · Ctrl+P or the Pause key pause · Ctrl+S twice skip · Ctrl+L clear the answer · Ctrl+W quit the match.&lt;br&gt;Score attack: Ctrl+N new run · Ctrl+P or the Pause key pause · Ctrl+S skip (costs 10 s) · Ctrl+L clear the answer · Ctrl+W end the run · Ctrl+Shift+C copy the result.&lt;br&gt;Combining the cards (Play, Score attack, Practice, Daily, Two players): Ctrl+T combine or type · 1, 2, 3… pick a card · + - * / (or x) the operator · Backspace or Ctrl+Z undo a step · Esc put the card down, or start over · S add all · P multiply all.&lt;br&gt;Practice: Ctrl+H hint (costs a star) · Ctrl+G show the answers · Ctrl+L clear the answer · Ctrl+N next hand.&lt;br&gt;Daily puzzle: Ctrl+H hint · Ctrl+G show the answers · Ctrl+L clear the answer · Ctrl+N today's puzzle · Ctrl+D the archive (arrow keys a day or a week, PgUp/PgDown a month, Enter plays the day, Esc goes back) · Ctrl+Shift+C copy the result.&lt;br&gt;Two players: Z and M buzz · Ctrl+D no solution · Ctrl+S twice skip the hand · Ctrl+L clear the answer · Ctrl+N new duel · Ctrl+W end the duel.&lt;br&gt;Tchisla: Enter solves (on the Puzzle page: checks) · Ctrl+Enter solve all digits · Ctrl+N deal a puzzle · Ctrl+H hint · Esc cancel.&lt;br&gt;Statistics: F5 compute · Esc cancel · Enter on a hand shows it in the helper.&lt;/p&gt;</source>
+            <source>&lt;h3&gt;Keys&lt;/h3&gt;&lt;p&gt;Everywhere: Enter does the obvious thing (start, submit, next) · Ctrl+1, Ctrl+2… switch views · Ctrl+, preferences · F1 these rules · Ctrl+Q quit.&lt;br&gt;Helper: Ctrl+N deal · Ctrl+R retry · Ctrl+L clear · ↑/↓ or the wheel change a card · F4 pick a card · Ctrl+C copy the selected answer.&lt;br&gt;Play: Ctrl+N new match · Ctrl+H hint (costs 10 s) · Ctrl+D no solution · Ctrl+P or the Pause key pause · Ctrl+S twice skip · Ctrl+L clear the answer · Ctrl+W quit the match.&lt;br&gt;Score attack: Ctrl+N new run · Ctrl+P or the Pause key pause · Ctrl+S skip (costs 10 s) · Ctrl+L clear the answer · Ctrl+W end the run · Ctrl+Shift+C copy the result.&lt;br&gt;Combining the cards (Play, Score attack, Practice, Daily, Two players): Ctrl+T combine or type · 1, 2, 3… pick a card · + - * / (or x) the operator · Backspace or Ctrl+Z undo a step · Esc put the card down, or start over · S add all · P multiply all.&lt;br&gt;Practice: Ctrl+H hint (costs a star) · Ctrl+G show the answers · Ctrl+L clear the answer · Ctrl+N next hand.&lt;br&gt;Daily puzzle: Ctrl+H hint · Ctrl+G show the answers · Ctrl+L clear the answer · Ctrl+N today's puzzle · Ctrl+D the archive (arrow keys a day or a week, PgUp/PgDown a month, Enter plays the day, Esc goes back) · Ctrl+Shift+C copy the result.&lt;br&gt;Two players: Z and M buzz · Ctrl+D no solution · Ctrl+S twice skip the hand · Ctrl+L clear the answer · Ctrl+N new duel · Ctrl+W end the duel.&lt;br&gt;Tchisla: Enter solves (on the Puzzle page: checks) · Ctrl+Enter solve all digits · Ctrl+N deal a puzzle · Ctrl+H hint · Esc cancel.&lt;br&gt;Statistics: F5 compute · Esc cancel · Enter on a hand shows it in the helper.&lt;br&gt;Learning path: Enter plays the stage (Tab chooses one) · Ctrl+H hint · Ctrl+G show the answer · Ctrl+N next · Ctrl+R play the stage again · Esc the stages.&lt;/p&gt;</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -4751,6 +4916,11 @@
         <message>
             <location filename="../views/__init__.py" />
             <source>Statistics</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/__init__.py" />
+            <source>Learn</source>
             <translation type="unfinished" />
         </message>
     </context>

@@ -1934,6 +1934,166 @@
             <source>Right! {stars}</source>
             <translation>答对了！{stars}</translation>
         </message>
+        <message>
+            <location filename="../views/learn_view.py" />
+            <source>&amp;Next</source>
+            <translation>下一步(&amp;N)</translation>
+        </message>
+        <message>
+            <location filename="../views/learn_view.py" />
+            <source>The next hand, or the next stage</source>
+            <translation>下一手牌，或下一关</translation>
+        </message>
+        <message>
+            <location filename="../views/learn_view.py" />
+            <source>&amp;Hint (−1 ★)</source>
+            <translation>提示(&amp;H)（−1 ★）</translation>
+        </message>
+        <message>
+            <location filename="../views/learn_view.py" />
+            <source>A hint; each costs a star, the third shows the answer</source>
+            <translation>提示；每次扣一颗星，第三次直接给出答案</translation>
+        </message>
+        <message>
+            <location filename="../views/learn_view.py" />
+            <source>Show the &amp;answer</source>
+            <translation>显示答案(&amp;A)</translation>
+        </message>
+        <message>
+            <location filename="../views/learn_view.py" />
+            <source>Give up this hand: see an answer (no star for it)</source>
+            <translation>放弃这手牌：看一个答案（这手牌没有星）</translation>
+        </message>
+        <message>
+            <location filename="../views/learn_view.py" />
+            <source>&amp;Clear answer</source>
+            <translation>清除答案(&amp;C)</translation>
+        </message>
+        <message>
+            <location filename="../views/learn_view.py" />
+            <source>Clear what you typed</source>
+            <translation>清除已输入的内容</translation>
+        </message>
+        <message>
+            <location filename="../views/learn_view.py" />
+            <source>Play the stage &amp;again</source>
+            <translation>重玩这一关(&amp;A)</translation>
+        </message>
+        <message>
+            <location filename="../views/learn_view.py" />
+            <source>Play this stage again with other hands, for more stars</source>
+            <translation>换一组牌重玩这一关，争取更多星</translation>
+        </message>
+        <message>
+            <location filename="../views/learn_view.py" />
+            <source>&amp;Stages</source>
+            <translation>关卡(&amp;S)</translation>
+        </message>
+        <message>
+            <location filename="../views/learn_view.py" />
+            <source>Back to the stages (a stage left half way is not kept)</source>
+            <translation>返回关卡列表（中途离开的关卡不会保存）</translation>
+        </message>
+        <message>
+            <location filename="../views/learn_view.py" />
+            <source>Go on</source>
+            <translation>继续</translation>
+        </message>
+        <message>
+            <location filename="../views/learn_view.py" />
+            <source>Play the stage, submit, or go on</source>
+            <translation>开始这一关、提交答案或继续</translation>
+        </message>
+        <message>
+            <location filename="../views/learn_view.py" />
+            <source>Learning path</source>
+            <translation>学习之路</translation>
+        </message>
+        <message>
+            <location filename="../views/learn_view.py" />
+            <source>Climb from adding three cards to hands that need a fraction. Each stage is a few hands; finish it to open the next. A hand is worth three stars: a hint, two wrong tries or a slow answer cost one.</source>
+            <translation>从三张牌相加开始，一直闯到必须用分数的牌。每关几手牌，过了这一关就能打开下一关。每手牌值三颗星：用一次提示、答错两次或答得太慢各扣一颗。</translation>
+        </message>
+        <message>
+            <location filename="../views/learn_view.py" />
+            <source>Dealing…</source>
+            <translation>正在发牌…</translation>
+        </message>
+        <message>
+            <location filename="../views/learn_view.py" />
+            <source>Play again</source>
+            <translation>再玩一次</translation>
+        </message>
+        <message>
+            <location filename="../views/learn_view.py" />
+            <source>Stages</source>
+            <translation>关卡</translation>
+        </message>
+        <message>
+            <location filename="../views/learn_view.py" />
+            <source>{stars} of {total} stars</source>
+            <translation>{stars} / {total} 颗星</translation>
+        </message>
+        <message>
+            <location filename="../views/learn_view.py" />
+            <source>Stage {number}: {title}</source>
+            <translation>第 {number} 关：{title}</translation>
+        </message>
+        <message>
+            <location filename="../views/learn_view.py" />
+            <source>Finish stage {number} first</source>
+            <translation>请先完成第 {number} 关</translation>
+        </message>
+        <message>
+            <location filename="../views/learn_view.py" />
+            <source>Hand {number} of {count}</source>
+            <translation>第 {number} 手，共 {count} 手</translation>
+        </message>
+        <message>
+            <location filename="../views/learn_view.py" />
+            <source>This hand: {stars}</source>
+            <translation>这手牌：{stars}</translation>
+        </message>
+        <message>
+            <location filename="../views/learn_view.py" />
+            <source>Make {target} with every card once.</source>
+            <translation>每张牌用一次，凑成 {target}。</translation>
+        </message>
+        <message>
+            <location filename="../views/learn_view.py" />
+            <source>Enter: see your stars.</source>
+            <translation>按 Enter 看看你得了几颗星。</translation>
+        </message>
+        <message>
+            <location filename="../views/learn_view.py" />
+            <source>Enter: the next hand.</source>
+            <translation>按 Enter 进入下一手牌。</translation>
+        </message>
+        <message>
+            <location filename="../views/learn_view.py" />
+            <source>Stage {number} done!</source>
+            <translation>第 {number} 关完成！</translation>
+        </message>
+        <message>
+            <location filename="../views/learn_view.py" />
+            <source>You have finished the whole path!</source>
+            <translation>你已经走完了整条学习之路！</translation>
+        </message>
+        <message>
+            <location filename="../views/learn_view.py" />
+            <source>Back to the stages</source>
+            <translation>返回关卡列表</translation>
+        </message>
+        <message>
+            <location filename="../views/learn_view.py" />
+            <source>Stage {number} is open: {title}.</source>
+            <translation>第 {number} 关已打开：{title}。</translation>
+        </message>
+        <message>
+            <location filename="../views/learn_view.py" />
+            <source>Next stage</source>
+            <translation>下一关</translation>
+        </message>
     </context>
     <context>
         <name>Levels</name>
@@ -3039,13 +3199,18 @@
         </message>
         <message>
             <location filename="../main_window.py" />
+            <source>&lt;h3&gt;Learning path&lt;/h3&gt;&lt;p&gt;Ten stages, from adding three cards to make 10 to hands that need a fraction; each brings one new thing (take away, four cards and 24, times, divide, picture cards) and says it in a line. A stage is four hands, each worth three stars: a hint, two wrong tries or more than two minutes cost one, and a hand shown earns none. Finishing a stage opens the next; play one again for more stars. Your best stars are kept.&lt;/p&gt;</source>
+            <translation>&lt;h3&gt;学习之路&lt;/h3&gt;&lt;p&gt;共十关，从三张牌相加凑成 10，到必须用分数才能解的牌；每一关只多学一样新东西（减法、四张牌凑 24、乘法、除法、人头牌），并用一句话说明。每关四手牌，每手值三颗星：用一次提示、答错两次或超过两分钟各扣一颗，直接看答案则没有星。过了一关就会打开下一关；也可以重玩一关来赢更多星。你的最好成绩会被保存。&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <location filename="../main_window.py" />
             <source>&lt;h3&gt;Worksheets&lt;/h3&gt;&lt;p&gt;&lt;b&gt;Game › Worksheet…&lt;/b&gt; makes a sheet of hands to print for a class: choose how many, how hard and the deck, look at the pages, then print them or save a PDF. The answer key is on its own page; the sheet's number at the foot of each page makes the same sheet again.&lt;/p&gt;</source>
             <translation>&lt;h3&gt;练习卷&lt;/h3&gt;&lt;p&gt;&lt;b&gt;游戏 › 练习卷…&lt;/b&gt; 生成一份可以打印给全班做的练习卷：选好题数、难度和牌组，先看看每一页，再打印或存成 PDF。参考答案单独印在后面的页上；每页底部的练习卷编号可以再生成同一份练习卷。&lt;/p&gt;</translation>
         </message>
         <message>
             <location filename="../main_window.py" />
-            <source>&lt;h3&gt;Keys&lt;/h3&gt;&lt;p&gt;Everywhere: Enter does the obvious thing (start, submit, next) · Ctrl+1, Ctrl+2… switch views · Ctrl+, preferences · F1 these rules · Ctrl+Q quit.&lt;br&gt;Helper: Ctrl+N deal · Ctrl+R retry · Ctrl+L clear · ↑/↓ or the wheel change a card · F4 pick a card · Ctrl+C copy the selected answer.&lt;br&gt;Play: Ctrl+N new match · Ctrl+H hint (costs 10 s) · Ctrl+D no solution · Ctrl+P or the Pause key pause · Ctrl+S twice skip · Ctrl+L clear the answer · Ctrl+W quit the match.&lt;br&gt;Score attack: Ctrl+N new run · Ctrl+P or the Pause key pause · Ctrl+S skip (costs 10 s) · Ctrl+L clear the answer · Ctrl+W end the run · Ctrl+Shift+C copy the result.&lt;br&gt;Combining the cards (Play, Score attack, Practice, Daily, Two players): Ctrl+T combine or type · 1, 2, 3… pick a card · + - * / (or x) the operator · Backspace or Ctrl+Z undo a step · Esc put the card down, or start over · S add all · P multiply all.&lt;br&gt;Practice: Ctrl+H hint (costs a star) · Ctrl+G show the answers · Ctrl+L clear the answer · Ctrl+N next hand.&lt;br&gt;Daily puzzle: Ctrl+H hint · Ctrl+G show the answers · Ctrl+L clear the answer · Ctrl+N today's puzzle · Ctrl+D the archive (arrow keys a day or a week, PgUp/PgDown a month, Enter plays the day, Esc goes back) · Ctrl+Shift+C copy the result.&lt;br&gt;Two players: Z and M buzz · Ctrl+D no solution · Ctrl+S twice skip the hand · Ctrl+L clear the answer · Ctrl+N new duel · Ctrl+W end the duel.&lt;br&gt;Tchisla: Enter solves (on the Puzzle page: checks) · Ctrl+Enter solve all digits · Ctrl+N deal a puzzle · Ctrl+H hint · Esc cancel.&lt;br&gt;Statistics: F5 compute · Esc cancel · Enter on a hand shows it in the helper.&lt;/p&gt;</source>
-            <translation>&lt;h3&gt;快捷键&lt;/h3&gt;&lt;p&gt;通用：Enter 执行当前的主要操作（开始、提交、下一步）· Ctrl+1、Ctrl+2… 切换页面 · Ctrl+, 设置 · F1 本规则 · Ctrl+Q 退出。&lt;br&gt;助手：Ctrl+N 发牌 · Ctrl+R 重来 · Ctrl+L 清除 · ↑/↓ 或滚轮 改变一张牌 · F4 选牌 · Ctrl+C 复制所选答案。&lt;br&gt;对战电脑：Ctrl+N 新比赛 · Ctrl+H 提示（扣 10 秒）· Ctrl+D 无解 · Ctrl+P 或 Pause 键 暂停 · Ctrl+S 按两次 跳过 · Ctrl+L 清除答案 · Ctrl+W 退出比赛。&lt;br&gt;限时挑战：Ctrl+N 新挑战 · Ctrl+P 或 Pause 键 暂停 · Ctrl+S 跳过（扣 10 秒）· Ctrl+L 清除答案 · Ctrl+W 结束挑战 · Ctrl+Shift+C 复制成绩。&lt;br&gt;合并牌（对战电脑、限时挑战、练习、每日一题、双人对战）：Ctrl+T 合并牌或输入算式 · 1、2、3… 选牌 · + - * /（或 x）选运算符 · Backspace 或 Ctrl+Z 撤销一步 · Esc 放下所选的牌，或从头开始 · S 全部相加 · P 全部相乘。&lt;br&gt;练习：Ctrl+H 提示（扣一颗星）· Ctrl+G 显示答案 · Ctrl+L 清除答案 · Ctrl+N 下一手牌。&lt;br&gt;每日一题：Ctrl+H 提示 · Ctrl+G 显示答案 · Ctrl+L 清除答案 · Ctrl+N 今日题目 · Ctrl+D 往日题目（方向键移动一天或一周，PgUp/PgDown 切换月份，Enter 开始做这一天的题，Esc 返回）· Ctrl+Shift+C 复制成绩。&lt;br&gt;双人对战：Z 和 M 抢答 · Ctrl+D 无解 · Ctrl+S 按两次 跳过这手牌 · Ctrl+L 清除答案 · Ctrl+N 新对战 · Ctrl+W 结束对战。&lt;br&gt;数字谜 Tchisla：Enter 求解（在题目页面为检查）· Ctrl+Enter 求解所有数字 · Ctrl+N 发题 · Ctrl+H 提示 · Esc 取消。&lt;br&gt;统计：F5 计算 · Esc 取消 · 在某手牌上按 Enter 可在助手中查看。&lt;/p&gt;</translation>
+            <source>&lt;h3&gt;Keys&lt;/h3&gt;&lt;p&gt;Everywhere: Enter does the obvious thing (start, submit, next) · Ctrl+1, Ctrl+2… switch views · Ctrl+, preferences · F1 these rules · Ctrl+Q quit.&lt;br&gt;Helper: Ctrl+N deal · Ctrl+R retry · Ctrl+L clear · ↑/↓ or the wheel change a card · F4 pick a card · Ctrl+C copy the selected answer.&lt;br&gt;Play: Ctrl+N new match · Ctrl+H hint (costs 10 s) · Ctrl+D no solution · Ctrl+P or the Pause key pause · Ctrl+S twice skip · Ctrl+L clear the answer · Ctrl+W quit the match.&lt;br&gt;Score attack: Ctrl+N new run · Ctrl+P or the Pause key pause · Ctrl+S skip (costs 10 s) · Ctrl+L clear the answer · Ctrl+W end the run · Ctrl+Shift+C copy the result.&lt;br&gt;Combining the cards (Play, Score attack, Practice, Daily, Two players): Ctrl+T combine or type · 1, 2, 3… pick a card · + - * / (or x) the operator · Backspace or Ctrl+Z undo a step · Esc put the card down, or start over · S add all · P multiply all.&lt;br&gt;Practice: Ctrl+H hint (costs a star) · Ctrl+G show the answers · Ctrl+L clear the answer · Ctrl+N next hand.&lt;br&gt;Daily puzzle: Ctrl+H hint · Ctrl+G show the answers · Ctrl+L clear the answer · Ctrl+N today's puzzle · Ctrl+D the archive (arrow keys a day or a week, PgUp/PgDown a month, Enter plays the day, Esc goes back) · Ctrl+Shift+C copy the result.&lt;br&gt;Two players: Z and M buzz · Ctrl+D no solution · Ctrl+S twice skip the hand · Ctrl+L clear the answer · Ctrl+N new duel · Ctrl+W end the duel.&lt;br&gt;Tchisla: Enter solves (on the Puzzle page: checks) · Ctrl+Enter solve all digits · Ctrl+N deal a puzzle · Ctrl+H hint · Esc cancel.&lt;br&gt;Statistics: F5 compute · Esc cancel · Enter on a hand shows it in the helper.&lt;br&gt;Learning path: Enter plays the stage (Tab chooses one) · Ctrl+H hint · Ctrl+G show the answer · Ctrl+N next · Ctrl+R play the stage again · Esc the stages.&lt;/p&gt;</source>
+            <translation>&lt;h3&gt;快捷键&lt;/h3&gt;&lt;p&gt;通用：Enter 执行当前的主要操作（开始、提交、下一步）· Ctrl+1、Ctrl+2… 切换页面 · Ctrl+, 设置 · F1 本规则 · Ctrl+Q 退出。&lt;br&gt;助手：Ctrl+N 发牌 · Ctrl+R 重来 · Ctrl+L 清除 · ↑/↓ 或滚轮 改变一张牌 · F4 选牌 · Ctrl+C 复制所选答案。&lt;br&gt;对战电脑：Ctrl+N 新比赛 · Ctrl+H 提示（扣 10 秒）· Ctrl+D 无解 · Ctrl+P 或 Pause 键 暂停 · Ctrl+S 按两次 跳过 · Ctrl+L 清除答案 · Ctrl+W 退出比赛。&lt;br&gt;限时挑战：Ctrl+N 新挑战 · Ctrl+P 或 Pause 键 暂停 · Ctrl+S 跳过（扣 10 秒）· Ctrl+L 清除答案 · Ctrl+W 结束挑战 · Ctrl+Shift+C 复制成绩。&lt;br&gt;合并牌（对战电脑、限时挑战、练习、每日一题、双人对战）：Ctrl+T 合并牌或输入算式 · 1、2、3… 选牌 · + - * /（或 x）选运算符 · Backspace 或 Ctrl+Z 撤销一步 · Esc 放下所选的牌，或从头开始 · S 全部相加 · P 全部相乘。&lt;br&gt;练习：Ctrl+H 提示（扣一颗星）· Ctrl+G 显示答案 · Ctrl+L 清除答案 · Ctrl+N 下一手牌。&lt;br&gt;每日一题：Ctrl+H 提示 · Ctrl+G 显示答案 · Ctrl+L 清除答案 · Ctrl+N 今日题目 · Ctrl+D 往日题目（方向键移动一天或一周，PgUp/PgDown 切换月份，Enter 开始做这一天的题，Esc 返回）· Ctrl+Shift+C 复制成绩。&lt;br&gt;双人对战：Z 和 M 抢答 · Ctrl+D 无解 · Ctrl+S 按两次 跳过这手牌 · Ctrl+L 清除答案 · Ctrl+N 新对战 · Ctrl+W 结束对战。&lt;br&gt;数字谜 Tchisla：Enter 求解（在题目页面为检查）· Ctrl+Enter 求解所有数字 · Ctrl+N 发题 · Ctrl+H 提示 · Esc 取消。&lt;br&gt;统计：F5 计算 · Esc 取消 · 在某手牌上按 Enter 可在助手中查看。&lt;br&gt;学习之路：Enter 开始这一关（Tab 选择关卡）· Ctrl+H 提示 · Ctrl+G 显示答案 · Ctrl+N 下一步 · Ctrl+R 重玩这一关 · Esc 返回关卡列表。&lt;/p&gt;</translation>
         </message>
     </context>
     <context>
@@ -4698,6 +4863,11 @@
             <location filename="../views/__init__.py" />
             <source>Statistics</source>
             <translation>统计</translation>
+        </message>
+        <message>
+            <location filename="../views/__init__.py" />
+            <source>Learn</source>
+            <translation>学习</translation>
         </message>
     </context>
     <context>
