@@ -31,6 +31,8 @@ def test_a_child_climbs_from_the_first_stage_by_keyboard(qtbot, view, app_contex
     assert view.news.text() == "Add the three cards together to make 10."
     assert "Make 10" in view.felt.caption.text() and "+" in view.felt.caption.text()
     assert view.answer.entry.hasFocus() and view.worth.text() == "This hand: ★★★"
+    # the empty line's example would show a ×, which this stage does not allow
+    assert view.answer.entry.placeholderText() == "Type your answer, then press Enter"
     for number in range(1, len(view.session.hands) + 1):
         assert view.hand_count.text() == f"Hand {number} of 4"
         view.answer.entry.clear()

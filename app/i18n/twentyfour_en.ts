@@ -153,11 +153,6 @@
         </message>
         <message>
             <location filename="../widgets/answer_box.py" />
-            <source>Type your answer, e.g. (8−4)×(7−1), then press Enter</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../widgets/answer_box.py" />
             <source>Use every card once with + − × ÷ (or * /) and brackets; A J Q K or numbers. Enter submits.</source>
             <translation type="unfinished" />
         </message>
@@ -199,6 +194,16 @@
         <message>
             <location filename="../widgets/answer_box.py" />
             <source>Hint</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/answer_box.py" />
+            <source>Type your answer, e.g. (8−4)×(7−1), then press Enter</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/answer_box.py" />
+            <source>Type your answer, then press Enter</source>
             <translation type="unfinished" />
         </message>
     </context>

@@ -153,11 +153,6 @@
         </message>
         <message>
             <location filename="../widgets/answer_box.py" />
-            <source>Type your answer, e.g. (8−4)×(7−1), then press Enter</source>
-            <translation>输入你的答案，如 (8−4)×(7−1)，然后按 Enter</translation>
-        </message>
-        <message>
-            <location filename="../widgets/answer_box.py" />
             <source>Use every card once with + − × ÷ (or * /) and brackets; A J Q K or numbers. Enter submits.</source>
             <translation>用 + − × ÷（或 * /）和括号，每张牌恰好用一次；可输入 A J Q K 或数字。按 Enter 提交。</translation>
         </message>
@@ -200,6 +195,16 @@
             <location filename="../widgets/answer_box.py" />
             <source>Hint</source>
             <translation>提示</translation>
+        </message>
+        <message>
+            <location filename="../widgets/answer_box.py" />
+            <source>Type your answer, e.g. (8−4)×(7−1), then press Enter</source>
+            <translation>输入你的答案，如 (8−4)×(7−1)，然后按 Enter</translation>
+        </message>
+        <message>
+            <location filename="../widgets/answer_box.py" />
+            <source>Type your answer, then press Enter</source>
+            <translation>输入你的答案，然后按 Enter</translation>
         </message>
     </context>
     <context>

@@ -136,9 +136,6 @@ class AnswerBox(Adaptive, QWidget):
     def retranslate(self) -> None:
         """Every fixed text, in the current language."""
         self.entry.setAccessibleName(translate("AnswerBox", "Your answer"))
-        self.typing_placeholder = translate(
-            "AnswerBox", "Type your answer, e.g. (8−4)×(7−1), then press Enter"
-        )
         if self.entry.isEnabled():
             self.entry.setPlaceholderText(self.typing_placeholder)
         self.entry.setToolTip(
@@ -206,10 +203,20 @@ class AnswerBox(Adaptive, QWidget):
         target = self._focus_proxy if self._focus_proxy is not None else self.entry
         target.setFocus(Qt.OtherFocusReason)
 
+    @property
+    def typing_placeholder(self) -> str:
+        """What the empty answer line says: its example uses − and ×, so it is left out when
+        they are not allowed (a child adding cards is not shown a ×)."""
+        if "-" in self._allowed and "*" in self._allowed:
+            return translate("AnswerBox", "Type your answer, e.g. (8−4)×(7−1), then press Enter")
+        return translate("AnswerBox", "Type your answer, then press Enter")
+
     def set_operators(self, allowed: str) -> None:
         """Show the keys of these operators only (ASCII symbols, "+-*"); brackets stay."""
         self._allowed = allowed
         self._show_keys()
+        if self.entry.isEnabled():
+            self.entry.setPlaceholderText(self.typing_placeholder)
 
     def _show_keys(self) -> None:
         """The typing keys while answers are typed: the allowed operators' and the rest."""
