@@ -293,8 +293,8 @@ def tchisla_puzzle_scene(view: TchislaView, _cards: Cards) -> None:
 
 
 def learn_scene(view: LearnView, _cards: Cards) -> None:
-    """The map of the learning path after its first stages, played with a few hints (three
-    stars, three, two), the next stage to play chosen."""
+    """The learning path after its first stages, played with a few hints (three stars, three,
+    two): the next stage (Multiply, + − × with whole numbers only) opened, a hint taken."""
     session = view.session
     session.clock = ManualClock(1000.0)
     session.rng = random.Random(DEMO_SEED)
@@ -314,7 +314,8 @@ def learn_scene(view: LearnView, _cards: Cards) -> None:
 
     def play_next() -> None:
         if not stages:
-            view.to_map()
+            view.after_deal(view.hint)
+            view.open_stage(session.suggested)
             return
         stage, hints = stages.pop(0)
         view.after_deal(lambda: play_stage(hints))

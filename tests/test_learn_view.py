@@ -83,7 +83,8 @@ def test_the_learning_path_screenshot(qtbot, app_context):
     qtbot.addWidget(widget)
     widget.show()
     prepare("learn", widget)
-    qtbot.waitUntil(lambda: widget.session.best(STAGES[2]) is not None, timeout=20000)
-    assert widget.pages.currentWidget() is widget.map_page
-    assert widget.total.text() == "8 of 30 stars"
+    qtbot.waitUntil(lambda: widget.session.stage is STAGES[3], timeout=20000)
+    qtbot.waitUntil(lambda: widget.session.phase is LearnPhase.SOLVING, timeout=20000)
+    assert widget.session.total_stars == 8 and widget.heading.text() == "Stage 4: Multiply"
+    assert widget.worth.text() == "This hand: ★★☆" and widget.hints.text()
     assert app_context.history.stage_stars() == {}  # the scene keeps nothing
