@@ -7,8 +7,8 @@ views --cards goes with are app.views.VIEW_KEYS and CARD_VIEWS, --puzzle (a puzz
 goes with the tchisla view, --archive (the calendar of past days) with the daily view; --combine
 answers by combining the cards; --texts also prints the texts the window shows, as a JSON list.
 ``python -m app --worksheet FILE.pdf [--count N] [--level L] [--seed S] [--deck D] [--paper P]
-[--lang L]`` writes a worksheet and its answer key (app.game.worksheet) and exits. Bad options:
-one line on stderr and exit code 2. ``--version`` prints the release.
+[--ops OPS] [--whole] [--lang L]`` writes a worksheet and its answer key (app.game.worksheet) and
+exits. Bad options: one line on stderr and exit code 2. ``--version`` prints the release.
 """
 
 from __future__ import annotations
@@ -107,14 +107,22 @@ def _whole(name: str, low: int, high: int) -> Callable[[str], int]:
 
 
 def _worksheet_option(kind: str) -> Callable[[str], str]:
-    """A reader for --level, --deck or --paper of a worksheet: the text, once checked (the
-    error says the choices)."""
+    """A reader for --level, --deck, --paper or --ops of a worksheet: the text, once checked
+    (the error says the choices)."""
 
     def read(text: str) -> str:
+        from solver import OperatorSet
+
         from .game.decks import DeckRules
         from .game.worksheet import Paper, parse_sheet_level
 
-        parse = {"level": parse_sheet_level, "deck": DeckRules.parse, "paper": Paper.parse}[kind]
+        parsers: dict[str, Callable[[str], object]] = {
+            "level": parse_sheet_level,
+            "deck": DeckRules.parse,
+            "paper": Paper.parse,
+            "ops": OperatorSet.parse,
+        }
+        parse = parsers[kind]
         try:
             parse(text)
         except ValueError as error:
@@ -160,11 +168,23 @@ def _add_worksheet_options(parser: argparse.ArgumentParser) -> None:
         type=_worksheet_option("paper"),
         help="with --worksheet: a4 or letter (default: the one the system's locale uses)",
     )
+    parser.add_argument(
+        "--ops",
+        type=_worksheet_option("ops"),
+        help="with --worksheet: the operators the answers may use, e.g. '+-*' (default all "
+        "four; write --ops=-* for a set starting with a minus)",
+    )
+    parser.add_argument(
+        "--whole",
+        action="store_true",
+        default=None,
+        help="with --worksheet: whole numbers only (every step 0 or more and whole)",
+    )
 
 
 def _check_worksheet_options(parser: _Parser, args: argparse.Namespace) -> None:
     """The worksheet's options go with --worksheet, and the window's do not."""
-    sheet = ("count", "level", "seed", "deck", "paper")
+    sheet = ("count", "level", "seed", "deck", "paper", "ops", "whole")
     if args.worksheet is None:
         for name in sheet:
             if getattr(args, name) is not None:
@@ -419,6 +439,8 @@ def _write_worksheet(args: argparse.Namespace) -> int:
     """--worksheet: deal the sheet the options say, write its PDF, say so in one line."""
     import random
 
+    from solver import OperatorSet
+
     from .game.decks import DeckRules
     from .game.worksheet import (
         DEFAULT_COUNT,
@@ -438,6 +460,7 @@ def _write_worksheet(args: argparse.Namespace) -> int:
         deck=DeckRules.parse(args.deck or "standard"),
         seed=seed,
         paper=Paper.parse(args.paper) if args.paper else default_paper(),
+        operators=OperatorSet.parse(args.ops or "+-*/", whole=bool(args.whole)),
     )
     name = program_name()
     try:

@@ -142,6 +142,15 @@ def rules_html() -> str:
         ),
         translate(
             "Rules",
+            "<h3>Learning path</h3><p>Ten stages, from adding three cards to make 10 to hands "
+            "that need a fraction; each brings one new thing (take away, four cards and 24, "
+            "times, divide, picture cards) and says it in a line. A stage is four hands, each "
+            "worth three stars: a hint, two wrong tries or more than two minutes cost one, and "
+            "a hand shown earns none. Finishing a stage opens the next; play one again for more "
+            "stars. Your best stars are kept.</p>",
+        ),
+        translate(
+            "Rules",
             "<h3>Worksheets</h3><p><b>Game › Worksheet…</b> makes a sheet of hands to print for "
             "a class: choose how many, how hard and the deck, look at the pages, then print "
             "them or save a PDF. The answer key is on its own page; the sheet's number at the "
@@ -170,7 +179,9 @@ def rules_html() -> str:
             "Ctrl+N new duel · Ctrl+W end the duel.<br>Tchisla: Enter solves (on the Puzzle page: "
             "checks) · Ctrl+Enter solve all digits · Ctrl+N deal a puzzle · Ctrl+H hint · Esc "
             "cancel.<br>Statistics: F5 compute · Esc cancel · Enter on a hand shows it in the "
-            "helper.</p>",
+            "helper.<br>Learning path: Enter plays the stage (Tab chooses one) · Ctrl+H hint · "
+            "Ctrl+G show the answer · Ctrl+N next · Ctrl+R play the stage again · Esc the "
+            "stages.</p>",
         ),
     ]
     return "".join(sections)

@@ -18,6 +18,7 @@ from .game.attack import AttackPhase
 from .game.clock import ManualClock
 from .game.daily import DailyPhase
 from .game.duel import DuelPhase
+from .game.learn import STAGES, LearnPhase
 from .game.practice import PracticePhase
 
 if TYPE_CHECKING:
@@ -25,6 +26,7 @@ if TYPE_CHECKING:
     from .views.daily_view import DailyView
     from .views.duel_view import DuelView
     from .views.helper_view import HelperView
+    from .views.learn_view import LearnView
     from .views.play_view import PlayView
     from .views.practice_view import PracticeView
     from .views.stats_view import StatsView
@@ -46,6 +48,9 @@ DEMO_DAY = date(2026, 11, 21)
 #: Play (3 3 8 8): 8 ÷ 3, then 3 − …; Practice (2 4 8 10): 10 + 2, then 12 × ….
 DEMO_COMBINING = "3/12-"
 PRACTICE_COMBINING = "4+1*"
+
+#: The learning path's scene: the hints taken on each hand of the stages played, in order.
+LEARN_HINTS = ((0, 0, 0, 0), (0, 1, 0, 0), (1, 0, 1, 1))
 
 Cards = Sequence[int] | None
 
@@ -287,6 +292,38 @@ def tchisla_puzzle_scene(view: TchislaView, _cards: Cards) -> None:
     view.check_answer()
 
 
+def learn_scene(view: LearnView, _cards: Cards) -> None:
+    """The learning path after its first stages, played with a few hints (three stars, three,
+    two): the next stage (Multiply, + − × with whole numbers only) opened, a hint taken."""
+    session = view.session
+    session.clock = ManualClock(1000.0)
+    session.rng = random.Random(DEMO_SEED)
+    session.recorder = None  # the scene keeps nothing
+    stages = list(zip(STAGES, LEARN_HINTS, strict=False))
+
+    def play_stage(hints: Sequence[int]) -> None:
+        for taken in hints:
+            puzzle = session.puzzle
+            if session.phase is not LearnPhase.SOLVING or puzzle is None:
+                return
+            for _ in range(taken):
+                view.hint()
+            view.submit(puzzle.solutions[0].text)
+            view.go_on()
+        play_next()
+
+    def play_next() -> None:
+        if not stages:
+            view.after_deal(view.hint)
+            view.open_stage(session.suggested)
+            return
+        stage, hints = stages.pop(0)
+        view.after_deal(lambda: play_stage(hints))
+        view.open_stage(stage)
+
+    play_next()
+
+
 def stats_scene(view: StatsView, _cards: Cards) -> None:
     """The statistics of the current rules, computed."""
     view.compute_now()
@@ -304,4 +341,5 @@ SCENES: dict[str, Callable[[Any, Cards], None]] = {
     "tchisla": tchisla_scene,
     "tchisla-puzzle": tchisla_puzzle_scene,
     "stats": stats_scene,
+    "learn": learn_scene,
 }

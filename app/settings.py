@@ -22,6 +22,8 @@ from typing import TYPE_CHECKING, Any
 
 from PyQt5.QtCore import QByteArray, QObject, QSettings, pyqtSignal
 
+from solver import OperatorSet, SolverError
+
 from . import APP_NAME, ORGANIZATION
 from .game.decks import DeckRules
 from .game.levels import ComputerLevel, parse_deal_level
@@ -95,6 +97,14 @@ def _deck(raw: object) -> str | None:
     try:
         return DeckRules.parse(str(raw)).key
     except ValueError:
+        return None
+
+
+def _operators(raw: object) -> str | None:
+    """A reader for the game's operators, stored as the solver writes them ("+-*/", "+- whole")."""
+    try:
+        return str(OperatorSet.parse(str(raw)))
+    except SolverError:
         return None
 
 
@@ -175,6 +185,7 @@ FIELDS: dict[str, Field] = {
     "deal_level": Field("any", _deal_level, "difficulty of dealt hands (any, Easy … Expert)"),
     "rounds": Field(0, _int_between(0, 52), "rounds per match (0 = until the deck runs out)"),
     "deck": Field("standard", _deck, "deck (standard, faces-ten, no-faces, numbers:LOW-HIGH)"),
+    "operators": Field("+-*/", _operators, "operators allowed (of +-*/, then 'whole' if so)"),
     "first_player": Field("", _name, "name of the first player of a duel"),
     "second_player": Field("", _name, "name of the second player of a duel"),
     "duel_goal": Field(5, _int_between(1, 99), "points that win a duel (1..99)"),
@@ -203,6 +214,7 @@ def field_name(name: str) -> str:
         "deal_level": translate("Settings", "hand difficulty"),
         "rounds": translate("Settings", "rounds per match"),
         "deck": translate("Settings", "deck"),
+        "operators": translate("Settings", "operators"),
         "first_player": translate("Settings", "first player's name"),
         "second_player": translate("Settings", "second player's name"),
         "duel_goal": translate("Settings", "points that win a duel"),
@@ -449,6 +461,16 @@ class Settings(QObject):
     @deck.setter
     def deck(self, value: DeckRules | str) -> None:
         self.set("deck", value.key if isinstance(value, DeckRules) else value)
+
+    @property
+    def operators(self) -> OperatorSet:
+        """The operators every mode, the helper and the statistics allow, and whether every
+        step must make a whole number."""
+        return OperatorSet.parse(str(self.get("operators")))
+
+    @operators.setter
+    def operators(self, value: OperatorSet | str) -> None:
+        self.set("operators", str(value))
 
     @property
     def player_names(self) -> tuple[str, str]:

@@ -23,7 +23,7 @@ from pathlib import Path
 from statistics import fmean
 from typing import Any
 
-from solver import SolverError, format_number
+from solver import ALL_OPERATORS, OperatorSet, SolverError, format_number
 from solver.make24.difficulty import (
     LEVELS,
     MAX_HANDS,
@@ -44,6 +44,7 @@ from .game.clock import seconds_text
 from .game.daily import best_streak, streak
 from .game.decks import DeckRules
 from .game.levels import hand_level_name
+from .game.operators import unusual
 from .i18n import sentences, translate
 from .tchisla_tab import copies_text
 
@@ -117,11 +118,13 @@ def percent(share: float | Fraction, digits: int = 1) -> str:
 
 @dataclass(frozen=True)
 class DealRules:
-    """What the Hands page counts: hands of `cards` cards from a deck, to make `target`."""
+    """What the Hands page counts: hands of `cards` cards from a deck, to make `target` with
+    the game's `operators`."""
 
     deck: DeckRules = field(default_factory=DeckRules)
     cards: int = 4
     target: int = 24
+    operators: OperatorSet = ALL_OPERATORS
 
     def hand_count(self) -> int:
         """How many hands of numbers there are (some a small deck cannot deal)."""
@@ -143,7 +146,7 @@ class DealRules:
         """The solver's rules over the numbers the deck's cards count for (LimitError when
         there are too many hands to score)."""
         low, high = self.deck.values
-        return Rules(self.cards, low, high, self.target)
+        return Rules(self.cards, low, high, self.target, self.operators)
 
     def copies(self) -> dict[int, int]:
         """How many cards of the deck count for each number."""
@@ -151,10 +154,19 @@ class DealRules:
         return {value: self.deck.copies(value) for value in range(low, high + 1)}
 
     def text(self) -> str:
-        """The rules for people: "4 cards, A–K count 1–13, target 24"."""
-        return translate("Stats", "%n cards, {deck}, target {target}", None, self.cards).format(
+        """The rules for people: "4 cards, A–K count 1–13, target 24" (and the operators when
+        they are not the classic game's)."""
+        text = translate("Stats", "%n cards, {deck}, target {target}", None, self.cards).format(
             deck=self.deck.label, target=self.target
         )
+        rules = unusual(self.operators)
+        return text if rules is None else f"{text}, {rules}"
+
+
+def _deck_and_operators(rules: DealRules) -> str:
+    """The deck, and the operators when they are not the classic game's: "A–K count 1–13 · + −"."""
+    operators = unusual(rules.operators)
+    return rules.deck.label if operators is None else f"{rules.deck.label} · {operators}"
 
 
 def deal_ways(hand: Sequence[int], copies: dict[int, int]) -> int:
@@ -263,7 +275,7 @@ class RuleStats:
                 self.total,
             ).format(
                 cards=rules.cards,
-                deck=rules.deck.label,
+                deck=_deck_and_operators(rules),
                 solvable=self.solvable,
                 target=format_number(rules.target),
                 hands=percent(share),
@@ -687,10 +699,16 @@ def hardest_solved(solved: Sequence[Any], count: int) -> tuple[SolvedRow, ...]:
     return tuple(rows[:count])
 
 
-def history_stats(history: Any, hardest: int = 10, today: date | None = None) -> HistoryStats:
-    """Read the player's record from an app.game.history.History."""
+def history_stats(
+    history: Any,
+    hardest: int = 10,
+    today: date | None = None,
+    operators: OperatorSet = ALL_OPERATORS,
+) -> HistoryStats:
+    """Read the player's record from an app.game.history.History (the daily puzzles and their
+    streaks: those of the `operators`, each set having its own puzzle a day)."""
     matches = history.matches()
-    days = history.daily_results()
+    days = history.daily_results(operators)
     solved_days = [result.day for result in days if result.solved]
     on_the_day = [result.day for result in days if result.solved and not result.late]
     duels = history.duels()

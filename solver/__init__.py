@@ -34,6 +34,7 @@ from .core.errors import (
     SolverError,
 )
 from .core.numbers import format_number, parse_number, to_number
+from .core.operator_set import ALL_OPERATORS, OperatorSet
 from .core.parse import parse
 from .core.tree import Num, Op, Step, Tree, evaluate, leaves, render, steps, to_nested, to_tree
 from .make24.hints import LastSplit, NoStepError, Side, last_split
@@ -43,13 +44,17 @@ from .make24.identify import (
     AnswerExpressionError,
     AnswerParseError,
     CardsError,
+    NotWholeError,
+    OperatorNotAllowedError,
     WrongValueError,
     identify,
 )
+from .make24.nearest import Near, Nearest, nearest
 from .make24.solution import Solution
 from .make24.solve import first_solution, read_numbers, solvable, solve
 
 __all__ = [
+    "ALL_OPERATORS",
     "BUILD",
     "AnswerDivisionByZeroError",
     "AnswerError",
@@ -62,10 +67,15 @@ __all__ = [
     "ExpressionError",
     "LastSplit",
     "LimitError",
+    "Near",
+    "Nearest",
     "NoStepError",
+    "NotWholeError",
     "Num",
     "NumberError",
     "Op",
+    "OperatorNotAllowedError",
+    "OperatorSet",
     "ParseError",
     "Side",
     "Solution",
@@ -79,6 +89,7 @@ __all__ = [
     "identify",
     "last_split",
     "leaves",
+    "nearest",
     "parse",
     "parse_number",
     "read_numbers",

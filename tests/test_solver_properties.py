@@ -5,6 +5,8 @@ from __future__ import annotations
 import sys
 from collections import Counter
 from fractions import Fraction
+from functools import lru_cache
+from itertools import combinations, combinations_with_replacement
 
 import pytest
 from hypothesis import given, settings
@@ -15,16 +17,18 @@ from solver import (
     LimitError,
     Num,
     Op,
+    OperatorSet,
     Tree,
     evaluate,
     first_solution,
     leaves,
+    nearest,
     solvable,
     solve,
 )
 from solver.core.numbers import Q, key_of, normalize
 from solver.core.operators import partner, rational_partners
-from solver.core.tree import value_of
+from solver.core.tree import steps, value_of
 from solver.make24.canon import canonical, form_of
 
 numbers = st.one_of(
@@ -198,3 +202,161 @@ def test_the_partners_worked_out_at_once_are_each_operators_inverse(a: Q, target
         if (b := partner(symbol, a_left, target_key, a_key)) is not None
     ]
     assert rational_partners(a_key, target_key, ALL_QUESTIONS) == expected
+
+
+# --- Operator sets and whole numbers only, against the same brute force ----------------------
+
+#: Every game: each non-empty set of + - * /, with fractions and negatives allowed or not.
+OPERATOR_SETS = [
+    OperatorSet("".join(chosen), whole)
+    for size in range(1, 5)
+    for chosen in combinations("+-*/", size)
+    for whole in (False, True)
+]
+operator_sets = st.sampled_from(OPERATOR_SETS)
+
+
+def keeps(tree: Tree, operators: OperatorSet) -> bool:
+    """Brute force: whether every operation of a tree is allowed and, for whole numbers only,
+    makes a whole number 0 or more (worked out here, not by the solver's check)."""
+    if isinstance(tree, Num):
+        return True
+    assert isinstance(tree, Op)
+    if tree.symbol not in operators.symbols or not (
+        keeps(tree.left, operators) and keeps(tree.right, operators)
+    ):
+        return False
+    value = value_of(tree)
+    return not operators.whole or (isinstance(value, int) and value >= 0)
+
+
+@lru_cache(maxsize=16)
+def kept_trees(values: tuple[Q, ...]) -> tuple[tuple[Tree, Q | None, str, bool], ...]:
+    """Every tree of the numbers with its value (None: it divides by zero), the operators it
+    uses and whether every step is a whole number 0 or more."""
+    out = []
+    for tree in every_tree(list(values)):
+        try:
+            value: Q | None = value_of(tree)
+        except (ZeroDivisionError, ValueError):
+            value = None
+        used = "".join(sorted({s.symbol for s in steps(tree)})) if value is not None else ""
+        out.append((tree, value, used, value is not None and keeps(tree, OperatorSet(whole=True))))
+    return tuple(out)
+
+
+def trees_under(values: tuple[Q, ...], operators: OperatorSet) -> list[tuple[Tree, Q]]:
+    """Every tree of the numbers that keeps the rules, with its value."""
+    return [
+        (tree, value)
+        for tree, value, used, whole in kept_trees(values)
+        if value is not None
+        and set(used) <= set(operators.symbols)
+        and (whole or not operators.whole)
+    ]
+
+
+def brute_classes(values: tuple[Q, ...], target: Q, operators: OperatorSet) -> set[object]:
+    """The class keys of every tree of the numbers worth the target that keeps the rules."""
+    return {
+        canonical(form_of(tree)).key
+        for tree, value in trees_under(values, operators)
+        if value == target
+    }
+
+
+def check_against_brute_force(values: tuple[Q, ...], target: Q, operators: OperatorSet) -> None:
+    """solve, solvable and first_solution under the rules agree with the brute force: every
+    class with a member that keeps the rules, once, each shown by such a member."""
+    brute = brute_classes(values, target, operators)
+    found = solve(values, target, operators=operators)
+    keys = [canonical(form_of(s.tree)).key for s in found]
+    assert len(keys) == len(set(keys)), (values, target, operators, [s.text for s in found])
+    assert set(keys) == brute, (values, target, operators, [s.text for s in found])
+    for solution in found:
+        assert keeps(solution.tree, operators), (operators, solution.text)
+        assert value_of(solution.tree) == target
+        assert sorted(leaves(solution.tree)) == sorted(values)
+    assert solvable(values, target, operators=operators) == bool(brute)
+    first = first_solution(values, target, operators=operators)
+    assert (first is None) == (not brute)
+    if first is not None:
+        assert keeps(first.tree, operators), (operators, first.text)
+        assert canonical(form_of(first.tree)).key in brute
+
+
+@settings(max_examples=80, deadline=None)
+@given(st.lists(numbers, min_size=1, max_size=3), targets, operator_sets)
+def test_operator_sets_and_nearest_values_against_a_brute_force(
+    values: list[Q], target: Q, operators: OperatorSet
+) -> None:
+    """Every class a brute force finds under the rules, once; the nearest values, exactly."""
+    check_against_brute_force(tuple(sorted(values)), target, operators)
+    check_nearest(tuple(sorted(values)), target, operators)
+
+
+@pytest.mark.parametrize(
+    ("hand", "target"),
+    [((1, 2, 3, 4), 24), ((3, 3, 8, 8), 24), ((1, 1, 2, 12), 24), ((5, 6, 6, 7), 24),
+     ((4, 5, 5, 6), 24), ((4, 5, 12, 12), 24), ((1, 1, 5, 5), 24), ((2, 4, 8, 10), 24),
+     ((0, 2, 3, 4), 0), ((1, 2, 3, 4), 2), ((2, 2, 2, 2), 1), ((Fraction(1, 2), 3, 5, 6), -1)],
+)  # fmt: skip
+def test_four_numbers_under_every_operator_set_against_brute_force(
+    hand: tuple[Q, ...], target: int
+) -> None:
+    """Every one of the 30 games, on hands with gimmicks whose usual representative uses an
+    operator a game leaves out: 4 5 12 12's (12+12)×(5−4) is 12+12÷(5−4) with + − ÷; 4 5 5 6's
+    6×4+5−5 is 4×5×6÷5 with × and ÷ only; with − alone a−(b−c) is shown so, not as a+c−b."""
+    for operators in OPERATOR_SETS:
+        check_against_brute_force(tuple(sorted(hand)), target, operators)
+
+
+def test_a_class_is_shown_by_a_member_that_keeps_the_rules() -> None:
+    assert [s.text for s in solve([4, 5, 12, 12], operators="+-*")] == ["(12+12)*(5-4)"]
+    assert [s.text for s in solve([4, 5, 12, 12], operators="+-/")] == ["12+12/(5-4)"]
+    assert [s.text for s in solve([4, 5, 5, 6], operators="*/")] == ["4*5*6/5"]
+    assert [s.text for s in solve([1, 2, 3, 4], 2, operators="-")] == ["1-(4-3-2)", "2-(3-4)-1"]
+
+
+def test_whole_numbers_only_leave_out_exactly_the_hands_that_need_a_fraction() -> None:
+    """known-counts.md: 16 of the 1362 solvable hands of 1..13 need a fraction on the way."""
+    fraction_hands = {
+        (1, 3, 4, 6), (1, 4, 5, 6), (1, 5, 5, 5), (1, 6, 6, 8), (1, 8, 12, 12), (2, 2, 11, 11),
+        (2, 2, 13, 13), (2, 3, 5, 12), (2, 4, 10, 10), (2, 5, 5, 10), (2, 7, 7, 10),
+        (3, 3, 7, 7), (3, 3, 8, 8), (4, 4, 7, 7), (5, 5, 7, 11), (5, 7, 7, 11),
+    }  # fmt: skip
+    whole = OperatorSet(whole=True)
+    hands = list(combinations_with_replacement(range(1, 14), 4))
+    lost = {h for h in hands if solvable(h) and not solvable(h, operators=whole)}
+    assert lost == fraction_hands
+
+
+@pytest.mark.parametrize(
+    ("hand", "target", "ops"),
+    [((3, 3, 8, 8), 24, "+-"), ((3, 3, 8, 8), 24, "+-*/ whole"), ((1, 1, 1, 1), 24, "+-*/"),
+     ((1, 5, 11, 13), 24, "+-*"), ((2, 3, 5, 12), 24, "+-*/ whole"), ((1, 2, 3, 4), 100, "+-*/"),
+     ((Fraction(1, 2), 3, 5, 6), Fraction(7, 3), "+-*/"), ((4, 4, 9, 9), 0, "*/ whole")],
+)  # fmt: skip
+def test_nearest_values_of_four_numbers_against_a_brute_force(
+    hand: tuple[Q, ...], target: Q, ops: str
+) -> None:
+    check_nearest(tuple(sorted(hand)), target, OperatorSet.parse(ops))
+
+
+def check_nearest(values: tuple[Q, ...], target: Q, operators: OperatorSet) -> None:
+    """nearest() names the largest value below the target and the smallest above it that a
+    tree keeping the rules makes, each with the first solution solve() lists for it, and the
+    count of every value such trees make."""
+    made = {value for _, value in trees_under(values, operators)}
+    found = nearest(values, target, operators=operators)
+    assert found.count == len(made)
+    below = max((v for v in made if v < target), default=None)
+    above = min((v for v in made if v > target), default=None)
+    for near, value in ((found.below, below), (found.above, above)):
+        if value is None:
+            assert near is None
+            continue
+        assert near is not None and near.value == value
+        assert value_of(near.solution.tree) == value and keeps(near.solution.tree, operators)
+        assert sorted(leaves(near.solution.tree)) == sorted(values)
+        assert near.text == solve(values, value, operators=operators)[0].text

@@ -7,13 +7,23 @@ from dataclasses import dataclass
 from enum import StrEnum
 from fractions import Fraction
 
-from solver import SolverError, format_number, render, to_nested, to_number
+from solver import (
+    ALL_OPERATORS,
+    OperatorSet,
+    SolverError,
+    format_number,
+    render,
+    to_nested,
+    to_number,
+)
 from solver.core.numbers import CARD_LETTERS
 from solver.core.tree import Nested
 from solver.make24.identify import (
     AnswerDivisionByZeroError,
     AnswerParseError,
     CardsError,
+    NotWholeError,
+    OperatorNotAllowedError,
     WrongValueError,
     check,
 )
@@ -34,6 +44,7 @@ class Verdict(StrEnum):
     CARDS = "cards"  # a card missing, used twice, or not in the hand
     DIVISION_BY_ZERO = "division by zero"
     WRONG_VALUE = "wrong value"
+    RULES = "rules"  # an operator the game leaves out, or a step that is not a whole number
     NOT_PLAYING = "not playing"  # the round is over or paused (used by Round.submit)
 
 
@@ -75,8 +86,14 @@ def card_letters(cards: Iterable[Card | object]) -> dict[str, int] | None:
     return None
 
 
-def check_answer(text: str, cards: Iterable[Card | object], target: object = 24) -> AnswerResult:
-    """Check typed text: it must parse, use each card exactly once and equal the target exactly.
+def check_answer(
+    text: str,
+    cards: Iterable[Card | object],
+    target: object = 24,
+    operators: OperatorSet = ALL_OPERATORS,
+) -> AnswerResult:
+    """Check typed text: it must parse, use each card exactly once, keep the game's `operators`
+    (the operators allowed, whole steps) and equal the target exactly.
 
     The checks and their messages are the solver's (`solver.identify.check`, which also refuses
     an answer too long to be sensible before reading it); this says the verdict as an
@@ -93,7 +110,7 @@ def check_answer(text: str, cards: Iterable[Card | object], target: object = 24)
             Verdict.EMPTY,
         )
     try:
-        tree = check(text, hand, goal, letters=card_letters(cards))
+        tree = check(text, hand, goal, letters=card_letters(cards), operators=operators)
     except AnswerParseError as error:
         return AnswerResult(
             False,
@@ -115,6 +132,8 @@ def check_answer(text: str, cards: Iterable[Card | object], target: object = 24)
         return AnswerResult(False, str(error), verdict=Verdict.DIVISION_BY_ZERO)
     except WrongValueError as error:
         return AnswerResult(False, str(error), _exact(error.value), Verdict.WRONG_VALUE)
+    except (OperatorNotAllowedError, NotWholeError) as error:
+        return AnswerResult(False, str(error), verdict=Verdict.RULES)
     except SolverError as error:  # e.g. a number too long to read
         return AnswerResult(False, str(error), verdict=Verdict.SYNTAX)
     return AnswerResult(

@@ -5,7 +5,8 @@ and deals the next hand; a skip costs SKIP_SECONDS and deals another hand; the r
 clock reaches zero. Hands get harder as the score grows: the difficulty levels of
 `solver.difficulty` (Easy, Medium, Hard, Expert), one level every LEVEL_STEP hands
 (`level_for`). Every hand dealt has an answer (a level is a band of solvable hands), so there is
-no "no solution" to claim. A run is four cards to make 24, from the deck of the preferences.
+no "no solution" to claim. A run is four cards to make 24, from the deck and with the operators
+of the preferences (the levels are those of the hands solvable by them).
 
 Dealing is slow work (solving a hand; the first time, scoring every hand of the deck for the
 levels), done in a worker: `start()` returns the first `DealJob`, and `deal_ahead()` the next
@@ -29,7 +30,7 @@ from datetime import date
 from enum import Enum
 from typing import TYPE_CHECKING, Protocol
 
-from solver import format_number, render
+from solver import ALL_OPERATORS, OperatorSet, format_number, render
 
 from ..i18n import translate
 from .answer import AnswerResult, check_answer
@@ -39,6 +40,7 @@ from .cues import Effect
 from .decks import Deck, DeckRules
 from .levels import hand_level_name
 from .match import DealJob, Dealt, MatchOptions, RoundSetup
+from .operators import operators_text
 
 if TYPE_CHECKING:
     from .levels import HandLevel
@@ -53,8 +55,6 @@ SKIP_SECONDS = 10.0
 LEVEL_STEP = 5
 #: The clock ticks aloud over the last seconds of a run.
 TICKING_SECONDS = 5
-#: The operators a run allows, as the history keeps them (every run has all four for now).
-ALL_OPERATORS = "+-*/"
 #: The cards of a hand and the target of a run.
 CARDS = 4
 TARGET = 24
@@ -71,12 +71,6 @@ def level_for(score: int) -> HandLevel:
 
     levels = list(HandLevel)
     return levels[min(score // LEVEL_STEP, len(levels) - 1)]
-
-
-def operators_text(operators: str) -> str:
-    """An operator set for people: "+ − × ÷"."""
-    signs = {"+": "+", "-": "−", "*": "×", "/": "÷"}
-    return " ".join(signs.get(symbol, symbol) for symbol in operators)
 
 
 def run_text(run: AttackRun) -> str:
@@ -104,7 +98,7 @@ class AttackRules:
     """What makes two runs comparable: the deck, the operators, the cards and the target."""
 
     deck: DeckRules = field(default_factory=DeckRules)
-    operators: str = ALL_OPERATORS
+    operators: OperatorSet = ALL_OPERATORS
     cards: int = CARDS
     target: int = TARGET
 
@@ -180,6 +174,11 @@ class AttackSession(Session[AttackPhase, AttackRecorder]):
     def in_run(self) -> bool:
         """Whether a run is under way (leaving would end it)."""
         return self.phase in (AttackPhase.DEALING, AttackPhase.PLAYING, AttackPhase.PAUSED)
+
+    @property
+    def operators(self) -> OperatorSet:
+        """The operators of the run's rules."""
+        return self.rules.operators
 
     @property
     def in_game(self) -> bool:
@@ -314,7 +313,7 @@ class AttackSession(Session[AttackPhase, AttackRecorder]):
         setup = self.setup
         if self.phase is not AttackPhase.PLAYING or setup is None or self.tick():
             return None
-        result = check_answer(text, setup.cards, setup.target)
+        result = check_answer(text, setup.cards, setup.target, self.rules.operators)
         if not result.ok:
             self.cues.add(Effect.WRONG)
             self.feedback = Notice(result.message, True)
@@ -405,6 +404,7 @@ class AttackSession(Session[AttackPhase, AttackRecorder]):
             only_solvable=True,
             deal_level=level,
             deck=self.rules.deck,
+            operators=self.rules.operators,
         )
         self._job = DealJob(
             self._deck.cards, options, None, self.rng.getrandbits(64), reshuffle=True

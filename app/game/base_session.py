@@ -21,6 +21,8 @@ from dataclasses import dataclass
 from enum import Enum
 from typing import Any, Generic, Protocol, TypeVar
 
+from solver import ALL_OPERATORS, OperatorSet
+
 from .clock import Clock
 from .cues import Cues
 
@@ -99,6 +101,12 @@ class Session(Generic[PhaseT, RecorderT]):
     def in_game(self) -> bool:
         """Whether a game is on (its clock runs; leaving would end it)."""
         return False
+
+    @property
+    def operators(self) -> OperatorSet:
+        """The operators answers may use now, and whether every step must be a whole number
+        (the cards to combine offer only these)."""
+        return ALL_OPERATORS
 
     def dealt(self, result: Any) -> bool:
         """The job handed to the view is done: take its result (False: a stale job)."""

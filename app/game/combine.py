@@ -24,6 +24,9 @@ What a player does (each returns whether anything changed; a refusal sets `messa
         replaces it, choosing the same one again takes it back. Refused with no card picked.
     `combine_all(op)`: "+" or "*" of every card left, left to right (4nums's shortcut): one
         action, so one `undo` takes it back, with one step of working per pair.
+    A table of a game with fewer operators (`operators`, an `OperatorSet`) refuses the others
+    (its widget shows only the allowed ones), and one of whole numbers only refuses a step
+    whose result is not a whole number 0 or more (8 ÷ 3), with the solver's own messages.
     `ready()`: whether the answer is built; if not, the message says how to build it.
     `undo()`: steps back: first the operator chosen, then the card picked, then the last
         combination (any number of times; a result picked by the table itself, not by the
@@ -55,9 +58,21 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 
-from solver import Step, format_number, render, to_nested, to_number
+from solver import (
+    ALL_OPERATORS,
+    NotWholeError,
+    Num,
+    Op,
+    OperatorSet,
+    Step,
+    format_number,
+    render,
+    to_nested,
+    to_number,
+)
 from solver.core.operators import APPLY, OPERATORS
 from solver.core.tree import Nested
+from solver.make24.identify import operator_list
 
 from ..i18n import translate
 from .cards import Card
@@ -131,7 +146,11 @@ def operator_sign(symbol: str) -> str:
 class CardTable:
     """The cards of a hand being combined, the pick in progress and the working so far."""
 
-    def __init__(self, cards: Iterable[Card | object]) -> None:
+    def __init__(
+        self, cards: Iterable[Card | object], operators: OperatorSet = ALL_OPERATORS
+    ) -> None:
+        #: the operators the game allows, and whether every step must be a whole number
+        self.operators = operators
         self._dealt = tuple(dealt_card(card) for card in cards)
         self._state = _State(self._dealt, ())
         self._history: list[_State] = []
@@ -220,8 +239,8 @@ class CardTable:
         if self.picked is None:
             return translate("Combine", "Pick a card.")
         if self.operator is None:
-            return translate("Combine", "{card} picked: choose + − × ÷.").format(
-                card=self.pending()
+            return translate("Combine", "{card} picked: choose {operators}.").format(
+                card=self.pending(), operators=self._signs()
             )
         return translate("Combine", "{pending}: pick the second card.").format(
             pending=self.pending()
@@ -273,7 +292,13 @@ class CardTable:
         if self.picked is None:
             if self.finished:
                 return self._refuse(self.prompt())
-            return self._refuse(translate("Combine", "Pick a card first, then + − × ÷."))
+            return self._refuse(
+                translate("Combine", "Pick a card first, then {operators}.").format(
+                    operators=self._signs()
+                )
+            )
+        if not self.operators.allows(symbol):
+            return self._refuse(self._not_allowed())
         self.operator = None if symbol == self.operator else symbol
         return True
 
@@ -284,10 +309,17 @@ class CardTable:
             raise ValueError(f"{symbol!r}: only + and * combine every card at once")
         if not self.can_combine_all:
             return self._refuse(self.prompt())
-        self._history.append(self._state)
+        if not self.operators.allows(symbol):
+            return self._refuse(self._not_allowed())
+        before = self._state
         for place in [i for i, card in enumerate(self._state.places) if card is not None][1:]:
             first = next(i for i, card in enumerate(self._state.places) if card is not None)
+            refusal = self._not_whole(first, symbol, place)
+            if refusal is not None:
+                self._state = before
+                return self._refuse(refusal)
             self._state = self._combined(first, symbol, place)
+        self._history.append(before)
         self.picked, self.operator, self._picked_result = None, None, False
         return True
 
@@ -331,6 +363,26 @@ class CardTable:
         self.message = message
         return False
 
+    def _signs(self) -> str:
+        """The allowed operators as the prompt lists them: "+ − × ÷"."""
+        return " ".join(self.operators.pretty())
+
+    def _not_allowed(self) -> str:
+        """Why an operator the game leaves out is refused."""
+        return translate("Combine", "This game allows only {operators}.").format(
+            operators=operator_list(self.operators)
+        )
+
+    def _not_whole(self, first: int, symbol: str, second: int) -> str | None:
+        """Why combining two places breaks the rule of whole numbers (None: it does not)."""
+        left, right = self._state.places[first], self._state.places[second]
+        assert left is not None and right is not None
+        a, b = _exact(left.value), _exact(right.value)
+        result = APPLY[symbol](a, b)
+        if self.operators.admits(result):
+            return None
+        return str(NotWholeError(Op(symbol, Num(a), Num(b)), result))
+
     def _combine(self, first: int, symbol: str, second: int) -> bool:
         """Combine two places (the result stays picked), or refuse a division by zero."""
         right = self._state.places[second]
@@ -343,6 +395,9 @@ class CardTable:
                     "Combine", "{left} ÷ 0 cannot be worked out: no number can be divided by zero."
                 ).format(left=left.text)
             )
+        refusal = self._not_whole(first, symbol, second)
+        if refusal is not None:
+            return self._refuse(refusal)
         self._history.append(self._state)
         self._state = self._combined(first, symbol, second)
         self.operator = None

@@ -8,6 +8,10 @@ yesterday, while today's is still open). Any past day can be played from the arc
 (`open_day`; app.game.archive marks the days): its first result is kept as late, and a late
 solve does not count for the streak. Dates come from an injected `today`, so tests can move
 across days.
+
+A game with fewer operators, or whole numbers only (Preferences), has its own puzzle each day, the
+same for everybody who plays by those rules (`solver.make24.daily`: the date and the set decide
+the hand); its results, streak and archive are its own too.
 """
 
 from __future__ import annotations
@@ -18,6 +22,7 @@ from datetime import date, timedelta
 from enum import Enum
 from typing import Protocol
 
+from solver import ALL_OPERATORS, OperatorSet
 from solver.make24.daily import DailyPuzzle, puzzle
 
 from ..i18n import sentences, translate
@@ -51,21 +56,24 @@ class DailyResult:
     hints: int
     #: played from the archive after its day: a late solve, not counted in the streak
     late: bool = False
+    #: the rules the day was played by (each set has its own puzzle a day)
+    operators: OperatorSet = ALL_OPERATORS
 
 
 class DailyRecorder(Protocol):
     """Where daily results go (app.game.history.History)."""
 
-    def daily_result(self, day: date) -> DailyResult | None:
-        """The result kept for a date."""
+    def daily_result(self, day: date, operators: OperatorSet) -> DailyResult | None:
+        """The result kept for a date's puzzle of these rules."""
         ...
 
-    def daily_solved_days(self) -> set[date]:
-        """Every date whose puzzle was solved on the day (late solves are not counted)."""
+    def daily_solved_days(self, operators: OperatorSet) -> set[date]:
+        """Every date whose puzzle of these rules was solved on the day (late solves are not
+        counted)."""
         ...
 
-    def daily_results(self) -> list[DailyResult]:
-        """Every day's kept result, oldest first."""
+    def daily_results(self, operators: OperatorSet) -> list[DailyResult]:
+        """Every day's kept result of these rules, oldest first."""
         ...
 
     def record_daily(self, result: DailyResult) -> None:
@@ -115,9 +123,11 @@ def best_streak(solved: Iterable[date]) -> int:
     )
 
 
-def load_puzzle(day: date, cancel: Cancel | None = None) -> DailyPuzzle:
-    """The puzzle of a date (slow the first time: run it in a worker)."""
-    return puzzle(day, cancel=cancel)
+def load_puzzle(
+    day: date, cancel: Cancel | None = None, operators: OperatorSet = ALL_OPERATORS
+) -> DailyPuzzle:
+    """The puzzle of a date under these rules (slow the first time: run it in a worker)."""
+    return puzzle(day, cancel=cancel, operators=operators)
 
 
 @dataclass(frozen=True)
@@ -125,10 +135,11 @@ class DayJob:
     """Working out a date's puzzle (in a worker: the first one takes a moment)."""
 
     day: date
+    operators: OperatorSet = ALL_OPERATORS
 
     def run(self, cancel: Cancel | None = None) -> DailyPuzzle:
         """The puzzle of the date."""
-        return load_puzzle(self.day, cancel)
+        return load_puzzle(self.day, cancel, self.operators)
 
 
 class DailySession(Session[DailyPhase, DailyRecorder]):
@@ -140,9 +151,12 @@ class DailySession(Session[DailyPhase, DailyRecorder]):
         clock: Clock,
         today: Callable[[], date] = date.today,
         recorder: DailyRecorder | None = None,
+        operators: OperatorSet = ALL_OPERATORS,
     ) -> None:
         super().__init__(DailyPhase.LOADING, clock=clock, recorder=recorder)
         self.today = today
+        #: the rules the puzzles are played by (`start` takes another set)
+        self._operators = operators
         self.day = today()
         self.daily: DailyPuzzle | None = None
         self.puzzle: HandPuzzle | None = None
@@ -155,6 +169,15 @@ class DailySession(Session[DailyPhase, DailyRecorder]):
         self._seconds: float | None = None
 
     # --- reading -----------------------------------------------------------------------------
+
+    @property
+    def operators(self) -> OperatorSet:
+        """The rules the puzzles are played by (each set has its own puzzle a day)."""
+        return self._operators
+
+    @operators.setter
+    def operators(self, operators: OperatorSet) -> None:
+        self._operators = operators
 
     @property
     def level_name(self) -> str:
@@ -190,24 +213,28 @@ class DailySession(Session[DailyPhase, DailyRecorder]):
         if self.recorder is None:
             result = self.result
             return 1 if result is not None and result.solved and not result.late else 0
-        return self._read(lambda recorder: streak(recorder.daily_solved_days(), self.today()), 0)
+        return self._read(
+            lambda recorder: streak(recorder.daily_solved_days(self.operators), self.today()), 0
+        )
 
     # --- the day -------------------------------------------------------------------------------
 
     def results(self) -> list[DailyResult]:
         """Every day's kept result (for the archive), oldest first."""
-        return self._read(lambda recorder: recorder.daily_results(), [])
+        return self._read(lambda recorder: recorder.daily_results(self.operators), [])
 
-    def start(self) -> DayJob:
-        """Go to today's puzzle; returns the job that works it out."""
-        return DayJob(self.reload())
+    def start(self, operators: OperatorSet | None = None) -> DayJob:
+        """Go to today's puzzle (of these rules, if given); returns the job that works it out."""
+        if operators is not None:
+            self.operators = operators
+        return DayJob(self.reload(), self.operators)
 
     def open_day(self, day: date) -> DayJob | None:
         """Go to a day's puzzle: today's, or a past day's from the archive (played late);
         returns the job that works it out (None: a day to come, which cannot be played)."""
         if day > self.today():
             return None
-        return DayJob(self.reload(day))
+        return DayJob(self.reload(day), self.operators)
 
     def reload(self, day: date | None = None) -> date:
         """Go to today's puzzle (after midnight, say), or to a past day's; returns the date to
@@ -238,10 +265,16 @@ class DailySession(Session[DailyPhase, DailyRecorder]):
 
     def loaded(self, daily: DailyPuzzle) -> bool:
         """The day's puzzle was worked out: show it (False: it is for another day)."""
-        if daily.date != self.day or self.phase is not DailyPhase.LOADING:
+        if (
+            daily.date != self.day
+            or daily.operators != self.operators
+            or self.phase is not DailyPhase.LOADING
+        ):
             return False
         self.daily = daily
-        self.puzzle = HandPuzzle(cards_from_ranks(daily.hand), 24, daily.solutions)
+        self.puzzle = HandPuzzle(
+            cards_from_ranks(daily.hand), 24, daily.solutions, operators=self.operators
+        )
         self.last = None
         self._shown_at = self.clock.now()
         self._seconds = None
@@ -325,8 +358,8 @@ class DailySession(Session[DailyPhase, DailyRecorder]):
         self._keep_result(solved=False)
 
     def _kept(self) -> DailyResult | None:
-        day = self.day
-        return self._read(lambda recorder: recorder.daily_result(day), None)
+        day, operators = self.day, self.operators
+        return self._read(lambda recorder: recorder.daily_result(day, operators), None)
 
     def _keep_result(self, solved: bool) -> None:
         """Keep the day's result unless one is kept already (the first try counts)."""
@@ -340,6 +373,7 @@ class DailySession(Session[DailyPhase, DailyRecorder]):
             self.seconds(),
             len(self.puzzle.hints),
             self.late,
+            self.operators,
         )
         self._keep(
             lambda recorder: recorder.record_daily(result),

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import random
 import re
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
 
@@ -233,6 +233,18 @@ class Deck:
 
     def __contains__(self, card: object) -> bool:
         return card in self._cards
+
+
+def cards_for(values: Sequence[int], deck: DeckRules, rng: random.Random) -> tuple[Card, ...]:
+    """Cards of the deck that count for these values (no card twice; a value several cards
+    count for, such as 10 when J Q K count 10, gets any of them)."""
+    left = deck.cards()
+    chosen = []
+    for value in values:
+        card = rng.choice([card for card in left if card.value == value])
+        left.remove(card)
+        chosen.append(card)
+    return tuple(chosen)
 
 
 def full_deck() -> list[Card]:

@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from enum import Enum
 from typing import Protocol
 
-from solver import Solution, format_number, to_number, to_tree
+from solver import ALL_OPERATORS, Nearest, OperatorSet, Solution, format_number, to_number, to_tree
 
 from ..i18n import sentences, translate
 from .answer import AnswerResult, check_answer
@@ -27,6 +27,7 @@ from .clock import Clock
 from .cues import Effect
 from .decks import Deck, DeckRules
 from .match import DealJob, Dealt, MatchOptions
+from .operators import nearest_text
 
 #: Seconds to type an answer after buzzing (four cards; more with more cards).
 ANSWER_SECONDS = 20.0
@@ -58,6 +59,8 @@ class DuelOptions:
     #: seconds the hand is on the table before nobody scores
     round_seconds: float = 60.0
     deck: DeckRules = field(default_factory=DeckRules)
+    #: the operators answers may use, and whether every step must be a whole number
+    operators: OperatorSet = ALL_OPERATORS
 
     def __post_init__(self) -> None:
         if not 1 <= self.goal <= 99:
@@ -141,6 +144,7 @@ class DuelSummary:
     rounds: tuple[DuelRound, ...]
     finished: bool
     deck: DeckRules
+    operators: OperatorSet = ALL_OPERATORS
 
     @property
     def winner(self) -> int | None:
@@ -187,6 +191,8 @@ class DuelSession(Session[DuelPhase, DuelRecorder]):
         self.rounds: list[DuelRound] = []
         self.cards: tuple[Card, ...] = ()
         self.solutions: tuple[Solution, ...] = ()
+        #: for a hand without a solution, what it makes nearest the target
+        self.nearest: Nearest | None = None
         #: the player answering now (0 or 1), and who may no longer buzz this round
         self.answering: int | None = None
         self.locked: set[int] = set()
@@ -200,6 +206,11 @@ class DuelSession(Session[DuelPhase, DuelRecorder]):
         self._hands: list[tuple[int, ...]] = []
 
     # --- reading ---------------------------------------------------------------------------
+
+    @property
+    def operators(self) -> OperatorSet:
+        """The operators the duel allows."""
+        return self.options.operators
 
     @property
     def names(self) -> tuple[str, str]:
@@ -253,6 +264,7 @@ class DuelSession(Session[DuelPhase, DuelRecorder]):
             tuple(self.rounds),
             finished=self.decided,
             deck=self.options.deck,
+            operators=self.options.operators,
         )
 
     # --- the duel --------------------------------------------------------------------------
@@ -275,6 +287,7 @@ class DuelSession(Session[DuelPhase, DuelRecorder]):
         assert dealt.setup is not None  # a duel reshuffles: there is always a hand
         self.cards = dealt.setup.cards
         self.solutions = dealt.setup.solutions
+        self.nearest = dealt.setup.nearest
         self.locked = set()
         self.answering = None
         self.feedback = ""
@@ -338,7 +351,7 @@ class DuelSession(Session[DuelPhase, DuelRecorder]):
         if self.phase is not DuelPhase.ANSWERING or player is None:
             return None
         self.skip_asked = False
-        result = check_answer(text, self.cards, self.options.target)
+        result = check_answer(text, self.cards, self.options.target, self.options.operators)
         if result.ok:
             self._score(player, +1)
             answer = Solution(to_tree(result.expression))  # as the player wrote it
@@ -408,6 +421,7 @@ class DuelSession(Session[DuelPhase, DuelRecorder]):
             target=self.options.target,
             round_seconds=self.options.round_seconds,
             deck=self.options.deck,
+            operators=self.options.operators,
         )
         ranks = self._hands.pop(0) if self._hands else None
         self._job = DealJob(
@@ -453,6 +467,8 @@ class DuelSession(Session[DuelPhase, DuelRecorder]):
         once the goal is reached, and the duel is kept)."""
         if scorer is None and self.solutions:
             answer = self.solutions[0]  # one answer, as nobody found one
+        if not self.solutions and self.nearest is not None:
+            message = sentences(message, nearest_text(self.nearest))  # why there is none
         self.rounds.append(
             DuelRound(
                 self.cards,

@@ -18,7 +18,7 @@ from fractions import Fraction
 from functools import lru_cache
 from statistics import fmean
 
-from solver import Solution, solvable, to_number
+from solver import ALL_OPERATORS, Nearest, OperatorSet, Solution, solvable, to_number
 from solver.make24.difficulty import Rules, levels
 
 from ..i18n import translate
@@ -27,8 +27,17 @@ from .clock import Clock, seconds_text
 from .decks import Deck, DeckRules
 from .jobs import Cancel
 from .levels import ComputerLevel, HandLevel, hand_level_name
+from .operators import operators_text
 from .opponent import Opponent, Plan
-from .round import DEFAULT_HINT_SECONDS, DEFAULT_ROUND_SECONDS, Outcome, Round, Winner, solve_hand
+from .round import (
+    DEFAULT_HINT_SECONDS,
+    DEFAULT_ROUND_SECONDS,
+    Outcome,
+    Round,
+    Winner,
+    nearest_of,
+    solve_hand,
+)
 
 #: Random draws tried before every distinct hand left in the deck is checked.
 RANDOM_TRIES = 200
@@ -52,6 +61,8 @@ class MatchOptions:
     deal_level: HandLevel | None = None
     hint_seconds: float = DEFAULT_HINT_SECONDS
     deck: DeckRules = field(default_factory=DeckRules)
+    #: the operators answers may use, and whether every step must be a whole number
+    operators: OperatorSet = ALL_OPERATORS
 
     def __post_init__(self) -> None:
         if not 2 <= self.card_count <= 6:
@@ -77,6 +88,8 @@ class RoundSetup:
     target: int | Fraction
     solutions: tuple[Solution, ...]
     computer: Plan | None
+    #: for a hand without a solution, what it makes nearest the target
+    nearest: Nearest | None = None
 
 
 @dataclass(frozen=True)
@@ -135,12 +148,15 @@ def prepare_round(
     rng: random.Random | None = None,
     cancel: Cancel | None = None,
 ) -> RoundSetup:
-    """Solve the hand and plan the computer's answer (slow work: may run in a worker)."""
+    """Solve the hand and plan the computer's answer (slow work: may run in a worker); for a
+    hand without a solution, work out what it makes nearest the target."""
     goal = to_number(options.target)
-    solutions = tuple(solve_hand(cards, goal, cancel))
+    operators = options.operators
+    solutions = tuple(solve_hand(cards, goal, cancel, operators))
     opponent = Opponent(options.level, rng)
     plan = opponent.plan(hand_numbers(cards), goal, options.round_seconds, solutions)
-    return RoundSetup(tuple(cards), goal, solutions, plan)
+    near = nearest_of(cards, goal, solutions, cancel, operators)
+    return RoundSetup(tuple(cards), goal, solutions, plan, near)
 
 
 Accept = Callable[[tuple[int, ...]], bool]
@@ -151,9 +167,9 @@ def _accept_any(numbers: tuple[int, ...]) -> bool:
 
 
 @lru_cache(maxsize=1 << 14)
-def _solvable(hand: tuple[int, ...], target: int | Fraction) -> bool:
+def _solvable(hand: tuple[int, ...], target: int | Fraction, operators: OperatorSet) -> bool:
     """Whether a sorted hand makes the target (cached: a match asks again and again)."""
-    return solvable(hand, target)
+    return solvable(hand, target, operators=operators)
 
 
 def level_hands(
@@ -162,15 +178,20 @@ def level_hands(
     target: object,
     deck: DeckRules | None = None,
     cancel: Cancel | None = None,
+    operators: OperatorSet = ALL_OPERATORS,
 ) -> frozenset[tuple[int, ...]]:
-    """The sorted hands of a difficulty level (scores every hand the first time: about 2 s for
-    four cards; run it in a worker). ValueError when the rules are too large to score."""
+    """The sorted hands of a difficulty level under the game's operators (scores every hand the
+    first time: about 2 s for four cards; run it in a worker); where ties leave the level no
+    hand, the nearest level's (`Levels.hands_near`). ValueError when the rules are too large to
+    score."""
     if card_count > LEVEL_MAX_CARDS:
         raise ValueError(f"hand difficulty is scored for at most {LEVEL_MAX_CARDS} cards")
     low, high = (deck or DeckRules()).values
-    rules = Rules(cards=card_count, low=low, high=high, target=to_number(target))
+    rules = Rules(
+        cards=card_count, low=low, high=high, target=to_number(target), operators=operators
+    )
     bands = levels(rules, cancel=cancel)
-    return frozenset(bands.hands[list(HandLevel).index(level)])
+    return frozenset(bands.hands_near(level))
 
 
 def _acceptance(options: MatchOptions, cancel: Cancel | None) -> tuple[Accept, str | None]:
@@ -181,7 +202,12 @@ def _acceptance(options: MatchOptions, cancel: Cancel | None) -> tuple[Accept, s
     if options.deal_level is not None:
         try:
             allowed = level_hands(
-                options.deal_level, options.card_count, target, options.deck, cancel
+                options.deal_level,
+                options.card_count,
+                target,
+                options.deck,
+                cancel,
+                options.operators,
             )
         except ValueError:
             note = translate(
@@ -194,7 +220,7 @@ def _acceptance(options: MatchOptions, cancel: Cancel | None) -> tuple[Accept, s
         hand = tuple(sorted(numbers))
         if allowed is not None:
             return hand in allowed
-        return not options.only_solvable or _solvable(hand, target)
+        return not options.only_solvable or _solvable(hand, target, options.operators)
 
     return accept, note
 
@@ -297,6 +323,7 @@ class MatchSummary:
     hints_used: int = 0
     total_rounds: int = 0
     deck: DeckRules = field(default_factory=DeckRules)
+    operators: OperatorSet = ALL_OPERATORS
 
     @property
     def winner(self) -> Winner:
@@ -340,6 +367,12 @@ class MatchSummary:
             lines.append(translate("Summary", "Hints taken: %n", None, self.hints_used))
         if self.deck != DeckRules():
             lines.append(translate("Summary", "Deck: {deck}").format(deck=self.deck.label))
+        if self.operators != ALL_OPERATORS:
+            lines.append(
+                translate("Summary", "Operators: {operators}").format(
+                    operators=operators_text(self.operators)
+                )
+            )
         if not self.finished:
             lines.append(
                 translate(
@@ -449,6 +482,8 @@ class Match:
             computer=setup.computer,
             hint_seconds=self.options.hint_seconds,
             on_end=self._record,
+            operators=self.options.operators,
+            nearest=setup.nearest,
         )
         return self.current
 
@@ -481,6 +516,7 @@ class Match:
             hints_used=sum(r.hint_used for r in self.results),
             total_rounds=self.total_rounds,
             deck=self.options.deck,
+            operators=self.options.operators,
         )
 
     # --- helpers -------------------------------------------------------------------------------

@@ -21,7 +21,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache
 
-from solver import Solution, solve, to_number
+from solver import ALL_OPERATORS, OperatorSet, Solution, solve, to_number
 from solver.make24.difficulty import easiest, score
 
 from .levels import ComputerLevel
@@ -88,10 +88,14 @@ class Opponent:
         target: object = 24,
         round_seconds: float = 60.0,
         solutions: Sequence[Solution] | None = None,
+        operators: OperatorSet = ALL_OPERATORS,
     ) -> Plan:
-        """When the computer answers this hand in a round of `round_seconds`, and with what."""
+        """When the computer answers this hand in a round of `round_seconds`, and with what
+        (the hand's solutions under the game's `operators`)."""
         goal = to_number(target)
-        found = list(solve(numbers, goal) if solutions is None else solutions)
+        if solutions is None:
+            solutions = solve(numbers, goal, operators=operators)
+        found = list(solutions)
         hand_score = score(numbers, goal, solutions=found) if found else None
         seconds = self.seconds(hand_score, len(numbers), round_seconds)
         return Plan(seconds, easiest(found, goal) if found else None, hand_score)

@@ -17,6 +17,8 @@ from dataclasses import dataclass, field
 from enum import Enum
 from typing import Protocol
 
+from solver import ALL_OPERATORS, OperatorSet
+
 from ..i18n import translate
 from .base_session import Notice, Session
 from .clock import Clock
@@ -66,6 +68,7 @@ class PracticeResult:
     gave_up: bool
     found: int
     total: int
+    operators: OperatorSet = ALL_OPERATORS
 
     @property
     def hard(self) -> bool:
@@ -110,11 +113,15 @@ class PracticeRecorder(Protocol):
         """The stars earned in every hand practised so far."""
         ...
 
-    def due_review(self, target: int, deck: DeckRules, practised: int) -> Review | None:
-        """The most overdue hand in the queue, if one is due."""
+    def due_review(
+        self, target: int, deck: DeckRules, practised: int, operators: OperatorSet
+    ) -> Review | None:
+        """The most overdue hand in the queue of these rules, if one is due."""
         ...
 
-    def review(self, numbers: Sequence[int], target: int, deck: DeckRules) -> Review | None:
+    def review(
+        self, numbers: Sequence[int], target: int, deck: DeckRules, operators: OperatorSet
+    ) -> Review | None:
         """A hand's place in the queue."""
         ...
 
@@ -135,6 +142,7 @@ class PracticeOptions:
     target: int = 24
     deck: DeckRules = field(default_factory=DeckRules)
     deal_level: HandLevel | None = None
+    operators: OperatorSet = ALL_OPERATORS
 
 
 class PracticeSession(Session[PracticePhase, PracticeRecorder]):
@@ -168,6 +176,11 @@ class PracticeSession(Session[PracticePhase, PracticeRecorder]):
         self._seconds: float | None = None
 
     # --- reading -----------------------------------------------------------------------------
+
+    @property
+    def operators(self) -> OperatorSet:
+        """The operators practice allows."""
+        return self.options.operators
 
     @property
     def hints_left(self) -> int:
@@ -241,7 +254,12 @@ class PracticeSession(Session[PracticePhase, PracticeRecorder]):
             )
             self.phase = PracticePhase.READY
             return True
-        self.puzzle = HandPuzzle(dealt.setup.cards, self.options.target, dealt.setup.solutions)
+        self.puzzle = HandPuzzle(
+            dealt.setup.cards,
+            self.options.target,
+            dealt.setup.solutions,
+            operators=self.options.operators,
+        )
         self.last = None
         self.draft = ""
         self._shown_at = self.clock.now()
@@ -340,7 +358,7 @@ class PracticeSession(Session[PracticePhase, PracticeRecorder]):
         if ranks is None:
             self.reviewing = self._read(
                 lambda recorder: recorder.due_review(
-                    options.target, options.deck, recorder.practised()
+                    options.target, options.deck, recorder.practised(), options.operators
                 ),
                 None,
             )
@@ -357,6 +375,7 @@ class PracticeSession(Session[PracticePhase, PracticeRecorder]):
             only_solvable=True,
             deal_level=self.options.deal_level,
             deck=self.options.deck,
+            operators=self.options.operators,
         )
         return DealJob(self._deck.cards, options, ranks, self.rng.getrandbits(64), reshuffle=True)
 
@@ -371,6 +390,7 @@ class PracticeSession(Session[PracticePhase, PracticeRecorder]):
             gave_up=puzzle.revealed and not puzzle.found,
             found=len(puzzle.found),
             total=len(puzzle.solutions),
+            operators=self.options.operators,
         )
 
     def _hand_done(self) -> None:
@@ -385,7 +405,7 @@ class PracticeSession(Session[PracticePhase, PracticeRecorder]):
         self._kept = (self._kept[0] + 1, self._kept[1] + result.stars)
 
         def keep(recorder: PracticeRecorder) -> None:
-            queued = recorder.review(result.numbers, result.target, result.deck)
+            queued = recorder.review(result.numbers, result.target, result.deck, result.operators)
             review = review_after(result, queued, recorder.practised() + 1)
             self._record = recorder.record_practice(result, review)
 

@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from enum import Enum
 
-from solver import Solution, format_number
+from solver import ALL_OPERATORS, OperatorSet, Solution, format_number
 from solver.core.numbers import Q
 from solver.make24.difficulty import easiest
 from solver.make24.hints import last_split
@@ -62,6 +62,8 @@ class HandPuzzle:
     found: list[Solution] = field(default_factory=list)
     hints: list[str] = field(default_factory=list)
     revealed: bool = False
+    #: the operators answers may use, and whether every step must be a whole number
+    operators: OperatorSet = ALL_OPERATORS
 
     @property
     def numbers(self) -> tuple[int, ...]:
@@ -91,7 +93,7 @@ class HandPuzzle:
 
     def attempt(self, text: str) -> Attempt:
         """Check a typed answer: a new answer, one found before, or why it is not one."""
-        result = check_answer(text, self.cards, self.target)
+        result = check_answer(text, self.cards, self.target, self.operators)
         if not result.ok:
             return Attempt(Try.WRONG, result.message, position=result.position)
         solution = self._which(result.expression)
@@ -151,7 +153,13 @@ class HandPuzzle:
     def _which(self, expression: object) -> Solution:
         """The distinct solution a right answer is (solver.identify, one notion of "the same"),
         from the answer as checked (its card letters counted as the deck counts them)."""
-        return identify(expression, self.numbers, self.target, solutions=self.solutions)
+        return identify(
+            expression,
+            self.numbers,
+            self.target,
+            solutions=self.solutions,
+            operators=self.operators,
+        )
 
 
 def split_hint(solution: Solution, target: Q) -> str:

@@ -8,12 +8,23 @@ from dataclasses import dataclass
 from enum import Enum, StrEnum
 from fractions import Fraction
 
-from solver import Solution, format_number, solve, to_number, to_tree
+from solver import (
+    ALL_OPERATORS,
+    Nearest,
+    OperatorSet,
+    Solution,
+    format_number,
+    nearest,
+    solve,
+    to_number,
+    to_tree,
+)
 
 from ..i18n import sentences, translate
 from .answer import AnswerResult, Verdict, check_answer
 from .cards import Card, hand_numbers
 from .clock import Clock, seconds_text
+from .operators import nearest_text
 from .opponent import Plan
 
 DEFAULT_ROUND_SECONDS = 60.0
@@ -105,11 +116,30 @@ class Hint:
 
 
 def solve_hand(
-    cards: Sequence[Card | int], target: object = 24, cancel: Callable[[], bool] | None = None
+    cards: Sequence[Card | int],
+    target: object = 24,
+    cancel: Callable[[], bool] | None = None,
+    operators: OperatorSet = ALL_OPERATORS,
 ) -> list[Solution]:
-    """Every distinct solution of a hand; safe in a worker (pass `cancel=token.cancelled`)."""
+    """Every distinct solution of a hand under the game's operators; safe in a worker (pass
+    `cancel=token.cancelled`)."""
     numbers = [card.value if isinstance(card, Card) else card for card in cards]
-    return solve(numbers, target, cancel=cancel)
+    return solve(numbers, target, cancel=cancel, operators=operators)
+
+
+def nearest_of(
+    cards: Sequence[Card | int],
+    target: object,
+    solutions: Sequence[Solution],
+    cancel: Callable[[], bool] | None = None,
+    operators: OperatorSet = ALL_OPERATORS,
+) -> Nearest | None:
+    """For a hand without a solution, what it makes nearest the target (None for a hand with
+    one): why there is no answer, said at the end of its round. Slow for six cards: a worker's."""
+    if solutions:
+        return None
+    numbers = [card.value if isinstance(card, Card) else card for card in cards]
+    return nearest(numbers, target, operators=operators, cancel=cancel)
 
 
 class Round:
@@ -130,6 +160,8 @@ class Round:
         computer: Plan | None = None,
         hint_seconds: float = DEFAULT_HINT_SECONDS,
         on_end: Callable[[Round], None] | None = None,
+        operators: OperatorSet = ALL_OPERATORS,
+        nearest: Nearest | None = None,
     ) -> None:
         if round_seconds <= 0:
             raise ValueError(f"a round needs a positive time, not {round_seconds} s")
@@ -137,7 +169,13 @@ class Round:
         self.target: int | Fraction = to_number(target)
         self.clock = clock
         self.round_seconds = float(round_seconds)
-        self.solutions = list(solve_hand(cards, target) if solutions is None else solutions)
+        self.operators = operators
+        if solutions is None:
+            solutions = solve_hand(cards, target, operators=operators)
+            nearest = nearest_of(cards, target, solutions, operators=operators)
+        self.solutions = list(solutions)
+        #: for a hand without a solution, what it makes nearest the target (if worked out)
+        self.nearest = nearest
         self.computer = computer
         self.hint_seconds = float(hint_seconds)
         self.attempts: list[AnswerResult] = []
@@ -238,7 +276,7 @@ class Round:
         refusal = self._refusal()
         if refusal is not None:
             return refusal
-        result = check_answer(text, self.cards, self.target)
+        result = check_answer(text, self.cards, self.target, self.operators)
         self.attempts.append(result)
         if result.ok:
             answer = Solution(to_tree(result.expression))  # card letters as the deck counts them
@@ -383,6 +421,8 @@ class Round:
                     hand=self._hand()
                 )
                 message = sentences(message, none)
+        if not self.solutions and self.nearest is not None:
+            message = sentences(message, nearest_text(self.nearest))
         penalty = self.penalty if winner is Winner.PLAYER else 0.0
         self.outcome = Outcome(winner, reason, message, answer, seconds, penalty)
         self._paused_at = None

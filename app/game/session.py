@@ -20,6 +20,8 @@ from dataclasses import dataclass
 from enum import Enum
 from typing import Protocol
 
+from solver import OperatorSet
+
 from ..i18n import translate
 from .answer import AnswerResult
 from .base_session import Notice, Session
@@ -131,6 +133,11 @@ class PlaySession(Session[Phase, Recorder]):
     def in_game(self) -> bool:
         """A match is a game: its clock runs while it is under way."""
         return self.in_match
+
+    @property
+    def operators(self) -> OperatorSet:
+        """The operators of the match (of the next one, on the start page)."""
+        return self.options.operators
 
     @property
     def leaving_loses_progress(self) -> bool:

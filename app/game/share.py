@@ -13,9 +13,10 @@ from __future__ import annotations
 from datetime import date
 
 from ..i18n import translate
-from .attack import AttackRules, AttackRun, operators_text
+from .attack import AttackRules, AttackRun
 from .clock import clock_text
 from .daily import DailyResult
+from .operators import unusual
 
 
 def app_name() -> str:
@@ -25,7 +26,8 @@ def app_name() -> str:
 
 def daily_share(result: DailyResult, streak: int, today: date) -> str:
     """A day's result: the date, solved or not and how fast, the hints, and the streak (told
-    for today's puzzle solved on the day) or that it was played later, from the archive.
+    for today's puzzle solved on the day) or that it was played later, from the archive; the
+    operators when they are not the classic game's (its puzzle is another).
 
     "Twenty-Four 2026-11-24 ✓ 0:42 · 1 hint · streak 5"
     """
@@ -39,6 +41,9 @@ def daily_share(result: DailyResult, streak: int, today: date) -> str:
         parts.append(translate("Share", "played later"))
     elif result.solved and result.day == today:
         parts.append(translate("Share", "streak {count}").format(count=streak))
+    rules = unusual(result.operators)  # each set has its own puzzle a day
+    if rules is not None:
+        parts.append(rules)
     return " · ".join(parts)
 
 
@@ -61,6 +66,7 @@ def attack_share(run: AttackRun, best: int, new_best: bool = False) -> str:
     usual = AttackRules()
     if run.rules.deck != usual.deck:
         parts.append(run.rules.deck.label)
-    if run.rules.operators != usual.operators:
-        parts.append(operators_text(run.rules.operators))
+    rules = unusual(run.rules.operators)
+    if rules is not None:
+        parts.append(rules)
     return " · ".join(parts)

@@ -18,19 +18,20 @@ draws.
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import TYPE_CHECKING
 
-from solver import LimitError, Solution, solve
+from solver import ALL_OPERATORS, LimitError, OperatorSet, Solution, SolverError, solve
 
 from ..i18n import translate
 from . import levels
 from .cards import Card
-from .decks import DeckRules
+from .decks import DeckRules, cards_for
 from .jobs import Cancel
 from .levels import hand_level_name
+from .operators import unusual, with_operators
 
 if TYPE_CHECKING:  # the levels' module is imported when first needed (it scores hands)
     from .levels import HandLevel
@@ -41,10 +42,6 @@ TARGET = 24
 MIN_COUNT, MAX_COUNT = 1, 48
 DEFAULT_COUNT = 12
 MAX_SEED = 999_999
-#: Every operator, in the order the sheet names them (the solver's symbols).
-ALL_OPERATORS = "+-*/"
-#: How the sheet writes each operator.
-OPERATOR_SIGNS = {"+": "+", "-": "−", "*": "×", "/": "÷"}
 #: Hands on a page of the sheet (two columns of six) and rows on a page of the key.
 HANDS_PER_PAGE = 12
 KEY_ROWS_PER_PAGE = 24
@@ -100,40 +97,34 @@ def sheet_level_name(level: HandLevel | None) -> str:
     return translate("Worksheet", "Mixed") if level is None else hand_level_name(level)
 
 
-def operator_signs(operators: str) -> str:
-    """The operators as the sheet writes them: "+ − × ÷"."""
-    return " ".join(OPERATOR_SIGNS[symbol] for symbol in operators)
-
-
 @dataclass(frozen=True)
 class WorksheetOptions:
     """What decides a sheet. `level` None mixes every level; `operators` is the set the answers
-    use (every one, until the solver takes operator sets: #22)."""
+    use (and whether every step must be a whole number): the hands are those solvable by it, of
+    its levels, and the key's answers keep it."""
 
     count: int = DEFAULT_COUNT
     level: HandLevel | None = field(default_factory=lambda: levels.HAND_LEVELS[0])
     deck: DeckRules = field(default_factory=DeckRules)
     seed: int = 1
     paper: Paper = Paper.A4
-    operators: str = ALL_OPERATORS
+    operators: OperatorSet = ALL_OPERATORS
 
     def __post_init__(self) -> None:
         if not MIN_COUNT <= self.count <= MAX_COUNT:
             raise WorksheetError(f"{self.count} hands: a sheet has {MIN_COUNT} to {MAX_COUNT}")
         if not 0 <= self.seed <= MAX_SEED:
             raise WorksheetError(f"seed {self.seed}: give a whole number from 0 to {MAX_SEED}")
-        if sorted(self.operators) != sorted(ALL_OPERATORS):
-            raise WorksheetError(
-                f"operators {self.operators!r}: a sheet uses all of {ALL_OPERATORS} for now"
-            )
 
     @property
     def key(self) -> str:
-        """How the settings keep it: "count=12 level=easy deck=standard paper=a4 seed=7"."""
+        """How the settings keep it: "count=12 level=easy deck=standard paper=a4 seed=7", and
+        "ops=+-,whole" when the operators are not the classic game's."""
         level = MIXED if self.level is None else self.level.value.lower()
+        ops = "" if self.operators.full else f" ops={str(self.operators).replace(' ', ',')}"
         return (
             f"count={self.count} level={level} deck={self.deck.key} paper={self.paper.value} "
-            f"seed={self.seed}"
+            f"seed={self.seed}{ops}"
         )
 
     @classmethod
@@ -143,7 +134,7 @@ class WorksheetOptions:
         given: dict[str, str] = {}
         for part in text.split():
             name, equals, value = part.partition("=")
-            if not equals or name not in ("count", "level", "deck", "paper", "seed"):
+            if not equals or name not in ("count", "level", "deck", "paper", "seed", "ops"):
                 raise WorksheetError(f"{part!r} is not a worksheet option")
             given[name] = value
         try:
@@ -151,12 +142,17 @@ class WorksheetOptions:
             seed = int(given.get("seed", 1))
         except ValueError:
             raise WorksheetError(f"{text!r}: count and seed are whole numbers") from None
+        try:
+            operators = OperatorSet.parse(given.get("ops", "+-*/"))
+        except SolverError as error:
+            raise WorksheetError(str(error)) from None
         return cls(
             count=count,
             level=parse_sheet_level(given.get("level", "easy")),
             deck=DeckRules.parse(given.get("deck", "standard")),
             seed=seed,
             paper=Paper.parse(given.get("paper", Paper.A4.value)),
+            operators=operators,
         )
 
     def level_counts(self) -> list[tuple[HandLevel, int]]:
@@ -206,7 +202,9 @@ def deal_sheet(options: WorksheetOptions, cancel: Cancel | None = None) -> Works
     hands: list[SheetHand] = []
     for level, count in options.level_counts():
         try:
-            pool = sorted(level_hands(level, CARDS, TARGET, options.deck, cancel))
+            pool = sorted(
+                level_hands(level, CARDS, TARGET, options.deck, cancel, options.operators)
+            )
         except LimitError:  # too many hands to score
             raise WorksheetError(_too_many(options)) from None
         except ValueError:  # no hand of the deck makes 24 at all
@@ -214,11 +212,17 @@ def deal_sheet(options: WorksheetOptions, cancel: Cancel | None = None) -> Works
         if len(pool) < count:
             raise WorksheetError(_too_few(level, len(pool), options))
         for values in rng.sample(pool, count):
-            solutions = solve(values, TARGET, cancel=cancel)
-            cards = _cards_for(values, options.deck, rng)
+            solutions = solve(values, TARGET, cancel=cancel, operators=options.operators)
+            cards = cards_for(values, options.deck, rng)
             number = len(hands) + 1
             hands.append(SheetHand(number, cards, level, solutions[0], len(solutions)))
     return Worksheet(options, tuple(hands))
+
+
+def _deck(options: WorksheetOptions) -> str:
+    """The deck for a message, with the operators when they are not the classic game's."""
+    rules = unusual(options.operators)
+    return options.deck.label if rules is None else f"{options.deck.label} ({rules})"
 
 
 def _too_many(options: WorksheetOptions) -> str:
@@ -227,33 +231,21 @@ def _too_many(options: WorksheetOptions) -> str:
         "Worksheet",
         "The deck {deck} has too many different hands to sort them by difficulty: choose a "
         "smaller range of numbers.",
-    ).format(deck=options.deck.label)
+    ).format(deck=_deck(options))
 
 
 def _too_few(level: HandLevel, found: int, options: WorksheetOptions) -> str:
     """Why a sheet cannot be dealt: the deck has fewer hands of a level than it needs."""
     if found == 0:
         return translate("Worksheet", "The deck {deck} has no {level} hands.").format(
-            deck=options.deck.label, level=hand_level_name(level)
+            deck=_deck(options), level=hand_level_name(level)
         )
     return translate(
         "Worksheet",
         "The deck {deck} has only %n {level} hands: ask for fewer hands or another level.",
         None,
         found,
-    ).format(deck=options.deck.label, level=hand_level_name(level))
-
-
-def _cards_for(values: Sequence[int], deck: DeckRules, rng: random.Random) -> tuple[Card, ...]:
-    """Cards of the deck that count for these values (no card twice; a value several cards
-    count for, such as 10 when J Q K count 10, gets any of them)."""
-    left = deck.cards()
-    chosen = []
-    for value in values:
-        card = rng.choice([card for card in left if card.value == value])
-        left.remove(card)
-        chosen.append(card)
-    return tuple(chosen)
+    ).format(deck=_deck(options), level=hand_level_name(level))
 
 
 @dataclass(frozen=True)
@@ -293,18 +285,20 @@ class Worksheet:
         return translate("Worksheet", "Make {target}").format(target=TARGET)
 
     def details(self) -> str:
-        """What the sheet is: "12 hands · Easy · A–K count 1–13"."""
+        """What the sheet is: "12 hands · Easy · A–K count 1–13" (and the operators when they
+        are not the classic game's: "· + −")."""
         count = translate("Worksheet", "%n hands", None, len(self.hands))
         parts = [count, sheet_level_name(self.options.level), self.options.deck.label]
-        return " · ".join(parts)
+        rules = unusual(self.options.operators)
+        return " · ".join(parts if rules is None else [*parts, rules])
 
     def instructions(self) -> str:
         """What to do, in one sentence."""
         return translate(
             "Worksheet",
-            "Use each of the four cards once, with {operators} and brackets, to make {target}. "
+            "Use each of the four cards once, {operators}, to make {target}. "
             "Write your answer under the cards.",
-        ).format(operators=operator_signs(self.options.operators), target=TARGET)
+        ).format(operators=with_operators(self.options.operators), target=TARGET)
 
     def blanks(self) -> list[tuple[str, str]]:
         """The lines to fill in at the top, each as (the label before the line, the text after

@@ -85,6 +85,31 @@
         </message>
         <message>
             <location filename="../../solver/make24/identify.py" />
+            <source>This game allows only {operators}: the answer uses {symbol}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../solver/make24/identify.py" />
+            <source>{step} is below zero: in this game every step must make 0 or more.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../solver/make24/identify.py" />
+            <source>{step} is not a whole number: in this game every step must make a whole number.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../solver/make24/identify.py" />
+            <source>{list}, {item}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../solver/make24/identify.py" />
+            <source>{list} and {item}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../solver/make24/identify.py" />
             <source>it is {length} characters long, and at most {most} are read</source>
             <translation type="unfinished" />
         </message>
@@ -124,11 +149,6 @@
         <message>
             <location filename="../widgets/answer_box.py" />
             <source>Your answer</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../widgets/answer_box.py" />
-            <source>Type your answer, e.g. (8−4)×(7−1), then press Enter</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -174,6 +194,16 @@
         <message>
             <location filename="../widgets/answer_box.py" />
             <source>Hint</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/answer_box.py" />
+            <source>Type your answer, e.g. (8−4)×(7−1), then press Enter</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/answer_box.py" />
+            <source>Type your answer, then press Enter</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -768,7 +798,7 @@
         </message>
         <message>
             <location filename="../game/combine.py" />
-            <source>{card} picked: choose + − × ÷.</source>
+            <source>{card} picked: choose {operators}.</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -793,7 +823,12 @@
         </message>
         <message>
             <location filename="../game/combine.py" />
-            <source>Pick a card first, then + − × ÷.</source>
+            <source>Pick a card first, then {operators}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/combine.py" />
+            <source>This game allows only {operators}.</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -1795,6 +1830,289 @@
         </message>
     </context>
     <context>
+        <name>Learn</name>
+        <message>
+            <location filename="../game/learn.py" />
+            <source>Add</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/learn.py" />
+            <source>Add the three cards together to make 10.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/learn.py" />
+            <source>Take away</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/learn.py" />
+            <source>Now you can take away, too: 9 − 2 + 3 = 10.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/learn.py" />
+            <source>Make 24</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/learn.py" />
+            <source>Four cards now, and the number to make is 24!</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/learn.py" />
+            <source>Multiply</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/learn.py" />
+            <source>Now you can multiply!</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/learn.py" />
+            <source>Times tables</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/learn.py" />
+            <source>Harder hands: look for 3 × 8, 4 × 6 and 2 × 12.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/learn.py" />
+            <source>Divide</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/learn.py" />
+            <source>Now you can divide, when it comes out whole: 12 ÷ 3 = 4.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/learn.py" />
+            <source>All four</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/learn.py" />
+            <source>Use all four: + − × ÷.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/learn.py" />
+            <source>Picture cards</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/learn.py" />
+            <source>J, Q and K join in: they count 11, 12 and 13.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/learn.py" />
+            <source>Hard hands</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/learn.py" />
+            <source>Hard hands: try every pair of cards.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/learn.py" />
+            <source>Fractions</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/learn.py" />
+            <source>Now a step may be a fraction: 8 ÷ 3 = 8/3. These hands need one!</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/learn.py" />
+            <source>This stage has no hand to deal.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/learn.py" />
+            <source>Could not deal: {reason}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/learn.py" />
+            <source>Your progress could not be saved in your history: {reason}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/learn.py" />
+            <source>Right! {stars}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/learn_view.py" />
+            <source>&amp;Next</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/learn_view.py" />
+            <source>The next hand, or the next stage</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/learn_view.py" />
+            <source>&amp;Hint (−1 ★)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/learn_view.py" />
+            <source>A hint; each costs a star, the third shows the answer</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/learn_view.py" />
+            <source>Show the &amp;answer</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/learn_view.py" />
+            <source>Give up this hand: see an answer (no star for it)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/learn_view.py" />
+            <source>&amp;Clear answer</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/learn_view.py" />
+            <source>Clear what you typed</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/learn_view.py" />
+            <source>Play the stage &amp;again</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/learn_view.py" />
+            <source>Play this stage again with other hands, for more stars</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/learn_view.py" />
+            <source>&amp;Stages</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/learn_view.py" />
+            <source>Back to the stages (a stage left half way is not kept)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/learn_view.py" />
+            <source>Go on</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/learn_view.py" />
+            <source>Play the stage, submit, or go on</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/learn_view.py" />
+            <source>Learning path</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/learn_view.py" />
+            <source>Climb from adding three cards to hands that need a fraction. Each stage is a few hands; finish it to open the next. A hand is worth three stars: a hint, two wrong tries or a slow answer cost one.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/learn_view.py" />
+            <source>Dealing…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/learn_view.py" />
+            <source>Play again</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/learn_view.py" />
+            <source>Stages</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/learn_view.py" />
+            <source>{stars} of {total} stars</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/learn_view.py" />
+            <source>Stage {number}: {title}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/learn_view.py" />
+            <source>Finish stage {number} first</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/learn_view.py" />
+            <source>Hand {number} of {count}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/learn_view.py" />
+            <source>This hand: {stars}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/learn_view.py" />
+            <source>Make {target} with every card once.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/learn_view.py" />
+            <source>Enter: see your stars.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/learn_view.py" />
+            <source>Enter: the next hand.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/learn_view.py" />
+            <source>Stage {number} done!</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/learn_view.py" />
+            <source>You have finished the whole path!</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/learn_view.py" />
+            <source>Back to the stages</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/learn_view.py" />
+            <source>Stage {number} is open: {title}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/learn_view.py" />
+            <source>Next stage</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>Levels</name>
         <message>
             <location filename="../game/levels.py" />
@@ -1847,6 +2165,97 @@
         <message>
             <location filename="../game/match.py" />
             <source>Hands of any difficulty are dealt: the {level} level is worked out for at most {most} cards.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>Operators</name>
+        <message>
+            <location filename="../game/operators.py" />
+            <source>{signs} · whole numbers only</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/operators.py" />
+            <source>with {signs} and brackets, every step a whole number</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/operators.py" />
+            <source>with {signs} and brackets</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/operators.py" />
+            <source>Allowed: {operators}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/operators.py" />
+            <source>{value} = {answer}</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <location filename="../game/operators.py" />
+            <source>these cards make %n different values</source>
+            <translation>
+                <numerusform>these cards make %n different value</numerusform>
+                <numerusform>these cards make %n different values</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../game/operators.py" />
+            <source>The nearest they make are {below} and {above}; {count}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/operators.py" />
+            <source>The nearest they make is {below}, and nothing above {target}; {count}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/operators.py" />
+            <source>The nearest they make is {above}, and nothing below {target}; {count}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/operators.py" />
+            <source>They make nothing else; {count}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/operator_picker.py" />
+            <source>Add</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/operator_picker.py" />
+            <source>Subtract</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/operator_picker.py" />
+            <source>Multiply</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/operator_picker.py" />
+            <source>Divide</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/operator_picker.py" />
+            <source>Allow {operator} ({sign}) in answers</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/operator_picker.py" />
+            <source>Whole n&amp;umbers only</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/operator_picker.py" />
+            <source>Every step must make a whole number, 0 or more: no fractions, nothing below zero</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -1945,11 +2354,6 @@
         <message>
             <location filename="../views/play_view.py" />
             <source>Play 24 against the computer</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../views/play_view.py" />
-            <source>Use every card once with + − × ÷ and brackets to make the target. Be faster than the computer: it thinks longer on harder hands.</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -2105,6 +2509,11 @@
             <source>The round ended after {time}</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <location filename="../views/play_view.py" />
+            <source>Use every card once {operators} to make the target. Be faster than the computer: it thinks longer on harder hands.</source>
+            <translation type="unfinished" />
+        </message>
         <message numerus="yes">
             <location filename="../views/play_view.py" />
             <source>%n rounds</source>
@@ -2154,6 +2563,11 @@
         <message>
             <location filename="../widgets/match_choices.py" />
             <source>&amp;Deck:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/match_choices.py" />
+            <source>&amp;Operators:</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -2488,6 +2902,11 @@
         </message>
         <message>
             <location filename="../widgets/preferences.py" />
+            <source>&amp;Operators:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/preferences.py" />
             <source>&amp;Sound:</source>
             <translation type="unfinished" />
         </message>
@@ -2806,12 +3225,17 @@
         </message>
         <message>
             <location filename="../main_window.py" />
+            <source>&lt;h3&gt;Learning path&lt;/h3&gt;&lt;p&gt;Ten stages, from adding three cards to make 10 to hands that need a fraction; each brings one new thing (take away, four cards and 24, times, divide, picture cards) and says it in a line. A stage is four hands, each worth three stars: a hint, two wrong tries or more than two minutes cost one, and a hand shown earns none. Finishing a stage opens the next; play one again for more stars. Your best stars are kept.&lt;/p&gt;</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../main_window.py" />
             <source>&lt;h3&gt;Worksheets&lt;/h3&gt;&lt;p&gt;&lt;b&gt;Game › Worksheet…&lt;/b&gt; makes a sheet of hands to print for a class: choose how many, how hard and the deck, look at the pages, then print them or save a PDF. The answer key is on its own page; the sheet's number at the foot of each page makes the same sheet again.&lt;/p&gt;</source>
             <translation type="unfinished" />
         </message>
         <message>
             <location filename="../main_window.py" />
-            <source>&lt;h3&gt;Keys&lt;/h3&gt;&lt;p&gt;Everywhere: Enter does the obvious thing (start, submit, next) · Ctrl+1, Ctrl+2… switch views · Ctrl+, preferences · F1 these rules · Ctrl+Q quit.&lt;br&gt;Helper: Ctrl+N deal · Ctrl+R retry · Ctrl+L clear · ↑/↓ or the wheel change a card · F4 pick a card · Ctrl+C copy the selected answer.&lt;br&gt;Play: Ctrl+N new match · Ctrl+H hint (costs 10 s) · Ctrl+D no solution · Ctrl+P or the Pause key pause · Ctrl+S twice skip · Ctrl+L clear the answer · Ctrl+W quit the match.&lt;br&gt;Score attack: Ctrl+N new run · Ctrl+P or the Pause key pause · Ctrl+S skip (costs 10 s) · Ctrl+L clear the answer · Ctrl+W end the run · Ctrl+Shift+C copy the result.&lt;br&gt;Combining the cards (Play, Score attack, Practice, Daily, Two players): Ctrl+T combine or type · 1, 2, 3… pick a card · + - * / (or x) the operator · Backspace or Ctrl+Z undo a step · Esc put the card down, or start over · S add all · P multiply all.&lt;br&gt;Practice: Ctrl+H hint (costs a star) · Ctrl+G show the answers · Ctrl+L clear the answer · Ctrl+N next hand.&lt;br&gt;Daily puzzle: Ctrl+H hint · Ctrl+G show the answers · Ctrl+L clear the answer · Ctrl+N today's puzzle · Ctrl+D the archive (arrow keys a day or a week, PgUp/PgDown a month, Enter plays the day, Esc goes back) · Ctrl+Shift+C copy the result.&lt;br&gt;Two players: Z and M buzz · Ctrl+D no solution · Ctrl+S twice skip the hand · Ctrl+L clear the answer · Ctrl+N new duel · Ctrl+W end the duel.&lt;br&gt;Tchisla: Enter solves (on the Puzzle page: checks) · Ctrl+Enter solve all digits · Ctrl+N deal a puzzle · Ctrl+H hint · Esc cancel.&lt;br&gt;Statistics: F5 compute · Esc cancel · Enter on a hand shows it in the helper.&lt;/p&gt;</source>
+            <source>&lt;h3&gt;Keys&lt;/h3&gt;&lt;p&gt;Everywhere: Enter does the obvious thing (start, submit, next) · Ctrl+1, Ctrl+2… switch views · Ctrl+, preferences · F1 these rules · Ctrl+Q quit.&lt;br&gt;Helper: Ctrl+N deal · Ctrl+R retry · Ctrl+L clear · ↑/↓ or the wheel change a card · F4 pick a card · Ctrl+C copy the selected answer.&lt;br&gt;Play: Ctrl+N new match · Ctrl+H hint (costs 10 s) · Ctrl+D no solution · Ctrl+P or the Pause key pause · Ctrl+S twice skip · Ctrl+L clear the answer · Ctrl+W quit the match.&lt;br&gt;Score attack: Ctrl+N new run · Ctrl+P or the Pause key pause · Ctrl+S skip (costs 10 s) · Ctrl+L clear the answer · Ctrl+W end the run · Ctrl+Shift+C copy the result.&lt;br&gt;Combining the cards (Play, Score attack, Practice, Daily, Two players): Ctrl+T combine or type · 1, 2, 3… pick a card · + - * / (or x) the operator · Backspace or Ctrl+Z undo a step · Esc put the card down, or start over · S add all · P multiply all.&lt;br&gt;Practice: Ctrl+H hint (costs a star) · Ctrl+G show the answers · Ctrl+L clear the answer · Ctrl+N next hand.&lt;br&gt;Daily puzzle: Ctrl+H hint · Ctrl+G show the answers · Ctrl+L clear the answer · Ctrl+N today's puzzle · Ctrl+D the archive (arrow keys a day or a week, PgUp/PgDown a month, Enter plays the day, Esc goes back) · Ctrl+Shift+C copy the result.&lt;br&gt;Two players: Z and M buzz · Ctrl+D no solution · Ctrl+S twice skip the hand · Ctrl+L clear the answer · Ctrl+N new duel · Ctrl+W end the duel.&lt;br&gt;Tchisla: Enter solves (on the Puzzle page: checks) · Ctrl+Enter solve all digits · Ctrl+N deal a puzzle · Ctrl+H hint · Esc cancel.&lt;br&gt;Statistics: F5 compute · Esc cancel · Enter on a hand shows it in the helper.&lt;br&gt;Learning path: Enter plays the stage (Tab chooses one) · Ctrl+H hint · Ctrl+G show the answer · Ctrl+N next · Ctrl+R play the stage again · Esc the stages.&lt;/p&gt;</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -2883,6 +3307,11 @@
         <message>
             <location filename="../settings.py" />
             <source>deck</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../settings.py" />
+            <source>operators</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -3352,6 +3781,11 @@
         </message>
         <message>
             <location filename="../views/stats_view.py" />
+            <source>&amp;Operators:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/stats_view.py" />
             <source>Ca&amp;rds:</source>
             <translation type="unfinished" />
         </message>
@@ -3631,6 +4065,11 @@
         <message>
             <location filename="../game/match.py" />
             <source>Deck: {deck}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/match.py" />
+            <source>Operators: {operators}</source>
             <translation type="unfinished" />
         </message>
         <message numerus="yes">
@@ -4484,6 +4923,11 @@
             <source>Statistics</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <location filename="../views/__init__.py" />
+            <source>Learn</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>Window</name>
@@ -4701,7 +5145,7 @@ Match history: {history}</source>
         </message>
         <message>
             <location filename="../game/worksheet.py" />
-            <source>Use each of the four cards once, with {operators} and brackets, to make {target}. Write your answer under the cards.</source>
+            <source>Use each of the four cards once, {operators}, to make {target}. Write your answer under the cards.</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -4798,6 +5242,11 @@ Match history: {history}</source>
         <message>
             <location filename="../widgets/worksheet_dialog.py" />
             <source>&amp;Deck:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/worksheet_dialog.py" />
+            <source>&amp;Operators:</source>
             <translation type="unfinished" />
         </message>
         <message>

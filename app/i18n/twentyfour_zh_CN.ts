@@ -85,6 +85,31 @@
         </message>
         <message>
             <location filename="../../solver/make24/identify.py" />
+            <source>This game allows only {operators}: the answer uses {symbol}.</source>
+            <translation>本局只能用 {operators}：这个答案用了 {symbol}。</translation>
+        </message>
+        <message>
+            <location filename="../../solver/make24/identify.py" />
+            <source>{step} is below zero: in this game every step must make 0 or more.</source>
+            <translation>{step} 小于 0：本局每一步的结果都必须是 0 或更大的整数。</translation>
+        </message>
+        <message>
+            <location filename="../../solver/make24/identify.py" />
+            <source>{step} is not a whole number: in this game every step must make a whole number.</source>
+            <translation>{step} 不是整数：本局每一步的结果都必须是整数。</translation>
+        </message>
+        <message>
+            <location filename="../../solver/make24/identify.py" />
+            <source>{list}, {item}</source>
+            <translation>{list}、{item}</translation>
+        </message>
+        <message>
+            <location filename="../../solver/make24/identify.py" />
+            <source>{list} and {item}</source>
+            <translation>{list} 和 {item}</translation>
+        </message>
+        <message>
+            <location filename="../../solver/make24/identify.py" />
             <source>it is {length} characters long, and at most {most} are read</source>
             <translation>答案长 {length} 个字符，最多只读取 {most} 个</translation>
         </message>
@@ -125,11 +150,6 @@
             <location filename="../widgets/answer_box.py" />
             <source>Your answer</source>
             <translation>你的答案</translation>
-        </message>
-        <message>
-            <location filename="../widgets/answer_box.py" />
-            <source>Type your answer, e.g. (8−4)×(7−1), then press Enter</source>
-            <translation>输入你的答案，如 (8−4)×(7−1)，然后按 Enter</translation>
         </message>
         <message>
             <location filename="../widgets/answer_box.py" />
@@ -175,6 +195,16 @@
             <location filename="../widgets/answer_box.py" />
             <source>Hint</source>
             <translation>提示</translation>
+        </message>
+        <message>
+            <location filename="../widgets/answer_box.py" />
+            <source>Type your answer, e.g. (8−4)×(7−1), then press Enter</source>
+            <translation>输入你的答案，如 (8−4)×(7−1)，然后按 Enter</translation>
+        </message>
+        <message>
+            <location filename="../widgets/answer_box.py" />
+            <source>Type your answer, then press Enter</source>
+            <translation>输入你的答案，然后按 Enter</translation>
         </message>
     </context>
     <context>
@@ -762,8 +792,8 @@
         </message>
         <message>
             <location filename="../game/combine.py" />
-            <source>{card} picked: choose + − × ÷.</source>
-            <translation>已选 {card}：选择 + − × ÷。</translation>
+            <source>{card} picked: choose {operators}.</source>
+            <translation>已选 {card}：请选 {operators}。</translation>
         </message>
         <message>
             <location filename="../game/combine.py" />
@@ -787,8 +817,13 @@
         </message>
         <message>
             <location filename="../game/combine.py" />
-            <source>Pick a card first, then + − × ÷.</source>
-            <translation>先选一张牌，再选 + − × ÷。</translation>
+            <source>Pick a card first, then {operators}.</source>
+            <translation>先选一张牌，再选 {operators}。</translation>
+        </message>
+        <message>
+            <location filename="../game/combine.py" />
+            <source>This game allows only {operators}.</source>
+            <translation>本局只能用 {operators}。</translation>
         </message>
         <message>
             <location filename="../game/combine.py" />
@@ -1783,6 +1818,289 @@
         </message>
     </context>
     <context>
+        <name>Learn</name>
+        <message>
+            <location filename="../game/learn.py" />
+            <source>Add</source>
+            <translation>加法</translation>
+        </message>
+        <message>
+            <location filename="../game/learn.py" />
+            <source>Add the three cards together to make 10.</source>
+            <translation>把三张牌加起来，凑成 10。</translation>
+        </message>
+        <message>
+            <location filename="../game/learn.py" />
+            <source>Take away</source>
+            <translation>减法</translation>
+        </message>
+        <message>
+            <location filename="../game/learn.py" />
+            <source>Now you can take away, too: 9 − 2 + 3 = 10.</source>
+            <translation>现在也可以做减法了：9 − 2 + 3 = 10。</translation>
+        </message>
+        <message>
+            <location filename="../game/learn.py" />
+            <source>Make 24</source>
+            <translation>凑 24</translation>
+        </message>
+        <message>
+            <location filename="../game/learn.py" />
+            <source>Four cards now, and the number to make is 24!</source>
+            <translation>现在有四张牌，要凑成 24！</translation>
+        </message>
+        <message>
+            <location filename="../game/learn.py" />
+            <source>Multiply</source>
+            <translation>乘法</translation>
+        </message>
+        <message>
+            <location filename="../game/learn.py" />
+            <source>Now you can multiply!</source>
+            <translation>现在可以做乘法了！</translation>
+        </message>
+        <message>
+            <location filename="../game/learn.py" />
+            <source>Times tables</source>
+            <translation>乘法口诀</translation>
+        </message>
+        <message>
+            <location filename="../game/learn.py" />
+            <source>Harder hands: look for 3 × 8, 4 × 6 and 2 × 12.</source>
+            <translation>更难的牌：找找 3 × 8、4 × 6 和 2 × 12。</translation>
+        </message>
+        <message>
+            <location filename="../game/learn.py" />
+            <source>Divide</source>
+            <translation>除法</translation>
+        </message>
+        <message>
+            <location filename="../game/learn.py" />
+            <source>Now you can divide, when it comes out whole: 12 ÷ 3 = 4.</source>
+            <translation>现在可以做除法了，只要能除尽：12 ÷ 3 = 4。</translation>
+        </message>
+        <message>
+            <location filename="../game/learn.py" />
+            <source>All four</source>
+            <translation>四则运算</translation>
+        </message>
+        <message>
+            <location filename="../game/learn.py" />
+            <source>Use all four: + − × ÷.</source>
+            <translation>四种运算都能用：+ − × ÷。</translation>
+        </message>
+        <message>
+            <location filename="../game/learn.py" />
+            <source>Picture cards</source>
+            <translation>人头牌</translation>
+        </message>
+        <message>
+            <location filename="../game/learn.py" />
+            <source>J, Q and K join in: they count 11, 12 and 13.</source>
+            <translation>J、Q、K 也来了：它们分别算 11、12 和 13。</translation>
+        </message>
+        <message>
+            <location filename="../game/learn.py" />
+            <source>Hard hands</source>
+            <translation>难题</translation>
+        </message>
+        <message>
+            <location filename="../game/learn.py" />
+            <source>Hard hands: try every pair of cards.</source>
+            <translation>难题：每两张牌都试一试。</translation>
+        </message>
+        <message>
+            <location filename="../game/learn.py" />
+            <source>Fractions</source>
+            <translation>分数</translation>
+        </message>
+        <message>
+            <location filename="../game/learn.py" />
+            <source>Now a step may be a fraction: 8 ÷ 3 = 8/3. These hands need one!</source>
+            <translation>现在中间结果可以是分数了：8 ÷ 3 = 8/3。这些牌一定要用到分数！</translation>
+        </message>
+        <message>
+            <location filename="../game/learn.py" />
+            <source>This stage has no hand to deal.</source>
+            <translation>这一关没有可以发的牌。</translation>
+        </message>
+        <message>
+            <location filename="../game/learn.py" />
+            <source>Could not deal: {reason}</source>
+            <translation>无法发牌：{reason}</translation>
+        </message>
+        <message>
+            <location filename="../game/learn.py" />
+            <source>Your progress could not be saved in your history: {reason}</source>
+            <translation>你的进度无法保存到历史记录中：{reason}</translation>
+        </message>
+        <message>
+            <location filename="../game/learn.py" />
+            <source>Right! {stars}</source>
+            <translation>答对了！{stars}</translation>
+        </message>
+        <message>
+            <location filename="../views/learn_view.py" />
+            <source>&amp;Next</source>
+            <translation>下一步(&amp;N)</translation>
+        </message>
+        <message>
+            <location filename="../views/learn_view.py" />
+            <source>The next hand, or the next stage</source>
+            <translation>下一手牌，或下一关</translation>
+        </message>
+        <message>
+            <location filename="../views/learn_view.py" />
+            <source>&amp;Hint (−1 ★)</source>
+            <translation>提示(&amp;H)（−1 ★）</translation>
+        </message>
+        <message>
+            <location filename="../views/learn_view.py" />
+            <source>A hint; each costs a star, the third shows the answer</source>
+            <translation>提示；每次扣一颗星，第三次直接给出答案</translation>
+        </message>
+        <message>
+            <location filename="../views/learn_view.py" />
+            <source>Show the &amp;answer</source>
+            <translation>显示答案(&amp;A)</translation>
+        </message>
+        <message>
+            <location filename="../views/learn_view.py" />
+            <source>Give up this hand: see an answer (no star for it)</source>
+            <translation>放弃这手牌：看一个答案（这手牌没有星）</translation>
+        </message>
+        <message>
+            <location filename="../views/learn_view.py" />
+            <source>&amp;Clear answer</source>
+            <translation>清除答案(&amp;C)</translation>
+        </message>
+        <message>
+            <location filename="../views/learn_view.py" />
+            <source>Clear what you typed</source>
+            <translation>清除已输入的内容</translation>
+        </message>
+        <message>
+            <location filename="../views/learn_view.py" />
+            <source>Play the stage &amp;again</source>
+            <translation>重玩这一关(&amp;A)</translation>
+        </message>
+        <message>
+            <location filename="../views/learn_view.py" />
+            <source>Play this stage again with other hands, for more stars</source>
+            <translation>换一组牌重玩这一关，争取更多星</translation>
+        </message>
+        <message>
+            <location filename="../views/learn_view.py" />
+            <source>&amp;Stages</source>
+            <translation>关卡(&amp;S)</translation>
+        </message>
+        <message>
+            <location filename="../views/learn_view.py" />
+            <source>Back to the stages (a stage left half way is not kept)</source>
+            <translation>返回关卡列表（中途离开的关卡不会保存）</translation>
+        </message>
+        <message>
+            <location filename="../views/learn_view.py" />
+            <source>Go on</source>
+            <translation>继续</translation>
+        </message>
+        <message>
+            <location filename="../views/learn_view.py" />
+            <source>Play the stage, submit, or go on</source>
+            <translation>开始这一关、提交答案或继续</translation>
+        </message>
+        <message>
+            <location filename="../views/learn_view.py" />
+            <source>Learning path</source>
+            <translation>学习之路</translation>
+        </message>
+        <message>
+            <location filename="../views/learn_view.py" />
+            <source>Climb from adding three cards to hands that need a fraction. Each stage is a few hands; finish it to open the next. A hand is worth three stars: a hint, two wrong tries or a slow answer cost one.</source>
+            <translation>从三张牌相加开始，一直闯到必须用分数的牌。每关几手牌，过了这一关就能打开下一关。每手牌值三颗星：用一次提示、答错两次或答得太慢各扣一颗。</translation>
+        </message>
+        <message>
+            <location filename="../views/learn_view.py" />
+            <source>Dealing…</source>
+            <translation>正在发牌…</translation>
+        </message>
+        <message>
+            <location filename="../views/learn_view.py" />
+            <source>Play again</source>
+            <translation>再玩一次</translation>
+        </message>
+        <message>
+            <location filename="../views/learn_view.py" />
+            <source>Stages</source>
+            <translation>关卡</translation>
+        </message>
+        <message>
+            <location filename="../views/learn_view.py" />
+            <source>{stars} of {total} stars</source>
+            <translation>{stars} / {total} 颗星</translation>
+        </message>
+        <message>
+            <location filename="../views/learn_view.py" />
+            <source>Stage {number}: {title}</source>
+            <translation>第 {number} 关：{title}</translation>
+        </message>
+        <message>
+            <location filename="../views/learn_view.py" />
+            <source>Finish stage {number} first</source>
+            <translation>请先完成第 {number} 关</translation>
+        </message>
+        <message>
+            <location filename="../views/learn_view.py" />
+            <source>Hand {number} of {count}</source>
+            <translation>第 {number} 手，共 {count} 手</translation>
+        </message>
+        <message>
+            <location filename="../views/learn_view.py" />
+            <source>This hand: {stars}</source>
+            <translation>这手牌：{stars}</translation>
+        </message>
+        <message>
+            <location filename="../views/learn_view.py" />
+            <source>Make {target} with every card once.</source>
+            <translation>每张牌用一次，凑成 {target}。</translation>
+        </message>
+        <message>
+            <location filename="../views/learn_view.py" />
+            <source>Enter: see your stars.</source>
+            <translation>按 Enter 看看你得了几颗星。</translation>
+        </message>
+        <message>
+            <location filename="../views/learn_view.py" />
+            <source>Enter: the next hand.</source>
+            <translation>按 Enter 进入下一手牌。</translation>
+        </message>
+        <message>
+            <location filename="../views/learn_view.py" />
+            <source>Stage {number} done!</source>
+            <translation>第 {number} 关完成！</translation>
+        </message>
+        <message>
+            <location filename="../views/learn_view.py" />
+            <source>You have finished the whole path!</source>
+            <translation>你已经走完了整条学习之路！</translation>
+        </message>
+        <message>
+            <location filename="../views/learn_view.py" />
+            <source>Back to the stages</source>
+            <translation>返回关卡列表</translation>
+        </message>
+        <message>
+            <location filename="../views/learn_view.py" />
+            <source>Stage {number} is open: {title}.</source>
+            <translation>第 {number} 关已打开：{title}。</translation>
+        </message>
+        <message>
+            <location filename="../views/learn_view.py" />
+            <source>Next stage</source>
+            <translation>下一关</translation>
+        </message>
+    </context>
+    <context>
         <name>Levels</name>
         <message>
             <location filename="../game/levels.py" />
@@ -1836,6 +2154,96 @@
             <location filename="../game/match.py" />
             <source>Hands of any difficulty are dealt: the {level} level is worked out for at most {most} cards.</source>
             <translation>改为发任意难度的手牌：“{level}”难度只适用于不超过 {most} 张牌的手牌。</translation>
+        </message>
+    </context>
+    <context>
+        <name>Operators</name>
+        <message>
+            <location filename="../game/operators.py" />
+            <source>{signs} · whole numbers only</source>
+            <translation>{signs} · 只用整数</translation>
+        </message>
+        <message>
+            <location filename="../game/operators.py" />
+            <source>with {signs} and brackets, every step a whole number</source>
+            <translation>用 {signs} 和括号，每一步都得整数</translation>
+        </message>
+        <message>
+            <location filename="../game/operators.py" />
+            <source>with {signs} and brackets</source>
+            <translation>用 {signs} 和括号</translation>
+        </message>
+        <message>
+            <location filename="../game/operators.py" />
+            <source>Allowed: {operators}.</source>
+            <translation>可用：{operators}。</translation>
+        </message>
+        <message>
+            <location filename="../game/operators.py" />
+            <source>{value} = {answer}</source>
+            <translation>{value} = {answer}</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../game/operators.py" />
+            <source>these cards make %n different values</source>
+            <translation>
+                <numerusform>这几张牌一共能算出 %n 个不同的数</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../game/operators.py" />
+            <source>The nearest they make are {below} and {above}; {count}.</source>
+            <translation>能算出的最接近的数是 {below} 和 {above}；{count}。</translation>
+        </message>
+        <message>
+            <location filename="../game/operators.py" />
+            <source>The nearest they make is {below}, and nothing above {target}; {count}.</source>
+            <translation>能算出的最接近的数是 {below}，没有比 {target} 大的；{count}。</translation>
+        </message>
+        <message>
+            <location filename="../game/operators.py" />
+            <source>The nearest they make is {above}, and nothing below {target}; {count}.</source>
+            <translation>能算出的最接近的数是 {above}，没有比 {target} 小的；{count}。</translation>
+        </message>
+        <message>
+            <location filename="../game/operators.py" />
+            <source>They make nothing else; {count}.</source>
+            <translation>算不出别的数；{count}。</translation>
+        </message>
+        <message>
+            <location filename="../widgets/operator_picker.py" />
+            <source>Add</source>
+            <translation>加</translation>
+        </message>
+        <message>
+            <location filename="../widgets/operator_picker.py" />
+            <source>Subtract</source>
+            <translation>减</translation>
+        </message>
+        <message>
+            <location filename="../widgets/operator_picker.py" />
+            <source>Multiply</source>
+            <translation>乘</translation>
+        </message>
+        <message>
+            <location filename="../widgets/operator_picker.py" />
+            <source>Divide</source>
+            <translation>除</translation>
+        </message>
+        <message>
+            <location filename="../widgets/operator_picker.py" />
+            <source>Allow {operator} ({sign}) in answers</source>
+            <translation>答案中可以用{operator}（{sign}）</translation>
+        </message>
+        <message>
+            <location filename="../widgets/operator_picker.py" />
+            <source>Whole n&amp;umbers only</source>
+            <translation>只用整数(&amp;U)</translation>
+        </message>
+        <message>
+            <location filename="../widgets/operator_picker.py" />
+            <source>Every step must make a whole number, 0 or more: no fractions, nothing below zero</source>
+            <translation>每一步的结果都必须是 0 或正整数：不能有分数，也不能小于 0</translation>
         </message>
     </context>
     <context>
@@ -1934,11 +2342,6 @@
             <location filename="../views/play_view.py" />
             <source>Play 24 against the computer</source>
             <translation>与电脑比赛算24点</translation>
-        </message>
-        <message>
-            <location filename="../views/play_view.py" />
-            <source>Use every card once with + − × ÷ and brackets to make the target. Be faster than the computer: it thinks longer on harder hands.</source>
-            <translation>每张牌恰好用一次，用 + − × ÷ 和括号算出目标数。要比电脑快：牌越难，电脑想得越久。</translation>
         </message>
         <message>
             <location filename="../views/play_view.py" />
@@ -2092,6 +2495,11 @@
             <source>The round ended after {time}</source>
             <translation>本回合在 {time}后结束</translation>
         </message>
+        <message>
+            <location filename="../views/play_view.py" />
+            <source>Use every card once {operators} to make the target. Be faster than the computer: it thinks longer on harder hands.</source>
+            <translation>每张牌用一次，{operators}，算出目标数。要比电脑快：牌越难，它想得越久。</translation>
+        </message>
         <message numerus="yes">
             <location filename="../views/play_view.py" />
             <source>%n rounds</source>
@@ -2140,6 +2548,11 @@
             <location filename="../widgets/match_choices.py" />
             <source>&amp;Deck:</source>
             <translation>牌组(&amp;D)：</translation>
+        </message>
+        <message>
+            <location filename="../widgets/match_choices.py" />
+            <source>&amp;Operators:</source>
+            <translation>运算符(&amp;O)：</translation>
         </message>
         <message>
             <location filename="../widgets/match_choices.py" />
@@ -2471,6 +2884,11 @@
         </message>
         <message>
             <location filename="../widgets/preferences.py" />
+            <source>&amp;Operators:</source>
+            <translation>运算符(&amp;O)：</translation>
+        </message>
+        <message>
+            <location filename="../widgets/preferences.py" />
             <source>&amp;Sound:</source>
             <translation>音效(&amp;S)：</translation>
         </message>
@@ -2786,13 +3204,18 @@
         </message>
         <message>
             <location filename="../main_window.py" />
+            <source>&lt;h3&gt;Learning path&lt;/h3&gt;&lt;p&gt;Ten stages, from adding three cards to make 10 to hands that need a fraction; each brings one new thing (take away, four cards and 24, times, divide, picture cards) and says it in a line. A stage is four hands, each worth three stars: a hint, two wrong tries or more than two minutes cost one, and a hand shown earns none. Finishing a stage opens the next; play one again for more stars. Your best stars are kept.&lt;/p&gt;</source>
+            <translation>&lt;h3&gt;学习之路&lt;/h3&gt;&lt;p&gt;共十关，从三张牌相加凑成 10，到必须用分数才能解的牌；每一关只多学一样新东西（减法、四张牌凑 24、乘法、除法、人头牌），并用一句话说明。每关四手牌，每手值三颗星：用一次提示、答错两次或超过两分钟各扣一颗，直接看答案则没有星。过了一关就会打开下一关；也可以重玩一关来赢更多星。你的最好成绩会被保存。&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <location filename="../main_window.py" />
             <source>&lt;h3&gt;Worksheets&lt;/h3&gt;&lt;p&gt;&lt;b&gt;Game › Worksheet…&lt;/b&gt; makes a sheet of hands to print for a class: choose how many, how hard and the deck, look at the pages, then print them or save a PDF. The answer key is on its own page; the sheet's number at the foot of each page makes the same sheet again.&lt;/p&gt;</source>
             <translation>&lt;h3&gt;练习卷&lt;/h3&gt;&lt;p&gt;&lt;b&gt;游戏 › 练习卷…&lt;/b&gt; 生成一份可以打印给全班做的练习卷：选好题数、难度和牌组，先看看每一页，再打印或存成 PDF。参考答案单独印在后面的页上；每页底部的练习卷编号可以再生成同一份练习卷。&lt;/p&gt;</translation>
         </message>
         <message>
             <location filename="../main_window.py" />
-            <source>&lt;h3&gt;Keys&lt;/h3&gt;&lt;p&gt;Everywhere: Enter does the obvious thing (start, submit, next) · Ctrl+1, Ctrl+2… switch views · Ctrl+, preferences · F1 these rules · Ctrl+Q quit.&lt;br&gt;Helper: Ctrl+N deal · Ctrl+R retry · Ctrl+L clear · ↑/↓ or the wheel change a card · F4 pick a card · Ctrl+C copy the selected answer.&lt;br&gt;Play: Ctrl+N new match · Ctrl+H hint (costs 10 s) · Ctrl+D no solution · Ctrl+P or the Pause key pause · Ctrl+S twice skip · Ctrl+L clear the answer · Ctrl+W quit the match.&lt;br&gt;Score attack: Ctrl+N new run · Ctrl+P or the Pause key pause · Ctrl+S skip (costs 10 s) · Ctrl+L clear the answer · Ctrl+W end the run · Ctrl+Shift+C copy the result.&lt;br&gt;Combining the cards (Play, Score attack, Practice, Daily, Two players): Ctrl+T combine or type · 1, 2, 3… pick a card · + - * / (or x) the operator · Backspace or Ctrl+Z undo a step · Esc put the card down, or start over · S add all · P multiply all.&lt;br&gt;Practice: Ctrl+H hint (costs a star) · Ctrl+G show the answers · Ctrl+L clear the answer · Ctrl+N next hand.&lt;br&gt;Daily puzzle: Ctrl+H hint · Ctrl+G show the answers · Ctrl+L clear the answer · Ctrl+N today's puzzle · Ctrl+D the archive (arrow keys a day or a week, PgUp/PgDown a month, Enter plays the day, Esc goes back) · Ctrl+Shift+C copy the result.&lt;br&gt;Two players: Z and M buzz · Ctrl+D no solution · Ctrl+S twice skip the hand · Ctrl+L clear the answer · Ctrl+N new duel · Ctrl+W end the duel.&lt;br&gt;Tchisla: Enter solves (on the Puzzle page: checks) · Ctrl+Enter solve all digits · Ctrl+N deal a puzzle · Ctrl+H hint · Esc cancel.&lt;br&gt;Statistics: F5 compute · Esc cancel · Enter on a hand shows it in the helper.&lt;/p&gt;</source>
-            <translation>&lt;h3&gt;快捷键&lt;/h3&gt;&lt;p&gt;通用：Enter 执行当前的主要操作（开始、提交、下一步）· Ctrl+1、Ctrl+2… 切换页面 · Ctrl+, 设置 · F1 本规则 · Ctrl+Q 退出。&lt;br&gt;助手：Ctrl+N 发牌 · Ctrl+R 重来 · Ctrl+L 清除 · ↑/↓ 或滚轮 改变一张牌 · F4 选牌 · Ctrl+C 复制所选答案。&lt;br&gt;对战电脑：Ctrl+N 新比赛 · Ctrl+H 提示（扣 10 秒）· Ctrl+D 无解 · Ctrl+P 或 Pause 键 暂停 · Ctrl+S 按两次 跳过 · Ctrl+L 清除答案 · Ctrl+W 退出比赛。&lt;br&gt;限时挑战：Ctrl+N 新挑战 · Ctrl+P 或 Pause 键 暂停 · Ctrl+S 跳过（扣 10 秒）· Ctrl+L 清除答案 · Ctrl+W 结束挑战 · Ctrl+Shift+C 复制成绩。&lt;br&gt;合并牌（对战电脑、限时挑战、练习、每日一题、双人对战）：Ctrl+T 合并牌或输入算式 · 1、2、3… 选牌 · + - * /（或 x）选运算符 · Backspace 或 Ctrl+Z 撤销一步 · Esc 放下所选的牌，或从头开始 · S 全部相加 · P 全部相乘。&lt;br&gt;练习：Ctrl+H 提示（扣一颗星）· Ctrl+G 显示答案 · Ctrl+L 清除答案 · Ctrl+N 下一手牌。&lt;br&gt;每日一题：Ctrl+H 提示 · Ctrl+G 显示答案 · Ctrl+L 清除答案 · Ctrl+N 今日题目 · Ctrl+D 往日题目（方向键移动一天或一周，PgUp/PgDown 切换月份，Enter 开始做这一天的题，Esc 返回）· Ctrl+Shift+C 复制成绩。&lt;br&gt;双人对战：Z 和 M 抢答 · Ctrl+D 无解 · Ctrl+S 按两次 跳过这手牌 · Ctrl+L 清除答案 · Ctrl+N 新对战 · Ctrl+W 结束对战。&lt;br&gt;数字谜 Tchisla：Enter 求解（在题目页面为检查）· Ctrl+Enter 求解所有数字 · Ctrl+N 发题 · Ctrl+H 提示 · Esc 取消。&lt;br&gt;统计：F5 计算 · Esc 取消 · 在某手牌上按 Enter 可在助手中查看。&lt;/p&gt;</translation>
+            <source>&lt;h3&gt;Keys&lt;/h3&gt;&lt;p&gt;Everywhere: Enter does the obvious thing (start, submit, next) · Ctrl+1, Ctrl+2… switch views · Ctrl+, preferences · F1 these rules · Ctrl+Q quit.&lt;br&gt;Helper: Ctrl+N deal · Ctrl+R retry · Ctrl+L clear · ↑/↓ or the wheel change a card · F4 pick a card · Ctrl+C copy the selected answer.&lt;br&gt;Play: Ctrl+N new match · Ctrl+H hint (costs 10 s) · Ctrl+D no solution · Ctrl+P or the Pause key pause · Ctrl+S twice skip · Ctrl+L clear the answer · Ctrl+W quit the match.&lt;br&gt;Score attack: Ctrl+N new run · Ctrl+P or the Pause key pause · Ctrl+S skip (costs 10 s) · Ctrl+L clear the answer · Ctrl+W end the run · Ctrl+Shift+C copy the result.&lt;br&gt;Combining the cards (Play, Score attack, Practice, Daily, Two players): Ctrl+T combine or type · 1, 2, 3… pick a card · + - * / (or x) the operator · Backspace or Ctrl+Z undo a step · Esc put the card down, or start over · S add all · P multiply all.&lt;br&gt;Practice: Ctrl+H hint (costs a star) · Ctrl+G show the answers · Ctrl+L clear the answer · Ctrl+N next hand.&lt;br&gt;Daily puzzle: Ctrl+H hint · Ctrl+G show the answers · Ctrl+L clear the answer · Ctrl+N today's puzzle · Ctrl+D the archive (arrow keys a day or a week, PgUp/PgDown a month, Enter plays the day, Esc goes back) · Ctrl+Shift+C copy the result.&lt;br&gt;Two players: Z and M buzz · Ctrl+D no solution · Ctrl+S twice skip the hand · Ctrl+L clear the answer · Ctrl+N new duel · Ctrl+W end the duel.&lt;br&gt;Tchisla: Enter solves (on the Puzzle page: checks) · Ctrl+Enter solve all digits · Ctrl+N deal a puzzle · Ctrl+H hint · Esc cancel.&lt;br&gt;Statistics: F5 compute · Esc cancel · Enter on a hand shows it in the helper.&lt;br&gt;Learning path: Enter plays the stage (Tab chooses one) · Ctrl+H hint · Ctrl+G show the answer · Ctrl+N next · Ctrl+R play the stage again · Esc the stages.&lt;/p&gt;</source>
+            <translation>&lt;h3&gt;快捷键&lt;/h3&gt;&lt;p&gt;通用：Enter 执行当前的主要操作（开始、提交、下一步）· Ctrl+1、Ctrl+2… 切换页面 · Ctrl+, 设置 · F1 本规则 · Ctrl+Q 退出。&lt;br&gt;助手：Ctrl+N 发牌 · Ctrl+R 重来 · Ctrl+L 清除 · ↑/↓ 或滚轮 改变一张牌 · F4 选牌 · Ctrl+C 复制所选答案。&lt;br&gt;对战电脑：Ctrl+N 新比赛 · Ctrl+H 提示（扣 10 秒）· Ctrl+D 无解 · Ctrl+P 或 Pause 键 暂停 · Ctrl+S 按两次 跳过 · Ctrl+L 清除答案 · Ctrl+W 退出比赛。&lt;br&gt;限时挑战：Ctrl+N 新挑战 · Ctrl+P 或 Pause 键 暂停 · Ctrl+S 跳过（扣 10 秒）· Ctrl+L 清除答案 · Ctrl+W 结束挑战 · Ctrl+Shift+C 复制成绩。&lt;br&gt;合并牌（对战电脑、限时挑战、练习、每日一题、双人对战）：Ctrl+T 合并牌或输入算式 · 1、2、3… 选牌 · + - * /（或 x）选运算符 · Backspace 或 Ctrl+Z 撤销一步 · Esc 放下所选的牌，或从头开始 · S 全部相加 · P 全部相乘。&lt;br&gt;练习：Ctrl+H 提示（扣一颗星）· Ctrl+G 显示答案 · Ctrl+L 清除答案 · Ctrl+N 下一手牌。&lt;br&gt;每日一题：Ctrl+H 提示 · Ctrl+G 显示答案 · Ctrl+L 清除答案 · Ctrl+N 今日题目 · Ctrl+D 往日题目（方向键移动一天或一周，PgUp/PgDown 切换月份，Enter 开始做这一天的题，Esc 返回）· Ctrl+Shift+C 复制成绩。&lt;br&gt;双人对战：Z 和 M 抢答 · Ctrl+D 无解 · Ctrl+S 按两次 跳过这手牌 · Ctrl+L 清除答案 · Ctrl+N 新对战 · Ctrl+W 结束对战。&lt;br&gt;数字谜 Tchisla：Enter 求解（在题目页面为检查）· Ctrl+Enter 求解所有数字 · Ctrl+N 发题 · Ctrl+H 提示 · Esc 取消。&lt;br&gt;统计：F5 计算 · Esc 取消 · 在某手牌上按 Enter 可在助手中查看。&lt;br&gt;学习之路：Enter 开始这一关（Tab 选择关卡）· Ctrl+H 提示 · Ctrl+G 显示答案 · Ctrl+N 下一步 · Ctrl+R 重玩这一关 · Esc 返回关卡列表。&lt;/p&gt;</translation>
         </message>
     </context>
     <context>
@@ -2864,6 +3287,11 @@
             <location filename="../settings.py" />
             <source>deck</source>
             <translation>牌组</translation>
+        </message>
+        <message>
+            <location filename="../settings.py" />
+            <source>operators</source>
+            <translation>运算符</translation>
         </message>
         <message>
             <location filename="../settings.py" />
@@ -3317,6 +3745,11 @@
         </message>
         <message>
             <location filename="../views/stats_view.py" />
+            <source>&amp;Operators:</source>
+            <translation>运算符(&amp;O)：</translation>
+        </message>
+        <message>
+            <location filename="../views/stats_view.py" />
             <source>Ca&amp;rds:</source>
             <translation>牌数(&amp;R)：</translation>
         </message>
@@ -3593,6 +4026,11 @@
             <location filename="../game/match.py" />
             <source>Deck: {deck}</source>
             <translation>牌组：{deck}</translation>
+        </message>
+        <message>
+            <location filename="../game/match.py" />
+            <source>Operators: {operators}</source>
+            <translation>运算符：{operators}</translation>
         </message>
         <message numerus="yes">
             <location filename="../game/match.py" />
@@ -4431,6 +4869,11 @@
             <source>Statistics</source>
             <translation>统计</translation>
         </message>
+        <message>
+            <location filename="../views/__init__.py" />
+            <source>Learn</source>
+            <translation>学习</translation>
+        </message>
     </context>
     <context>
         <name>Window</name>
@@ -4652,8 +5095,8 @@ Match history: {history}</source>
         </message>
         <message>
             <location filename="../game/worksheet.py" />
-            <source>Use each of the four cards once, with {operators} and brackets, to make {target}. Write your answer under the cards.</source>
-            <translation>用 {operators} 和括号把四张牌算成 {target}，每张牌都要用且只用一次。把算式写在牌下面的横线上。</translation>
+            <source>Use each of the four cards once, {operators}, to make {target}. Write your answer under the cards.</source>
+            <translation>四张牌每张都要用且只用一次，{operators}，算成 {target}。把算式写在牌下面的横线上。</translation>
         </message>
         <message>
             <location filename="../game/worksheet.py" />
@@ -4750,6 +5193,11 @@ Match history: {history}</source>
             <location filename="../widgets/worksheet_dialog.py" />
             <source>&amp;Deck:</source>
             <translation>牌组(&amp;D)：</translation>
+        </message>
+        <message>
+            <location filename="../widgets/worksheet_dialog.py" />
+            <source>&amp;Operators:</source>
+            <translation>运算符(&amp;O)：</translation>
         </message>
         <message>
             <location filename="../widgets/worksheet_dialog.py" />

@@ -71,6 +71,7 @@ VIEWS: tuple[View, ...] = (
     View("duel", lambda: translate("Views", "Two players"), "DuelView", cards=True),
     View("tchisla", lambda: translate("Views", "Tchisla"), "TchislaView"),
     View("stats", lambda: translate("Views", "Statistics"), "StatsView"),
+    View("learn", lambda: translate("Views", "Learn"), "LearnView"),
 )
 #: The keys ``--view`` takes, and those of the views ``--cards`` can show cards in.
 VIEW_KEYS = tuple(view.key for view in VIEWS)

@@ -32,11 +32,11 @@ from ..game.attack import (
     AttackPhase,
     AttackRules,
     AttackSession,
-    operators_text,
     run_text,
 )
 from ..game.clock import Clock, MonotonicClock, clock_text, seconds_text
 from ..game.match import DealJob
+from ..game.operators import operators_text
 from ..game.share import attack_share
 from ..i18n import sentences, translate
 from ..theme import enlarge, text_style
@@ -50,8 +50,9 @@ from .base_view import SessionView
 
 
 def attack_rules(context: AppContext) -> AttackRules:
-    """The rules of a new run: the deck of the settings (four cards to make 24, + − × ÷)."""
-    return AttackRules(deck=context.settings.deck)
+    """The rules of a new run: the deck and the operators of the settings (four cards to make
+    24)."""
+    return AttackRules(deck=context.settings.deck, operators=context.settings.operators)
 
 
 class AttackView(SessionView[AttackSession]):
@@ -496,7 +497,7 @@ class AttackView(SessionView[AttackSession]):
             caption = translate("Attack", "Dealing… the clock waits.")
         else:
             caption = translate("Attack", "Make 24 with every card once; click a card to use it.")
-        self.felt.set_caption(caption)
+        self.set_caption(caption)
         if session.hands_shown != self._hand_shown:  # a new hand: a fresh answer box
             self._hand_shown = session.hands_shown
             self.answer.set_text("")

@@ -6,9 +6,10 @@ The answer area is where the player makes an answer, in one of two ways, the pla
 (the `combining` setting, switched by Ctrl+T or the "Combine cards" button in every mode, and in
 Preferences): typing it in the answer box (clicking a card types its number), or combining the
 cards two at a time (`app.widgets.combine_table.CombineTable` over the Qt-free
-`app.game.combine.CardTable`). `answer_area(felt, answer)` wires both to the session once for
-Play, Practice, Daily and Two players (and any new mode) and returns the widget the view lays out
-where the cards go (the felt, or the cards to combine, whichever is in use):
+`app.game.combine.CardTable`), with the operators the session allows (`Session.operators`).
+`answer_area(felt, answer)` wires both to the session once for Play, Practice, Daily and Two
+players (and any new mode) and returns the widget the view lays out where the cards go (the felt,
+or the cards to combine, whichever is in use):
 
 - `show_hand(cards, face_down)` lays each hand out on both (a new hand starts the combining
   over; face down hides it, as a pause does);
@@ -41,7 +42,8 @@ from ..context import AppContext
 from ..game.base_session import Session
 from ..game.cards import Card
 from ..game.jobs import Job
-from ..i18n import translate
+from ..game.operators import allowed_note
+from ..i18n import sentences, translate
 from ..widgets.actions import retitle, view_action
 from ..widgets.adaptive import Adaptive
 from ..widgets.answer_box import AnswerBox
@@ -157,11 +159,18 @@ class SessionView(Adaptive, QWidget, Generic[SessionT]):
         the combining over."""
         self.felt.show_hand(cards, face_down)
         hand = tuple(cards)
-        if hand != self._hand:
+        operators = self.session.operators
+        if hand != self._hand or operators != self.combine.table.operators:
             self._hand = hand
-            self.combine.set_cards(hand)
+            self.combine.set_cards(hand, operators)
+            self.answer.set_operators(operators.symbols)
         if face_down != self.combine.face_down:
             self.combine.set_face_down(face_down)
+
+    def set_caption(self, text: str) -> None:
+        """What the hand's caption says (what to make), with the operators allowed when they
+        are not the classic game's; on the felt and the cards to combine alike."""
+        self.felt.set_caption(sentences(text, allowed_note(self.session.operators)))
 
     def fresh_answer(self) -> None:
         """An empty answer box and the cards as dealt (a new hand, another player's turn)."""

@@ -28,6 +28,7 @@ from ..context import AppContext, HistoryRecorder
 from ..game.archive import Archive, legend
 from ..game.clock import Clock, MonotonicClock
 from ..game.daily import DailyPhase, DailySession, weekday_name
+from ..game.operators import unusual
 from ..game.share import daily_share
 from ..i18n import sentences, translate
 from ..theme import enlarge
@@ -51,13 +52,26 @@ class DailyView(SessionView[DailySession]):
         parent: QWidget | None = None,
     ) -> None:
         session = DailySession(
-            clock=clock or MonotonicClock(), today=today, recorder=HistoryRecorder(context)
+            clock=clock or MonotonicClock(),
+            today=today,
+            recorder=HistoryRecorder(context),
+            operators=context.settings.operators,
         )
         super().__init__(context, session, parent)
         self._make_actions()
         self._build()
         self.retranslate()
+        context.settings.changed.connect(self._rules_changed)
         self.refresh()
+
+    def _rules_changed(self, name: str) -> None:
+        """Other operators chosen: their own puzzle of the day (once the view is seen)."""
+        if name == "operators" and self.context.settings.operators != self.session.operators:
+            self.session.operators = self.context.settings.operators
+            if self.isVisible():
+                self.load_today()
+            else:
+                self.session.reload()  # loaded when the view is shown
 
     def _make_actions(self) -> None:
         self.hint_action = view_action(self, self.hint, ["Ctrl+H"], "hint")
@@ -206,7 +220,7 @@ class DailyView(SessionView[DailySession]):
     def load_today(self) -> None:
         """Load the puzzle of today's date (in the worker: the first one takes a moment)."""
         self.pages.setCurrentWidget(self.puzzle_page)
-        self.run(self.session.start())
+        self.run(self.session.start(self.context.settings.operators))
 
     def play_day(self, day: date) -> None:
         """Play a day's puzzle: a past one from the archive, or today's (the day on the table
@@ -298,7 +312,7 @@ class DailyView(SessionView[DailySession]):
         if self.pages.currentWidget() is self.archive_page:
             self._show_archive()
         day = session.day
-        self.heading.setText(
+        heading = (
             translate("Daily", "Puzzle of {weekday} {date} · {level}").format(
                 weekday=weekday_name(day), date=day.isoformat(), level=session.level_name
             )
@@ -307,6 +321,8 @@ class DailyView(SessionView[DailySession]):
                 weekday=weekday_name(day), date=day.isoformat()
             )
         )
+        rules = unusual(session.operators)  # each set has its own puzzle a day
+        self.heading.setText(heading if rules is None else f"{heading} · {rules}")
         result = session.result_text()
         if notice and not loading:
             result = sentences(result, notice)
@@ -349,7 +365,7 @@ class DailyView(SessionView[DailySession]):
         if puzzle is None:
             return
         self.show_hand(puzzle.cards)
-        self.felt.set_caption(
+        self.set_caption(
             translate("Daily", "Make 24 with every card once. Everyone gets these cards today.")
             if session.is_today
             else translate(

@@ -389,7 +389,7 @@ class DuelView(SessionView[DuelSession]):
             self.name_edits[0].selectAll()  # typing replaces the name
         if session.cards:
             self.show_hand(session.cards)
-            self.felt.set_caption(
+            self.set_caption(
                 translate("Duel", "Make {target} with every card once.").format(
                     target=format_number(session.options.target)
                 )
@@ -514,4 +514,5 @@ def duel_options(context: AppContext) -> DuelOptions:
         target=settings.target,
         round_seconds=settings.round_seconds,
         deck=settings.deck,
+        operators=settings.operators,
     )

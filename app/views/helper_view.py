@@ -1,4 +1,5 @@
-"""The cheat helper: type or deal the cards, see every distinct answer and its working."""
+"""The cheat helper: type or deal the cards, see every distinct answer and its working (with the
+operators of the preferences); for a hand without one, why: what it makes nearest the target."""
 
 from __future__ import annotations
 
@@ -17,12 +18,14 @@ from PyQt5.QtWidgets import (
     QWidget,
 )
 
-from solver import Solution, format_number, solve
+from solver import Nearest, OperatorSet, Solution, format_number, nearest, solve
+from solver.make24.nearest import MAX_NEAREST
 
 from ..context import AppContext
 from ..game.cards import Card, CardError
 from ..game.decks import Deck
 from ..game.hand import HandEditor, HandError
+from ..game.operators import nearest_text, unusual
 from ..i18n import translate
 from ..theme import enlarge, text_style
 from ..widgets.actions import retitle, view_action
@@ -51,16 +54,30 @@ def hand_text(cards: Sequence[Card | int]) -> str:
     return " ".join(words)
 
 
-def heading(cards: Sequence[Card | int], target: int | Fraction, count: int) -> str:
-    """What the answer list says above itself."""
+def heading(
+    cards: Sequence[Card | int],
+    target: int | Fraction,
+    count: int,
+    operators: OperatorSet | None = None,
+) -> str:
+    """What the answer list says above itself (with the operators, when they are not the
+    classic game's)."""
     target_text = format_number(target)
     if count == 0:
-        return translate("Helper", "No solution: {hand} cannot make {target}.").format(
+        text = translate("Helper", "No solution: {hand} cannot make {target}.").format(
             hand=hand_text(cards), target=target_text
         )
-    return translate("Helper", "%n answers for {hand} → {target}", None, count).format(
-        hand=hand_text(cards), target=target_text
-    )
+    else:
+        text = translate("Helper", "%n answers for {hand} → {target}", None, count).format(
+            hand=hand_text(cards), target=target_text
+        )
+    rules = None if operators is None else unusual(operators)
+    return text if rules is None else f"{text} ({rules})"
+
+
+#: What the worker hands back: the hand, the target, the operators, the answers, and for a hand
+#: without one what it makes nearest the target.
+Solved = tuple[tuple[int, ...], int | Fraction, OperatorSet, list[Solution], Nearest | None]
 
 
 class HelperView(Adaptive, QWidget):
@@ -176,6 +193,11 @@ class HelperView(Adaptive, QWidget):
         self.heading = plain_label(self)
         enlarge(self.heading, 1.4, bold=True)
         self.heading.setWordWrap(True)
+        #: why a hand has no answer: what it makes nearest the target
+        self.why_label = plain_label(self)
+        self.why_label.setWordWrap(True)
+        enlarge(self.why_label, 1.1)
+        self.why_label.hide()
         self.panel = SolutionPanel(self)
         self.panel.copied.connect(self._copied)
         layout = QVBoxLayout(self)
@@ -184,6 +206,7 @@ class HelperView(Adaptive, QWidget):
         layout.addLayout(controls)
         layout.addWidget(self.felt, 3)
         layout.addWidget(self.heading)
+        layout.addWidget(self.why_label)
         layout.addWidget(self.panel, 2)
 
     def _make_slots(self) -> None:
@@ -269,6 +292,7 @@ class HelperView(Adaptive, QWidget):
         self.clear_action.setEnabled(any(s.text or s.card for s in self.editor.slots))
         numbers = self.editor.numbers()
         self.solutions = None
+        self.why_label.hide()
         if numbers is None:
             self.runner.cancel()
             self._busy_timer.stop()
@@ -298,25 +322,37 @@ class HelperView(Adaptive, QWidget):
 
     def _solve(self, numbers: tuple[int, ...], target: int | Fraction) -> None:
         """Solve on a worker thread; a newer hand cancels this one."""
-        self.runner.submit(lambda token: self._job(numbers, target, token))
+        operators = self.context.settings.operators
+        self.runner.submit(lambda token: self._job(numbers, target, operators, token))
         self._busy_timer.start()
 
     @staticmethod
     def _job(
-        numbers: tuple[int, ...], target: int | Fraction, token: CancelToken
-    ) -> tuple[tuple[int, ...], int | Fraction, list[Solution]]:
-        """The worker's job: every distinct solution of a hand."""
-        return numbers, target, solve(numbers, target, cancel=token.cancelled)
+        numbers: tuple[int, ...],
+        target: int | Fraction,
+        operators: OperatorSet,
+        token: CancelToken,
+    ) -> Solved:
+        """The worker's job: every distinct solution of a hand, and for a hand without one
+        what it makes nearest the target."""
+        found = solve(numbers, target, cancel=token.cancelled, operators=operators)
+        near = None
+        if not found and len(numbers) <= MAX_NEAREST:
+            near = nearest(numbers, target, operators=operators, cancel=token.cancelled)
+        return numbers, target, operators, found, near
 
-    def _solved(self, result: tuple[tuple[int, ...], int | Fraction, list[Solution]]) -> None:
-        """Show the answers of the latest hand (named by its cards as they show)."""
-        numbers, target, solutions = result
+    def _solved(self, result: Solved) -> None:
+        """Show the answers of the latest hand (named by its cards as they show), or why it has
+        none."""
+        numbers, target, operators, solutions, near = result
         self._busy_timer.stop()
         self.solutions = solutions
         self.heading.setStyleSheet("" if solutions else text_style("warning"))
         cards = [card for card in self.editor.cards if card is not None]
         shown = cards if tuple(c.value for c in cards) == numbers else list(numbers)
-        self.heading.setText(heading(shown, target, len(solutions)))
+        self.heading.setText(heading(shown, target, len(solutions), operators))
+        self.why_label.setText("" if near is None else nearest_text(near))
+        self.why_label.setVisible(near is not None)
         self.panel.show_solutions(solutions)
 
     def _copied(self, text: str) -> None:
@@ -383,6 +419,8 @@ class HelperView(Adaptive, QWidget):
         elif name == "card_count" and settings.card_count != self.editor.card_count:
             self.editor.set_card_count(settings.card_count)
             self._adapt()
+        elif name == "operators":
+            self.refresh()
         elif name == "deck" and settings.deck != self.editor.deck:
             self.editor.set_deck(settings.deck)
             self.deck = Deck(self.context.rng, rules=settings.deck)

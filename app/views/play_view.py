@@ -29,6 +29,7 @@ from ..game.cards import Card
 from ..game.clock import Clock, MonotonicClock, seconds_text
 from ..game.levels import deal_level_name
 from ..game.match import MatchOptions
+from ..game.operators import with_operators
 from ..game.session import Act, Phase, PlaySession
 from ..i18n import sentences, translate
 from ..theme import colours, enlarge, text_style
@@ -61,6 +62,7 @@ def match_options(context: AppContext) -> MatchOptions:
         only_solvable=settings.only_solvable,
         deal_level=settings.deal_level,
         deck=settings.deck,
+        operators=settings.operators,
     )
 
 
@@ -284,13 +286,7 @@ class PlayView(SessionView[PlaySession]):
         ):
             retitle(action, text, tip)
         self.title.setText(translate("Play", "Play 24 against the computer"))
-        self.rules.setText(
-            translate(
-                "Play",
-                "Use every card once with + − × ÷ and brackets to make the target. "
-                "Be faster than the computer: it thinks longer on harder hands.",
-            )
-        )
+        self._show_rules()
         self.preferences_label.setText(
             translate(
                 "Play",
@@ -546,7 +542,7 @@ class PlayView(SessionView[PlaySession]):
             ).format(target=target)
         else:
             text = translate("Play", "Make {target} with every card once.").format(target=target)
-        self.felt.set_caption(text)
+        self.set_caption(text)
 
     @property
     def cards(self) -> list[PlayCard]:
@@ -631,8 +627,19 @@ class PlayView(SessionView[PlaySession]):
         self.status_label.setText(text)
         self.hint_action.setEnabled(Act.HINT in session.available() and self.confirmation is None)
 
+    def _show_rules(self) -> None:
+        """The rules of the start page, with the operators of the next match."""
+        self.rules.setText(
+            translate(
+                "Play",
+                "Use every card once {operators} to make the target. "
+                "Be faster than the computer: it thinks longer on harder hands.",
+            ).format(operators=with_operators(self.context.settings.operators))
+        )
+
     def _show_options(self) -> None:
         """The start page says what the next match will be."""
+        self._show_rules()
         options = match_options(self.context)
         if options.rounds:
             rounds = translate("Play", "%n rounds", None, options.rounds)

@@ -236,7 +236,7 @@ class PracticeView(SessionView[PracticeSession]):
         if puzzle is None:
             return
         self.show_hand(puzzle.cards)
-        self.felt.set_caption(
+        self.set_caption(
             translate("Practice", "Make {target} with every card once.").format(
                 target=format_number(puzzle.target)
             )
@@ -277,4 +277,5 @@ def practice_options(context: AppContext) -> PracticeOptions:
         target=settings.target,
         deck=settings.deck,
         deal_level=settings.deal_level,
+        operators=settings.operators,
     )

@@ -54,6 +54,7 @@ from ..widgets.adaptive import Adaptive
 from ..widgets.charts import BarStyle, ChartPair, ChartPanel
 from ..widgets.deck_picker import DeckPicker
 from ..widgets.labels import WrappedLabel, keep_room, plain_label
+from ..widgets.operator_picker import OperatorPicker
 from ..worker import CancelToken
 
 #: Rules with at most this many hands are computed as soon as they are shown or chosen (the
@@ -153,6 +154,8 @@ class StatsView(Adaptive, QWidget):
         settings = self.context.settings
         self.deck_picker = DeckPicker(settings.deck, page)
         self.deck_picker.changed.connect(self._show_staleness)
+        self.operator_picker = OperatorPicker(settings.operators, page)
+        self.operator_picker.changed.connect(self._show_staleness)
         self.cards_spin = self._spin(2, 6, settings.card_count)
         self.target_spin = self._spin(1, 9999, settings.target)
         self.deck_label = plain_label(page)
@@ -171,6 +174,11 @@ class StatsView(Adaptive, QWidget):
         deck_row = QHBoxLayout()
         deck_row.addWidget(self.deck_label)
         deck_row.addWidget(self.deck_picker, 1)
+        self.operators_label = plain_label(page)
+        self.operators_label.setBuddy(self.operator_picker)
+        operators_row = QHBoxLayout()
+        operators_row.addWidget(self.operators_label)
+        operators_row.addWidget(self.operator_picker, 1)
         controls = QHBoxLayout()
         for widget in (self.cards_label, self.cards_spin, self.target_label, self.target_spin):
             controls.addWidget(widget)
@@ -194,6 +202,7 @@ class StatsView(Adaptive, QWidget):
         self.hardest_table.cellDoubleClicked.connect(self._load_hardest)
         layout = QVBoxLayout(page)
         layout.addLayout(deck_row)
+        layout.addLayout(operators_row)
         layout.addLayout(controls)
         layout.addWidget(self.stale_note)
         layout.addWidget(self.summary)
@@ -267,6 +276,7 @@ class StatsView(Adaptive, QWidget):
         self.pages.setTabText(0, translate("Stats", "Ha&nds"))
         self.pages.setTabText(1, translate("Stats", "&Your games"))
         self.deck_label.setText(translate("Stats", "D&eck:"))
+        self.operators_label.setText(translate("Stats", "&Operators:"))
         self.cards_label.setText(translate("Stats", "Ca&rds:"))
         self.target_label.setText(translate("Stats", "&Target:"))
         self.cards_spin.setToolTip(translate("Stats", "Cards per hand"))
@@ -309,7 +319,12 @@ class StatsView(Adaptive, QWidget):
 
     def rules(self) -> DealRules:
         """The rules the controls hold."""
-        return DealRules(self.deck_picker.deck(), self.cards_spin.value(), self.target_spin.value())
+        return DealRules(
+            self.deck_picker.deck(),
+            self.cards_spin.value(),
+            self.target_spin.value(),
+            self.operator_picker.operators(),
+        )
 
     def _say(self, message: Callable[[], str]) -> None:
         """Show a summary message (worked out again if the language changes)."""
@@ -526,7 +541,7 @@ class StatsView(Adaptive, QWidget):
     def refresh_history(self) -> None:
         """Read the history database again and redraw the history page."""
         try:
-            stats = history_stats(self.context.history)
+            stats = history_stats(self.context.history, operators=self.context.settings.operators)
         except Exception as error:  # a broken database must not break the view
             self.history_warning = translate(
                 "Stats", "Could not read your history: {reason}"
@@ -633,6 +648,10 @@ class StatsView(Adaptive, QWidget):
         elif name == "deck":
             self.deck_picker.set_deck(settings.deck)
             self._show_staleness()
+        elif name == "operators":
+            self.operator_picker.set_operators(settings.operators)
+            self._show_staleness()
+            self.refresh_history()
 
     def compute_now(self) -> None:
         """Compute the statistics of the current rules now (and not again when the tab is first

@@ -128,15 +128,14 @@ class AnswerBox(Adaptive, QWidget):
             self.backspace_button,
             self.clear_button,
         ]
+        #: the operators whose keys show ("+-*/": all four)
+        self._allowed = "+-*/"
         self.retranslate()
         self.restyle()
 
     def retranslate(self) -> None:
         """Every fixed text, in the current language."""
         self.entry.setAccessibleName(translate("AnswerBox", "Your answer"))
-        self.typing_placeholder = translate(
-            "AnswerBox", "Type your answer, e.g. (8−4)×(7−1), then press Enter"
-        )
         if self.entry.isEnabled():
             self.entry.setPlaceholderText(self.typing_placeholder)
         self.entry.setToolTip(
@@ -204,6 +203,29 @@ class AnswerBox(Adaptive, QWidget):
         target = self._focus_proxy if self._focus_proxy is not None else self.entry
         target.setFocus(Qt.OtherFocusReason)
 
+    @property
+    def typing_placeholder(self) -> str:
+        """What the empty answer line says: its example uses − and ×, so it is left out when
+        they are not allowed (a child adding cards is not shown a ×)."""
+        if "-" in self._allowed and "*" in self._allowed:
+            return translate("AnswerBox", "Type your answer, e.g. (8−4)×(7−1), then press Enter")
+        return translate("AnswerBox", "Type your answer, then press Enter")
+
+    def set_operators(self, allowed: str) -> None:
+        """Show the keys of these operators only (ASCII symbols, "+-*"); brackets stay."""
+        self._allowed = allowed
+        self._show_keys()
+        if self.entry.isEnabled():
+            self.entry.setPlaceholderText(self.typing_placeholder)
+
+    def _show_keys(self) -> None:
+        """The typing keys while answers are typed: the allowed operators' and the rest."""
+        for widget in self._typing_widgets:
+            widget.setVisible(self.typing)
+        for button, symbol in zip(self.operator_buttons, OPERATORS, strict=True):
+            allowed = TYPED[symbol] in self._allowed or symbol in "()"
+            button.setVisible(self.typing and allowed)
+
     def add_button(self, action: QAction) -> QToolButton:
         """A button for an action, at the end of the row of keys (seen in every way of
         answering)."""
@@ -222,8 +244,7 @@ class AnswerBox(Adaptive, QWidget):
             self._layout.insertWidget(0, controls)
         self._other = instead
         self._focus_proxy = None if typing else instead
-        for widget in self._typing_widgets:
-            widget.setVisible(typing)
+        self._show_keys()
         if self._other_controls is not None:
             self._other_controls.setVisible(not typing)
 

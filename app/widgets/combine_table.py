@@ -36,6 +36,8 @@ from PyQt5.QtGui import (
 )
 from PyQt5.QtWidgets import QHBoxLayout, QSizePolicy, QToolButton, QVBoxLayout, QWidget
 
+from solver import ALL_OPERATORS, OperatorSet
+
 from ..card_images import BLACK, fit_card, paint_card, paint_empty
 from ..game.cards import Card
 from ..game.combine import ALL_SYMBOLS, SYMBOLS, CardTable, TableCard, operator_sign
@@ -389,18 +391,23 @@ class CombineTable(Adaptive, QWidget):
 
     # --- the hand --------------------------------------------------------------------------
 
-    def set_cards(self, cards: Sequence[Card | object]) -> None:
-        """A new hand to combine (the table starts over)."""
+    def set_cards(
+        self, cards: Sequence[Card | object], operators: OperatorSet = ALL_OPERATORS
+    ) -> None:
+        """A new hand to combine with the game's operators (the table starts over); only the
+        allowed operators have a button."""
         self.hand = tuple(cards)
-        self.table = CardTable(self.hand)
+        self.table = CardTable(self.hand, operators)
         self._make_cards(len(self.table.places))
+        for symbol, button in (*self.operator_buttons.items(), *self.all_buttons.items()):
+            button.setVisible(operators.allows(symbol))
         self.refresh()
 
     def restart(self) -> None:
         """The same hand again, as dealt, with nothing to undo (another answer, another
         player's turn)."""
         if self.table.can_undo or self.table.message:
-            self.set_cards(self.hand)
+            self.set_cards(self.hand, self.table.operators)
 
     def set_caption(self, text: str) -> None:
         """What to make, as the mode says it: said after the prompt, on the same line."""

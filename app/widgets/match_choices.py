@@ -1,7 +1,8 @@
 """MatchChoices: what the next match against the computer will be, to change on Play's start
-page: the computer's level, the round time, the number of rounds, the deck, and whether answers
-are made by combining the cards. They are the settings (Preferences shows them, and they are
-kept for the matches after), shown again whenever the settings change."""
+page: the computer's level, the round time, the number of rounds, the deck, the operators (and
+whole numbers only), and whether answers are made by combining the cards. They are the settings
+(Preferences shows them, and they are kept for the matches after), shown again whenever the
+settings change."""
 
 from __future__ import annotations
 
@@ -15,6 +16,7 @@ from ..settings import Settings
 from .adaptive import Adaptive
 from .deck_picker import DeckPicker
 from .labels import plain_label
+from .operator_picker import OperatorPicker
 
 
 class MatchChoices(Adaptive, QWidget):
@@ -37,20 +39,27 @@ class MatchChoices(Adaptive, QWidget):
             spin.valueChanged.connect(self._numbers_chosen)
         self.deck = DeckPicker(parent=self)
         self.deck.changed.connect(self._deck_chosen)
+        self.operators = OperatorPicker(settings.operators, self)
+        self.operators.changed.connect(self._operators_chosen)
         self.combine = QCheckBox(self)
         self.combine.toggled.connect(self._combining_chosen)
-        self.labels = [plain_label(self) for _ in range(4)]
+        self.labels = [plain_label(self) for _ in range(5)]
         grid = QGridLayout(self)
         grid.setContentsMargins(0, 0, 0, 0)
         grid.setHorizontalSpacing(10)
         fields = (self.level, self.time, self.rounds, self.deck)
-        for index, (label, field) in enumerate(zip(self.labels, fields, strict=True)):
+        for index, (label, field) in enumerate(zip(self.labels[:4], fields, strict=True)):
             label.setBuddy(field)
             label.setAlignment(Qt.AlignRight | Qt.AlignVCenter)
             row, column = divmod(index, 2)
             grid.addWidget(label, row, 2 * column + 1)
             grid.addWidget(field, row, 2 * column + 2, Qt.AlignLeft)
-        grid.addWidget(self.combine, 2, 1, 1, 4, Qt.AlignHCenter)
+        operators_label = self.labels[4]
+        operators_label.setBuddy(self.operators)
+        operators_label.setAlignment(Qt.AlignRight | Qt.AlignVCenter)
+        grid.addWidget(operators_label, 2, 1)
+        grid.addWidget(self.operators, 2, 2, 1, 3, Qt.AlignLeft)
+        grid.addWidget(self.combine, 3, 1, 1, 4, Qt.AlignHCenter)
         grid.setColumnStretch(0, 1)
         grid.setColumnStretch(5, 1)
         settings.changed.connect(lambda _name: self.show_choices())
@@ -66,6 +75,7 @@ class MatchChoices(Adaptive, QWidget):
                 translate("Play", "Round &time:"),
                 translate("Play", "&Rounds:"),
                 translate("Play", "&Deck:"),
+                translate("Play", "&Operators:"),
             ),
             strict=True,
         ):
@@ -107,6 +117,8 @@ class MatchChoices(Adaptive, QWidget):
             self.level.blockSignals(was)
         if self.deck.deck() != settings.deck:
             self.deck.set_deck(settings.deck)
+        if self.operators.operators() != settings.operators:
+            self.operators.set_operators(settings.operators)
         if self.combine.isChecked() != settings.combining:
             self.combine.setChecked(settings.combining)
 
@@ -125,6 +137,9 @@ class MatchChoices(Adaptive, QWidget):
 
     def _deck_chosen(self) -> None:
         self.settings.deck = self.deck.deck()
+
+    def _operators_chosen(self) -> None:
+        self.settings.operators = self.operators.operators()
 
     def _combining_chosen(self, combining: bool) -> None:
         self.settings.combining = combining

@@ -20,6 +20,8 @@ from PyQt5.QtWidgets import (
     QWidget,
 )
 
+from solver import OperatorSet
+
 from ..game.clock import seconds_unit
 from ..game.decks import DeckRules
 from ..game.levels import HAND_LEVELS, ComputerLevel, deal_level_name
@@ -29,6 +31,7 @@ from ..theme import TEXT_SIZES
 from .deck_picker import DeckPicker
 from .dialogs import fit_to_screen
 from .labels import plain_label
+from .operator_picker import OperatorPicker
 
 
 def _spin(low: int, high: int, tip: str, suffix: str = "") -> QSpinBox:
@@ -96,6 +99,7 @@ class PreferencesDialog(QDialog):
         self.deck.kind.setToolTip(
             translate("Preferences", "The cards of every mode, the helper and the statistics")
         )
+        self.operators = OperatorPicker(parent=self)
         self.volume = QSlider(Qt.Horizontal)
         self.volume.setRange(0, 100)
         self.volume.setSingleStep(5)
@@ -150,6 +154,7 @@ class PreferencesDialog(QDialog):
         _add_row(form, translate("Preferences", "T&arget:"), self.target)
         _add_row(form, translate("Preferences", "Cards &per hand:"), self.card_count)
         _add_row(form, translate("Preferences", "D&eck:"), self.deck)
+        _add_row(form, translate("Preferences", "&Operators:"), self.operators)
         _add_row(form, translate("Preferences", "&Sound:"), sound_row, self.sounds_on)
         _add_row(form, translate("Preferences", "Appeara&nce:"), self.theme)
         _add_row(form, translate("Preferences", "Te&xt size:"), self.text_size)
@@ -201,6 +206,7 @@ class PreferencesDialog(QDialog):
         self.target.setValue(int(str(values["target"])))
         self.card_count.setValue(int(str(values["card_count"])))
         self.deck.set_deck(DeckRules.parse(str(values["deck"])))
+        self.operators.set_operators(OperatorSet.parse(str(values["operators"])))
         self.volume.setValue(int(str(values["sound_volume"])))
         self.sounds_on.setChecked(not values["sound_muted"])
         self.volume.setEnabled(self.sounds_on.isChecked())
@@ -223,6 +229,7 @@ class PreferencesDialog(QDialog):
             "target": self.target.value(),
             "card_count": self.card_count.value(),
             "deck": self.deck.deck().key,
+            "operators": str(self.operators.operators()),
             "sound_volume": self.volume.value(),
             "sound_muted": not self.sounds_on.isChecked(),
             "theme": self.theme.currentData(),

@@ -47,6 +47,7 @@ from ..worksheet_pdf import MissingFontError, default_paper, page_layout, paint_
 from .deck_picker import DeckPicker
 from .dialogs import fit_to_screen
 from .labels import WrappedLabel, plain_label
+from .operator_picker import OperatorPicker
 
 
 class WorksheetDialog(QDialog):
@@ -71,6 +72,7 @@ class WorksheetDialog(QDialog):
             self.level.addItem(hand_level_name(level), level.value.lower())
         self.level.addItem(translate("Worksheet", "Mixed, easiest first"), MIXED)
         self.deck = DeckPicker(parent=self)
+        self.operators = OperatorPicker(parent=self)
         self.paper = QComboBox(self)
         for paper in Paper:
             self.paper.addItem(paper.label, paper.value)
@@ -101,6 +103,7 @@ class WorksheetDialog(QDialog):
         for combo in (self.level, self.paper):
             combo.currentIndexChanged.connect(self._changed)
         self.deck.changed.connect(self._changed)
+        self.operators.changed.connect(self._changed)
         self.new_seed.clicked.connect(self.deal_new_sheet)
         self.print_button.clicked.connect(self.print_sheet)
         self.save_button.clicked.connect(self.save_pdf)
@@ -118,6 +121,7 @@ class WorksheetDialog(QDialog):
             (translate("Worksheet", "&Hands:"), self.count, self.count),
             (translate("Worksheet", "&Level:"), self.level, self.level),
             (translate("Worksheet", "&Deck:"), self.deck, self.deck.kind),
+            (translate("Worksheet", "&Operators:"), self.operators, self.operators),
             (translate("Worksheet", "P&aper:"), self.paper, self.paper),
             (translate("Worksheet", "&Sheet number:"), seed_row, self.seed),
         ]
@@ -168,10 +172,13 @@ class WorksheetDialog(QDialog):
         self.status.setAccessibleName(translate("Worksheet", "Status"))
 
     def _first_options(self) -> WorksheetOptions:
-        """The choices before any sheet was made: the app's deck, the locale's paper, a new
-        number."""
+        """The choices before any sheet was made: the app's deck and operators, the locale's
+        paper, a new number."""
         return WorksheetOptions(
-            deck=self.settings.deck, seed=self.rng.randint(0, MAX_SEED), paper=default_paper()
+            deck=self.settings.deck,
+            seed=self.rng.randint(0, MAX_SEED),
+            paper=default_paper(),
+            operators=self.settings.operators,
         )
 
     def sizeHint(self) -> QSize:
@@ -193,16 +200,18 @@ class WorksheetDialog(QDialog):
             deck=self.deck.deck(),
             seed=self.seed.value(),
             paper=Paper(self.paper.currentData()),
+            operators=self.operators.operators(),
         )
 
     def _show_options(self, options: WorksheetOptions) -> None:
         """Set the choices (without dealing)."""
-        widgets = (self.count, self.level, self.deck, self.paper, self.seed)
+        widgets = (self.count, self.level, self.deck, self.operators, self.paper, self.seed)
         blocked = [widget.blockSignals(True) for widget in widgets]
         self.count.setValue(options.count)
         level = MIXED if options.level is None else options.level.value.lower()
         self.level.setCurrentIndex(max(0, self.level.findData(level)))
         self.deck.set_deck(options.deck)
+        self.operators.set_operators(options.operators)
         self.paper.setCurrentIndex(max(0, self.paper.findData(options.paper.value)))
         self.seed.setValue(options.seed)
         for widget, was in zip(widgets, blocked, strict=True):

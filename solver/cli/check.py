@@ -7,6 +7,7 @@ import sys
 from ..core.numbers import parse_number
 from ..make24.identify import AnswerError, AnswerParseError, identify
 from ..make24.solve import read_numbers
+from . import common
 from .common import EXIT_NONE, EXIT_OK, ArgumentParser, program
 
 
@@ -23,6 +24,7 @@ def build_parser() -> ArgumentParser:
         "--answer", "-a", required=True, help='the answer, e.g. "(1+2+3)*4" (quote it)'
     )
     parser.add_argument("--target", "-t", default="24", help="the value to make (default 24)")
+    common.add_operator_arguments(parser)
     return parser
 
 
@@ -32,7 +34,7 @@ def main(argv: list[str]) -> int:
     numbers = read_numbers(parse_number(text) for text in args.numbers)
     target = parse_number(args.target)
     try:
-        found = identify(args.answer, numbers, target)
+        found = identify(args.answer, numbers, target, operators=common.operators_of(args))
     except AnswerError as error:
         print(f"not a solution: {error}", file=sys.stderr)
         if isinstance(error, AnswerParseError):

@@ -7,15 +7,17 @@ import argparse
 import contextlib
 import sys
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, NoReturn, Protocol, TextIO, TypeVar
 
 if TYPE_CHECKING:
     from _typeshed import SupportsWrite
 
+from ..core.errors import ArgumentError
 from ..core.numbers import Q, brief, count_text, digit_count, format_number, parse_number
-from ..make24.tables import MOST_NUMBERS, Hand, Job, R, hand_count, hands, rows
+from ..core.operator_set import OperatorSet
+from ..make24.tables import MOST_NUMBERS, Hand, Job, OperatorJob, R, hand_count, hands, rows, under
 
 #: Exit codes: 0 found, 1 nothing found, 2 bad input, 3 the output could not be written.
 EXIT_OK, EXIT_NONE, EXIT_USAGE, EXIT_OUTPUT = 0, 1, 2, 3
@@ -53,6 +55,28 @@ class ArgumentParser(argparse.ArgumentParser):
         if message:
             (file or sys.stderr).write(message)
 
+    def parse_known_args(  # type: ignore[override]
+        self, args: Sequence[str] | None = None, namespace: argparse.Namespace | None = None
+    ) -> tuple[argparse.Namespace, list[str]]:
+        """As argparse does, but ``--ops -*/`` is read as ``--ops=-*/`` (a set of operators may
+        start with a minus, which argparse would take for an option)."""
+        return super().parse_known_args(None if args is None else joined_ops(args), namespace)
+
+
+def joined_ops(argv: Sequence[str]) -> list[str]:
+    """The arguments with each ``--ops VALUE`` written ``--ops=VALUE``."""
+    out: list[str] = []
+    items = iter(argv)
+    for item in items:
+        if item == "--ops":
+            value = next(items, None)
+            out += (
+                [item] if value is None else [item, value] if value == "--" else [f"--ops={value}"]
+            )
+        else:
+            out.append(item)
+    return out
+
 
 def whole_number(text: str) -> int:
     """An option's whole number, refused in a short message if it is not one or is too long."""
@@ -65,6 +89,35 @@ def whole_number(text: str) -> int:
             f"a number of {len(digits)} digits: at most {OPTION_DIGITS} are read"
         )
     return int(cleaned)
+
+
+def add_operator_arguments(parser: argparse.ArgumentParser) -> None:
+    """The options that choose the game's operators: --ops and --whole."""
+    parser.add_argument(
+        "--ops",
+        default="+-*/",
+        metavar="OPS",
+        help="the operators allowed, e.g. '+-*' (default all four, '+-*/'); only solutions "
+        "using these are listed",
+    )
+    parser.add_argument(
+        "--whole",
+        action="store_true",
+        help="whole numbers only: every step must make a whole number, 0 or more",
+    )
+
+
+def operators_of(args: argparse.Namespace) -> OperatorSet:
+    """The game's operators from --ops and --whole; UsageError names a bad one."""
+    try:
+        return OperatorSet.parse(args.ops, whole=args.whole)
+    except ArgumentError as error:
+        raise UsageError(f"--ops {brief(args.ops)}: {error}") from None
+
+
+def with_operators(operators: OperatorSet) -> str:
+    """The operators for a summary: '' for the classic game, else ', operators +- whole'."""
+    return "" if operators.full else f", operators {operators}"
 
 
 def add_range_arguments(parser: argparse.ArgumentParser) -> None:
@@ -205,17 +258,22 @@ class Tally(Protocol[Found]):
         """The exit code."""
 
 
-def run_table(argv: list[str], name: str, description: str, job: Job[R], tally: Tally[R]) -> int:
+def run_table(
+    argv: list[str], name: str, description: str, job: OperatorJob[R], tally: Tally[R]
+) -> int:
     """A table command: every hand of a range (the range options), one line each as it is
     worked out (on every core for a large run), progress and a summary on stderr."""
     parser = ArgumentParser(prog=program(name), description=description)
     add_range_arguments(parser)
+    add_operator_arguments(parser)
     args = parser.parse_args(argv)
     total = check_range(args)
     target = parse_number(args.target)
+    operators = operators_of(args)
     progress = Progress(total)
-    progress.say(f"{describe(args, total)}, target {format_number(target)}:")
-    for hand, found in run_rows(args, job, target, total, progress):
+    said = f"{describe(args, total)}, target {format_number(target)}{with_operators(operators)}:"
+    progress.say(said)
+    for hand, found in run_rows(args, under(job, operators), target, total, progress):
         line = tally.line(hand, found)
         if line is not None:
             print(line)

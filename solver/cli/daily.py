@@ -7,7 +7,15 @@ from datetime import date
 
 from ..core.numbers import count_text
 from ..make24.daily import puzzle
-from .common import EXIT_OK, ArgumentParser, UsageError, program
+from .common import (
+    EXIT_OK,
+    ArgumentParser,
+    UsageError,
+    add_operator_arguments,
+    operators_of,
+    program,
+    with_operators,
+)
 
 #: Today's date (tests replace it).
 today = date.today
@@ -19,12 +27,14 @@ def build_parser() -> ArgumentParser:
         prog=program("daily"),
         description="The daily puzzle: one hand per date, the same on every machine, from Easy "
         "on Monday to Expert on Sunday. Prints the date, the hand, its level and its count of "
-        "distinct solutions.",
+        "distinct solutions. A game with other operators (--ops, --whole) has its own puzzle "
+        "each day, the same for everybody playing by those rules.",
     )
     parser.add_argument(
         "--date", type=read_date, default=None, help="the date, YYYY-MM-DD (default today)"
     )
     parser.add_argument("--solutions", action="store_true", help="also list the solutions")
+    add_operator_arguments(parser)
     return parser
 
 
@@ -42,9 +52,10 @@ def main(argv: list[str]) -> int:
     """Print the puzzle of the date."""
     args = build_parser().parse_args(argv)
     day = args.date or today()
-    found = puzzle(day)
+    operators = operators_of(args)
+    found = puzzle(day, operators=operators)
     hand = " ".join(map(str, found.hand))
-    count = count_text(len(found.solutions), "solution")
+    count = count_text(len(found.solutions), "solution") + with_operators(operators)
     print(f"{day.isoformat()} {day.strftime('%A')}: {hand} ({found.level}, {count})")
     for solution in found.solutions if args.solutions else ():
         print(f"    {solution.text}")

@@ -7,7 +7,7 @@ import argparse
 from ..core.numbers import Q, count_text, format_number
 from ..make24.difficulty import hand_stats
 from ..make24.tables import Hand
-from .common import EXIT_NONE, EXIT_OK, hand_text, run_table
+from .common import EXIT_NONE, EXIT_OK, hand_text, operators_of, run_table, with_operators
 
 
 class Scores:
@@ -26,7 +26,7 @@ class Scores:
         return f"{hand_text(hand)}\t{score:.2f}"
 
     def summary(self, args: argparse.Namespace, target: Q, hands: str, seconds: str) -> str:
-        goal = format_number(target)
+        goal = format_number(target) + with_operators(operators_of(args))
         if self.hardest is None:
             return (
                 f"no solvable hand: no {count_text(args.cards, 'number')} from {args.low} to "
@@ -47,7 +47,8 @@ def main(argv: list[str]) -> int:
     return run_table(
         argv,
         "difficulty",
-        "Every solvable multiset of N numbers from MIN..MAX, one TSV line each: hand, difficulty "
+        "Every solvable multiset of N numbers from MIN..MAX (solvable with the operators of "
+        "--ops, whole numbers only with --whole), one TSV line each: hand, difficulty "
         "score (about a player's mean seconds; higher is harder). Lines are printed as they are "
         "worked out; progress and a summary go to stderr.",
         hand_stats,

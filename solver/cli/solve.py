@@ -1,4 +1,5 @@
-"""``python -m solver [--target T] [--steps] [--json] [--first] NUMBER...``: solve one hand."""
+"""``python -m solver [--target T] [--ops OPS] [--whole] [--steps] [--json] [--first] NUMBER...``:
+solve one hand; a hand without a solution is told the values nearest the target it can make."""
 
 from __future__ import annotations
 
@@ -6,9 +7,18 @@ import json
 import sys
 
 from ..core.numbers import format_number, parse_number
+from ..make24.nearest import MAX_NEAREST, nearest
 from ..make24.solve import first_solution, read_numbers, solve
 from ..version import VersionAction
-from .common import EXIT_NONE, EXIT_OK, ArgumentParser, program
+from .common import (
+    EXIT_NONE,
+    EXIT_OK,
+    ArgumentParser,
+    add_operator_arguments,
+    operators_of,
+    program,
+    with_operators,
+)
 
 
 def build_parser() -> ArgumentParser:
@@ -17,8 +27,9 @@ def build_parser() -> ArgumentParser:
         prog=program(),
         description=(
             "List every distinct way to make the target from the numbers, each used once, "
-            "with + - * / and brackets. Subcommands: table, tchisla, difficulty, check, daily "
-            f"({program()} SUBCOMMAND --help)."
+            "with + - * / (or those of --ops) and brackets; without one, say so and name the "
+            "nearest values the numbers make. Subcommands: table, tchisla, difficulty, check, "
+            f"daily ({program()} SUBCOMMAND --help)."
         ),
         epilog="Numbers may be cards (A 2..10 J Q K, T for 10), integers, decimals or fractions.",
     )
@@ -29,6 +40,7 @@ def build_parser() -> ArgumentParser:
     parser.add_argument(
         "--first", action="store_true", help="stop at the first solution (up to 10 numbers)"
     )
+    add_operator_arguments(parser)
     parser.add_argument("--version", action=VersionAction)
     return parser
 
@@ -38,11 +50,12 @@ def main(argv: list[str]) -> int:
     args = build_parser().parse_intermixed_args(argv)
     numbers = read_numbers(parse_number(text) for text in args.numbers)
     target = parse_number(args.target)
+    operators = operators_of(args)
     if args.first:
-        found = first_solution(numbers, target)
+        found = first_solution(numbers, target, operators=operators)
         solutions = [] if found is None else [found]
     else:
-        solutions = solve(numbers, target)
+        solutions = solve(numbers, target, operators=operators)
     if args.json:
         print(
             json.dumps(
@@ -57,7 +70,10 @@ def main(argv: list[str]) -> int:
         )
     elif not solutions:
         shown = " ".join(format_number(n) for n in numbers)
-        print(f"no solution: {shown} cannot make {format_number(target)}", file=sys.stderr)
+        goal = format_number(target) + with_operators(operators)
+        print(f"no solution: {shown} cannot make {goal}", file=sys.stderr)
+        if len(numbers) <= MAX_NEAREST:
+            print(nearest(numbers, target, operators=operators), file=sys.stderr)
     for solution in solutions if not args.json else []:
         print(solution.text)
         if args.steps:

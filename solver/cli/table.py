@@ -6,7 +6,7 @@ import argparse
 
 from ..core.numbers import Q, count_text, format_number
 from ..make24.tables import Hand, solution_texts
-from .common import EXIT_OK, hand_text, run_table
+from .common import EXIT_OK, hand_text, operators_of, run_table, with_operators
 
 
 class Solutions:
@@ -24,7 +24,7 @@ class Solutions:
     def summary(self, args: argparse.Namespace, target: Q, hands: str, seconds: str) -> str:
         return (
             f"{hands}, {self.solvable} solvable, {count_text(self.solutions, 'solution')} "
-            f"(target {format_number(target)}) in {seconds}"
+            f"(target {format_number(target)}{with_operators(operators_of(args))}) in {seconds}"
         )
 
     def code(self) -> int:
@@ -36,7 +36,8 @@ def main(argv: list[str]) -> int:
     return run_table(
         argv,
         "table",
-        "Every multiset of N numbers from MIN..MAX, one TSV line each: hand, count, solutions. "
+        "Every multiset of N numbers from MIN..MAX, one TSV line each: hand, count, solutions "
+        "(with the operators of --ops, whole numbers only with --whole). "
         "Lines are printed as they are worked out (on every core for a large run); progress "
         "and a summary go to stderr.",
         solution_texts,

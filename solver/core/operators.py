@@ -7,7 +7,10 @@ it. The reader of typed text, the trees and their rendering, the searches of 24 
 canonical forms and the difficulty features all read this table: a new operator is a row.
 
 24 uses the four of `ARITHMETIC`; Tchisla adds powers (``^``, and ``^-``: the power of minus the
-exponent, which costs no copy of the digit), square roots and factorials.
+exponent, which costs no copy of the digit), square roots and factorials. A game of 24 may allow
+fewer of the four, and may ask for whole numbers only (`operator_set.OperatorSet`: every
+step's result a whole number, 0 or more, as in the kids' rules); the default allows all four
+and any fraction.
 
 >>> [OPERATORS[s].pretty for s in ARITHMETIC]
 ['+', '−', '×', '÷']

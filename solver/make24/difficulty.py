@@ -18,7 +18,10 @@ fitted on half of 4nums.com's measured solve times (`benchmarks/bench_difficulty
 and reports the rank correlation on the other half).
 
 Levels (Easy, Medium, Hard, Expert) are quantiles of the score over every solvable hand of the
-current rules, and `deal` picks a random hand of a level.
+current rules, and `deal` picks a random hand of a level. The rules include the game's operators
+(`Rules.operators`, an `OperatorSet`): with fewer of them, or whole numbers only, a hand's routes
+are its solutions under those rules, and the levels are quantiles over the hands solvable under
+them, so every hand dealt can be solved by the rules it is dealt under.
 
 >>> score([1, 1, 4, 6]) < score([3, 3, 8, 8])
 True
@@ -38,6 +41,7 @@ from fractions import Fraction
 from ..core.checks import function, instance, instances, items, real, reals, text
 from ..core.errors import ArgumentError, LimitError, SolverError
 from ..core.numbers import Q, brief, format_number, to_number
+from ..core.operator_set import ALL_OPERATORS, OperatorSet, operator_set
 from ..core.operators import ADDITIVE, APPLY, MULTIPLICATIVE, OPERATORS, UNDOING
 from ..core.tree import Num, Op, Tree, fold, to_tree
 from . import tables
@@ -246,16 +250,17 @@ def score(
     target: object = 24,
     *,
     solutions: Sequence[Solution] | None = None,
+    operators: OperatorSet | str = ALL_OPERATORS,
 ) -> float:
     """How hard the hand is for a person, as estimated seconds (higher is harder).
 
-    Raises NoSolutionError for a hand without a solution. Pass `solutions` when they are already
-    known to skip solving again.
+    Raises NoSolutionError for a hand without a solution (under the game's `operators`). Pass
+    `solutions` when they are already known to skip solving again.
     """
     hand = read_numbers(numbers)
     goal = to_number(target)
     if solutions is None:
-        return _cached_score(hand, goal)
+        return _cached_score(hand, goal, operator_set(operators))
     return _score(hand, goal, _solutions(solutions))
 
 
@@ -264,17 +269,17 @@ def _solutions(solutions: object) -> list[Solution]:
     return instances(solutions, Solution, "solutions", "a list of solutions")
 
 
-_CACHE: dict[tuple[Hand, Q], float] = {}
+_CACHE: dict[tuple[Hand, Q, OperatorSet], float] = {}
 _CACHE_LOCK = threading.Lock()
 
 
-def _cached_score(hand: Hand, goal: Q) -> float:
+def _cached_score(hand: Hand, goal: Q, operators: OperatorSet) -> float:
     with _CACHE_LOCK:
-        known = _CACHE.get((hand, goal))
+        known = _CACHE.get((hand, goal, operators))
     if known is None:
-        known = _score(hand, goal, solve(hand, goal))
+        known = _score(hand, goal, solve(hand, goal, operators=operators))
         with _CACHE_LOCK:
-            _CACHE[(hand, goal)] = known
+            _CACHE[(hand, goal, operators)] = known
     return known
 
 
@@ -309,15 +314,18 @@ def easiest(solutions: Sequence[Solution], target: object = 24) -> Solution:
 
 @dataclass(frozen=True)
 class Rules:
-    """Which hands are played: `cards` numbers from `low` to `high`, to make `target`."""
+    """Which hands are played: `cards` numbers from `low` to `high`, to make `target` with the
+    game's `operators` (all four by default; text such as "+-*" is read)."""
 
     cards: int = 4
     low: int = 1
     high: int = 13
     target: Q = 24
+    operators: OperatorSet = ALL_OPERATORS
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "target", to_number(self.target))
+        object.__setattr__(self, "operators", operator_set(self.operators))
         for name in ("cards", "low", "high"):
             value = getattr(self, name)
             if not isinstance(value, int) or isinstance(value, bool):
@@ -405,7 +413,7 @@ def score_table(
     total = rules.hand_count()
     rows: list[HandStats] = []
     found = tables.rows(
-        hand_stats,
+        tables.under(hand_stats, rules.operators),
         rules.hands(),
         rules.target,
         total=total,
@@ -424,15 +432,18 @@ def keep_table(table: ScoreTable) -> ScoreTable:
     rules: `score_table`, `levels` and `score` answer from it from now on."""
     with _CACHE_LOCK:
         _TABLES[table.rules] = table
-        _CACHE.update(((row.hand, table.rules.target), row.score) for row in table.hands)
+        rules = table.rules
+        _CACHE.update(((row.hand, rules.target, rules.operators), row.score) for row in table.hands)
     return table
 
 
-def hand_stats(hand: tuple[int, ...], target: Q) -> tuple[int, float | None]:
+def hand_stats(
+    hand: tuple[int, ...], target: Q, operators: OperatorSet = ALL_OPERATORS
+) -> tuple[int, float | None]:
     """A hand's count of distinct solutions and its score (None without a solution): the job
     of a score table, run by `solver.tables.rows` (in worker processes for a large table)."""
     numbers, goal = read_numbers(hand), to_number(target)
-    found = distinct_solutions(numbers, goal)
+    found = distinct_solutions(numbers, goal, operators=operators)
     return len(found), _score(numbers, goal, found) if found else None
 
 
@@ -469,6 +480,16 @@ class Levels:
         """The level of a score."""
         return LEVELS[sum(value >= bound for bound in self.bounds)]
 
+    def hands_near(self, level: str) -> tuple[tuple[int, ...], ...]:
+        """The hands of a level, or where it has none (with few operators many scores tie, and
+        a band can be empty) those of the nearest level that has some, the easier first."""
+        index = level_index(level)
+        for distance in range(len(LEVELS)):
+            for near in (index - distance, index + distance):
+                if 0 <= near < len(LEVELS) and self.hands[near]:
+                    return self.hands[near]
+        return ()
+
     def band(self, level: str) -> tuple[float, float]:
         """The scores of a level: [low, high), unbounded at the ends."""
         index = level_index(level)
@@ -504,9 +525,10 @@ def levels(
     """Easy/Medium/Hard/Expert as score quantiles (40%, 30%, 20%, 10% of the solvable hands)."""
     table = score_table(rules, cancel=cancel, progress=progress)
     if not table.hands:
+        with_operators = "" if rules.operators.full else f" with {rules.operators}"
         raise NoSolutionError(
             f"no hand of {rules.cards} numbers from {rules.low} to {rules.high} "
-            f"makes {format_number(rules.target)}"
+            f"makes {format_number(rules.target)}{with_operators}"
         )
     ordered = sorted(table.scores())
     cuts = [quantile(ordered, q) for q in LEVEL_QUANTILES]
@@ -528,11 +550,12 @@ def deal(
     rules: Rules = Rules(),
     rng: random.Random | None = None,
 ) -> tuple[int, ...]:
-    """A random solvable hand of the level under the rules, every hand of it equally likely."""
+    """A random solvable hand of the level under the rules, every hand of it equally likely (of
+    the nearest level with hands, where ties leave the level none: `Levels.hands_near`)."""
     index = level_index(level)
     if rng is not None:
         instance(rng, random.Random, "rng", "a random.Random")
-    choices = levels(rules).hands[index]
+    choices = levels(rules).hands_near(level)
     if not choices:
         raise NoSolutionError(f"no {LEVELS[index]} hand under these rules")
     return (rng or random.Random()).choice(choices)

@@ -13,7 +13,10 @@ player (through `solver.i18n.translate`) and whose fields say the same for a pro
 - `AnswerExpressionError` (also an ExpressionError): a malformed nested list; `path` says where;
 - `CardsError`: a card missing, used too often, or not in the hand (`extra`, `missing`);
 - `AnswerDivisionByZeroError` (also a DivisionByZeroError): `division` is the division by zero;
-- `WrongValueError`: it uses the cards but makes `value`, not `target`.
+- `WrongValueError`: it uses the cards but makes `value`, not `target`;
+- in a game with fewer operators or whole numbers only (``operators=``, an `OperatorSet`):
+  `OperatorNotAllowedError`, it uses an operator the game leaves out (`symbol`), and
+  `NotWholeError`, a step makes a fraction or goes below zero (`operation`, `value`).
 
 >>> identify("4*(1+2+3)", [1, 2, 3, 4]).text
 '(3+2+1)*4'
@@ -23,6 +26,10 @@ player (through `solver.i18n.translate`) and whose fields say the same for a pro
 Traceback (most recent call last):
 ...
 solver.make24.identify.WrongValueError: The answer makes 25, not 24.
+>>> identify("8/(3-8/3)", [3, 3, 8, 8], operators=OperatorSet(whole=True))  # doctest: +ELLIPSIS
+Traceback (most recent call last):
+...
+solver.make24.identify.NotWholeError: 8÷3 is not a whole number: in this game every step must...
 """
 
 from __future__ import annotations
@@ -41,12 +48,13 @@ from ..core.errors import (
     SolverError,
 )
 from ..core.numbers import Q, format_number, to_number
+from ..core.operator_set import ALL_OPERATORS, OperatorSet, operator_set
 from ..core.parse import parse
 from ..core.tree import Op, Tree, leaves, render, to_tree, value_of
 from ..i18n import translate
 from .canon import FormKey, canonical, form_of
 from .solution import Solution
-from .solve import read_numbers, solve
+from .solve import breach, read_numbers, solve
 
 #: How many hands' solutions `identify` keeps (a match asks about one hand many times).
 HANDS_KEPT = 32
@@ -179,30 +187,84 @@ class WrongValueError(AnswerError):
         self.target = target
 
 
+class OperatorNotAllowedError(AnswerError):
+    """The answer uses an operator the game leaves out (`symbol`, in ASCII)."""
+
+    def __init__(self, symbol: str, operators: OperatorSet) -> None:
+        super().__init__(
+            translate(
+                "Answer", "This game allows only {operators}: the answer uses {symbol}."
+            ).format(operators=operator_list(operators), symbol=_pretty(symbol))
+        )
+        self.symbol = symbol
+        self.operators = operators
+
+
+class NotWholeError(AnswerError):
+    """A step of the answer makes `value`, which is not a whole number 0 or more, in a game of
+    whole numbers only; `operation` is that step (a tree)."""
+
+    def __init__(self, operation: Op, value: Q) -> None:
+        step = render(operation, style="unicode")
+        if value < 0:
+            text = translate(
+                "Answer", "{step} is below zero: in this game every step must make 0 or more."
+            )
+        else:
+            text = translate(
+                "Answer",
+                "{step} is not a whole number: in this game every step must make a whole number.",
+            )
+        super().__init__(text.format(step=step))
+        self.operation = operation
+        self.value = value
+
+
+def operator_list(operators: OperatorSet) -> str:
+    """The allowed operators for a sentence: "+", "+ and −", "+, − and ×"."""
+    shown = operators.pretty()
+    text = shown[0]
+    for item in shown[1:-1]:
+        text = translate("Answer", "{list}, {item}").format(list=text, item=item)
+    if len(shown) > 1:
+        text = translate("Answer", "{list} and {item}").format(list=text, item=shown[-1])
+    return text
+
+
+def _pretty(symbol: str) -> str:
+    return OperatorSet(symbol).pretty()[0]
+
+
 def identify(
     answer: object,
     numbers: Iterable[object],
     target: object = 24,
     *,
     solutions: Sequence[Solution] | None = None,
+    operators: OperatorSet | str = ALL_OPERATORS,
 ) -> Solution:
     """The distinct solution that `answer` (text, nested list or tree) is a way of writing.
 
     Raises an `AnswerError` saying why when the answer is not a solution, and SolverError when the
     numbers or the target cannot be read. `solutions` are the hand's solutions if the caller has
-    them (`solve(numbers, target)`); otherwise they are worked out (and kept for a few hands). An
-    answer whose class is not among `solutions` (only if they are not the hand's) gets its class's
-    canonical representative.
+    them (`solve(numbers, target, operators=operators)`); otherwise they are worked out (and kept
+    for a few hands). An answer whose class is not among `solutions` (only if they are not the
+    hand's) gets its class's canonical representative.
     """
     hand = read_numbers(numbers)
     goal = to_number(target)
+    rules = operator_set(operators)
     if solutions is not None:
         solutions = instances(solutions, Solution, "solutions", "a list of solutions")
     _check_size(len(hand))
-    answer_class = canonical(form_of(check(answer, hand, goal)))
-    classes = _classes(hand, goal) if solutions is None else _keyed(solutions)
+    tree = check(answer, hand, goal, operators=rules)
+    answer_class = canonical(form_of(tree))
+    classes = _classes(hand, goal, rules) if solutions is None else _keyed(solutions)
     found = classes.get(answer_class.key)
-    return found if found is not None else Solution(answer_class.tree)
+    if found is not None:
+        return found
+    shown = answer_class.tree
+    return Solution(shown if breach(shown, rules) is None else tree)
 
 
 def check(
@@ -211,12 +273,15 @@ def check(
     target: object = 24,
     *,
     letters: Mapping[str, int] | None = None,
+    operators: OperatorSet | str = ALL_OPERATORS,
 ) -> Tree:
-    """The answer as a tree if it is a solution (each card once, worth the target exactly);
-    `letters` says what typed card letters count for (A J Q K, T: 1, 11, 12, 13, 10 by default).
+    """The answer as a tree if it is a solution (each card once, worth the target exactly, by
+    the game's `operators`); `letters` says what typed card letters count for (A J Q K, T: 1,
+    11, 12, 13, 10 by default).
 
     Raises the `AnswerError` that says why it is not; the checks go in this order: it can be read,
-    it uses the cards, it can be worked out (no division by zero), it makes the target.
+    it uses the cards, it can be worked out (no division by zero), it uses only the game's
+    operators, every step makes what the game allows, it makes the target.
 
     With fractions among the numbers, a bracketed fraction such as (2/3) is read as that one
     number, as a solution is written (`render`), unless the cards say that it is a division
@@ -224,6 +289,7 @@ def check(
     """
     hand = read_numbers(numbers)
     goal = to_number(target)
+    rules = operator_set(operators)
     fractions = any(not isinstance(n, int) for n in hand)
     tree = _read(answer, letters, fractions)
     used = tuple(sorted(leaves(tree)))
@@ -236,6 +302,11 @@ def check(
         raise CardsError(hand, used, value)
     if value is None:
         raise AnswerDivisionByZeroError(division or tree)
+    broken = breach(tree, rules)
+    if broken is not None and broken.excluded:
+        raise OperatorNotAllowedError(broken.operation.symbol, rules)
+    if broken is not None:
+        raise NotWholeError(broken.operation, broken.value)
     if value != goal:
         raise WrongValueError(value, goal)
     return tree
@@ -284,9 +355,9 @@ def _keyed(solutions: Iterable[Solution]) -> dict[FormKey, Solution]:
 
 
 @lru_cache(maxsize=HANDS_KEPT)
-def _classes(hand: tuple[Q, ...], goal: Q) -> dict[FormKey, Solution]:
+def _classes(hand: tuple[Q, ...], goal: Q, operators: OperatorSet) -> dict[FormKey, Solution]:
     """The hand's solutions by class key (the dict is never changed once made)."""
-    return _keyed(solve(hand, goal))
+    return _keyed(solve(hand, goal, operators=operators))
 
 
 def _worked_out(tree: Tree) -> tuple[Q | None, Op | None]:
@@ -304,8 +375,11 @@ __all__ = [
     "AnswerExpressionError",
     "AnswerParseError",
     "CardsError",
+    "NotWholeError",
+    "OperatorNotAllowedError",
     "WrongValueError",
     "check",
     "class_key",
     "identify",
+    "operator_list",
 ]

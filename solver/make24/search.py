@@ -11,6 +11,13 @@ multisets are shared by every problem with what is known of them (`Part`), and w
 B to make a target is worked out once for all problems (`partners`, and for all the values of a
 part at once, `_needed`: most splits are ruled out by one set operation). A full table asks the
 same questions of many hands. A part whose forms are wanted finds all its last steps at once.
+
+A game that allows fewer operators, or whole numbers only (`core.operators.OperatorSet`), is
+searched the same way under a `Restriction`: only the allowed operations combine values and
+answer "which b?", only whole results are kept, and its parts are shared in a cache of their own.
+Its forms are each built from every last step (the designated last operand of `combine_last`
+may need an operator the game leaves out) and each keeps a *witness*, an expression of the form
+that keeps the rules, for a class whose usual representative breaks them (`solve`).
 """
 
 from __future__ import annotations
@@ -21,10 +28,11 @@ from itertools import combinations
 from typing import Final, Generic, TypeVar, final
 
 from ..core.errors import ArgumentError, Cancelled, LimitError
-from ..core.numbers import Key, Q, brief, from_key, key_of, reduced
+from ..core.numbers import Key, Q, brief, from_key, key_of, parts, reduced
+from ..core.operator_set import ALL_OPERATORS, OperatorSet
 from ..core.operators import COMMUTATIVE, plan, planned_partners
 from ..core.tree import Num, Op, Tree
-from .canon import Form, FormKey, combine_last, form_key, leaf
+from .canon import Form, FormKey, combine, combine_last, form_key, leaf
 
 Numbers = tuple[Q, ...]
 Split = tuple[Numbers, Numbers]
@@ -129,7 +137,7 @@ def _cuts(pattern: tuple[int, ...]) -> tuple[tuple[tuple[int, ...], tuple[int, .
 class Part:
     """A multiset of numbers with what is known of it: its splits, its values, its forms."""
 
-    __slots__ = ("forms", "made", "needed", "numbers", "splits", "steps", "values")
+    __slots__ = ("forms", "made", "needed", "numbers", "splits", "steps", "trees", "values")
 
     def __init__(self, numbers: Numbers) -> None:
         self.numbers = numbers
@@ -141,6 +149,8 @@ class Part:
         self.steps: dict[Key, tuple[LastStep, ...]] = {}
         #: by target: every b that some value a of the part needs to make it (see `partners`)
         self.needed: dict[Key, frozenset[Key]] = {}
+        #: under a `Restriction`: an expression keeping its rules for each form, by form key
+        self.trees: dict[FormKey, Tree] = {}
 
     def __repr__(self) -> str:
         return f"Part({self.numbers!r})"
@@ -155,8 +165,12 @@ def _values(part: Part, search: Search) -> set[Key]:
     if len(part.numbers) == 1:
         return {key_of(part.numbers[0])}
     out: set[Key] = set()
+    restriction = search.restriction
     for a_part, b_part in search.splits(part):
-        _add_combined(out, search.values(a_part), search.values(b_part))
+        if restriction is None:
+            _add_combined(out, search.values(a_part), search.values(b_part))
+        else:
+            restriction.add_combined(out, search.values(a_part), search.values(b_part))
     return out
 
 
@@ -245,11 +259,12 @@ def _needed(part: Part, target: Key, search: Search) -> frozenset[Key]:
     found = part.needed.get(target)
     if found is None:
         values = part.values or search.values(part)
+        ask = partners if search.restriction is None else search.restriction.partners
         if len(values) == 1:
             (a,) = values
-            found = partners(a, target)[1]
+            found = ask(a, target)[1]
         else:
-            found = frozenset().union(*[partners(a, target)[1] for a in values])
+            found = frozenset().union(*[ask(a, target)[1] for a in values])
         part.needed[target] = found
     return found
 
@@ -261,35 +276,120 @@ def _listed_steps(a_part: Part, b_part: Part, target: Key, search: Search) -> li
         return []  # the common case, answered by one set operation
     out: list[LastStep] = []
     add = out.append
+    restriction = search.restriction
     for a in a_part.values or search.values(a_part):
-        found, needed = partners(a, target)
+        found, needed = (
+            partners(a, target) if restriction is None else restriction.partners(a, target)
+        )
         if not needed.isdisjoint(listed):  # mostly it is: a set operation is quicker
             for symbol, left_is_a, b in found:
                 if b in listed:
                     add((a_part, b_part, symbol, left_is_a, a, b))
         if a == 0 and target == 0:
-            out += _with_zero(a_part, b_part, listed)
+            out += _with_zero(a_part, b_part, listed, restriction)
     return out
 
 
-def _with_zero(a_part: Part, b_part: Part, values: Iterable[Key]) -> list[LastStep]:
-    """0 × b and 0 ÷ b, which are 0 whatever b is (a = 0 from A, each b of B)."""
+def _with_zero(
+    a_part: Part, b_part: Part, values: Iterable[Key], restriction: Restriction | None
+) -> list[LastStep]:
+    """0 × b and 0 ÷ b, which are 0 whatever b is (a = 0 from A, each b of B), where allowed."""
+    times = restriction is None or restriction.operators.allows("*")
+    over = restriction is None or restriction.operators.allows("/")
     out: list[LastStep] = []
     for b in values:
-        out.append((a_part, b_part, "*", True, 0, b))
-        if b != 0:
+        if times:
+            out.append((a_part, b_part, "*", True, 0, b))
+        if b != 0 and over:
             out.append((a_part, b_part, "/", True, 0, b))
     return out
+
+
+@final
+class Restriction:
+    """A game with fewer operators or whole numbers only, as the search asks it: which
+    operations combine values, which last operations answer "which b?", and the small parts
+    of its problems, shared between them as `_SHARED` is for the classic game."""
+
+    __slots__ = ("_partners", "_plan", "asked", "operators", "shared")
+
+    def __init__(self, operators: OperatorSet) -> None:
+        self.operators = operators
+        #: the last operations of `LAST_OPERATIONS` the game allows
+        self.asked = tuple(op for op in LAST_OPERATIONS if operators.allows(op[0]))
+        self._plan = plan(self.asked)
+        self.shared: Kept[Numbers, Part] = Kept(SHARED_KEPT)
+        self._partners: Kept[tuple[Key, Key], Partners] = Kept(PARTNERS_KEPT)
+
+    def admits(self, value: Key) -> bool:
+        """Whether a step may make this value (a rational key)."""
+        return not self.operators.whole or (isinstance(value, int) and value >= 0)
+
+    def partners(self, a: Key, target: Key) -> Partners:
+        """`partners` by the allowed operations only (none for a target no step may make)."""
+        found = self._partners.get((a, target))
+        if found is None:
+            each = tuple(planned_partners(a, target, self._plan)) if self.admits(target) else ()
+            found = self._partners.put((a, target), (each, frozenset(b for _, _, b in each)))
+        return found
+
+    def add_combined(self, out: set[Key], a_values: set[Key], b_values: set[Key]) -> None:
+        """`_add_combined` by the allowed operations, keeping only the values a step may make."""
+        allows, admits = self.operators.allows, self.admits
+        plus, minus, times, over = allows("+"), allows("-"), allows("*"), allows("/")
+        for a in a_values:
+            p, q = parts(a)
+            for b in b_values:
+                r, s = parts(b)
+                found = []
+                if plus:
+                    found.append(reduced(p * s + r * q, q * s))
+                if minus:
+                    found += (reduced(p * s - r * q, q * s), reduced(r * q - p * s, q * s))
+                if times:
+                    found.append(reduced(p * r, q * s))
+                if over and r:
+                    found.append(reduced(p * s, q * r))
+                if over and p:
+                    found.append(reduced(r * q, s * p))
+                out.update(value for value in found if admits(value))
+
+    def clear(self) -> None:
+        """Forget everything kept between problems."""
+        self.shared.clear()
+        self._partners.clear()
+
+
+#: The restrictions searched so far, by operator set.
+_RESTRICTIONS: dict[OperatorSet, Restriction] = {}
+
+
+def restriction(operators: OperatorSet) -> Restriction | None:
+    """The `Restriction` of an operator set (kept), or None for the classic game."""
+    if operators.full:
+        return None
+    found = _RESTRICTIONS.get(operators)
+    if found is None:
+        found = _RESTRICTIONS[operators] = Restriction(operators)
+    return found
 
 
 @final
 class Search:
     """Values and expressions of the sub-multisets of one problem, with caches and cancellation."""
 
-    def __init__(self, cancel: Callable[[], bool] | None = None, budget: int | None = None) -> None:
+    def __init__(
+        self,
+        cancel: Callable[[], bool] | None = None,
+        budget: int | None = None,
+        operators: OperatorSet = ALL_OPERATORS,
+    ) -> None:
         if cancel is not None and not callable(cancel):
             raise ArgumentError(f"cancel must be a function, not {brief(cancel)}")
         self._cancel = cancel
+        #: the game's operators when it is not the classic one (see `Restriction`)
+        self.restriction = restriction(operators)
+        self._kept = _SHARED if self.restriction is None else self.restriction.shared
         #: how many more steps (`check` calls) the search may take; None: no limit
         self._budget = budget
         self._parts: dict[Numbers, Part] = {}
@@ -317,7 +417,8 @@ class Search:
     def part(self, numbers: Numbers) -> Part:
         """The part made of these (sorted) numbers; small ones are shared between problems."""
         if len(numbers) <= self._shared:
-            return _SHARED.get(numbers) or _SHARED.put(numbers, Part(numbers))
+            kept = self._kept
+            return kept.get(numbers) or kept.put(numbers, Part(numbers))
         found = self._parts.get(numbers)
         if found is None:
             found = self._parts[numbers] = Part(numbers)
@@ -362,17 +463,21 @@ class Search:
 
     def last_steps(self, part: Part, target: Key) -> Iterator[LastStep]:
         """Every last operation a op b (or b op a) worth `target`, a from the smaller side."""
+        restriction = self.restriction
         for a_part, b_part in self.splits(part):
             self.check()
             if _listed(a_part, b_part):
                 yield from _listed_steps(a_part, b_part, target, self)
                 continue
             for a in a_part.values or self.values(a_part):
-                for symbol, left_is_a, b in partners(a, target)[0]:
+                ask = (
+                    partners(a, target) if restriction is None else restriction.partners(a, target)
+                )
+                for symbol, left_is_a, b in ask[0]:
                     if self._can_make(b_part, b):
                         yield a_part, b_part, symbol, left_is_a, a, b
                 if a == 0 and target == 0:
-                    yield from _with_zero(a_part, b_part, self.values(b_part))
+                    yield from _with_zero(a_part, b_part, self.values(b_part), restriction)
 
     def example(self, numbers: Numbers, target: Q) -> Tree | None:
         """One expression of exactly these numbers worth `target`, or None (no listing)."""
@@ -398,8 +503,20 @@ class Search:
         """`forms` of a part, for a target as the search handles it."""
         found = part.forms.get(target)
         if found is None:
-            found = part.forms[target] = _forms(self, part, target)
+            if self.restriction is None:
+                found = part.forms[target] = _forms(self, part, target)
+            else:
+                found = part.forms[target] = _witnessed_forms(self, part, target)
         return found
+
+    def values_of(self, numbers: Numbers) -> set[Key]:
+        """Every value an expression of exactly these (sorted) numbers can have."""
+        return self.values(self._problem(numbers))
+
+    def witness(self, numbers: Numbers, form: Form) -> Tree:
+        """Under a `Restriction`: an expression of one of `forms(numbers, ...)` that keeps the
+        game's rules."""
+        return self.part(numbers).trees[form_key(form)]
 
 
 def _forms(search: Search, part: Part, target: Key) -> list[Form]:
@@ -427,8 +544,42 @@ def _forms(search: Search, part: Part, target: Key) -> list[Form]:
     return list(found.values())
 
 
+def _witnessed_forms(search: Search, part: Part, target: Key) -> list[Form]:
+    """`Search.forms_of` under a `Restriction`: the form of every expression of the allowed
+    operations (each built from every last step: `combine`, not `combine_last`), each with the
+    first such expression found as its witness (`Part.trees`)."""
+    value = from_key(target)
+    if len(part.numbers) == 1:
+        number = part.numbers[0]
+        if number != value:
+            return []
+        form = (1, leaf(number))
+        part.trees[form_key(form)] = Num(number)
+        return [form]
+    found: dict[FormKey, Form] = {}
+    trees = part.trees
+    forms_of = search.forms_of
+    for a_part, b_part, symbol, left_is_a, a, b in search.steps(part, target):
+        lefts, rights = forms_of(a_part, a), forms_of(b_part, b)
+        left_part, right_part = a_part, b_part
+        if not left_is_a:
+            lefts, rights, left_part, right_part = rights, lefts, b_part, a_part
+        for right in rights:
+            search.check()
+            right_tree = right_part.trees[form_key(right)]
+            for left in lefts:
+                form = combine(symbol, left, right, value)
+                key = form_key(form)
+                if key not in found:
+                    found[key] = form
+                    trees[key] = Op(symbol, left_part.trees[form_key(left)], right_tree)
+    return list(found.values())
+
+
 def clear_caches() -> None:
     """Forget everything kept between problems (for timing from cold)."""
     _cuts.cache_clear()
     _SHARED.clear()
     _PARTNERS.clear()
+    for kept in _RESTRICTIONS.values():
+        kept.clear()

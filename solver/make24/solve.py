@@ -1,15 +1,34 @@
-"""Solving: every distinct solution, or only whether there is one."""
+"""Solving: every distinct solution, or only whether there is one.
+
+Every function takes the game's `operators` (an `OperatorSet`, or text such as "+-*"; all four
+by default). A game with fewer operators, or whole numbers only, lists the classes of solutions
+that have a member keeping its rules, with the same notion of "the same answer" as the classic
+game (a−(b−c) and a+c−b are one answer with + and − only), each shown by a member that keeps the
+rules: the usual representative where it does, else the plainest expression of the class the
+search found that does (6×4+5−5 is the class of 6×4×5÷5, shown so with × and ÷ only).
+
+>>> [s.text for s in solve([5, 6, 6, 7], operators="+-")]
+['7+6+6+5']
+>>> [s.text for s in solve([4, 5, 5, 6])], [s.text for s in solve([4, 5, 5, 6], operators="*/")]
+(['6*4+5-5'], ['4*5*6/5'])
+>>> solve([3, 3, 8, 8], operators=OperatorSet(whole=True))  # 8/(3-8/3) needs fractions
+[]
+"""
 
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
+from dataclasses import dataclass
 from itertools import islice
 
 from ..core.checks import whole
 from ..core.collector import paused_gc
 from ..core.errors import ArgumentError, LimitError
 from ..core.numbers import Q, brief, to_number
-from .canon import Canonical, Settled, canonical, form_of
+from ..core.operator_set import ALL_OPERATORS, OperatorSet, operator_set
+from ..core.operators import APPLY
+from ..core.tree import Num, Op, Tree, fold, render, steps
+from .canon import Canonical, Form, FormKey, Settled, canonical, form_of
 from .search import BUDGET, MAX_EXHAUSTIVE, Search
 from .solution import Solution
 
@@ -49,11 +68,12 @@ def solve(
     *,
     max_numbers: int = MAX_NUMBERS,
     cancel: Callable[[], bool] | None = None,
+    operators: OperatorSet | str = ALL_OPERATORS,
 ) -> list[Solution]:
     """Every distinct solution (4nums.com convention), each in its preferred form.
 
     More than `max_numbers` numbers raise LimitError; `cancel` (called now and then) stops the
-    search with Cancelled when it returns True.
+    search with Cancelled when it returns True; `operators` are the game's (module docstring).
 
     >>> [s.text for s in solve([3, 3, 8, 8])]
     ['8/(3-8/3)']
@@ -62,39 +82,115 @@ def solve(
     """
     values = read_numbers(numbers)
     goal = to_number(target)
+    rules = operator_set(operators)
     _check_size(values, max_numbers, "listing every solution")
     with paused_gc():  # the shown forms are worked out here too
-        found = _classes(values, goal, cancel)
+        found = _classes(values, goal, cancel, rules)
         found.sort(key=_plainest_first)
         return [Solution(solution.tree, solution.text) for solution in found]
 
 
 def distinct_solutions(
-    values: tuple[Q, ...], goal: Q, cancel: Callable[[], bool] | None = None
+    values: tuple[Q, ...],
+    goal: Q,
+    cancel: Callable[[], bool] | None = None,
+    operators: OperatorSet = ALL_OPERATORS,
 ) -> list[Solution]:
     """`solve` for numbers already read and sorted, in no particular order (quicker when only
     the solutions matter, not how they are listed: counts, difficulty scores)."""
     with paused_gc():
-        return [Solution(solution.tree) for solution in _classes(values, goal, cancel)]
+        return [Solution(found.tree) for found in _classes(values, goal, cancel, operators)]
 
 
 def _classes(
-    values: tuple[Q, ...], goal: Q, cancel: Callable[[], bool] | None = None
-) -> list[Canonical]:
-    """One canonical form of each class of solutions, in no particular order (with the
+    values: tuple[Q, ...],
+    goal: Q,
+    cancel: Callable[[], bool] | None = None,
+    operators: OperatorSet = ALL_OPERATORS,
+) -> list[Canonical | Witness]:
+    """One representative of each class of solutions, in no particular order (with the
     collector paused: the caller works out what it shows)."""
-    search = Search(cancel)
-    classes: dict[object, Canonical] = {}
+    search = Search(cancel, operators=operators)
+    classes: dict[FormKey, Canonical] = {}
     settled: Settled = {}
+    if operators.full:
+        for index, form in enumerate(search.forms(values, goal)):
+            if index % 64 == 0:
+                search.check()
+            found = canonical(form, settled)
+            classes.setdefault(found.key, found)
+        return list(classes.values())
+    members: dict[FormKey, list[Form]] = {}
     for index, form in enumerate(search.forms(values, goal)):
         if index % 64 == 0:
             search.check()
         found = canonical(form, settled)
         classes.setdefault(found.key, found)
-    return list(classes.values())
+        members.setdefault(found.key, []).append(form)
+    return [
+        found
+        if breach(found.tree, operators) is None
+        else min(
+            (Witness(search.witness(values, form)) for form in members[key]),
+            key=_plainest_first,
+        )
+        for key, found in classes.items()
+    ]
 
 
-def _plainest_first(solution: Canonical) -> tuple[int, int, int, int, str]:
+class Witness:
+    """A solution that keeps a game's rules, shown as the search found it (when its class's
+    usual representative breaks them): what `_plainest_first` compares."""
+
+    __slots__ = ("text", "tree")
+
+    def __init__(self, tree: Tree) -> None:
+        self.tree = tree
+        self.text = render(tree)
+
+    def tally(self) -> tuple[int, int, int]:
+        """As `Canonical.tally`: steps not whole and positive, divisions, subtractions."""
+        worked = steps(self.tree)
+        awkward = sum(not (isinstance(s.result, int) and s.result >= 0) for s in worked)
+        divisions = sum(s.symbol == "/" for s in worked)
+        return awkward, divisions, sum(s.symbol == "-" for s in worked)
+
+
+@dataclass(frozen=True)
+class Breach:
+    """Where an expression breaks a game's rules: `operation` is one whose operator the game
+    leaves out (`excluded`), or one that makes `value`, which is not a whole number 0 or more."""
+
+    operation: Op
+    value: Q
+    excluded: bool
+
+
+def breach(tree: Tree, operators: OperatorSet) -> Breach | None:
+    """The first operation of a tree (as it is worked out) whose operator the game leaves out,
+    else the first that makes what the game does not allow; None when it keeps the rules.
+    A division by zero in the tree raises ZeroDivisionError."""
+    if operators.full:
+        return None
+    found: list[Breach] = []
+
+    def number(leaf: Num) -> Q:
+        return leaf.value
+
+    def operation(op: Op, left: Q, right: Q) -> Q:
+        value = APPLY[op.symbol](left, right)
+        if not operators.allows(op.symbol):
+            found.append(Breach(op, value, True))
+        elif not operators.admits(value):
+            found.append(Breach(op, value, False))
+        return value
+
+    fold(tree, number, operation)
+    excluded = [each for each in found if each.excluded]
+    return (excluded or found)[0] if found else None
+
+
+def _plainest_first(solution: Canonical | Witness) -> tuple[int, int, int, int, str]:
     """Order of the list: whole positive steps first, then fewer divisions and subtractions."""
     awkward, divisions, subtractions = solution.tally()
     return awkward, divisions, subtractions, len(solution.text), solution.text
@@ -106,11 +202,12 @@ def solvable(
     *,
     max_numbers: int = MAX_SOLVABLE,
     cancel: Callable[[], bool] | None = None,
+    operators: OperatorSet | str = ALL_OPERATORS,
 ) -> bool:
     """Whether any expression of the numbers, each used once, equals the target."""
     values = read_numbers(numbers)
     _check_size(values, max_numbers, "deciding whether there is a solution")
-    search = Search(cancel)
+    search = Search(cancel, operators=operator_set(operators))
     with paused_gc():
         return search.can_make(values, to_number(target))
 
@@ -121,6 +218,7 @@ def first_solution(
     *,
     max_numbers: int = MAX_FIRST,
     cancel: Callable[[], bool] | None = None,
+    operators: OperatorSet | str = ALL_OPERATORS,
 ) -> Solution | None:
     """One solution in its preferred form, found without listing them all (None if none).
 
@@ -131,11 +229,16 @@ def first_solution(
     (7*5+2)*(6*4+3)+1
     """
     values = read_numbers(numbers)
+    rules = operator_set(operators)
     _check_size(values, max_numbers, "finding a solution")
-    search = Search(cancel, budget=BUDGET if len(values) > MAX_EXHAUSTIVE else None)
+    budget = BUDGET if len(values) > MAX_EXHAUSTIVE else None
+    search = Search(cancel, budget=budget, operators=rules)
     with paused_gc():
         tree = search.example(values, to_number(target))
-    return None if tree is None else Solution(canonical(form_of(tree)).tree)
+    if tree is None:
+        return None
+    shown = canonical(form_of(tree)).tree
+    return Solution(shown if breach(shown, rules) is None else tree)
 
 
 def _check_size(values: tuple[Q, ...], most: int, job: str) -> None:

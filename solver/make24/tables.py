@@ -24,18 +24,33 @@ from collections import deque
 from collections.abc import Callable, Iterable, Iterator
 from concurrent.futures import Future, ProcessPoolExecutor, wait
 from concurrent.futures.process import BrokenProcessPool
+from functools import partial
 from itertools import combinations_with_replacement, islice
-from typing import TypeVar
+from typing import Protocol, TypeVar
 
 from ..core.checks import function, instance, whole
 from ..core.collector import paused_gc
 from ..core.errors import ArgumentError, Cancelled, LimitError
 from ..core.numbers import Q, brief
+from ..core.operator_set import ALL_OPERATORS, OperatorSet
 from .solve import solve
 
 Hand = tuple[int, ...]
 R = TypeVar("R")
+R_co = TypeVar("R_co", covariant=True)
 Job = Callable[[Hand, Q], R]
+
+
+class OperatorJob(Protocol[R_co]):
+    """A job that takes the game's operators too (`solution_texts`, `difficulty.hand_stats`)."""
+
+    def __call__(self, hand: Hand, target: Q, operators: OperatorSet = ...) -> R_co: ...
+
+
+def under(job: OperatorJob[R], operators: OperatorSet) -> Job[R]:
+    """The job for a game with these operators (itself for the classic game)."""
+    return job if operators.full else partial(job, operators=operators)
+
 
 #: Runs with less work than this many "hand units" stay in this process (starting workers costs
 #: about a tenth of a second; the whole table of four numbers takes a quarter of a second).
@@ -73,9 +88,12 @@ def hands(cards: int, low: int, high: int) -> Iterator[Hand]:
     return combinations_with_replacement(range(low, high + 1), cards)
 
 
-def solution_texts(hand: Hand, target: Q) -> tuple[str, ...]:
-    """Every distinct solution of a hand, as ASCII text (plainest first): a job for `rows`."""
-    return tuple(solution.text for solution in solve(hand, target))
+def solution_texts(
+    hand: Hand, target: Q, operators: OperatorSet = ALL_OPERATORS
+) -> tuple[str, ...]:
+    """Every distinct solution of a hand, as ASCII text (plainest first): a job for `rows` (with
+    other `operators`, a `functools.partial` of it is)."""
+    return tuple(solution.text for solution in solve(hand, target, operators=operators))
 
 
 def work_of(cards: int) -> int:

@@ -17,7 +17,7 @@ from app.game.worksheet import (
     deal_sheet,
     parse_sheet_level,
 )
-from solver import Cancelled, evaluate, leaves, parse, solve
+from solver import Cancelled, OperatorSet, evaluate, leaves, parse, solvable, solve
 
 EASY, MEDIUM, HARD, EXPERT = HAND_LEVELS
 
@@ -161,12 +161,19 @@ def test_bad_options_say_what_is_wrong(text: str, says: str) -> None:
         WorksheetOptions.parse(text)
 
 
-def test_an_operator_set_is_one_option_that_waits_for_the_solver() -> None:
-    """#22's operator sets: the options carry them; only the full set is dealt for now."""
-    assert WorksheetOptions().operators == "+-*/"
-    assert WorksheetOptions(operators="*/+-").operators == "*/+-"
-    with pytest.raises(WorksheetError, match="all of"):
-        WorksheetOptions(operators="+-")
+def test_a_sheet_of_an_operator_set_deals_its_hands_and_keys_by_it() -> None:
+    """#22's operator sets: a sheet of + − only has hands solvable by them, its key's answers
+    use them, and it says so; its options keep the set (the classic game's key is as before)."""
+    sums = OperatorSet("+-", whole=True)
+    options = WorksheetOptions(count=6, seed=3, operators=sums)
+    assert WorksheetOptions.parse(options.key) == options
+    assert options.key.endswith(" ops=+-,whole") and "ops=" not in WorksheetOptions().key
+    sheet = deal_sheet(options)
+    for hand in sheet.hands:
+        assert solvable(hand.values, operators=sums)
+        assert all(symbol in "+-" for symbol in hand.answer.text if not symbol.isdigit())
+    assert sheet.details().endswith(" · + − · whole numbers only")
+    assert "with + − and brackets, every step a whole number" in sheet.instructions()
 
 
 def test_a_deck_with_too_few_hands_of_a_level_says_so() -> None:

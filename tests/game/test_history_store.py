@@ -14,6 +14,8 @@ from app.game.history import SCHEMA_VERSION, History
 from app.game.practice import PracticeResult, Review
 
 OLD = Path(__file__).resolve().parent.parent / "data" / "history-v2.sqlite3"
+#: The history of the version before operator sets (schema 3).
+V3 = OLD.with_name("history-v3.sqlite3")
 LATER = datetime(2026, 12, 1, 9, 30, tzinfo=UTC)
 
 
@@ -84,7 +86,7 @@ def test_a_history_of_the_version_before_keeps_new_records_beside_the_old(tmp_pa
         assert again.tchisla_best(2016, 7).copies == 5
         assert len(again.matches()) == 1 and len(again.duels()) == 1
     conn = sqlite3.connect(path)
-    assert conn.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 3
+    assert conn.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 4
     conn.close()
 
 
@@ -102,26 +104,66 @@ def _columns(path: Path) -> dict[str, list[tuple[object, ...]]]:
         conn.close()
 
 
-def test_a_fresh_history_has_the_tables_of_the_version_before_and_score_attack(tmp_path):
+#: The tables version 4 added (besides the operators).
+NEW_TABLES = {"learn"}
+#: The tables that gained the operators in version 4 (the rest are as version 3 made them).
+WITH_OPERATORS = {"matches", "duels", "practice", "review", "daily"}
+
+
+def test_a_fresh_history_has_the_tables_of_the_version_before_and_the_operators(tmp_path):
     path = tmp_path / "fresh.sqlite3"
     History(path).close()
-    fresh, old = _tables(path), _tables(OLD)
-    assert set(fresh) - set(old) == {"score_attack"}
-    assert {name: fresh[name] for name in old if name != "daily"} == {
-        name: sql for name, sql in old.items() if name != "daily"
-    }
-    assert "late INTEGER NOT NULL DEFAULT 0" in fresh["daily"]
+    fresh, old = _tables(path), _tables(V3)
+    assert set(fresh) - set(old) == NEW_TABLES
+    kept = [name for name in old if name.split("_autoindex_")[-1] not in WITH_OPERATORS]
+    assert {name: fresh[name] for name in kept} == {name: old[name] for name in kept}
+    for name in WITH_OPERATORS:
+        assert "operators TEXT NOT NULL DEFAULT '+-*/'" in fresh[name]
+    assert "PRIMARY KEY (day, operators)" in fresh["daily"]
 
 
-def test_a_history_of_the_version_before_is_upgraded_to_the_tables_of_a_fresh_one(tmp_path):
-    """Version 3 added score attack and late daily results (the archive): a file of version 2
-    gains them in place, its rows untouched, and has then the columns of a fresh file."""
-    path = tmp_path / "history.sqlite3"
-    shutil.copyfile(OLD, path)
-    History(path).close()
+def test_a_history_of_the_versions_before_is_upgraded_to_the_tables_of_a_fresh_one(tmp_path):
+    """Version 3 added score attack and late daily results (the archive), version 4 the
+    operators: files of versions 2 and 3 gain them in place, their rows kept, and have then the
+    columns (and keys) of a fresh file."""
     fresh = tmp_path / "fresh.sqlite3"
     History(fresh).close()
-    assert _columns(path) == _columns(fresh)
+    for old in (OLD, V3):
+        path = tmp_path / old.name
+        shutil.copyfile(old, path)
+        History(path).close()
+        assert _columns(path) == _columns(fresh), old.name
+        assert set(_tables(path)) == set(_tables(fresh)), old.name
+
+
+def test_a_history_of_the_version_before_operator_sets_keeps_every_record(tmp_path):
+    """Every game of version 3 had all four operators: its records read so, and new games of
+    other sets are kept beside them (a day's puzzle and the review queue by set)."""
+    from app.game.attack import AttackRules
+    from solver import OperatorSet
+
+    path = tmp_path / "history.sqlite3"
+    shutil.copyfile(V3, path)
+    sums = OperatorSet("+-", whole=True)
+    with History(path, now=lambda: LATER) as history:
+        assert history.warning is None
+        (match,) = history.matches()
+        assert match.operators == "+-*/" and history.duels()[0].operators == "+-*/"
+        assert [r.day for r in history.daily_results()] == [date(2026, 11, 15), date(2026, 11, 22)]
+        assert history.daily_results(sums) == []
+        assert history.daily_solved_days() == {date(2026, 11, 22)}
+        assert history.review((2, 3, 5, 12), 24, DeckRules()) == Review((2, 3, 5, 12), 1, 4)
+        assert history.review((2, 3, 5, 12), 24, DeckRules(), sums) is None
+        assert [run.score for run in history.attack_bests(rules=AttackRules())] == [12]
+        day = DailyResult(date(2026, 11, 22), (6, 6, 6, 6), "Easy", True, 5.0, 0, False, sums)
+        history.record_daily(day)
+        result = PracticeResult((2, 3, 5, 12), 24, DeckRules(), 20.0, 0, False, 1, 1)
+        history.record_practice(result, None)  # solved alone with all four: out of the queue
+    with History(path) as again:
+        assert again.daily_result(date(2026, 11, 22), sums) == day
+        assert again.daily_result(date(2026, 11, 22)).hand == (1, 2, 6, 8)
+        assert again.daily_solved_days(sums) == {date(2026, 11, 22)}
+        assert again.reviews() == [] and again.practised() == 2
 
 
 def test_an_upgraded_history_keeps_runs_and_late_days_apart_from_the_streak(tmp_path):

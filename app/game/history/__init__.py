@@ -5,7 +5,7 @@ damaged, read-only or missing file.
 - `migrations`: the tables, the version, and how an earlier version is brought up to date;
 - one module per way to play, each with its tables and its records: `matches` (against the
   computer, with their rounds), `duels`, `practice` (and its review queue), `daily`, `tchisla`,
-  `attack` (score attack).
+  `attack` (score attack), `learn` (the learning path).
 
 A new way to play adds a module with its `SCHEMA` and a `Part` (records and queries), lists its
 schema in `migrations.SCHEMA` and its part among `History`'s bases below.
@@ -16,6 +16,7 @@ from __future__ import annotations
 from .attack import Attack
 from .daily import Daily
 from .duels import DuelRecord, Duels
+from .learn import Learn
 from .matches import AnswerTime, Matches, MatchRecord
 from .migrations import SCHEMA, SCHEMA_VERSION, UPGRADABLE
 from .part import SolvedHand
@@ -37,7 +38,7 @@ __all__ = [
 ]
 
 
-class History(Matches, Duels, Practice, Daily, Tchisla, Attack, Store):
+class History(Matches, Duels, Practice, Daily, Tchisla, Attack, Learn, Store):
     """The history database at `path` (created if missing; a damaged one is set aside): every
     way to play's records and queries.
 

@@ -6,6 +6,8 @@ import sqlite3
 from datetime import date
 from typing import Any
 
+from solver import OperatorSet
+
 from ..attack import AttackRules, AttackRun
 from ..decks import DeckRules
 from .part import Part
@@ -54,7 +56,7 @@ class Attack(Part):
                     rules.cards,
                     str(rules.target),
                     rules.deck.key,
-                    rules.operators,
+                    str(rules.operators),
                 ),
             )
             assert cursor.lastrowid is not None
@@ -72,7 +74,7 @@ class Attack(Part):
         where, parameters = "", tuple[object, ...]()
         if rules is not None:
             where = "WHERE cards = ? AND target = ? AND deck = ? AND operators = ?"
-            parameters = (rules.cards, str(rules.target), rules.deck.key, rules.operators)
+            parameters = (rules.cards, str(rules.target), rules.deck.key, str(rules.operators))
         rows = self._query(
             f"SELECT {_COLUMNS} FROM score_attack {where} {_BEST_FIRST} LIMIT ?",
             (*parameters, limit),
@@ -85,11 +87,13 @@ class Attack(Part):
 
 
 def _run(row: tuple[Any, ...]) -> AttackRun | None:
-    """A run from its row (None: a deck this version does not know)."""
+    """A run from its row (None: a deck or operators this version does not know)."""
     day, score, skipped, seconds, finished, cards, target, deck, operators = row
     try:
-        rules = AttackRules(DeckRules.parse(deck), operators, int(cards), int(target))
-    except ValueError:
+        rules = AttackRules(
+            DeckRules.parse(deck), OperatorSet.parse(str(operators)), int(cards), int(target)
+        )
+    except ValueError:  # SolverError is one
         return None
     return AttackRun(
         date.fromisoformat(day), int(score), int(skipped), float(seconds), bool(finished), rules

@@ -1,5 +1,6 @@
-"""The daily puzzle: the first result of each date (late: played from the archive, after its
-day; a late solve does not count for the streak)."""
+"""The daily puzzle: the first result of each date and operator set (each set has its own puzzle
+a day; late: played from the archive, after its day; a late solve does not count for the
+streak)."""
 
 from __future__ import annotations
 
@@ -7,19 +8,23 @@ import sqlite3
 from datetime import date
 from typing import Any
 
+from solver import ALL_OPERATORS, OperatorSet
+
 from ..daily import DailyResult
 from .part import Part, SolvedHand, numbers_of, numbers_text
 
 SCHEMA = """
 CREATE TABLE IF NOT EXISTS daily (
-    day TEXT PRIMARY KEY,
+    day TEXT NOT NULL,
     hand TEXT NOT NULL,
     level TEXT NOT NULL,
     solved INTEGER NOT NULL,
     seconds REAL NOT NULL,
     hints INTEGER NOT NULL,
     played_at TEXT NOT NULL,
-    late INTEGER NOT NULL DEFAULT 0
+    late INTEGER NOT NULL DEFAULT 0,
+    operators TEXT NOT NULL DEFAULT '+-*/',
+    PRIMARY KEY (day, operators)
 );
 """
 
@@ -28,13 +33,14 @@ class Daily(Part):
     """The daily puzzle's part of the history."""
 
     def record_daily(self, result: DailyResult) -> None:
-        """Keep a day's puzzle result; a day already kept keeps its first result."""
+        """Keep a day's puzzle result; a day already kept (by the same rules) keeps its first
+        result."""
         self._check_writable()
 
         def insert(conn: sqlite3.Connection) -> int:
             cursor = conn.execute(
                 "INSERT OR IGNORE INTO daily (day, hand, level, solved, seconds, hints, "
-                "played_at, late) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                "played_at, late, operators) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
                 (
                     result.day.isoformat(),
                     numbers_text(result.hand),
@@ -44,24 +50,28 @@ class Daily(Part):
                     result.hints,
                     self._stamp(),
                     int(result.late),
+                    str(result.operators),
                 ),
             )
             return cursor.rowcount
 
         self._write(insert)
 
-    def daily_result(self, day: date) -> DailyResult | None:
-        """The result kept for a date's puzzle."""
+    def daily_result(self, day: date, operators: OperatorSet = ALL_OPERATORS) -> DailyResult | None:
+        """The result kept for a date's puzzle of these rules."""
         rows = self._query(
-            f"SELECT {_COLUMNS} FROM daily WHERE day = ?",
-            (day.isoformat(),),
+            f"SELECT {_COLUMNS} FROM daily WHERE day = ? AND operators = ?",
+            (day.isoformat(), str(operators)),
         )
         return _daily(rows[0]) if rows else None
 
-    def daily_solved_days(self) -> set[date]:
-        """Every date whose puzzle was solved on the day (the streak's days; a late solve from
-        the archive is not one)."""
-        rows = self._query("SELECT day FROM daily WHERE solved AND NOT late")
+    def daily_solved_days(self, operators: OperatorSet = ALL_OPERATORS) -> set[date]:
+        """Every date whose puzzle of these rules was solved on the day (the streak's days; a
+        late solve from the archive is not one)."""
+        rows = self._query(
+            "SELECT day FROM daily WHERE solved AND NOT late AND operators = ?",
+            (str(operators),),
+        )
         return {date.fromisoformat(row[0]) for row in rows}
 
     def solved_daily(self) -> list[SolvedHand]:
@@ -69,17 +79,24 @@ class Daily(Part):
         rows = self._query("SELECT hand, seconds, played_at FROM daily WHERE solved ORDER BY day")
         return [SolvedHand("daily", hand, "24", seconds, when) for hand, seconds, when in rows]
 
-    def daily_results(self) -> list[DailyResult]:
-        """Every day's kept result, oldest first."""
-        rows = self._query(f"SELECT {_COLUMNS} FROM daily ORDER BY day")
+    def daily_results(self, operators: OperatorSet | None = ALL_OPERATORS) -> list[DailyResult]:
+        """Every day's kept result of these rules (of every set: None), oldest first."""
+        if operators is None:
+            rows = self._query(f"SELECT {_COLUMNS} FROM daily ORDER BY day, operators")
+        else:
+            rows = self._query(
+                f"SELECT {_COLUMNS} FROM daily WHERE operators = ? ORDER BY day",
+                (str(operators),),
+            )
         return [_daily(row) for row in rows]
 
 
-_COLUMNS = "day, hand, level, solved, seconds, hints, late"
+_COLUMNS = "day, hand, level, solved, seconds, hints, late, operators"
 
 
 def _daily(row: tuple[Any, ...]) -> DailyResult:
-    """A day's result from its row (day, hand, level, solved, seconds, hints, late)."""
+    """A day's result from its row (day, hand, level, solved, seconds, hints, late,
+    operators)."""
     return DailyResult(
         date.fromisoformat(row[0]),
         numbers_of(row[1]),
@@ -88,4 +105,5 @@ def _daily(row: tuple[Any, ...]) -> DailyResult:
         float(row[4]),
         int(row[5]),
         bool(row[6]),
+        OperatorSet.parse(str(row[7])),
     )

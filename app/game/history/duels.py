@@ -22,7 +22,8 @@ CREATE TABLE IF NOT EXISTS duels (
     goal INTEGER NOT NULL,
     rounds_played INTEGER NOT NULL,
     finished INTEGER NOT NULL,
-    deck TEXT NOT NULL
+    deck TEXT NOT NULL,
+    operators TEXT NOT NULL DEFAULT '+-*/'
 );
 """
 
@@ -39,6 +40,7 @@ class DuelRecord:
     rounds_played: int
     finished: bool
     deck: str
+    operators: str = "+-*/"
 
 
 class Duels(Part):
@@ -51,8 +53,8 @@ class Duels(Part):
         def insert(conn: sqlite3.Connection) -> int:
             cursor = conn.execute(
                 "INSERT INTO duels (played_at, first_name, second_name, first_points, "
-                "second_points, goal, rounds_played, finished, deck) "
-                "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                "second_points, goal, rounds_played, finished, deck, operators) "
+                "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                 (
                     self._stamp(),
                     *summary.names,
@@ -61,6 +63,7 @@ class Duels(Part):
                     len(summary.rounds),
                     int(summary.finished),
                     summary.deck.key,
+                    str(summary.operators),
                 ),
             )
             assert cursor.lastrowid is not None
@@ -72,7 +75,7 @@ class Duels(Part):
         """Every stored duel, oldest first."""
         rows = self._query(
             "SELECT id, played_at, first_name, second_name, first_points, second_points, goal, "
-            "rounds_played, finished, deck FROM duels ORDER BY id"
+            "rounds_played, finished, deck, operators FROM duels ORDER BY id"
         )
         return [
             DuelRecord(
@@ -84,6 +87,7 @@ class Duels(Part):
                 rounds_played=row[7],
                 finished=bool(row[8]),
                 deck=row[9],
+                operators=row[10],
             )
             for row in rows
         ]

@@ -24,7 +24,8 @@ CREATE TABLE IF NOT EXISTS matches (
     rounds_drawn INTEGER NOT NULL,
     average_answer_time REAL,
     finished INTEGER NOT NULL,
-    deck TEXT NOT NULL DEFAULT 'standard'
+    deck TEXT NOT NULL DEFAULT 'standard',
+    operators TEXT NOT NULL DEFAULT '+-*/'
 );
 CREATE TABLE IF NOT EXISTS rounds (
     id INTEGER PRIMARY KEY,
@@ -69,6 +70,7 @@ class MatchRecord:
     average_answer_time: float | None
     finished: bool
     deck: str = "standard"
+    operators: str = "+-*/"
 
 
 @dataclass(frozen=True)
@@ -98,10 +100,10 @@ class Matches(Part):
         """Every stored match, oldest first."""
         rows = self._query(
             "SELECT id, played_at, level, card_count, target, rounds_played, player_points, "
-            "computer_points, rounds_drawn, average_answer_time, finished, deck FROM matches "
-            "ORDER BY id"
+            "computer_points, rounds_drawn, average_answer_time, finished, deck, operators "
+            "FROM matches ORDER BY id"
         )
-        return [MatchRecord(*(*row[:10], bool(row[10]), row[11])) for row in rows]
+        return [MatchRecord(*(*row[:10], bool(row[10]), *row[11:])) for row in rows]
 
     def answer_times(self) -> list[AnswerTime]:
         """The player's time on every round they won, oldest first."""
@@ -128,7 +130,7 @@ def _insert(conn: sqlite3.Connection, summary: MatchSummary, played_at: str) -> 
     cursor = conn.execute(
         "INSERT INTO matches (played_at, level, card_count, target, rounds_played, "
         "player_points, computer_points, rounds_drawn, average_answer_time, finished, "
-        "deck) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+        "deck, operators) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
         (
             played_at,
             summary.level.key,
@@ -141,6 +143,7 @@ def _insert(conn: sqlite3.Connection, summary: MatchSummary, played_at: str) -> 
             summary.average_answer_time,
             int(summary.finished),
             summary.deck.key,
+            str(summary.operators),
         ),
     )
     match_id = cursor.lastrowid

@@ -6,14 +6,16 @@ from __future__ import annotations
 import sqlite3
 
 from ...i18n import translate
-from . import attack, daily, duels, matches, practice, tchisla
+from . import attack, daily, duels, learn, matches, practice, tchisla
 
-SCHEMA_VERSION = 3
+SCHEMA_VERSION = 4
 #: Earlier versions this one upgrades in place (1: no deck, no duels; 2: no score attack, no
-#: late daily results).
-UPGRADABLE = (0, 1, 2)
-#: Every part's tables, in the order the game gained them (score attack's last).
-SCHEMA = "".join(part.SCHEMA for part in (matches, duels, practice, daily, tchisla, attack))
+#: late daily results; 3: no operators, no learning path).
+UPGRADABLE = (0, 1, 2, 3)
+#: The operators of every game kept before version 4 (all four, any number on the way).
+CLASSIC = "+-*/"
+#: Every part's tables, in the order the game gained them (the learning path's last).
+SCHEMA = "".join(part.SCHEMA for part in (matches, duels, practice, daily, tchisla, attack, learn))
 
 
 def create(conn: sqlite3.Connection) -> None:
@@ -21,6 +23,7 @@ def create(conn: sqlite3.Connection) -> None:
     conn.executescript(SCHEMA)
     _add_deck_to_matches(conn)
     _add_late_to_daily(conn)
+    _add_operators(conn)
     conn.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
 
 
@@ -36,6 +39,33 @@ def _add_late_to_daily(conn: sqlite3.Connection) -> None:
     columns = {row[1] for row in conn.execute("PRAGMA table_info(daily)")}
     if "late" not in columns:
         conn.execute("ALTER TABLE daily ADD COLUMN late INTEGER NOT NULL DEFAULT 0")
+
+
+def _columns(conn: sqlite3.Connection, table: str) -> set[str]:
+    return {row[1] for row in conn.execute(f"PRAGMA table_info({table})")}
+
+
+def _add_operators(conn: sqlite3.Connection) -> None:
+    """Before version 4 every game had all four operators: matches, duels and practice gain
+    the column; the daily results and the review queue are kept by operators too (each set has
+    its own daily puzzle and queue), so those two tables are made again with their rows."""
+    for table in ("matches", "duels", "practice"):
+        if "operators" not in _columns(conn, table):
+            conn.execute(
+                f"ALTER TABLE {table} ADD COLUMN operators TEXT NOT NULL DEFAULT '{CLASSIC}'"
+            )
+    for table, schema in (("daily", daily.SCHEMA), ("review", practice.REVIEW)):
+        columns = _columns(conn, table)
+        if "operators" in columns:
+            continue
+        kept = ", ".join(sorted(columns))
+        conn.execute(f"ALTER TABLE {table} RENAME TO {table}_before")
+        conn.executescript(schema)
+        conn.execute(
+            f"INSERT INTO {table} ({kept}, operators) "
+            f"SELECT {kept}, '{CLASSIC}' FROM {table}_before"
+        )
+        conn.execute(f"DROP TABLE {table}_before")
 
 
 def problem(conn: sqlite3.Connection) -> str | None:

@@ -6,6 +6,8 @@ import sqlite3
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
+from solver import ALL_OPERATORS, OperatorSet
+
 from ..practice import PracticeResult, Review, stars_earned
 from .part import Part, SolvedHand, numbers_of, numbers_text
 
@@ -23,17 +25,23 @@ CREATE TABLE IF NOT EXISTS practice (
     hints INTEGER NOT NULL,
     gave_up INTEGER NOT NULL,
     found INTEGER NOT NULL,
-    total INTEGER NOT NULL
+    total INTEGER NOT NULL,
+    operators TEXT NOT NULL DEFAULT '+-*/'
 );
+"""
+#: The review queue, by hand and rules (the migrations make it again from an earlier version's).
+REVIEW = """
 CREATE TABLE IF NOT EXISTS review (
     numbers TEXT NOT NULL,
     target TEXT NOT NULL,
     deck TEXT NOT NULL,
     box INTEGER NOT NULL,
     due INTEGER NOT NULL,
-    PRIMARY KEY (numbers, target, deck)
+    operators TEXT NOT NULL DEFAULT '+-*/',
+    PRIMARY KEY (numbers, target, deck, operators)
 );
 """
+SCHEMA += REVIEW
 
 
 class Practice(Part):
@@ -43,12 +51,17 @@ class Practice(Part):
         """Keep a practised hand and its new place in the review queue (None: not in it);
         returns the hand's record id."""
         self._check_writable()
-        key = (numbers_text(result.numbers), str(result.target), result.deck.key)
+        key = (
+            numbers_text(result.numbers),
+            str(result.target),
+            result.deck.key,
+            str(result.operators),
+        )
 
         def insert(conn: sqlite3.Connection) -> int:
             cursor = conn.execute(
-                "INSERT INTO practice (played_at, numbers, target, deck, seconds, hints, gave_up, "
-                "found, total) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                "INSERT INTO practice (played_at, numbers, target, deck, operators, seconds, "
+                "hints, gave_up, found, total) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                 (
                     self._stamp(),
                     *key,
@@ -59,10 +72,15 @@ class Practice(Part):
                     result.total,
                 ),
             )
-            conn.execute("DELETE FROM review WHERE numbers = ? AND target = ? AND deck = ?", key)
+            conn.execute(
+                "DELETE FROM review WHERE numbers = ? AND target = ? AND deck = ? "
+                "AND operators = ?",
+                key,
+            )
             if review is not None:
                 conn.execute(
-                    "INSERT INTO review (numbers, target, deck, box, due) VALUES (?, ?, ?, ?, ?)",
+                    "INSERT INTO review (numbers, target, deck, operators, box, due) "
+                    "VALUES (?, ?, ?, ?, ?, ?)",
                     (*key, review.box, review.due),
                 )
             assert cursor.lastrowid is not None
@@ -109,20 +127,33 @@ class Practice(Part):
             stars_earned(int(hints), bool(gave_up)) * count for hints, gave_up, count in rows
         )
 
-    def review(self, numbers: Sequence[int], target: int, deck: DeckRules) -> Review | None:
-        """A hand's place in the review queue, if it is in it."""
+    def review(
+        self,
+        numbers: Sequence[int],
+        target: int,
+        deck: DeckRules,
+        operators: OperatorSet = ALL_OPERATORS,
+    ) -> Review | None:
+        """A hand's place in the review queue of these rules, if it is in it."""
         rows = self._query(
-            "SELECT numbers, box, due FROM review WHERE numbers = ? AND target = ? AND deck = ?",
-            (numbers_text(numbers), str(target), deck.key),
+            "SELECT numbers, box, due FROM review WHERE numbers = ? AND target = ? AND deck = ? "
+            "AND operators = ?",
+            (numbers_text(numbers), str(target), deck.key, str(operators)),
         )
         return _review(rows[0]) if rows else None
 
-    def due_review(self, target: int, deck: DeckRules, practised: int) -> Review | None:
+    def due_review(
+        self,
+        target: int,
+        deck: DeckRules,
+        practised: int,
+        operators: OperatorSet = ALL_OPERATORS,
+    ) -> Review | None:
         """The most overdue hand of the queue for these rules, if one is due."""
         rows = self._query(
-            "SELECT numbers, box, due FROM review WHERE target = ? AND deck = ? AND due <= ? "
-            "ORDER BY due, numbers LIMIT 1",
-            (str(target), deck.key, practised),
+            "SELECT numbers, box, due FROM review WHERE target = ? AND deck = ? AND operators = ? "
+            "AND due <= ? ORDER BY due, numbers LIMIT 1",
+            (str(target), deck.key, str(operators), practised),
         )
         return _review(rows[0]) if rows else None
 

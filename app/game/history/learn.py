@@ -1,0 +1,55 @@
+"""The learning path: every stage finished, with its stars (the best of a stage is its mark)."""
+
+from __future__ import annotations
+
+import sqlite3
+
+from ..learn import StageResult
+from .part import Part
+
+SCHEMA = """
+CREATE TABLE IF NOT EXISTS learn (
+    id INTEGER PRIMARY KEY,
+    played_at TEXT NOT NULL,
+    stage INTEGER NOT NULL,
+    stars INTEGER NOT NULL,
+    hints INTEGER NOT NULL,
+    mistakes INTEGER NOT NULL,
+    seconds REAL NOT NULL
+);
+"""
+
+
+class Learn(Part):
+    """The learning path's part of the history."""
+
+    def record_stage(self, result: StageResult) -> int:
+        """Keep a finished stage; returns its record's id."""
+        self._check_writable()
+
+        def insert(conn: sqlite3.Connection) -> int:
+            cursor = conn.execute(
+                "INSERT INTO learn (played_at, stage, stars, hints, mistakes, seconds) "
+                "VALUES (?, ?, ?, ?, ?, ?)",
+                (
+                    self._stamp(),
+                    result.stage,
+                    result.stars,
+                    result.hints,
+                    result.mistakes,
+                    result.seconds,
+                ),
+            )
+            assert cursor.lastrowid is not None
+            return cursor.lastrowid
+
+        return self._write(insert)
+
+    def stage_stars(self) -> dict[int, int]:
+        """The best stars of every stage finished, by stage number."""
+        rows = self._query("SELECT stage, MAX(stars) FROM learn GROUP BY stage")
+        return {int(stage): int(stars) for stage, stars in rows}
+
+    def stages_finished(self) -> int:
+        """How many times a stage was finished."""
+        return int(self._query("SELECT COUNT(*) FROM learn")[0][0])

@@ -1,0 +1,430 @@
+"""The learning path: this view shows a `LearnSession` (stages from small sums to fractions,
+stars, the next stage opened by finishing one) and forwards what the player does. The rules
+live in `app.game.learn`.
+
+Three pages: the map of stages (a button each: locked ones are greyed, finished ones show their
+best stars; Enter plays the stage with the focus, else the one to play next), a stage's hands
+(as practice shows a hand: hints, the answer box or the cards to combine) and a stage's stars
+(Enter: the next stage; Ctrl+R again; Esc the map).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PyQt5.QtCore import Qt
+from PyQt5.QtWidgets import (
+    QAction,
+    QApplication,
+    QGridLayout,
+    QHBoxLayout,
+    QPushButton,
+    QStackedWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from solver import format_number
+
+from ..context import AppContext, HistoryRecorder
+from ..game.clock import Clock, MonotonicClock
+from ..game.learn import (
+    STAGES,
+    STARS,
+    LearnPhase,
+    LearnSession,
+    Stage,
+    stage_news,
+    stage_title,
+    stars_text,
+)
+from ..i18n import translate
+from ..theme import enlarge
+from ..widgets.actions import retitle, view_action
+from ..widgets.answer_box import tool_button
+from ..widgets.hand_table import HandTable
+from ..widgets.labels import centred_text, keep_room, plain_label
+from ..widgets.pages import sized_by_current
+from ..widgets.puzzle_panel import PuzzlePanel
+from .base_view import SessionView
+
+#: Stage buttons in a row of the map.
+MAP_COLUMNS = 5
+
+
+class LearnView(SessionView[LearnSession]):
+    """The map of stages, a stage's hands one at a time, and its stars."""
+
+    def __init__(
+        self, context: AppContext, clock: Clock | None = None, parent: QWidget | None = None
+    ) -> None:
+        session = LearnSession(
+            clock=clock or MonotonicClock(), rng=context.rng, recorder=HistoryRecorder(context)
+        )
+        super().__init__(context, session, parent)
+        self._make_actions()
+        self._build()
+        self.retranslate()
+        self.refresh()
+
+    # --- building ------------------------------------------------------------------------------
+
+    def _make_actions(self) -> None:
+        self.next_action = view_action(self, self.go_on, ["Ctrl+N"], "deal")
+        self.hint_action = view_action(self, self.hint, ["Ctrl+H"], "hint")
+        self.give_up_action = view_action(self, self.give_up, ["Ctrl+G"])
+        self.clear_action = view_action(self, self.clear, ["Ctrl+L"], "clear")
+        self.again_action = view_action(self, self.again, ["Ctrl+R"])
+        self.map_action = view_action(self, self.to_map, ["Esc"])
+        self.enter_action = view_action(self, self.press_enter, ["Return", "Enter"])
+
+    def menu_actions(self) -> list[QAction | None]:
+        """The Game menu's part for this view."""
+        return [
+            self.next_action,
+            self.again_action,
+            self.map_action,
+            None,
+            self.hint_action,
+            self.give_up_action,
+            self.clear_action,
+            self.combine_action,
+        ]
+
+    def _build(self) -> None:
+        self.pages = QStackedWidget(self)
+        self.map_page = self._map_page()
+        self.stage_page = self._stage_page()
+        self.done_page = self._done_page()
+        for page in (self.map_page, self.stage_page, self.done_page):
+            self.pages.addWidget(page)
+        sized_by_current(self.pages)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.pages)
+
+    def _map_page(self) -> QWidget:
+        page = QWidget(self)
+        self.title = centred_text(page, 2.0, bold=True)
+        self.about = centred_text(page, 1.1)
+        self.total = centred_text(page, 1.2, bold=True)
+        self.map_notice = centred_text(page)
+        grid = QGridLayout()
+        grid.setSpacing(12)
+        self.stage_buttons: list[QPushButton] = []
+        for index, stage in enumerate(STAGES):
+            button = QPushButton(page)
+            button.setMinimumSize(132, 92)
+            enlarge(button, 1.1)
+            button.clicked.connect(lambda _checked=False, s=stage: self.open_stage(s))
+            grid.addWidget(button, index // MAP_COLUMNS, index % MAP_COLUMNS)
+            self.stage_buttons.append(button)
+        layout = QVBoxLayout(page)
+        layout.setContentsMargins(40, 24, 40, 24)
+        layout.setSpacing(12)
+        layout.addStretch(1)
+        layout.addWidget(self.title)
+        layout.addWidget(self.about)
+        layout.addWidget(self.total)
+        layout.addLayout(grid)
+        layout.addWidget(self.map_notice)
+        layout.addStretch(2)
+        return page
+
+    def _stage_page(self) -> QWidget:
+        page = QWidget(self)
+        self.heading = plain_label(page)
+        enlarge(self.heading, 1.3, bold=True)
+        self.hand_count = plain_label(page)
+        enlarge(self.hand_count, 1.1)
+        self.worth = plain_label(page)
+        self.worth.setAlignment(Qt.AlignRight | Qt.AlignVCenter)
+        enlarge(self.worth, 1.15)
+        top = QHBoxLayout()
+        top.addWidget(self.heading, 1)
+        top.addWidget(self.hand_count)
+        top.addSpacing(24)
+        top.addWidget(self.worth)
+        top.addWidget(tool_button(self.map_action, page))
+        self.news = plain_label(page)
+        self.news.setWordWrap(True)
+        enlarge(self.news, 1.15)
+        keep_room(self.news, 1)
+        felt = HandTable(page)
+        self.panel = PuzzlePanel((self.hint_action, self.give_up_action), self.next_action, page)
+        cards = self.answer_area(felt, self.panel.answer)
+        self.hints = self.panel.hints
+        self.dealing_label = plain_label(page)
+        self.dealing_label.setAlignment(Qt.AlignCenter)
+        self.bottom = QStackedWidget(page)
+        self.bottom.addWidget(self.panel)
+        self.bottom.addWidget(self.dealing_label)
+        layout = QVBoxLayout(page)
+        layout.setContentsMargins(14, 10, 14, 10)
+        layout.addLayout(top)
+        layout.addWidget(self.news)
+        layout.addWidget(cards, 1)
+        layout.addWidget(self.bottom)
+        return page
+
+    def _done_page(self) -> QWidget:
+        page = QWidget(self)
+        self.done_title = centred_text(page, 2.0, bold=True)
+        self.done_stars = centred_text(page, 3.0)
+        self.done_next = centred_text(page, 1.2)
+        self.done_notice = centred_text(page)
+        self.next_stage_button = QPushButton(page)
+        self.next_stage_button.setMinimumSize(220, 48)
+        enlarge(self.next_stage_button, 1.2, bold=True)
+        self.next_stage_button.clicked.connect(lambda _checked=False: self.go_on())
+        self.again_button = QPushButton(page)
+        self.again_button.setMinimumHeight(40)
+        self.again_button.clicked.connect(lambda _checked=False: self.again())
+        self.map_button = QPushButton(page)
+        self.map_button.setMinimumHeight(40)
+        self.map_button.clicked.connect(lambda _checked=False: self.to_map())
+        buttons = QHBoxLayout()
+        buttons.addStretch(1)
+        buttons.addWidget(self.again_button)
+        buttons.addWidget(self.next_stage_button)
+        buttons.addWidget(self.map_button)
+        buttons.addStretch(1)
+        layout = QVBoxLayout(page)
+        layout.setContentsMargins(60, 30, 60, 30)
+        layout.setSpacing(14)
+        layout.addStretch(1)
+        layout.addWidget(self.done_title)
+        layout.addWidget(self.done_stars)
+        layout.addWidget(self.done_next)
+        layout.addWidget(self.done_notice)
+        layout.addLayout(buttons)
+        layout.addStretch(2)
+        return page
+
+    def retranslate(self) -> None:
+        """Every fixed text of the view, in the current language."""
+        retitle(
+            self.next_action,
+            translate("Learn", "&Next"),
+            translate("Learn", "The next hand, or the next stage"),
+        )
+        retitle(
+            self.hint_action,
+            translate("Learn", "&Hint (−1 ★)"),
+            translate("Learn", "A hint; each costs a star, the third shows the answer"),
+        )
+        retitle(
+            self.give_up_action,
+            translate("Learn", "Show the &answer"),
+            translate("Learn", "Give up this hand: see an answer (no star for it)"),
+        )
+        retitle(
+            self.clear_action,
+            translate("Learn", "&Clear answer"),
+            translate("Learn", "Clear what you typed"),
+        )
+        retitle(
+            self.again_action,
+            translate("Learn", "Play the stage &again"),
+            translate("Learn", "Play this stage again with other hands, for more stars"),
+        )
+        retitle(
+            self.map_action,
+            translate("Learn", "&Stages"),
+            translate("Learn", "Back to the stages (a stage left half way is not kept)"),
+        )
+        retitle(
+            self.enter_action,
+            translate("Learn", "Go on"),
+            translate("Learn", "Play the stage, submit, or go on"),
+        )
+        self.title.setText(translate("Learn", "Learning path"))
+        self.about.setText(
+            translate(
+                "Learn",
+                "Climb from adding three cards to hands that need a fraction. Each stage is a "
+                "few hands; finish it to open the next. A hand is worth three stars: a hint, "
+                "two wrong tries or a slow answer cost one.",
+            )
+        )
+        self.dealing_label.setText(translate("Learn", "Dealing…"))
+        self.again_button.setText(translate("Learn", "Play again"))
+        self.again_button.setToolTip(self.again_action.toolTip())
+        self.map_button.setText(translate("Learn", "Stages"))
+        self.map_button.setToolTip(self.map_action.toolTip())
+        self.refresh()
+
+    # --- input ---------------------------------------------------------------------------------
+
+    def open_stage(self, stage: Stage) -> None:
+        """Play a stage (a locked one does nothing)."""
+        self.run(self.session.open(stage))
+
+    def go_on(self) -> None:
+        """The next hand, or after a stage the next one (Ctrl+N)."""
+        self.run(self.session.next())
+
+    def again(self) -> None:
+        """Play the stage just finished again (Ctrl+R)."""
+        self.run(self.session.again())
+
+    def give_up(self) -> None:
+        """Show an answer (Ctrl+G): no star for this hand."""
+        self.session.give_up()
+        self.refresh()
+
+    def to_map(self) -> None:
+        """Back to the stages (Esc)."""
+        if self.session.phase is not LearnPhase.MAP:
+            self.runner.cancel()
+            self.session.to_map()
+            self.refresh()
+
+    def press_enter(self) -> None:
+        """Enter: on the map the stage with the focus (else the one to play next); submit; go
+        on."""
+        handlers: dict[str, Callable[[], None]] = {
+            "open": self._open_focused,
+            "submit": self.submit,
+            "next": self.go_on,
+        }
+        action = self.session.enter_action()
+        if action is not None:
+            handlers[action]()
+
+    def _open_focused(self) -> None:
+        focus = QApplication.focusWidget()
+        for stage, button in zip(STAGES, self.stage_buttons, strict=True):
+            if button is focus:
+                self.open_stage(stage)
+                return
+        self.open_stage(self.session.suggested)
+
+    # --- state -> widgets ----------------------------------------------------------------------
+
+    def show_session(self) -> None:
+        """Show the session: the page, the actions, the stage and its hand."""
+        session = self.session
+        phase = session.phase
+        page = {
+            LearnPhase.MAP: self.map_page,
+            LearnPhase.STAGE_DONE: self.done_page,
+        }.get(phase, self.stage_page)
+        was = self.pages.currentWidget()
+        self.pages.setCurrentWidget(page)
+        playing = phase is LearnPhase.SOLVING
+        self.next_action.setEnabled(phase in (LearnPhase.HAND_DONE, LearnPhase.STAGE_DONE))
+        self.again_action.setEnabled(phase is LearnPhase.STAGE_DONE)
+        self.map_action.setEnabled(phase is not LearnPhase.MAP)
+        self.give_up_action.setEnabled(playing)
+        self.clear_action.setEnabled(playing)
+        self.hint_action.setEnabled(session.hints_left > 0)
+        self.enter_action.setEnabled(session.enter_action() is not None)
+        self._show_map(focus=page is self.map_page and was is not self.map_page)
+        if page is self.done_page:
+            self._show_done(focus=was is not self.done_page)
+        elif page is self.stage_page:
+            self._show_stage()
+
+    def _show_map(self, focus: bool) -> None:
+        session = self.session
+        self.total.setText(
+            translate("Learn", "{stars} of {total} stars").format(
+                stars=session.total_stars, total=STARS * len(STAGES)
+            )
+        )
+        notice = session.notice.text if session.notice else ""
+        for label in (self.map_notice, self.done_notice):
+            label.setText(notice)
+            label.setVisible(bool(notice))
+        for stage, button in zip(STAGES, self.stage_buttons, strict=True):
+            best = session.best(stage)
+            open_ = session.unlocked(stage)
+            # a stage not finished shows its stars to win (a locked one, greyed, none)
+            mark = stars_text(best or 0) if open_ else ""
+            button.setText(f"{stage.number}\n{stage_title(stage)}\n{mark}".rstrip())
+            button.setEnabled(open_)
+            enlarge(button, 1.1, bold=stage is session.suggested)
+            button.setAccessibleName(
+                translate("Learn", "Stage {number}: {title}").format(
+                    number=stage.number, title=stage_title(stage)
+                )
+            )
+            button.setToolTip(
+                stage_news(stage)
+                if open_
+                else translate("Learn", "Finish stage {number} first").format(
+                    number=stage.number - 1
+                )
+            )
+        if focus:
+            self.stage_buttons[session.suggested.number - 1].setFocus(Qt.OtherFocusReason)
+
+    def _show_stage(self) -> None:
+        session = self.session
+        stage = session.stage
+        if stage is None:
+            return
+        self.heading.setText(
+            translate("Learn", "Stage {number}: {title}").format(
+                number=stage.number, title=stage_title(stage)
+            )
+        )
+        self.news.setText(stage_news(stage))
+        dealing = session.phase is LearnPhase.DEALING
+        self.bottom.setCurrentWidget(self.dealing_label if dealing else self.panel)
+        puzzle = session.puzzle
+        if puzzle is None:
+            self.hand_count.setText("")
+            self.worth.setText("")
+            return
+        self.hand_count.setText(
+            translate("Learn", "Hand {number} of {count}").format(
+                number=session.index + 1, count=len(session.hands)
+            )
+        )
+        self.worth.setText(
+            translate("Learn", "This hand: {stars}").format(stars=stars_text(session.stars_now()))
+        )
+        self.show_hand(puzzle.cards)
+        self.set_caption(
+            translate("Learn", "Make {target} with every card once.").format(
+                target=format_number(puzzle.target)
+            )
+        )
+        done = session.phase is LearnPhase.HAND_DONE
+        if not done:
+            note = ""
+        elif session.index + 1 >= len(session.hands):
+            note = translate("Learn", "Enter: see your stars.")
+        else:
+            note = translate("Learn", "Enter: the next hand.")
+        self.panel.show_puzzle(
+            puzzle, session.last, session.phase is LearnPhase.SOLVING, done, note
+        )
+        if done and session.last is not None:
+            self.panel.answer.say(f"{session.last.message} {note}")
+
+    def _show_done(self, focus: bool) -> None:
+        session = self.session
+        stage = session.stage
+        if stage is None:
+            return
+        self.done_title.setText(
+            translate("Learn", "Stage {number} done!").format(number=stage.number)
+        )
+        self.done_stars.setText(stars_text(session.stars))
+        following = session.next_stage
+        if following is None:
+            self.done_next.setText(translate("Learn", "You have finished the whole path!"))
+            self.next_stage_button.setText(translate("Learn", "Back to the stages"))
+        else:
+            self.done_next.setText(
+                translate("Learn", "Stage {number} is open: {title}.").format(
+                    number=following.number, title=stage_title(following)
+                )
+            )
+            self.next_stage_button.setText(translate("Learn", "Next stage"))
+        self.next_stage_button.setToolTip(self.next_action.toolTip())
+        if focus:
+            self.next_stage_button.setFocus(Qt.OtherFocusReason)
