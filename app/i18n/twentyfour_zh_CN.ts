@@ -2493,7 +2493,7 @@
         <message>
             <location filename="../views/play_view.py" />
             <source>The round ended after {time}</source>
-            <translation>本回合在 {time}后结束</translation>
+            <translation>本回合用时 {time}</translation>
         </message>
         <message>
             <location filename="../views/play_view.py" />
