@@ -167,6 +167,8 @@ def extract(revision: str, target: Path) -> Path:
 
 def solver_build(tree: Path) -> str:
     """Which build of the solver a tree runs (solver.build): compiled (mypyc) or pure Python."""
+    if not (tree / "solver" / "build.py").exists():  # (an editable install would find ours)
+        return "pure Python (a tree from before the compiled build)"
     code = f"import sys\nsys.path.insert(0, {str(tree)!r})\n"
     code += "from solver.build import BUILD\nprint(BUILD)"
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=tree)
