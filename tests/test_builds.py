@@ -179,7 +179,10 @@ def test_an_edited_source_is_run_as_python_with_a_one_line_warning(tmp_path: Pat
 def test_a_compiled_module_without_its_source_still_runs_compiled(tmp_path: Path) -> None:
     """As in a PyInstaller bundle, which keeps no .py of a compiled module."""
     folder = copied_build(tmp_path)
-    (folder / "solver" / "make24" / "search.py").unlink()
-    done = run_copy(folder, WHICH)
-    assert done.returncode == 0, done.stderr
-    assert done.stdout.startswith(str(BUILD)) or not BUILD.compiled
+    compiled = [p for p in (folder / "solver" / "make24").glob("search.*") if p.suffix != ".py"]
+    assert bool(compiled) == BUILD.compiled  # a pure build has no module to run without its .py
+    if BUILD.compiled:
+        (folder / "solver" / "make24" / "search.py").unlink()
+        done = run_copy(folder, WHICH)
+        assert done.returncode == 0, done.stderr
+        assert done.stdout.startswith(str(BUILD))

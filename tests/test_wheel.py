@@ -180,6 +180,7 @@ def checkout_files() -> set[str]:
         if path.is_file()
         and not NOT_SOURCES.intersection(path.relative_to(ROOT).parts)
         and not any(part.endswith(".egg-info") for part in path.parts)
+        and not any(path.match(pattern) for pattern in BUILT)  # what an install compiled
     }
 
 
