@@ -300,6 +300,16 @@ def test_cancel_stops_the_search() -> None:
 def test_bad_targets_are_refused(target: object) -> None:
     with pytest.raises(NumberError, match="target must be a whole number"):
         tchisla(target, 7)  # type: ignore[arg-type]
+    # the search kept for many targets too (compiled, its own type check said "int object
+    # expected; got str", a TypeError that is no SolverError)
+    with pytest.raises(NumberError, match="target must be a whole number"):
+        TchislaSearch(7).solve(target)  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize("digit", [0, 10, -1, 1.0, "7", None])
+def test_a_kept_search_refuses_a_bad_digit_too(digit: object) -> None:
+    with pytest.raises(NumberError, match=r"digit must be one of 1\.\.9"):
+        TchislaSearch(digit)  # type: ignore[arg-type]
 
 
 @pytest.mark.parametrize("digit", [0, 10, -1, 1.0, "7"])

@@ -76,9 +76,11 @@ class TchislaSearch(Levels):
         self._part_spent = 0
         self._spent = 0
 
-    def solve(self, target: int) -> TchislaResult:
-        """The expression for target with the fewest copies of the digit, within the limits."""
-        check_target(target)
+    def solve(self, target: object) -> TchislaResult:
+        """The expression for target (a whole number, 1 or more: any object is taken and
+        checked, as `Levels` takes its digit) with the fewest copies of the digit, within the
+        limits."""
+        target = check_target(target)
         limits = self.limits
         if not self._fits(target):
             return self._not_found(target, "the target itself is above the value limit")
