@@ -218,6 +218,11 @@ def route_cost(features: Mapping[str, float], weights: Mapping[str, float] = WEI
     if unknown:
         raise ArgumentError(f"no weight for {', '.join(map(brief, sorted(unknown, key=str)))}")
     reals(features.values(), "the features' amounts")
+    return _route_cost(features, weights)
+
+
+def _route_cost(features: Mapping[str, float], weights: Mapping[str, float] = WEIGHTS) -> float:
+    """`route_cost` of features worked out here (nothing to check: the scoring's inner loop)."""
     return sum(weights[name] * amount for name, amount in features.items())
 
 
@@ -232,7 +237,12 @@ def soft_minimum(costs: Iterable[float], temperature: float = TEMPERATURE) -> fl
         raise ArgumentError(f"temperature must be above 0, not {brief(temperature)}")
     given = items(costs, "costs")
     reals(given, "costs")
-    values: list[float] = sorted(given)  # the same sum whatever order the solutions came in
+    return _soft_minimum(given, temperature)
+
+
+def _soft_minimum(costs: list[float], temperature: float = TEMPERATURE) -> float:
+    """`soft_minimum` of costs worked out here (nothing to check: the scoring's inner loop)."""
+    values = sorted(costs)  # the same sum whatever order the solutions came in
     if not values:
         raise LimitError("no costs to take the soft minimum of")
     low = values[0]
@@ -284,20 +294,24 @@ def _cached_score(hand: Hand, goal: Q, operators: OperatorSet) -> float:
 
 
 def _score(hand: Hand, goal: Q, solutions: Sequence[Solution]) -> float:
-    return math.exp(SECONDS_AT_ZERO + SECONDS_SLOPE * hand_cost(hand, goal, solutions))
+    """The score of a hand the solver has just solved (`hand_cost` without its checks)."""
+    return math.exp(SECONDS_AT_ZERO + SECONDS_SLOPE * _hand_cost(hand, goal, solutions))
 
 
 def hand_cost(hand: Sequence[Q], target: object, solutions: Sequence[Solution]) -> float:
     """The hand's cost in weight units: soft minimum of its routes plus its distinct numbers."""
-    hand = read_numbers(hand)
-    solutions = _solutions(solutions)
+    return _hand_cost(read_numbers(hand), target, _solutions(solutions))
+
+
+def _hand_cost(hand: Sequence[Q], target: object, solutions: Sequence[Solution]) -> float:
+    """`hand_cost` of a hand and solutions known to be right (the scoring's inner loop)."""
     if not solutions:
         shown = " ".join(format_number(n) for n in hand)
         goal = format_number(to_number(target))
         raise NoSolutionError(f"{shown} cannot make {goal}: no difficulty score")
     scale = _scale(target)
-    costs = [route_cost(_features(s.tree, scale)) for s in solutions]
-    return soft_minimum(costs) + DISTINCT_WEIGHT * len(set(hand))
+    costs = [_route_cost(_features(s.tree, scale)) for s in solutions]
+    return _soft_minimum(costs) + DISTINCT_WEIGHT * len(set(hand))
 
 
 def easiest(solutions: Sequence[Solution], target: object = 24) -> Solution:
