@@ -7,7 +7,8 @@ import pytest
 from PyQt5.QtCore import Qt
 
 from app.game.clock import ManualClock
-from app.game.learn import STAGES, LearnPhase
+from app.game.learn import STAGES, LearnPhase, StageResult, stage_news
+from app.main_window import MainWindow
 from app.screenshots import prepare
 from app.views.learn_view import LearnView
 
@@ -23,7 +24,7 @@ def wait_for(qtbot, view, phase) -> None:
 
 def test_a_child_climbs_from_the_first_stage_by_keyboard(qtbot, view, app_context):
     assert view.pages.currentWidget() is view.map_page
-    assert view.stage_buttons[0].isEnabled() and not view.stage_buttons[1].isEnabled()
+    assert view.stage_buttons[1].toolTip() == "Finish stage 1 first"  # locked
     assert view.stage_buttons[0].hasFocus()  # the stage to play next
     qtbot.keyClick(view.stage_buttons[0], Qt.Key_Return)
     wait_for(qtbot, view, LearnPhase.SOLVING)
@@ -53,7 +54,8 @@ def test_a_child_climbs_from_the_first_stage_by_keyboard(qtbot, view, app_contex
     qtbot.keyClick(view, Qt.Key_Escape)  # back to the map: stage 2 left half way
     assert view.pages.currentWidget() is view.map_page
     assert view.stage_buttons[0].text() == "1\nAdd\n★★★"
-    assert view.stage_buttons[1].isEnabled() and view.stage_buttons[1].hasFocus()
+    assert view.stage_buttons[1].toolTip() == stage_news(STAGES[1])  # open
+    assert view.stage_buttons[1].hasFocus()
     assert view.total.text() == "3 of 30 stars"
 
 
@@ -75,7 +77,72 @@ def test_a_stage_played_by_mouse_with_hints_and_an_answer_shown(qtbot, view):
     assert view.session.stage is STAGES[0]
     qtbot.mouseClick(view.answer.entry, Qt.LeftButton)
     qtbot.keyClick(view, Qt.Key_Escape)
-    assert view.stage_buttons[1].isEnabled()  # stage 1 was finished, with no star
+    assert view.stage_buttons[1].toolTip() == stage_news(
+        STAGES[1]
+    )  # stage 1 was finished, with no star
+
+
+def finish(app_context, *numbers: int) -> None:
+    """Stages finished before the app starts, as the history keeps them."""
+    for number in numbers:
+        app_context.history.record_stage(StageResult(number, 2, 1, 0, 30.0))
+
+
+@pytest.mark.parametrize("how", ["shortcut", "click"])
+def test_the_learn_tab_opened_the_first_time_focuses_the_stage_to_play_next(
+    qtbot, app_context, shown, how
+):
+    finish(app_context, 1, 2)
+    window = shown(MainWindow(app_context))
+    index = window.keys.index("learn")
+    if how == "shortcut":
+        qtbot.keyClick(window.focusWidget() or window, Qt.Key_9, Qt.ControlModifier)
+    else:
+        bar = window.tabs.tabBar()
+        qtbot.mouseClick(bar, Qt.LeftButton, pos=bar.tabRect(index).center())
+    learn = window.view("learn")
+    assert window.tabs.currentIndex() == index and learn.isVisible()
+    assert window.focusWidget() is learn.stage_buttons[2]  # stage 3, not stage 1
+    qtbot.keyClick(window.focusWidget(), Qt.Key_Return)
+    wait_for(qtbot, learn, LearnPhase.SOLVING)
+    assert learn.session.stage is STAGES[2]
+
+
+def test_the_map_by_arrow_keys_locked_stages_say_why(qtbot, app_context, shown):
+    finish(app_context, 1, 2, 3)
+    view = shown(LearnView(app_context, clock=ManualClock(0.0)))
+    buttons = view.stage_buttons
+
+    def focused() -> int:
+        return next(i for i, button in enumerate(buttons) if button.hasFocus())
+
+    def press(key) -> int:
+        qtbot.keyClick(buttons[focused()], key)
+        return focused()
+
+    assert focused() == 3  # stage 4, the one to play next
+    assert [press(Qt.Key_Left) for _ in range(4)] == [2, 1, 0, 0]
+    # along the rows, on to the second one, locked stages too: none skipped
+    assert [press(Qt.Key_Right) for _ in range(10)] == [1, 2, 3, 4, 5, 6, 7, 8, 9, 9]
+    assert [press(Qt.Key_Up), press(Qt.Key_Up), press(Qt.Key_Left), press(Qt.Key_Down)] == [
+        4,
+        4,
+        3,
+        8,
+    ]
+    assert [press(Qt.Key_Down), press(Qt.Key_Left), press(Qt.Key_Up)] == [8, 7, 2]
+    qtbot.keyClick(buttons[2], Qt.Key_Down)  # stage 8: locked
+    assert buttons[7].toolTip() == "Finish stage 7 first"
+    assert not view.map_notice.isVisible()
+    for key in (Qt.Key_Return, Qt.Key_Space):
+        qtbot.keyClick(buttons[7], key)
+        assert view.session.phase is LearnPhase.MAP and buttons[7].hasFocus()
+        assert view.map_notice.isVisible()
+        assert view.map_notice.text() == "Stage 8 is locked: finish stage 7 first."
+    qtbot.keyClick(buttons[7], Qt.Key_Up)
+    qtbot.keyClick(buttons[2], Qt.Key_Space)  # stage 3: open, played again
+    wait_for(qtbot, view, LearnPhase.SOLVING)
+    assert view.session.stage is STAGES[2] and view.answer.entry.hasFocus()
 
 
 def test_the_learning_path_screenshot(qtbot, app_context):

@@ -2048,6 +2048,11 @@
         </message>
         <message>
             <location filename="../views/learn_view.py" />
+            <source>Stage {number} is locked: finish stage {previous} first.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/learn_view.py" />
             <source>{stars} of {total} stars</source>
             <translation type="unfinished" />
         </message>

@@ -2036,6 +2036,11 @@
         </message>
         <message>
             <location filename="../views/learn_view.py" />
+            <source>Stage {number} is locked: finish stage {previous} first.</source>
+            <translation>第 {number} 关还没有打开：请先完成第 {previous} 关。</translation>
+        </message>
+        <message>
+            <location filename="../views/learn_view.py" />
             <source>{stars} of {total} stars</source>
             <translation>{stars} / {total} 颗星</translation>
         </message>

@@ -3,9 +3,10 @@ stars, the next stage opened by finishing one) and forwards what the player does
 live in `app.game.learn`.
 
 Three pages: the map of stages (a button each: locked ones are greyed, finished ones show their
-best stars; Enter plays the stage with the focus, else the one to play next), a stage's hands
-(as practice shows a hand: hints, the answer box or the cards to combine) and a stage's stars
-(Enter: the next stage; Ctrl+R again; Esc the map).
+best stars; the focus starts on the stage to play next, the arrow keys move along a row and
+between the rows; Enter or Space plays the stage with the focus, or says why a locked one cannot
+be played yet), a stage's hands (as practice shows a hand: hints, the answer box or the cards to
+combine) and a stage's stars (Enter: the next stage; Ctrl+R again; Esc the map).
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PyQt5.QtCore import Qt
+from PyQt5.QtGui import QShowEvent
 from PyQt5.QtWidgets import (
     QAction,
     QApplication,
@@ -39,9 +41,10 @@ from ..game.learn import (
     stars_text,
 )
 from ..i18n import translate
-from ..theme import enlarge
+from ..theme import enlarge, text_style
 from ..widgets.actions import retitle, view_action
 from ..widgets.answer_box import tool_button
+from ..widgets.grid_keys import GridKeys
 from ..widgets.hand_table import HandTable
 from ..widgets.labels import centred_text, keep_room, plain_label
 from ..widgets.pages import sized_by_current
@@ -119,6 +122,7 @@ class LearnView(SessionView[LearnSession]):
             button.clicked.connect(lambda _checked=False, s=stage: self.open_stage(s))
             grid.addWidget(button, index // MAP_COLUMNS, index % MAP_COLUMNS)
             self.stage_buttons.append(button)
+        GridKeys(self.stage_buttons, MAP_COLUMNS, page)
         layout = QVBoxLayout(page)
         layout.setContentsMargins(40, 24, 40, 24)
         layout.setSpacing(12)
@@ -257,8 +261,17 @@ class LearnView(SessionView[LearnSession]):
     # --- input ---------------------------------------------------------------------------------
 
     def open_stage(self, stage: Stage) -> None:
-        """Play a stage (a locked one does nothing)."""
-        self.run(self.session.open(stage))
+        """Play a stage; a locked one stays on the map, which says why."""
+        job = self.session.open(stage)
+        if job is None:
+            self.map_notice.setText(
+                translate(
+                    "Learn", "Stage {number} is locked: finish stage {previous} first."
+                ).format(number=stage.number, previous=stage.number - 1)
+            )
+            self.map_notice.setVisible(True)
+            return
+        self.run(job)
 
     def go_on(self) -> None:
         """The next hand, or after a stage the next one (Ctrl+N)."""
@@ -343,7 +356,9 @@ class LearnView(SessionView[LearnSession]):
             # a stage not finished shows its stars to win (a locked one, greyed, none)
             mark = stars_text(best or 0) if open_ else ""
             button.setText(f"{stage.number}\n{stage_title(stage)}\n{mark}".rstrip())
-            button.setEnabled(open_)
+            # a locked stage keeps the focus (its tooltip says why it is locked): greyed, not
+            # disabled
+            button.setStyleSheet("" if open_ else text_style("muted"))
             enlarge(button, 1.1, bold=stage is session.suggested)
             button.setAccessibleName(
                 translate("Learn", "Stage {number}: {title}").format(
@@ -358,7 +373,19 @@ class LearnView(SessionView[LearnSession]):
                 )
             )
         if focus:
-            self.stage_buttons[session.suggested.number - 1].setFocus(Qt.OtherFocusReason)
+            self._focus_suggested()
+
+    def _focus_suggested(self) -> None:
+        """The focus on the stage to play next, with its focus frame (as after a key: Qt shows
+        the frame for no other reason set by a program), so a child sees where Enter goes."""
+        self.stage_buttons[self.session.suggested.number - 1].setFocus(Qt.ShortcutFocusReason)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        """Shown the first time (its tab opened): the focus on the stage to play next, as when
+        the map comes back; Qt would give it to the first stage."""
+        super().showEvent(event)
+        if self.focusWidget() is None and self.pages.currentWidget() is self.map_page:
+            self._focus_suggested()
 
     def _show_stage(self) -> None:
         session = self.session
