@@ -24,7 +24,7 @@ def wait_for(qtbot, view, phase) -> None:
 
 def test_a_child_climbs_from_the_first_stage_by_keyboard(qtbot, view, app_context):
     assert view.pages.currentWidget() is view.map_page
-    assert view.stage_buttons[1].toolTip() == "Finish stage 1 first"  # locked
+    assert view.stage_buttons[1].toolTip() == "Stage 2 is locked: finish stage 1 first."  # locked
     assert view.stage_buttons[0].hasFocus()  # the stage to play next
     qtbot.keyClick(view.stage_buttons[0], Qt.Key_Return)
     wait_for(qtbot, view, LearnPhase.SOLVING)
@@ -132,7 +132,7 @@ def test_the_map_by_arrow_keys_locked_stages_say_why(qtbot, app_context, shown):
     ]
     assert [press(Qt.Key_Down), press(Qt.Key_Left), press(Qt.Key_Up)] == [8, 7, 2]
     qtbot.keyClick(buttons[2], Qt.Key_Down)  # stage 8: locked
-    assert buttons[7].toolTip() == "Finish stage 7 first"
+    assert buttons[7].toolTip() == "Stage 8 is locked: finish stage 7 first."
     assert not view.map_notice.isVisible()
     for key in (Qt.Key_Return, Qt.Key_Space):
         qtbot.keyClick(buttons[7], key)

@@ -332,6 +332,14 @@ class LearnSession(Session[LearnPhase, LearnRecorder]):
         """Whether a stage can be played: the first, or one after a finished stage."""
         return stage.number == 1 or stage.number - 1 in self._best
 
+    def locked_reason(self, stage: Stage) -> str | None:
+        """Why a stage cannot be played yet, in a line a child reads (None when it can)."""
+        if self.unlocked(stage):
+            return None
+        return translate(
+            "Learn", "Stage {number} is locked: finish stage {previous} first."
+        ).format(number=stage.number, previous=stage.number - 1)
+
     @property
     def next_stage(self) -> Stage | None:
         """The stage after the one played (None after the last)."""

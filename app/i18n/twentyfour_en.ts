@@ -1933,6 +1933,11 @@
         </message>
         <message>
             <location filename="../game/learn.py" />
+            <source>Stage {number} is locked: finish stage {previous} first.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/learn.py" />
             <source>This stage has no hand to deal.</source>
             <translation type="unfinished" />
         </message>
@@ -2048,22 +2053,12 @@
         </message>
         <message>
             <location filename="../views/learn_view.py" />
-            <source>Stage {number} is locked: finish stage {previous} first.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../views/learn_view.py" />
             <source>{stars} of {total} stars</source>
             <translation type="unfinished" />
         </message>
         <message>
             <location filename="../views/learn_view.py" />
             <source>Stage {number}: {title}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../views/learn_view.py" />
-            <source>Finish stage {number} first</source>
             <translation type="unfinished" />
         </message>
         <message>

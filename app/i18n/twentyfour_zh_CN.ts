@@ -1921,6 +1921,11 @@
         </message>
         <message>
             <location filename="../game/learn.py" />
+            <source>Stage {number} is locked: finish stage {previous} first.</source>
+            <translation>第 {number} 关还没有打开：请先完成第 {previous} 关。</translation>
+        </message>
+        <message>
+            <location filename="../game/learn.py" />
             <source>This stage has no hand to deal.</source>
             <translation>这一关没有可以发的牌。</translation>
         </message>
@@ -2036,11 +2041,6 @@
         </message>
         <message>
             <location filename="../views/learn_view.py" />
-            <source>Stage {number} is locked: finish stage {previous} first.</source>
-            <translation>第 {number} 关还没有打开：请先完成第 {previous} 关。</translation>
-        </message>
-        <message>
-            <location filename="../views/learn_view.py" />
             <source>{stars} of {total} stars</source>
             <translation>{stars} / {total} 颗星</translation>
         </message>
@@ -2048,11 +2048,6 @@
             <location filename="../views/learn_view.py" />
             <source>Stage {number}: {title}</source>
             <translation>第 {number} 关：{title}</translation>
-        </message>
-        <message>
-            <location filename="../views/learn_view.py" />
-            <source>Finish stage {number} first</source>
-            <translation>请先完成第 {number} 关</translation>
         </message>
         <message>
             <location filename="../views/learn_view.py" />

@@ -262,14 +262,11 @@ class LearnView(SessionView[LearnSession]):
 
     def open_stage(self, stage: Stage) -> None:
         """Play a stage; a locked one stays on the map, which says why."""
+        reason = self.session.locked_reason(stage)
         job = self.session.open(stage)
         if job is None:
-            self.map_notice.setText(
-                translate(
-                    "Learn", "Stage {number} is locked: finish stage {previous} first."
-                ).format(number=stage.number, previous=stage.number - 1)
-            )
-            self.map_notice.setVisible(True)
+            self.map_notice.setText(reason or "")
+            self.map_notice.setVisible(bool(reason))
             return
         self.run(job)
 
@@ -365,13 +362,7 @@ class LearnView(SessionView[LearnSession]):
                     number=stage.number, title=stage_title(stage)
                 )
             )
-            button.setToolTip(
-                stage_news(stage)
-                if open_
-                else translate("Learn", "Finish stage {number} first").format(
-                    number=stage.number - 1
-                )
-            )
+            button.setToolTip(session.locked_reason(stage) or stage_news(stage))
         if focus:
             self._focus_suggested()
 

@@ -134,6 +134,8 @@ def test_only_the_first_stage_is_open_at_first_and_finishing_one_opens_the_next(
     finish_stage(session, clock)
     assert session.stars == 3 and session.best(STAGES[0]) == 3
     assert session.unlocked(STAGES[1]) and not session.unlocked(STAGES[2])
+    assert session.locked_reason(STAGES[1]) is None
+    assert session.locked_reason(STAGES[2]) == "Stage 3 is locked: finish stage 2 first."
     assert session.enter_action() == "next"
     job = session.next()  # on to stage 2
     assert isinstance(job, StageJob) and job.stage is STAGES[1]
