@@ -179,7 +179,8 @@ def rules_html() -> str:
             "Ctrl+N new duel · Ctrl+W end the duel.<br>Tchisla: Enter solves (on the Puzzle page: "
             "checks) · Ctrl+Enter solve all digits · Ctrl+N deal a puzzle · Ctrl+H hint · Esc "
             "cancel.<br>Statistics: F5 compute · Esc cancel · Enter on a hand shows it in the "
-            "helper.<br>Learning path: Enter plays the stage (Tab chooses one) · Ctrl+H hint · "
+            "helper.<br>Learning path: arrow keys choose a stage · Enter or Space plays it · "
+            "Ctrl+H hint · "
             "Ctrl+G show the answer · Ctrl+N next · Ctrl+R play the stage again · Esc the "
             "stages.</p>",
         ),
