@@ -43,7 +43,7 @@ from solver.cli import main
 from solver.cli.output import ascii_form
 from solver.make24 import daily, difficulty, tables
 from solver.make24.identify import check, class_key
-from solver.tchisla import TchislaSearch, copies, steps, tchisla
+from solver.tchisla import Limits, TchislaSearch, copies, steps, tchisla
 from solver.tchisla import render as tchisla_render
 from solver.tchisla.answer import check_answer, read_answer
 
@@ -299,7 +299,9 @@ CALLS = {
         {"total": 1, "workers": 1, "progress": None},
     ),
     "hands": (lambda *args: list(tables.hands(*args)), [2, 1, 3], {}),
-    "tchisla": (tchisla, [11, 7], {"limits": None, "progress": None}),
+    # a few copies at most: an odd whole number in the target's place is a target, and one of
+    # 16 digits searched to the default 12 copies ran for minutes (seen in CI)
+    "tchisla": (tchisla, [11, 7], {"limits": Limits(max_copies=5), "progress": None}),
     "TchislaSearch": (TchislaSearch, [7], {"cancel": None, "progress": None}),
     "copies": (copies, [tchisla(11, 7).tree], {}),
     "tchisla render": (tchisla_render, [tchisla(11, 7).tree], {"style": "ascii"}),
