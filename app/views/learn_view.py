@@ -262,9 +262,9 @@ class LearnView(SessionView[LearnSession]):
 
     def open_stage(self, stage: Stage) -> None:
         """Play a stage; a locked one stays on the map, which says why."""
-        reason = self.session.locked_reason(stage)
         job = self.session.open(stage)
         if job is None:
+            reason = self.session.locked_reason(stage)
             self.map_notice.setText(reason or "")
             self.map_notice.setVisible(bool(reason))
             return
