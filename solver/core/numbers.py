@@ -16,6 +16,7 @@ from __future__ import annotations
 import math
 import re
 from fractions import Fraction
+from math import gcd
 from typing import Final
 
 from .errors import LimitError, NumberError
@@ -95,7 +96,7 @@ def reduced(top: int, bottom: int) -> Key:
     >>> reduced(6, 4), reduced(6, -3), reduced(-2, -6)
     ((3, 2), -2, (1, 3))
     """
-    g = math.gcd(top, bottom)
+    g = gcd(top, bottom)
     if bottom < 0:
         g = -g
     return top // g if bottom == g else (top // g, bottom // g)

@@ -13,11 +13,10 @@ and whose `tree` is the representative shown to people, ordered as seed 004 pref
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
 from typing import Final, cast, final
 
 from ..core.errors import DivisionByZeroError
-from ..core.numbers import Q, divide
+from ..core.numbers import Key, Q, divide, key_of
 from ..core.operators import ADDITIVE, APPLY, OPERATORS, UNDOING
 from ..core.tree import Num, Op, Tree, fold, format_value, needs_brackets, number_alone, value_of
 
@@ -65,13 +64,14 @@ class Node:
 def _has_neutral(node: Node) -> bool:
     if node.kind == LEAF:
         return False
-    seen: dict[Q, int] = {}
+    seen: dict[Key, int] = {}  # by key: a Fraction's own hash is slow to work out
     for sign, child in node.items:
         if child.value == 0 or (node.kind == PROD and child.value == 1) or child.has_neutral():
             return True
-        if seen.get(child.value, sign) != sign:
+        value = key_of(child.value)
+        if seen.get(value, sign) != sign:
             return True
-        seen[child.value] = sign
+        seen[value] = sign
     return False
 
 
@@ -214,14 +214,21 @@ def _place(items: tuple[tuple[int, Node], ...], sign: int, key: FormKey) -> bool
     """Whether the item (sign, node of `key`) goes after the sorted `items` (True) or just
     before their last one (False) if it is their designated last item; None if it is not."""
     top_sign, top = items[-1]
-    if (key, sign) >= (top.key, top_sign):
+    if _at_least(key, sign, top.key, top_sign):
         return True
     if sign > 0 or any(s > 0 for s, _ in items[:-1]):
         return None  # the largest item can go last
     # the largest item is the only one added (multiplied) first: it cannot go last
-    if len(items) == 1 or (key, sign) >= (items[-2][1].key, items[-2][0]):
+    if len(items) == 1 or _at_least(key, sign, items[-2][1].key, items[-2][0]):
         return False
     return None
+
+
+def _at_least(key: FormKey, sign: int, other_key: FormKey, other_sign: int) -> bool:
+    """``(key, sign) >= (other_key, other_sign)``, without making the two tuples."""
+    if key == other_key:
+        return sign >= other_sign
+    return key > other_key
 
 
 def form_key(form: Form) -> FormKey:
@@ -232,13 +239,16 @@ def form_key(form: Form) -> FormKey:
 # --- Part 2: ones, zeros and neutral pairs float to the top ------------------------------------
 
 
-@dataclass
+@final
 class _Loose:
     """The neutral parts collected while canonicalising: they end up attached at the top."""
 
-    ones: list[Node]
-    pairs: list[tuple[Node, Node]]
-    zeros: list[Node]
+    __slots__ = ("ones", "pairs", "zeros")
+
+    def __init__(self) -> None:
+        self.ones: list[Node] = []
+        self.pairs: list[tuple[Node, Node]] = []
+        self.zeros: list[Node] = []
 
 
 def _rebuild_sum(terms: list[tuple[int, Node]]) -> Form:
@@ -291,7 +301,7 @@ def _hoist(node: Node, loose: _Loose, outer: int = 1) -> Form:
         node.hoisted = {}
     found = node.hoisted.get(outer)
     if found is None:
-        own = _Loose([], [], [])
+        own = _Loose()
         form = _hoist_once(node, own, outer)
         found = node.hoisted[outer] = (form, tuple(own.ones), tuple(own.pairs), tuple(own.zeros))
     form, ones, pairs, zeros = found
@@ -508,7 +518,7 @@ def _settle(found: Canonical, value: Q) -> Canonical | None:
 
 
 def _canonical_once(form: Form) -> Canonical:
-    loose = _Loose([], [], [])
+    loose = _Loose()
     outer, node = _sign_inside(form)
     sign, core = _hoist(node, loose, outer)
     sign = 1 if core.value == 0 else sign * outer

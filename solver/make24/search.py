@@ -176,18 +176,17 @@ def _values(part: Part, search: Search) -> set[Key]:
 
 def _add_combined(out: set[Key], a_values: set[Key], b_values: set[Key]) -> None:
     """Add every a+b, a-b, b-a, a*b, a/b and b/a (where defined) of a value of each side."""
-    add = out.add
     for a in a_values:
         for b in b_values:
             if isinstance(a, int) and isinstance(b, int):
-                add(a + b)
-                add(a - b)
-                add(b - a)
-                add(a * b)
+                out.add(a + b)
+                out.add(a - b)
+                out.add(b - a)
+                out.add(a * b)
                 if b:
-                    add(a // b if a % b == 0 else reduced(a, b))
+                    out.add(a // b if a % b == 0 else reduced(a, b))
                 if a:
-                    add(b // a if b % a == 0 else reduced(b, a))
+                    out.add(b // a if b % a == 0 else reduced(b, a))
             else:
                 _add_results(out, a, b)
 
@@ -259,12 +258,14 @@ def _needed(part: Part, target: Key, search: Search) -> frozenset[Key]:
     found = part.needed.get(target)
     if found is None:
         values = part.values or search.values(part)
-        ask = partners if search.restriction is None else search.restriction.partners
-        if len(values) == 1:
+        restriction = search.restriction  # called directly: a function in a variable is slow
+        if restriction is not None:
+            found = frozenset().union(*[restriction.partners(a, target)[1] for a in values])
+        elif len(values) == 1:
             (a,) = values
-            found = ask(a, target)[1]
+            found = partners(a, target)[1]
         else:
-            found = frozenset().union(*[ask(a, target)[1] for a in values])
+            found = frozenset().union(*[partners(a, target)[1] for a in values])
         part.needed[target] = found
     return found
 
@@ -275,7 +276,6 @@ def _listed_steps(a_part: Part, b_part: Part, target: Key, search: Search) -> li
     if _needed(a_part, target, search).isdisjoint(listed) and target != 0:
         return []  # the common case, answered by one set operation
     out: list[LastStep] = []
-    add = out.append
     restriction = search.restriction
     for a in a_part.values or search.values(a_part):
         found, needed = (
@@ -284,7 +284,7 @@ def _listed_steps(a_part: Part, b_part: Part, target: Key, search: Search) -> li
         if not needed.isdisjoint(listed):  # mostly it is: a set operation is quicker
             for symbol, left_is_a, b in found:
                 if b in listed:
-                    add((a_part, b_part, symbol, left_is_a, a, b))
+                    out.append((a_part, b_part, symbol, left_is_a, a, b))
         if a == 0 and target == 0:
             out += _with_zero(a_part, b_part, listed, restriction)
     return out
@@ -526,10 +526,9 @@ def _forms(search: Search, part: Part, target: Key) -> list[Form]:
         number = part.numbers[0]
         return [(1, leaf(number))] if number == value else []
     found: dict[FormKey, Form] = {}
-    forms_of = search.forms_of
     for a_part, b_part, symbol, left_is_a, a, b in search.steps(part, target):
         # each form is built once, with its designated last operand on the right
-        lefts, rights = forms_of(a_part, a), forms_of(b_part, b)
+        lefts, rights = search.forms_of(a_part, a), search.forms_of(b_part, b)
         if not left_is_a:
             lefts, rights = rights, lefts
         commutes = symbol in COMMUTATIVE
@@ -558,9 +557,8 @@ def _witnessed_forms(search: Search, part: Part, target: Key) -> list[Form]:
         return [form]
     found: dict[FormKey, Form] = {}
     trees = part.trees
-    forms_of = search.forms_of
     for a_part, b_part, symbol, left_is_a, a, b in search.steps(part, target):
-        lefts, rights = forms_of(a_part, a), forms_of(b_part, b)
+        lefts, rights = search.forms_of(a_part, a), search.forms_of(b_part, b)
         left_part, right_part = a_part, b_part
         if not left_is_a:
             lefts, rights, left_part, right_part = rights, lefts, b_part, a_part
