@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import copy
+import pickle
 from fractions import Fraction
 
 import pytest
@@ -21,7 +23,7 @@ from solver import (
     steps,
     to_nested,
 )
-from solver.core.tree import value_of
+from solver.core.tree import Unary, to_tree, value_of
 
 EIGHT_THIRDS = ["8", "/", ["3", "-", ["8", "/", "3"]]]
 
@@ -190,3 +192,21 @@ def test_nested_list_round_trip(tree: Tree) -> None:
 def test_render_refuses_an_unknown_style() -> None:
     with pytest.raises(ValueError, match="style must be 'ascii' or 'unicode', not 'latex'"):
         render(["1", "+", "2"], style="latex")  # type: ignore[arg-type]
+
+
+def test_trees_are_values_that_compare_hash_copy_and_pickle_as_such() -> None:
+    # written out rather than dataclasses (for the compiled build's speed): the same behaviour
+    tree = Op("/", Num(8), Op("-", Num(3), Op("/", Num(8), Num(3))))
+    again = to_tree(parse("8/(3-8/3)"))
+    assert tree == again and hash(tree) == hash(again) and tree != Op("/", Num(8), Num(3))
+    assert Num(1) != 1 and Op("+", Num(1), Num(2)) != ("+", 1, 2)
+    assert Unary("√", Num(9)) == Unary("√", Num(9)) != Unary("!", Num(9))
+    assert {tree: "found"}[again] == "found"
+    for copied in (copy.copy(tree), copy.deepcopy(tree), pickle.loads(pickle.dumps(tree))):
+        assert copied == tree and render(copied) == "8/(3-8/3)"
+    assert repr(Op("+", Num(1), Num(2))) == "Op(symbol='+', left=Num(value=1), right=Num(value=2))"
+    match tree:
+        case Op("/", Num(8), Op(symbol="-")):
+            pass
+        case _:
+            pytest.fail("a tree no longer matches by its fields")

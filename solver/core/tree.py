@@ -17,7 +17,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
-from typing import Literal, TypeAlias, TypeVar
+from typing import ClassVar, Final, Literal, TypeAlias, TypeVar, final
 
 from .errors import ArgumentError, DivisionByZeroError, ExpressionError, NumberError
 from .numbers import (
@@ -37,11 +37,31 @@ Style = Literal["ascii", "unicode"]
 T = TypeVar("T")
 
 
-@dataclass(frozen=True, repr=False)
+# The three kinds of node are written out, not dataclasses: mypyc leaves a dataclass's generated
+# __init__, __eq__ and __hash__ as Python, and the search makes hundreds of thousands of trees.
+# They compare and hash by their fields as frozen dataclasses would, and are not changed once made.
+
+
+@final
 class Num:
     """A number in an expression."""
 
-    value: Q
+    __slots__ = ("value",)
+    __match_args__: ClassVar = ("value",)
+
+    def __init__(self, value: Q) -> None:
+        self.value: Final = value
+
+    def __eq__(self, other: object) -> bool:
+        if type(other) is not Num:
+            return NotImplemented
+        return self.value == other.value
+
+    def __hash__(self) -> int:
+        return hash((self.value,))
+
+    def __reduce__(self) -> tuple[type[Num], tuple[object, ...]]:
+        return Num, (self.value,)  # for pickle and copy
 
     def __str__(self) -> str:
         return render(self)
@@ -50,13 +70,28 @@ class Num:
         return _repr(self)
 
 
-@dataclass(frozen=True, repr=False)
+@final
 class Op:
     """A binary operation: left symbol right."""
 
-    symbol: str
-    left: Tree
-    right: Tree
+    __slots__ = ("left", "right", "symbol")
+    __match_args__: ClassVar = ("symbol", "left", "right")
+
+    def __init__(self, symbol: str, left: Tree, right: Tree) -> None:
+        self.symbol: Final = symbol
+        self.left: Final = left
+        self.right: Final = right
+
+    def __eq__(self, other: object) -> bool:
+        if type(other) is not Op:
+            return NotImplemented
+        return (self.symbol, self.left, self.right) == (other.symbol, other.left, other.right)
+
+    def __hash__(self) -> int:
+        return hash((self.symbol, self.left, self.right))
+
+    def __reduce__(self) -> tuple[type[Op], tuple[object, ...]]:
+        return Op, (self.symbol, self.left, self.right)  # for pickle and copy
 
     def __str__(self) -> str:
         return render(self)
@@ -65,12 +100,27 @@ class Op:
         return _repr(self)
 
 
-@dataclass(frozen=True, repr=False)
+@final
 class Unary:
     """An operation on one operand: √operand or operand! (Tchisla)."""
 
-    symbol: str
-    operand: Tree
+    __slots__ = ("operand", "symbol")
+    __match_args__: ClassVar = ("symbol", "operand")
+
+    def __init__(self, symbol: str, operand: Tree) -> None:
+        self.symbol: Final = symbol
+        self.operand: Final = operand
+
+    def __eq__(self, other: object) -> bool:
+        if type(other) is not Unary:
+            return NotImplemented
+        return (self.symbol, self.operand) == (other.symbol, other.operand)
+
+    def __hash__(self) -> int:
+        return hash((self.symbol, self.operand))
+
+    def __reduce__(self) -> tuple[type[Unary], tuple[object, ...]]:
+        return Unary, (self.symbol, self.operand)  # for pickle and copy
 
     def __str__(self) -> str:
         return render(self)
