@@ -22,6 +22,14 @@ from ..core.surds import square_parts
 
 #: A fraction p/q as (p, q), or a surd's square s/t as (s, t): a pair known not to be an int.
 Pair: TypeAlias = tuple[int, int]
+#: A whole number of any size in the arithmetic on a whole list below: an int, typed Any so that
+#: the compiled build (mypyc) passes it on as the Python object it is. Typed `int`, mypyc turns
+#: each into its tagged form when it is read and boxes it again when it is stored (a new object
+#: for every value above 256), which costs more than the arithmetic: the compiled comprehensions
+#: were slower than the interpreted ones. The pure build runs the same code either way.
+Whole: TypeAlias = Any
+#: A `Pair` as the arithmetic below reads it.
+Wholes: TypeAlias = tuple[Whole, Whole]
 #: For each operator row: (operator, a on the left?, the a, the b).
 Candidates: TypeAlias = Iterator[tuple[str, bool, Sequence[Key], Sequence[Key]]]
 #: A prime, the largest below 2^30: values are sifted by their residues modulo it (see `residue`),
@@ -136,14 +144,25 @@ class Residues:
     def of(kinds: Kinds) -> Residues | None:
         """The residues of a level, None when one is missing or 0 (it has no inverse)."""
         lists: list[list[Residue]] = []
-        for values in (kinds.ints, kinds.fractions, kinds.surds):
-            out: list[Residue] = []
-            for v in values:
-                r = residue(v)
-                if not r:
-                    return None
-                out.append((v, r, pow(r, -1, MODULUS)))
-            lists.append(out)
+        for tops, bottoms, values in (
+            ([v % MODULUS for v in kinds.ints], [1] * len(kinds.ints), kinds.ints),
+            *(
+                ([t % MODULUS for t, _ in pairs], [abs(u) % MODULUS for _, u in pairs], pairs)
+                for pairs in (kinds.fractions, kinds.surds)
+            ),
+        ):
+            # the residue of t / u is t · u⁻¹ and its inverse u · t⁻¹: the inverses of all the
+            # tops and bottoms at once (`inverses_mod`), not one pow for each value
+            if not all(tops) or not all(bottoms):
+                return None
+            inverse = inverses_mod(tops + bottoms)
+            n = len(tops)
+            lists.append(
+                [
+                    (v, tops[i] * inverse[n + i] % MODULUS, bottoms[i] * inverse[i] % MODULUS)
+                    for i, v in enumerate(cast("list[Key]", values))
+                ]
+            )
         ints, fractions, surds = lists
         squares = [(a, r * r % MODULUS, inverse * inverse % MODULUS) for a, r, inverse in ints]
         squares += [
@@ -152,74 +171,92 @@ class Residues:
         return Residues(ints, fractions, surds, squares)
 
 
+def inverses_mod(residues: list[int]) -> list[int]:
+    """The inverse modulo MODULUS of each nonzero residue, with a single pow (Montgomery's trick:
+    the products of the first i residues, the inverse of them all, and the way back: three
+    products of small ints a residue instead of an extended Euclid each)."""
+    m = MODULUS
+    before = [0] * len(residues)
+    product = 1
+    for i, r in enumerate(residues):
+        before[i] = product
+        product = product * r % m
+    inverse = pow(product, -1, m) if residues else 1
+    out = [0] * len(residues)
+    for i in range(len(residues) - 1, -1, -1):
+        out[i] = inverse * before[i] % m
+        inverse = inverse * residues[i] % m
+    return out
+
+
 # --- one operator on a whole list: (m, n) are the parts of a value (or of its square) --------
 
 
-def plus_each(m: int, n: int, ints: Sequence[int]) -> list[Key]:
+def plus_each(m: Whole, n: Whole, ints: Sequence[Whole]) -> list[Key]:
     """m + a for each a (m whole)."""
     return [m + a for a in ints]
 
 
-def times_each(m: int, n: int, ints: Sequence[int]) -> list[Key]:
+def times_each(m: Whole, n: Whole, ints: Sequence[Whole]) -> list[Key]:
     """m · a for each a (m whole)."""
     return [m * a for a in ints]
 
 
-def minus_each(m: int, n: int, ints: Sequence[int]) -> list[Key]:
+def minus_each(m: Whole, n: Whole, ints: Sequence[Whole]) -> list[Key]:
     """m − a for each a (m whole; of any sign)."""
     return [m - a for a in ints]
 
 
-def each_minus(m: int, n: int, ints: Sequence[int]) -> list[Key]:
+def each_minus(m: Whole, n: Whole, ints: Sequence[Whole]) -> list[Key]:
     """a − m for each a (m whole; of any sign)."""
     return [a - m for a in ints]
 
 
-def over_each(m: int, n: int, ints: Sequence[int]) -> list[Key]:
+def over_each(m: Whole, n: Whole, ints: Sequence[Whole]) -> list[Key]:
     """The keys of m / (n·a) for each a (all positive)."""
     return [
         (m // g if y == g else (m // g, y // g)) for a in ints for y in [n * a] for g in [gcd(m, y)]
     ]
 
 
-def each_over(m: int, n: int, ints: Sequence[int]) -> list[Key]:
+def each_over(m: Whole, n: Whole, ints: Sequence[Whole]) -> list[Key]:
     """The keys of (m·a) / n for each a (all positive)."""
     return [
         (x // g if n == g else (x // g, n // g)) for a in ints for x in [m * a] for g in [gcd(x, n)]
     ]
 
 
-def whole_plus_fractions(m: int, n: int, pairs: Sequence[Pair]) -> list[Key]:
+def whole_plus_fractions(m: Whole, n: Whole, pairs: Sequence[Wholes]) -> list[Key]:
     """m + t/u for each fraction (t, u), m whole: (m·u + t)/u is in lowest terms."""
     return [(m * u + t, u) for t, u in pairs]
 
 
-def whole_minus_fractions(m: int, n: int, pairs: Sequence[Pair]) -> list[Key]:
+def whole_minus_fractions(m: Whole, n: Whole, pairs: Sequence[Wholes]) -> list[Key]:
     """m − t/u for each fraction (t, u), m whole (of any sign)."""
     return [(m * u - t, u) for t, u in pairs]
 
 
-def fractions_minus_whole(m: int, n: int, pairs: Sequence[Pair]) -> list[Key]:
+def fractions_minus_whole(m: Whole, n: Whole, pairs: Sequence[Wholes]) -> list[Key]:
     """t/u − m for each fraction (t, u), m whole (of any sign)."""
     return [(t - m * u, u) for t, u in pairs]
 
 
-def fraction_plus_wholes(m: int, n: int, ints: Sequence[int]) -> list[Key]:
+def fraction_plus_wholes(m: Whole, n: Whole, ints: Sequence[Whole]) -> list[Key]:
     """m/n + a for each whole a: (m + a·n)/n is in lowest terms."""
     return [(m + a * n, n) for a in ints]
 
 
-def fraction_minus_wholes(m: int, n: int, ints: Sequence[int]) -> list[Key]:
+def fraction_minus_wholes(m: Whole, n: Whole, ints: Sequence[Whole]) -> list[Key]:
     """m/n − a for each whole a (of any sign)."""
     return [(m - a * n, n) for a in ints]
 
 
-def wholes_minus_fraction(m: int, n: int, ints: Sequence[int]) -> list[Key]:
+def wholes_minus_fraction(m: Whole, n: Whole, ints: Sequence[Whole]) -> list[Key]:
     """a − m/n for each whole a (of any sign)."""
     return [(a * n - m, n) for a in ints]
 
 
-def fraction_sums(m: int, n: int, pairs: Sequence[Pair]) -> list[Key]:
+def fraction_sums(m: Whole, n: Whole, pairs: Sequence[Wholes]) -> list[Key]:
     """The keys of m/n + x/y for each fraction (x, y) (of any sign when m is negative)."""
     return [
         (x // g if y == g else (x // g, y // g))
@@ -230,7 +267,7 @@ def fraction_sums(m: int, n: int, pairs: Sequence[Pair]) -> list[Key]:
     ]
 
 
-def fraction_differences(m: int, n: int, pairs: Sequence[Pair]) -> list[Key]:
+def fraction_differences(m: Whole, n: Whole, pairs: Sequence[Wholes]) -> list[Key]:
     """The keys of m/n − x/y for each fraction (x, y) (of any sign)."""
     return [
         (x // g if y == g else (x // g, y // g))
@@ -241,12 +278,12 @@ def fraction_differences(m: int, n: int, pairs: Sequence[Pair]) -> list[Key]:
     ]
 
 
-def fractions_minus(m: int, n: int, pairs: Sequence[Pair]) -> list[Key]:
+def fractions_minus(m: Whole, n: Whole, pairs: Sequence[Wholes]) -> list[Key]:
     """The keys of x/y − m/n for each fraction (x, y) (of any sign)."""
     return fraction_sums(-m, n, pairs)
 
 
-def times_fractions(m: int, n: int, pairs: Sequence[Pair]) -> list[Key]:
+def times_fractions(m: Whole, n: Whole, pairs: Sequence[Wholes]) -> list[Key]:
     """The keys of (m·x) / (n·y) for each (x, y)."""
     return [
         (x // g if y == g else (x // g, y // g))
@@ -257,7 +294,7 @@ def times_fractions(m: int, n: int, pairs: Sequence[Pair]) -> list[Key]:
     ]
 
 
-def over_fractions(m: int, n: int, pairs: Sequence[Pair]) -> list[Key]:
+def over_fractions(m: Whole, n: Whole, pairs: Sequence[Wholes]) -> list[Key]:
     """The keys of (m·y) / (n·x) for each (x, y)."""
     return [
         (x // g if y == g else (x // g, y // g))
@@ -268,21 +305,21 @@ def over_fractions(m: int, n: int, pairs: Sequence[Pair]) -> list[Key]:
     ]
 
 
-def times_surds(m: int, n: int, pairs: Sequence[Pair]) -> list[Key]:
+def times_surds(m: Whole, n: Whole, pairs: Sequence[Wholes]) -> list[Key]:
     """The keys of √((m·x) / (n·y)) for each (x, y), each known not to be rational."""
     return [
         (x // g, -(y // g)) for s, t in pairs for x in [m * s] for y in [n * t] for g in [gcd(x, y)]
     ]
 
 
-def over_surds(m: int, n: int, pairs: Sequence[Pair]) -> list[Key]:
+def over_surds(m: Whole, n: Whole, pairs: Sequence[Wholes]) -> list[Key]:
     """The keys of √((m·y) / (n·x)) for each (x, y), each known not to be rational."""
     return [
         (x // g, -(y // g)) for s, t in pairs for x in [m * t] for y in [n * s] for g in [gcd(x, y)]
     ]
 
 
-def times_roots(m: int, n: int, pairs: Sequence[Pair]) -> list[Key]:
+def times_roots(m: Whole, n: Whole, pairs: Sequence[Wholes]) -> list[Key]:
     """The keys of √((m·x) / (n·y)) for each (x, y): rational when that is a square."""
     return [
         (r if s == 1 else (r, s)) if r * r == x and s * s == y else (x, -y)
@@ -295,7 +332,7 @@ def times_roots(m: int, n: int, pairs: Sequence[Pair]) -> list[Key]:
     ]
 
 
-def over_roots(m: int, n: int, pairs: Sequence[Pair]) -> list[Key]:
+def over_roots(m: Whole, n: Whole, pairs: Sequence[Wholes]) -> list[Key]:
     """The keys of √((m·y) / (n·x)) for each (x, y): rational when that is a square."""
     return times_roots(m, n, [(t, s) for s, t in pairs])
 
@@ -315,7 +352,7 @@ def surd_inverses(keys: list[Key]) -> list[Key]:
     return [(-y, -x) for x, y in cast("list[Pair]", keys)]
 
 
-def surd(top: int, bottom: int) -> Key:
+def surd(top: Whole, bottom: Whole) -> Key:
     """The key of √(top/bottom) when that is known not to be rational."""
     g = gcd(top, bottom)
     return (top // g, -(bottom // g)) if g != 1 else (top, -bottom)

@@ -197,7 +197,7 @@ class Levels:
         Each row's results come out of one comprehension and only the new ones go on to be
         stored: most results of a large level are values already known.
         """
-        best, keep = self._best, self._keep
+        best = self._best
         made: list[list[Key]] = []
         for row in rows:
             items, inputs = getattr(chunk, row.items), getattr(chunk, row.inputs)
@@ -211,11 +211,11 @@ class Levels:
                 ]
             else:
                 fresh = [(v, b) for v, b in zip(values, items, strict=True) if v not in best]
-            keep(k, level, row.symbol, a, fresh, row.a_left)
+            self._keep(k, level, row.symbol, a, fresh, row.a_left)
             if row.then is not None:
                 symbol, left, turn = row.then
                 pairs = zip(turn(values), items, strict=True)
-                keep(k, level, symbol, a, [(v, b) for v, b in pairs if v not in best], left)
+                self._keep(k, level, symbol, a, [(v, b) for v, b in pairs if v not in best], left)
         return made
 
     def _chunk_powers(self, a: Key, chunk: Kinds, k: int, level: list[Key]) -> None:
@@ -240,9 +240,8 @@ class Levels:
         a_left: bool = True,
     ) -> None:
         """Store the new values v = a op b (or b op a) of a chunk, given as (v, b)."""
-        add = self._add
-        for v, b in fresh:
-            add(v, (k, symbol, a, b) if a_left else (k, symbol, b, a), level)
+        for v, b in fresh:  # self._add, not a local alias: compiled, that is a call through Python
+            self._add(v, (k, symbol, a, b) if a_left else (k, symbol, b, a), level)
 
     def _drop(self, level: list[Key]) -> None:
         """Forget a level that was being built (the last one)."""
@@ -326,7 +325,7 @@ class Levels:
         elif a_surd and b_surd:
             self._combine_surds(a, b, k, level)
         else:  # a surd and a rational: no sum or difference; products and quotients are surds
-            best, add = self._best, self._add
+            best = self._best
             (p, q), (r, s) = square_parts(a), square_parts(b)
             for v, entry in (
                 (surd(p * r, q * s), (k, "*", a, b)),
@@ -334,30 +333,30 @@ class Levels:
                 (surd(q * r, p * s), (k, "/", b, a)),
             ):
                 if v not in best:
-                    add(v, entry, level)
+                    self._add(v, entry, level)
             self._one_power(a, b, k, level)
 
     def _combine_whole(self, a: int, b: int, k: int, level: list[Key]) -> None:
         """Store every a op b and b op a for two whole numbers."""
-        best, add = self._best, self._add
+        best = self._best
         v: Key = a + b
         if v not in best:
-            add(v, (k, "+", a, b), level)
+            self._add(v, (k, "+", a, b), level)
         v = a * b
         if v not in best:
-            add(v, (k, "*", a, b), level)
+            self._add(v, (k, "*", a, b), level)
         if a != b:
             big, small = (a, b) if a > b else (b, a)
             v = big - small
             if v not in best:
-                add(v, (k, "-", big, small), level)
+                self._add(v, (k, "-", big, small), level)
         g = gcd(a, b)
         v = a // g if g == b else (a // g, b // g)
         if v not in best:
-            add(v, (k, "/", a, b), level)
+            self._add(v, (k, "/", a, b), level)
         v = b // g if g == a else (b // g, a // g)
         if v not in best:
-            add(v, (k, "/", b, a), level)
+            self._add(v, (k, "/", b, a), level)
         largest = self._max_exponent
         if 2 <= b <= largest and a != 1:
             self._powers(a, b, k, level)
@@ -366,7 +365,7 @@ class Levels:
 
     def _combine_surds(self, a: Key, b: Key, k: int, level: list[Key]) -> None:
         """Store every a op b and b op a for two surds (sums only when they are alike)."""
-        best, add = self._best, self._add
+        best = self._best
         (p, q), (r, s) = square_parts(a), square_parts(b)
         ratio_ = from_square(p * s, q * r)  # a = ratio·b when they are alike
         for v, entry in (
@@ -375,7 +374,7 @@ class Levels:
             (inverse_key(ratio_), (k, "/", b, a)),
         ):
             if v not in best:
-                add(v, entry, level)
+                self._add(v, entry, level)
         if isinstance(ratio_, int) or ratio_[1] > 0:
             self._alike(a, b, ratio_, k, level)
 
@@ -390,7 +389,7 @@ class Levels:
 
     def _combine_rationals(self, a: Key, b: Key, k: int, level: list[Key]) -> None:
         """Store every a op b and b op a for two rationals, at least one a fraction."""
-        best, add = self._best, self._add
+        best = self._best
         p, q = (a, 1) if isinstance(a, int) else a
         r, s = (b, 1) if isinstance(b, int) else b
         ps, qr = p * s, q * r
@@ -406,7 +405,7 @@ class Levels:
             made.append((reduced(qr - ps, q * s), (k, "-", b, a)))
         for v, entry in made:
             if v not in best:
-                add(v, entry, level)
+                self._add(v, entry, level)
         self._one_power(a, b, k, level)
 
     def _one_power(self, a: Key, b: Key, k: int, level: list[Key]) -> None:
