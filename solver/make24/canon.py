@@ -445,6 +445,10 @@ class Canonical:
         its divisions; its subtractions."""
         return self.shown().tally()[1:]
 
+    def order(self) -> Order:
+        """Where the solution goes in a listing (`listing_order`)."""
+        return listing_order(self.tally(), self.text)
+
     def shown(self) -> _Shown:
         """The representative with what is worked out of it (once)."""
         if self._shown is None:
@@ -461,6 +465,17 @@ class Canonical:
 
     def __repr__(self) -> str:
         return f"Canonical({self.key!r})"
+
+
+#: Where a solution goes in a listing (`listing_order`).
+Order = tuple[int, int, int, int, str]
+
+
+def listing_order(tally: tuple[int, int, int], text: str) -> Order:
+    """The order of a listing of solutions: whole positive steps first, then fewer divisions
+    and subtractions, then shorter text (a solution's `Canonical.tally` and text)."""
+    awkward, divisions, subtractions = tally
+    return awkward, divisions, subtractions, len(text), text
 
 
 #: Results of `_settle`, by the first pass's key and the value (see `canonical`).

@@ -28,7 +28,7 @@ from ..core.numbers import Q, brief, to_number
 from ..core.operator_set import ALL_OPERATORS, OperatorSet, operator_set
 from ..core.operators import APPLY
 from ..core.tree import Num, Op, Tree, fold, render, steps
-from .canon import Canonical, Form, FormKey, Settled, canonical, form_of
+from .canon import Canonical, Form, FormKey, Order, Settled, canonical, form_of, listing_order
 from .search import BUDGET, MAX_EXHAUSTIVE, Search
 from .solution import Solution
 
@@ -80,14 +80,42 @@ def solve(
     >>> [s.text for s in solve([1, 2, 3, 4])]
     ['4*3*2*1', '(3+2+1)*4', '(4+2)*(3+1)']
     """
+    with paused_gc():  # the shown forms are worked out here too
+        found = _listed(numbers, target, max_numbers, cancel, operators)
+        return [Solution(solution.tree, solution.text) for solution in found]
+
+
+def solution_texts(
+    numbers: Iterable[object],
+    target: object = 24,
+    *,
+    max_numbers: int = MAX_NUMBERS,
+    cancel: Callable[[], bool] | None = None,
+    operators: OperatorSet | str = ALL_OPERATORS,
+) -> tuple[str, ...]:
+    """The ASCII text of each of `solve`'s solutions, in its order (what a table lists, without
+    making the solutions)."""
+    with paused_gc():
+        return tuple(
+            [found.text for found in _listed(numbers, target, max_numbers, cancel, operators)]
+        )
+
+
+def _listed(
+    numbers: Iterable[object],
+    target: object,
+    max_numbers: int,
+    cancel: Callable[[], bool] | None,
+    operators: OperatorSet | str,
+) -> list[Canonical | Witness]:
+    """The representatives of `solve`, in its order (the arguments checked)."""
     values = read_numbers(numbers)
     goal = to_number(target)
     rules = operator_set(operators)
     _check_size(values, max_numbers, "listing every solution")
-    with paused_gc():  # the shown forms are worked out here too
-        found = _classes(values, goal, cancel, rules)
-        found.sort(key=_plainest_first)
-        return [Solution(solution.tree, solution.text) for solution in found]
+    found = _classes(values, goal, cancel, rules)
+    found.sort(key=Canonical.order if rules.full else _plainest_first)  # type: ignore[arg-type]
+    return found  # (the classic game's are all Canonical: its method is compiled)
 
 
 def distinct_solutions(
@@ -190,10 +218,9 @@ def breach(tree: Tree, operators: OperatorSet) -> Breach | None:
     return (excluded or found)[0] if found else None
 
 
-def _plainest_first(solution: Canonical | Witness) -> tuple[int, int, int, int, str]:
+def _plainest_first(solution: Canonical | Witness) -> Order:
     """Order of the list: whole positive steps first, then fewer divisions and subtractions."""
-    awkward, divisions, subtractions = solution.tally()
-    return awkward, divisions, subtractions, len(solution.text), solution.text
+    return listing_order(solution.tally(), solution.text)
 
 
 def solvable(

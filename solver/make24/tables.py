@@ -33,7 +33,7 @@ from ..core.collector import paused_gc
 from ..core.errors import ArgumentError, Cancelled, LimitError
 from ..core.numbers import Q, brief
 from ..core.operator_set import ALL_OPERATORS, OperatorSet
-from .solve import solve
+from .solve import solution_texts as texts_of
 
 Hand = tuple[int, ...]
 R = TypeVar("R")
@@ -93,7 +93,7 @@ def solution_texts(
 ) -> tuple[str, ...]:
     """Every distinct solution of a hand, as ASCII text (plainest first): a job for `rows` (with
     other `operators`, a `functools.partial` of it is)."""
-    return tuple(solution.text for solution in solve(hand, target, operators=operators))
+    return texts_of(hand, target, operators=operators)
 
 
 def work_of(cards: int) -> int:
