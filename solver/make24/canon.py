@@ -64,14 +64,17 @@ class Node:
 def _has_neutral(node: Node) -> bool:
     if node.kind == LEAF:
         return False
-    seen: dict[Key, int] = {}  # by key: a Fraction's own hash is slow to work out
+    # the items seen so far, by sign (a few: lists are quicker to make than a dict, and keys
+    # quicker to compare than Fractions)
+    plus: list[Key] = []
+    minus: list[Key] = []
     for sign, child in node.items:
         if child.value == 0 or (node.kind == PROD and child.value == 1) or child.has_neutral():
             return True
         value = key_of(child.value)
-        if seen.get(value, sign) != sign:
+        if value in (minus if sign > 0 else plus):
             return True
-        seen[value] = sign
+        (plus if sign > 0 else minus).append(value)
     return False
 
 
