@@ -48,8 +48,11 @@ class Node:
         self.key = key
         self._neutral: bool | None = None
         self.shown: object = None  # the display of the node, once worked out
+        # What is worked out of a node is kept with it, with None for the node itself: a node
+        # that referred to itself would be garbage only the cyclic collector frees, and the
+        # searches pause it (table workers never run it).
         self.hoisted: dict[int, Hoisted] | None = None  # `_hoist` of the node, by outer sign
-        self.factor: tuple[int, Node] | None = None  # `_as_factor` of a sum, once worked out
+        self.factor: tuple[int, Node | None] | None = None  # `_as_factor` of a sum
 
     def has_neutral(self) -> bool:
         """Whether Part 2 may rewrite this node: a 0 or 1 inside, or a pair of equal values."""
@@ -80,8 +83,14 @@ def _has_neutral(node: Node) -> bool:
 
 #: A signed normal form: value = sign * node.value.
 Form = tuple[int, Node]
-#: What `_hoist` makes of a node: what is left, and the ones, neutral pairs and zeros taken out.
-Hoisted = tuple[Form, tuple[Node, ...], tuple[tuple[Node, Node], ...], tuple[Node, ...]]
+#: What `_hoist` keeps of a node: what is left (None: the node itself), and the ones, neutral
+#: pairs and zeros taken out.
+Hoisted = tuple[
+    tuple[int, "Node | None"],
+    tuple["Node", ...],
+    tuple[tuple["Node", "Node"], ...],
+    tuple["Node", ...],
+]
 
 
 def leaf(value: Q) -> Node:
@@ -121,8 +130,10 @@ def _as_factor(node: Node) -> tuple[int, Node]:
     if node.kind != SUM:
         return 1, node
     if node.factor is None:
-        node.factor = _sum_as_factor(node)
-    return node.factor
+        sign, factor = _sum_as_factor(node)
+        node.factor = sign, None if factor is node else factor
+    sign, other = node.factor
+    return sign, node if other is None else other
 
 
 def _sum_as_factor(node: Node) -> tuple[int, Node]:
@@ -253,6 +264,10 @@ class _Loose:
         self.pairs: list[tuple[Node, Node]] = []
         self.zeros: list[Node] = []
 
+    def parts(self) -> tuple[tuple[Node, ...], tuple[tuple[Node, Node], ...], tuple[Node, ...]]:
+        """The ones, pairs and zeros collected (to keep)."""
+        return tuple(self.ones), tuple(self.pairs), tuple(self.zeros)
+
 
 def _rebuild_sum(terms: list[tuple[int, Node]]) -> Form:
     flat: list[tuple[int, Node]] = []
@@ -305,13 +320,14 @@ def _hoist(node: Node, loose: _Loose, outer: int = 1) -> Form:
     found = node.hoisted.get(outer)
     if found is None:
         own = _Loose()
-        form = _hoist_once(node, own, outer)
-        found = node.hoisted[outer] = (form, tuple(own.ones), tuple(own.pairs), tuple(own.zeros))
-    form, ones, pairs, zeros = found
+        sign, left = _hoist_once(node, own, outer)
+        found = (sign, None if left is node else left), *own.parts()
+        node.hoisted[outer] = found
+    (sign, other), ones, pairs, zeros = found
     loose.ones.extend(ones)
     loose.pairs.extend(pairs)
     loose.zeros.extend(zeros)
-    return form
+    return sign, node if other is None else other
 
 
 def _hoist_once(node: Node, loose: _Loose, outer: int) -> Form:

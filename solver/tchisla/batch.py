@@ -98,12 +98,11 @@ class Kinds:
 
     def chunks(self, size: int) -> list[Kinds]:
         """The level cut in pieces of about `size` values, each split by kind (kept)."""
+        if len(self.items) <= size:
+            return [self]  # not kept: a level holding itself would be garbage for the collector
         if self._chunks is None:
-            if len(self.items) <= size:
-                self._chunks = [self]
-            else:
-                pieces = range(0, len(self.items), size)
-                self._chunks = [Kinds(self.items[start : start + size]) for start in pieces]
+            pieces = range(0, len(self.items), size)
+            self._chunks = [Kinds(self.items[start : start + size]) for start in pieces]
         return self._chunks
 
 
