@@ -42,7 +42,7 @@ from ..core.errors import ArgumentError, LimitError, SolverError
 from ..core.numbers import Q, brief, format_number, key_of, parts, to_number
 from ..core.operator_set import ALL_OPERATORS, OperatorSet, operator_set
 from ..core.tree import Tree, to_tree
-from . import tables
+from . import routes, tables
 from .routes import FEATURES, route_costs, route_counts
 from .solution import Solution
 from .solve import distinct_solutions, read_numbers, solve
@@ -127,13 +127,9 @@ def soft_minimum(costs: Iterable[float], temperature: float = TEMPERATURE) -> fl
 
 def _soft_minimum(costs: list[float], temperature: float = TEMPERATURE) -> float:
     """`soft_minimum` of costs worked out here (nothing to check: the scoring's inner loop)."""
-    values = sorted(costs)  # the same sum whatever order the solutions came in
-    if not values:
+    if not costs:
         raise LimitError("no costs to take the soft minimum of")
-    low = values[0]
-    return low - temperature * math.log(
-        math.fsum(math.exp((low - c) / temperature) for c in values)
-    )
+    return routes.soft_minimum(costs, temperature)
 
 
 # ---------------------------------------------------------------------------------------------

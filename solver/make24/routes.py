@@ -99,32 +99,49 @@ class Step:
         self.result = result
 
 
-@final
-class Working:
-    """A route's working, built by the tree's `fold` (its `leaf` and `node`)."""
-
-    def __init__(self) -> None:
-        self.steps: list[Step] = []
-
-    def leaf(self, number: Num) -> Value:
-        value: Q = number.value
-        if isinstance(value, int):
-            return Value(value, 1, -1)
-        return Value(value.numerator, value.denominator, -1)
-
-    def node(self, operation: Op, a: Value, b: Value) -> Value:
-        code = _CODES[operation.symbol]
-        result = _apply(code, a, b)
-        result.step = len(self.steps)
-        self.steps.append(Step(code, a, b, result))
-        return result
+#: How deep the quick, recursive walk of a working goes before it hands a subtree to `fold`.
+_RECURSION: Final = 64
 
 
 def working(tree: Tree) -> list[Step]:
     """Every operation of a tree with its values, first to last (ZeroDivisionError: x/0)."""
-    built = Working()
-    fold(tree, built.leaf, built.node)
-    return built.steps
+    steps: list[Step] = []
+    _walk(tree, steps, 0)
+    return steps
+
+
+def _walk(tree: Tree, steps: list[Step], depth: int) -> Value:
+    """The working of a tree in the order of the tree's `fold`: by a recursion of its own while
+    the tree is shallow (the small trees of solutions: no callback called for each node), by
+    `fold` past that depth or for an operation it refuses (ExpressionError)."""
+    if isinstance(tree, Num):
+        return _number(tree)
+    if isinstance(tree, Op) and depth < _RECURSION:
+        a = _walk(tree.left, steps, depth + 1)
+        return _step(steps, tree, a, _walk(tree.right, steps, depth + 1))
+    return _fold(tree, steps)
+
+
+def _fold(tree: Tree, steps: list[Step]) -> Value:
+    """`_walk` by the tree's `fold` (a function of its own: a closure costs every call)."""
+    return fold(tree, _number, lambda operation, a, b: _step(steps, operation, a, b))
+
+
+def _number(number: Num) -> Value:
+    """A number of the hand in the working."""
+    value: Q = number.value
+    if isinstance(value, int):
+        return Value(value, 1, -1)
+    return Value(value.numerator, value.denominator, -1)
+
+
+def _step(steps: list[Step], operation: Op, a: Value, b: Value) -> Value:
+    """Add an operation on a and b to the working: its result."""
+    code = _CODES[operation.symbol]
+    result = _apply(code, a, b)
+    result.step = len(steps)
+    steps.append(Step(code, a, b, result))
+    return result
 
 
 def _apply(code: int, a: Value, b: Value) -> Value:
@@ -147,7 +164,7 @@ def _apply(code: int, a: Value, b: Value) -> Value:
 
 def _lowest(top: int, bottom: int) -> Value:
     """top/bottom (bottom > 0) in lowest terms."""
-    divisor = math.gcd(top, bottom)
+    divisor = _GCD(top, bottom)
     return Value(top // divisor, bottom // divisor, -1)
 
 
@@ -169,7 +186,7 @@ class Counts:
         amounts[LARGE] = self.large
         return amounts
 
-    def cost(self, weights: Sequence[float]) -> float:
+    def cost(self, weights: tuple[float, ...]) -> float:
         """The features times their weights (in `FEATURES` order), added up in that order as
         the builtin sum adds them; a feature the route has none of adds nothing (0.0 or -0.0)."""
         terms: list[float] = []
@@ -205,7 +222,7 @@ def route_counts(tree: Tree, top: int, bottom: int) -> Counts:
 
 
 def route_costs(
-    trees: Sequence[Tree], top: int, bottom: int, weights: Sequence[float]
+    trees: Sequence[Tree], top: int, bottom: int, weights: tuple[float, ...]
 ) -> list[float]:
     """The cost of each tree's route (top/bottom as in `route_counts`): its features times their
     weights, in `FEATURES` order."""
@@ -219,11 +236,13 @@ def _count_step(found: Counts, steps: list[Step], step: Step, top: int, bottom: 
     counts[_FEATURE[code]] += 1
     if a.bottom != 1 or b.bottom != 1 or result.bottom != 1:
         counts[FRACTION] += 1
-    largest = _larger(_larger(a, b), result)
-    size, parts = abs(largest.top), largest.bottom
+        largest = _larger(_larger(a, b), result)
+        size, parts = _size(largest.top), largest.bottom
+    else:
+        size, parts = _size(_larger_whole(_larger_whole(a.top, b.top), result.top)), 1
     if size * bottom > top * parts:
         ratio_top, ratio_bottom = size * bottom, parts * top
-        divisor = math.gcd(ratio_top, ratio_bottom)
+        divisor = _GCD(ratio_top, ratio_bottom)
         counts[LARGE] += 1
         found.large += _log2(ratio_top // divisor) - _log2(ratio_bottom // divisor)
     if a.equals(b):
@@ -233,8 +252,13 @@ def _count_step(found: Counts, steps: list[Step], step: Step, top: int, bottom: 
         counts[ONE] += 1
     if a.step >= 0 and b.step >= 0:
         counts[PAIR] += 1
-    if adds and any(v.step >= 0 and _MULTIPLIES[steps[v.step].code] for v in (a, b)):
+    if adds and (_made_by_product(steps, a) or _made_by_product(steps, b)):
         counts[MIXED] += 1
+
+
+def _made_by_product(steps: list[Step], value: Value) -> bool:
+    """Whether a value is worked out by a product or a quotient."""
+    return value.step >= 0 and _MULTIPLIES[steps[value.step].code]
 
 
 def _log2(whole: int) -> float:
@@ -243,13 +267,25 @@ def _log2(whole: int) -> float:
     return _LOG2(whole)
 
 
-#: math.log2 called as Python calls it (a whole number of any size is taken as it is).
+#: math.log2 called as Python calls it (a whole number of any size is taken as it is), and
+#: math.gcd (read once, not looked up in the module at each call).
 _LOG2: Final = math.log2
+_GCD: Final = math.gcd
 
 
 def _larger(x: Value, y: Value) -> Value:
     """The one of two values larger in size (the first if they are as large)."""
-    return y if abs(y.top) * x.bottom > abs(x.top) * y.bottom else x
+    return y if _size(y.top) * x.bottom > _size(x.top) * y.bottom else x
+
+
+def _larger_whole(x: int, y: int) -> int:
+    """The one of two whole numbers larger in size."""
+    return y if _size(y) > _size(x) else x
+
+
+def _size(whole: int) -> int:
+    """The absolute value of a whole number."""
+    return whole if whole >= 0 else -whole
 
 
 def _neutral_pair(steps: list[Step], step: Step) -> bool:
@@ -288,3 +324,13 @@ def _times_table(step: Step) -> bool:
     if step.code != _MULTIPLY:
         return False
     return all(v.bottom == 1 and 2 <= v.top <= TIMES_TABLE for v in (step.a, step.b))
+
+
+def soft_minimum(costs: list[float], temperature: float) -> float:
+    """About the smallest of some costs (at least one), lowered a little by every other cheap
+    one (`difficulty.soft_minimum`)."""
+    values = sorted(costs)  # the same sum whatever order the solutions came in
+    low = values[0]
+    return low - temperature * math.log(
+        math.fsum([math.exp((low - c) / temperature) for c in values])
+    )
