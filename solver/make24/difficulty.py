@@ -29,6 +29,7 @@ True
 
 from __future__ import annotations
 
+import bisect
 import hashlib
 import math
 import random
@@ -373,7 +374,7 @@ class Levels:
 
     def level_of(self, value: float) -> Level:
         """The level of a score."""
-        return LEVELS[sum(value >= bound for bound in self.bounds)]
+        return LEVELS[bisect.bisect_right(self.bounds, value)]  # how many bounds it reaches
 
     def hands_near(self, level: str) -> tuple[tuple[int, ...], ...]:
         """The hands of a level, or where it has none (with few operators many scores tie, and
@@ -429,9 +430,8 @@ def levels(
     cuts = [quantile(ordered, q) for q in LEVEL_QUANTILES]
     bounds = (_above(ordered, cuts[0]), _above(ordered, cuts[1]), _above(ordered, cuts[2]))
     groups: list[list[tuple[int, ...]]] = [[] for _ in LEVELS]
-    found = Levels(rules, bounds, ())
     for row in table.hands:
-        groups[LEVELS.index(found.level_of(row.score))].append(row.hand)
+        groups[bisect.bisect_right(bounds, row.score)].append(row.hand)  # as `level_of`
     return Levels(rules, bounds, tuple(tuple(g) for g in groups))
 
 

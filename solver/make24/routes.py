@@ -194,7 +194,7 @@ class Counts:
             if count:
                 amount = self.large if index == LARGE else float(count)
                 terms.append(weights[index] * amount)
-        return sum(terms)
+        return _SUM(terms)
 
 
 def route_counts(tree: Tree, top: int, bottom: int) -> Counts:
@@ -271,6 +271,8 @@ def _log2(whole: int) -> float:
 #: math.gcd (read once, not looked up in the module at each call).
 _LOG2: Final = math.log2
 _GCD: Final = math.gcd
+#: The builtin sum (read once), which adds floats as the scoring always has.
+_SUM: Final = sum
 
 
 def _larger(x: Value, y: Value) -> Value:
