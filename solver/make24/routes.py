@@ -65,6 +65,7 @@ _COMMUTES: Final = tuple(OPERATORS[s].commutative for s in ARITHMETIC)
 _ADDS: Final = tuple(s in ADDITIVE for s in ARITHMETIC)
 _MULTIPLIES: Final = tuple(s in MULTIPLICATIVE for s in ARITHMETIC)
 _UNDOES: Final = tuple(_CODES[OPERATORS[s].inverse] if s in UNDOING else -1 for s in ARITHMETIC)
+_ADD: Final = _CODES["+"]
 _MULTIPLY: Final = _CODES["*"]
 _DIVIDE: Final = _CODES["/"]
 
@@ -147,7 +148,7 @@ def _step(steps: list[Step], operation: Op, a: Value, b: Value) -> Value:
 def _apply(code: int, a: Value, b: Value) -> Value:
     """The value of a op b, in lowest terms."""
     p, q, r, s = a.top, a.bottom, b.top, b.bottom
-    if code >= _MULTIPLY:
+    if _MULTIPLIES[code]:
         if code == _DIVIDE:
             if r == 0:
                 raise ZeroDivisionError("division by zero")
@@ -158,8 +159,8 @@ def _apply(code: int, a: Value, b: Value) -> Value:
             return Value(p * r, 1, -1)
         return _lowest(p * r, q * s)
     if q == 1 and s == 1:
-        return Value(p + r if code == 0 else p - r, 1, -1)
-    return _lowest(p * s + r * q if code == 0 else p * s - r * q, q * s)
+        return Value(p + r if code == _ADD else p - r, 1, -1)
+    return _lowest(p * s + r * q if code == _ADD else p * s - r * q, q * s)
 
 
 def _lowest(top: int, bottom: int) -> Value:
