@@ -175,7 +175,10 @@ def deal_ways(hand: Sequence[int], copies: dict[int, int]) -> int:
     >>> deal_ways((8, 8, 3, 3), {3: 4, 8: 4}), deal_ways((1,) * 5, {1: 4})
     (36, 0)
     """
-    return math.prod(math.comb(copies.get(n, 0), k) for n, k in Counter(hand).items())
+    ways = 1
+    for n in set(hand):  # counted here: a Counter takes 3x as long, asked of every hand
+        ways *= math.comb(copies.get(n, 0), hand.count(n))
+    return ways
 
 
 @dataclass(frozen=True)
@@ -417,16 +420,17 @@ def write_kept_table(folder: Path, rules: DealRules, table: ScoreTable) -> None:
 def summarise(rules: DealRules, table: ScoreTable, bands: Levels | None) -> RuleStats:
     """RuleStats from a score table and its level bands (None when nothing is solvable)."""
     copies = rules.copies()
-    dealt = [row for row in table.hands if deal_ways(row.hand, copies)]
+    ways = {hand: deal_ways(hand, copies) for hand in table.rules.hands()}  # once per hand
+    dealt = [row for row in table.hands if ways[row.hand]]
     all_deals = math.comb(sum(copies.values()), rules.cards)
-    solvable_deals = sum(deal_ways(row.hand, copies) for row in dealt)
+    solvable_deals = sum(ways[row.hand] for row in dealt)
     counts = Counter(row.solutions for row in dealt)
     level_of = bands.level_of if bands is not None else (lambda _score: LEVELS[0])
     sizes = Counter(level_of(row.score) for row in dealt)
     hardest = sorted(dealt, key=lambda row: (-row.score, row.hand))[:HARDEST_COUNT]
     return RuleStats(
         rules=rules,
-        total=sum(1 for hand in table.rules.hands() if deal_ways(hand, copies)),
+        total=sum(1 for count in ways.values() if count),
         solvable=len(dealt),
         solutions=sum(row.solutions for row in dealt),
         solvable_deals=Fraction(solvable_deals, all_deals) if all_deals else Fraction(0),

@@ -10,6 +10,7 @@ import pytest
 from solver import Cancelled, LimitError, parse, solve, to_tree
 from solver.make24.difficulty import (
     LEVELS,
+    WEIGHTS,
     NoSolutionError,
     Rules,
     deal,
@@ -21,6 +22,7 @@ from solver.make24.difficulty import (
     soft_minimum,
     spearman,
 )
+from solver.make24.routes import FEATURES
 
 DECK = Rules()
 
@@ -89,6 +91,20 @@ def test_mixed_and_pair_steps() -> None:
     assert mixed["mixed"] == 1 and mixed["pair"] == 0
     pair = route_features(to_tree(parse("(4+2)*(3+1)")))
     assert pair["pair"] == 1 and pair["one"] == 1
+
+
+def test_the_features_of_a_deep_route_are_counted() -> None:
+    """A route deeper than the scoring's own recursion (64) is walked by the tree's fold."""
+    features = route_features(to_tree(parse("+".join(["1"] * 200))), 10)
+    assert features["add"] == features["one"] == 199
+    assert features["large"] > 0 and features["trivial"] == 0
+
+
+def test_every_feature_has_a_weight_in_the_order_costs_are_added() -> None:
+    """A route's cost adds its features' costs in this order: another order could change a
+    score in its last bit."""
+    assert tuple(WEIGHTS) == FEATURES
+    assert list(route_features(to_tree(parse("3*8")))) == list(FEATURES)
 
 
 def test_easiest_route_of_1_2_3_4_avoids_pairing_two_results() -> None:

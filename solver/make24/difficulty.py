@@ -29,6 +29,7 @@ True
 
 from __future__ import annotations
 
+import bisect
 import hashlib
 import math
 import random
@@ -36,15 +37,14 @@ import threading
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
-from fractions import Fraction
 
 from ..core.checks import function, instance, instances, items, real, reals, text
 from ..core.errors import ArgumentError, LimitError, SolverError
-from ..core.numbers import Q, brief, format_number, to_number
+from ..core.numbers import Q, brief, format_number, key_of, parts, to_number
 from ..core.operator_set import ALL_OPERATORS, OperatorSet, operator_set
-from ..core.operators import ADDITIVE, APPLY, MULTIPLICATIVE, OPERATORS, UNDOING
-from ..core.tree import Num, Op, Tree, fold, to_tree
-from . import tables
+from ..core.tree import Tree, to_tree
+from . import routes, tables
+from .routes import FEATURES, route_costs, route_counts
 from .solution import Solution
 from .solve import distinct_solutions, read_numbers, solve
 
@@ -68,6 +68,8 @@ WEIGHTS: dict[str, float] = {
     "natural": -0.19,  # the last step is a times-table product (3*8, 4*6, 2*12)
     "final_divide": 1.8,  # the last step is a division
 }
+#: The weights in `routes.FEATURES` order, as the scoring's inner loop takes them.
+_WEIGHTS = tuple(WEIGHTS[name] for name in FEATURES)
 #: Cost per distinct number in the hand.
 DISTINCT_WEIGHT = 0.5
 #: Temperature of the soft minimum over routes (0 would be the plain minimum).
@@ -75,9 +77,6 @@ TEMPERATURE = 0.56
 #: score = exp(SECONDS_AT_ZERO + SECONDS_SLOPE * cost): ln(4nums.com seconds) fitted on the cost.
 SECONDS_AT_ZERO = 1.56
 SECONDS_SLOPE = 0.17
-
-#: The largest factor of a "times-table" product.
-TIMES_TABLE = 12
 
 
 class NoSolutionError(SolverError):
@@ -88,125 +87,17 @@ class NoSolutionError(SolverError):
 # Routes and their features
 
 
-#: One operation of a solution's working: the operation, its operands' values, its result, and
-#: where its left and right operands were worked out (their index in the working; -1: a number).
-Worked = tuple[Op, Q, Q, Q, int, int]
-
-
-def working(tree: Tree) -> list[Worked]:
-    """Every operation of a tree with its values, first to last (the tree fold of expression)."""
-    out: list[Worked] = []
-
-    def leaf(number: Num) -> tuple[Q, int]:
-        return number.value, -1
-
-    def node(operation: Op, left: tuple[Q, int], right: tuple[Q, int]) -> tuple[Q, int]:
-        result = APPLY[operation.symbol](left[0], right[0])
-        out.append((operation, left[0], right[0], result, left[1], right[1]))
-        return result, len(out) - 1
-
-    fold(tree, leaf, node)
-    return out
-
-
 def route_features(solution: Solution | Tree, target: object = 24) -> Features:
     """How much of each feature in `WEIGHTS` one solution's working has."""
     tree = solution.tree if isinstance(solution, Solution) else to_tree(solution)
-    return _features(tree, _scale(target))
+    top, bottom = parts(key_of(_scale(target)))
+    return dict(zip(FEATURES, route_counts(tree, top, bottom).features(), strict=True))
 
 
 def _scale(target: object) -> Q:
     """What counts as a large number: the size of the target, at least 1."""
-    return max(_magnitude(to_number(target)), 1)
-
-
-def _magnitude(value: Q) -> Q:
-    """The absolute value."""
-    return value if value >= 0 else -value
-
-
-def _features(tree: Tree, scale: Q) -> Features:
-    """`route_features` of a tree, the target's `_scale` worked out."""
-    counts: Features = dict.fromkeys(WEIGHTS, 0.0)
-    steps = working(tree)
-    trivial = [False] * len(steps)
-    for index in reversed(range(len(steps))):  # every operation before its operands
-        operation, a, b, _, left, _ = steps[index]
-        neutral = _neutral_pair(steps, index)
-        if neutral:
-            trivial[left] = True  # the first half of a gimmick that undoes itself
-        if trivial[index] or neutral or _changes_nothing(operation.symbol, a, b):
-            counts["trivial"] += 1
-        else:
-            _count_step(counts, steps, index, scale)
-    last = _last_real_step(steps)
-    if last >= 0 and steps[last][0].symbol == "/":
-        counts["final_divide"] += 1
-    if last >= 0 and _times_table(steps[last]):
-        counts["natural"] += 1
-    return counts
-
-
-def _count_step(counts: Features, steps: Sequence[Worked], index: int, scale: Q) -> None:
-    """Count the features of one step that does something."""
-    operation, a, b, result, left, right = steps[index]
-    symbol = operation.symbol
-    counts[OPERATORS[symbol].name] += 1
-    if not (type(a) is int and type(b) is int and type(result) is int):  # a Fraction (`Q`)
-        counts["fraction"] += 1
-    largest = max(_magnitude(a), _magnitude(b), _magnitude(result))
-    if largest > scale:
-        ratio = Fraction(largest) / scale  # log2 of each part: a huge ratio is no float
-        counts["large"] += math.log2(ratio.numerator) - math.log2(ratio.denominator)
-    if a == b:
-        counts["same"] += 1
-    if symbol in ADDITIVE and 1 in (a, b):
-        counts["one"] += 1
-    if left >= 0 and right >= 0:
-        counts["pair"] += 1
-    if symbol in ADDITIVE and any(
-        i >= 0 and steps[i][0].symbol in MULTIPLICATIVE for i in (left, right)
-    ):
-        counts["mixed"] += 1
-
-
-def _neutral_pair(steps: Sequence[Worked], index: int) -> bool:
-    """Whether a step is (A+X)-X' or (A*X)/X' with X = X' in value: a gimmick that undoes itself."""
-    operation, _, b, _, left, _ = steps[index]
-    if operation.symbol not in UNDOING or left < 0:
-        return False
-    inner = steps[left]
-    return inner[0].symbol == OPERATORS[operation.symbol].inverse and inner[2] == b
-
-
-def _last_real_step(steps: Sequence[Worked]) -> int:
-    """The last step that does something, past gimmicks at the top ((3*8)*1, 3*8+7-7): its
-    index in the working, or -1 when only a number is left."""
-    index = len(steps) - 1
-    while index >= 0:
-        operation, a, b, _, left, right = steps[index]
-        if _neutral_pair(steps, index):
-            index = steps[left][4]
-        elif _changes_nothing(operation.symbol, a, b):
-            keep_left = operation.symbol in UNDOING or b in (0, 1)
-            index = left if keep_left else right
-        else:
-            break
-    return index
-
-
-def _changes_nothing(symbol: str, a: Q, b: Q) -> bool:
-    """x*1, 1*x, x/1, x+0, 0+x, x-0: an operand is the operator's neutral one."""
-    operator = OPERATORS[symbol]
-    return b == operator.neutral or (operator.commutative and a == operator.neutral)
-
-
-def _times_table(step: Worked) -> bool:
-    """Whether a step multiplies two whole numbers from 2 to 12 (3*8, 4*6, 2*12)."""
-    operation, a, b = step[0], step[1], step[2]
-    if operation.symbol != "*":
-        return False
-    return all(isinstance(f, int) and 2 <= f <= TIMES_TABLE for f in (a, b))
+    value = to_number(target)
+    return max(value if value >= 0 else -value, 1)
 
 
 def route_cost(features: Mapping[str, float], weights: Mapping[str, float] = WEIGHTS) -> float:
@@ -218,11 +109,6 @@ def route_cost(features: Mapping[str, float], weights: Mapping[str, float] = WEI
     if unknown:
         raise ArgumentError(f"no weight for {', '.join(map(brief, sorted(unknown, key=str)))}")
     reals(features.values(), "the features' amounts")
-    return _route_cost(features, weights)
-
-
-def _route_cost(features: Mapping[str, float], weights: Mapping[str, float] = WEIGHTS) -> float:
-    """`route_cost` of features worked out here (nothing to check: the scoring's inner loop)."""
     return sum(weights[name] * amount for name, amount in features.items())
 
 
@@ -242,13 +128,9 @@ def soft_minimum(costs: Iterable[float], temperature: float = TEMPERATURE) -> fl
 
 def _soft_minimum(costs: list[float], temperature: float = TEMPERATURE) -> float:
     """`soft_minimum` of costs worked out here (nothing to check: the scoring's inner loop)."""
-    values = sorted(costs)  # the same sum whatever order the solutions came in
-    if not values:
+    if not costs:
         raise LimitError("no costs to take the soft minimum of")
-    low = values[0]
-    return low - temperature * math.log(
-        math.fsum(math.exp((low - c) / temperature) for c in values)
-    )
+    return routes.soft_minimum(costs, temperature)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -309,8 +191,8 @@ def _hand_cost(hand: Sequence[Q], target: object, solutions: Sequence[Solution])
         shown = " ".join(format_number(n) for n in hand)
         goal = format_number(to_number(target))
         raise NoSolutionError(f"{shown} cannot make {goal}: no difficulty score")
-    scale = _scale(target)
-    costs = [_route_cost(_features(s.tree, scale)) for s in solutions]
+    top, bottom = parts(key_of(_scale(target)))
+    costs = route_costs([s.tree for s in solutions], top, bottom, _WEIGHTS)
     return _soft_minimum(costs) + DISTINCT_WEIGHT * len(set(hand))
 
 
@@ -492,7 +374,7 @@ class Levels:
 
     def level_of(self, value: float) -> Level:
         """The level of a score."""
-        return LEVELS[sum(value >= bound for bound in self.bounds)]
+        return LEVELS[bisect.bisect_right(self.bounds, value)]  # how many bounds it reaches
 
     def hands_near(self, level: str) -> tuple[tuple[int, ...], ...]:
         """The hands of a level, or where it has none (with few operators many scores tie, and
@@ -548,9 +430,8 @@ def levels(
     cuts = [quantile(ordered, q) for q in LEVEL_QUANTILES]
     bounds = (_above(ordered, cuts[0]), _above(ordered, cuts[1]), _above(ordered, cuts[2]))
     groups: list[list[tuple[int, ...]]] = [[] for _ in LEVELS]
-    found = Levels(rules, bounds, ())
     for row in table.hands:
-        groups[LEVELS.index(found.level_of(row.score))].append(row.hand)
+        groups[bisect.bisect_right(bounds, row.score)].append(row.hand)  # as `level_of`
     return Levels(rules, bounds, tuple(tuple(g) for g in groups))
 
 
