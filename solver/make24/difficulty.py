@@ -46,7 +46,7 @@ from ..core.tree import Tree, to_tree
 from . import routes, tables
 from .routes import FEATURES, route_costs, route_counts
 from .solution import Solution
-from .solve import distinct_solutions, read_numbers, solve
+from .solve import distinct_trees, read_numbers, solve
 
 Hand = tuple[Q, ...]
 #: Feature name -> how much of it a route has (a count, or a size for "large").
@@ -177,7 +177,12 @@ def _cached_score(hand: Hand, goal: Q, operators: OperatorSet) -> float:
 
 def _score(hand: Hand, goal: Q, solutions: Sequence[Solution]) -> float:
     """The score of a hand the solver has just solved (`hand_cost` without its checks)."""
-    return math.exp(SECONDS_AT_ZERO + SECONDS_SLOPE * _hand_cost(hand, goal, solutions))
+    return _seconds(_hand_cost(hand, goal, solutions))
+
+
+def _seconds(cost: float) -> float:
+    """A hand's score (estimated seconds) from its cost in weight units."""
+    return math.exp(SECONDS_AT_ZERO + SECONDS_SLOPE * cost)
 
 
 def hand_cost(hand: Sequence[Q], target: object, solutions: Sequence[Solution]) -> float:
@@ -191,8 +196,13 @@ def _hand_cost(hand: Sequence[Q], target: object, solutions: Sequence[Solution])
         shown = " ".join(format_number(n) for n in hand)
         goal = format_number(to_number(target))
         raise NoSolutionError(f"{shown} cannot make {goal}: no difficulty score")
+    return _tree_cost(hand, target, [s.tree for s in solutions])
+
+
+def _tree_cost(hand: Sequence[Q], target: object, trees: list[Tree]) -> float:
+    """`_hand_cost` of the solutions' trees (at least one)."""
     top, bottom = parts(key_of(_scale(target)))
-    costs = route_costs([s.tree for s in solutions], top, bottom, _WEIGHTS)
+    costs = route_costs(trees, top, bottom, _WEIGHTS)
     return _soft_minimum(costs) + DISTINCT_WEIGHT * len(set(hand))
 
 
@@ -339,8 +349,10 @@ def hand_stats(
     """A hand's count of distinct solutions and its score (None without a solution): the job
     of a score table, run by `solver.tables.rows` (in worker processes for a large table)."""
     numbers, goal = read_numbers(hand), to_number(target)
-    found = distinct_solutions(numbers, goal, operators=operators)
-    return len(found), _score(numbers, goal, found) if found else None
+    found = distinct_trees(numbers, goal, operators=operators)
+    if not found:
+        return 0, None
+    return len(found), _seconds(_tree_cost(numbers, goal, found))
 
 
 class Level(StrEnum):

@@ -118,16 +118,16 @@ def _listed(
     return found  # (the classic game's are all Canonical: its method is compiled)
 
 
-def distinct_solutions(
+def distinct_trees(
     values: tuple[Q, ...],
     goal: Q,
     cancel: Callable[[], bool] | None = None,
     operators: OperatorSet = ALL_OPERATORS,
-) -> list[Solution]:
-    """`solve` for numbers already read and sorted, in no particular order (quicker when only
-    the solutions matter, not how they are listed: counts, difficulty scores)."""
+) -> list[Tree]:
+    """The trees of `solve`'s solutions for numbers already read and sorted, in no particular
+    order (quicker when only they matter, not how they are listed: counts, difficulty scores)."""
     with paused_gc():
-        return [Solution(found.tree) for found in _classes(values, goal, cancel, operators)]
+        return [found.tree for found in _classes(values, goal, cancel, operators)]
 
 
 def _classes(
