@@ -30,7 +30,15 @@ class paused_gc:  # used like a function: ``with paused_gc():``
             _GC_STATE[0] += 1
 
     def __exit__(self, *exc: object) -> None:
-        with _GC_LOCK:
+        # Nothing is made here once the collector is back: the first object made after a search
+        # starts a collection of every young object, and what the search made is still alive
+        # until its caller returns (the collection walked a whole solution list and its parts
+        # for nothing). `with _GC_LOCK` made one: the lock's __exit__ takes its arguments as a
+        # tuple; release() takes none.
+        _GC_LOCK.acquire()
+        try:
             _GC_STATE[0] -= 1
             if _GC_STATE[0] == 0 and _GC_STATE[1]:
                 gc.enable()
+        finally:
+            _GC_LOCK.release()
