@@ -53,26 +53,25 @@ def cold() -> None:
     difficulty._CACHE.clear()
 
 
-def cpu(job: Callable[[], object], runs: int) -> tuple[float, object]:
-    """Median CPU seconds of `runs` cold runs, and the job's result."""
+def timed(job: Callable[[], object], runs: int, clock: Callable[[], float]) -> tuple[float, object]:
+    """Median seconds by `clock` of `runs` cold runs, and the job's result."""
     times, result = [], None
     for _ in range(runs):
         cold()
-        started = time.process_time()
+        started = clock()
         result = job()
-        times.append(time.process_time() - started)
+        times.append(clock() - started)
     return statistics.median(times), result
+
+
+def cpu(job: Callable[[], object], runs: int) -> tuple[float, object]:
+    """Median CPU seconds of `runs` cold runs, and the job's result."""
+    return timed(job, runs, time.process_time)
 
 
 def wall(job: Callable[[], object], runs: int) -> tuple[float, object]:
     """Median wall seconds of `runs` cold runs, and the job's result."""
-    times, result = [], None
-    for _ in range(runs):
-        cold()
-        started = time.perf_counter()
-        result = job()
-        times.append(time.perf_counter() - started)
-    return statistics.median(times), result
+    return timed(job, runs, time.perf_counter)
 
 
 def table(cards: int, workers: int | None = None, every: int = 1) -> tuple[int, int]:

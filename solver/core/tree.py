@@ -37,13 +37,32 @@ Style = Literal["ascii", "unicode"]
 T = TypeVar("T")
 
 
-# The three kinds of node are written out, not dataclasses: mypyc leaves a dataclass's generated
-# __init__, __eq__ and __hash__ as Python, and the search makes hundreds of thousands of trees.
-# They compare and hash by their fields as frozen dataclasses would, and are not changed once made.
+class _Node:
+    """What the three kinds of node share: they compare, hash, copy and pickle by their fields, as
+    frozen dataclasses would, and are not changed once made. They are written out, not
+    dataclasses: mypyc leaves a dataclass's generated __init__, __eq__ and __hash__ as Python,
+    and the search makes hundreds of thousands of trees."""
+
+    __slots__ = ()
+
+    def _fields(self) -> tuple[object, ...]:
+        """The node's fields, in order."""
+        raise NotImplementedError
+
+    def __eq__(self, other: object) -> bool:
+        if type(other) is not type(self) or not isinstance(other, _Node):
+            return NotImplemented
+        return self._fields() == other._fields()
+
+    def __hash__(self) -> int:
+        return hash(self._fields())
+
+    def __reduce__(self) -> tuple[type[_Node], tuple[object, ...]]:
+        return type(self), self._fields()  # for pickle and copy
 
 
 @final
-class Num:
+class Num(_Node):
     """A number in an expression."""
 
     __slots__ = ("value",)
@@ -52,16 +71,8 @@ class Num:
     def __init__(self, value: Q) -> None:
         self.value: Final = value
 
-    def __eq__(self, other: object) -> bool:
-        if type(other) is not Num:
-            return NotImplemented
-        return self.value == other.value
-
-    def __hash__(self) -> int:
-        return hash((self.value,))
-
-    def __reduce__(self) -> tuple[type[Num], tuple[object, ...]]:
-        return Num, (self.value,)  # for pickle and copy
+    def _fields(self) -> tuple[object, ...]:
+        return (self.value,)
 
     def __str__(self) -> str:
         return render(self)
@@ -71,7 +82,7 @@ class Num:
 
 
 @final
-class Op:
+class Op(_Node):
     """A binary operation: left symbol right."""
 
     __slots__ = ("left", "right", "symbol")
@@ -82,16 +93,8 @@ class Op:
         self.left: Final = left
         self.right: Final = right
 
-    def __eq__(self, other: object) -> bool:
-        if type(other) is not Op:
-            return NotImplemented
-        return (self.symbol, self.left, self.right) == (other.symbol, other.left, other.right)
-
-    def __hash__(self) -> int:
-        return hash((self.symbol, self.left, self.right))
-
-    def __reduce__(self) -> tuple[type[Op], tuple[object, ...]]:
-        return Op, (self.symbol, self.left, self.right)  # for pickle and copy
+    def _fields(self) -> tuple[object, ...]:
+        return self.symbol, self.left, self.right
 
     def __str__(self) -> str:
         return render(self)
@@ -101,7 +104,7 @@ class Op:
 
 
 @final
-class Unary:
+class Unary(_Node):
     """An operation on one operand: √operand or operand! (Tchisla)."""
 
     __slots__ = ("operand", "symbol")
@@ -111,16 +114,8 @@ class Unary:
         self.symbol: Final = symbol
         self.operand: Final = operand
 
-    def __eq__(self, other: object) -> bool:
-        if type(other) is not Unary:
-            return NotImplemented
-        return (self.symbol, self.operand) == (other.symbol, other.operand)
-
-    def __hash__(self) -> int:
-        return hash((self.symbol, self.operand))
-
-    def __reduce__(self) -> tuple[type[Unary], tuple[object, ...]]:
-        return Unary, (self.symbol, self.operand)  # for pickle and copy
+    def _fields(self) -> tuple[object, ...]:
+        return self.symbol, self.operand
 
     def __str__(self) -> str:
         return render(self)

@@ -130,9 +130,19 @@ def _as_factor(node: Node) -> tuple[int, Node]:
     if node.kind != SUM:
         return 1, node
     if node.factor is None:
-        sign, factor = _sum_as_factor(node)
-        node.factor = sign, None if factor is node else factor
-    sign, other = node.factor
+        node.factor = _apart(node, _sum_as_factor(node))
+    return _back(node, node.factor)
+
+
+def _apart(node: Node, form: Form) -> tuple[int, Node | None]:
+    """A form worked out of a node, to keep with it: None for the node itself (no cycle)."""
+    sign, other = form
+    return sign, None if other is node else other
+
+
+def _back(node: Node, kept: tuple[int, Node | None]) -> Form:
+    """A form kept with a node (`_apart`), as it was worked out."""
+    sign, other = kept
     return sign, node if other is None else other
 
 
@@ -320,14 +330,12 @@ def _hoist(node: Node, loose: _Loose, outer: int = 1) -> Form:
     found = node.hoisted.get(outer)
     if found is None:
         own = _Loose()
-        sign, left = _hoist_once(node, own, outer)
-        found = (sign, None if left is node else left), *own.parts()
-        node.hoisted[outer] = found
-    (sign, other), ones, pairs, zeros = found
+        found = node.hoisted[outer] = _apart(node, _hoist_once(node, own, outer)), *own.parts()
+    kept, ones, pairs, zeros = found
     loose.ones.extend(ones)
     loose.pairs.extend(pairs)
     loose.zeros.extend(zeros)
-    return sign, node if other is None else other
+    return _back(node, kept)
 
 
 def _hoist_once(node: Node, loose: _Loose, outer: int) -> Form:

@@ -245,7 +245,7 @@ def _count_step(found: Counts, steps: list[Step], step: Step, top: int, bottom: 
         ratio_top, ratio_bottom = size * bottom, parts * top
         divisor = _GCD(ratio_top, ratio_bottom)
         counts[LARGE] += 1
-        found.large += _log2(ratio_top // divisor) - _log2(ratio_bottom // divisor)
+        found.large += _LOG2(ratio_top // divisor) - _LOG2(ratio_bottom // divisor)
     if a.equals(b):
         counts[SAME] += 1
     adds = _ADDS[code]
@@ -262,14 +262,9 @@ def _made_by_product(steps: list[Step], value: Value) -> bool:
     return value.step >= 0 and _MULTIPLIES[steps[value.step].code]
 
 
-def _log2(whole: int) -> float:
-    """log2 of a whole number of any size (math.log2 takes a huge int as it is, not as a float,
-    which would overflow)."""
-    return _LOG2(whole)
-
-
-#: math.log2 called as Python calls it (a whole number of any size is taken as it is), and
-#: math.gcd (read once, not looked up in the module at each call).
+#: log2 of a whole number of any size, called as Python calls it (math.log2 takes a huge int
+#: as it is, not as a float, which would overflow), and math.gcd (read once, not looked up in
+#: the module at each call).
 _LOG2: Final = math.log2
 _GCD: Final = math.gcd
 #: The builtin sum (read once), which adds floats as the scoring always has.

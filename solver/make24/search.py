@@ -259,13 +259,11 @@ def _needed(part: Part, target: Key, search: Search) -> frozenset[Key]:
     if found is None:
         values = part.values or search.values(part)
         restriction = search.restriction  # called directly: a function in a variable is slow
-        if restriction is not None:
-            found = frozenset().union(*[restriction.partners(a, target)[1] for a in values])
-        elif len(values) == 1:
-            (a,) = values
-            found = partners(a, target)[1]
+        if restriction is None:
+            each = [partners(a, target)[1] for a in values]
         else:
-            found = frozenset().union(*[partners(a, target)[1] for a in values])
+            each = [restriction.partners(a, target)[1] for a in values]
+        found = each[0] if len(each) == 1 else frozenset().union(*each)
         part.needed[target] = found
     return found
 

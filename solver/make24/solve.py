@@ -93,8 +93,8 @@ def solution_texts(
     cancel: Callable[[], bool] | None = None,
     operators: OperatorSet | str = ALL_OPERATORS,
 ) -> tuple[str, ...]:
-    """The ASCII text of each of `solve`'s solutions, in its order (what a table lists, without
-    making the solutions)."""
+    """The ASCII text of each of `solve`'s solutions, in its order, without making the
+    solutions: a job for `tables.rows` (with other `operators`, a `functools.partial` of it)."""
     with paused_gc():
         return tuple(
             [found.text for found in _listed(numbers, target, max_numbers, cancel, operators)]

@@ -32,8 +32,8 @@ from ..core.checks import function, instance, whole
 from ..core.collector import paused_gc
 from ..core.errors import ArgumentError, Cancelled, LimitError
 from ..core.numbers import Q, brief
-from ..core.operator_set import ALL_OPERATORS, OperatorSet
-from .solve import solution_texts as texts_of
+from ..core.operator_set import OperatorSet
+from .solve import solution_texts as solution_texts  # a job for `rows`, kept here too
 
 Hand = tuple[int, ...]
 R = TypeVar("R")
@@ -44,7 +44,7 @@ Job = Callable[[Hand, Q], R]
 class OperatorJob(Protocol[R_co]):
     """A job that takes the game's operators too (`solution_texts`, `difficulty.hand_stats`)."""
 
-    def __call__(self, hand: Hand, target: Q, operators: OperatorSet = ...) -> R_co: ...
+    def __call__(self, hand: Hand, target: Q, /, *, operators: OperatorSet = ...) -> R_co: ...
 
 
 def under(job: OperatorJob[R], operators: OperatorSet) -> Job[R]:
@@ -86,14 +86,6 @@ def hands(cards: int, low: int, high: int) -> Iterator[Hand]:
             f"a range of {brief(high - low + 1)} numbers: at most {MOST_NUMBERS:,} are listed"
         )
     return combinations_with_replacement(range(low, high + 1), cards)
-
-
-def solution_texts(
-    hand: Hand, target: Q, operators: OperatorSet = ALL_OPERATORS
-) -> tuple[str, ...]:
-    """Every distinct solution of a hand, as ASCII text (plainest first): a job for `rows` (with
-    other `operators`, a `functools.partial` of it is)."""
-    return texts_of(hand, target, operators=operators)
 
 
 def work_of(cards: int) -> int:
