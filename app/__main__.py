@@ -423,16 +423,16 @@ def _dispose(window: MainWindow) -> None:
         sip.delete(window)
 
 
-def drain_jobs(ms: int = 5000) -> None:
-    """Cancel every job and wait for the pool threads, so Python never exits under them."""
+def drain_jobs(ms: int = 5000) -> bool:
+    """Cancel every job and wait for the pool threads, so Python never exits under them; False
+    when some still ran after `ms` milliseconds."""
     from PyQt5.QtCore import QThreadPool
 
     from .worker import JobRunner
 
     JobRunner.cancel_all()
     pool = QThreadPool.globalInstance()
-    if pool is not None:
-        pool.waitForDone(ms)
+    return pool is None or pool.waitForDone(ms)
 
 
 def _write_worksheet(args: argparse.Namespace) -> int:

@@ -16,7 +16,7 @@ import math
 import os
 from collections import Counter
 from collections.abc import Callable, Iterator, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import date
 from fractions import Fraction
 from pathlib import Path
@@ -516,6 +516,11 @@ class ResultsState:
         computed, or else from the results on screen (or there are none)."""
         rules = self.computing or self.shown
         return rules is None or rules != asked
+
+    def computed(self, rules: DealRules) -> ResultsState:
+        """The state once the results for `rules` came: shown, and nothing computing (in one
+        step: in between, the rules would be neither and be computed again)."""
+        return replace(self, shown=rules, computing=None)
 
 
 # --- the player's record ---------------------------------------------------------------------

@@ -26,16 +26,19 @@ def pytest_collection_finish(session: pytest.Session) -> None:
 # --- App fixtures (shared by the app helpers' tests) -------------------------------------------
 
 
-@pytest.fixture(scope="session", autouse=True)
+@pytest.fixture(autouse=True)
 def _drain_worker_jobs():
-    """After the tests, stop every app job so no worker thread runs while Python exits."""
+    """After each test, stop its app jobs and wait for them: a job that outlived its test ran
+    into the next one (a Statistics job still reading its kept table while the next test
+    emptied the solver's caches and forbade solving failed that test, now and then), and none
+    may run while Python exits."""
     yield
     import sys
 
     if "app.worker" in sys.modules:
         from app.__main__ import drain_jobs
 
-        drain_jobs()
+        assert drain_jobs(30000), "a job ran on 30 s after its test ended and was cancelled"
 
 
 @pytest.fixture

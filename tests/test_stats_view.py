@@ -246,6 +246,8 @@ def test_nothing_shown_or_computing_has_no_note() -> None:
     assert computing.note(fewer) == ""  # the summary says it is computing
     assert not computing.needs_compute(fewer)
     assert computing.needs_compute(DealRules())  # another change while computing
+    done = computing.computed(fewer)  # shown and no longer computing, in one step
+    assert done == ResultsState(shown=fewer) and not done.needs_compute(fewer)
 
 
 def test_the_record_of_every_way_to_play() -> None:
@@ -475,6 +477,29 @@ def test_quick_rules_are_counted_at_once_slow_ones_say_the_results_are_old(
     assert not view.runner.busy  # not started behind the player's back
     assert view.stale_note.isVisibleTo(view) and compute_highlighted(view)
     assert view.stale_note.text().startswith("These results are for ")
+
+
+@pytest.mark.parametrize("auto_hands", [3000, 0])
+def test_a_computation_that_ends_is_not_started_again(
+    qtbot, view: StatsView, monkeypatch: pytest.MonkeyPatch, auto_hands: int
+) -> None:
+    """A defect seen: when a computation ended, the page found no results shown yet and the
+    rules quick (few hands, or their table now kept on disk) and computed them all over again:
+    the progress bar and Cancel came back, and the second job ran on after the first answer."""
+    monkeypatch.setattr("app.views.stats_view.AUTO_COMPUTE_HANDS", auto_hands)
+    jobs: list[object] = []
+    submit = view.runner.submit
+    monkeypatch.setattr(view.runner, "submit", lambda job: jobs.append(job) or submit(job))
+    view.show()
+    if auto_hands == 0:  # a deck too slow to count by itself: the player presses Compute
+        assert not jobs
+        qtbot.mouseClick(view.compute_button, Qt.LeftButton)
+    with qtbot.waitSignal(view.runner.finished, timeout=30000):
+        pass
+    qtbot.wait(50)
+    assert len(jobs) == 1 and not view.runner.busy
+    assert not view.progress.isVisibleTo(view) and not view.cancel_button.isEnabled()
+    assert view.summary.text().startswith("4 cards, A–K count 1–13: 1820 different hands")
 
 
 def test_what_is_shown_of_old_results_does_not_change_and_says_what_it_is_for(

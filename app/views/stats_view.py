@@ -441,6 +441,7 @@ class StatsView(Adaptive, QWidget):
         return translate("Stats", "Still shown: {summary}").format(summary=self.stats.summary())
 
     def _computed(self, stats: RuleStats) -> None:
+        self.results = self.results.computed(stats.rules)
         self._idle()
         self.show_stats(stats)
 
