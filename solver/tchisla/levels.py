@@ -19,7 +19,7 @@ from ..core.errors import Cancelled
 from ..core.numbers import Key, reduced
 from ..core.surds import bits, from_square, inverse_key, power_key, square_parts
 from ..core.tree import Num, Op, Tree, Unary
-from .batch import BUILD_FRACTION, BUILD_SURD, BUILD_WHOLE, SURD_RATIOS, Kinds, Row, surd
+from .batch import BUILD_FRACTION, BUILD_SURD, BUILD_WHOLE, SURD_RATIOS, Kinds, Row, Whole, surd
 from .limits import Limits, check_digit, check_limits
 
 #: How often (in inner iterations) the cancel callable is asked.
@@ -57,6 +57,9 @@ class Levels:
         self._ticks = 0
         self._max = limits.max_value
         self._max_square = self._max * self._max
+        #: The same bounds as the objects they are, for `_add` (see there).
+        self._max_object: Whole = self._max
+        self._max_square_object: Whole = self._max_square
         self._max_bits = self._max.bit_length()
         self._max_exponent = limits.max_exponent
         # n! may pass max_value: (4!-√4)!/(4!-4)! = 22!/20! = 462 takes four 4s
@@ -277,31 +280,39 @@ class Levels:
         self._part = (k, i, part)
         self._changed(False)
 
-    def _add(self, v: Key, entry: Entry, level: list[Key]) -> None:
-        """Store a new value (if it fits) with its √ and ! descendants, all made as `entry` says."""
+    def _add(self, v: Whole, entry: Entry, level: list[Key]) -> None:
+        """Store a new value (if it fits) with its √ and ! descendants, all made as `entry` says.
+
+        v is a `Key`, typed `Whole` (Any) so that the compiled build keeps it and its parts the
+        objects they are: typed Key, mypyc unboxes an int to compare it with the bounds (each
+        above 2^62, so the compare takes its slow path) and boxes it again, a new object, for
+        the store, the level and each tuple made of it. The pure build runs the same code.
+        """
         best = self._best
         if v in best:
             return
         if isinstance(v, int):  # `_fits`, written out: this runs for every new value
-            if v > self._max and v not in self._facts:
+            if v > self._max_object and v not in self._facts:
                 return
             best[v] = entry
             level.append(v)
             if v == 1:
                 return
             k = entry[0]
-            r = isqrt(v)
+            r: Whole = isqrt(v)
             self._add(r if r * r == v else (v, -1), (k, "√", v), level)
             if v in self._fact_args:
                 self._add(factorial(v), (k, "!", v), level)
             return
+        top: Whole
+        bottom: Whole
         top, bottom = v
         if bottom < 0:  # a surd: no root to add
-            if top <= self._max_square and -bottom <= self._max_square:
+            if top <= self._max_square_object and -bottom <= self._max_square_object:
                 best[v] = entry
                 level.append(v)
             return
-        if top > self._max or bottom > self._max:
+        if top > self._max_object or bottom > self._max_object:
             return
         best[v] = entry
         level.append(v)
