@@ -11,7 +11,7 @@ made (`Entry`), so that the expression of any stored value can be written out (`
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
-from math import factorial, gcd, isqrt
+from math import factorial, gcd
 from typing import Final, TypeAlias
 
 from ..core.checks import function
@@ -19,7 +19,18 @@ from ..core.errors import Cancelled
 from ..core.numbers import Key, reduced
 from ..core.surds import bits, from_square, inverse_key, power_key, square_parts
 from ..core.tree import Num, Op, Tree, Unary
-from .batch import BUILD_FRACTION, BUILD_SURD, BUILD_WHOLE, SURD_RATIOS, Kinds, Row, Whole, surd
+from .batch import (
+    BUILD_FRACTION,
+    BUILD_SURD,
+    BUILD_WHOLE,
+    ISQRT,
+    SURD_RATIOS,
+    Kinds,
+    Row,
+    Whole,
+    Wholes,
+    surd,
+)
 from .limits import Limits, check_digit, check_limits
 
 #: How often (in inner iterations) the cancel callable is asked.
@@ -299,14 +310,13 @@ class Levels:
             if v == 1:
                 return
             k = entry[0]
-            r: Whole = isqrt(v)
+            r = ISQRT(v)
             self._add(r if r * r == v else (v, -1), (k, "√", v), level)
             if v in self._fact_args:
                 self._add(factorial(v), (k, "!", v), level)
             return
-        top: Whole
-        bottom: Whole
-        top, bottom = v
+        pair: Wholes = v  # compiled: a tuple's items read as they are, not through an iterator
+        top, bottom = pair
         if bottom < 0:  # a surd: no root to add
             if top <= self._max_square_object and -bottom <= self._max_square_object:
                 best[v] = entry
@@ -317,7 +327,7 @@ class Levels:
         best[v] = entry
         level.append(v)
         # a fraction in lowest terms: its root is rational or a surd
-        r, s = isqrt(top), isqrt(bottom)
+        r, s = ISQRT(top), ISQRT(bottom)
         self._add(
             (r, s) if r * r == top and s * s == bottom else (top, -bottom),
             (entry[0], "√", v),
