@@ -389,6 +389,10 @@ BUILD_WHOLE: Final = (
         then=("/", False, surd_inverses),
     ),
 )  # fmt: skip
+#: ... for the value 1: 1 · b and b ÷ 1 are b, a stored value (b is in a built level), so its
+#: products and the inverses of its quotients store nothing and are not worked out. Every other
+#: row stays, in its order: the values stored and their order are those of `BUILD_WHOLE`.
+BUILD_ONE: Final = tuple(row._replace(then=None) for row in BUILD_WHOLE if row.symbol != "*")
 BUILD_FRACTION: Final = (
     Row("+", True, "ints", "ints", fraction_plus_wholes),
     Row("-", True, "ints", "ints", fraction_minus_wholes, signed=True),

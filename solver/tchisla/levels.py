@@ -21,6 +21,7 @@ from ..core.surds import bits, from_square, inverse_key, power_key, square_parts
 from ..core.tree import Num, Op, Tree, Unary
 from .batch import (
     BUILD_FRACTION,
+    BUILD_ONE,
     BUILD_SURD,
     BUILD_WHOLE,
     ISQRT,
@@ -192,7 +193,7 @@ class Levels:
     def _combine_chunk(self, a: Key, chunk: Kinds, k: int, level: list[Key]) -> None:
         """`_combine` of a with every b of a chunk, one operator row at a time (`batch.BUILD_*`)."""
         if isinstance(a, int):
-            self._rows(BUILD_WHOLE, a, a, 1, chunk, k, level)
+            self._rows(BUILD_ONE if a == 1 else BUILD_WHOLE, a, a, 1, chunk, k, level)
         elif a[1] > 0:
             self._rows(BUILD_FRACTION, a, a[0], a[1], chunk, k, level)
         else:
@@ -297,12 +298,15 @@ class Levels:
         v is a `Key`, typed `Whole` (Any) so that the compiled build keeps it and its parts the
         objects they are: typed Key, mypyc unboxes an int to compare it with the bounds (each
         above 2^62, so the compare takes its slow path) and boxes it again, a new object, for
-        the store, the level and each tuple made of it. The pure build runs the same code.
+        the store, the level and each tuple made of it (as an int narrowed by isinstance
+        would be: `whole` is a plain bool, which narrows nothing). The pure build runs the same
+        code.
         """
         best = self._best
         if v in best:
             return
-        if isinstance(v, int):  # `_fits`, written out: this runs for every new value
+        whole = isinstance(v, int)
+        if whole:  # `_fits`, written out: this runs for every new value
             if v > self._max_object and v not in self._facts:
                 return
             best[v] = entry
