@@ -30,6 +30,11 @@ Pair: TypeAlias = tuple[int, int]
 Whole: TypeAlias = Any
 #: A `Pair` as the arithmetic below reads it.
 Wholes: TypeAlias = tuple[Whole, Whole]
+#: math.gcd and math.isqrt for `Whole` numbers. Compiled, a Final of the module is a C static
+#: (not a look-up of the name in the module's dict for every value) and an Any result stays
+#: the object it is (an int result is unboxed and boxed again, a new object, at each use).
+GCD: Final[Callable[[Whole, Whole], Whole]] = gcd
+ISQRT: Final[Callable[[Whole], Whole]] = isqrt
 #: For each operator row: (operator, a on the left?, the a, the b).
 Candidates: TypeAlias = Iterator[tuple[str, bool, Sequence[Key], Sequence[Key]]]
 #: A prime, the largest below 2^30: values are sifted by their residues modulo it (see `residue`),
@@ -189,6 +194,10 @@ def inverses_mod(residues: list[int]) -> list[int]:
 
 
 # --- one operator on a whole list: (m, n) are the parts of a value (or of its square) --------
+#
+# The comprehensions name their intermediate values with := where Python evaluates them first
+# (the left operand, a condition, a call's arguments in order): compiled, `for x in [expr]`
+# builds a list for each value, which Python does not (it is a plain assignment there).
 
 
 def plus_each(m: Whole, n: Whole, ints: Sequence[Whole]) -> list[Key]:
@@ -213,16 +222,12 @@ def each_minus(m: Whole, n: Whole, ints: Sequence[Whole]) -> list[Key]:
 
 def over_each(m: Whole, n: Whole, ints: Sequence[Whole]) -> list[Key]:
     """The keys of m / (n·a) for each a (all positive)."""
-    return [
-        (m // g if y == g else (m // g, y // g)) for a in ints for y in [n * a] for g in [gcd(m, y)]
-    ]
+    return [(m // g if (y := n * a) == (g := GCD(m, y)) else (m // g, y // g)) for a in ints]
 
 
 def each_over(m: Whole, n: Whole, ints: Sequence[Whole]) -> list[Key]:
     """The keys of (m·a) / n for each a (all positive)."""
-    return [
-        (x // g if n == g else (x // g, n // g)) for a in ints for x in [m * a] for g in [gcd(x, n)]
-    ]
+    return [(x // g if n == (g := GCD(x := m * a, n)) else (x // g, n // g)) for a in ints]
 
 
 def whole_plus_fractions(m: Whole, n: Whole, pairs: Sequence[Wholes]) -> list[Key]:
@@ -258,22 +263,16 @@ def wholes_minus_fraction(m: Whole, n: Whole, ints: Sequence[Whole]) -> list[Key
 def fraction_sums(m: Whole, n: Whole, pairs: Sequence[Wholes]) -> list[Key]:
     """The keys of m/n + x/y for each fraction (x, y) (of any sign when m is negative)."""
     return [
-        (x // g if y == g else (x // g, y // g))
+        (x // g if (y := n * u) == (g := GCD(x := m * u + t * n, y)) else (x // g, y // g))
         for t, u in pairs
-        for x in [m * u + t * n]
-        for y in [n * u]
-        for g in [gcd(x, y)]
     ]
 
 
 def fraction_differences(m: Whole, n: Whole, pairs: Sequence[Wholes]) -> list[Key]:
     """The keys of m/n − x/y for each fraction (x, y) (of any sign)."""
     return [
-        (x // g if y == g else (x // g, y // g))
+        (x // g if (y := n * u) == (g := GCD(x := m * u - t * n, y)) else (x // g, y // g))
         for t, u in pairs
-        for x in [m * u - t * n]
-        for y in [n * u]
-        for g in [gcd(x, y)]
     ]
 
 
@@ -285,49 +284,48 @@ def fractions_minus(m: Whole, n: Whole, pairs: Sequence[Wholes]) -> list[Key]:
 def times_fractions(m: Whole, n: Whole, pairs: Sequence[Wholes]) -> list[Key]:
     """The keys of (m·x) / (n·y) for each (x, y)."""
     return [
-        (x // g if y == g else (x // g, y // g))
+        (x // g if (y := n * u) == (g := GCD(x := m * t, y)) else (x // g, y // g))
         for t, u in pairs
-        for x in [m * t]
-        for y in [n * u]
-        for g in [gcd(x, y)]
     ]
 
 
 def over_fractions(m: Whole, n: Whole, pairs: Sequence[Wholes]) -> list[Key]:
     """The keys of (m·y) / (n·x) for each (x, y)."""
     return [
-        (x // g if y == g else (x // g, y // g))
+        (x // g if (y := n * t) == (g := GCD(x := m * u, y)) else (x // g, y // g))
         for t, u in pairs
-        for x in [m * u]
-        for y in [n * t]
-        for g in [gcd(x, y)]
     ]
 
 
 def times_surds(m: Whole, n: Whole, pairs: Sequence[Wholes]) -> list[Key]:
-    """The keys of √((m·x) / (n·y)) for each (x, y), each known not to be rational."""
+    """The keys of √((m·x) / (n·y)) for each (x, y), each known not to be rational.
+
+    Most products are already in lowest terms (gcd 1: two thirds of those of 2016 # 1..9),
+    and dividing by 1 would still make new ints: they are kept as they are."""
     return [
-        (x // g, -(y // g)) for s, t in pairs for x in [m * s] for y in [n * t] for g in [gcd(x, y)]
+        (x, -y) if (g := GCD(x := m * s, y := n * t)) == 1 else (x // g, -(y // g))
+        for s, t in pairs
     ]
 
 
 def over_surds(m: Whole, n: Whole, pairs: Sequence[Wholes]) -> list[Key]:
-    """The keys of √((m·y) / (n·x)) for each (x, y), each known not to be rational."""
+    """The keys of √((m·y) / (n·x)) for each (x, y), each known not to be rational (as
+    `times_surds`)."""
     return [
-        (x // g, -(y // g)) for s, t in pairs for x in [m * t] for y in [n * s] for g in [gcd(x, y)]
+        (x, -y) if (g := GCD(x := m * t, y := n * s)) == 1 else (x // g, -(y // g))
+        for s, t in pairs
     ]
 
 
 def times_roots(m: Whole, n: Whole, pairs: Sequence[Wholes]) -> list[Key]:
     """The keys of √((m·x) / (n·y)) for each (x, y): rational when that is a square."""
+    # (a/b in lowest terms is x/y; y and its root are worked out only when x is a square)
     return [
-        (r if s == 1 else (r, s)) if r * r == x and s * s == y else (x, -y)
+        (r if s == 1 else (r, s))
+        if (r := ISQRT(x := (a := m * x0) // (g := GCD(a, b := n * y0)))) * r == x
+        and (s := ISQRT(y := b // g)) * s == y
+        else (x, -(b // g))
         for x0, y0 in pairs
-        for g in [gcd(m * x0, n * y0)]
-        for x in [m * x0 // g]
-        for y in [n * y0 // g]
-        for r in [isqrt(x)]
-        for s in [isqrt(y)]
     ]
 
 
@@ -353,7 +351,7 @@ def surd_inverses(keys: list[Key]) -> list[Key]:
 
 def surd(top: Whole, bottom: Whole) -> Key:
     """The key of √(top/bottom) when that is known not to be rational."""
-    g = gcd(top, bottom)
+    g = GCD(top, bottom)
     return (top // g, -(bottom // g)) if g != 1 else (top, -bottom)
 
 
@@ -401,6 +399,10 @@ BUILD_WHOLE: Final = (
         then=("/", False, surd_inverses),
     ),
 )  # fmt: skip
+#: ... for the value 1: 1 · b and b ÷ 1 are b, a stored value (b is in a built level), so its
+#: products and the inverses of its quotients store nothing and are not worked out. Every other
+#: row stays, in its order: the values stored and their order are those of `BUILD_WHOLE`.
+BUILD_ONE: Final = tuple(row._replace(then=None) for row in BUILD_WHOLE if row.symbol != "*")
 BUILD_FRACTION: Final = (
     Row("+", True, "ints", "ints", fraction_plus_wholes),
     Row("-", True, "ints", "ints", fraction_minus_wholes, signed=True),

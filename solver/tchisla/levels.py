@@ -11,7 +11,7 @@ made (`Entry`), so that the expression of any stored value can be written out (`
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
-from math import factorial, gcd, isqrt
+from math import factorial, gcd
 from typing import Final, TypeAlias
 
 from ..core.checks import function
@@ -19,7 +19,19 @@ from ..core.errors import Cancelled
 from ..core.numbers import Key, reduced
 from ..core.surds import bits, from_square, inverse_key, power_key, square_parts
 from ..core.tree import Num, Op, Tree, Unary
-from .batch import BUILD_FRACTION, BUILD_SURD, BUILD_WHOLE, SURD_RATIOS, Kinds, Row, surd
+from .batch import (
+    BUILD_FRACTION,
+    BUILD_ONE,
+    BUILD_SURD,
+    BUILD_WHOLE,
+    ISQRT,
+    SURD_RATIOS,
+    Kinds,
+    Row,
+    Whole,
+    Wholes,
+    surd,
+)
 from .limits import Limits, check_digit, check_limits
 
 #: How often (in inner iterations) the cancel callable is asked.
@@ -57,6 +69,9 @@ class Levels:
         self._ticks = 0
         self._max = limits.max_value
         self._max_square = self._max * self._max
+        #: The same bounds as the objects they are, for `_add` (see there).
+        self._max_object: Whole = self._max
+        self._max_square_object: Whole = self._max_square
         self._max_bits = self._max.bit_length()
         self._max_exponent = limits.max_exponent
         # n! may pass max_value: (4!-√4)!/(4!-4)! = 22!/20! = 462 takes four 4s
@@ -178,7 +193,7 @@ class Levels:
     def _combine_chunk(self, a: Key, chunk: Kinds, k: int, level: list[Key]) -> None:
         """`_combine` of a with every b of a chunk, one operator row at a time (`batch.BUILD_*`)."""
         if isinstance(a, int):
-            self._rows(BUILD_WHOLE, a, a, 1, chunk, k, level)
+            self._rows(BUILD_ONE if a == 1 else BUILD_WHOLE, a, a, 1, chunk, k, level)
         elif a[1] > 0:
             self._rows(BUILD_FRACTION, a, a[0], a[1], chunk, k, level)
         else:
@@ -277,36 +292,46 @@ class Levels:
         self._part = (k, i, part)
         self._changed(False)
 
-    def _add(self, v: Key, entry: Entry, level: list[Key]) -> None:
-        """Store a new value (if it fits) with its √ and ! descendants, all made as `entry` says."""
+    def _add(self, v: Whole, entry: Entry, level: list[Key]) -> None:
+        """Store a new value (if it fits) with its √ and ! descendants, all made as `entry` says.
+
+        v is a `Key`, typed `Whole` (Any) so that the compiled build keeps it and its parts the
+        objects they are: typed Key, mypyc unboxes an int to compare it with the bounds (each
+        above 2^62, so the compare takes its slow path) and boxes it again, a new object, for
+        the store, the level and each tuple made of it (as an int narrowed by isinstance
+        would be: `whole` is a plain bool, which narrows nothing). The pure build runs the same
+        code.
+        """
         best = self._best
         if v in best:
             return
-        if isinstance(v, int):  # `_fits`, written out: this runs for every new value
-            if v > self._max and v not in self._facts:
+        whole = isinstance(v, int)
+        if whole:  # `_fits`, written out: this runs for every new value
+            if v > self._max_object and v not in self._facts:
                 return
             best[v] = entry
             level.append(v)
             if v == 1:
                 return
             k = entry[0]
-            r = isqrt(v)
+            r = ISQRT(v)
             self._add(r if r * r == v else (v, -1), (k, "√", v), level)
             if v in self._fact_args:
                 self._add(factorial(v), (k, "!", v), level)
             return
-        top, bottom = v
+        pair: Wholes = v  # compiled: a tuple's items read as they are, not through an iterator
+        top, bottom = pair
         if bottom < 0:  # a surd: no root to add
-            if top <= self._max_square and -bottom <= self._max_square:
+            if top <= self._max_square_object and -bottom <= self._max_square_object:
                 best[v] = entry
                 level.append(v)
             return
-        if top > self._max or bottom > self._max:
+        if top > self._max_object or bottom > self._max_object:
             return
         best[v] = entry
         level.append(v)
         # a fraction in lowest terms: its root is rational or a surd
-        r, s = isqrt(top), isqrt(bottom)
+        r, s = ISQRT(top), ISQRT(bottom)
         self._add(
             (r, s) if r * r == top and s * s == bottom else (top, -bottom),
             (entry[0], "√", v),
