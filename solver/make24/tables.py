@@ -3,11 +3,11 @@
 `rows(job, hands, target)` runs a job (a module-level function of a hand and the target, such as
 `solution_texts`) on each hand and yields the answers in hand order as soon as they are known, so
 a caller can stream them. A large run is cut into chunks spread over worker processes
-(`concurrent.futures`, started by a fork server where there is one, so a program with threads
-may use it); a small one, or one where processes cannot be started, runs here. ``cancel`` is
-asked while waiting (the workers are stopped at once), ``progress(done, total)`` is told after
-each chunk, and the workers are stopped however the run ends: finished, cancelled, failed, or
-left half-read by the caller.
+(`concurrent.futures`, forked from this process while it has one thread, else started by a fork
+server where there is one, so a program with threads may use it); a small one, or one where
+processes cannot be started, runs here. ``cancel`` is asked while waiting (the workers are
+stopped at once), ``progress(done, total)`` is told after each chunk, and the workers are
+stopped however the run ends: finished, cancelled, failed, or left half-read by the caller.
 
 >>> [(hand, texts) for hand, texts in rows(solution_texts, hands(2, 4, 6), 24)]
 [((4, 4), ()), ((4, 5), ()), ((4, 6), ('6*4',)), ((5, 5), ()), ((5, 6), ()), ((6, 6), ())]
@@ -210,11 +210,24 @@ def _start_worker() -> None:
     gc.disable()
 
 
+def _start_method() -> str:
+    """How to start the workers: forked from this process while it runs one thread only (they
+    start at once, with nothing to import, and keep what this process has worked out), else from
+    a fork server (forking a process with threads may copy a lock another thread holds), else
+    spawned. Linux lists every thread of a process in /proc, native ones (Qt's) too; elsewhere
+    the count is not known and the fork server is used."""
+    methods = multiprocessing.get_all_start_methods()
+    try:
+        alone = "fork" in methods and len(os.listdir("/proc/self/task")) == 1
+    except OSError:
+        alone = False
+    return "fork" if alone else "forkserver" if "forkserver" in methods else "spawn"
+
+
 def _executor(workers: int) -> ProcessPoolExecutor | None:
     """A pool of worker processes, or None where processes cannot be started here."""
     try:
-        methods = multiprocessing.get_all_start_methods()
-        method = "forkserver" if "forkserver" in methods else "spawn"
+        method = _start_method()
         context = multiprocessing.get_context(method)
         if method == "forkserver":
             # the workers are forked from a clean server process that has the solver loaded
@@ -266,10 +279,16 @@ def _spread(
 
 def _stop(executor: ProcessPoolExecutor) -> None:
     """Stop every worker now, whatever it is doing, and wait for them to go."""
-    processes = list((getattr(executor, "_processes", None) or {}).values())  # 3.11: no public way
+    # 3.11 has no public way to these: the workers, and the pool's own thread, which joins them
+    # too (a forked worker is reaped by whichever join comes first; the other one leaves it
+    # listed as a child of this process until that thread is done)
+    processes = list((getattr(executor, "_processes", None) or {}).values())
+    manager = getattr(executor, "_executor_manager_thread", None)
     executor.shutdown(wait=False, cancel_futures=True)
     for process in processes:
         if process.is_alive():
             process.terminate()
     for process in processes:
         process.join()
+    if manager is not None:
+        manager.join()
