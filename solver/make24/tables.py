@@ -135,9 +135,9 @@ def rows(
     size = chunk_size(cards)
     if workers is None:
         workers = default_workers() if count * work_of(cards) >= PARALLEL_FROM else 1
-    chunks = _chunks(source, size)
     done = 0
     if workers > 1:
+        chunks = _chunks(source, size, count, workers)
         executor = _executor(workers)
         if executor is not None:
             spread = _spread(executor, job, chunks, target, workers, cancel)
@@ -148,7 +148,7 @@ def rows(
                     progress(done, count)
             return
     with paused_gc():  # the whole run: a collection between two chunks walks every cache again
-        for chunk in chunks:
+        for chunk in _chunks(source, size):
             results = _here(job, chunk, target, cancel)
             yield from zip(chunk, results, strict=True)
             done += len(chunk)
@@ -182,9 +182,24 @@ def _prepend(first: Hand, rest: Iterator[Hand]) -> Iterator[Hand]:
     yield from rest
 
 
-def _chunks(source: Iterator[Hand], size: int) -> Iterator[list[Hand]]:
-    while chunk := list(islice(source, size)):
+def _chunks(
+    source: Iterator[Hand], size: int, count: int = 0, workers: int = 1
+) -> Iterator[list[Hand]]:
+    """The hands in chunks of `size`; spread over `workers` processes, the last ones smaller
+    (none over a `2 * workers`-th of the `count` hands left, none under an eighth of `size`), so
+    that the workers finish nearly together: a last chunk of full size kept one worker busy
+    alone for up to its whole length (0.04 s in a five-card table)."""
+    left = count
+    while chunk := list(islice(source, _next_size(size, left, workers))):
         yield chunk
+        left -= len(chunk)
+
+
+def _next_size(size: int, left: int, workers: int) -> int:
+    """How many hands the next chunk takes (`_chunks`)."""
+    if workers == 1:
+        return size
+    return min(size, max(size // 8, 1, -(-left // (2 * workers))))
 
 
 def _here(job: Job[R], chunk: list[Hand], target: Q, cancel: Callable[[], bool] | None) -> list[R]:
