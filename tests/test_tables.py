@@ -139,3 +139,23 @@ def test_the_command_line_spreads_a_large_table_over_processes() -> None:
     assert done.returncode == 0, done.stderr
     assert len(done.stdout.splitlines()) == hand_count(5, 1, 8)
     assert done.stderr.splitlines()[-1].startswith("792 hands, ")
+
+
+def test_workers_are_forked_only_from_a_process_with_one_thread() -> None:
+    # forking copies only the calling thread: a lock another thread held stays held for ever
+    script = (
+        "import threading\n"
+        "from solver.make24.tables import _start_method\n"
+        "print(_start_method())\n"
+        "stop = threading.Event()\n"
+        "threading.Thread(target=stop.wait).start()\n"
+        "print(_start_method())\n"
+        "stop.set()\n"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", script], capture_output=True, text=True, check=True, timeout=60
+    )
+    alone, with_thread = done.stdout.split()
+    if sys.platform == "linux":
+        assert alone == "fork"
+    assert with_thread in ("forkserver", "spawn")

@@ -73,7 +73,9 @@ def divide(a: Q, b: Q) -> Q:
 
 def key_of(value: Q) -> Key:
     """The key of a rational value."""
-    return value if isinstance(value, int) else (value.numerator, value.denominator)
+    if isinstance(value, int):
+        return value
+    return _ratio(value) or (value.numerator, value.denominator)  # (see `_ratio`)
 
 
 def from_key(key: Key) -> Q:
@@ -100,6 +102,52 @@ def reduced(top: int, bottom: int) -> Key:
     if bottom < 0:
         g = -g
     return top // g if bottom == g else (top // g, bottom // g)
+
+
+# --- Comparing values without Fraction's operators ----------------------------------------------
+# A Fraction's ==, < and arithmetic are Python code: from compiled code each is a Python call, a few
+# thousand instructions (5 % of a five-card table went to them, in `make24.canon`). A Fraction is
+# kept in lowest terms with a positive denominator, in its slots `_numerator` and `_denominator`
+# (CPython's fractions module, which reads them itself), so these comparisons read the two ints
+# instead (and fall back to the operators where a Fraction has no such slots). They are exact: a
+# value is an int or a Fraction (`Q`), and a Fraction may be whole (a product of two fractions).
+
+
+def _ratio(value: Q) -> tuple[int, int] | None:
+    """The numerator and denominator of a Fraction, read from its slots (None where it has none)."""
+    top = getattr(value, "_numerator", None)
+    bottom = getattr(value, "_denominator", None)
+    if type(top) is int and type(bottom) is int:
+        return top, bottom
+    return None
+
+
+def equals_whole(value: Q, whole: int) -> bool:
+    """``value == whole``."""
+    if isinstance(value, int):
+        return value == whole
+    ratio = _ratio(value)
+    if ratio is None:
+        return value == whole
+    return ratio[1] == 1 and ratio[0] == whole
+
+
+def is_negative(value: Q) -> bool:
+    """``value < 0``."""
+    if isinstance(value, int):
+        return value < 0
+    ratio = _ratio(value)
+    return value < 0 if ratio is None else ratio[0] < 0
+
+
+def same_value(a: Q, b: Q) -> bool:
+    """``a == b``."""
+    if isinstance(a, int):
+        return equals_whole(b, a)
+    if isinstance(b, int):
+        return equals_whole(a, b)
+    x, y = _ratio(a), _ratio(b)
+    return a == b if x is None or y is None else x == y
 
 
 def digit_count(n: int) -> int:

@@ -16,7 +16,7 @@ from collections.abc import Sequence
 from typing import Final, cast, final
 
 from ..core.errors import DivisionByZeroError
-from ..core.numbers import Key, Q, divide, key_of
+from ..core.numbers import Key, Q, divide, equals_whole, is_negative, key_of, same_value
 from ..core.operators import ADDITIVE, APPLY, OPERATORS, UNDOING
 from ..core.tree import Num, Op, Tree, fold, format_value, needs_brackets, number_alone, value_of
 
@@ -37,7 +37,7 @@ class Node:
     Terms of a sum are never sums; factors of a product are never products. `value` is exact.
     """
 
-    __slots__ = ("_neutral", "factor", "hoisted", "items", "key", "kind", "shown", "value")
+    __slots__ = ("_neutral", "factor", "hash", "hoisted", "items", "key", "kind", "shown", "value")
 
     def __init__(
         self, kind: int, items: tuple[tuple[int, Node], ...], value: Q, key: FormKey
@@ -53,11 +53,12 @@ class Node:
         # searches pause it (table workers never run it).
         self.hoisted: dict[int, Hoisted] | None = None  # `_hoist` of the node, by outer sign
         self.factor: tuple[int, Node | None] | None = None  # `_as_factor` of a sum
+        self.hash = -1  # `search.key_hash` of the node, once worked out (never negative)
 
     def has_neutral(self) -> bool:
         """Whether Part 2 may rewrite this node: a 0 or 1 inside, or a pair of equal values."""
         if self._neutral is None:
-            self._neutral = self.value == 0 or _has_neutral(self)
+            self._neutral = equals_whole(self.value, 0) or _has_neutral(self)
         return self._neutral
 
     def __repr__(self) -> str:
@@ -72,7 +73,11 @@ def _has_neutral(node: Node) -> bool:
     plus: list[Key] = []
     minus: list[Key] = []
     for sign, child in node.items:
-        if child.value == 0 or (node.kind == PROD and child.value == 1) or child.has_neutral():
+        if (
+            equals_whole(child.value, 0)
+            or (node.kind == PROD and equals_whole(child.value, 1))
+            or child.has_neutral()
+        ):
             return True
         value = key_of(child.value)
         if value in (minus if sign > 0 else plus):
@@ -148,11 +153,11 @@ def _back(node: Node, kept: tuple[int, Node | None]) -> Form:
 
 def _sum_as_factor(node: Node) -> tuple[int, Node]:
     """`_as_factor` of a sum, worked out."""
-    if node.value < 0:
+    if is_negative(node.value):
         flipped = _flip(node)
         if _has_plus(flipped):
             return -1, flipped
-    elif node.value == 0:
+    elif equals_whole(node.value, 0):
         flipped = _flip(node)
         if _has_plus(flipped) and flipped.key < node.key:
             return 1, flipped
@@ -306,10 +311,10 @@ def _take_pair(
 ) -> tuple[Node, Node, list[tuple[int, Node]]] | None:
     """Find X (positive) and X' (negative) of equal non-zero value, leaving a positive item."""
     for i, (si, xi) in enumerate(items):
-        if si < 0 or xi.value == 0:
+        if si < 0 or equals_whole(xi.value, 0):
             continue
         for j, (sj, xj) in enumerate(items):
-            if sj > 0 or xj.value != xi.value:
+            if sj > 0 or not same_value(xj.value, xi.value):
                 continue
             rest = [item for k, item in enumerate(items) if k not in (i, j)]
             if len(rest) >= keep and any(s > 0 for s, _ in rest):
@@ -350,13 +355,13 @@ def _hoist_sum(node: Node, loose: _Loose) -> Form:
     terms: list[tuple[int, Node]] = []
     for sign, child in node.items:
         terms.extend(_terms(_hoist(child, loose), sign))
-    terms = [(1 if n.value == 0 else s, n) for s, n in terms]  # -0 is +0
+    terms = [(1 if equals_whole(n.value, 0) else s, n) for s, n in terms]  # -0 is +0
     while (found := _take_pair(terms)) is not None:
         x, x2, terms = found
         loose.pairs.append((x, x2))
-    rest = [(s, n) for s, n in terms if n.value != 0]
+    rest = [(s, n) for s, n in terms if not equals_whole(n.value, 0)]
     if len(rest) < len(terms) and any(s > 0 for s, _ in rest):
-        loose.zeros.extend(n for _, n in terms if n.value == 0)
+        loose.zeros.extend(n for _, n in terms if equals_whole(n.value, 0))
         terms = rest
     return _rebuild_sum(terms)
 
@@ -370,16 +375,16 @@ def _hoist_product(node: Node, loose: _Loose, outer: int) -> Form:
         s, more = _factors(_hoist(child, loose), exp)
         sign *= s
         factors.extend(more)
-    if any(f.value == 0 for _, f in factors):
+    if any(equals_whole(f.value, 0) for _, f in factors):
         return _zero_product(factors)
     hoisted = list(factors)
     # dividing by something worth 1 is multiplying by it
-    factors = [(1 if f.value == 1 else e, f) for e, f in factors]
+    factors = [(1 if equals_whole(f.value, 1) else e, f) for e, f in factors]
     pairs: list[tuple[Node, Node]] = []
     while (found := _take_pair(factors)) is not None:
         x, x2, factors = found
         pairs.append((x, x2))
-    ones = [f for e, f in factors if f.value == 1]
+    ones = [f for e, f in factors if equals_whole(f.value, 1)]
     if ones:
         factors = _without_ones(factors, ones)
     core = _rebuild_prod(sign, factors)
@@ -394,7 +399,7 @@ def _hoist_product(node: Node, loose: _Loose, outer: int) -> Form:
 def _without_ones(factors: list[tuple[int, Node]], ones: list[Node]) -> list[tuple[int, Node]]:
     """The factors but those worth 1 (taken out of `ones` is the one kept when nothing else is
     multiplied)."""
-    rest = [(e, f) for e, f in factors if f.value != 1]
+    rest = [(e, f) for e, f in factors if not equals_whole(f.value, 1)]
     if not any(e > 0 for e, _ in rest):
         keep = min(ones, key=_order)
         ones.remove(keep)
@@ -411,8 +416,8 @@ def _absorbs_sign(node: Node) -> bool:
 
 def _zero_product(factors: list[tuple[int, Node]]) -> Form:
     """Something times zero: only which numbers the other factors use matters (0*0 is 0+0)."""
-    zeros = [f for _, f in factors if f.value == 0]
-    numbers = [leaf(v) for _, f in factors if f.value != 0 for v in _numbers(f)]
+    zeros = [f for _, f in factors if equals_whole(f.value, 0)]
+    numbers = [leaf(v) for _, f in factors if not equals_whole(f.value, 0) for v in _numbers(f)]
     zero = _rebuild_sum([(1, z) for z in zeros])
     if not numbers:
         return zero
@@ -521,7 +526,12 @@ def canonical(form: Form, settled: Settled | None = None) -> Canonical:
     if node.kind == LEAF or not node.has_neutral():
         # Part 2 has nothing to do: the Part-1 form is already canonical
         return Canonical(
-            (1 if node.value == 0 else sign, node.key, (), (), ()), sign, node, (), (), ()
+            (1 if equals_whole(node.value, 0) else sign, node.key, (), (), ()),
+            sign,
+            node,
+            (),
+            (),
+            (),
         )
     found = _canonical_once(form)
     untouched = not (found.ones or found.pairs or found.zeros)
@@ -563,10 +573,10 @@ def _canonical_once(form: Form) -> Canonical:
     loose = _Loose()
     outer, node = _sign_inside(form)
     sign, core = _hoist(node, loose, outer)
-    sign = 1 if core.value == 0 else sign * outer
+    sign = 1 if equals_whole(core.value, 0) else sign * outer
     if sign < 0 and core.kind == SUM and _has_plus(_flip(core)):
         sign, core = 1, _flip(core)  # -(3+1-1) is 1-3-1
-    if core.value == 0 and loose.ones:  # (A-A)*1 is a zero times something
+    if equals_whole(core.value, 0) and loose.ones:  # (A-A)*1 is a zero times something
         core = _zero_product([(1, core), *((1, one) for one in loose.ones)])[1]
         loose.ones.clear()
     ones = sorted(loose.ones, key=_order)

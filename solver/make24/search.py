@@ -32,7 +32,7 @@ from ..core.numbers import Key, Q, brief, from_key, key_of, parts, reduced
 from ..core.operator_set import ALL_OPERATORS, OperatorSet
 from ..core.operators import COMMUTATIVE, plan, planned_partners
 from ..core.tree import Num, Op, Tree
-from .canon import Form, FormKey, combine, combine_last, form_key, leaf
+from .canon import LEAF, Form, FormKey, Node, combine, combine_last, form_key, leaf
 
 Numbers = tuple[Q, ...]
 Split = tuple[Numbers, Numbers]
@@ -105,14 +105,25 @@ class Kept(Generic[K, V]):
 
 
 def splits(numbers: Numbers) -> tuple[Split, ...]:
-    """Each way to cut a sorted multiset in two non-empty parts once, the smaller part first."""
-    pattern = tuple([numbers.index(n) for n in numbers])  # which numbers are equal
-    return tuple(
-        [
-            (tuple([numbers[i] for i in a]), tuple([numbers[i] for i in b]))
-            for a, b in _cuts(pattern)
-        ]
-    )
+    """Each way to cut a sorted multiset in two non-empty parts once, the smaller part first
+    (kept up to `SHARED_LARGEST` numbers: the hands of a five-card table cut their four-number
+    parts again and again; a larger multiset is mostly a whole problem, cut once)."""
+    found = _SPLITS.get(numbers)
+    if found is None:
+        pattern = tuple([numbers.index(n) for n in numbers])  # which numbers are equal
+        found = tuple(
+            [
+                (tuple([numbers[i] for i in a]), tuple([numbers[i] for i in b]))
+                for a, b in _cuts(pattern)
+            ]
+        )
+        if len(numbers) <= SHARED_LARGEST:
+            _SPLITS.put(numbers, found)
+    return found
+
+
+#: `splits` already worked out, by multiset (shared by every problem).
+_SPLITS: Final[Kept[Numbers, tuple[Split, ...]]] = Kept(SHARED_KEPT)
 
 
 @lru_cache(maxsize=1024)
@@ -519,11 +530,16 @@ class Search:
 
 def _forms(search: Search, part: Part, target: Key) -> list[Form]:
     """`Search.forms_of` worked out: combine the forms of each last step's two sides."""
-    value = from_key(target)
+    value = value_of(target)
     if len(part.numbers) == 1:
         number = part.numbers[0]
         return [(1, leaf(number))] if number == value else []
-    found: dict[FormKey, Form] = {}
+    # the forms found, each once, in the order first found: two last steps may build the same
+    # form (x + y and x - (-y)); they are told apart by `form_hash` (kept with the nodes) and
+    # compared in full only when it is the same (a dict keyed by `form_key` hashed the whole
+    # nested key of every form)
+    found: list[Form] = []
+    seen: dict[int, list[Form]] = {}
     for a_part, b_part, symbol, left_is_a, a, b in search.steps(part, target):
         # each form is built once, with its designated last operand on the right
         lefts, rights = search.forms_of(a_part, a), search.forms_of(b_part, b)
@@ -536,16 +552,61 @@ def _forms(search: Search, part: Part, target: Key) -> list[Form]:
                 form = combine_last(symbol, left, right, value)
                 if form is None and commutes:
                     form = combine_last(symbol, right, left, value)
-                if form is not None:
-                    found.setdefault(form_key(form), form)
-    return list(found.values())
+                if form is None:
+                    continue
+                code = form_hash(form)
+                alike = seen.get(code)
+                if alike is None:
+                    seen[code] = [form]
+                elif any(same_form(form, other) for other in alike):
+                    continue
+                else:
+                    alike.append(form)
+                found.append(form)
+    return found
+
+
+#: `key_hash` stays below 2**30: compiled, a product of ints takes the quick way only when both
+#: are below 2**31 (else it is Python's multiplication of objects).
+_HASH_MASK: Final = (1 << 30) - 1
+
+
+def key_hash(node: Node) -> int:
+    """A hash of a node's key, kept with the node and worked out from its items' hashes: hashing
+    the key itself walks the whole nested tuple again each time (Python does not keep a tuple's
+    hash). Equal keys have equal hashes: a leaf's and any other key's that is not made of its
+    items' keys (`_sign_inside`'s) hash as the key itself; a sum's or product's key is its kind
+    and its items' signs and keys, and its hash is made of the same, the items' by this function.
+    """
+    found = node.hash
+    if found < 0:
+        key = node.key
+        if node.kind == LEAF or len(key) != 2:
+            found = hash(key) & _HASH_MASK
+        else:
+            found = node.kind
+            for sign, item in node.items:
+                found = ((found * 31) ^ (key_hash(item) * 3 + sign + 1)) & _HASH_MASK
+        node.hash = found
+    return found
+
+
+def form_hash(form: Form) -> int:
+    """A hash of `form_key(form)` (forms of equal keys hash alike), without walking the key."""
+    sign, node = form
+    return key_hash(node) * 2 + (sign > 0)
+
+
+def same_form(a: Form, b: Form) -> bool:
+    """Whether two forms have the same key (`form_key`)."""
+    return a[0] == b[0] and a[1].key == b[1].key
 
 
 def _witnessed_forms(search: Search, part: Part, target: Key) -> list[Form]:
     """`Search.forms_of` under a `Restriction`: the form of every expression of the allowed
     operations (each built from every last step: `combine`, not `combine_last`), each with the
     first such expression found as its witness (`Part.trees`)."""
-    value = from_key(target)
+    value = value_of(target)
     if len(part.numbers) == 1:
         number = part.numbers[0]
         if number != value:
@@ -572,9 +633,26 @@ def _witnessed_forms(search: Search, part: Part, target: Key) -> list[Form]:
     return list(found.values())
 
 
+def value_of(target: Key) -> Q:
+    """`from_key(target)`, a fraction made once (the Fraction constructor is Python code: made
+    for every part and target whose forms are listed, it took 1 % of a five-card table)."""
+    if isinstance(target, int):
+        return target
+    found = _VALUES.get(target)
+    if found is None:
+        found = _VALUES.put(target, from_key(target))
+    return found
+
+
+#: `value_of` already worked out (shared by every problem).
+_VALUES: Final[Kept[Key, Q]] = Kept(PARTNERS_KEPT)
+
+
 def clear_caches() -> None:
     """Forget everything kept between problems (for timing from cold)."""
     _cuts.cache_clear()
+    _SPLITS.clear()
+    _VALUES.clear()
     _SHARED.clear()
     _PARTNERS.clear()
     for kept in _RESTRICTIONS.values():

@@ -3,11 +3,11 @@
 `rows(job, hands, target)` runs a job (a module-level function of a hand and the target, such as
 `solution_texts`) on each hand and yields the answers in hand order as soon as they are known, so
 a caller can stream them. A large run is cut into chunks spread over worker processes
-(`concurrent.futures`, started by a fork server where there is one, so a program with threads
-may use it); a small one, or one where processes cannot be started, runs here. ``cancel`` is
-asked while waiting (the workers are stopped at once), ``progress(done, total)`` is told after
-each chunk, and the workers are stopped however the run ends: finished, cancelled, failed, or
-left half-read by the caller.
+(`concurrent.futures`, forked from this process while it has one thread, else started by a fork
+server where there is one, so a program with threads may use it); a small one, or one where
+processes cannot be started, runs here. ``cancel`` is asked while waiting (the workers are
+stopped at once), ``progress(done, total)`` is told after each chunk, and the workers are
+stopped however the run ends: finished, cancelled, failed, or left half-read by the caller.
 
 >>> [(hand, texts) for hand, texts in rows(solution_texts, hands(2, 4, 6), 24)]
 [((4, 4), ()), ((4, 5), ()), ((4, 6), ('6*4',)), ((5, 5), ()), ((5, 6), ()), ((6, 6), ())]
@@ -135,9 +135,9 @@ def rows(
     size = chunk_size(cards)
     if workers is None:
         workers = default_workers() if count * work_of(cards) >= PARALLEL_FROM else 1
-    chunks = _chunks(source, size)
     done = 0
     if workers > 1:
+        chunks = _chunks(source, size, count, workers)
         executor = _executor(workers)
         if executor is not None:
             spread = _spread(executor, job, chunks, target, workers, cancel)
@@ -148,7 +148,7 @@ def rows(
                     progress(done, count)
             return
     with paused_gc():  # the whole run: a collection between two chunks walks every cache again
-        for chunk in chunks:
+        for chunk in _chunks(source, size):
             results = _here(job, chunk, target, cancel)
             yield from zip(chunk, results, strict=True)
             done += len(chunk)
@@ -182,9 +182,24 @@ def _prepend(first: Hand, rest: Iterator[Hand]) -> Iterator[Hand]:
     yield from rest
 
 
-def _chunks(source: Iterator[Hand], size: int) -> Iterator[list[Hand]]:
-    while chunk := list(islice(source, size)):
+def _chunks(
+    source: Iterator[Hand], size: int, count: int = 0, workers: int = 1
+) -> Iterator[list[Hand]]:
+    """The hands in chunks of `size`; spread over `workers` processes, the last ones smaller
+    (none over a `2 * workers`-th of the `count` hands left, none under an eighth of `size`), so
+    that the workers finish nearly together: a last chunk of full size kept one worker busy
+    alone for up to its whole length (0.04 s in a five-card table)."""
+    left = count
+    while chunk := list(islice(source, _next_size(size, left, workers))):
         yield chunk
+        left -= len(chunk)
+
+
+def _next_size(size: int, left: int, workers: int) -> int:
+    """How many hands the next chunk takes (`_chunks`)."""
+    if workers == 1:
+        return size
+    return min(size, max(size // 8, 1, -(-left // (2 * workers))))
 
 
 def _here(job: Job[R], chunk: list[Hand], target: Q, cancel: Callable[[], bool] | None) -> list[R]:
@@ -210,11 +225,24 @@ def _start_worker() -> None:
     gc.disable()
 
 
+def _start_method() -> str:
+    """How to start the workers: forked from this process while it runs one thread only (they
+    start at once, with nothing to import, and keep what this process has worked out), else from
+    a fork server (forking a process with threads may copy a lock another thread holds), else
+    spawned. Linux lists every thread of a process in /proc, native ones (Qt's) too; elsewhere
+    the count is not known and the fork server is used."""
+    methods = multiprocessing.get_all_start_methods()
+    try:
+        alone = "fork" in methods and len(os.listdir("/proc/self/task")) == 1
+    except OSError:
+        alone = False
+    return "fork" if alone else "forkserver" if "forkserver" in methods else "spawn"
+
+
 def _executor(workers: int) -> ProcessPoolExecutor | None:
     """A pool of worker processes, or None where processes cannot be started here."""
     try:
-        methods = multiprocessing.get_all_start_methods()
-        method = "forkserver" if "forkserver" in methods else "spawn"
+        method = _start_method()
         context = multiprocessing.get_context(method)
         if method == "forkserver":
             # the workers are forked from a clean server process that has the solver loaded
@@ -266,10 +294,16 @@ def _spread(
 
 def _stop(executor: ProcessPoolExecutor) -> None:
     """Stop every worker now, whatever it is doing, and wait for them to go."""
-    processes = list((getattr(executor, "_processes", None) or {}).values())  # 3.11: no public way
+    # 3.11 has no public way to these: the workers, and the pool's own thread, which joins them
+    # too (a forked worker is reaped by whichever join comes first; the other one leaves it
+    # listed as a child of this process until that thread is done)
+    processes = list((getattr(executor, "_processes", None) or {}).values())
+    manager = getattr(executor, "_executor_manager_thread", None)
     executor.shutdown(wait=False, cancel_futures=True)
     for process in processes:
         if process.is_alive():
             process.terminate()
     for process in processes:
         process.join()
+    if manager is not None:
+        manager.join()
