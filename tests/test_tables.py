@@ -152,10 +152,36 @@ def test_workers_are_forked_only_from_a_process_with_one_thread() -> None:
         "print(_start_method())\n"
         "stop.set()\n"
     )
-    done = subprocess.run(
-        [sys.executable, "-c", script], capture_output=True, text=True, check=True, timeout=60
-    )
-    alone, with_thread = done.stdout.split()
+    alone, with_thread = printed_by(script)
     if sys.platform == "linux":
         assert alone == "fork"
     assert with_thread in ("forkserver", "spawn")
+
+
+def test_the_fork_server_can_be_started_before_a_run_that_needs_it() -> None:
+    """The app's Statistics tab starts it when it opens: its imports pass while the player sets
+    the run up, not in the run. Where workers are forked (one thread) nothing is started."""
+    script = (
+        "import threading\n"
+        "from multiprocessing import forkserver\n"
+        "from solver.make24.tables import prepare_workers\n"
+        "prepare_workers()\n"
+        "print(forkserver._forkserver._forkserver_pid is not None)\n"
+        "stop = threading.Event()\n"
+        "threading.Thread(target=stop.wait).start()\n"
+        "prepare_workers()\n"
+        "prepare_workers()  # once is enough: the same server\n"
+        "print(forkserver._forkserver._forkserver_pid is not None)\n"
+        "stop.set()\n"
+    )
+    alone, with_thread = printed_by(script)
+    if sys.platform == "linux":
+        assert (alone, with_thread) == ("False", "True")
+
+
+def printed_by(script: str) -> list[str]:
+    """The words a Python script prints, run in a process of its own (with its own threads)."""
+    done = subprocess.run(
+        [sys.executable, "-c", script], capture_output=True, text=True, check=True, timeout=60
+    )
+    return done.stdout.split()

@@ -32,6 +32,7 @@ from PyQt5.QtWidgets import (
 
 from solver import format_number
 from solver.make24.difficulty import LEVELS
+from solver.make24.tables import prepare_workers
 
 from ..context import AppContext
 from ..game.clock import seconds_text
@@ -618,6 +619,9 @@ class StatsView(Adaptive, QWidget):
         self.refresh_history()
         if not self._shown:
             self._shown = True
+            # a large computation's worker processes come from a fork server here (the app has
+            # threads): started now, its imports pass while the player sets the rules up
+            prepare_workers()
             self._auto_compute()
 
     def _auto_compute(self) -> None:

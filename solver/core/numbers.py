@@ -72,10 +72,16 @@ def divide(a: Q, b: Q) -> Q:
 
 
 def key_of(value: Q) -> Key:
-    """The key of a rational value."""
+    """The key of a rational value; a whole Fraction (Fraction(1, 2) + Fraction(3, 2) is
+    Fraction(2, 1)) keys as its int, as the same value as an int does.
+
+    >>> key_of(3), key_of(Fraction(3, 4)), key_of(Fraction(1, 2) + Fraction(3, 2))
+    (3, (3, 4), 2)
+    """
     if isinstance(value, int):
         return value
-    return _ratio(value) or (value.numerator, value.denominator)  # (see `_ratio`)
+    top, bottom = _ratio(value) or (value.numerator, value.denominator)  # (see `_ratio`)
+    return top if bottom == 1 else (top, bottom)
 
 
 def from_key(key: Key) -> Q:

@@ -18,6 +18,7 @@ from __future__ import annotations
 import gc
 import math
 import multiprocessing
+import multiprocessing.context
 import os
 import signal
 from collections import deque
@@ -26,6 +27,7 @@ from concurrent.futures import Future, ProcessPoolExecutor, wait
 from concurrent.futures.process import BrokenProcessPool
 from functools import partial
 from itertools import combinations_with_replacement, islice
+from multiprocessing import forkserver
 from typing import Protocol, TypeVar
 
 from ..core.checks import function, instance, whole
@@ -239,18 +241,38 @@ def _start_method() -> str:
     return "fork" if alone else "forkserver" if "forkserver" in methods else "spawn"
 
 
+def _context(method: str) -> multiprocessing.context.BaseContext:
+    """The multiprocessing context that starts workers by `method`."""
+    context = multiprocessing.get_context(method)
+    if method == "forkserver":
+        # the workers are forked from a clean server process that has the solver loaded
+        # (never from this one, which may have threads, e.g. the app's)
+        context.set_forkserver_preload(["solver.make24.tables", "solver.make24.difficulty"])
+    return context
+
+
 def _executor(workers: int) -> ProcessPoolExecutor | None:
     """A pool of worker processes, or None where processes cannot be started here."""
     try:
-        method = _start_method()
-        context = multiprocessing.get_context(method)
-        if method == "forkserver":
-            # the workers are forked from a clean server process that has the solver loaded
-            # (never from this one, which may have threads, e.g. the app's)
-            context.set_forkserver_preload(["solver.make24.tables", "solver.make24.difficulty"])
+        context = _context(_start_method())
         return ProcessPoolExecutor(workers, mp_context=context, initializer=_start_worker)
     except (OSError, ImportError, ValueError, NotImplementedError):
         return None
+
+
+def prepare_workers() -> None:
+    """Start the fork server a large run's workers will come from, ahead of the run, where they
+    come from one (in a program with threads, such as the app): the server's start and imports
+    (about 0.15 s of both cores) then pass while the player sets the run up, not in it. Quick (a
+    process is started; it imports on its own). Nothing is done where the workers are forked
+    or spawned; a server that cannot start here is left for the run to try again."""
+    if _start_method() != "forkserver":
+        return
+    try:
+        _context("forkserver")
+        forkserver.ensure_running()
+    except (OSError, ImportError, ValueError, NotImplementedError):
+        return
 
 
 def _spread(
