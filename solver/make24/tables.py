@@ -269,7 +269,7 @@ def prepare_workers() -> None:
     if _start_method() != "forkserver":
         return
     try:
-        _context("forkserver")
+        _context("forkserver")  # for its preload: the server imports the solver
         forkserver.ensure_running()
     except (OSError, ImportError, ValueError, NotImplementedError):
         return
