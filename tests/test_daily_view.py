@@ -68,6 +68,33 @@ def test_a_new_day_brings_a_new_puzzle(qtbot, view, calendar):
     assert view.heading.text().startswith("Puzzle of Tuesday 2026-11-17")
 
 
+def test_past_midnight_the_puzzle_under_way_stays_and_says_todays_is_ready(qtbot, view, calendar):
+    assert view._day_timer.isActive()  # the view looks at the date while it is shown
+    qtbot.keyClicks(view.answer.entry, "1+")
+    caption = view.felt.caption.text()
+    assert "Everyone gets these cards today." in caption
+    calendar.day = MONDAY + timedelta(days=1)
+    view._day_timer.timeout.emit()
+    assert view.answer.text() == "1+" and view.session.day == MONDAY
+    assert "Everyone got these cards on 2026-11-16." in view.felt.caption.text()
+    assert "today's puzzle is ready (Ctrl+N)" in view.result_label.text()
+    assert view.today_action.isEnabled()
+    view.answer.entry.clear()
+    solve_by_keyboard(qtbot, view)
+    view._day_timer.timeout.emit()  # solved: its result stays to be read
+    assert view.session.phase is DailyPhase.SOLVED and view.session.day == MONDAY
+    assert view.streak_label.text() == "Streak: 1 day"
+
+
+def test_past_midnight_a_finished_puzzle_gives_way_to_todays(qtbot, view, calendar):
+    view.give_up_action.trigger()
+    calendar.day = MONDAY + timedelta(days=1)
+    view._day_timer.timeout.emit()
+    qtbot.waitUntil(lambda: view.session.phase is DailyPhase.SOLVING, timeout=15000)
+    assert view.heading.text().startswith("Puzzle of Tuesday 2026-11-17")
+    assert "Everyone gets these cards today." in view.felt.caption.text()
+
+
 # --- the archive and Copy result ----------------------------------------------------------------
 
 

@@ -191,6 +191,20 @@ class DailySession(Session[DailyPhase, DailyRecorder]):
         return not self.late and self.today() != self.day
 
     @property
+    def new_day_due(self) -> bool:
+        """Whether today's puzzle should replace the one on the table when the date is found
+        changed since it was dealt as today's: yes unless the player is on its first try (not
+        solved, answers not shown). A puzzle being worked on stays, and counts for its own day
+        once solved; `new_day_text` says that today's is ready."""
+        return self.is_stale and not (self.phase is DailyPhase.SOLVING and self.result is None)
+
+    def new_day_text(self) -> str:
+        """What to say while the puzzle on the table stays past its day ("" else)."""
+        if not self.is_stale or self.phase is DailyPhase.LOADING:
+            return ""
+        return translate("Daily", "A new day has begun: today's puzzle is ready (Ctrl+N).")
+
+    @property
     def is_today(self) -> bool:
         """Whether the day shown is today."""
         return self.day == self.today()

@@ -1037,6 +1037,11 @@
         </message>
         <message>
             <location filename="../game/daily.py" />
+            <source>A new day has begun: today's puzzle is ready (Ctrl+N).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/daily.py" />
             <source>Today's puzzle could not be worked out: {reason}</source>
             <translation type="unfinished" />
         </message>

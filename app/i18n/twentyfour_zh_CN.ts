@@ -1031,6 +1031,11 @@
         </message>
         <message>
             <location filename="../game/daily.py" />
+            <source>A new day has begun: today's puzzle is ready (Ctrl+N).</source>
+            <translation>新的一天开始了：今天的题目已经准备好（Ctrl+N）。</translation>
+        </message>
+        <message>
+            <location filename="../game/daily.py" />
             <source>Today's puzzle could not be worked out: {reason}</source>
             <translation>无法生成今天的题目：{reason}</translation>
         </message>

@@ -12,8 +12,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from datetime import date
 
-from PyQt5.QtCore import Qt
-from PyQt5.QtGui import QShowEvent
+from PyQt5.QtCore import Qt, QTimer
+from PyQt5.QtGui import QHideEvent, QShowEvent
 from PyQt5.QtWidgets import (
     QAction,
     QHBoxLayout,
@@ -40,6 +40,9 @@ from ..widgets.labels import keep_room, plain_label
 from ..widgets.puzzle_panel import PuzzlePanel
 from .base_view import SessionView
 
+#: How often the view, while shown, looks whether the date has changed (milliseconds).
+DAY_CHECK_MS = 20_000
+
 
 class DailyView(SessionView[DailySession]):
     """Today's hand, its level and the streak; hints and every answer as in practice."""
@@ -58,6 +61,11 @@ class DailyView(SessionView[DailySession]):
             operators=context.settings.operators,
         )
         super().__init__(context, session, parent)
+        #: the date when the view last looked (`check_day`)
+        self._seen_day = session.today()
+        self._day_timer = QTimer(self)
+        self._day_timer.setInterval(DAY_CHECK_MS)
+        self._day_timer.timeout.connect(self.check_day)
         self._make_actions()
         self._build()
         self.retranslate()
@@ -275,10 +283,32 @@ class DailyView(SessionView[DailySession]):
         self.refresh()
 
     def showEvent(self, event: QShowEvent) -> None:
-        """The first time it is shown, or on a new day: load today's puzzle."""
+        """The first time it is shown, or on a new day: load today's puzzle (`check_day`)."""
         super().showEvent(event)
-        if not self.runner.busy and (self.session.daily is None or self.session.is_stale):
+        self._day_timer.start()
+        if self.session.daily is None and not self.runner.busy:
             self.load_today()
+        else:
+            self.check_day(shown=True)
+
+    def hideEvent(self, event: QHideEvent) -> None:
+        """Hidden, the view stops looking at the date (it looks again when shown)."""
+        self._day_timer.stop()
+        super().hideEvent(event)
+
+    def check_day(self, shown: bool = False) -> None:
+        """Now and then while the view is shown, and when it is shown: once the date has
+        changed, today's puzzle comes, unless the player is working on the one on the table,
+        which stays (the texts then say that it was yesterday's and that today's is ready; a
+        puzzle solved after midnight is not taken away while its result is read)."""
+        if self.runner.busy:
+            return
+        today = self.session.today()
+        turned, self._seen_day = today != self._seen_day, today
+        if (turned or shown) and self.session.new_day_due:
+            self.load_today()
+        elif turned:
+            self.refresh()
 
     # --- state -> widgets ----------------------------------------------------------------------
 
@@ -323,7 +353,7 @@ class DailyView(SessionView[DailySession]):
         )
         rules = unusual(session.operators)  # each set has its own puzzle a day
         self.heading.setText(heading if rules is None else f"{heading} · {rules}")
-        result = session.result_text()
+        result = sentences(session.result_text(), session.new_day_text())
         if notice and not loading:
             result = sentences(result, notice)
         if session.result is not None and phase is DailyPhase.SOLVING:

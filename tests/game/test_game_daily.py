@@ -71,6 +71,30 @@ def test_solving_keeps_the_first_result_and_counts_the_streak(tmp_path):
     assert tuesday_after.is_stale
 
 
+def test_past_midnight_a_puzzle_under_way_stays_and_counts_for_its_own_day(tmp_path):
+    calendar = Calendar(MONDAY)
+    session, history = open_session(tmp_path, calendar)
+    assert not session.new_day_due and session.new_day_text() == ""
+    calendar.next_day()
+    assert not session.new_day_due  # the player is on it: it stays
+    assert "today's puzzle is ready" in session.new_day_text()
+    solve(session)
+    result = history.daily_result(MONDAY)
+    assert result.solved and not result.late and session.streak() == 1
+    assert session.new_day_due  # its result read, the new day can come
+    assert "today's puzzle is ready" in session.new_day_text()
+
+
+def test_past_midnight_a_finished_puzzle_gives_way_to_todays(tmp_path):
+    calendar = Calendar(MONDAY)
+    session, _ = open_session(tmp_path, calendar)
+    session.give_up()
+    calendar.next_day()
+    assert session.new_day_due
+    assert session.reload() == MONDAY + timedelta(days=1)
+    assert not session.new_day_due and session.new_day_text() == ""
+
+
 def test_giving_up_is_kept_as_not_solved_and_breaks_nothing_before(tmp_path):
     calendar = Calendar(MONDAY)
     session, history = open_session(tmp_path, calendar)
