@@ -139,7 +139,13 @@ def test_the_map_by_arrow_keys_locked_stages_say_why(qtbot, app_context, shown):
         assert view.session.phase is LearnPhase.MAP and buttons[7].hasFocus()
         assert view.map_notice.isVisible()
         assert view.map_notice.text() == "Stage 8 is locked: finish stage 7 first."
+    qtbot.keyClick(buttons[7], Qt.Key_Right)  # stage 9, locked too: the line was stage 8's
+    assert view.map_notice.isHidden()
+    qtbot.keyClick(buttons[8], Qt.Key_Return)
+    assert view.map_notice.text() == "Stage 9 is locked: finish stage 8 first."
+    qtbot.keyClick(buttons[8], Qt.Key_Left)
     qtbot.keyClick(buttons[7], Qt.Key_Up)
+    assert view.map_notice.isHidden()
     qtbot.keyClick(buttons[2], Qt.Key_Space)  # stage 3: open, played again
     wait_for(qtbot, view, LearnPhase.SOLVING)
     assert view.session.stage is STAGES[2] and view.answer.entry.hasFocus()

@@ -296,6 +296,8 @@ class LearnSession(Session[LearnPhase, LearnRecorder]):
         self.puzzle: HandPuzzle | None = None
         self.last: Attempt | None = None
         self.results: list[HandResult] = []
+        #: the locked stage the player last tried to open, while the map says why (`choose`)
+        self.refused: Stage | None = None
         #: the best stars of each stage finished (the history's, else this session's)
         self._best: dict[int, int] = {}
         self._mistakes = 0
@@ -339,6 +341,18 @@ class LearnSession(Session[LearnPhase, LearnRecorder]):
         return translate(
             "Learn", "Stage {number} is locked: finish stage {previous} first."
         ).format(number=stage.number, previous=stage.number - 1)
+
+    def refused_reason(self) -> str:
+        """Why the stage the player tried to open is locked, while it is chosen ("" else)."""
+        return "" if self.refused is None else self.locked_reason(self.refused) or ""
+
+    def choose(self, stage: Stage) -> bool:
+        """Another stage is chosen on the map (the focus moved to it): the line about a locked
+        stage tried before goes, as it is about that stage. True when it went."""
+        if self.refused is None or self.refused is stage:
+            return False
+        self.refused = None
+        return True
 
     @property
     def next_stage(self) -> Stage | None:
@@ -386,9 +400,12 @@ class LearnSession(Session[LearnPhase, LearnRecorder]):
     # --- the path ------------------------------------------------------------------------------
 
     def open(self, stage: Stage) -> StageJob | None:
-        """Play a stage from its first hand (None: it is still locked)."""
+        """Play a stage from its first hand (None: it is still locked, and `refused_reason`
+        says why)."""
         if not self.unlocked(stage):
+            self.refused = stage
             return None
+        self.refused = None
         self.stage = stage
         self.hands = ()
         self.puzzle = None

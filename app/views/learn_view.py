@@ -40,7 +40,7 @@ from ..game.learn import (
     stage_title,
     stars_text,
 )
-from ..i18n import translate
+from ..i18n import sentences, translate
 from ..theme import enlarge, text_style
 from ..widgets.actions import retitle, view_action
 from ..widgets.answer_box import tool_button
@@ -122,7 +122,7 @@ class LearnView(SessionView[LearnSession]):
             button.clicked.connect(lambda _checked=False, s=stage: self.open_stage(s))
             grid.addWidget(button, index // MAP_COLUMNS, index % MAP_COLUMNS)
             self.stage_buttons.append(button)
-        GridKeys(self.stage_buttons, MAP_COLUMNS, page)
+        GridKeys(self.stage_buttons, MAP_COLUMNS, page).focused.connect(self._stage_focused)
         layout = QVBoxLayout(page)
         layout.setContentsMargins(40, 24, 40, 24)
         layout.setSpacing(12)
@@ -264,11 +264,14 @@ class LearnView(SessionView[LearnSession]):
         """Play a stage; a locked one stays on the map, which says why."""
         job = self.session.open(stage)
         if job is None:
-            reason = self.session.locked_reason(stage)
-            self.map_notice.setText(reason or "")
-            self.map_notice.setVisible(bool(reason))
+            self.refresh()
             return
         self.run(job)
+
+    def _stage_focused(self, index: int) -> None:
+        """The focus moved to a stage of the map: a line about another, locked, goes."""
+        if self.session.choose(STAGES[index]):
+            self.refresh()
 
     def go_on(self) -> None:
         """The next hand, or after a stage the next one (Ctrl+N)."""
@@ -344,9 +347,12 @@ class LearnView(SessionView[LearnSession]):
             )
         )
         notice = session.notice.text if session.notice else ""
-        for label in (self.map_notice, self.done_notice):
-            label.setText(notice)
-            label.setVisible(bool(notice))
+        for label, text in (
+            (self.map_notice, sentences(notice, session.refused_reason())),
+            (self.done_notice, notice),
+        ):
+            label.setText(text)
+            label.setVisible(bool(text))
         for stage, button in zip(STAGES, self.stage_buttons, strict=True):
             best = session.best(stage)
             open_ = session.unlocked(stage)

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PyQt5.QtCore import QEvent, QObject, Qt
+from PyQt5.QtCore import QEvent, QObject, Qt, pyqtSignal
 from PyQt5.QtGui import QKeyEvent
 from PyQt5.QtWidgets import QWidget
 
@@ -38,6 +38,9 @@ class GridKeys(QObject):
     """Moves the focus among `buttons` (in reading order, rows of `columns`) by arrow keys; the
     buttons keep every other key (Enter, Space, Tab)."""
 
+    #: A button took the focus (by key, mouse or program): its index.
+    focused = pyqtSignal(int)
+
     def __init__(self, buttons: Sequence[QWidget], columns: int, parent: QObject) -> None:
         super().__init__(parent)
         self.buttons = list(buttons)
@@ -47,6 +50,8 @@ class GridKeys(QObject):
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         """An arrow key on one of the buttons moves the focus to its neighbour."""
+        if event.type() == QEvent.FocusIn and watched in self.buttons:
+            self.focused.emit(self.buttons.index(watched))
         if (
             event.type() == QEvent.KeyPress
             and isinstance(event, QKeyEvent)

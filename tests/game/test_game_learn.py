@@ -128,6 +128,9 @@ def test_only_the_first_stage_is_open_at_first_and_finishing_one_opens_the_next(
     assert session.phase is LearnPhase.MAP and session.enter_action() == "open"
     assert [session.unlocked(stage) for stage in STAGES[:3]] == [True, False, False]
     assert session.open(STAGES[1]) is None and session.phase is LearnPhase.MAP
+    assert session.refused_reason() == "Stage 2 is locked: finish stage 1 first."
+    assert not session.choose(STAGES[1])  # the same stage: the line stays
+    assert session.choose(STAGES[0]) and session.refused_reason() == ""
     assert session.suggested is STAGES[0]
     open_stage(session, 1)
     assert session.operators == OperatorSet("+")
