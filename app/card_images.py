@@ -128,7 +128,10 @@ def redraw_icons(root: QObject) -> None:
 
 
 def named_icon(item: QObject, name: str) -> None:
-    """Give an action or a button one of the app's icons, redrawn when the palette changes."""
+    """Give an action or a button one of the app's icons, redrawn when the palette changes
+    (not drawn again when it has that one: views set icons as often as they refresh)."""
+    if item.property(ICON_NAME) == name:
+        return
     item.setProperty(ICON_NAME, name)
     item.setIcon(svg_icon(name))  # type: ignore[attr-defined]
 

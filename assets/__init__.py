@@ -29,7 +29,15 @@ RANK_NAMES: dict[int, str] = {
 }
 SUITS: tuple[str, ...] = ("S", "H", "D", "C")
 SUIT_NAMES: dict[str, str] = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
-ICON_NAMES: tuple[str, ...] = ("app", "deal", "retry", "clear", "hint", "pause")
+ICON_NAMES: tuple[str, ...] = (
+    "app",
+    "deal",
+    "retry",
+    "clear",
+    "hint",
+    "pause",
+    "resume",
+)
 
 
 def check_rank(rank: int) -> int:

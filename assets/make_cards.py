@@ -346,6 +346,14 @@ def pause_icon() -> str:
     return icon_document("Pause", bars + "\n")
 
 
+def resume_icon() -> str:
+    """Resume (a paused game): a triangle pointing on, where the pause bars were."""
+    triangle = f'<path d="M15,9L38,24L15,39Z" fill="{ICON_INK}" stroke="{ICON_INK}"' + (
+        ' stroke-width="3" stroke-linejoin="round"/>'
+    )
+    return icon_document("Resume", triangle + "\n")
+
+
 ICONS: dict[str, Callable[[], str]] = {
     "app": app_icon,
     "deal": deal_icon,
@@ -353,6 +361,7 @@ ICONS: dict[str, Callable[[], str]] = {
     "clear": clear_icon,
     "hint": hint_icon,
     "pause": pause_icon,
+    "resume": resume_icon,
 }
 assert tuple(ICONS) == ICON_NAMES
 

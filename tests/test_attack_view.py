@@ -109,8 +109,11 @@ def test_pausing_stops_the_clock_and_hides_the_hand(qtbot, view):
     view.start_run()
     settled(qtbot, view)
     qtbot.keyClicks(view.answer.entry, "8*")
+    pause_icon = view.pause_action.icon().pixmap(24).toImage()
     key(qtbot, view, Qt.Key_P, Qt.ControlModifier)
     assert view.session.phase is AttackPhase.PAUSED
+    assert view.pause_action.text() == "Res&ume"  # with a triangle pointing on, not the bars
+    assert view.pause_action.icon().pixmap(24).toImage() != pause_icon
     assert all(card.face_down for card in view.felt.cards)
     assert view.answer.text() == "" and not view.answer.entry.isEnabled()
     view.session.clock.advance(500.0)
@@ -118,6 +121,7 @@ def test_pausing_stops_the_clock_and_hides_the_hand(qtbot, view):
     assert view.session.remaining() == START_SECONDS
     key(qtbot, view, Qt.Key_Return)  # Enter resumes
     assert view.session.phase is AttackPhase.PLAYING and view.answer.text() == "8*"
+    assert view.pause_action.icon().pixmap(24).toImage() == pause_icon
     assert not any(card.face_down for card in view.felt.cards)
 
 

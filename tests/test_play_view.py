@@ -331,8 +331,10 @@ def test_pause_hides_everything_that_reveals_the_hand_and_resume_gives_it_back(q
     qtbot.keyClicks(view.answer.entry, "(10-")
     assert view.answer.hint_label.text() and "The cards are" in view.answer.feedback.text()
     clock.advance(5)
+    pause_icon = view.pause_action.icon().pixmap(24).toImage()
     press(qtbot, view.answer.entry, Qt.Key_P, Qt.ControlModifier)
     assert view.phase is Phase.PAUSED and view.pause_action.text() == "Res&ume"
+    assert view.pause_action.icon().pixmap(24).toImage() != pause_icon  # not the pause bars
     assert all(card.face_down for card in view.cards)
     assert view.answer.text() == "" and view.answer.feedback.text() == ""
     assert view.answer.hint_label.text() == "" and not view.answer.entry.isEnabled()

@@ -40,7 +40,7 @@ from ..game.operators import operators_text
 from ..game.share import attack_share
 from ..i18n import sentences, translate
 from ..theme import enlarge, text_style
-from ..widgets.actions import retitle, view_action
+from ..widgets.actions import retitle, show_pause, view_action
 from ..widgets.answer_box import AnswerBox, tool_button
 from ..widgets.countdown import CountdownBar
 from ..widgets.hand_table import HandTable
@@ -435,8 +435,9 @@ class AttackView(SessionView[AttackSession]):
         self.copy_action.setEnabled(session.result is not None and phase is AttackPhase.OVER)
         self.enter_action.setEnabled(session.enter_action() is not None and not asking)
         paused = phase is AttackPhase.PAUSED
-        retitle(
+        show_pause(
             self.pause_action,
+            paused,
             translate("Attack", "Res&ume") if paused else translate("Attack", "Pa&use"),
             translate("Attack", "Start the clock again and show the hand")
             if paused

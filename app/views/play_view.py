@@ -33,7 +33,7 @@ from ..game.operators import with_operators
 from ..game.session import Act, Phase, PlaySession
 from ..i18n import sentences, translate
 from ..theme import colours, enlarge, text_style
-from ..widgets.actions import retitle, view_action
+from ..widgets.actions import retitle, show_pause, view_action
 from ..widgets.answer_box import WRONG_MARK, AnswerBox, tool_button
 from ..widgets.countdown import CountdownBar
 from ..widgets.felt import Felt
@@ -464,8 +464,9 @@ class PlayView(SessionView[PlaySession]):
             action.setEnabled(act in acts and not asking)
         self.pause_action.setEnabled(bool({Act.PAUSE, Act.RESUME} & acts) and not asking)
         paused = phase is Phase.PAUSED
-        retitle(
+        show_pause(
             self.pause_action,
+            paused,
             translate("Play", "Res&ume") if paused else translate("Play", "Pa&use"),
             translate("Play", "Start the clock again and show the cards")
             if paused

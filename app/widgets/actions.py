@@ -29,6 +29,13 @@ def view_action(
     return action
 
 
+def show_pause(action: QAction, paused: bool, text: str, tip: str) -> None:
+    """A game's pause action as the game stands: while it is paused, Resume with a triangle
+    pointing on; else Pause with two bars (`text` and `tip` say which, in the view's words)."""
+    retitle(action, text, tip)
+    named_icon(action, "resume" if paused else "pause")
+
+
 def retitle(action: QAction, text: str, tip: str) -> None:
     """Set an action's menu text and a tooltip that names its first shortcut (no status tip:
     the menus show the tooltips, and the status bar is kept for the app's messages)."""
