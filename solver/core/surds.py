@@ -227,7 +227,9 @@ def _rational_root(top: int, bottom: int, k: int) -> Key | None:
 
 def log_key(base: Key, value: Key, largest: int) -> int | None:
     """The whole n in 2..largest with base ** n == value, or None."""
-    (b, c), (v, w) = square_parts(base), square_parts(value)
+    # two unpackings, not one of a pair of pairs: compiled, that one goes through iterators
+    b, c = square_parts(base)
+    v, w = square_parts(value)
     if b == c or v == w or (b > c) != (v > w):
         return None
     # squares in lowest terms: (b/c)^n = v/w means b^n = v and c^n = w

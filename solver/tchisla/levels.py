@@ -351,7 +351,8 @@ class Levels:
             self._combine_surds(a, b, k, level)
         else:  # a surd and a rational: no sum or difference; products and quotients are surds
             best = self._best
-            (p, q), (r, s) = square_parts(a), square_parts(b)
+            p, q = square_parts(a)  # (not a pair of pairs at once: see `_combine_surds`)
+            r, s = square_parts(b)
             for v, entry in (
                 (surd(p * r, q * s), (k, "*", a, b)),
                 (surd(p * s, q * r), (k, "/", a, b)),
@@ -391,7 +392,8 @@ class Levels:
     def _combine_surds(self, a: Key, b: Key, k: int, level: list[Key]) -> None:
         """Store every a op b and b op a for two surds (sums only when they are alike)."""
         best = self._best
-        (p, q), (r, s) = square_parts(a), square_parts(b)
+        p, q = square_parts(a)  # compiled, a pair of pairs unpacked at once goes through iterators
+        r, s = square_parts(b)
         ratio_ = from_square(p * s, q * r)  # a = ratio·b when they are alike
         for v, entry in (
             (from_square(p * r, q * s), (k, "*", a, b)),
