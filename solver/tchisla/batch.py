@@ -82,7 +82,7 @@ class Kinds:
         """(a, x², y²) for each value a but 1, x/y the square of a (for the sieve of powers)."""
         return [
             (a, a2 * a2, b2 * b2)
-            for a, (a2, b2) in zip(self.items, self.squares, strict=True)
+            for a, (a2, b2) in zip(self.items, self.squares)  # noqa: B905 (`Levels._rows`)
             if a2 != b2
         ]
 
@@ -516,7 +516,7 @@ def alike_partners(surds: list[Pair], ratios: list[Key], squares: list[Pair]) ->
     p = a + b needs b = (r − 1)·a; p = a − b, b = (1 − r)·a; p = b − a, b = (r + 1)·a."""
     alike: list[tuple[Pair, int, int, int, int]] = [
         (a, *parts(r), s, t)
-        for a, r, (s, t) in zip(surds, ratios, squares, strict=True)
+        for a, r, (s, t) in zip(surds, ratios, squares)  # noqa: B905 (`Levels._rows`)
         if isinstance(r, int) or r[1] > 0
     ]
     items = [a for a, _, _, _, _ in alike]

@@ -198,7 +198,7 @@ class Levels:
             self._rows(BUILD_FRACTION, a, a[0], a[1], chunk, k, level)
         else:
             made = self._rows(BUILD_SURD, a, a[0], -a[1], chunk, k, level)
-            for other, ratio in zip(chunk.surds, made[SURD_RATIOS], strict=True):
+            for other, ratio in zip(chunk.surds, made[SURD_RATIOS]):  # noqa: B905 (`_rows`)
                 if isinstance(ratio, int) or ratio[1] > 0:  # alike: a sum and a difference
                     self._alike(a, other, ratio, k, level)
         self._chunk_powers(a, chunk, k, level)
@@ -210,27 +210,30 @@ class Levels:
         worked out from them; the results of each row.
 
         Each row's results come out of one comprehension and only the new ones go on to be
-        stored: most results of a large level are values already known.
+        stored: most results of a large level are values already known. Their zips say no
+        `strict=` (a batch gives one key per item): compiled, only a zip of positional arguments
+        becomes a loop over the lists; with a keyword it is Python's zip, a tuple for each pair.
         """
         best = self._best
         made: list[list[Key]] = []
         for row in rows:
-            items, inputs = getattr(chunk, row.items), getattr(chunk, row.inputs)
+            items: list[Key] = getattr(chunk, row.items)
+            inputs = getattr(chunk, row.inputs)
             values = row.batch(m * m, n * n, inputs) if row.square else row.batch(m, n, inputs)
             made.append(values)
             if row.signed:  # differences: only the positive ones are values
                 fresh = [
                     (v, b)
-                    for v, b in zip(values, items, strict=True)
+                    for v, b in zip(values, items)  # noqa: B905 (see above)
                     if (v > 0 if isinstance(v, int) else v[0] > 0) and v not in best
                 ]
             else:
-                fresh = [(v, b) for v, b in zip(values, items, strict=True) if v not in best]
+                fresh = [(v, b) for v, b in zip(values, items) if v not in best]  # noqa: B905
             self._keep(k, level, row.symbol, a, fresh, row.a_left)
             if row.then is not None:
                 symbol, left, turn = row.then
-                pairs = zip(turn(values), items, strict=True)
-                self._keep(k, level, symbol, a, [(v, b) for v, b in pairs if v not in best], left)
+                fresh = [(v, b) for v, b in zip(turn(values), items) if v not in best]  # noqa: B905
+                self._keep(k, level, symbol, a, fresh, left)
         return made
 
     def _chunk_powers(self, a: Key, chunk: Kinds, k: int, level: list[Key]) -> None:

@@ -232,7 +232,7 @@ class TchislaSearch(Levels):
                 continue
             kinds = self._kinds(i)
             for symbol, a_left, items, needed in self._all_partners(p, kinds):
-                for a, b in zip(items, needed, strict=True):
+                for a, b in zip(items, needed):  # noqa: B905 (`Levels._rows` says why)
                     self._tick()
                     if not is_positive(b):
                         continue
@@ -346,7 +346,7 @@ class TchislaSearch(Levels):
             if not stored.isdisjoint(needed):  # a loop in C, stopping at a hit
                 found += [
                     (symbol, a, b, a_left)
-                    for a, b in zip(items, needed, strict=True)
+                    for a, b in zip(items, needed)  # noqa: B905 (see `Levels._rows`)
                     if b in stored
                 ]
         found.sort(key=lambda pair: count_of(best[pair[2]]))  # the cheapest b first
