@@ -49,18 +49,22 @@ class Kinds:
     """A built level split by kind: whole numbers, fractions, surds (with their squares)."""
 
     def __init__(self, level: list[Key]) -> None:
+        # The values are passed on as the objects they are (`Whole`): compiled, an int narrowed
+        # by isinstance, or read from a tuple typed `Pair`, is unboxed and boxed again, a new
+        # object for each value above 256 (`whole` is a plain bool, which narrows nothing).
         self.items = level
         self.ints: list[int] = []
         self.fractions: list[Pair] = []
         self.surds: list[Pair] = []
-        for v in level:
-            if isinstance(v, int):
+        for v in cast("list[Whole]", level):
+            whole = isinstance(v, int)
+            if whole:
                 self.ints.append(v)
             elif v[1] > 0:
                 self.fractions.append(v)
             else:
                 self.surds.append(v)
-        self.surd_squares = [(top, -bottom) for top, bottom in self.surds]
+        self.surd_squares = [(top, -bottom) for top, bottom in cast("list[Wholes]", self.surds)]
         self.rationals: list[Key] = [*self.ints, *self.fractions]
         self._chunks: list[Kinds] | None = None
         self._exponents: dict[int, list[int]] = {}
