@@ -72,6 +72,9 @@ class Levels:
         #: The same bounds as the objects they are, for `_add` (see there).
         self._max_object: Whole = self._max
         self._max_square_object: Whole = self._max_square
+        #: ... and the least a surd's (negative) bottom may be: compared as it is, not negated
+        #: (a negated int is a new object).
+        self._least_bottom_object: Whole = -self._max_square
         self._max_bits = self._max.bit_length()
         self._max_exponent = limits.max_exponent
         # n! may pass max_value: (4!-√4)!/(4!-4)! = 22!/20! = 462 takes four 4s
@@ -325,7 +328,7 @@ class Levels:
         pair: Wholes = v  # compiled: a tuple's items read as they are, not through an iterator
         top, bottom = pair
         if bottom < 0:  # a surd: no root to add
-            if top <= self._max_square_object and -bottom <= self._max_square_object:
+            if top <= self._max_square_object and bottom >= self._least_bottom_object:
                 best[v] = entry
                 level.append(v)
             return
