@@ -469,6 +469,23 @@ def test_roots_and_logs_undo_powers(base: int, n: int) -> None:
     assert surds.log(x, surds.power(x, n), 40) == n
 
 
+@given(st.integers(2, 2**80), st.integers(3, 40), st.integers(-1, 1))
+def test_exact_roots_of_powers_and_their_neighbours(m: int, k: int, offset: int) -> None:
+    # one guess is checked, from a float root below 2^50 bits of n, from Newton's method above
+    # (started from the float root below 2^1000, from a power of two beyond): m ** k ± 1 lies
+    # strictly between (m - 1) ** k and (m + 1) ** k, so only m ** k itself has a root
+    assert surds.exact_root(m**k + offset, k) == (m if offset == 0 else None)
+
+
+@given(st.integers(4, 10**6), st.integers(2, 1000), st.sampled_from([1, 2, 3]))
+def test_logs_of_large_powers_are_exact(top: int, n: int, bottom: int) -> None:
+    # the exponent is the logarithms' ratio rounded, the only one tried: right for n up to 1000
+    base = Fraction(top, bottom)
+    assert surds.log(base, base**n, 1000) == n
+    assert surds.log(base, base**n + 1, 1000) is None
+    assert surds.log(base, base**n, n - 1) is None
+
+
 @pytest.mark.parametrize("base", [Fraction(10**30 + 1, 10**30), Fraction(10**30, 10**30 + 1)])
 def test_logs_of_bases_within_a_hair_of_one(base: Fraction) -> None:
     # floats see ln(base) == 0 here; a search with values up to 10^30 asked exactly this

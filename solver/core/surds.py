@@ -227,19 +227,21 @@ def _rational_root(top: int, bottom: int, k: int) -> Key | None:
 
 def log_key(base: Key, value: Key, largest: int) -> int | None:
     """The whole n in 2..largest with base ** n == value, or None."""
-    (b, c), (v, w) = square_parts(base), square_parts(value)
+    # two unpackings, not one of a pair of pairs: compiled, that one goes through iterators
+    b, c = square_parts(base)
+    v, w = square_parts(value)
     if b == c or v == w or (b > c) != (v > w):
         return None
     # squares in lowest terms: (b/c)^n = v/w means b^n = v and c^n = w
     if (b == 1) != (v == 1) or (c == 1) != (w == 1) or v % b or w % c:
         return None
     # in lowest terms the numerators (or denominators) of base ** n are those of base to the
-    # n-th power: comparing whole numbers keeps the guess good even for a base near 1
+    # n-th power: comparing whole numbers keeps the guess good even for a base near 1. When
+    # v = b ** n, the ratio of the logarithms is n within 1e-13 (each logarithm is within an ulp
+    # or two, n <= largest <= 1000), so n rounded is the only whole number to try; and the
+    # squares are equal exactly when b ** n and c ** n are v and w (lowest terms both).
     n = round(math.log(v) / math.log(b)) if b > 1 else round(math.log(w) / math.log(c))
-    for guess in (n - 1, n, n + 1):
-        if 2 <= guess <= largest and power_key(base, guess) == value:
-            return guess
-    return None
+    return n if 2 <= n <= largest and b**n == v and c**n == w else None
 
 
 def bits(key: Key) -> int:
@@ -257,16 +259,22 @@ def exact_root(n: int, k: int) -> int | None:
     if k == 2:
         r = isqrt(n)
         return r if r * r == n else None
+    # below 2^50 the float root of an exact k-th power m ** k is within 1e-9 of m, so rounded it
+    # is m; above, `_int_root` is the floor of the root, m itself: one power to check either way
     r = round(n ** (1.0 / k)) if n.bit_length() < 50 else _int_root(n, k)
-    for guess in (r - 1, r, r + 1):
-        if guess >= 0 and guess**k == n:
-            return guess
-    return None
+    return r if r**k == n else None
 
 
 def _int_root(n: int, k: int) -> int:
-    """floor(n ** (1/k)) for a huge n, by Newton's method on integers."""
-    x = 1 << -(-n.bit_length() // k)
+    """floor(n ** (1/k)) for a huge n, by Newton's method on integers from above.
+
+    It starts just above the float root when n is a float (within 1e-13 of the root, so
+    raised by 2^-40 it is above it: a step or two), else from the next power of two above.
+    """
+    if n.bit_length() < 1000:
+        x = int(n ** (1.0 / k) * (1 + 2**-40)) + 1
+    else:
+        x = 1 << -(-n.bit_length() // k)
     while True:
         y = ((k - 1) * x + n // x ** (k - 1)) // k
         if y >= x:

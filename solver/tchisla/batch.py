@@ -49,18 +49,22 @@ class Kinds:
     """A built level split by kind: whole numbers, fractions, surds (with their squares)."""
 
     def __init__(self, level: list[Key]) -> None:
+        # The values are passed on as the objects they are (`Whole`): compiled, an int narrowed
+        # by isinstance, or read from a tuple typed `Pair`, is unboxed and boxed again, a new
+        # object for each value above 256 (`whole` is a plain bool, which narrows nothing).
         self.items = level
         self.ints: list[int] = []
         self.fractions: list[Pair] = []
         self.surds: list[Pair] = []
-        for v in level:
-            if isinstance(v, int):
+        for v in cast("list[Whole]", level):
+            whole = isinstance(v, int)
+            if whole:
                 self.ints.append(v)
             elif v[1] > 0:
                 self.fractions.append(v)
             else:
                 self.surds.append(v)
-        self.surd_squares = [(top, -bottom) for top, bottom in self.surds]
+        self.surd_squares = [(top, -bottom) for top, bottom in cast("list[Wholes]", self.surds)]
         self.rationals: list[Key] = [*self.ints, *self.fractions]
         self._chunks: list[Kinds] | None = None
         self._exponents: dict[int, list[int]] = {}
@@ -82,7 +86,7 @@ class Kinds:
         """(a, x², y²) for each value a but 1, x/y the square of a (for the sieve of powers)."""
         return [
             (a, a2 * a2, b2 * b2)
-            for a, (a2, b2) in zip(self.items, self.squares, strict=True)
+            for a, (a2, b2) in zip(self.items, self.squares)  # noqa: B905 (`Levels._rows`)
             if a2 != b2
         ]
 
@@ -516,7 +520,7 @@ def alike_partners(surds: list[Pair], ratios: list[Key], squares: list[Pair]) ->
     p = a + b needs b = (r − 1)·a; p = a − b, b = (1 − r)·a; p = b − a, b = (r + 1)·a."""
     alike: list[tuple[Pair, int, int, int, int]] = [
         (a, *parts(r), s, t)
-        for a, r, (s, t) in zip(surds, ratios, squares, strict=True)
+        for a, r, (s, t) in zip(surds, ratios, squares)  # noqa: B905 (`Levels._rows`)
         if isinstance(r, int) or r[1] > 0
     ]
     items = [a for a, _, _, _, _ in alike]

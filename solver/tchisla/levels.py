@@ -72,6 +72,9 @@ class Levels:
         #: The same bounds as the objects they are, for `_add` (see there).
         self._max_object: Whole = self._max
         self._max_square_object: Whole = self._max_square
+        #: ... and the least a surd's (negative) bottom may be: compared as it is, not negated
+        #: (a negated int is a new object).
+        self._least_bottom_object: Whole = -self._max_square
         self._max_bits = self._max.bit_length()
         self._max_exponent = limits.max_exponent
         # n! may pass max_value: (4!-√4)!/(4!-4)! = 22!/20! = 462 takes four 4s
@@ -198,7 +201,7 @@ class Levels:
             self._rows(BUILD_FRACTION, a, a[0], a[1], chunk, k, level)
         else:
             made = self._rows(BUILD_SURD, a, a[0], -a[1], chunk, k, level)
-            for other, ratio in zip(chunk.surds, made[SURD_RATIOS], strict=True):
+            for other, ratio in zip(chunk.surds, made[SURD_RATIOS]):  # noqa: B905 (`_rows`)
                 if isinstance(ratio, int) or ratio[1] > 0:  # alike: a sum and a difference
                     self._alike(a, other, ratio, k, level)
         self._chunk_powers(a, chunk, k, level)
@@ -210,27 +213,30 @@ class Levels:
         worked out from them; the results of each row.
 
         Each row's results come out of one comprehension and only the new ones go on to be
-        stored: most results of a large level are values already known.
+        stored: most results of a large level are values already known. Their zips say no
+        `strict=` (a batch gives one key per item): compiled, only a zip of positional arguments
+        becomes a loop over the lists; with a keyword it is Python's zip, a tuple for each pair.
         """
         best = self._best
         made: list[list[Key]] = []
         for row in rows:
-            items, inputs = getattr(chunk, row.items), getattr(chunk, row.inputs)
+            items: list[Key] = getattr(chunk, row.items)
+            inputs = getattr(chunk, row.inputs)
             values = row.batch(m * m, n * n, inputs) if row.square else row.batch(m, n, inputs)
             made.append(values)
             if row.signed:  # differences: only the positive ones are values
                 fresh = [
                     (v, b)
-                    for v, b in zip(values, items, strict=True)
+                    for v, b in zip(values, items)  # noqa: B905 (see above)
                     if (v > 0 if isinstance(v, int) else v[0] > 0) and v not in best
                 ]
             else:
-                fresh = [(v, b) for v, b in zip(values, items, strict=True) if v not in best]
+                fresh = [(v, b) for v, b in zip(values, items) if v not in best]  # noqa: B905
             self._keep(k, level, row.symbol, a, fresh, row.a_left)
             if row.then is not None:
                 symbol, left, turn = row.then
-                pairs = zip(turn(values), items, strict=True)
-                self._keep(k, level, symbol, a, [(v, b) for v, b in pairs if v not in best], left)
+                fresh = [(v, b) for v, b in zip(turn(values), items) if v not in best]  # noqa: B905
+                self._keep(k, level, symbol, a, fresh, left)
         return made
 
     def _chunk_powers(self, a: Key, chunk: Kinds, k: int, level: list[Key]) -> None:
@@ -322,7 +328,7 @@ class Levels:
         pair: Wholes = v  # compiled: a tuple's items read as they are, not through an iterator
         top, bottom = pair
         if bottom < 0:  # a surd: no root to add
-            if top <= self._max_square_object and -bottom <= self._max_square_object:
+            if top <= self._max_square_object and bottom >= self._least_bottom_object:
                 best[v] = entry
                 level.append(v)
             return
@@ -351,7 +357,8 @@ class Levels:
             self._combine_surds(a, b, k, level)
         else:  # a surd and a rational: no sum or difference; products and quotients are surds
             best = self._best
-            (p, q), (r, s) = square_parts(a), square_parts(b)
+            p, q = square_parts(a)  # (not a pair of pairs at once: see `_combine_surds`)
+            r, s = square_parts(b)
             for v, entry in (
                 (surd(p * r, q * s), (k, "*", a, b)),
                 (surd(p * s, q * r), (k, "/", a, b)),
@@ -391,7 +398,8 @@ class Levels:
     def _combine_surds(self, a: Key, b: Key, k: int, level: list[Key]) -> None:
         """Store every a op b and b op a for two surds (sums only when they are alike)."""
         best = self._best
-        (p, q), (r, s) = square_parts(a), square_parts(b)
+        p, q = square_parts(a)  # compiled, a pair of pairs unpacked at once goes through iterators
+        r, s = square_parts(b)
         ratio_ = from_square(p * s, q * r)  # a = ratio·b when they are alike
         for v, entry in (
             (from_square(p * r, q * s), (k, "*", a, b)),

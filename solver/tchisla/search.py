@@ -67,6 +67,8 @@ class TchislaSearch(Levels):
         self._pairs_found: dict[tuple[Key, int, int], list[tuple[str, Key, Key, bool]]] = {}
         #: The values of levels lo..hi as one set, by (lo, hi), when there are few of them.
         self._lookups: dict[tuple[int, int], frozenset[Key] | None] = {}
+        #: Each built level's values as a set, with the level it was made of (`_level_set`).
+        self._level_sets: dict[int, tuple[list[Key], frozenset[Key]]] = {}
         #: The residues of the values of such a set (`sieve.residue_sets`), by (lo, hi), once the
         #: values scanned against it (counted in `_scanned`) outnumber it.
         self._residues: dict[tuple[int, int], tuple[frozenset[int], frozenset[int]]] = {}
@@ -230,7 +232,7 @@ class TchislaSearch(Levels):
                 continue
             kinds = self._kinds(i)
             for symbol, a_left, items, needed in self._all_partners(p, kinds):
-                for a, b in zip(items, needed, strict=True):
+                for a, b in zip(items, needed):  # noqa: B905 (`Levels._rows` says why)
                     self._tick()
                     if not is_positive(b):
                         continue
@@ -301,10 +303,25 @@ class TchislaSearch(Levels):
         lo = max(lo, 1)
         key = (lo, hi)
         if key not in self._lookups:
-            levels = self._levels[lo : hi + 1]
-            small = sum(map(len, levels)) <= SMALL_LOOKUP
-            self._lookups[key] = frozenset().union(*levels) if small else None
+            found: frozenset[Key] | None = None
+            if sum(map(len, self._levels[lo : hi + 1])) <= SMALL_LOOKUP:
+                sets = [self._level_set(j) for j in range(lo, hi + 1)]
+                found = sets[0] if len(sets) == 1 else frozenset().union(*sets)
+            self._lookups[key] = found
         return self._lookups[key]
+
+    def _level_set(self, j: int) -> frozenset[Key]:
+        """The values of built level j as a set, kept while the level is.
+
+        The set of several levels is merged from these: a set merged into another brings the
+        hashes it keeps, while a set made from lists hashes every value again (a tuple's hash
+        is not kept), and the largest level is in most of the sets asked for.
+        """
+        level = self._levels[j]
+        kept = self._level_sets.get(j)
+        if kept is None or kept[0] is not level:  # (a level built again is another list)
+            kept = self._level_sets[j] = (level, frozenset(level))
+        return kept[1]
 
     def _find_pairs(
         self,
@@ -329,7 +346,7 @@ class TchislaSearch(Levels):
             if not stored.isdisjoint(needed):  # a loop in C, stopping at a hit
                 found += [
                     (symbol, a, b, a_left)
-                    for a, b in zip(items, needed, strict=True)
+                    for a, b in zip(items, needed)  # noqa: B905 (see `Levels._rows`)
                     if b in stored
                 ]
         found.sort(key=lambda pair: count_of(best[pair[2]]))  # the cheapest b first
