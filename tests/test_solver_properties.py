@@ -30,6 +30,7 @@ from solver.core.numbers import Q, key_of, normalize
 from solver.core.operators import partner, rational_partners
 from solver.core.tree import steps, value_of
 from solver.make24.canon import canonical, form_of
+from solver.make24.search import Search, clear_caches
 
 numbers = st.one_of(
     st.integers(min_value=1, max_value=13),
@@ -360,3 +361,19 @@ def check_nearest(values: tuple[Q, ...], target: Q, operators: OperatorSet) -> N
         assert value_of(near.solution.tree) == value and keeps(near.solution.tree, operators)
         assert sorted(leaves(near.solution.tree)) == sorted(values)
         assert near.text == solve(values, value, operators=operators)[0].text
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.lists(numbers, min_size=2, max_size=3), targets)
+def test_small_parts_steps_found_forwards_are_the_asked_ones(values: list[Q], target: Q) -> None:
+    """A small part finds its last steps for every target at once, working them out forwards:
+    for each target, the same steps in the same order as asking for that target alone (which
+    decides which of two equal forms is kept), zeros and fractions too."""
+    numbers_ = tuple(sorted(values))
+    clear_caches()
+    search = Search()
+    part = search.part(numbers_)
+    made = sorted(search.values(part), key=repr)
+    for goal in [key_of(target), *made]:
+        asked = tuple(Search().last_steps(part, goal))
+        assert search.steps(part, goal) == asked

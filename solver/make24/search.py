@@ -148,7 +148,17 @@ def _cuts(pattern: tuple[int, ...]) -> tuple[tuple[tuple[int, ...], tuple[int, .
 class Part:
     """A multiset of numbers with what is known of it: its splits, its values, its forms."""
 
-    __slots__ = ("forms", "made", "needed", "numbers", "splits", "steps", "trees", "values")
+    __slots__ = (
+        "all_steps",
+        "forms",
+        "made",
+        "needed",
+        "numbers",
+        "splits",
+        "steps",
+        "trees",
+        "values",
+    )
 
     def __init__(self, numbers: Numbers) -> None:
         self.numbers = numbers
@@ -158,6 +168,8 @@ class Part:
         self.made: dict[Key, bool] = {}
         #: every last step worth a target, by target (what `forms` needs of an asked part)
         self.steps: dict[Key, tuple[LastStep, ...]] = {}
+        #: whether `steps` holds every target the part can make (`_forward_steps`)
+        self.all_steps = False
         #: by target: every b that some value a of the part needs to make it (see `partners`)
         self.needed: dict[Key, frozenset[Key]] = {}
         #: under a `Restriction`: an expression keeping its rules for each form, by form key
@@ -297,6 +309,71 @@ def _listed_steps(a_part: Part, b_part: Part, target: Key, search: Search) -> li
         if a == 0 and target == 0:
             out += _with_zero(a_part, b_part, listed, restriction)
     return out
+
+
+def _forward_steps(part: Part, search: Search) -> bool:
+    """Find every last step of a small part at once, by target (`Part.steps`, then
+    `Part.all_steps`), working each split's operations out forwards; False, with nothing
+    kept, where a side of one number is 0 (`_with_zero`'s steps, which `last_steps` lists).
+
+    A part of at most three numbers is shared by every problem and its forms are asked for
+    dozens of targets, each of which `last_steps` answers by asking the partners of its one
+    side's value (a cache miss for most targets, where a new target is asked); a split of one
+    number a and a listed side B has only 6 · |B| results, each made once here. The steps of a
+    target come in `last_steps`'s order: by split, then in the order of `LAST_OPERATIONS` (a ≠ 0
+    makes each operation one to one, so it has one b of B for each target it reaches).
+    """
+    found: dict[Key, list[LastStep]] = {}
+    for a_part, b_part in search.splits(part):
+        if len(a_part.numbers) != 1:
+            return False
+        a = key_of(a_part.numbers[0])
+        if a == 0:
+            return False
+        listed = search.values(b_part)
+        for symbol, left_is_a in LAST_OPERATIONS:
+            for b in listed:
+                made = _operation(symbol, left_is_a, a, b)
+                if made is None:
+                    continue
+                step = (a_part, b_part, symbol, left_is_a, a, b)
+                same = found.get(made)
+                if same is None:
+                    found[made] = [step]
+                else:
+                    same.append(step)
+    part.steps = {made: tuple(steps) for made, steps in found.items()}
+    part.all_steps = True
+    return True
+
+
+def _operation(symbol: str, left_is_a: bool, a: Key, b: Key) -> Key | None:
+    """a symbol b (b symbol a if not `left_is_a`) for a ≠ 0; None for a division by 0."""
+    if isinstance(a, int) and isinstance(b, int):
+        if symbol == "+":
+            return a + b
+        if symbol == "*":
+            return a * b
+        if symbol == "-":
+            return a - b if left_is_a else b - a
+        if not left_is_a:
+            return b // a if b % a == 0 else reduced(b, a)
+        if not b:
+            return None
+        return a // b if a % b == 0 else reduced(a, b)
+    p, q = parts(a)
+    r, s = parts(b)
+    if symbol == "+":
+        return reduced(p * s + r * q, q * s)
+    if symbol == "*":
+        return reduced(p * r, q * s)
+    if symbol == "-":
+        return reduced(p * s - r * q, q * s) if left_is_a else reduced(r * q - p * s, q * s)
+    if not left_is_a:
+        return reduced(r * q, s * p)
+    if not r:
+        return None
+    return reduced(p * s, q * r)
 
 
 def _with_zero(
@@ -467,6 +544,12 @@ class Search:
         """Every last step of a part worth `target` (kept with the part)."""
         found = part.steps.get(target)
         if found is None:
+            if part.all_steps:
+                return ()
+            if len(part.numbers) <= LISTED_SIZE and self.restriction is None:
+                self.check()
+                if _forward_steps(part, self):
+                    return part.steps.get(target, ())
             found = part.steps[target] = tuple(self.last_steps(part, target))
         return found
 
