@@ -29,7 +29,7 @@ from solver import (
 from solver.core.numbers import Q, key_of, normalize
 from solver.core.operators import partner, rational_partners
 from solver.core.tree import steps, value_of
-from solver.make24.canon import canonical, form_of
+from solver.make24.canon import Canonical, Settled, canonical, class_hash, classes, form_of
 from solver.make24.search import Search, clear_caches
 
 numbers = st.one_of(
@@ -377,3 +377,18 @@ def test_small_parts_steps_found_forwards_are_the_asked_ones(values: list[Q], ta
     for goal in [key_of(target), *made]:
         asked = tuple(Search().last_steps(part, goal))
         assert search.steps(part, goal) == asked
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.lists(numbers, min_size=2, max_size=4), targets)
+def test_solutions_sorted_into_classes_by_hash_as_by_key(values: list[Q], target: Q) -> None:
+    """Solutions of equal class keys hash alike (`class_hash`), so sorting forms into classes by
+    the hash and then the key keeps the first of each class, as a dict keyed by the key does."""
+    forms = Search().forms(tuple(sorted(values)), target)
+    settled: Settled = {}
+    by_key: dict[object, Canonical] = {}
+    for form in forms:
+        found = canonical(form, settled)
+        first = by_key.setdefault(found.key, found)
+        assert class_hash(found) == class_hash(first)
+    assert [c.key for c in classes(forms, lambda: None)] == list(by_key)

@@ -32,7 +32,7 @@ from ..core.numbers import Key, Q, brief, from_key, key_of, parts, reduced
 from ..core.operator_set import ALL_OPERATORS, OperatorSet
 from ..core.operators import COMMUTATIVE, plan, planned_partners
 from ..core.tree import Num, Op, Tree
-from .canon import LEAF, Form, FormKey, Node, combine, combine_last, form_key, leaf
+from .canon import Form, FormKey, combine, combine_last, form_key, key_hash, leaf
 
 Numbers = tuple[Q, ...]
 Split = tuple[Numbers, Numbers]
@@ -646,31 +646,6 @@ def _forms(search: Search, part: Part, target: Key) -> list[Form]:
                 else:
                     alike.append(form)
                 found.append(form)
-    return found
-
-
-#: `key_hash` stays below 2**30: compiled, a product of ints takes the quick way only when both
-#: are below 2**31 (else it is Python's multiplication of objects).
-_HASH_MASK: Final = (1 << 30) - 1
-
-
-def key_hash(node: Node) -> int:
-    """A hash of a node's key, kept with the node and worked out from its items' hashes: hashing
-    the key itself walks the whole nested tuple again each time (Python does not keep a tuple's
-    hash). Equal keys have equal hashes: a leaf's and any other key's that is not made of its
-    items' keys (`_sign_inside`'s) hash as the key itself; a sum's or product's key is its kind
-    and its items' signs and keys, and its hash is made of the same, the items' by this function.
-    """
-    found = node.hash
-    if found < 0:
-        key = node.key
-        if node.kind == LEAF or len(key) != 2:
-            found = hash(key) & _HASH_MASK
-        else:
-            found = node.kind
-            for sign, item in node.items:
-                found = ((found * 31) ^ (key_hash(item) * 3 + sign + 1)) & _HASH_MASK
-        node.hash = found
     return found
 
 
