@@ -16,8 +16,8 @@ from collections.abc import Callable, Sequence
 from typing import Final, cast, final
 
 from ..core.errors import DivisionByZeroError
-from ..core.numbers import Key, Q, divide, equals_whole, is_negative, key_of, same_value
-from ..core.operators import ADDITIVE, APPLY, OPERATORS, UNDOING
+from ..core.numbers import Key, Q, divide, equals_whole, is_negative, key_of, operate, same_value
+from ..core.operators import ADDITIVE, OPERATORS, UNDOING
 from ..core.tree import Num, Op, Tree, fold, format_value, needs_brackets, number_alone, value_of
 
 #: The kinds of node.
@@ -712,7 +712,7 @@ class _Shown:
         self.steps = steps
         self._preference: tuple[object, ...] | None = None
         self._text: str | None = None
-        self._tally: tuple[Q, int, int, int] | None = None
+        self._tally: tuple[Key, int, int, int] | None = None
 
     def preference(self) -> tuple[object, ...]:
         """Bracketed groups first, then larger operands first (left to right, a longer run
@@ -747,22 +747,22 @@ class _Shown:
                 self._text = text
         return self._text
 
-    def value(self) -> Q:
-        """The tree's value."""
-        return self.tally()[0]
-
-    def tally(self) -> tuple[Q, int, int, int]:
-        """The tree's value, and how many of its operations give a value that is not whole and
-        positive, are divisions, are subtractions."""
+    def tally(self) -> tuple[Key, int, int, int]:
+        """The tree's value (as a key: worked out in whole numbers, not Fractions), and how many
+        of its operations give a value that is not whole and positive, are divisions, are
+        subtractions."""
         if self._tally is None:
             if self.first is None:
                 assert isinstance(self.tree, Num)
-                self._tally = (self.tree.value, 0, 0, 0)
+                self._tally = (key_of(self.tree.value), 0, 0, 0)
             else:
                 value, awkward, divisions, subtractions = self.first.tally()
                 for symbol, item in self.steps:
                     right, more_awkward, more_divisions, more_subtractions = item.tally()
-                    value = APPLY[symbol](value, right)
+                    made = operate(symbol, value, right)
+                    if made is None:
+                        raise ZeroDivisionError("division by zero")
+                    value = made  # a key is an int exactly when the value is whole
                     awkward += more_awkward + (not (isinstance(value, int) and value >= 0))
                     divisions += more_divisions + (symbol == "/")
                     subtractions += more_subtractions + (symbol == "-")

@@ -28,7 +28,7 @@ from itertools import combinations
 from typing import Final, Generic, TypeVar, final
 
 from ..core.errors import ArgumentError, Cancelled, LimitError
-from ..core.numbers import Key, Q, brief, from_key, key_of, parts, reduced
+from ..core.numbers import Key, Q, brief, from_key, key_of, operate, parts, reduced
 from ..core.operator_set import ALL_OPERATORS, OperatorSet
 from ..core.operators import COMMUTATIVE, plan, planned_partners
 from ..core.tree import Num, Op, Tree
@@ -333,7 +333,7 @@ def _forward_steps(part: Part, search: Search) -> bool:
         listed = search.values(b_part)
         for symbol, left_is_a in LAST_OPERATIONS:
             for b in listed:
-                made = _operation(symbol, left_is_a, a, b)
+                made = operate(symbol, a, b) if left_is_a else operate(symbol, b, a)
                 if made is None:
                     continue
                 step = (a_part, b_part, symbol, left_is_a, a, b)
@@ -345,35 +345,6 @@ def _forward_steps(part: Part, search: Search) -> bool:
     part.steps = {made: tuple(steps) for made, steps in found.items()}
     part.all_steps = True
     return True
-
-
-def _operation(symbol: str, left_is_a: bool, a: Key, b: Key) -> Key | None:
-    """a symbol b (b symbol a if not `left_is_a`) for a ≠ 0; None for a division by 0."""
-    if isinstance(a, int) and isinstance(b, int):
-        if symbol == "+":
-            return a + b
-        if symbol == "*":
-            return a * b
-        if symbol == "-":
-            return a - b if left_is_a else b - a
-        if not left_is_a:
-            return b // a if b % a == 0 else reduced(b, a)
-        if not b:
-            return None
-        return a // b if a % b == 0 else reduced(a, b)
-    p, q = parts(a)
-    r, s = parts(b)
-    if symbol == "+":
-        return reduced(p * s + r * q, q * s)
-    if symbol == "*":
-        return reduced(p * r, q * s)
-    if symbol == "-":
-        return reduced(p * s - r * q, q * s) if left_is_a else reduced(r * q - p * s, q * s)
-    if not left_is_a:
-        return reduced(r * q, s * p)
-    if not r:
-        return None
-    return reduced(p * s, q * r)
 
 
 def _with_zero(
