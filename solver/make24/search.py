@@ -9,8 +9,9 @@ The search handles values as ints and (numerator, denominator) pairs in whole-nu
 (a Fraction is slow to make and to hash); Fractions are made only for the forms found. Small
 multisets are shared by every problem with what is known of them (`Part`), and what a needs from
 B to make a target is worked out once for all problems (`partners`, and for all the values of a
-part at once, `_needed`: most splits are ruled out by one set operation). A full table asks the
-same questions of many hands. A part whose forms are wanted finds all its last steps at once.
+part at once, `_needed`: most splits are ruled out by one set operation, and the others read
+their steps from it). A full table asks the same questions of many hands. A part whose forms are
+wanted finds all its last steps at once (a small one for every target at once, forwards).
 
 A game that allows fewer operators, or whole numbers only (`core.operators.OperatorSet`), is
 searched the same way under a `Restriction`: only the allowed operations combine values and
@@ -40,6 +41,8 @@ Split = tuple[Numbers, Numbers]
 Partner = tuple[str, bool, Key]
 #: Every `Partner` of a value for a target, and the set of the b they need.
 Partners = tuple[tuple[Partner, ...], frozenset[Key]]
+#: Every b that some value of a part needs to make a target, and each value with its partners.
+Needed = tuple[frozenset[Key], tuple[tuple[Key, tuple[Partner, ...]], ...]]
 #: One way to make a value last: (part A, part B, operator, a on the left?, a, b), a being a
 #: value of A and b one of B.
 LastStep = tuple["Part", "Part", str, bool, Key, Key]
@@ -170,8 +173,9 @@ class Part:
         self.steps: dict[Key, tuple[LastStep, ...]] = {}
         #: whether `steps` holds every target the part can make (`_forward_steps`)
         self.all_steps = False
-        #: by target: every b that some value a of the part needs to make it (see `partners`)
-        self.needed: dict[Key, frozenset[Key]] = {}
+        #: by target: every b that some value a of the part needs to make it, and each value a
+        #: with its partners (see `partners`)
+        self.needed: dict[Key, Needed] = {}
         #: under a `Restriction`: an expression keeping its rules for each form, by form key
         self.trees: dict[FormKey, Tree] = {}
 
@@ -275,40 +279,43 @@ def _listed(a_part: Part, b_part: Part) -> bool:
     )
 
 
-def _needed(part: Part, target: Key, search: Search) -> frozenset[Key]:
+def _needed(part: Part, target: Key, search: Search) -> Needed:
     """Every b that some value a of a part needs to make `target` by a+b, a-b, b-a, b/a, a*b
-    or a/b (kept with the part, which is asked for the same target by many problems)."""
+    or a/b, and each a with its partners (kept with the part, which is asked for the same
+    target by many problems: the steps of a split that can make it are then read from here)."""
     found = part.needed.get(target)
     if found is None:
         values = part.values or search.values(part)
         restriction = search.restriction  # called directly: a function in a variable is slow
         if restriction is None:
-            each = [partners(a, target)[1] for a in values]
+            each = tuple([(a, partners(a, target)) for a in values])
         else:
-            each = [restriction.partners(a, target)[1] for a in values]
-        found = each[0] if len(each) == 1 else frozenset().union(*each)
-        part.needed[target] = found
+            each = tuple([(a, restriction.partners(a, target)) for a in values])
+        union = each[0][1][1] if len(each) == 1 else frozenset().union(*[p[1] for _, p in each])
+        found = part.needed[target] = union, tuple([(a, p[0]) for a, p in each])
     return found
 
 
 def _listed_steps(a_part: Part, b_part: Part, target: Key, search: Search) -> list[LastStep]:
     """`Search.last_steps` of one split whose values of B are listed."""
     listed = search.values(b_part)
-    if _needed(a_part, target, search).isdisjoint(listed) and target != 0:
+    needed, each = _needed(a_part, target, search)
+    zero = _is_zero(target)
+    if needed.isdisjoint(listed) and not zero:
         return []  # the common case, answered by one set operation
     out: list[LastStep] = []
-    restriction = search.restriction
-    for a in a_part.values or search.values(a_part):
-        found, needed = (
-            partners(a, target) if restriction is None else restriction.partners(a, target)
-        )
-        if not needed.isdisjoint(listed):  # mostly it is: a set operation is quicker
-            for symbol, left_is_a, b in found:
-                if b in listed:
-                    out.append((a_part, b_part, symbol, left_is_a, a, b))
-        if a == 0 and target == 0:
-            out += _with_zero(a_part, b_part, listed, restriction)
+    for a, found in each:
+        for symbol, left_is_a, b in found:
+            if b in listed:
+                out.append((a_part, b_part, symbol, left_is_a, a, b))
+        if zero and _is_zero(a):
+            out += _with_zero(a_part, b_part, listed, search.restriction)
     return out
+
+
+def _is_zero(value: Key) -> bool:
+    """Whether a key is 0 (compiled, quicker than comparing an object with 0)."""
+    return isinstance(value, int) and not value
 
 
 def _forward_steps(part: Part, search: Search) -> bool:
@@ -328,7 +335,7 @@ def _forward_steps(part: Part, search: Search) -> bool:
         if len(a_part.numbers) != 1:
             return False
         a = key_of(a_part.numbers[0])
-        if a == 0:
+        if _is_zero(a):
             return False
         listed = search.values(b_part)
         for symbol, left_is_a in LAST_OPERATIONS:
@@ -539,7 +546,7 @@ class Search:
                 for symbol, left_is_a, b in ask[0]:
                     if self._can_make(b_part, b):
                         yield a_part, b_part, symbol, left_is_a, a, b
-                if a == 0 and target == 0:
+                if _is_zero(a) and _is_zero(target):
                     yield from _with_zero(a_part, b_part, self.values(b_part), restriction)
 
     def example(self, numbers: Numbers, target: Q) -> Tree | None:
