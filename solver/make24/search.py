@@ -185,6 +185,8 @@ class Part:
 
 #: The small multisets, shared by every problem (a full table reuses them).
 _SHARED: Final[Kept[Numbers, Part]] = Kept(SHARED_KEPT)
+#: The splits of multisets one number larger, into shared parts (`Search.splits`).
+_SHARED_SPLITS: Final[Kept[Numbers, tuple[tuple[Part, Part], ...]]] = Kept(SHARED_KEPT)
 
 
 def _values(part: Part, search: Search) -> set[Key]:
@@ -258,7 +260,7 @@ def partners(a: Key, target: Key) -> Partners:
 def _partners(a: Key, target: Key) -> Partners:
     """`partners`, worked out by the operators' inverses (`core.operators.rational_partners`)."""
     found = tuple(planned_partners(a, target, _LAST_PLAN))
-    return found, frozenset(b for _, _, b in found)
+    return found, frozenset([b for _, _, b in found])  # (a generator is slower)
 
 
 #: `partners` already worked out, by a and the target (shared by every problem).
@@ -375,7 +377,7 @@ class Restriction:
     operations combine values, which last operations answer "which b?", and the small parts
     of its problems, shared between them as `_SHARED` is for the classic game."""
 
-    __slots__ = ("_partners", "_plan", "asked", "operators", "shared")
+    __slots__ = ("_partners", "_plan", "asked", "operators", "shared", "shared_splits")
 
     def __init__(self, operators: OperatorSet) -> None:
         self.operators = operators
@@ -383,6 +385,7 @@ class Restriction:
         self.asked = tuple(op for op in LAST_OPERATIONS if operators.allows(op[0]))
         self._plan = plan(self.asked)
         self.shared: Kept[Numbers, Part] = Kept(SHARED_KEPT)
+        self.shared_splits: Kept[Numbers, tuple[tuple[Part, Part], ...]] = Kept(SHARED_KEPT)
         self._partners: Kept[tuple[Key, Key], Partners] = Kept(PARTNERS_KEPT)
 
     def admits(self, value: Key) -> bool:
@@ -394,7 +397,7 @@ class Restriction:
         found = self._partners.get((a, target))
         if found is None:
             each = tuple(planned_partners(a, target, self._plan)) if self.admits(target) else ()
-            found = self._partners.put((a, target), (each, frozenset(b for _, _, b in each)))
+            found = self._partners.put((a, target), (each, frozenset([b for _, _, b in each])))
         return found
 
     def add_combined(self, out: set[Key], a_values: set[Key], b_values: set[Key]) -> None:
@@ -421,6 +424,7 @@ class Restriction:
     def clear(self) -> None:
         """Forget everything kept between problems."""
         self.shared.clear()
+        self.shared_splits.clear()
         self._partners.clear()
 
 
@@ -454,6 +458,9 @@ class Search:
         #: the game's operators when it is not the classic one (see `Restriction`)
         self.restriction = restriction(operators)
         self._kept = _SHARED if self.restriction is None else self.restriction.shared
+        self._kept_splits = (
+            _SHARED_SPLITS if self.restriction is None else self.restriction.shared_splits
+        )
         #: how many more steps (`check` calls) the search may take; None: no limit
         self._budget = budget
         self._parts: dict[Numbers, Part] = {}
@@ -489,10 +496,25 @@ class Search:
         return found
 
     def splits(self, part: Part) -> tuple[tuple[Part, Part], ...]:
-        """Each way to cut a part in two, the smaller part first."""
+        """Each way to cut a part in two, the smaller part first; kept between problems for a
+        part that is not shared but whose sides all are (each hand of five numbers cuts its
+        four-number parts into shared ones: finding them by their numbers again took 2 % of a
+        five-card table)."""
         if part.splits is None:
-            part.splits = tuple([(self.part(a), self.part(b)) for a, b in splits(part.numbers)])
+            numbers = part.numbers
+            if len(numbers) - 1 == self._shared:
+                kept = self._kept_splits
+                found = kept.get(numbers)
+                if found is None:
+                    found = kept.put(numbers, self._cut(numbers))
+                part.splits = found
+            else:
+                part.splits = self._cut(numbers)
         return part.splits
+
+    def _cut(self, numbers: Numbers) -> tuple[tuple[Part, Part], ...]:
+        """`splits` of these numbers, worked out."""
+        return tuple([(self.part(a), self.part(b)) for a, b in splits(numbers)])
 
     def values(self, part: Part) -> set[Key]:
         """Every value an expression using exactly the numbers of a part can have."""
@@ -690,6 +712,7 @@ def clear_caches() -> None:
     _SPLITS.clear()
     _VALUES.clear()
     _SHARED.clear()
+    _SHARED_SPLITS.clear()
     _PARTNERS.clear()
     for kept in _RESTRICTIONS.values():
         kept.clear()
