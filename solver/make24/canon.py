@@ -651,13 +651,13 @@ def _canonical_once(form: Form) -> Canonical:
     if equals_whole(core.value, 0) and loose.ones:  # (A-A)*1 is a zero times something
         core = _zero_product([(1, core), *((1, one) for one in loose.ones)])[1]
         loose.ones.clear()
-    ones = sorted(loose.ones, key=_order)
-    pairs = [tuple(sorted(p, key=_order)) for p in loose.pairs]
+    ones = _in_order(loose.ones)
+    pairs = [_ordered_pair(x, x2) for x, x2 in loose.pairs]
     while len(ones) >= 2:  # (A*1)*1 is (A+1)-1
-        first, second = ones.pop(), ones.pop()
-        pairs.append((first, second) if _order(first) <= _order(second) else (second, first))
-    pairs.sort(key=lambda p: (_order(p[0]), _order(p[1])))
-    zeros = sorted(loose.zeros, key=_order)
+        pairs.append(_ordered_pair(ones.pop(), ones.pop()))
+    if len(pairs) > 1:
+        pairs.sort(key=lambda p: (_order(p[0]), _order(p[1])))
+    zeros = _in_order(loose.zeros)
     key = (
         sign,
         core.key,
@@ -665,7 +665,17 @@ def _canonical_once(form: Form) -> Canonical:
         tuple((a.key, b.key) for a, b in pairs),
         tuple(z.key for z in zeros),
     )
-    return Canonical(key, sign, core, tuple(ones), tuple(pairs), tuple(zeros))  # type: ignore[arg-type]
+    return Canonical(key, sign, core, tuple(ones), tuple(pairs), tuple(zeros))
+
+
+def _in_order(nodes: list[Node]) -> list[Node]:
+    """The nodes sorted by key (mostly none or one: a sort is a method call from compiled code)."""
+    return sorted(nodes, key=_order) if len(nodes) > 1 else list(nodes)
+
+
+def _ordered_pair(x: Node, x2: Node) -> tuple[Node, Node]:
+    """Two nodes sorted by key (the first first when equal, as a sort keeps them)."""
+    return (x2, x) if _order(x2) < _order(x) else (x, x2)
 
 
 def _sign_inside(form: Form) -> Form:
@@ -781,8 +791,10 @@ def _then(first: _Shown, steps: Sequence[tuple[str, _Shown]]) -> _Shown:
 
 
 def _chain(symbol_pos: str, symbol_neg: str, pos: list[_Shown], neg: list[_Shown]) -> _Shown:
-    pos.sort(key=_Shown.preference)
-    neg.sort(key=_Shown.preference)
+    if len(pos) > 1:  # (a sort is a method call from compiled code)
+        pos.sort(key=_Shown.preference)
+    if len(neg) > 1:
+        neg.sort(key=_Shown.preference)
     steps = [(symbol_pos, item) for item in pos[1:]] + [(symbol_neg, item) for item in neg]
     return _then(pos[0], steps)
 
