@@ -12,7 +12,7 @@ and whose `tree` is the representative shown to people, ordered as seed 004 pref
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from typing import Final, cast, final
 
 from ..core.errors import DivisionByZeroError
@@ -53,7 +53,7 @@ class Node:
         # searches pause it (table workers never run it).
         self.hoisted: dict[int, Hoisted] | None = None  # `_hoist` of the node, by outer sign
         self.factor: tuple[int, Node | None] | None = None  # `_as_factor` of a sum
-        self.hash = -1  # `key_hash` of the node, once worked out (never negative)
+        self.hash = -1  # `classes.key_hash` of the node, once worked out (never negative)
 
     def has_neutral(self) -> bool:
         """Whether Part 2 may rewrite this node: a 0 or 1 inside, or a pair of equal values."""
@@ -84,31 +84,6 @@ def _has_neutral(node: Node) -> bool:
             return True
         (plus if sign > 0 else minus).append(value)
     return False
-
-
-#: `key_hash` stays below 2**30: compiled, a product of ints takes the quick way only when both
-#: are below 2**31 (else it is Python's multiplication of objects).
-_HASH_MASK: Final = (1 << 30) - 1
-
-
-def key_hash(node: Node) -> int:
-    """A hash of a node's key, kept with the node and worked out from its items' hashes: hashing
-    the key itself walks the whole nested tuple again each time (Python does not keep a tuple's
-    hash). Equal keys have equal hashes: a leaf's and any other key's that is not made of its
-    items' keys (`_sign_inside`'s) hash as the key itself; a sum's or product's key is its kind
-    and its items' signs and keys, and its hash is made of the same, the items' by this function.
-    """
-    found = node.hash
-    if found < 0:
-        key = node.key
-        if node.kind == LEAF or len(key) != 2:
-            found = hash(key) & _HASH_MASK
-        else:
-            found = node.kind
-            for sign, item in node.items:
-                found = ((found * 31) ^ (key_hash(item) * 3 + sign + 1)) & _HASH_MASK
-        node.hash = found
-    return found
 
 
 #: A signed normal form: value = sign * node.value.
@@ -524,26 +499,6 @@ class Canonical:
         return f"Canonical({self.key!r})"
 
 
-def class_hash(found: Canonical) -> int:
-    """A hash of a canonical form's `key` made of its nodes' `key_hash`es (solutions with equal
-    keys hash alike), without walking the key: many forms of a problem are sorted into classes
-    by it (hashing the nested key itself was 2 % of a five-card table)."""
-    key = found.key
-    first = key[0]
-    if not isinstance(first, int):  # the "plain" key of a form kept as it is
-        return hash(key) & _HASH_MASK
-    code = ((first + 2) * 31 ^ key_hash(found.core)) & _HASH_MASK
-    for one in found.ones:
-        code = (code * 31 ^ key_hash(one)) & _HASH_MASK
-    code = (code * 31 ^ 1) & _HASH_MASK
-    for x, x2 in found.pairs:
-        code = ((code * 31 ^ key_hash(x)) * 31 ^ key_hash(x2)) & _HASH_MASK
-    code = (code * 31 ^ 2) & _HASH_MASK
-    for zero in found.zeros:
-        code = (code * 31 ^ key_hash(zero)) & _HASH_MASK
-    return code
-
-
 #: Where a solution goes in a listing (`listing_order`).
 Order = tuple[int, int, int, int, str]
 
@@ -596,31 +551,6 @@ def canonical(form: Form, settled: Settled | None = None) -> Canonical:
         # Part-1 form as it is (only with negative targets and neutral parts)
         return Canonical(("plain", form_key(form)), sign, node, (), (), ())
     return result
-
-
-def classes(forms: Sequence[Form], check: Callable[[], object]) -> list[Canonical]:
-    """The canonical form of each class of these solutions (of one problem), the first found of
-    each, in the order first found; `check` is called every 64 forms (it raises to stop).
-
-    Forms are sorted into classes by `class_hash` and their keys compared in full only when two
-    hashes agree (a dict keyed by the class key hashed the whole nested key of every form)."""
-    settled: Settled = {}
-    found: list[Canonical] = []
-    seen: dict[int, list[Canonical]] = {}
-    for index, form in enumerate(forms):
-        if index % 64 == 0:
-            check()
-        one = canonical(form, settled)
-        code = class_hash(one)
-        alike = seen.get(code)
-        if alike is None:
-            seen[code] = [one]
-        elif any(one.key == other.key for other in alike):
-            continue
-        else:
-            alike.append(one)
-        found.append(one)
-    return found
 
 
 def _settle(found: Canonical, value: Q) -> Canonical | None:
@@ -797,11 +727,6 @@ def _chain(symbol_pos: str, symbol_neg: str, pos: list[_Shown], neg: list[_Shown
         neg.sort(key=_Shown.preference)
     steps = [(symbol_pos, item) for item in pos[1:]] + [(symbol_neg, item) for item in neg]
     return _then(pos[0], steps)
-
-
-def _display(node: Node, sign: int = 1) -> Tree:
-    """A tree for ``sign * node`` in the preferred order."""
-    return _shown(node, sign).tree
 
 
 def _shown(node: Node, sign: int = 1) -> _Shown:

@@ -33,7 +33,8 @@ from ..core.numbers import Key, Q, brief, from_key, key_of, operate, parts, redu
 from ..core.operator_set import ALL_OPERATORS, OperatorSet
 from ..core.operators import COMMUTATIVE, plan, planned_partners
 from ..core.tree import Num, Op, Tree
-from .canon import Form, FormKey, combine, combine_last, form_key, key_hash, leaf
+from .canon import Form, FormKey, combine, combine_last, form_key, leaf
+from .classes import key_hash
 
 Numbers = tuple[Q, ...]
 Split = tuple[Numbers, Numbers]

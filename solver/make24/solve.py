@@ -35,10 +35,10 @@ from .canon import (
     Order,
     Settled,
     canonical,
-    classes,
     form_of,
     listing_order,
 )
+from .classes import classes
 from .search import BUDGET, MAX_EXHAUSTIVE, Search
 from .solution import Solution
 
