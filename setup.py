@@ -35,6 +35,7 @@ COMPILED = (
     "solver/core/tree.py",
     "solver/make24/search.py",
     "solver/make24/canon.py",
+    "solver/make24/classes.py",
     "solver/make24/routes.py",
     "solver/tchisla/batch.py",
     "solver/tchisla/levels.py",

@@ -29,7 +29,9 @@ from solver import (
 from solver.core.numbers import Q, key_of, normalize
 from solver.core.operators import partner, rational_partners
 from solver.core.tree import steps, value_of
-from solver.make24.canon import canonical, form_of
+from solver.make24.canon import Canonical, Settled, canonical, form_of
+from solver.make24.classes import class_hash, classes
+from solver.make24.search import Search, clear_caches
 
 numbers = st.one_of(
     st.integers(min_value=1, max_value=13),
@@ -360,3 +362,34 @@ def check_nearest(values: tuple[Q, ...], target: Q, operators: OperatorSet) -> N
         assert value_of(near.solution.tree) == value and keeps(near.solution.tree, operators)
         assert sorted(leaves(near.solution.tree)) == sorted(values)
         assert near.text == solve(values, value, operators=operators)[0].text
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.lists(numbers, min_size=2, max_size=3), targets)
+def test_small_parts_steps_found_forwards_are_the_asked_ones(values: list[Q], target: Q) -> None:
+    """A small part finds its last steps for every target at once, working them out forwards:
+    for each target, the same steps in the same order as asking for that target alone (which
+    decides which of two equal forms is kept), zeros and fractions too."""
+    numbers_ = tuple(sorted(values))
+    clear_caches()
+    search = Search()
+    part = search.part(numbers_)
+    made = sorted(search.values(part), key=repr)
+    for goal in [key_of(target), *made]:
+        asked = tuple(Search().last_steps(part, goal))
+        assert search.steps(part, goal) == asked
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.lists(numbers, min_size=2, max_size=4), targets)
+def test_solutions_sorted_into_classes_by_hash_as_by_key(values: list[Q], target: Q) -> None:
+    """Solutions of equal class keys hash alike (`class_hash`), so sorting forms into classes by
+    the hash and then the key keeps the first of each class, as a dict keyed by the key does."""
+    forms = Search().forms(tuple(sorted(values)), target)
+    settled: Settled = {}
+    by_key: dict[object, Canonical] = {}
+    for form in forms:
+        found = canonical(form, settled)
+        first = by_key.setdefault(found.key, found)
+        assert class_hash(found) == class_hash(first)
+    assert [c.key for c in classes(forms, lambda: None)] == list(by_key)

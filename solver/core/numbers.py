@@ -110,6 +110,37 @@ def reduced(top: int, bottom: int) -> Key:
     return top // g if bottom == g else (top // g, bottom // g)
 
 
+def operate(symbol: str, a: Key, b: Key) -> Key | None:
+    """The key of ``a symbol b`` for rational keys and one of + - * /; None for a division by 0.
+    (Keys take whole-number arithmetic: a Fraction's operators are Python code, a call each
+    from compiled code.)
+
+    >>> operate("-", 3, (1, 2)), operate("/", (3, 4), (3, 2)), operate("*", (2, 3), 3)
+    ((5, 2), (1, 2), 2)
+    """
+    if isinstance(a, int) and isinstance(b, int):
+        if symbol == "+":
+            return a + b
+        if symbol == "-":
+            return a - b
+        if symbol == "*":
+            return a * b
+        if not b:
+            return None
+        return a // b if a % b == 0 else reduced(a, b)
+    p, q = parts(a)
+    r, s = parts(b)
+    if symbol == "+":
+        return reduced(p * s + r * q, q * s)
+    if symbol == "-":
+        return reduced(p * s - r * q, q * s)
+    if symbol == "*":
+        return reduced(p * r, q * s)
+    if not r:
+        return None
+    return reduced(p * s, q * r)
+
+
 # --- Comparing values without Fraction's operators ----------------------------------------------
 # A Fraction's ==, < and arithmetic are Python code: from compiled code each is a Python call, a few
 # thousand instructions (5 % of a five-card table went to them, in `make24.canon`). A Fraction is

@@ -16,8 +16,8 @@ from collections.abc import Sequence
 from typing import Final, cast, final
 
 from ..core.errors import DivisionByZeroError
-from ..core.numbers import Key, Q, divide, equals_whole, is_negative, key_of, same_value
-from ..core.operators import ADDITIVE, APPLY, OPERATORS, UNDOING
+from ..core.numbers import Key, Q, divide, equals_whole, is_negative, key_of, operate, same_value
+from ..core.operators import ADDITIVE, OPERATORS, UNDOING
 from ..core.tree import Num, Op, Tree, fold, format_value, needs_brackets, number_alone, value_of
 
 #: The kinds of node.
@@ -53,7 +53,7 @@ class Node:
         # searches pause it (table workers never run it).
         self.hoisted: dict[int, Hoisted] | None = None  # `_hoist` of the node, by outer sign
         self.factor: tuple[int, Node | None] | None = None  # `_as_factor` of a sum
-        self.hash = -1  # `search.key_hash` of the node, once worked out (never negative)
+        self.hash = -1  # `classes.key_hash` of the node, once worked out (never negative)
 
     def has_neutral(self) -> bool:
         """Whether Part 2 may rewrite this node: a 0 or 1 inside, or a pair of equal values."""
@@ -540,10 +540,12 @@ def canonical(form: Form, settled: Settled | None = None) -> Canonical:
     value = sign * node.value
     if settled is None:
         result = _settle(found, value)
-    elif (found.key, value) in settled:
-        result = settled[found.key, value]
     else:
-        result = settled[found.key, value] = _settle(found, value)
+        # looked up once where known: hashing the nested key is what costs (None is a result)
+        asked = (found.key, value)
+        result = settled.get(asked)
+        if result is None and asked not in settled:
+            result = settled[asked] = _settle(found, value)
     if result is None:
         # a negative whole whose sign no sum can carry once the neutral parts are out: keep the
         # Part-1 form as it is (only with negative targets and neutral parts)
@@ -579,13 +581,13 @@ def _canonical_once(form: Form) -> Canonical:
     if equals_whole(core.value, 0) and loose.ones:  # (A-A)*1 is a zero times something
         core = _zero_product([(1, core), *((1, one) for one in loose.ones)])[1]
         loose.ones.clear()
-    ones = sorted(loose.ones, key=_order)
-    pairs = [tuple(sorted(p, key=_order)) for p in loose.pairs]
+    ones = _in_order(loose.ones)
+    pairs = [_ordered_pair(x, x2) for x, x2 in loose.pairs]
     while len(ones) >= 2:  # (A*1)*1 is (A+1)-1
-        first, second = ones.pop(), ones.pop()
-        pairs.append((first, second) if _order(first) <= _order(second) else (second, first))
-    pairs.sort(key=lambda p: (_order(p[0]), _order(p[1])))
-    zeros = sorted(loose.zeros, key=_order)
+        pairs.append(_ordered_pair(ones.pop(), ones.pop()))
+    if len(pairs) > 1:
+        pairs.sort(key=lambda p: (_order(p[0]), _order(p[1])))
+    zeros = _in_order(loose.zeros)
     key = (
         sign,
         core.key,
@@ -593,7 +595,17 @@ def _canonical_once(form: Form) -> Canonical:
         tuple((a.key, b.key) for a, b in pairs),
         tuple(z.key for z in zeros),
     )
-    return Canonical(key, sign, core, tuple(ones), tuple(pairs), tuple(zeros))  # type: ignore[arg-type]
+    return Canonical(key, sign, core, tuple(ones), tuple(pairs), tuple(zeros))
+
+
+def _in_order(nodes: list[Node]) -> list[Node]:
+    """The nodes sorted by key (mostly none or one: a sort is a method call from compiled code)."""
+    return sorted(nodes, key=_order) if len(nodes) > 1 else list(nodes)
+
+
+def _ordered_pair(x: Node, x2: Node) -> tuple[Node, Node]:
+    """Two nodes sorted by key (the first first when equal, as a sort keeps them)."""
+    return (x2, x) if _order(x2) < _order(x) else (x, x2)
 
 
 def _sign_inside(form: Form) -> Form:
@@ -640,7 +652,7 @@ class _Shown:
         self.steps = steps
         self._preference: tuple[object, ...] | None = None
         self._text: str | None = None
-        self._tally: tuple[Q, int, int, int] | None = None
+        self._tally: tuple[Key, int, int, int] | None = None
 
     def preference(self) -> tuple[object, ...]:
         """Bracketed groups first, then larger operands first (left to right, a longer run
@@ -675,22 +687,22 @@ class _Shown:
                 self._text = text
         return self._text
 
-    def value(self) -> Q:
-        """The tree's value."""
-        return self.tally()[0]
-
-    def tally(self) -> tuple[Q, int, int, int]:
-        """The tree's value, and how many of its operations give a value that is not whole and
-        positive, are divisions, are subtractions."""
+    def tally(self) -> tuple[Key, int, int, int]:
+        """The tree's value (as a key: worked out in whole numbers, not Fractions), and how many
+        of its operations give a value that is not whole and positive, are divisions, are
+        subtractions."""
         if self._tally is None:
             if self.first is None:
                 assert isinstance(self.tree, Num)
-                self._tally = (self.tree.value, 0, 0, 0)
+                self._tally = (key_of(self.tree.value), 0, 0, 0)
             else:
                 value, awkward, divisions, subtractions = self.first.tally()
                 for symbol, item in self.steps:
                     right, more_awkward, more_divisions, more_subtractions = item.tally()
-                    value = APPLY[symbol](value, right)
+                    made = operate(symbol, value, right)
+                    if made is None:
+                        raise ZeroDivisionError("division by zero")
+                    value = made  # a key is an int exactly when the value is whole
                     awkward += more_awkward + (not (isinstance(value, int) and value >= 0))
                     divisions += more_divisions + (symbol == "/")
                     subtractions += more_subtractions + (symbol == "-")
@@ -709,15 +721,12 @@ def _then(first: _Shown, steps: Sequence[tuple[str, _Shown]]) -> _Shown:
 
 
 def _chain(symbol_pos: str, symbol_neg: str, pos: list[_Shown], neg: list[_Shown]) -> _Shown:
-    pos.sort(key=_Shown.preference)
-    neg.sort(key=_Shown.preference)
+    if len(pos) > 1:  # (a sort is a method call from compiled code)
+        pos.sort(key=_Shown.preference)
+    if len(neg) > 1:
+        neg.sort(key=_Shown.preference)
     steps = [(symbol_pos, item) for item in pos[1:]] + [(symbol_neg, item) for item in neg]
     return _then(pos[0], steps)
-
-
-def _display(node: Node, sign: int = 1) -> Tree:
-    """A tree for ``sign * node`` in the preferred order."""
-    return _shown(node, sign).tree
 
 
 def _shown(node: Node, sign: int = 1) -> _Shown:

@@ -9,8 +9,9 @@ The search handles values as ints and (numerator, denominator) pairs in whole-nu
 (a Fraction is slow to make and to hash); Fractions are made only for the forms found. Small
 multisets are shared by every problem with what is known of them (`Part`), and what a needs from
 B to make a target is worked out once for all problems (`partners`, and for all the values of a
-part at once, `_needed`: most splits are ruled out by one set operation). A full table asks the
-same questions of many hands. A part whose forms are wanted finds all its last steps at once.
+part at once, `_needed`: most splits are ruled out by one set operation, and the others read
+their steps from it). A full table asks the same questions of many hands. A part whose forms are
+wanted finds all its last steps at once (a small one for every target at once, forwards).
 
 A game that allows fewer operators, or whole numbers only (`core.operators.OperatorSet`), is
 searched the same way under a `Restriction`: only the allowed operations combine values and
@@ -28,11 +29,12 @@ from itertools import combinations
 from typing import Final, Generic, TypeVar, final
 
 from ..core.errors import ArgumentError, Cancelled, LimitError
-from ..core.numbers import Key, Q, brief, from_key, key_of, parts, reduced
+from ..core.numbers import Key, Q, brief, from_key, key_of, operate, parts, reduced
 from ..core.operator_set import ALL_OPERATORS, OperatorSet
 from ..core.operators import COMMUTATIVE, plan, planned_partners
 from ..core.tree import Num, Op, Tree
-from .canon import LEAF, Form, FormKey, Node, combine, combine_last, form_key, leaf
+from .canon import Form, FormKey, combine, combine_last, form_key, leaf
+from .classes import key_hash
 
 Numbers = tuple[Q, ...]
 Split = tuple[Numbers, Numbers]
@@ -40,6 +42,8 @@ Split = tuple[Numbers, Numbers]
 Partner = tuple[str, bool, Key]
 #: Every `Partner` of a value for a target, and the set of the b they need.
 Partners = tuple[tuple[Partner, ...], frozenset[Key]]
+#: Every b that some value of a part needs to make a target, and each value with its partners.
+Needed = tuple[frozenset[Key], tuple[tuple[Key, tuple[Partner, ...]], ...]]
 #: One way to make a value last: (part A, part B, operator, a on the left?, a, b), a being a
 #: value of A and b one of B.
 LastStep = tuple["Part", "Part", str, bool, Key, Key]
@@ -148,7 +152,17 @@ def _cuts(pattern: tuple[int, ...]) -> tuple[tuple[tuple[int, ...], tuple[int, .
 class Part:
     """A multiset of numbers with what is known of it: its splits, its values, its forms."""
 
-    __slots__ = ("forms", "made", "needed", "numbers", "splits", "steps", "trees", "values")
+    __slots__ = (
+        "all_steps",
+        "forms",
+        "made",
+        "needed",
+        "numbers",
+        "splits",
+        "steps",
+        "trees",
+        "values",
+    )
 
     def __init__(self, numbers: Numbers) -> None:
         self.numbers = numbers
@@ -158,8 +172,11 @@ class Part:
         self.made: dict[Key, bool] = {}
         #: every last step worth a target, by target (what `forms` needs of an asked part)
         self.steps: dict[Key, tuple[LastStep, ...]] = {}
-        #: by target: every b that some value a of the part needs to make it (see `partners`)
-        self.needed: dict[Key, frozenset[Key]] = {}
+        #: whether `steps` holds every target the part can make (`_forward_steps`)
+        self.all_steps = False
+        #: by target: every b that some value a of the part needs to make it, and each value a
+        #: with its partners (see `partners`)
+        self.needed: dict[Key, Needed] = {}
         #: under a `Restriction`: an expression keeping its rules for each form, by form key
         self.trees: dict[FormKey, Tree] = {}
 
@@ -169,6 +186,8 @@ class Part:
 
 #: The small multisets, shared by every problem (a full table reuses them).
 _SHARED: Final[Kept[Numbers, Part]] = Kept(SHARED_KEPT)
+#: The splits of multisets one number larger, into shared parts (`Search.splits`).
+_SHARED_SPLITS: Final[Kept[Numbers, tuple[tuple[Part, Part], ...]]] = Kept(SHARED_KEPT)
 
 
 def _values(part: Part, search: Search) -> set[Key]:
@@ -242,7 +261,7 @@ def partners(a: Key, target: Key) -> Partners:
 def _partners(a: Key, target: Key) -> Partners:
     """`partners`, worked out by the operators' inverses (`core.operators.rational_partners`)."""
     found = tuple(planned_partners(a, target, _LAST_PLAN))
-    return found, frozenset(b for _, _, b in found)
+    return found, frozenset([b for _, _, b in found])  # (a generator is slower)
 
 
 #: `partners` already worked out, by a and the target (shared by every problem).
@@ -263,40 +282,79 @@ def _listed(a_part: Part, b_part: Part) -> bool:
     )
 
 
-def _needed(part: Part, target: Key, search: Search) -> frozenset[Key]:
+def _needed(part: Part, target: Key, search: Search) -> Needed:
     """Every b that some value a of a part needs to make `target` by a+b, a-b, b-a, b/a, a*b
-    or a/b (kept with the part, which is asked for the same target by many problems)."""
+    or a/b, and each a with its partners (kept with the part, which is asked for the same
+    target by many problems: the steps of a split that can make it are then read from here)."""
     found = part.needed.get(target)
     if found is None:
         values = part.values or search.values(part)
         restriction = search.restriction  # called directly: a function in a variable is slow
         if restriction is None:
-            each = [partners(a, target)[1] for a in values]
+            each = tuple([(a, partners(a, target)) for a in values])
         else:
-            each = [restriction.partners(a, target)[1] for a in values]
-        found = each[0] if len(each) == 1 else frozenset().union(*each)
-        part.needed[target] = found
+            each = tuple([(a, restriction.partners(a, target)) for a in values])
+        union = each[0][1][1] if len(each) == 1 else frozenset().union(*[p[1] for _, p in each])
+        found = part.needed[target] = union, tuple([(a, p[0]) for a, p in each])
     return found
 
 
 def _listed_steps(a_part: Part, b_part: Part, target: Key, search: Search) -> list[LastStep]:
     """`Search.last_steps` of one split whose values of B are listed."""
     listed = search.values(b_part)
-    if _needed(a_part, target, search).isdisjoint(listed) and target != 0:
+    needed, each = _needed(a_part, target, search)
+    zero = _is_zero(target)
+    if needed.isdisjoint(listed) and not zero:
         return []  # the common case, answered by one set operation
     out: list[LastStep] = []
-    restriction = search.restriction
-    for a in a_part.values or search.values(a_part):
-        found, needed = (
-            partners(a, target) if restriction is None else restriction.partners(a, target)
-        )
-        if not needed.isdisjoint(listed):  # mostly it is: a set operation is quicker
-            for symbol, left_is_a, b in found:
-                if b in listed:
-                    out.append((a_part, b_part, symbol, left_is_a, a, b))
-        if a == 0 and target == 0:
-            out += _with_zero(a_part, b_part, listed, restriction)
+    for a, found in each:
+        for symbol, left_is_a, b in found:
+            if b in listed:
+                out.append((a_part, b_part, symbol, left_is_a, a, b))
+        if zero and _is_zero(a):
+            out += _with_zero(a_part, b_part, listed, search.restriction)
     return out
+
+
+def _is_zero(value: Key) -> bool:
+    """Whether a key is 0 (compiled, quicker than comparing an object with 0)."""
+    return isinstance(value, int) and not value
+
+
+def _forward_steps(part: Part, search: Search) -> bool:
+    """Find every last step of a small part at once, by target (`Part.steps`, then
+    `Part.all_steps`), working each split's operations out forwards; False, with nothing
+    kept, where a side of one number is 0 (`_with_zero`'s steps, which `last_steps` lists).
+
+    A part of at most three numbers is shared by every problem and its forms are asked for
+    dozens of targets, each of which `last_steps` answers by asking the partners of its one
+    side's value (a cache miss for most targets, where a new target is asked); a split of one
+    number a and a listed side B has only 6 · |B| results, each made once here. The steps of a
+    target come in `last_steps`'s order: by split, then in the order of `LAST_OPERATIONS` (a ≠ 0
+    makes each operation one to one, so it has one b of B for each target it reaches).
+    """
+    found: dict[Key, list[LastStep]] = {}
+    for a_part, b_part in search.splits(part):
+        if len(a_part.numbers) != 1:
+            return False
+        a = key_of(a_part.numbers[0])
+        if _is_zero(a):
+            return False
+        listed = search.values(b_part)
+        for symbol, left_is_a in LAST_OPERATIONS:
+            for b in listed:
+                made = operate(symbol, a, b) if left_is_a else operate(symbol, b, a)
+                if made is None:
+                    continue
+                step = (a_part, b_part, symbol, left_is_a, a, b)
+                same = found.get(made)
+                if same is None:
+                    found[made] = [step]
+                else:
+                    same.append(step)
+    part.steps = {made: tuple(steps) for made, steps in found.items()}
+    part.all_steps = True
+    return True
 
 
 def _with_zero(
@@ -320,7 +378,7 @@ class Restriction:
     operations combine values, which last operations answer "which b?", and the small parts
     of its problems, shared between them as `_SHARED` is for the classic game."""
 
-    __slots__ = ("_partners", "_plan", "asked", "operators", "shared")
+    __slots__ = ("_partners", "_plan", "asked", "operators", "shared", "shared_splits")
 
     def __init__(self, operators: OperatorSet) -> None:
         self.operators = operators
@@ -328,6 +386,7 @@ class Restriction:
         self.asked = tuple(op for op in LAST_OPERATIONS if operators.allows(op[0]))
         self._plan = plan(self.asked)
         self.shared: Kept[Numbers, Part] = Kept(SHARED_KEPT)
+        self.shared_splits: Kept[Numbers, tuple[tuple[Part, Part], ...]] = Kept(SHARED_KEPT)
         self._partners: Kept[tuple[Key, Key], Partners] = Kept(PARTNERS_KEPT)
 
     def admits(self, value: Key) -> bool:
@@ -339,7 +398,7 @@ class Restriction:
         found = self._partners.get((a, target))
         if found is None:
             each = tuple(planned_partners(a, target, self._plan)) if self.admits(target) else ()
-            found = self._partners.put((a, target), (each, frozenset(b for _, _, b in each)))
+            found = self._partners.put((a, target), (each, frozenset([b for _, _, b in each])))
         return found
 
     def add_combined(self, out: set[Key], a_values: set[Key], b_values: set[Key]) -> None:
@@ -366,6 +425,7 @@ class Restriction:
     def clear(self) -> None:
         """Forget everything kept between problems."""
         self.shared.clear()
+        self.shared_splits.clear()
         self._partners.clear()
 
 
@@ -399,6 +459,9 @@ class Search:
         #: the game's operators when it is not the classic one (see `Restriction`)
         self.restriction = restriction(operators)
         self._kept = _SHARED if self.restriction is None else self.restriction.shared
+        self._kept_splits = (
+            _SHARED_SPLITS if self.restriction is None else self.restriction.shared_splits
+        )
         #: how many more steps (`check` calls) the search may take; None: no limit
         self._budget = budget
         self._parts: dict[Numbers, Part] = {}
@@ -434,10 +497,25 @@ class Search:
         return found
 
     def splits(self, part: Part) -> tuple[tuple[Part, Part], ...]:
-        """Each way to cut a part in two, the smaller part first."""
+        """Each way to cut a part in two, the smaller part first; kept between problems for a
+        part that is not shared but whose sides all are (each hand of five numbers cuts its
+        four-number parts into shared ones: finding them by their numbers again took 2 % of a
+        five-card table)."""
         if part.splits is None:
-            part.splits = tuple([(self.part(a), self.part(b)) for a, b in splits(part.numbers)])
+            numbers = part.numbers
+            if len(numbers) - 1 == self._shared:
+                kept = self._kept_splits
+                found = kept.get(numbers)
+                if found is None:
+                    found = kept.put(numbers, self._cut(numbers))
+                part.splits = found
+            else:
+                part.splits = self._cut(numbers)
         return part.splits
+
+    def _cut(self, numbers: Numbers) -> tuple[tuple[Part, Part], ...]:
+        """`splits` of these numbers, worked out."""
+        return tuple([(self.part(a), self.part(b)) for a, b in splits(numbers)])
 
     def values(self, part: Part) -> set[Key]:
         """Every value an expression using exactly the numbers of a part can have."""
@@ -467,6 +545,12 @@ class Search:
         """Every last step of a part worth `target` (kept with the part)."""
         found = part.steps.get(target)
         if found is None:
+            if part.all_steps:
+                return ()
+            if len(part.numbers) <= LISTED_SIZE and self.restriction is None:
+                self.check()
+                if _forward_steps(part, self):
+                    return part.steps.get(target, ())
             found = part.steps[target] = tuple(self.last_steps(part, target))
         return found
 
@@ -485,7 +569,7 @@ class Search:
                 for symbol, left_is_a, b in ask[0]:
                     if self._can_make(b_part, b):
                         yield a_part, b_part, symbol, left_is_a, a, b
-                if a == 0 and target == 0:
+                if _is_zero(a) and _is_zero(target):
                     yield from _with_zero(a_part, b_part, self.values(b_part), restriction)
 
     def example(self, numbers: Numbers, target: Q) -> Tree | None:
@@ -566,31 +650,6 @@ def _forms(search: Search, part: Part, target: Key) -> list[Form]:
     return found
 
 
-#: `key_hash` stays below 2**30: compiled, a product of ints takes the quick way only when both
-#: are below 2**31 (else it is Python's multiplication of objects).
-_HASH_MASK: Final = (1 << 30) - 1
-
-
-def key_hash(node: Node) -> int:
-    """A hash of a node's key, kept with the node and worked out from its items' hashes: hashing
-    the key itself walks the whole nested tuple again each time (Python does not keep a tuple's
-    hash). Equal keys have equal hashes: a leaf's and any other key's that is not made of its
-    items' keys (`_sign_inside`'s) hash as the key itself; a sum's or product's key is its kind
-    and its items' signs and keys, and its hash is made of the same, the items' by this function.
-    """
-    found = node.hash
-    if found < 0:
-        key = node.key
-        if node.kind == LEAF or len(key) != 2:
-            found = hash(key) & _HASH_MASK
-        else:
-            found = node.kind
-            for sign, item in node.items:
-                found = ((found * 31) ^ (key_hash(item) * 3 + sign + 1)) & _HASH_MASK
-        node.hash = found
-    return found
-
-
 def form_hash(form: Form) -> int:
     """A hash of `form_key(form)` (forms of equal keys hash alike), without walking the key."""
     sign, node = form
@@ -654,6 +713,7 @@ def clear_caches() -> None:
     _SPLITS.clear()
     _VALUES.clear()
     _SHARED.clear()
+    _SHARED_SPLITS.clear()
     _PARTNERS.clear()
     for kept in _RESTRICTIONS.values():
         kept.clear()

@@ -28,7 +28,17 @@ from ..core.numbers import Q, brief, to_number
 from ..core.operator_set import ALL_OPERATORS, OperatorSet, operator_set
 from ..core.operators import APPLY
 from ..core.tree import Num, Op, Tree, fold, render, steps
-from .canon import Canonical, Form, FormKey, Order, Settled, canonical, form_of, listing_order
+from .canon import (
+    Canonical,
+    Form,
+    FormKey,
+    Order,
+    Settled,
+    canonical,
+    form_of,
+    listing_order,
+)
+from .classes import classes
 from .search import BUDGET, MAX_EXHAUSTIVE, Search
 from .solution import Solution
 
@@ -139,21 +149,16 @@ def _classes(
     """One representative of each class of solutions, in no particular order (with the
     collector paused: the caller works out what it shows)."""
     search = Search(cancel, operators=operators)
-    classes: dict[FormKey, Canonical] = {}
-    settled: Settled = {}
     if operators.full:
-        for index, form in enumerate(search.forms(values, goal)):
-            if index % 64 == 0:
-                search.check()
-            found = canonical(form, settled)
-            classes.setdefault(found.key, found)
-        return list(classes.values())
+        return list(classes(search.forms(values, goal), search.check))
+    by_key: dict[FormKey, Canonical] = {}
+    settled: Settled = {}
     members: dict[FormKey, list[Form]] = {}
     for index, form in enumerate(search.forms(values, goal)):
         if index % 64 == 0:
             search.check()
         found = canonical(form, settled)
-        classes.setdefault(found.key, found)
+        by_key.setdefault(found.key, found)
         members.setdefault(found.key, []).append(form)
     return [
         found
@@ -162,7 +167,7 @@ def _classes(
             (Witness(search.witness(values, form)) for form in members[key]),
             key=_plainest_first,
         )
-        for key, found in classes.items()
+        for key, found in by_key.items()
     ]
 
 
