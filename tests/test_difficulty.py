@@ -16,6 +16,7 @@ from solver.make24.difficulty import (
     deal,
     easiest,
     levels,
+    quantile,
     route_features,
     score,
     score_table,
@@ -173,3 +174,11 @@ def test_score_table_reports_progress_and_covers_every_hand() -> None:
 def test_score_table_can_be_cancelled() -> None:
     with pytest.raises(Cancelled):
         score_table(Rules(cards=4, high=11, target=23), cancel=lambda: True)
+
+
+def test_a_quantile_of_a_fraction_far_out_is_the_end_not_an_overflow() -> None:
+    """Hypothesis found 1e308 as the fraction: multiplied by the count it overflowed to an
+    infinity, an OverflowError instead of the last value."""
+    assert quantile([1.0, 2.0, 3.0], 8.98846567431158e307) == 3.0
+    assert quantile([1.0, 2.0, 3.0], -1e308) == 1.0
+    assert [quantile([1.0, 2.0, 3.0, 4.0], q) for q in (0, 0.25, 0.5, 1)] == [1.0, 1.0, 2.0, 4.0]

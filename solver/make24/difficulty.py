@@ -415,12 +415,18 @@ def level_index(level: str) -> int:
 
 
 def quantile(sorted_values: Sequence[float], fraction: float) -> float:
-    """The value below which `fraction` of the sorted values lie (nearest rank)."""
+    """The value below which `fraction` of the sorted values lie (nearest rank); a fraction
+    below 0 or above 1 is taken as 0 or 1, however far out (it was multiplied first, and a huge
+    one overflowed to an infinity that no rank is).
+
+    >>> quantile([1.0, 2.0, 3.0, 4.0], 0.5), quantile([1.0, 2.0], 1e308)
+    (2.0, 2.0)
+    """
     reals(sorted_values, "sorted_values")
-    fraction = real(fraction, "fraction")
+    fraction = min(1.0, max(0.0, real(fraction, "fraction")))
     if not sorted_values:
         raise LimitError("no values to take a quantile of")
-    index = min(len(sorted_values) - 1, max(0, math.ceil(fraction * len(sorted_values)) - 1))
+    index = max(0, math.ceil(fraction * len(sorted_values)) - 1)
     return sorted_values[index]
 
 
