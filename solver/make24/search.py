@@ -299,12 +299,17 @@ def _needed(part: Part, target: Key, search: Search) -> Needed:
     return found
 
 
+#: `frozenset.isdisjoint`, called as a function: as a method, compiled code looks it up by
+#: name at every call.
+_DISJOINT: Final = frozenset.isdisjoint
+
+
 def _listed_steps(a_part: Part, b_part: Part, target: Key, search: Search) -> list[LastStep]:
     """`Search.last_steps` of one split whose values of B are listed."""
     listed = search.values(b_part)
     needed, each = _needed(a_part, target, search)
     zero = _is_zero(target)
-    if needed.isdisjoint(listed) and not zero:
+    if _DISJOINT(needed, listed) and not zero:
         return []  # the common case, answered by one set operation
     out: list[LastStep] = []
     for a, found in each:
