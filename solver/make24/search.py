@@ -338,13 +338,13 @@ def _forward_steps(part: Part, search: Search) -> bool:
     target come in `last_steps`'s order: by split, then in the order of `LAST_OPERATIONS` (a ≠ 0
     makes each operation one to one, so it has one b of B for each target it reaches).
     """
+    if any(_is_zero(key_of(number)) for number in part.numbers):
+        return False  # known before any work: the part is asked again for each target
     found: dict[Key, list[LastStep]] = {}
     for a_part, b_part in search.splits(part):
         if len(a_part.numbers) != 1:
             return False
         a = key_of(a_part.numbers[0])
-        if _is_zero(a):
-            return False
         listed = search.values(b_part)
         for symbol, left_is_a in LAST_OPERATIONS:
             for b in listed:
