@@ -2,7 +2,7 @@
 
 ``python -m app --screenshot FILE [--view KEY] [--cards "3 3 8 8"] [--puzzle] [--archive]
 [--combine] [--size WxH] [--texts]`` renders the window offscreen to a PNG and exits (default
-settings, nothing of the user's touched; the scenes are in app.screenshots); the keys and the
+settings, nothing of the user's touched; the scenes are in app.shell.screenshots); the keys and the
 views --cards goes with are app.views.VIEW_KEYS and CARD_VIEWS, --puzzle (a puzzle being played)
 goes with the tchisla view, --archive (the calendar of past days) with the daily view; --combine
 answers by combining the cards; --texts also prints the texts the window shows, as a JSON list.
@@ -31,9 +31,9 @@ ExceptHook = Callable[[type[BaseException], BaseException, TracebackType | None]
 if TYPE_CHECKING:
     from PyQt5.QtWidgets import QApplication
 
-    from .context import AppContext
-    from .main_window import MainWindow
-    from .settings import Settings
+    from .shell.context import AppContext
+    from .shell.main_window import MainWindow
+    from .shell.settings import Settings
 
 #: The languages --lang takes (app.i18n.LANGUAGES; listed here so --help needs no import).
 LANGUAGE_CODES = ("en", "zh_CN")
@@ -284,7 +284,7 @@ def create_app() -> QApplication:
     from PyQt5.QtWidgets import QApplication
 
     from . import APP_ID, APP_NAME, ORGANIZATION
-    from .worker import JobRunner
+    from .shell.worker import JobRunner
 
     QCoreApplication.setAttribute(Qt.AA_EnableHighDpiScaling)
     QCoreApplication.setAttribute(Qt.AA_UseHighDpiPixmaps)
@@ -302,8 +302,8 @@ def scratch_context(directory: str) -> AppContext:
     """A context on default settings and data in a scratch directory (screenshots, benchmarks)."""
     from PyQt5.QtCore import QSettings
 
-    from .context import AppContext
-    from .settings import Settings
+    from .shell.context import AppContext
+    from .shell.settings import Settings
 
     store = QSettings(str(Path(directory) / "settings.ini"), QSettings.IniFormat)
     return AppContext(Settings(store), Path(directory))
@@ -326,10 +326,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 1
     app = create_app()
 
-    from .languages import use_language
-    from .main_window import MainWindow
-    from .settings import Settings
-    from .theme import appearance
+    from .shell.languages import use_language
+    from .shell.main_window import MainWindow
+    from .shell.settings import Settings
+    from .shell.theme import appearance
 
     if args.worksheet is not None:
         use_language(args.lang if args.lang is not None else Settings().language)
@@ -367,9 +367,9 @@ def main(argv: Sequence[str] | None = None) -> int:
 def open_main_window(data_dir: Path | None = None, settings: Settings | None = None) -> MainWindow:
     """The main window on the player's settings and data folder, whatever state they are in
     (every problem becomes a message in the window); unexpected errors are logged and shown."""
-    from .context import AppContext, default_data_dir
-    from .main_window import MainWindow
-    from .settings import Settings
+    from .shell.context import AppContext, default_data_dir
+    from .shell.main_window import MainWindow
+    from .shell.settings import Settings
     from .storage import move_up, prepare_folder
 
     folder = default_data_dir() if data_dir is None else data_dir
@@ -428,7 +428,7 @@ def drain_jobs(ms: int = 5000) -> bool:
     when some still ran after `ms` milliseconds."""
     from PyQt5.QtCore import QThreadPool
 
-    from .worker import JobRunner
+    from .shell.worker import JobRunner
 
     JobRunner.cancel_all()
     pool = QThreadPool.globalInstance()
@@ -451,7 +451,7 @@ def _write_worksheet(args: argparse.Namespace) -> int:
         deal_sheet,
         parse_sheet_level,
     )
-    from .worksheet_pdf import MissingFontError, default_paper, write_pdf
+    from .shell.worksheet_pdf import MissingFontError, default_paper, write_pdf
 
     seed = args.seed if args.seed is not None else random.randint(0, MAX_SEED)
     options = WorksheetOptions(
@@ -487,8 +487,8 @@ def _screenshot(window: MainWindow, args: argparse.Namespace) -> int:
     from PyQt5.QtCore import QElapsedTimer, QEventLoop, QTimer
     from PyQt5.QtWidgets import QApplication
 
-    from .screenshots import prepare
-    from .worker import JobRunner
+    from .shell.screenshots import prepare
+    from .shell.worker import JobRunner
 
     key = args.view or "helper"
     view = window.show_view(key)
@@ -523,7 +523,7 @@ def _screenshot(window: MainWindow, args: argparse.Namespace) -> int:
         return 1
     print(args.screenshot)
     if args.texts:
-        from .window_texts import shown_texts
+        from .shell.window_texts import shown_texts
 
         print(json.dumps(shown_texts(window)))
     return 0

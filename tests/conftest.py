@@ -35,7 +35,7 @@ def _drain_worker_jobs():
     yield
     import sys
 
-    if "app.worker" in sys.modules:
+    if "app.shell.worker" in sys.modules:
         from app.__main__ import drain_jobs
 
         assert drain_jobs(30000), "a job ran on 30 s after its test ended and was cancelled"
@@ -52,7 +52,7 @@ def settings(qapp, settings_path: Path):
     """App settings on a temporary ini file (never the user's)."""
     from PyQt5.QtCore import QSettings
 
-    from app.settings import Settings
+    from app.shell.settings import Settings
 
     return Settings(QSettings(str(settings_path), QSettings.IniFormat))
 
@@ -71,7 +71,7 @@ def data_dir(qapp, tmp_path: Path) -> Path:
 @pytest.fixture
 def app_context(settings, data_dir: Path):
     """An AppContext on temporary settings and data, with a seeded random generator."""
-    from app.context import AppContext
+    from app.shell.context import AppContext
 
     return AppContext(settings, data_dir, random.Random(24))
 

@@ -76,7 +76,7 @@ def test_screenshot_renders_the_helper_to_a_png_without_a_display(tmp_path):
 def test_an_unexpected_error_is_logged_and_shown_not_fatal(qtbot, app_context, tmp_path):
     """The last safety net: the window says what went wrong and keeps going."""
     from app.__main__ import _unexpected_error_reporter
-    from app.main_window import MainWindow
+    from app.shell.main_window import MainWindow
 
     window = MainWindow(app_context)
     qtbot.addWidget(window)
@@ -128,7 +128,7 @@ def test_data_of_the_doubled_folder_moves_up(tmp_path):
 
 
 def test_the_data_folder_is_not_doubled(qapp):
-    from app.context import default_data_dir
+    from app.shell.context import default_data_dir
 
     path = default_data_dir()
     assert path.name == "Twenty-Four" and path.parent.name != "Twenty-Four"
@@ -148,16 +148,16 @@ def test_the_window_is_destroyed_before_the_application(qapp, tmp_path, monkeypa
     one screenshot in fifteen crashed on the way out (a segmentation fault, exit code -11)."""
     from PyQt5 import sip
 
-    import app.main_window
+    import app.shell.main_window
 
     made = []
-    original = app.main_window.MainWindow
+    original = app.shell.main_window.MainWindow
 
     def remember(*args, **kwargs):
         made.append(original(*args, **kwargs))
         return made[-1]
 
-    monkeypatch.setattr(app.main_window, "MainWindow", remember)
+    monkeypatch.setattr(app.shell.main_window, "MainWindow", remember)
     assert main(["--screenshot", str(tmp_path / "shot.png"), "--view", "helper"]) == 0
     assert len(made) == 1 and sip.isdeleted(made[0])
     assert QImage(str(tmp_path / "shot.png")).width() == 1000

@@ -9,10 +9,10 @@ from PyQt5.QtCore import QSettings, Qt
 from PyQt5.QtGui import QKeySequence
 from PyQt5.QtWidgets import QAction, QLabel, QWidget
 
-from app.context import AppContext
 from app.game.round import DEFAULT_HINT_SECONDS
-from app.main_window import MainWindow
-from app.settings import Settings
+from app.shell.context import AppContext
+from app.shell.main_window import MainWindow
+from app.shell.settings import Settings
 from app.views import VIEWS, View
 
 
@@ -344,8 +344,8 @@ def test_a_view_asked_for_is_built_in_its_tab_without_showing_it(qtbot, window):
 def test_views_built_later_start_in_the_language_look_and_settings_of_the_moment(qtbot, window):
     from PyQt5.QtWidgets import QApplication
 
-    from app.languages import use_language
-    from app.theme import DARK, FONT_SCALE, appearance
+    from app.shell.languages import use_language
+    from app.shell.theme import DARK, FONT_SCALE, appearance
     from solver import i18n
 
     settings = window.context.settings  # as Preferences changes them

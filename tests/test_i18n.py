@@ -63,7 +63,7 @@ def test_english_plurals_without_qt():
 @pytest.fixture
 def chinese(qapp):
     """The app in Chinese for one test, English again after it."""
-    from app.languages import use_language
+    from app.shell.languages import use_language
 
     use_language("zh_CN")
     yield
@@ -87,9 +87,9 @@ def test_solver_messages_are_translated_in_the_app(chinese):
 
 
 def test_switching_language_applies_at_once_and_is_remembered(qtbot, settings, data_dir):
-    from app.context import AppContext
-    from app.languages import use_language
-    from app.main_window import MainWindow
+    from app.shell.context import AppContext
+    from app.shell.languages import use_language
+    from app.shell.main_window import MainWindow
 
     use_language("en")
     window = MainWindow(AppContext(settings, data_dir, random.Random(3)))
@@ -140,9 +140,9 @@ def test_the_command_line_takes_a_language(tmp_path):
 def test_chinese_units_and_the_name_players_know_tchisla_by(qtbot, settings, data_dir):
     import random
 
-    from app.context import AppContext
-    from app.languages import use_language
-    from app.main_window import MainWindow, rules_html
+    from app.shell.context import AppContext
+    from app.shell.languages import use_language
+    from app.shell.main_window import MainWindow, rules_html
 
     use_language("zh_CN")
     try:

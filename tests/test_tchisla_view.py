@@ -6,7 +6,7 @@ import pytest
 from PyQt5.QtCore import Qt, QThreadPool
 from PyQt5.QtWidgets import QApplication
 
-from app.screenshots import prepare
+from app.shell.screenshots import prepare
 from app.tchisla_tab import (
     DigitRow,
     DigitSweep,
@@ -451,7 +451,7 @@ def test_the_puzzle_screenshot_shows_a_checked_answer(qtbot, view: TchislaView) 
 
 
 def test_ctrl_n_in_the_window_deals_a_puzzle_in_the_tchisla_tab(qtbot, app_context) -> None:
-    from app.main_window import MainWindow
+    from app.shell.main_window import MainWindow
 
     window = MainWindow(app_context)
     qtbot.addWidget(window)
@@ -471,7 +471,7 @@ def test_ctrl_n_in_the_window_deals_a_puzzle_in_the_tchisla_tab(qtbot, app_conte
 def test_a_target_or_puzzle_that_cannot_be_read_is_said_in_the_error_colour(
     qtbot, view: TchislaView
 ) -> None:
-    from app.theme import text_style
+    from app.shell.theme import text_style
 
     ask(qtbot, view, "twelve", 7)
     assert view.status.styleSheet() == text_style("error")

@@ -316,9 +316,9 @@ print(folder)
 """
 #: Read with the newer build after the upgrade.
 READ_NEWER = """
-from app.context import HISTORY_FILE, default_data_dir
+from app.shell.context import HISTORY_FILE, default_data_dir
 from app.game.history import History
-from app.settings import Settings
+from app.shell.settings import Settings
 
 best = History(default_data_dir() / HISTORY_FILE).tchisla_best(2016, 7)
 print(best.copies, best.answer, Settings().language)

@@ -11,7 +11,7 @@ deck; run it in a worker) and solves each for the key: the plainest answer (the 
 choice comes from a random generator seeded with the seed alone.
 
 `Worksheet` holds the dealt hands and says every text the sheet prints, in the player's
-language; `layout` says which hands go on which page, so the painter (app.worksheet_pdf) only
+language; `layout` says which hands go on which page, so the painter (app.shell.worksheet_pdf) only
 draws.
 """
 

@@ -5,8 +5,9 @@ app/ and solver/ alike. Qt Linguist's .ts files beside this module hold the tran
 language; English has one too, for its plural forms ("%n rounds": "1 round"). They are the
 translators' sources, in a checkout and the source archive only: what is installed and read at
 run time is the .qm files built from them (``python -m app.i18n build``). The app installs Qt's
-translator at start (`app.languages`); until then, and in every Qt-free use of the app's models,
-`english` below gives the English text with the right plural forms, read from twentyfour_en.qm.
+translator at start (`app.shell.languages`); until then, and in every Qt-free use of the app's
+models, `english` below gives the English text with the right plural forms, read from
+twentyfour_en.qm.
 """
 
 from __future__ import annotations

@@ -21,20 +21,20 @@ from PyQt5.QtWidgets import (
 from solver import Nearest, OperatorSet, Solution, format_number, nearest, solve
 from solver.make24.nearest import MAX_NEAREST
 
-from ..context import AppContext
 from ..game.cards import Card, CardError
 from ..game.decks import Deck
 from ..game.hand import HandEditor, HandError
 from ..game.operators import nearest_text, unusual
 from ..i18n import translate
-from ..theme import enlarge, text_style
+from ..shell.context import AppContext
+from ..shell.theme import enlarge, text_style
+from ..shell.worker import CancelToken
 from ..widgets.actions import retitle, view_action
 from ..widgets.adaptive import Adaptive
 from ..widgets.card_slot import CardSlot
 from ..widgets.felt import Felt, lay_in_row
 from ..widgets.labels import plain_label
 from ..widgets.solution_panel import SolutionPanel
-from ..worker import CancelToken
 
 #: Show "Working…" only when an answer takes longer than this (no flicker on quick hands).
 BUSY_DELAY_MS = 120

@@ -34,10 +34,12 @@ from solver import format_number
 from solver.make24.difficulty import LEVELS
 from solver.make24.tables import prepare_workers
 
-from ..context import AppContext
 from ..game.clock import seconds_text
 from ..game.levels import hand_level_name
 from ..i18n import sentences, translate
+from ..shell.context import AppContext
+from ..shell.theme import colours, text_style
+from ..shell.worker import CancelToken
 from ..stats import (
     STATS_CACHE,
     DealRules,
@@ -49,14 +51,12 @@ from ..stats import (
     latest_bars,
     rule_stats,
 )
-from ..theme import colours, text_style
 from ..widgets.actions import retitle, view_action
 from ..widgets.adaptive import Adaptive
 from ..widgets.charts import BarStyle, ChartPair, ChartPanel
 from ..widgets.deck_picker import DeckPicker
 from ..widgets.labels import WrappedLabel, keep_room, plain_label
 from ..widgets.operator_picker import OperatorPicker
-from ..worker import CancelToken
 
 #: Rules with at most this many hands are computed as soon as they are shown or chosen (the
 #: standard deck's 1820 hands of four take well under half a second; estimated from the count

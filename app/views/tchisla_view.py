@@ -37,8 +37,10 @@ from PyQt5.QtWidgets import (
 from solver import SolverError
 from solver.tchisla import TchislaResult
 
-from ..context import AppContext
 from ..i18n import translate
+from ..shell.context import AppContext
+from ..shell.theme import enlarge, text_style
+from ..shell.worker import CancelToken
 from ..tchisla_tab import (
     DIGITS,
     DigitSweep,
@@ -53,11 +55,9 @@ from ..tchisla_tab import (
     stopped_text,
     summary_text,
 )
-from ..theme import enlarge, text_style
 from ..widgets.actions import retitle, view_action
 from ..widgets.adaptive import Adaptive
 from ..widgets.labels import WrappedLabel, plain_label
-from ..worker import CancelToken
 
 
 def rules() -> str:

@@ -9,7 +9,7 @@ from PyQt5.QtCore import Qt
 from PyQt5.QtGui import QIcon, QKeySequence
 from PyQt5.QtWidgets import QAction, QWidget
 
-from ..card_images import named_icon
+from ..shell.card_images import named_icon
 
 
 def view_action(

@@ -30,8 +30,8 @@ from PyQt5.QtGui import QBrush, QColor, QFont, QFontMetrics, QPainter, QPen, QRe
 from PyQt5.QtWidgets import QApplication, QGridLayout, QWidget
 
 from ..i18n import translate
+from ..shell.theme import colours, is_dark
 from ..stats import Bar, whole_ticks
-from ..theme import colours, is_dark
 
 #: Qt Charts pads each category label by this much on either side, and gives the labels of n
 #: categories the width of the plot over n + 1 (QtCharts' HorizontalAxis::updateGeometry).

@@ -34,20 +34,20 @@ from PyQt5.QtWidgets import (
 from solver.build import BUILD
 from solver.version import version
 
+from ..i18n import LANGUAGES, sentences, translate
+from ..views import VIEWS, View
+from ..widgets.actions import retitle
+from ..widgets.dialogs import TextDialog
+from ..widgets.questions import ask
 from .card_images import app_icon, redraw_icons
 from .context import AppContext
-from .i18n import LANGUAGES, sentences, translate
 from .languages import SYSTEM, display_name, use_language
 from .sound import SoundPlayer
 from .theme import appearance
-from .views import VIEWS, View
-from .widgets.actions import retitle
-from .widgets.dialogs import TextDialog
-from .widgets.questions import ask
 
 if TYPE_CHECKING:
-    from .widgets.preferences import PreferencesDialog
-    from .widgets.worksheet_dialog import WorksheetDialog
+    from ..widgets.preferences import PreferencesDialog
+    from ..widgets.worksheet_dialog import WorksheetDialog
 
 DEFAULT_SIZE = (1000, 700)
 #: The least size of the window (smaller screens get the screen's size; views then scroll).
@@ -534,7 +534,7 @@ class MainWindow(QMainWindow):
 
     def preferences(self) -> PreferencesDialog:
         """The preferences dialog (not shown yet)."""
-        from .widgets.preferences import PreferencesDialog  # imported when first opened
+        from ..widgets.preferences import PreferencesDialog  # imported when first opened
 
         return PreferencesDialog(self.context.settings, self)
 
@@ -547,7 +547,7 @@ class MainWindow(QMainWindow):
 
     def show_worksheet(self) -> WorksheetDialog:
         """Game › Worksheet…: choose a sheet, preview it, print it or save it (not blocking)."""
-        from .widgets.worksheet_dialog import WorksheetDialog  # imported when first opened
+        from ..widgets.worksheet_dialog import WorksheetDialog  # imported when first opened
 
         dialog = WorksheetDialog(self.context.settings, self, self.context.rng)
         dialog.setAttribute(Qt.WA_DeleteOnClose)

@@ -13,7 +13,7 @@ from PyQt5.QtGui import QGuiApplication
 
 from solver import i18n
 
-from .i18n import LANGUAGES, qm_path, translate
+from ..i18n import LANGUAGES, qm_path, translate
 
 #: The setting that follows the system's language.
 SYSTEM = ""

@@ -24,16 +24,16 @@ from PyQt5.QtCore import QByteArray, QObject, QSettings, pyqtSignal
 
 from solver import OperatorSet, SolverError
 
-from . import APP_NAME, ORGANIZATION
-from .game.decks import DeckRules
-from .game.levels import ComputerLevel, parse_deal_level
-from .i18n import LANGUAGES, sentences, translate
-from .storage import set_aside
+from .. import APP_NAME, ORGANIZATION
+from ..game.decks import DeckRules
+from ..game.levels import ComputerLevel, parse_deal_level
+from ..i18n import LANGUAGES, sentences, translate
+from ..storage import set_aside
 from .theme import TEXT_SIZES, THEMES
 
 if TYPE_CHECKING:
-    from .game.levels import HandLevel
-    from .game.worksheet import WorksheetOptions
+    from ..game.levels import HandLevel
+    from ..game.worksheet import WorksheetOptions
 
 #: Bumped when the meaning of stored values changes; other versions are reset to the defaults.
 SCHEMA_VERSION = 1
@@ -110,7 +110,7 @@ def _operators(raw: object) -> str | None:
 
 def _worksheet(raw: object) -> str | None:
     """A reader for the last worksheet's options, stored by their key ("" before the first)."""
-    from .game.worksheet import WorksheetOptions  # only when a worksheet was made
+    from ..game.worksheet import WorksheetOptions  # only when a worksheet was made
 
     text = str(raw).strip()
     try:
@@ -569,7 +569,7 @@ class Settings(QObject):
     @property
     def worksheet(self) -> WorksheetOptions | None:
         """The choices of the last worksheet made (None before the first)."""
-        from .game.worksheet import WorksheetOptions
+        from ..game.worksheet import WorksheetOptions
 
         key = str(self.get("worksheet"))
         return WorksheetOptions.parse(key) if key else None

@@ -10,7 +10,7 @@ from typing import Any
 
 from PyQt5.QtCore import QObject, QStandardPaths
 
-from . import APP_NAME
+from .. import APP_NAME
 from .settings import Settings
 from .worker import JobRunner
 
@@ -43,7 +43,7 @@ class AppContext:
     show_message: Callable[[str], None] = _ignore
     #: What was wrong with the app's folders at the start, in sentences for the player.
     problems: list[str] = field(default_factory=list)
-    #: The sound effects (app.sound.SoundPlayer; the window makes it, None plays nothing).
+    #: The sound effects (app.shell.sound.SoundPlayer; the window makes it, None plays nothing).
     sounds: Any = None
     _history: Any = field(default=None, repr=False)
 
@@ -66,7 +66,7 @@ class AppContext:
     def history(self) -> Any:
         """The match history (app.game.history.History), opened on first use."""
         if self._history is None:
-            from .game.history import History
+            from ..game.history import History
 
             self._history = History(self.history_path)
             if self._history.warning:

@@ -16,7 +16,7 @@ from PyQt5.QtGui import QColor, QFont, QIcon, QPainter, QPainterPath, QPalette, 
 from PyQt5.QtSvg import QSvgRenderer
 from PyQt5.QtWidgets import QApplication
 
-from .game.cards import SUIT_SYMBOLS, Card
+from ..game.cards import SUIT_SYMBOLS, Card
 
 #: Width / height of a playing card (poker size, 63 x 88 mm).
 CARD_RATIO = 63 / 88

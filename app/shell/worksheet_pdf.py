@@ -29,9 +29,9 @@ from PyQt5.QtGui import (
     QPen,
 )
 
+from ..game.worksheet import TARGET, Page, Paper, SheetHand, Worksheet
+from ..i18n import translate
 from .card_images import CARD_RATIO, paint_card
-from .game.worksheet import TARGET, Page, Paper, SheetHand, Worksheet
-from .i18n import translate
 from .languages import current
 
 #: The page's margins (mm): left, top, right, bottom.

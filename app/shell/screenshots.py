@@ -14,23 +14,23 @@ from dataclasses import replace
 from datetime import date
 from typing import TYPE_CHECKING, Any
 
-from .game.attack import AttackPhase
-from .game.clock import ManualClock
-from .game.daily import DailyPhase
-from .game.duel import DuelPhase
-from .game.learn import STAGES, LearnPhase
-from .game.practice import PracticePhase
+from ..game.attack import AttackPhase
+from ..game.clock import ManualClock
+from ..game.daily import DailyPhase
+from ..game.duel import DuelPhase
+from ..game.learn import STAGES, LearnPhase
+from ..game.practice import PracticePhase
 
 if TYPE_CHECKING:
-    from .views.attack_view import AttackView
-    from .views.daily_view import DailyView
-    from .views.duel_view import DuelView
-    from .views.helper_view import HelperView
-    from .views.learn_view import LearnView
-    from .views.play_view import PlayView
-    from .views.practice_view import PracticeView
-    from .views.stats_view import StatsView
-    from .views.tchisla_view import TchislaView
+    from ..views.attack_view import AttackView
+    from ..views.daily_view import DailyView
+    from ..views.duel_view import DuelView
+    from ..views.helper_view import HelperView
+    from ..views.learn_view import LearnView
+    from ..views.play_view import PlayView
+    from ..views.practice_view import PracticeView
+    from ..views.stats_view import StatsView
+    from ..views.tchisla_view import TchislaView
 
 #: The round in progress: seconds gone, a wrong try, what is being typed.
 DEMO_SECONDS = 17.0

@@ -1,0 +1,4 @@
+"""The Qt shell: the main window and what it runs on (the context, the settings, the worker that
+runs long jobs, sound, the theme, languages, card images, the worksheet's PDF, the screenshot
+scenes). It may import Qt, as app.views and app.widgets may; app.game, app.i18n and the root
+modules may not."""
