@@ -367,10 +367,10 @@ def main(argv: Sequence[str] | None = None) -> int:
 def open_main_window(data_dir: Path | None = None, settings: Settings | None = None) -> MainWindow:
     """The main window on the player's settings and data folder, whatever state they are in
     (every problem becomes a message in the window); unexpected errors are logged and shown."""
+    from .game.storage import move_up, prepare_folder
     from .shell.context import AppContext, default_data_dir
     from .shell.main_window import MainWindow
     from .shell.settings import Settings
-    from .storage import move_up, prepare_folder
 
     folder = default_data_dir() if data_dir is None else data_dir
     problems = [problem for problem in (move_up(folder), prepare_folder(folder)) if problem]
@@ -386,8 +386,8 @@ def _unexpected_error_reporter(window: MainWindow, data_dir: Path) -> ExceptHook
     (PyQt5 would otherwise end the app on an exception in a slot, losing the player's state.)
     """
 
+    from .game.storage import append_log
     from .i18n import translate
-    from .storage import append_log
 
     def report(
         kind: type[BaseException], error: BaseException, trace: TracebackType | None

@@ -31,7 +31,7 @@ import baseline_seed001 as seed001  # noqa: E402 (after the path is set)
 import baseline_today as today  # noqa: E402
 from baseline_today import difficulty as today_difficulty  # noqa: E402
 
-from app.stats import DealRules, rule_stats  # noqa: E402
+from app.game.stats import DealRules, rule_stats  # noqa: E402
 from solver import first_solution  # noqa: E402
 from solver.make24 import difficulty  # noqa: E402
 from solver.make24.search import clear_caches  # noqa: E402

@@ -106,7 +106,7 @@ def test_the_app_starts_when_its_data_folder_is_a_file(qtbot, tmp_path, settings
 
 
 def test_the_error_log_is_kept_short(tmp_path):
-    from app.storage import LOG_FILE, append_log
+    from app.game.storage import LOG_FILE, append_log
 
     for _ in range(40):
         append_log(tmp_path, "x" * 1000 + "\n", limit=10_000)
@@ -117,7 +117,7 @@ def test_the_error_log_is_kept_short(tmp_path):
 
 def test_data_of_the_doubled_folder_moves_up(tmp_path):
     """Earlier versions kept data in Twenty-Four/Twenty-Four (the About box showed it)."""
-    from app.storage import move_up
+    from app.game.storage import move_up
 
     folder = tmp_path / "Twenty-Four"
     (folder / "Twenty-Four").mkdir(parents=True)

@@ -431,7 +431,7 @@ def test_the_start_imports_only_what_the_first_view_needs(tmp_path):
         *(f"app.views.{key}_view" for key in ("play", "practice", "daily", "duel", "tchisla")),
         "app.views.stats_view",
         "PyQt5.QtChart",
-        "app.stats",
+        "app.game.stats",
         "app.game.history",
         "sqlite3",
         "solver.make24.difficulty",

@@ -10,9 +10,9 @@ from pathlib import Path
 
 import pytest
 
-import app.stats
+import app.game.stats
 from app.game.decks import DeckKind, DeckRules
-from app.stats import (
+from app.game.stats import (
     STATS_CACHE,
     DealRules,
     cache_path,
@@ -120,7 +120,7 @@ def test_the_key_is_the_rules_as_a_whole_and_the_release(
     cache_path(tmp_path, SMALL).replace(cache_path(tmp_path, others[0]))
     assert read_kept_table(tmp_path, others[0]) is None
     rule_stats(SMALL, cache=tmp_path)
-    monkeypatch.setattr(app.stats, "solver_version", lambda: "9.9.9")
+    monkeypatch.setattr(app.game.stats, "solver_version", lambda: "9.9.9")
     assert not has_kept_table(tmp_path, SMALL)
     assert read_kept_table(tmp_path, SMALL) is None
 

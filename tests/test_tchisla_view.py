@@ -6,8 +6,7 @@ import pytest
 from PyQt5.QtCore import Qt, QThreadPool
 from PyQt5.QtWidgets import QApplication
 
-from app.shell.screenshots import prepare
-from app.tchisla_tab import (
+from app.game.tchisla import (
     DigitRow,
     DigitSweep,
     TchislaRequest,
@@ -18,6 +17,7 @@ from app.tchisla_tab import (
     stopped_text,
     summary_text,
 )
+from app.shell.screenshots import prepare
 from app.views import VIEWS
 from app.views.tchisla_view import TchislaView
 from solver import Cancelled, NumberError
@@ -308,7 +308,7 @@ def test_a_failing_digit_keeps_the_rows_found(qtbot, view: TchislaView, monkeypa
             raise MemoryError("out of memory")
         return tchisla(target, digit, **options)
 
-    monkeypatch.setattr("app.tchisla_tab.tchisla", solve_or_fail)
+    monkeypatch.setattr("app.game.tchisla.tchisla", solve_or_fail)
     view.target_edit.setText("24")
     with qtbot.waitSignal(view.runner.failed, timeout=20000):
         qtbot.mouseClick(view.all_button, Qt.LeftButton)

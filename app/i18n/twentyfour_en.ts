@@ -3523,17 +3523,17 @@
     <context>
         <name>Stats</name>
         <message>
-            <location filename="../stats.py" />
+            <location filename="../game/stats.py" />
             <source>{percent} %</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../stats.py" />
+            <location filename="../game/stats.py" />
             <source>{cards} cards of {deck} make {count} different hands; at most {most} can be counted. Choose fewer cards or fewer numbers.</source>
             <translation type="unfinished" />
         </message>
         <message numerus="yes">
-            <location filename="../stats.py" />
+            <location filename="../game/stats.py" />
             <source>%n cards, {deck}, target {target}</source>
             <translation>
                 <numerusform>%n card, {deck}, target {target}</numerusform>
@@ -3541,7 +3541,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../stats.py" />
+            <location filename="../game/stats.py" />
             <source>{cards} cards, {deck}: %n different hands, {solvable} of them can make {target} ({hands} of the hands, {deals} of the deals).</source>
             <translation>
                 <numerusform>{cards} cards, {deck}: %n different hand, {solvable} of them can make {target} ({hands} of the hands, {deals} of the deals).</numerusform>
@@ -3549,7 +3549,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../stats.py" />
+            <location filename="../game/stats.py" />
             <source>%n distinct solutions in all.</source>
             <translation>
                 <numerusform>%n distinct solution in all.</numerusform>
@@ -3557,32 +3557,32 @@
             </translation>
         </message>
         <message>
-            <location filename="../stats.py" />
+            <location filename="../game/stats.py" />
             <source>, </source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../stats.py" />
+            <location filename="../game/stats.py" />
             <source>{count} {level}</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../stats.py" />
+            <location filename="../game/stats.py" />
             <source>Levels: {levels}.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../stats.py" />
+            <location filename="../game/stats.py" />
             <source>These results are for {rules} — press Compute for the new settings.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../stats.py" />
+            <location filename="../game/stats.py" />
             <source>No matches played yet: play against the computer to see your record here.</source>
             <translation type="unfinished" />
         </message>
         <message numerus="yes">
-            <location filename="../stats.py" />
+            <location filename="../game/stats.py" />
             <source>%n matches finished, {won} won.</source>
             <translation>
                 <numerusform>%n match finished, {won} won.</numerusform>
@@ -3590,12 +3590,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../stats.py" />
+            <location filename="../game/stats.py" />
             <source>No match finished yet.</source>
             <translation type="unfinished" />
         </message>
         <message numerus="yes">
-            <location filename="../stats.py" />
+            <location filename="../game/stats.py" />
             <source>%n matches left before the end, not counted here.</source>
             <translation>
                 <numerusform>%n match left before the end, not counted here.</numerusform>
@@ -3603,7 +3603,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../stats.py" />
+            <location filename="../game/stats.py" />
             <source>%n rounds answered, on average in {seconds}.</source>
             <translation>
                 <numerusform>%n round answered, on average in {seconds}.</numerusform>
@@ -3611,42 +3611,42 @@
             </translation>
         </message>
         <message>
-            <location filename="../stats.py" />
+            <location filename="../game/stats.py" />
             <source>Against the computer</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../stats.py" />
+            <location filename="../game/stats.py" />
             <source>Practice</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../stats.py" />
+            <location filename="../game/stats.py" />
             <source>Daily puzzle</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../stats.py" />
+            <location filename="../game/stats.py" />
             <source>Two players</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../stats.py" />
+            <location filename="../game/stats.py" />
             <source>Tchisla</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../stats.py" />
+            <location filename="../game/stats.py" />
             <source>Score attack</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../stats.py" />
+            <location filename="../game/stats.py" />
             <source>No score-attack run yet.</source>
             <translation type="unfinished" />
         </message>
         <message numerus="yes">
-            <location filename="../stats.py" />
+            <location filename="../game/stats.py" />
             <source>%n runs; the best: {best}.</source>
             <translation>
                 <numerusform>%n run; the best: {best}.</numerusform>
@@ -3654,17 +3654,17 @@
             </translation>
         </message>
         <message>
-            <location filename="../stats.py" />
+            <location filename="../game/stats.py" />
             <source>Then {scores}.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../stats.py" />
+            <location filename="../game/stats.py" />
             <source>No hand practised yet.</source>
             <translation type="unfinished" />
         </message>
         <message numerus="yes">
-            <location filename="../stats.py" />
+            <location filename="../game/stats.py" />
             <source>%n hands practised: {solved} solved, {alone} without a hint, {every} with every answer found.</source>
             <translation>
                 <numerusform>%n hand practised: {solved} solved, {alone} without a hint, {every} with every answer found.</numerusform>
@@ -3672,12 +3672,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../stats.py" />
+            <location filename="../game/stats.py" />
             <source>A solved hand took {seconds} on average.</source>
             <translation type="unfinished" />
         </message>
         <message numerus="yes">
-            <location filename="../stats.py" />
+            <location filename="../game/stats.py" />
             <source>%n hands wait in the review queue.</source>
             <translation>
                 <numerusform>%n hand waits in the review queue.</numerusform>
@@ -3685,12 +3685,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../stats.py" />
+            <location filename="../game/stats.py" />
             <source>No daily puzzle played yet.</source>
             <translation type="unfinished" />
         </message>
         <message numerus="yes">
-            <location filename="../stats.py" />
+            <location filename="../game/stats.py" />
             <source>%n days played, {solved} solved; the streak is {current}, the longest {longest}.</source>
             <translation>
                 <numerusform>%n day played, {solved} solved; the streak is {current}, the longest {longest}.</numerusform>
@@ -3698,12 +3698,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../stats.py" />
+            <location filename="../game/stats.py" />
             <source>No two-player game yet.</source>
             <translation type="unfinished" />
         </message>
         <message numerus="yes">
-            <location filename="../stats.py" />
+            <location filename="../game/stats.py" />
             <source>%n games, {finished} played to the end.</source>
             <translation>
                 <numerusform>%n game, {finished} played to the end.</numerusform>
@@ -3711,12 +3711,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../stats.py" />
+            <location filename="../game/stats.py" />
             <source>No Tchisla puzzle solved yet.</source>
             <translation type="unfinished" />
         </message>
         <message numerus="yes">
-            <location filename="../stats.py" />
+            <location filename="../game/stats.py" />
             <source>%n puzzles solved; the latest: {target} with {copies}.</source>
             <translation>
                 <numerusform>%n puzzle solved; the latest: {target} with {copies}.</numerusform>
@@ -3724,18 +3724,18 @@
             </translation>
         </message>
         <message>
-            <location filename="../stats.py" />
+            <location filename="../game/stats.py" />
             <location filename="../views/stats_view.py" />
             <source>match</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../stats.py" />
+            <location filename="../game/stats.py" />
             <source>practice</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../stats.py" />
+            <location filename="../game/stats.py" />
             <source>daily puzzle</source>
             <translation type="unfinished" />
         </message>
@@ -3994,22 +3994,22 @@
     <context>
         <name>Storage</name>
         <message>
-            <location filename="../storage.py" />
+            <location filename="../game/storage.py" />
             <source>The data folder {path} is a file, not a folder: your match history cannot be saved in this session. Move the file away to keep your history again.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../storage.py" />
+            <location filename="../game/storage.py" />
             <source>The data folder {path} cannot be created ({reason}): your match history cannot be saved in this session.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../storage.py" />
+            <location filename="../game/storage.py" />
             <source>The data folder {path} is read-only: new matches cannot be saved in this session.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../storage.py" />
+            <location filename="../game/storage.py" />
             <source>Your data in {old} could not be moved to {folder} ({reason}).</source>
             <translation type="unfinished" />
         </message>
@@ -4154,42 +4154,42 @@
     <context>
         <name>Tchisla</name>
         <message>
-            <location filename="../tchisla_tab.py" />
+            <location filename="../game/tchisla.py" />
             <source>type a target, a whole number such as 2016</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../tchisla_tab.py" />
+            <location filename="../game/tchisla.py" />
             <source>the target must be a whole number such as 2016, not “{typed}”</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../tchisla_tab.py" />
+            <location filename="../game/tchisla.py" />
             <source>choose at least one digit</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../tchisla_tab.py" />
+            <location filename="../game/tchisla.py" />
             <source>{copies} (the fewest within the search limits)</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../tchisla_tab.py" />
+            <location filename="../game/tchisla.py" />
             <source>not searched</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../tchisla_tab.py" />
+            <location filename="../game/tchisla.py" />
             <source>searching …</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../tchisla_tab.py" />
+            <location filename="../game/tchisla.py" />
             <source>waiting</source>
             <translation type="unfinished" />
         </message>
         <message numerus="yes">
-            <location filename="../tchisla_tab.py" />
+            <location filename="../game/tchisla.py" />
             <source>{done} of %n digits</source>
             <translation>
                 <numerusform>{done} of %n digit</numerusform>
@@ -4197,17 +4197,17 @@
             </translation>
         </message>
         <message>
-            <location filename="../tchisla_tab.py" />
+            <location filename="../game/tchisla.py" />
             <source>{name}: not found within the search limits.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../tchisla_tab.py" />
+            <location filename="../game/tchisla.py" />
             <source>{name}: solved.</source>
             <translation type="unfinished" />
         </message>
         <message numerus="yes">
-            <location filename="../tchisla_tab.py" />
+            <location filename="../game/tchisla.py" />
             <source>{name}: found for all %n digits.</source>
             <translation>
                 <numerusform>{name}: found for the %n digit.</numerusform>
@@ -4215,7 +4215,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../tchisla_tab.py" />
+            <location filename="../game/tchisla.py" />
             <source>{name}: found for {found} of %n digits; {missing} not found within the search limits.</source>
             <translation>
                 <numerusform>{name}: found for {found} of %n digit; {missing} not found within the search limits.</numerusform>
@@ -4223,22 +4223,22 @@
             </translation>
         </message>
         <message>
-            <location filename="../tchisla_tab.py" />
+            <location filename="../game/tchisla.py" />
             <source>Cancelled: press Solve to start again.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../tchisla_tab.py" />
+            <location filename="../game/tchisla.py" />
             <source>Cancelled after {progress}: press Solve all digits to start again.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../tchisla_tab.py" />
+            <location filename="../game/tchisla.py" />
             <source>1 one</source>
             <translation type="unfinished" />
         </message>
         <message numerus="yes">
-            <location filename="../tchisla_tab.py" />
+            <location filename="../game/tchisla.py" />
             <source>%n ones</source>
             <translation>
                 <numerusform>%n one</numerusform>
@@ -4246,12 +4246,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../tchisla_tab.py" />
+            <location filename="../game/tchisla.py" />
             <source>1 two</source>
             <translation type="unfinished" />
         </message>
         <message numerus="yes">
-            <location filename="../tchisla_tab.py" />
+            <location filename="../game/tchisla.py" />
             <source>%n twos</source>
             <translation>
                 <numerusform>%n two</numerusform>
@@ -4259,12 +4259,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../tchisla_tab.py" />
+            <location filename="../game/tchisla.py" />
             <source>1 three</source>
             <translation type="unfinished" />
         </message>
         <message numerus="yes">
-            <location filename="../tchisla_tab.py" />
+            <location filename="../game/tchisla.py" />
             <source>%n threes</source>
             <translation>
                 <numerusform>%n three</numerusform>
@@ -4272,12 +4272,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../tchisla_tab.py" />
+            <location filename="../game/tchisla.py" />
             <source>1 four</source>
             <translation type="unfinished" />
         </message>
         <message numerus="yes">
-            <location filename="../tchisla_tab.py" />
+            <location filename="../game/tchisla.py" />
             <source>%n fours</source>
             <translation>
                 <numerusform>%n four</numerusform>
@@ -4285,12 +4285,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../tchisla_tab.py" />
+            <location filename="../game/tchisla.py" />
             <source>1 five</source>
             <translation type="unfinished" />
         </message>
         <message numerus="yes">
-            <location filename="../tchisla_tab.py" />
+            <location filename="../game/tchisla.py" />
             <source>%n fives</source>
             <translation>
                 <numerusform>%n five</numerusform>
@@ -4298,12 +4298,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../tchisla_tab.py" />
+            <location filename="../game/tchisla.py" />
             <source>1 six</source>
             <translation type="unfinished" />
         </message>
         <message numerus="yes">
-            <location filename="../tchisla_tab.py" />
+            <location filename="../game/tchisla.py" />
             <source>%n sixes</source>
             <translation>
                 <numerusform>%n six</numerusform>
@@ -4311,12 +4311,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../tchisla_tab.py" />
+            <location filename="../game/tchisla.py" />
             <source>1 seven</source>
             <translation type="unfinished" />
         </message>
         <message numerus="yes">
-            <location filename="../tchisla_tab.py" />
+            <location filename="../game/tchisla.py" />
             <source>%n sevens</source>
             <translation>
                 <numerusform>%n seven</numerusform>
@@ -4324,12 +4324,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../tchisla_tab.py" />
+            <location filename="../game/tchisla.py" />
             <source>1 eight</source>
             <translation type="unfinished" />
         </message>
         <message numerus="yes">
-            <location filename="../tchisla_tab.py" />
+            <location filename="../game/tchisla.py" />
             <source>%n eights</source>
             <translation>
                 <numerusform>%n eight</numerusform>
@@ -4337,12 +4337,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../tchisla_tab.py" />
+            <location filename="../game/tchisla.py" />
             <source>1 nine</source>
             <translation type="unfinished" />
         </message>
         <message numerus="yes">
-            <location filename="../tchisla_tab.py" />
+            <location filename="../game/tchisla.py" />
             <source>%n nines</source>
             <translation>
                 <numerusform>%n nine</numerusform>
@@ -4350,7 +4350,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../tchisla_tab.py" />
+            <location filename="../game/tchisla.py" />
             <source>searching %n copies…</source>
             <translation>
                 <numerusform>searching %n copy…</numerusform>
@@ -4358,77 +4358,77 @@
             </translation>
         </message>
         <message>
-            <location filename="../tchisla_tab.py" />
+            <location filename="../game/tchisla.py" />
             <source>Make {target} with as few copies of {digit} as you can.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../tchisla_tab.py" />
+            <location filename="../game/tchisla.py" />
             <source>The solver is done.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../tchisla_tab.py" />
+            <location filename="../game/tchisla.py" />
             <source>The solver stopped without an answer.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../tchisla_tab.py" />
+            <location filename="../game/tchisla.py" />
             <source>Your best could not be saved in your history: {reason}</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../tchisla_tab.py" />
+            <location filename="../game/tchisla.py" />
             <source>Right: {copies}.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../tchisla_tab.py" />
+            <location filename="../game/tchisla.py" />
             <source>Right: {copies}. The solver is still looking for the fewest.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../tchisla_tab.py" />
+            <location filename="../game/tchisla.py" />
             <source>Right: {copies}, as few as we know.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../tchisla_tab.py" />
+            <location filename="../game/tchisla.py" />
             <source>Right: {copies}. The fewest we know is {fewest}.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../tchisla_tab.py" />
+            <location filename="../game/tchisla.py" />
             <source>Right: {copies}, fewer than the {fewest} the solver found within its limits!</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../tchisla_tab.py" />
+            <location filename="../game/tchisla.py" />
             <source>No answer of yours for this puzzle yet.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../tchisla_tab.py" />
+            <location filename="../game/tchisla.py" />
             <source>Your best: {copies}, {answer}</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../tchisla_tab.py" />
+            <location filename="../game/tchisla.py" />
             <source>No hint: the solver found no answer.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../tchisla_tab.py" />
+            <location filename="../game/tchisla.py" />
             <source>No hint yet: the solver is still looking.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../tchisla_tab.py" />
+            <location filename="../game/tchisla.py" />
             <source>Hint: the answer is just {answer}.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../tchisla_tab.py" />
+            <location filename="../game/tchisla.py" />
             <source>Hint {number} of {total}: {step}</source>
             <translation type="unfinished" />
         </message>

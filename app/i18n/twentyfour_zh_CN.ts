@@ -3499,207 +3499,207 @@
     <context>
         <name>Stats</name>
         <message>
-            <location filename="../stats.py" />
+            <location filename="../game/stats.py" />
             <source>{percent} %</source>
             <translation>{percent}%</translation>
         </message>
         <message>
-            <location filename="../stats.py" />
+            <location filename="../game/stats.py" />
             <source>{cards} cards of {deck} make {count} different hands; at most {most} can be counted. Choose fewer cards or fewer numbers.</source>
             <translation>{cards} 张牌（{deck}）共有 {count} 种不同的牌组合，最多只能统计 {most} 种。请减少牌数或数字范围。</translation>
         </message>
         <message numerus="yes">
-            <location filename="../stats.py" />
+            <location filename="../game/stats.py" />
             <source>%n cards, {deck}, target {target}</source>
             <translation>
                 <numerusform>%n 张牌，{deck}，目标 {target}</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../stats.py" />
+            <location filename="../game/stats.py" />
             <source>{cards} cards, {deck}: %n different hands, {solvable} of them can make {target} ({hands} of the hands, {deals} of the deals).</source>
             <translation>
                 <numerusform>{cards} 张牌，{deck}：共 %n 种不同的牌组合，其中 {solvable} 种能算出 {target}（占牌组合的 {hands}，占实际发牌的 {deals}）。</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../stats.py" />
+            <location filename="../game/stats.py" />
             <source>%n distinct solutions in all.</source>
             <translation>
                 <numerusform>共有 %n 种不同解法。</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../stats.py" />
+            <location filename="../game/stats.py" />
             <source>, </source>
             <translation>，</translation>
         </message>
         <message>
-            <location filename="../stats.py" />
+            <location filename="../game/stats.py" />
             <source>{count} {level}</source>
             <translation>{level} {count}</translation>
         </message>
         <message>
-            <location filename="../stats.py" />
+            <location filename="../game/stats.py" />
             <source>Levels: {levels}.</source>
             <translation>难度分布：{levels}。</translation>
         </message>
         <message>
-            <location filename="../stats.py" />
+            <location filename="../game/stats.py" />
             <source>These results are for {rules} — press Compute for the new settings.</source>
             <translation>以下结果对应的是{rules}——请按“计算”获取新设置的结果。</translation>
         </message>
         <message>
-            <location filename="../stats.py" />
+            <location filename="../game/stats.py" />
             <source>No matches played yet: play against the computer to see your record here.</source>
             <translation>还没有比赛记录：和电脑比赛后，你的战绩会显示在这里。</translation>
         </message>
         <message numerus="yes">
-            <location filename="../stats.py" />
+            <location filename="../game/stats.py" />
             <source>%n matches finished, {won} won.</source>
             <translation>
                 <numerusform>已完成 %n 场比赛，赢了 {won} 场。</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../stats.py" />
+            <location filename="../game/stats.py" />
             <source>No match finished yet.</source>
             <translation>还没有完成的比赛。</translation>
         </message>
         <message numerus="yes">
-            <location filename="../stats.py" />
+            <location filename="../game/stats.py" />
             <source>%n matches left before the end, not counted here.</source>
             <translation>
                 <numerusform>另有 %n 场比赛中途退出，未计入此处。</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../stats.py" />
+            <location filename="../game/stats.py" />
             <source>%n rounds answered, on average in {seconds}.</source>
             <translation>
                 <numerusform>共答对 %n 个回合，平均用时 {seconds}。</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../stats.py" />
+            <location filename="../game/stats.py" />
             <source>Against the computer</source>
             <translation>对战电脑</translation>
         </message>
         <message>
-            <location filename="../stats.py" />
+            <location filename="../game/stats.py" />
             <source>Practice</source>
             <translation>练习</translation>
         </message>
         <message>
-            <location filename="../stats.py" />
+            <location filename="../game/stats.py" />
             <source>Daily puzzle</source>
             <translation>每日一题</translation>
         </message>
         <message>
-            <location filename="../stats.py" />
+            <location filename="../game/stats.py" />
             <source>Two players</source>
             <translation>双人对战</translation>
         </message>
         <message>
-            <location filename="../stats.py" />
+            <location filename="../game/stats.py" />
             <source>Tchisla</source>
             <translation>数字谜 Tchisla</translation>
         </message>
         <message>
-            <location filename="../stats.py" />
+            <location filename="../game/stats.py" />
             <source>Score attack</source>
             <translation>限时挑战</translation>
         </message>
         <message>
-            <location filename="../stats.py" />
+            <location filename="../game/stats.py" />
             <source>No score-attack run yet.</source>
             <translation>还没有玩过限时挑战。</translation>
         </message>
         <message numerus="yes">
-            <location filename="../stats.py" />
+            <location filename="../game/stats.py" />
             <source>%n runs; the best: {best}.</source>
             <translation>
                 <numerusform>共 %n 轮；最佳：{best}。</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../stats.py" />
+            <location filename="../game/stats.py" />
             <source>Then {scores}.</source>
             <translation>其次是 {scores}。</translation>
         </message>
         <message>
-            <location filename="../stats.py" />
+            <location filename="../game/stats.py" />
             <source>No hand practised yet.</source>
             <translation>还没有练习过。</translation>
         </message>
         <message numerus="yes">
-            <location filename="../stats.py" />
+            <location filename="../game/stats.py" />
             <source>%n hands practised: {solved} solved, {alone} without a hint, {every} with every answer found.</source>
             <translation>
                 <numerusform>共练习 %n 手牌：解出 {solved} 手，其中 {alone} 手没用提示，{every} 手找到了全部解法。</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../stats.py" />
+            <location filename="../game/stats.py" />
             <source>A solved hand took {seconds} on average.</source>
             <translation>解出一手牌平均用时 {seconds}。</translation>
         </message>
         <message numerus="yes">
-            <location filename="../stats.py" />
+            <location filename="../game/stats.py" />
             <source>%n hands wait in the review queue.</source>
             <translation>
                 <numerusform>复习队列中还有 %n 手牌。</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../stats.py" />
+            <location filename="../game/stats.py" />
             <source>No daily puzzle played yet.</source>
             <translation>还没有玩过每日一题。</translation>
         </message>
         <message numerus="yes">
-            <location filename="../stats.py" />
+            <location filename="../game/stats.py" />
             <source>%n days played, {solved} solved; the streak is {current}, the longest {longest}.</source>
             <translation>
                 <numerusform>共玩了 %n 天，解出 {solved} 天；当前连续 {current} 天，最长连续 {longest} 天。</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../stats.py" />
+            <location filename="../game/stats.py" />
             <source>No two-player game yet.</source>
             <translation>还没有双人对战记录。</translation>
         </message>
         <message numerus="yes">
-            <location filename="../stats.py" />
+            <location filename="../game/stats.py" />
             <source>%n games, {finished} played to the end.</source>
             <translation>
                 <numerusform>共 %n 局，其中 {finished} 局打完。</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../stats.py" />
+            <location filename="../game/stats.py" />
             <source>No Tchisla puzzle solved yet.</source>
             <translation>还没有解出过数字谜（Tchisla）题目。</translation>
         </message>
         <message numerus="yes">
-            <location filename="../stats.py" />
+            <location filename="../game/stats.py" />
             <source>%n puzzles solved; the latest: {target} with {copies}.</source>
             <translation>
                 <numerusform>共解出 %n 道题；最近一道：用 {copies} 算出 {target}。</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../stats.py" />
+            <location filename="../game/stats.py" />
             <location filename="../views/stats_view.py" />
             <source>match</source>
             <translation>比赛</translation>
         </message>
         <message>
-            <location filename="../stats.py" />
+            <location filename="../game/stats.py" />
             <source>practice</source>
             <translation>练习</translation>
         </message>
         <message>
-            <location filename="../stats.py" />
+            <location filename="../game/stats.py" />
             <source>daily puzzle</source>
             <translation>每日一题</translation>
         </message>
@@ -3956,22 +3956,22 @@
     <context>
         <name>Storage</name>
         <message>
-            <location filename="../storage.py" />
+            <location filename="../game/storage.py" />
             <source>The data folder {path} is a file, not a folder: your match history cannot be saved in this session. Move the file away to keep your history again.</source>
             <translation>数据文件夹 {path} 是一个文件而不是文件夹：本次运行无法保存比赛记录。把该文件移走即可恢复保存记录。</translation>
         </message>
         <message>
-            <location filename="../storage.py" />
+            <location filename="../game/storage.py" />
             <source>The data folder {path} cannot be created ({reason}): your match history cannot be saved in this session.</source>
             <translation>无法创建数据文件夹 {path}（{reason}）：本次运行无法保存比赛记录。</translation>
         </message>
         <message>
-            <location filename="../storage.py" />
+            <location filename="../game/storage.py" />
             <source>The data folder {path} is read-only: new matches cannot be saved in this session.</source>
             <translation>数据文件夹 {path} 是只读的：本次运行无法保存新的比赛。</translation>
         </message>
         <message>
-            <location filename="../storage.py" />
+            <location filename="../game/storage.py" />
             <source>Your data in {old} could not be moved to {folder} ({reason}).</source>
             <translation>{old} 中的数据无法移到 {folder}（{reason}）。</translation>
         </message>
@@ -4113,268 +4113,268 @@
     <context>
         <name>Tchisla</name>
         <message>
-            <location filename="../tchisla_tab.py" />
+            <location filename="../game/tchisla.py" />
             <source>type a target, a whole number such as 2016</source>
             <translation>请输入目标数，须为整数，例如 2016</translation>
         </message>
         <message>
-            <location filename="../tchisla_tab.py" />
+            <location filename="../game/tchisla.py" />
             <source>the target must be a whole number such as 2016, not “{typed}”</source>
             <translation>目标数必须是整数（例如 2016），而不是“{typed}”</translation>
         </message>
         <message>
-            <location filename="../tchisla_tab.py" />
+            <location filename="../game/tchisla.py" />
             <source>choose at least one digit</source>
             <translation>请至少选择一个数字</translation>
         </message>
         <message>
-            <location filename="../tchisla_tab.py" />
+            <location filename="../game/tchisla.py" />
             <source>{copies} (the fewest within the search limits)</source>
             <translation>{copies}（搜索限制内的最少个数）</translation>
         </message>
         <message>
-            <location filename="../tchisla_tab.py" />
+            <location filename="../game/tchisla.py" />
             <source>not searched</source>
             <translation>未搜索</translation>
         </message>
         <message>
-            <location filename="../tchisla_tab.py" />
+            <location filename="../game/tchisla.py" />
             <source>searching …</source>
             <translation>正在搜索…</translation>
         </message>
         <message>
-            <location filename="../tchisla_tab.py" />
+            <location filename="../game/tchisla.py" />
             <source>waiting</source>
             <translation>等待中</translation>
         </message>
         <message numerus="yes">
-            <location filename="../tchisla_tab.py" />
+            <location filename="../game/tchisla.py" />
             <source>{done} of %n digits</source>
             <translation>
                 <numerusform>{done}/%n 个数字</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../tchisla_tab.py" />
+            <location filename="../game/tchisla.py" />
             <source>{name}: not found within the search limits.</source>
             <translation>{name}：在搜索限制内未找到解法。</translation>
         </message>
         <message>
-            <location filename="../tchisla_tab.py" />
+            <location filename="../game/tchisla.py" />
             <source>{name}: solved.</source>
             <translation>{name}：已求解。</translation>
         </message>
         <message numerus="yes">
-            <location filename="../tchisla_tab.py" />
+            <location filename="../game/tchisla.py" />
             <source>{name}: found for all %n digits.</source>
             <translation>
                 <numerusform>{name}：全部 %n 个数字都找到了解法。</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../tchisla_tab.py" />
+            <location filename="../game/tchisla.py" />
             <source>{name}: found for {found} of %n digits; {missing} not found within the search limits.</source>
             <translation>
                 <numerusform>{name}：%n 个数字中有 {found} 个找到了解法；{missing} 个在搜索限制内未找到。</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../tchisla_tab.py" />
+            <location filename="../game/tchisla.py" />
             <source>Cancelled: press Solve to start again.</source>
             <translation>已取消：按“求解”重新开始。</translation>
         </message>
         <message>
-            <location filename="../tchisla_tab.py" />
+            <location filename="../game/tchisla.py" />
             <source>Cancelled after {progress}: press Solve all digits to start again.</source>
             <translation>已取消（已完成 {progress}）：按“求解所有数字”重新开始。</translation>
         </message>
         <message>
-            <location filename="../tchisla_tab.py" />
+            <location filename="../game/tchisla.py" />
             <source>1 one</source>
             <translation>1 个 1</translation>
         </message>
         <message numerus="yes">
-            <location filename="../tchisla_tab.py" />
+            <location filename="../game/tchisla.py" />
             <source>%n ones</source>
             <translation>
                 <numerusform>%n 个 1</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../tchisla_tab.py" />
+            <location filename="../game/tchisla.py" />
             <source>1 two</source>
             <translation>1 个 2</translation>
         </message>
         <message numerus="yes">
-            <location filename="../tchisla_tab.py" />
+            <location filename="../game/tchisla.py" />
             <source>%n twos</source>
             <translation>
                 <numerusform>%n 个 2</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../tchisla_tab.py" />
+            <location filename="../game/tchisla.py" />
             <source>1 three</source>
             <translation>1 个 3</translation>
         </message>
         <message numerus="yes">
-            <location filename="../tchisla_tab.py" />
+            <location filename="../game/tchisla.py" />
             <source>%n threes</source>
             <translation>
                 <numerusform>%n 个 3</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../tchisla_tab.py" />
+            <location filename="../game/tchisla.py" />
             <source>1 four</source>
             <translation>1 个 4</translation>
         </message>
         <message numerus="yes">
-            <location filename="../tchisla_tab.py" />
+            <location filename="../game/tchisla.py" />
             <source>%n fours</source>
             <translation>
                 <numerusform>%n 个 4</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../tchisla_tab.py" />
+            <location filename="../game/tchisla.py" />
             <source>1 five</source>
             <translation>1 个 5</translation>
         </message>
         <message numerus="yes">
-            <location filename="../tchisla_tab.py" />
+            <location filename="../game/tchisla.py" />
             <source>%n fives</source>
             <translation>
                 <numerusform>%n 个 5</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../tchisla_tab.py" />
+            <location filename="../game/tchisla.py" />
             <source>1 six</source>
             <translation>1 个 6</translation>
         </message>
         <message numerus="yes">
-            <location filename="../tchisla_tab.py" />
+            <location filename="../game/tchisla.py" />
             <source>%n sixes</source>
             <translation>
                 <numerusform>%n 个 6</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../tchisla_tab.py" />
+            <location filename="../game/tchisla.py" />
             <source>1 seven</source>
             <translation>1 个 7</translation>
         </message>
         <message numerus="yes">
-            <location filename="../tchisla_tab.py" />
+            <location filename="../game/tchisla.py" />
             <source>%n sevens</source>
             <translation>
                 <numerusform>%n 个 7</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../tchisla_tab.py" />
+            <location filename="../game/tchisla.py" />
             <source>1 eight</source>
             <translation>1 个 8</translation>
         </message>
         <message numerus="yes">
-            <location filename="../tchisla_tab.py" />
+            <location filename="../game/tchisla.py" />
             <source>%n eights</source>
             <translation>
                 <numerusform>%n 个 8</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../tchisla_tab.py" />
+            <location filename="../game/tchisla.py" />
             <source>1 nine</source>
             <translation>1 个 9</translation>
         </message>
         <message numerus="yes">
-            <location filename="../tchisla_tab.py" />
+            <location filename="../game/tchisla.py" />
             <source>%n nines</source>
             <translation>
                 <numerusform>%n 个 9</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../tchisla_tab.py" />
+            <location filename="../game/tchisla.py" />
             <source>searching %n copies…</source>
             <translation>
                 <numerusform>正在搜索 %n 个数字的解…</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../tchisla_tab.py" />
+            <location filename="../game/tchisla.py" />
             <source>Make {target} with as few copies of {digit} as you can.</source>
             <translation>用尽可能少的 {digit} 算出 {target}。</translation>
         </message>
         <message>
-            <location filename="../tchisla_tab.py" />
+            <location filename="../game/tchisla.py" />
             <source>The solver is done.</source>
             <translation>求解器已完成搜索。</translation>
         </message>
         <message>
-            <location filename="../tchisla_tab.py" />
+            <location filename="../game/tchisla.py" />
             <source>The solver stopped without an answer.</source>
             <translation>求解器已停止，没有找到解法。</translation>
         </message>
         <message>
-            <location filename="../tchisla_tab.py" />
+            <location filename="../game/tchisla.py" />
             <source>Your best could not be saved in your history: {reason}</source>
             <translation>你的最好成绩无法保存到记录中：{reason}</translation>
         </message>
         <message>
-            <location filename="../tchisla_tab.py" />
+            <location filename="../game/tchisla.py" />
             <source>Right: {copies}.</source>
             <translation>正确：用了 {copies}。</translation>
         </message>
         <message>
-            <location filename="../tchisla_tab.py" />
+            <location filename="../game/tchisla.py" />
             <source>Right: {copies}. The solver is still looking for the fewest.</source>
             <translation>正确：用了 {copies}。求解器还在寻找最少个数。</translation>
         </message>
         <message>
-            <location filename="../tchisla_tab.py" />
+            <location filename="../game/tchisla.py" />
             <source>Right: {copies}, as few as we know.</source>
             <translation>正确：用了 {copies}，与已知的最少个数相同。</translation>
         </message>
         <message>
-            <location filename="../tchisla_tab.py" />
+            <location filename="../game/tchisla.py" />
             <source>Right: {copies}. The fewest we know is {fewest}.</source>
             <translation>正确：用了 {copies}。已知的最少个数是 {fewest} 个。</translation>
         </message>
         <message>
-            <location filename="../tchisla_tab.py" />
+            <location filename="../game/tchisla.py" />
             <source>Right: {copies}, fewer than the {fewest} the solver found within its limits!</source>
             <translation>正确：用了 {copies}，比求解器在搜索限制内找到的 {fewest} 个还少！</translation>
         </message>
         <message>
-            <location filename="../tchisla_tab.py" />
+            <location filename="../game/tchisla.py" />
             <source>No answer of yours for this puzzle yet.</source>
             <translation>这道题你还没有答出过。</translation>
         </message>
         <message>
-            <location filename="../tchisla_tab.py" />
+            <location filename="../game/tchisla.py" />
             <source>Your best: {copies}, {answer}</source>
             <translation>你的最好成绩：{copies}，{answer}</translation>
         </message>
         <message>
-            <location filename="../tchisla_tab.py" />
+            <location filename="../game/tchisla.py" />
             <source>No hint: the solver found no answer.</source>
             <translation>没有提示：求解器没有找到解法。</translation>
         </message>
         <message>
-            <location filename="../tchisla_tab.py" />
+            <location filename="../game/tchisla.py" />
             <source>No hint yet: the solver is still looking.</source>
             <translation>暂无提示：求解器还在搜索。</translation>
         </message>
         <message>
-            <location filename="../tchisla_tab.py" />
+            <location filename="../game/tchisla.py" />
             <source>Hint: the answer is just {answer}.</source>
             <translation>提示：答案就是 {answer}。</translation>
         </message>
         <message>
-            <location filename="../tchisla_tab.py" />
+            <location filename="../game/tchisla.py" />
             <source>Hint {number} of {total}: {step}</source>
             <translation>提示 {number}/{total}：{step}</translation>
         </message>

@@ -27,8 +27,8 @@ from solver import OperatorSet, SolverError
 from .. import APP_NAME, ORGANIZATION
 from ..game.decks import DeckRules
 from ..game.levels import ComputerLevel, parse_deal_level
+from ..game.storage import set_aside
 from ..i18n import LANGUAGES, sentences, translate
-from ..storage import set_aside
 from .theme import TEXT_SIZES, THEMES
 
 if TYPE_CHECKING:

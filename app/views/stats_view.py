@@ -2,7 +2,7 @@
 player's own record in every way to play.
 
 The rule statistics (every hand solved and scored) run in a JobRunner with a progress bar and a
-Cancel button; `app.stats` does the counting and chooses the bars, the chart panels show them
+Cancel button; `app.game.stats` does the counting and chooses the bars, the chart panels show them
 and fit their labels to their width.
 """
 
@@ -36,11 +36,7 @@ from solver.make24.tables import prepare_workers
 
 from ..game.clock import seconds_text
 from ..game.levels import hand_level_name
-from ..i18n import sentences, translate
-from ..shell.context import AppContext
-from ..shell.theme import colours, text_style
-from ..shell.worker import CancelToken
-from ..stats import (
+from ..game.stats import (
     STATS_CACHE,
     DealRules,
     HistoryStats,
@@ -51,6 +47,10 @@ from ..stats import (
     latest_bars,
     rule_stats,
 )
+from ..i18n import sentences, translate
+from ..shell.context import AppContext
+from ..shell.theme import colours, text_style
+from ..shell.worker import CancelToken
 from ..widgets.actions import retitle, view_action
 from ..widgets.adaptive import Adaptive
 from ..widgets.charts import BarStyle, ChartPair, ChartPanel

@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import Any, Self
 
 from ...i18n import translate
-from ...storage import set_aside
+from ..storage import set_aside
 from . import migrations
 from .part import Insert, Part
 

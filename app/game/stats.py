@@ -39,14 +39,14 @@ from solver.make24.difficulty import (
 )
 from solver.version import version as solver_version
 
-from .game.attack import AttackRun, run_text
-from .game.clock import seconds_text
-from .game.daily import best_streak, streak
-from .game.decks import DeckRules
-from .game.levels import hand_level_name
-from .game.operators import unusual
-from .i18n import sentences, translate
-from .tchisla_tab import copies_text
+from ..i18n import sentences, translate
+from .attack import AttackRun, run_text
+from .clock import seconds_text
+from .daily import best_streak, streak
+from .decks import DeckRules
+from .levels import hand_level_name
+from .operators import unusual
+from .tchisla import copies_text
 
 #: Most bars of the difficulty histogram (equal widths on a log scale: scores are seconds).
 DIFFICULTY_BINS = 9

@@ -14,7 +14,7 @@ from collections.abc import Callable
 from datetime import UTC, datetime
 from pathlib import Path
 
-from .i18n import translate
+from ..i18n import translate
 
 #: errors.log is rotated past this size (one older copy is kept as errors.log.1).
 LOG_LIMIT = 256 * 1024

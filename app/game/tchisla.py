@@ -1,10 +1,10 @@
-"""The Tchisla tab's model: what its view shows, worked out without widgets (the requests, the
+"""Tchisla's model: what its view shows, worked out without widgets (the requests, the
 answers' words, a puzzle being played). The solver itself is `solver.tchisla`.
 
 A `TchislaRequest` is a target with one digit or all of 1..9; a `DigitSweep` solves its digits
 in turn in one job and keeps each result as it comes, so the view can show the rows one by one.
 A `PuzzleState` is one puzzle being played: the player types answers, which are checked exactly
-(`solver.tchisla_answer`) and compared with the fewest copies the solver finds meanwhile.
+(`solver.tchisla.answer`) and compared with the fewest copies the solver finds meanwhile.
 """
 
 from __future__ import annotations
@@ -21,9 +21,9 @@ from solver import Cancelled, NumberError, ParseError
 from solver.tchisla import TchislaResult, check_digit, check_target, tchisla
 from solver.tchisla.answer import check_answer
 
-from .game.base_session import read_or, stored
-from .game.jobs import Cancel, Progress
-from .i18n import sentences, translate
+from ..i18n import sentences, translate
+from .base_session import read_or, stored
+from .jobs import Cancel, Progress
 
 DIGITS = tuple(range(1, 10))
 _WHOLE = re.compile(r"^\d{1,60}$")
