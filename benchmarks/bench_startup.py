@@ -86,14 +86,17 @@ def child(root: str) -> None:
             QApplication.quit()
 
     spy = FirstPaint()
-    open_main_window = entry.open_main_window
+    program = entry  # an older tree opens the window in its entry point itself
+    if (Path(root) / "app" / "shell" / "gui.py").exists():  # since the folders are layers
+        import app.shell.gui as program
+    open_main_window = program.open_main_window
 
     def watched_window(*args: object, **kwargs: object) -> object:
         window = open_main_window(*args, **kwargs)
         window.installEventFilter(spy)
         return window
 
-    entry.open_main_window = watched_window
+    program.open_main_window = watched_window
     entry.main([])
 
 

@@ -36,7 +36,7 @@ def _drain_worker_jobs():
     import sys
 
     if "app.shell.worker" in sys.modules:
-        from app.__main__ import drain_jobs
+        from app.shell.start import drain_jobs
 
         assert drain_jobs(30000), "a job ran on 30 s after its test ended and was cancelled"
 

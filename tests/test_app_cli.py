@@ -75,7 +75,7 @@ def test_screenshot_renders_the_helper_to_a_png_without_a_display(tmp_path):
 
 def test_an_unexpected_error_is_logged_and_shown_not_fatal(qtbot, app_context, tmp_path):
     """The last safety net: the window says what went wrong and keeps going."""
-    from app.__main__ import _unexpected_error_reporter
+    from app.shell.gui import _unexpected_error_reporter
     from app.shell.main_window import MainWindow
 
     window = MainWindow(app_context)
@@ -92,7 +92,7 @@ def test_an_unexpected_error_is_logged_and_shown_not_fatal(qtbot, app_context, t
 
 def test_the_app_starts_when_its_data_folder_is_a_file(qtbot, tmp_path, settings, monkeypatch):
     """A defect found by an audit: FileExistsError at start, no window, no message."""
-    from app.__main__ import open_main_window
+    from app.shell.gui import open_main_window
 
     monkeypatch.setattr(sys, "excepthook", sys.excepthook)  # restored after the test
     blocker = tmp_path / "Twenty-Four"

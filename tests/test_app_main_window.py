@@ -378,12 +378,13 @@ def test_a_screenshot_of_a_view_not_shown_first_renders_it_whole(
     """python -m app --screenshot --view X: X is built, shown, and its work done first."""
     from PyQt5.QtGui import QImage
 
-    from app.__main__ import _screenshot, parse_args
+    from app.__main__ import parse_args
+    from app.shell.take_screenshot import save_screenshot
 
     window = MainWindow(app_context)
     qtbot.addWidget(window)
     out = tmp_path / f"{key}.png"
-    assert _screenshot(window, parse_args(["--screenshot", str(out), "--view", key])) == 0
+    assert save_screenshot(window, parse_args(["--screenshot", str(out), "--view", key])) == 0
     view = window.view(key)
     assert window.tabs.currentWidget().widget() is view and view.isVisible()
     owner, name = done.split(".")
@@ -396,15 +397,16 @@ STARTED = """
 import sys
 from PyQt5.QtCore import QTimer
 import app.__main__ as entry
+import app.shell.gui as gui
 
-opened = entry.open_main_window
+opened = gui.open_main_window
 
 def open_then_close(*args, **kwargs):
     window = opened(*args, **kwargs)
     QTimer.singleShot(0, window.close)
     return window
 
-entry.open_main_window = open_then_close
+gui.open_main_window = open_then_close
 entry.main([])
 print(" ".join(sorted(sys.modules)))
 """

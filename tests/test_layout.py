@@ -115,7 +115,7 @@ SCALED = textwrap.dedent(
     import sys
     from PyQt5.QtCore import QByteArray, QSettings
     from PyQt5.QtWidgets import QApplication
-    from app.__main__ import create_app
+    from app.shell.start import create_app
     from app.shell.context import AppContext
     from app.shell.main_window import MainWindow
     from app.shell.settings import Settings
@@ -171,7 +171,7 @@ REOPENED = textwrap.dedent(
     import sys
     from pathlib import Path
     from PyQt5.QtCore import QSettings
-    from app.__main__ import create_app
+    from app.shell.start import create_app
     from app.shell.context import AppContext
     from app.shell.main_window import MainWindow
     from app.shell.settings import Settings

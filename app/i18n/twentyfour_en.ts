@@ -4937,20 +4937,20 @@
     <context>
         <name>Window</name>
         <message>
-            <location filename="../__main__.py" />
-            <source>Something went wrong ({what}), and it could not be written to the error log ({reason}).</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../__main__.py" />
-            <source>Something went wrong ({what}). Details are in {log}.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <location filename="../game/share.py" />
             <location filename="../shell/languages.py" />
             <location filename="../shell/worksheet_pdf.py" />
             <source>Twenty-Four</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../shell/gui.py" />
+            <source>Something went wrong ({what}), and it could not be written to the error log ({reason}).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../shell/gui.py" />
+            <source>Something went wrong ({what}). Details are in {log}.</source>
             <translation type="unfinished" />
         </message>
         <message>

@@ -4883,21 +4883,21 @@
     <context>
         <name>Window</name>
         <message>
-            <location filename="../__main__.py" />
-            <source>Something went wrong ({what}), and it could not be written to the error log ({reason}).</source>
-            <translation>出错了（{what}），而且无法写入错误日志（{reason}）。</translation>
-        </message>
-        <message>
-            <location filename="../__main__.py" />
-            <source>Something went wrong ({what}). Details are in {log}.</source>
-            <translation>出错了（{what}）。详情见 {log}。</translation>
-        </message>
-        <message>
             <location filename="../game/share.py" />
             <location filename="../shell/languages.py" />
             <location filename="../shell/worksheet_pdf.py" />
             <source>Twenty-Four</source>
             <translation>算24点</translation>
+        </message>
+        <message>
+            <location filename="../shell/gui.py" />
+            <source>Something went wrong ({what}), and it could not be written to the error log ({reason}).</source>
+            <translation>出错了（{what}），而且无法写入错误日志（{reason}）。</translation>
+        </message>
+        <message>
+            <location filename="../shell/gui.py" />
+            <source>Something went wrong ({what}). Details are in {log}.</source>
+            <translation>出错了（{what}）。详情见 {log}。</translation>
         </message>
         <message>
             <location filename="../shell/main_window.py" />
