@@ -140,9 +140,10 @@ def test_the_command_line_takes_a_language(tmp_path):
 def test_chinese_units_and_the_name_players_know_tchisla_by(qtbot, settings, data_dir):
     import random
 
+    from app.i18n.rules import rules_html
     from app.shell.context import AppContext
     from app.shell.languages import use_language
-    from app.shell.main_window import MainWindow, rules_html
+    from app.shell.main_window import MainWindow
 
     use_language("zh_CN")
     try:

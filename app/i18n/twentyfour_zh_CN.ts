@@ -3158,67 +3158,67 @@
     <context>
         <name>Rules</name>
         <message>
-            <location filename="../shell/main_window.py" />
+            <location filename="rules.py" />
             <source>&lt;h3&gt;The 24 game&lt;/h3&gt;&lt;p&gt;Four cards are dealt (A = 1, J = 11, Q = 12, K = 13). Use every card exactly once, with + − × ÷ and brackets, to make &lt;b&gt;24&lt;/b&gt;. Fractions are fine along the way: 3 3 8 8 makes 8 ÷ (3 − 8 ÷ 3) = 24. Other decks (J Q K counting 10, no face cards, any range of numbers), targets and counts of cards are in Preferences.&lt;/p&gt;</source>
             <translation>&lt;h3&gt;算24点&lt;/h3&gt;&lt;p&gt;发四张牌（A = 1，J = 11，Q = 12，K = 13）。每张牌恰好用一次，用 + − × ÷ 和括号算出 &lt;b&gt;24&lt;/b&gt;。计算过程中可以出现分数：3 3 8 8 可以算成 8 ÷ (3 − 8 ÷ 3) = 24。其他牌组（J Q K 计为 10、不含 J Q K、任意数字范围）、目标数和牌数都可以在“设置”中更改。&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="../shell/main_window.py" />
+            <location filename="rules.py" />
             <source>&lt;h3&gt;The helper&lt;/h3&gt;&lt;p&gt;Type the cards (A, 2–10, J, Q, K, or 1–13; T for 10), step them with the arrow keys or the mouse wheel, or click a card to pick it. Every distinct answer is listed at once; select one to see its working. &lt;b&gt;Deal&lt;/b&gt; gives random cards, &lt;b&gt;Retry&lt;/b&gt; goes back to the hand as dealt, &lt;b&gt;Clear&lt;/b&gt; starts again.&lt;/p&gt;</source>
             <translation>&lt;h3&gt;助手&lt;/h3&gt;&lt;p&gt;输入牌（A、2–10、J、Q、K，或 1–13；T 表示 10），用方向键或鼠标滚轮调整，或点击牌从列表中选择。所有不同的解法会立即列出；选中一个即可查看其步骤。&lt;b&gt;发牌&lt;/b&gt;随机发几张牌，&lt;b&gt;重来&lt;/b&gt;回到刚发出的那手牌，&lt;b&gt;清除&lt;/b&gt;从头开始。&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="../shell/main_window.py" />
+            <location filename="rules.py" />
             <source>&lt;h3&gt;Against the computer&lt;/h3&gt;&lt;p&gt;The start page chooses the computer (Beginner to Master), the round time, the number of rounds and the deck. Each round has a countdown. Type your answer and press Enter, or combine the cards; a right answer scores a point. If you think there is no answer, say so: right scores, wrong loses the round. The computer thinks longer on harder hands; if it finds an answer first, it takes the point and shows its working. Skip asks to be pressed twice. Leaving a match asks first; its finished rounds are kept as an abandoned match.&lt;/p&gt;</source>
             <translation>&lt;h3&gt;与电脑比赛&lt;/h3&gt;&lt;p&gt;开始页面可以选择电脑水平（新手到大师）、回合时间、回合数和牌组。每个回合都有倒计时。输入答案后按 Enter，或者合并牌作答；答对得 1 分。如果你认为无解，就声明无解：判断正确得分，判断错误则输掉本回合。电脑遇到越难的牌想得越久；如果它先找到答案，就由它得分并展示步骤。“跳过”要按两次才生效。离开比赛前会先询问；已打完的回合会作为中途放弃的比赛保存。&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="../shell/main_window.py" />
+            <location filename="rules.py" />
             <source>&lt;h3&gt;Score attack&lt;/h3&gt;&lt;p&gt;One clock for the whole run: 120 s to start with. A right answer scores a hand and adds 10 s; a skip costs 10 s and shows an answer. The hands get harder as your score grows (Easy, then Medium from 5, Hard from 10, Expert from 15), and every hand has an answer, so there is no “no solution” to claim. The run ends at zero. The clock stops while the run is paused (the hand is hidden) and while a hand is being dealt. Your best runs are kept for each deck; a new best is cheered, and &lt;b&gt;Copy result&lt;/b&gt; puts the score on the clipboard to share.&lt;/p&gt;</source>
             <translation>&lt;h3&gt;限时挑战&lt;/h3&gt;&lt;p&gt;整轮挑战共用一个计时：开局 120 秒。每答对一题得 1 分，并加 10 秒；跳过一题扣 10 秒，并显示一种解法。得分越高，牌越难（开始是简单，5 分起中等，10 分起困难，15 分起专家），而且每手牌都有解，所以不需要声明“无解”。计时归零时挑战结束。暂停期间（牌会被隐藏）和发牌期间计时都会停止。每种牌组的最佳成绩都会保存；创下新纪录时会有欢呼，&lt;b&gt;复制成绩&lt;/b&gt;会把得分放到剪贴板上用来分享。&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="../shell/main_window.py" />
+            <location filename="rules.py" />
             <source>&lt;h3&gt;Practice&lt;/h3&gt;&lt;p&gt;No clock: a hand is worth three stars and each hint costs one (the last step, the first step, the whole answer). After a right answer, look for the hand's other answers. Hands you found hard come back later.&lt;/p&gt;</source>
             <translation>&lt;h3&gt;练习&lt;/h3&gt;&lt;p&gt;不计时：每手牌值三颗星，每用一次提示扣一颗（依次为最后一步、第一步、完整答案）。答对之后，再找找这手牌的其他解法。你觉得难的牌以后还会出现。&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="../shell/main_window.py" />
+            <location filename="rules.py" />
             <source>&lt;h3&gt;The daily puzzle&lt;/h3&gt;&lt;p&gt;One hand a day, the same for everyone, easy on Monday and hard by Sunday. Solve it to keep your streak of days; the first try of the day is the one kept. Hints and every answer work as in practice. The &lt;b&gt;archive&lt;/b&gt; is a calendar of past days, each marked ✓ solved, ✓¹ solved with one hint, ✗ not solved or · not played; any of them can be played, as a late solve that does not count for the streak. &lt;b&gt;Copy result&lt;/b&gt; puts a line to share on the clipboard: the date, the time, the hints and the streak, nothing of the answer.&lt;/p&gt;</source>
             <translation>&lt;h3&gt;每日一题&lt;/h3&gt;&lt;p&gt;每天一手牌，所有人都一样，周一简单，越往后越难，周日最难。解出题目就能保持连续天数；每天只记录第一次尝试。提示和查看答案的用法与练习相同。&lt;b&gt;往日题目&lt;/b&gt;以日历列出过去的每一天，每天都有标记：✓ 已解出，✓¹ 用了一次提示解出，✗ 未解出，· 未做；任何一天都可以补做，算作事后补做，不计入连续天数。&lt;b&gt;复制成绩&lt;/b&gt;会把一行可分享的文字放到剪贴板：日期、用时、提示次数和连续天数，不会泄露答案。&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="../shell/main_window.py" />
+            <location filename="rules.py" />
             <source>&lt;h3&gt;Combining the cards&lt;/h3&gt;&lt;p&gt;Instead of typing an answer, play as at a table: pick a card, then + − × ÷, then another card; the two become one card with the exact result (8 ÷ 3 shows 8/3). When one card is left, it is your answer, checked as a typed one. By mouse, click the cards and the buttons; by keyboard, the key under each card picks it. &lt;b&gt;Ctrl+T&lt;/b&gt; switches between typing and combining in every mode (Preferences keep your choice).&lt;/p&gt;</source>
             <translation>&lt;h3&gt;合并牌&lt;/h3&gt;&lt;p&gt;不输入算式，而像在牌桌上一样玩：选一张牌，再选 + − × ÷，再选另一张牌，两张牌就合成一张，显示精确的结果（8 ÷ 3 显示为 8/3）。只剩一张牌时，它就是你的答案，和输入的答案一样判定。用鼠标：点牌和按钮；用键盘：按每张牌下方标出的键选牌。&lt;b&gt;Ctrl+T&lt;/b&gt; 在各个模式中切换输入算式和合并牌（设置会记住你的选择）。&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="../shell/main_window.py" />
+            <location filename="rules.py" />
             <source>&lt;h3&gt;Two players&lt;/h3&gt;&lt;p&gt;Both see the cards. Who sees an answer first presses their key (Z on the left, M on the right) and types it: right scores a point, wrong costs one and the other may try. When combining the cards, the player who buzzed has the whole keyboard: the number keys pick the cards. Each hand's result stays until a key is pressed; first to the points set wins, and the standings follow.&lt;/p&gt;</source>
             <translation>&lt;h3&gt;双人对战&lt;/h3&gt;&lt;p&gt;两人看同一手牌。谁先想到答案就按自己的键抢答（左边 Z，右边 M），然后输入答案：答对得 1 分，答错扣 1 分，由对方接着答。合并牌时，抢答的一方使用整个键盘：按数字键选牌。每手牌的结果会一直显示，直到按下一个键；先达到设定分数者获胜，随后显示最终比分。&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="../shell/main_window.py" />
+            <location filename="rules.py" />
             <source>&lt;h3&gt;Tchisla&lt;/h3&gt;&lt;p&gt;Make a target with as few copies of one digit (1–9) as possible, using + − × ÷, powers (an exponent may be negated for free), square roots, factorials and the digit repeated (7, 77). On the &lt;b&gt;Solver&lt;/b&gt; page the computer finds the fewest (&lt;b&gt;Solve all digits&lt;/b&gt; tries each digit in turn); on the &lt;b&gt;Puzzle&lt;/b&gt; page you look for an answer yourself, and your best is kept.&lt;/p&gt;</source>
             <translation>&lt;h3&gt;数字谜 Tchisla&lt;/h3&gt;&lt;p&gt;只用一个数字（1–9），用尽可能少的个数算出目标数，可以使用 + − × ÷、乘方（可免费使用负指数）、平方根、阶乘，以及把数字连写（7、77）。在&lt;b&gt;求解器&lt;/b&gt;页面，由电脑找出最少个数（&lt;b&gt;求解所有数字&lt;/b&gt;会依次尝试每个数字）；在&lt;b&gt;题目&lt;/b&gt;页面，由你自己寻找解法，你的最好成绩会被保存下来。&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="../shell/main_window.py" />
+            <location filename="rules.py" />
             <source>&lt;h3&gt;Statistics&lt;/h3&gt;&lt;p&gt;How many of the hands a deck deals have an answer, how many of the deals, and how hard they are; and your record in every way to play.&lt;/p&gt;</source>
             <translation>&lt;h3&gt;统计&lt;/h3&gt;&lt;p&gt;一副牌能发出的牌组合中有多少有解、占实际发牌的多少、难度如何；以及你在各种玩法中的战绩。&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="../shell/main_window.py" />
+            <location filename="rules.py" />
             <source>&lt;h3&gt;Learning path&lt;/h3&gt;&lt;p&gt;Ten stages, from adding three cards to make 10 to hands that need a fraction; each brings one new thing (take away, four cards and 24, times, divide, picture cards) and says it in a line. A stage is four hands, each worth three stars: a hint, two wrong tries or more than two minutes cost one, and a hand shown earns none. Finishing a stage opens the next; play one again for more stars. Your best stars are kept.&lt;/p&gt;</source>
             <translation>&lt;h3&gt;学习之路&lt;/h3&gt;&lt;p&gt;共十关，从三张牌相加凑成 10，到必须用分数才能解的牌；每一关只多学一样新东西（减法、四张牌凑 24、乘法、除法、人头牌），并用一句话说明。每关四手牌，每手值三颗星：用一次提示、答错两次或超过两分钟各扣一颗，直接看答案则没有星。过了一关就会打开下一关；也可以重玩一关来赢更多星。你的最好成绩会被保存。&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="../shell/main_window.py" />
+            <location filename="rules.py" />
             <source>&lt;h3&gt;Worksheets&lt;/h3&gt;&lt;p&gt;&lt;b&gt;Game › Worksheet…&lt;/b&gt; makes a sheet of hands to print for a class: choose how many, how hard and the deck, look at the pages, then print them or save a PDF. The answer key is on its own page; the sheet's number at the foot of each page makes the same sheet again.&lt;/p&gt;</source>
             <translation>&lt;h3&gt;练习卷&lt;/h3&gt;&lt;p&gt;&lt;b&gt;游戏 › 练习卷…&lt;/b&gt; 生成一份可以打印给全班做的练习卷：选好题数、难度和牌组，先看看每一页，再打印或存成 PDF。参考答案单独印在后面的页上；每页底部的练习卷编号可以再生成同一份练习卷。&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="../shell/main_window.py" />
+            <location filename="rules.py" />
             <source>&lt;h3&gt;Keys&lt;/h3&gt;&lt;p&gt;Everywhere: Enter does the obvious thing (start, submit, next) · Ctrl+1, Ctrl+2… switch views · Ctrl+, preferences · F1 these rules · Ctrl+Q quit.&lt;br&gt;Helper: Ctrl+N deal · Ctrl+R retry · Ctrl+L clear · ↑/↓ or the wheel change a card · F4 pick a card · Ctrl+C copy the selected answer.&lt;br&gt;Play: Ctrl+N new match · Ctrl+H hint (costs 10 s) · Ctrl+D no solution · Ctrl+P or the Pause key pause · Ctrl+S twice skip · Ctrl+L clear the answer · Ctrl+W quit the match.&lt;br&gt;Score attack: Ctrl+N new run · Ctrl+P or the Pause key pause · Ctrl+S skip (costs 10 s) · Ctrl+L clear the answer · Ctrl+W end the run · Ctrl+Shift+C copy the result.&lt;br&gt;Combining the cards (Play, Score attack, Practice, Daily, Two players): Ctrl+T combine or type · 1, 2, 3… pick a card · + - * / (or x) the operator · Backspace or Ctrl+Z undo a step · Esc put the card down, or start over · S add all · P multiply all.&lt;br&gt;Practice: Ctrl+H hint (costs a star) · Ctrl+G show the answers · Ctrl+L clear the answer · Ctrl+N next hand.&lt;br&gt;Daily puzzle: Ctrl+H hint · Ctrl+G show the answers · Ctrl+L clear the answer · Ctrl+N today's puzzle · Ctrl+D the archive (arrow keys a day or a week, PgUp/PgDown a month, Enter plays the day, Esc goes back) · Ctrl+Shift+C copy the result.&lt;br&gt;Two players: Z and M buzz · Ctrl+D no solution · Ctrl+S twice skip the hand · Ctrl+L clear the answer · Ctrl+N new duel · Ctrl+W end the duel.&lt;br&gt;Tchisla: Enter solves (on the Puzzle page: checks) · Ctrl+Enter solve all digits · Ctrl+N deal a puzzle · Ctrl+H hint · Esc cancel.&lt;br&gt;Statistics: F5 compute · Esc cancel · Enter on a hand shows it in the helper.&lt;br&gt;Learning path: arrow keys choose a stage · Enter or Space plays it · Ctrl+H hint · Ctrl+G show the answer · Ctrl+N next · Ctrl+R play the stage again · Esc the stages.&lt;/p&gt;</source>
             <translation>&lt;h3&gt;快捷键&lt;/h3&gt;&lt;p&gt;通用：Enter 执行当前的主要操作（开始、提交、下一步）· Ctrl+1、Ctrl+2… 切换页面 · Ctrl+, 设置 · F1 本规则 · Ctrl+Q 退出。&lt;br&gt;助手：Ctrl+N 发牌 · Ctrl+R 重来 · Ctrl+L 清除 · ↑/↓ 或滚轮 改变一张牌 · F4 选牌 · Ctrl+C 复制所选答案。&lt;br&gt;对战电脑：Ctrl+N 新比赛 · Ctrl+H 提示（扣 10 秒）· Ctrl+D 无解 · Ctrl+P 或 Pause 键 暂停 · Ctrl+S 按两次 跳过 · Ctrl+L 清除答案 · Ctrl+W 退出比赛。&lt;br&gt;限时挑战：Ctrl+N 新挑战 · Ctrl+P 或 Pause 键 暂停 · Ctrl+S 跳过（扣 10 秒）· Ctrl+L 清除答案 · Ctrl+W 结束挑战 · Ctrl+Shift+C 复制成绩。&lt;br&gt;合并牌（对战电脑、限时挑战、练习、每日一题、双人对战）：Ctrl+T 合并牌或输入算式 · 1、2、3… 选牌 · + - * /（或 x）选运算符 · Backspace 或 Ctrl+Z 撤销一步 · Esc 放下所选的牌，或从头开始 · S 全部相加 · P 全部相乘。&lt;br&gt;练习：Ctrl+H 提示（扣一颗星）· Ctrl+G 显示答案 · Ctrl+L 清除答案 · Ctrl+N 下一手牌。&lt;br&gt;每日一题：Ctrl+H 提示 · Ctrl+G 显示答案 · Ctrl+L 清除答案 · Ctrl+N 今日题目 · Ctrl+D 往日题目（方向键移动一天或一周，PgUp/PgDown 切换月份，Enter 开始做这一天的题，Esc 返回）· Ctrl+Shift+C 复制成绩。&lt;br&gt;双人对战：Z 和 M 抢答 · Ctrl+D 无解 · Ctrl+S 按两次 跳过这手牌 · Ctrl+L 清除答案 · Ctrl+N 新对战 · Ctrl+W 结束对战。&lt;br&gt;数字谜 Tchisla：Enter 求解（在题目页面为检查）· Ctrl+Enter 求解所有数字 · Ctrl+N 发题 · Ctrl+H 提示 · Esc 取消。&lt;br&gt;统计：F5 计算 · Esc 取消 · 在某手牌上按 Enter 可在助手中查看。&lt;br&gt;学习之路：方向键选择关卡 · Enter 或空格 开始这一关 · Ctrl+H 提示 · Ctrl+G 显示答案 · Ctrl+N 下一步 · Ctrl+R 重玩这一关 · Esc 返回关卡列表。&lt;/p&gt;</translation>
         </message>
