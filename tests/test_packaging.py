@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 from PyQt5.QtGui import QColor, QImage, QPainter
 
-from app.install import png_bytes
+from app.shell.png import png_bytes
 
 ROOT = Path(__file__).resolve().parents[1]
 _spec = importlib.util.spec_from_file_location(
