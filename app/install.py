@@ -27,6 +27,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from . import APP_ID
+from .storage import write_atomic
 
 if TYPE_CHECKING:
     from PyQt5.QtGui import QImage
@@ -174,7 +175,7 @@ def install(home: Path, command: Path | None = None) -> list[Path]:
     try:
         for kind, path in places(home).items():
             path.parent.mkdir(parents=True, exist_ok=True)
-            path.write_bytes(made[kind])
+            write_atomic(path, made[kind])
             written.append(path)
     except OSError as error:
         raise InstallError(f"cannot write {error.filename}: {error.strerror}") from None

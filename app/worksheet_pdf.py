@@ -33,6 +33,7 @@ from .card_images import CARD_RATIO, paint_card
 from .game.worksheet import TARGET, Page, Paper, SheetHand, Worksheet
 from .i18n import translate
 from .languages import current
+from .storage import write_atomic
 
 #: The page's margins (mm): left, top, right, bottom.
 MARGINS = (15.0, 13.0, 15.0, 11.0)
@@ -110,8 +111,8 @@ def pdf_bytes(sheet: Worksheet) -> bytes:
 
 def write_pdf(sheet: Worksheet, path: Path) -> int:
     """Write the sheet's PDF to a file; returns its count of pages. OSError if it cannot be
-    written (nothing is left half written: the bytes are made first)."""
-    path.write_bytes(pdf_bytes(sheet))
+    written (then a file that was there is as it was, and no new one is left half written)."""
+    write_atomic(path, pdf_bytes(sheet))
     return sheet.page_count
 
 

@@ -4048,6 +4048,11 @@
         </message>
         <message>
             <location filename="../storage.py" />
+            <source>The data folder {path} cannot be read: your match history and statistics cannot be shown or saved in this session.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../storage.py" />
             <source>The data folder {path} is read-only: new matches cannot be saved in this session.</source>
             <translation type="unfinished" />
         </message>

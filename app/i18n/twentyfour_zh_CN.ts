@@ -4009,6 +4009,11 @@
         </message>
         <message>
             <location filename="../storage.py" />
+            <source>The data folder {path} cannot be read: your match history and statistics cannot be shown or saved in this session.</source>
+            <translation>无法读取数据文件夹 {path}：本次运行无法显示或保存你的比赛记录和统计。</translation>
+        </message>
+        <message>
+            <location filename="../storage.py" />
             <source>The data folder {path} is read-only: new matches cannot be saved in this session.</source>
             <translation>数据文件夹 {path} 是只读的：本次运行无法保存新的比赛。</translation>
         </message>
