@@ -126,7 +126,7 @@ class Store(Part):
                 kind = _kind(error)
                 if kind == UNWRITABLE:
                     self._stop_writing(error)
-                    raise HistoryReadOnly(self._opening) from error
+                    raise HistoryReadOnly(_reason(error)) from error
                 if kind == BUSY:
                     raise HistoryBusy(_reason(error)) from error
                 if kind != DAMAGED:
