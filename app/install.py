@@ -26,6 +26,7 @@ from importlib.resources import files
 from pathlib import Path
 
 from . import APP_ID
+from .game.storage import write_atomic
 from .shell.png import render_png, start_drawing
 
 #: The command the menu entry runs (the ``twentyfour`` gui-script of pyproject.toml).
@@ -144,7 +145,7 @@ def install(home: Path, command: Path | None = None) -> list[Path]:
     try:
         for kind, path in places(home).items():
             path.parent.mkdir(parents=True, exist_ok=True)
-            path.write_bytes(made[kind])
+            write_atomic(path, made[kind])
             written.append(path)
     except OSError as error:
         raise InstallError(f"cannot write {error.filename}: {error.strerror}") from None

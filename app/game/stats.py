@@ -13,7 +13,6 @@ import contextlib
 import hashlib
 import json
 import math
-import os
 from collections import Counter
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field, replace
@@ -46,6 +45,7 @@ from .daily import best_streak, streak
 from .decks import DeckRules
 from .levels import hand_level_name
 from .operators import unusual
+from .storage import write_atomic
 from .tchisla import copies_text
 
 #: Most bars of the difficulty histogram (equal widths on a log scale: scores are seconds).
@@ -362,13 +362,18 @@ def cache_path(folder: Path, rules: DealRules) -> Path:
 
 
 def has_kept_table(folder: Path, rules: DealRules) -> bool:
-    """Whether a score table of the rules is kept (not read: it may still turn out damaged)."""
-    return cache_path(folder, rules).is_file()
+    """Whether a score table of the rules is kept (not read: it may still turn out damaged; a
+    folder that cannot be read keeps none)."""
+    try:
+        return cache_path(folder, rules).is_file()
+    except OSError:
+        return False
 
 
 def read_kept_table(folder: Path, rules: DealRules) -> ScoreTable | None:
     """The score table kept for the rules, or None: none kept, or one that cannot be read, is
-    damaged or was kept for other rules or another release (it is worked out again)."""
+    damaged, names a hand the rules do not deal or twice, or was kept for other rules or
+    another release (it is worked out again)."""
     try:
         kept = json.loads(cache_path(folder, rules).read_text(encoding="utf-8"))
         if kept["key"] != cache_key(rules):
@@ -377,6 +382,9 @@ def read_kept_table(folder: Path, rules: DealRules) -> ScoreTable | None:
         rows = tuple(_hand_stats(row, solver_rules.cards) for row in kept["hands"])
         total = kept["total"]
         if type(total) is not int or total != solver_rules.hand_count() or len(rows) > total:
+            return None
+        hands = [row.hand for row in rows]
+        if len(set(hands)) < len(hands) or not set(hands) <= set(solver_rules.hands()):
             return None
     except (OSError, ValueError, KeyError, TypeError, SolverError):
         return None
@@ -406,15 +414,9 @@ def write_kept_table(folder: Path, rules: DealRules, table: ScoreTable) -> None:
     written only means the table is worked out again next time)."""
     rows = [[list(row.hand), row.solutions, row.score] for row in table.hands]
     text = json.dumps({"key": cache_key(rules), "total": table.total, "hands": rows})
-    path = cache_path(folder, rules)
-    partial = path.with_name(f"{path.name}.{os.getpid()}.partial")
-    try:
+    with contextlib.suppress(OSError):
         folder.mkdir(parents=True, exist_ok=True)
-        partial.write_text(text, encoding="utf-8")
-        partial.replace(path)
-    except OSError:
-        with contextlib.suppress(OSError):
-            partial.unlink(missing_ok=True)
+        write_atomic(cache_path(folder, rules), text.encode("utf-8"))
 
 
 def summarise(rules: DealRules, table: ScoreTable, bands: Levels | None) -> RuleStats:

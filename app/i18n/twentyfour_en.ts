@@ -1788,6 +1788,14 @@
             <source>not a match history</source>
             <translation type="unfinished" />
         </message>
+        <message numerus="yes">
+            <location filename="../game/history/store.py" />
+            <source>%n records of your history could not be read and are left out.</source>
+            <translation>
+                <numerusform>%n record of your history could not be read and is left out.</numerusform>
+                <numerusform>%n records of your history could not be read and are left out.</numerusform>
+            </translation>
+        </message>
         <message>
             <location filename="../game/history/store.py" />
             <source>your match history at {path} is read-only</source>
@@ -1805,12 +1813,17 @@
         </message>
         <message>
             <location filename="../game/history/store.py" />
-            <source>Match history cannot be read now ({reason}); it is kept for this session only.</source>
+            <source>Match history cannot be saved: the folder {folder} is read-only. It is kept for this session only.</source>
             <translation type="unfinished" />
         </message>
         <message>
             <location filename="../game/history/store.py" />
-            <source>Match history cannot be used now ({reason}); it is kept for this session only.</source>
+            <source>Your match history at {path} was being written when the game last stopped, and its folder cannot be written now, so it cannot be read. It is kept as it is and opens again once the folder can be written; this session's games are kept for this session only.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/history/store.py" />
+            <source>Match history cannot be read now ({reason}); it is kept for this session only.</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -1820,7 +1833,7 @@
         </message>
         <message>
             <location filename="../game/history/store.py" />
-            <source>Match history cannot be saved: the folder {folder} is read-only. It is kept for this session only.</source>
+            <source>Your match history at {path} cannot be written ({reason}): past records are shown, new ones are not saved in this session.</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -1831,6 +1844,36 @@
         <message>
             <location filename="../game/history/store.py" />
             <source>The match history at {path} was damaged ({reason}). It was set aside as {aside} and a new, empty history was started.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/history/store.py" />
+            <source>another copy of the game is writing to it</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/history/store.py" />
+            <source>the disk is full</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/history/store.py" />
+            <source>it is read-only</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/history/store.py" />
+            <source>permission denied</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/history/store.py" />
+            <source>the file cannot be opened</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/history/store.py" />
+            <source>the disk reported an error</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -4001,6 +4044,11 @@
         <message>
             <location filename="../game/storage.py" />
             <source>The data folder {path} cannot be created ({reason}): your match history cannot be saved in this session.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/storage.py" />
+            <source>The data folder {path} cannot be read: your match history and statistics cannot be shown or saved in this session.</source>
             <translation type="unfinished" />
         </message>
         <message>

@@ -1776,6 +1776,13 @@
             <source>not a match history</source>
             <translation>不是比赛记录文件</translation>
         </message>
+        <message numerus="yes">
+            <location filename="../game/history/store.py" />
+            <source>%n records of your history could not be read and are left out.</source>
+            <translation>
+                <numerusform>你的记录中有 %n 条无法读取，已略去。</numerusform>
+            </translation>
+        </message>
         <message>
             <location filename="../game/history/store.py" />
             <source>your match history at {path} is read-only</source>
@@ -1793,13 +1800,18 @@
         </message>
         <message>
             <location filename="../game/history/store.py" />
-            <source>Match history cannot be read now ({reason}); it is kept for this session only.</source>
-            <translation>目前无法读取比赛记录（{reason}）；记录只在本次运行期间保留。</translation>
+            <source>Match history cannot be saved: the folder {folder} is read-only. It is kept for this session only.</source>
+            <translation>比赛记录无法保存：文件夹 {folder} 是只读的。记录只在本次运行期间保留。</translation>
         </message>
         <message>
             <location filename="../game/history/store.py" />
-            <source>Match history cannot be used now ({reason}); it is kept for this session only.</source>
-            <translation>目前无法使用比赛记录（{reason}）；记录只在本次运行期间保留。</translation>
+            <source>Your match history at {path} was being written when the game last stopped, and its folder cannot be written now, so it cannot be read. It is kept as it is and opens again once the folder can be written; this session's games are kept for this session only.</source>
+            <translation>上次游戏停止时，位于 {path} 的比赛记录正在写入，而它所在的文件夹现在无法写入，所以暂时无法读取。记录原样保留，等文件夹可以写入后就能再次打开；本次的成绩只在本次运行期间保留。</translation>
+        </message>
+        <message>
+            <location filename="../game/history/store.py" />
+            <source>Match history cannot be read now ({reason}); it is kept for this session only.</source>
+            <translation>目前无法读取比赛记录（{reason}）；记录只在本次运行期间保留。</translation>
         </message>
         <message>
             <location filename="../game/history/store.py" />
@@ -1808,8 +1820,8 @@
         </message>
         <message>
             <location filename="../game/history/store.py" />
-            <source>Match history cannot be saved: the folder {folder} is read-only. It is kept for this session only.</source>
-            <translation>比赛记录无法保存：文件夹 {folder} 是只读的。记录只在本次运行期间保留。</translation>
+            <source>Your match history at {path} cannot be written ({reason}): past records are shown, new ones are not saved in this session.</source>
+            <translation>位于 {path} 的比赛记录无法写入（{reason}）：以前的记录照常显示，本次运行的新成绩不会保存。</translation>
         </message>
         <message>
             <location filename="../game/history/store.py" />
@@ -1820,6 +1832,36 @@
             <location filename="../game/history/store.py" />
             <source>The match history at {path} was damaged ({reason}). It was set aside as {aside} and a new, empty history was started.</source>
             <translation>位于 {path} 的比赛记录已损坏（{reason}）。原文件已另存为 {aside}，并新建了一份空记录。</translation>
+        </message>
+        <message>
+            <location filename="../game/history/store.py" />
+            <source>another copy of the game is writing to it</source>
+            <translation>另一个正在运行的游戏正在写入它</translation>
+        </message>
+        <message>
+            <location filename="../game/history/store.py" />
+            <source>the disk is full</source>
+            <translation>磁盘已满</translation>
+        </message>
+        <message>
+            <location filename="../game/history/store.py" />
+            <source>it is read-only</source>
+            <translation>它是只读的</translation>
+        </message>
+        <message>
+            <location filename="../game/history/store.py" />
+            <source>permission denied</source>
+            <translation>没有权限</translation>
+        </message>
+        <message>
+            <location filename="../game/history/store.py" />
+            <source>the file cannot be opened</source>
+            <translation>文件无法打开</translation>
+        </message>
+        <message>
+            <location filename="../game/history/store.py" />
+            <source>the disk reported an error</source>
+            <translation>磁盘报告了错误</translation>
         </message>
     </context>
     <context>
@@ -3964,6 +4006,11 @@
             <location filename="../game/storage.py" />
             <source>The data folder {path} cannot be created ({reason}): your match history cannot be saved in this session.</source>
             <translation>无法创建数据文件夹 {path}（{reason}）：本次运行无法保存比赛记录。</translation>
+        </message>
+        <message>
+            <location filename="../game/storage.py" />
+            <source>The data folder {path} cannot be read: your match history and statistics cannot be shown or saved in this session.</source>
+            <translation>无法读取数据文件夹 {path}：本次运行无法显示或保存你的比赛记录和统计。</translation>
         </message>
         <message>
             <location filename="../game/storage.py" />

@@ -27,7 +27,7 @@ from solver import OperatorSet, SolverError
 from .. import APP_NAME, ORGANIZATION
 from ..game.decks import DeckRules
 from ..game.levels import ComputerLevel, parse_deal_level
-from ..game.storage import set_aside
+from ..game.storage import set_aside, sync_folder
 from ..i18n import LANGUAGES, sentences, translate
 from .theme import TEXT_SIZES, THEMES
 
@@ -289,9 +289,13 @@ class Settings(QObject):
             self.changed.emit(name)
 
     def sync(self) -> None:
-        """Write pending changes to disk; `failed` says once if they cannot be saved."""
+        """Write pending changes to disk (QSettings writes a new file and renames it over the
+        old one; the rename is then made to last); `failed` says once if they cannot be
+        saved."""
         self._store.sync()
-        if self._store.status() != QSettings.NoError and not self._unsaved:
+        if self._store.status() == QSettings.NoError:
+            sync_folder(Path(self.path).parent)
+        elif not self._unsaved:
             self._unsaved = True
             self.failed.emit(self._unsaved_message())
 

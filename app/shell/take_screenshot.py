@@ -60,6 +60,8 @@ def save_screenshot(window: MainWindow, args: argparse.Namespace) -> int:
     from PyQt5.QtCore import QElapsedTimer, QEventLoop, QTimer
     from PyQt5.QtWidgets import QApplication
 
+    from ..game.storage import write_atomic
+    from .png import png_bytes
     from .screenshots import prepare
     from .worker import JobRunner
 
@@ -91,8 +93,12 @@ def save_screenshot(window: MainWindow, args: argparse.Namespace) -> int:
     QTimer.singleShot(SETTLE_MS, settle.quit)
     settle.exec_()
     QApplication.processEvents()
-    if not window.grab().save(str(args.screenshot), "PNG"):
-        print(f"twentyfour: error: could not write {args.screenshot}", file=sys.stderr)
+    try:
+        write_atomic(args.screenshot, png_bytes(window.grab().toImage()))
+    except OSError as error:
+        print(
+            f"twentyfour: error: cannot write {args.screenshot}: {error.strerror}", file=sys.stderr
+        )
         return 1
     print(args.screenshot)
     if args.texts:

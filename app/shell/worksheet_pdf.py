@@ -29,6 +29,7 @@ from PyQt5.QtGui import (
     QPen,
 )
 
+from ..game.storage import write_atomic
 from ..game.worksheet import TARGET, Page, Paper, SheetHand, Worksheet
 from ..i18n import translate
 from .card_images import CARD_RATIO, paint_card
@@ -110,8 +111,8 @@ def pdf_bytes(sheet: Worksheet) -> bytes:
 
 def write_pdf(sheet: Worksheet, path: Path) -> int:
     """Write the sheet's PDF to a file; returns its count of pages. OSError if it cannot be
-    written (nothing is left half written: the bytes are made first)."""
-    path.write_bytes(pdf_bytes(sheet))
+    written (then a file that was there is as it was, and no new one is left half written)."""
+    write_atomic(path, pdf_bytes(sheet))
     return sheet.page_count
 
 
