@@ -10,9 +10,11 @@ are collected (it takes the second core while this run goes on).
 
 from __future__ import annotations
 
+import contextlib
 import os
 import re
 import shutil
+import signal
 import subprocess
 import sys
 import sysconfig
@@ -100,6 +102,7 @@ def start_pure_run(items: list[pytest.Item]) -> PureRun | None:
         env=environment(pure=True),
         stdout=output,
         stderr=subprocess.STDOUT,
+        start_new_session=True,  # its own process group: `stop` ends its workers too
     )
     return PureRun(process, output)
 
@@ -116,6 +119,14 @@ class PureRun(NamedTuple):
         with self.output:
             self.output.seek(0)
             return code, self.output.read().decode(errors="replace")
+
+    def stop(self) -> None:
+        """End the run, and every process it started, if it is still going."""
+        if self.process.poll() is None:
+            with contextlib.suppress(ProcessLookupError):
+                os.killpg(self.process.pid, signal.SIGKILL)
+            self.process.wait(timeout=60)
+        self.output.close()
 
 
 #: The test below (conftest.py starts its run early when it is collected).
@@ -186,3 +197,43 @@ def test_a_compiled_module_without_its_source_still_runs_compiled(tmp_path: Path
         done = run_copy(folder, WHICH)
         assert done.returncode == 0, done.stderr
         assert done.stdout.startswith(str(BUILD))
+
+
+#: A plugin that stops a run at its first test, as Ctrl+C does.
+INTERRUPT = "def pytest_runtest_setup(item):\n    raise KeyboardInterrupt\n"
+
+
+def processes_with(variable: str, value: str) -> list[int]:
+    """The processes whose environment has `variable` set to `value` (Linux's /proc)."""
+    wanted = f"{variable}={value}".encode()
+    found = []
+    for environ in Path("/proc").glob("[0-9]*/environ"):
+        with contextlib.suppress(OSError):  # gone meanwhile, or another user's
+            if wanted in environ.read_bytes().split(b"\0"):
+                found.append(int(environ.parent.name))
+    return found
+
+
+@pytest.mark.parametrize("how", [["--collect-only"], ["-p", "interrupt_run"]])
+def test_no_run_of_the_pure_build_outlives_pytest(tmp_path: Path, how: list[str]) -> None:
+    """A run that only collects the test starts no pure run; one stopped before the test waits
+    for it (Ctrl+C, -x) ends it."""
+    (tmp_path / "interrupt_run.py").write_text(INTERRUPT, encoding="utf-8")
+    mark = ("TWENTYFOUR_TEST_MARK", f"{os.getpid()}-{how[0]}")
+    run_tests = [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider"]
+    done = subprocess.run(
+        [*run_tests, *how, __file__, f"-k{CHECKS_THE_PURE_RUN}"],
+        cwd=ROOT,
+        env={**environment(pure=False), "PYTHONPATH": str(tmp_path), mark[0]: mark[1]},
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
+    seen = CHECKS_THE_PURE_RUN if how[0] == "--collect-only" else "KeyboardInterrupt"
+    assert seen in done.stdout, done.stdout + done.stderr  # the test was collected, or set up
+    left = processes_with(*mark)
+    for pid in left:  # what the run left is ended here, not left running
+        with contextlib.suppress(ProcessLookupError):
+            os.kill(pid, signal.SIGKILL)
+    assert left == []
+
