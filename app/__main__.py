@@ -14,6 +14,7 @@ exits. Bad options: one line on stderr and exit code 2. ``--version`` prints the
 from __future__ import annotations
 
 import argparse
+import io
 import json
 import os
 import sys
@@ -487,9 +488,10 @@ def _screenshot(window: MainWindow, args: argparse.Namespace) -> int:
     from PyQt5.QtCore import QElapsedTimer, QEventLoop, QTimer
     from PyQt5.QtWidgets import QApplication
 
-    from .screenshots import prepare
+    from .screenshots import prepare, quiet_qt_messages
     from .worker import JobRunner
 
+    quiet_qt_messages()
     key = args.view or "helper"
     view = window.show_view(key)
     if view is None:
@@ -525,7 +527,9 @@ def _screenshot(window: MainWindow, args: argparse.Namespace) -> int:
     if args.texts:
         from .window_texts import shown_texts
 
-        print(json.dumps(shown_texts(window)))
+        if isinstance(sys.stdout, io.TextIOWrapper):  # JSON is UTF-8, whatever the terminal's
+            sys.stdout.reconfigure(encoding="utf-8")
+        print(json.dumps(shown_texts(window), ensure_ascii=False))
     return 0
 
 
