@@ -11,6 +11,7 @@ are collected (it takes the second core while this run goes on).
 from __future__ import annotations
 
 import contextlib
+import importlib.util
 import os
 import re
 import shutil
@@ -19,12 +20,15 @@ import subprocess
 import sys
 import sysconfig
 import tempfile
+import tomllib
 from pathlib import Path
+from types import ModuleType
 from typing import IO, NamedTuple
 
 import pytest
 
 from solver.build import BUILD, PURE_VARIABLE, pure_wanted
+from solver.version import version
 
 ROOT = Path(__file__).resolve().parents[1]
 REINSTALL = "the compiled build is not the one installed: pip install -e . compiles it again"
@@ -237,3 +241,55 @@ def test_no_run_of_the_pure_build_outlives_pytest(tmp_path: Path, how: list[str]
             os.kill(pid, signal.SIGKILL)
     assert left == []
 
+
+def build_backend() -> ModuleType:
+    """packaging/build_backend.py, the build backend pyproject.toml names."""
+    spec = importlib.util.spec_from_file_location(
+        "build_backend", ROOT / "packaging" / "build_backend.py"
+    )
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_a_pure_build_asks_for_no_mypy_and_a_compiled_one_for_the_tests_mypy(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Before: mypy was a build requirement of every build, with a floor of its own."""
+    config = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
+    assert config["build-system"]["build-backend"] == "build_backend"
+    assert not [r for r in config["build-system"]["requires"] if r.startswith("mypy")]
+    tests_mypy = [r for r in config["project"]["optional-dependencies"]["test"] if "mypy" in r]
+    backend = build_backend()
+    monkeypatch.setenv(PURE_VARIABLE, "1")
+    assert backend.compiler_requirements() == []
+    monkeypatch.delenv(PURE_VARIABLE)
+    assert backend.compiler_requirements() == tests_mypy == ["mypy>=2.4,<2.5"]
+
+
+def test_the_source_archive_is_made_without_compiling(tmp_path: Path) -> None:
+    """A build reads setup.py for the source archive, the metadata and the wheel: mypyc runs
+    only when the extensions are built, once, and leaves no build/ or .mypy_cache in the tree
+    (before: at every reading, four times in ``python -m build``, the first in the tree)."""
+    tree, out = tmp_path / "tree", tmp_path / "out"
+    shutil.copytree(ROOT / "solver", tree / "solver", ignore=shutil.ignore_patterns("*.so"))
+    shutil.copytree(ROOT / "packaging", tree / "packaging")
+    for name in ("setup.py", "pyproject.toml", "MANIFEST.in", "README.md", "LICENSE"):
+        shutil.copy2(ROOT / name, tree)
+    done = subprocess.run(
+        [sys.executable, "-m", "build", "--sdist", "--outdir", out, tree],
+        cwd=tmp_path,
+        env=environment(pure=False),
+        capture_output=True,
+        text=True,
+        timeout=600,
+    )
+    assert done.returncode == 0, done.stdout[-3000:] + done.stderr[-3000:]
+    assert "mypy" not in done.stdout + done.stderr  # not installed for the archive
+    assert [path.name for path in out.iterdir()] == [f"twentyfour-{version()}.tar.gz"]
+    left = {path.name for path in tree.iterdir()} - {"twentyfour.egg-info"}
+    assert left == {"solver", "packaging", "setup.py", "pyproject.toml", "MANIFEST.in"} | {
+        "README.md",
+        "LICENSE",
+    }
