@@ -21,6 +21,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+__all__ = ["Translator", "english", "install", "installed", "set_default", "translate"]
+
 #: translate(context, text, disambiguation, n) -> the text in the current language.
 Translator = Callable[[str, str, "str | None", int], str]
 

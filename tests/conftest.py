@@ -17,10 +17,23 @@ if os.environ.get("CI"):
 
 
 def pytest_collection_finish(session: pytest.Session) -> None:
-    """Start the solver's tests on the pure build now if this run checks them (test_builds)."""
+    """Start the solver's tests on the pure build now if this run checks them (test_builds); a
+    run that only collects them (--collect-only) starts nothing."""
+    if session.config.option.collectonly:
+        return
     from test_builds import PURE_RUN, start_pure_run
 
     session.config.stash[PURE_RUN] = start_pure_run(session.items)
+
+
+def pytest_sessionfinish(session: pytest.Session) -> None:
+    """Stop the pure build's run if it is still going (a run stopped by -x or Ctrl+C before the
+    test that waits for it): nothing this run started outlives it."""
+    from test_builds import PURE_RUN
+
+    run = session.config.stash.get(PURE_RUN, None)
+    if run is not None:
+        run.stop()
 
 
 # --- App fixtures (shared by the app helpers' tests) -------------------------------------------

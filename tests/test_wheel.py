@@ -11,7 +11,8 @@ new wheel installed over it as an upgrade: the history and settings stay.
 
 PyQt5 and PyQtChart come from pip's index and cache as for any user. A wheel built where the C
 compiler fails (CC=false) is tried too: pure Python, installed without Qt. The whole file takes
-about 90 s, most of it mypyc compiling the wheel's solver (a minute on two cores).
+about 140 s of CPU, most of it mypyc compiling the wheel's solver (5.3 minutes by the clock on
+two cores shared with other work).
 """
 
 from __future__ import annotations

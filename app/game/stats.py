@@ -23,7 +23,7 @@ from statistics import fmean
 from typing import Any
 
 from solver import ALL_OPERATORS, OperatorSet, SolverError, format_number
-from solver.make24.difficulty import (
+from solver.difficulty import (
     LEVELS,
     MAX_HANDS,
     HandStats,

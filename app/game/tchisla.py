@@ -4,7 +4,7 @@ answers' words, a puzzle being played). The solver itself is `solver.tchisla`.
 A `TchislaRequest` is a target with one digit or all of 1..9; a `DigitSweep` solves its digits
 in turn in one job and keeps each result as it comes, so the view can show the rows one by one.
 A `PuzzleState` is one puzzle being played: the player types answers, which are checked exactly
-(`solver.tchisla.answer`) and compared with the fewest copies the solver finds meanwhile.
+(`solver.tchisla.check_answer`) and compared with the fewest copies the solver finds meanwhile.
 """
 
 from __future__ import annotations
@@ -18,8 +18,7 @@ from enum import Enum
 from typing import Any, Protocol
 
 from solver import Cancelled, NumberError, ParseError
-from solver.tchisla import TchislaResult, check_digit, check_target, tchisla
-from solver.tchisla.answer import check_answer
+from solver.tchisla import TchislaResult, check_answer, check_digit, check_target, tchisla
 
 from ..i18n import sentences, translate
 from .base_session import read_or, stored

@@ -31,7 +31,7 @@ from PyQt5.QtWidgets import (
     QWidget,
 )
 
-from solver.build import BUILD
+from solver import BUILD
 from solver.version import version
 
 from ..i18n import LANGUAGES, sentences, translate

@@ -9,6 +9,7 @@ of a view's key (`SCENES`).
 from __future__ import annotations
 
 import random
+import sys
 from collections.abc import Callable, Sequence
 from dataclasses import replace
 from datetime import date
@@ -31,6 +32,10 @@ if TYPE_CHECKING:
     from ..views.practice_view import PracticeView
     from ..views.stats_view import StatsView
     from ..views.tchisla_view import TchislaView
+
+#: What Qt says on every screenshot that is no news to anyone: the offscreen platform plugin
+#: cannot pass a window's size hints on (there is no window system to take them).
+QUIET_QT_MESSAGES = frozenset({"This plugin does not support propagateSizeHints()"})
 
 #: The round in progress: seconds gone, a wrong try, what is being typed.
 DEMO_SECONDS = 17.0
@@ -343,3 +348,24 @@ SCENES: dict[str, Callable[[Any, Cards], None]] = {
     "stats": stats_scene,
     "learn": learn_scene,
 }
+
+
+def quiet_qt_messages() -> None:
+    """Leave Qt's messages in `QUIET_QT_MESSAGES` out; every other one goes on as before (to the
+    handler installed before, or to stderr as Qt writes it)."""
+    from PyQt5.QtCore import (
+        QMessageLogContext,
+        QtMsgType,
+        qFormatLogMessage,
+        qInstallMessageHandler,
+    )
+
+    def handle(kind: QtMsgType, context: QMessageLogContext, message: str) -> None:
+        if message in QUIET_QT_MESSAGES:
+            return
+        if previous is not None:
+            previous(kind, context, message)
+        else:
+            sys.stderr.write(qFormatLogMessage(kind, context, message) + "\n")
+
+    previous = qInstallMessageHandler(handle)

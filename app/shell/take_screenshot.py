@@ -6,6 +6,7 @@ done."""
 from __future__ import annotations
 
 import argparse
+import io
 import json
 import sys
 import tempfile
@@ -62,9 +63,10 @@ def save_screenshot(window: MainWindow, args: argparse.Namespace) -> int:
 
     from ..game.storage import write_atomic
     from .png import png_bytes
-    from .screenshots import prepare
+    from .screenshots import prepare, quiet_qt_messages
     from .worker import JobRunner
 
+    quiet_qt_messages()
     key = args.view or "helper"
     view = window.show_view(key)
     if view is None:
@@ -104,5 +106,7 @@ def save_screenshot(window: MainWindow, args: argparse.Namespace) -> int:
     if args.texts:
         from .window_texts import shown_texts
 
-        print(json.dumps(shown_texts(window)))
+        if isinstance(sys.stdout, io.TextIOWrapper):  # JSON is UTF-8, whatever the terminal's
+            sys.stdout.reconfigure(encoding="utf-8")
+        print(json.dumps(shown_texts(window), ensure_ascii=False))
     return 0

@@ -18,8 +18,7 @@ from PyQt5.QtWidgets import (
     QWidget,
 )
 
-from solver import Nearest, OperatorSet, Solution, format_number, nearest, solve
-from solver.make24.nearest import MAX_NEAREST
+from solver import MAX_NEAREST, Nearest, OperatorSet, Solution, format_number, nearest, solve
 
 from ..game.cards import Card, CardError
 from ..game.decks import Deck

@@ -31,8 +31,8 @@ from PyQt5.QtWidgets import (
 )
 
 from solver import format_number
-from solver.make24.difficulty import LEVELS
-from solver.make24.tables import prepare_workers
+from solver.difficulty import LEVELS
+from solver.tables import prepare_workers
 
 from ..game.clock import seconds_text
 from ..game.levels import hand_level_name

@@ -2,9 +2,9 @@
 
 `identify` reads a typed or nested-list answer (parsed, never evaluated as code), checks it against
 the hand and the target, and returns the solution of ``solve(numbers, target)`` in the answer's
-class. The class is the canonical key of `solver.canon` (the one notion of "the same answer"), so
-every correct way of writing a solution finds it: other orders and brackets, ×1 or ÷1 moved
-elsewhere, a−(b−c) for a+c−b, 3×8÷1 for 8×3×1, neutral pairs written with other operators.
+class. The class is the canonical key of `solver.make24.canon` (the one notion of "the same
+answer"), so every correct way of writing a solution finds it: other orders and brackets, ×1 or ÷1
+moved elsewhere, a−(b−c) for a+c−b, 3×8÷1 for 8×3×1, neutral pairs written with other operators.
 
 An answer that is not a solution raises an `AnswerError`, whose message is whole sentences for the
 player (through `solver.i18n.translate`) and whose fields say the same for a program:
