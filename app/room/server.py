@@ -50,12 +50,13 @@ from .texts import speaking_language
 
 log = logging.getLogger(__name__)
 
-#: The page's files: path -> (file in app/room/web, content type).
+#: The page's files, the only ones served: path -> (package, file in it, content type).
 FILES = {
-    "/": ("index.html", "text/html; charset=utf-8"),
-    "/room.css": ("room.css", "text/css; charset=utf-8"),
-    "/room.js": ("room.js", "text/javascript; charset=utf-8"),
-    "/texts.js": ("texts.js", "text/javascript; charset=utf-8"),
+    "/": ("app.room", "web/index.html", "text/html"),
+    "/room.css": ("app.room", "web/room.css", "text/css"),
+    "/room.js": ("app.room", "web/room.js", "text/javascript"),
+    "/texts.js": ("app.room", "web/texts.js", "text/javascript"),
+    "/icon.svg": ("assets", "icons/app.svg", "image/svg+xml"),
 }
 #: Headers on every page response: nothing from elsewhere, nothing inline, no framing.
 SECURITY_HEADERS = {
@@ -139,7 +140,9 @@ class RoomServer:
         self._starting: asyncio.TimerHandle | None = None
         self._dealing = False
         self._tasks: set[asyncio.Task[Any]] = set()
-        self._files = {path: _read_file(name) for path, (name, _) in FILES.items()}
+        self._files = {
+            path: _read_file(package, name) for path, (package, name, _) in FILES.items()
+        }
 
     # --- where it is -----------------------------------------------------------------------------
 
@@ -366,10 +369,10 @@ class RoomServer:
 
     async def _file(self, request: web.Request) -> web.Response:
         """One of the page's files."""
-        _, kind = FILES[request.path]
+        kind = FILES[request.path][2]
         return web.Response(
             body=self._files[request.path],
-            content_type=kind.split(";")[0],
+            content_type=kind,
             charset="utf-8",
             headers=SECURITY_HEADERS,
         )
@@ -654,9 +657,9 @@ async def _send(conn: Connection, text: str) -> None:
         await conn.ws.send_str(text)
 
 
-def _read_file(name: str) -> bytes:
+def _read_file(package: str, name: str) -> bytes:
     """One of the page's files, from the installed package."""
-    return resources.files("app.room").joinpath("web", name).read_bytes()
+    return resources.files(package).joinpath(name).read_bytes()
 
 
 def _bound_port(runner: web.AppRunner, asked: int) -> int:

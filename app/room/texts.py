@@ -72,7 +72,7 @@ def answer_note(report: RoundReport) -> str:
 
 def scored_line(scored: Scored, target: object) -> str:
     """A player who scored: "Ann: 8÷(3−8÷3) = 24, 4.2 s, +1"."""
-    gained = translate("Room", "+%n", None, scored.points)
+    gained = f"+{scored.points}"
     time = seconds_text(scored.seconds)
     if scored.answer is None:
         return translate("Room", "{name}: no solution, {time}, {points}").format(

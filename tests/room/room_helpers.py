@@ -62,3 +62,11 @@ async def play_round(client: RoomClient) -> dict[str, Any]:
     else:
         await client.send("answer", round=dealt["round"], text=text)
     return await client.expect("verdict")
+
+
+def drop(host: RoomHost, name: str) -> None:
+    """Cut a player's connection as a Wi-Fi drop does: no goodbye from either side."""
+    conn = host.server._players[name.casefold()]
+    transport = conn.ws._req.transport  # type: ignore[union-attr]
+    assert host._loop is not None and transport is not None
+    host._loop.call_soon_threadsafe(transport.abort)
