@@ -122,7 +122,6 @@ def answer(values: list[int]) -> Solution:
 def combine(driver: webdriver.Chrome, solution: Solution, values: list[int]) -> None:
     """Build an answer by combining the cards on the page: pick, operator, pick, for each step
     of the answer's tree, as a player taps them."""
-    places: list[int | None] = list(values)
     used: set[int] = set()
 
     def place_of(tree: Tree) -> int:
@@ -138,7 +137,6 @@ def combine(driver: webdriver.Chrome, solution: Solution, values: list[int]) -> 
             b for b in driver.find_elements(By.CSS_SELECTOR, ".operator") if b.text == sign
         ).click()
         card_at(driver, right).click()
-        places[left] = None
         return right
 
     place_of(solution.tree)

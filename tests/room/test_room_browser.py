@@ -10,12 +10,12 @@ from room_browser import (
     LAPTOP,
     PHONE,
     answer,
+    by_testid,
     chromium,
     combine,
     dealt_values,
     join,
     missing,
-    by_testid,
     wait_until,
 )
 from room_helpers import drop, open_room
