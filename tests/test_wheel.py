@@ -166,6 +166,8 @@ def test_the_wheel_holds_the_translations_and_the_licence(dist: Path) -> None:
     assert not [name for name in names if name.endswith(".ts")]  # never read at run time
     assert f"twentyfour-{VERSION}.dist-info/licenses/LICENSE" in names
     assert {"solver/py.typed", "assets/sounds/right.wav", "assets/cards/QS.svg"} <= names
+    room = {f"app/room/web/{name}" for name in ("index.html", "room.js", "room.css", "texts.js")}
+    assert room <= names  # the room's page, served from the installed copy
 
 
 def checkout_files() -> set[str]:
