@@ -46,7 +46,7 @@ class RoomClient:
 
     async def connect(self) -> None:
         """Open the WebSocket (aiohttp's ClientError when the room is not there)."""
-        self.session = aiohttp.ClientSession()
+        self.session = aiohttp.ClientSession(timeout=aiohttp.ClientTimeout(total=WAIT))
         try:
             self.ws = await self.session.ws_connect(self.socket_url(self.url), heartbeat=20.0)
         except BaseException:

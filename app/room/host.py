@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import asyncio
 import concurrent.futures
+import logging
 import queue
 import random
 import threading
@@ -25,6 +26,8 @@ from .choices import RoomChoices
 from .events import RoomClosed, RoomEvent, RoomFailed, RoomOpened
 from .game import Phase, RoundReport, Standing
 from .server import RoomServer, ServerOptions
+
+log = logging.getLogger(__name__)
 
 
 @dataclass(frozen=True)
@@ -153,11 +156,11 @@ class RoomHost:
             self.failure = str(error)
             self._event(RoomFailed(str(error)))
             return
-        self._event(
-            RoomOpened(server.url, server.code, server.join_url, server.port, server.advertised)
-        )
-        self._opened.set()
         try:
+            self._event(
+                RoomOpened(server.url, server.code, server.join_url, server.port, server.advertised)
+            )
+            self._opened.set()
             if not self._close_asked:
                 await self._stopping.wait()
         finally:
@@ -177,6 +180,9 @@ class RoomHost:
         )
         self.events.put(event)
         if self._on_event is not None:
-            self._on_event(event)
+            try:
+                self._on_event(event)
+            except Exception as error:  # the window's bug is not the room's: it plays on
+                log.warning("the room's listener failed: %r", error)
         if isinstance(event, RoomClosed):
             self._snapshot = Snapshot(Phase.CLOSED, game.standings(), game.rounds_played)
