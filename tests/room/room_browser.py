@@ -66,6 +66,11 @@ def chromium(size: tuple[int, int] = PHONE, language: str = "en") -> Iterator[we
         driver = webdriver.Chrome(options=options, service=Service(executable_path=driver_path))
         try:
             driver.set_window_size(*size)
+            metrics = {"width": size[0], "height": size[1], "deviceScaleFactor": 1}
+            metrics["mobile"] = size == PHONE  # a phone's viewport, touch and all
+            driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", metrics)
+            if size == PHONE:
+                driver.execute_cdp_cmd("Emulation.setTouchEmulationEnabled", {"enabled": True})
             yield driver
         finally:
             driver.quit()

@@ -7,6 +7,7 @@
   const VERSION = 1;
   const PING_MS = 15000;
   const SIGNS = { "+": "+", "-": "−", "*": "×", "/": "÷" };
+  const SUITS = { S: "♠", H: "♥", D: "♦", C: "♣" };
   const PRECEDENCE = { "+": 1, "-": 1, "*": 2, "/": 2 };
   const $ = (id) => document.getElementById(id);
 
@@ -399,7 +400,7 @@
       button.setAttribute("aria-pressed", String(state.table.picked === place));
       const face = document.createElement("span");
       face.className = "face";
-      face.textContent = card.dealt ? card.dealt.rank : valueText(card.value);
+      face.textContent = card.dealt ? card.dealt.rank + (SUITS[card.dealt.suit] || "") : valueText(card.value);
       button.append(face);
       if (card.dealt && String(card.dealt.value) !== card.dealt.rank) {
         const worth = document.createElement("span");
