@@ -243,8 +243,6 @@ class RoomServer:
         if not self._can_start():  # closed, or the host stopped the game, while dealing
             return False
         live = self.game.start_round(hand)
-        if live.number < self.game.choices.rounds:
-            self._deal_ahead()
         self._schedule_tick(live.seconds)
         deadline = self.game.deadline() or 0.0
         self._emit(
@@ -273,7 +271,7 @@ class RoomServer:
     # --- dealing and the clock -------------------------------------------------------------------
 
     def _deal_ahead(self) -> None:
-        """Deal the next hand in a worker thread while the room waits or plays."""
+        """Deal the next hand in a worker thread while the room waits for it."""
         self._next_hand = asyncio.ensure_future(asyncio.to_thread(self.dealer.deal))
 
     async def _hand(self) -> DealtHand:
@@ -331,6 +329,8 @@ class RoomServer:
             self._timer = None
         next_in = self._next_in(report)
         await self._broadcast(lambda conn: _result_message(report, next_in))
+        if not report.last:  # the next hand is dealt while players read the result, never while
+            self._deal_ahead()  # they answer: dealing holds the interpreter for a while
         self._emit(RoundEnded(report, next_in))
         if report.last:
             await self._broadcast(
