@@ -38,7 +38,9 @@ def test_every_message_of_the_room_is_documented_as_the_room_sends_it() -> None:
         async def game() -> list[dict[str, Any]]:
             ann = await joined(host, "Ann")
             await ann.send("ping")
+            await ann.expect("pong")
             await ann.send("answer", round=1, text="1")  # no round yet: an error
+            await ann.expect("error")
             host.start_round().result(30)  # type: ignore[union-attr]
             dealt = await ann.expect("round")
             await ann.send("answer", round=1, text="1+")
