@@ -5,10 +5,11 @@ from __future__ import annotations
 
 import asyncio
 import ipaddress
+import queue
 import socket
 import threading
 
-from room_helpers import LOOPBACK, joined, open_room, play_round
+from room_helpers import LOOPBACK, answer_of, drop, joined, open_room, play_round
 
 from app.room import qr
 from app.room.choices import RoomChoices
@@ -24,6 +25,7 @@ from app.room.events import (
 )
 from app.room.game import Phase
 from app.room.host import RoomHost
+from app.room.player import PlayerState, RemotePlayer
 from app.room.server import ServerOptions
 
 
@@ -132,3 +134,41 @@ def test_the_qr_code_holds_the_address_with_the_code() -> None:
 def test_the_room_serves_its_qr_code() -> None:
     with open_room() as host:
         assert host.join_url.endswith(f"?code={host.code}")
+
+
+def test_the_apps_player_joins_plays_comes_back_after_a_drop_and_sees_the_room_close() -> None:
+    with open_room(RoomChoices(rounds=2, break_seconds=0)) as host:
+        messages: queue.Queue[dict[str, object]] = queue.Queue()
+        states: list[PlayerState] = []
+        player = RemotePlayer(
+            host.url, "Ann", host.code.lower(), on_message=messages.put, on_state=states.append
+        )
+        player.start()
+
+        def next_of(kind: str) -> dict[str, object]:
+            while (found := messages.get(timeout=20))["type"] != kind:
+                pass
+            return found
+
+        assert next_of("welcome")["name"] == "Ann"
+        host.start_round().result(30)  # type: ignore[union-attr]
+        dealt = next_of("round")
+        assert player.send("answer", round=dealt["round"], text=answer_of(dealt))
+        assert next_of("verdict")["ok"]
+        drop(host, "Ann")
+        welcome = next_of("welcome")  # joined again by itself, with its key
+        assert welcome["returning"] and welcome["players"][0]["score"] == 1  # type: ignore[index]
+        host.close()
+        assert next_of("closed")["text"]
+        assert player.join(20)
+        assert states[0] is PlayerState.JOINED and PlayerState.LOST in states
+        assert states[-1] is PlayerState.CLOSED
+
+
+def test_the_apps_player_is_told_a_wrong_code_and_stops() -> None:
+    with open_room() as host:
+        states: list[PlayerState] = []
+        player = RemotePlayer(host.url, "Ann", "NOPE", on_state=states.append)
+        player.start()
+        assert player.join(20)
+        assert states == [PlayerState.REFUSED]
