@@ -26,6 +26,8 @@ log = logging.getLogger(__name__)
 
 #: The longest wait before joining again, in seconds.
 LONGEST_WAIT = 10.0
+#: Seconds between pings while joined (the room lets go of a player silent for 60 s).
+PING_SECONDS = 15.0
 
 
 class PlayerState(StrEnum):
@@ -64,6 +66,8 @@ class RemotePlayer:
         #: whether the connection being read has joined (a drop after it starts the waits anew)
         self._joined_now = False
         self._closing: asyncio.Future[Any] | None = None
+        #: the same as `_stopping`, for the player's loop (set there by `_wake`)
+        self._stopped = asyncio.Event()
 
     # --- any thread ------------------------------------------------------------------------------
 
@@ -100,7 +104,13 @@ class RemotePlayer:
     def _run(self) -> None:
         asyncio.run(self._play())
 
+    async def _pause(self, seconds: float) -> None:
+        """Wait `seconds`, or less if the player stops."""
+        with contextlib.suppress(TimeoutError):
+            await asyncio.wait_for(self._stopped.wait(), seconds)
+
     def _wake(self) -> None:
+        self._stopped.set()
         client = self._client
         if client is not None and client.ws is not None:
             self._closing = asyncio.ensure_future(client.ws.close())
@@ -112,6 +122,8 @@ class RemotePlayer:
     async def _play(self) -> None:
         """Join, read, join again after a drop, until the room closes or the player stops."""
         self._loop = asyncio.get_running_loop()
+        if self._stopping.is_set():
+            return
         tries = 0
         while not self._stopping.is_set():
             outcome = await self._session()
@@ -123,7 +135,7 @@ class RemotePlayer:
                 tries, self._joined_now = 0, False
             wait = min(LONGEST_WAIT, 2.0**tries)
             tries += 1
-            await asyncio.get_running_loop().run_in_executor(None, self._stopping.wait, wait)
+            await self._pause(wait)
 
     async def _session(self) -> PlayerState:
         """One connection: join and read until it ends; what ended it."""
@@ -133,11 +145,20 @@ class RemotePlayer:
         except (aiohttp.ClientError, OSError, TimeoutError):
             return PlayerState.UNREACHABLE if self._key is None else PlayerState.LOST
         self._client = client
+        pinging = asyncio.ensure_future(self._ping(client))
         try:
             return await self._read(client)
         finally:
+            pinging.cancel()
             self._client = None
             await client.close()
+
+    async def _ping(self, client: RoomClient) -> None:
+        """Tell the room the player is still there, as the page does."""
+        while True:
+            await self._pause(PING_SECONDS)
+            if self.state is PlayerState.JOINED:
+                await self._send(client, "ping", {})
 
     async def _read(self, client: RoomClient) -> PlayerState:
         fields: dict[str, Any] = {"name": self.name, "code": self.code, "lang": self.lang}

@@ -329,8 +329,8 @@ class RoomServer:
             self._timer = None
         next_in = self._next_in(report)
         await self._broadcast(lambda conn: _result_message(report, next_in))
-        if not report.last:  # the next hand is dealt while players read the result, never while
-            self._deal_ahead()  # they answer: dealing holds the interpreter for a while
+        if not report.last and self._next_hand is None:  # dealt while players read the result,
+            self._deal_ahead()  # never while they answer: dealing holds the interpreter a while
         self._emit(RoundEnded(report, next_in))
         if report.last:
             await self._broadcast(

@@ -25,6 +25,7 @@ from app.room.events import (
 )
 from app.room.game import Phase
 from app.room.host import RoomHost
+from app.room.limits import Limits
 from app.room.player import PlayerState, RemotePlayer
 from app.room.server import ServerOptions
 
@@ -172,3 +173,16 @@ def test_the_apps_player_is_told_a_wrong_code_and_stops() -> None:
         player.start()
         assert player.join(20)
         assert states == [PlayerState.REFUSED]
+
+
+def test_the_apps_player_pings_so_a_quiet_player_is_kept(monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    monkeypatch.setattr("app.room.player.PING_SECONDS", 0.05)
+    with open_room(limits=Limits(idle_seconds=0.5)) as host:
+        messages: queue.Queue[dict[str, object]] = queue.Queue()
+        player = RemotePlayer(host.url, "Ann", host.code, on_message=messages.put)
+        player.start()
+        kinds = [messages.get(timeout=20)["type"] for _ in range(12)]
+        assert kinds.count("pong") >= 8 and "welcome" in kinds
+        assert player.state is PlayerState.JOINED  # still there, well past the idle limit
+        player.stop()
+        assert player.join(20) and player.state is PlayerState.CLOSED
