@@ -9,6 +9,7 @@ import pytest
 from room_browser import (
     LAPTOP,
     PHONE,
+    all_by_testid,
     answer,
     by_testid,
     chromium,
@@ -19,7 +20,9 @@ from room_browser import (
     wait_until,
 )
 from room_helpers import drop, open_room
+from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.by import By
+from selenium.webdriver.common.keys import Keys
 
 from app.room.choices import RoomChoices
 
@@ -69,6 +72,16 @@ def test_two_browsers_play_a_whole_game() -> None:
         # round 3: the last; then the standings, and the host closes the room
         host.start_round().result(30)  # type: ignore[union-attr]
         values = dealt_values(ann, 3)
+        # Bo plays by keys: the first card, +, the second card; Backspace takes it back
+        dealt_values(bo, 3)
+        keys = ActionChains(bo)
+        bo.find_element(By.TAG_NAME, "h1").click()  # the focus off the answer box
+        keys.send_keys("1", "+", "2").perform()
+        wait_until(bo, "a made card", lambda d: len(all_by_testid(d, "card")) == 3)
+        made = [c.get_attribute("data-value") for c in all_by_testid(bo, "card")]
+        assert str(values[0] + values[1]) in made
+        ActionChains(bo).send_keys(Keys.BACKSPACE).perform()
+        wait_until(bo, "the cards back", lambda d: len(all_by_testid(d, "card")) == 4)
         by_testid(ann, "answer").send_keys("1+")  # a wrong answer first: a clear message
         by_testid(ann, "answer-submit").click()
         wait_until(ann, "a verdict", lambda d: "position" in by_testid(d, "message").text)

@@ -517,8 +517,9 @@
     if (event.target === $("answer") || event.target.tagName === "INPUT") return;
     const key = event.key;
     if (/^[1-6]$/.test(key)) {
+      // the n-th card from the left, as the player sees the row
       const places = state.table.cards.map((card, place) => (card ? place : -1)).filter((p) => p >= 0);
-      const place = state.table.cards[Number(key) - 1] ? Number(key) - 1 : places[Number(key) - 1];
+      const place = places[Number(key) - 1];
       if (place !== undefined) pick(place);
     } else if (key in SIGNS || key === "x" || key === "X") {
       choose(key === "x" || key === "X" ? "*" : key);
