@@ -16,6 +16,8 @@ from solver import Solution, format_number
 
 from ..game.cards import Card
 from ..i18n import translate
+from . import texts
+from .game import RoundReport, Standing
 
 #: The protocol's version: a message of another version is refused.
 VERSION = 1
@@ -162,6 +164,38 @@ def error(reason: str, text: str, **more: object) -> Message:
     return message("error", reason=reason, text=text, **more)
 
 
-def names(players: Sequence[Mapping[str, object]]) -> list[dict[str, object]]:
-    """Players as the page lists them."""
-    return [dict(player) for player in players]
+def standings_fields(standings: Sequence[Standing]) -> list[dict[str, object]]:
+    """Players as a page lists them, best first."""
+    return [
+        {"name": s.name, "score": s.score, "rounds": s.rounds_won, "online": s.online}
+        for s in standings
+    ]
+
+
+def result_message(report: RoundReport, next_in: float | None) -> Message:
+    """A round's result as a page shows it, in the language being spoken."""
+    target = report.target
+    return message(
+        "result",
+        round=report.number,
+        total=report.total,
+        last=report.last,
+        reason=report.reason.value,
+        text=texts.headline(report),
+        note=texts.answer_note(report),
+        solvable=report.solvable,
+        dots=report.dots,
+        cards=[card_fields(card) for card in report.cards],
+        scored=[
+            {
+                "name": s.name,
+                "points": s.points,
+                "seconds": round(s.seconds, 1),
+                "answer": None if s.answer is None else answer_fields(s.answer, target),
+            }
+            for s in report.scored
+        ],
+        shown=None if report.shown is None else answer_fields(report.shown, target),
+        standings=standings_fields(report.standings),
+        next_in=next_in,
+    )

@@ -328,7 +328,7 @@ class RoomServer:
             self._timer.cancel()
             self._timer = None
         next_in = self._next_in(report)
-        await self._broadcast(lambda conn: _result_message(report, next_in))
+        await self._broadcast(lambda conn: protocol.result_message(report, next_in))
         if not report.last and self._next_hand is None:  # dealt while players read the result,
             self._deal_ahead()  # never while they answer: dealing holds the interpreter a while
         self._emit(RoundEnded(report, next_in))
@@ -337,7 +337,7 @@ class RoomServer:
                 lambda conn: message(
                     "over",
                     text=texts.winners_text(report.standings),
-                    standings=_standings(report.standings),
+                    standings=protocol.standings_fields(report.standings),
                 )
             )
             with speaking_language(self.options.language):
@@ -583,7 +583,7 @@ class RoomServer:
                 "whole": choices.operators.whole,
                 "text": choices.summary(),
             },
-            players=_standings(self.game.standings()),
+            players=protocol.standings_fields(self.game.standings()),
             round=self._round_fields(live, conn) if live is not None else None,
         )
 
@@ -608,7 +608,9 @@ class RoomServer:
 
     async def _broadcast_players(self) -> None:
         await self._broadcast(
-            lambda conn: message("players", players=_standings(self.game.standings()))
+            lambda conn: message(
+                "players", players=protocol.standings_fields(self.game.standings())
+            )
         )
 
     async def _broadcast(self, build: Callable[[Connection], Message]) -> None:
@@ -675,40 +677,3 @@ def _shown_address(bind: str) -> str:
     if bind in ("0.0.0.0", "", "::"):
         return lan_address()
     return bind
-
-
-def _standings(standings: tuple[Any, ...]) -> list[dict[str, object]]:
-    """Players as a page lists them, best first."""
-    return [
-        {"name": s.name, "score": s.score, "rounds": s.rounds_won, "online": s.online}
-        for s in standings
-    ]
-
-
-def _result_message(report: RoundReport, next_in: float | None) -> Message:
-    """A round's result as a page shows it, in the language being spoken."""
-    target = report.target
-    return message(
-        "result",
-        round=report.number,
-        total=report.total,
-        last=report.last,
-        reason=report.reason.value,
-        text=texts.headline(report),
-        note=texts.answer_note(report),
-        solvable=report.solvable,
-        dots=report.dots,
-        cards=[protocol.card_fields(card) for card in report.cards],
-        scored=[
-            {
-                "name": s.name,
-                "points": s.points,
-                "seconds": round(s.seconds, 1),
-                "answer": None if s.answer is None else protocol.answer_fields(s.answer, target),
-            }
-            for s in report.scored
-        ],
-        shown=None if report.shown is None else protocol.answer_fields(report.shown, target),
-        standings=_standings(report.standings),
-        next_in=next_in,
-    )
