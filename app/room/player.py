@@ -106,8 +106,9 @@ class RemotePlayer:
 
     async def _pause(self, seconds: float) -> None:
         """Wait `seconds`, or less if the player stops."""
-        with contextlib.suppress(TimeoutError):
-            await asyncio.wait_for(self._stopped.wait(), seconds)
+        with contextlib.suppress(TimeoutError):  # asyncio.timeout: a cancel is never swallowed
+            async with asyncio.timeout(seconds):
+                await self._stopped.wait()
 
     def _wake(self) -> None:
         self._stopped.set()
@@ -155,7 +156,7 @@ class RemotePlayer:
 
     async def _ping(self, client: RoomClient) -> None:
         """Tell the room the player is still there, as the page does."""
-        while True:
+        while not self._stopped.is_set():
             await self._pause(PING_SECONDS)
             if self.state is PlayerState.JOINED:
                 await self._send(client, "ping", {})

@@ -17,6 +17,11 @@ def events_of(host, kind):  # type: ignore[no-untyped-def]
     return [e for e in list(host.events.queue) if isinstance(e, kind)]
 
 
+def away(message: dict[str, object], name: str) -> bool:
+    """Whether a players message lists the player as gone."""
+    return any(p["name"] == name and not p["online"] for p in message["players"])  # type: ignore[attr-defined]
+
+
 def test_two_players_play_a_whole_race() -> None:
     with open_room(RoomChoices(rounds=3, break_seconds=0), auto_start=2) as host:
 
@@ -79,12 +84,15 @@ def test_a_player_who_drops_comes_back_with_the_same_name_and_score() -> None:
             bo = await joined(host, "Bo")
             host.start_round().result(30)  # type: ignore[union-attr]
             assert (await play_round(bo))["ok"]
+            dealt = await ann.expect("round")
             # Bo's phone sleeps: the connection is gone without a goodbye
             assert bo.ws is not None
             bo.ws._response.connection.transport.abort()  # type: ignore[union-attr]
             await bo.session.close()  # type: ignore[union-attr]
-            await ann.expect("players")  # Ann sees Bo go offline ...
-            assert (await play_round(ann))["ok"]  # ... and the round ends: nobody waits for Bo
+            while not away(await ann.expect("players"), "Bo"):
+                pass  # Ann sees Bo go offline ...
+            await ann.send("answer", round=1, text=answer_of(dealt))
+            assert (await ann.expect("verdict"))["ok"]  # ... and the round ends: nobody waits
             score = (await ann.expect("result"))["standings"]
             assert {p["name"]: p["online"] for p in score} == {"Ann": True, "Bo": False}
             back = RoomClient(host.url)
