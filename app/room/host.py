@@ -19,8 +19,10 @@ import random
 import threading
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from fractions import Fraction
 from typing import Any
 
+from ..game.cards import Card
 from ..game.clock import Clock
 from .choices import RoomChoices
 from .events import RoomClosed, RoomEvent, RoomFailed, RoomOpened
@@ -40,6 +42,9 @@ class Snapshot:
     #: the round being played: its number (0: none) and when it runs out on the room's clock
     round: int = 0
     deadline: float | None = None
+    #: the cards of the round being played and its target (the projector view shows them)
+    cards: tuple[Card, ...] = ()
+    target: int | Fraction = 24
     reports: tuple[RoundReport, ...] = field(default_factory=tuple)
 
 
@@ -176,6 +181,8 @@ class RoomHost:
             rounds_played=game.rounds_played,
             round=live.number if live is not None else 0,
             deadline=game.deadline(),
+            cards=live.hand.cards if live is not None else (),
+            target=live.hand.setup.target if live is not None else game.choices.target,
             reports=tuple(game.reports),
         )
         self.events.put(event)

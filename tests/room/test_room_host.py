@@ -65,7 +65,8 @@ def test_the_host_opens_plays_and_closes_from_another_thread() -> None:
         assert started is not None and started.result(30) is True
         dealt = next_event(host, RoundStarted)
         assert isinstance(dealt, RoundStarted) and len(dealt.cards) == 4
-        assert host.snapshot().phase is Phase.PLAYING and host.snapshot().round == 1
+        now = host.snapshot()
+        assert now.phase is Phase.PLAYING and now.round == 1 and now.cards == dealt.cards
         assert (await play_round(ann))["ok"]
         ended = next_event(host, RoundEnded)
         assert isinstance(ended, RoundEnded) and ended.report.scored[0].name == "Ann"
