@@ -14,8 +14,10 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import ipaddress
 import logging
 import random
+import socket
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from importlib import resources
@@ -166,7 +168,7 @@ class RoomServer:
     async def open(self) -> None:
         """Listen on the port (OSError: it is taken), deal the first hand, advertise."""
         limits = self.options.limits
-        app = web.Application(client_max_size=1024)
+        app = web.Application(client_max_size=1024, middlewares=[_own_host])
         app.router.add_get("/ws", self._socket)
         app.router.add_get("/qr.svg", self._qr)
         for path in FILES:
@@ -649,6 +651,28 @@ HANDLERS: dict[str, Callable[[RoomServer, Connection, Message], Awaitable[None]]
     "ping": RoomServer._ping,
     "leave": RoomServer._leave,
 }
+
+
+def _is_own_host(host: str) -> bool:
+    """Whether a request's Host names this machine: an address, localhost, or its own name (a
+    page of another site that a name of its own points here, DNS rebinding, is not served)."""
+    name = urlsplit(f"//{host}").hostname or ""
+    try:
+        ipaddress.ip_address(name)
+    except ValueError:
+        machine = socket.gethostname().split(".")[0].lower()
+        return name.lower() in ("localhost", machine, f"{machine}.local")
+    return True
+
+
+@web.middleware
+async def _own_host(
+    request: web.Request, handler: Callable[[web.Request], Awaitable[web.StreamResponse]]
+) -> web.StreamResponse:
+    """Serve only requests addressed to this machine."""
+    if not _is_own_host(request.host):
+        return web.Response(status=421, text="this room is reached by its address\n")
+    return await handler(request)
 
 
 async def _send(conn: Connection, text: str) -> None:

@@ -37,8 +37,9 @@ def http(port: int, raw: bytes, timeout: float = 10.0) -> bytes:
     return answer
 
 
-def get(port: int, path: str) -> bytes:
-    return http(port, f"GET {path} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n".encode())
+def get(port: int, path: str, host: str = LOOPBACK) -> bytes:
+    request = f"GET {path} HTTP/1.1\r\nHost: {host}\r\nConnection: close\r\n\r\n"
+    return http(port, request.encode())
 
 
 def status(answer: bytes) -> int:
@@ -274,6 +275,15 @@ def test_junk_bytes_and_huge_headers_are_answered_without_harm() -> None:
         answer = http(port, b"GET / HTTP/1.1\r\nHost: x\r\n" + many + b"\r\n")
         assert answer == b"" or status(answer) in (400, 431)
         assert status(get(port, "/")) == 200  # and the room still serves
+
+
+def test_a_name_of_another_site_pointing_here_is_not_served() -> None:
+    with open_room() as host:
+        port = host.server.port
+        assert status(get(port, "/", "evil.example")) == 421  # DNS rebinding
+        assert status(get(port, "/ws", f"evil.example:{port}")) == 421
+        for own in (LOOPBACK, f"{LOOPBACK}:{port}", "localhost", "[::1]", "192.168.1.20:8024"):
+            assert status(get(port, "/", own)) == 200, own
 
 
 def test_a_connection_that_never_finishes_its_request_is_closed() -> None:
