@@ -187,7 +187,8 @@
     over(message) {
       showPlayers(message.standings);
       say(message.text, "good");
-      waitForRound("over");
+      waitForRound(null);
+      $("goal").textContent = t("over") + " " + message.text; // kept once the room closes
     },
     closed(message) {
       state.closed = true;
