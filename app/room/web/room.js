@@ -188,7 +188,8 @@
       showPlayers(message.standings);
       say(message.text, "good");
       waitForRound(null);
-      $("goal").textContent = t("over") + " " + message.text; // kept once the room closes
+      const gap = state.lang === "zh_CN" ? "" : " ";
+      $("goal").textContent = t("over") + gap + message.text; // kept once the room closes
     },
     closed(message) {
       state.closed = true;
