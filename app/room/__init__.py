@@ -10,4 +10,17 @@ room through `app.room.host.RoomHost` from its own thread.
 - `qr`: the QR code of the room's address; `texts`: what it says, in each player's language;
 - `cli`: ``python -m app.room serve``, the headless host;
 - `web/`: the page players open, plain HTML, CSS and JavaScript.
+
+For the app's window (Game › Host a room…, the projector view, Game › Join a room…):
+
+- host: ``RoomHost(RoomChoices(...), ServerOptions(port=8024), on_event=...)``; ``start()``, then
+  `events.RoomOpened` (url, code, join_url for ``qr.svg(join_url)``) or `events.RoomFailed`;
+  ``start_round()``, ``stop_round()``, ``close()`` from any thread, none waits; ``snapshot()``
+  (players, round, cards, deadline on time.monotonic, reports). Events arrive on the room's
+  thread: `PlayerJoined`, `PlayerLeft`, `RoundStarted`, `RoundEnded` (its `game.RoundReport`
+  is what a history record keeps), `GameOver`, `RoomClosed`. A Qt host re-emits them from a
+  signal, which carries them to the GUI thread.
+- join: ``discovery.RoomBrowser(on_change)`` (or ``browse()``) finds rooms; ``RemotePlayer(url,
+  name, code, lang, on_message=..., on_state=...)`` plays one on a thread of its own; ``send(
+  "answer", round=N, text=...)``; the messages are docs/room-protocol.md's.
 """
