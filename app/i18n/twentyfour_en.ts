@@ -2204,6 +2204,7 @@
         </message>
         <message>
             <location filename="../game/levels.py" />
+            <location filename="../room/choices.py" />
             <source>Any difficulty</source>
             <translation type="unfinished" />
         </message>
@@ -3052,6 +3053,256 @@
         </message>
     </context>
     <context>
+        <name>Room</name>
+        <message>
+            <location filename="../room/choices.py" />
+            <source>Race: the first right answer takes the round</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../room/choices.py" />
+            <source>Class: everyone who solves it scores, faster more</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <location filename="../room/choices.py" />
+            <source>%n rounds of {seconds} s</source>
+            <translation>
+                <numerusform>%n round of {seconds} s</numerusform>
+                <numerusform>%n rounds of {seconds} s</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../room/choices.py" />
+            <source>Make {target} with {count} cards</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../room/choices.py" />
+            <source>Some hands have no answer: say so to score.</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <location filename="../room/cli.py" />
+            <source>{name} joined (%n players).</source>
+            <translation>
+                <numerusform>{name} joined (%n player).</numerusform>
+                <numerusform>{name} joined (%n players).</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../room/cli.py" />
+            <source>{name} left.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../room/cli.py" />
+            <location filename="../room/texts.py" />
+            <source>Round {number} of {total}: {hand}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../room/cli.py" />
+            <location filename="../room/game.py" />
+            <source>The room is closed.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../room/game.py" />
+            <source>A round cannot start now.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../room/game.py" />
+            <source>Too many tries this round: wait for the next one.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../room/game.py" />
+            <source>Wrong: {hand} has a solution. You are out of this round.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../room/game.py" />
+            <source>Right: {hand} has no solution.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../room/game.py" />
+            <location filename="../room/server.py" />
+            <source>Join the room first.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../room/game.py" />
+            <source>That round is over: wait for the next one.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../room/game.py" />
+            <source>You have answered this round: wait for the next one.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../room/players.py" />
+            <source>Type your name to join.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../room/players.py" />
+            <source>A name has at most {most} characters.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../room/players.py" />
+            <source>A name is letters, digits, spaces and punctuation.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../room/players.py" />
+            <source>{name} is already playing: choose another name.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../room/players.py" />
+            <source>The room is full: {most} players at most.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../room/protocol.py" />
+            <source>A message has at most {most} bytes.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../room/protocol.py" />
+            <source>The message is not JSON.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../room/protocol.py" />
+            <source>A message is a JSON object.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../room/protocol.py" />
+            <source>This room speaks version {version}: reload the page.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../room/protocol.py" />
+            <source>Unknown message type.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../room/protocol.py" />
+            <source>Unknown field {field}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../room/protocol.py" />
+            <source>Missing field {field}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../room/protocol.py" />
+            <source>Field {field} is not what it should be.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../room/server.py" />
+            <source>Too many messages: slow down.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../room/server.py" />
+            <source>The room could not do that.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../room/server.py" />
+            <source>You have joined already.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../room/server.py" />
+            <source>Too many wrong codes: try again in {seconds} s.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../room/server.py" />
+            <source>That is not this room's code: look at the host's screen.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../room/texts.py" />
+            <source>{name} takes round {number}: there is no solution.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../room/texts.py" />
+            <source>{name} takes round {number} in {time}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <location filename="../room/texts.py" />
+            <source>%n players scored in round {number}.</source>
+            <translation>
+                <numerusform>%n player scored in round {number}.</numerusform>
+                <numerusform>%n players scored in round {number}.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../room/texts.py" />
+            <source>The host ended round {number}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../room/texts.py" />
+            <source>Time is up: nobody scored in round {number}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../room/texts.py" />
+            <source>Nobody scored in round {number}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../room/texts.py" />
+            <source>{name}: no solution, {time}, {points}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../room/texts.py" />
+            <source>{name}: {answer} = {target}, {time}, {points}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../room/texts.py" />
+            <source>The game is over: nobody scored.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../room/texts.py" />
+            <source>{name} wins the game!</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../room/texts.py" />
+            <source>The game is over: a draw between {names}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../room/texts.py" />
+            <source>Standings: {standings}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../room/texts.py" />
+            <source>The host closed the room. Thank you for playing!</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>Round</name>
         <message>
             <location filename="../game/round.py" />
@@ -3155,11 +3406,13 @@
         </message>
         <message>
             <location filename="../game/round.py" />
+            <location filename="../room/texts.py" />
             <source>One answer: {answer} = {target}.</source>
             <translation type="unfinished" />
         </message>
         <message>
             <location filename="../game/round.py" />
+            <location filename="../room/texts.py" />
             <source>There is no solution to {hand}.</source>
             <translation type="unfinished" />
         </message>
@@ -4117,11 +4370,13 @@
         </message>
         <message>
             <location filename="../game/match.py" />
+            <location filename="../room/choices.py" />
             <source>Deck: {deck}</source>
             <translation type="unfinished" />
         </message>
         <message>
             <location filename="../game/match.py" />
+            <location filename="../room/choices.py" />
             <source>Operators: {operators}</source>
             <translation type="unfinished" />
         </message>

@@ -2191,6 +2191,7 @@
         </message>
         <message>
             <location filename="../game/levels.py" />
+            <location filename="../room/choices.py" />
             <source>Any difficulty</source>
             <translation>不限难度</translation>
         </message>
@@ -3030,6 +3031,253 @@
         </message>
     </context>
     <context>
+        <name>Room</name>
+        <message>
+            <location filename="../room/choices.py" />
+            <source>Race: the first right answer takes the round</source>
+            <translation>抢答：第一个答对的人赢得这一回合</translation>
+        </message>
+        <message>
+            <location filename="../room/choices.py" />
+            <source>Class: everyone who solves it scores, faster more</source>
+            <translation>全班：答对的人都得分，越快得分越多</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../room/choices.py" />
+            <source>%n rounds of {seconds} s</source>
+            <translation>
+                <numerusform>共 %n 回合，每回合 {seconds} 秒</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../room/choices.py" />
+            <source>Make {target} with {count} cards</source>
+            <translation>用 {count} 张牌算出 {target}</translation>
+        </message>
+        <message>
+            <location filename="../room/choices.py" />
+            <source>Some hands have no answer: say so to score.</source>
+            <translation>有的题无解：说出“无解”也能得分。</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../room/cli.py" />
+            <source>{name} joined (%n players).</source>
+            <translation>
+                <numerusform>{name} 加入了（现在 %n 人）。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../room/cli.py" />
+            <source>{name} left.</source>
+            <translation>{name} 离开了。</translation>
+        </message>
+        <message>
+            <location filename="../room/cli.py" />
+            <location filename="../room/texts.py" />
+            <source>Round {number} of {total}: {hand}</source>
+            <translation>第 {number} 回合（共 {total} 回合）：{hand}</translation>
+        </message>
+        <message>
+            <location filename="../room/cli.py" />
+            <location filename="../room/game.py" />
+            <source>The room is closed.</source>
+            <translation>房间已关闭。</translation>
+        </message>
+        <message>
+            <location filename="../room/game.py" />
+            <source>A round cannot start now.</source>
+            <translation>现在不能开始新的回合。</translation>
+        </message>
+        <message>
+            <location filename="../room/game.py" />
+            <source>Too many tries this round: wait for the next one.</source>
+            <translation>这一回合试得太多次了，请等下一回合。</translation>
+        </message>
+        <message>
+            <location filename="../room/game.py" />
+            <source>Wrong: {hand} has a solution. You are out of this round.</source>
+            <translation>不对：{hand} 有解。这一回合你出局了。</translation>
+        </message>
+        <message>
+            <location filename="../room/game.py" />
+            <source>Right: {hand} has no solution.</source>
+            <translation>对了：{hand} 无解。</translation>
+        </message>
+        <message>
+            <location filename="../room/game.py" />
+            <location filename="../room/server.py" />
+            <source>Join the room first.</source>
+            <translation>请先加入房间。</translation>
+        </message>
+        <message>
+            <location filename="../room/game.py" />
+            <source>That round is over: wait for the next one.</source>
+            <translation>那一回合已经结束了，请等下一回合。</translation>
+        </message>
+        <message>
+            <location filename="../room/game.py" />
+            <source>You have answered this round: wait for the next one.</source>
+            <translation>这一回合你已经答过了，请等下一回合。</translation>
+        </message>
+        <message>
+            <location filename="../room/players.py" />
+            <source>Type your name to join.</source>
+            <translation>请输入你的名字再加入。</translation>
+        </message>
+        <message>
+            <location filename="../room/players.py" />
+            <source>A name has at most {most} characters.</source>
+            <translation>名字最多 {most} 个字。</translation>
+        </message>
+        <message>
+            <location filename="../room/players.py" />
+            <source>A name is letters, digits, spaces and punctuation.</source>
+            <translation>名字只能用文字、数字、空格和标点。</translation>
+        </message>
+        <message>
+            <location filename="../room/players.py" />
+            <source>{name} is already playing: choose another name.</source>
+            <translation>{name} 已经在玩了，请换一个名字。</translation>
+        </message>
+        <message>
+            <location filename="../room/players.py" />
+            <source>The room is full: {most} players at most.</source>
+            <translation>房间满了：最多 {most} 人。</translation>
+        </message>
+        <message>
+            <location filename="../room/protocol.py" />
+            <source>A message has at most {most} bytes.</source>
+            <translation>一条消息最多 {most} 字节。</translation>
+        </message>
+        <message>
+            <location filename="../room/protocol.py" />
+            <source>The message is not JSON.</source>
+            <translation>这条消息不是 JSON。</translation>
+        </message>
+        <message>
+            <location filename="../room/protocol.py" />
+            <source>A message is a JSON object.</source>
+            <translation>消息必须是一个 JSON 对象。</translation>
+        </message>
+        <message>
+            <location filename="../room/protocol.py" />
+            <source>This room speaks version {version}: reload the page.</source>
+            <translation>这个房间用的是第 {version} 版协议，请刷新页面。</translation>
+        </message>
+        <message>
+            <location filename="../room/protocol.py" />
+            <source>Unknown message type.</source>
+            <translation>不认识这种消息。</translation>
+        </message>
+        <message>
+            <location filename="../room/protocol.py" />
+            <source>Unknown field {field}.</source>
+            <translation>不认识的字段 {field}。</translation>
+        </message>
+        <message>
+            <location filename="../room/protocol.py" />
+            <source>Missing field {field}.</source>
+            <translation>缺少字段 {field}。</translation>
+        </message>
+        <message>
+            <location filename="../room/protocol.py" />
+            <source>Field {field} is not what it should be.</source>
+            <translation>字段 {field} 的内容不对。</translation>
+        </message>
+        <message>
+            <location filename="../room/server.py" />
+            <source>Too many messages: slow down.</source>
+            <translation>消息发得太快了，请慢一点。</translation>
+        </message>
+        <message>
+            <location filename="../room/server.py" />
+            <source>The room could not do that.</source>
+            <translation>房间没能做到这件事。</translation>
+        </message>
+        <message>
+            <location filename="../room/server.py" />
+            <source>You have joined already.</source>
+            <translation>你已经加入了。</translation>
+        </message>
+        <message>
+            <location filename="../room/server.py" />
+            <source>Too many wrong codes: try again in {seconds} s.</source>
+            <translation>房间号错了太多次，请 {seconds} 秒后再试。</translation>
+        </message>
+        <message>
+            <location filename="../room/server.py" />
+            <source>That is not this room's code: look at the host's screen.</source>
+            <translation>房间号不对，请看主持人的屏幕。</translation>
+        </message>
+        <message>
+            <location filename="../room/texts.py" />
+            <source>{name} takes round {number}: there is no solution.</source>
+            <translation>{name} 赢得第 {number} 回合：这题无解。</translation>
+        </message>
+        <message>
+            <location filename="../room/texts.py" />
+            <source>{name} takes round {number} in {time}.</source>
+            <translation>{name} 用 {time} 赢得第 {number} 回合。</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../room/texts.py" />
+            <source>%n players scored in round {number}.</source>
+            <translation>
+                <numerusform>第 {number} 回合有 %n 人得分。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../room/texts.py" />
+            <source>The host ended round {number}.</source>
+            <translation>主持人结束了第 {number} 回合。</translation>
+        </message>
+        <message>
+            <location filename="../room/texts.py" />
+            <source>Time is up: nobody scored in round {number}.</source>
+            <translation>时间到：第 {number} 回合没有人得分。</translation>
+        </message>
+        <message>
+            <location filename="../room/texts.py" />
+            <source>Nobody scored in round {number}.</source>
+            <translation>第 {number} 回合没有人得分。</translation>
+        </message>
+        <message>
+            <location filename="../room/texts.py" />
+            <source>{name}: no solution, {time}, {points}</source>
+            <translation>{name}：无解，{time}，{points}</translation>
+        </message>
+        <message>
+            <location filename="../room/texts.py" />
+            <source>{name}: {answer} = {target}, {time}, {points}</source>
+            <translation>{name}：{answer} = {target}，{time}，{points}</translation>
+        </message>
+        <message>
+            <location filename="../room/texts.py" />
+            <source>The game is over: nobody scored.</source>
+            <translation>游戏结束：没有人得分。</translation>
+        </message>
+        <message>
+            <location filename="../room/texts.py" />
+            <source>{name} wins the game!</source>
+            <translation>{name} 赢了！</translation>
+        </message>
+        <message>
+            <location filename="../room/texts.py" />
+            <source>The game is over: a draw between {names}.</source>
+            <translation>游戏结束：{names} 打成平手。</translation>
+        </message>
+        <message>
+            <location filename="../room/texts.py" />
+            <source>Standings: {standings}</source>
+            <translation>排行榜：{standings}</translation>
+        </message>
+        <message>
+            <location filename="../room/texts.py" />
+            <source>The host closed the room. Thank you for playing!</source>
+            <translation>主持人关闭了房间。谢谢你来玩！</translation>
+        </message>
+    </context>
+    <context>
         <name>Round</name>
         <message>
             <location filename="../game/round.py" />
@@ -3133,11 +3381,13 @@
         </message>
         <message>
             <location filename="../game/round.py" />
+            <location filename="../room/texts.py" />
             <source>One answer: {answer} = {target}.</source>
             <translation>一种答案：{answer} = {target}。</translation>
         </message>
         <message>
             <location filename="../game/round.py" />
+            <location filename="../room/texts.py" />
             <source>There is no solution to {hand}.</source>
             <translation>{hand} 无解。</translation>
         </message>
@@ -4076,11 +4326,13 @@
         </message>
         <message>
             <location filename="../game/match.py" />
+            <location filename="../room/choices.py" />
             <source>Deck: {deck}</source>
             <translation>牌组：{deck}</translation>
         </message>
         <message>
             <location filename="../game/match.py" />
+            <location filename="../room/choices.py" />
             <source>Operators: {operators}</source>
             <translation>运算符：{operators}</translation>
         </message>
