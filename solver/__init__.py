@@ -37,6 +37,7 @@ from .core.numbers import format_number, parse_number, to_number
 from .core.operator_set import ALL_OPERATORS, OperatorSet
 from .core.parse import parse
 from .core.tree import Num, Op, Step, Tree, evaluate, leaves, render, steps, to_nested, to_tree
+from .make24.coach import Ladder, Rung, RungKind, coach
 from .make24.hints import LastSplit, NoStepError, Side, last_split
 from .make24.identify import (
     AnswerDivisionByZeroError,
@@ -65,6 +66,7 @@ __all__ = [
     "CardsError",
     "DivisionByZeroError",
     "ExpressionError",
+    "Ladder",
     "LastSplit",
     "LimitError",
     "Near",
@@ -77,12 +79,15 @@ __all__ = [
     "OperatorNotAllowedError",
     "OperatorSet",
     "ParseError",
+    "Rung",
+    "RungKind",
     "Side",
     "Solution",
     "SolverError",
     "Step",
     "Tree",
     "WrongValueError",
+    "coach",
     "evaluate",
     "first_solution",
     "format_number",
