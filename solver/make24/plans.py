@@ -32,9 +32,10 @@ from typing import Literal
 from ..core.numbers import Q, divide, from_key, is_plain, key_of
 from ..core.operator_set import OperatorSet
 from ..core.operators import COMMUTATIVE, partner
-from ..core.tree import Num, Op, Step, Tree, Writing, leaves, number_text, render, value_of
+from ..core.tree import Num, Op, Step, Tree, Writing, number_text, render
 from ..i18n import translate
 from .difficulty import easiest, route_cost, route_features
+from .hints import LastSplit, Side, last_split
 from .routes import TIMES_TABLE
 from .solve import breach, solvable, solve
 
@@ -64,8 +65,8 @@ class Goal:
     tree: Tree | None = None
 
 
-#: A side of the last step: a card kept as it is, or a goal.
-Side = Q | Goal
+#: An operand of the last step: a card kept as it is, or a goal.
+Operand = Q | Goal
 
 
 @dataclass(frozen=True)
@@ -111,8 +112,8 @@ class Proposal:
 
     target: Q
     symbol: str
-    left: Side
-    right: Side
+    left: Operand
+    right: Operand
     ones: int = 0
     #: the game's operators (as `OperatorSet.symbols`), which the two-card plan names
     operators: str = "+-*/"
@@ -159,7 +160,7 @@ class Proposal:
         return next(plan for plan in PLANS if plan.fits(self.shape))
 
     @property
-    def operands(self) -> tuple[Side, Side]:
+    def operands(self) -> tuple[Operand, Operand]:
         """The two sides of the step as it is written (the ones plan: the goal and 1)."""
         return (self.left, self.right)
 
@@ -172,14 +173,19 @@ class Proposal:
         tree = Op(self.symbol, sides[0], sides[1])
         return times_ones(tree, self.ones - 1) if self.ones else tree
 
-    def step(self) -> Step:
-        """The last step (of the numbers, not the 1s kept)."""
-        left, right = (side_value(side) for side in self.operands)
-        return Step(left, self.symbol, right, self.target)
+    @property
+    def split(self) -> LastSplit:
+        """The last step (of the numbers, not the 1s kept) as a practice hint has it: each
+        side's value and the cards it uses."""
+        left, right = (
+            Side(side.value, side.numbers) if isinstance(side, Goal) else Side(side, (side,))
+            for side in self.operands
+        )
+        return LastSplit(self.target, self.symbol, left, right)
 
     def equation(self) -> str:
         """The last step as the plan says it: ``24 = 3 × 8``."""
-        return equation(self.step())
+        return equation(self.split.step)
 
     def rank(self) -> tuple[int, int, int, Q]:
         """Which plan a player tries first, before its way is chosen: its tier, then the fewest
@@ -215,12 +221,12 @@ def _need(goals: tuple[Goal, ...]) -> Need:
     return "negative" if any(v < 0 for v in values) else "whole"
 
 
-def side_value(side: Side) -> Q:
+def side_value(side: Operand) -> Q:
     """A side's value: the card's, or the goal's."""
     return side.value if isinstance(side, Goal) else side
 
 
-def _side_tree(side: Side) -> Tree | None:
+def _side_tree(side: Operand) -> Tree | None:
     return side.tree if isinstance(side, Goal) else Num(side)
 
 
@@ -459,7 +465,7 @@ def made(proposal: Proposal, rules: OperatorSet, cancel: Cancel = None) -> Propo
     """The plan with a way to make each goal (the easiest; in whole numbers where it can be)."""
     whole = OperatorSet(rules.symbols, whole=True)
 
-    def way(side: Side) -> Side:
+    def way(side: Operand) -> Operand:
         if not isinstance(side, Goal) or side.tree is not None:
             return side
         tree = easiest_way(side.numbers, side.value, whole if side.whole else rules, cancel)
@@ -544,18 +550,14 @@ def split_proposals(
 
 
 def proposal_of(tree: Tree, rules: OperatorSet) -> Proposal | None:
-    """The plan of an answer (None for a single number): its last step as written."""
+    """The plan of an answer (None for a single number): its last step as written
+    (`hints.last_split`), each side made as the answer makes it."""
     if not isinstance(tree, Op):
         return None
-    left, right = (_side_of(side) for side in (tree.left, tree.right))
-    ones = 0
-    if tree.symbol == "*" and right == 1 and isinstance(left, Goal):
-        ones = 1
-    return Proposal(value_of(tree), tree.symbol, left, right, ones, rules.symbols)
-
-
-def _side_of(tree: Tree) -> Side:
-    """A side of an answer's last step: its card, or what it makes and from which cards."""
-    if isinstance(tree, Num):
-        return tree.value
-    return Goal(value_of(tree), tuple(sorted(leaves(tree))), keeps_whole(tree), tree)
+    split = last_split(tree)
+    left, right = (
+        Goal(side.value, side.numbers, keeps_whole(made), made) if side.compound else side.value
+        for side, made in ((split.left, tree.left), (split.right, tree.right))
+    )
+    ones = int(tree.symbol == "*" and right == 1 and isinstance(left, Goal))
+    return Proposal(split.result, tree.symbol, left, right, ones, rules.symbols)
