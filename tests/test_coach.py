@@ -11,10 +11,13 @@ from functools import cache
 from itertools import combinations_with_replacement
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from solver import (
     ALL_OPERATORS,
     AnswerError,
+    Cancelled,
     LimitError,
     OperatorSet,
     ParseError,
@@ -26,6 +29,7 @@ from solver import (
     solve,
     to_tree,
 )
+from solver.core.numbers import Q
 from solver.core.tree import Op, Tree, value_of
 from solver.make24.coach import MAX_TRIED, Ladder, RungKind, coach
 from solver.make24.plans import PLANS, Goal, Proposal
@@ -36,7 +40,7 @@ HANDS: list[Hand] = list(combinations_with_replacement(range(1, 14), 4))
 #: Each kind's place on the ladder: a kind never comes after one further down this list.
 ORDER = list(RungKind)
 #: A run of numbers, operators and brackets in a rung's text.
-_EXPRESSION = re.compile(r"[\d(][\d()+\-−×÷*/ .]*[\d)]")
+_EXPRESSION = re.compile(r"[\d(−-](?:[\d()+\-−×÷*/ .]*[\d)])?")
 
 
 def expressions(text: str, fractions: bool = False) -> Iterator[Tree]:
@@ -96,7 +100,7 @@ def check_ladder(
     # a fraction is told before it is used
     if kinds[0] is RungKind.NOT_WHOLE:
         assert not solvable(hand, target, operators=OperatorSet(operators.symbols, whole=True))
-    elif not operators.whole and not chosen and all(isinstance(n, int) for n in hand):
+    elif not operators.whole and not chosen and all(isinstance(n, int) and n >= 0 for n in hand):
         assert solvable(hand, target, operators=OperatorSet(operators.symbols, whole=True))
         assert not any(rung.fraction for rung in ladder), [r.text for r in ladder]
 
@@ -428,3 +432,32 @@ def test_every_shape_of_a_last_step_has_a_plan() -> None:
         if kind == "ones" and symbol != "*":
             continue  # the 1s kept are multiplied by
         assert any(plan.fits(shape) for plan in PLANS), shape
+
+
+@settings(max_examples=60, deadline=None)
+@given(
+    st.lists(
+        st.one_of(
+            st.integers(min_value=-3, max_value=13),
+            st.fractions(min_value=-3, max_value=6, max_denominator=4),
+        ),
+        min_size=1,
+        max_size=4,
+    ),
+    st.one_of(st.integers(min_value=-10, max_value=40), st.fractions(max_denominator=3)),
+    st.sampled_from(["+-*/", "+-*", "+-", "*/", "-*/", "+-/", "-", "/"]),
+    st.booleans(),
+)
+def test_any_hand_target_and_rules(values: list[Q], target: Q, symbols: str, whole: bool) -> None:
+    rules = OperatorSet(symbols, whole)
+    ladder = coach(values, target, operators=rules)
+    assert ladder.solvable == solvable(values, target, operators=rules)
+    if ladder.solvable:
+        check_ladder(ladder, rules)
+    else:
+        assert [ladder.first.kind, ladder[-1].kind] == [RungKind.NO_ANSWER, RungKind.NEAREST]
+
+
+def test_a_coach_can_be_cancelled() -> None:
+    with pytest.raises(Cancelled):
+        coach([3, 3, 8, 8], cancel=lambda: True)
