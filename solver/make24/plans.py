@@ -34,7 +34,6 @@ from ..core.operator_set import OperatorSet
 from ..core.operators import COMMUTATIVE, partner
 from ..core.tree import Num, Op, Step, Tree, Writing, number_text, render
 from ..i18n import translate
-from .difficulty import easiest, route_cost, route_features
 from .hints import LastSplit, Side, last_split
 from .routes import TIMES_TABLE
 from .solve import breach, solvable, solve
@@ -200,7 +199,7 @@ class Proposal:
         tree = self.tree
         if tree is None:
             return (self.rank(), 0.0, self.equation())
-        return (self.rank(), route_cost(route_features(tree, self.target)), render(tree))
+        return (self.rank(), ease(tree, self.target), render(tree))
 
     def balance(self) -> Q:
         """How uneven the step is: the larger side over the smaller (1 for 12 + 12)."""
@@ -515,7 +514,18 @@ def _easiest(
     if not ways:
         return None
     whole = [way for way in ways if keeps_whole(way.tree)]
+    from .difficulty import easiest  # loaded when first asked (see `ease`)
+
     return easiest(whole or ways, value).tree
+
+
+def ease(tree: Tree, target: Q) -> float:
+    """How hard the way is for a person: the difficulty score's route cost. The difficulty
+    module loads when a coach is first asked, not when the solver is imported (the app starts
+    without it)."""
+    from .difficulty import route_cost, route_features
+
+    return route_cost(route_features(tree, target))
 
 
 def times_ones(tree: Tree, count: int) -> Tree:
