@@ -50,6 +50,7 @@ from .core.tree import (
     to_nested,
     to_tree,
 )
+from .make24.coach import Ladder, Rung, RungKind, coach
 from .make24.hints import LastSplit, NoStepError, Side, last_split
 from .make24.identify import (
     AnswerDivisionByZeroError,
@@ -86,6 +87,7 @@ __all__ = [
     "CardsError",
     "DivisionByZeroError",
     "ExpressionError",
+    "Ladder",
     "LastSplit",
     "LimitError",
     "Near",
@@ -101,6 +103,8 @@ __all__ = [
     "OperatorSet",
     "ParseError",
     "Q",
+    "Rung",
+    "RungKind",
     "Side",
     "Solution",
     "SolverError",
@@ -108,6 +112,7 @@ __all__ = [
     "Tree",
     "WrongValueError",
     "check",
+    "coach",
     "evaluate",
     "first_solution",
     "format_number",

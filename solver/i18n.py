@@ -23,7 +23,7 @@ from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from contextvars import ContextVar
 
-__all__ = ["Translator", "english", "install", "installed", "set_default", "translate"]
+__all__ = ["Translator", "english", "install", "installed", "set_default", "speaking", "translate"]
 
 #: translate(context, text, disambiguation, n) -> the text in the current language.
 Translator = Callable[[str, str, "str | None", int], str]

@@ -775,6 +775,157 @@
         </message>
     </context>
     <context>
+        <name>Coach</name>
+        <message>
+            <location filename="../../solver/make24/coach.py" />
+            <source>There is no answer: {hand} cannot make {target}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../solver/make24/coach.py" />
+            <source>There is no answer: {hand} cannot make {target} with {operators}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../solver/make24/coach.py" />
+            <source>There is no answer: {hand} cannot make {target} with {operators}, whole numbers only.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../solver/make24/coach.py" />
+            <source>Every answer needs a fraction on the way, so no plan with whole numbers works.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../solver/make24/coach.py" />
+            <source>Every answer needs a number below zero on the way, so no plan with whole numbers works.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../solver/make24/coach.py" />
+            <source>Every answer needs a fraction or a number below zero on the way, so no plan with whole numbers works.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../solver/make24/coach.py" />
+            <source>{step} needs {need} from {rest}, but with whole numbers they cannot make it; the nearest they can make: {near}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../solver/make24/coach.py" />
+            <source>{step} needs {need} from {rest}, but with whole numbers they cannot make it.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../solver/make24/coach.py" />
+            <source>{step} needs {need} from {rest}, but they cannot make it; the nearest they can make: {near}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../solver/make24/coach.py" />
+            <source>{step} needs {need} from {rest}, but they cannot make it.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../solver/make24/coach.py" />
+            <source>{below} and {above}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../solver/make24/coach.py" />
+            <source>{hand} can make no number by these rules.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../solver/make24/coach.py" />
+            <source>With whole numbers only, the nearest to {target} that {hand} can make: {near}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../solver/make24/coach.py" />
+            <source>The nearest to {target} that {hand} can make: {near}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../solver/make24/coach.py" />
+            <source>{split}: make {make} from {numbers}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../solver/make24/coach.py" />
+            <source>{split}: make {make} from {numbers}, and {other} from {other_numbers}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../solver/make24/coach.py" />
+            <source>Start with {step}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../solver/make24/coach.py" />
+            <source>{working}, {step}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../solver/make24/coach.py" />
+            <source>One answer: {answer} = {target}. The working: {working}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../solver/make24/coach.py" />
+            <source>One answer: {answer} = {target}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../solver/make24/plans.py" />
+            <source>an {number}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../solver/make24/plans.py" />
+            <source>a {number}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../solver/make24/plans.py" />
+            <source>There is {card}, and {step}: can {rest} make {need}?</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../solver/make24/plans.py" />
+            <source>There is {card}, and {step}: can {rest} make the fraction {need}?</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../solver/make24/plans.py" />
+            <source>There is {card}, and {step}: can {rest} make {need}, a number below zero?</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../solver/make24/plans.py" />
+            <source>Keep the 1 to multiply by at the end: make {target} from {rest}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <location filename="../../solver/make24/plans.py" />
+            <source>Keep the %n ones to multiply by at the end: make {target} from {rest}.</source>
+            <translation>
+                <numerusform>Keep the %n one to multiply by at the end: make {target} from {rest}.</numerusform>
+                <numerusform>Keep the %n ones to multiply by at the end: make {target} from {rest}.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../../solver/make24/plans.py" />
+            <source>Split the cards into {left} and {right}: {step}. Can {left} make {first}, and {right} make {second}?</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../solver/make24/plans.py" />
+            <source>Join {first} and {second} in one step: which of {operators} makes {target}?</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>Combine</name>
         <message>
             <location filename="../game/combine.py" />

@@ -769,6 +769,156 @@
         </message>
     </context>
     <context>
+        <name>Coach</name>
+        <message>
+            <location filename="../../solver/make24/coach.py" />
+            <source>There is no answer: {hand} cannot make {target}.</source>
+            <translation>这组牌没有答案：{hand} 凑不出 {target}。</translation>
+        </message>
+        <message>
+            <location filename="../../solver/make24/coach.py" />
+            <source>There is no answer: {hand} cannot make {target} with {operators}.</source>
+            <translation>这组牌没有答案：只用 {operators}，{hand} 凑不出 {target}。</translation>
+        </message>
+        <message>
+            <location filename="../../solver/make24/coach.py" />
+            <source>There is no answer: {hand} cannot make {target} with {operators}, whole numbers only.</source>
+            <translation>这组牌没有答案：只用 {operators}、每一步都得整数，{hand} 凑不出 {target}。</translation>
+        </message>
+        <message>
+            <location filename="../../solver/make24/coach.py" />
+            <source>Every answer needs a fraction on the way, so no plan with whole numbers works.</source>
+            <translation>这组牌的每一种算法，中途都要用到分数，所以只用整数的想法都行不通。</translation>
+        </message>
+        <message>
+            <location filename="../../solver/make24/coach.py" />
+            <source>Every answer needs a number below zero on the way, so no plan with whole numbers works.</source>
+            <translation>这组牌的每一种算法，中途都要用到负数（比 0 小的数），所以只用整数的想法都行不通。</translation>
+        </message>
+        <message>
+            <location filename="../../solver/make24/coach.py" />
+            <source>Every answer needs a fraction or a number below zero on the way, so no plan with whole numbers works.</source>
+            <translation>这组牌的每一种算法，中途都要用到分数或负数，所以只用整数的想法都行不通。</translation>
+        </message>
+        <message>
+            <location filename="../../solver/make24/coach.py" />
+            <source>{step} needs {need} from {rest}, but with whole numbers they cannot make it; the nearest they can make: {near}.</source>
+            <translation>{step}：要用 {rest} 凑出 {need}，可是只用整数凑不出来；最接近的是 {near}。</translation>
+        </message>
+        <message>
+            <location filename="../../solver/make24/coach.py" />
+            <source>{step} needs {need} from {rest}, but with whole numbers they cannot make it.</source>
+            <translation>{step}：要用 {rest} 凑出 {need}，可是只用整数凑不出来。</translation>
+        </message>
+        <message>
+            <location filename="../../solver/make24/coach.py" />
+            <source>{step} needs {need} from {rest}, but they cannot make it; the nearest they can make: {near}.</source>
+            <translation>{step}：要用 {rest} 凑出 {need}，可是凑不出来；最接近的是 {near}。</translation>
+        </message>
+        <message>
+            <location filename="../../solver/make24/coach.py" />
+            <source>{step} needs {need} from {rest}, but they cannot make it.</source>
+            <translation>{step}：要用 {rest} 凑出 {need}，可是凑不出来。</translation>
+        </message>
+        <message>
+            <location filename="../../solver/make24/coach.py" />
+            <source>{below} and {above}</source>
+            <translation>{below} 和 {above}</translation>
+        </message>
+        <message>
+            <location filename="../../solver/make24/coach.py" />
+            <source>{hand} can make no number by these rules.</source>
+            <translation>按这些规则，{hand} 什么数也凑不出来。</translation>
+        </message>
+        <message>
+            <location filename="../../solver/make24/coach.py" />
+            <source>With whole numbers only, the nearest to {target} that {hand} can make: {near}.</source>
+            <translation>只用整数的话，{hand} 能凑出的数里最接近 {target} 的是 {near}。</translation>
+        </message>
+        <message>
+            <location filename="../../solver/make24/coach.py" />
+            <source>The nearest to {target} that {hand} can make: {near}.</source>
+            <translation>{hand} 能凑出的数里最接近 {target} 的是 {near}。</translation>
+        </message>
+        <message>
+            <location filename="../../solver/make24/coach.py" />
+            <source>{split}: make {make} from {numbers}.</source>
+            <translation>{split}：用 {numbers} 凑出 {make}。</translation>
+        </message>
+        <message>
+            <location filename="../../solver/make24/coach.py" />
+            <source>{split}: make {make} from {numbers}, and {other} from {other_numbers}.</source>
+            <translation>{split}：用 {numbers} 凑出 {make}，再用 {other_numbers} 凑出 {other}。</translation>
+        </message>
+        <message>
+            <location filename="../../solver/make24/coach.py" />
+            <source>Start with {step}.</source>
+            <translation>先算 {step}。</translation>
+        </message>
+        <message>
+            <location filename="../../solver/make24/coach.py" />
+            <source>{working}, {step}</source>
+            <translation>{working}，{step}</translation>
+        </message>
+        <message>
+            <location filename="../../solver/make24/coach.py" />
+            <source>One answer: {answer} = {target}. The working: {working}.</source>
+            <translation>一种答案：{answer} = {target}。过程：{working}。</translation>
+        </message>
+        <message>
+            <location filename="../../solver/make24/coach.py" />
+            <source>One answer: {answer} = {target}.</source>
+            <translation>一种答案：{answer} = {target}。</translation>
+        </message>
+        <message>
+            <location filename="../../solver/make24/plans.py" />
+            <source>an {number}</source>
+            <translation>{number}</translation>
+        </message>
+        <message>
+            <location filename="../../solver/make24/plans.py" />
+            <source>a {number}</source>
+            <translation>{number}</translation>
+        </message>
+        <message>
+            <location filename="../../solver/make24/plans.py" />
+            <source>There is {card}, and {step}: can {rest} make {need}?</source>
+            <translation>有 {card}：{step}。剩下的 {rest} 能凑出 {need} 吗？</translation>
+        </message>
+        <message>
+            <location filename="../../solver/make24/plans.py" />
+            <source>There is {card}, and {step}: can {rest} make the fraction {need}?</source>
+            <translation>有 {card}：{step}。剩下的 {rest} 能凑出分数 {need} 吗？</translation>
+        </message>
+        <message>
+            <location filename="../../solver/make24/plans.py" />
+            <source>There is {card}, and {step}: can {rest} make {need}, a number below zero?</source>
+            <translation>有 {card}：{step}。剩下的 {rest} 能凑出负数 {need} 吗？</translation>
+        </message>
+        <message>
+            <location filename="../../solver/make24/plans.py" />
+            <source>Keep the 1 to multiply by at the end: make {target} from {rest}.</source>
+            <translation>把 1 留到最后去乘：先用 {rest} 凑出 {target}。</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../solver/make24/plans.py" />
+            <source>Keep the %n ones to multiply by at the end: make {target} from {rest}.</source>
+            <translation>
+                <numerusform>把这 %n 个 1 留到最后去乘：先用 {rest} 凑出 {target}。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../../solver/make24/plans.py" />
+            <source>Split the cards into {left} and {right}: {step}. Can {left} make {first}, and {right} make {second}?</source>
+            <translation>把牌分成 {left} 和 {right} 两组：{step}。{left} 能凑出 {first}，{right} 能凑出 {second} 吗？</translation>
+        </message>
+        <message>
+            <location filename="../../solver/make24/plans.py" />
+            <source>Join {first} and {second} in one step: which of {operators} makes {target}?</source>
+            <translation>用一步把 {first} 和 {second} 算成 {target}：{operators} 里该用哪一个？</translation>
+        </message>
+    </context>
+    <context>
         <name>Combine</name>
         <message>
             <location filename="../game/combine.py" />

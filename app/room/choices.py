@@ -15,7 +15,7 @@ from enum import StrEnum
 from fractions import Fraction
 
 from solver import ALL_OPERATORS, OperatorSet, format_number
-from solver.make24.difficulty import LEVELS, Level
+from solver.difficulty import LEVELS, Level
 
 from ..game.decks import DeckRules
 from ..game.levels import hand_level_name

@@ -17,7 +17,7 @@ from fractions import Fraction
 from functools import cache
 
 from solver import OperatorSet, Solution, solvable
-from solver.make24.difficulty import Level, Levels, Rules, levels
+from solver.difficulty import Level, Levels, Rules, levels
 
 from ..game.cards import Card, hand_numbers
 from ..game.decks import Deck, DeckRules
