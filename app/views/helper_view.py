@@ -28,7 +28,7 @@ from ..i18n import translate
 from ..shell.context import AppContext
 from ..shell.theme import enlarge, text_style
 from ..shell.worker import CancelToken
-from ..widgets.actions import retitle, view_action
+from ..widgets.actions import action_button, retitle, view_action
 from ..widgets.adaptive import Adaptive
 from ..widgets.card_slot import CardSlot
 from ..widgets.felt import Felt, lay_in_row
@@ -108,18 +108,7 @@ class HelperView(Adaptive, QWidget):
 
     def _button(self, action: QAction) -> QPushButton:
         """A button for one of the view's actions (its icon, text, tooltip, enabled state)."""
-        button = QPushButton(self)
-        button.clicked.connect(action.trigger)
-
-        def follow() -> None:
-            button.setIcon(action.icon())
-            button.setText(action.text().replace("&", ""))
-            button.setToolTip(action.toolTip())
-            button.setEnabled(action.isEnabled())
-
-        action.changed.connect(follow)
-        follow()
-        return button
+        return action_button(self, action)
 
     def _make_actions(self) -> None:
         """Deal, Retry and Clear: in the Game menu while the helper is shown, and as buttons."""
