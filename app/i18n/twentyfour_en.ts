@@ -2029,6 +2029,118 @@
         </message>
     </context>
     <context>
+        <name>HostRoom</name>
+        <message>
+            <location filename="../room/hosting.py" />
+            <source>Round {number} of {total}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../room/hosting.py" />
+            <source>The room game could not be kept in your history: {reason}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../room/hosting.py" />
+            <source>The room game is kept in your history.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../shell/hosting.py" />
+            <location filename="../widgets/room_dialog.py" />
+            <source>The room could not open: {reason}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../shell/hosting.py" />
+            <source>The room is closed.</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <location filename="../shell/hosting.py" />
+            <source>A room is open with %n players: quitting closes it (every player is told).</source>
+            <translation>
+                <numerusform>A room is open with %n player: quitting closes it (every player is told).</numerusform>
+                <numerusform>A room is open with %n players: quitting closes it (every player is told).</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../widgets/room_dialog.py" />
+            <source>Host a room</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/room_dialog.py" />
+            <source>&amp;Mode:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/room_dialog.py" />
+            <source>&amp;Rounds:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/room_dialog.py" />
+            <source>Round &amp;time:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/room_dialog.py" />
+            <source>&amp;Deck:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/room_dialog.py" />
+            <source>&amp;Operators:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/room_dialog.py" />
+            <source>&amp;Hands:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/room_dialog.py" />
+            <source>to</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/room_dialog.py" />
+            <source>Now and then a hand with no answer (saying so scores)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/room_dialog.py" />
+            <source>Make {target} with {count} cards (Preferences). Players join from a browser on this network: the room shows its address, its code and a QR code.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/room_dialog.py" />
+            <source>&amp;Open room</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/room_dialog.py" />
+            <source>Race: a point for the first right answer. Class: everyone who solves it scores, the faster and the harder the more.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/room_dialog.py" />
+            <source>The hardest hands dealt</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/room_dialog.py" />
+            <source>The easiest hands dealt, or any difficulty</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/room_dialog.py" />
+            <source>Opening the room…</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>Learn</name>
         <message>
             <location filename="../game/learn.py" />
@@ -2356,6 +2468,7 @@
         <message>
             <location filename="../game/levels.py" />
             <location filename="../room/choices.py" />
+            <location filename="../widgets/room_dialog.py" />
             <source>Any difficulty</source>
             <translation type="unfinished" />
         </message>
@@ -3127,6 +3240,150 @@
         </message>
     </context>
     <context>
+        <name>Projector</name>
+        <message>
+            <location filename="../views/projector.py" />
+            <source>&amp;Start round</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/projector.py" />
+            <source>Deal the next hand to every player</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/projector.py" />
+            <source>&amp;End round</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/projector.py" />
+            <source>End the round now and show its result</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/projector.py" />
+            <source>&amp;Close room</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/projector.py" />
+            <source>Close the room: every player is told, the game is kept</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/projector.py" />
+            <source>Leave full screen</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/projector.py" />
+            <source>Show the window's menus and tabs again</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/projector.py" />
+            <source>Player</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/projector.py" />
+            <source>Points</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/projector.py" />
+            <source>Scan the code with a phone, or open the address and type the code.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/projector.py" />
+            <source>Players</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/projector.py" />
+            <source>QR code of the room's address</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/projector.py" />
+            <source>Room</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/projector.py" />
+            <source>Room {code}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/projector.py" />
+            <source>Leave &amp;full screen</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/projector.py" />
+            <source>&amp;Full screen</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/projector.py" />
+            <source>The room alone on the whole screen, for a projector</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/projector.py" />
+            <source>Closing the room…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/projector.py" />
+            <source>Waiting for players to join</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/projector.py" />
+            <source>Make {target}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/projector.py" />
+            <source>Dealing…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/projector.py" />
+            <source>Code {code}</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <location filename="../views/projector.py" />
+            <source>%n players, {here} here</source>
+            <translation>
+                <numerusform>%n player, {here} here</numerusform>
+                <numerusform>%n players, {here} here</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../views/projector.py" />
+            <source>away</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/projector.py" />
+            <source>&amp;Next round</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <location filename="../views/projector.py" />
+            <source>… and %n more.</source>
+            <translation>
+                <numerusform>… and %n more.</numerusform>
+                <numerusform>… and %n more.</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>Puzzle</name>
         <message numerus="yes">
             <location filename="../game/puzzle.py" />
@@ -3207,6 +3464,16 @@
         <name>Room</name>
         <message>
             <location filename="../room/choices.py" />
+            <source>Race</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../room/choices.py" />
+            <source>Class</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../room/choices.py" />
             <source>Race: the first right answer takes the round</source>
             <translation type="unfinished" />
         </message>
@@ -3231,25 +3498,6 @@
         <message>
             <location filename="../room/choices.py" />
             <source>Some hands have no answer: say so to score.</source>
-            <translation type="unfinished" />
-        </message>
-        <message numerus="yes">
-            <location filename="../room/cli.py" />
-            <source>{name} joined (%n players).</source>
-            <translation>
-                <numerusform>{name} joined (%n player).</numerusform>
-                <numerusform>{name} joined (%n players).</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location filename="../room/cli.py" />
-            <source>{name} left.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../room/cli.py" />
-            <location filename="../room/texts.py" />
-            <source>Round {number} of {total}: {hand}</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -3444,12 +3692,30 @@
         </message>
         <message>
             <location filename="../room/texts.py" />
+            <source>Round {number} of {total}: {hand}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../room/texts.py" />
             <source>Standings: {standings}</source>
             <translation type="unfinished" />
         </message>
         <message>
             <location filename="../room/texts.py" />
             <source>The host closed the room. Thank you for playing!</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <location filename="../room/texts.py" />
+            <source>{name} joined (%n players).</source>
+            <translation>
+                <numerusform>{name} joined (%n player).</numerusform>
+                <numerusform>{name} joined (%n players).</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../room/texts.py" />
+            <source>{name} left.</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -3828,6 +4094,11 @@
         </message>
         <message>
             <location filename="../shell/settings.py" />
+            <source>the last room's choices</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../shell/settings.py" />
             <source>Your preferences cannot be read: {path} is not readable. Defaults are used and changes last until you quit.</source>
             <translation type="unfinished" />
         </message>
@@ -4085,6 +4356,34 @@
         <message>
             <location filename="../game/stats.py" />
             <source>Score attack</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/stats.py" />
+            <source>Rooms hosted</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/stats.py" />
+            <source>No room hosted yet: Game › Host a room… to play together.</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <location filename="../game/stats.py" />
+            <source>%n games hosted, {rounds} rounds played.</source>
+            <translation>
+                <numerusform>%n game hosted, {rounds} rounds played.</numerusform>
+                <numerusform>%n games hosted, {rounds} rounds played.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../game/stats.py" />
+            <source>Nobody scored in the last one.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/stats.py" />
+            <source>The last one: {name} first with {points}.</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -5441,6 +5740,16 @@
         <message>
             <location filename="../shell/main_window.py" />
             <source>Print a sheet of hands to solve, with its answer key</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../shell/main_window.py" />
+            <source>&amp;Host a room…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../shell/main_window.py" />
+            <source>Play together: phones and computers on this network join</source>
             <translation type="unfinished" />
         </message>
         <message>

@@ -2015,6 +2015,117 @@
         </message>
     </context>
     <context>
+        <name>HostRoom</name>
+        <message>
+            <location filename="../room/hosting.py" />
+            <source>Round {number} of {total}</source>
+            <translation>第 {number} 回合（共 {total} 回合）</translation>
+        </message>
+        <message>
+            <location filename="../room/hosting.py" />
+            <source>The room game could not be kept in your history: {reason}</source>
+            <translation>这局房间游戏没能存进你的记录：{reason}</translation>
+        </message>
+        <message>
+            <location filename="../room/hosting.py" />
+            <source>The room game is kept in your history.</source>
+            <translation>这局房间游戏已存进你的记录。</translation>
+        </message>
+        <message>
+            <location filename="../shell/hosting.py" />
+            <location filename="../widgets/room_dialog.py" />
+            <source>The room could not open: {reason}</source>
+            <translation>房间没能打开：{reason}</translation>
+        </message>
+        <message>
+            <location filename="../shell/hosting.py" />
+            <source>The room is closed.</source>
+            <translation>房间已关闭。</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../shell/hosting.py" />
+            <source>A room is open with %n players: quitting closes it (every player is told).</source>
+            <translation>
+                <numerusform>房间还开着，里面有 %n 位玩家：退出会关闭房间（每位玩家都会收到通知）。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../widgets/room_dialog.py" />
+            <source>Host a room</source>
+            <translation>开房间</translation>
+        </message>
+        <message>
+            <location filename="../widgets/room_dialog.py" />
+            <source>&amp;Mode:</source>
+            <translation>玩法(&amp;M)：</translation>
+        </message>
+        <message>
+            <location filename="../widgets/room_dialog.py" />
+            <source>&amp;Rounds:</source>
+            <translation>回合数(&amp;R)：</translation>
+        </message>
+        <message>
+            <location filename="../widgets/room_dialog.py" />
+            <source>Round &amp;time:</source>
+            <translation>回合时间(&amp;T)：</translation>
+        </message>
+        <message>
+            <location filename="../widgets/room_dialog.py" />
+            <source>&amp;Deck:</source>
+            <translation>牌组(&amp;D)：</translation>
+        </message>
+        <message>
+            <location filename="../widgets/room_dialog.py" />
+            <source>&amp;Operators:</source>
+            <translation>运算符(&amp;O)：</translation>
+        </message>
+        <message>
+            <location filename="../widgets/room_dialog.py" />
+            <source>&amp;Hands:</source>
+            <translation>题目难度(&amp;H)：</translation>
+        </message>
+        <message>
+            <location filename="../widgets/room_dialog.py" />
+            <source>to</source>
+            <translation>到</translation>
+        </message>
+        <message>
+            <location filename="../widgets/room_dialog.py" />
+            <source>Now and then a hand with no answer (saying so scores)</source>
+            <translation>偶尔出一道无解的题（说出“无解”就得分）</translation>
+        </message>
+        <message>
+            <location filename="../widgets/room_dialog.py" />
+            <source>Make {target} with {count} cards (Preferences). Players join from a browser on this network: the room shows its address, its code and a QR code.</source>
+            <translation>用 {count} 张牌算出 {target}（在“设置”里改）。玩家在同一网络里用浏览器加入：房间会显示网址、房间号和二维码。</translation>
+        </message>
+        <message>
+            <location filename="../widgets/room_dialog.py" />
+            <source>&amp;Open room</source>
+            <translation>打开房间(&amp;O)</translation>
+        </message>
+        <message>
+            <location filename="../widgets/room_dialog.py" />
+            <source>Race: a point for the first right answer. Class: everyone who solves it scores, the faster and the harder the more.</source>
+            <translation>抢答：第一个答对的人得 1 分。全班：答对的人都得分，越快、题越难，得分越多。</translation>
+        </message>
+        <message>
+            <location filename="../widgets/room_dialog.py" />
+            <source>The hardest hands dealt</source>
+            <translation>最难出到哪一级</translation>
+        </message>
+        <message>
+            <location filename="../widgets/room_dialog.py" />
+            <source>The easiest hands dealt, or any difficulty</source>
+            <translation>最容易从哪一级出题，或者不限难度</translation>
+        </message>
+        <message>
+            <location filename="../widgets/room_dialog.py" />
+            <source>Opening the room…</source>
+            <translation>正在打开房间……</translation>
+        </message>
+    </context>
+    <context>
         <name>Learn</name>
         <message>
             <location filename="../game/learn.py" />
@@ -2342,6 +2453,7 @@
         <message>
             <location filename="../game/levels.py" />
             <location filename="../room/choices.py" />
+            <location filename="../widgets/room_dialog.py" />
             <source>Any difficulty</source>
             <translation>不限难度</translation>
         </message>
@@ -3107,6 +3219,148 @@
         </message>
     </context>
     <context>
+        <name>Projector</name>
+        <message>
+            <location filename="../views/projector.py" />
+            <source>&amp;Start round</source>
+            <translation>开始回合(&amp;S)</translation>
+        </message>
+        <message>
+            <location filename="../views/projector.py" />
+            <source>Deal the next hand to every player</source>
+            <translation>给每位玩家发下一道题</translation>
+        </message>
+        <message>
+            <location filename="../views/projector.py" />
+            <source>&amp;End round</source>
+            <translation>结束回合(&amp;E)</translation>
+        </message>
+        <message>
+            <location filename="../views/projector.py" />
+            <source>End the round now and show its result</source>
+            <translation>现在结束这一回合，显示结果</translation>
+        </message>
+        <message>
+            <location filename="../views/projector.py" />
+            <source>&amp;Close room</source>
+            <translation>关闭房间(&amp;C)</translation>
+        </message>
+        <message>
+            <location filename="../views/projector.py" />
+            <source>Close the room: every player is told, the game is kept</source>
+            <translation>关闭房间：每位玩家都会收到通知，这局游戏会存进记录</translation>
+        </message>
+        <message>
+            <location filename="../views/projector.py" />
+            <source>Leave full screen</source>
+            <translation>退出全屏</translation>
+        </message>
+        <message>
+            <location filename="../views/projector.py" />
+            <source>Show the window's menus and tabs again</source>
+            <translation>重新显示窗口的菜单和标签页</translation>
+        </message>
+        <message>
+            <location filename="../views/projector.py" />
+            <source>Player</source>
+            <translation>玩家</translation>
+        </message>
+        <message>
+            <location filename="../views/projector.py" />
+            <source>Points</source>
+            <translation>得分</translation>
+        </message>
+        <message>
+            <location filename="../views/projector.py" />
+            <source>Scan the code with a phone, or open the address and type the code.</source>
+            <translation>用手机扫二维码，或者打开网址，输入房间号。</translation>
+        </message>
+        <message>
+            <location filename="../views/projector.py" />
+            <source>Players</source>
+            <translation>玩家</translation>
+        </message>
+        <message>
+            <location filename="../views/projector.py" />
+            <source>QR code of the room's address</source>
+            <translation>房间网址的二维码</translation>
+        </message>
+        <message>
+            <location filename="../views/projector.py" />
+            <source>Room</source>
+            <translation>房间</translation>
+        </message>
+        <message>
+            <location filename="../views/projector.py" />
+            <source>Room {code}</source>
+            <translation>房间 {code}</translation>
+        </message>
+        <message>
+            <location filename="../views/projector.py" />
+            <source>Leave &amp;full screen</source>
+            <translation>退出全屏(&amp;F)</translation>
+        </message>
+        <message>
+            <location filename="../views/projector.py" />
+            <source>&amp;Full screen</source>
+            <translation>全屏(&amp;F)</translation>
+        </message>
+        <message>
+            <location filename="../views/projector.py" />
+            <source>The room alone on the whole screen, for a projector</source>
+            <translation>整个屏幕只显示房间，适合投影</translation>
+        </message>
+        <message>
+            <location filename="../views/projector.py" />
+            <source>Closing the room…</source>
+            <translation>正在关闭房间……</translation>
+        </message>
+        <message>
+            <location filename="../views/projector.py" />
+            <source>Waiting for players to join</source>
+            <translation>等玩家加入</translation>
+        </message>
+        <message>
+            <location filename="../views/projector.py" />
+            <source>Make {target}</source>
+            <translation>算出 {target}</translation>
+        </message>
+        <message>
+            <location filename="../views/projector.py" />
+            <source>Dealing…</source>
+            <translation>正在发牌……</translation>
+        </message>
+        <message>
+            <location filename="../views/projector.py" />
+            <source>Code {code}</source>
+            <translation>房间号 {code}</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../views/projector.py" />
+            <source>%n players, {here} here</source>
+            <translation>
+                <numerusform>%n 位玩家，{here} 位在线</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../views/projector.py" />
+            <source>away</source>
+            <translation>离开了</translation>
+        </message>
+        <message>
+            <location filename="../views/projector.py" />
+            <source>&amp;Next round</source>
+            <translation>下一回合(&amp;N)</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../views/projector.py" />
+            <source>… and %n more.</source>
+            <translation>
+                <numerusform>……还有 %n 位。</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>Puzzle</name>
         <message numerus="yes">
             <location filename="../game/puzzle.py" />
@@ -3184,6 +3438,16 @@
         <name>Room</name>
         <message>
             <location filename="../room/choices.py" />
+            <source>Race</source>
+            <translation>抢答</translation>
+        </message>
+        <message>
+            <location filename="../room/choices.py" />
+            <source>Class</source>
+            <translation>全班</translation>
+        </message>
+        <message>
+            <location filename="../room/choices.py" />
             <source>Race: the first right answer takes the round</source>
             <translation>抢答：第一个答对的人赢得这一回合</translation>
         </message>
@@ -3208,24 +3472,6 @@
             <location filename="../room/choices.py" />
             <source>Some hands have no answer: say so to score.</source>
             <translation>有的题无解：说出“无解”也能得分。</translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../room/cli.py" />
-            <source>{name} joined (%n players).</source>
-            <translation>
-                <numerusform>{name} 加入了（现在 %n 人）。</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location filename="../room/cli.py" />
-            <source>{name} left.</source>
-            <translation>{name} 离开了。</translation>
-        </message>
-        <message>
-            <location filename="../room/cli.py" />
-            <location filename="../room/texts.py" />
-            <source>Round {number} of {total}: {hand}</source>
-            <translation>第 {number} 回合（共 {total} 回合）：{hand}</translation>
         </message>
         <message>
             <location filename="../room/cli.py" />
@@ -3418,6 +3664,11 @@
         </message>
         <message>
             <location filename="../room/texts.py" />
+            <source>Round {number} of {total}: {hand}</source>
+            <translation>第 {number} 回合（共 {total} 回合）：{hand}</translation>
+        </message>
+        <message>
+            <location filename="../room/texts.py" />
             <source>Standings: {standings}</source>
             <translation>排行榜：{standings}</translation>
         </message>
@@ -3425,6 +3676,18 @@
             <location filename="../room/texts.py" />
             <source>The host closed the room. Thank you for playing!</source>
             <translation>主持人关闭了房间。谢谢你来玩！</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../room/texts.py" />
+            <source>{name} joined (%n players).</source>
+            <translation>
+                <numerusform>{name} 加入了（现在 %n 人）。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../room/texts.py" />
+            <source>{name} left.</source>
+            <translation>{name} 离开了。</translation>
         </message>
     </context>
     <context>
@@ -3802,6 +4065,11 @@
         </message>
         <message>
             <location filename="../shell/settings.py" />
+            <source>the last room's choices</source>
+            <translation>上次开房间的选择</translation>
+        </message>
+        <message>
+            <location filename="../shell/settings.py" />
             <source>Your preferences cannot be read: {path} is not readable. Defaults are used and changes last until you quit.</source>
             <translation>无法读取你的设置：{path} 不可读。将使用默认值，所做的更改只在退出前有效。</translation>
         </message>
@@ -4051,6 +4319,33 @@
             <location filename="../game/stats.py" />
             <source>Score attack</source>
             <translation>限时挑战</translation>
+        </message>
+        <message>
+            <location filename="../game/stats.py" />
+            <source>Rooms hosted</source>
+            <translation>开过的房间</translation>
+        </message>
+        <message>
+            <location filename="../game/stats.py" />
+            <source>No room hosted yet: Game › Host a room… to play together.</source>
+            <translation>还没有开过房间：用“游戏 › 开房间…”和大家一起玩。</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../game/stats.py" />
+            <source>%n games hosted, {rounds} rounds played.</source>
+            <translation>
+                <numerusform>开过 %n 局，一共玩了 {rounds} 回合。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../game/stats.py" />
+            <source>Nobody scored in the last one.</source>
+            <translation>最近一局没有人得分。</translation>
+        </message>
+        <message>
+            <location filename="../game/stats.py" />
+            <source>The last one: {name} first with {points}.</source>
+            <translation>最近一局：{name} 以 {points} 分排第一。</translation>
         </message>
         <message>
             <location filename="../game/stats.py" />
@@ -5384,6 +5679,16 @@
             <location filename="../shell/main_window.py" />
             <source>Print a sheet of hands to solve, with its answer key</source>
             <translation>打印一份练习题，附参考答案</translation>
+        </message>
+        <message>
+            <location filename="../shell/main_window.py" />
+            <source>&amp;Host a room…</source>
+            <translation>开房间(&amp;H)…</translation>
+        </message>
+        <message>
+            <location filename="../shell/main_window.py" />
+            <source>Play together: phones and computers on this network join</source>
+            <translation>一起玩：同一网络里的手机和电脑都能加入</translation>
         </message>
         <message>
             <location filename="../shell/main_window.py" />

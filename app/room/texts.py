@@ -16,6 +16,7 @@ from ..game.clock import seconds_text
 from ..game.operators import nearest_text
 from ..i18n import sentences, translate
 from ..i18n.catalogue import language_of, translator
+from .events import PlayerJoined, PlayerLeft, RoomEvent, RoundEnded, RoundStarted
 from .game import EndReason, RoundReport, Scored, Standing
 
 
@@ -130,3 +131,23 @@ def report_lines(report: RoundReport) -> list[str]:
 def closed_text() -> str:
     """What every player reads when the host closes the room."""
     return translate("Room", "The host closed the room. Thank you for playing!")
+
+
+def event_lines(event: RoomEvent) -> list[str]:
+    """An event as lines for the host (the terminal, the window's news): who joined or left, a
+    round dealt, a round's result."""
+    if isinstance(event, PlayerJoined):
+        text = translate("Room", "{name} joined (%n players).", None, len(event.players))
+        return [text.format(name=event.name)]
+    if isinstance(event, PlayerLeft):
+        return [translate("Room", "{name} left.").format(name=event.name)]
+    if isinstance(event, RoundStarted):
+        hand = " ".join(card.symbol for card in event.cards)
+        return [
+            translate("Room", "Round {number} of {total}: {hand}").format(
+                number=event.number, total=event.total, hand=hand
+            )
+        ]
+    if isinstance(event, RoundEnded):
+        return report_lines(event.report)[1:]
+    return []

@@ -30,8 +30,10 @@ if TYPE_CHECKING:
     from ..views.learn_view import LearnView
     from ..views.play_view import PlayView
     from ..views.practice_view import PracticeView
+    from ..views.projector import ProjectorView
     from ..views.stats_view import StatsView
     from ..views.tchisla_view import TchislaView
+    from .main_window import MainWindow
 
 #: What Qt says on every screenshot that is no news to anyone: the offscreen platform plugin
 #: cannot pass a window's size hints on (there is no window system to take them).
@@ -332,6 +334,31 @@ def learn_scene(view: LearnView, _cards: Cards) -> None:
 def stats_scene(view: StatsView, _cards: Cards) -> None:
     """The statistics of the current rules, computed."""
     view.compute_now()
+
+
+def room_scene(window: MainWindow) -> ProjectorView | None:
+    """A class game hosted from Game › Host a room… (no network: the room's events are a
+    script, app.room.demo): six players joined, two rounds played, a phone dropped, the third
+    round under way."""
+    from ..room.choices import Mode
+    from ..room.demo import ScriptedHost, class_game
+    from .hosting import RoomHosting
+
+    clock = ManualClock(1000.0)
+
+    def scripted(choices: Any, _options: Any, on_event: Any) -> ScriptedHost:
+        opening, live = class_game(choices, clock.now())
+        return ScriptedHost(opening, live, on_event)
+
+    hosting = RoomHosting(
+        window, window.context, window.show_message, factory=scripted, clock=clock
+    )
+    window.hosting = hosting
+    dialog: Any = window.host_room()
+    dialog.show_choices(replace(dialog.choices(), mode=Mode.CLASS, rounds=10, round_seconds=60))
+    dialog.open_button.click()
+    hosting.start_round()
+    return hosting.view
 
 
 #: The scene of each view's key (tchisla-puzzle: the Tchisla view's puzzle page).
