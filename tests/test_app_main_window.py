@@ -55,7 +55,7 @@ def test_the_game_menu_offers_the_actions_of_the_current_tab(qtbot, window):
         "&Retry",
         "&Clear",
         "|",
-        "&Host a room…",
+        "H&ost a room…",
         "&Worksheet…",
         "&Preferences…",
         "|",
@@ -74,7 +74,7 @@ def test_the_game_menu_offers_the_actions_of_the_current_tab(qtbot, window):
         "|",
         "Quit &match",
         "|",
-        "&Host a room…",
+        "H&ost a room…",
         "&Worksheet…",
         "&Preferences…",
         "|",
@@ -116,7 +116,7 @@ def test_load_hand_from_anywhere_shows_the_helper(qtbot, settings_path, data_dir
     window = open_window(qtbot, settings_path, data_dir, views)
     window.tabs.setCurrentIndex(1)
     assert game_menu(window) == [  # no view actions
-        "&Host a room…",
+        "H&ost a room…",
         "&Worksheet…",
         "&Preferences…",
         "|",

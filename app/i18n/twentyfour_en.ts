@@ -2056,6 +2056,11 @@
             <source>The room is closed.</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <location filename="../shell/hosting.py" />
+            <source>The next round could not be dealt: try again.</source>
+            <translation type="unfinished" />
+        </message>
         <message numerus="yes">
             <location filename="../shell/hosting.py" />
             <source>A room is open with %n players: quitting closes it (every player is told).</source>
@@ -2116,7 +2121,7 @@
         </message>
         <message>
             <location filename="../widgets/room_dialog.py" />
-            <source>&amp;Open room</source>
+            <source>O&amp;pen room</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -5744,7 +5749,7 @@
         </message>
         <message>
             <location filename="../shell/main_window.py" />
-            <source>&amp;Host a room…</source>
+            <source>H&amp;ost a room…</source>
             <translation type="unfinished" />
         </message>
         <message>

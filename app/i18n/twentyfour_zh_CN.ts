@@ -2042,6 +2042,11 @@
             <source>The room is closed.</source>
             <translation>房间已关闭。</translation>
         </message>
+        <message>
+            <location filename="../shell/hosting.py" />
+            <source>The next round could not be dealt: try again.</source>
+            <translation>下一回合没能发牌，请再试一次。</translation>
+        </message>
         <message numerus="yes">
             <location filename="../shell/hosting.py" />
             <source>A room is open with %n players: quitting closes it (every player is told).</source>
@@ -2101,8 +2106,8 @@
         </message>
         <message>
             <location filename="../widgets/room_dialog.py" />
-            <source>&amp;Open room</source>
-            <translation>打开房间(&amp;O)</translation>
+            <source>O&amp;pen room</source>
+            <translation>打开房间(&amp;P)</translation>
         </message>
         <message>
             <location filename="../widgets/room_dialog.py" />
@@ -5682,8 +5687,8 @@
         </message>
         <message>
             <location filename="../shell/main_window.py" />
-            <source>&amp;Host a room…</source>
-            <translation>开房间(&amp;H)…</translation>
+            <source>H&amp;ost a room…</source>
+            <translation>开房间(&amp;O)…</translation>
         </message>
         <message>
             <location filename="../shell/main_window.py" />

@@ -97,6 +97,7 @@ class RoomHosting(QObject):
         self.room = HostedRoom(choices)
         self.host = QtRoomHost(choices, options, self, self.factory)
         self.host.happened.connect(self._event)
+        self.host.refused.connect(self._not_started)
         self.host.start()
 
     def _dialog_cancelled(self) -> None:
@@ -177,10 +178,21 @@ class RoomHosting(QObject):
     def start_round(self) -> None:
         """Deal the next round to every player."""
         room, host = self.room, self.host
-        if room is not None and host is not None and room.can_start and host.start_round():
-            room.starting = True
-            if self.view is not None:
-                self.view.refresh()
+        if room is None or host is None or not room.can_start:
+            return
+        room.starting = True  # before asking: a refusal may come back at once
+        if not host.start_round():
+            room.starting = False
+        if self.view is not None:
+            self.view.refresh()
+
+    def _not_started(self) -> None:
+        """The round asked for could not be dealt: the host may try again."""
+        if self.room is not None:
+            self.room.starting = False
+            self.say(translate("HostRoom", "The next round could not be dealt: try again."))
+        if self.view is not None:
+            self.view.refresh()
 
     def stop_round(self) -> None:
         """End the round being played now."""

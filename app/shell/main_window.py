@@ -284,7 +284,7 @@ class MainWindow(QMainWindow):
         )
         retitle(
             self.host_room_action,
-            translate("Window", "&Host a room…"),
+            translate("Window", "H&ost a room…"),
             translate("Window", "Play together: phones and computers on this network join"),
         )
         name = display_name()

@@ -5,6 +5,7 @@ again on the next ones, then on any free port (app.room.hosting.ports_to_try).""
 
 from __future__ import annotations
 
+import concurrent.futures
 from collections.abc import Callable
 from dataclasses import replace
 from typing import Protocol
@@ -49,8 +50,11 @@ class QtRoomHost(QObject):
     """A room whose events come as `happened` (an app.room.events.RoomEvent) on the GUI thread."""
 
     happened = pyqtSignal(object)
-    #: an event, sent on the room's thread (Qt queues it to the GUI thread, where this object is)
+    #: a round asked for did not start (no hand of the rules could be dealt, or not now)
+    refused = pyqtSignal()
+    #: sent on the room's thread (Qt queues them to the GUI thread, where this object is)
     _arrived = pyqtSignal(object)
+    _not_started = pyqtSignal()
 
     def __init__(
         self,
@@ -71,6 +75,7 @@ class QtRoomHost(QObject):
         self.failures: list[str] = []
         self._closing = False
         self._arrived.connect(self._on_arrived)
+        self._not_started.connect(self.refused)
 
     def start(self) -> None:
         """Open the room in the background: `RoomOpened` or `RoomFailed` follows."""
@@ -79,8 +84,17 @@ class QtRoomHost(QObject):
         self.host.start()
 
     def start_round(self) -> bool:
-        """Deal and start the next round (False: the room is not open)."""
-        return self.host is not None and self.host.start_round() is not None
+        """Deal and start the next round: `RoundStarted` follows, or `refused` (False: the room
+        is not open)."""
+        started = self.host.start_round() if self.host is not None else None
+        if isinstance(started, concurrent.futures.Future):
+            started.add_done_callback(self._dealt)
+        return started is not None
+
+    def _dealt(self, started: concurrent.futures.Future[object]) -> None:
+        """On the room's thread: the round asked for started, or `refused` says it did not."""
+        if started.cancelled() or started.exception() is not None or started.result() is not True:
+            self._not_started.emit()
 
     def stop_round(self) -> None:
         """End the round being played now."""

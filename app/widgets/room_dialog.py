@@ -157,7 +157,7 @@ class HostRoomDialog(Adaptive, QDialog):
                 "this network: the room shows its address, its code and a QR code.",
             ).format(target=format_number(self.base.target), count=self.base.card_count)
         )
-        self.open_button.setText(translate("HostRoom", "&Open room"))
+        self.open_button.setText(translate("HostRoom", "O&pen room"))
         self.mode.setToolTip(
             translate(
                 "HostRoom",

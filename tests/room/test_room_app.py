@@ -383,3 +383,23 @@ def test_the_screenshot_s_room_plays_a_script_without_the_network(qtbot, window)
     assert view.code.text() == "Code K7QF" and view.news.text() == "Zoe left."
     assert [row[1] for row in table(view)][:3] == ["Mia", "Leo", "Ava"]
     assert table(view)[4][1:] == ["Zoe", "0", "away"]
+
+
+def test_a_round_that_cannot_be_dealt_is_said_and_can_be_asked_again(qtbot, window):
+    """A deck of noughts and ones makes no 24: the round is refused, not "Dealing…" for ever."""
+    from app.game.decks import DeckRules
+
+    dialog = window.host_room()
+    dialog.deck.set_deck(DeckRules.parse("numbers:0-1"))
+    qtbot.mouseClick(dialog.open_button, Qt.LeftButton)
+    qtbot.waitUntil(lambda: window.hosting.view is not None, timeout=WAIT)
+    view = window.hosting.view
+    (ann,) = join(qtbot, view, "Ann")
+    try:
+        qtbot.mouseClick(view.start_button, Qt.LeftButton)
+        said = "The next round could not be dealt: try again."
+        qtbot.waitUntil(lambda: window.statusBar().currentMessage() == said, timeout=WAIT)
+        assert view.start_button.isEnabled() and view.room.live is None
+        assert view.target.text() != "Dealing…" and not ann.got("round")
+    finally:
+        ann.stop()
