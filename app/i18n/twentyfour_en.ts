@@ -2046,6 +2046,11 @@
             <translation type="unfinished" />
         </message>
         <message>
+            <location filename="../room/hosting.py" />
+            <source>Working: {steps}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <location filename="../shell/hosting.py" />
             <location filename="../widgets/room_dialog.py" />
             <source>The room could not open: {reason}</source>

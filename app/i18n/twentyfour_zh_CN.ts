@@ -2032,6 +2032,11 @@
             <translation>这局房间游戏已存进你的记录。</translation>
         </message>
         <message>
+            <location filename="../room/hosting.py" />
+            <source>Working: {steps}</source>
+            <translation>步骤：{steps}</translation>
+        </message>
+        <message>
             <location filename="../shell/hosting.py" />
             <location filename="../widgets/room_dialog.py" />
             <source>The room could not open: {reason}</source>

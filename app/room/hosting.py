@@ -186,14 +186,15 @@ class HostedRoom:
         )
 
     def result_parts(self) -> tuple[str, list[str], list[str]]:
-        """The last round's result: who took it, who scored with what, and an answer when
-        nobody found one (or why the hand has none); ("", [], []) before the first."""
+        """The last round's result: who took it, who scored with what, then an answer when
+        nobody found one (or why the hand has none) and the working of the first answer;
+        ("", [], []) before the first."""
         report = self.report
         if report is None:
             return "", [], []
         scored = [texts.scored_line(scored, report.target) for scored in report.scored]
-        note = texts.answer_note(report)
-        return texts.headline(report), scored, [note] if note else []
+        notes = [texts.answer_note(report), working_text(report)]
+        return texts.headline(report), scored, [note for note in notes if note]
 
     def winners(self) -> str:
         """Who won the game ("" until it is over)."""
@@ -237,6 +238,16 @@ class HostedRoom:
         failed = translate("HostRoom", "The room game could not be kept in your history: {reason}")
         problem = stored(lambda: recorder.record_room_game(game), failed)
         return problem or translate("HostRoom", "The room game is kept in your history.")
+
+
+def working_text(report: RoundReport) -> str:
+    """The working of a round's first answer, a player's or the solver's, on one line:
+    "Working: 10+9 = 19 · 19−13 = 6 · 6×4 = 24" ("" when the hand has no answer)."""
+    found = next((s.answer for s in report.scored if s.answer is not None), report.shown)
+    if found is None:
+        return ""
+    steps = " · ".join(step.text("unicode") for step in found.steps)
+    return translate("HostRoom", "Working: {steps}").format(steps=steps)
 
 
 def _round_record(report: RoundReport) -> RoomRound:

@@ -61,6 +61,8 @@ class RoomHosting(QObject):
         self._after_close: list[Callable[[], object]] = []
         #: closing the window waited `CLOSE_WAIT_MS` for the room: it closes now, whatever
         self._waited_enough = False
+        #: the tab shown before the room's (shown again when the room closes)
+        self._before = 0
         self._was_maximized = False
         tabs.currentChanged.connect(self._tab_changed)
 
@@ -144,6 +146,7 @@ class RoomHosting(QObject):
         view.leave_full_screen.connect(self.leave_full_screen)
         view.retitled.connect(self._retitle)
         self.view = view
+        self._before = self.tabs.currentIndex()
         self.tabs.setCurrentIndex(self.tabs.addTab(view, view.tab_title()))
         view.setFocus()
 
@@ -163,6 +166,8 @@ class RoomHosting(QObject):
         self.leave_full_screen()
         view, self.view, self.host = self.view, None, None
         if view is not None:
+            if self.tabs.currentWidget() is view:  # back to the tab shown before the room
+                self.tabs.setCurrentIndex(self._before)
             self.tabs.removeTab(self.tabs.indexOf(view))
             view.deleteLater()
         self.say(translate("HostRoom", "The room is closed."))

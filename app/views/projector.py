@@ -49,7 +49,7 @@ SCORED_SHOWN = 6
 UNIT_OF_WIDTH, UNIT_OF_HEIGHT, MIN_UNIT = 1 / 62, 1 / 36, 11
 #: The side panel's share of the width, and the QR code's largest share of the height: before
 #: the first round (everyone is joining) and after it (the standings need the room).
-SIDE_SHARE, QR_SHARE, QR_SHARE_PLAYING = 0.3, 0.4, 0.26
+SIDE_SHARE, QR_SHARE, QR_SHARE_PLAYING = 0.3, 0.4, 0.22
 
 W = TypeVar("W", bound=QWidget)
 
@@ -251,7 +251,7 @@ class ProjectorView(Adaptive, QWidget):
             font.setBold(bold)
             widget.setFont(font)
         rows = self.players.verticalHeader()
-        rows.setDefaultSectionSize(round(unit * 1.6))
+        rows.setDefaultSectionSize(round(unit * 1.45))
         self.bar.setFixedHeight(round(unit * 1.4))
         share = QR_SHARE if self.room.live is None and not self.room.reports else QR_SHARE_PLAYING
         self.side.setFixedWidth(round(self.width() * SIDE_SHARE))

@@ -153,6 +153,8 @@ def test_a_room_opened_from_the_dialog_plays_a_whole_game_kept_in_the_history(
         play_round(qtbot, view, ann, bots)
         assert view.target.text().startswith("Ann takes round 1 in ")
         assert view.result.text().startswith("Ann: ") and "= 24" in view.result.text()
+        working = view.result.text().splitlines()[-1]  # the working of Ann's answer
+        assert working.startswith("Working: ") and working.endswith(" = 24")
         assert table(view)[0][:3] == ["1", "Ann", "1"] and view.start_button.text() == "Next round"
         play_round(qtbot, view, ann, bots)
         qtbot.waitUntil(lambda: room.over is not None, timeout=WAIT)
@@ -171,6 +173,7 @@ def test_a_room_opened_from_the_dialog_plays_a_whole_game_kept_in_the_history(
         qtbot.waitUntil(lambda: all(b.got("closed") for b in bots), timeout=WAIT)
         qtbot.waitUntil(lambda: window.hosting.view is None, timeout=WAIT)
         assert window.tabs.count() == len(VIEWS)
+        assert window.tabs.currentIndex() == 0  # the tab shown before the room's
         qtbot.waitUntil(lambda: ann.player.state is PlayerState.CLOSED, timeout=WAIT)
         assert len(window.context.history.room_games()) == 1  # kept once
     finally:

@@ -46,7 +46,8 @@ def test_the_room_follows_its_events():
     headline, scored, notes = room.result_parts()
     assert headline == "3 players scored in round 2."
     assert scored[0].startswith("Mia: (5−1÷5)×5 = 24, 12.5 s, +")
-    assert notes == [] and room.round_title() == "Round 2 of 3"
+    assert notes == ["Working: 1÷5 = 1/5 · 5−1/5 = 24/5 · 24/5×5 = 24"]
+    assert room.round_title() == "Round 2 of 3"
     room.apply(live[0])
     assert room.live is not None and not room.can_start and room.can_stop
     assert room.remaining(1000.0) == 60.0 - GONE and room.remaining(2000.0) == 0.0
