@@ -9,6 +9,7 @@ back. Nothing here waits: every outcome comes back as an event of the room's.
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from PyQt5.QtCore import QObject, Qt, QTimer
@@ -94,8 +95,8 @@ class RoomHosting(QObject):
 
     def open_room(self, choices: RoomChoices) -> None:
         """Open a room of these choices in the background (its events follow)."""
-        options = self.options or ServerOptions(port=DEFAULT_PORT)
-        options.language = current() or "en"
+        asked = self.options or ServerOptions(port=DEFAULT_PORT)
+        options = replace(asked, language=current() or "en")  # the room's texts for the host
         self.room = HostedRoom(choices)
         self.host = QtRoomHost(choices, options, self, self.factory)
         self.host.happened.connect(self._event)
@@ -152,7 +153,7 @@ class RoomHosting(QObject):
 
     def _failed(self, message: str) -> None:
         """The room could not open: the dialog says why (or the status bar, if it is gone)."""
-        self.host = None
+        self._let_go()
         if self.dialog is not None:
             self.dialog.failed(message)
         else:
@@ -164,7 +165,8 @@ class RoomHosting(QObject):
     def _closed(self) -> None:
         """The room is closed and every player told: its tab goes."""
         self.leave_full_screen()
-        view, self.view, self.host = self.view, None, None
+        view, self.view = self.view, None
+        self._let_go()
         if view is not None:
             if self.tabs.currentWidget() is view:  # back to the tab shown before the room
                 self.tabs.setCurrentIndex(self._before)
@@ -172,6 +174,12 @@ class RoomHosting(QObject):
             view.deleteLater()
         self.say(translate("HostRoom", "The room is closed."))
         self._finish_closing()
+
+    def _let_go(self) -> None:
+        """The room is done with (closed, or it could not open): its host object goes."""
+        if self.host is not None:
+            self.host.deleteLater()
+            self.host = None
 
     def _retitle(self, title: str) -> None:
         tabs = self.tabs
