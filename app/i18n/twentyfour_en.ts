@@ -3376,7 +3376,7 @@
         </message>
         <message>
             <location filename="../views/projector.py" />
-            <source>away</source>
+            <source>{name} (away)</source>
             <translation type="unfinished" />
         </message>
         <message>

@@ -3354,8 +3354,8 @@
         </message>
         <message>
             <location filename="../views/projector.py" />
-            <source>away</source>
-            <translation>离开了</translation>
+            <source>{name} (away)</source>
+            <translation>{name}（离开了）</translation>
         </message>
         <message>
             <location filename="../views/projector.py" />

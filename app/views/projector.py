@@ -49,7 +49,7 @@ SCORED_SHOWN = 6
 UNIT_OF_WIDTH, UNIT_OF_HEIGHT, MIN_UNIT = 1 / 62, 1 / 36, 11
 #: The side panel's share of the width, and the QR code's largest share of the height: before
 #: the first round (everyone is joining) and after it (the standings need the room).
-SIDE_SHARE, QR_SHARE, QR_SHARE_PLAYING = 0.3, 0.4, 0.22
+SIDE_SHARE, QR_SHARE, QR_SHARE_PLAYING = 0.3, 0.4, 0.27
 
 W = TypeVar("W", bound=QWidget)
 
@@ -107,7 +107,7 @@ class ProjectorView(Adaptive, QWidget):
         self.title = self._sized(plain_label(self), 1.6, bold=True)
         self.time = self._sized(plain_label(self), 2.4, bold=True)
         self.time.setAlignment(Qt.AlignRight | Qt.AlignVCenter)
-        self.bar = CountdownBar(self)
+        self.bar = CountdownBar(self, written=False)  # the time is written large above it
         keep_room(self.bar)
         header = QHBoxLayout()
         header.addWidget(self.title, 1)
@@ -155,7 +155,7 @@ class ProjectorView(Adaptive, QWidget):
             label.setAlignment(Qt.AlignCenter)
             label.setTextInteractionFlags(Qt.TextSelectableByMouse)
         self.players_title = self._sized(plain_label(side), 1.2, bold=True)
-        self.players = QTableWidget(0, 4, side)
+        self.players = QTableWidget(0, 3, side)
         self._sized(self.players, 1.1)
         self.players.setEditTriggers(QAbstractItemView.NoEditTriggers)
         self.players.setSelectionMode(QAbstractItemView.NoSelection)
@@ -213,7 +213,7 @@ class ProjectorView(Adaptive, QWidget):
             translate("Projector", "Show the window's menus and tabs again"),
         )
         self.players.setHorizontalHeaderLabels(
-            ["#", translate("Projector", "Player"), translate("Projector", "Points"), ""]
+            ["#", translate("Projector", "Player"), translate("Projector", "Points")]
         )
         self.how.setText(
             translate(
@@ -251,9 +251,11 @@ class ProjectorView(Adaptive, QWidget):
             font.setBold(bold)
             widget.setFont(font)
         rows = self.players.verticalHeader()
-        rows.setDefaultSectionSize(round(unit * 1.45))
-        self.bar.setFixedHeight(round(unit * 1.4))
-        share = QR_SHARE if self.room.live is None and not self.room.reports else QR_SHARE_PLAYING
+        rows.setDefaultSectionSize(round(unit * 1.35))
+        self.bar.setFixedHeight(round(unit * 0.6))
+        joining = self.room.live is None and not self.room.reports
+        share = QR_SHARE if joining else QR_SHARE_PLAYING
+        self.how.setVisible(joining)  # once the game is on, the standings need the room
         self.side.setFixedWidth(round(self.width() * SIDE_SHARE))
         side = round(min(self.width() * SIDE_SHARE, self.height() * share))
         self.qr.setMaximumSize(side, side)
@@ -368,12 +370,10 @@ class ProjectorView(Adaptive, QWidget):
         table.setRowCount(len(players))
         muted = QColor(colours().muted)
         for row, player in enumerate(players):
-            cells = [
-                str(row + 1),
-                player.name,
-                str(player.score),
-                "" if player.online else translate("Projector", "away"),
-            ]
+            name = player.name
+            if not player.online:
+                name = translate("Projector", "{name} (away)").format(name=name)
+            cells = [str(row + 1), name, str(player.score)]
             for column, text in enumerate(cells):
                 item = QTableWidgetItem(text)
                 if column in (0, 2):

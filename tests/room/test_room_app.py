@@ -193,7 +193,7 @@ def test_the_host_ends_a_round_and_a_player_leaving_shows_away(qtbot, window):
         assert view.result.text().startswith("One answer: ")  # the solver's, nobody found one
         bo.stop()
         qtbot.waitUntil(lambda: view.players_title.text() == "2 players, 1 here", timeout=WAIT)
-        assert [row[1:] for row in table(view) if row[1] == "Bo"] == [["Bo", "0", "away"]]
+        assert [row[1:] for row in table(view) if row[1].startswith("Bo")] == [["Bo (away)", "0"]]
         assert view.news.text() == "Bo left."
     finally:
         ann.stop()
@@ -385,7 +385,24 @@ def test_the_screenshot_s_room_plays_a_script_without_the_network(qtbot, window)
     assert view.players_title.text() == "6 players, 5 here"
     assert view.code.text() == "Code K7QF" and view.news.text() == "Zoe left."
     assert [row[1] for row in table(view)][:3] == ["Mia", "Leo", "Ava"]
-    assert table(view)[4][1:] == ["Zoe", "0", "away"]
+    assert table(view)[4][1:] == ["Zoe (away)", "0"]
+
+
+def test_a_projector_at_16_9_shows_every_player_of_a_small_class_and_one_clock(qtbot, window):
+    """At 1280×720 the six players fit without scrolling (the seventh row was cut off), and
+    the bar under the big clock does not write the seconds a second time, small."""
+    from app.shell.screenshots import room_scene
+
+    window.resize(1280, 720)
+    view = room_scene(window)
+    window.show()
+    qtbot.waitExposed(window)
+    qtbot.waitUntil(lambda: view.players.viewport().height() > 0)
+    rows = view.players
+    assert not rows.verticalScrollBar().isVisible()
+    bottom = rows.visualRect(rows.model().index(5, 1)).bottom()
+    assert bottom < rows.viewport().height()
+    assert not view.bar.written and view.bar.height() < view.time.height()
 
 
 def test_a_round_that_cannot_be_dealt_is_said_and_can_be_asked_again(qtbot, window):
