@@ -73,18 +73,20 @@ def answer_note(report: RoundReport) -> str:
 
 def scored_line(scored: Scored, target: object) -> str:
     """A player who scored: "Ann: 8÷(3−8÷3) = 24, 4.2 s, +1"."""
-    gained = f"+{scored.points}"
-    time = seconds_text(scored.seconds)
-    if scored.answer is None:
+    answer = None if scored.answer is None else scored.answer.display()
+    return scored_words(scored.name, answer, format_number(target), scored.seconds, scored.points)
+
+
+def scored_words(name: str, answer: str | None, target: str, seconds: float, points: int) -> str:
+    """A player who scored, from what a result says of them (`answer` None: a right "no
+    solution")."""
+    gained, time = f"+{points}", seconds_text(seconds)
+    if answer is None:
         return translate("Room", "{name}: no solution, {time}, {points}").format(
-            name=scored.name, time=time, points=gained
+            name=name, time=time, points=gained
         )
     return translate("Room", "{name}: {answer} = {target}, {time}, {points}").format(
-        name=scored.name,
-        answer=scored.answer.display(),
-        target=format_number(target),
-        time=time,
-        points=gained,
+        name=name, answer=answer, target=target, time=time, points=gained
     )
 
 
