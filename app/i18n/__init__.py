@@ -16,7 +16,7 @@ from functools import cache
 from pathlib import Path
 
 from solver import i18n
-from solver.i18n import translate
+from solver.i18n import sentences, translate
 
 __all__ = [
     "LANGUAGES",
@@ -67,23 +67,6 @@ def english(context: str, text: str, disambiguation: str | None = None, n: int =
         if forms:
             text = forms[0] if n == 1 else forms[-1]
     return i18n.english(context, text, disambiguation, n)
-
-
-#: Sentence ends after which a language writes no space (Chinese: 。！？ and a closing bracket).
-_WIDE_ENDS = "。！？；）」"
-
-
-def sentences(*parts: str) -> str:
-    """Sentences one after the other: a space between English ones, none after a Chinese
-    full stop. Empty parts are left out.
-
-    >>> sentences("Right.", "", "Next round."), sentences("答对了。", "下一回合。")
-    ('Right. Next round.', '答对了。下一回合。')
-    """
-    text = ""
-    for part in filter(None, parts):
-        text += part if not text or text.endswith(tuple(_WIDE_ENDS)) else " " + part
-    return text
 
 
 i18n.set_default(english)  # the app's English, until and unless Qt's translator is installed
