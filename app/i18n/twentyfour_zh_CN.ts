@@ -5554,6 +5554,16 @@ Match history: {history}</source>
         </message>
         <message>
             <location filename="../game/worksheet.py" />
+            <source>, </source>
+            <translation>，</translation>
+        </message>
+        <message>
+            <location filename="../game/worksheet.py" />
+            <source>Card values: {values}.</source>
+            <translation>牌的点数：{values}。</translation>
+        </message>
+        <message>
+            <location filename="../game/worksheet.py" />
             <source>Name:</source>
             <translation>姓名：</translation>
         </message>
