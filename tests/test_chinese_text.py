@@ -157,3 +157,20 @@ def test_chinese_sentences_are_joined_without_a_space():
     assert english == "8 is used 3 times, but the hand has only 2 of them. The cards are 3 3 8 8."
     assert sentences("答对了！", "下一题。") == "答对了！下一题。"
     assert sentences("Right!", "Next.") == "Right! Next."
+
+
+def test_a_tooltip_names_its_key_in_chinese_brackets(qapp):
+    """A defect: tooltips said "从洗好的牌中随机发牌 (Ctrl+N)", English brackets after a space."""
+    from PyQt5.QtWidgets import QAction
+
+    from app.i18n.catalogue import translator
+    from app.widgets.actions import retitle
+    from solver.i18n import speaking
+
+    action = QAction()
+    action.setShortcut("Ctrl+N")
+    with speaking(translator("zh_CN")):
+        retitle(action, "发牌(&D)", "从洗好的牌中随机发牌")
+    assert action.toolTip() == "从洗好的牌中随机发牌（Ctrl+N）"
+    retitle(action, "&Deal", "Deal random cards from a shuffled deck")
+    assert action.toolTip() == "Deal random cards from a shuffled deck (Ctrl+N)"

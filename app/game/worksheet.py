@@ -25,7 +25,7 @@ from typing import TYPE_CHECKING
 
 from solver import ALL_OPERATORS, LimitError, OperatorSet, Solution, SolverError, solve
 
-from ..i18n import sentences, translate
+from ..i18n import bracketed, sentences, translate
 from . import levels
 from .cards import Card
 from .decks import DeckRules, cards_for
@@ -224,7 +224,7 @@ def deal_sheet(options: WorksheetOptions, cancel: Cancel | None = None) -> Works
 def _deck(options: WorksheetOptions) -> str:
     """The deck for a message, with the operators when they are not the classic game's."""
     rules = unusual(options.operators)
-    return options.deck.label if rules is None else f"{options.deck.label} ({rules})"
+    return options.deck.label if rules is None else bracketed(options.deck.label, rules)
 
 
 def _too_many(options: WorksheetOptions) -> str:

@@ -20,6 +20,7 @@ from solver.i18n import sentences, translate
 
 __all__ = [
     "LANGUAGES",
+    "bracketed",
     "english",
     "english_plurals",
     "qm_path",
@@ -67,6 +68,12 @@ def english(context: str, text: str, disambiguation: str | None = None, n: int =
         if forms:
             text = forms[0] if n == 1 else forms[-1]
     return i18n.english(context, text, disambiguation, n)
+
+
+def bracketed(text: str, note: str) -> str:
+    """A text with a note in brackets after it: "Deal (Ctrl+N)"; Chinese writes its own
+    brackets, without the space: "发牌（Ctrl+N）"."""
+    return translate("Text", "{text} ({note})").format(text=text, note=note)
 
 
 i18n.set_default(english)  # the app's English, until and unless Qt's translator is installed

@@ -5333,6 +5333,14 @@
         </message>
     </context>
     <context>
+        <name>Text</name>
+        <message>
+            <location filename="__init__.py" />
+            <source>{text} ({note})</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>Time</name>
         <message>
             <location filename="../game/clock.py" />

@@ -1472,7 +1472,7 @@
         <message>
             <location filename="../game/duel.py" />
             <source>Duel stopped: {first} {first_points}, {second} {second_points}.</source>
-            <translation>对战已中止：{first} {first_points} 分，{second} {second_points} 分。</translation>
+            <translation>对战已中止：{first} 得 {first_points} 分，{second} 得 {second_points} 分。</translation>
         </message>
         <message>
             <location filename="../game/duel.py" />
@@ -5271,6 +5271,14 @@
             <location filename="../../solver/tchisla/search.py" />
             <source>{message}: {why}</source>
             <translation>{message}：{why}</translation>
+        </message>
+    </context>
+    <context>
+        <name>Text</name>
+        <message>
+            <location filename="__init__.py" />
+            <source>{text} ({note})</source>
+            <translation>{text}（{note}）</translation>
         </message>
     </context>
     <context>
