@@ -1417,7 +1417,7 @@
         <message>
             <location filename="../widgets/deck_picker.py" />
             <source>Which cards are dealt and what they count</source>
-            <translation>发哪些牌，每张牌计为几</translation>
+            <translation>发哪些牌，每张牌算几</translation>
         </message>
         <message>
             <location filename="../widgets/deck_picker.py" />
@@ -5130,7 +5130,7 @@
         <message>
             <location filename="../../solver/tchisla/answer.py" />
             <source>the bracket opened at position {position} is never closed</source>
-            <translation>第 {position} 个字符处的括号没有闭合</translation>
+            <translation>第 {position} 个字符处的左括号缺少右括号</translation>
         </message>
         <message>
             <location filename="../../solver/tchisla/answer.py" />
@@ -5150,7 +5150,7 @@
         <message>
             <location filename="../../solver/tchisla/answer.py" />
             <source>{text} where a number was expected</source>
-            <translation>此处应是一个数，却是 {text}</translation>
+            <translation>这里应该是一个数，却是 {text}</translation>
         </message>
         <message>
             <location filename="../../solver/tchisla/answer.py" />
@@ -5195,7 +5195,7 @@
         <message>
             <location filename="../../solver/tchisla/answer.py" />
             <source>the value here is too large to check</source>
-            <translation>此处的数值太大，无法检查</translation>
+            <translation>这里的数太大，无法检查</translation>
         </message>
         <message>
             <location filename="../../solver/tchisla/answer.py" />
