@@ -5642,6 +5642,14 @@
         </message>
     </context>
     <context>
+        <name>Text</name>
+        <message>
+            <location filename="__init__.py" />
+            <source>{text} ({note})</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>Time</name>
         <message>
             <location filename="../game/clock.py" />
@@ -5924,6 +5932,16 @@ Match history: {history}</source>
         <message>
             <location filename="../game/worksheet.py" />
             <source>Use each of the four cards once, {operators}, to make {target}. Write your answer under the cards.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/worksheet.py" />
+            <source>, </source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/worksheet.py" />
+            <source>Card values: {values}.</source>
             <translation type="unfinished" />
         </message>
         <message>
