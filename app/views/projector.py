@@ -14,14 +14,10 @@ from collections.abc import Sequence
 from typing import TypeVar
 
 from PyQt5.QtCore import Qt, QTimer, pyqtSignal
-from PyQt5.QtGui import QColor, QFont, QResizeEvent
+from PyQt5.QtGui import QFont, QResizeEvent
 from PyQt5.QtWidgets import (
-    QAbstractItemView,
     QAction,
     QHBoxLayout,
-    QHeaderView,
-    QTableWidget,
-    QTableWidgetItem,
     QVBoxLayout,
     QWidget,
 )
@@ -40,6 +36,7 @@ from ..widgets.felt import Felt
 from ..widgets.hand_strip import HandStrip
 from ..widgets.labels import WrappedLabel, keep_room, plain_label
 from ..widgets.qr_code import QrCode
+from ..widgets.standings_table import StandingsTable
 
 #: How often the clock is redrawn while a round is played.
 TICK_MS = 200
@@ -155,17 +152,8 @@ class ProjectorView(Adaptive, QWidget):
             label.setAlignment(Qt.AlignCenter)
             label.setTextInteractionFlags(Qt.TextSelectableByMouse)
         self.players_title = self._sized(plain_label(side), 1.2, bold=True)
-        self.players = QTableWidget(0, 3, side)
+        self.players = StandingsTable(side)
         self._sized(self.players, 1.1)
-        self.players.setEditTriggers(QAbstractItemView.NoEditTriggers)
-        self.players.setSelectionMode(QAbstractItemView.NoSelection)
-        self.players.setFocusPolicy(Qt.NoFocus)
-        self.players.setShowGrid(False)
-        self.players.verticalHeader().setVisible(False)
-        self.players.horizontalHeader().setVisible(False)  # the title above says what it is
-        header = self.players.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeToContents)
-        header.setSectionResizeMode(1, QHeaderView.Stretch)
         panel = QVBoxLayout()
         panel.addWidget(self.qr, 0, Qt.AlignHCenter)
         panel.addWidget(self.address)
@@ -212,15 +200,12 @@ class ProjectorView(Adaptive, QWidget):
             translate("Projector", "Leave full screen"),
             translate("Projector", "Show the window's menus and tabs again"),
         )
-        self.players.setHorizontalHeaderLabels(
-            ["#", translate("Projector", "Player"), translate("Projector", "Points")]
-        )
+        self.players.retranslate()
         self.how.setText(
             translate(
                 "Projector", "Scan the code with a phone, or open the address and type the code."
             )
         )
-        self.players.setAccessibleName(translate("Projector", "Players"))
         self.qr.setAccessibleName(translate("Projector", "QR code of the room's address"))
         self.refresh()
 
@@ -366,21 +351,7 @@ class ProjectorView(Adaptive, QWidget):
         self.players_title.setText(
             translate("Projector", "%n players, {here} here", None, len(players)).format(here=here)
         )
-        table = self.players
-        table.setRowCount(len(players))
-        muted = QColor(colours().muted)
-        for row, player in enumerate(players):
-            name = player.name
-            if not player.online:
-                name = translate("Projector", "{name} (away)").format(name=name)
-            cells = [str(row + 1), name, str(player.score)]
-            for column, text in enumerate(cells):
-                item = QTableWidgetItem(text)
-                if column in (0, 2):
-                    item.setTextAlignment(int(Qt.AlignRight | Qt.AlignVCenter))
-                if not player.online:
-                    item.setForeground(muted)
-                table.setItem(row, column, item)
+        self.players.show_standings(players)
 
     def _show_buttons(self) -> None:
         room = self.room
