@@ -274,7 +274,7 @@ class DuelView(SessionView[DuelSession]):
         """The first page shows the names and goal of the next duel: a name not given shows
         as the placeholder, never as text to type after ("Player 1Tom")."""
         settings = self.context.settings
-        typed = (str(settings.get("first_player")), str(settings.get("second_player")))
+        typed = (settings.first_player, settings.second_player)
         for index, edit in enumerate(self.name_edits):
             if edit.text().strip() != typed[index]:  # kept as typed while it is typed
                 edit.setText(typed[index])
