@@ -34,7 +34,7 @@ from solver import ALL_OPERATORS, OperatorSet, format_number, render
 
 from ..i18n import translate
 from .answer import AnswerResult, check_answer
-from .base_session import Notice, Session
+from .base_session import Notice, Recorded, Session
 from .clock import Clock, seconds_text
 from .cues import Effect
 from .decks import Deck, DeckRules
@@ -141,7 +141,7 @@ class AttackSession(Session[AttackPhase, AttackRecorder]):
         *,
         clock: Clock,
         rng: random.Random | None = None,
-        recorder: AttackRecorder | None = None,
+        recorder: Recorded[AttackRecorder] = None,
         today: Callable[[], date] = date.today,
     ) -> None:
         super().__init__(AttackPhase.READY, clock=clock, recorder=recorder)

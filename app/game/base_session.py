@@ -19,7 +19,7 @@ import sqlite3
 from collections.abc import Callable
 from dataclasses import dataclass
 from enum import Enum
-from typing import Any, Generic, Protocol, TypeVar
+from typing import Any, Generic, Protocol, TypeAlias, TypeVar
 
 from solver import ALL_OPERATORS, OperatorSet
 
@@ -32,6 +32,7 @@ STORAGE_ERRORS = (sqlite3.Error, OSError)
 PhaseT = TypeVar("PhaseT", bound=Enum)
 RecorderT = TypeVar("RecorderT")
 T = TypeVar("T")
+T_co = TypeVar("T_co", covariant=True)
 
 
 @dataclass(frozen=True)
@@ -58,6 +59,22 @@ class Verdict(Protocol):
         ...
 
 
+class Later(Generic[T_co]):
+    """A recorder opened when it is first used, not when the session is made (the app's history:
+    a view built when the window starts opens no file until a game records or reads)."""
+
+    def __init__(self, open_it: Callable[[], T_co]) -> None:
+        self._open = open_it
+
+    def open(self) -> T_co:
+        """The recorder (its opener opens it the first time it is asked)."""
+        return self._open()
+
+
+#: What a session is given to record into: the recorder, one opened when first used, or None.
+Recorded: TypeAlias = RecorderT | Later[RecorderT] | None
+
+
 def stored(write: Callable[[], object], failed: str) -> str | None:
     """Write to the history: None when it is kept, else what to tell the player (`failed`, with
     the problem as {reason})."""
@@ -79,10 +96,12 @@ def read_or(read: Callable[[], T], default: T) -> T:
 class Session(Generic[PhaseT, RecorderT]):
     """A way to play, from its first page to its end: the state its view shows."""
 
-    def __init__(self, phase: PhaseT, *, clock: Clock, recorder: RecorderT | None = None) -> None:
+    def __init__(
+        self, phase: PhaseT, *, clock: Clock, recorder: Recorded[RecorderT] = None
+    ) -> None:
         self.phase = phase
         self.clock = clock
-        self.recorder = recorder
+        self._recorder = recorder
         self.notice: Notice | None = None
         #: the answer being typed
         self.draft = ""
@@ -94,6 +113,17 @@ class Session(Generic[PhaseT, RecorderT]):
         self._job: object | None = None
         self._recorded = False
         self._warned: str | None = None
+
+    @property
+    def recorder(self) -> RecorderT | None:
+        """Where the session keeps its results (None: nowhere), opened now if it is opened when
+        first used."""
+        recorder = self._recorder
+        return recorder.open() if isinstance(recorder, Later) else recorder
+
+    @recorder.setter
+    def recorder(self, recorder: Recorded[RecorderT]) -> None:
+        self._recorder = recorder
 
     # --- the hooks a view calls ----------------------------------------------------------------
 

@@ -26,7 +26,7 @@ from solver import ALL_OPERATORS, OperatorSet
 from solver.daily import DailyPuzzle, puzzle
 
 from ..i18n import sentences, translate
-from .base_session import Notice, Session
+from .base_session import Notice, Recorded, Session
 from .cards import cards_from_ranks
 from .clock import Clock, seconds_text
 from .cues import Effect
@@ -150,7 +150,7 @@ class DailySession(Session[DailyPhase, DailyRecorder]):
         *,
         clock: Clock,
         today: Callable[[], date] = date.today,
-        recorder: DailyRecorder | None = None,
+        recorder: Recorded[DailyRecorder] = None,
         operators: OperatorSet = ALL_OPERATORS,
     ) -> None:
         super().__init__(DailyPhase.LOADING, clock=clock, recorder=recorder)

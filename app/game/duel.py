@@ -21,7 +21,7 @@ from solver import ALL_OPERATORS, Nearest, OperatorSet, Solution, format_number,
 
 from ..i18n import sentences, translate
 from .answer import AnswerResult, check_answer
-from .base_session import Notice, Session
+from .base_session import Notice, Recorded, Session
 from .cards import Card
 from .clock import Clock
 from .cues import Effect
@@ -182,7 +182,7 @@ class DuelSession(Session[DuelPhase, DuelRecorder]):
         *,
         clock: Clock,
         rng: random.Random | None = None,
-        recorder: DuelRecorder | None = None,
+        recorder: Recorded[DuelRecorder] = None,
     ) -> None:
         super().__init__(DuelPhase.READY, clock=clock, recorder=recorder)
         self.options = options

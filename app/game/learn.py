@@ -32,7 +32,7 @@ from typing import Protocol
 from solver import ALL_OPERATORS, OperatorSet, Solution, solvable, solve
 
 from ..i18n import translate
-from .base_session import Notice, Session
+from .base_session import Notice, Recorded, Session
 from .cards import Card
 from .clock import Clock
 from .cues import Effect
@@ -285,7 +285,7 @@ class LearnSession(Session[LearnPhase, LearnRecorder]):
         *,
         clock: Clock,
         rng: random.Random | None = None,
-        recorder: LearnRecorder | None = None,
+        recorder: Recorded[LearnRecorder] = None,
     ) -> None:
         super().__init__(LearnPhase.MAP, clock=clock, recorder=recorder)
         self.rng = rng if rng is not None else random.Random()

@@ -20,7 +20,7 @@ from typing import Protocol
 from solver import ALL_OPERATORS, OperatorSet
 
 from ..i18n import translate
-from .base_session import Notice, Session
+from .base_session import Notice, Recorded, Session
 from .clock import Clock
 from .cues import Effect
 from .decks import Deck, DeckRules
@@ -154,7 +154,7 @@ class PracticeSession(Session[PracticePhase, PracticeRecorder]):
         *,
         clock: Clock,
         rng: random.Random | None = None,
-        recorder: PracticeRecorder | None = None,
+        recorder: Recorded[PracticeRecorder] = None,
     ) -> None:
         super().__init__(PracticePhase.READY, clock=clock, recorder=recorder)
         self.options = options

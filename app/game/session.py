@@ -24,7 +24,7 @@ from solver import OperatorSet
 
 from ..i18n import translate
 from .answer import AnswerResult
-from .base_session import Notice, Session
+from .base_session import Notice, Recorded, Session
 from .clock import Clock, seconds_text
 from .cues import Effect
 from .match import DealJob, Dealt, Match, MatchOptions, MatchSummary
@@ -65,7 +65,10 @@ class Act(Enum):
 class Recorder(Protocol):
     """Where finished and abandoned matches go (app.game.history.History)."""
 
-    warning: str | None
+    @property
+    def warning(self) -> str | None:
+        """A message about the history itself (it lives in memory, say), said once."""
+        ...
 
     def record_match(self, summary: MatchSummary) -> int:
         """Store a match; returns its id."""
@@ -93,7 +96,7 @@ class PlaySession(Session[Phase, Recorder]):
         *,
         clock: Clock,
         rng: random.Random | None = None,
-        recorder: Recorder | None = None,
+        recorder: Recorded[Recorder] = None,
         hold_seconds: float = HOLD_SECONDS,
     ) -> None:
         super().__init__(Phase.READY, clock=clock, recorder=recorder)

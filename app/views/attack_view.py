@@ -38,7 +38,7 @@ from ..game.match import DealJob
 from ..game.operators import operators_text
 from ..game.share import attack_share
 from ..i18n import sentences, translate
-from ..shell.context import AppContext, HistoryRecorder
+from ..shell.context import AppContext
 from ..shell.theme import enlarge, text_style
 from ..shell.worker import CancelToken
 from ..widgets.actions import retitle, show_pause, view_action
@@ -65,7 +65,7 @@ class AttackView(SessionView[AttackSession]):
             attack_rules(context),
             clock=clock or MonotonicClock(),
             rng=context.rng,
-            recorder=HistoryRecorder(context),
+            recorder=context.recorder(),
         )
         super().__init__(context, session, parent)
         self._hand_shown = 0

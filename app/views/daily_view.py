@@ -30,7 +30,7 @@ from ..game.daily import DailyPhase, DailySession, weekday_name
 from ..game.operators import unusual
 from ..game.share import daily_share
 from ..i18n import sentences, translate
-from ..shell.context import AppContext, HistoryRecorder
+from ..shell.context import AppContext
 from ..shell.theme import enlarge
 from ..widgets.actions import retitle, view_action
 from ..widgets.answer_box import tool_button
@@ -57,7 +57,7 @@ class DailyView(SessionView[DailySession]):
         session = DailySession(
             clock=clock or MonotonicClock(),
             today=today,
-            recorder=HistoryRecorder(context),
+            recorder=context.recorder(),
             operators=context.settings.operators,
         )
         super().__init__(context, session, parent)

@@ -28,7 +28,7 @@ from solver import format_number
 from ..game.clock import Clock, MonotonicClock
 from ..game.duel import BUZZ_KEYS, DuelOptions, DuelPhase, DuelSession
 from ..i18n import sentences, translate
-from ..shell.context import AppContext, HistoryRecorder
+from ..shell.context import AppContext
 from ..shell.theme import colours, enlarge
 from ..widgets.actions import retitle, view_action
 from ..widgets.answer_box import AnswerBox
@@ -51,7 +51,7 @@ class DuelView(SessionView[DuelSession]):
             duel_options(context),
             clock=clock or MonotonicClock(),
             rng=context.rng,
-            recorder=HistoryRecorder(context),
+            recorder=context.recorder(),
         )
         super().__init__(context, session, parent)
         self._make_actions()

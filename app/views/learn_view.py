@@ -40,7 +40,7 @@ from ..game.learn import (
     stars_text,
 )
 from ..i18n import sentences, translate
-from ..shell.context import AppContext, HistoryRecorder
+from ..shell.context import AppContext
 from ..shell.theme import enlarge, text_style
 from ..widgets.actions import retitle, view_action
 from ..widgets.answer_box import tool_button
@@ -62,7 +62,7 @@ class LearnView(SessionView[LearnSession]):
         self, context: AppContext, clock: Clock | None = None, parent: QWidget | None = None
     ) -> None:
         session = LearnSession(
-            clock=clock or MonotonicClock(), rng=context.rng, recorder=HistoryRecorder(context)
+            clock=clock or MonotonicClock(), rng=context.rng, recorder=context.recorder()
         )
         super().__init__(context, session, parent)
         self._make_actions()

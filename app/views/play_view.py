@@ -31,7 +31,7 @@ from ..game.operators import with_operators
 from ..game.session import Act, Phase, PlaySession
 from ..i18n import sentences, translate
 from ..shell.card_images import named_icon
-from ..shell.context import AppContext, HistoryRecorder
+from ..shell.context import AppContext
 from ..shell.theme import colours, enlarge, text_style
 from ..widgets.actions import retitle, show_pause, view_action
 from ..widgets.answer_box import WRONG_MARK, AnswerBox, tool_button
@@ -76,7 +76,7 @@ class PlayView(SessionView[PlaySession]):
             match_options(context),
             clock=clock or MonotonicClock(),
             rng=context.rng,
-            recorder=HistoryRecorder(context),
+            recorder=context.recorder(),
         )
         super().__init__(context, session, parent)
         self._held_shown = False

@@ -20,7 +20,7 @@ from solver import format_number
 from ..game.clock import Clock, MonotonicClock
 from ..game.practice import PracticeOptions, PracticePhase, PracticeSession
 from ..i18n import translate
-from ..shell.context import AppContext, HistoryRecorder
+from ..shell.context import AppContext
 from ..shell.theme import enlarge
 from ..widgets.actions import retitle, view_action
 from ..widgets.hand_table import HandTable
@@ -40,7 +40,7 @@ class PracticeView(SessionView[PracticeSession]):
             practice_options(context),
             clock=clock or MonotonicClock(),
             rng=context.rng,
-            recorder=HistoryRecorder(context),
+            recorder=context.recorder(),
         )
         super().__init__(context, session, parent)
         self._make_actions()

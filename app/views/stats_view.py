@@ -550,7 +550,7 @@ class StatsView(Adaptive, QWidget):
             ).format(reason=error)
             self._fill_records()
             return
-        warning = getattr(self.context.history, "warning", None)
+        warning = self.context.history.warning
         self.show_history(stats, warning)
 
     def show_history(self, stats: HistoryStats, warning: str | None = None) -> None:
