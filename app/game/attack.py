@@ -30,17 +30,18 @@ from datetime import date
 from enum import Enum
 from typing import TYPE_CHECKING, Protocol
 
-from solver import ALL_OPERATORS, OperatorSet, format_number, render
+from solver import OperatorSet, Q, format_number, render
 
 from ..i18n import translate
 from .answer import AnswerResult, check_answer
 from .base_session import Notice, Recorded, Session
 from .clock import Clock, seconds_text
 from .cues import Effect
-from .decks import Deck, DeckRules
+from .decks import Deck
 from .levels import hand_level_name
 from .match import DealJob, Dealt, MatchOptions, RoundSetup
 from .operators import operators_text
+from .options import Options
 
 if TYPE_CHECKING:
     from .levels import HandLevel
@@ -94,13 +95,14 @@ class AttackPhase(Enum):
 
 
 @dataclass(frozen=True)
-class AttackRules:
-    """What makes two runs comparable: the deck, the operators, the cards and the target."""
+class AttackRules(Options):
+    """What makes two runs comparable: the deck, the operators, the cards and the target (a run
+    always deals four cards to make 24: the player chooses the deck and the operators)."""
 
-    deck: DeckRules = field(default_factory=DeckRules)
-    operators: OperatorSet = ALL_OPERATORS
-    cards: int = CARDS
-    target: int = TARGET
+    card_count: int = CARDS
+    target: Q = TARGET
+
+    CHOSEN = ("deck", "operators")
 
 
 @dataclass(frozen=True)
@@ -398,14 +400,7 @@ class AttackSession(Session[AttackPhase, AttackRecorder]):
     # --- helpers ---------------------------------------------------------------------------
 
     def _job_for(self, level: HandLevel) -> DealJob:
-        options = MatchOptions(
-            card_count=self.rules.cards,
-            target=self.rules.target,
-            only_solvable=True,
-            deal_level=level,
-            deck=self.rules.deck,
-            operators=self.rules.operators,
-        )
+        options = MatchOptions.dealing(self.rules, only_solvable=True, deal_level=level)
         self._job = DealJob(
             self._deck.cards, options, None, self.rng.getrandbits(64), reshuffle=True
         )

@@ -13,7 +13,7 @@ view to run in a worker, whose result comes back through `dealt()`.
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from enum import Enum
 from typing import Protocol
 
@@ -28,6 +28,7 @@ from .cues import Effect
 from .decks import Deck, DeckRules
 from .match import DealJob, Dealt, MatchOptions
 from .operators import nearest_text
+from .options import Options
 
 #: Seconds to type an answer after buzzing (four cards; more with more cards).
 ANSWER_SECONDS = 20.0
@@ -49,18 +50,13 @@ class DuelPhase(Enum):
 
 
 @dataclass(frozen=True)
-class DuelOptions:
+class DuelOptions(Options):
     """The rules of a duel."""
 
     names: tuple[str, str] = ("Player 1", "Player 2")
     goal: int = DEFAULT_GOAL
-    card_count: int = 4
-    target: int = 24
     #: seconds the hand is on the table before nobody scores
     round_seconds: float = 60.0
-    deck: DeckRules = field(default_factory=DeckRules)
-    #: the operators answers may use, and whether every step must be a whole number
-    operators: OperatorSet = ALL_OPERATORS
 
     def __post_init__(self) -> None:
         if not 1 <= self.goal <= 99:
@@ -416,13 +412,7 @@ class DuelSession(Session[DuelPhase, DuelRecorder]):
 
     def _deal(self) -> DealJob:
         """Ask for the next hand to be dealt."""
-        options = MatchOptions(
-            card_count=self.options.card_count,
-            target=self.options.target,
-            round_seconds=self.options.round_seconds,
-            deck=self.options.deck,
-            operators=self.options.operators,
-        )
+        options = MatchOptions.dealing(self.options, round_seconds=self.options.round_seconds)
         ranks = self._hands.pop(0) if self._hands else None
         self._job = DealJob(
             self._deck.cards, options, ranks, self.rng.getrandbits(64), reshuffle=True

@@ -13,11 +13,11 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from enum import Enum
 from typing import Protocol
 
-from solver import ALL_OPERATORS, OperatorSet
+from solver import ALL_OPERATORS, OperatorSet, Q
 
 from ..i18n import translate
 from .base_session import Notice, Recorded, Session
@@ -26,6 +26,7 @@ from .cues import Effect
 from .decks import Deck, DeckRules
 from .levels import HandLevel
 from .match import DealJob, Dealt, MatchOptions
+from .options import Options
 from .puzzle import HINT_LEVELS, Attempt, HandPuzzle, Try
 
 #: Stars a hand is worth before hints.
@@ -61,7 +62,7 @@ class PracticeResult:
     """How a practised hand went (kept in the history)."""
 
     numbers: tuple[int, ...]
-    target: int
+    target: Q
     deck: DeckRules
     seconds: float
     hints: int
@@ -114,13 +115,13 @@ class PracticeRecorder(Protocol):
         ...
 
     def due_review(
-        self, target: int, deck: DeckRules, practised: int, operators: OperatorSet
+        self, target: Q, deck: DeckRules, practised: int, operators: OperatorSet
     ) -> Review | None:
         """The most overdue hand in the queue of these rules, if one is due."""
         ...
 
     def review(
-        self, numbers: Sequence[int], target: int, deck: DeckRules, operators: OperatorSet
+        self, numbers: Sequence[int], target: Q, deck: DeckRules, operators: OperatorSet
     ) -> Review | None:
         """A hand's place in the queue."""
         ...
@@ -135,14 +136,10 @@ class PracticeRecorder(Protocol):
 
 
 @dataclass(frozen=True)
-class PracticeOptions:
+class PracticeOptions(Options):
     """What practice deals."""
 
-    card_count: int = 4
-    target: int = 24
-    deck: DeckRules = field(default_factory=DeckRules)
     deal_level: HandLevel | None = None
-    operators: OperatorSet = ALL_OPERATORS
 
 
 class PracticeSession(Session[PracticePhase, PracticeRecorder]):
@@ -369,13 +366,8 @@ class PracticeSession(Session[PracticePhase, PracticeRecorder]):
         return self._job
 
     def _job_for(self, ranks: tuple[int, ...] | None) -> DealJob:
-        options = MatchOptions(
-            card_count=self.options.card_count,
-            target=self.options.target,
-            only_solvable=True,
-            deal_level=self.options.deal_level,
-            deck=self.options.deck,
-            operators=self.options.operators,
+        options = MatchOptions.dealing(
+            self.options, only_solvable=True, deal_level=self.options.deal_level
         )
         return DealJob(self._deck.cards, options, ranks, self.rng.getrandbits(64), reshuffle=True)
 

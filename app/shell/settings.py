@@ -27,6 +27,7 @@ from solver import OperatorSet, SolverError
 from .. import APP_NAME, ORGANIZATION
 from ..game.decks import DeckRules
 from ..game.levels import ComputerLevel, parse_deal_level
+from ..game.options import Options
 from ..game.storage import set_aside, sync_folder
 from ..i18n import LANGUAGES, sentences, translate
 from .theme import TEXT_SIZES, THEMES
@@ -37,6 +38,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T")
 V = TypeVar("V")
+OptionsT = TypeVar("OptionsT", bound=Options)
 
 #: Bumped when the meaning of stored values changes; other versions are reset to the defaults.
 SCHEMA_VERSION = 1
@@ -349,6 +351,12 @@ class Settings(QObject):
         self._unsaved = False
         self._check_file()
 
+    def options(self, kind: type[OptionsT]) -> OptionsT:
+        """A way to play's options (`MatchOptions`, `PracticeOptions` …) as the settings choose
+        them: each field the kind takes from the settings (`Options.chosen`), read as `OPTIONS`
+        says; the others keep their defaults."""
+        return kind(**{name: OPTIONS[name](self) for name in kind.chosen() if name in OPTIONS})
+
     @property
     def path(self) -> str:
         """The file the settings live in."""
@@ -541,3 +549,20 @@ class Settings(QObject):
     @player_names.setter
     def player_names(self, names: tuple[str, str]) -> None:
         self.first_player, self.second_player = names
+
+
+#: How each option of the ways to play (app.game.options.Options and its kinds) is read from the
+#: settings, by its name in the options: the one place that maps settings to options.
+OPTIONS: dict[str, Callable[[Settings], Any]] = {
+    "deck": lambda settings: settings.deck,
+    "operators": lambda settings: settings.operators,
+    "card_count": lambda settings: settings.card_count,
+    "target": lambda settings: settings.target,
+    "deal_level": lambda settings: settings.deal_level,
+    "rounds": lambda settings: settings.rounds or None,  # 0: until the deck runs out
+    "round_seconds": lambda settings: settings.round_seconds,
+    "level": lambda settings: settings.computer_level,
+    "only_solvable": lambda settings: settings.only_solvable,
+    "names": lambda settings: settings.player_names,
+    "goal": lambda settings: settings.duel_goal,
+}

@@ -49,12 +49,6 @@ from ..widgets.labels import plain_label
 from .base_view import SessionView
 
 
-def attack_rules(context: AppContext) -> AttackRules:
-    """The rules of a new run: the deck and the operators of the settings (four cards to make
-    24)."""
-    return AttackRules(deck=context.settings.deck, operators=context.settings.operators)
-
-
 class AttackView(SessionView[AttackSession]):
     """A score-attack run: the hand, one clock for the run, the answer box, the score."""
 
@@ -62,7 +56,7 @@ class AttackView(SessionView[AttackSession]):
         self, context: AppContext, clock: Clock | None = None, parent: QWidget | None = None
     ) -> None:
         session = AttackSession(
-            attack_rules(context),
+            context.settings.options(AttackRules),
             clock=clock or MonotonicClock(),
             rng=context.rng,
             recorder=context.recorder(),
@@ -335,7 +329,7 @@ class AttackView(SessionView[AttackSession]):
         """Start a run with the settings' deck (or `rules`); a run under way ends first."""
         self.runner.cancel()
         self.session.stop()
-        self.run(self.session.start(rules or attack_rules(self.context)))
+        self.run(self.session.start(rules or self.context.settings.options(AttackRules)))
 
     def end_run(self) -> None:
         """End the run now and see its score (Ctrl+W); asks first."""
@@ -462,7 +456,7 @@ class AttackView(SessionView[AttackSession]):
 
     def _show_start(self) -> None:
         """The rules of the next run and the best runs of those rules."""
-        rules = attack_rules(self.context)
+        rules = self.context.settings.options(AttackRules)
         self.options_label.setText(
             translate(
                 "Attack", "Four cards to make 24 · deck: {deck} · {operators} · Preferences: Ctrl+,"

@@ -48,7 +48,7 @@ class DuelView(SessionView[DuelSession]):
         self, context: AppContext, clock: Clock | None = None, parent: QWidget | None = None
     ) -> None:
         session = DuelSession(
-            duel_options(context),
+            context.settings.options(DuelOptions),
             clock=clock or MonotonicClock(),
             rng=context.rng,
             recorder=context.recorder(),
@@ -261,7 +261,7 @@ class DuelView(SessionView[DuelSession]):
         """The rules of the next duel, from the settings (a goal typed but not yet given up by
         its box counts: Enter started the duel before the box would)."""
         self.goal_spin.interpretText()
-        return duel_options(self.context)
+        return self.context.settings.options(DuelOptions)
 
     def _names_edited(self) -> None:
         settings = self.context.settings
@@ -502,17 +502,3 @@ class DuelView(SessionView[DuelSession]):
             if session.rounds
             else translate("Duel", "Start the duel")
         )
-
-
-def duel_options(context: AppContext) -> DuelOptions:
-    """The rules of the next duel, from the settings."""
-    settings = context.settings
-    return DuelOptions(
-        names=settings.player_names,
-        goal=settings.duel_goal,
-        card_count=settings.card_count,
-        target=settings.target,
-        round_seconds=settings.round_seconds,
-        deck=settings.deck,
-        operators=settings.operators,
-    )

@@ -50,22 +50,6 @@ from .base_view import SessionView, skip_question
 WELCOME_HAND = (Card(3, "S"), Card(3, "H"), Card(8, "D"), Card(8, "C"))
 
 
-def match_options(context: AppContext) -> MatchOptions:
-    """The rules of a new match, from the settings."""
-    settings = context.settings
-    return MatchOptions(
-        card_count=settings.card_count,
-        target=settings.target,
-        rounds=settings.rounds or None,
-        round_seconds=settings.round_seconds,
-        level=settings.computer_level,
-        only_solvable=settings.only_solvable,
-        deal_level=settings.deal_level,
-        deck=settings.deck,
-        operators=settings.operators,
-    )
-
-
 class PlayView(SessionView[PlaySession]):
     """A match against the computer: cards, countdown, the answer box, results, a summary."""
 
@@ -73,7 +57,7 @@ class PlayView(SessionView[PlaySession]):
         self, context: AppContext, clock: Clock | None = None, parent: QWidget | None = None
     ) -> None:
         session = PlaySession(
-            match_options(context),
+            context.settings.options(MatchOptions),
             clock=clock or MonotonicClock(),
             rng=context.rng,
             recorder=context.recorder(),
@@ -367,7 +351,7 @@ class PlayView(SessionView[PlaySession]):
         if self.session.in_match:
             self.runner.cancel()
             self.session.abandon()
-        self.run(self.session.start(hands, options or match_options(self.context)))
+        self.run(self.session.start(hands, options or self.context.settings.options(MatchOptions)))
 
     def quit_match(self) -> None:
         """End the match now and see the summary (Ctrl+W); asks first."""
@@ -641,7 +625,7 @@ class PlayView(SessionView[PlaySession]):
     def _show_options(self) -> None:
         """The start page says what the next match will be."""
         self._show_rules()
-        options = match_options(self.context)
+        options = self.context.settings.options(MatchOptions)
         if options.rounds:
             rounds = translate("Play", "%n rounds", None, options.rounds)
         else:

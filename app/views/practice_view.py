@@ -37,7 +37,7 @@ class PracticeView(SessionView[PracticeSession]):
         self, context: AppContext, clock: Clock | None = None, parent: QWidget | None = None
     ) -> None:
         session = PracticeSession(
-            practice_options(context),
+            context.settings.options(PracticeOptions),
             clock=clock or MonotonicClock(),
             rng=context.rng,
             recorder=context.recorder(),
@@ -169,7 +169,7 @@ class PracticeView(SessionView[PracticeSession]):
 
     def options(self) -> PracticeOptions:
         """What practice deals, from the settings."""
-        return practice_options(self.context)
+        return self.context.settings.options(PracticeOptions)
 
     # --- input ---------------------------------------------------------------------------------
 
@@ -267,15 +267,3 @@ class PracticeView(SessionView[PracticeSession]):
             translate("Practice", "The next hint (%n left); each costs a star", None, left),
         )
         self.hint_action.setEnabled(left > 0 and self.session.phase is PracticePhase.SOLVING)
-
-
-def practice_options(context: AppContext) -> PracticeOptions:
-    """What practice deals, from the settings."""
-    settings = context.settings
-    return PracticeOptions(
-        card_count=settings.card_count,
-        target=settings.target,
-        deck=settings.deck,
-        deal_level=settings.deal_level,
-        operators=settings.operators,
-    )
