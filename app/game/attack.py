@@ -34,7 +34,7 @@ from solver import OperatorSet, Q, format_number, render
 
 from ..i18n import translate
 from .answer import AnswerResult, check_answer
-from .base_session import Notice, Recorded, Session
+from .base_session import Act, Notice, Recorded, Session
 from .clock import Clock, seconds_text
 from .cues import Effect
 from .decks import Deck
@@ -228,13 +228,13 @@ class AttackSession(Session[AttackPhase, AttackRecorder]):
             left -= self.clock.now() - self._since
         return max(0.0, left)
 
-    def enter_action(self) -> str | None:
-        """What Enter does: "start", "submit" or "resume" (None: wait for the hand)."""
+    def enter_action(self) -> Act | None:
+        """What Enter does: start, submit or resume (None: wait for the hand)."""
         return {
-            AttackPhase.READY: "start",
-            AttackPhase.OVER: "start",
-            AttackPhase.PLAYING: "submit",
-            AttackPhase.PAUSED: "resume",
+            AttackPhase.READY: Act.START,
+            AttackPhase.OVER: Act.START,
+            AttackPhase.PLAYING: Act.SUBMIT,
+            AttackPhase.PAUSED: Act.RESUME,
         }.get(self.phase)
 
     # --- a run -----------------------------------------------------------------------------

@@ -18,7 +18,7 @@ from __future__ import annotations
 import sqlite3
 from collections.abc import Callable
 from dataclasses import dataclass
-from enum import Enum
+from enum import Enum, StrEnum
 from typing import Any, Generic, Protocol, TypeAlias, TypeVar
 
 from solver import ALL_OPERATORS, OperatorSet
@@ -33,6 +33,23 @@ PhaseT = TypeVar("PhaseT", bound=Enum)
 RecorderT = TypeVar("RecorderT")
 T = TypeVar("T")
 T_co = TypeVar("T_co", covariant=True)
+
+
+class Act(StrEnum):
+    """What a player can do in a way to play: a view's action does it, and Enter does the one
+    the moment calls for (`Session.enter_action`)."""
+
+    START = "start"  # start a game (a match, a run, practice, a duel)
+    OPEN = "open"  # open what is chosen (a stage of the path, a day of the archive)
+    SUBMIT = "submit"
+    HINT = "hint"
+    NO_SOLUTION = "no solution"
+    PAUSE = "pause"
+    RESUME = "resume"
+    SKIP = "skip"
+    NEXT = "next"  # go on: the next hand, round or stage
+    CLOSE = "close"  # close what is shown (a duel's standings) for the next game
+    QUIT = "quit"  # end the game now and see how it went
 
 
 @dataclass(frozen=True)
@@ -138,6 +155,16 @@ class Session(Generic[PhaseT, RecorderT]):
         (the cards to combine offer only these)."""
         return ALL_OPERATORS
 
+    def enter_action(self) -> Act | None:
+        """What Enter does now (None: nothing, e.g. while a hand is dealt)."""
+        return None
+
+    @property
+    def hints_left(self) -> int:
+        """How many more hints the player may take now (`take_hint`); 0 in a way to play
+        without hints, or when none can be taken."""
+        return 0
+
     def dealt(self, result: Any) -> bool:
         """The job handed to the view is done: take its result (False: a stale job)."""
         raise NotImplementedError
@@ -145,6 +172,15 @@ class Session(Generic[PhaseT, RecorderT]):
     def deal_failed(self, message: str) -> None:
         """The job handed to the view failed (it should not): say so."""
         raise NotImplementedError
+
+    def progress(self, done: int, total: int) -> bool:
+        """The job handed to the view says how it goes; returns whether the view shows it."""
+        return False
+
+    def cancelled(self) -> bool:
+        """The job handed to the view was cancelled (the view's Cancel, or a new job); returns
+        whether the view shows anything new."""
+        return False
 
     def type(self, text: str) -> None:
         """The answer being typed."""

@@ -21,7 +21,7 @@ from solver import ALL_OPERATORS, Nearest, OperatorSet, Solution, format_number,
 
 from ..i18n import sentences, translate
 from .answer import AnswerResult, check_answer
-from .base_session import Notice, Recorded, Session
+from .base_session import Act, Notice, Recorded, Session
 from .cards import Card
 from .clock import Clock
 from .cues import Effect
@@ -237,6 +237,16 @@ class DuelSession(Session[DuelPhase, DuelRecorder]):
     def waiting(self) -> list[int]:
         """The players who may buzz now."""
         return [player for player in (0, 1) if self.can_buzz(player)]
+
+    def enter_action(self) -> Act | None:
+        """What Enter does: start the duel, submit the answer, deal the next hand or close the
+        standings (None: dealing, or waiting for a buzz)."""
+        return {
+            DuelPhase.READY: Act.START,
+            DuelPhase.ANSWERING: Act.SUBMIT,
+            DuelPhase.ROUND_OVER: Act.NEXT,
+            DuelPhase.OVER: Act.CLOSE,
+        }.get(self.phase)
 
     def can_buzz(self, player: int) -> bool:
         """Whether this player may buzz now."""

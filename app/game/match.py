@@ -26,7 +26,7 @@ from ..i18n import translate
 from .cards import Card, hand_numbers, hand_text
 from .clock import Clock, seconds_text
 from .decks import Deck, DeckRules
-from .jobs import Cancel
+from .jobs import Cancel, Progress
 from .levels import ComputerLevel, HandLevel, hand_level_name
 from .operators import operators_text
 from .opponent import Opponent, Plan
@@ -124,7 +124,7 @@ class DealJob:
     #: whether an empty deck may be gathered and shuffled again (a set number of rounds)
     reshuffle: bool = field(default=False)
 
-    def run(self, cancel: Cancel | None = None) -> Dealt:
+    def run(self, cancel: Cancel | None = None, report: Progress | None = None) -> Dealt:
         """Deal a hand (honouring only-solvable and the difficulty), solve it, plan the computer."""
         rng = random.Random(self.seed)
         deck = list(self.deck)

@@ -20,7 +20,7 @@ from typing import Protocol
 from solver import ALL_OPERATORS, OperatorSet, Q
 
 from ..i18n import translate
-from .base_session import Notice, Recorded, Session
+from .base_session import Act, Notice, Recorded, Session
 from .clock import Clock
 from .cues import Effect
 from .decks import Deck, DeckRules
@@ -321,17 +321,17 @@ class PracticeSession(Session[PracticePhase, PracticeRecorder]):
         self.phase = PracticePhase.SHOWN
         self._hand_done()
 
-    def enter_action(self) -> str | None:
-        """What Enter does: "start", "submit" or "next" (next when nothing is typed after a
-        right answer)."""
+    def enter_action(self) -> Act | None:
+        """What Enter does: start, submit, or the next hand (when nothing is typed after a right
+        answer)."""
         if self.phase is PracticePhase.READY:
-            return "start"
+            return Act.START
         if self.phase is PracticePhase.SOLVING:
-            return "submit"
+            return Act.SUBMIT
         if self.phase is PracticePhase.SOLVED:
-            return "submit" if self.draft.strip() and not self._complete() else "next"
+            return Act.SUBMIT if self.draft.strip() and not self._complete() else Act.NEXT
         if self.phase is PracticePhase.SHOWN:
-            return "next"
+            return Act.NEXT
         return None
 
     def stop(self) -> None:

@@ -24,7 +24,7 @@ from solver import OperatorSet
 
 from ..i18n import translate
 from .answer import AnswerResult
-from .base_session import Notice, Recorded, Session
+from .base_session import Act, Notice, Recorded, Session
 from .clock import Clock, seconds_text
 from .cues import Effect
 from .match import DealJob, Dealt, Match, MatchOptions, MatchSummary
@@ -46,20 +46,6 @@ class Phase(Enum):
     PAUSED = "paused"  # clock stopped; nothing that reveals the hand is shown
     ROUND_OVER = "round over"  # the round's result and "Next round"
     MATCH_OVER = "match over"  # the summary
-
-
-class Act(Enum):
-    """What the player can do."""
-
-    START = "start"  # start a match (from the start page or the summary)
-    SUBMIT = "submit"
-    HINT = "hint"
-    NO_SOLUTION = "no solution"
-    PAUSE = "pause"
-    RESUME = "resume"
-    SKIP = "skip"
-    NEXT = "next"  # the next round, or the summary after the last one
-    QUIT = "quit"  # end the match now and see the summary
 
 
 class Recorder(Protocol):

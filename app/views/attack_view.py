@@ -14,7 +14,6 @@ from collections.abc import Callable
 
 from PyQt5.QtCore import Qt
 from PyQt5.QtWidgets import (
-    QAction,
     QHBoxLayout,
     QLabel,
     QPushButton,
@@ -33,15 +32,14 @@ from ..game.attack import (
     AttackSession,
     run_text,
 )
+from ..game.base_session import Act
 from ..game.clock import Clock, MonotonicClock, clock_text, seconds_text
-from ..game.match import DealJob
 from ..game.operators import operators_text
 from ..game.share import attack_share
 from ..i18n import sentences, translate
 from ..shell.context import AppContext
 from ..shell.theme import enlarge, text_style
-from ..shell.worker import CancelToken
-from ..widgets.actions import retitle, show_pause, view_action
+from ..widgets.actions import ViewAction, show_pause
 from ..widgets.answer_box import AnswerBox, tool_button
 from ..widgets.countdown import CountdownBar
 from ..widgets.hand_table import HandTable
@@ -51,6 +49,51 @@ from .base_view import SessionView
 
 class AttackView(SessionView[AttackSession]):
     """A score-attack run: the hand, one clock for the run, the answer box, the score."""
+
+    new_run_action = ViewAction(
+        "new_run",
+        ("Ctrl+N",),
+        "deal",
+        lambda: translate("Attack", "&New run"),
+        lambda: translate("Attack", "Start a new score-attack run"),
+    )
+    #: worded as it goes: Pause, or Resume
+    pause_action = ViewAction("toggle_pause", ("Ctrl+P", "Pause"), "pause")
+    skip_action = ViewAction(
+        "skip",
+        ("Ctrl+S",),
+        text=lambda: translate("Attack", "S&kip"),
+        tip=lambda: translate("Attack", "Another hand, for {time} of your time").format(
+            time=seconds_text(SKIP_SECONDS, 0)
+        ),
+    )
+    clear_action = ViewAction(
+        "clear",
+        ("Ctrl+L",),
+        "clear",
+        lambda: translate("Attack", "&Clear answer"),
+        lambda: translate("Attack", "Clear what you typed"),
+    )
+    end_action = ViewAction(
+        "end_run",
+        ("Ctrl+W",),
+        text=lambda: translate("Attack", "&End the run"),
+        tip=lambda: translate("Attack", "End the run now and see its score"),
+    )
+    copy_action = ViewAction(
+        "copy_result",
+        ("Ctrl+Shift+C",),
+        text=lambda: translate("Attack", "Cop&y result"),
+        tip=lambda: translate("Attack", "Copy the run's score to share"),
+    )
+    enter_action = SessionView.enter_action.worded(
+        lambda: translate("Attack", "Go on"),
+        lambda: translate("Attack", "Start, submit or resume"),
+    )
+    MENU = ("new_run", None, "pause", "skip", "clear", "combine", None, "end", "copy")
+    ENTER = ((Act.START, "new_run"), (Act.SUBMIT, "submit"), (Act.RESUME, "toggle_pause"))
+    #: the hands shown when the answer box was last emptied for a new hand
+    _hand_shown = 0
 
     def __init__(
         self, context: AppContext, clock: Clock | None = None, parent: QWidget | None = None
@@ -62,13 +105,6 @@ class AttackView(SessionView[AttackSession]):
             recorder=context.recorder(),
         )
         super().__init__(context, session, parent)
-        self._hand_shown = 0
-        self._make_actions()
-        self._build()
-        self.restyle()
-        self.retranslate()
-        context.settings.changed.connect(lambda _name: self._show_start())
-        self.refresh()
 
     @property
     def phase(self) -> AttackPhase:
@@ -77,31 +113,7 @@ class AttackView(SessionView[AttackSession]):
 
     # --- building ------------------------------------------------------------------------------
 
-    def _make_actions(self) -> None:
-        self.new_run_action = view_action(self, self.new_run, ["Ctrl+N"], "deal")
-        self.pause_action = view_action(self, self.toggle_pause, ["Ctrl+P", "Pause"], "pause")
-        self.skip_action = view_action(self, self.skip, ["Ctrl+S"])
-        self.clear_action = view_action(self, self.clear, ["Ctrl+L"], "clear")
-        self.end_action = view_action(self, self.end_run, ["Ctrl+W"])
-        self.copy_action = view_action(self, self.copy_result, ["Ctrl+Shift+C"])
-        #: Enter anywhere in the view does the obvious thing (not in the menu).
-        self.enter_action = view_action(self, self.press_enter, ["Return", "Enter"])
-
-    def menu_actions(self) -> list[QAction | None]:
-        """The Game menu's part for this view."""
-        return [
-            self.new_run_action,
-            None,
-            self.pause_action,
-            self.skip_action,
-            self.clear_action,
-            self.combine_action,
-            None,
-            self.end_action,
-            self.copy_action,
-        ]
-
-    def _build(self) -> None:
+    def build(self) -> None:
         self.pages = QStackedWidget(self)
         self.welcome = self._welcome_page()
         self.game = self._game_page()
@@ -216,43 +228,8 @@ class AttackView(SessionView[AttackSession]):
         layout.addStretch(2)
         return page
 
-    def retranslate(self) -> None:
-        """Every fixed text of the view, in the current language."""
-        for action, text, tip in (
-            (
-                self.new_run_action,
-                translate("Attack", "&New run"),
-                translate("Attack", "Start a new score-attack run"),
-            ),
-            (
-                self.skip_action,
-                translate("Attack", "S&kip"),
-                translate("Attack", "Another hand, for {time} of your time").format(
-                    time=seconds_text(SKIP_SECONDS, 0)
-                ),
-            ),
-            (
-                self.clear_action,
-                translate("Attack", "&Clear answer"),
-                translate("Attack", "Clear what you typed"),
-            ),
-            (
-                self.end_action,
-                translate("Attack", "&End the run"),
-                translate("Attack", "End the run now and see its score"),
-            ),
-            (
-                self.copy_action,
-                translate("Attack", "Cop&y result"),
-                translate("Attack", "Copy the run's score to share"),
-            ),
-            (
-                self.enter_action,
-                translate("Attack", "Go on"),
-                translate("Attack", "Start, submit or resume"),
-            ),
-        ):
-            retitle(action, text, tip)
+    def set_texts(self) -> None:
+        """The view's fixed texts, in the current language."""
         self.title.setText(translate("Attack", "Score attack"))
         self.rules_label.setText(
             translate(
@@ -278,8 +255,11 @@ class AttackView(SessionView[AttackSession]):
         self.score_label.setAccessibleName(translate("Attack", "Score"))
         self.level_label.setAccessibleName(translate("Attack", "Hand and level"))
         self._show_start()
-        if hasattr(self, "session"):
-            self.refresh()
+
+    def setting_changed(self, name: str) -> None:
+        """The start page shows the rules of the next run and their best runs."""
+        super().setting_changed(name)
+        self._show_start()
 
     # --- leaving a run (asked first) -----------------------------------------------------------
 
@@ -364,17 +344,6 @@ class AttackView(SessionView[AttackSession]):
         if self.phase is AttackPhase.PLAYING:
             self.answer.clear()
 
-    def press_enter(self) -> None:
-        """Enter: start, submit or resume, whatever has the focus."""
-        handlers: dict[str, Callable[[], None]] = {
-            "start": self.new_run,
-            "submit": self.submit,
-            "resume": self.toggle_pause,
-        }
-        action = self.session.enter_action()
-        if action is not None and self.confirmation is None:
-            handlers[action]()
-
     def share_text(self) -> str:
         """The run to share ("" before one is over)."""
         session = self.session
@@ -401,15 +370,14 @@ class AttackView(SessionView[AttackSession]):
         """Deal ahead what the run will need (in the worker), then show the session."""
         job = self.session.deal_ahead()
         if job is not None:
-            self.runner.submit(lambda token: _run(job, token))
+            self.start_job(job)
         super().refresh()
 
     def restyle(self) -> None:
         """The colours for the palette in use."""
         self.status_label.setStyleSheet(text_style("notice"))
         self.best_line.setStyleSheet(text_style("success", bold=True))
-        if hasattr(self, "session"):
-            self.refresh()
+        super().restyle()
 
     def show_session(self) -> None:
         """Show the session: the page, the actions, the hand, the answer, the time, the score."""
@@ -427,7 +395,6 @@ class AttackView(SessionView[AttackSession]):
         self.clear_action.setEnabled(playing and not asking)
         self.end_action.setEnabled(session.in_run and not asking)
         self.copy_action.setEnabled(session.result is not None and phase is AttackPhase.OVER)
-        self.enter_action.setEnabled(session.enter_action() is not None and not asking)
         paused = phase is AttackPhase.PAUSED
         show_pause(
             self.pause_action,
@@ -462,8 +429,6 @@ class AttackView(SessionView[AttackSession]):
                 "Attack", "Four cards to make 24 · deck: {deck} · {operators} · Preferences: Ctrl+,"
             ).format(deck=rules.deck.label, operators=operators_text(rules.operators))
         )
-        if not hasattr(self, "session"):
-            return
         runs = self.session.best_runs(rules)
         self.best_list.setText(
             "\n".join(f"{place}. {run_text(run)}" for place, run in enumerate(runs, 1))
@@ -570,8 +535,3 @@ def _centred(parent: QWidget, scale: float = 1.0, bold: bool = False) -> QLabel:
     if scale != 1.0 or bold:
         enlarge(label, scale, bold=bold)
     return label
-
-
-def _run(job: DealJob, token: CancelToken) -> object:
-    """The worker's part: the deal job, stopped when the token is cancelled."""
-    return job.run(token.cancelled)

@@ -32,20 +32,19 @@ everything.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Any, Generic, TypeVar
+from typing import Any, ClassVar, Generic, TypeVar
 
 from PyQt5.QtCore import Qt, QTimer
 from PyQt5.QtGui import QHideEvent
 from PyQt5.QtWidgets import QAction, QApplication, QMessageBox, QStackedWidget, QWidget
 
-from ..game.base_session import Session
+from ..game.base_session import Act, Session
 from ..game.cards import Card
 from ..game.jobs import Job
 from ..game.operators import allowed_note
 from ..i18n import sentences, translate
 from ..shell.context import AppContext
-from ..shell.worker import CancelToken
-from ..widgets.actions import retitle, view_action
+from ..widgets.actions import ENTER_KEYS, ActionsView, ViewAction, retitle, view_action
 from ..widgets.adaptive import Adaptive
 from ..widgets.answer_box import AnswerBox
 from ..widgets.combine_table import CombineTable
@@ -67,8 +66,19 @@ def skip_question() -> str:
     )
 
 
-class SessionView(Adaptive, QWidget, Generic[SessionT]):
-    """A view of one way to play: its session, jobs, timer and answer area."""
+class SessionView(ActionsView, Adaptive, QWidget, Generic[SessionT]):
+    """A view of one way to play: its session, jobs, timer, actions and answer area.
+
+    Building one (`__init__`) runs the same steps for every way to play: the worker and the
+    timer, the declared actions (`ViewAction`s of the class), `build()` (the view's pages),
+    `restyle()`, `retranslate()` (the actions' words, then the view's own: `set_texts`), then
+    `refresh()`; `setting_changed(name)` follows the settings from then on.
+    """
+
+    #: Enter anywhere in the view does what the moment calls for (each view words it).
+    enter_action = ViewAction("press_enter", ENTER_KEYS)
+    #: The view's method that does each thing Enter can do (`Session.enter_action`), in pairs.
+    ENTER: ClassVar[tuple[tuple[Act, str], ...]] = ()
 
     felt: HandTable
     answer: AnswerBox
@@ -86,16 +96,48 @@ class SessionView(Adaptive, QWidget, Generic[SessionT]):
         self.session = session
         self._after_deal: Callable[[], None] | None = None
         self.setFocusPolicy(Qt.ClickFocus)  # it keeps the focus when the answer closes
-        #: the hand the combining table was given last
+        #: whether answers are made with the cards (`answer_area`), and the hand the combining
+        #: table was given last
+        self._cards = False
         self._hand: tuple[Card, ...] | None = None
         self.runner = context.make_runner(self)
         self.runner.finished.connect(self._job_done)
         self.runner.failed.connect(self._job_failed)
+        self.runner.progress.connect(self._job_progress)
+        self.runner.cancelled.connect(self._job_cancelled)
         self.timer = QTimer(self)
         self.timer.setInterval(TICK_MS)
         self.timer.timeout.connect(self.tick)
         #: the question open before leaving a game (`ask_first`), if one is
         self.confirmation: QMessageBox | None = None
+        self.make_actions()
+        self.build()
+        self.restyle()
+        self.retranslate()
+        context.settings.changed.connect(self.setting_changed)
+        self.refresh()
+
+    def build(self) -> None:
+        """Make the view's pages (its actions are made already)."""
+        raise NotImplementedError
+
+    def set_texts(self) -> None:
+        """Every fixed text of the view's own widgets, in the current language."""
+
+    def retranslate(self) -> None:
+        """Every fixed text in the current language: the actions' words, the view's own, then
+        the session shown again."""
+        self.retitle_actions()
+        self.set_texts()
+        self.refresh()
+
+    def setting_changed(self, name: str) -> None:
+        """A setting changed: the way of answering follows it (a view showing other settings
+        follows them too)."""
+        if name == "answer_input" and self._cards:
+            self._show_input()
+            if self.answer.playing and self.isVisible():
+                self.answer.focus()
 
     # --- the answer area -----------------------------------------------------------------------
 
@@ -118,7 +160,7 @@ class SessionView(Adaptive, QWidget, Generic[SessionT]):
         self.combine_action = view_action(self, self.toggle_combining, [COMBINE_KEY])
         self.combine_action.setCheckable(True)
         answer.add_button(self.combine_action)
-        self.context.settings.changed.connect(self._setting_changed)
+        self._cards = True
         self._show_input()
         return self.cards_area
 
@@ -131,12 +173,6 @@ class SessionView(Adaptive, QWidget, Generic[SessionT]):
         """Switch between typing answers and combining the cards (Ctrl+T); remembered, and the
         same in every mode."""
         self.context.settings.combining = not self.combining
-
-    def _setting_changed(self, name: str) -> None:
-        if name == "answer_input":
-            self._show_input()
-            if self.answer.playing and self.isVisible():
-                self.answer.focus()
 
     def _show_input(self) -> None:
         """Show the way of answering in use: the felt and the answer line, or the cards to
@@ -216,6 +252,18 @@ class SessionView(Adaptive, QWidget, Generic[SessionT]):
         if checked is not None and not self.combining:
             self.answer.point_at(checked.position)
 
+    def enter_act(self) -> Act | None:
+        """What Enter does now: what the session says (a view with pages of its own, such as an
+        archive, may say otherwise)."""
+        return self.session.enter_action()
+
+    def press_enter(self) -> None:
+        """Enter: what the moment calls for (`enter_act`), done by the view's method for it
+        (`ENTER`); nothing while the player is asked a question."""
+        act = self.enter_act()
+        if act is not None and self.confirmation is None:
+            getattr(self, dict(self.ENTER)[act])()
+
     def hint(self) -> None:
         """Take the next hint (Ctrl+H)."""
         self.session.take_hint()
@@ -287,11 +335,16 @@ class SessionView(Adaptive, QWidget, Generic[SessionT]):
     # --- the session's jobs, in the worker -----------------------------------------------------
 
     def run(self, job: Job[Any] | None) -> None:
-        """Run the session's slow work (dealing) in the worker; its result goes back to the
-        session when it is done."""
+        """Run the session's slow work (dealing) in the worker, then show the session; its
+        result goes back to the session when it is done."""
         if job is not None:
-            self.runner.submit(lambda token: _run(job, token))
+            self.start_job(job)
         self.refresh()
+
+    def start_job(self, job: Job[Any]) -> None:
+        """Run a session's job in the worker (a newer one cancels it): what it tells as it goes
+        and its result go back to the session."""
+        self.runner.submit(lambda token: job.run(token.cancelled, token.report))
 
     def after_deal(self, then: Callable[[], None]) -> None:
         """Run `then` once the job being run has put its hand on the table (screenshots,
@@ -315,6 +368,14 @@ class SessionView(Adaptive, QWidget, Generic[SessionT]):
         self.session.deal_failed(message)
         self.refresh()
 
+    def _job_progress(self, done: int, total: int) -> None:
+        if self.session.progress(done, total):
+            self.refresh()
+
+    def _job_cancelled(self) -> None:
+        if self.session.cancelled():
+            self.refresh()
+
     # --- state -> widgets ----------------------------------------------------------------------
 
     def refresh(self) -> None:
@@ -324,10 +385,12 @@ class SessionView(Adaptive, QWidget, Generic[SessionT]):
             self.timer.start()
         elif not self.session.in_game:
             self.timer.stop()
-        answering = self.combine.hasFocus() or self.answer.entry.hasFocus()
+        answering = self._cards and (self.combine.hasFocus() or self.answer.entry.hasFocus())
         self.show_session()
-        self.show_used()
-        self._show_input()
+        self.enter_action.setEnabled(self.enter_act() is not None and self.confirmation is None)
+        if self._cards:
+            self.show_used()
+            self._show_input()
         focus = QApplication.focusWidget()
         if answering and (focus is None or not self.isAncestorOf(focus)):
             # the answer closed (a hand done) and Qt moved the focus on, to the tabs, say,
@@ -341,8 +404,3 @@ class SessionView(Adaptive, QWidget, Generic[SessionT]):
     def restyle(self) -> None:
         """The palette changed: show everything again in its colours."""
         self.refresh()
-
-
-def _run(job: Job[Any], token: CancelToken) -> object:
-    """The worker's part: the job, stopped when the token is cancelled."""
-    return job.run(token.cancelled)

@@ -7,8 +7,6 @@ answer. Every rule lives in `app.game.duel`.
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 from PyQt5.QtCore import Qt
 from PyQt5.QtWidgets import (
     QAction,
@@ -25,12 +23,13 @@ from PyQt5.QtWidgets import (
 
 from solver import format_number
 
+from ..game.base_session import Act
 from ..game.clock import Clock, MonotonicClock
 from ..game.duel import BUZZ_KEYS, DuelOptions, DuelPhase, DuelSession
 from ..i18n import sentences, translate
 from ..shell.context import AppContext
 from ..shell.theme import colours, enlarge
-from ..widgets.actions import retitle, view_action
+from ..widgets.actions import ViewAction, retitle
 from ..widgets.answer_box import AnswerBox
 from ..widgets.countdown import CountdownBar
 from ..widgets.duel_standings import StandingsPanel
@@ -44,6 +43,64 @@ from .base_view import SessionView, skip_question
 class DuelView(SessionView[DuelSession]):
     """Names and goal, then the hand with both scores, then the winner."""
 
+    #: each player's buzz key (worded with the player's name as it goes)
+    first_buzz_action = ViewAction("buzz", (BUZZ_KEYS[0],), args=(0,))
+    second_buzz_action = ViewAction("buzz", (BUZZ_KEYS[1],), args=(1,))
+    new_duel_action = ViewAction(
+        "new_duel",
+        ("Ctrl+N",),
+        "deal",
+        lambda: translate("Duel", "&New duel"),
+        lambda: translate("Duel", "Start a duel between two players"),
+    )
+    no_solution_action = ViewAction(
+        "claim_no_solution",
+        ("Ctrl+D",),
+        text=lambda: translate("Duel", "No &solution"),
+        tip=lambda: translate("Duel", "Say these cards cannot make the target"),
+    )
+    skip_action = ViewAction(
+        "skip",
+        ("Ctrl+S",),
+        text=lambda: translate("Duel", "S&kip"),
+        tip=lambda: translate("Duel", "Both give up this hand: nobody scores"),
+    )
+    end_action = ViewAction(
+        "end_duel",
+        ("Ctrl+W",),
+        text=lambda: translate("Duel", "&End duel"),
+        tip=lambda: translate("Duel", "Stop the duel and go back to the names"),
+    )
+    clear_action = ViewAction(
+        "clear",
+        ("Ctrl+L",),
+        "clear",
+        lambda: translate("Duel", "&Clear answer"),
+        lambda: translate("Duel", "Clear what you typed"),
+    )
+    enter_action = SessionView.enter_action.worded(
+        lambda: translate("Duel", "Go on"),
+        lambda: translate("Duel", "Start, submit or deal the next hand"),
+    )
+    MENU = (
+        "new_duel",
+        None,
+        "first_buzz",
+        "second_buzz",
+        "no_solution",
+        "skip",
+        "clear",
+        "combine",
+        None,
+        "end",
+    )
+    ENTER = (
+        (Act.START, "new_duel"),
+        (Act.SUBMIT, "submit"),
+        (Act.NEXT, "next_round"),
+        (Act.CLOSE, "close_standings"),
+    )
+
     def __init__(
         self, context: AppContext, clock: Clock | None = None, parent: QWidget | None = None
     ) -> None:
@@ -54,41 +111,15 @@ class DuelView(SessionView[DuelSession]):
             recorder=context.recorder(),
         )
         super().__init__(context, session, parent)
-        self._make_actions()
-        self._build()
-        self.retranslate()
-        context.settings.changed.connect(lambda _name: self._show_setup())
-        self.refresh()
+
+    @property
+    def buzz_actions(self) -> list[QAction]:
+        """The players' buzz keys' actions, the left player's first."""
+        return [self.first_buzz_action, self.second_buzz_action]
 
     # --- building ------------------------------------------------------------------------------
 
-    def _make_actions(self) -> None:
-        self.buzz_actions = [
-            view_action(self, lambda: self.buzz(0), [BUZZ_KEYS[0]]),
-            view_action(self, lambda: self.buzz(1), [BUZZ_KEYS[1]]),
-        ]
-        self.new_duel_action = view_action(self, self.new_duel, ["Ctrl+N"], "deal")
-        self.no_solution_action = view_action(self, self.claim_no_solution, ["Ctrl+D"])
-        self.skip_action = view_action(self, self.skip, ["Ctrl+S"])
-        self.end_action = view_action(self, self.end_duel, ["Ctrl+W"])
-        self.clear_action = view_action(self, self.clear, ["Ctrl+L"], "clear")
-        self.enter_action = view_action(self, self.press_enter, ["Return", "Enter"])
-
-    def menu_actions(self) -> list[QAction | None]:
-        """The Game menu's part for this view."""
-        return [
-            self.new_duel_action,
-            None,
-            *self.buzz_actions,
-            self.no_solution_action,
-            self.skip_action,
-            self.clear_action,
-            self.combine_action,
-            None,
-            self.end_action,
-        ]
-
-    def _build(self) -> None:
+    def build(self) -> None:
         self.pages = QStackedWidget(self)
         self.setup_page = self._setup_page()
         self.game_page = self._game_page()
@@ -184,8 +215,8 @@ class DuelView(SessionView[DuelSession]):
         layout.addWidget(self.bottom)
         return page
 
-    def retranslate(self) -> None:
-        """Every fixed text of the view, in the current language."""
+    def set_texts(self) -> None:
+        """The view's fixed texts, in the current language (the buzz keys' with the names)."""
         names = self.session.names
         for index, action in enumerate(self.buzz_actions):
             retitle(
@@ -193,36 +224,6 @@ class DuelView(SessionView[DuelSession]):
                 translate("Duel", "Buzz: {name}").format(name=names[index]),
                 translate("Duel", "{name} has an answer").format(name=names[index]),
             )
-        retitle(
-            self.new_duel_action,
-            translate("Duel", "&New duel"),
-            translate("Duel", "Start a duel between two players"),
-        )
-        retitle(
-            self.no_solution_action,
-            translate("Duel", "No &solution"),
-            translate("Duel", "Say these cards cannot make the target"),
-        )
-        retitle(
-            self.skip_action,
-            translate("Duel", "S&kip"),
-            translate("Duel", "Both give up this hand: nobody scores"),
-        )
-        retitle(
-            self.clear_action,
-            translate("Duel", "&Clear answer"),
-            translate("Duel", "Clear what you typed"),
-        )
-        retitle(
-            self.end_action,
-            translate("Duel", "&End duel"),
-            translate("Duel", "Stop the duel and go back to the names"),
-        )
-        retitle(
-            self.enter_action,
-            translate("Duel", "Go on"),
-            translate("Duel", "Start, submit or deal the next hand"),
-        )
         self.title.setText(translate("Duel", "Two players, one keyboard"))
         self.rules.setText(
             translate(
@@ -253,7 +254,11 @@ class DuelView(SessionView[DuelSession]):
         self.start_button.setToolTip(translate("Duel", "Deal the first hand (Enter)"))
         self.dealing_label.setText(translate("Duel", "Dealing…"))
         self._show_setup()
-        self.refresh()
+
+    def setting_changed(self, name: str) -> None:
+        """The first page shows the names and the goal the settings hold."""
+        super().setting_changed(name)
+        self._show_setup()
 
     # --- the options ---------------------------------------------------------------------------
 
@@ -331,18 +336,6 @@ class DuelView(SessionView[DuelSession]):
         """Deal the next hand."""
         self.run(self.session.next())
 
-    def press_enter(self) -> None:
-        """Enter: start the duel, submit the answer or deal the next hand."""
-        handlers: dict[DuelPhase, Callable[[], None]] = {
-            DuelPhase.READY: self.new_duel,
-            DuelPhase.OVER: self.close_standings,
-            DuelPhase.ANSWERING: self.submit,
-            DuelPhase.ROUND_OVER: self.next_round,
-        }
-        handler = handlers.get(self.session.phase)
-        if handler is not None:
-            handler()
-
     def tick(self) -> None:
         if self.session.tick():
             self.refresh()
@@ -375,7 +368,6 @@ class DuelView(SessionView[DuelSession]):
         self.clear_action.setEnabled(answering)
         self.skip_action.setEnabled(session.can_skip)
         self.end_action.setEnabled(session.in_game)
-        self.enter_action.setEnabled(phase not in (DuelPhase.DEALING, DuelPhase.BUZZING))
         self._show_scores()
         self._show_setup_result()
         if phase is DuelPhase.OVER:

@@ -11,12 +11,9 @@ combine) and a stage's stars (Enter: the next stage; Ctrl+R again; Esc the map).
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 from PyQt5.QtCore import Qt
 from PyQt5.QtGui import QShowEvent
 from PyQt5.QtWidgets import (
-    QAction,
     QApplication,
     QGridLayout,
     QHBoxLayout,
@@ -28,6 +25,7 @@ from PyQt5.QtWidgets import (
 
 from solver import format_number
 
+from ..game.base_session import Act
 from ..game.clock import Clock, MonotonicClock
 from ..game.learn import (
     STAGES,
@@ -42,7 +40,7 @@ from ..game.learn import (
 from ..i18n import sentences, translate
 from ..shell.context import AppContext
 from ..shell.theme import enlarge, text_style
-from ..widgets.actions import retitle, view_action
+from ..widgets.actions import ViewAction
 from ..widgets.answer_box import tool_button
 from ..widgets.grid_keys import GridKeys
 from ..widgets.hand_table import HandTable
@@ -58,6 +56,52 @@ MAP_COLUMNS = 5
 class LearnView(SessionView[LearnSession]):
     """The map of stages, a stage's hands one at a time, and its stars."""
 
+    next_action = ViewAction(
+        "go_on",
+        ("Ctrl+N",),
+        "deal",
+        lambda: translate("Learn", "&Next"),
+        lambda: translate("Learn", "The next hand, or the next stage"),
+    )
+    hint_action = ViewAction(
+        "hint",
+        ("Ctrl+H",),
+        "hint",
+        lambda: translate("Learn", "&Hint (−1 ★)"),
+        lambda: translate("Learn", "A hint; each costs a star, the third shows the answer"),
+    )
+    give_up_action = ViewAction(
+        "give_up",
+        ("Ctrl+G",),
+        text=lambda: translate("Learn", "Show the &answer"),
+        tip=lambda: translate("Learn", "Give up this hand: see an answer (no star for it)"),
+    )
+    clear_action = ViewAction(
+        "clear",
+        ("Ctrl+L",),
+        "clear",
+        lambda: translate("Learn", "&Clear answer"),
+        lambda: translate("Learn", "Clear what you typed"),
+    )
+    again_action = ViewAction(
+        "again",
+        ("Ctrl+R",),
+        text=lambda: translate("Learn", "Play the stage &again"),
+        tip=lambda: translate("Learn", "Play this stage again with other hands, for more stars"),
+    )
+    map_action = ViewAction(
+        "to_map",
+        ("Esc",),
+        text=lambda: translate("Learn", "&Stages"),
+        tip=lambda: translate("Learn", "Back to the stages (a stage left half way is not kept)"),
+    )
+    enter_action = SessionView.enter_action.worded(
+        lambda: translate("Learn", "Go on"),
+        lambda: translate("Learn", "Play the stage, submit, or go on"),
+    )
+    MENU = ("next", "again", "map", None, "hint", "give_up", "clear", "combine")
+    ENTER = ((Act.OPEN, "open_focused"), (Act.SUBMIT, "submit"), (Act.NEXT, "go_on"))
+
     def __init__(
         self, context: AppContext, clock: Clock | None = None, parent: QWidget | None = None
     ) -> None:
@@ -65,36 +109,10 @@ class LearnView(SessionView[LearnSession]):
             clock=clock or MonotonicClock(), rng=context.rng, recorder=context.recorder()
         )
         super().__init__(context, session, parent)
-        self._make_actions()
-        self._build()
-        self.retranslate()
-        self.refresh()
 
     # --- building ------------------------------------------------------------------------------
 
-    def _make_actions(self) -> None:
-        self.next_action = view_action(self, self.go_on, ["Ctrl+N"], "deal")
-        self.hint_action = view_action(self, self.hint, ["Ctrl+H"], "hint")
-        self.give_up_action = view_action(self, self.give_up, ["Ctrl+G"])
-        self.clear_action = view_action(self, self.clear, ["Ctrl+L"], "clear")
-        self.again_action = view_action(self, self.again, ["Ctrl+R"])
-        self.map_action = view_action(self, self.to_map, ["Esc"])
-        self.enter_action = view_action(self, self.press_enter, ["Return", "Enter"])
-
-    def menu_actions(self) -> list[QAction | None]:
-        """The Game menu's part for this view."""
-        return [
-            self.next_action,
-            self.again_action,
-            self.map_action,
-            None,
-            self.hint_action,
-            self.give_up_action,
-            self.clear_action,
-            self.combine_action,
-        ]
-
-    def _build(self) -> None:
+    def build(self) -> None:
         self.pages = QStackedWidget(self)
         self.map_page = self._map_page()
         self.stage_page = self._stage_page()
@@ -205,43 +223,8 @@ class LearnView(SessionView[LearnSession]):
         layout.addStretch(2)
         return page
 
-    def retranslate(self) -> None:
-        """Every fixed text of the view, in the current language."""
-        retitle(
-            self.next_action,
-            translate("Learn", "&Next"),
-            translate("Learn", "The next hand, or the next stage"),
-        )
-        retitle(
-            self.hint_action,
-            translate("Learn", "&Hint (−1 ★)"),
-            translate("Learn", "A hint; each costs a star, the third shows the answer"),
-        )
-        retitle(
-            self.give_up_action,
-            translate("Learn", "Show the &answer"),
-            translate("Learn", "Give up this hand: see an answer (no star for it)"),
-        )
-        retitle(
-            self.clear_action,
-            translate("Learn", "&Clear answer"),
-            translate("Learn", "Clear what you typed"),
-        )
-        retitle(
-            self.again_action,
-            translate("Learn", "Play the stage &again"),
-            translate("Learn", "Play this stage again with other hands, for more stars"),
-        )
-        retitle(
-            self.map_action,
-            translate("Learn", "&Stages"),
-            translate("Learn", "Back to the stages (a stage left half way is not kept)"),
-        )
-        retitle(
-            self.enter_action,
-            translate("Learn", "Go on"),
-            translate("Learn", "Play the stage, submit, or go on"),
-        )
+    def set_texts(self) -> None:
+        """The view's fixed texts, in the current language."""
         self.title.setText(translate("Learn", "Learning path"))
         self.about.setText(
             translate(
@@ -256,7 +239,6 @@ class LearnView(SessionView[LearnSession]):
         self.again_button.setToolTip(self.again_action.toolTip())
         self.map_button.setText(translate("Learn", "Stages"))
         self.map_button.setToolTip(self.map_action.toolTip())
-        self.refresh()
 
     # --- input ---------------------------------------------------------------------------------
 
@@ -293,19 +275,8 @@ class LearnView(SessionView[LearnSession]):
             self.session.to_map()
             self.refresh()
 
-    def press_enter(self) -> None:
-        """Enter: on the map the stage with the focus (else the one to play next); submit; go
-        on."""
-        handlers: dict[str, Callable[[], None]] = {
-            "open": self._open_focused,
-            "submit": self.submit,
-            "next": self.go_on,
-        }
-        action = self.session.enter_action()
-        if action is not None:
-            handlers[action]()
-
-    def _open_focused(self) -> None:
+    def open_focused(self) -> None:
+        """Enter on the map: the stage with the focus (else the one to play next)."""
         focus = QApplication.focusWidget()
         for stage, button in zip(STAGES, self.stage_buttons, strict=True):
             if button is focus:
@@ -332,7 +303,6 @@ class LearnView(SessionView[LearnSession]):
         self.give_up_action.setEnabled(playing)
         self.clear_action.setEnabled(playing)
         self.hint_action.setEnabled(session.hints_left > 0)
-        self.enter_action.setEnabled(session.enter_action() is not None)
         self._show_map(focus=page is self.map_page and was is not self.map_page)
         if page is self.done_page:
             self._show_done(focus=was is not self.done_page)

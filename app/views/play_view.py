@@ -11,7 +11,6 @@ from collections.abc import Callable, Sequence
 
 from PyQt5.QtCore import Qt
 from PyQt5.QtWidgets import (
-    QAction,
     QHBoxLayout,
     QLabel,
     QPushButton,
@@ -23,17 +22,18 @@ from PyQt5.QtWidgets import (
 
 from solver import format_number
 
+from ..game.base_session import Act
 from ..game.cards import Card
 from ..game.clock import Clock, MonotonicClock, seconds_text
 from ..game.levels import deal_level_name
 from ..game.match import MatchOptions
 from ..game.operators import with_operators
-from ..game.session import Act, Phase, PlaySession
+from ..game.session import Phase, PlaySession
 from ..i18n import sentences, translate
 from ..shell.card_images import named_icon
 from ..shell.context import AppContext
 from ..shell.theme import colours, enlarge, text_style
-from ..widgets.actions import retitle, show_pause, view_action
+from ..widgets.actions import ViewAction, retitle, show_pause
 from ..widgets.answer_box import WRONG_MARK, AnswerBox, tool_button
 from ..widgets.countdown import CountdownBar
 from ..widgets.felt import Felt
@@ -53,6 +53,72 @@ WELCOME_HAND = (Card(3, "S"), Card(3, "H"), Card(8, "D"), Card(8, "C"))
 class PlayView(SessionView[PlaySession]):
     """A match against the computer: cards, countdown, the answer box, results, a summary."""
 
+    new_match_action = ViewAction(
+        "new_match",
+        ("Ctrl+N",),
+        "deal",
+        lambda: translate("Play", "&New match"),
+        lambda: translate("Play", "Start a new match against the computer"),
+    )
+    #: worded with the hint's cost (`set_texts`)
+    hint_action = ViewAction("hint", ("Ctrl+H",), "hint")
+    no_solution_action = ViewAction(
+        "claim_no_solution",
+        ("Ctrl+D",),
+        text=lambda: translate("Play", "No &solution"),
+        tip=lambda: translate("Play", "Declare that these cards cannot make the target"),
+    )
+    pause_action = ViewAction(
+        "toggle_pause",
+        ("Ctrl+P", "Pause"),
+        "pause",
+        lambda: translate("Play", "Pa&use"),
+        lambda: translate("Play", "Pause: stop the clock and hide the cards"),
+    )
+    skip_action = ViewAction(
+        "skip",
+        ("Ctrl+S",),
+        text=lambda: translate("Play", "S&kip"),
+        tip=lambda: translate("Play", "Give up this round: nobody scores"),
+    )
+    clear_action = ViewAction(
+        "clear",
+        ("Ctrl+L",),
+        "clear",
+        lambda: translate("Play", "&Clear answer"),
+        lambda: translate("Play", "Clear what you typed"),
+    )
+    quit_action = ViewAction(
+        "quit_match",
+        ("Ctrl+W",),
+        text=lambda: translate("Play", "Quit &match"),
+        tip=lambda: translate("Play", "End the match now and see the summary"),
+    )
+    enter_action = SessionView.enter_action.worded(
+        lambda: translate("Play", "Go on"),
+        lambda: translate("Play", "Start, submit, resume or deal the next round"),
+    )
+    MENU = (
+        "new_match",
+        None,
+        "hint",
+        "no_solution",
+        "pause",
+        "skip",
+        "clear",
+        "combine",
+        None,
+        "quit",
+    )
+    ENTER = (
+        (Act.START, "new_match"),
+        (Act.SUBMIT, "submit"),
+        (Act.RESUME, "toggle_pause"),
+        (Act.NEXT, "next_round"),
+    )
+    #: whether the round's result was shown held (Enter does not go on yet)
+    _held_shown = False
+
     def __init__(
         self, context: AppContext, clock: Clock | None = None, parent: QWidget | None = None
     ) -> None:
@@ -63,14 +129,6 @@ class PlayView(SessionView[PlaySession]):
             recorder=context.recorder(),
         )
         super().__init__(context, session, parent)
-        self._held_shown = False
-        self.setFocusPolicy(Qt.ClickFocus)
-        self._make_actions()
-        self._build()
-        self.restyle()
-        self.retranslate()
-        context.settings.changed.connect(lambda _name: self._show_options())
-        self.refresh()
 
     @property
     def phase(self) -> Phase:
@@ -79,34 +137,7 @@ class PlayView(SessionView[PlaySession]):
 
     # --- building ------------------------------------------------------------------------------
 
-    def _make_actions(self) -> None:
-        """The view's actions: in the Game menu while the view is current, and as buttons."""
-        self.new_match_action = view_action(self, self.new_match, ["Ctrl+N"], "deal")
-        self.hint_action = view_action(self, self.hint, ["Ctrl+H"], "hint")
-        self.no_solution_action = view_action(self, self.claim_no_solution, ["Ctrl+D"])
-        self.pause_action = view_action(self, self.toggle_pause, ["Ctrl+P", "Pause"], "pause")
-        self.skip_action = view_action(self, self.skip, ["Ctrl+S"])
-        self.clear_action = view_action(self, self.clear, ["Ctrl+L"], "clear")
-        self.quit_action = view_action(self, self.quit_match, ["Ctrl+W"])
-        #: Enter anywhere in the window does the obvious thing (not in the menu).
-        self.enter_action = view_action(self, self.press_enter, ["Return", "Enter"])
-
-    def menu_actions(self) -> list[QAction | None]:
-        """The Game menu's part for this view (None: a separator)."""
-        return [
-            self.new_match_action,
-            None,
-            self.hint_action,
-            self.no_solution_action,
-            self.pause_action,
-            self.skip_action,
-            self.clear_action,
-            self.combine_action,
-            None,
-            self.quit_action,
-        ]
-
-    def _build(self) -> None:
+    def build(self) -> None:
         """Three pages: the start page, the game, the summary."""
         self.pages = QStackedWidget(self)
         self.welcome = self._welcome_page()
@@ -222,53 +253,15 @@ class PlayView(SessionView[PlaySession]):
         layout.addWidget(self.bottom)
         return page
 
-    def retranslate(self) -> None:
-        """Every fixed text of the view, in the current language."""
-        for action, text, tip in (
-            (
-                self.new_match_action,
-                translate("Play", "&New match"),
-                translate("Play", "Start a new match against the computer"),
-            ),
-            (
-                self.hint_action,
-                translate("Play", "&Hint"),
-                translate(
-                    "Play", "Show the first step of an answer; it costs {cost} of your time"
-                ).format(cost=seconds_text(self.session.options.hint_seconds, 0)),
-            ),
-            (
-                self.no_solution_action,
-                translate("Play", "No &solution"),
-                translate("Play", "Declare that these cards cannot make the target"),
-            ),
-            (
-                self.pause_action,
-                translate("Play", "Pa&use"),
-                translate("Play", "Pause: stop the clock and hide the cards"),
-            ),
-            (
-                self.skip_action,
-                translate("Play", "S&kip"),
-                translate("Play", "Give up this round: nobody scores"),
-            ),
-            (
-                self.clear_action,
-                translate("Play", "&Clear answer"),
-                translate("Play", "Clear what you typed"),
-            ),
-            (
-                self.quit_action,
-                translate("Play", "Quit &match"),
-                translate("Play", "End the match now and see the summary"),
-            ),
-            (
-                self.enter_action,
-                translate("Play", "Go on"),
-                translate("Play", "Start, submit, resume or deal the next round"),
-            ),
-        ):
-            retitle(action, text, tip)
+    def set_texts(self) -> None:
+        """The view's fixed texts, in the current language (the hint's with its cost)."""
+        retitle(
+            self.hint_action,
+            translate("Play", "&Hint"),
+            translate(
+                "Play", "Show the first step of an answer; it costs {cost} of your time"
+            ).format(cost=seconds_text(self.session.options.hint_seconds, 0)),
+        )
         self.title.setText(translate("Play", "Play 24 against the computer"))
         self._show_rules()
         self.preferences_label.setText(
@@ -285,8 +278,11 @@ class PlayView(SessionView[PlaySession]):
         self.score_label.setAccessibleName(translate("Play", "Score"))
         self.status_label.setAccessibleName(translate("Play", "Computer"))
         self._show_options()
-        if hasattr(self, "session"):
-            self.refresh()
+
+    def setting_changed(self, name: str) -> None:
+        """The start page says what the next match will be."""
+        super().setting_changed(name)
+        self._show_options()
 
     # --- leaving a match (asked first) ---------------------------------------------------------
 
@@ -395,18 +391,6 @@ class PlayView(SessionView[PlaySession]):
         if self.phase is Phase.PLAYING:
             super().clear()
 
-    def press_enter(self) -> None:
-        """Enter: start, submit, resume or deal the next round, whatever has the focus."""
-        action = self.session.enter_action()
-        handlers: dict[Act, Callable[[], None]] = {
-            Act.START: self.new_match,
-            Act.SUBMIT: self.submit,
-            Act.RESUME: self.toggle_pause,
-            Act.NEXT: self.next_round,
-        }
-        if action in handlers:
-            handlers[action]()
-
     def tick(self) -> None:
         """Read the clock: the round ends when the computer's time or the deadline comes."""
         released = self.phase is Phase.ROUND_OVER and self._held_shown and not self.session.held
@@ -428,8 +412,7 @@ class PlayView(SessionView[PlaySession]):
         """The colours for the palette in use (the fixed ones here, the rest in refresh)."""
         self.preferences_label.setStyleSheet(text_style("notice"))
         self.status_label.setStyleSheet(text_style("notice"))
-        if hasattr(self, "session"):
-            self.refresh()
+        super().restyle()
 
     def show_session(self) -> None:
         """Show the session: the page, the actions, the cards, the answer, the time."""
@@ -458,7 +441,6 @@ class PlayView(SessionView[PlaySession]):
         )
         self.new_match_action.setEnabled(not asking)
         self.clear_action.setEnabled(phase is Phase.PLAYING and not asking)
-        self.enter_action.setEnabled(session.enter_action() is not None and not asking)
         panel = {Phase.ROUND_OVER: self.result_panel, Phase.DEALING: self.dealing_label}
         self.bottom.setCurrentWidget(panel.get(phase, self.answer))
         self._show_notice()

@@ -3,11 +3,10 @@ different answer) and forwards what the player does. The rules live in `app.game
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 
 from PyQt5.QtCore import Qt
 from PyQt5.QtWidgets import (
-    QAction,
     QHBoxLayout,
     QPushButton,
     QStackedWidget,
@@ -17,12 +16,13 @@ from PyQt5.QtWidgets import (
 
 from solver import format_number
 
+from ..game.base_session import Act
 from ..game.clock import Clock, MonotonicClock
 from ..game.practice import PracticeOptions, PracticePhase, PracticeSession
 from ..i18n import translate
 from ..shell.context import AppContext
 from ..shell.theme import enlarge
-from ..widgets.actions import retitle, view_action
+from ..widgets.actions import ViewAction, retitle
 from ..widgets.hand_table import HandTable
 from ..widgets.labels import centred_text, plain_label
 from ..widgets.pages import sized_by_current
@@ -32,6 +32,35 @@ from .base_view import SessionView
 
 class PracticeView(SessionView[PracticeSession]):
     """A hand at a time, no clock: hints that nudge, then the search for every answer."""
+
+    next_action = ViewAction(
+        "next_hand",
+        ("Ctrl+N",),
+        "deal",
+        lambda: translate("Practice", "&Next hand"),
+        lambda: translate("Practice", "Done with this hand: deal the next"),
+    )
+    #: worded as it goes: its tooltip says how many hints are left
+    hint_action = ViewAction("hint", ("Ctrl+H",), "hint")
+    give_up_action = ViewAction(
+        "give_up",
+        ("Ctrl+G",),
+        text=lambda: translate("Practice", "Show the &answers"),
+        tip=lambda: translate("Practice", "Give up: see every answer (the hand comes back later)"),
+    )
+    clear_action = ViewAction(
+        "clear",
+        ("Ctrl+L",),
+        "clear",
+        lambda: translate("Practice", "&Clear answer"),
+        lambda: translate("Practice", "Clear what you typed"),
+    )
+    enter_action = SessionView.enter_action.worded(
+        lambda: translate("Practice", "Go on"),
+        lambda: translate("Practice", "Submit, or deal the next hand"),
+    )
+    MENU = ("next", None, "hint", "give_up", "clear", "combine")
+    ENTER = ((Act.START, "start"), (Act.SUBMIT, "submit"), (Act.NEXT, "next_hand"))
 
     def __init__(
         self, context: AppContext, clock: Clock | None = None, parent: QWidget | None = None
@@ -43,32 +72,10 @@ class PracticeView(SessionView[PracticeSession]):
             recorder=context.recorder(),
         )
         super().__init__(context, session, parent)
-        self._make_actions()
-        self._build()
-        self.retranslate()
-        self.refresh()
 
     # --- building ------------------------------------------------------------------------------
 
-    def _make_actions(self) -> None:
-        self.next_action = view_action(self, self.next_hand, ["Ctrl+N"], "deal")
-        self.hint_action = view_action(self, self.hint, ["Ctrl+H"], "hint")
-        self.give_up_action = view_action(self, self.give_up, ["Ctrl+G"])
-        self.clear_action = view_action(self, self.clear, ["Ctrl+L"], "clear")
-        self.enter_action = view_action(self, self.press_enter, ["Return", "Enter"])
-
-    def menu_actions(self) -> list[QAction | None]:
-        """The Game menu's part for this view."""
-        return [
-            self.next_action,
-            None,
-            self.hint_action,
-            self.give_up_action,
-            self.clear_action,
-            self.combine_action,
-        ]
-
-    def _build(self) -> None:
+    def build(self) -> None:
         self.pages = QStackedWidget(self)
         self.welcome = self._welcome_page()
         self.game = self._game_page()
@@ -130,28 +137,8 @@ class PracticeView(SessionView[PracticeSession]):
         layout.addWidget(self.bottom)
         return page
 
-    def retranslate(self) -> None:
-        """Every fixed text of the view, in the current language."""
-        retitle(
-            self.next_action,
-            translate("Practice", "&Next hand"),
-            translate("Practice", "Done with this hand: deal the next"),
-        )
-        retitle(
-            self.give_up_action,
-            translate("Practice", "Show the &answers"),
-            translate("Practice", "Give up: see every answer (the hand comes back later)"),
-        )
-        retitle(
-            self.clear_action,
-            translate("Practice", "&Clear answer"),
-            translate("Practice", "Clear what you typed"),
-        )
-        retitle(
-            self.enter_action,
-            translate("Practice", "Go on"),
-            translate("Practice", "Submit, or deal the next hand"),
-        )
+    def set_texts(self) -> None:
+        """The view's fixed texts, in the current language."""
         self.title.setText(translate("Practice", "Practice, at your own pace"))
         self.about.setText(
             translate(
@@ -165,7 +152,6 @@ class PracticeView(SessionView[PracticeSession]):
         self.start_button.setText(translate("Practice", "Start practising"))
         self.start_button.setToolTip(translate("Practice", "Deal the first hand (Enter)"))
         self.dealing_label.setText(translate("Practice", "Dealing…"))
-        self.refresh()
 
     def options(self) -> PracticeOptions:
         """What practice deals, from the settings."""
@@ -191,17 +177,6 @@ class PracticeView(SessionView[PracticeSession]):
         self.session.give_up()
         self.refresh()
 
-    def press_enter(self) -> None:
-        """Enter: start, submit, or deal the next hand when nothing is typed after an answer."""
-        handlers: dict[str, Callable[[], None]] = {
-            "start": self.start,
-            "submit": self.submit,
-            "next": self.next_hand,
-        }
-        action = self.session.enter_action()
-        if action is not None:
-            handlers[action]()
-
     def save_before_close(self) -> None:
         """The window is closing: the hand counts as it stands."""
         self.runner.cancel()
@@ -222,7 +197,6 @@ class PracticeView(SessionView[PracticeSession]):
         self.give_up_action.setEnabled(session.can_give_up)
         self.next_action.setEnabled(phase in (PracticePhase.SOLVED, PracticePhase.SHOWN))
         self.clear_action.setEnabled(solving or finding)
-        self.enter_action.setEnabled(session.enter_action() is not None)
         self._show_hint_action()
         self.bottom.setCurrentWidget(
             self.dealing_label if phase is PracticePhase.DEALING else self.panel
