@@ -373,10 +373,6 @@ class AttackSession(Session[AttackPhase, AttackRecorder]):
         self._start_clock()
         return True
 
-    def toggle_pause(self) -> bool:
-        """Pause or resume; returns whether anything changed."""
-        return self.resume() if self.phase is AttackPhase.PAUSED else self.pause()
-
     def quit(self) -> None:
         """End the run now and see its score (kept if a hand was answered)."""
         self.stop()

@@ -150,6 +150,11 @@ class Session(Generic[PhaseT, RecorderT]):
         return False
 
     @property
+    def leaving_loses_progress(self) -> bool:
+        """Whether leaving now would end a game with something played (the view asks first)."""
+        return False
+
+    @property
     def operators(self) -> OperatorSet:
         """The operators answers may use now, and whether every step must be a whole number
         (the cards to combine offer only these)."""
@@ -217,6 +222,15 @@ class Session(Generic[PhaseT, RecorderT]):
         """Check an answer (None: there is nothing to answer now)."""
         raise NotImplementedError
 
+    def claim_no_solution(self) -> None:
+        """Say the hand has no solution (a way to play that scores the claim)."""
+
+    def give_up(self) -> None:
+        """Show the answers: the hand is given up (a way to play that shows them)."""
+
+    def quit(self) -> None:
+        """End the game now and show how it went (a way to play whose games end)."""
+
     def take_hint(self) -> object | None:
         """A hint, if one can be taken now (None: none)."""
         return None
@@ -233,6 +247,10 @@ class Session(Generic[PhaseT, RecorderT]):
     def resume(self) -> bool:
         """Start the clock again after `pause`; returns whether it was started."""
         return False
+
+    def toggle_pause(self) -> bool:
+        """Pause, or resume when paused; returns whether anything changed."""
+        return self.resume() or self.pause()
 
     # --- for the ways to play ------------------------------------------------------------------
 

@@ -337,10 +337,6 @@ class PlaySession(Session[Phase, Recorder]):
             return True
         return False
 
-    def toggle_pause(self) -> bool:
-        """Pause or resume; returns whether anything changed."""
-        return self.resume() if self.phase is Phase.PAUSED else self.pause()
-
     @property
     def can_skip(self) -> bool:
         """A round being played (or paused) can be given up."""

@@ -10,15 +10,12 @@ deal jobs run in the worker: the one it waits for, then the next hands ahead of 
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 from PyQt5.QtCore import Qt
 from PyQt5.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QPushButton,
     QSizePolicy,
-    QStackedWidget,
     QVBoxLayout,
     QWidget,
 )
@@ -33,10 +30,10 @@ from ..game.attack import (
     run_text,
 )
 from ..game.base_session import Act
-from ..game.clock import Clock, MonotonicClock, clock_text, seconds_text
+from ..game.clock import Clock, clock_text, seconds_text
 from ..game.operators import operators_text
 from ..game.share import attack_share
-from ..i18n import sentences, translate
+from ..i18n import translate
 from ..shell.context import AppContext
 from ..shell.theme import enlarge, text_style
 from ..widgets.actions import ViewAction, show_pause
@@ -44,7 +41,7 @@ from ..widgets.answer_box import AnswerBox, tool_button
 from ..widgets.countdown import CountdownBar
 from ..widgets.hand_table import HandTable
 from ..widgets.labels import plain_label
-from .base_view import SessionView
+from .base_view import SessionView, given
 
 
 class AttackView(SessionView[AttackSession]):
@@ -98,13 +95,8 @@ class AttackView(SessionView[AttackSession]):
     def __init__(
         self, context: AppContext, clock: Clock | None = None, parent: QWidget | None = None
     ) -> None:
-        session = AttackSession(
-            context.settings.options(AttackRules),
-            clock=clock or MonotonicClock(),
-            rng=context.rng,
-            recorder=context.recorder(),
-        )
-        super().__init__(context, session, parent)
+        rules = context.settings.options(AttackRules)
+        super().__init__(context, AttackSession(rules, **given(context, clock)), parent)
 
     @property
     def phase(self) -> AttackPhase:
@@ -114,15 +106,10 @@ class AttackView(SessionView[AttackSession]):
     # --- building ------------------------------------------------------------------------------
 
     def build(self) -> None:
-        self.pages = QStackedWidget(self)
         self.welcome = self._welcome_page()
         self.game = self._game_page()
         self.over = self._over_page()
-        for page in (self.welcome, self.game, self.over):
-            self.pages.addWidget(page)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(self.pages)
+        self.show_pages(self.welcome, self.game, self.over, sized=False)
 
     def _welcome_page(self) -> QWidget:
         """What a run is, the best runs so far, and the button to start one."""
@@ -263,15 +250,15 @@ class AttackView(SessionView[AttackSession]):
 
     # --- leaving a run (asked first) -----------------------------------------------------------
 
-    def leave_question(self) -> str | None:
-        """What to ask before the window closes (None: nothing would be lost)."""
-        if not self.session.leaving_loses_progress:
-            return None
-        return sentences(
-            translate("Attack", "A score-attack run is under way: leaving ends it."), self._kept()
+    def leaving_words(self) -> tuple[str, str, str]:
+        """What asking before leaving a run says."""
+        return (
+            translate("Attack", "Leave the run?"),
+            translate("Attack", "Keep playing"),
+            translate("Attack", "A score-attack run is under way: leaving ends it."),
         )
 
-    def _kept(self) -> str:
+    def kept_words(self) -> str:
         """What leaving the run now keeps, in a sentence."""
         score = self.session.score
         if score:
@@ -283,27 +270,13 @@ class AttackView(SessionView[AttackSession]):
         self.runner.cancel()
         self.session.stop()
 
-    def _ask(self, text: str, yes: str, then: Callable[[], None]) -> None:
-        self.ask_first(
-            translate("Attack", "Leave the run?"),
-            sentences(text, self._kept()),
-            yes,
-            translate("Attack", "Keep playing"),
-            then,
-        )
-
     # --- what the player does ------------------------------------------------------------------
 
     def new_run(self) -> None:
         """Start a run (Ctrl+N); asks first when one is under way."""
-        if self.session.leaving_loses_progress:
-            self._ask(
-                translate("Attack", "Start a new run?"),
-                translate("Attack", "New run"),
-                self.start_run,
-            )
-            return
-        self.start_run()
+        self.leave_then(
+            translate("Attack", "Start a new run?"), translate("Attack", "New run"), self.start_run
+        )
 
     def start_run(self, rules: AttackRules | None = None) -> None:
         """Start a run with the settings' deck (or `rules`); a run under way ends first."""
@@ -313,26 +286,12 @@ class AttackView(SessionView[AttackSession]):
 
     def end_run(self) -> None:
         """End the run now and see its score (Ctrl+W); asks first."""
-        if not self.session.in_run:
-            return
-        if self.session.leaving_loses_progress:
-            self._ask(
+        if self.session.in_run:
+            self.leave_then(
                 translate("Attack", "End this run now?"),
                 translate("Attack", "End the run"),
-                self._end_now,
+                self.end_now,
             )
-        else:
-            self._end_now()
-
-    def _end_now(self) -> None:
-        self.runner.cancel()
-        self.session.quit()
-        self.refresh()
-
-    def toggle_pause(self) -> None:
-        """Pause (the clock stops, the hand is hidden) or resume (Ctrl+P)."""
-        self.session.toggle_pause()
-        self.refresh()
 
     def skip(self) -> None:
         """Another hand, for some of the time (Ctrl+S)."""
@@ -350,14 +309,6 @@ class AttackView(SessionView[AttackSession]):
         if session.result is None:
             return ""
         return attack_share(session.result, session.best_score, session.new_best)
-
-    def tick(self) -> None:
-        """Read the clock: the run ends at zero; the countdown follows."""
-        if self.session.tick():
-            self.refresh()
-            return
-        self.context.play(self.session.cues.take())
-        self._show_time()
 
     def dealt(self) -> None:
         """A hand that goes on the table while the view is away waits, paused."""
@@ -404,22 +355,13 @@ class AttackView(SessionView[AttackSession]):
             if paused
             else translate("Attack", "Pause: stop the clock and hide the hand"),
         )
-        self._show_notice()
+        self.show_notice(self.welcome_notice, self.game_notice, self.over_notice)
         if phase is AttackPhase.READY:
             self._show_start()
         elif phase is AttackPhase.OVER:
             self._show_over()
         else:
             self._show_run()
-
-    def _show_notice(self) -> None:
-        notice = self.session.notice
-        text = notice.text if notice else ""
-        style = text_style("error", bold=True) if notice and notice.error else text_style("notice")
-        for label in (self.welcome_notice, self.game_notice, self.over_notice):
-            label.setText(text)
-            label.setStyleSheet(style)
-            label.setVisible(bool(text))
 
     def _show_start(self) -> None:
         """The rules of the next run and the best runs of those rules."""
@@ -473,14 +415,14 @@ class AttackView(SessionView[AttackSession]):
         self.show_used()
         if playing and self.confirmation is None:
             self.answer.focus()
-        self._show_time()
+        self.show_time()
 
     def show_used(self) -> None:
         """Fade the cards the answer already uses (none unless a hand is being played)."""
         playing = self.phase is AttackPhase.PLAYING
         self.felt.mark_used(self.answer.text() if playing else "")
 
-    def _show_time(self) -> None:
+    def show_time(self) -> None:
         """The run's clock, and what it is doing."""
         session = self.session
         phase = session.phase

@@ -31,25 +31,41 @@ everything.
 
 from __future__ import annotations
 
+import random
 from collections.abc import Callable, Sequence
-from typing import Any, ClassVar, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, ClassVar, Generic, TypedDict, TypeVar
 
 from PyQt5.QtCore import Qt, QTimer
 from PyQt5.QtGui import QHideEvent
-from PyQt5.QtWidgets import QAction, QApplication, QMessageBox, QStackedWidget, QWidget
+from PyQt5.QtWidgets import (
+    QAction,
+    QApplication,
+    QLabel,
+    QMessageBox,
+    QStackedWidget,
+    QVBoxLayout,
+    QWidget,
+)
 
 from ..game.base_session import Act, Session
 from ..game.cards import Card
+from ..game.clock import Clock, MonotonicClock
 from ..game.jobs import Job
 from ..game.operators import allowed_note
 from ..i18n import sentences, translate
 from ..shell.context import AppContext
+from ..shell.theme import text_style
 from ..widgets.actions import ENTER_KEYS, ActionsView, ViewAction, retitle, view_action
 from ..widgets.adaptive import Adaptive
 from ..widgets.answer_box import AnswerBox
 from ..widgets.combine_table import CombineTable
 from ..widgets.hand_table import HandTable
+from ..widgets.pages import sized_by_current
 from ..widgets.questions import ask
+
+if TYPE_CHECKING:
+    from ..game.base_session import Later
+    from ..game.history import History
 
 #: How often the clock is read while a game is on.
 TICK_MS = 100
@@ -57,6 +73,20 @@ TICK_MS = 100
 COMBINE_KEY = "Ctrl+T"
 
 SessionT = TypeVar("SessionT", bound=Session[Any, Any])
+
+
+class Given(TypedDict):
+    """What a view gives the session it shows: the clock, the app's random numbers and the
+    history to record into (opened when first used)."""
+
+    clock: Clock
+    rng: random.Random
+    recorder: Later[History]
+
+
+def given(context: AppContext, clock: Clock | None = None) -> Given:
+    """What a view's session is given (`clock`: the real one unless a test passes its own)."""
+    return {"clock": clock or MonotonicClock(), "rng": context.rng, "recorder": context.recorder()}
 
 
 def skip_question() -> str:
@@ -123,6 +153,18 @@ class SessionView(ActionsView, Adaptive, QWidget, Generic[SessionT]):
 
     def set_texts(self) -> None:
         """Every fixed text of the view's own widgets, in the current language."""
+
+    def show_pages(self, *pages: QWidget, sized: bool = True) -> None:
+        """The view's pages, one shown at a time (the first now), filling the view; `sized`: the
+        view asks for the room of the page shown only."""
+        self.pages = QStackedWidget(self)
+        for page in pages:
+            self.pages.addWidget(page)
+        if sized:
+            sized_by_current(self.pages)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.pages)
 
     def retranslate(self) -> None:
         """Every fixed text in the current language: the actions' words, the view's own, then
@@ -269,6 +311,26 @@ class SessionView(ActionsView, Adaptive, QWidget, Generic[SessionT]):
         self.session.take_hint()
         self.refresh()
 
+    def claim_no_solution(self) -> None:
+        """Say the hand has no solution (Ctrl+D)."""
+        self.session.claim_no_solution()
+        self.refresh()
+
+    def give_up(self) -> None:
+        """Show the answers (Ctrl+G)."""
+        self.session.give_up()
+        self.refresh()
+
+    def toggle_pause(self) -> None:
+        """Pause (the clock stops, the hand is hidden) or resume (Ctrl+P)."""
+        self.session.toggle_pause()
+        self.refresh()
+
+    def skip(self) -> None:
+        """Give up the hand (Ctrl+S): asked twice in a row (the first time says so)."""
+        self.session.ask_skip()
+        self.refresh()
+
     def clear(self) -> None:
         """Clear the answer box, or start the combining over (Ctrl+L)."""
         if self.combining:
@@ -291,11 +353,48 @@ class SessionView(ActionsView, Adaptive, QWidget, Generic[SessionT]):
         self.context.show_message(translate("Share", "Copied: {text}").format(text=text))
 
     def tick(self) -> None:
-        """Read the clock (the timer runs while a game is on)."""
+        """Read the clock (the timer runs while a game is on): what it changed is shown, else
+        the countdown goes on (`show_time`) with the sounds it calls for."""
         if self.session.tick():
             self.refresh()
+            return
+        self.context.play(self.session.cues.take())
+        self.show_time()
+
+    def show_time(self) -> None:
+        """Show how the clock stands (a view with a countdown)."""
 
     # --- leaving a game (asked first) ---------------------------------------------------------
+
+    def leaving_words(self) -> tuple[str, str, str]:
+        """What asking before leaving a game says: its title, the answer that keeps playing,
+        and that a game is under way (a way to play whose games can be left)."""
+        return "", "", ""
+
+    def kept_words(self) -> str:
+        """What leaving the game now keeps, in a sentence."""
+        return ""
+
+    def leave_question(self) -> str | None:
+        """What to ask before the window closes (None: nothing would be lost)."""
+        if not self.session.leaving_loses_progress:
+            return None
+        return sentences(self.leaving_words()[2], self.kept_words())
+
+    def leave_then(self, question: str, yes: str, then: Callable[[], None]) -> None:
+        """Do `then`, which leaves the game under way; when that would lose what was played,
+        ask first (`question`, with what is kept; `yes` does it)."""
+        if not self.session.leaving_loses_progress:
+            then()
+            return
+        title, no, _under_way = self.leaving_words()
+        self.ask_first(title, sentences(question, self.kept_words()), yes, no, then)
+
+    def end_now(self) -> None:
+        """End the game now and show how it went (the job under way is dropped)."""
+        self.runner.cancel()
+        self.session.quit()
+        self.refresh()
 
     def pause_for_question(self) -> bool:
         """A question is about to be asked (leave the game?): stop the clock meanwhile, if the
@@ -400,6 +499,17 @@ class SessionView(ActionsView, Adaptive, QWidget, Generic[SessionT]):
     def show_session(self) -> None:
         """Show the session's state in the widgets."""
         raise NotImplementedError
+
+    def show_notice(self, *labels: QLabel) -> None:
+        """The session's notice (the history, dealing) on these labels, in the error colour when
+        it is bad news; a label with nothing to say is hidden."""
+        notice = self.session.notice
+        text = notice.text if notice else ""
+        style = text_style("error", bold=True) if notice and notice.error else text_style("notice")
+        for label in labels:
+            label.setText(text)
+            label.setStyleSheet(style)
+            label.setVisible(bool(text))
 
     def restyle(self) -> None:
         """The palette changed: show everything again in its colours."""

@@ -128,14 +128,9 @@ class DailyView(SessionView[DailySession]):
         self._day_timer = QTimer(self)
         self._day_timer.setInterval(DAY_CHECK_MS)
         self._day_timer.timeout.connect(self.check_day)
-        self.pages = QStackedWidget(self)
         self.puzzle_page = self._puzzle_page()
         self.archive_page = self._archive_page()
-        self.pages.addWidget(self.puzzle_page)
-        self.pages.addWidget(self.archive_page)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(self.pages)
+        self.show_pages(self.puzzle_page, self.archive_page, sized=False)
 
     def _puzzle_page(self) -> QWidget:
         """The day, the streak, the result (Copy result, the archive), the hand, the panel."""
@@ -259,11 +254,6 @@ class DailyView(SessionView[DailySession]):
         if session.result is None:
             return ""
         return daily_share(session.result, session.streak(), session.today())
-
-    def give_up(self) -> None:
-        """Show every answer (Ctrl+G)."""
-        self.session.give_up()
-        self.refresh()
 
     def showEvent(self, event: QShowEvent) -> None:
         """The first time it is shown, or on a new day: load today's puzzle (`check_day`)."""

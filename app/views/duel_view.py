@@ -24,7 +24,7 @@ from PyQt5.QtWidgets import (
 from solver import format_number
 
 from ..game.base_session import Act
-from ..game.clock import Clock, MonotonicClock
+from ..game.clock import Clock
 from ..game.duel import BUZZ_KEYS, DuelOptions, DuelPhase, DuelSession
 from ..i18n import sentences, translate
 from ..shell.context import AppContext
@@ -35,9 +35,8 @@ from ..widgets.countdown import CountdownBar
 from ..widgets.duel_standings import StandingsPanel
 from ..widgets.hand_table import HandTable
 from ..widgets.labels import centred_text, keep_room, plain_label
-from ..widgets.pages import sized_by_current
 from ..widgets.round_result import RoundResultPanel
-from .base_view import SessionView, skip_question
+from .base_view import SessionView, given, skip_question
 
 
 class DuelView(SessionView[DuelSession]):
@@ -104,13 +103,8 @@ class DuelView(SessionView[DuelSession]):
     def __init__(
         self, context: AppContext, clock: Clock | None = None, parent: QWidget | None = None
     ) -> None:
-        session = DuelSession(
-            context.settings.options(DuelOptions),
-            clock=clock or MonotonicClock(),
-            rng=context.rng,
-            recorder=context.recorder(),
-        )
-        super().__init__(context, session, parent)
+        options = context.settings.options(DuelOptions)
+        super().__init__(context, DuelSession(options, **given(context, clock)), parent)
 
     @property
     def buzz_actions(self) -> list[QAction]:
@@ -120,17 +114,11 @@ class DuelView(SessionView[DuelSession]):
     # --- building ------------------------------------------------------------------------------
 
     def build(self) -> None:
-        self.pages = QStackedWidget(self)
         self.setup_page = self._setup_page()
         self.game_page = self._game_page()
         self.standings = StandingsPanel(self)
         self.standings.done.connect(self.close_standings)
-        for page in (self.setup_page, self.game_page, self.standings):
-            self.pages.addWidget(page)
-        sized_by_current(self.pages)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(self.pages)
+        self.show_pages(self.setup_page, self.game_page, self.standings)
 
     def _setup_page(self) -> QWidget:
         page = QWidget(self)
@@ -317,15 +305,6 @@ class DuelView(SessionView[DuelSession]):
         self.session.close()
         self.refresh()
 
-    def claim_no_solution(self) -> None:
-        self.session.claim_no_solution()
-        self.refresh()
-
-    def skip(self) -> None:
-        """Give up the hand (Ctrl+S): asked twice in a row (the first time says so)."""
-        self.session.ask_skip()
-        self.refresh()
-
     def end_duel(self) -> None:
         """Stop the duel (kept in the history if a round was played)."""
         self.runner.cancel()
@@ -335,12 +314,6 @@ class DuelView(SessionView[DuelSession]):
     def next_round(self) -> None:
         """Deal the next hand."""
         self.run(self.session.next())
-
-    def tick(self) -> None:
-        if self.session.tick():
-            self.refresh()
-        else:
-            self._show_time()
 
     def save_before_close(self) -> None:
         """The window is closing: a duel under way is kept as it stands."""
@@ -406,7 +379,7 @@ class DuelView(SessionView[DuelSession]):
         if session.skip_asked:
             self.answer.say(skip_question())
         self._show_result()
-        self._show_time()
+        self.show_time()
 
     def _buzz_keys(self) -> str:
         """The keys of the players who may buzz now: "Z or M", or one of them."""
@@ -451,7 +424,7 @@ class DuelView(SessionView[DuelSession]):
             )
         )
 
-    def _show_time(self) -> None:
+    def show_time(self) -> None:
         """The bar counts down the time to answer, or to buzz; it is hidden when neither runs
         (a bar frozen at "20 s" after the hand told nothing)."""
         session = self.session

@@ -26,7 +26,7 @@ from PyQt5.QtWidgets import (
 from solver import format_number
 
 from ..game.base_session import Act
-from ..game.clock import Clock, MonotonicClock
+from ..game.clock import Clock
 from ..game.learn import (
     STAGES,
     STARS,
@@ -45,9 +45,8 @@ from ..widgets.answer_box import tool_button
 from ..widgets.grid_keys import GridKeys
 from ..widgets.hand_table import HandTable
 from ..widgets.labels import centred_text, keep_room, plain_label
-from ..widgets.pages import sized_by_current
 from ..widgets.puzzle_panel import PuzzlePanel
-from .base_view import SessionView
+from .base_view import SessionView, given
 
 #: Stage buttons in a row of the map.
 MAP_COLUMNS = 5
@@ -105,24 +104,15 @@ class LearnView(SessionView[LearnSession]):
     def __init__(
         self, context: AppContext, clock: Clock | None = None, parent: QWidget | None = None
     ) -> None:
-        session = LearnSession(
-            clock=clock or MonotonicClock(), rng=context.rng, recorder=context.recorder()
-        )
-        super().__init__(context, session, parent)
+        super().__init__(context, LearnSession(**given(context, clock)), parent)
 
     # --- building ------------------------------------------------------------------------------
 
     def build(self) -> None:
-        self.pages = QStackedWidget(self)
         self.map_page = self._map_page()
         self.stage_page = self._stage_page()
         self.done_page = self._done_page()
-        for page in (self.map_page, self.stage_page, self.done_page):
-            self.pages.addWidget(page)
-        sized_by_current(self.pages)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(self.pages)
+        self.show_pages(self.map_page, self.stage_page, self.done_page)
 
     def _map_page(self) -> QWidget:
         page = QWidget(self)
@@ -262,11 +252,6 @@ class LearnView(SessionView[LearnSession]):
     def again(self) -> None:
         """Play the stage just finished again (Ctrl+R)."""
         self.run(self.session.again())
-
-    def give_up(self) -> None:
-        """Show an answer (Ctrl+G): no star for this hand."""
-        self.session.give_up()
-        self.refresh()
 
     def to_map(self) -> None:
         """Back to the stages (Esc)."""

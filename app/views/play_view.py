@@ -7,7 +7,7 @@ JobRunner, calls `tick()` from a QTimer, asks before the player leaves a match, 
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 
 from PyQt5.QtCore import Qt
 from PyQt5.QtWidgets import (
@@ -24,12 +24,12 @@ from solver import format_number
 
 from ..game.base_session import Act
 from ..game.cards import Card
-from ..game.clock import Clock, MonotonicClock, seconds_text
+from ..game.clock import Clock, seconds_text
 from ..game.levels import deal_level_name
 from ..game.match import MatchOptions
 from ..game.operators import with_operators
 from ..game.session import Phase, PlaySession
-from ..i18n import sentences, translate
+from ..i18n import translate
 from ..shell.card_images import named_icon
 from ..shell.context import AppContext
 from ..shell.theme import colours, enlarge, text_style
@@ -41,10 +41,9 @@ from ..widgets.hand_table import HandTable
 from ..widgets.labels import centred_text, plain_label
 from ..widgets.match_choices import MatchChoices
 from ..widgets.match_summary import SummaryPanel
-from ..widgets.pages import sized_by_current
 from ..widgets.play_card import PlayCard
 from ..widgets.round_result import RoundResultPanel
-from .base_view import SessionView, skip_question
+from .base_view import SessionView, given, skip_question
 
 #: The cards on the start page.
 WELCOME_HAND = (Card(3, "S"), Card(3, "H"), Card(8, "D"), Card(8, "C"))
@@ -122,13 +121,8 @@ class PlayView(SessionView[PlaySession]):
     def __init__(
         self, context: AppContext, clock: Clock | None = None, parent: QWidget | None = None
     ) -> None:
-        session = PlaySession(
-            context.settings.options(MatchOptions),
-            clock=clock or MonotonicClock(),
-            rng=context.rng,
-            recorder=context.recorder(),
-        )
-        super().__init__(context, session, parent)
+        options = context.settings.options(MatchOptions)
+        super().__init__(context, PlaySession(options, **given(context, clock)), parent)
 
     @property
     def phase(self) -> Phase:
@@ -139,17 +133,11 @@ class PlayView(SessionView[PlaySession]):
 
     def build(self) -> None:
         """Three pages: the start page, the game, the summary."""
-        self.pages = QStackedWidget(self)
         self.welcome = self._welcome_page()
         self.game = self._game_page()
         self.summary = SummaryPanel(self)
         self.summary.new_match_requested.connect(self.new_match)
-        for page in (self.welcome, self.game, self.summary):
-            self.pages.addWidget(page)
-        sized_by_current(self.pages)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(self.pages)
+        self.show_pages(self.welcome, self.game, self.summary)
 
     def _welcome_page(self) -> QWidget:
         """What a match will be, and the button to start it."""
@@ -286,13 +274,15 @@ class PlayView(SessionView[PlaySession]):
 
     # --- leaving a match (asked first) ---------------------------------------------------------
 
-    def leave_question(self) -> str | None:
-        """What to ask before the window closes (None: nothing would be lost)."""
-        if not self.session.leaving_loses_progress:
-            return None
-        return sentences(translate("Play", "A match is under way."), self._what_is_kept())
+    def leaving_words(self) -> tuple[str, str, str]:
+        """What asking before leaving a match says."""
+        return (
+            translate("Play", "Leave the match?"),
+            translate("Play", "Keep playing"),
+            translate("Play", "A match is under way."),
+        )
 
-    def _what_is_kept(self) -> str:
+    def kept_words(self) -> str:
         """What leaving the match now keeps, in a sentence."""
         match = self.session.match
         played = len(match.results) if match is not None else 0
@@ -311,28 +301,15 @@ class PlayView(SessionView[PlaySession]):
         self.runner.cancel()
         self.session.abandon()
 
-    def _confirm(self, text: str, yes: str, then: Callable[[], None]) -> None:
-        """Ask before leaving a match (the round is paused while the question is open)."""
-        self.ask_first(
-            translate("Play", "Leave the match?"),
-            text,
-            yes,
-            translate("Play", "Keep playing"),
-            then,
-        )
-
     # --- player actions ------------------------------------------------------------------------
 
     def new_match(self) -> None:
         """Start a new match (Ctrl+N); asks first when one is under way."""
-        if self.session.leaving_loses_progress:
-            self._confirm(
-                sentences(translate("Play", "Start a new match?"), self._what_is_kept()),
-                translate("Play", "New match"),
-                self._abandon_and_start,
-            )
-            return
-        self._abandon_and_start()
+        self.leave_then(
+            translate("Play", "Start a new match?"),
+            translate("Play", "New match"),
+            self._abandon_and_start,
+        )
 
     def _abandon_and_start(self) -> None:
         self.runner.cancel()
@@ -351,40 +328,16 @@ class PlayView(SessionView[PlaySession]):
 
     def quit_match(self) -> None:
         """End the match now and see the summary (Ctrl+W); asks first."""
-        if not self.session.in_match:
-            return
-        if self.session.leaving_loses_progress:
-            self._confirm(
-                sentences(translate("Play", "Quit this match now?"), self._what_is_kept()),
+        if self.session.in_match:
+            self.leave_then(
+                translate("Play", "Quit this match now?"),
                 translate("Play", "Quit match"),
-                self._quit_now,
+                self.end_now,
             )
-        else:
-            self._quit_now()
-
-    def _quit_now(self) -> None:
-        self.runner.cancel()
-        self.session.quit()
-        self.refresh()
 
     def next_round(self) -> None:
         """Deal the next round, or show the summary after the last one."""
         self.run(self.session.next())
-
-    def claim_no_solution(self) -> None:
-        """Declare that the hand has no solution (Ctrl+D)."""
-        self.session.claim_no_solution()
-        self.refresh()
-
-    def toggle_pause(self) -> None:
-        """Pause (clock stopped, hand hidden) or resume (Ctrl+P)."""
-        self.session.toggle_pause()
-        self.refresh()
-
-    def skip(self) -> None:
-        """Give up the round (Ctrl+S): asked twice in a row (the first time says so)."""
-        self.session.ask_skip()
-        self.refresh()
 
     def clear(self) -> None:
         """Clear the answer, typed or combined (Ctrl+L)."""
@@ -454,14 +407,9 @@ class PlayView(SessionView[PlaySession]):
 
     def _show_notice(self) -> None:
         """The session's notice (the history, dealing) on whichever page shows."""
+        self.show_notice(self.welcome_notice, self.game_notice)
         notice = self.session.notice
-        text = notice.text if notice else ""
-        style = text_style("error", bold=True) if notice and notice.error else text_style("notice")
-        for label in (self.welcome_notice, self.game_notice):
-            label.setText(text)
-            label.setStyleSheet(style)
-            label.setVisible(bool(text))
-        self.summary.show_notice(text, bool(notice and notice.error))
+        self.summary.show_notice(notice.text if notice else "", bool(notice and notice.error))
 
     def _show_score(self) -> None:
         """Round number and the score."""

@@ -17,7 +17,7 @@ from PyQt5.QtWidgets import (
 from solver import format_number
 
 from ..game.base_session import Act
-from ..game.clock import Clock, MonotonicClock
+from ..game.clock import Clock
 from ..game.practice import PracticeOptions, PracticePhase, PracticeSession
 from ..i18n import translate
 from ..shell.context import AppContext
@@ -25,9 +25,8 @@ from ..shell.theme import enlarge
 from ..widgets.actions import ViewAction, retitle
 from ..widgets.hand_table import HandTable
 from ..widgets.labels import centred_text, plain_label
-from ..widgets.pages import sized_by_current
 from ..widgets.puzzle_panel import PuzzlePanel
-from .base_view import SessionView
+from .base_view import SessionView, given
 
 
 class PracticeView(SessionView[PracticeSession]):
@@ -65,26 +64,15 @@ class PracticeView(SessionView[PracticeSession]):
     def __init__(
         self, context: AppContext, clock: Clock | None = None, parent: QWidget | None = None
     ) -> None:
-        session = PracticeSession(
-            context.settings.options(PracticeOptions),
-            clock=clock or MonotonicClock(),
-            rng=context.rng,
-            recorder=context.recorder(),
-        )
-        super().__init__(context, session, parent)
+        options = context.settings.options(PracticeOptions)
+        super().__init__(context, PracticeSession(options, **given(context, clock)), parent)
 
     # --- building ------------------------------------------------------------------------------
 
     def build(self) -> None:
-        self.pages = QStackedWidget(self)
         self.welcome = self._welcome_page()
         self.game = self._game_page()
-        self.pages.addWidget(self.welcome)
-        self.pages.addWidget(self.game)
-        sized_by_current(self.pages)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(self.pages)
+        self.show_pages(self.welcome, self.game)
 
     def _welcome_page(self) -> QWidget:
         page = QWidget(self)
@@ -171,11 +159,6 @@ class PracticeView(SessionView[PracticeSession]):
             self.start()
         else:
             self.run(self.session.next())
-
-    def give_up(self) -> None:
-        """Show every answer (Ctrl+G)."""
-        self.session.give_up()
-        self.refresh()
 
     def save_before_close(self) -> None:
         """The window is closing: the hand counts as it stands."""

@@ -22,14 +22,14 @@ from PyQt5.QtWidgets import (
 )
 
 from ..game.base_session import Act
-from ..game.clock import Clock, MonotonicClock
+from ..game.clock import Clock
 from ..game.tchisla import Kind, PuzzleSearch, TchislaSession
 from ..i18n import translate
 from ..shell.context import AppContext
 from ..shell.theme import enlarge, text_style
 from ..widgets.actions import ViewAction
 from ..widgets.labels import WrappedLabel, plain_label
-from .base_view import SessionView
+from .base_view import SessionView, given
 
 
 def answer_help() -> str:
@@ -72,10 +72,7 @@ class TchislaPuzzleView(SessionView[TchislaSession]):
     def __init__(
         self, context: AppContext, clock: Clock | None = None, parent: QWidget | None = None
     ) -> None:
-        session = TchislaSession(
-            clock=clock or MonotonicClock(), rng=context.rng, recorder=context.recorder()
-        )
-        super().__init__(context, session, parent)
+        super().__init__(context, TchislaSession(**given(context, clock)), parent)
 
     # --- building ------------------------------------------------------------------------------
 
