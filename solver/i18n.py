@@ -23,7 +23,16 @@ from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from contextvars import ContextVar
 
-__all__ = ["Translator", "english", "install", "installed", "set_default", "speaking", "translate"]
+__all__ = [
+    "Translator",
+    "english",
+    "install",
+    "installed",
+    "sentences",
+    "set_default",
+    "speaking",
+    "translate",
+]
 
 #: translate(context, text, disambiguation, n) -> the text in the current language.
 Translator = Callable[[str, str, "str | None", int], str]
@@ -82,3 +91,20 @@ def set_default(translator: Translator) -> None:
     if _translator is _default:
         _translator = translator
     _default = translator
+
+
+#: Sentence ends after which a language writes no space (Chinese: 。！？； and a closing bracket).
+_WIDE_ENDS = ("。", "！", "？", "；", "）", "」")
+
+
+def sentences(*parts: str) -> str:
+    """Sentences one after the other: a space between English ones, none after a Chinese
+    full stop. Empty parts are left out.
+
+    >>> sentences("Right.", "", "Next round."), sentences("答对了。", "下一回合。")
+    ('Right. Next round.', '答对了。下一回合。')
+    """
+    text = ""
+    for part in filter(None, parts):
+        text += part if not text or text.endswith(_WIDE_ENDS) else " " + part
+    return text

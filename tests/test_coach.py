@@ -401,7 +401,7 @@ def chinese() -> Iterator[None]:
 
 def test_in_chinese(chinese: None) -> None:
     assert [rung.text for rung in coach([1, 3, 5, 8])] == [
-        "有 8：24 = 3 × 8。剩下的 1 3 5 能凑出 3 吗？",
+        "有一张 8，24 = 3 × 8，那么剩下的 1 3 5 能凑出 3 吗？",
         "3 = 6 − 3：用 1 5 凑出 6。",
         "先算 5 + 1 = 6。",
         "一种答案：(5 + 1 − 3) × 8 = 24。过程：5 + 1 = 6，6 − 3 = 3，3 × 8 = 24。",
@@ -409,7 +409,7 @@ def test_in_chinese(chinese: None) -> None:
     assert coach([3, 3, 8, 8]).first.text == (
         "这组牌的每一种算法，中途都要用到分数，所以只用整数的想法都行不通。"
     )
-    assert coach([1, 1, 4, 6]).first.text == "把这 2 个 1 留到最后去乘：先用 4 6 凑出 24。"
+    assert coach([1, 1, 4, 6]).first.text == "把这 2 张 1 留到最后去乘：先用 4 6 凑出 24。"
     assert coach([1, 1, 1, 1]).first.text == "这组牌没有答案：1 1 1 1 凑不出 24。"
     for ladder in (coach(hand) for hand in HANDS[::40]):
         for rung in ladder:

@@ -151,8 +151,9 @@ def test_chinese_units_and_the_name_players_know_tchisla_by(qtbot, settings, dat
         qtbot.addWidget(window)
         dialog = window.preferences()
         assert dialog.round_seconds.text() == "60 秒"  # was "60 s"
-        assert window.tabs.tabText(window.keys.index("tchisla")) == "数字谜 Tchisla"
-        assert "<h3>数字谜 Tchisla</h3>" in rules_html()
+        # a Chinese name on the tab (was "数字谜 Tchisla"); the rules say the name it is known by
+        assert window.tabs.tabText(window.keys.index("tchisla")) == "同数巧算"
+        assert "<h3>同数巧算（Tchisla）</h3>" in rules_html()
         dialog.reject()
     finally:
         use_language("en")

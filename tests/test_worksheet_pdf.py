@@ -98,6 +98,9 @@ def test_a_chinese_sheet_is_set_in_a_chinese_font(chinese) -> None:
     assert sheet.details() == "12 题 · 混合 · A–K 计为 1–13"
     assert sheet.key_headings() == ["题号", "牌", "一种解法", "难度", "解法数"]
     assert sheet.blanks()[0] == ("姓名：", "")
+    # the card values, joined to the sentence before without an English space
+    values = sheet.instructions().replace("\N{NO-BREAK SPACE}", " ")
+    assert values.endswith("横线上。牌的点数：A = 1，J = 11，Q = 12，K = 13。")
     family = font_family()
     assert family in QFontDatabase().families(QFontDatabase.SimplifiedChinese)
     pdf = pdf_bytes(sheet)

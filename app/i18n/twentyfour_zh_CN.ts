@@ -26,12 +26,12 @@
         <message>
             <location filename="../../solver/make24/identify.py" />
             <source>The answer cannot be read at position {position}: {reason}.</source>
-            <translation>答案在第 {position} 个位置无法识别：{reason}。</translation>
+            <translation>答案的第 {position} 个字符有问题：{reason}。</translation>
         </message>
         <message>
             <location filename="../../solver/make24/identify.py" />
             <source>The answer is not a well-formed expression: {problem}.</source>
-            <translation>答案不是合法的算式：{problem}。</translation>
+            <translation>这个算式写得不对：{problem}。</translation>
         </message>
         <message>
             <location filename="../../solver/make24/identify.py" />
@@ -46,37 +46,37 @@
         <message>
             <location filename="../../solver/make24/identify.py" />
             <source>{number} is not one of the cards: use {card} and change the sign before it.</source>
-            <translation>{number} 不是手中的牌：请用 {card}，并改变它前面的符号。</translation>
+            <translation>{number} 不是手里的牌：要用 {card}，并把它前面的符号改过来。</translation>
         </message>
         <message>
             <location filename="../../solver/make24/identify.py" />
             <source>{number} is not one of the cards.</source>
-            <translation>{number} 不是手中的牌。</translation>
+            <translation>{number} 不是手里的牌。</translation>
         </message>
         <message>
             <location filename="../../solver/make24/identify.py" />
             <source>{number} is used more than once, but the hand has only one {number}.</source>
-            <translation>{number} 用了不止一次，但手牌中只有一个 {number}。</translation>
+            <translation>{number} 用了不止一次，但手里只有一张 {number}。</translation>
         </message>
         <message>
             <location filename="../../solver/make24/identify.py" />
             <source>{number} is used {used} times, but the hand has only {have} of them.</source>
-            <translation>{number} 用了 {used} 次，但手牌中只有 {have} 个。</translation>
+            <translation>{number} 用了 {used} 次，但手里只有 {have} 张。</translation>
         </message>
         <message>
             <location filename="../../solver/make24/identify.py" />
             <source>{number} is used once, but the hand has {have} of them: use each one.</source>
-            <translation>{number} 只用了一次，但手牌中有 {have} 个：每个都要用上。</translation>
+            <translation>{number} 只用了一次，但手里有 {have} 张：每张都要用上。</translation>
         </message>
         <message>
             <location filename="../../solver/make24/identify.py" />
             <source>{number} is used {used} times, but the hand has {have} of them: use each one.</source>
-            <translation>{number} 用了 {used} 次，但手牌中有 {have} 个：每个都要用上。</translation>
+            <translation>{number} 用了 {used} 次，但手里有 {have} 张：每张都要用上。</translation>
         </message>
         <message>
             <location filename="../../solver/make24/identify.py" />
             <source>The answer divides by zero: {division} cannot be worked out.</source>
-            <translation>答案中出现了除以零：{division} 无法计算。</translation>
+            <translation>答案里出现了除以 0：{division} 算不出来。</translation>
         </message>
         <message>
             <location filename="../../solver/make24/identify.py" />
@@ -91,7 +91,7 @@
         <message>
             <location filename="../../solver/make24/identify.py" />
             <source>{step} is below zero: in this game every step must make 0 or more.</source>
-            <translation>{step} 小于 0：本局每一步的结果都必须是 0 或更大的整数。</translation>
+            <translation>{step} 的结果小于 0：本局每一步的结果都不能小于 0。</translation>
         </message>
         <message>
             <location filename="../../solver/make24/identify.py" />
@@ -111,7 +111,7 @@
         <message>
             <location filename="../../solver/make24/identify.py" />
             <source>it is {length} characters long, and at most {most} are read</source>
-            <translation>答案长 {length} 个字符，最多只读取 {most} 个</translation>
+            <translation>答案有 {length} 个字符，最多只能有 {most} 个</translation>
         </message>
     </context>
     <context>
@@ -119,7 +119,7 @@
         <message>
             <location filename="../widgets/answer_box.py" />
             <source>Add (you can type +)</source>
-            <translation>加（也可以直接输入 +）</translation>
+            <translation>加（也可输入 +）</translation>
         </message>
         <message>
             <location filename="../widgets/answer_box.py" />
@@ -199,7 +199,7 @@
         <message>
             <location filename="../widgets/answer_box.py" />
             <source>Type your answer, e.g. (8−4)×(7−1), then press Enter</source>
-            <translation>输入你的答案，如 (8−4)×(7−1)，然后按 Enter</translation>
+            <translation>输入你的答案，例如 (8−4)×(7−1)，然后按 Enter</translation>
         </message>
         <message>
             <location filename="../widgets/answer_box.py" />
@@ -238,13 +238,13 @@
             <location filename="../game/archive.py" />
             <source>{day}: solved in {time} with %n hints.</source>
             <translation>
-                <numerusform>{day}：用时 {time}解出，用了 %n 次提示。</numerusform>
+                <numerusform>{day}：已解出，用时 {time}，用了 %n 次提示。</numerusform>
             </translation>
         </message>
         <message>
             <location filename="../game/archive.py" />
             <source>{day}: solved in {time}, without a hint.</source>
-            <translation>{day}：用时 {time}解出，没有用提示。</translation>
+            <translation>{day}：已解出，用时 {time}，没有用提示。</translation>
         </message>
         <message>
             <location filename="../game/archive.py" />
@@ -350,7 +350,7 @@
         <message>
             <location filename="../game/attack.py" />
             <source>The run could not be saved in your history: {reason}</source>
-            <translation>本轮挑战无法保存到记录中：{reason}</translation>
+            <translation>这一轮挑战无法保存到历史记录中：{reason}</translation>
         </message>
         <message>
             <location filename="../views/attack_view.py" />
@@ -370,7 +370,7 @@
         <message>
             <location filename="../views/attack_view.py" />
             <source>Another hand, for {time} of your time</source>
-            <translation>换一手牌，扣掉 {time}</translation>
+            <translation>换一题，扣掉 {time}</translation>
         </message>
         <message>
             <location filename="../views/attack_view.py" />
@@ -420,7 +420,7 @@
         <message>
             <location filename="../views/attack_view.py" />
             <source>{start} on the clock. A right answer scores a hand and adds {right}; a skip costs {skip}. The hands get harder as your score grows, from Easy to Expert, and every one has an answer. The run ends when the clock reaches zero.</source>
-            <translation>开局计时 {start}。每答对一题得 1 分，并加 {right}；跳过一题扣 {skip}。得分越高，牌越难，从简单到专家，而且每手牌都有解。计时归零时挑战结束。</translation>
+            <translation>开局计时 {start}。每答对一题得 1 分，并加 {right}；跳过一题扣 {skip}。得分越高，题越难，从简单到专家，而且每题都有解。计时归零时挑战结束。</translation>
         </message>
         <message>
             <location filename="../views/attack_view.py" />
@@ -435,7 +435,7 @@
         <message>
             <location filename="../views/attack_view.py" />
             <source>Deal the first hand (Enter or Ctrl+N)</source>
-            <translation>发第一手牌（Enter 或 Ctrl+N）</translation>
+            <translation>出第一题（Enter 或 Ctrl+N）</translation>
         </message>
         <message>
             <location filename="../views/attack_view.py" />
@@ -469,23 +469,6 @@
         </message>
         <message>
             <location filename="../views/attack_view.py" />
-            <source>A score-attack run is under way: leaving ends it.</source>
-            <translation>一轮限时挑战正在进行：离开就会结束它。</translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../views/attack_view.py" />
-            <source>Its %n hands are kept in your history.</source>
-            <translation>
-                <numerusform>已答对的 %n 题会保存到记录中。</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location filename="../views/attack_view.py" />
-            <source>No hand was answered, so nothing is kept.</source>
-            <translation>还没有答对任何一题，所以不会保存。</translation>
-        </message>
-        <message>
-            <location filename="../views/attack_view.py" />
             <source>Leave the run?</source>
             <translation>离开挑战？</translation>
         </message>
@@ -493,6 +476,23 @@
             <location filename="../views/attack_view.py" />
             <source>Keep playing</source>
             <translation>继续游戏</translation>
+        </message>
+        <message>
+            <location filename="../views/attack_view.py" />
+            <source>A score-attack run is under way: leaving ends it.</source>
+            <translation>一轮限时挑战正在进行：离开就会结束它。</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../views/attack_view.py" />
+            <source>Its %n hands are kept in your history.</source>
+            <translation>
+                <numerusform>已答对的 %n 题会保存到历史记录中。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../views/attack_view.py" />
+            <source>No hand was answered, so nothing is kept.</source>
+            <translation>还没有答对任何一题，所以不会保存。</translation>
         </message>
         <message>
             <location filename="../views/attack_view.py" />
@@ -557,12 +557,12 @@
         <message>
             <location filename="../views/attack_view.py" />
             <source>The hand is hidden while the run is paused.</source>
-            <translation>挑战暂停期间牌会被隐藏。</translation>
+            <translation>暂停期间，牌会被盖住。</translation>
         </message>
         <message>
             <location filename="../views/attack_view.py" />
             <source>Dealing… the clock waits.</source>
-            <translation>正在发牌…计时暂停。</translation>
+            <translation>正在发牌……计时暂停。</translation>
         </message>
         <message>
             <location filename="../views/attack_view.py" />
@@ -604,7 +604,7 @@
         <message>
             <location filename="../views/attack_view.py" />
             <source>A new best: your first score to beat!</source>
-            <translation>新纪录：这是你今后要超越的第一个成绩！</translation>
+            <translation>新纪录：这是你的第一个成绩，以后来超越它吧！</translation>
         </message>
         <message numerus="yes">
             <location filename="../views/attack_view.py" />
@@ -639,7 +639,7 @@
         <message>
             <location filename="../widgets/card_widget.py" />
             <source>No card yet</source>
-            <translation>尚未选牌</translation>
+            <translation>还没有牌</translation>
         </message>
         <message>
             <location filename="../widgets/card_widget.py" />
@@ -652,7 +652,7 @@
         <message>
             <location filename="../game/cards.py" />
             <source>No card: type A, 2..10, J, Q or K (or 1..13, T for 10).</source>
-            <translation>没有牌：请输入 A、2..10、J、Q 或 K（或 1..13，T 表示 10）。</translation>
+            <translation>没有牌：请输入 A、2–10、J、Q 或 K（或 1–13，T 表示 10）。</translation>
         </message>
         <message>
             <location filename="../game/cards.py" />
@@ -692,7 +692,7 @@
         <message>
             <location filename="../game/cards.py" />
             <source>{text} is not a card: type A, 2..10, J, Q or K (or 1..13, T for 10).</source>
-            <translation>{text} 不是牌：请输入 A、2..10、J、Q 或 K（或 1..13，T 表示 10）。</translation>
+            <translation>{text} 不是牌：请输入 A、2–10、J、Q 或 K（或 1–13，T 表示 10）。</translation>
         </message>
         <message>
             <location filename="../game/cards.py" />
@@ -873,27 +873,27 @@
         <message>
             <location filename="../../solver/make24/plans.py" />
             <source>an {number}</source>
-            <translation>{number}</translation>
+            <translation>一张 {number}</translation>
         </message>
         <message>
             <location filename="../../solver/make24/plans.py" />
             <source>a {number}</source>
-            <translation>{number}</translation>
+            <translation>一张 {number}</translation>
         </message>
         <message>
             <location filename="../../solver/make24/plans.py" />
             <source>There is {card}, and {step}: can {rest} make {need}?</source>
-            <translation>有 {card}：{step}。剩下的 {rest} 能凑出 {need} 吗？</translation>
+            <translation>有{card}，{step}，那么剩下的 {rest} 能凑出 {need} 吗？</translation>
         </message>
         <message>
             <location filename="../../solver/make24/plans.py" />
             <source>There is {card}, and {step}: can {rest} make the fraction {need}?</source>
-            <translation>有 {card}：{step}。剩下的 {rest} 能凑出分数 {need} 吗？</translation>
+            <translation>有{card}，{step}，那么剩下的 {rest} 能凑出分数 {need} 吗？</translation>
         </message>
         <message>
             <location filename="../../solver/make24/plans.py" />
             <source>There is {card}, and {step}: can {rest} make {need}, a number below zero?</source>
-            <translation>有 {card}：{step}。剩下的 {rest} 能凑出负数 {need} 吗？</translation>
+            <translation>有{card}，{step}，那么剩下的 {rest} 能凑出负数 {need} 吗？</translation>
         </message>
         <message>
             <location filename="../../solver/make24/plans.py" />
@@ -904,7 +904,7 @@
             <location filename="../../solver/make24/plans.py" />
             <source>Keep the %n ones to multiply by at the end: make {target} from {rest}.</source>
             <translation>
-                <numerusform>把这 %n 个 1 留到最后去乘：先用 {rest} 凑出 {target}。</numerusform>
+                <numerusform>把这 %n 张 1 留到最后去乘：先用 {rest} 凑出 {target}。</numerusform>
             </translation>
         </message>
         <message>
@@ -933,7 +933,7 @@
         <message>
             <location filename="../game/combine.py" />
             <source>One card left: your answer. Undo (Backspace) takes back a step.</source>
-            <translation>只剩一张牌：这就是你的答案。撤销（退格键）可退回一步。</translation>
+            <translation>只剩一张牌：这就是你的答案。撤销（Backspace）可以退回一步。</translation>
         </message>
         <message>
             <location filename="../game/combine.py" />
@@ -978,7 +978,7 @@
         <message>
             <location filename="../game/combine.py" />
             <source>{left} ÷ 0 cannot be worked out: no number can be divided by zero.</source>
-            <translation>{left} ÷ 0 无法计算：任何数都不能除以零。</translation>
+            <translation>{left} ÷ 0 算不出来：任何数都不能除以 0。</translation>
         </message>
         <message>
             <location filename="../game/combine.py" />
@@ -1203,13 +1203,13 @@
             <location filename="../game/daily.py" />
             <source>Solved in {time} with %n hints.</source>
             <translation>
-                <numerusform>用时 {time}解出，用了 %n 次提示。</numerusform>
+                <numerusform>已解出，用时 {time}，用了 %n 次提示。</numerusform>
             </translation>
         </message>
         <message>
             <location filename="../game/daily.py" />
             <source>Solved in {time}, without a hint.</source>
-            <translation>用时 {time}解出，没有用提示。</translation>
+            <translation>已解出，用时 {time}，没有用提示。</translation>
         </message>
         <message>
             <location filename="../game/daily.py" />
@@ -1219,7 +1219,7 @@
         <message>
             <location filename="../game/daily.py" />
             <source>Today's result could not be saved in your history: {reason}</source>
-            <translation>今天的结果无法保存到记录中：{reason}</translation>
+            <translation>今天的结果无法保存到历史记录中：{reason}</translation>
         </message>
         <message>
             <location filename="../views/daily_view.py" />
@@ -1253,16 +1253,6 @@
         </message>
         <message>
             <location filename="../views/daily_view.py" />
-            <source>&amp;Clear answer</source>
-            <translation>清除答案(&amp;C)</translation>
-        </message>
-        <message>
-            <location filename="../views/daily_view.py" />
-            <source>Clear what you typed</source>
-            <translation>清除你输入的内容</translation>
-        </message>
-        <message>
-            <location filename="../views/daily_view.py" />
             <source>Go on</source>
             <translation>继续</translation>
         </message>
@@ -1270,6 +1260,16 @@
             <location filename="../views/daily_view.py" />
             <source>Check the answer; in the archive, play the chosen day</source>
             <translation>检查答案；在往日题目中则开始做选中那天的题</translation>
+        </message>
+        <message>
+            <location filename="../views/daily_view.py" />
+            <source>&amp;Clear answer</source>
+            <translation>清除答案(&amp;C)</translation>
+        </message>
+        <message>
+            <location filename="../views/daily_view.py" />
+            <source>Clear what you typed</source>
+            <translation>清除你输入的内容</translation>
         </message>
         <message>
             <location filename="../views/daily_view.py" />
@@ -1314,12 +1314,12 @@
         <message>
             <location filename="../views/daily_view.py" />
             <source>Working out today's puzzle…</source>
-            <translation>正在生成今天的题目…</translation>
+            <translation>正在准备今天的题目……</translation>
         </message>
         <message>
             <location filename="../views/daily_view.py" />
             <source>Working out the puzzle of {date}…</source>
-            <translation>正在生成 {date} 的题目…</translation>
+            <translation>正在准备 {date} 的题目……</translation>
         </message>
         <message numerus="yes">
             <location filename="../views/daily_view.py" />
@@ -1397,17 +1397,17 @@
             <location filename="../game/decks.py" />
             <location filename="../widgets/deck_picker.py" />
             <source>No face cards (A–10)</source>
-            <translation>不含 J Q K（A–10）</translation>
+            <translation>不含花牌（A–10）</translation>
         </message>
         <message>
             <location filename="../game/decks.py" />
             <source>{card} is not in this deck ({deck}).</source>
-            <translation>{card} 不在这副牌组中（{deck}）。</translation>
+            <translation>这副牌（{deck}）里没有 {card}。</translation>
         </message>
         <message>
             <location filename="../game/decks.py" />
             <source>{card} is not in this deck</source>
-            <translation>{card} 不在这副牌组中</translation>
+            <translation>这副牌里没有 {card}</translation>
         </message>
         <message>
             <location filename="../widgets/deck_picker.py" />
@@ -1417,7 +1417,7 @@
         <message>
             <location filename="../widgets/deck_picker.py" />
             <source>Which cards are dealt and what they count</source>
-            <translation>发哪些牌，每张牌计为几</translation>
+            <translation>发哪些牌，每张牌算几</translation>
         </message>
         <message>
             <location filename="../widgets/deck_picker.py" />
@@ -1450,13 +1450,13 @@
         <message>
             <location filename="../game/duel.py" />
             <source>It is the hand's only answer.</source>
-            <translation>这是这手牌唯一的答案。</translation>
+            <translation>这是这题唯一的答案。</translation>
         </message>
         <message numerus="yes">
             <location filename="../game/duel.py" />
             <source>The hand has %n other answers.</source>
             <translation>
-                <numerusform>这手牌还有 %n 种其他答案。</numerusform>
+                <numerusform>这题还有 %n 种别的答案。</numerusform>
             </translation>
         </message>
         <message>
@@ -1472,7 +1472,7 @@
         <message>
             <location filename="../game/duel.py" />
             <source>Duel stopped: {first} {first_points}, {second} {second_points}.</source>
-            <translation>对战已中止：{first} {first_points} 分，{second} {second_points} 分。</translation>
+            <translation>对战已中止：{first} 得 {first_points} 分，{second} 得 {second_points} 分。</translation>
         </message>
         <message>
             <location filename="../game/duel.py" />
@@ -1492,12 +1492,12 @@
         <message>
             <location filename="../game/duel.py" />
             <source>{name} is right: there is no solution.</source>
-            <translation>{name} 说对了：这手牌无解。</translation>
+            <translation>{name} 说对了：这题无解。</translation>
         </message>
         <message>
             <location filename="../game/duel.py" />
             <source>{name} is wrong: this hand has a solution.</source>
-            <translation>{name} 判断错误：这手牌有解。</translation>
+            <translation>{name} 说错了：这题有解。</translation>
         </message>
         <message>
             <location filename="../game/duel.py" />
@@ -1527,27 +1527,17 @@
         <message>
             <location filename="../game/duel.py" />
             <source>{name} scores a point!</source>
-            <translation>{name} 得一分！</translation>
+            <translation>{name} 得 1 分！</translation>
         </message>
         <message>
             <location filename="../game/duel.py" />
             <source>The duel could not be saved in your history: {reason}</source>
-            <translation>本次对战无法保存到记录中：{reason}</translation>
+            <translation>这场对战无法保存到历史记录中：{reason}</translation>
         </message>
         <message>
             <location filename="../game/duel.py" />
             <source>The duel is saved in your history.</source>
-            <translation>本次对战已保存到记录中。</translation>
-        </message>
-        <message>
-            <location filename="../views/duel_view.py" />
-            <source>Buzz: {name}</source>
-            <translation>抢答：{name}</translation>
-        </message>
-        <message>
-            <location filename="../views/duel_view.py" />
-            <source>{name} has an answer</source>
-            <translation>{name} 想到答案了</translation>
+            <translation>这场对战已保存到历史记录中。</translation>
         </message>
         <message>
             <location filename="../views/duel_view.py" />
@@ -1577,17 +1567,7 @@
         <message>
             <location filename="../views/duel_view.py" />
             <source>Both give up this hand: nobody scores</source>
-            <translation>双方都放弃这手牌：无人得分</translation>
-        </message>
-        <message>
-            <location filename="../views/duel_view.py" />
-            <source>&amp;Clear answer</source>
-            <translation>清除答案(&amp;C)</translation>
-        </message>
-        <message>
-            <location filename="../views/duel_view.py" />
-            <source>Clear what you typed</source>
-            <translation>清除你输入的内容</translation>
+            <translation>双方都放弃这题：无人得分</translation>
         </message>
         <message>
             <location filename="../views/duel_view.py" />
@@ -1601,13 +1581,33 @@
         </message>
         <message>
             <location filename="../views/duel_view.py" />
+            <source>&amp;Clear answer</source>
+            <translation>清除答案(&amp;C)</translation>
+        </message>
+        <message>
+            <location filename="../views/duel_view.py" />
+            <source>Clear what you typed</source>
+            <translation>清除你输入的内容</translation>
+        </message>
+        <message>
+            <location filename="../views/duel_view.py" />
             <source>Go on</source>
             <translation>下一步</translation>
         </message>
         <message>
             <location filename="../views/duel_view.py" />
             <source>Start, submit or deal the next hand</source>
-            <translation>开始、提交或发下一手牌</translation>
+            <translation>开始、提交或出下一题</translation>
+        </message>
+        <message>
+            <location filename="../views/duel_view.py" />
+            <source>Buzz: {name}</source>
+            <translation>抢答：{name}</translation>
+        </message>
+        <message>
+            <location filename="../views/duel_view.py" />
+            <source>{name} has an answer</source>
+            <translation>{name} 想到答案了</translation>
         </message>
         <message>
             <location filename="../views/duel_view.py" />
@@ -1647,12 +1647,12 @@
         <message>
             <location filename="../views/duel_view.py" />
             <source>Deal the first hand (Enter)</source>
-            <translation>发第一手牌（Enter）</translation>
+            <translation>出第一题（Enter）</translation>
         </message>
         <message>
             <location filename="../views/duel_view.py" />
             <source>Dealing…</source>
-            <translation>正在发牌…</translation>
+            <translation>正在发牌……</translation>
         </message>
         <message>
             <location filename="../views/duel_view.py" />
@@ -1687,12 +1687,12 @@
         <message>
             <location filename="../views/duel_view.py" />
             <source>Next hand</source>
-            <translation>下一手牌</translation>
+            <translation>下一题</translation>
         </message>
         <message>
             <location filename="../views/duel_view.py" />
             <source>Deal the next hand (Enter)</source>
-            <translation>发下一手牌（Enter）</translation>
+            <translation>出下一题（Enter）</translation>
         </message>
         <message>
             <location filename="../views/duel_view.py" />
@@ -1702,7 +1702,7 @@
         <message>
             <location filename="../views/duel_view.py" />
             <source>First to {goal} · hand {number}</source>
-            <translation>先得 {goal} 分者胜 · 第 {number} 手牌</translation>
+            <translation>先得 {goal} 分者胜 · 第 {number} 题</translation>
         </message>
         <message>
             <location filename="../views/duel_view.py" />
@@ -1712,7 +1712,7 @@
         <message>
             <location filename="../views/duel_view.py" />
             <source>{name} answers…</source>
-            <translation>{name} 正在作答…</translation>
+            <translation>{name} 正在作答……</translation>
         </message>
         <message>
             <location filename="../views/duel_view.py" />
@@ -1722,7 +1722,7 @@
         <message>
             <location filename="../views/duel_view.py" />
             <source>Who has it? Press {keys}.</source>
-            <translation>谁想到了？按 {keys} 抢答。</translation>
+            <translation>谁想到了？快抢答：{keys}。</translation>
         </message>
         <message>
             <location filename="../views/duel_view.py" />
@@ -1742,12 +1742,12 @@
         <message>
             <location filename="../widgets/duel_standings.py" />
             <source>Hands played</source>
-            <translation>已打的牌</translation>
+            <translation>做过的题</translation>
         </message>
         <message>
             <location filename="../widgets/duel_standings.py" />
             <source>Every hand: the points each player won or lost, and an answer</source>
-            <translation>每手牌：双方各得或失的分，以及一种答案</translation>
+            <translation>每一题：双方的得分或扣分，以及一种答案</translation>
         </message>
         <message>
             <location filename="../widgets/duel_standings.py" />
@@ -1767,7 +1767,7 @@
         <message>
             <location filename="../widgets/duel_standings.py" />
             <source>Hand</source>
-            <translation>手牌</translation>
+            <translation>题号</translation>
         </message>
         <message>
             <location filename="../widgets/duel_standings.py" />
@@ -1795,7 +1795,7 @@
         <message>
             <location filename="../game/hand.py" />
             <source>{number} is not a card of this deck ({deck}).</source>
-            <translation>{number} 不是这副牌组中的牌（{deck}）。</translation>
+            <translation>这副牌（{deck}）里没有 {number}。</translation>
         </message>
         <message>
             <location filename="../game/hand.py" />
@@ -1842,7 +1842,7 @@
         <message>
             <location filename="../views/helper_view.py" />
             <source>Clear the cards and start a new hand</source>
-            <translation>清除所有牌，重新开始一手</translation>
+            <translation>清除所有牌，重新开始</translation>
         </message>
         <message>
             <location filename="../views/helper_view.py" />
@@ -1906,7 +1906,7 @@
         <message>
             <location filename="../views/helper_view.py" />
             <source>Working out every answer…</source>
-            <translation>正在计算所有解法…</translation>
+            <translation>正在计算所有解法……</translation>
         </message>
     </context>
     <context>
@@ -1924,64 +1924,64 @@
         <message>
             <location filename="../game/history/migrations.py" />
             <source>not a match history</source>
-            <translation>不是比赛记录文件</translation>
+            <translation>不是历史记录文件</translation>
         </message>
         <message numerus="yes">
             <location filename="../game/history/store.py" />
             <source>%n records of your history could not be read and are left out.</source>
             <translation>
-                <numerusform>你的记录中有 %n 条无法读取，已略去。</numerusform>
+                <numerusform>你的历史记录中有 %n 条无法读取，已略去。</numerusform>
             </translation>
         </message>
         <message>
             <location filename="../game/history/store.py" />
             <source>your match history at {path} is read-only</source>
-            <translation>位于 {path} 的比赛记录是只读的</translation>
+            <translation>位于 {path} 的历史记录是只读的</translation>
         </message>
         <message>
             <location filename="../game/history/store.py" />
             <source>Match history cannot be saved: {path} is a folder, not a file. It is kept for this session only.</source>
-            <translation>比赛记录无法保存：{path} 是文件夹而不是文件。记录只在本次运行期间保留。</translation>
+            <translation>历史记录无法保存：{path} 是文件夹而不是文件。记录只在本次运行期间保留。</translation>
         </message>
         <message>
             <location filename="../game/history/store.py" />
             <source>Match history cannot be saved ({reason}); it is kept for this session only.</source>
-            <translation>比赛记录无法保存（{reason}）；记录只在本次运行期间保留。</translation>
+            <translation>历史记录无法保存（{reason}）；记录只在本次运行期间保留。</translation>
         </message>
         <message>
             <location filename="../game/history/store.py" />
             <source>Match history cannot be saved: the folder {folder} is read-only. It is kept for this session only.</source>
-            <translation>比赛记录无法保存：文件夹 {folder} 是只读的。记录只在本次运行期间保留。</translation>
+            <translation>历史记录无法保存：文件夹 {folder} 是只读的。记录只在本次运行期间保留。</translation>
         </message>
         <message>
             <location filename="../game/history/store.py" />
             <source>Your match history at {path} was being written when the game last stopped, and its folder cannot be written now, so it cannot be read. It is kept as it is and opens again once the folder can be written; this session's games are kept for this session only.</source>
-            <translation>上次游戏停止时，位于 {path} 的比赛记录正在写入，而它所在的文件夹现在无法写入，所以暂时无法读取。记录原样保留，等文件夹可以写入后就能再次打开；本次的成绩只在本次运行期间保留。</translation>
+            <translation>上次游戏停止时，位于 {path} 的历史记录正在写入，而它所在的文件夹现在无法写入，所以暂时无法读取。记录原样保留，等文件夹可以写入后就能再次打开；本次的成绩只在本次运行期间保留。</translation>
         </message>
         <message>
             <location filename="../game/history/store.py" />
             <source>Match history cannot be read now ({reason}); it is kept for this session only.</source>
-            <translation>目前无法读取比赛记录（{reason}）；记录只在本次运行期间保留。</translation>
+            <translation>目前无法读取历史记录（{reason}）；记录只在本次运行期间保留。</translation>
         </message>
         <message>
             <location filename="../game/history/store.py" />
             <source>Your match history at {path} is read-only: past matches are shown, new ones cannot be saved.</source>
-            <translation>位于 {path} 的比赛记录是只读的：可以查看以往的比赛，但无法保存新的比赛。</translation>
+            <translation>位于 {path} 的历史记录是只读的：可以查看以往的比赛，但无法保存新的比赛。</translation>
         </message>
         <message>
             <location filename="../game/history/store.py" />
             <source>Your match history at {path} cannot be written ({reason}): past records are shown, new ones are not saved in this session.</source>
-            <translation>位于 {path} 的比赛记录无法写入（{reason}）：以前的记录照常显示，本次运行的新成绩不会保存。</translation>
+            <translation>位于 {path} 的历史记录无法写入（{reason}）：以前的记录照常显示，本次运行的新成绩不会保存。</translation>
         </message>
         <message>
             <location filename="../game/history/store.py" />
             <source>The match history at {path} is damaged ({reason}) and could not be replaced ({again}); history is kept for this session only.</source>
-            <translation>位于 {path} 的比赛记录已损坏（{reason}），且无法替换（{again}）；记录只在本次运行期间保留。</translation>
+            <translation>位于 {path} 的历史记录已损坏（{reason}），且无法替换（{again}）；记录只在本次运行期间保留。</translation>
         </message>
         <message>
             <location filename="../game/history/store.py" />
             <source>The match history at {path} was damaged ({reason}). It was set aside as {aside} and a new, empty history was started.</source>
-            <translation>位于 {path} 的比赛记录已损坏（{reason}）。原文件已另存为 {aside}，并新建了一份空记录。</translation>
+            <translation>位于 {path} 的历史记录已损坏（{reason}）。原文件已另存为 {aside}，并新建了一份空记录。</translation>
         </message>
         <message>
             <location filename="../game/history/store.py" />
@@ -2089,7 +2089,7 @@
         <message>
             <location filename="../game/learn.py" />
             <source>Picture cards</source>
-            <translation>人头牌</translation>
+            <translation>花牌</translation>
         </message>
         <message>
             <location filename="../game/learn.py" />
@@ -2149,7 +2149,7 @@
         <message>
             <location filename="../views/learn_view.py" />
             <source>The next hand, or the next stage</source>
-            <translation>下一手牌，或下一关</translation>
+            <translation>下一题，或下一关</translation>
         </message>
         <message>
             <location filename="../views/learn_view.py" />
@@ -2169,7 +2169,7 @@
         <message>
             <location filename="../views/learn_view.py" />
             <source>Give up this hand: see an answer (no star for it)</source>
-            <translation>放弃这手牌：看一个答案（这手牌没有星）</translation>
+            <translation>放弃这题：看一种答案（这题不得星）</translation>
         </message>
         <message>
             <location filename="../views/learn_view.py" />
@@ -2189,7 +2189,7 @@
         <message>
             <location filename="../views/learn_view.py" />
             <source>Play this stage again with other hands, for more stars</source>
-            <translation>换一组牌重玩这一关，争取更多星</translation>
+            <translation>换几道题重玩这一关，争取更多星</translation>
         </message>
         <message>
             <location filename="../views/learn_view.py" />
@@ -2219,12 +2219,12 @@
         <message>
             <location filename="../views/learn_view.py" />
             <source>Climb from adding three cards to hands that need a fraction. Each stage is a few hands; finish it to open the next. A hand is worth three stars: a hint, two wrong tries or a slow answer cost one.</source>
-            <translation>从三张牌相加开始，一直闯到必须用分数的牌。每关几手牌，过了这一关就能打开下一关。每手牌值三颗星：用一次提示、答错两次或答得太慢各扣一颗。</translation>
+            <translation>从三张牌相加开始，一直闯到必须用分数的题。每关有几道题，过了这一关就能打开下一关。每题值三颗星：用一次提示、答错两次或答得太慢，各扣一颗。</translation>
         </message>
         <message>
             <location filename="../views/learn_view.py" />
             <source>Dealing…</source>
-            <translation>正在发牌…</translation>
+            <translation>正在发牌……</translation>
         </message>
         <message>
             <location filename="../views/learn_view.py" />
@@ -2249,12 +2249,12 @@
         <message>
             <location filename="../views/learn_view.py" />
             <source>Hand {number} of {count}</source>
-            <translation>第 {number} 手，共 {count} 手</translation>
+            <translation>第 {number} 题，共 {count} 题</translation>
         </message>
         <message>
             <location filename="../views/learn_view.py" />
             <source>This hand: {stars}</source>
-            <translation>这手牌：{stars}</translation>
+            <translation>这一题：{stars}</translation>
         </message>
         <message>
             <location filename="../views/learn_view.py" />
@@ -2269,7 +2269,7 @@
         <message>
             <location filename="../views/learn_view.py" />
             <source>Enter: the next hand.</source>
-            <translation>按 Enter 进入下一手牌。</translation>
+            <translation>按 Enter 做下一题。</translation>
         </message>
         <message>
             <location filename="../views/learn_view.py" />
@@ -2307,7 +2307,7 @@
         <message>
             <location filename="../game/levels.py" />
             <source>Casual</source>
-            <translation>休闲</translation>
+            <translation>普通</translation>
         </message>
         <message>
             <location filename="../game/levels.py" />
@@ -2351,7 +2351,7 @@
         <message>
             <location filename="../game/match.py" />
             <source>Hands of any difficulty are dealt: the {level} level is worked out for at most {most} cards.</source>
-            <translation>改为发任意难度的手牌：“{level}”难度只适用于不超过 {most} 张牌的手牌。</translation>
+            <translation>改为发任意难度的牌：只有不超过 {most} 张牌时，才能按“{level}”难度发牌。</translation>
         </message>
     </context>
     <context>
@@ -2449,12 +2449,12 @@
         <message>
             <location filename="../game/session.py" />
             <source>A hint costs {cost} of your time, and only {left} is left.</source>
-            <translation>一次提示要扣 {cost}，你只剩 {left}。</translation>
+            <translation>一次提示要扣 {cost}，可你只剩 {left} 了。</translation>
         </message>
         <message>
             <location filename="../views/base_view.py" />
             <source>Skip this hand? Press Skip (Ctrl+S) again to give it up: nobody scores.</source>
-            <translation>跳过这手牌？再按一次“跳过”（Ctrl+S）即放弃：双方都不得分。</translation>
+            <translation>跳过这一回合？再按一次“跳过”（Ctrl+S）就放弃：双方都不得分。</translation>
         </message>
         <message>
             <location filename="../views/play_view.py" />
@@ -2465,16 +2465,6 @@
             <location filename="../views/play_view.py" />
             <source>Start a new match against the computer</source>
             <translation>开始一场与电脑的新比赛</translation>
-        </message>
-        <message>
-            <location filename="../views/play_view.py" />
-            <source>&amp;Hint</source>
-            <translation>提示(&amp;H)</translation>
-        </message>
-        <message>
-            <location filename="../views/play_view.py" />
-            <source>Show the first step of an answer; it costs {cost} of your time</source>
-            <translation>显示一种答案的第一步；要扣你 {cost} 时间</translation>
         </message>
         <message>
             <location filename="../views/play_view.py" />
@@ -2538,6 +2528,16 @@
         </message>
         <message>
             <location filename="../views/play_view.py" />
+            <source>&amp;Hint</source>
+            <translation>提示(&amp;H)</translation>
+        </message>
+        <message>
+            <location filename="../views/play_view.py" />
+            <source>Show the first step of an answer; it costs {cost} of your time</source>
+            <translation>显示一种答案的第一步；要扣掉 {cost}</translation>
+        </message>
+        <message>
+            <location filename="../views/play_view.py" />
             <source>Play 24 against the computer</source>
             <translation>与电脑比赛算24点</translation>
         </message>
@@ -2559,7 +2559,7 @@
         <message>
             <location filename="../views/play_view.py" />
             <source>Dealing…</source>
-            <translation>正在发牌…</translation>
+            <translation>正在发牌……</translation>
         </message>
         <message>
             <location filename="../views/play_view.py" />
@@ -2578,23 +2578,6 @@
         </message>
         <message>
             <location filename="../views/play_view.py" />
-            <source>A match is under way.</source>
-            <translation>比赛正在进行中。</translation>
-        </message>
-        <message>
-            <location filename="../views/play_view.py" />
-            <source>No round has been played to the end yet, so nothing is kept.</source>
-            <translation>还没有打完任何一个回合，因此不会保存任何内容。</translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../views/play_view.py" />
-            <source>Its %n finished rounds are kept in your history as an abandoned match; the round on the table is not counted.</source>
-            <translation>
-                <numerusform>已打完的 %n 个回合会作为中途放弃的比赛保存在记录中；桌上这一回合不计入。</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location filename="../views/play_view.py" />
             <source>Leave the match?</source>
             <translation>离开比赛？</translation>
         </message>
@@ -2602,6 +2585,23 @@
             <location filename="../views/play_view.py" />
             <source>Keep playing</source>
             <translation>继续游戏</translation>
+        </message>
+        <message>
+            <location filename="../views/play_view.py" />
+            <source>A match is under way.</source>
+            <translation>比赛正在进行中。</translation>
+        </message>
+        <message>
+            <location filename="../views/play_view.py" />
+            <source>No round has been played to the end yet, so nothing is kept.</source>
+            <translation>还没有打完一个回合，所以什么都不会保存。</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../views/play_view.py" />
+            <source>Its %n finished rounds are kept in your history as an abandoned match; the round on the table is not counted.</source>
+            <translation>
+                <numerusform>已打完的 %n 个回合会作为中途放弃的比赛保存在历史记录中；桌上这一回合不计入。</numerusform>
+            </translation>
         </message>
         <message>
             <location filename="../views/play_view.py" />
@@ -2651,7 +2651,7 @@
         <message>
             <location filename="../views/play_view.py" />
             <source>The cards are hidden while the game is paused.</source>
-            <translation>游戏暂停期间牌会被隐藏。</translation>
+            <translation>暂停期间，牌会被盖住。</translation>
         </message>
         <message>
             <location filename="../views/play_view.py" />
@@ -2676,7 +2676,7 @@
         <message>
             <location filename="../views/play_view.py" />
             <source>Computer ({level}) is thinking…</source>
-            <translation>电脑（{level}）正在思考…</translation>
+            <translation>电脑（{level}）正在思考……</translation>
         </message>
         <message>
             <location filename="../views/play_view.py" />
@@ -2686,7 +2686,7 @@
         <message>
             <location filename="../views/play_view.py" />
             <source>Dealing the next hand…</source>
-            <translation>正在发下一手牌…</translation>
+            <translation>正在发下一回合的牌……</translation>
         </message>
         <message>
             <location filename="../views/play_view.py" />
@@ -2720,12 +2720,12 @@
         <message>
             <location filename="../views/play_view.py" />
             <source>any hand</source>
-            <translation>任意手牌</translation>
+            <translation>什么牌都发</translation>
         </message>
         <message>
             <location filename="../views/play_view.py" />
             <source>{rounds} · {cards} cards to make {target} · {hands} · hand difficulty: {difficulty}</source>
-            <translation>{rounds} · {cards} 张牌算 {target} · {hands} · 手牌难度：{difficulty}</translation>
+            <translation>{rounds} · {cards} 张牌算 {target} · {hands} · 难度：{difficulty}</translation>
         </message>
         <message>
             <location filename="../widgets/match_choices.py" />
@@ -2811,17 +2811,17 @@
         <message>
             <location filename="../game/practice.py" />
             <source>Your practice could not be saved in your history: {reason}</source>
-            <translation>练习结果无法保存到记录中：{reason}</translation>
+            <translation>练习结果无法保存到历史记录中：{reason}</translation>
         </message>
         <message>
             <location filename="../views/practice_view.py" />
             <source>&amp;Next hand</source>
-            <translation>下一手(&amp;N)</translation>
+            <translation>下一题(&amp;N)</translation>
         </message>
         <message>
             <location filename="../views/practice_view.py" />
             <source>Done with this hand: deal the next</source>
-            <translation>这手牌完成了：发下一手</translation>
+            <translation>这题做完了：出下一题</translation>
         </message>
         <message>
             <location filename="../views/practice_view.py" />
@@ -2831,7 +2831,7 @@
         <message>
             <location filename="../views/practice_view.py" />
             <source>Give up: see every answer (the hand comes back later)</source>
-            <translation>放弃：查看所有答案（这手牌以后还会出现）</translation>
+            <translation>放弃：查看所有答案（这题以后还会出现）</translation>
         </message>
         <message>
             <location filename="../views/practice_view.py" />
@@ -2851,7 +2851,7 @@
         <message>
             <location filename="../views/practice_view.py" />
             <source>Submit, or deal the next hand</source>
-            <translation>提交，或发下一手牌</translation>
+            <translation>提交，或出下一题</translation>
         </message>
         <message>
             <location filename="../views/practice_view.py" />
@@ -2861,7 +2861,7 @@
         <message>
             <location filename="../views/practice_view.py" />
             <source>No clock and no computer. A hand is worth three stars; each hint costs one: first the last step, then the first step, then the whole answer. Once you have an answer, look for the others. Hands you found hard come back later, spaced out, until they are easy.</source>
-            <translation>不计时，也没有电脑。每手牌值三颗星，每用一次提示扣一颗：依次提示最后一步、第一步、完整答案。找到一种答案后，再试试找出其他解法。你觉得难的牌以后会隔一段时间再出现，直到你觉得简单为止。</translation>
+            <translation>不计时，也没有电脑。每题值三颗星，每用一次提示扣一颗：依次提示最后一步、第一步、完整答案。找到一种答案后，再试试找出其他解法。你觉得难的题以后会隔一段时间再出现，直到你觉得简单为止。</translation>
         </message>
         <message>
             <location filename="../views/practice_view.py" />
@@ -2871,18 +2871,18 @@
         <message>
             <location filename="../views/practice_view.py" />
             <source>Deal the first hand (Enter)</source>
-            <translation>发第一手牌（Enter）</translation>
+            <translation>出第一题（Enter）</translation>
         </message>
         <message>
             <location filename="../views/practice_view.py" />
             <source>Dealing…</source>
-            <translation>正在发牌…</translation>
+            <translation>正在发牌……</translation>
         </message>
         <message numerus="yes">
             <location filename="../views/practice_view.py" />
             <source>%n hands practised · {stars} ★</source>
             <translation>
-                <numerusform>已练习 %n 手牌 · {stars} ★</numerusform>
+                <numerusform>已练习 %n 题 · {stars} ★</numerusform>
             </translation>
         </message>
         <message>
@@ -2893,17 +2893,17 @@
         <message>
             <location filename="../views/practice_view.py" />
             <source>A hand you found hard before: make {target} with every card once.</source>
-            <translation>这是你之前觉得难的一手牌：每张牌恰好用一次，算出 {target}。</translation>
+            <translation>这是你之前觉得难的一题：每张牌恰好用一次，算出 {target}。</translation>
         </message>
         <message>
             <location filename="../views/practice_view.py" />
             <source>This hand: {stars}</source>
-            <translation>本手得分：{stars}</translation>
+            <translation>这一题：{stars}</translation>
         </message>
         <message>
             <location filename="../views/practice_view.py" />
             <source>This hand will come back later. Enter: the next hand.</source>
-            <translation>这手牌以后还会出现。按 Enter：下一手牌。</translation>
+            <translation>这题以后还会再出现。按 Enter 做下一题。</translation>
         </message>
         <message>
             <location filename="../views/practice_view.py" />
@@ -2953,12 +2953,12 @@
         <message>
             <location filename="../widgets/preferences.py" />
             <source>In a match, skip hands that cannot make the target</source>
-            <translation>比赛中跳过算不出目标数的手牌</translation>
+            <translation>比赛中跳过算不出目标数的牌</translation>
         </message>
         <message>
             <location filename="../widgets/preferences.py" />
             <source>Deal hands of this difficulty in a match (up to 5 cards)</source>
-            <translation>比赛中发此难度的手牌（最多 5 张牌）</translation>
+            <translation>比赛中发这个难度的牌（最多 5 张牌）</translation>
         </message>
         <message>
             <location filename="../widgets/preferences.py" />
@@ -3063,7 +3063,7 @@
         <message>
             <location filename="../widgets/preferences.py" />
             <source>Hand &amp;difficulty:</source>
-            <translation>手牌难度(&amp;D)：</translation>
+            <translation>题目难度(&amp;D)：</translation>
         </message>
         <message>
             <location filename="../widgets/preferences.py" />
@@ -3103,7 +3103,7 @@
         <message>
             <location filename="../widgets/preferences.py" />
             <source>Put the default values in the form (OK keeps them)</source>
-            <translation>在表单中填入默认值（点“确定”后保存）</translation>
+            <translation>恢复默认值（点“确定”后保存）</translation>
         </message>
     </context>
     <context>
@@ -3131,7 +3131,7 @@
             <location filename="../game/puzzle.py" />
             <source>Right! This hand has %n different answers: can you find another?</source>
             <translation>
-                <numerusform>答对了！这手牌共有 %n 种不同的解法：还能再找出一种吗？</numerusform>
+                <numerusform>答对了！这题共有 %n 种不同的解法：还能再找出一种吗？</numerusform>
             </translation>
         </message>
         <message>
@@ -3342,7 +3342,7 @@
         <message>
             <location filename="../room/server.py" />
             <source>The room could not do that.</source>
-            <translation>房间没能做到这件事。</translation>
+            <translation>房间无法完成这个操作。</translation>
         </message>
         <message>
             <location filename="../room/server.py" />
@@ -3602,7 +3602,7 @@
         <message>
             <location filename="rules.py" />
             <source>&lt;h3&gt;The 24 game&lt;/h3&gt;&lt;p&gt;Four cards are dealt (A = 1, J = 11, Q = 12, K = 13). Use every card exactly once, with + − × ÷ and brackets, to make &lt;b&gt;24&lt;/b&gt;. Fractions are fine along the way: 3 3 8 8 makes 8 ÷ (3 − 8 ÷ 3) = 24. Other decks (J Q K counting 10, no face cards, any range of numbers), targets and counts of cards are in Preferences.&lt;/p&gt;</source>
-            <translation>&lt;h3&gt;算24点&lt;/h3&gt;&lt;p&gt;发四张牌（A = 1，J = 11，Q = 12，K = 13）。每张牌恰好用一次，用 + − × ÷ 和括号算出 &lt;b&gt;24&lt;/b&gt;。计算过程中可以出现分数：3 3 8 8 可以算成 8 ÷ (3 − 8 ÷ 3) = 24。其他牌组（J Q K 计为 10、不含 J Q K、任意数字范围）、目标数和牌数都可以在“设置”中更改。&lt;/p&gt;</translation>
+            <translation>&lt;h3&gt;算24点&lt;/h3&gt;&lt;p&gt;发四张牌（A = 1，J = 11，Q = 12，K = 13）。每张牌恰好用一次，用 + − × ÷ 和括号算出 &lt;b&gt;24&lt;/b&gt;。计算过程中可以出现分数：3 3 8 8 可以算成 8 ÷ (3 − 8 ÷ 3) = 24。其他牌组（J Q K 计为 10、不含花牌、任意数字范围）、目标数和牌数都可以在“设置”中更改。&lt;/p&gt;</translation>
         </message>
         <message>
             <location filename="rules.py" />
@@ -3617,17 +3617,17 @@
         <message>
             <location filename="rules.py" />
             <source>&lt;h3&gt;Score attack&lt;/h3&gt;&lt;p&gt;One clock for the whole run: 120 s to start with. A right answer scores a hand and adds 10 s; a skip costs 10 s and shows an answer. The hands get harder as your score grows (Easy, then Medium from 5, Hard from 10, Expert from 15), and every hand has an answer, so there is no “no solution” to claim. The run ends at zero. The clock stops while the run is paused (the hand is hidden) and while a hand is being dealt. Your best runs are kept for each deck; a new best is cheered, and &lt;b&gt;Copy result&lt;/b&gt; puts the score on the clipboard to share.&lt;/p&gt;</source>
-            <translation>&lt;h3&gt;限时挑战&lt;/h3&gt;&lt;p&gt;整轮挑战共用一个计时：开局 120 秒。每答对一题得 1 分，并加 10 秒；跳过一题扣 10 秒，并显示一种解法。得分越高，牌越难（开始是简单，5 分起中等，10 分起困难，15 分起专家），而且每手牌都有解，所以不需要声明“无解”。计时归零时挑战结束。暂停期间（牌会被隐藏）和发牌期间计时都会停止。每种牌组的最佳成绩都会保存；创下新纪录时会有欢呼，&lt;b&gt;复制成绩&lt;/b&gt;会把得分放到剪贴板上用来分享。&lt;/p&gt;</translation>
+            <translation>&lt;h3&gt;限时挑战&lt;/h3&gt;&lt;p&gt;整轮挑战共用一个计时：开局 120 秒。每答对一题得 1 分，并加 10 秒；跳过一题扣 10 秒，并显示一种解法。得分越高，题越难（开始是简单，5 分起中等，10 分起困难，15 分起专家），而且每题都有解，所以不需要声明“无解”。计时归零时挑战结束。暂停期间（牌会被盖住）和发牌期间计时都会停止。每种牌组的最佳成绩都会保存；创下新纪录时会有欢呼，&lt;b&gt;复制成绩&lt;/b&gt;会把得分放到剪贴板上用来分享。&lt;/p&gt;</translation>
         </message>
         <message>
             <location filename="rules.py" />
             <source>&lt;h3&gt;Practice&lt;/h3&gt;&lt;p&gt;No clock: a hand is worth three stars and each hint costs one (the last step, the first step, the whole answer). After a right answer, look for the hand's other answers. Hands you found hard come back later.&lt;/p&gt;</source>
-            <translation>&lt;h3&gt;练习&lt;/h3&gt;&lt;p&gt;不计时：每手牌值三颗星，每用一次提示扣一颗（依次为最后一步、第一步、完整答案）。答对之后，再找找这手牌的其他解法。你觉得难的牌以后还会出现。&lt;/p&gt;</translation>
+            <translation>&lt;h3&gt;练习&lt;/h3&gt;&lt;p&gt;不计时：每题值三颗星，每用一次提示扣一颗（依次为最后一步、第一步、完整答案）。答对之后，再找找这题的其他解法。你觉得难的题以后还会出现。&lt;/p&gt;</translation>
         </message>
         <message>
             <location filename="rules.py" />
             <source>&lt;h3&gt;The daily puzzle&lt;/h3&gt;&lt;p&gt;One hand a day, the same for everyone, easy on Monday and hard by Sunday. Solve it to keep your streak of days; the first try of the day is the one kept. Hints and every answer work as in practice. The &lt;b&gt;archive&lt;/b&gt; is a calendar of past days, each marked ✓ solved, ✓¹ solved with one hint, ✗ not solved or · not played; any of them can be played, as a late solve that does not count for the streak. &lt;b&gt;Copy result&lt;/b&gt; puts a line to share on the clipboard: the date, the time, the hints and the streak, nothing of the answer.&lt;/p&gt;</source>
-            <translation>&lt;h3&gt;每日一题&lt;/h3&gt;&lt;p&gt;每天一手牌，所有人都一样，周一简单，越往后越难，周日最难。解出题目就能保持连续天数；每天只记录第一次尝试。提示和查看答案的用法与练习相同。&lt;b&gt;往日题目&lt;/b&gt;以日历列出过去的每一天，每天都有标记：✓ 已解出，✓¹ 用了一次提示解出，✗ 未解出，· 未做；任何一天都可以补做，算作事后补做，不计入连续天数。&lt;b&gt;复制成绩&lt;/b&gt;会把一行可分享的文字放到剪贴板：日期、用时、提示次数和连续天数，不会泄露答案。&lt;/p&gt;</translation>
+            <translation>&lt;h3&gt;每日一题&lt;/h3&gt;&lt;p&gt;每天一道题，所有人都一样，周一简单，越往后越难，周日最难。解出题目就能保持连续天数；每天只记录第一次尝试。提示和查看答案的用法与练习相同。&lt;b&gt;往日题目&lt;/b&gt;以日历列出过去的每一天，每天都有标记：✓ 已解出，✓¹ 用了一次提示解出，✗ 未解出，· 未做；任何一天都可以补做，算作事后补做，不计入连续天数。&lt;b&gt;复制成绩&lt;/b&gt;会把一行可分享的文字放到剪贴板：日期、用时、提示次数和连续天数，不会泄露答案。&lt;/p&gt;</translation>
         </message>
         <message>
             <location filename="rules.py" />
@@ -3637,12 +3637,12 @@
         <message>
             <location filename="rules.py" />
             <source>&lt;h3&gt;Two players&lt;/h3&gt;&lt;p&gt;Both see the cards. Who sees an answer first presses their key (Z on the left, M on the right) and types it: right scores a point, wrong costs one and the other may try. When combining the cards, the player who buzzed has the whole keyboard: the number keys pick the cards. Each hand's result stays until a key is pressed; first to the points set wins, and the standings follow.&lt;/p&gt;</source>
-            <translation>&lt;h3&gt;双人对战&lt;/h3&gt;&lt;p&gt;两人看同一手牌。谁先想到答案就按自己的键抢答（左边 Z，右边 M），然后输入答案：答对得 1 分，答错扣 1 分，由对方接着答。合并牌时，抢答的一方使用整个键盘：按数字键选牌。每手牌的结果会一直显示，直到按下一个键；先达到设定分数者获胜，随后显示最终比分。&lt;/p&gt;</translation>
+            <translation>&lt;h3&gt;双人对战&lt;/h3&gt;&lt;p&gt;两人看同一手牌。谁先想到答案就按自己的键抢答（左边 Z，右边 M），然后输入答案：答对得 1 分，答错扣 1 分，由对方接着答。合并牌时，抢答的一方使用整个键盘：按数字键选牌。每题的结果会一直显示，直到按下一个键；先达到设定分数者获胜，随后显示最终比分。&lt;/p&gt;</translation>
         </message>
         <message>
             <location filename="rules.py" />
             <source>&lt;h3&gt;Tchisla&lt;/h3&gt;&lt;p&gt;Make a target with as few copies of one digit (1–9) as possible, using + − × ÷, powers (an exponent may be negated for free), square roots, factorials and the digit repeated (7, 77). On the &lt;b&gt;Solver&lt;/b&gt; page the computer finds the fewest (&lt;b&gt;Solve all digits&lt;/b&gt; tries each digit in turn); on the &lt;b&gt;Puzzle&lt;/b&gt; page you look for an answer yourself, and your best is kept.&lt;/p&gt;</source>
-            <translation>&lt;h3&gt;数字谜 Tchisla&lt;/h3&gt;&lt;p&gt;只用一个数字（1–9），用尽可能少的个数算出目标数，可以使用 + − × ÷、乘方（可免费使用负指数）、平方根、阶乘，以及把数字连写（7、77）。在&lt;b&gt;求解器&lt;/b&gt;页面，由电脑找出最少个数（&lt;b&gt;求解所有数字&lt;/b&gt;会依次尝试每个数字）；在&lt;b&gt;题目&lt;/b&gt;页面，由你自己寻找解法，你的最好成绩会被保存下来。&lt;/p&gt;</translation>
+            <translation>&lt;h3&gt;同数巧算（Tchisla）&lt;/h3&gt;&lt;p&gt;只用一个数字（1–9），用尽可能少的个数算出目标数，可以使用 + − × ÷、乘方（可免费使用负指数）、平方根、阶乘，以及把数字连写（7、77）。在&lt;b&gt;求解器&lt;/b&gt;页面，由电脑找出最少个数（&lt;b&gt;求解所有数字&lt;/b&gt;会依次尝试每个数字）；在&lt;b&gt;题目&lt;/b&gt;页面，由你自己寻找解法，你的最好成绩会被保存下来。&lt;/p&gt;</translation>
         </message>
         <message>
             <location filename="rules.py" />
@@ -3652,7 +3652,7 @@
         <message>
             <location filename="rules.py" />
             <source>&lt;h3&gt;Learning path&lt;/h3&gt;&lt;p&gt;Ten stages, from adding three cards to make 10 to hands that need a fraction; each brings one new thing (take away, four cards and 24, times, divide, picture cards) and says it in a line. A stage is four hands, each worth three stars: a hint, two wrong tries or more than two minutes cost one, and a hand shown earns none. Finishing a stage opens the next; play one again for more stars. Your best stars are kept.&lt;/p&gt;</source>
-            <translation>&lt;h3&gt;学习之路&lt;/h3&gt;&lt;p&gt;共十关，从三张牌相加凑成 10，到必须用分数才能解的牌；每一关只多学一样新东西（减法、四张牌凑 24、乘法、除法、人头牌），并用一句话说明。每关四手牌，每手值三颗星：用一次提示、答错两次或超过两分钟各扣一颗，直接看答案则没有星。过了一关就会打开下一关；也可以重玩一关来赢更多星。你的最好成绩会被保存。&lt;/p&gt;</translation>
+            <translation>&lt;h3&gt;学习之路&lt;/h3&gt;&lt;p&gt;共十关，从三张牌相加凑成 10，到必须用分数才能解的题；每一关只多学一样新东西（减法、四张牌凑 24、乘法、除法、花牌），并用一句话说明。每关四道题，每题值三颗星：用一次提示、答错两次或超过两分钟各扣一颗，直接看答案则没有星。过了一关就会打开下一关；也可以重玩一关来赢更多星。你的最好成绩会被保存。&lt;/p&gt;</translation>
         </message>
         <message>
             <location filename="rules.py" />
@@ -3662,7 +3662,7 @@
         <message>
             <location filename="rules.py" />
             <source>&lt;h3&gt;Keys&lt;/h3&gt;&lt;p&gt;Everywhere: Enter does the obvious thing (start, submit, next) · Ctrl+1, Ctrl+2… switch views · Ctrl+, preferences · F1 these rules · Ctrl+Q quit.&lt;br&gt;Helper: Ctrl+N deal · Ctrl+R retry · Ctrl+L clear · ↑/↓ or the wheel change a card · F4 pick a card · Ctrl+C copy the selected answer.&lt;br&gt;Play: Ctrl+N new match · Ctrl+H hint (costs 10 s) · Ctrl+D no solution · Ctrl+P or the Pause key pause · Ctrl+S twice skip · Ctrl+L clear the answer · Ctrl+W quit the match.&lt;br&gt;Score attack: Ctrl+N new run · Ctrl+P or the Pause key pause · Ctrl+S skip (costs 10 s) · Ctrl+L clear the answer · Ctrl+W end the run · Ctrl+Shift+C copy the result.&lt;br&gt;Combining the cards (Play, Score attack, Practice, Daily, Two players): Ctrl+T combine or type · 1, 2, 3… pick a card · + - * / (or x) the operator · Backspace or Ctrl+Z undo a step · Esc put the card down, or start over · S add all · P multiply all.&lt;br&gt;Practice: Ctrl+H hint (costs a star) · Ctrl+G show the answers · Ctrl+L clear the answer · Ctrl+N next hand.&lt;br&gt;Daily puzzle: Ctrl+H hint · Ctrl+G show the answers · Ctrl+L clear the answer · Ctrl+N today's puzzle · Ctrl+D the archive (arrow keys a day or a week, PgUp/PgDown a month, Enter plays the day, Esc goes back) · Ctrl+Shift+C copy the result.&lt;br&gt;Two players: Z and M buzz · Ctrl+D no solution · Ctrl+S twice skip the hand · Ctrl+L clear the answer · Ctrl+N new duel · Ctrl+W end the duel.&lt;br&gt;Tchisla: Enter solves (on the Puzzle page: checks) · Ctrl+Enter solve all digits · Ctrl+N deal a puzzle · Ctrl+H hint · Esc cancel.&lt;br&gt;Statistics: F5 compute · Esc cancel · Enter on a hand shows it in the helper.&lt;br&gt;Learning path: arrow keys choose a stage · Enter or Space plays it · Ctrl+H hint · Ctrl+G show the answer · Ctrl+N next · Ctrl+R play the stage again · Esc the stages.&lt;/p&gt;</source>
-            <translation>&lt;h3&gt;快捷键&lt;/h3&gt;&lt;p&gt;通用：Enter 执行当前的主要操作（开始、提交、下一步）· Ctrl+1、Ctrl+2… 切换页面 · Ctrl+, 设置 · F1 本规则 · Ctrl+Q 退出。&lt;br&gt;助手：Ctrl+N 发牌 · Ctrl+R 重来 · Ctrl+L 清除 · ↑/↓ 或滚轮 改变一张牌 · F4 选牌 · Ctrl+C 复制所选答案。&lt;br&gt;对战电脑：Ctrl+N 新比赛 · Ctrl+H 提示（扣 10 秒）· Ctrl+D 无解 · Ctrl+P 或 Pause 键 暂停 · Ctrl+S 按两次 跳过 · Ctrl+L 清除答案 · Ctrl+W 退出比赛。&lt;br&gt;限时挑战：Ctrl+N 新挑战 · Ctrl+P 或 Pause 键 暂停 · Ctrl+S 跳过（扣 10 秒）· Ctrl+L 清除答案 · Ctrl+W 结束挑战 · Ctrl+Shift+C 复制成绩。&lt;br&gt;合并牌（对战电脑、限时挑战、练习、每日一题、双人对战）：Ctrl+T 合并牌或输入算式 · 1、2、3… 选牌 · + - * /（或 x）选运算符 · Backspace 或 Ctrl+Z 撤销一步 · Esc 放下所选的牌，或从头开始 · S 全部相加 · P 全部相乘。&lt;br&gt;练习：Ctrl+H 提示（扣一颗星）· Ctrl+G 显示答案 · Ctrl+L 清除答案 · Ctrl+N 下一手牌。&lt;br&gt;每日一题：Ctrl+H 提示 · Ctrl+G 显示答案 · Ctrl+L 清除答案 · Ctrl+N 今日题目 · Ctrl+D 往日题目（方向键移动一天或一周，PgUp/PgDown 切换月份，Enter 开始做这一天的题，Esc 返回）· Ctrl+Shift+C 复制成绩。&lt;br&gt;双人对战：Z 和 M 抢答 · Ctrl+D 无解 · Ctrl+S 按两次 跳过这手牌 · Ctrl+L 清除答案 · Ctrl+N 新对战 · Ctrl+W 结束对战。&lt;br&gt;数字谜 Tchisla：Enter 求解（在题目页面为检查）· Ctrl+Enter 求解所有数字 · Ctrl+N 发题 · Ctrl+H 提示 · Esc 取消。&lt;br&gt;统计：F5 计算 · Esc 取消 · 在某手牌上按 Enter 可在助手中查看。&lt;br&gt;学习之路：方向键选择关卡 · Enter 或空格 开始这一关 · Ctrl+H 提示 · Ctrl+G 显示答案 · Ctrl+N 下一步 · Ctrl+R 重玩这一关 · Esc 返回关卡列表。&lt;/p&gt;</translation>
+            <translation>&lt;h3&gt;快捷键&lt;/h3&gt;&lt;p&gt;通用：Enter 执行当前的主要操作（开始、提交、下一步）· Ctrl+1、Ctrl+2…… 切换页面 · Ctrl+, 设置 · F1 本规则 · Ctrl+Q 退出。&lt;br&gt;助手：Ctrl+N 发牌 · Ctrl+R 重来 · Ctrl+L 清除 · ↑/↓ 或滚轮 改变一张牌 · F4 选牌 · Ctrl+C 复制所选答案。&lt;br&gt;对战电脑：Ctrl+N 新比赛 · Ctrl+H 提示（扣 10 秒）· Ctrl+D 无解 · Ctrl+P 或 Pause 键 暂停 · Ctrl+S 按两次 跳过 · Ctrl+L 清除答案 · Ctrl+W 退出比赛。&lt;br&gt;限时挑战：Ctrl+N 新挑战 · Ctrl+P 或 Pause 键 暂停 · Ctrl+S 跳过（扣 10 秒）· Ctrl+L 清除答案 · Ctrl+W 结束挑战 · Ctrl+Shift+C 复制成绩。&lt;br&gt;合并牌（对战电脑、限时挑战、练习、每日一题、双人对战）：Ctrl+T 合并牌或输入算式 · 1、2、3…… 选牌 · + - * /（或 x）选运算符 · Backspace 或 Ctrl+Z 撤销一步 · Esc 放下所选的牌，或从头开始 · S 全部相加 · P 全部相乘。&lt;br&gt;练习：Ctrl+H 提示（扣一颗星）· Ctrl+G 显示答案 · Ctrl+L 清除答案 · Ctrl+N 下一题。&lt;br&gt;每日一题：Ctrl+H 提示 · Ctrl+G 显示答案 · Ctrl+L 清除答案 · Ctrl+N 今日题目 · Ctrl+D 往日题目（方向键移动一天或一周，PgUp/PgDown 切换月份，Enter 开始做这一天的题，Esc 返回）· Ctrl+Shift+C 复制成绩。&lt;br&gt;双人对战：Z 和 M 抢答 · Ctrl+D 无解 · Ctrl+S 按两次 跳过这题 · Ctrl+L 清除答案 · Ctrl+N 新对战 · Ctrl+W 结束对战。&lt;br&gt;同数巧算：Enter 求解（在题目页面为检查）· Ctrl+Enter 求解所有数字 · Ctrl+N 发题 · Ctrl+H 提示 · Esc 取消。&lt;br&gt;统计：F5 计算 · Esc 取消 · 在一组牌上按 Enter 可在助手中查看。&lt;br&gt;学习之路：方向键选择关卡 · Enter 或空格 开始这一关 · Ctrl+H 提示 · Ctrl+G 显示答案 · Ctrl+N 下一步 · Ctrl+R 重玩这一关 · Esc 返回关卡列表。&lt;/p&gt;</translation>
         </message>
     </context>
     <context>
@@ -3670,7 +3670,7 @@
         <message>
             <location filename="../game/session.py" />
             <source>No hand of that difficulty is left in the deck.</source>
-            <translation>牌组中已没有这个难度的手牌了。</translation>
+            <translation>牌组中已没有这个难度的牌了。</translation>
         </message>
         <message>
             <location filename="../game/session.py" />
@@ -3680,17 +3680,17 @@
         <message>
             <location filename="../game/session.py" />
             <source>The match could not be saved in your history: {reason}</source>
-            <translation>比赛无法保存到记录中：{reason}</translation>
+            <translation>比赛无法保存到历史记录中：{reason}</translation>
         </message>
         <message>
             <location filename="../game/session.py" />
             <source>The match is saved in your history.</source>
-            <translation>比赛已保存到记录中。</translation>
+            <translation>比赛已保存到历史记录中。</translation>
         </message>
         <message>
             <location filename="../game/session.py" />
             <source>The match is saved in your history as abandoned.</source>
-            <translation>比赛已作为中途放弃的比赛保存到记录中。</translation>
+            <translation>比赛已作为中途放弃的比赛保存到历史记录中。</translation>
         </message>
     </context>
     <context>
@@ -3723,7 +3723,7 @@
         <message>
             <location filename="../shell/settings.py" />
             <source>hand difficulty</source>
-            <translation>手牌难度</translation>
+            <translation>题目难度</translation>
         </message>
         <message>
             <location filename="../shell/settings.py" />
@@ -3743,12 +3743,12 @@
         <message>
             <location filename="../shell/settings.py" />
             <source>first player's name</source>
-            <translation>玩家一的名字</translation>
+            <translation>玩家 1 的名字</translation>
         </message>
         <message>
             <location filename="../shell/settings.py" />
             <source>second player's name</source>
-            <translation>玩家二的名字</translation>
+            <translation>玩家 2 的名字</translation>
         </message>
         <message>
             <location filename="../shell/settings.py" />
@@ -3994,7 +3994,7 @@
         <message>
             <location filename="../game/stats.py" />
             <source>No matches played yet: play against the computer to see your record here.</source>
-            <translation>还没有比赛记录：和电脑比赛后，你的战绩会显示在这里。</translation>
+            <translation>还没有和电脑比过赛：比赛后，你的战绩会显示在这里。</translation>
         </message>
         <message numerus="yes">
             <location filename="../game/stats.py" />
@@ -4045,7 +4045,7 @@
         <message>
             <location filename="../game/stats.py" />
             <source>Tchisla</source>
-            <translation>数字谜 Tchisla</translation>
+            <translation>同数巧算</translation>
         </message>
         <message>
             <location filename="../game/stats.py" />
@@ -4078,19 +4078,19 @@
             <location filename="../game/stats.py" />
             <source>%n hands practised: {solved} solved, {alone} without a hint, {every} with every answer found.</source>
             <translation>
-                <numerusform>共练习 %n 手牌：解出 {solved} 手，其中 {alone} 手没用提示，{every} 手找到了全部解法。</numerusform>
+                <numerusform>共练习 %n 题：解出 {solved} 题，其中 {alone} 题没用提示，{every} 题找到了全部解法。</numerusform>
             </translation>
         </message>
         <message>
             <location filename="../game/stats.py" />
             <source>A solved hand took {seconds} on average.</source>
-            <translation>解出一手牌平均用时 {seconds}。</translation>
+            <translation>解出一题平均用时 {seconds}。</translation>
         </message>
         <message numerus="yes">
             <location filename="../game/stats.py" />
             <source>%n hands wait in the review queue.</source>
             <translation>
-                <numerusform>复习队列中还有 %n 手牌。</numerusform>
+                <numerusform>还有 %n 题等着复习。</numerusform>
             </translation>
         </message>
         <message>
@@ -4120,7 +4120,7 @@
         <message>
             <location filename="../game/stats.py" />
             <source>No Tchisla puzzle solved yet.</source>
-            <translation>还没有解出过数字谜（Tchisla）题目。</translation>
+            <translation>还没有解出过同数巧算的题。</translation>
         </message>
         <message numerus="yes">
             <location filename="../game/stats.py" />
@@ -4153,7 +4153,7 @@
         <message>
             <location filename="../views/stats_view.py" />
             <source>Solve and score every hand of these rules</source>
-            <translation>求解并评分这些规则下的每一手牌</translation>
+            <translation>求解这些规则下的每一组牌，并评出难度</translation>
         </message>
         <message>
             <location filename="../views/stats_view.py" />
@@ -4228,7 +4228,7 @@
         <message>
             <location filename="../views/stats_view.py" />
             <source>%v / %m hands</source>
-            <translation>%v / %m 手牌</translation>
+            <translation>%v / %m 组牌</translation>
         </message>
         <message>
             <location filename="../views/stats_view.py" />
@@ -4238,7 +4238,7 @@
         <message>
             <location filename="../views/stats_view.py" />
             <source>Hardest hand&amp;s (Enter or double-click to solve):</source>
-            <translation>最难的牌组合(&amp;S)（按回车或双击查看解法）：</translation>
+            <translation>最难的牌组合(&amp;S)（按 Enter 或双击查看解法）：</translation>
         </message>
         <message>
             <location filename="../views/stats_view.py" />
@@ -4248,7 +4248,7 @@
         <message>
             <location filename="../views/stats_view.py" />
             <source>Enter or double-click a hand to see its answers in the helper</source>
-            <translation>按回车或双击一手牌，在助手中查看它的解法</translation>
+            <translation>按 Enter 或双击一组牌，在助手中查看它的解法</translation>
         </message>
         <message>
             <location filename="../views/stats_view.py" />
@@ -4259,7 +4259,7 @@
             <location filename="../views/stats_view.py" />
             <source>Solving and scoring %n hands…</source>
             <translation>
-                <numerusform>正在求解并评分 %n 手牌…</numerusform>
+                <numerusform>正在求解并评分 %n 组牌……</numerusform>
             </translation>
         </message>
         <message>
@@ -4365,7 +4365,7 @@
         <message>
             <location filename="../views/stats_view.py" />
             <source>no match played yet</source>
-            <translation>还没有比赛记录</translation>
+            <translation>还没有比过赛</translation>
         </message>
         <message>
             <location filename="../views/stats_view.py" />
@@ -4391,7 +4391,7 @@
             <location filename="../views/stats_view.py" />
             <source>%n hands: press Compute to solve and score them (this can take a while).</source>
             <translation>
-                <numerusform>共 %n 手牌：按“计算”开始求解并评分（可能需要一些时间）。</numerusform>
+                <numerusform>共 %n 组牌：按“计算”开始求解并评分（可能需要一些时间）。</numerusform>
             </translation>
         </message>
     </context>
@@ -4400,17 +4400,17 @@
         <message>
             <location filename="../game/storage.py" />
             <source>The data folder {path} is a file, not a folder: your match history cannot be saved in this session. Move the file away to keep your history again.</source>
-            <translation>数据文件夹 {path} 是一个文件而不是文件夹：本次运行无法保存比赛记录。把该文件移走即可恢复保存记录。</translation>
+            <translation>数据文件夹 {path} 是一个文件而不是文件夹：本次运行无法保存历史记录。把该文件移走即可恢复保存记录。</translation>
         </message>
         <message>
             <location filename="../game/storage.py" />
             <source>The data folder {path} cannot be created ({reason}): your match history cannot be saved in this session.</source>
-            <translation>无法创建数据文件夹 {path}（{reason}）：本次运行无法保存比赛记录。</translation>
+            <translation>无法创建数据文件夹 {path}（{reason}）：本次运行无法保存历史记录。</translation>
         </message>
         <message>
             <location filename="../game/storage.py" />
             <source>The data folder {path} cannot be read: your match history and statistics cannot be shown or saved in this session.</source>
-            <translation>无法读取数据文件夹 {path}：本次运行无法显示或保存你的比赛记录和统计。</translation>
+            <translation>无法读取数据文件夹 {path}：本次运行无法显示或保存你的历史记录和统计。</translation>
         </message>
         <message>
             <location filename="../game/storage.py" />
@@ -4589,7 +4589,7 @@
         <message>
             <location filename="../game/tchisla.py" />
             <source>searching …</source>
-            <translation>正在搜索…</translation>
+            <translation>正在搜索……</translation>
         </message>
         <message>
             <location filename="../game/tchisla.py" />
@@ -4749,13 +4749,18 @@
             <location filename="../game/tchisla.py" />
             <source>searching %n copies…</source>
             <translation>
-                <numerusform>正在搜索 %n 个数字的解…</numerusform>
+                <numerusform>正在找用 %n 个数字的解……</numerusform>
             </translation>
         </message>
         <message>
             <location filename="../game/tchisla.py" />
             <source>Make {target} with as few copies of {digit} as you can.</source>
             <translation>用尽可能少的 {digit} 算出 {target}。</translation>
+        </message>
+        <message>
+            <location filename="../game/tchisla.py" />
+            <source>Cannot start: {reason}.</source>
+            <translation>无法开始：{reason}。</translation>
         </message>
         <message>
             <location filename="../game/tchisla.py" />
@@ -4766,6 +4771,11 @@
             <location filename="../game/tchisla.py" />
             <source>The solver stopped without an answer.</source>
             <translation>求解器已停止，没有找到解法。</translation>
+        </message>
+        <message>
+            <location filename="../game/tchisla.py" />
+            <source>Start a puzzle first: Start, or Deal a puzzle (Ctrl+N).</source>
+            <translation>请先开始一道题：按“开始”，或按“发题”（Ctrl+N）。</translation>
         </message>
         <message>
             <location filename="../game/tchisla.py" />
@@ -4828,69 +4838,224 @@
             <translation>提示 {number}/{total}：{step}</translation>
         </message>
         <message>
-            <location filename="../views/tchisla_view.py" />
-            <source>Reach the target with as few copies of one digit as you can, using + − × ÷, ^ (power; its exponent may be negated for free: 2^(−2) = 1/4), √ (square root), ! (factorial) and the digit repeated (7, 77, 777).</source>
-            <translation>只用一个数字，用尽可能少的个数算出目标数。可以使用 + − × ÷、^（乘方；可免费使用负指数：2^(−2) = 1/4）、√（平方根）、!（阶乘），以及把数字连写（7、77、777）。</translation>
-        </message>
-        <message>
-            <location filename="../views/tchisla_view.py" />
+            <location filename="../views/tchisla_puzzle.py" />
             <source>Type with the digit, + - * / (or × ÷), ^ or ** (2^-2 or 2^(-2) for a negated exponent), √ or sqrt(…) or r for a square root, ! and brackets. Enter checks.</source>
             <translation>可以输入该数字、+ - * /（或 × ÷）、^ 或 **（负指数写作 2^-2 或 2^(-2)）、平方根（√ 或 sqrt(…) 或 r）、! 和括号。按 Enter 检查。</translation>
         </message>
         <message>
-            <location filename="../views/tchisla_view.py" />
-            <source>Digit</source>
-            <translation>数字</translation>
-        </message>
-        <message>
-            <location filename="../views/tchisla_view.py" />
-            <source>Copies</source>
-            <translation>个数</translation>
-        </message>
-        <message>
-            <location filename="../views/tchisla_view.py" />
-            <source>Expression</source>
-            <translation>表达式</translation>
-        </message>
-        <message>
-            <location filename="../views/tchisla_view.py" />
+            <location filename="../views/tchisla_puzzle.py" />
             <source>&amp;Deal a puzzle</source>
             <translation>发题(&amp;D)</translation>
         </message>
         <message>
-            <location filename="../views/tchisla_view.py" />
+            <location filename="../views/tchisla_puzzle.py" />
             <source>A random target and digit to play</source>
             <translation>随机出一道题（目标数和数字）</translation>
         </message>
         <message>
-            <location filename="../views/tchisla_view.py" />
+            <location filename="../views/tchisla_puzzle.py" />
             <source>&amp;Hint</source>
             <translation>提示(&amp;H)</translation>
         </message>
         <message>
-            <location filename="../views/tchisla_view.py" />
+            <location filename="../views/tchisla_puzzle.py" />
             <source>Show one step of a best answer</source>
             <translation>显示最优解法中的一步</translation>
         </message>
         <message>
-            <location filename="../views/tchisla_view.py" />
+            <location filename="../views/tchisla_puzzle.py" />
+            <source>Solve or check</source>
+            <translation>求解或检查</translation>
+        </message>
+        <message>
+            <location filename="../views/tchisla_puzzle.py" />
+            <source>Solve the target, start the puzzle or check the answer</source>
+            <translation>求解目标数、开始题目或检查答案</translation>
+        </message>
+        <message>
+            <location filename="../views/tchisla_puzzle.py" />
+            <source>Ta&amp;rget</source>
+            <translation>目标(&amp;R)</translation>
+        </message>
+        <message>
+            <location filename="../views/tchisla_puzzle.py" />
+            <source>D&amp;igit</source>
+            <translation>数字(&amp;I)</translation>
+        </message>
+        <message>
+            <location filename="../views/tchisla_puzzle.py" />
+            <source>The target of a puzzle you choose</source>
+            <translation>自选题目的目标数</translation>
+        </message>
+        <message>
+            <location filename="../views/tchisla_puzzle.py" />
+            <source>The digit of a puzzle you choose</source>
+            <translation>自选题目的数字</translation>
+        </message>
+        <message>
+            <location filename="../views/tchisla_puzzle.py" />
+            <source>&amp;Start</source>
+            <translation>开始(&amp;S)</translation>
+        </message>
+        <message>
+            <location filename="../views/tchisla_puzzle.py" />
+            <source>Play this target and digit (Enter)</source>
+            <translation>用这个目标数和数字出题（Enter）</translation>
+        </message>
+        <message>
+            <location filename="../views/tchisla_puzzle.py" />
+            <source>&amp;Answer</source>
+            <translation>答案(&amp;A)</translation>
+        </message>
+        <message>
+            <location filename="../views/tchisla_puzzle.py" />
+            <source>your answer, e.g. 77/7</source>
+            <translation>你的答案，例如 77/7</translation>
+        </message>
+        <message>
+            <location filename="../views/tchisla_puzzle.py" />
+            <source>&amp;Check</source>
+            <translation>检查(&amp;C)</translation>
+        </message>
+        <message>
+            <location filename="../views/tchisla_puzzle.py" />
+            <source>Check the answer exactly (Enter)</source>
+            <translation>精确检查答案（Enter）</translation>
+        </message>
+        <message>
+            <location filename="../views/tchisla_puzzle.py" />
+            <source>Hin&amp;t</source>
+            <translation>提示(&amp;T)</translation>
+        </message>
+        <message>
+            <location filename="../views/tchisla_puzzle.py" />
+            <source>Hi&amp;nts:</source>
+            <translation>提示(&amp;N)：</translation>
+        </message>
+        <message>
+            <location filename="../views/tchisla_puzzle.py" />
+            <source>The steps revealed, the last step first</source>
+            <translation>已显示的步骤，最后一步排在最前</translation>
+        </message>
+        <message>
+            <location filename="../views/tchisla_puzzle.py" />
+            <source>The solver's search</source>
+            <translation>求解器的搜索</translation>
+        </message>
+        <message>
+            <location filename="../views/tchisla_puzzle.py" />
+            <source>Choose a target and a digit and press Start, or deal one.</source>
+            <translation>选好目标数和数字后按“开始”，或随机出题。</translation>
+        </message>
+        <message>
+            <location filename="../views/tchisla_solver.py" />
+            <source>Digit</source>
+            <translation>数字</translation>
+        </message>
+        <message>
+            <location filename="../views/tchisla_solver.py" />
+            <source>Copies</source>
+            <translation>个数</translation>
+        </message>
+        <message>
+            <location filename="../views/tchisla_solver.py" />
+            <source>Expression</source>
+            <translation>表达式</translation>
+        </message>
+        <message>
+            <location filename="../views/tchisla_solver.py" />
             <source>&amp;Solve</source>
             <translation>求解(&amp;S)</translation>
         </message>
         <message>
-            <location filename="../views/tchisla_view.py" />
+            <location filename="../views/tchisla_solver.py" />
             <source>Find the answer with the fewest copies of the digit (Enter)</source>
             <translation>找出所用数字个数最少的解法（Enter）</translation>
         </message>
         <message>
-            <location filename="../views/tchisla_view.py" />
+            <location filename="../views/tchisla_solver.py" />
             <source>Solve &amp;all digits</source>
             <translation>求解所有数字(&amp;A)</translation>
         </message>
         <message>
-            <location filename="../views/tchisla_view.py" />
+            <location filename="../views/tchisla_solver.py" />
             <source>Solve the target for each digit 1..9 in turn, one row each</source>
-            <translation>依次用数字 1..9 求解目标数，每个数字一行</translation>
+            <translation>依次用数字 1–9 求解目标数，每个数字一行</translation>
+        </message>
+        <message>
+            <location filename="../views/tchisla_solver.py" />
+            <source>&amp;Target</source>
+            <translation>目标(&amp;T)</translation>
+        </message>
+        <message>
+            <location filename="../views/tchisla_solver.py" />
+            <source>&amp;Digit</source>
+            <translation>数字(&amp;D)</translation>
+        </message>
+        <message>
+            <location filename="../views/tchisla_solver.py" />
+            <source>The whole number to reach (Enter solves for the digit)</source>
+            <translation>要算出的整数（按 Enter 用所选数字求解）</translation>
+        </message>
+        <message>
+            <location filename="../views/tchisla_solver.py" />
+            <source>The digit to use (1..9)</source>
+            <translation>要使用的数字（1–9）</translation>
+        </message>
+        <message>
+            <location filename="../views/tchisla_solver.py" />
+            <source>Digits solved</source>
+            <translation>已求解的数字</translation>
+        </message>
+        <message>
+            <location filename="../views/tchisla_solver.py" />
+            <source>A&amp;nswers:</source>
+            <translation>解法(&amp;N)：</translation>
+        </message>
+        <message>
+            <location filename="../views/tchisla_solver.py" />
+            <source>&amp;Working:</source>
+            <translation>步骤(&amp;W)：</translation>
+        </message>
+        <message>
+            <location filename="../views/tchisla_solver.py" />
+            <source>One row per digit solved; choose a row to see its working</source>
+            <translation>每个已求解的数字一行；选中一行可查看其步骤</translation>
+        </message>
+        <message>
+            <location filename="../views/tchisla_solver.py" />
+            <source>The working, one operation per line</source>
+            <translation>计算步骤，每行一步运算</translation>
+        </message>
+        <message>
+            <location filename="../views/tchisla_solver.py" />
+            <source>Cannot solve: {reason}.</source>
+            <translation>无法求解：{reason}。</translation>
+        </message>
+        <message>
+            <location filename="../views/tchisla_solver.py" />
+            <source>Searching {request} …</source>
+            <translation>正在搜索 {request}……</translation>
+        </message>
+        <message>
+            <location filename="../views/tchisla_solver.py" />
+            <source>Searching {request} … {searching}</source>
+            <translation>{request}：{searching}</translation>
+        </message>
+        <message>
+            <location filename="../views/tchisla_solver.py" />
+            <source>Searching {request} … {progress} done</source>
+            <translation>正在搜索 {request}……已完成 {progress}</translation>
+        </message>
+        <message>
+            <location filename="../views/tchisla_solver.py" />
+            <source>Could not solve: {reason}.</source>
+            <translation>求解失败：{reason}。</translation>
+        </message>
+        <message>
+            <location filename="../views/tchisla_view.py" />
+            <source>Reach the target with as few copies of one digit as you can, using + − × ÷, ^ (power; its exponent may be negated for free: 2^(−2) = 1/4), √ (square root), ! (factorial) and the digit repeated (7, 77, 777).</source>
+            <translation>只用一个数字，用尽可能少的个数算出目标数。可以使用 + − × ÷、^（乘方；可免费使用负指数：2^(−2) = 1/4）、√（平方根）、!（阶乘），以及把数字连写（7、77、777）。</translation>
         </message>
         <message>
             <location filename="../views/tchisla_view.py" />
@@ -4901,16 +5066,6 @@
             <location filename="../views/tchisla_view.py" />
             <source>Stop the solver's search</source>
             <translation>停止求解器的搜索</translation>
-        </message>
-        <message>
-            <location filename="../views/tchisla_view.py" />
-            <source>Solve or check</source>
-            <translation>求解或检查</translation>
-        </message>
-        <message>
-            <location filename="../views/tchisla_view.py" />
-            <source>Solve the target, start the puzzle or check the answer</source>
-            <translation>求解目标数、开始题目或检查答案</translation>
         </message>
         <message>
             <location filename="../views/tchisla_view.py" />
@@ -4935,7 +5090,7 @@
         <message>
             <location filename="../views/tchisla_view.py" />
             <source>Tchisla</source>
-            <translation>数字谜 Tchisla</translation>
+            <translation>同数巧算</translation>
         </message>
         <message>
             <location filename="../views/tchisla_view.py" />
@@ -4944,163 +5099,8 @@
         </message>
         <message>
             <location filename="../views/tchisla_view.py" />
-            <source>&amp;Target</source>
-            <translation>目标(&amp;T)</translation>
-        </message>
-        <message>
-            <location filename="../views/tchisla_view.py" />
-            <source>&amp;Digit</source>
-            <translation>数字(&amp;D)</translation>
-        </message>
-        <message>
-            <location filename="../views/tchisla_view.py" />
-            <source>The whole number to reach (Enter solves for the digit)</source>
-            <translation>要算出的整数（按 Enter 用所选数字求解）</translation>
-        </message>
-        <message>
-            <location filename="../views/tchisla_view.py" />
-            <source>The digit to use (1..9)</source>
-            <translation>要使用的数字（1..9）</translation>
-        </message>
-        <message>
-            <location filename="../views/tchisla_view.py" />
             <source>Cancel</source>
             <translation>取消</translation>
-        </message>
-        <message>
-            <location filename="../views/tchisla_view.py" />
-            <source>Digits solved</source>
-            <translation>已求解的数字</translation>
-        </message>
-        <message>
-            <location filename="../views/tchisla_view.py" />
-            <source>A&amp;nswers:</source>
-            <translation>解法(&amp;N)：</translation>
-        </message>
-        <message>
-            <location filename="../views/tchisla_view.py" />
-            <source>&amp;Working:</source>
-            <translation>步骤(&amp;W)：</translation>
-        </message>
-        <message>
-            <location filename="../views/tchisla_view.py" />
-            <source>One row per digit solved; choose a row to see its working</source>
-            <translation>每个已求解的数字一行；选中一行可查看其步骤</translation>
-        </message>
-        <message>
-            <location filename="../views/tchisla_view.py" />
-            <source>The working, one operation per line</source>
-            <translation>计算步骤，每行一步运算</translation>
-        </message>
-        <message>
-            <location filename="../views/tchisla_view.py" />
-            <source>Ta&amp;rget</source>
-            <translation>目标(&amp;R)</translation>
-        </message>
-        <message>
-            <location filename="../views/tchisla_view.py" />
-            <source>D&amp;igit</source>
-            <translation>数字(&amp;I)</translation>
-        </message>
-        <message>
-            <location filename="../views/tchisla_view.py" />
-            <source>The target of a puzzle you choose</source>
-            <translation>自选题目的目标数</translation>
-        </message>
-        <message>
-            <location filename="../views/tchisla_view.py" />
-            <source>The digit of a puzzle you choose</source>
-            <translation>自选题目的数字</translation>
-        </message>
-        <message>
-            <location filename="../views/tchisla_view.py" />
-            <source>&amp;Start</source>
-            <translation>开始(&amp;S)</translation>
-        </message>
-        <message>
-            <location filename="../views/tchisla_view.py" />
-            <source>Play this target and digit (Enter)</source>
-            <translation>用这个目标数和数字出题（Enter）</translation>
-        </message>
-        <message>
-            <location filename="../views/tchisla_view.py" />
-            <source>&amp;Answer</source>
-            <translation>答案(&amp;A)</translation>
-        </message>
-        <message>
-            <location filename="../views/tchisla_view.py" />
-            <source>your answer, e.g. 77/7</source>
-            <translation>你的答案，例如 77/7</translation>
-        </message>
-        <message>
-            <location filename="../views/tchisla_view.py" />
-            <source>&amp;Check</source>
-            <translation>检查(&amp;C)</translation>
-        </message>
-        <message>
-            <location filename="../views/tchisla_view.py" />
-            <source>Check the answer exactly (Enter)</source>
-            <translation>精确检查答案（Enter）</translation>
-        </message>
-        <message>
-            <location filename="../views/tchisla_view.py" />
-            <source>Hin&amp;t</source>
-            <translation>提示(&amp;T)</translation>
-        </message>
-        <message>
-            <location filename="../views/tchisla_view.py" />
-            <source>Hi&amp;nts:</source>
-            <translation>提示(&amp;N)：</translation>
-        </message>
-        <message>
-            <location filename="../views/tchisla_view.py" />
-            <source>The steps revealed, the last step first</source>
-            <translation>已显示的步骤，最后一步排在最前</translation>
-        </message>
-        <message>
-            <location filename="../views/tchisla_view.py" />
-            <source>The solver's search</source>
-            <translation>求解器的搜索</translation>
-        </message>
-        <message>
-            <location filename="../views/tchisla_view.py" />
-            <source>Cannot solve: {reason}.</source>
-            <translation>无法求解：{reason}。</translation>
-        </message>
-        <message>
-            <location filename="../views/tchisla_view.py" />
-            <source>Searching {request} …</source>
-            <translation>正在搜索 {request}…</translation>
-        </message>
-        <message>
-            <location filename="../views/tchisla_view.py" />
-            <source>Searching {request} … {searching}</source>
-            <translation>{request}：{searching}</translation>
-        </message>
-        <message>
-            <location filename="../views/tchisla_view.py" />
-            <source>Searching {request} … {progress} done</source>
-            <translation>正在搜索 {request}…已完成 {progress}</translation>
-        </message>
-        <message>
-            <location filename="../views/tchisla_view.py" />
-            <source>Could not solve: {reason}.</source>
-            <translation>求解失败：{reason}。</translation>
-        </message>
-        <message>
-            <location filename="../views/tchisla_view.py" />
-            <source>Cannot start: {reason}.</source>
-            <translation>无法开始：{reason}。</translation>
-        </message>
-        <message>
-            <location filename="../views/tchisla_view.py" />
-            <source>Start a puzzle first: Start, or Deal a puzzle (Ctrl+N).</source>
-            <translation>请先开始一道题：按“开始”，或按“发题”（Ctrl+N）。</translation>
-        </message>
-        <message>
-            <location filename="../views/tchisla_view.py" />
-            <source>Choose a target and a digit and press Start, or deal one.</source>
-            <translation>选好目标数和数字后按“开始”，或随机出题。</translation>
         </message>
         <message>
             <location filename="../../solver/tchisla/answer.py" />
@@ -5130,7 +5130,7 @@
         <message>
             <location filename="../../solver/tchisla/answer.py" />
             <source>the bracket opened at position {position} is never closed</source>
-            <translation>第 {position} 个字符处的括号没有闭合</translation>
+            <translation>第 {position} 个字符处的左括号缺少右括号</translation>
         </message>
         <message>
             <location filename="../../solver/tchisla/answer.py" />
@@ -5150,7 +5150,7 @@
         <message>
             <location filename="../../solver/tchisla/answer.py" />
             <source>{text} where a number was expected</source>
-            <translation>此处应是一个数，却是 {text}</translation>
+            <translation>这里应该是一个数，却是 {text}</translation>
         </message>
         <message>
             <location filename="../../solver/tchisla/answer.py" />
@@ -5195,7 +5195,7 @@
         <message>
             <location filename="../../solver/tchisla/answer.py" />
             <source>the value here is too large to check</source>
-            <translation>此处的数值太大，无法检查</translation>
+            <translation>这里的数太大，无法检查</translation>
         </message>
         <message>
             <location filename="../../solver/tchisla/answer.py" />
@@ -5250,7 +5250,7 @@
         <message>
             <location filename="../../solver/tchisla/limits.py" />
             <source>the digit must be one of 1..9, not {digit}</source>
-            <translation>数字必须是 1..9 之一，而不是 {digit}</translation>
+            <translation>数字必须是 1 到 9 中的一个，而不是 {digit}</translation>
         </message>
         <message>
             <location filename="../../solver/tchisla/limits.py" />
@@ -5271,6 +5271,14 @@
             <location filename="../../solver/tchisla/search.py" />
             <source>{message}: {why}</source>
             <translation>{message}：{why}</translation>
+        </message>
+    </context>
+    <context>
+        <name>Text</name>
+        <message>
+            <location filename="__init__.py" />
+            <source>{text} ({note})</source>
+            <translation>{text}（{note}）</translation>
         </message>
     </context>
     <context>
@@ -5316,7 +5324,7 @@
         <message>
             <location filename="../views/__init__.py" />
             <source>Tchisla</source>
-            <translation>数字谜 Tchisla</translation>
+            <translation>同数巧算</translation>
         </message>
         <message>
             <location filename="../views/__init__.py" />
@@ -5483,7 +5491,7 @@ Match history: {history}</source>
 算24点纸牌游戏，附带一个能找出所有不同解法的助手，采用精确运算。
 
 设置：{settings}
-比赛记录：{history}</translation>
+历史记录：{history}</translation>
         </message>
         <message>
             <location filename="../shell/main_window.py" />
@@ -5532,7 +5540,7 @@ Match history: {history}</source>
             <location filename="../game/worksheet.py" />
             <source>The deck {deck} has only %n {level} hands: ask for fewer hands or another level.</source>
             <translation>
-                <numerusform>牌组“{deck}”只有 %n 手{level}难度的牌：请减少题数或换一个难度。</numerusform>
+                <numerusform>牌组“{deck}”只有 %n 道{level}难度的题：请减少题数或换一个难度。</numerusform>
             </translation>
         </message>
         <message>
@@ -5551,6 +5559,16 @@ Match history: {history}</source>
             <location filename="../game/worksheet.py" />
             <source>Use each of the four cards once, {operators}, to make {target}. Write your answer under the cards.</source>
             <translation>四张牌每张都要用且只用一次，{operators}，算成 {target}。把算式写在牌下面的横线上。</translation>
+        </message>
+        <message>
+            <location filename="../game/worksheet.py" />
+            <source>, </source>
+            <translation>，</translation>
+        </message>
+        <message>
+            <location filename="../game/worksheet.py" />
+            <source>Card values: {values}.</source>
+            <translation>牌的点数：{values}。</translation>
         </message>
         <message>
             <location filename="../game/worksheet.py" />
@@ -5741,7 +5759,7 @@ Match history: {history}</source>
         <message>
             <location filename="../widgets/worksheet_dialog.py" />
             <source>Dealing the hands…</source>
-            <translation>正在出题…</translation>
+            <translation>正在出题……</translation>
         </message>
         <message numerus="yes">
             <location filename="../widgets/worksheet_dialog.py" />

@@ -24,7 +24,7 @@ from ..game.cards import Card, CardError
 from ..game.decks import Deck
 from ..game.hand import HandEditor, HandError
 from ..game.operators import nearest_text, unusual
-from ..i18n import translate
+from ..i18n import bracketed, translate
 from ..shell.context import AppContext
 from ..shell.theme import enlarge, text_style
 from ..shell.worker import CancelToken
@@ -71,7 +71,7 @@ def heading(
             hand=hand_text(cards), target=target_text
         )
     rules = None if operators is None else unusual(operators)
-    return text if rules is None else f"{text} ({rules})"
+    return text if rules is None else bracketed(text, rules)
 
 
 #: What the worker hands back: the hand, the target, the operators, the answers, and for a hand

@@ -382,7 +382,7 @@ class LearnView(SessionView[LearnSession]):
             puzzle, session.last, session.phase is LearnPhase.SOLVING, done, note
         )
         if done and session.last is not None:
-            self.panel.answer.say(f"{session.last.message} {note}")
+            self.panel.answer.say(sentences(session.last.message, note))
 
     def _show_done(self, focus: bool) -> None:
         session = self.session

@@ -24,6 +24,7 @@ from PyQt5.QtCore import Qt
 from PyQt5.QtGui import QIcon, QKeySequence
 from PyQt5.QtWidgets import QAction, QWidget
 
+from ..i18n import bracketed
 from ..shell.card_images import named_icon
 
 #: Words worked out in the current language (an action's text or tooltip).
@@ -154,7 +155,7 @@ def retitle(action: QAction, text: str, tip: str) -> None:
     the menus show the tooltips, and the status bar is kept for the app's messages)."""
     action.setText(text)
     keys = action.shortcut().toString(QKeySequence.NativeText)
-    action.setToolTip(f"{tip} ({keys})" if keys else tip)
+    action.setToolTip(bracketed(tip, keys) if keys else tip)
 
 
 #: The dynamic property that names the key doing what a button without keyboard focus does.

@@ -51,7 +51,7 @@ from ..core.numbers import Q, format_number, to_number
 from ..core.operator_set import ALL_OPERATORS, OperatorSet, operator_set
 from ..core.parse import parse
 from ..core.tree import Op, Tree, leaves, render, to_tree, value_of
-from ..i18n import translate
+from ..i18n import sentences, translate
 from .canon import FormKey, canonical, form_of
 from .solution import Solution
 from .solve import breach, read_numbers, solve
@@ -113,15 +113,14 @@ class CardsError(AnswerError):
         self.extra = tuple(sorted((uses - have).elements()))
         self.missing = tuple(sorted((have - uses).elements()))
         self.value = value
-        sentences = [_card_problem(n, uses[n], have[n], have[-n]) for n in sorted(have | uses)]
-        sentences = [s for s in sentences if s]
+        parts = [_card_problem(n, uses[n], have[n], have[-n]) for n in sorted(have | uses)]
         unused = [n for n in hand if not uses[n]]
         if unused:
-            sentences.append(
+            parts.append(
                 translate("Answer", "The answer does not use {cards}.").format(cards=_text(unused))
             )
-        sentences.append(translate("Answer", "The cards are {cards}.").format(cards=_text(hand)))
-        super().__init__(" ".join(sentences))
+        parts.append(translate("Answer", "The cards are {cards}.").format(cards=_text(hand)))
+        super().__init__(sentences(*parts))
 
 
 def _card_problem(number: Q, used: int, have: int, opposite: int) -> str:

@@ -82,7 +82,7 @@ window.ROOM_TEXTS = {
     pickSecond: "再选第二张牌。",
     pickOperator: "再选 + − × ÷。",
     divZero: "不能除以 0。",
-    notWhole: "只能用整数：{a} {op} {b} 不是整数。",
+    notWhole: "只能用整数：{a} {op} {b} 的结果不是整数。",
     sent: "答案已提交……",
     needName: "请输入你的名字。",
     needCode: "请输入房间号。",
