@@ -41,6 +41,7 @@ from ..widgets.answer_box import AnswerBox, tool_button
 from ..widgets.countdown import CountdownBar
 from ..widgets.hand_table import HandTable
 from ..widgets.labels import plain_label
+from ..widgets.pages import big_button, centred_row, page_column
 from .base_view import SessionView, given
 
 
@@ -124,22 +125,15 @@ class AttackView(SessionView[AttackSession]):
         self.best_list.setWordWrap(True)
         self.welcome_notice = _centred(page)
         self.welcome_notice.setWordWrap(True)
-        self.start_button = QPushButton(page)
-        self.start_button.setMinimumSize(220, 48)
-        enlarge(self.start_button, 1.2, bold=True)
-        self.start_button.clicked.connect(self.new_run)
-        layout = QVBoxLayout(page)
-        layout.setContentsMargins(40, 24, 40, 24)
-        layout.setSpacing(12)
-        layout.addStretch(1)
-        for widget in (self.title, self.rules_label, self.options_label):
-            layout.addWidget(widget)
-        layout.addSpacing(8)
-        layout.addWidget(self.best_title)
-        layout.addWidget(self.best_list)
-        layout.addWidget(self.welcome_notice)
-        layout.addWidget(self.start_button, 0, Qt.AlignHCenter)
-        layout.addStretch(2)
+        self.start_button = big_button(page, self.new_run)
+        page_column(
+            page,
+            (
+                *(self.title, self.rules_label, self.options_label, 8),
+                *(self.best_title, self.best_list, self.welcome_notice),
+                (self.start_button, "centred"),
+            ),
+        )
         return page
 
     def _game_page(self) -> QWidget:
@@ -194,25 +188,9 @@ class AttackView(SessionView[AttackSession]):
         self.again_button.setMinimumSize(200, 44)
         enlarge(self.again_button, 1.15, bold=True)
         self.again_button.clicked.connect(self.new_run)
-        buttons = QHBoxLayout()
-        buttons.addStretch(1)
-        buttons.addWidget(self.again_button)
-        buttons.addWidget(self.copy_button)
-        buttons.addStretch(1)
-        layout = QVBoxLayout(page)
-        layout.setContentsMargins(40, 24, 40, 24)
-        layout.setSpacing(12)
-        layout.addStretch(1)
-        for widget in (
-            self.over_title,
-            self.over_score,
-            self.best_line,
-            self.over_details,
-            self.over_notice,
-        ):
-            layout.addWidget(widget)
-        layout.addLayout(buttons)
-        layout.addStretch(2)
+        buttons = centred_row(self.again_button, self.copy_button)
+        over = (self.over_title, self.over_score, self.best_line, self.over_details)
+        page_column(page, (*over, self.over_notice, buttons))
         return page
 
     def set_texts(self) -> None:

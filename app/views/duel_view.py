@@ -13,7 +13,6 @@ from PyQt5.QtWidgets import (
     QFormLayout,
     QHBoxLayout,
     QLineEdit,
-    QPushButton,
     QSizePolicy,
     QSpinBox,
     QStackedWidget,
@@ -35,6 +34,7 @@ from ..widgets.countdown import CountdownBar
 from ..widgets.duel_standings import StandingsPanel
 from ..widgets.hand_table import HandTable
 from ..widgets.labels import centred_text, keep_room, plain_label
+from ..widgets.pages import WIDE, big_button, centred_row, page_column
 from ..widgets.round_result import RoundResultPanel
 from .base_view import SessionView, given, skip_question
 
@@ -143,24 +143,10 @@ class DuelView(SessionView[DuelSession]):
         self.goal_label.setBuddy(self.goal_spin)
         self.form.addRow(self.goal_label, self.goal_spin)
         self.last_result = centred_text(page, 1.3, bold=True)
-        self.start_button = QPushButton(page)
-        self.start_button.setMinimumSize(220, 48)
-        enlarge(self.start_button, 1.2, bold=True)
-        self.start_button.clicked.connect(self.new_duel)
-        layout = QVBoxLayout(page)
-        layout.setContentsMargins(60, 30, 60, 30)
-        layout.setSpacing(14)
-        layout.addStretch(1)
-        layout.addWidget(self.title)
-        layout.addWidget(self.rules)
-        layout.addWidget(self.last_result)
-        form_row = QHBoxLayout()
-        form_row.addStretch(1)
-        form_row.addLayout(self.form)
-        form_row.addStretch(1)
-        layout.addLayout(form_row)
-        layout.addWidget(self.start_button, 0, Qt.AlignHCenter)
-        layout.addStretch(2)
+        self.start_button = big_button(page, self.new_duel)
+        form_row = centred_row(self.form)
+        column = (self.title, self.rules, self.last_result, form_row)
+        page_column(page, (*column, (self.start_button, "centred")), WIDE)
         return page
 
     def _game_page(self) -> QWidget:

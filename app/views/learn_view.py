@@ -45,6 +45,7 @@ from ..widgets.answer_box import tool_button
 from ..widgets.grid_keys import GridKeys
 from ..widgets.hand_table import HandTable
 from ..widgets.labels import centred_text, keep_room, plain_label
+from ..widgets.pages import WIDE, big_button, centred_row, page_column
 from ..widgets.puzzle_panel import PuzzlePanel
 from .base_view import SessionView, given
 
@@ -131,16 +132,7 @@ class LearnView(SessionView[LearnSession]):
             grid.addWidget(button, index // MAP_COLUMNS, index % MAP_COLUMNS)
             self.stage_buttons.append(button)
         GridKeys(self.stage_buttons, MAP_COLUMNS, page).focused.connect(self._stage_focused)
-        layout = QVBoxLayout(page)
-        layout.setContentsMargins(40, 24, 40, 24)
-        layout.setSpacing(12)
-        layout.addStretch(1)
-        layout.addWidget(self.title)
-        layout.addWidget(self.about)
-        layout.addWidget(self.total)
-        layout.addLayout(grid)
-        layout.addWidget(self.map_notice)
-        layout.addStretch(2)
+        page_column(page, (self.title, self.about, self.total, grid, self.map_notice))
         return page
 
     def _stage_page(self) -> QWidget:
@@ -185,32 +177,16 @@ class LearnView(SessionView[LearnSession]):
         self.done_stars = centred_text(page, 3.0)
         self.done_next = centred_text(page, 1.2)
         self.done_notice = centred_text(page)
-        self.next_stage_button = QPushButton(page)
-        self.next_stage_button.setMinimumSize(220, 48)
-        enlarge(self.next_stage_button, 1.2, bold=True)
-        self.next_stage_button.clicked.connect(lambda _checked=False: self.go_on())
+        self.next_stage_button = big_button(page, self.go_on)
         self.again_button = QPushButton(page)
         self.again_button.setMinimumHeight(40)
         self.again_button.clicked.connect(lambda _checked=False: self.again())
         self.map_button = QPushButton(page)
         self.map_button.setMinimumHeight(40)
         self.map_button.clicked.connect(lambda _checked=False: self.to_map())
-        buttons = QHBoxLayout()
-        buttons.addStretch(1)
-        buttons.addWidget(self.again_button)
-        buttons.addWidget(self.next_stage_button)
-        buttons.addWidget(self.map_button)
-        buttons.addStretch(1)
-        layout = QVBoxLayout(page)
-        layout.setContentsMargins(60, 30, 60, 30)
-        layout.setSpacing(14)
-        layout.addStretch(1)
-        layout.addWidget(self.done_title)
-        layout.addWidget(self.done_stars)
-        layout.addWidget(self.done_next)
-        layout.addWidget(self.done_notice)
-        layout.addLayout(buttons)
-        layout.addStretch(2)
+        buttons = centred_row(self.again_button, self.next_stage_button, self.map_button)
+        done = (self.done_title, self.done_stars, self.done_next, self.done_notice)
+        page_column(page, (*done, buttons), WIDE)
         return page
 
     def set_texts(self) -> None:

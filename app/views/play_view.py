@@ -13,7 +13,6 @@ from PyQt5.QtCore import Qt
 from PyQt5.QtWidgets import (
     QHBoxLayout,
     QLabel,
-    QPushButton,
     QSizePolicy,
     QStackedWidget,
     QVBoxLayout,
@@ -41,6 +40,7 @@ from ..widgets.hand_table import HandTable
 from ..widgets.labels import centred_text, plain_label
 from ..widgets.match_choices import MatchChoices
 from ..widgets.match_summary import SummaryPanel
+from ..widgets.pages import big_button, page_column
 from ..widgets.play_card import PlayCard
 from ..widgets.round_result import RoundResultPanel
 from .base_view import SessionView, given, skip_question
@@ -146,7 +146,7 @@ class PlayView(SessionView[PlaySession]):
         self.rules = centred_text(page, 1.15)
         # made before the choices: first in the focus chain, it has the focus when the page is
         # first shown (Enter or Space starts); Tab goes on to the choices
-        self.start_button = QPushButton(page)
+        self.start_button = big_button(page, self.new_match)
         self.choices = MatchChoices(self.context.settings, page)
         # the choices' controls, by name (tests, screenshots)
         self.level_choice, self.time_choice = self.choices.level, self.choices.time
@@ -156,22 +156,16 @@ class PlayView(SessionView[PlaySession]):
         self.preferences_label = centred_text(page)
         self.welcome_notice = centred_text(page)
         named_icon(self.start_button, "deal")
-        self.start_button.setMinimumSize(220, 48)
-        enlarge(self.start_button, 1.2, bold=True)
-        self.start_button.clicked.connect(self.new_match)
-        layout = QVBoxLayout(page)
-        layout.setContentsMargins(40, 20, 40, 20)
-        layout.setSpacing(10)
-        layout.addStretch(1)
-        layout.addWidget(self._table_of(WELCOME_HAND, page), 0, Qt.AlignHCenter)
-        layout.addWidget(self.title)
-        layout.addWidget(self.rules)
-        layout.addWidget(self.choices)
-        layout.addWidget(self.options_label)
-        layout.addWidget(self.preferences_label)
-        layout.addWidget(self.welcome_notice)
-        layout.addWidget(self.start_button, 0, Qt.AlignHCenter)
-        layout.addStretch(2)
+        column = (self.title, self.rules, self.choices, self.options_label)
+        page_column(
+            page,
+            (
+                (self._table_of(WELCOME_HAND, page), "centred"),
+                *(*column, self.preferences_label, self.welcome_notice),
+                (self.start_button, "centred"),
+            ),
+            (40, 20, 10),
+        )
         return page
 
     def _table_of(self, cards: Sequence[Card], parent: QWidget) -> Felt:

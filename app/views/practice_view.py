@@ -8,7 +8,6 @@ from collections.abc import Sequence
 from PyQt5.QtCore import Qt
 from PyQt5.QtWidgets import (
     QHBoxLayout,
-    QPushButton,
     QStackedWidget,
     QVBoxLayout,
     QWidget,
@@ -25,6 +24,7 @@ from ..shell.theme import enlarge
 from ..widgets.actions import ViewAction, retitle
 from ..widgets.hand_table import HandTable
 from ..widgets.labels import centred_text, plain_label
+from ..widgets.pages import WIDE, big_button, page_column
 from ..widgets.puzzle_panel import PuzzlePanel
 from .base_view import SessionView, given
 
@@ -79,20 +79,9 @@ class PracticeView(SessionView[PracticeSession]):
         self.title = centred_text(page, 2.0, bold=True)
         self.about = centred_text(page, 1.1)
         self.welcome_notice = centred_text(page)
-        self.start_button = QPushButton(page)
-        self.start_button.setMinimumSize(220, 48)
-        enlarge(self.start_button, 1.2, bold=True)
-        # not connected straight to start: clicked(checked) would pass False as its hands
-        self.start_button.clicked.connect(lambda _checked=False: self.start())
-        layout = QVBoxLayout(page)
-        layout.setContentsMargins(60, 30, 60, 30)
-        layout.setSpacing(14)
-        layout.addStretch(1)
-        layout.addWidget(self.title)
-        layout.addWidget(self.about)
-        layout.addWidget(self.welcome_notice)
-        layout.addWidget(self.start_button, 0, Qt.AlignHCenter)
-        layout.addStretch(2)
+        self.start_button = big_button(page, self.start)
+        column = (self.title, self.about, self.welcome_notice)
+        page_column(page, (*column, (self.start_button, "centred")), WIDE)
         return page
 
     def _game_page(self) -> QWidget:
