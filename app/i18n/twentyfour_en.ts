@@ -15,6 +15,16 @@
         </message>
         <message>
             <location filename="../views/base_view.py" />
+            <source>&amp;Clear answer</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/base_view.py" />
+            <source>Clear what you typed</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/base_view.py" />
             <source>Com&amp;bine cards</source>
             <translation type="unfinished" />
         </message>
@@ -372,16 +382,6 @@
         <message>
             <location filename="../views/attack_view.py" />
             <source>Another hand, for {time} of your time</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../views/attack_view.py" />
-            <source>&amp;Clear answer</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../views/attack_view.py" />
-            <source>Clear what you typed</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -1271,16 +1271,6 @@
         </message>
         <message>
             <location filename="../views/daily_view.py" />
-            <source>&amp;Clear answer</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../views/daily_view.py" />
-            <source>Clear what you typed</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../views/daily_view.py" />
             <source>Back to the puzzle</source>
             <translation type="unfinished" />
         </message>
@@ -1587,16 +1577,6 @@
         <message>
             <location filename="../views/duel_view.py" />
             <source>Stop the duel and go back to the names</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../views/duel_view.py" />
-            <source>&amp;Clear answer</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../views/duel_view.py" />
-            <source>Clear what you typed</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -2187,16 +2167,6 @@
         </message>
         <message>
             <location filename="../views/learn_view.py" />
-            <source>&amp;Clear answer</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../views/learn_view.py" />
-            <source>Clear what you typed</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../views/learn_view.py" />
             <source>Play the stage &amp;again</source>
             <translation type="unfinished" />
         </message>
@@ -2509,16 +2479,6 @@
         <message>
             <location filename="../views/play_view.py" />
             <source>Give up this round: nobody scores</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../views/play_view.py" />
-            <source>&amp;Clear answer</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../views/play_view.py" />
-            <source>Clear what you typed</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -2849,16 +2809,6 @@
         <message>
             <location filename="../views/practice_view.py" />
             <source>Give up: see every answer (the hand comes back later)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../views/practice_view.py" />
-            <source>&amp;Clear answer</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../views/practice_view.py" />
-            <source>Clear what you typed</source>
             <translation type="unfinished" />
         </message>
         <message>

@@ -15,6 +15,16 @@
         </message>
         <message>
             <location filename="../views/base_view.py" />
+            <source>&amp;Clear answer</source>
+            <translation>清除答案(&amp;C)</translation>
+        </message>
+        <message>
+            <location filename="../views/base_view.py" />
+            <source>Clear what you typed</source>
+            <translation>清除已输入的内容</translation>
+        </message>
+        <message>
+            <location filename="../views/base_view.py" />
             <source>Com&amp;bine cards</source>
             <translation>合并牌(&amp;B)</translation>
         </message>
@@ -371,16 +381,6 @@
             <location filename="../views/attack_view.py" />
             <source>Another hand, for {time} of your time</source>
             <translation>换一题，扣掉 {time}</translation>
-        </message>
-        <message>
-            <location filename="../views/attack_view.py" />
-            <source>&amp;Clear answer</source>
-            <translation>清除答案(&amp;C)</translation>
-        </message>
-        <message>
-            <location filename="../views/attack_view.py" />
-            <source>Clear what you typed</source>
-            <translation>清除已输入的内容</translation>
         </message>
         <message>
             <location filename="../views/attack_view.py" />
@@ -1263,16 +1263,6 @@
         </message>
         <message>
             <location filename="../views/daily_view.py" />
-            <source>&amp;Clear answer</source>
-            <translation>清除答案(&amp;C)</translation>
-        </message>
-        <message>
-            <location filename="../views/daily_view.py" />
-            <source>Clear what you typed</source>
-            <translation>清除你输入的内容</translation>
-        </message>
-        <message>
-            <location filename="../views/daily_view.py" />
             <source>Back to the puzzle</source>
             <translation>返回题目</translation>
         </message>
@@ -1578,16 +1568,6 @@
             <location filename="../views/duel_view.py" />
             <source>Stop the duel and go back to the names</source>
             <translation>结束对战，回到输入名字的界面</translation>
-        </message>
-        <message>
-            <location filename="../views/duel_view.py" />
-            <source>&amp;Clear answer</source>
-            <translation>清除答案(&amp;C)</translation>
-        </message>
-        <message>
-            <location filename="../views/duel_view.py" />
-            <source>Clear what you typed</source>
-            <translation>清除你输入的内容</translation>
         </message>
         <message>
             <location filename="../views/duel_view.py" />
@@ -2173,16 +2153,6 @@
         </message>
         <message>
             <location filename="../views/learn_view.py" />
-            <source>&amp;Clear answer</source>
-            <translation>清除答案(&amp;C)</translation>
-        </message>
-        <message>
-            <location filename="../views/learn_view.py" />
-            <source>Clear what you typed</source>
-            <translation>清除已输入的内容</translation>
-        </message>
-        <message>
-            <location filename="../views/learn_view.py" />
             <source>Play the stage &amp;again</source>
             <translation>重玩这一关(&amp;A)</translation>
         </message>
@@ -2495,16 +2465,6 @@
             <location filename="../views/play_view.py" />
             <source>Give up this round: nobody scores</source>
             <translation>放弃本回合：无人得分</translation>
-        </message>
-        <message>
-            <location filename="../views/play_view.py" />
-            <source>&amp;Clear answer</source>
-            <translation>清除答案(&amp;C)</translation>
-        </message>
-        <message>
-            <location filename="../views/play_view.py" />
-            <source>Clear what you typed</source>
-            <translation>清除已输入的内容</translation>
         </message>
         <message>
             <location filename="../views/play_view.py" />
@@ -2832,16 +2792,6 @@
             <location filename="../views/practice_view.py" />
             <source>Give up: see every answer (the hand comes back later)</source>
             <translation>放弃：查看所有答案（这题以后还会出现）</translation>
-        </message>
-        <message>
-            <location filename="../views/practice_view.py" />
-            <source>&amp;Clear answer</source>
-            <translation>清除答案(&amp;C)</translation>
-        </message>
-        <message>
-            <location filename="../views/practice_view.py" />
-            <source>Clear what you typed</source>
-            <translation>清除已输入的内容</translation>
         </message>
         <message>
             <location filename="../views/practice_view.py" />

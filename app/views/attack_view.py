@@ -42,7 +42,7 @@ from ..widgets.countdown import CountdownBar
 from ..widgets.hand_table import HandTable
 from ..widgets.labels import plain_label
 from ..widgets.pages import big_button, centred_row, page_column
-from .base_view import SessionView, given
+from .base_view import SessionView, clear_answer_action, given
 
 
 class AttackView(SessionView[AttackSession]):
@@ -65,13 +65,7 @@ class AttackView(SessionView[AttackSession]):
             time=seconds_text(SKIP_SECONDS, 0)
         ),
     )
-    clear_action = ViewAction(
-        "clear",
-        ("Ctrl+L",),
-        "clear",
-        lambda: translate("Attack", "&Clear answer"),
-        lambda: translate("Attack", "Clear what you typed"),
-    )
+    clear_action = clear_answer_action()
     end_action = ViewAction(
         "end_run",
         ("Ctrl+W",),

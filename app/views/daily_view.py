@@ -38,7 +38,7 @@ from ..widgets.archive_calendar import ArchiveCalendar
 from ..widgets.hand_table import HandTable
 from ..widgets.labels import keep_room, plain_label
 from ..widgets.puzzle_panel import PuzzlePanel
-from .base_view import SessionView
+from .base_view import SessionView, clear_answer_action
 
 #: How often the view, while shown, looks whether the date has changed (milliseconds).
 DAY_CHECK_MS = 20_000
@@ -71,13 +71,7 @@ class DailyView(SessionView[DailySession]):
         lambda: translate("Daily", "Go on"),
         lambda: translate("Daily", "Check the answer; in the archive, play the chosen day"),
     )
-    clear_action = ViewAction(
-        "clear",
-        ("Ctrl+L",),
-        "clear",
-        lambda: translate("Daily", "&Clear answer"),
-        lambda: translate("Daily", "Clear what you typed"),
-    )
+    clear_action = clear_answer_action()
     #: worded as it goes: to the archive, or back from it
     archive_action = ViewAction("toggle_archive", ("Ctrl+D",))
     back_action = ViewAction(

@@ -36,7 +36,7 @@ from ..widgets.hand_table import HandTable
 from ..widgets.labels import centred_text, keep_room, plain_label
 from ..widgets.pages import WIDE, big_button, centred_row, page_column
 from ..widgets.round_result import RoundResultPanel
-from .base_view import SessionView, given, skip_question
+from .base_view import SessionView, clear_answer_action, given, skip_question
 
 
 class DuelView(SessionView[DuelSession]):
@@ -70,13 +70,7 @@ class DuelView(SessionView[DuelSession]):
         text=lambda: translate("Duel", "&End duel"),
         tip=lambda: translate("Duel", "Stop the duel and go back to the names"),
     )
-    clear_action = ViewAction(
-        "clear",
-        ("Ctrl+L",),
-        "clear",
-        lambda: translate("Duel", "&Clear answer"),
-        lambda: translate("Duel", "Clear what you typed"),
-    )
+    clear_action = clear_answer_action()
     enter_action = SessionView.enter_action.worded(
         lambda: translate("Duel", "Go on"),
         lambda: translate("Duel", "Start, submit or deal the next hand"),

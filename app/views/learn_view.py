@@ -47,7 +47,7 @@ from ..widgets.hand_table import HandTable
 from ..widgets.labels import centred_text, keep_room, plain_label
 from ..widgets.pages import WIDE, big_button, centred_row, page_column
 from ..widgets.puzzle_panel import PuzzlePanel
-from .base_view import SessionView, given
+from .base_view import SessionView, clear_answer_action, given
 
 #: Stage buttons in a row of the map.
 MAP_COLUMNS = 5
@@ -76,13 +76,7 @@ class LearnView(SessionView[LearnSession]):
         text=lambda: translate("Learn", "Show the &answer"),
         tip=lambda: translate("Learn", "Give up this hand: see an answer (no star for it)"),
     )
-    clear_action = ViewAction(
-        "clear",
-        ("Ctrl+L",),
-        "clear",
-        lambda: translate("Learn", "&Clear answer"),
-        lambda: translate("Learn", "Clear what you typed"),
-    )
+    clear_action = clear_answer_action()
     again_action = ViewAction(
         "again",
         ("Ctrl+R",),

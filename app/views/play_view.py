@@ -43,7 +43,7 @@ from ..widgets.match_summary import SummaryPanel
 from ..widgets.pages import big_button, page_column
 from ..widgets.play_card import PlayCard
 from ..widgets.round_result import RoundResultPanel
-from .base_view import SessionView, given, skip_question
+from .base_view import SessionView, clear_answer_action, given, skip_question
 
 #: The cards on the start page.
 WELCOME_HAND = (Card(3, "S"), Card(3, "H"), Card(8, "D"), Card(8, "C"))
@@ -80,13 +80,7 @@ class PlayView(SessionView[PlaySession]):
         text=lambda: translate("Play", "S&kip"),
         tip=lambda: translate("Play", "Give up this round: nobody scores"),
     )
-    clear_action = ViewAction(
-        "clear",
-        ("Ctrl+L",),
-        "clear",
-        lambda: translate("Play", "&Clear answer"),
-        lambda: translate("Play", "Clear what you typed"),
-    )
+    clear_action = clear_answer_action()
     quit_action = ViewAction(
         "quit_match",
         ("Ctrl+W",),

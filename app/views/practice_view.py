@@ -26,7 +26,7 @@ from ..widgets.hand_table import HandTable
 from ..widgets.labels import centred_text, plain_label
 from ..widgets.pages import WIDE, big_button, page_column
 from ..widgets.puzzle_panel import PuzzlePanel
-from .base_view import SessionView, given
+from .base_view import SessionView, clear_answer_action, given
 
 
 class PracticeView(SessionView[PracticeSession]):
@@ -47,13 +47,7 @@ class PracticeView(SessionView[PracticeSession]):
         text=lambda: translate("Practice", "Show the &answers"),
         tip=lambda: translate("Practice", "Give up: see every answer (the hand comes back later)"),
     )
-    clear_action = ViewAction(
-        "clear",
-        ("Ctrl+L",),
-        "clear",
-        lambda: translate("Practice", "&Clear answer"),
-        lambda: translate("Practice", "Clear what you typed"),
-    )
+    clear_action = clear_answer_action()
     enter_action = SessionView.enter_action.worded(
         lambda: translate("Practice", "Go on"),
         lambda: translate("Practice", "Submit, or deal the next hand"),
