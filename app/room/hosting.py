@@ -17,7 +17,7 @@ from typing import Any, Protocol
 
 from solver import format_number
 
-from ..game.base_session import stored
+from ..game.base_session import Later, Recorded, stored
 from ..game.history.part import numbers_text
 from ..game.history.rooms import RoomGame, RoomPlace, RoomRound, RoomScore
 from ..i18n import translate
@@ -228,7 +228,7 @@ class HostedRoom:
         ended = self.over is not None or self.phase is HostPhase.CLOSED
         return ended and bool(self.reports) and not self.recorded
 
-    def keep(self, recorder: RoomRecorder | None) -> str:
+    def keep(self, recorder: Recorded[RoomRecorder]) -> str:
         """Keep the game in the history if it is due (once); what to tell the host ("": nothing
         was due)."""
         game = self.game_record() if self.due else None
@@ -236,7 +236,8 @@ class HostedRoom:
             return ""
         self.recorded = True
         failed = translate("HostRoom", "The room game could not be kept in your history: {reason}")
-        problem = stored(lambda: recorder.record_room_game(game), failed)
+        opened = recorder.open if isinstance(recorder, Later) else lambda: recorder
+        problem = stored(lambda: opened().record_room_game(game), failed)
         return problem or translate("HostRoom", "The room game is kept in your history.")
 
 

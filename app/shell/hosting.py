@@ -21,7 +21,7 @@ from ..room.choices import RoomChoices
 from ..room.events import RoomClosed, RoomEvent, RoomFailed, RoomOpened
 from ..room.hosting import DEFAULT_PORT, HostedRoom, HostPhase
 from ..room.server import ServerOptions
-from .context import AppContext, HistoryRecorder
+from .context import AppContext
 from .languages import current
 from .room_host import HostFactory, QtRoomHost, make_host
 
@@ -128,7 +128,7 @@ class RoomHosting(QObject):
             self._closed()
         if self.view is not None:
             self.view.refresh()
-        saved = room.keep(HistoryRecorder(self.context))
+        saved = room.keep(self.context.recorder())
         if saved:
             self.say(saved)
 
