@@ -2116,6 +2116,114 @@
         </message>
     </context>
     <context>
+        <name>Join</name>
+        <message>
+            <location filename="../room/joining.py" />
+            <source>Type the room's address, as the host's screen shows it.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../room/joining.py" />
+            <source>{text} is not a room's address: type it as the host shows it, like {example}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../room/joining.py" />
+            <source>You are back in the room: your points are kept.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../room/joining.py" />
+            <source>No room answers at {address}: check the address, and that this computer is on the same network as the host.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../room/joining.py" />
+            <source>The room did not let you in.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../room/joining.py" />
+            <source>You left the room.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../room/joining.py" />
+            <source>The connection to the room dropped: joining again…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../room/joining.py" />
+            <source>Not sent: the connection to the room is down for now.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>JoinRoom</name>
+        <message>
+            <location filename="../widgets/join_dialog.py" />
+            <source>Join a room</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/join_dialog.py" />
+            <source>&amp;Rooms on this network:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/join_dialog.py" />
+            <source>&amp;Address:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/join_dialog.py" />
+            <source>&amp;Code:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/join_dialog.py" />
+            <source>Your &amp;name:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/join_dialog.py" />
+            <source>The code the host's screen shows</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/join_dialog.py" />
+            <source>&amp;Join</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/join_dialog.py" />
+            <source>Looking for rooms… None found? Type the address the host shows.</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <location filename="../widgets/join_dialog.py" />
+            <source>%n rooms found.</source>
+            <translation type="unfinished">
+                <numerusform />
+            </translation>
+        </message>
+        <message>
+            <location filename="../widgets/join_dialog.py" />
+            <source>Rooms cannot be looked for on this network ({reason}): type the address the host shows.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/join_dialog.py" />
+            <source>Type the room's code: the host's screen shows it.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/join_dialog.py" />
+            <source>Joining the room…</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>Learn</name>
         <message>
             <location filename="../game/learn.py" />
@@ -3182,16 +3290,6 @@
         <name>Projector</name>
         <message>
             <location filename="../views/projector.py" />
-            <source>&amp;Start round</source>
-            <translation>开始回合(&amp;S)</translation>
-        </message>
-        <message>
-            <location filename="../views/projector.py" />
-            <source>Deal the next hand to every player</source>
-            <translation>给每位玩家发下一道题</translation>
-        </message>
-        <message>
-            <location filename="../views/projector.py" />
             <source>&amp;End round</source>
             <translation>结束回合(&amp;E)</translation>
         </message>
@@ -3199,16 +3297,6 @@
             <location filename="../views/projector.py" />
             <source>End the round now and show its result</source>
             <translation>现在结束这一回合，显示结果</translation>
-        </message>
-        <message>
-            <location filename="../views/projector.py" />
-            <source>&amp;Close room</source>
-            <translation>关闭房间(&amp;C)</translation>
-        </message>
-        <message>
-            <location filename="../views/projector.py" />
-            <source>Close the room: every player is told, the game is kept</source>
-            <translation>关闭房间：每位玩家都会收到通知，这局游戏会存进记录</translation>
         </message>
         <message>
             <location filename="../views/projector.py" />
@@ -3222,23 +3310,18 @@
         </message>
         <message>
             <location filename="../views/projector.py" />
-            <source>Player</source>
-            <translation>玩家</translation>
+            <source>&amp;Close room</source>
+            <translation>关闭房间(&amp;C)</translation>
         </message>
         <message>
             <location filename="../views/projector.py" />
-            <source>Points</source>
-            <translation>得分</translation>
+            <source>Close the room: every player is told, the game is kept</source>
+            <translation>关闭房间：每位玩家都会收到通知，这局游戏会存进记录</translation>
         </message>
         <message>
             <location filename="../views/projector.py" />
             <source>Scan the code with a phone, or open the address and type the code.</source>
             <translation>用手机扫二维码，或者打开网址，输入房间号。</translation>
-        </message>
-        <message>
-            <location filename="../views/projector.py" />
-            <source>Players</source>
-            <translation>玩家</translation>
         </message>
         <message>
             <location filename="../views/projector.py" />
@@ -3304,13 +3387,18 @@
         </message>
         <message>
             <location filename="../views/projector.py" />
-            <source>{name} (away)</source>
-            <translation>{name}（离开了）</translation>
+            <source>&amp;Next round</source>
+            <translation>下一回合(&amp;N)</translation>
         </message>
         <message>
             <location filename="../views/projector.py" />
-            <source>&amp;Next round</source>
-            <translation>下一回合(&amp;N)</translation>
+            <source>&amp;Start round</source>
+            <translation>开始回合(&amp;S)</translation>
+        </message>
+        <message>
+            <location filename="../views/projector.py" />
+            <source>Deal the next hand to every player</source>
+            <translation>给每位玩家发下一道题</translation>
         </message>
         <message numerus="yes">
             <location filename="../views/projector.py" />
@@ -4164,6 +4252,29 @@
             <location filename="../widgets/solution_panel.py" />
             <source>{answer}   (to type: {text})</source>
             <translation>{answer}   （输入方式：{text}）</translation>
+        </message>
+    </context>
+    <context>
+        <name>Standings</name>
+        <message>
+            <location filename="../widgets/standings_table.py" />
+            <source>Player</source>
+            <translation>玩家</translation>
+        </message>
+        <message>
+            <location filename="../widgets/standings_table.py" />
+            <source>Points</source>
+            <translation>分数</translation>
+        </message>
+        <message>
+            <location filename="../widgets/standings_table.py" />
+            <source>Players</source>
+            <translation>玩家</translation>
+        </message>
+        <message>
+            <location filename="../widgets/standings_table.py" />
+            <source>{name} (away)</source>
+            <translation>{name}（离开了）</translation>
         </message>
     </context>
     <context>

@@ -16,7 +16,6 @@ from typing import TypeVar
 from PyQt5.QtCore import Qt, QTimer, pyqtSignal
 from PyQt5.QtGui import QFont, QResizeEvent
 from PyQt5.QtWidgets import (
-    QAction,
     QHBoxLayout,
     QVBoxLayout,
     QWidget,
@@ -29,7 +28,7 @@ from ..i18n import translate
 from ..room.game import Standing
 from ..room.hosting import HostedRoom, HostPhase
 from ..shell.theme import colours
-from ..widgets.actions import action_button, retitle, view_action
+from ..widgets.actions import ActionsView, ViewAction, action_button, retitle
 from ..widgets.adaptive import Adaptive
 from ..widgets.countdown import CountdownBar
 from ..widgets.felt import Felt
@@ -51,8 +50,38 @@ SIDE_SHARE, QR_SHARE, QR_SHARE_PLAYING = 0.3, 0.4, 0.27
 W = TypeVar("W", bound=QWidget)
 
 
-class ProjectorView(Adaptive, QWidget):
-    """The room on a big screen, and the host's buttons under it."""
+class ProjectorView(ActionsView, Adaptive, QWidget):
+    """The room on a big screen, and the host's buttons under it; the host's actions are in the
+    Game menu while the room's tab is shown."""
+
+    #: worded as the game goes (Start round, Next round)
+    start_action = ViewAction("signal", ("Ctrl+N",), args=("start_round",))
+    stop_action = ViewAction(
+        "signal",
+        ("Ctrl+E",),
+        text=lambda: translate("Projector", "&End round"),
+        tip=lambda: translate("Projector", "End the round now and show its result"),
+        args=("stop_round",),
+    )
+    #: worded as the window is (Full screen, Leave full screen)
+    full_screen_action = ViewAction("signal", ("F11",), args=("full_screen",))
+    leave_action = ViewAction(
+        "signal",
+        ("Esc",),
+        text=lambda: translate("Projector", "Leave full screen"),
+        tip=lambda: translate("Projector", "Show the window's menus and tabs again"),
+        args=("leave_full_screen",),
+    )
+    close_action = ViewAction(
+        "signal",
+        ("Ctrl+W",),
+        text=lambda: translate("Projector", "&Close room"),
+        tip=lambda: translate(
+            "Projector", "Close the room: every player is told, the game is kept"
+        ),
+        args=("close_room",),
+    )
+    MENU = ("start", "stop", None, "full_screen", None, "close")
 
     start_round = pyqtSignal()
     stop_round = pyqtSignal()
@@ -75,25 +104,16 @@ class ProjectorView(Adaptive, QWidget):
         self.timer.timeout.connect(self.tick)
         #: each label's size in units of the view's text, and whether it is bold
         self._sizes: list[tuple[QWidget, float, bool]] = []
-        self._make_actions()
+        self.make_actions()
         self._build()
         self.retranslate()
         self.restyle()
 
     # --- building ------------------------------------------------------------------------------
 
-    def _make_actions(self) -> None:
-        """The host's actions: in the Game menu while the room's tab is shown, and as buttons."""
-        self.start_action = view_action(self, self.start_round.emit, ["Ctrl+N"])
-        self.stop_action = view_action(self, self.stop_round.emit, ["Ctrl+E"])
-        self.full_screen_action = view_action(self, self.full_screen.emit, ["F11"])
-        self.leave_action = view_action(self, self.leave_full_screen.emit, ["Esc"])
-        self.close_action = view_action(self, self.close_room.emit, ["Ctrl+W"])
-
-    def menu_actions(self) -> list[QAction | None]:
-        """The Game menu's entries while the room's tab is shown."""
-        actions = [self.start_action, self.stop_action, None, self.full_screen_action, None]
-        return [*actions, self.close_action]
+    def signal(self, name: str) -> None:
+        """Ask the host for what an action names (its signal)."""
+        getattr(self, name).emit()
 
     def _sized(self, widget: W, units: float, bold: bool = False) -> W:
         """A widget whose text is `units` of the view's text unit."""
@@ -180,26 +200,7 @@ class ProjectorView(Adaptive, QWidget):
 
     def retranslate(self) -> None:
         """Every fixed text, in the current language (the room's texts again too)."""
-        retitle(
-            self.start_action,
-            translate("Projector", "&Start round"),
-            translate("Projector", "Deal the next hand to every player"),
-        )
-        retitle(
-            self.stop_action,
-            translate("Projector", "&End round"),
-            translate("Projector", "End the round now and show its result"),
-        )
-        retitle(
-            self.close_action,
-            translate("Projector", "&Close room"),
-            translate("Projector", "Close the room: every player is told, the game is kept"),
-        )
-        retitle(
-            self.leave_action,
-            translate("Projector", "Leave full screen"),
-            translate("Projector", "Show the window's menus and tabs again"),
-        )
+        self.retitle_actions()
         self.players.retranslate()
         self.how.setText(
             translate(
