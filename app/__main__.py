@@ -182,7 +182,8 @@ def _check_worksheet_options(parser: _Parser, args: argparse.Namespace) -> None:
     if args.worksheet.suffix.lower() != ".pdf":
         parser.error(f"--worksheet {args.worksheet}: the file name must end in .pdf")
     window = (
-        "screenshot", "view", "cards", "size", "puzzle", "archive", "room", "combine", "texts"
+        "screenshot", "view", "cards", "size", "puzzle", "archive", "room", "join", "combine",
+        "texts",
     )  # fmt: skip
     given = [f"--{name}" for name in window if getattr(args, name) not in (None, False)]
     if given:
@@ -230,6 +231,11 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
         help="with --screenshot: a room being hosted, on the projector view (no network)",
     )
     parser.add_argument(
+        "--join",
+        action="store_true",
+        help="with --screenshot: a room joined from another machine, being played (no network)",
+    )
+    parser.add_argument(
         "--combine",
         action="store_true",
         help="answer by combining the cards instead of typing (the play views' setting)",
@@ -264,8 +270,9 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
         parser.error("--texts goes with --screenshot")
     if args.archive and args.view != "daily":
         parser.error("--archive goes with --view daily")
-    if args.room and args.screenshot is None:
-        parser.error("--room goes with --screenshot")
+    for scene in ("room", "join"):
+        if getattr(args, scene) and args.screenshot is None:
+            parser.error(f"--{scene} goes with --screenshot")
     return args
 
 

@@ -27,6 +27,8 @@ ROOT = Path(__file__).resolve().parents[1]
         (["--bogus"], "unrecognized arguments: --bogus"),
         (["--view", "play", "--archive"], "--archive goes with --view daily"),
         (["--room"], "--room goes with --screenshot"),
+        (["--join"], "--join goes with --screenshot"),
+        (["--worksheet", "s.pdf", "--join"], "leave out --join"),
         (["--worksheet", "s.pdf", "--room"], "leave out --room"),
     ],
 )

@@ -56,6 +56,7 @@ def test_the_game_menu_offers_the_actions_of_the_current_tab(qtbot, window):
         "&Clear",
         "|",
         "H&ost a room…",
+        "&Join a room…",
         "&Worksheet…",
         "&Preferences…",
         "|",
@@ -75,6 +76,7 @@ def test_the_game_menu_offers_the_actions_of_the_current_tab(qtbot, window):
         "Quit &match",
         "|",
         "H&ost a room…",
+        "&Join a room…",
         "&Worksheet…",
         "&Preferences…",
         "|",
@@ -117,6 +119,7 @@ def test_load_hand_from_anywhere_shows_the_helper(qtbot, settings_path, data_dir
     window.tabs.setCurrentIndex(1)
     assert game_menu(window) == [  # no view actions
         "H&ost a room…",
+        "&Join a room…",
         "&Worksheet…",
         "&Preferences…",
         "|",

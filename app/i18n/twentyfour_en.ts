@@ -2172,6 +2172,74 @@
             <source>Not sent: the connection to the room is down for now.</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <location filename="../views/joined_room.py" />
+            <source>&amp;Leave room</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/joined_room.py" />
+            <source>Leave the room: the host keeps your seat and points</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/joined_room.py" />
+            <source>Go on</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/joined_room.py" />
+            <source>Send your answer (or leave a room that has ended)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/joined_room.py" />
+            <source>Players</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/joined_room.py" />
+            <source>Time left</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/joined_room.py" />
+            <source>Room {code} (joined)</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <location filename="../views/joined_room.py" />
+            <source>{name}: %n points</source>
+            <translation>
+                <numerusform>{name}: %n point</numerusform>
+                <numerusform>{name}: %n points</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../views/joined_room.py" />
+            <source>Joining the room…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/joined_room.py" />
+            <source>Waiting for the host's next round</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/joined_room.py" />
+            <source>Waiting for the round to end</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/joined_room.py" />
+            <source>The game is over</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/joined_room.py" />
+            <source>The room has ended</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>JoinRoom</name>
@@ -2218,9 +2286,9 @@
         <message numerus="yes">
             <location filename="../widgets/join_dialog.py" />
             <source>%n rooms found.</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n room found.</numerusform>
+                <numerusform>%n rooms found.</numerusform>
             </translation>
         </message>
         <message>
@@ -2674,6 +2742,30 @@
             <translation type="unfinished" />
         </message>
         <message>
+            <location filename="../views/joined_room.py" />
+            <location filename="../views/play_view.py" />
+            <source>No &amp;solution</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/joined_room.py" />
+            <location filename="../views/play_view.py" />
+            <source>Declare that these cards cannot make the target</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/joined_room.py" />
+            <location filename="../views/play_view.py" />
+            <source>Round {number} of {total}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/joined_room.py" />
+            <location filename="../views/play_view.py" />
+            <source>Make {target} with every card once; click a card to use it.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <location filename="../views/play_view.py" />
             <source>&amp;New match</source>
             <translation type="unfinished" />
@@ -2681,16 +2773,6 @@
         <message>
             <location filename="../views/play_view.py" />
             <source>Start a new match against the computer</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../views/play_view.py" />
-            <source>No &amp;solution</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../views/play_view.py" />
-            <source>Declare that these cards cannot make the target</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -2843,11 +2925,6 @@
         </message>
         <message>
             <location filename="../views/play_view.py" />
-            <source>Round {number} of {total}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../views/play_view.py" />
             <source>&lt;span style='color:{you}'&gt;You {player}&lt;/span&gt;&lt;span style='color:{muted}'&gt; : &lt;/span&gt;&lt;span style='color:{them}'&gt;{computer} Computer&lt;/span&gt;</source>
             <translation type="unfinished" />
         </message>
@@ -2859,11 +2936,6 @@
         <message>
             <location filename="../views/play_view.py" />
             <source>The cards are hidden while the game is paused.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../views/play_view.py" />
-            <source>Make {target} with every card once; click a card to use it.</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -5830,6 +5902,16 @@
         <message>
             <location filename="../shell/main_window.py" />
             <source>Play together: phones and computers on this network join</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../shell/main_window.py" />
+            <source>&amp;Join a room…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../shell/main_window.py" />
+            <source>Play in a room another computer on this network hosts</source>
             <translation type="unfinished" />
         </message>
         <message>

@@ -2120,42 +2120,109 @@
         <message>
             <location filename="../room/joining.py" />
             <source>Type the room's address, as the host's screen shows it.</source>
-            <translation type="unfinished" />
+            <translation>请输入房间的网址，就是主持人屏幕上显示的那个。</translation>
         </message>
         <message>
             <location filename="../room/joining.py" />
             <source>{text} is not a room's address: type it as the host shows it, like {example}.</source>
-            <translation type="unfinished" />
+            <translation>{text} 不是房间的网址：请照主持人屏幕上显示的输入，比如 {example}。</translation>
         </message>
         <message>
             <location filename="../room/joining.py" />
             <source>You are back in the room: your points are kept.</source>
-            <translation type="unfinished" />
+            <translation>你回到房间了，你的分数还在。</translation>
         </message>
         <message>
             <location filename="../room/joining.py" />
             <source>No room answers at {address}: check the address, and that this computer is on the same network as the host.</source>
-            <translation type="unfinished" />
+            <translation>{address} 没有房间应答：请检查网址，并确认这台电脑和主持人在同一个网络里。</translation>
         </message>
         <message>
             <location filename="../room/joining.py" />
             <source>The room did not let you in.</source>
-            <translation type="unfinished" />
+            <translation>房间没有让你加入。</translation>
         </message>
         <message>
             <location filename="../room/joining.py" />
             <source>You left the room.</source>
-            <translation type="unfinished" />
+            <translation>你离开了房间。</translation>
         </message>
         <message>
             <location filename="../room/joining.py" />
             <source>The connection to the room dropped: joining again…</source>
-            <translation type="unfinished" />
+            <translation>和房间的连接断了，正在重新加入……</translation>
         </message>
         <message>
             <location filename="../room/joining.py" />
             <source>Not sent: the connection to the room is down for now.</source>
-            <translation type="unfinished" />
+            <translation>没有发出去：和房间的连接暂时断了。</translation>
+        </message>
+        <message>
+            <location filename="../views/joined_room.py" />
+            <source>&amp;Leave room</source>
+            <translation>离开房间(&amp;L)</translation>
+        </message>
+        <message>
+            <location filename="../views/joined_room.py" />
+            <source>Leave the room: the host keeps your seat and points</source>
+            <translation>离开房间：主持人会替你保留座位和分数</translation>
+        </message>
+        <message>
+            <location filename="../views/joined_room.py" />
+            <source>Go on</source>
+            <translation>继续</translation>
+        </message>
+        <message>
+            <location filename="../views/joined_room.py" />
+            <source>Send your answer (or leave a room that has ended)</source>
+            <translation>提交答案（房间结束后就离开房间）</translation>
+        </message>
+        <message>
+            <location filename="../views/joined_room.py" />
+            <source>Players</source>
+            <translation>玩家</translation>
+        </message>
+        <message>
+            <location filename="../views/joined_room.py" />
+            <source>Time left</source>
+            <translation>剩余时间</translation>
+        </message>
+        <message>
+            <location filename="../views/joined_room.py" />
+            <source>Room {code} (joined)</source>
+            <translation>房间 {code}（已加入）</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../views/joined_room.py" />
+            <source>{name}: %n points</source>
+            <translation>
+                <numerusform>{name}：%n 分</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../views/joined_room.py" />
+            <source>Joining the room…</source>
+            <translation>正在加入房间……</translation>
+        </message>
+        <message>
+            <location filename="../views/joined_room.py" />
+            <source>Waiting for the host's next round</source>
+            <translation>等主持人开始下一回合</translation>
+        </message>
+        <message>
+            <location filename="../views/joined_room.py" />
+            <source>Waiting for the round to end</source>
+            <translation>等这一回合结束</translation>
+        </message>
+        <message>
+            <location filename="../views/joined_room.py" />
+            <source>The game is over</source>
+            <translation>游戏结束了</translation>
+        </message>
+        <message>
+            <location filename="../views/joined_room.py" />
+            <source>The room has ended</source>
+            <translation>房间已经关闭</translation>
         </message>
     </context>
     <context>
@@ -2163,64 +2230,64 @@
         <message>
             <location filename="../widgets/join_dialog.py" />
             <source>Join a room</source>
-            <translation type="unfinished" />
+            <translation>加入房间</translation>
         </message>
         <message>
             <location filename="../widgets/join_dialog.py" />
             <source>&amp;Rooms on this network:</source>
-            <translation type="unfinished" />
+            <translation>这个网络里的房间(&amp;R)：</translation>
         </message>
         <message>
             <location filename="../widgets/join_dialog.py" />
             <source>&amp;Address:</source>
-            <translation type="unfinished" />
+            <translation>网址(&amp;A)：</translation>
         </message>
         <message>
             <location filename="../widgets/join_dialog.py" />
             <source>&amp;Code:</source>
-            <translation type="unfinished" />
+            <translation>房间号(&amp;C)：</translation>
         </message>
         <message>
             <location filename="../widgets/join_dialog.py" />
             <source>Your &amp;name:</source>
-            <translation type="unfinished" />
+            <translation>你的名字(&amp;N)：</translation>
         </message>
         <message>
             <location filename="../widgets/join_dialog.py" />
             <source>The code the host's screen shows</source>
-            <translation type="unfinished" />
+            <translation>主持人屏幕上显示的房间号</translation>
         </message>
         <message>
             <location filename="../widgets/join_dialog.py" />
             <source>&amp;Join</source>
-            <translation type="unfinished" />
+            <translation>加入(&amp;J)</translation>
         </message>
         <message>
             <location filename="../widgets/join_dialog.py" />
             <source>Looking for rooms… None found? Type the address the host shows.</source>
-            <translation type="unfinished" />
+            <translation>正在找房间……没找到？请输入主持人屏幕上显示的网址。</translation>
         </message>
         <message numerus="yes">
             <location filename="../widgets/join_dialog.py" />
             <source>%n rooms found.</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>找到 %n 个房间。</numerusform>
             </translation>
         </message>
         <message>
             <location filename="../widgets/join_dialog.py" />
             <source>Rooms cannot be looked for on this network ({reason}): type the address the host shows.</source>
-            <translation type="unfinished" />
+            <translation>在这个网络里没法自动找房间（{reason}）：请输入主持人屏幕上显示的网址。</translation>
         </message>
         <message>
             <location filename="../widgets/join_dialog.py" />
             <source>Type the room's code: the host's screen shows it.</source>
-            <translation type="unfinished" />
+            <translation>请输入房间号，主持人屏幕上有。</translation>
         </message>
         <message>
             <location filename="../widgets/join_dialog.py" />
             <source>Joining the room…</source>
-            <translation type="unfinished" />
+            <translation>正在加入房间……</translation>
         </message>
     </context>
     <context>
@@ -2657,6 +2724,30 @@
             <translation>跳过这一回合？再按一次“跳过”（Ctrl+S）就放弃：双方都不得分。</translation>
         </message>
         <message>
+            <location filename="../views/joined_room.py" />
+            <location filename="../views/play_view.py" />
+            <source>No &amp;solution</source>
+            <translation>无解(&amp;S)</translation>
+        </message>
+        <message>
+            <location filename="../views/joined_room.py" />
+            <location filename="../views/play_view.py" />
+            <source>Declare that these cards cannot make the target</source>
+            <translation>声明这些牌算不出目标数</translation>
+        </message>
+        <message>
+            <location filename="../views/joined_room.py" />
+            <location filename="../views/play_view.py" />
+            <source>Round {number} of {total}</source>
+            <translation>第 {number} / {total} 回合</translation>
+        </message>
+        <message>
+            <location filename="../views/joined_room.py" />
+            <location filename="../views/play_view.py" />
+            <source>Make {target} with every card once; click a card to use it.</source>
+            <translation>每张牌恰好用一次，算出 {target}；点击牌即可填入。</translation>
+        </message>
+        <message>
             <location filename="../views/play_view.py" />
             <source>&amp;New match</source>
             <translation>新比赛(&amp;N)</translation>
@@ -2665,16 +2756,6 @@
             <location filename="../views/play_view.py" />
             <source>Start a new match against the computer</source>
             <translation>开始一场与电脑的新比赛</translation>
-        </message>
-        <message>
-            <location filename="../views/play_view.py" />
-            <source>No &amp;solution</source>
-            <translation>无解(&amp;S)</translation>
-        </message>
-        <message>
-            <location filename="../views/play_view.py" />
-            <source>Declare that these cards cannot make the target</source>
-            <translation>声明这些牌算不出目标数</translation>
         </message>
         <message>
             <location filename="../views/play_view.py" />
@@ -2825,11 +2906,6 @@
         </message>
         <message>
             <location filename="../views/play_view.py" />
-            <source>Round {number} of {total}</source>
-            <translation>第 {number} / {total} 回合</translation>
-        </message>
-        <message>
-            <location filename="../views/play_view.py" />
             <source>&lt;span style='color:{you}'&gt;You {player}&lt;/span&gt;&lt;span style='color:{muted}'&gt; : &lt;/span&gt;&lt;span style='color:{them}'&gt;{computer} Computer&lt;/span&gt;</source>
             <translation>&lt;span style='color:{you}'&gt;你 {player}&lt;/span&gt;&lt;span style='color:{muted}'&gt; : &lt;/span&gt;&lt;span style='color:{them}'&gt;{computer} 电脑&lt;/span&gt;</translation>
         </message>
@@ -2842,11 +2918,6 @@
             <location filename="../views/play_view.py" />
             <source>The cards are hidden while the game is paused.</source>
             <translation>暂停期间，牌会被盖住。</translation>
-        </message>
-        <message>
-            <location filename="../views/play_view.py" />
-            <source>Make {target} with every card once; click a card to use it.</source>
-            <translation>每张牌恰好用一次，算出 {target}；点击牌即可填入。</translation>
         </message>
         <message>
             <location filename="../views/play_view.py" />
@@ -5768,6 +5839,16 @@
             <location filename="../shell/main_window.py" />
             <source>Play together: phones and computers on this network join</source>
             <translation>一起玩：同一网络里的手机和电脑都能加入</translation>
+        </message>
+        <message>
+            <location filename="../shell/main_window.py" />
+            <source>&amp;Join a room…</source>
+            <translation>加入房间(&amp;J)…</translation>
+        </message>
+        <message>
+            <location filename="../shell/main_window.py" />
+            <source>Play in a room another computer on this network hosts</source>
+            <translation>到同一网络里另一台电脑开的房间里一起玩</translation>
         </message>
         <message>
             <location filename="../shell/main_window.py" />

@@ -12,7 +12,7 @@ from solver import first_solution
 
 from ..game.cards import Card
 from . import qr
-from .choices import RoomChoices
+from .choices import Mode, RoomChoices
 from .events import (
     PlayerJoined,
     PlayerLeft,
@@ -23,6 +23,7 @@ from .events import (
     RoundStarted,
 )
 from .game import EndReason, RoundReport, Scored, Standing
+from .protocol import Message, card_fields, message
 from .scoring import points
 
 #: The picture's room: its address and code, its players, and the round on when it is taken.
@@ -102,3 +103,28 @@ def class_game(choices: RoomChoices, now: float) -> tuple[list[RoomEvent], list[
         RoundStarted(len(PLAYED) + 1, choices.rounds, cards, 24, choices.round_seconds, deadline)
     ]
     return opening, live
+
+
+def joined_game(now: float, me: str = "Ava") -> list[Message]:
+    """What a player of the app has been told when the README's picture of a joined room is
+    taken: the class game of `class_game` from `me`'s side, the third round under way."""
+    scores = {"Mia": 483, "Leo": 420, "Ava": 201, "Sam": 0, "Zoe": 0, "Noah": 0}
+    players = [
+        {"name": name, "score": score, "rounds": int(score > 0), "online": name != "Zoe"}
+        for name, score in scores.items()
+    ]
+    choices = RoomChoices(mode=Mode.CLASS, rounds=10)
+    rules = {
+        "mode": "class", "rounds": 10, "seconds": 60.0, "cards": 4, "target": "24",
+        "operators": "+-*/", "whole": False, "text": choices.summary(),
+    }  # fmt: skip
+    cards = [card_fields(Card(rank, suit)) for rank, suit in LIVE_CARDS]
+    dealt = {
+        "round": len(PLAYED) + 1, "total": 10, "cards": cards, "target": "24", "seconds": 60.0,
+        "remaining": 60.0 - GONE, "operators": "+-*/", "whole": False, "done": False,
+    }  # fmt: skip
+    return [
+        message("welcome", name=me, key="demo", returning=False, language="en",
+                phase="between", rules=rules, players=players, round=None),
+        message("round", **dealt),
+    ]  # fmt: skip

@@ -10,8 +10,8 @@ the code the host shows.
 
 from __future__ import annotations
 
-import ipaddress
 import concurrent.futures
+import ipaddress
 import socket
 import threading
 from collections.abc import Callable
@@ -192,9 +192,12 @@ class BackgroundBrowser:
         on_change: Callable[[list[FoundRoom]], None],
         on_failed: Callable[[str], None],
     ) -> None:
-        self.browser = RoomBrowser(on_change)
-        self.on_failed = on_failed
+        self.on_change, self.on_failed = on_change, on_failed
+        self.browser = RoomBrowser(self._changed)
         self._thread = concurrent.futures.ThreadPoolExecutor(1, "room-browser")
+        #: stop was asked for: what the browser finds now is told to nobody (the window that
+        #: asked may be gone)
+        self._stopped = threading.Event()
 
     def start(self) -> None:
         """Start looking (in the background)."""
@@ -205,10 +208,16 @@ class BackgroundBrowser:
             self.browser.start()
         except Exception as error:  # OSError, zeroconf's own: no multicast here
             self.browser.stop()
-            self.on_failed(str(error) or type(error).__name__)
+            if not self._stopped.is_set():
+                self.on_failed(str(error) or type(error).__name__)
+
+    def _changed(self, rooms: list[FoundRoom]) -> None:
+        if not self._stopped.is_set():
+            self.on_change(rooms)
 
     def stop(self) -> None:
         """Stop looking (in the background, after the start)."""
+        self._stopped.set()
         self._thread.submit(self.browser.stop)
         self._thread.shutdown(wait=False)
 

@@ -20,7 +20,7 @@ from urllib.parse import parse_qs, urlsplit
 
 from solver import ALL_OPERATORS, CARD_LETTERS, OperatorSet
 
-from ..game.base_session import Session
+from ..game.base_session import Act, Session
 from ..game.cards import Card, CardError
 from ..game.clock import Clock
 from ..game.cues import Effect
@@ -32,6 +32,11 @@ from .player import PlayerState
 from .protocol import Message
 
 log = logging.getLogger(__name__)
+
+#: The verdict that puts the player out of the round (a wrong "no solution"), and the room's
+#: refusals that say the player can answer the round no more.
+OUT_OF_THE_ROUND = "no solution, wrongly claimed"
+DONE_WITH_THE_ROUND = frozenset({"done", "too-many-tries", "round-over"})
 
 
 class JoinPhase(StrEnum):
@@ -164,14 +169,18 @@ class RoomView:
     next_in: float | None = None
     #: the hands played so far
     played: list[tuple[Card, ...]] = field(default_factory=list)
+    #: the last round played and the game's rounds ((0, rounds) before the first)
+    round_count: tuple[int, int] = (0, 0)
+    #: the cards a hand has
+    card_count: int = 4
 
 
 class JoinSession(Session[JoinPhase, None]):
-    """A room joined from the app: the session its view (app.views.join_view) shows."""
+    """A room joined from the app: the session its view (app.views.joined_room) shows."""
 
-    def __init__(self, url: str, name: str, code: str, *, clock: Clock) -> None:
+    def __init__(self, url: str, name: str, code: str, *, clock: Clock, lang: str = "en") -> None:
         super().__init__(JoinPhase.JOINING, clock=clock)
-        self.url, self.asked_name, self.code = url, name, code
+        self.url, self.asked_name, self.code, self.lang = url, name, code, lang
         self.link: Link | None = None
         self.room = RoomView()
         self.round: Round | None = None
@@ -203,11 +212,14 @@ class JoinSession(Session[JoinPhase, None]):
     def _welcome(self, message: Message) -> None:
         room = self.room
         room.name = str(message["name"])
-        room.rules = tuple(str(line) for line in message["rules"]["text"])
+        rules = message["rules"]
+        room.rules = tuple(str(line) for line in rules["text"])
+        room.card_count = max(1, min(8, int(rules["cards"])))
+        if not room.round_count[0]:
+            room.round_count = (0, int(rules["rounds"]))
         self._players(message)
-        returning = self.welcomed
         self.welcomed, self.line, self.refusal = True, "", ""
-        if returning:
+        if message.get("returning"):  # after a drop, or joining again after leaving
             self.line = translate("Join", "You are back in the room: your points are kept.")
         live = message.get("round")
         if live is not None:
@@ -242,7 +254,7 @@ class JoinSession(Session[JoinPhase, None]):
         self.said = Said(str(message["text"]), ok, int(position) if position is not None else None)
         self.fresh_verdict = True
         self.cues.add(Effect.RIGHT if ok else Effect.WRONG)
-        if ok:
+        if ok or message.get("verdict") == OUT_OF_THE_ROUND:
             self.phase = JoinPhase.ANSWERED
 
     def _result(self, message: Message) -> None:
@@ -251,6 +263,7 @@ class JoinSession(Session[JoinPhase, None]):
         if note:
             lines.append(note)
         self.room.result = Result(str(message["text"]), tuple(lines))
+        self.room.round_count = (int(message["round"]), int(message["total"]))
         self.room.played.append(tuple(card_of(card) for card in message["cards"]))
         self.room.next_in = None if message.get("next_in") is None else float(message["next_in"])
         self._players(message)
@@ -275,6 +288,8 @@ class JoinSession(Session[JoinPhase, None]):
             return
         self.said = Said(text, False)
         self.fresh_verdict = True
+        if message.get("reason") in DONE_WITH_THE_ROUND and self.phase is JoinPhase.PLAYING:
+            self.phase = JoinPhase.ANSWERED
 
     # --- the connection ------------------------------------------------------------------------
 
@@ -350,6 +365,18 @@ class JoinSession(Session[JoinPhase, None]):
         )
         self.fresh_verdict = True
 
+    def enter_action(self) -> Act | None:
+        """Enter sends the answer while the round can be answered, and leaves a room that has
+        ended."""
+        if self.playing:
+            return Act.SUBMIT
+        return Act.CLOSE if self.phase is JoinPhase.ENDED else None
+
+    def speak(self, lang: str) -> None:
+        """The player's language changed: the room's texts come in it from now on."""
+        if lang != self.lang and self.link is not None and self.link.send("language", lang=lang):
+            self.lang = lang
+
     def tick(self) -> bool:
         """The round's clock passes (the room ends the round); nothing changes but the time."""
         return False
@@ -372,7 +399,7 @@ def _scored(fields: Mapping[str, Any]) -> str:
     )
     if answer is None or not answer.get("steps"):
         return line
-    return f"{line}\n    " + "; ".join(str(step) for step in answer["steps"])
+    return f"{line}\n    " + " · ".join(str(step) for step in answer["steps"])
 
 
 _HANDLERS: dict[str, Callable[[JoinSession, Message], None]] = {

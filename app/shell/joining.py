@@ -1,7 +1,7 @@
 """RoomJoining: Game › Join a room… for the main window. The dialog finds or takes the room; the
 player's connection runs on a thread of its own (app.room.player.RemotePlayer, whose messages
 reach the GUI thread as Qt signals); once the room welcomes the player the window gains a tab
-with the room (app.views.join_view), played as Play is. A room that closes, a connection that
+with the room (app.views.joined_room), played as Play is. A room that closes, a connection that
 drops for good, or Leave room ends it with one line in the status bar and the tab shown before.
 Nothing here waits on the network.
 """
@@ -22,7 +22,7 @@ from .context import AppContext
 from .languages import current
 
 if TYPE_CHECKING:
-    from ..views.join_view import JoinView
+    from ..views.joined_room import JoinView
     from ..widgets.join_dialog import BrowserFactory, JoinRequest, JoinRoomDialog
 
 
@@ -52,6 +52,15 @@ class QtPlayer(QObject):
         self.player.stop()
 
 
+#: Makes the player's connection for a request in a language (the screenshot passes a script).
+PlayerFactory = Callable[["JoinRequest", str, QObject], QtPlayer]
+
+
+def connect_player(request: JoinRequest, lang: str, parent: QObject) -> QtPlayer:
+    """The player's connection to the room asked for (not started)."""
+    return QtPlayer(request.url, request.name, request.code, lang, parent)
+
+
 class RoomJoining(QObject):
     """The room a window has joined (one at a time): its dialog and its tab."""
 
@@ -66,6 +75,7 @@ class RoomJoining(QObject):
         *,
         clock: Clock | None = None,
         browser: BrowserFactory = BackgroundBrowser,
+        player: PlayerFactory = connect_player,
     ) -> None:
         super().__init__(window)
         tabs = window.centralWidget()
@@ -73,6 +83,7 @@ class RoomJoining(QObject):
         self.window, self.tabs, self.context, self.say = window, tabs, context, say
         self.clock = clock or MonotonicClock()
         self.browser = browser
+        self.make_player = player
         self.dialog: JoinRoomDialog | None = None
         self.session: JoinSession | None = None
         self.player: QtPlayer | None = None
@@ -102,8 +113,9 @@ class RoomJoining(QObject):
     def join(self, request: JoinRequest) -> None:
         """Join the room asked for, in the background (its welcome or refusal follows)."""
         self._let_go()
-        session = JoinSession(request.url, request.name, request.code, clock=self.clock)
-        player = QtPlayer(request.url, request.name, request.code, current() or "en", self)
+        lang = current() or "en"
+        session = JoinSession(request.url, request.name, request.code, clock=self.clock, lang=lang)
+        player = self.make_player(request, lang, self)
         player.arrived.connect(self._arrived)
         player.changed.connect(self._changed)
         session.link = player
@@ -146,7 +158,7 @@ class RoomJoining(QObject):
 
     def _show_room(self) -> None:
         """The room welcomed the player: the dialog goes, the room's tab comes."""
-        from ..views.join_view import JoinView  # imported when a room is first joined
+        from ..views.joined_room import JoinView  # imported when a room is first joined
 
         assert self.session is not None
         if self.dialog is not None:

@@ -50,6 +50,7 @@ if TYPE_CHECKING:
     from ..widgets.preferences import PreferencesDialog
     from ..widgets.worksheet_dialog import WorksheetDialog
     from .hosting import RoomHosting
+    from .joining import RoomJoining
 
 DEFAULT_SIZE = (1000, 700)
 #: The least size of the window (smaller screens get the screen's size; views then scroll).
@@ -149,6 +150,8 @@ class MainWindow(QMainWindow):
         self.close_question: QMessageBox | None = None
         #: Game › Host a room… (made when first asked for)
         self.hosting: RoomHosting | None = None
+        #: Game › Join a room… (made when first asked for)
+        self.joining: RoomJoining | None = None
         self.keys: list[str] = []
         self._tabs: list[View] = []
         #: The views, one per tab, each built when its tab is first shown or it is asked for
@@ -236,6 +239,7 @@ class MainWindow(QMainWindow):
         self.preferences_action.setMenuRole(QAction.PreferencesRole)
         self.worksheet_action = self._action("", self.show_worksheet)
         self.host_room_action = self._action("", self.host_room)
+        self.join_room_action = self._action("", self.join_room)
         self.quit_action = self._action("Ctrl+Q", self.quit)
         self.rules_action = self._action(QKeySequence.HelpContents, self._rules_triggered)
         self.about_action = self._action("", self._about_triggered)
@@ -286,6 +290,11 @@ class MainWindow(QMainWindow):
             self.host_room_action,
             translate("Window", "H&ost a room…"),
             translate("Window", "Play together: phones and computers on this network join"),
+        )
+        retitle(
+            self.join_room_action,
+            translate("Window", "&Join a room…"),
+            translate("Window", "Play in a room another computer on this network hosts"),
         )
         name = display_name()
         self.setWindowTitle(name)
@@ -373,6 +382,7 @@ class MainWindow(QMainWindow):
         if menu.actions():
             menu.addSeparator()
         menu.addAction(self.host_room_action)
+        menu.addAction(self.join_room_action)
         menu.addAction(self.worksheet_action)
         menu.addAction(self.preferences_action)
         menu.addSeparator()
@@ -431,6 +441,14 @@ class MainWindow(QMainWindow):
         dialog.finished.connect(lambda _result: self.activateWindow())  # keys come back here
         dialog.open()
         return dialog
+
+    def join_room(self) -> QWidget:
+        """Game › Join a room…: its dialog, or the joined room's tab (app.shell.joining)."""
+        if self.joining is None:
+            from .joining import RoomJoining  # imported when first asked for
+
+            self.joining = RoomJoining(self, self.context, self.show_message)
+        return self.joining.join_room()
 
     def host_room(self) -> QWidget:
         """Game › Host a room…: its dialog, or the open room's tab (app.shell.hosting)."""
@@ -585,6 +603,8 @@ class MainWindow(QMainWindow):
         if self.hosting is not None and self.hosting.close_then(self.close):
             event.ignore()  # the window closes once the room has told every player
             return
+        if self.joining is not None:
+            self.joining.close()
         for view in self.built_views():
             save = getattr(view, "save_before_close", None)
             if save is not None:

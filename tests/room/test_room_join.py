@@ -10,13 +10,13 @@ import queue
 from typing import Any
 
 import pytest
+from room_helpers import answer_of, drop, open_room
 
 from app.game.cards import Card
 from app.game.clock import ManualClock, MonotonicClock
 from app.room.choices import RoomChoices
 from app.room.joining import AddressError, JoinPhase, JoinSession, card_of, room_address
 from app.room.player import PlayerState, RemotePlayer
-from tests.room.room_helpers import answer_of, drop, open_room
 
 WAIT = 20.0
 
@@ -107,7 +107,8 @@ def test_the_round_s_clock_counts_down_on_the_player_s_clock() -> None:
     session = JoinSession("http://127.0.0.1:8024/", "Ann", "K7QF", clock=clock)
     card = {"value": 8, "rank": "8", "suit": "S"}
     dealt = {"type": "round", "round": 1, "total": 5, "cards": [card] * 4, "target": "24"}
-    assert session.apply({**dealt, "seconds": 60, "remaining": 30, "operators": "+-", "whole": True})
+    clocked = {"seconds": 60, "remaining": 30, "operators": "+-", "whole": True}
+    assert session.apply({**dealt, **clocked})
     clock.advance(12.5)
     assert session.remaining() == 17.5 and session.operators.symbols == "+-"
     assert session.operators.whole and session.playing
@@ -144,3 +145,88 @@ def test_the_player_s_connection_states_are_said_once() -> None:
     assert session.connection(PlayerState.LOST) and "joining again" in session.line
     assert session.connection(PlayerState.CLOSED) and session.line == "You left the room."
     assert not session.connection(PlayerState.LOST) and session.line == "You left the room."
+
+
+class Sent:
+    """A link that keeps what the session sends."""
+
+    def __init__(self) -> None:
+        self.sent: list[tuple[str, dict[str, object]]] = []
+
+    def send(self, kind: str, **fields: object) -> bool:
+        self.sent.append((kind, fields))
+        return True
+
+
+def test_the_room_is_told_the_player_s_language_once_it_changes() -> None:
+    session = JoinSession("http://127.0.0.1:8024/", "Ann", "K7QF", clock=ManualClock(0.0))
+    session.link = link = Sent()
+    session.speak("en")
+    session.speak("zh_CN")
+    session.speak("zh_CN")
+    assert link.sent == [("language", {"lang": "zh_CN"})]
+
+
+def test_nothing_is_sent_when_no_round_can_be_answered() -> None:
+    session = JoinSession("http://127.0.0.1:8024/", "Ann", "K7QF", clock=ManualClock(0.0))
+    session.link = link = Sent()
+    session.submit("8/(3-8/3)")
+    session.claim_no_solution()
+    assert link.sent == [] and session.enter_action() is None
+
+
+class FailingBrowser:
+    """A room browser on a machine whose network has no multicast."""
+
+    def start(self) -> None:
+        raise OSError("no multicast here")
+
+    def stop(self) -> None:
+        pass
+
+
+def test_looking_for_rooms_says_why_it_cannot_and_tells_nobody_once_stopped() -> None:
+    from app.room.discovery import BackgroundBrowser, FoundRoom
+
+    told: queue.Queue[object] = queue.Queue()
+    looking = BackgroundBrowser(told.put, told.put)
+    looking.browser = FailingBrowser()  # type: ignore[assignment]
+    looking.start()
+    assert told.get(timeout=WAIT) == "no multicast here"
+    room = FoundRoom("Class 4B", "192.168.1.20", 8024, 1)
+    looking._changed([room])
+    assert told.get(timeout=WAIT) == [room]
+    looking.stop()
+    looking._changed([room])  # the zeroconf thread finds it after the window let go
+    assert told.empty()
+
+
+def test_a_wrong_no_solution_claim_ends_the_player_s_round() -> None:
+    with open_room(RoomChoices(rounds=2, break_seconds=0)) as host:
+        ann = Joined(host.url, "Ann", host.code)
+        ann.until(lambda s: s.phase is JoinPhase.WAITING)
+        host.start_round().result(30)  # type: ignore[union-attr]
+        ann.until(lambda s: s.phase is JoinPhase.PLAYING)
+        ann.session.claim_no_solution()  # the seeded deal has an answer
+        ann.until(lambda s: s.said is not None)
+        assert ann.session.said.text.endswith("You are out of this round.")  # type: ignore[union-attr]
+        assert ann.session.phase is JoinPhase.ANSWERED and not ann.session.playing
+        ann.player.stop()
+
+
+def test_a_player_who_left_joins_again_with_the_same_name_and_keeps_the_points() -> None:
+    with open_room(RoomChoices(rounds=3, break_seconds=0)) as host:
+        ann = Joined(host.url, "Ann", host.code)
+        ann.until(lambda s: s.phase is JoinPhase.WAITING)
+        host.start_round().result(30)  # type: ignore[union-attr]
+        ann.until(lambda s: s.phase is JoinPhase.PLAYING)
+        cards = [{"value": c.value} for c in ann.session.round.cards]  # type: ignore[union-attr]
+        ann.session.submit(answer_of({"cards": cards, "target": "24"}) or "")
+        ann.until(lambda s: s.room.result is not None)
+        ann.player.stop()  # Leave room
+        ann.until(lambda s: s.phase is JoinPhase.ENDED)
+        again = Joined(host.url, "Ann", host.code)
+        again.until(lambda s: s.phase is JoinPhase.WAITING)
+        assert again.session.line == "You are back in the room: your points are kept."
+        assert [(p.name, p.score) for p in again.session.room.players] == [("Ann", 1)]
+        again.player.stop()
