@@ -86,6 +86,32 @@ def test_solver_messages_are_translated_in_the_app(chinese):
     assert "25" in str(WrongValueError(25, 24)) and "The answer" not in str(WrongValueError(25, 24))
 
 
+@pytest.mark.parametrize(
+    ("answer", "said"),
+    [
+        ("77 / (7", "第 6 个字符处：这个 '(' 没有对应的右括号"),
+        ("(7]", "第 3 个字符处：']' 不能与 '(' 配对：请用 ')'"),
+        ("7 7", "第 3 个字符处：'7' 前面缺少运算符"),
+    ],
+)
+def test_a_tchisla_answer_that_cannot_be_read_is_told_why_in_chinese_alone(chinese, answer, said):
+    """Before: "position 8: 第 6 个字符处的括号没有闭合", English first and two positions."""
+    from solver import ParseError
+    from solver.tchisla.answer import check_answer
+
+    with pytest.raises(ParseError) as caught:
+        check_answer(answer, 11, 7)
+    assert str(caught.value) == said
+
+
+def test_a_24_answer_that_cannot_be_read_is_told_why_in_chinese_alone(chinese):
+    from solver.make24.identify import AnswerParseError, identify
+
+    with pytest.raises(AnswerParseError) as caught:
+        identify("8/(3-8/3", (3, 3, 8, 8))
+    assert str(caught.value) == "答案在第 3 个位置无法识别：这个 '(' 没有对应的右括号。"
+
+
 def test_switching_language_applies_at_once_and_is_remembered(qtbot, settings, data_dir):
     from app.context import AppContext
     from app.languages import use_language

@@ -371,9 +371,9 @@ def test_an_answer_before_the_search_ends_is_compared_when_it_does(
 def test_a_bad_answer_says_where_and_puts_the_cursor_there(qtbot, view: TchislaView) -> None:
     start(qtbot, view, "11", 7)
     type_answer(qtbot, view, "77 / (7")
-    assert view.feedback.text() == ("position 8: the bracket opened at position 6 is never closed")
+    assert view.feedback.text() == "position 6: this '(' is never closed"
     assert view.feedback.textFormat() == Qt.PlainText
-    assert view.answer_edit.cursorPosition() == 7
+    assert view.answer_edit.cursorPosition() == 5
     type_answer(qtbot, view, "7 + 8")
     assert "8 is not made of the digit 7 alone" in view.feedback.text()
     assert view.answer_edit.cursorPosition() == 4
