@@ -28,11 +28,13 @@ from functools import lru_cache
 from itertools import combinations
 from typing import Final, Generic, TypeVar, final
 
+from ..core.checks import stop_asked
 from ..core.errors import ArgumentError, Cancelled, LimitError
 from ..core.numbers import Key, Q, brief, from_key, key_of, operate, parts, reduced
 from ..core.operator_set import ALL_OPERATORS, OperatorSet
 from ..core.operators import COMMUTATIVE, plan, planned_partners
 from ..core.tree import Num, Op, Tree
+from ..core.watch import poll
 from .canon import Form, FormKey, combine, combine_last, form_key, leaf
 from .classes import key_hash
 
@@ -66,6 +68,8 @@ ASKED_ENOUGH: Final = 24
 #: `solve.MAX_FIRST`) within a budget of `BUDGET` steps, a few seconds.
 MAX_EXHAUSTIVE: Final = 7
 BUDGET: Final = 200_000
+#: How many `Search.check`s pass between two `watch.poll`s (about a thousandth of a second).
+POLL_EVERY: Final = 1024
 #: How many shared multisets are kept at least (then the least recently used half is forgotten).
 SHARED_KEPT: Final = 4096
 #: How many `partners` answers are kept between problems at least (the same way).
@@ -454,7 +458,7 @@ class Search:
 
     def __init__(
         self,
-        cancel: Callable[[], bool] | None = None,
+        cancel: Callable[[], object] | None = None,
         budget: int | None = None,
         operators: OperatorSet = ALL_OPERATORS,
     ) -> None:
@@ -469,6 +473,8 @@ class Search:
         )
         #: how many more steps (`check` calls) the search may take; None: no limit
         self._budget = budget
+        #: checks left before the next `watch.poll` (Ctrl+C, the command line's memory ceiling)
+        self._unwatched = POLL_EVERY
         self._parts: dict[Numbers, Part] = {}
         self._shared = SHARED_CACHE_SIZE
         #: whether forms are being listed (then an asked part's last steps are all found)
@@ -480,9 +486,14 @@ class Search:
         return self.part(numbers)
 
     def check(self) -> None:
-        """Raise Cancelled if the caller asked to stop, LimitError past the search's budget."""
-        if self._cancel is not None and self._cancel():
+        """Raise Cancelled if the caller asked to stop (or Ctrl+C was pressed), LimitError past
+        the search's budget (or the command line's memory ceiling)."""
+        if self._cancel is not None and stop_asked(self._cancel):
             raise Cancelled("the search was cancelled")
+        self._unwatched -= 1
+        if self._unwatched < 0:
+            self._unwatched = POLL_EVERY
+            poll()
         if self._budget is not None:
             self._budget -= 1
             if self._budget < 0:
