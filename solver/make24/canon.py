@@ -152,12 +152,9 @@ def _back(node: Node, kept: tuple[int, Node | None]) -> Form:
 
 
 def _sum_as_factor(node: Node) -> tuple[int, Node]:
-    """`_as_factor` of a sum, worked out: a sum and its negation become the same factor, the
-    one of positive value (of the smaller key for 0) unless only the other can be written.
-
-    Both may come up: with negative numbers, -13+10 is a sum and so is 5*(4-6)-(-13), which
-    is -(-13)-10 (a sum of subtracted terms, written with the minus taken into 4-6); each
-    must become the same factor, or one answer is listed twice."""
+    """`_as_factor` of a sum, worked out: a sum and its negation (both come up with negative
+    numbers: -13+10, and 5*(4-6)-(-13) is -(-13)-10) become one factor, the positive one (the
+    smaller key for 0) unless only the other can be written."""
     negative = is_negative(node.value)
     if negative or equals_whole(node.value, 0):
         flipped = _flip(node)
@@ -167,8 +164,7 @@ def _sum_as_factor(node: Node) -> tuple[int, Node]:
 
 
 def _writable(node: Node) -> bool:
-    """Whether a sum can be written without a unary minus: a term added, or a subtracted
-    term whose minus can be written into it (as `_arrange_sum` does)."""
+    """Whether a sum can be written without a unary minus (as `_arrange_sum` writes it)."""
     return _has_plus(node) or any(_can_negate(term) for sign, term in node.items if sign < 0)
 
 
@@ -532,17 +528,10 @@ def canonical(form: Form, settled: Settled | None = None) -> Canonical:
     """
     sign, node = form
     if node.kind == LEAF or not (node.has_neutral() or (sign < 0 and _absorbs_sign(node))):
-        # Part 2 has nothing to do: the Part-1 form is already canonical (a negative product
-        # has its sign written into a sum, as `_sign_inside` does: a form that had zeros taken
-        # out, (1+(-1))*(1+(-1))-4, can come to one that never had any, 1+1+(-1)+(-1)-4)
-        return Canonical(
-            (1 if equals_whole(node.value, 0) else sign, node.key, (), (), ()),
-            sign,
-            node,
-            (),
-            (),
-            (),
-        )
+        # Part 2 has nothing to do: the Part-1 form is canonical (or `_sign_inside` would act,
+        # as it does on (1+(-1))*(1+(-1))-4 once it has come to 1+1+(-1)+(-1)-4)
+        key = (1 if equals_whole(node.value, 0) else sign, node.key, (), (), ())
+        return Canonical(key, sign, node, (), (), ())
     found = _canonical_once(form)
     untouched = not (found.ones or found.pairs or found.zeros)
     if untouched and found.sign == sign > 0 and found.core.key == node.key:
