@@ -358,3 +358,11 @@ def test_an_unreadable_long_answer_is_shown_around_its_problem() -> None:
     text, caret = error.pointer().split("\n")
     assert text == "…" + "x" * 100 + "…" and caret.index("^") == 51
     assert ParseError("m", 6, "8/(3-").pointer() == "8/(3-\n     ^"
+
+
+def test_an_answer_with_a_huge_number_is_told_why_in_a_short_message() -> None:
+    """Before: the 180 digits typed came back in the message whole."""
+    with pytest.raises(SolverError) as error:
+        identify("1" * 180 + "+3+8+8", (3, 3, 8, 8))
+    assert "a number of 180 digits is not one of the cards" in str(error.value)
+    assert len(str(error.value)) < 160
