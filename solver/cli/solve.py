@@ -3,12 +3,15 @@ solve one hand; a hand without a solution is told the values nearest the target 
 
 from __future__ import annotations
 
+import argparse
 import json
 import sys
 
-from ..core.numbers import brief, brief_numbers, format_number, parse_number
+from ..core.numbers import Q, brief, brief_numbers, format_number, parse_number
+from ..core.operator_set import OperatorSet
 from ..make24.nearest import MAX_NEAREST, nearest
 from ..make24.search import MAX_EXHAUSTIVE
+from ..make24.solution import Solution
 from ..make24.solve import MAX_FIRST, MAX_NUMBERS, first_solution, read_numbers, solve
 from ..version import VersionAction
 from .common import (
@@ -62,12 +65,8 @@ def main(argv: list[str]) -> int:
     numbers = read_numbers(parse_number(text) for text in args.numbers)
     target = parse_number(args.target)
     operators = operators_of(args)
-    with watched(args, Progress()):
-        if args.first:
-            found = first_solution(numbers, target, operators=operators)
-            solutions = [] if found is None else [found]
-        else:
-            solutions = solve(numbers, target, operators=operators)
+    with watched(args, Progress()):  # the nearest values too are a search
+        solutions = _solutions(args, numbers, target, operators)
         near = None
         if not solutions and not args.json and len(numbers) <= MAX_NEAREST:
             near = nearest(numbers, target, operators=operators)
@@ -84,9 +83,8 @@ def main(argv: list[str]) -> int:
             )
         )
     elif not solutions:
-        shown = brief_numbers(numbers)
         goal = brief(target) + with_operators(operators)
-        print(f"no solution: {shown} cannot make {goal}", file=sys.stderr)
+        print(f"no solution: {brief_numbers(numbers)} cannot make {goal}", file=sys.stderr)
         if near is not None:
             print(near, file=sys.stderr)
     for solution in solutions if not args.json else []:
@@ -95,3 +93,13 @@ def main(argv: list[str]) -> int:
             for step in solution.steps:
                 print(f"    {step}")
     return EXIT_OK if solutions else EXIT_NONE
+
+
+def _solutions(
+    args: argparse.Namespace, numbers: tuple[Q, ...], target: Q, operators: OperatorSet
+) -> list[Solution]:
+    """Every solution, or the first found with --first."""
+    if args.first:
+        found = first_solution(numbers, target, operators=operators)
+        return [] if found is None else [found]
+    return solve(numbers, target, operators=operators)
