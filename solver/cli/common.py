@@ -15,7 +15,7 @@ if TYPE_CHECKING:
     from _typeshed import SupportsWrite
 
 from ..core import watch
-from ..core.errors import ArgumentError
+from ..core.errors import ArgumentError, Cancelled
 from ..core.numbers import Q, brief, count_text, digit_count, format_number, parse_number
 from ..core.operator_set import OperatorSet
 from ..make24.tables import MOST_NUMBERS, Hand, Job, OperatorJob, R, hand_count, hands, rows, under
@@ -291,7 +291,8 @@ def add_memory_argument(parser: argparse.ArgumentParser | argparse._ArgumentGrou
 
 @contextlib.contextmanager
 def watched(args: argparse.Namespace, progress: Progress | None = None) -> Iterator[None]:
-    """While this lasts, a search stops past --max-memory MB and beats `progress`'s heart."""
+    """While this lasts, a search stops past --max-memory MB and beats `progress`'s heart; a
+    Ctrl+C that came after the search's last safe point stops the command as it ends."""
     if args.max_memory < 1:
         raise UsageError(f"--max-memory must be at least 1, not {brief(args.max_memory)}")
     advice = f"give a larger --max-memory (now {args.max_memory:,}) to let it use more"
@@ -299,6 +300,8 @@ def watched(args: argparse.Namespace, progress: Progress | None = None) -> Itera
         beat = None if progress is None else progress.beat
         with watch.watching(args.max_memory * 10**6, beat, advice):
             yield
+            if watch.pressed():  # before the results are printed
+                raise Cancelled("interrupted (Ctrl+C)")
     finally:
         if progress is not None:
             progress.clear()

@@ -373,7 +373,7 @@ def brief_numbers(values: Iterable[object], width: int = QUOTED) -> str:
     characters: each number `brief`, and a long hand cut, saying how many numbers it has.
 
     >>> brief_numbers([3, 3, 8, 10**1000]), brief_numbers(range(1000))[-28:]
-    ('3 3 8 a number of 1001 digits', '25 26 27 28 … (1000 numbers)')
+    ('3 3 8 a number of 1001 digits', '32 33 34 35 … (1000 numbers)')
     """
     shown: list[str] = []
     length = count = 0
@@ -383,7 +383,7 @@ def brief_numbers(values: Iterable[object], width: int = QUOTED) -> str:
             shown.append(brief(value))
             length += len(shown[-1]) + 1
     text = " ".join(shown)
-    if length <= width + 1:
+    if count == len(shown) and len(text) <= width:
         return text
     return f"{text[:width].rsplit(' ', 1)[0]} … ({count} numbers)"
 

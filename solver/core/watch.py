@@ -57,21 +57,22 @@ def poll() -> None:
     if watch.pressed:
         raise Cancelled("interrupted (Ctrl+C)")
     if watch.active:
+        if watch.ceiling is not None:
+            _weigh(watch.ceiling, watch.advice)
         now = clock()
-        if now >= watch.due:
+        if watch.beat is not None and now >= watch.due:
             watch.due = now + EVERY
-            _look(watch, now)
+            watch.beat(now - watch.started)
 
 
-def _look(watch: _Watch, now: float) -> None:
-    """The memory against the ceiling, and a heartbeat."""
-    if watch.ceiling is not None:
-        used = peak_memory()
-        if used is not None and used > watch.ceiling:
-            advice = f": {watch.advice}" if watch.advice else ""
-            raise LimitError(f"the search passed {megabytes(watch.ceiling)} of memory{advice}")
-    if watch.beat is not None:
-        watch.beat(now - watch.started)
+def _weigh(ceiling: int, advice: str) -> None:
+    """LimitError if the memory used has passed the ceiling (looked at each poll: a search can
+    take 200 MB a second)."""
+    used = peak_memory()
+    if used is not None and used > ceiling:
+        raise LimitError(
+            f"the search passed {megabytes(ceiling)} of memory" + (f": {advice}" if advice else "")
+        )
 
 
 def pressed() -> bool:
