@@ -32,12 +32,14 @@ OPTION_DIGITS = 18
 PROGRESS_EVERY = 5.0
 #: A search that reports no counts shows its progress line once it has run this many seconds.
 QUIET_FOR = 2.0
-#: The most memory (in MB) a command's search may use unless --max-memory says more.
-MAX_MEMORY = 1000
-#: What --help says of the limits, after each command's own.
+#: The most memory (in MB) a command's search may take unless --max-memory says more: with what
+#: the program holds before it searches, a command stays under 1 GB.
+MAX_MEMORY = 900
+#: What --help says of the limit.
 MEMORY_HELP = (
-    f"stop a search that passes N MB of memory (default {MAX_MEMORY:,}: the search says so "
-    "instead of filling the machine's memory; give more to go further)"
+    f"stop a search that takes more than N MB of memory (default {MAX_MEMORY:,}, so that a "
+    "command stays under 1 GB: the search says so instead of filling the machine's memory; "
+    "give more to go further)"
 )
 #: The clock of the progress lines (tests put in their own).
 clock: Callable[[], float] = time.monotonic

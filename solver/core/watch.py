@@ -6,7 +6,7 @@ and then too. Ctrl+C is never taken as Python's KeyboardInterrupt while a progra
 aborted the process ("fatal: out of memory", SIGABRT). The handler only notes the press, and
 `poll` raises `Cancelled` at the next safe point; the command line turns that into one line.
 
-`poll` is Python and stays so (solver/build.py never compiles this module): calling it from
+`poll` is Python and stays so (setup.py does not compile this module): calling it from
 compiled code enters the interpreter, which runs a pending signal handler there, however long
 the compiled code runs without calling Python otherwise.
 
@@ -27,7 +27,7 @@ from types import FrameType
 
 from .errors import Cancelled, LimitError
 
-#: Seconds between two looks at the memory used and two heartbeats.
+#: Seconds between two heartbeats.
 EVERY = 0.25
 #: The clock of the heartbeats (tests put in their own).
 clock: Callable[[], float] = time.monotonic
@@ -41,7 +41,8 @@ class _Watch:
     def __init__(self) -> None:
         self.pressed = False
         self.active = False  # whether a ceiling or a heartbeat is set
-        self.ceiling: int | None = None  # bytes
+        self.ceiling: int | None = None  # the process's peak memory may not pass this (bytes)
+        self.allowed = 0  # what a search may take (bytes), for the error past the ceiling
         self.advice = ""  # what the error past the ceiling adds
         self.beat: Heartbeat | None = None
         self.started = self.due = 0.0
@@ -58,21 +59,20 @@ def poll() -> None:
         raise Cancelled("interrupted (Ctrl+C)")
     if watch.active:
         if watch.ceiling is not None:
-            _weigh(watch.ceiling, watch.advice)
+            _weigh(watch.ceiling, watch.allowed, watch.advice)
         now = clock()
         if watch.beat is not None and now >= watch.due:
             watch.due = now + EVERY
             watch.beat(now - watch.started)
 
 
-def _weigh(ceiling: int, advice: str) -> None:
+def _weigh(ceiling: int, allowed: int, advice: str) -> None:
     """LimitError if the memory used has passed the ceiling (looked at each poll: a search can
     take 200 MB a second)."""
     used = peak_memory()
     if used is not None and used > ceiling:
-        raise LimitError(
-            f"the search passed {megabytes(ceiling)} of memory" + (f": {advice}" if advice else "")
-        )
+        said = f"the search took more than {megabytes(allowed)} of memory"
+        raise LimitError(said + (f": {advice}" if advice else ""))
 
 
 def pressed() -> bool:
@@ -95,13 +95,16 @@ def _note(signum: int, frame: FrameType | None) -> None:
 def watching(
     ceiling: int | None = None, beat: Heartbeat | None = None, advice: str = ""
 ) -> Iterator[None]:
-    """While this lasts, searches stop past `ceiling` bytes of memory (the process's peak: the
-    LimitError says so, then `advice`) and call `beat` every `EVERY` seconds."""
+    """While this lasts, searches stop once they have taken `ceiling` bytes of memory more
+    than the process ever held before (the LimitError says so, then `advice`) and call `beat`
+    every `EVERY` seconds."""
     watch = _WATCH
-    watch.ceiling, watch.beat, watch.advice = ceiling, beat, advice
+    before = peak_memory()
+    watch.ceiling = None if ceiling is None or before is None else before + ceiling
+    watch.allowed, watch.beat, watch.advice = ceiling or 0, beat, advice
     watch.started = clock()
     watch.due = watch.started + EVERY
-    watch.active = ceiling is not None or beat is not None
+    watch.active = watch.ceiling is not None or beat is not None
     try:
         yield
     finally:

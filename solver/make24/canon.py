@@ -546,9 +546,10 @@ def canonical(form: Form, settled: Settled | None = None) -> Canonical:
         if result is None and asked not in settled:
             result = settled[asked] = _settle(found, value)
     if result is None:
-        # a negative whole whose sign no sum can carry once the neutral parts are out: keep the
-        # Part-1 form as it is (only with negative targets and neutral parts)
-        return Canonical(("plain", form_key(form)), sign, node, (), (), ())
+        # a negative whole whose sign no sum can carry once the neutral parts are out (only with
+        # negative targets): the class its Part-1 form comes to as written, else that form
+        plain = Canonical(("plain", form_key(form)), sign, node, (), (), ())
+        return _settle(plain, value) or plain
     return result
 
 
