@@ -9,7 +9,7 @@ from functools import lru_cache
 from itertools import combinations, combinations_with_replacement
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 from solver import (
@@ -423,6 +423,8 @@ def made_by_the_hand(draw: st.DrawFn) -> tuple[list[Q], Q]:
 
 @settings(max_examples=50, deadline=None)
 @given(made_by_the_hand())
+@example(([1, 2, 0, 0, 1, 1], -1))  # (2+1)*(0+0), (2-1)*(0-0), (0-0)/(2-1): one answer
+@example(([-1, 1, 4, -2, 1, -1], 8))
 def test_no_answer_is_listed_twice(problem: tuple[list[Q], Q]) -> None:
     """Neither its text nor its class (the class of the listed expression, worked out again)
     comes twice in a listing, whatever the signs and fractions of the hand and the target."""
