@@ -217,6 +217,7 @@ def test_help_says_the_memory_limit_and_how_to_lift_it(subcommand: list[str]) ->
         text=True,
         env={**os.environ, "COLUMNS": "200"},
     )
-    assert "--max-memory N" in done.stdout
-    assert "default 900, so that a command stays under 1 GB" in " ".join(done.stdout.split())
-    assert "give more to go further" in done.stdout
+    said = " ".join(done.stdout.split())
+    assert "--max-memory N" in said
+    assert "default 900, so that a command stays under 1 GB" in said
+    assert "give more to go further" in said
