@@ -63,7 +63,7 @@ def test_english_plurals_without_qt():
 @pytest.fixture
 def chinese(qapp):
     """The app in Chinese for one test, English again after it."""
-    from app.languages import use_language
+    from app.shell.languages import use_language
 
     use_language("zh_CN")
     yield
@@ -109,13 +109,13 @@ def test_a_24_answer_that_cannot_be_read_is_told_why_in_chinese_alone(chinese):
 
     with pytest.raises(AnswerParseError) as caught:
         identify("8/(3-8/3", (3, 3, 8, 8))
-    assert str(caught.value) == "答案在第 3 个位置无法识别：这个 '(' 没有对应的右括号。"
+    assert str(caught.value) == "答案的第 3 个字符有问题：这个 '(' 没有对应的右括号。"
 
 
 def test_switching_language_applies_at_once_and_is_remembered(qtbot, settings, data_dir):
-    from app.context import AppContext
-    from app.languages import use_language
-    from app.main_window import MainWindow
+    from app.shell.context import AppContext
+    from app.shell.languages import use_language
+    from app.shell.main_window import MainWindow
 
     use_language("en")
     window = MainWindow(AppContext(settings, data_dir, random.Random(3)))
@@ -166,9 +166,10 @@ def test_the_command_line_takes_a_language(tmp_path):
 def test_chinese_units_and_the_name_players_know_tchisla_by(qtbot, settings, data_dir):
     import random
 
-    from app.context import AppContext
-    from app.languages import use_language
-    from app.main_window import MainWindow, rules_html
+    from app.i18n.rules import rules_html
+    from app.shell.context import AppContext
+    from app.shell.languages import use_language
+    from app.shell.main_window import MainWindow
 
     use_language("zh_CN")
     try:
@@ -176,8 +177,9 @@ def test_chinese_units_and_the_name_players_know_tchisla_by(qtbot, settings, dat
         qtbot.addWidget(window)
         dialog = window.preferences()
         assert dialog.round_seconds.text() == "60 秒"  # was "60 s"
-        assert window.tabs.tabText(window.keys.index("tchisla")) == "数字谜 Tchisla"
-        assert "<h3>数字谜 Tchisla</h3>" in rules_html()
+        # a Chinese name on the tab (was "数字谜 Tchisla"); the rules say the name it is known by
+        assert window.tabs.tabText(window.keys.index("tchisla")) == "同数巧算"
+        assert "<h3>同数巧算（Tchisla）</h3>" in rules_html()
         dialog.reject()
     finally:
         use_language("en")

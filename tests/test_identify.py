@@ -1,9 +1,8 @@
 """identify: each correct way of writing a solution finds it in solve()'s list; wrong ones say why.
 
-The rewritings below are the laws of the distinct-solution convention
-(/work/shared/reference/distinct-solutions.md) written as tree rewrites, independently of
-solver.canon: each one keeps the class, so a rewritten solution must identify as the solution it
-came from, and never as another one of the hand.
+The rewritings below are the laws of the distinct-solution convention written as tree
+rewrites, independently of solver.make24.canon: each one keeps the class, so a rewritten
+solution must identify as the solution it came from, and never as another one of the hand.
 """
 
 from __future__ import annotations

@@ -7,7 +7,7 @@ import random
 import pytest
 
 from app.game.history import History, HistoryReadOnly
-from app.tchisla_tab import (
+from app.game.tchisla import (
     DEAL_TARGETS,
     Kind,
     Puzzle,

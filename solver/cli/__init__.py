@@ -1,11 +1,12 @@
 """The command line: ``python -m solver [SUBCOMMAND] ...``.
 
 Subcommands: (none) solve a hand, ``table``, ``tchisla``, ``difficulty``, ``check`` (is an answer
-a solution?), ``daily`` (the puzzle of a date). Each lives in its own module exposing
-``main(argv) -> int``; this module only dispatches and turns every error into one line on stderr
-and an exit code (2 for bad input, 3 when the output cannot be written, 130 for Ctrl+C), on any
-output stream (`output`: ASCII forms where a stream cannot encode a symbol). Ctrl+C stops a
-search at its next safe point (`solver.core.watch`), never inside compiled code.
+a solution?), ``daily`` (the puzzle of a date), ``explain`` (how to find an answer). Each lives in
+its own module exposing ``main(argv) -> int``; this module only dispatches and turns every error
+into one line on stderr and an exit code (2 for bad input, 3 when the output cannot be written,
+130 for Ctrl+C), on any output stream (`output`: ASCII forms where a stream cannot encode a
+symbol). Ctrl+C stops a search at its next safe point (`solver.core.watch`), never inside
+compiled code.
 """
 
 from __future__ import annotations
@@ -22,7 +23,7 @@ from ..core.errors import Cancelled, SolverError
 from .common import EXIT_OK, EXIT_OUTPUT, UsageError, fail, interrupted, program
 from .output import ascii_fallback
 
-SUBCOMMANDS = ("table", "tchisla", "difficulty", "check", "daily")
+SUBCOMMANDS = ("table", "tchisla", "difficulty", "check", "daily", "explain")
 
 
 def command() -> int:

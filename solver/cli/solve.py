@@ -36,7 +36,7 @@ def build_parser() -> ArgumentParser:
             "List every distinct way to make the target from the numbers, each used once, "
             "with + - * / (or those of --ops) and brackets; without one, say so and name the "
             "nearest values the numbers make. Subcommands: table, tchisla, difficulty, check, "
-            f"daily ({program()} SUBCOMMAND --help)."
+            f"daily, explain ({program()} SUBCOMMAND --help)."
         ),
         epilog=(
             "Numbers may be cards (A 2..10 J Q K, T for 10), integers, decimals or fractions. "
@@ -46,8 +46,7 @@ def build_parser() -> ArgumentParser:
             "codes: 0 solved, 1 no solution, 2 bad input, 3 output not written, 130 Ctrl+C."
         ),
     )
-    parser.add_argument("numbers", nargs="+", metavar="NUMBER", help="the numbers or cards")
-    parser.add_argument("--target", "-t", default="24", help="the value to make (default 24)")
+    add_hand_arguments(parser)
     parser.add_argument("--steps", action="store_true", help="show the working of each solution")
     parser.add_argument("--json", action="store_true", help="print the result as JSON")
     parser.add_argument(
@@ -59,11 +58,21 @@ def build_parser() -> ArgumentParser:
     return parser
 
 
+def add_hand_arguments(parser: ArgumentParser) -> None:
+    """The arguments that give a hand: its numbers, and --target."""
+    parser.add_argument("numbers", nargs="+", metavar="NUMBER", help="the numbers or cards")
+    parser.add_argument("--target", "-t", default="24", help="the value to make (default 24)")
+
+
+def hand_of(args: argparse.Namespace) -> tuple[tuple[Q, ...], Q]:
+    """The hand's numbers (sorted) and the target, as given."""
+    return read_numbers(parse_number(text) for text in args.numbers), parse_number(args.target)
+
+
 def main(argv: list[str]) -> int:
     """Solve the hand given on the command line."""
     args = build_parser().parse_intermixed_args(argv)
-    numbers = read_numbers(parse_number(text) for text in args.numbers)
-    target = parse_number(args.target)
+    numbers, target = hand_of(args)
     operators = operators_of(args)
     with watched(args, Progress()):  # the nearest values too are a search
         solutions = _solutions(args, numbers, target, operators)

@@ -2,9 +2,9 @@
 
 `identify` reads a typed or nested-list answer (parsed, never evaluated as code), checks it against
 the hand and the target, and returns the solution of ``solve(numbers, target)`` in the answer's
-class. The class is the canonical key of `solver.canon` (the one notion of "the same answer"), so
-every correct way of writing a solution finds it: other orders and brackets, ×1 or ÷1 moved
-elsewhere, a−(b−c) for a+c−b, 3×8÷1 for 8×3×1, neutral pairs written with other operators.
+class. The class is the canonical key of `solver.make24.canon` (the one notion of "the same
+answer"), so every correct way of writing a solution finds it: other orders and brackets, ×1 or ÷1
+moved elsewhere, a−(b−c) for a+c−b, 3×8÷1 for 8×3×1, neutral pairs written with other operators.
 
 An answer that is not a solution raises an `AnswerError`, whose message is whole sentences for the
 player (through `solver.i18n.translate`) and whose fields say the same for a program:
@@ -51,7 +51,7 @@ from ..core.numbers import Q, brief, brief_numbers, to_number
 from ..core.operator_set import ALL_OPERATORS, OperatorSet, operator_set
 from ..core.parse import parse
 from ..core.tree import Op, Tree, leaves, render, to_tree, value_of
-from ..i18n import translate
+from ..i18n import sentences, translate
 from .canon import FormKey, canonical, form_of
 from .solution import Solution
 from .solve import breach, read_numbers, solve
@@ -113,15 +113,14 @@ class CardsError(AnswerError):
         self.extra = tuple(sorted((uses - have).elements()))
         self.missing = tuple(sorted((have - uses).elements()))
         self.value = value
-        sentences = [_card_problem(n, uses[n], have[n], have[-n]) for n in sorted(have | uses)]
-        sentences = [s for s in sentences if s]
+        parts = [_card_problem(n, uses[n], have[n], have[-n]) for n in sorted(have | uses)]
         unused = [n for n in hand if not uses[n]]
         if unused:
-            sentences.append(
+            parts.append(
                 translate("Answer", "The answer does not use {cards}.").format(cards=_text(unused))
             )
-        sentences.append(translate("Answer", "The cards are {cards}.").format(cards=_text(hand)))
-        super().__init__(" ".join(sentences))
+        parts.append(translate("Answer", "The cards are {cards}.").format(cards=_text(hand)))
+        super().__init__(sentences(*parts))
 
 
 def _card_problem(number: Q, used: int, have: int, opposite: int) -> str:
