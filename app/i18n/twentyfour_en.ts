@@ -2369,6 +2369,35 @@
         </message>
     </context>
     <context>
+        <name>Numbers</name>
+        <message>
+            <location filename="../../solver/core/numbers.py" />
+            <source>{text!r}</source>
+            <comment>typed text in quotes</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../solver/core/numbers.py" />
+            <source>{text} ({length} characters)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../solver/core/numbers.py" />
+            <source>a number of {digits} digits</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../solver/core/numbers.py" />
+            <source>a fraction of more than {width} digits</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../solver/core/numbers.py" />
+            <source>{numbers} … ({count} numbers)</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>Operators</name>
         <message>
             <location filename="../game/operators.py" />

@@ -2355,6 +2355,35 @@
         </message>
     </context>
     <context>
+        <name>Numbers</name>
+        <message>
+            <location filename="../../solver/core/numbers.py" />
+            <source>{text!r}</source>
+            <comment>typed text in quotes</comment>
+            <translation>“{text}”</translation>
+        </message>
+        <message>
+            <location filename="../../solver/core/numbers.py" />
+            <source>{text} ({length} characters)</source>
+            <translation>{text}（共 {length} 个字符）</translation>
+        </message>
+        <message>
+            <location filename="../../solver/core/numbers.py" />
+            <source>a number of {digits} digits</source>
+            <translation>一个 {digits} 位数</translation>
+        </message>
+        <message>
+            <location filename="../../solver/core/numbers.py" />
+            <source>a fraction of more than {width} digits</source>
+            <translation>一个超过 {width} 位的分数</translation>
+        </message>
+        <message>
+            <location filename="../../solver/core/numbers.py" />
+            <source>{numbers} … ({count} numbers)</source>
+            <translation>{numbers} ……（共 {count} 个数）</translation>
+        </message>
+    </context>
+    <context>
         <name>Operators</name>
         <message>
             <location filename="../game/operators.py" />
