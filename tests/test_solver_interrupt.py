@@ -164,7 +164,7 @@ def test_ctrl_c_stops_the_coach_in_one_line() -> None:
     """The coach's searches showed nothing for seconds and, with their nearest values compared
     in plain Python, did not hear Ctrl+C for a second or more."""
     command = Command(*NO_ANSWER)
-    command.wait_for(r"searching… 2 s")
+    command.wait_for(r"searching… \d+ s")  # the first second shown may be 3 on a busy machine
     interrupted(command, "python -m solver explain")
 
 
