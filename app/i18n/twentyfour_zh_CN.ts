@@ -2622,6 +2622,35 @@
         </message>
     </context>
     <context>
+        <name>Numbers</name>
+        <message>
+            <location filename="../../solver/core/numbers.py" />
+            <source>{text!r}</source>
+            <comment>typed text in quotes</comment>
+            <translation>“{text}”</translation>
+        </message>
+        <message>
+            <location filename="../../solver/core/numbers.py" />
+            <source>{text} ({length} characters)</source>
+            <translation>{text}（共 {length} 个字符）</translation>
+        </message>
+        <message>
+            <location filename="../../solver/core/numbers.py" />
+            <source>a number of {digits} digits</source>
+            <translation>一个 {digits} 位数</translation>
+        </message>
+        <message>
+            <location filename="../../solver/core/numbers.py" />
+            <source>a fraction of more than {width} digits</source>
+            <translation>一个超过 {width} 位的分数</translation>
+        </message>
+        <message>
+            <location filename="../../solver/core/numbers.py" />
+            <source>{numbers} … ({count} numbers)</source>
+            <translation>{numbers} ……（共 {count} 个数）</translation>
+        </message>
+    </context>
+    <context>
         <name>Operators</name>
         <message>
             <location filename="../game/operators.py" />
@@ -2709,6 +2738,94 @@
             <location filename="../widgets/operator_picker.py" />
             <source>Every step must make a whole number, 0 or more: no fractions, nothing below zero</source>
             <translation>每一步的结果都必须是 0 或正整数：不能有分数，也不能小于 0</translation>
+        </message>
+    </context>
+    <context>
+        <name>Parse</name>
+        <message>
+            <location filename="../../solver/core/errors.py" />
+            <source>position {position}: {reason}</source>
+            <translation>第 {position} 个字符处：{reason}</translation>
+        </message>
+        <message>
+            <location filename="../../solver/core/parse.py" />
+            <source>nothing to read: type an expression</source>
+            <translation>没有内容：请输入算式</translation>
+        </message>
+        <message>
+            <location filename="../../solver/core/parse.py" />
+            <source>unexpected {char}: use numbers, A J Q K, + - × ÷ and brackets</source>
+            <translation>不能使用 {char}：请只用数字、A J Q K、+ - × ÷ 和括号</translation>
+        </message>
+        <message>
+            <location filename="../../solver/core/parse.py" />
+            <source>{text} is not a number</source>
+            <translation>{text} 不是一个数</translation>
+        </message>
+        <message>
+            <location filename="../../solver/core/parse.py" />
+            <source>a number of {digits} digits: at most {most} are read</source>
+            <translation>这个数有 {digits} 位：最多只能有 {most} 位</translation>
+        </message>
+        <message>
+            <location filename="../../solver/core/parse.py" />
+            <source>no decimal points</source>
+            <translation>不能使用小数点</translation>
+        </message>
+        <message>
+            <location filename="../../solver/core/parse.py" />
+            <source>the expression ends where a number was expected</source>
+            <translation>算式不完整：结尾处还缺一个数</translation>
+        </message>
+        <message>
+            <location filename="../../solver/core/parse.py" />
+            <source>empty brackets</source>
+            <translation>括号内是空的</translation>
+        </message>
+        <message>
+            <location filename="../../solver/core/parse.py" />
+            <source>this {bracket} is never closed</source>
+            <translation>这个 {bracket} 没有对应的右括号</translation>
+        </message>
+        <message>
+            <location filename="../../solver/core/parse.py" />
+            <source>{bracket} closes a bracket that was never opened</source>
+            <translation>{bracket} 没有对应的左括号</translation>
+        </message>
+        <message>
+            <location filename="../../solver/core/parse.py" />
+            <source>{closing} cannot close {opening}: close it with {expected}</source>
+            <translation>{closing} 不能与 {opening} 配对：请用 {expected}</translation>
+        </message>
+        <message>
+            <location filename="../../solver/core/parse.py" />
+            <source>expected an operator before {text}</source>
+            <translation>{text} 前面缺少运算符</translation>
+        </message>
+        <message>
+            <location filename="../../solver/core/parse.py" />
+            <source>{text} where a number was expected</source>
+            <translation>此处应是一个数，却是 {text}</translation>
+        </message>
+        <message>
+            <location filename="../../solver/core/parse.py" />
+            <source>a minus sign on its own may only stand before a number</source>
+            <translation>单独的负号只能放在数的前面</translation>
+        </message>
+        <message>
+            <location filename="../../solver/core/parse.py" />
+            <source>a negated exponent is one term: bracket the rest</source>
+            <translation>负指数只作用于一项：其余部分请加括号</translation>
+        </message>
+        <message>
+            <location filename="../../solver/core/parse.py" />
+            <source>{shown}{op} can be read two ways: add brackets</source>
+            <translation>{shown}{op} 有两种理解方式：请加括号</translation>
+        </message>
+        <message>
+            <location filename="../../solver/core/parse.py" />
+            <source>!! can be read two ways: write (n!)! for the factorial of n!</source>
+            <translation>!! 有两种理解方式：n! 的阶乘请写作 (n!)!</translation>
         </message>
     </context>
     <context>
@@ -5561,36 +5678,6 @@
         </message>
         <message>
             <location filename="../../solver/tchisla/answer.py" />
-            <source>empty brackets</source>
-            <translation>括号内是空的</translation>
-        </message>
-        <message>
-            <location filename="../../solver/tchisla/answer.py" />
-            <source>the bracket opened at position {position} is never closed</source>
-            <translation>第 {position} 个字符处的左括号缺少右括号</translation>
-        </message>
-        <message>
-            <location filename="../../solver/tchisla/answer.py" />
-            <source>{bracket} closes a bracket that was never opened</source>
-            <translation>{bracket} 没有对应的左括号</translation>
-        </message>
-        <message>
-            <location filename="../../solver/tchisla/answer.py" />
-            <source>{closing} does not match {opening} at position {position}</source>
-            <translation>{closing} 与第 {position} 个字符处的 {opening} 不匹配</translation>
-        </message>
-        <message>
-            <location filename="../../solver/tchisla/answer.py" />
-            <source>expected an operator before {text}</source>
-            <translation>{text} 前面缺少运算符</translation>
-        </message>
-        <message>
-            <location filename="../../solver/tchisla/answer.py" />
-            <source>{text} where a number was expected</source>
-            <translation>这里应该是一个数，却是 {text}</translation>
-        </message>
-        <message>
-            <location filename="../../solver/tchisla/answer.py" />
             <source>a minus sign on its own may only negate an exponent, as in 2^(-2)</source>
             <translation>单独的负号只能用于负指数，如 2^(-2)</translation>
         </message>
@@ -5603,11 +5690,6 @@
             <location filename="../../solver/tchisla/answer.py" />
             <source>{shown}{op} can be read two ways: add brackets, as in √(4!) or (√4)!</source>
             <translation>{shown}{op} 有两种理解方式：请加括号，如 √(4!) 或 (√4)!</translation>
-        </message>
-        <message>
-            <location filename="../../solver/tchisla/answer.py" />
-            <source>!! can be read two ways: write (n!)! for the factorial of n!</source>
-            <translation>!! 有两种理解方式：n! 的阶乘请写作 (n!)!</translation>
         </message>
         <message>
             <location filename="../../solver/tchisla/answer.py" />
