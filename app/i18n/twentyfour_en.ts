@@ -128,32 +128,17 @@
         <name>AnswerBox</name>
         <message>
             <location filename="../widgets/answer_box.py" />
-            <source>Add (you can type +)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../widgets/answer_box.py" />
-            <source>Subtract (you can type -)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../widgets/answer_box.py" />
-            <source>Multiply (you can type * or x)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../widgets/answer_box.py" />
-            <source>Divide (you can type /)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../widgets/answer_box.py" />
             <source>Open a bracket</source>
             <translation type="unfinished" />
         </message>
         <message>
             <location filename="../widgets/answer_box.py" />
             <source>Close a bracket</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/answer_box.py" />
+            <source>{operator} (you can type {keys})</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -1002,22 +987,7 @@
         <name>CombineTable</name>
         <message>
             <location filename="../widgets/combine_table.py" />
-            <source>Add (key +)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../widgets/combine_table.py" />
-            <source>Subtract (key -)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../widgets/combine_table.py" />
-            <source>Multiply (key * or x)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../widgets/combine_table.py" />
-            <source>Divide (key /)</source>
+            <source>{operator} (key {keys})</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -2342,6 +2312,31 @@
         <name>Operators</name>
         <message>
             <location filename="../game/operators.py" />
+            <source>Add</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/operators.py" />
+            <source>Subtract</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/operators.py" />
+            <source>Multiply</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/operators.py" />
+            <source>Divide</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/operators.py" />
+            <source>{key} or {other}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/operators.py" />
             <source>{signs} · whole numbers only</source>
             <translation type="unfinished" />
         </message>
@@ -2391,26 +2386,6 @@
         <message>
             <location filename="../game/operators.py" />
             <source>They make nothing else; {count}.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../widgets/operator_picker.py" />
-            <source>Add</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../widgets/operator_picker.py" />
-            <source>Subtract</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../widgets/operator_picker.py" />
-            <source>Multiply</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../widgets/operator_picker.py" />
-            <source>Divide</source>
             <translation type="unfinished" />
         </message>
         <message>

@@ -128,26 +128,6 @@
         <name>AnswerBox</name>
         <message>
             <location filename="../widgets/answer_box.py" />
-            <source>Add (you can type +)</source>
-            <translation>加（也可输入 +）</translation>
-        </message>
-        <message>
-            <location filename="../widgets/answer_box.py" />
-            <source>Subtract (you can type -)</source>
-            <translation>减（也可输入 -）</translation>
-        </message>
-        <message>
-            <location filename="../widgets/answer_box.py" />
-            <source>Multiply (you can type * or x)</source>
-            <translation>乘（也可输入 * 或 x）</translation>
-        </message>
-        <message>
-            <location filename="../widgets/answer_box.py" />
-            <source>Divide (you can type /)</source>
-            <translation>除（也可输入 /）</translation>
-        </message>
-        <message>
-            <location filename="../widgets/answer_box.py" />
             <source>Open a bracket</source>
             <translation>左括号</translation>
         </message>
@@ -155,6 +135,11 @@
             <location filename="../widgets/answer_box.py" />
             <source>Close a bracket</source>
             <translation>右括号</translation>
+        </message>
+        <message>
+            <location filename="../widgets/answer_box.py" />
+            <source>{operator} (you can type {keys})</source>
+            <translation>{operator}（也可输入 {keys}）</translation>
         </message>
         <message>
             <location filename="../widgets/answer_box.py" />
@@ -995,23 +980,8 @@
         <name>CombineTable</name>
         <message>
             <location filename="../widgets/combine_table.py" />
-            <source>Add (key +)</source>
-            <translation>加（按 +）</translation>
-        </message>
-        <message>
-            <location filename="../widgets/combine_table.py" />
-            <source>Subtract (key -)</source>
-            <translation>减（按 -）</translation>
-        </message>
-        <message>
-            <location filename="../widgets/combine_table.py" />
-            <source>Multiply (key * or x)</source>
-            <translation>乘（按 * 或 x）</translation>
-        </message>
-        <message>
-            <location filename="../widgets/combine_table.py" />
-            <source>Divide (key /)</source>
-            <translation>除（按 /）</translation>
+            <source>{operator} (key {keys})</source>
+            <translation>{operator}（按 {keys}）</translation>
         </message>
         <message>
             <location filename="../widgets/combine_table.py" />
@@ -2328,6 +2298,31 @@
         <name>Operators</name>
         <message>
             <location filename="../game/operators.py" />
+            <source>Add</source>
+            <translation>加</translation>
+        </message>
+        <message>
+            <location filename="../game/operators.py" />
+            <source>Subtract</source>
+            <translation>减</translation>
+        </message>
+        <message>
+            <location filename="../game/operators.py" />
+            <source>Multiply</source>
+            <translation>乘</translation>
+        </message>
+        <message>
+            <location filename="../game/operators.py" />
+            <source>Divide</source>
+            <translation>除</translation>
+        </message>
+        <message>
+            <location filename="../game/operators.py" />
+            <source>{key} or {other}</source>
+            <translation>{key} 或 {other}</translation>
+        </message>
+        <message>
+            <location filename="../game/operators.py" />
             <source>{signs} · whole numbers only</source>
             <translation>{signs} · 只用整数</translation>
         </message>
@@ -2377,26 +2372,6 @@
             <location filename="../game/operators.py" />
             <source>They make nothing else; {count}.</source>
             <translation>算不出别的数；{count}。</translation>
-        </message>
-        <message>
-            <location filename="../widgets/operator_picker.py" />
-            <source>Add</source>
-            <translation>加</translation>
-        </message>
-        <message>
-            <location filename="../widgets/operator_picker.py" />
-            <source>Subtract</source>
-            <translation>减</translation>
-        </message>
-        <message>
-            <location filename="../widgets/operator_picker.py" />
-            <source>Multiply</source>
-            <translation>乘</translation>
-        </message>
-        <message>
-            <location filename="../widgets/operator_picker.py" />
-            <source>Divide</source>
-            <translation>除</translation>
         </message>
         <message>
             <location filename="../widgets/operator_picker.py" />
