@@ -1347,25 +1347,27 @@
         <name>Decks</name>
         <message>
             <location filename="../game/decks.py" />
-            <source>Numbers {low} to {high}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../game/decks.py" />
-            <location filename="../widgets/deck_picker.py" />
             <source>A–K count 1–13</source>
             <translation type="unfinished" />
         </message>
         <message>
             <location filename="../game/decks.py" />
-            <location filename="../widgets/deck_picker.py" />
             <source>J Q K count 10</source>
             <translation type="unfinished" />
         </message>
         <message>
             <location filename="../game/decks.py" />
-            <location filename="../widgets/deck_picker.py" />
             <source>No face cards (A–10)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/decks.py" />
+            <source>Numbers</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/decks.py" />
+            <source>Numbers {low} to {high}</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -1376,11 +1378,6 @@
         <message>
             <location filename="../game/decks.py" />
             <source>{card} is not in this deck</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../widgets/deck_picker.py" />
-            <source>Numbers</source>
             <translation type="unfinished" />
         </message>
         <message>

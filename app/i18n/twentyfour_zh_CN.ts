@@ -1338,26 +1338,28 @@
         <name>Decks</name>
         <message>
             <location filename="../game/decks.py" />
-            <source>Numbers {low} to {high}</source>
-            <translation>数字 {low} 到 {high}</translation>
-        </message>
-        <message>
-            <location filename="../game/decks.py" />
-            <location filename="../widgets/deck_picker.py" />
             <source>A–K count 1–13</source>
             <translation>A–K 计为 1–13</translation>
         </message>
         <message>
             <location filename="../game/decks.py" />
-            <location filename="../widgets/deck_picker.py" />
             <source>J Q K count 10</source>
             <translation>J Q K 计为 10</translation>
         </message>
         <message>
             <location filename="../game/decks.py" />
-            <location filename="../widgets/deck_picker.py" />
             <source>No face cards (A–10)</source>
             <translation>不含花牌（A–10）</translation>
+        </message>
+        <message>
+            <location filename="../game/decks.py" />
+            <source>Numbers</source>
+            <translation>数字</translation>
+        </message>
+        <message>
+            <location filename="../game/decks.py" />
+            <source>Numbers {low} to {high}</source>
+            <translation>数字 {low} 到 {high}</translation>
         </message>
         <message>
             <location filename="../game/decks.py" />
@@ -1368,11 +1370,6 @@
             <location filename="../game/decks.py" />
             <source>{card} is not in this deck</source>
             <translation>这副牌里没有 {card}</translation>
-        </message>
-        <message>
-            <location filename="../widgets/deck_picker.py" />
-            <source>Numbers</source>
-            <translation>数字</translation>
         </message>
         <message>
             <location filename="../widgets/deck_picker.py" />
