@@ -128,32 +128,17 @@
         <name>AnswerBox</name>
         <message>
             <location filename="../widgets/answer_box.py" />
-            <source>Add (you can type +)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../widgets/answer_box.py" />
-            <source>Subtract (you can type -)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../widgets/answer_box.py" />
-            <source>Multiply (you can type * or x)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../widgets/answer_box.py" />
-            <source>Divide (you can type /)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../widgets/answer_box.py" />
             <source>Open a bracket</source>
             <translation type="unfinished" />
         </message>
         <message>
             <location filename="../widgets/answer_box.py" />
             <source>Close a bracket</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/answer_box.py" />
+            <source>{operator} (you can type {keys})</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -1002,22 +987,7 @@
         <name>CombineTable</name>
         <message>
             <location filename="../widgets/combine_table.py" />
-            <source>Add (key +)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../widgets/combine_table.py" />
-            <source>Subtract (key -)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../widgets/combine_table.py" />
-            <source>Multiply (key * or x)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../widgets/combine_table.py" />
-            <source>Divide (key /)</source>
+            <source>{operator} (key {keys})</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -1377,25 +1347,27 @@
         <name>Decks</name>
         <message>
             <location filename="../game/decks.py" />
-            <source>Numbers {low} to {high}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../game/decks.py" />
-            <location filename="../widgets/deck_picker.py" />
             <source>A–K count 1–13</source>
             <translation type="unfinished" />
         </message>
         <message>
             <location filename="../game/decks.py" />
-            <location filename="../widgets/deck_picker.py" />
             <source>J Q K count 10</source>
             <translation type="unfinished" />
         </message>
         <message>
             <location filename="../game/decks.py" />
-            <location filename="../widgets/deck_picker.py" />
             <source>No face cards (A–10)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/decks.py" />
+            <source>Numbers</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/decks.py" />
+            <source>Numbers {low} to {high}</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -1406,11 +1378,6 @@
         <message>
             <location filename="../game/decks.py" />
             <source>{card} is not in this deck</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../widgets/deck_picker.py" />
-            <source>Numbers</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -2671,6 +2638,31 @@
         <name>Operators</name>
         <message>
             <location filename="../game/operators.py" />
+            <source>Add</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/operators.py" />
+            <source>Subtract</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/operators.py" />
+            <source>Multiply</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/operators.py" />
+            <source>Divide</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/operators.py" />
+            <source>{key} or {other}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/operators.py" />
             <source>{signs} · whole numbers only</source>
             <translation type="unfinished" />
         </message>
@@ -2720,26 +2712,6 @@
         <message>
             <location filename="../game/operators.py" />
             <source>They make nothing else; {count}.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../widgets/operator_picker.py" />
-            <source>Add</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../widgets/operator_picker.py" />
-            <source>Subtract</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../widgets/operator_picker.py" />
-            <source>Multiply</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../widgets/operator_picker.py" />
-            <source>Divide</source>
             <translation type="unfinished" />
         </message>
         <message>

@@ -128,26 +128,6 @@
         <name>AnswerBox</name>
         <message>
             <location filename="../widgets/answer_box.py" />
-            <source>Add (you can type +)</source>
-            <translation>加（也可输入 +）</translation>
-        </message>
-        <message>
-            <location filename="../widgets/answer_box.py" />
-            <source>Subtract (you can type -)</source>
-            <translation>减（也可输入 -）</translation>
-        </message>
-        <message>
-            <location filename="../widgets/answer_box.py" />
-            <source>Multiply (you can type * or x)</source>
-            <translation>乘（也可输入 * 或 x）</translation>
-        </message>
-        <message>
-            <location filename="../widgets/answer_box.py" />
-            <source>Divide (you can type /)</source>
-            <translation>除（也可输入 /）</translation>
-        </message>
-        <message>
-            <location filename="../widgets/answer_box.py" />
             <source>Open a bracket</source>
             <translation>左括号</translation>
         </message>
@@ -155,6 +135,11 @@
             <location filename="../widgets/answer_box.py" />
             <source>Close a bracket</source>
             <translation>右括号</translation>
+        </message>
+        <message>
+            <location filename="../widgets/answer_box.py" />
+            <source>{operator} (you can type {keys})</source>
+            <translation>{operator}（也可输入 {keys}）</translation>
         </message>
         <message>
             <location filename="../widgets/answer_box.py" />
@@ -995,23 +980,8 @@
         <name>CombineTable</name>
         <message>
             <location filename="../widgets/combine_table.py" />
-            <source>Add (key +)</source>
-            <translation>加（按 +）</translation>
-        </message>
-        <message>
-            <location filename="../widgets/combine_table.py" />
-            <source>Subtract (key -)</source>
-            <translation>减（按 -）</translation>
-        </message>
-        <message>
-            <location filename="../widgets/combine_table.py" />
-            <source>Multiply (key * or x)</source>
-            <translation>乘（按 * 或 x）</translation>
-        </message>
-        <message>
-            <location filename="../widgets/combine_table.py" />
-            <source>Divide (key /)</source>
-            <translation>除（按 /）</translation>
+            <source>{operator} (key {keys})</source>
+            <translation>{operator}（按 {keys}）</translation>
         </message>
         <message>
             <location filename="../widgets/combine_table.py" />
@@ -1368,26 +1338,28 @@
         <name>Decks</name>
         <message>
             <location filename="../game/decks.py" />
-            <source>Numbers {low} to {high}</source>
-            <translation>数字 {low} 到 {high}</translation>
-        </message>
-        <message>
-            <location filename="../game/decks.py" />
-            <location filename="../widgets/deck_picker.py" />
             <source>A–K count 1–13</source>
             <translation>A–K 计为 1–13</translation>
         </message>
         <message>
             <location filename="../game/decks.py" />
-            <location filename="../widgets/deck_picker.py" />
             <source>J Q K count 10</source>
             <translation>J Q K 计为 10</translation>
         </message>
         <message>
             <location filename="../game/decks.py" />
-            <location filename="../widgets/deck_picker.py" />
             <source>No face cards (A–10)</source>
             <translation>不含花牌（A–10）</translation>
+        </message>
+        <message>
+            <location filename="../game/decks.py" />
+            <source>Numbers</source>
+            <translation>数字</translation>
+        </message>
+        <message>
+            <location filename="../game/decks.py" />
+            <source>Numbers {low} to {high}</source>
+            <translation>数字 {low} 到 {high}</translation>
         </message>
         <message>
             <location filename="../game/decks.py" />
@@ -1398,11 +1370,6 @@
             <location filename="../game/decks.py" />
             <source>{card} is not in this deck</source>
             <translation>这副牌里没有 {card}</translation>
-        </message>
-        <message>
-            <location filename="../widgets/deck_picker.py" />
-            <source>Numbers</source>
-            <translation>数字</translation>
         </message>
         <message>
             <location filename="../widgets/deck_picker.py" />
@@ -2654,6 +2621,31 @@
         <name>Operators</name>
         <message>
             <location filename="../game/operators.py" />
+            <source>Add</source>
+            <translation>加</translation>
+        </message>
+        <message>
+            <location filename="../game/operators.py" />
+            <source>Subtract</source>
+            <translation>减</translation>
+        </message>
+        <message>
+            <location filename="../game/operators.py" />
+            <source>Multiply</source>
+            <translation>乘</translation>
+        </message>
+        <message>
+            <location filename="../game/operators.py" />
+            <source>Divide</source>
+            <translation>除</translation>
+        </message>
+        <message>
+            <location filename="../game/operators.py" />
+            <source>{key} or {other}</source>
+            <translation>{key} 或 {other}</translation>
+        </message>
+        <message>
+            <location filename="../game/operators.py" />
             <source>{signs} · whole numbers only</source>
             <translation>{signs} · 只用整数</translation>
         </message>
@@ -2703,26 +2695,6 @@
             <location filename="../game/operators.py" />
             <source>They make nothing else; {count}.</source>
             <translation>算不出别的数；{count}。</translation>
-        </message>
-        <message>
-            <location filename="../widgets/operator_picker.py" />
-            <source>Add</source>
-            <translation>加</translation>
-        </message>
-        <message>
-            <location filename="../widgets/operator_picker.py" />
-            <source>Subtract</source>
-            <translation>减</translation>
-        </message>
-        <message>
-            <location filename="../widgets/operator_picker.py" />
-            <source>Multiply</source>
-            <translation>乘</translation>
-        </message>
-        <message>
-            <location filename="../widgets/operator_picker.py" />
-            <source>Divide</source>
-            <translation>除</translation>
         </message>
         <message>
             <location filename="../widgets/operator_picker.py" />
