@@ -69,7 +69,12 @@ BUDGET: Final = 200_000
 #: How many shared multisets are kept at least (then the least recently used half is forgotten).
 SHARED_KEPT: Final = 4096
 #: How many `partners` answers are kept between problems at least (the same way).
-PARTNERS_KEPT: Final = 1 << 16
+PARTNERS_KEPT: Final = 1 << 14
+#: How many lists of forms of the shared parts larger than `SHARED_CACHE_SIZE` (the four-number
+#: parts of a six-number problem) are kept at least (the same way).
+FORMS_KEPT: Final = 1 << 14
+#: How many `_needed` answers the shared parts keep, all together, before they forget them all.
+NEEDED_KEPT: Final = 1 << 15
 
 
 @final
@@ -285,7 +290,8 @@ def _listed(a_part: Part, b_part: Part) -> bool:
 def _needed(part: Part, target: Key, search: Search) -> Needed:
     """Every b that some value a of a part needs to make `target` by a+b, a-b, b-a, b/a, a*b
     or a/b, and each a with its partners (kept with the part, which is asked for the same
-    target by many problems: the steps of a split that can make it are then read from here)."""
+    target by many problems: the steps of a split that can make it are then read from here;
+    `NEEDED_KEPT` answers at most, then the parts forget them all)."""
     found = part.needed.get(target)
     if found is None:
         values = part.values or search.values(part)
@@ -295,8 +301,42 @@ def _needed(part: Part, target: Key, search: Search) -> Needed:
         else:
             each = tuple([(a, restriction.partners(a, target)) for a in values])
         union = each[0][1][1] if len(each) == 1 else frozenset().union(*[p[1] for _, p in each])
-        found = part.needed[target] = union, tuple([(a, p[0]) for a, p in each])
+        found = union, tuple([(a, p[0]) for a, p in each])
+        _keep_needed(part, target, found)
     return found
+
+
+def _keep_needed(part: Part, target: Key, found: Needed) -> None:
+    """Keep a `_needed` answer with its part; past `NEEDED_KEPT` answers kept, every part
+    forgets them first (each is asked again soon or never: within a few thousand other answers
+    nearly always, in a six-card table)."""
+    if _NEEDED.count >= NEEDED_KEPT:
+        _NEEDED.forget()
+    if not part.needed:
+        _NEEDED.parts.append(part)
+    part.needed[target] = found
+    _NEEDED.count += 1
+
+
+@final
+class _Answers:
+    """The parts that keep `_needed` answers, and how many answers they keep."""
+
+    __slots__ = ("count", "parts")
+
+    def __init__(self) -> None:
+        self.count = 0
+        self.parts: list[Part] = []
+
+    def forget(self) -> None:
+        """Every part forgets its answers."""
+        for part in self.parts:
+            part.needed = {}
+        self.count = 0
+        self.parts = []
+
+
+_NEEDED: Final = _Answers()
 
 
 #: `frozenset.isdisjoint`, called as a function: as a method, compiled code looks it up by
@@ -599,12 +639,26 @@ class Search:
 
     def forms_of(self, part: Part, target: Key) -> list[Form]:
         """`forms` of a part, for a target as the search handles it."""
+        if self.restriction is None and SHARED_CACHE_SIZE < len(part.numbers) <= self._shared:
+            return self._shared_forms(part, target)
         found = part.forms.get(target)
         if found is None:
             if self.restriction is None:
                 found = part.forms[target] = _forms(self, part, target)
+                _drop_steps(part, target)
             else:
                 found = part.forms[target] = _witnessed_forms(self, part, target)
+        return found
+
+    def _shared_forms(self, part: Part, target: Key) -> list[Form]:
+        """`forms_of` a shared part larger than `SHARED_CACHE_SIZE` (kept in `_FORMS`: many
+        problems ask it, each for targets of its own, and its forms for all of them took a
+        gigabyte in a six-card table)."""
+        key = (part.numbers, target)
+        found = _FORMS.get(key)
+        if found is None:
+            found = _FORMS.put(key, _forms(self, part, target))
+            _drop_steps(part, target)
         return found
 
     def values_of(self, numbers: Numbers) -> set[Key]:
@@ -615,6 +669,14 @@ class Search:
         """Under a `Restriction`: an expression of one of `forms(numbers, ...)` that keeps the
         game's rules."""
         return self.part(numbers).trees[form_key(form)]
+
+
+def _drop_steps(part: Part, target: Key) -> None:
+    """Forget a part's last steps for a target once its forms are known (they are not asked
+    again; a part asked target by target kept them, 6 % of a six-card worker's memory), unless
+    they were all found at once (`_forward_steps`)."""
+    if not part.all_steps:
+        part.steps.pop(target, None)
 
 
 def _forms(search: Search, part: Part, target: Key) -> list[Form]:
@@ -708,6 +770,9 @@ def value_of(target: Key) -> Q:
     return found
 
 
+#: The forms of the shared parts larger than `SHARED_CACHE_SIZE`, by numbers and target.
+_FORMS: Final[Kept[tuple[Numbers, Key], list[Form]]] = Kept(FORMS_KEPT)
+
 #: `value_of` already worked out (shared by every problem).
 _VALUES: Final[Kept[Key, Q]] = Kept(PARTNERS_KEPT)
 
@@ -720,5 +785,7 @@ def clear_caches() -> None:
     _SHARED.clear()
     _SHARED_SPLITS.clear()
     _PARTNERS.clear()
+    _FORMS.clear()
+    _NEEDED.forget()
     for kept in _RESTRICTIONS.values():
         kept.clear()
