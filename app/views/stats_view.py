@@ -32,7 +32,7 @@ from PyQt5.QtWidgets import (
 
 from solver import format_number
 from solver.make24.difficulty import LEVELS
-from solver.make24.tables import prepare_workers
+from solver.make24.pool import prepare_workers
 
 from ..context import AppContext
 from ..game.clock import seconds_text
