@@ -7,6 +7,12 @@ TWENTYFOUR_PURE=1 at install time) nothing is compiled and the same code runs as
 way the build writes solver/_build.json, which ``solver.build`` reads at import: the compiled
 modules and a hash of the source each was compiled from (a source edited since, in an editable
 install, makes the solver run as Python, with a one-line warning), or why nothing was compiled.
+
+mypyc runs once, when build_ext runs (not when this file is read: a build reads it for the
+source archive, the metadata and the wheel), and writes its C code and mypy's cache into a
+scratch folder that goes with the build. Until then the extensions are named only, as mypyc
+will name them, so the wheel is tagged for this Python and system. A pure build needs no mypy
+(packaging/build_backend.py asks for it only where the solver is compiled).
 """
 
 from __future__ import annotations
@@ -19,7 +25,7 @@ import sysconfig
 import tempfile
 from pathlib import Path
 
-from setuptools import setup
+from setuptools import Extension, setup
 from setuptools.command.build_ext import build_ext
 from setuptools.command.build_py import build_py
 
@@ -36,6 +42,7 @@ COMPILED = (
     "solver/make24/search.py",
     "solver/make24/canon.py",
     "solver/make24/classes.py",
+    "solver/make24/kept.py",
     "solver/make24/routes.py",
     "solver/tchisla/batch.py",
     "solver/tchisla/levels.py",
@@ -140,43 +147,69 @@ class BuildCompiled(build_ext):
     def run(self) -> None:
         reason = self.reason
         if reason is None:
-            try:
-                super().run()
-            except Exception as error:
-                first = str(error).strip().splitlines()
-                reason = f"the compiled modules did not build ({first[0] if first else error})"
-                self.drop_outputs()
+            with tempfile.TemporaryDirectory(prefix="twentyfour-mypyc-") as scratch:
+                reason = self.generate(scratch)
+                if reason is None:
+                    reason = self.compile()
         if reason is not None:
+            self.extensions = []  # nothing built: none is an output
             note(f"{reason}: the solver is installed as pure Python (slower, the same answers)")
         else:
             note(f"{len(COMPILED)} modules of the solver compiled with mypyc")
         write_manifest(self.build_lib, self.inplace or self.editable_mode, reason)
 
+    def generate(self, scratch: str) -> str | None:
+        """Write the C code of the compiled modules into `scratch` (mypy's cache too) and give
+        the named extensions their sources; why not, if that fails (mypy missing or refusing)."""
+        try:
+            from mypyc.build import mypycify
+
+            options = [f"--cache-dir={Path(scratch, 'mypy')}", *COMPILED]
+            made = mypycify(options, opt_level="3", group_name=GROUP, target_dir=scratch)
+        except Exception as error:  # still install, as Python
+            return f"mypyc could not compile the solver ({type(error).__name__}: {error})"
+        found = {extension.name: extension for extension in made}
+        if sorted(found) != sorted(extension.name for extension in self.extensions):
+            return f"mypyc made other modules than expected ({', '.join(sorted(found))})"
+        for extension in self.extensions:
+            vars(extension).update(vars(found[extension.name]))
+        return None
+
+    def compile(self) -> str | None:
+        """Build the extensions from their C code; why not, if that fails."""
+        try:
+            super().run()
+        except Exception as error:
+            first = str(error).strip().splitlines()
+            self.drop_outputs()
+            return f"the compiled modules did not build ({first[0] if first else error})"
+        return None
+
     def drop_outputs(self) -> None:
         """Remove what a failed build left (a half-built set of modules would not load)."""
         for output in self.get_outputs():
             Path(output).unlink(missing_ok=True)
-        self.extensions = []
 
     def get_outputs(self) -> list[str]:
         return [*super().get_outputs(), str(Path(self.build_lib) / MANIFEST)]
 
 
-def extensions() -> tuple[list[object], str | None]:
-    """The extension modules to build, and why there are none (None: there are)."""
+def why_pure() -> str | None:
+    """Why nothing is compiled here (None: the solver is)."""
     if wants_pure():
-        return [], "TWENTYFOUR_PURE was set at install time"
-    problem = compiler_problem()
-    if problem is not None:
-        return [], problem
-    try:
-        from mypyc.build import mypycify
-
-        return mypycify(list(COMPILED), opt_level="3", group_name=GROUP), None
-    except Exception as error:  # mypy missing or refusing: still install, as Python
-        return [], f"mypyc could not compile the solver ({type(error).__name__}: {error})"
+        return "TWENTYFOUR_PURE was set at install time"
+    return compiler_problem()
 
 
-modules, why_pure = extensions()
-BuildCompiled.reason = why_pure
-setup(ext_modules=modules, cmdclass={"build_ext": BuildCompiled, "build_py": BuildPure})
+def named_extensions() -> list[Extension]:
+    """The extension modules mypyc makes, by name only (their C code is written by
+    `BuildCompiled`): the group's shared library and one module for each compiled source."""
+    names = [f"{GROUP}__mypyc", *(path.removesuffix(".py").replace("/", ".") for path in COMPILED)]
+    return [Extension(name, sources=[]) for name in names]
+
+
+BuildCompiled.reason = why_pure()
+setup(
+    ext_modules=[] if BuildCompiled.reason else named_extensions(),
+    cmdclass={"build_ext": BuildCompiled, "build_py": BuildPure},
+)

@@ -2,38 +2,29 @@
 
 ``python -m app --screenshot FILE [--view KEY] [--cards "3 3 8 8"] [--puzzle] [--archive]
 [--combine] [--size WxH] [--texts]`` renders the window offscreen to a PNG and exits (default
-settings, nothing of the user's touched; the scenes are in app.screenshots); the keys and the
-views --cards goes with are app.views.VIEW_KEYS and CARD_VIEWS, --puzzle (a puzzle being played)
-goes with the tchisla view, --archive (the calendar of past days) with the daily view; --combine
-answers by combining the cards; --texts also prints the texts the window shows, as a JSON list.
+settings, nothing of the user's touched; the scenes are in app.shell.screenshots); the keys and
+the views --cards goes with are app.views.VIEW_KEYS and CARD_VIEWS, --puzzle (a puzzle being
+played) goes with the tchisla view, --archive (the calendar of past days) with the daily view;
+--combine answers by combining the cards; --texts also prints the texts the window shows, as a
+JSON list.
 ``python -m app --worksheet FILE.pdf [--count N] [--level L] [--seed S] [--deck D] [--paper P]
 [--ops OPS] [--whole] [--lang L]`` writes a worksheet and its answer key (app.game.worksheet) and
 exits. Bad options: one line on stderr and exit code 2. ``--version`` prints the release.
+
+This module is the command line only: it reads the options and hands over to one program, a
+module of app.shell (gui, take_screenshot, write_worksheet). It imports no Qt, so --help and a
+bad option need none.
 """
 
 from __future__ import annotations
 
 import argparse
-import json
-import os
 import sys
-import tempfile
-import traceback
 from collections.abc import Callable, Sequence
 from pathlib import Path
-from types import TracebackType
-from typing import TYPE_CHECKING, NoReturn
+from typing import NoReturn
 
 from solver.version import VersionAction
-
-ExceptHook = Callable[[type[BaseException], BaseException, TracebackType | None], None]
-
-if TYPE_CHECKING:
-    from PyQt5.QtWidgets import QApplication
-
-    from .context import AppContext
-    from .main_window import MainWindow
-    from .settings import Settings
 
 #: The languages --lang takes (app.i18n.LANGUAGES; listed here so --help needs no import).
 LANGUAGE_CODES = ("en", "zh_CN")
@@ -41,9 +32,6 @@ LANGUAGE_CODES = ("en", "zh_CN")
 #: MAX_COUNT and MAX_SEED; listed here so --help needs no import).
 SHEET_COUNTS = (1, 48)
 SHEET_SEEDS = (0, 999_999)
-SCREENSHOT_TIMEOUT_MS = 15000
-#: How long the window may settle after its jobs are done, before it is grabbed.
-SETTLE_MS = 200
 
 
 class _Parser(argparse.ArgumentParser):
@@ -271,262 +259,17 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
     return args
 
 
-def _has_display() -> bool:
-    """Whether a window system is available."""
-    return bool(os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY")) or (
-        sys.platform in ("win32", "darwin")
-    )
-
-
-def create_app() -> QApplication:
-    """The QApplication, named so QSettings and QStandardPaths find the app's places."""
-    from PyQt5.QtCore import QCoreApplication, Qt
-    from PyQt5.QtWidgets import QApplication
-
-    from . import APP_ID, APP_NAME, ORGANIZATION
-    from .worker import JobRunner
-
-    QCoreApplication.setAttribute(Qt.AA_EnableHighDpiScaling)
-    QCoreApplication.setAttribute(Qt.AA_UseHighDpiPixmaps)
-    app = QApplication.instance() or QApplication(sys.argv[:1])
-    assert isinstance(app, QApplication)
-    app.setApplicationName(APP_NAME)
-    app.setOrganizationName(ORGANIZATION)
-    app.setApplicationDisplayName(APP_NAME)
-    app.setDesktopFileName(APP_ID)  # Wayland and KDE match the window to the menu entry
-    app.aboutToQuit.connect(JobRunner.cancel_all)
-    return app
-
-
-def scratch_context(directory: str) -> AppContext:
-    """A context on default settings and data in a scratch directory (screenshots, benchmarks)."""
-    from PyQt5.QtCore import QSettings
-
-    from .context import AppContext
-    from .settings import Settings
-
-    store = QSettings(str(Path(directory) / "settings.ini"), QSettings.IniFormat)
-    return AppContext(Settings(store), Path(directory))
-
-
 def main(argv: Sequence[str] | None = None) -> int:
-    """Run the app (or take a screenshot); returns the exit code."""
+    """Run the program the command line asks for: the game's window, a screenshot or a
+    worksheet; returns the exit code."""
     args = parse_args(argv)
     if args.worksheet is not None:
-        # Qt orders a font's glyphs in the PDF by a hash that is seeded anew in every run,
-        # unless it is fixed before Qt starts: the same sheet is then the same bytes.
-        os.environ.setdefault("QT_HASH_SEED", "0")
-    if (args.screenshot is not None or args.worksheet is not None) and not _has_display():
-        os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    from .platform_check import problem
-
-    missing = problem(os.environ, program_name())
-    if missing:  # Qt would abort with a message that names no package
-        print(missing, file=sys.stderr)
-        return 1
-    app = create_app()
-
-    from .languages import use_language
-    from .main_window import MainWindow
-    from .settings import Settings
-    from .theme import appearance
-
-    if args.worksheet is not None:
-        use_language(args.lang if args.lang is not None else Settings().language)
-        return _write_worksheet(args)
-    if args.screenshot is not None:
-        with tempfile.TemporaryDirectory() as scratch:
-            use_language(args.lang or "en")
-            appearance().set_theme(args.theme or "light")
-            context = scratch_context(scratch)
-            context.settings.combining = args.combine
-            window = MainWindow(context)
-            code = _screenshot(window, args)
-            drain_jobs()
-            _dispose(window)
-            return code
-
-    settings = Settings()
-    use_language(args.lang if args.lang is not None else settings.language)
-    appearance().set_theme(args.theme or settings.theme)
-    appearance().set_text_size(settings.text_size)
-    if args.combine:
-        settings.combining = True
-    window = open_main_window(settings=settings)
-    if args.view is not None:
-        window.show_view(args.view)  # one of app.views.VIEW_KEYS: argparse checked it
-    if args.cards:
-        window.load_hand(args.cards)
-    window.show()
-    code = int(app.exec_())
-    drain_jobs()
-    _dispose(window)
-    return code
-
-
-def open_main_window(data_dir: Path | None = None, settings: Settings | None = None) -> MainWindow:
-    """The main window on the player's settings and data folder, whatever state they are in
-    (every problem becomes a message in the window); unexpected errors are logged and shown."""
-    from .context import AppContext, default_data_dir
-    from .main_window import MainWindow
-    from .settings import Settings
-    from .storage import move_up, prepare_folder
-
-    folder = default_data_dir() if data_dir is None else data_dir
-    problems = [problem for problem in (move_up(folder), prepare_folder(folder)) if problem]
-    context = AppContext(settings or Settings(), folder, problems=problems)
-    window = MainWindow(context)
-    sys.excepthook = _unexpected_error_reporter(window, folder)
-    return window
-
-
-def _unexpected_error_reporter(window: MainWindow, data_dir: Path) -> ExceptHook:
-    """A last safety net: an unexpected error is logged and shown, and the game goes on.
-
-    (PyQt5 would otherwise end the app on an exception in a slot, losing the player's state.)
-    """
-
-    from .i18n import translate
-    from .storage import append_log
-
-    def report(
-        kind: type[BaseException], error: BaseException, trace: TracebackType | None
-    ) -> None:
-        text = "".join(traceback.format_exception(kind, error, trace)) + "\n"
-        what = f"{kind.__name__}: {str(error)[:200]}"
-        try:
-            log = append_log(data_dir, text)
-        except OSError as problem:
-            message = translate(
-                "Window",
-                "Something went wrong ({what}), and it could not be written to the error log "
-                "({reason}).",
-            ).format(what=what, reason=problem.strerror or problem)
-        else:
-            message = translate(
-                "Window", "Something went wrong ({what}). Details are in {log}."
-            ).format(what=what, log=log)
-        window.show_message(message, 15000)
-
-    return report
-
-
-def _dispose(window: MainWindow) -> None:
-    """Destroy the window's widgets while the QApplication is still there.
-
-    Left to Python's exit, the window and the application were destroyed in no fixed order, and
-    now and then the application went first: a crash on the way out (about 1 in 15 screenshots).
-    """
-    from PyQt5 import sip
-
-    if not sip.isdeleted(window):
-        sip.delete(window)
-
-
-def drain_jobs(ms: int = 5000) -> bool:
-    """Cancel every job and wait for the pool threads, so Python never exits under them; False
-    when some still ran after `ms` milliseconds."""
-    from PyQt5.QtCore import QThreadPool
-
-    from .worker import JobRunner
-
-    JobRunner.cancel_all()
-    pool = QThreadPool.globalInstance()
-    return pool is None or pool.waitForDone(ms)
-
-
-def _write_worksheet(args: argparse.Namespace) -> int:
-    """--worksheet: deal the sheet the options say, write its PDF, say so in one line."""
-    import random
-
-    from solver import OperatorSet
-
-    from .game.decks import DeckRules
-    from .game.worksheet import (
-        DEFAULT_COUNT,
-        MAX_SEED,
-        Paper,
-        WorksheetError,
-        WorksheetOptions,
-        deal_sheet,
-        parse_sheet_level,
-    )
-    from .worksheet_pdf import MissingFontError, default_paper, write_pdf
-
-    seed = args.seed if args.seed is not None else random.randint(0, MAX_SEED)
-    options = WorksheetOptions(
-        count=args.count or DEFAULT_COUNT,
-        level=parse_sheet_level(args.level or "easy"),
-        deck=DeckRules.parse(args.deck or "standard"),
-        seed=seed,
-        paper=Paper.parse(args.paper) if args.paper else default_paper(),
-        operators=OperatorSet.parse(args.ops or "+-*/", whole=bool(args.whole)),
-    )
-    name = program_name()
-    try:
-        sheet = deal_sheet(options)
-        pages = write_pdf(sheet, args.worksheet)
-    except WorksheetError as error:
-        print(f"{name}: error: {error}", file=sys.stderr)
-        return 2
-    except MissingFontError as error:
-        print(f"{name}: error: {error}", file=sys.stderr)
-        return 1
-    except OSError as error:
-        print(f"{name}: error: cannot write {args.worksheet}: {error.strerror}", file=sys.stderr)
-        return 1
-    level = "mixed" if options.level is None else options.level.value
-    print(
-        f"{args.worksheet}: {pages} pages, {options.count} {level} hands and the key, seed {seed}"
-    )
-    return 0
-
-
-def _screenshot(window: MainWindow, args: argparse.Namespace) -> int:
-    """Show the window offscreen, wait for its jobs, save it as a PNG."""
-    from PyQt5.QtCore import QElapsedTimer, QEventLoop, QTimer
-    from PyQt5.QtWidgets import QApplication
-
-    from .screenshots import prepare
-    from .worker import JobRunner
-
-    key = args.view or "helper"
-    view = window.show_view(key)
-    if view is None:
-        print(f"twentyfour: error: there is no {key} view yet", file=sys.stderr)
-        return 2
-    window.keep_on_screen = False
-    window.resize(*(args.size or (1000, 700)))
-    if args.cards and key == "helper":
-        window.load_hand(args.cards)
-    prepare(key, view, args.cards, args.puzzle, args.archive)
-    window.show()
-    clock = QElapsedTimer()
-    clock.start()
-    loop = QEventLoop()
-
-    def check() -> None:
-        if not JobRunner.any_busy() or clock.elapsed() > SCREENSHOT_TIMEOUT_MS:
-            loop.quit()
-
-    timer = QTimer()
-    timer.timeout.connect(check)
-    timer.start(20)
-    loop.exec_()
-    timer.stop()
-    settle = QEventLoop()  # let layouts and the charts' refits follow the results
-    QTimer.singleShot(SETTLE_MS, settle.quit)
-    settle.exec_()
-    QApplication.processEvents()
-    if not window.grab().save(str(args.screenshot), "PNG"):
-        print(f"twentyfour: error: could not write {args.screenshot}", file=sys.stderr)
-        return 1
-    print(args.screenshot)
-    if args.texts:
-        from .window_texts import shown_texts
-
-        print(json.dumps(shown_texts(window)))
-    return 0
+        from .shell.write_worksheet import run
+    elif args.screenshot is not None:
+        from .shell.take_screenshot import run
+    else:
+        from .shell.gui import run
+    return run(args, program_name())
 
 
 if __name__ == "__main__":

@@ -24,12 +24,10 @@ import sysconfig
 from collections.abc import Mapping, Sequence
 from importlib.resources import files
 from pathlib import Path
-from typing import TYPE_CHECKING
 
 from . import APP_ID
-
-if TYPE_CHECKING:
-    from PyQt5.QtGui import QImage
+from .game.storage import write_atomic
+from .shell.png import render_png, start_drawing
 
 #: The command the menu entry runs (the ``twentyfour`` gui-script of pyproject.toml).
 COMMAND = "twentyfour"
@@ -114,33 +112,6 @@ def desktop_entry(command: Path) -> str:
     return "\n".join(lines) + "\n"
 
 
-def render_png(svg: bytes, size: int) -> bytes:
-    """The SVG drawn as a size x size PNG with QtSvg (needs a QGuiApplication, for the fonts)."""
-    from PyQt5.QtCore import QByteArray, QRectF
-    from PyQt5.QtGui import QColor, QImage, QPainter
-    from PyQt5.QtSvg import QSvgRenderer
-
-    image = QImage(size, size, QImage.Format_ARGB32)
-    image.fill(QColor(0, 0, 0, 0))
-    painter = QPainter(image)
-    painter.setRenderHint(QPainter.Antialiasing)
-    painter.setRenderHint(QPainter.TextAntialiasing)
-    QSvgRenderer(QByteArray(svg)).render(painter, QRectF(0, 0, size, size))
-    painter.end()
-    return png_bytes(image)
-
-
-def png_bytes(image: QImage) -> bytes:
-    """An image as the bytes of a PNG file."""
-    from PyQt5.QtCore import QBuffer, QByteArray, QIODevice
-
-    data = QByteArray()
-    buffer = QBuffer(data)
-    buffer.open(QIODevice.WriteOnly)
-    image.save(buffer, "PNG")
-    return bytes(data.data())
-
-
 def places(home: Path) -> dict[str, Path]:
     """Where each installed file goes under the data folder, by kind ("desktop", "48", ...)."""
     icons = home / "icons" / "hicolor"
@@ -174,7 +145,7 @@ def install(home: Path, command: Path | None = None) -> list[Path]:
     try:
         for kind, path in places(home).items():
             path.parent.mkdir(parents=True, exist_ok=True)
-            path.write_bytes(made[kind])
+            write_atomic(path, made[kind])
             written.append(path)
     except OSError as error:
         raise InstallError(f"cannot write {error.filename}: {error.strerror}") from None
@@ -216,9 +187,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             if not removed:
                 print(f"nothing to remove under {home}")
             return 0
-        from PyQt5.QtGui import QGuiApplication  # the icon's PNGs are drawn with Qt
-
-        _app = QGuiApplication.instance() or QGuiApplication([PROG, "-platform", "offscreen"])
+        _app = start_drawing(PROG)  # the icon's PNGs are drawn with Qt
         for path in install(home):
             print(f"installed {path}")
         print(UNINSTALL_FIRST)

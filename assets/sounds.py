@@ -2,7 +2,7 @@
 
 The WAV files in assets/sounds are made by ``python -m assets.make_sounds`` and read through
 importlib.resources. This module knows nothing of Qt, so rules, the generator and the tests can
-name an effect; ``app.sound.SoundPlayer`` plays them.
+name an effect; ``app.shell.sound.SoundPlayer`` plays them.
 
 >>> Effect.RIGHT.file_name
 'right.wav'

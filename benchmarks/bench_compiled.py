@@ -102,8 +102,8 @@ def table(cards: int, workers: int | None = None, every: int = 1) -> tuple[int, 
 
 def part_tables(runs: int, six: bool) -> dict[str, object]:
     """The tables of four, five and six cards, and the Statistics tab's computation."""
-    from app.stats import DealRules, rule_stats
-    from solver.make24.pool import prepare_workers
+    from app.game.stats import DealRules, rule_stats
+    from solver.make24.tables import prepare_workers
 
     four, counts4 = cpu(lambda: table(4, workers=1), max(runs, 5))
     assert counts4 == (1362, 3017), counts4

@@ -1,10 +1,10 @@
-"""How well `solver.difficulty.score` predicts real players, and a refit of its weights.
+"""How well `solver.make24.difficulty.score` predicts real players, and a refit of its weights.
 
     python benchmarks/bench_difficulty.py          # correlations with 4nums.com's solve times
     python benchmarks/bench_difficulty.py --fit    # refit the weights on the fitting half
 
 The sample (tests/data/difficulty-sample.tsv) has 4nums.com players' mean solve times for half of
-the 1362 solvable hands. It is split once and for all by `solver.difficulty.in_fitting_half`
+the 1362 solvable hands. It is split once and for all by `solver.make24.difficulty.in_fitting_half`
 (sha256 of the hand's text): the weights are fitted on one half and judged on the other.
 """
 
@@ -60,7 +60,7 @@ class Hand:
         self.distinct = len(set(numbers))
 
     def score(self, weights: dict[str, float]) -> float:
-        """The hand's cost under trial weights (as solver.difficulty.hand_cost computes it)."""
+        """The hand's cost under trial weights (as `hand_cost` computes it)."""
         costs = [route_cost(r, weights) for r in self.routes]
         return soft_minimum(costs, weights["temperature"]) + weights["distinct"] * self.distinct
 
@@ -114,12 +114,12 @@ def time_scale(hands: list[Hand], weights: dict[str, float]) -> tuple[float, flo
 
 
 def current() -> dict[str, float]:
-    """The weights solver.difficulty uses now."""
+    """The weights solver.make24.difficulty uses now."""
     return {**WEIGHTS, "distinct": DISTINCT_WEIGHT, "temperature": TEMPERATURE}
 
 
 def rounded(weights: dict[str, float]) -> dict[str, float]:
-    """Weights to two significant digits, as they are written into solver/difficulty.py."""
+    """Weights to two significant digits, as they are written into solver/make24/difficulty.py."""
     return {k: float(f"{v:.2g}") for k, v in weights.items()}
 
 
@@ -150,7 +150,8 @@ def main(argv: list[str] | None = None) -> int:
         started = time.perf_counter()
         fitting = [h for h in hands if in_fitting_half(h.numbers)]
         weights = rounded(fit(fitting, START))
-        print(f"refit in {time.perf_counter() - started:.1f} s; paste into solver/difficulty.py:")
+        seconds = time.perf_counter() - started
+        print(f"refit in {seconds:.1f} s; paste into solver/make24/difficulty.py:")
         for name, value in weights.items():
             print(f"    {name!r}: {value},")
         at_zero, slope = time_scale(fitting, weights)

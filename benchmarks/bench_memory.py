@@ -45,8 +45,8 @@ SEVEN_SEED = 21
 #: started when the tab opens, the job on a pool thread.
 STATS_CHILD = """
 import sys, threading, time
-from app.stats import DealRules, rule_stats
-from solver.make24.pool import prepare_workers
+from app.game.stats import DealRules, rule_stats
+from solver.tables import prepare_workers
 prepare_workers()
 time.sleep(0.5)
 found = []

@@ -1,5 +1,6 @@
-"""Issue #14's goals in one run: ours against today's code (benchmarks/baseline_today, the solver
-before #10 and #14) and against seed 001's float method (baseline_seed001.py).
+"""Issue #14's goals in one run: ours against today's code (the solver before #10 and #14, taken
+from git at commit f483d69 and run beside ours: benchmarks/baseline.py) and against seed 001's
+float method (baseline_seed001.py).
 
     python benchmarks/bench_speed.py            # everything but the full six-number table
     python benchmarks/bench_speed.py --quick    # baselines on samples, fewer repeats
@@ -27,37 +28,51 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "benchmarks"))
 
+import baseline  # noqa: E402
 import baseline_seed001 as seed001  # noqa: E402 (after the path is set)
-import baseline_today as today  # noqa: E402
-from baseline_today import difficulty as today_difficulty  # noqa: E402
+from baseline import BEFORE_SPEED_WORK, EarlierSolver  # noqa: E402
 
-from app.stats import DealRules, rule_stats  # noqa: E402
+from app.game.stats import DealRules, rule_stats  # noqa: E402
 from solver import first_solution  # noqa: E402
 from solver.make24 import difficulty  # noqa: E402
 from solver.make24.search import clear_caches  # noqa: E402
 from solver.make24.tables import hand_count, hands, rows, solution_texts  # noqa: E402
 
+#: Today's code as this script asks it, in its own interpreter (`EarlierSolver`): `cold` forgets
+#: its caches (and score tables), `table` counts a table's solvable hands and solutions, every
+#: `step`-th hand of `cards` numbers, `stats` works out the Statistics tab's tables and levels.
+TODAY = """
+from itertools import combinations_with_replacement
+from solver import difficulty, solve
+from solver.search import clear_caches
 
-def cold() -> None:
-    """Forget every cache of both solvers (and the score tables)."""
+def cold():
     clear_caches()
-    today.clear_caches()
     difficulty._TABLES.clear()
     difficulty._CACHE.clear()
-    today_difficulty._TABLES.clear()
-    today_difficulty._CACHE.clear()
+
+def table(cards, step=1):
+    chosen = list(combinations_with_replacement(range(1, 14), cards))[::step]
+    counts = [len(solve(hand)) for hand in chosen]
+    return sum(1 for n in counts if n), sum(counts)
+
+def stats(cards):
+    rules = difficulty.Rules(cards=cards)
+    difficulty.score_table(rules)
+    difficulty.levels(rules)
+"""
+
+
+def cold() -> None:
+    """Forget every cache of our solver (and the score tables)."""
+    clear_caches()
+    difficulty._TABLES.clear()
+    difficulty._CACHE.clear()
 
 
 def cpu(job: Callable[[], object], runs: int) -> tuple[float, object]:
     """Median CPU seconds of `runs` cold runs, and the job's result."""
-    times = []
-    result: object = None
-    for _ in range(runs):
-        cold()
-        started = time.process_time()
-        result = job()
-        times.append(time.process_time() - started)
-    return statistics.median(times), result
+    return baseline.cpu(job, runs, cold)
 
 
 def wall(job: Callable[[], object], runs: int) -> tuple[float, float, object]:
@@ -85,14 +100,16 @@ def our_table(cards: int, workers: int | None = None) -> tuple[int, int]:
     return solvable, solutions
 
 
-def today_table(chosen: list[tuple[int, ...]]) -> tuple[int, int]:
-    counts = [len(today.solve(hand)) for hand in chosen]
-    return sum(1 for n in counts if n), sum(counts)
+def today_cpu(today: EarlierSolver, job: str, runs: int) -> tuple[float, object]:
+    """Median CPU seconds of `runs` cold runs of a job of today's code (TODAY), and its result."""
+    seconds, result = today.value(TODAY, f"cpu(lambda: {job}, {runs}, cold)")
+    return seconds, tuple(result) if isinstance(result, list) else result
 
 
-def peak_of(code: str) -> tuple[float, float, str]:
-    """CPU seconds, peak resident MB and output of `code` in a fresh interpreter."""
-    paths = [str(ROOT), str(ROOT / "benchmarks")]
+def peak_of(code: str, paths: list[str] | None = None) -> tuple[float, float, str]:
+    """CPU seconds, peak resident MB and output of `code` in a fresh interpreter (this tree's
+    solver first on the path, or those `paths`)."""
+    paths = paths or [str(ROOT), str(ROOT / "benchmarks")]
     wrapper = (  # VmHWM, not ru_maxrss: that one keeps the parent's peak across exec
         f"import re, sys, time; sys.path[:0] = {paths!r}\n"
         "started = time.process_time()\n"
@@ -115,11 +132,12 @@ def main() -> None:
     args = parser.parse_args()
     runs = 1 if args.quick else 3
     print(f"Python {sys.version.split()[0]}; medians of {runs} run(s)")
+    today = EarlierSolver(BEFORE_SPEED_WORK)
 
     # --- four cards --------------------------------------------------------------------------
     four = list(combinations_with_replacement(range(1, 14), 4))
     ours4, counts4 = cpu(lambda: our_table(4, workers=1), max(runs, 5))
-    today4, today_counts4 = cpu(lambda: today_table(four), max(runs, 5))
+    today4, today_counts4 = today_cpu(today, "table(4)", max(runs, 5))
     sample = four[:: 10 if args.quick else 1]
     seed4, _ = cpu(lambda: [seed001.solve(hand) for hand in sample], 1)
     seed4 *= len(four) / len(sample)
@@ -135,7 +153,7 @@ def main() -> None:
     one5, _ = cpu(lambda: our_table(5, workers=1), 1)
     five = list(combinations_with_replacement(range(1, 14), 5))
     sample5 = five[:: 7 if args.quick else 1]
-    today5, _ = cpu(lambda: today_table(sample5), 1)
+    today5, _ = today_cpu(today, f"table(5, {7 if args.quick else 1})", 1)
     today5 *= len(five) / len(sample5)
     assert counts5 == (6104, 89656), counts5
     print(
@@ -145,13 +163,7 @@ def main() -> None:
         f"{today5 / one5:.1f}x per core, {today5 / wall5:.1f}x waiting"
     )
     stats5, _, stats = wall(lambda: rule_stats(DealRules(cards=5)), runs)
-    today_rules = today_difficulty.Rules(cards=5)
-
-    def today_stats() -> object:
-        table = today_difficulty.score_table(today_rules)
-        return today_difficulty.levels(today_rules), table
-
-    today_stats5, _ = cpu(today_stats, 1)
+    today_stats5, _ = today_cpu(today, "stats(5)", 1)
     print(
         f"5 cards, the Statistics tab's computation (table, scores, levels, charts): ours "
         f"{stats5:.2f} s wall (goal 4 s); today {today_stats5:.1f} s: "
@@ -162,7 +174,7 @@ def main() -> None:
     six = list(combinations_with_replacement(range(1, 14), 6))
     sample6 = six[::50]
     ours6, _ = cpu(lambda: sum(len(solution_texts(h, 24)) for h in sample6), 1)
-    today6, _ = cpu(lambda: today_table(sample6), 1)
+    today6, _ = today_cpu(today, "table(6, 50)", 1)
     print(
         f"6 cards, every 50th hand ({len(sample6)}) in one process: ours {ours6:.1f} s CPU, "
         f"today {today6:.1f} s ({today6 / ours6:.1f}x); the full table at this rate: ours about "
@@ -177,10 +189,8 @@ def main() -> None:
     for hand in ["1,2,3,4,5,6,7", "1,3,4,6,8,12,13", "13,12,11,10,9,8,7"]:
         code = f"from solver import solve\nprint(len(solve([{hand}], 24)))"
         seconds, megabytes, count = peak_of(code)
-        old = (
-            f"import baseline_today\nprint(len(baseline_today.solve([{hand}], 24, max_numbers=7)))"
-        )
-        old_seconds, old_megabytes, _ = peak_of(old)
+        old = f"from solver import solve\nprint(len(solve([{hand}], 24, max_numbers=7)))"
+        old_seconds, old_megabytes, _ = peak_of(old, [str(today.tree)])
         print(
             f"7 numbers {hand} -> 24: {count} solutions in {seconds:.2f} s, {megabytes:.0f} MB "
             f"(goal 3 s, 500 MB); today (limit lifted) {old_seconds:.2f} s, {old_megabytes:.0f} MB"

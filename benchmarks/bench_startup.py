@@ -50,6 +50,8 @@ import tempfile
 import time
 from pathlib import Path
 
+from baseline import extract  # benchmarks/baseline.py, beside this script
+
 ROOT = Path(__file__).resolve().parent.parent
 #: The project's own packages: what a run imports from the tree under test.
 PACKAGES = ("app", "solver", "assets")
@@ -86,14 +88,17 @@ def child(root: str) -> None:
             QApplication.quit()
 
     spy = FirstPaint()
-    open_main_window = entry.open_main_window
+    program = entry  # an older tree opens the window in its entry point itself
+    if (Path(root) / "app" / "shell" / "gui.py").exists():  # since the folders are layers
+        import app.shell.gui as program
+    open_main_window = program.open_main_window
 
     def watched_window(*args: object, **kwargs: object) -> object:
         window = open_main_window(*args, **kwargs)
         window.installEventFilter(spy)
         return window
 
-    entry.open_main_window = watched_window
+    program.open_main_window = watched_window
     entry.main([])
 
 
@@ -152,19 +157,6 @@ def copy_packages(source: Path, target: Path, compiled: bool) -> Path:
     return target
 
 
-def extract(revision: str, target: Path) -> Path:
-    """The project's packages as they were at `revision` (git archive), in `target`."""
-    target.mkdir()
-    archive = subprocess.run(
-        ["git", "archive", "--format=tar", revision, *PACKAGES],
-        cwd=ROOT,
-        capture_output=True,
-        check=True,
-    )
-    subprocess.run(["tar", "-x", "-C", str(target)], input=archive.stdout, check=True)
-    return target
-
-
 def solver_build(tree: Path) -> str:
     """Which build of the solver a tree runs (solver.build): compiled (mypyc) or pure Python."""
     if not (tree / "solver" / "build.py").exists():  # (an editable install would find ours)
@@ -198,7 +190,7 @@ def main() -> None:
         sources = {"this tree": ROOT}
         if not args.no_baseline:
             try:
-                baseline = extract(args.baseline, work / "baseline")
+                baseline = extract(args.baseline, work / "baseline", PACKAGES)
                 sources[f"baseline {args.baseline:.7}"] = baseline
             except (OSError, subprocess.CalledProcessError) as error:
                 print(f"no baseline ({args.baseline}: {error}); measuring this tree only")

@@ -1,4 +1,4 @@
-"""Tchisla speed and memory (issue #13): today's solver against the frozen one, in one run.
+"""Tchisla speed and memory (issue #13): today's solver against the one before, in one run.
 
     python benchmarks/bench_tchisla_speed.py                 # every part
     python benchmarks/bench_tchisla_speed.py --part 2016     # 2016 # 1..9 only
@@ -6,10 +6,10 @@
     python benchmarks/bench_tchisla_speed.py --part sample --with-baseline   # slow: ~40 min
     python benchmarks/bench_tchisla_speed.py --part slowest --part memory
 
-The baseline is `benchmarks/baseline_tchisla`, a copy of solver/surds.py and solver/tchisla.py
-as they were before issue #13 (Fractions, no negated exponents). Every question is asked of a
-fresh search, so no answer comes from an earlier one; times are CPU seconds of this process
-(time.process_time).
+The baseline is the solver before issue #13 (Fractions, no negated exponents), taken from git at
+commit f483d69 and run in an interpreter of its own (benchmarks/baseline.py), which answers each
+part's questions in turn. Every question is asked of a fresh search, so no answer comes from an
+earlier one; times are CPU seconds of the process that answers (time.process_time).
 
 - 2016: 2016 # 1..9, both solvers, the ratio (goal: at least 3x faster).
 - sample: random targets 1..10000 with random digits, plus the slowest known pairs 9999 # 6,
@@ -35,7 +35,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from baseline_tchisla.tchisla import tchisla as baseline_tchisla
+from baseline import BEFORE_SPEED_WORK, EarlierSolver
 
 from solver.tchisla import CEILINGS, Limits, tchisla
 
@@ -46,6 +46,25 @@ SLOWEST_KNOWN = [(9999, 6), (1747, 7), (7892, 8)]
 SLOWEST_NOW = [(7365, 8), (5968, 7), (9921, 5)]
 HEAVY = [(99991, 7), (77777, 2), (9999, 6), (7892, 8)]
 GOAL_SECONDS = 5.0
+#: The solver before issue #13 as this script asks it: (count, CPU seconds, expression) of each
+#: question, each of a fresh search.
+BEFORE = """
+from solver.tchisla import tchisla
+
+def answers(pairs):
+    found = []
+    for target, digit in pairs:
+        seconds, result = cpu(lambda: tchisla(target, digit))
+        found.append((result.count, seconds, result.expression))
+    return found
+"""
+
+
+def baseline_answers(
+    baseline: EarlierSolver, pairs: list[tuple[int, int]]
+) -> list[tuple[int | None, float, str]]:
+    """(count, CPU seconds, expression) of each question, asked of the solver before #13."""
+    return [tuple(row) for row in baseline.value(BEFORE, f"answers({pairs!r})")]
 
 
 def timed(solve: object, target: int, digit: int) -> tuple[int | None, float, str]:
@@ -55,13 +74,13 @@ def timed(solve: object, target: int, digit: int) -> tuple[int | None, float, st
     return result.count, time.process_time() - started, result.expression
 
 
-def part_2016() -> None:
+def part_2016(baseline: EarlierSolver) -> None:
     """2016 # 1..9 with both solvers."""
     print("2016 # 1..9")
     totals = [0.0, 0.0]
-    for digit in range(1, 10):
+    before = baseline_answers(baseline, [(2016, digit) for digit in range(1, 10)])
+    for digit, theirs in zip(range(1, 10), before, strict=True):
         ours = timed(tchisla, 2016, digit)
-        theirs = timed(baseline_tchisla, 2016, digit)
         totals[0] += ours[1]
         totals[1] += theirs[1]
         mine, old = f"ours {ours[0]} {ours[1]:.3f} s", f"baseline {theirs[0]} {theirs[1]:.3f} s"
@@ -73,7 +92,7 @@ def part_2016() -> None:
     )
 
 
-def part_sample(size: int, seed: int, with_baseline: bool) -> None:
+def part_sample(size: int, seed: int, baseline: EarlierSolver | None) -> None:
     """A random sample of 1..10000 x 1..9 plus the slowest known pairs."""
     rng = random.Random(seed)
     pairs = [*SLOWEST_KNOWN]
@@ -82,16 +101,17 @@ def part_sample(size: int, seed: int, with_baseline: bool) -> None:
         if pair not in pairs:
             pairs.append(pair)
     print(f"sample: {len(pairs)} pairs (seed {seed}), the slowest known first")
+    before = baseline_answers(baseline, pairs) if baseline is not None else []
     ours_total = theirs_total = 0.0
     worst: list[tuple[float, int, int]] = []
     fewer = []
-    for target, digit in pairs:
+    for number, (target, digit) in enumerate(pairs):
         count, seconds, text = timed(tchisla, target, digit)
         ours_total += seconds
         worst.append((seconds, target, digit))
         line = f"  {target}#{digit}  ours {count} {seconds:.2f} s"
-        if with_baseline:
-            old, old_seconds, _ = timed(baseline_tchisla, target, digit)
+        if before:
+            old, old_seconds, _ = before[number]
             theirs_total += old_seconds
             line += f"   baseline {old} {old_seconds:.2f} s"
             if count is not None and old is not None and count < old:
@@ -106,7 +126,7 @@ def part_sample(size: int, seed: int, with_baseline: bool) -> None:
         f"sample: ours {ours_total:.1f} s in all, worst {worst[0][0]:.2f} s, "
         f"{len(over)} at or over {GOAL_SECONDS:.0f} s {over}"
     )
-    if with_baseline:
+    if before:
         print(
             f"sample: baseline {theirs_total:.1f} s in all, baseline / ours = "
             f"{theirs_total / ours_total:.1f}x; ours fewer copies in {len(fewer)} pairs"
@@ -115,12 +135,14 @@ def part_sample(size: int, seed: int, with_baseline: bool) -> None:
             print(f"  {line}")
 
 
-def part_slowest() -> None:
+def part_slowest(baseline: EarlierSolver) -> None:
     """The slowest pairs known, both solvers."""
     print("slowest pairs, both solvers")
-    for target, digit in SLOWEST_KNOWN + SLOWEST_NOW:
+    pairs = SLOWEST_KNOWN + SLOWEST_NOW
+    for (target, digit), (old, old_seconds, _) in zip(
+        pairs, baseline_answers(baseline, pairs), strict=True
+    ):
         count, seconds, _ = timed(tchisla, target, digit)
-        old, old_seconds, _ = timed(baseline_tchisla, target, digit)
         print(
             f"  {target}#{digit}  ours {count} {seconds:.2f} s   baseline {old} {old_seconds:.2f} s"
             f"   baseline / ours = {old_seconds / seconds:.1f}x",
@@ -165,12 +187,13 @@ def main() -> None:
     args = parser.parse_args()
     parts = args.part or ["2016", "sample", "slowest", "memory"]
     assert Limits()  # the defaults are what is measured
+    baseline = EarlierSolver(BEFORE_SPEED_WORK)
     if "2016" in parts:
-        part_2016()
+        part_2016(baseline)
     if "sample" in parts:
-        part_sample(args.sample, args.seed, args.with_baseline)
+        part_sample(args.sample, args.seed, baseline if args.with_baseline else None)
     if "slowest" in parts:
-        part_slowest()
+        part_slowest(baseline)
     if "memory" in parts:
         part_memory()
     peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024

@@ -8,8 +8,9 @@
    translations as the tree has them (and no .ts source), the package's metadata, and the Qt
    plugins the game needs: the offscreen and (on Linux) xcb and wayland platforms, the SVG image
    format and icon engine, and an audio plugin.
-3. On Linux every bundled library must find the libraries it links to (ldd); the few a desktop
-   provides and this machine may lack (Wayland's and OpenGL's) are listed, not counted as errors.
+3. On Linux every bundled library must find the libraries it links to (ldd); the few the system
+   provides where they are wanted and this machine may lack (Wayland's and OpenGL's, a desktop's;
+   PulseAudio's, for sound, which is optional) are listed, not counted as errors.
    No symbolic link in the bundle may point at nothing.
 4. dist/TwentyFour/TwentyFour runs under QT_QPA_PLATFORM=offscreen: --version must print this
    release and the build of the solver the tree runs (compiled (mypyc) where pip install -e
@@ -47,8 +48,11 @@ REQUIRED_PLUGINS = {
 }
 #: A plugin folder that must hold at least one plugin (the audio output QSoundEffect uses).
 ANY_PLUGIN = ("audio",)
-#: Libraries a desktop session provides; a build machine without a desktop may lack them.
-DESKTOP_LIBRARIES = ("libwayland-", "libGL", "libEGL", "libOpenGL", "libGLX", "libvulkan")
+#: Libraries the system provides where they are wanted, which a build machine may lack (the
+#: start of their names, and what they are for): a desktop's, and sound's (the game is silent
+#: without PulseAudio's client library, as the README says).
+DESKTOP = ("libwayland-", "libGL", "libEGL", "libOpenGL", "libGLX", "libvulkan")
+OPTIONAL_LIBRARIES = {**dict.fromkeys(DESKTOP, "desktop"), "libpulse": "sound"}
 SCREEN_SIZE = (1000, 700)
 
 
@@ -126,14 +130,21 @@ def bundle_problems(bundle: Path) -> list[str]:
     return problems
 
 
+def optional_use(library: str) -> str | None:
+    """What a library the system may lack is for (None: the bundle needs it)."""
+    uses = [use for start, use in OPTIONAL_LIBRARIES.items() if library.startswith(start)]
+    return uses[0] if uses else None
+
+
 def unresolved_libraries(bundle: Path) -> tuple[list[str], list[str]]:
-    """Libraries that bundled ones link to but ldd cannot find: (errors, desktop-provided)."""
+    """Libraries that bundled ones link to but ldd cannot find: (errors, the optional ones with
+    what they are for)."""
     if sys.platform != "linux" or shutil.which("ldd") is None:
         return [], []
     internal = bundle / "_internal"
     search = os.pathsep.join(str(p) for p in (internal, internal / "PyQt5" / "Qt5" / "lib"))
     env = {**os.environ, "LD_LIBRARY_PATH": search}
-    errors, desktop = set(), set()
+    errors, optional = set(), set()
     for path in sorted(bundle.rglob("*.so*")):
         if path.is_symlink() or not path.is_file():
             continue
@@ -141,11 +152,12 @@ def unresolved_libraries(bundle: Path) -> tuple[list[str], list[str]]:
         for line in out.splitlines():
             if "not found" in line:
                 library = line.split("=>")[0].strip()
-                if library.startswith(DESKTOP_LIBRARIES):
-                    desktop.add(library)
+                use = optional_use(library)
+                if use is not None:
+                    optional.add(f"{library} ({use})")
                 else:
                     errors.add(f"{library} (needed by {path.relative_to(bundle)})")
-    return sorted(errors), sorted(desktop)
+    return sorted(errors), sorted(optional)
 
 
 def png_problems(data: bytes, size: tuple[int, int]) -> list[str]:
@@ -272,13 +284,13 @@ def main(argv: list[str] | None = None) -> int:
             return 1
     bundle = args.dist / NAME
     problems = bundle_problems(bundle)
-    errors, desktop = unresolved_libraries(bundle)
+    errors, optional = unresolved_libraries(bundle)
     problems += [f"library not found: {library}" for library in errors]
     if not problems:
         problems += smoke_test(bundle)
     print(f"bundle: {bundle} ({folder_size(bundle) / 2**20:.0f} MB)")
-    if desktop:
-        print("left to the desktop (not on this machine):", ", ".join(desktop))
+    if optional:
+        print("left to the system (not on this machine):", ", ".join(optional))
     for problem in problems:
         print("problem:", problem, file=sys.stderr)
     if problems:

@@ -33,10 +33,24 @@ from .core.errors import (
     ParseError,
     SolverError,
 )
-from .core.numbers import format_number, parse_number, to_number
+from .core.numbers import CARD_LETTERS, RANK_NAMES, Q, format_number, parse_number, to_number
 from .core.operator_set import ALL_OPERATORS, OperatorSet
+from .core.operators import APPLY, ARITHMETIC, OPERATORS, Operator
 from .core.parse import parse
-from .core.tree import Num, Op, Step, Tree, evaluate, leaves, render, steps, to_nested, to_tree
+from .core.tree import (
+    Nested,
+    Num,
+    Op,
+    Step,
+    Tree,
+    evaluate,
+    leaves,
+    render,
+    steps,
+    to_nested,
+    to_tree,
+)
+from .make24.coach import Ladder, Rung, RungKind, coach
 from .make24.hints import LastSplit, NoStepError, Side, last_split
 from .make24.identify import (
     AnswerDivisionByZeroError,
@@ -47,15 +61,23 @@ from .make24.identify import (
     NotWholeError,
     OperatorNotAllowedError,
     WrongValueError,
+    check,
     identify,
+    operator_list,
 )
-from .make24.nearest import Near, Nearest, nearest
+from .make24.nearest import MAX_NEAREST, Near, Nearest, nearest
 from .make24.solution import Solution
 from .make24.solve import first_solution, read_numbers, solvable, solve
 
 __all__ = [
     "ALL_OPERATORS",
+    "APPLY",
+    "ARITHMETIC",
     "BUILD",
+    "CARD_LETTERS",
+    "MAX_NEAREST",
+    "OPERATORS",
+    "RANK_NAMES",
     "AnswerDivisionByZeroError",
     "AnswerError",
     "AnswerExpressionError",
@@ -65,24 +87,32 @@ __all__ = [
     "CardsError",
     "DivisionByZeroError",
     "ExpressionError",
+    "Ladder",
     "LastSplit",
     "LimitError",
     "Near",
     "Nearest",
+    "Nested",
     "NoStepError",
     "NotWholeError",
     "Num",
     "NumberError",
     "Op",
+    "Operator",
     "OperatorNotAllowedError",
     "OperatorSet",
     "ParseError",
+    "Q",
+    "Rung",
+    "RungKind",
     "Side",
     "Solution",
     "SolverError",
     "Step",
     "Tree",
     "WrongValueError",
+    "check",
+    "coach",
     "evaluate",
     "first_solution",
     "format_number",
@@ -90,6 +120,7 @@ __all__ = [
     "last_split",
     "leaves",
     "nearest",
+    "operator_list",
     "parse",
     "parse_number",
     "read_numbers",

@@ -19,7 +19,20 @@ the chosen language.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from contextvars import ContextVar
+
+__all__ = [
+    "Translator",
+    "english",
+    "install",
+    "installed",
+    "sentences",
+    "set_default",
+    "speaking",
+    "translate",
+]
 
 #: translate(context, text, disambiguation, n) -> the text in the current language.
 Translator = Callable[[str, str, "str | None", int], str]
@@ -32,11 +45,32 @@ def english(context: str, text: str, disambiguation: str | None = None, n: int =
 
 _default: Translator = english
 _translator: Translator = english
+#: A translator for one thread or asyncio task only (`speaking`), over the installed one.
+_speaking: ContextVar[Translator | None] = ContextVar("speaking", default=None)
 
 
 def translate(context: str, text: str, disambiguation: str | None = None, n: int = -1) -> str:
     """`text` (from `context`) in the current language; %n becomes `n` when n >= 0."""
-    return _translator(context, text, disambiguation, n)
+    return (_speaking.get() or _translator)(context, text, disambiguation, n)
+
+
+@contextmanager
+def speaking(translator: Translator) -> Iterator[None]:
+    """Use `translator` for the messages of this thread (or asyncio task) inside the block only,
+    whatever is installed: a server answers each player in the player's language while the app
+    around it keeps its own.
+
+    >>> with speaking(lambda context, text, d=None, n=-1: text.upper()):
+    ...     translate("Example", "hello")
+    'HELLO'
+    >>> translate("Example", "hello")
+    'hello'
+    """
+    token = _speaking.set(translator)
+    try:
+        yield
+    finally:
+        _speaking.reset(token)
 
 
 def installed() -> Translator:
@@ -57,3 +91,20 @@ def set_default(translator: Translator) -> None:
     if _translator is _default:
         _translator = translator
     _default = translator
+
+
+#: Sentence ends after which a language writes no space (Chinese: 。！？； and a closing bracket).
+_WIDE_ENDS = ("。", "！", "？", "；", "）", "」")
+
+
+def sentences(*parts: str) -> str:
+    """Sentences one after the other: a space between English ones, none after a Chinese
+    full stop. Empty parts are left out.
+
+    >>> sentences("Right.", "", "Next round."), sentences("答对了。", "下一回合。")
+    ('Right. Next round.', '答对了。下一回合。')
+    """
+    text = ""
+    for part in filter(None, parts):
+        text += part if not text or text.endswith(_WIDE_ENDS) else " " + part
+    return text

@@ -14,6 +14,8 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
+__all__ = ["DISTRIBUTION", "VersionAction", "tree_version", "version", "version_line"]
+
 #: The name pip installs the project as (pyproject.toml's [project] name).
 DISTRIBUTION = "twentyfour"
 #: The checkout a source tree's solver package sits in (pyproject.toml beside it).

@@ -7,7 +7,7 @@ from collections.abc import Callable
 
 from PyQt5.QtWidgets import QWidget
 
-from app.worker import JobRunner
+from app.shell.worker import JobRunner
 
 
 def _press(name: str) -> Callable[[QWidget], object]:

@@ -17,10 +17,23 @@ if os.environ.get("CI"):
 
 
 def pytest_collection_finish(session: pytest.Session) -> None:
-    """Start the solver's tests on the pure build now if this run checks them (test_builds)."""
+    """Start the solver's tests on the pure build now if this run checks them (test_builds); a
+    run that only collects them (--collect-only) starts nothing."""
+    if session.config.option.collectonly:
+        return
     from test_builds import PURE_RUN, start_pure_run
 
     session.config.stash[PURE_RUN] = start_pure_run(session.items)
+
+
+def pytest_sessionfinish(session: pytest.Session) -> None:
+    """Stop the pure build's run if it is still going (a run stopped by -x or Ctrl+C before the
+    test that waits for it): nothing this run started outlives it."""
+    from test_builds import PURE_RUN
+
+    run = session.config.stash.get(PURE_RUN, None)
+    if run is not None:
+        run.stop()
 
 
 # --- App fixtures (shared by the app helpers' tests) -------------------------------------------
@@ -35,8 +48,8 @@ def _drain_worker_jobs():
     yield
     import sys
 
-    if "app.worker" in sys.modules:
-        from app.__main__ import drain_jobs
+    if "app.shell.worker" in sys.modules:
+        from app.shell.start import drain_jobs
 
         assert drain_jobs(30000), "a job ran on 30 s after its test ended and was cancelled"
 
@@ -52,7 +65,7 @@ def settings(qapp, settings_path: Path):
     """App settings on a temporary ini file (never the user's)."""
     from PyQt5.QtCore import QSettings
 
-    from app.settings import Settings
+    from app.shell.settings import Settings
 
     return Settings(QSettings(str(settings_path), QSettings.IniFormat))
 
@@ -71,7 +84,7 @@ def data_dir(qapp, tmp_path: Path) -> Path:
 @pytest.fixture
 def app_context(settings, data_dir: Path):
     """An AppContext on temporary settings and data, with a seeded random generator."""
-    from app.context import AppContext
+    from app.shell.context import AppContext
 
     return AppContext(settings, data_dir, random.Random(24))
 

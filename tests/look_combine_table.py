@@ -31,8 +31,8 @@ def main(argv: list[str]) -> int:
 
     app = QApplication([])
     from app.game.cards import cards_from_ranks, parse_rank
-    from app.languages import use_language
-    from app.theme import appearance
+    from app.shell.languages import use_language
+    from app.shell.theme import appearance
     from app.widgets.combine_table import CombineTable
 
     use_language(args.lang)

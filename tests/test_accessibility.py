@@ -46,8 +46,8 @@ INTERACTIVE = (
 
 @pytest.fixture
 def window(qtbot, settings, data_dir):
-    from app.context import AppContext
-    from app.main_window import MainWindow
+    from app.shell.context import AppContext
+    from app.shell.main_window import MainWindow
 
     window = MainWindow(AppContext(settings, data_dir, random.Random(3)))
     qtbot.addWidget(window)
@@ -152,7 +152,7 @@ def window_mnemonics(window) -> list[str]:
 
 @pytest.mark.parametrize("language", ["en", "zh_CN"])
 def test_no_two_shortcut_letters_are_the_same(qtbot, window, language) -> None:
-    from app.languages import use_language
+    from app.shell.languages import use_language
 
     use_language(language)
     try:

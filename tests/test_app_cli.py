@@ -75,8 +75,8 @@ def test_screenshot_renders_the_helper_to_a_png_without_a_display(tmp_path):
 
 def test_an_unexpected_error_is_logged_and_shown_not_fatal(qtbot, app_context, tmp_path):
     """The last safety net: the window says what went wrong and keeps going."""
-    from app.__main__ import _unexpected_error_reporter
-    from app.main_window import MainWindow
+    from app.shell.gui import _unexpected_error_reporter
+    from app.shell.main_window import MainWindow
 
     window = MainWindow(app_context)
     qtbot.addWidget(window)
@@ -92,7 +92,7 @@ def test_an_unexpected_error_is_logged_and_shown_not_fatal(qtbot, app_context, t
 
 def test_the_app_starts_when_its_data_folder_is_a_file(qtbot, tmp_path, settings, monkeypatch):
     """A defect found by an audit: FileExistsError at start, no window, no message."""
-    from app.__main__ import open_main_window
+    from app.shell.gui import open_main_window
 
     monkeypatch.setattr(sys, "excepthook", sys.excepthook)  # restored after the test
     blocker = tmp_path / "Twenty-Four"
@@ -106,7 +106,7 @@ def test_the_app_starts_when_its_data_folder_is_a_file(qtbot, tmp_path, settings
 
 
 def test_the_error_log_is_kept_short(tmp_path):
-    from app.storage import LOG_FILE, append_log
+    from app.game.storage import LOG_FILE, append_log
 
     for _ in range(40):
         append_log(tmp_path, "x" * 1000 + "\n", limit=10_000)
@@ -117,7 +117,7 @@ def test_the_error_log_is_kept_short(tmp_path):
 
 def test_data_of_the_doubled_folder_moves_up(tmp_path):
     """Earlier versions kept data in Twenty-Four/Twenty-Four (the About box showed it)."""
-    from app.storage import move_up
+    from app.game.storage import move_up
 
     folder = tmp_path / "Twenty-Four"
     (folder / "Twenty-Four").mkdir(parents=True)
@@ -128,7 +128,7 @@ def test_data_of_the_doubled_folder_moves_up(tmp_path):
 
 
 def test_the_data_folder_is_not_doubled(qapp):
-    from app.context import default_data_dir
+    from app.shell.context import default_data_dir
 
     path = default_data_dir()
     assert path.name == "Twenty-Four" and path.parent.name != "Twenty-Four"
@@ -148,16 +148,16 @@ def test_the_window_is_destroyed_before_the_application(qapp, tmp_path, monkeypa
     one screenshot in fifteen crashed on the way out (a segmentation fault, exit code -11)."""
     from PyQt5 import sip
 
-    import app.main_window
+    import app.shell.main_window
 
     made = []
-    original = app.main_window.MainWindow
+    original = app.shell.main_window.MainWindow
 
     def remember(*args, **kwargs):
         made.append(original(*args, **kwargs))
         return made[-1]
 
-    monkeypatch.setattr(app.main_window, "MainWindow", remember)
+    monkeypatch.setattr(app.shell.main_window, "MainWindow", remember)
     assert main(["--screenshot", str(tmp_path / "shot.png"), "--view", "helper"]) == 0
     assert len(made) == 1 and sip.isdeleted(made[0])
     assert QImage(str(tmp_path / "shot.png")).width() == 1000

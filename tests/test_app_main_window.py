@@ -9,10 +9,10 @@ from PyQt5.QtCore import QSettings, Qt
 from PyQt5.QtGui import QKeySequence
 from PyQt5.QtWidgets import QAction, QLabel, QWidget
 
-from app.context import AppContext
 from app.game.round import DEFAULT_HINT_SECONDS
-from app.main_window import MainWindow
-from app.settings import Settings
+from app.shell.context import AppContext
+from app.shell.main_window import MainWindow
+from app.shell.settings import Settings
 from app.views import VIEWS, View
 
 
@@ -344,8 +344,8 @@ def test_a_view_asked_for_is_built_in_its_tab_without_showing_it(qtbot, window):
 def test_views_built_later_start_in_the_language_look_and_settings_of_the_moment(qtbot, window):
     from PyQt5.QtWidgets import QApplication
 
-    from app.languages import use_language
-    from app.theme import DARK, FONT_SCALE, appearance
+    from app.shell.languages import use_language
+    from app.shell.theme import DARK, FONT_SCALE, appearance
     from solver import i18n
 
     settings = window.context.settings  # as Preferences changes them
@@ -378,12 +378,13 @@ def test_a_screenshot_of_a_view_not_shown_first_renders_it_whole(
     """python -m app --screenshot --view X: X is built, shown, and its work done first."""
     from PyQt5.QtGui import QImage
 
-    from app.__main__ import _screenshot, parse_args
+    from app.__main__ import parse_args
+    from app.shell.take_screenshot import save_screenshot
 
     window = MainWindow(app_context)
     qtbot.addWidget(window)
     out = tmp_path / f"{key}.png"
-    assert _screenshot(window, parse_args(["--screenshot", str(out), "--view", key])) == 0
+    assert save_screenshot(window, parse_args(["--screenshot", str(out), "--view", key])) == 0
     view = window.view(key)
     assert window.tabs.currentWidget().widget() is view and view.isVisible()
     owner, name = done.split(".")
@@ -396,15 +397,16 @@ STARTED = """
 import sys
 from PyQt5.QtCore import QTimer
 import app.__main__ as entry
+import app.shell.gui as gui
 
-opened = entry.open_main_window
+opened = gui.open_main_window
 
 def open_then_close(*args, **kwargs):
     window = opened(*args, **kwargs)
     QTimer.singleShot(0, window.close)
     return window
 
-entry.open_main_window = open_then_close
+gui.open_main_window = open_then_close
 entry.main([])
 print(" ".join(sorted(sys.modules)))
 """
@@ -431,7 +433,7 @@ def test_the_start_imports_only_what_the_first_view_needs(tmp_path):
         *(f"app.views.{key}_view" for key in ("play", "practice", "daily", "duel", "tchisla")),
         "app.views.stats_view",
         "PyQt5.QtChart",
-        "app.stats",
+        "app.game.stats",
         "app.game.history",
         "sqlite3",
         "solver.make24.difficulty",

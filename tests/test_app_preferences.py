@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from app.game.levels import ComputerLevel, HandLevel
-from app.main_window import MainWindow
+from app.shell.main_window import MainWindow
 
 
 @pytest.fixture
@@ -68,7 +68,7 @@ def test_preferences_has_a_shortcut_in_the_game_menu(window):
 
 def test_the_round_time_says_its_unit_in_the_players_language(window):
     """A defect: the round time's unit was " s" in every language (the rest said "秒")."""
-    from app.languages import use_language
+    from app.shell.languages import use_language
 
     assert window.preferences().round_seconds.suffix() == " s"
     try:

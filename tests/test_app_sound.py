@@ -10,8 +10,8 @@ from pathlib import Path
 import pytest
 from PyQt5.QtCore import QObject, QUrl
 
-import app.sound
-from app.sound import (
+import app.shell.sound
+from app.shell.sound import (
     DEFAULT_VOLUME,
     Effect,
     QtBackend,
@@ -122,7 +122,7 @@ def test_a_backend_that_cannot_play_leaves_the_player_silent(qapp):
 
 
 def test_a_missing_sound_file_is_silent_and_not_retried(qapp, backend, monkeypatch, tmp_path):
-    monkeypatch.setattr(app.sound, "sound_resource", lambda effect: tmp_path / "gone.wav")
+    monkeypatch.setattr(app.shell.sound, "sound_resource", lambda effect: tmp_path / "gone.wav")
     player = SoundPlayer(backend)
     assert not player.play(Effect.RIGHT) and not player.play(Effect.RIGHT)
     assert backend.voices == {}

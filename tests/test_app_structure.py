@@ -119,6 +119,33 @@ def test_the_cycle_check_finds_a_cycle() -> None:
     assert _cycles(graph) == [["a", "b", "c"]]
 
 
+#: The app's Qt layers (tests/test_quality.py: only they import Qt).
+QT_LAYERS = ("app.shell", "app.views", "app.widgets")
+
+
+def _in(name: str, packages: tuple[str, ...]) -> bool:
+    """Whether a module is one of the packages or inside one."""
+    return any(name == package or name.startswith(f"{package}.") for package in packages)
+
+
+def test_the_qt_free_folders_of_the_app_import_nothing_of_its_qt_layers() -> None:
+    """app.game, app.i18n and every other folder of the app but the Qt ones build on the solver
+    alone: none imports the shell, a view or a widget (only the command line at app/'s root
+    hands over to the shell)."""
+    modules = _modules()
+    below = {
+        name: path
+        for name, path in modules.items()
+        if _in(name, ("app",)) and path.parent != ROOT / "app" and not _in(name, QT_LAYERS)
+    }
+    assert len(below) > 40 and "app.game.match" in below and "app.i18n.rules" in below
+    for name, path in below.items():
+        reached = sorted(
+            target for target in _imports(name, path, modules) if _in(target, QT_LAYERS)
+        )
+        assert not reached, f"{name} imports {reached}"
+
+
 def test_no_module_of_the_app_is_over_800_lines() -> None:
     lengths = {
         str(path.relative_to(ROOT)): len(path.read_text(encoding="utf-8").splitlines())

@@ -7,13 +7,13 @@ import random
 import pytest
 from PyQt5.QtWidgets import QApplication
 
-from app.theme import DARK, LIGHT, appearance, colours, is_dark
+from app.shell.theme import DARK, LIGHT, appearance, colours, is_dark
 
 
 @pytest.fixture
 def window(qtbot, settings, data_dir):
-    from app.context import AppContext
-    from app.main_window import MainWindow
+    from app.shell.context import AppContext
+    from app.shell.main_window import MainWindow
 
     window = MainWindow(AppContext(settings, data_dir, random.Random(5)))
     qtbot.addWidget(window)

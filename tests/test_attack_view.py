@@ -146,7 +146,7 @@ def test_leaving_a_run_asks_first_with_the_clock_stopped(qtbot, view):
 
 
 def test_the_run_to_share_is_in_the_players_language(qtbot, view):
-    from app.languages import use_language
+    from app.shell.languages import use_language
     from solver import i18n
 
     view.start_run()

@@ -10,19 +10,25 @@ are collected (it takes the second core while this run goes on).
 
 from __future__ import annotations
 
+import contextlib
+import importlib.util
 import os
 import re
 import shutil
+import signal
 import subprocess
 import sys
 import sysconfig
 import tempfile
+import tomllib
 from pathlib import Path
+from types import ModuleType
 from typing import IO, NamedTuple
 
 import pytest
 
 from solver.build import BUILD, PURE_VARIABLE, pure_wanted
+from solver.version import version
 
 ROOT = Path(__file__).resolve().parents[1]
 REINSTALL = "the compiled build is not the one installed: pip install -e . compiles it again"
@@ -100,6 +106,7 @@ def start_pure_run(items: list[pytest.Item]) -> PureRun | None:
         env=environment(pure=True),
         stdout=output,
         stderr=subprocess.STDOUT,
+        start_new_session=True,  # its own process group: `stop` ends its workers too
     )
     return PureRun(process, output)
 
@@ -116,6 +123,14 @@ class PureRun(NamedTuple):
         with self.output:
             self.output.seek(0)
             return code, self.output.read().decode(errors="replace")
+
+    def stop(self) -> None:
+        """End the run, and every process it started, if it is still going."""
+        if self.process.poll() is None:
+            with contextlib.suppress(ProcessLookupError):
+                os.killpg(self.process.pid, signal.SIGKILL)
+            self.process.wait(timeout=60)
+        self.output.close()
 
 
 #: The test below (conftest.py starts its run early when it is collected).
@@ -186,3 +201,95 @@ def test_a_compiled_module_without_its_source_still_runs_compiled(tmp_path: Path
         done = run_copy(folder, WHICH)
         assert done.returncode == 0, done.stderr
         assert done.stdout.startswith(str(BUILD))
+
+
+#: A plugin that stops a run at its first test, as Ctrl+C does.
+INTERRUPT = "def pytest_runtest_setup(item):\n    raise KeyboardInterrupt\n"
+
+
+def processes_with(variable: str, value: str) -> list[int]:
+    """The processes whose environment has `variable` set to `value` (Linux's /proc)."""
+    wanted = f"{variable}={value}".encode()
+    found = []
+    for environ in Path("/proc").glob("[0-9]*/environ"):
+        with contextlib.suppress(OSError):  # gone meanwhile, or another user's
+            if wanted in environ.read_bytes().split(b"\0"):
+                found.append(int(environ.parent.name))
+    return found
+
+
+@pytest.mark.parametrize("how", [["--collect-only"], ["-p", "interrupt_run"]])
+def test_no_run_of_the_pure_build_outlives_pytest(tmp_path: Path, how: list[str]) -> None:
+    """A run that only collects the test starts no pure run; one stopped before the test waits
+    for it (Ctrl+C, -x) ends it."""
+    (tmp_path / "interrupt_run.py").write_text(INTERRUPT, encoding="utf-8")
+    mark = ("TWENTYFOUR_TEST_MARK", f"{os.getpid()}-{how[0]}")
+    run_tests = [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider"]
+    done = subprocess.run(
+        [*run_tests, *how, __file__, f"-k{CHECKS_THE_PURE_RUN}"],
+        cwd=ROOT,
+        env={**environment(pure=False), "PYTHONPATH": str(tmp_path), mark[0]: mark[1]},
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
+    seen = CHECKS_THE_PURE_RUN if how[0] == "--collect-only" else "KeyboardInterrupt"
+    assert seen in done.stdout, done.stdout + done.stderr  # the test was collected, or set up
+    left = processes_with(*mark)
+    for pid in left:  # what the run left is ended here, not left running
+        with contextlib.suppress(ProcessLookupError):
+            os.kill(pid, signal.SIGKILL)
+    assert left == []
+
+
+def build_backend() -> ModuleType:
+    """packaging/build_backend.py, the build backend pyproject.toml names."""
+    spec = importlib.util.spec_from_file_location(
+        "build_backend", ROOT / "packaging" / "build_backend.py"
+    )
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_a_pure_build_asks_for_no_mypy_and_a_compiled_one_for_the_tests_mypy(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Before: mypy was a build requirement of every build, with a floor of its own."""
+    config = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
+    assert config["build-system"]["build-backend"] == "build_backend"
+    assert not [r for r in config["build-system"]["requires"] if r.startswith("mypy")]
+    tests_mypy = [r for r in config["project"]["optional-dependencies"]["test"] if "mypy" in r]
+    backend = build_backend()
+    monkeypatch.setenv(PURE_VARIABLE, "1")
+    assert backend.compiler_requirements() == []
+    monkeypatch.delenv(PURE_VARIABLE)
+    assert backend.compiler_requirements() == tests_mypy == ["mypy>=2.4,<2.5"]
+
+
+def test_the_source_archive_is_made_without_compiling(tmp_path: Path) -> None:
+    """A build reads setup.py for the source archive, the metadata and the wheel: mypyc runs
+    only when the extensions are built, once, and leaves no build/ or .mypy_cache in the tree
+    (before: at every reading, four times in ``python -m build``, the first in the tree)."""
+    tree, out = tmp_path / "tree", tmp_path / "out"
+    shutil.copytree(ROOT / "solver", tree / "solver", ignore=shutil.ignore_patterns("*.so"))
+    shutil.copytree(ROOT / "packaging", tree / "packaging")
+    for name in ("setup.py", "pyproject.toml", "MANIFEST.in", "README.md", "LICENSE"):
+        shutil.copy2(ROOT / name, tree)
+    done = subprocess.run(
+        [sys.executable, "-m", "build", "--sdist", "--outdir", out, tree],
+        cwd=tmp_path,
+        env=environment(pure=False),
+        capture_output=True,
+        text=True,
+        timeout=600,
+    )
+    assert done.returncode == 0, done.stdout[-3000:] + done.stderr[-3000:]
+    assert "mypy" not in done.stdout + done.stderr  # not installed for the archive
+    assert [path.name for path in out.iterdir()] == [f"twentyfour-{version()}.tar.gz"]
+    left = {path.name for path in tree.iterdir()} - {"twentyfour.egg-info"}
+    assert left == {"solver", "packaging", "setup.py", "pyproject.toml", "MANIFEST.in"} | {
+        "README.md",
+        "LICENSE",
+    }

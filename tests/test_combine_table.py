@@ -202,7 +202,7 @@ def test_every_control_has_a_name_a_description_and_a_key(qtbot, table):
 
 
 def test_translated_and_fits_a_small_window(qtbot):
-    from app.languages import use_language
+    from app.shell.languages import use_language
 
     use_language("zh_CN")
     try:
@@ -218,7 +218,7 @@ def test_translated_and_fits_a_small_window(qtbot):
 
 
 def test_dark_palette_keeps_the_text_readable(qtbot, table):
-    from app.theme import appearance
+    from app.shell.theme import appearance
 
     appearance().set_theme("dark")
     try:

@@ -241,7 +241,7 @@ def test_preferences_choose_how_answers_are_made(qtbot, settings):
 
 def test_the_combining_screenshots(qtbot, app_context, combining):
     """`python -m app --screenshot … --combine`: the play and practice scenes combine."""
-    from app.screenshots import prepare
+    from app.shell.screenshots import prepare
 
     play = PlayView(app_context)
     qtbot.addWidget(play)

@@ -186,7 +186,7 @@ def test_copy_result_puts_a_spoiler_free_line_on_the_clipboard(qtbot, view):
 
 
 def test_the_result_to_share_is_in_the_players_language(qtbot, view):
-    from app.languages import use_language
+    from app.shell.languages import use_language
     from solver import i18n
 
     view.session.clock.advance(42.0)
@@ -203,7 +203,7 @@ def test_the_result_to_share_is_in_the_players_language(qtbot, view):
 def test_the_calendar_names_months_and_days_in_the_players_language(qtbot, view):
     from PyQt5.QtWidgets import QToolButton
 
-    from app.languages import use_language
+    from app.shell.languages import use_language
     from solver import i18n
 
     view.toggle_archive()

@@ -21,10 +21,10 @@ DIALOGS = textwrap.dedent(
     from pathlib import Path
     from PyQt5.QtCore import QSettings
     from PyQt5.QtWidgets import QAbstractButton, QAbstractScrollArea, QApplication
-    from app.context import AppContext
-    from app.languages import display_name, use_language
-    from app.main_window import MainWindow
-    from app.settings import Settings
+    from app.shell.context import AppContext
+    from app.shell.languages import display_name, use_language
+    from app.shell.main_window import MainWindow
+    from app.shell.settings import Settings
 
     app = QApplication([])
     use_language(sys.argv[3])
@@ -82,8 +82,8 @@ def test_every_dialog_fits_at_scale_2(tmp_path):
 def test_the_rules_scroll_and_their_close_button_is_in_sight(qtbot, settings, data_dir):
     from PyQt5.QtWidgets import QDialogButtonBox
 
-    from app.context import AppContext
-    from app.main_window import MainWindow
+    from app.shell.context import AppContext
+    from app.shell.main_window import MainWindow
 
     window = MainWindow(AppContext(settings, data_dir, random.Random(1)))
     qtbot.addWidget(window)

@@ -7,7 +7,7 @@ from PyQt5.QtCore import Qt
 
 from app.game.clock import ManualClock
 from app.game.duel import DuelPhase
-from app.screenshots import prepare
+from app.shell.screenshots import prepare
 from app.views.duel_view import DuelView
 
 

@@ -22,8 +22,8 @@ from solver import i18n
 
 @pytest.fixture
 def window(qtbot, settings, data_dir):
-    from app.context import AppContext
-    from app.main_window import MainWindow
+    from app.shell.context import AppContext
+    from app.shell.main_window import MainWindow
 
     i18n.install(pseudo)
     window = MainWindow(AppContext(settings, data_dir, random.Random(11)))

@@ -63,7 +63,7 @@ def test_english_plurals_without_qt():
 @pytest.fixture
 def chinese(qapp):
     """The app in Chinese for one test, English again after it."""
-    from app.languages import use_language
+    from app.shell.languages import use_language
 
     use_language("zh_CN")
     yield
@@ -86,10 +86,36 @@ def test_solver_messages_are_translated_in_the_app(chinese):
     assert "25" in str(WrongValueError(25, 24)) and "The answer" not in str(WrongValueError(25, 24))
 
 
+@pytest.mark.parametrize(
+    ("answer", "said"),
+    [
+        ("77 / (7", "第 6 个字符处：这个 '(' 没有对应的右括号"),
+        ("(7]", "第 3 个字符处：']' 不能与 '(' 配对：请用 ')'"),
+        ("7 7", "第 3 个字符处：'7' 前面缺少运算符"),
+    ],
+)
+def test_a_tchisla_answer_that_cannot_be_read_is_told_why_in_chinese_alone(chinese, answer, said):
+    """Before: "position 8: 第 6 个字符处的括号没有闭合", English first and two positions."""
+    from solver import ParseError
+    from solver.tchisla.answer import check_answer
+
+    with pytest.raises(ParseError) as caught:
+        check_answer(answer, 11, 7)
+    assert str(caught.value) == said
+
+
+def test_a_24_answer_that_cannot_be_read_is_told_why_in_chinese_alone(chinese):
+    from solver.make24.identify import AnswerParseError, identify
+
+    with pytest.raises(AnswerParseError) as caught:
+        identify("8/(3-8/3", (3, 3, 8, 8))
+    assert str(caught.value) == "答案的第 3 个字符有问题：这个 '(' 没有对应的右括号。"
+
+
 def test_switching_language_applies_at_once_and_is_remembered(qtbot, settings, data_dir):
-    from app.context import AppContext
-    from app.languages import use_language
-    from app.main_window import MainWindow
+    from app.shell.context import AppContext
+    from app.shell.languages import use_language
+    from app.shell.main_window import MainWindow
 
     use_language("en")
     window = MainWindow(AppContext(settings, data_dir, random.Random(3)))
@@ -140,9 +166,10 @@ def test_the_command_line_takes_a_language(tmp_path):
 def test_chinese_units_and_the_name_players_know_tchisla_by(qtbot, settings, data_dir):
     import random
 
-    from app.context import AppContext
-    from app.languages import use_language
-    from app.main_window import MainWindow, rules_html
+    from app.i18n.rules import rules_html
+    from app.shell.context import AppContext
+    from app.shell.languages import use_language
+    from app.shell.main_window import MainWindow
 
     use_language("zh_CN")
     try:
@@ -150,8 +177,9 @@ def test_chinese_units_and_the_name_players_know_tchisla_by(qtbot, settings, dat
         qtbot.addWidget(window)
         dialog = window.preferences()
         assert dialog.round_seconds.text() == "60 秒"  # was "60 s"
-        assert window.tabs.tabText(window.keys.index("tchisla")) == "数字谜 Tchisla"
-        assert "<h3>数字谜 Tchisla</h3>" in rules_html()
+        # a Chinese name on the tab (was "数字谜 Tchisla"); the rules say the name it is known by
+        assert window.tabs.tabText(window.keys.index("tchisla")) == "同数巧算"
+        assert "<h3>同数巧算（Tchisla）</h3>" in rules_html()
         dialog.reject()
     finally:
         use_language("en")

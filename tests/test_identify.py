@@ -1,9 +1,8 @@
 """identify: each correct way of writing a solution finds it in solve()'s list; wrong ones say why.
 
-The rewritings below are the laws of the distinct-solution convention
-(/work/shared/reference/distinct-solutions.md) written as tree rewrites, independently of
-solver.canon: each one keeps the class, so a rewritten solution must identify as the solution it
-came from, and never as another one of the hand.
+The rewritings below are the laws of the distinct-solution convention written as tree
+rewrites, independently of solver.make24.canon: each one keeps the class, so a rewritten
+solution must identify as the solution it came from, and never as another one of the hand.
 """
 
 from __future__ import annotations
@@ -298,11 +297,9 @@ def error_of(answer: object, hand: tuple[object, ...] = (3, 3, 8, 8)) -> AnswerE
 def test_an_unreadable_answer_says_where() -> None:
     error = error_of("8/(3-8/3")
     assert isinstance(error, AnswerParseError) and isinstance(error, ParseError)
-    assert error.position == 9
-    assert str(error) == (
-        "The answer cannot be read at position 9: the bracket opened at position 3 is never closed."
-    )
-    assert error.pointer() == "8/(3-8/3\n        ^"
+    assert error.position == 3
+    assert str(error) == "The answer cannot be read at position 3: this '(' is never closed."
+    assert error.pointer() == "8/(3-8/3\n  ^"
     assert error_of("8 / (3 - 8 ? 3)").position == 12
     assert "nothing to read" in str(error_of("  "))
 

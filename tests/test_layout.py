@@ -26,8 +26,8 @@ ROOT = Path(__file__).resolve().parents[1]
 
 
 def open_window(qtbot, settings, data_dir, size):
-    from app.context import AppContext
-    from app.main_window import MainWindow
+    from app.shell.context import AppContext
+    from app.shell.main_window import MainWindow
 
     window = MainWindow(AppContext(settings, data_dir, random.Random(1)))
     qtbot.addWidget(window)
@@ -115,10 +115,10 @@ SCALED = textwrap.dedent(
     import sys
     from PyQt5.QtCore import QByteArray, QSettings
     from PyQt5.QtWidgets import QApplication
-    from app.__main__ import create_app
-    from app.context import AppContext
-    from app.main_window import MainWindow
-    from app.settings import Settings
+    from app.shell.start import create_app
+    from app.shell.context import AppContext
+    from app.shell.main_window import MainWindow
+    from app.shell.settings import Settings
 
     app = create_app()
     store = QSettings(sys.argv[1], QSettings.IniFormat)
@@ -171,10 +171,10 @@ REOPENED = textwrap.dedent(
     import sys
     from pathlib import Path
     from PyQt5.QtCore import QSettings
-    from app.__main__ import create_app
-    from app.context import AppContext
-    from app.main_window import MainWindow
-    from app.settings import Settings
+    from app.shell.start import create_app
+    from app.shell.context import AppContext
+    from app.shell.main_window import MainWindow
+    from app.shell.settings import Settings
 
     app = create_app()
     window = MainWindow(AppContext(Settings(QSettings(sys.argv[1], QSettings.IniFormat)),

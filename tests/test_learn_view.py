@@ -8,8 +8,8 @@ from PyQt5.QtCore import Qt
 
 from app.game.clock import ManualClock
 from app.game.learn import STAGES, LearnPhase, StageResult, stage_news
-from app.main_window import MainWindow
-from app.screenshots import prepare
+from app.shell.main_window import MainWindow
+from app.shell.screenshots import prepare
 from app.views.learn_view import LearnView
 
 

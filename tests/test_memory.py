@@ -10,10 +10,11 @@ import sys
 
 import pytest
 
+from solver.core import watch
 from solver.make24 import memory, search, tables
 from solver.make24.tables import hands, rows, solution_texts
 
-MB = 1 << 20
+MB = 10**6
 
 
 def table(cards: int, workers: int) -> list[tuple[tuple[int, ...], tuple[str, ...]]]:
@@ -27,16 +28,16 @@ def test_a_table_past_its_memory_forgets_what_it_keeps_and_answers_the_same(
 ) -> None:
     roomy = table(5, workers=1)
     assert len(search._SHARED) > 0  # with room, the small parts are kept for the next run
-    monkeypatch.setattr(memory, "RUN_MEMORY", 1)  # no room at all: forget after every chunk
+    monkeypatch.setattr(watch, "BUDGET", 1)  # no room at all: forget after every chunk
     monkeypatch.setattr(memory, "available", lambda: None)
     assert table(5, workers=1) == roomy
-    if memory.resident() is not None:  # (where the memory held can be read)
+    if watch.resident() is not None:  # (where the memory held can be read)
         assert len(search._SHARED) == 0 and len(search._PARTNERS) == 0
 
 
 def test_workers_past_their_share_answer_the_same(monkeypatch: pytest.MonkeyPatch) -> None:
     roomy = table(4, workers=1)
-    monkeypatch.setattr(memory, "RUN_MEMORY", 1)
+    monkeypatch.setattr(watch, "BUDGET", 1)
     monkeypatch.setattr(memory, "available", lambda: None)
     assert table(4, workers=2) == roomy
     assert multiprocessing.active_children() == []
@@ -46,7 +47,7 @@ def test_the_default_number_of_workers_counts_memory_as_well_as_cores(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     """On a machine with 16 cores, a six-card table starts as many workers as its memory has
-    room for: one with 600 MB free (its budget is half of that), a few under `RUN_MEMORY` with
+    room for: one with 600 MB free (its budget is half of that), a few under `watch.BUDGET` with
     plenty free; a four-card worker needs less, so a four-card table may start more."""
     monkeypatch.setattr(tables, "cores", lambda: 16)
     monkeypatch.setattr(memory, "available", lambda: 600 * MB)
@@ -54,13 +55,23 @@ def test_the_default_number_of_workers_counts_memory_as_well_as_cores(
     monkeypatch.setattr(memory, "available", lambda: 64 << 30)
     six, four = tables.default_workers(6), tables.default_workers(4)
     assert 1 <= six < 16
-    assert six * (memory.WORKER_START + memory.WORKER_MEMORY[6]) <= memory.RUN_MEMORY
+    assert six * (memory.WORKER_START + memory.WORKER_MEMORY[6]) <= watch.BUDGET
     assert four > six
 
 
 def test_the_memory_of_this_process_is_read_where_the_system_says_it() -> None:
-    held = memory.resident()
+    held = watch.resident()
     if sys.platform == "linux":
         assert held is not None and 5 * MB < held < 10_000 * MB
-        free = memory.available()
+        free = watch.available()
         assert free is not None and free > 0
+
+
+def test_a_table_keeps_within_the_memory_the_command_line_allows() -> None:
+    """One budget: --max-memory N (the ceiling `watch.watching` is given) is also what a
+    table's processes share; without one, `watch.BUDGET`."""
+    assert watch.budget() == watch.BUDGET
+    with watch.watching(300 * MB):
+        assert watch.budget() == 300 * MB
+        assert memory.run_memory() <= 300 * MB
+    assert watch.budget() == watch.BUDGET

@@ -8,12 +8,13 @@ from __future__ import annotations
 
 import importlib.util
 import shutil
+import subprocess
 from pathlib import Path
 
 import pytest
 from PyQt5.QtGui import QColor, QImage, QPainter
 
-from app.install import png_bytes
+from app.shell.png import png_bytes
 
 ROOT = Path(__file__).resolve().parents[1]
 _spec = importlib.util.spec_from_file_location(
@@ -141,3 +142,30 @@ def test_the_smoke_test_wants_chinese_and_the_english_singular() -> None:
         "--lang en: the window does not show '1 answer for 3 3 8 8 → 24'"
     ]
     assert len(build_bundle.language_problems(["Twenty-Four", "&Game"], "zh_CN")) == 2
+
+
+def test_sound_s_library_is_left_to_the_system_like_the_desktop_s(
+    bundle: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Before: the script exited 1 on a machine without PulseAudio, which is optional (the game
+    is silent without it)."""
+    ldd = (
+        "\tlibpulse.so.0 => not found\n\tlibpulse-mainloop-glib.so.0 => not found\n"
+        "\tlibwayland-client.so.0 => not found\n\tlibQt5Sql.so.5 => not found\n"
+        "\tlibc.so.6 => /lib/x86_64-linux-gnu/libc.so.6 (0x00007f0000000000)\n"
+    )
+    monkeypatch.setattr(build_bundle.shutil, "which", lambda program: f"/usr/bin/{program}")
+    monkeypatch.setattr(
+        build_bundle.subprocess,
+        "run",
+        lambda *args, **kw: subprocess.CompletedProcess(args, 0, ldd),
+    )
+    errors, optional = build_bundle.unresolved_libraries(bundle)
+    assert errors and all(
+        error.startswith("libQt5Sql.so.5 (needed by _internal/") for error in errors
+    )
+    assert optional == [
+        "libpulse-mainloop-glib.so.0 (sound)",
+        "libpulse.so.0 (sound)",
+        "libwayland-client.so.0 (desktop)",
+    ]

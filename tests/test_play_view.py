@@ -13,7 +13,7 @@ from PyQt5.QtWidgets import QApplication, QLabel
 from app.game.clock import ManualClock, countdown_text
 from app.game.levels import ComputerLevel, HandLevel
 from app.game.round import Reason, Winner
-from app.screenshots import prepare
+from app.shell.screenshots import prepare
 from app.views.play_view import Phase, PlayView
 from app.widgets.felt import Felt
 from app.widgets.play_card import PlayCard
@@ -201,7 +201,7 @@ def test_clicking_cards_and_operators_builds_the_answer(qtbot, view):
     ("typed", "message"),
     [
         ("8*3-8+3", "The answer makes 19, not 24."),
-        ("8/(3-8/3", "position 9: the bracket opened at position 3 is never closed"),
+        ("8/(3-8/3", "position 3: this '(' is never closed"),
         ("8*3*3", "8 is used once, but the hand has 2 of them"),
         ("8/(3-8/3)*3/3", "3 is used 4 times, but the hand has only 2 of them"),
         ("6*4", "6 is not one of the cards"),
@@ -583,8 +583,8 @@ def test_leaving_the_view_pauses_the_round(qtbot, view, clock):
 
 def test_after_preferences_enter_starts_a_match(qtbot, settings, data_dir):
     """A defect seen in play: after Preferences → OK, Enter did not start a match."""
-    from app.context import AppContext
-    from app.main_window import MainWindow
+    from app.shell.context import AppContext
+    from app.shell.main_window import MainWindow
 
     window = MainWindow(AppContext(settings, data_dir))
     qtbot.addWidget(window)

@@ -8,7 +8,7 @@ from PyQt5.QtCore import Qt
 
 from app.game.clock import ManualClock
 from app.game.practice import PracticePhase
-from app.screenshots import prepare
+from app.shell.screenshots import prepare
 from app.views.practice_view import PracticeView
 
 

@@ -6,7 +6,7 @@ import pytest
 from PyQt5.QtCore import QByteArray, QSettings
 
 from app.game.levels import ComputerLevel, HandLevel
-from app.settings import SCHEMA_VERSION, Settings
+from app.shell.settings import SCHEMA_VERSION, Settings
 
 
 def _open(path) -> Settings:

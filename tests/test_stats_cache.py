@@ -10,9 +10,9 @@ from pathlib import Path
 
 import pytest
 
-import app.stats
+import app.game.stats
 from app.game.decks import DeckKind, DeckRules
-from app.stats import (
+from app.game.stats import (
     STATS_CACHE,
     DealRules,
     cache_path,
@@ -71,6 +71,9 @@ def test_a_table_worked_out_once_is_read_back_the_same(
         "a row of text",
         "a negative count",
         "a missing row",
+        "a hand the deck does not deal",
+        "a hand out of order",
+        "a hand twice",
     ],
 )
 def test_a_damaged_table_is_ignored_and_worked_out_again(tmp_path: Path, damage: str) -> None:
@@ -88,6 +91,13 @@ def test_a_damaged_table_is_ignored_and_worked_out_again(tmp_path: Path, damage:
         path.write_text(json.dumps(kept), encoding="utf-8")
     elif damage == "a missing row":
         kept["total"] += 1
+        path.write_text(json.dumps(kept), encoding="utf-8")
+    elif damage.startswith("a hand"):  # before: a KeyError at every opening of the tab
+        kept["hands"][3][0] = {
+            "a hand the deck does not deal": [1, 1, 1, 11],
+            "a hand out of order": [10, 9, 8, 7],
+            "a hand twice": kept["hands"][0][0],
+        }[damage]
         path.write_text(json.dumps(kept), encoding="utf-8")
     else:
         path.write_bytes(damage.encode("latin-1"))
@@ -120,7 +130,7 @@ def test_the_key_is_the_rules_as_a_whole_and_the_release(
     cache_path(tmp_path, SMALL).replace(cache_path(tmp_path, others[0]))
     assert read_kept_table(tmp_path, others[0]) is None
     rule_stats(SMALL, cache=tmp_path)
-    monkeypatch.setattr(app.stats, "solver_version", lambda: "9.9.9")
+    monkeypatch.setattr(app.game.stats, "solver_version", lambda: "9.9.9")
     assert not has_kept_table(tmp_path, SMALL)
     assert read_kept_table(tmp_path, SMALL) is None
 

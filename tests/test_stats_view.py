@@ -20,7 +20,7 @@ from app.game.levels import ComputerLevel
 from app.game.match import MatchSummary, RoundResult
 from app.game.practice import PracticeResult
 from app.game.round import Outcome, Reason, Winner
-from app.stats import (
+from app.game.stats import (
     MATCHES_SHOWN,
     DealRules,
     HistoryStats,

@@ -6,8 +6,7 @@ import pytest
 from PyQt5.QtCore import Qt, QThreadPool
 from PyQt5.QtWidgets import QApplication
 
-from app.screenshots import prepare
-from app.tchisla_tab import (
+from app.game.tchisla import (
     DigitRow,
     DigitSweep,
     TchislaRequest,
@@ -18,6 +17,7 @@ from app.tchisla_tab import (
     stopped_text,
     summary_text,
 )
+from app.shell.screenshots import prepare
 from app.views import VIEWS
 from app.views.tchisla_view import TchislaView
 from solver import Cancelled, NumberError
@@ -308,7 +308,7 @@ def test_a_failing_digit_keeps_the_rows_found(qtbot, view: TchislaView, monkeypa
             raise MemoryError("out of memory")
         return tchisla(target, digit, **options)
 
-    monkeypatch.setattr("app.tchisla_tab.tchisla", solve_or_fail)
+    monkeypatch.setattr("app.game.tchisla.tchisla", solve_or_fail)
     view.target_edit.setText("24")
     with qtbot.waitSignal(view.runner.failed, timeout=20000):
         qtbot.mouseClick(view.all_button, Qt.LeftButton)
@@ -371,9 +371,9 @@ def test_an_answer_before_the_search_ends_is_compared_when_it_does(
 def test_a_bad_answer_says_where_and_puts_the_cursor_there(qtbot, view: TchislaView) -> None:
     start(qtbot, view, "11", 7)
     type_answer(qtbot, view, "77 / (7")
-    assert view.feedback.text() == ("position 8: the bracket opened at position 6 is never closed")
+    assert view.feedback.text() == "position 6: this '(' is never closed"
     assert view.feedback.textFormat() == Qt.PlainText
-    assert view.answer_edit.cursorPosition() == 7
+    assert view.answer_edit.cursorPosition() == 5
     type_answer(qtbot, view, "7 + 8")
     assert "8 is not made of the digit 7 alone" in view.feedback.text()
     assert view.answer_edit.cursorPosition() == 4
@@ -451,7 +451,7 @@ def test_the_puzzle_screenshot_shows_a_checked_answer(qtbot, view: TchislaView) 
 
 
 def test_ctrl_n_in_the_window_deals_a_puzzle_in_the_tchisla_tab(qtbot, app_context) -> None:
-    from app.main_window import MainWindow
+    from app.shell.main_window import MainWindow
 
     window = MainWindow(app_context)
     qtbot.addWidget(window)
@@ -471,7 +471,7 @@ def test_ctrl_n_in_the_window_deals_a_puzzle_in_the_tchisla_tab(qtbot, app_conte
 def test_a_target_or_puzzle_that_cannot_be_read_is_said_in_the_error_colour(
     qtbot, view: TchislaView
 ) -> None:
-    from app.theme import text_style
+    from app.shell.theme import text_style
 
     ask(qtbot, view, "twelve", 7)
     assert view.status.styleSheet() == text_style("error")

@@ -49,8 +49,8 @@ def test_both_commands_print_the_version(module: str, prog: str) -> None:
 
 
 def test_the_about_box_shows_the_version(qtbot, settings, data_dir) -> None:
-    from app.context import AppContext
-    from app.main_window import MainWindow
+    from app.shell.context import AppContext
+    from app.shell.main_window import MainWindow
 
     window = MainWindow(AppContext(settings, data_dir))
     qtbot.addWidget(window)

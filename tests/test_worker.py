@@ -6,8 +6,8 @@ import threading
 
 from PyQt5.QtCore import QThread, QThreadPool
 
-from app import worker
-from app.worker import CancelToken, JobRunner
+from app.shell import worker
+from app.shell.worker import CancelToken, JobRunner
 from solver import solve
 
 
@@ -169,7 +169,7 @@ def test_a_job_outliving_its_signals_ends_quietly(qtbot):
     without a traceback on the terminal (RuntimeError: wrapped C/C++ object deleted)."""
     from PyQt5 import sip
 
-    from app import worker
+    from app.shell import worker
 
     release = threading.Event()
     started = threading.Event()

@@ -13,10 +13,10 @@ from PyQt5.QtWidgets import QAbstractButton, QLabel
 from app.game.decks import DeckKind, DeckRules
 from app.game.levels import HAND_LEVELS
 from app.game.worksheet import Paper, WorksheetOptions, deal_sheet
-from app.main_window import MainWindow
-from app.settings import Settings
+from app.shell.main_window import MainWindow
+from app.shell.settings import Settings
+from app.shell.worksheet_pdf import default_paper
 from app.widgets.worksheet_dialog import WorksheetDialog
-from app.worksheet_pdf import default_paper
 
 EASY, MEDIUM, HARD, EXPERT = HAND_LEVELS
 
@@ -176,7 +176,7 @@ def test_closing_stops_a_deal_under_way(qtbot, dialog) -> None:
 
 @pytest.mark.parametrize("language", ["en", "zh_CN"])
 def test_every_choice_has_its_own_key_letter(qtbot, settings, language) -> None:
-    from app.languages import use_language
+    from app.shell.languages import use_language
 
     use_language(language)
     try:

@@ -40,7 +40,7 @@ def pdf_title(pdf: bytes) -> str:
 
 @pytest.fixture
 def english(qapp):
-    from app.languages import use_language
+    from app.shell.languages import use_language
 
     use_language("en")
     yield
@@ -49,7 +49,7 @@ def english(qapp):
 
 @pytest.fixture
 def chinese(qapp):
-    from app.languages import use_language
+    from app.shell.languages import use_language
 
     use_language("zh_CN")
     yield
@@ -61,7 +61,7 @@ def sheet_of(**options: object) -> Worksheet:
 
 
 def test_a_twelve_hand_easy_sheet_is_a_pdf_of_two_a4_pages(english) -> None:
-    from app.worksheet_pdf import pdf_bytes
+    from app.shell.worksheet_pdf import pdf_bytes
 
     pdf = pdf_bytes(sheet_of(seed=12))
     assert pdf.startswith(b"%PDF-") and pdf.rstrip().endswith(b"%%EOF")
@@ -71,7 +71,7 @@ def test_a_twelve_hand_easy_sheet_is_a_pdf_of_two_a4_pages(english) -> None:
 
 
 def test_pages_and_paper_follow_the_sheet(english) -> None:
-    from app.worksheet_pdf import pdf_bytes
+    from app.shell.worksheet_pdf import pdf_bytes
 
     sheet = sheet_of(count=30, level=None, paper=Paper.LETTER, seed=4)
     pdf = pdf_bytes(sheet)
@@ -80,7 +80,7 @@ def test_pages_and_paper_follow_the_sheet(english) -> None:
 
 
 def test_the_same_sheet_is_the_same_bytes_without_a_creation_date(english) -> None:
-    from app.worksheet_pdf import pdf_bytes
+    from app.shell.worksheet_pdf import pdf_bytes
 
     first = pdf_bytes(sheet_of(seed=31))
     assert pdf_bytes(sheet_of(seed=31)) == first
@@ -91,13 +91,16 @@ def test_the_same_sheet_is_the_same_bytes_without_a_creation_date(english) -> No
 def test_a_chinese_sheet_is_set_in_a_chinese_font(chinese) -> None:
     from PyQt5.QtGui import QFontDatabase
 
-    from app.worksheet_pdf import font_family, pdf_bytes
+    from app.shell.worksheet_pdf import font_family, pdf_bytes
 
     sheet = sheet_of(seed=12, level=None)
     assert sheet.title() == "算24点"
     assert sheet.details() == "12 题 · 混合 · A–K 计为 1–13"
     assert sheet.key_headings() == ["题号", "牌", "一种解法", "难度", "解法数"]
     assert sheet.blanks()[0] == ("姓名：", "")
+    # the card values, joined to the sentence before without an English space
+    values = sheet.instructions().replace("\N{NO-BREAK SPACE}", " ")
+    assert values.endswith("横线上。牌的点数：A = 1，J = 11，Q = 12，K = 13。")
     family = font_family()
     assert family in QFontDatabase().families(QFontDatabase.SimplifiedChinese)
     pdf = pdf_bytes(sheet)
@@ -111,7 +114,7 @@ def test_without_a_chinese_font_the_sheet_is_refused_with_the_package_to_install
 ) -> None:
     from PyQt5.QtGui import QFontDatabase
 
-    from app.worksheet_pdf import MissingFontError, pdf_bytes
+    from app.shell.worksheet_pdf import MissingFontError, pdf_bytes
 
     monkeypatch.setattr(QFontDatabase, "families", lambda self, system=None: [])
     with pytest.raises(MissingFontError, match="fonts-wqy-microhei"):
@@ -216,8 +219,8 @@ def test_a_drawn_card_is_white_whatever_brush_the_painter_had(qapp) -> None:
     from PyQt5.QtCore import QRectF
     from PyQt5.QtGui import QColor, QImage, QPainter
 
-    from app.card_images import paint_card
     from app.game.cards import Card
+    from app.shell.card_images import paint_card
 
     image = QImage(200, 280, QImage.Format_ARGB32)
     image.fill(QColor("grey"))

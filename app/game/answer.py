@@ -9,23 +9,21 @@ from fractions import Fraction
 
 from solver import (
     ALL_OPERATORS,
+    CARD_LETTERS,
+    AnswerDivisionByZeroError,
+    AnswerParseError,
+    CardsError,
+    Nested,
+    NotWholeError,
+    OperatorNotAllowedError,
     OperatorSet,
     SolverError,
+    WrongValueError,
+    check,
     format_number,
     render,
     to_nested,
     to_number,
-)
-from solver.core.numbers import CARD_LETTERS
-from solver.core.tree import Nested
-from solver.make24.identify import (
-    AnswerDivisionByZeroError,
-    AnswerParseError,
-    CardsError,
-    NotWholeError,
-    OperatorNotAllowedError,
-    WrongValueError,
-    check,
 )
 
 from ..i18n import translate
@@ -95,7 +93,7 @@ def check_answer(
     """Check typed text: it must parse, use each card exactly once, keep the game's `operators`
     (the operators allowed, whole steps) and equal the target exactly.
 
-    The checks and their messages are the solver's (`solver.identify.check`, which also refuses
+    The checks and their messages are the solver's (`solver.check`, which also refuses
     an answer too long to be sensible before reading it); this says the verdict as an
     `AnswerResult`.
     """

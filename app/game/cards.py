@@ -7,7 +7,7 @@ from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
-from solver.core.numbers import CARD_LETTERS, RANK_NAMES
+from solver import CARD_LETTERS, RANK_NAMES
 
 from ..i18n import translate
 

@@ -60,19 +60,20 @@ from fractions import Fraction
 
 from solver import (
     ALL_OPERATORS,
+    APPLY,
+    OPERATORS,
+    Nested,
     NotWholeError,
     Num,
     Op,
     OperatorSet,
     Step,
     format_number,
+    operator_list,
     render,
     to_nested,
     to_number,
 )
-from solver.core.operators import APPLY, OPERATORS
-from solver.core.tree import Nested
-from solver.make24.identify import operator_list
 
 from ..i18n import translate
 from .cards import Card

@@ -10,7 +10,7 @@ solve does not count for the streak. Dates come from an injected `today`, so tes
 across days.
 
 A game with fewer operators, or whole numbers only (Preferences), has its own puzzle each day, the
-same for everybody who plays by those rules (`solver.make24.daily`: the date and the set decide
+same for everybody who plays by those rules (`solver.daily`: the date and the set decide
 the hand); its results, streak and archive are its own too.
 """
 
@@ -23,7 +23,7 @@ from enum import Enum
 from typing import Protocol
 
 from solver import ALL_OPERATORS, OperatorSet
-from solver.make24.daily import DailyPuzzle, puzzle
+from solver.daily import DailyPuzzle, puzzle
 
 from ..i18n import sentences, translate
 from .base_session import Notice, Session

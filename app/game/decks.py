@@ -120,6 +120,12 @@ class DeckRules:
                 return rank
         raise ValueError(f"no card of the deck {self.key} counts {value}")
 
+    def letter_values(self) -> tuple[tuple[str, int], ...]:
+        """What the cards written with a letter count for, lowest rank first: (("A", 1),
+        ("J", 11), ("Q", 12), ("K", 13)) for the standard deck; none for a number deck."""
+        cards = (self.card(rank, "S") for rank in self.ranks())
+        return tuple((c.rank_name, c.value) for c in cards if c.rank_name != str(c.value))
+
     def cards(self) -> list[Card]:
         """Every card of the deck in order: all ranks of spades, then hearts, diamonds, clubs."""
         return [self.card(rank, suit) for suit in SUITS for rank in self.ranks()]

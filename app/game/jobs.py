@@ -1,6 +1,6 @@
 """Slow work as plain objects: what a job is asked (cancel) and tells (progress) while it runs.
 
-A session hands its view a job; the view runs ``job.run(cancel)`` in a worker (app.worker) and
+A session hands its view a job; the view runs ``job.run(cancel)`` in a worker (app.shell.worker) and
 gives the result back to the session. The job itself knows nothing of threads or widgets.
 """
 

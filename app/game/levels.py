@@ -13,8 +13,8 @@ from typing import TYPE_CHECKING, Any
 from ..i18n import translate
 
 if TYPE_CHECKING:
-    from solver.make24.difficulty import LEVELS as HAND_LEVELS
-    from solver.make24.difficulty import Level as HandLevel
+    from solver.difficulty import LEVELS as HAND_LEVELS
+    from solver.difficulty import Level as HandLevel
 
 __all__ = [
     "HAND_LEVELS",
@@ -83,14 +83,14 @@ def __getattr__(name: str) -> Any:
     (the difficulty score is not needed to start the app)."""
     if name not in ("HandLevel", "HAND_LEVELS"):  # e.g. __path__, which import asks for
         raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-    from solver.make24 import difficulty
+    from solver import difficulty
 
     return difficulty.Level if name == "HandLevel" else difficulty.LEVELS
 
 
 def hand_level_name(level: HandLevel) -> str:
     """A hand level's name in the player's language."""
-    from solver.make24.difficulty import Level as HandLevel
+    from solver.difficulty import Level as HandLevel
 
     names = {
         HandLevel.EASY: translate("Levels", "Easy"),
@@ -111,8 +111,8 @@ def parse_deal_level(text: str) -> HandLevel | None:
     ValueError names the choices."""
     if text.strip().lower() == "any":
         return None
-    from solver.make24.difficulty import LEVELS as HAND_LEVELS
-    from solver.make24.difficulty import Level as HandLevel
+    from solver.difficulty import LEVELS as HAND_LEVELS
+    from solver.difficulty import Level as HandLevel
 
     try:
         return HandLevel.parse(text)

@@ -19,7 +19,7 @@ from functools import lru_cache
 from statistics import fmean
 
 from solver import ALL_OPERATORS, Nearest, OperatorSet, Solution, solvable, to_number
-from solver.make24.difficulty import Rules, levels
+from solver.difficulty import Rules, levels
 
 from ..i18n import translate
 from .cards import Card, hand_numbers, hand_text

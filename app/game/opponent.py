@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from functools import cache
 
 from solver import ALL_OPERATORS, OperatorSet, Solution, solve, to_number
-from solver.make24.difficulty import easiest, score
+from solver.difficulty import easiest, score
 
 from .levels import ComputerLevel
 

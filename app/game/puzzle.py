@@ -13,11 +13,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from enum import Enum
 
-from solver import ALL_OPERATORS, OperatorSet, Solution, format_number
-from solver.core.numbers import Q
-from solver.make24.difficulty import easiest
-from solver.make24.hints import last_split
-from solver.make24.identify import identify
+from solver import ALL_OPERATORS, OperatorSet, Q, Solution, format_number, identify, last_split
+from solver.difficulty import easiest
 
 from ..i18n import translate
 from .answer import check_answer

@@ -11,7 +11,7 @@ deck; run it in a worker) and solves each for the key: the plainest answer (the 
 choice comes from a random generator seeded with the seed alone.
 
 `Worksheet` holds the dealt hands and says every text the sheet prints, in the player's
-language; `layout` says which hands go on which page, so the painter (app.worksheet_pdf) only
+language; `layout` says which hands go on which page, so the painter (app.shell.worksheet_pdf) only
 draws.
 """
 
@@ -25,7 +25,7 @@ from typing import TYPE_CHECKING
 
 from solver import ALL_OPERATORS, LimitError, OperatorSet, Solution, SolverError, solve
 
-from ..i18n import translate
+from ..i18n import bracketed, sentences, translate
 from . import levels
 from .cards import Card
 from .decks import DeckRules, cards_for
@@ -47,6 +47,8 @@ HANDS_PER_PAGE = 12
 KEY_ROWS_PER_PAGE = 24
 #: What the settings and the command line call a sheet of every level.
 MIXED = "mixed"
+#: A space a line never breaks at (A = 1 stays on one line).
+KEEP = "\N{NO-BREAK SPACE}"
 
 
 class WorksheetError(ValueError):
@@ -222,7 +224,7 @@ def deal_sheet(options: WorksheetOptions, cancel: Cancel | None = None) -> Works
 def _deck(options: WorksheetOptions) -> str:
     """The deck for a message, with the operators when they are not the classic game's."""
     rules = unusual(options.operators)
-    return options.deck.label if rules is None else f"{options.deck.label} ({rules})"
+    return options.deck.label if rules is None else bracketed(options.deck.label, rules)
 
 
 def _too_many(options: WorksheetOptions) -> str:
@@ -293,12 +295,26 @@ class Worksheet:
         return " · ".join(parts if rules is None else [*parts, rules])
 
     def instructions(self) -> str:
-        """What to do, in one sentence."""
-        return translate(
-            "Worksheet",
-            "Use each of the four cards once, {operators}, to make {target}. "
-            "Write your answer under the cards.",
-        ).format(operators=with_operators(self.options.operators), target=TARGET)
+        """What to do, and what the lettered cards count for (the key writes Q as 12)."""
+        return sentences(
+            translate(
+                "Worksheet",
+                "Use each of the four cards once, {operators}, to make {target}. "
+                "Write your answer under the cards.",
+            ).format(operators=with_operators(self.options.operators), target=TARGET),
+            self.card_values(),
+        )
+
+    def card_values(self) -> str:
+        """What the lettered cards of the deck count for: "Card values: A = 1, J = 11,
+        Q = 12, K = 13." (nothing for a number deck, whose cards show their numbers); a line
+        breaks between the pairs, never inside one."""
+        values = self.options.deck.letter_values()
+        if not values:
+            return ""
+        pairs = (f"{name}{KEEP}={KEEP}{value}" for name, value in values)
+        listed = translate("Worksheet", ", ").join(pairs)
+        return translate("Worksheet", "Card values: {values}.").format(values=listed)
 
     def blanks(self) -> list[tuple[str, str]]:
         """The lines to fill in at the top, each as (the label before the line, the text after
@@ -321,11 +337,12 @@ class Worksheet:
 
     def key_note(self) -> str:
         """Under the key's heading: which sheet it answers, and what the columns mean."""
-        return translate(
+        note = translate(
             "Worksheet",
             "For sheet {seed} ({details}). One answer for each hand, the plainest; the last "
             "column says how many different answers the hand has.",
         ).format(seed=self.options.seed, details=self.details())
+        return sentences(note, self.card_values())
 
     @property
     def mixed(self) -> bool:

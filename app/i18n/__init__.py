@@ -5,8 +5,9 @@ app/ and solver/ alike. Qt Linguist's .ts files beside this module hold the tran
 language; English has one too, for its plural forms ("%n rounds": "1 round"). They are the
 translators' sources, in a checkout and the source archive only: what is installed and read at
 run time is the .qm files built from them (``python -m app.i18n build``). The app installs Qt's
-translator at start (`app.languages`); until then, and in every Qt-free use of the app's models,
-`english` below gives the English text with the right plural forms, read from twentyfour_en.qm.
+translator at start (`app.shell.languages`); until then, and in every Qt-free use of the app's
+models, `english` below gives the English text with the right plural forms, read from
+twentyfour_en.qm.
 """
 
 from __future__ import annotations
@@ -15,10 +16,11 @@ from functools import cache
 from pathlib import Path
 
 from solver import i18n
-from solver.i18n import translate
+from solver.i18n import sentences, translate
 
 __all__ = [
     "LANGUAGES",
+    "bracketed",
     "english",
     "english_plurals",
     "qm_path",
@@ -68,21 +70,10 @@ def english(context: str, text: str, disambiguation: str | None = None, n: int =
     return i18n.english(context, text, disambiguation, n)
 
 
-#: Sentence ends after which a language writes no space (Chinese: 。！？ and a closing bracket).
-_WIDE_ENDS = "。！？；）」"
-
-
-def sentences(*parts: str) -> str:
-    """Sentences one after the other: a space between English ones, none after a Chinese
-    full stop. Empty parts are left out.
-
-    >>> sentences("Right.", "", "Next round."), sentences("答对了。", "下一回合。")
-    ('Right. Next round.', '答对了。下一回合。')
-    """
-    text = ""
-    for part in filter(None, parts):
-        text += part if not text or text.endswith(tuple(_WIDE_ENDS)) else " " + part
-    return text
+def bracketed(text: str, note: str) -> str:
+    """A text with a note in brackets after it: "Deal (Ctrl+N)"; Chinese writes its own
+    brackets, without the space: "发牌（Ctrl+N）"."""
+    return translate("Text", "{text} ({note})").format(text=text, note=note)
 
 
 i18n.set_default(english)  # the app's English, until and unless Qt's translator is installed

@@ -775,6 +775,157 @@
         </message>
     </context>
     <context>
+        <name>Coach</name>
+        <message>
+            <location filename="../../solver/make24/coach.py" />
+            <source>There is no answer: {hand} cannot make {target}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../solver/make24/coach.py" />
+            <source>There is no answer: {hand} cannot make {target} with {operators}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../solver/make24/coach.py" />
+            <source>There is no answer: {hand} cannot make {target} with {operators}, whole numbers only.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../solver/make24/coach.py" />
+            <source>Every answer needs a fraction on the way, so no plan with whole numbers works.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../solver/make24/coach.py" />
+            <source>Every answer needs a number below zero on the way, so no plan with whole numbers works.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../solver/make24/coach.py" />
+            <source>Every answer needs a fraction or a number below zero on the way, so no plan with whole numbers works.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../solver/make24/coach.py" />
+            <source>{step} needs {need} from {rest}, but with whole numbers they cannot make it; the nearest they can make: {near}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../solver/make24/coach.py" />
+            <source>{step} needs {need} from {rest}, but with whole numbers they cannot make it.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../solver/make24/coach.py" />
+            <source>{step} needs {need} from {rest}, but they cannot make it; the nearest they can make: {near}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../solver/make24/coach.py" />
+            <source>{step} needs {need} from {rest}, but they cannot make it.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../solver/make24/coach.py" />
+            <source>{below} and {above}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../solver/make24/coach.py" />
+            <source>{hand} can make no number by these rules.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../solver/make24/coach.py" />
+            <source>With whole numbers only, the nearest to {target} that {hand} can make: {near}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../solver/make24/coach.py" />
+            <source>The nearest to {target} that {hand} can make: {near}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../solver/make24/coach.py" />
+            <source>{split}: make {make} from {numbers}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../solver/make24/coach.py" />
+            <source>{split}: make {make} from {numbers}, and {other} from {other_numbers}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../solver/make24/coach.py" />
+            <source>Start with {step}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../solver/make24/coach.py" />
+            <source>{working}, {step}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../solver/make24/coach.py" />
+            <source>One answer: {answer} = {target}. The working: {working}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../solver/make24/coach.py" />
+            <source>One answer: {answer} = {target}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../solver/make24/plans.py" />
+            <source>an {number}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../solver/make24/plans.py" />
+            <source>a {number}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../solver/make24/plans.py" />
+            <source>There is {card}, and {step}: can {rest} make {need}?</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../solver/make24/plans.py" />
+            <source>There is {card}, and {step}: can {rest} make the fraction {need}?</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../solver/make24/plans.py" />
+            <source>There is {card}, and {step}: can {rest} make {need}, a number below zero?</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../solver/make24/plans.py" />
+            <source>Keep the 1 to multiply by at the end: make {target} from {rest}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <location filename="../../solver/make24/plans.py" />
+            <source>Keep the %n ones to multiply by at the end: make {target} from {rest}.</source>
+            <translation>
+                <numerusform>Keep the %n one to multiply by at the end: make {target} from {rest}.</numerusform>
+                <numerusform>Keep the %n ones to multiply by at the end: make {target} from {rest}.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../../solver/make24/plans.py" />
+            <source>Split the cards into {left} and {right}: {step}. Can {left} make {first}, and {right} make {second}?</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../solver/make24/plans.py" />
+            <source>Join {first} and {second} in one step: which of {operators} makes {target}?</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>Combine</name>
         <message>
             <location filename="../game/combine.py" />
@@ -1788,6 +1939,14 @@
             <source>not a match history</source>
             <translation type="unfinished" />
         </message>
+        <message numerus="yes">
+            <location filename="../game/history/store.py" />
+            <source>%n records of your history could not be read and are left out.</source>
+            <translation>
+                <numerusform>%n record of your history could not be read and is left out.</numerusform>
+                <numerusform>%n records of your history could not be read and are left out.</numerusform>
+            </translation>
+        </message>
         <message>
             <location filename="../game/history/store.py" />
             <source>your match history at {path} is read-only</source>
@@ -1805,12 +1964,17 @@
         </message>
         <message>
             <location filename="../game/history/store.py" />
-            <source>Match history cannot be read now ({reason}); it is kept for this session only.</source>
+            <source>Match history cannot be saved: the folder {folder} is read-only. It is kept for this session only.</source>
             <translation type="unfinished" />
         </message>
         <message>
             <location filename="../game/history/store.py" />
-            <source>Match history cannot be used now ({reason}); it is kept for this session only.</source>
+            <source>Your match history at {path} was being written when the game last stopped, and its folder cannot be written now, so it cannot be read. It is kept as it is and opens again once the folder can be written; this session's games are kept for this session only.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/history/store.py" />
+            <source>Match history cannot be read now ({reason}); it is kept for this session only.</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -1820,7 +1984,7 @@
         </message>
         <message>
             <location filename="../game/history/store.py" />
-            <source>Match history cannot be saved: the folder {folder} is read-only. It is kept for this session only.</source>
+            <source>Your match history at {path} cannot be written ({reason}): past records are shown, new ones are not saved in this session.</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -1831,6 +1995,36 @@
         <message>
             <location filename="../game/history/store.py" />
             <source>The match history at {path} was damaged ({reason}). It was set aside as {aside} and a new, empty history was started.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/history/store.py" />
+            <source>another copy of the game is writing to it</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/history/store.py" />
+            <source>the disk is full</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/history/store.py" />
+            <source>it is read-only</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/history/store.py" />
+            <source>permission denied</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/history/store.py" />
+            <source>the file cannot be opened</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/history/store.py" />
+            <source>the disk reported an error</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -2161,6 +2355,7 @@
         </message>
         <message>
             <location filename="../game/levels.py" />
+            <location filename="../room/choices.py" />
             <source>Any difficulty</source>
             <translation type="unfinished" />
         </message>
@@ -2261,6 +2456,94 @@
         <message>
             <location filename="../widgets/operator_picker.py" />
             <source>Every step must make a whole number, 0 or more: no fractions, nothing below zero</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>Parse</name>
+        <message>
+            <location filename="../../solver/core/errors.py" />
+            <source>position {position}: {reason}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../solver/core/parse.py" />
+            <source>nothing to read: type an expression</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../solver/core/parse.py" />
+            <source>unexpected {char}: use numbers, A J Q K, + - × ÷ and brackets</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../solver/core/parse.py" />
+            <source>{text} is not a number</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../solver/core/parse.py" />
+            <source>a number of {digits} digits: at most {most} are read</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../solver/core/parse.py" />
+            <source>no decimal points</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../solver/core/parse.py" />
+            <source>the expression ends where a number was expected</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../solver/core/parse.py" />
+            <source>empty brackets</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../solver/core/parse.py" />
+            <source>this {bracket} is never closed</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../solver/core/parse.py" />
+            <source>{bracket} closes a bracket that was never opened</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../solver/core/parse.py" />
+            <source>{closing} cannot close {opening}: close it with {expected}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../solver/core/parse.py" />
+            <source>expected an operator before {text}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../solver/core/parse.py" />
+            <source>{text} where a number was expected</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../solver/core/parse.py" />
+            <source>a minus sign on its own may only stand before a number</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../solver/core/parse.py" />
+            <source>a negated exponent is one term: bracket the rest</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../solver/core/parse.py" />
+            <source>{shown}{op} can be read two ways: add brackets</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../solver/core/parse.py" />
+            <source>!! can be read two ways: write (n!)! for the factorial of n!</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -3009,6 +3292,256 @@
         </message>
     </context>
     <context>
+        <name>Room</name>
+        <message>
+            <location filename="../room/choices.py" />
+            <source>Race: the first right answer takes the round</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../room/choices.py" />
+            <source>Class: everyone who solves it scores, faster more</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <location filename="../room/choices.py" />
+            <source>%n rounds of {seconds} s</source>
+            <translation>
+                <numerusform>%n round of {seconds} s</numerusform>
+                <numerusform>%n rounds of {seconds} s</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../room/choices.py" />
+            <source>Make {target} with {count} cards</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../room/choices.py" />
+            <source>Some hands have no answer: say so to score.</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <location filename="../room/cli.py" />
+            <source>{name} joined (%n players).</source>
+            <translation>
+                <numerusform>{name} joined (%n player).</numerusform>
+                <numerusform>{name} joined (%n players).</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../room/cli.py" />
+            <source>{name} left.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../room/cli.py" />
+            <location filename="../room/texts.py" />
+            <source>Round {number} of {total}: {hand}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../room/cli.py" />
+            <location filename="../room/game.py" />
+            <source>The room is closed.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../room/game.py" />
+            <source>A round cannot start now.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../room/game.py" />
+            <source>Too many tries this round: wait for the next one.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../room/game.py" />
+            <source>Wrong: {hand} has a solution. You are out of this round.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../room/game.py" />
+            <source>Right: {hand} has no solution.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../room/game.py" />
+            <location filename="../room/server.py" />
+            <source>Join the room first.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../room/game.py" />
+            <source>That round is over: wait for the next one.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../room/game.py" />
+            <source>You have answered this round: wait for the next one.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../room/players.py" />
+            <source>Type your name to join.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../room/players.py" />
+            <source>A name has at most {most} characters.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../room/players.py" />
+            <source>A name is letters, digits, spaces and punctuation.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../room/players.py" />
+            <source>{name} is already playing: choose another name.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../room/players.py" />
+            <source>The room is full: {most} players at most.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../room/protocol.py" />
+            <source>A message has at most {most} bytes.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../room/protocol.py" />
+            <source>The message is not JSON.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../room/protocol.py" />
+            <source>A message is a JSON object.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../room/protocol.py" />
+            <source>This room speaks version {version}: reload the page.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../room/protocol.py" />
+            <source>Unknown message type.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../room/protocol.py" />
+            <source>Unknown field {field}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../room/protocol.py" />
+            <source>Missing field {field}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../room/protocol.py" />
+            <source>Field {field} is not what it should be.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../room/server.py" />
+            <source>Too many messages: slow down.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../room/server.py" />
+            <source>The room could not do that.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../room/server.py" />
+            <source>You have joined already.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../room/server.py" />
+            <source>Too many wrong codes: try again in {seconds} s.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../room/server.py" />
+            <source>That is not this room's code: look at the host's screen.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../room/texts.py" />
+            <source>{name} takes round {number}: there is no solution.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../room/texts.py" />
+            <source>{name} takes round {number} in {time}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <location filename="../room/texts.py" />
+            <source>%n players scored in round {number}.</source>
+            <translation>
+                <numerusform>%n player scored in round {number}.</numerusform>
+                <numerusform>%n players scored in round {number}.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../room/texts.py" />
+            <source>The host ended round {number}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../room/texts.py" />
+            <source>Time is up: nobody scored in round {number}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../room/texts.py" />
+            <source>Nobody scored in round {number}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../room/texts.py" />
+            <source>{name}: no solution, {time}, {points}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../room/texts.py" />
+            <source>{name}: {answer} = {target}, {time}, {points}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../room/texts.py" />
+            <source>The game is over: nobody scored.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../room/texts.py" />
+            <source>{name} wins the game!</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../room/texts.py" />
+            <source>The game is over: a draw between {names}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../room/texts.py" />
+            <source>Standings: {standings}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../room/texts.py" />
+            <source>The host closed the room. Thank you for playing!</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>Round</name>
         <message>
             <location filename="../game/round.py" />
@@ -3112,11 +3645,13 @@
         </message>
         <message>
             <location filename="../game/round.py" />
+            <location filename="../room/texts.py" />
             <source>One answer: {answer} = {target}.</source>
             <translation type="unfinished" />
         </message>
         <message>
             <location filename="../game/round.py" />
+            <location filename="../room/texts.py" />
             <source>There is no solution to {hand}.</source>
             <translation type="unfinished" />
         </message>
@@ -3179,67 +3714,67 @@
     <context>
         <name>Rules</name>
         <message>
-            <location filename="../main_window.py" />
+            <location filename="rules.py" />
             <source>&lt;h3&gt;The 24 game&lt;/h3&gt;&lt;p&gt;Four cards are dealt (A = 1, J = 11, Q = 12, K = 13). Use every card exactly once, with + − × ÷ and brackets, to make &lt;b&gt;24&lt;/b&gt;. Fractions are fine along the way: 3 3 8 8 makes 8 ÷ (3 − 8 ÷ 3) = 24. Other decks (J Q K counting 10, no face cards, any range of numbers), targets and counts of cards are in Preferences.&lt;/p&gt;</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../main_window.py" />
+            <location filename="rules.py" />
             <source>&lt;h3&gt;The helper&lt;/h3&gt;&lt;p&gt;Type the cards (A, 2–10, J, Q, K, or 1–13; T for 10), step them with the arrow keys or the mouse wheel, or click a card to pick it. Every distinct answer is listed at once; select one to see its working. &lt;b&gt;Deal&lt;/b&gt; gives random cards, &lt;b&gt;Retry&lt;/b&gt; goes back to the hand as dealt, &lt;b&gt;Clear&lt;/b&gt; starts again.&lt;/p&gt;</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../main_window.py" />
+            <location filename="rules.py" />
             <source>&lt;h3&gt;Against the computer&lt;/h3&gt;&lt;p&gt;The start page chooses the computer (Beginner to Master), the round time, the number of rounds and the deck. Each round has a countdown. Type your answer and press Enter, or combine the cards; a right answer scores a point. If you think there is no answer, say so: right scores, wrong loses the round. The computer thinks longer on harder hands; if it finds an answer first, it takes the point and shows its working. Skip asks to be pressed twice. Leaving a match asks first; its finished rounds are kept as an abandoned match.&lt;/p&gt;</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../main_window.py" />
+            <location filename="rules.py" />
             <source>&lt;h3&gt;Score attack&lt;/h3&gt;&lt;p&gt;One clock for the whole run: 120 s to start with. A right answer scores a hand and adds 10 s; a skip costs 10 s and shows an answer. The hands get harder as your score grows (Easy, then Medium from 5, Hard from 10, Expert from 15), and every hand has an answer, so there is no “no solution” to claim. The run ends at zero. The clock stops while the run is paused (the hand is hidden) and while a hand is being dealt. Your best runs are kept for each deck; a new best is cheered, and &lt;b&gt;Copy result&lt;/b&gt; puts the score on the clipboard to share.&lt;/p&gt;</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../main_window.py" />
+            <location filename="rules.py" />
             <source>&lt;h3&gt;Practice&lt;/h3&gt;&lt;p&gt;No clock: a hand is worth three stars and each hint costs one (the last step, the first step, the whole answer). After a right answer, look for the hand's other answers. Hands you found hard come back later.&lt;/p&gt;</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../main_window.py" />
+            <location filename="rules.py" />
             <source>&lt;h3&gt;The daily puzzle&lt;/h3&gt;&lt;p&gt;One hand a day, the same for everyone, easy on Monday and hard by Sunday. Solve it to keep your streak of days; the first try of the day is the one kept. Hints and every answer work as in practice. The &lt;b&gt;archive&lt;/b&gt; is a calendar of past days, each marked ✓ solved, ✓¹ solved with one hint, ✗ not solved or · not played; any of them can be played, as a late solve that does not count for the streak. &lt;b&gt;Copy result&lt;/b&gt; puts a line to share on the clipboard: the date, the time, the hints and the streak, nothing of the answer.&lt;/p&gt;</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../main_window.py" />
+            <location filename="rules.py" />
             <source>&lt;h3&gt;Combining the cards&lt;/h3&gt;&lt;p&gt;Instead of typing an answer, play as at a table: pick a card, then + − × ÷, then another card; the two become one card with the exact result (8 ÷ 3 shows 8/3). When one card is left, it is your answer, checked as a typed one. By mouse, click the cards and the buttons; by keyboard, the key under each card picks it. &lt;b&gt;Ctrl+T&lt;/b&gt; switches between typing and combining in every mode (Preferences keep your choice).&lt;/p&gt;</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../main_window.py" />
+            <location filename="rules.py" />
             <source>&lt;h3&gt;Two players&lt;/h3&gt;&lt;p&gt;Both see the cards. Who sees an answer first presses their key (Z on the left, M on the right) and types it: right scores a point, wrong costs one and the other may try. When combining the cards, the player who buzzed has the whole keyboard: the number keys pick the cards. Each hand's result stays until a key is pressed; first to the points set wins, and the standings follow.&lt;/p&gt;</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../main_window.py" />
+            <location filename="rules.py" />
             <source>&lt;h3&gt;Tchisla&lt;/h3&gt;&lt;p&gt;Make a target with as few copies of one digit (1–9) as possible, using + − × ÷, powers (an exponent may be negated for free), square roots, factorials and the digit repeated (7, 77). On the &lt;b&gt;Solver&lt;/b&gt; page the computer finds the fewest (&lt;b&gt;Solve all digits&lt;/b&gt; tries each digit in turn); on the &lt;b&gt;Puzzle&lt;/b&gt; page you look for an answer yourself, and your best is kept.&lt;/p&gt;</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../main_window.py" />
+            <location filename="rules.py" />
             <source>&lt;h3&gt;Statistics&lt;/h3&gt;&lt;p&gt;How many of the hands a deck deals have an answer, how many of the deals, and how hard they are; and your record in every way to play.&lt;/p&gt;</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../main_window.py" />
+            <location filename="rules.py" />
             <source>&lt;h3&gt;Learning path&lt;/h3&gt;&lt;p&gt;Ten stages, from adding three cards to make 10 to hands that need a fraction; each brings one new thing (take away, four cards and 24, times, divide, picture cards) and says it in a line. A stage is four hands, each worth three stars: a hint, two wrong tries or more than two minutes cost one, and a hand shown earns none. Finishing a stage opens the next; play one again for more stars. Your best stars are kept.&lt;/p&gt;</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../main_window.py" />
+            <location filename="rules.py" />
             <source>&lt;h3&gt;Worksheets&lt;/h3&gt;&lt;p&gt;&lt;b&gt;Game › Worksheet…&lt;/b&gt; makes a sheet of hands to print for a class: choose how many, how hard and the deck, look at the pages, then print them or save a PDF. The answer key is on its own page; the sheet's number at the foot of each page makes the same sheet again.&lt;/p&gt;</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../main_window.py" />
+            <location filename="rules.py" />
             <source>&lt;h3&gt;Keys&lt;/h3&gt;&lt;p&gt;Everywhere: Enter does the obvious thing (start, submit, next) · Ctrl+1, Ctrl+2… switch views · Ctrl+, preferences · F1 these rules · Ctrl+Q quit.&lt;br&gt;Helper: Ctrl+N deal · Ctrl+R retry · Ctrl+L clear · ↑/↓ or the wheel change a card · F4 pick a card · Ctrl+C copy the selected answer.&lt;br&gt;Play: Ctrl+N new match · Ctrl+H hint (costs 10 s) · Ctrl+D no solution · Ctrl+P or the Pause key pause · Ctrl+S twice skip · Ctrl+L clear the answer · Ctrl+W quit the match.&lt;br&gt;Score attack: Ctrl+N new run · Ctrl+P or the Pause key pause · Ctrl+S skip (costs 10 s) · Ctrl+L clear the answer · Ctrl+W end the run · Ctrl+Shift+C copy the result.&lt;br&gt;Combining the cards (Play, Score attack, Practice, Daily, Two players): Ctrl+T combine or type · 1, 2, 3… pick a card · + - * / (or x) the operator · Backspace or Ctrl+Z undo a step · Esc put the card down, or start over · S add all · P multiply all.&lt;br&gt;Practice: Ctrl+H hint (costs a star) · Ctrl+G show the answers · Ctrl+L clear the answer · Ctrl+N next hand.&lt;br&gt;Daily puzzle: Ctrl+H hint · Ctrl+G show the answers · Ctrl+L clear the answer · Ctrl+N today's puzzle · Ctrl+D the archive (arrow keys a day or a week, PgUp/PgDown a month, Enter plays the day, Esc goes back) · Ctrl+Shift+C copy the result.&lt;br&gt;Two players: Z and M buzz · Ctrl+D no solution · Ctrl+S twice skip the hand · Ctrl+L clear the answer · Ctrl+N new duel · Ctrl+W end the duel.&lt;br&gt;Tchisla: Enter solves (on the Puzzle page: checks) · Ctrl+Enter solve all digits · Ctrl+N deal a puzzle · Ctrl+H hint · Esc cancel.&lt;br&gt;Statistics: F5 compute · Esc cancel · Enter on a hand shows it in the helper.&lt;br&gt;Learning path: arrow keys choose a stage · Enter or Space plays it · Ctrl+H hint · Ctrl+G show the answer · Ctrl+N next · Ctrl+R play the stage again · Esc the stages.&lt;/p&gt;</source>
             <translation type="unfinished" />
         </message>
@@ -3275,127 +3810,127 @@
     <context>
         <name>Settings</name>
         <message>
-            <location filename="../settings.py" />
+            <location filename="../shell/settings.py" />
             <source>seconds per round</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../settings.py" />
+            <location filename="../shell/settings.py" />
             <source>computer level</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../settings.py" />
+            <location filename="../shell/settings.py" />
             <source>target</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../settings.py" />
+            <location filename="../shell/settings.py" />
             <source>count of cards</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../settings.py" />
+            <location filename="../shell/settings.py" />
             <source>only hands with an answer</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../settings.py" />
+            <location filename="../shell/settings.py" />
             <source>hand difficulty</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../settings.py" />
+            <location filename="../shell/settings.py" />
             <source>rounds per match</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../settings.py" />
+            <location filename="../shell/settings.py" />
             <source>deck</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../settings.py" />
+            <location filename="../shell/settings.py" />
             <source>operators</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../settings.py" />
+            <location filename="../shell/settings.py" />
             <source>first player's name</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../settings.py" />
+            <location filename="../shell/settings.py" />
             <source>second player's name</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../settings.py" />
+            <location filename="../shell/settings.py" />
             <source>points that win a duel</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../settings.py" />
+            <location filename="../shell/settings.py" />
             <source>language</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../settings.py" />
+            <location filename="../shell/settings.py" />
             <source>appearance</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../settings.py" />
+            <location filename="../shell/settings.py" />
             <source>text size</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../settings.py" />
+            <location filename="../shell/settings.py" />
             <source>sound volume</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../settings.py" />
+            <location filename="../shell/settings.py" />
             <source>sounds off</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../settings.py" />
+            <location filename="../shell/settings.py" />
             <source>how answers are made</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../settings.py" />
+            <location filename="../shell/settings.py" />
             <source>window size and place</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../settings.py" />
+            <location filename="../shell/settings.py" />
             <source>view shown last</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../settings.py" />
+            <location filename="../shell/settings.py" />
             <source>the last worksheet's choices</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../settings.py" />
+            <location filename="../shell/settings.py" />
             <source>Your preferences cannot be read: {path} is not readable. Defaults are used and changes last until you quit.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../settings.py" />
+            <location filename="../shell/settings.py" />
             <source>The settings file was damaged.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../settings.py" />
+            <location filename="../shell/settings.py" />
             <source>The settings were written by another version of the game.</source>
             <translation type="unfinished" />
         </message>
         <message numerus="yes">
-            <location filename="../settings.py" />
+            <location filename="../shell/settings.py" />
             <source>Some stored values were not valid: {names}.</source>
             <translation>
                 <numerusform>A stored value was not valid: {names}.</numerusform>
@@ -3403,27 +3938,27 @@
             </translation>
         </message>
         <message>
-            <location filename="../settings.py" />
+            <location filename="../shell/settings.py" />
             <source>No copy of it could be kept ({reason}); defaults are used instead.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../settings.py" />
+            <location filename="../shell/settings.py" />
             <source>Defaults are used instead; the file as it was is kept as {aside}.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../settings.py" />
+            <location filename="../shell/settings.py" />
             <source>Your preferences cannot be saved: {path} cannot be written. Changes last until you quit.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../settings.py" />
+            <location filename="../shell/settings.py" />
             <source>Player 1</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../settings.py" />
+            <location filename="../shell/settings.py" />
             <source>Player 2</source>
             <translation type="unfinished" />
         </message>
@@ -3523,17 +4058,17 @@
     <context>
         <name>Stats</name>
         <message>
-            <location filename="../stats.py" />
+            <location filename="../game/stats.py" />
             <source>{percent} %</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../stats.py" />
+            <location filename="../game/stats.py" />
             <source>{cards} cards of {deck} make {count} different hands; at most {most} can be counted. Choose fewer cards or fewer numbers.</source>
             <translation type="unfinished" />
         </message>
         <message numerus="yes">
-            <location filename="../stats.py" />
+            <location filename="../game/stats.py" />
             <source>%n cards, {deck}, target {target}</source>
             <translation>
                 <numerusform>%n card, {deck}, target {target}</numerusform>
@@ -3541,7 +4076,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../stats.py" />
+            <location filename="../game/stats.py" />
             <source>{cards} cards, {deck}: %n different hands, {solvable} of them can make {target} ({hands} of the hands, {deals} of the deals).</source>
             <translation>
                 <numerusform>{cards} cards, {deck}: %n different hand, {solvable} of them can make {target} ({hands} of the hands, {deals} of the deals).</numerusform>
@@ -3549,7 +4084,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../stats.py" />
+            <location filename="../game/stats.py" />
             <source>%n distinct solutions in all.</source>
             <translation>
                 <numerusform>%n distinct solution in all.</numerusform>
@@ -3557,32 +4092,32 @@
             </translation>
         </message>
         <message>
-            <location filename="../stats.py" />
+            <location filename="../game/stats.py" />
             <source>, </source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../stats.py" />
+            <location filename="../game/stats.py" />
             <source>{count} {level}</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../stats.py" />
+            <location filename="../game/stats.py" />
             <source>Levels: {levels}.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../stats.py" />
+            <location filename="../game/stats.py" />
             <source>These results are for {rules} — press Compute for the new settings.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../stats.py" />
+            <location filename="../game/stats.py" />
             <source>No matches played yet: play against the computer to see your record here.</source>
             <translation type="unfinished" />
         </message>
         <message numerus="yes">
-            <location filename="../stats.py" />
+            <location filename="../game/stats.py" />
             <source>%n matches finished, {won} won.</source>
             <translation>
                 <numerusform>%n match finished, {won} won.</numerusform>
@@ -3590,12 +4125,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../stats.py" />
+            <location filename="../game/stats.py" />
             <source>No match finished yet.</source>
             <translation type="unfinished" />
         </message>
         <message numerus="yes">
-            <location filename="../stats.py" />
+            <location filename="../game/stats.py" />
             <source>%n matches left before the end, not counted here.</source>
             <translation>
                 <numerusform>%n match left before the end, not counted here.</numerusform>
@@ -3603,7 +4138,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../stats.py" />
+            <location filename="../game/stats.py" />
             <source>%n rounds answered, on average in {seconds}.</source>
             <translation>
                 <numerusform>%n round answered, on average in {seconds}.</numerusform>
@@ -3611,42 +4146,42 @@
             </translation>
         </message>
         <message>
-            <location filename="../stats.py" />
+            <location filename="../game/stats.py" />
             <source>Against the computer</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../stats.py" />
+            <location filename="../game/stats.py" />
             <source>Practice</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../stats.py" />
+            <location filename="../game/stats.py" />
             <source>Daily puzzle</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../stats.py" />
+            <location filename="../game/stats.py" />
             <source>Two players</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../stats.py" />
+            <location filename="../game/stats.py" />
             <source>Tchisla</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../stats.py" />
+            <location filename="../game/stats.py" />
             <source>Score attack</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../stats.py" />
+            <location filename="../game/stats.py" />
             <source>No score-attack run yet.</source>
             <translation type="unfinished" />
         </message>
         <message numerus="yes">
-            <location filename="../stats.py" />
+            <location filename="../game/stats.py" />
             <source>%n runs; the best: {best}.</source>
             <translation>
                 <numerusform>%n run; the best: {best}.</numerusform>
@@ -3654,17 +4189,17 @@
             </translation>
         </message>
         <message>
-            <location filename="../stats.py" />
+            <location filename="../game/stats.py" />
             <source>Then {scores}.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../stats.py" />
+            <location filename="../game/stats.py" />
             <source>No hand practised yet.</source>
             <translation type="unfinished" />
         </message>
         <message numerus="yes">
-            <location filename="../stats.py" />
+            <location filename="../game/stats.py" />
             <source>%n hands practised: {solved} solved, {alone} without a hint, {every} with every answer found.</source>
             <translation>
                 <numerusform>%n hand practised: {solved} solved, {alone} without a hint, {every} with every answer found.</numerusform>
@@ -3672,12 +4207,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../stats.py" />
+            <location filename="../game/stats.py" />
             <source>A solved hand took {seconds} on average.</source>
             <translation type="unfinished" />
         </message>
         <message numerus="yes">
-            <location filename="../stats.py" />
+            <location filename="../game/stats.py" />
             <source>%n hands wait in the review queue.</source>
             <translation>
                 <numerusform>%n hand waits in the review queue.</numerusform>
@@ -3685,12 +4220,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../stats.py" />
+            <location filename="../game/stats.py" />
             <source>No daily puzzle played yet.</source>
             <translation type="unfinished" />
         </message>
         <message numerus="yes">
-            <location filename="../stats.py" />
+            <location filename="../game/stats.py" />
             <source>%n days played, {solved} solved; the streak is {current}, the longest {longest}.</source>
             <translation>
                 <numerusform>%n day played, {solved} solved; the streak is {current}, the longest {longest}.</numerusform>
@@ -3698,12 +4233,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../stats.py" />
+            <location filename="../game/stats.py" />
             <source>No two-player game yet.</source>
             <translation type="unfinished" />
         </message>
         <message numerus="yes">
-            <location filename="../stats.py" />
+            <location filename="../game/stats.py" />
             <source>%n games, {finished} played to the end.</source>
             <translation>
                 <numerusform>%n game, {finished} played to the end.</numerusform>
@@ -3711,12 +4246,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../stats.py" />
+            <location filename="../game/stats.py" />
             <source>No Tchisla puzzle solved yet.</source>
             <translation type="unfinished" />
         </message>
         <message numerus="yes">
-            <location filename="../stats.py" />
+            <location filename="../game/stats.py" />
             <source>%n puzzles solved; the latest: {target} with {copies}.</source>
             <translation>
                 <numerusform>%n puzzle solved; the latest: {target} with {copies}.</numerusform>
@@ -3724,18 +4259,18 @@
             </translation>
         </message>
         <message>
-            <location filename="../stats.py" />
+            <location filename="../game/stats.py" />
             <location filename="../views/stats_view.py" />
             <source>match</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../stats.py" />
+            <location filename="../game/stats.py" />
             <source>practice</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../stats.py" />
+            <location filename="../game/stats.py" />
             <source>daily puzzle</source>
             <translation type="unfinished" />
         </message>
@@ -3994,22 +4529,27 @@
     <context>
         <name>Storage</name>
         <message>
-            <location filename="../storage.py" />
+            <location filename="../game/storage.py" />
             <source>The data folder {path} is a file, not a folder: your match history cannot be saved in this session. Move the file away to keep your history again.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../storage.py" />
+            <location filename="../game/storage.py" />
             <source>The data folder {path} cannot be created ({reason}): your match history cannot be saved in this session.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../storage.py" />
+            <location filename="../game/storage.py" />
+            <source>The data folder {path} cannot be read: your match history and statistics cannot be shown or saved in this session.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/storage.py" />
             <source>The data folder {path} is read-only: new matches cannot be saved in this session.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../storage.py" />
+            <location filename="../game/storage.py" />
             <source>Your data in {old} could not be moved to {folder} ({reason}).</source>
             <translation type="unfinished" />
         </message>
@@ -4069,11 +4609,13 @@
         </message>
         <message>
             <location filename="../game/match.py" />
+            <location filename="../room/choices.py" />
             <source>Deck: {deck}</source>
             <translation type="unfinished" />
         </message>
         <message>
             <location filename="../game/match.py" />
+            <location filename="../room/choices.py" />
             <source>Operators: {operators}</source>
             <translation type="unfinished" />
         </message>
@@ -4154,42 +4696,42 @@
     <context>
         <name>Tchisla</name>
         <message>
-            <location filename="../tchisla_tab.py" />
+            <location filename="../game/tchisla.py" />
             <source>type a target, a whole number such as 2016</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../tchisla_tab.py" />
+            <location filename="../game/tchisla.py" />
             <source>the target must be a whole number such as 2016, not “{typed}”</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../tchisla_tab.py" />
+            <location filename="../game/tchisla.py" />
             <source>choose at least one digit</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../tchisla_tab.py" />
+            <location filename="../game/tchisla.py" />
             <source>{copies} (the fewest within the search limits)</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../tchisla_tab.py" />
+            <location filename="../game/tchisla.py" />
             <source>not searched</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../tchisla_tab.py" />
+            <location filename="../game/tchisla.py" />
             <source>searching …</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../tchisla_tab.py" />
+            <location filename="../game/tchisla.py" />
             <source>waiting</source>
             <translation type="unfinished" />
         </message>
         <message numerus="yes">
-            <location filename="../tchisla_tab.py" />
+            <location filename="../game/tchisla.py" />
             <source>{done} of %n digits</source>
             <translation>
                 <numerusform>{done} of %n digit</numerusform>
@@ -4197,17 +4739,17 @@
             </translation>
         </message>
         <message>
-            <location filename="../tchisla_tab.py" />
+            <location filename="../game/tchisla.py" />
             <source>{name}: not found within the search limits.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../tchisla_tab.py" />
+            <location filename="../game/tchisla.py" />
             <source>{name}: solved.</source>
             <translation type="unfinished" />
         </message>
         <message numerus="yes">
-            <location filename="../tchisla_tab.py" />
+            <location filename="../game/tchisla.py" />
             <source>{name}: found for all %n digits.</source>
             <translation>
                 <numerusform>{name}: found for the %n digit.</numerusform>
@@ -4215,7 +4757,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../tchisla_tab.py" />
+            <location filename="../game/tchisla.py" />
             <source>{name}: found for {found} of %n digits; {missing} not found within the search limits.</source>
             <translation>
                 <numerusform>{name}: found for {found} of %n digit; {missing} not found within the search limits.</numerusform>
@@ -4223,22 +4765,22 @@
             </translation>
         </message>
         <message>
-            <location filename="../tchisla_tab.py" />
+            <location filename="../game/tchisla.py" />
             <source>Cancelled: press Solve to start again.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../tchisla_tab.py" />
+            <location filename="../game/tchisla.py" />
             <source>Cancelled after {progress}: press Solve all digits to start again.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../tchisla_tab.py" />
+            <location filename="../game/tchisla.py" />
             <source>1 one</source>
             <translation type="unfinished" />
         </message>
         <message numerus="yes">
-            <location filename="../tchisla_tab.py" />
+            <location filename="../game/tchisla.py" />
             <source>%n ones</source>
             <translation>
                 <numerusform>%n one</numerusform>
@@ -4246,12 +4788,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../tchisla_tab.py" />
+            <location filename="../game/tchisla.py" />
             <source>1 two</source>
             <translation type="unfinished" />
         </message>
         <message numerus="yes">
-            <location filename="../tchisla_tab.py" />
+            <location filename="../game/tchisla.py" />
             <source>%n twos</source>
             <translation>
                 <numerusform>%n two</numerusform>
@@ -4259,12 +4801,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../tchisla_tab.py" />
+            <location filename="../game/tchisla.py" />
             <source>1 three</source>
             <translation type="unfinished" />
         </message>
         <message numerus="yes">
-            <location filename="../tchisla_tab.py" />
+            <location filename="../game/tchisla.py" />
             <source>%n threes</source>
             <translation>
                 <numerusform>%n three</numerusform>
@@ -4272,12 +4814,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../tchisla_tab.py" />
+            <location filename="../game/tchisla.py" />
             <source>1 four</source>
             <translation type="unfinished" />
         </message>
         <message numerus="yes">
-            <location filename="../tchisla_tab.py" />
+            <location filename="../game/tchisla.py" />
             <source>%n fours</source>
             <translation>
                 <numerusform>%n four</numerusform>
@@ -4285,12 +4827,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../tchisla_tab.py" />
+            <location filename="../game/tchisla.py" />
             <source>1 five</source>
             <translation type="unfinished" />
         </message>
         <message numerus="yes">
-            <location filename="../tchisla_tab.py" />
+            <location filename="../game/tchisla.py" />
             <source>%n fives</source>
             <translation>
                 <numerusform>%n five</numerusform>
@@ -4298,12 +4840,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../tchisla_tab.py" />
+            <location filename="../game/tchisla.py" />
             <source>1 six</source>
             <translation type="unfinished" />
         </message>
         <message numerus="yes">
-            <location filename="../tchisla_tab.py" />
+            <location filename="../game/tchisla.py" />
             <source>%n sixes</source>
             <translation>
                 <numerusform>%n six</numerusform>
@@ -4311,12 +4853,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../tchisla_tab.py" />
+            <location filename="../game/tchisla.py" />
             <source>1 seven</source>
             <translation type="unfinished" />
         </message>
         <message numerus="yes">
-            <location filename="../tchisla_tab.py" />
+            <location filename="../game/tchisla.py" />
             <source>%n sevens</source>
             <translation>
                 <numerusform>%n seven</numerusform>
@@ -4324,12 +4866,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../tchisla_tab.py" />
+            <location filename="../game/tchisla.py" />
             <source>1 eight</source>
             <translation type="unfinished" />
         </message>
         <message numerus="yes">
-            <location filename="../tchisla_tab.py" />
+            <location filename="../game/tchisla.py" />
             <source>%n eights</source>
             <translation>
                 <numerusform>%n eight</numerusform>
@@ -4337,12 +4879,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../tchisla_tab.py" />
+            <location filename="../game/tchisla.py" />
             <source>1 nine</source>
             <translation type="unfinished" />
         </message>
         <message numerus="yes">
-            <location filename="../tchisla_tab.py" />
+            <location filename="../game/tchisla.py" />
             <source>%n nines</source>
             <translation>
                 <numerusform>%n nine</numerusform>
@@ -4350,7 +4892,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../tchisla_tab.py" />
+            <location filename="../game/tchisla.py" />
             <source>searching %n copies…</source>
             <translation>
                 <numerusform>searching %n copy…</numerusform>
@@ -4358,77 +4900,77 @@
             </translation>
         </message>
         <message>
-            <location filename="../tchisla_tab.py" />
+            <location filename="../game/tchisla.py" />
             <source>Make {target} with as few copies of {digit} as you can.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../tchisla_tab.py" />
+            <location filename="../game/tchisla.py" />
             <source>The solver is done.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../tchisla_tab.py" />
+            <location filename="../game/tchisla.py" />
             <source>The solver stopped without an answer.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../tchisla_tab.py" />
+            <location filename="../game/tchisla.py" />
             <source>Your best could not be saved in your history: {reason}</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../tchisla_tab.py" />
+            <location filename="../game/tchisla.py" />
             <source>Right: {copies}.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../tchisla_tab.py" />
+            <location filename="../game/tchisla.py" />
             <source>Right: {copies}. The solver is still looking for the fewest.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../tchisla_tab.py" />
+            <location filename="../game/tchisla.py" />
             <source>Right: {copies}, as few as we know.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../tchisla_tab.py" />
+            <location filename="../game/tchisla.py" />
             <source>Right: {copies}. The fewest we know is {fewest}.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../tchisla_tab.py" />
+            <location filename="../game/tchisla.py" />
             <source>Right: {copies}, fewer than the {fewest} the solver found within its limits!</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../tchisla_tab.py" />
+            <location filename="../game/tchisla.py" />
             <source>No answer of yours for this puzzle yet.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../tchisla_tab.py" />
+            <location filename="../game/tchisla.py" />
             <source>Your best: {copies}, {answer}</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../tchisla_tab.py" />
+            <location filename="../game/tchisla.py" />
             <source>No hint: the solver found no answer.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../tchisla_tab.py" />
+            <location filename="../game/tchisla.py" />
             <source>No hint yet: the solver is still looking.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../tchisla_tab.py" />
+            <location filename="../game/tchisla.py" />
             <source>Hint: the answer is just {answer}.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../tchisla_tab.py" />
+            <location filename="../game/tchisla.py" />
             <source>Hint {number} of {total}: {step}</source>
             <translation type="unfinished" />
         </message>
@@ -4729,36 +5271,6 @@
         </message>
         <message>
             <location filename="../../solver/tchisla/answer.py" />
-            <source>empty brackets</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../../solver/tchisla/answer.py" />
-            <source>the bracket opened at position {position} is never closed</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../../solver/tchisla/answer.py" />
-            <source>{bracket} closes a bracket that was never opened</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../../solver/tchisla/answer.py" />
-            <source>{closing} does not match {opening} at position {position}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../../solver/tchisla/answer.py" />
-            <source>expected an operator before {text}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../../solver/tchisla/answer.py" />
-            <source>{text} where a number was expected</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../../solver/tchisla/answer.py" />
             <source>a minus sign on its own may only negate an exponent, as in 2^(-2)</source>
             <translation type="unfinished" />
         </message>
@@ -4770,11 +5282,6 @@
         <message>
             <location filename="../../solver/tchisla/answer.py" />
             <source>{shown}{op} can be read two ways: add brackets, as in √(4!) or (√4)!</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../../solver/tchisla/answer.py" />
-            <source>!! can be read two ways: write (n!)! for the factorial of n!</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -4879,6 +5386,14 @@
         </message>
     </context>
     <context>
+        <name>Text</name>
+        <message>
+            <location filename="__init__.py" />
+            <source>{text} ({note})</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>Time</name>
         <message>
             <location filename="../game/clock.py" />
@@ -4937,145 +5452,145 @@
     <context>
         <name>Window</name>
         <message>
-            <location filename="../__main__.py" />
-            <source>Something went wrong ({what}), and it could not be written to the error log ({reason}).</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../__main__.py" />
-            <source>Something went wrong ({what}). Details are in {log}.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <location filename="../game/share.py" />
-            <location filename="../languages.py" />
-            <location filename="../worksheet_pdf.py" />
+            <location filename="../shell/languages.py" />
+            <location filename="../shell/worksheet_pdf.py" />
             <source>Twenty-Four</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../main_window.py" />
+            <location filename="../shell/gui.py" />
+            <source>Something went wrong ({what}), and it could not be written to the error log ({reason}).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../shell/gui.py" />
+            <source>Something went wrong ({what}). Details are in {log}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../shell/main_window.py" />
             <source>Solver: compiled (mypyc)</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../main_window.py" />
+            <location filename="../shell/main_window.py" />
             <source>Solver: pure Python</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../main_window.py" />
+            <location filename="../shell/main_window.py" />
             <source>The {view} view could not be opened:
 {reason}</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../main_window.py" />
+            <location filename="../shell/main_window.py" />
             <source>&amp;Preferences…</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../main_window.py" />
+            <location filename="../shell/main_window.py" />
             <source>Round time, computer, target, cards, deck</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../main_window.py" />
+            <location filename="../shell/main_window.py" />
             <source>&amp;Worksheet…</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../main_window.py" />
+            <location filename="../shell/main_window.py" />
             <source>Print a sheet of hands to solve, with its answer key</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../main_window.py" />
+            <location filename="../shell/main_window.py" />
             <source>&amp;Quit</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../main_window.py" />
+            <location filename="../shell/main_window.py" />
             <source>Quit {name}</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../main_window.py" />
+            <location filename="../shell/main_window.py" />
             <source>&amp;Rules</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../main_window.py" />
+            <location filename="../shell/main_window.py" />
             <source>How to play</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../main_window.py" />
+            <location filename="../shell/main_window.py" />
             <source>&amp;About {name}</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../main_window.py" />
+            <location filename="../shell/main_window.py" />
             <source>About this program</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../main_window.py" />
+            <location filename="../shell/main_window.py" />
             <source>Show the {view} view</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../main_window.py" />
+            <location filename="../shell/main_window.py" />
             <source>&amp;Sounds</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../main_window.py" />
+            <location filename="../shell/main_window.py" />
             <source>Sound effects on or off (the volume is in Preferences)</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../main_window.py" />
+            <location filename="../shell/main_window.py" />
             <source>System language</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../main_window.py" />
+            <location filename="../shell/main_window.py" />
             <source>Show the game in this language</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../main_window.py" />
+            <location filename="../shell/main_window.py" />
             <source>&amp;Game</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../main_window.py" />
+            <location filename="../shell/main_window.py" />
             <source>&amp;View</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../main_window.py" />
+            <location filename="../shell/main_window.py" />
             <source>&amp;Language</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../main_window.py" />
+            <location filename="../shell/main_window.py" />
             <source>&amp;Help</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../main_window.py" />
+            <location filename="../shell/main_window.py" />
             <source>Language: {language}. Messages already on screen stay as they were written.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../main_window.py" />
+            <location filename="../shell/main_window.py" />
             <source>Rules</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../main_window.py" />
+            <location filename="../shell/main_window.py" />
             <source>{name} {version}
 
 The 24-point card game and a helper that knows every distinct answer, with exact arithmetic.
@@ -5085,22 +5600,22 @@ Match history: {history}</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../main_window.py" />
+            <location filename="../shell/main_window.py" />
             <source>About</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../main_window.py" />
+            <location filename="../shell/main_window.py" />
             <source>Quit?</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../main_window.py" />
+            <location filename="../shell/main_window.py" />
             <source>Quit</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../main_window.py" />
+            <location filename="../shell/main_window.py" />
             <source>Keep playing</source>
             <translation type="unfinished" />
         </message>
@@ -5151,6 +5666,16 @@ Match history: {history}</source>
         <message>
             <location filename="../game/worksheet.py" />
             <source>Use each of the four cards once, {operators}, to make {target}. Write your answer under the cards.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/worksheet.py" />
+            <source>, </source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/worksheet.py" />
+            <source>Card values: {values}.</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -5207,6 +5732,16 @@ Match history: {history}</source>
         <message>
             <location filename="../game/worksheet.py" />
             <source>Answers</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../shell/worksheet_pdf.py" />
+            <source>No Chinese font is installed, so the sheet would print empty boxes: install one (on Debian or Ubuntu: sudo apt install fonts-wqy-microhei).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../shell/worksheet_pdf.py" />
+            <source>The sheet could not be drawn on this device.</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -5369,16 +5904,6 @@ Match history: {history}</source>
                 <numerusform>Saved %n page as {path}.</numerusform>
                 <numerusform>Saved %n pages as {path}.</numerusform>
             </translation>
-        </message>
-        <message>
-            <location filename="../worksheet_pdf.py" />
-            <source>No Chinese font is installed, so the sheet would print empty boxes: install one (on Debian or Ubuntu: sudo apt install fonts-wqy-microhei).</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../worksheet_pdf.py" />
-            <source>The sheet could not be drawn on this device.</source>
-            <translation type="unfinished" />
         </message>
     </context>
 </TS>

@@ -26,12 +26,12 @@
         <message>
             <location filename="../../solver/make24/identify.py" />
             <source>The answer cannot be read at position {position}: {reason}.</source>
-            <translation>答案在第 {position} 个位置无法识别：{reason}。</translation>
+            <translation>答案的第 {position} 个字符有问题：{reason}。</translation>
         </message>
         <message>
             <location filename="../../solver/make24/identify.py" />
             <source>The answer is not a well-formed expression: {problem}.</source>
-            <translation>答案不是合法的算式：{problem}。</translation>
+            <translation>这个算式写得不对：{problem}。</translation>
         </message>
         <message>
             <location filename="../../solver/make24/identify.py" />
@@ -46,37 +46,37 @@
         <message>
             <location filename="../../solver/make24/identify.py" />
             <source>{number} is not one of the cards: use {card} and change the sign before it.</source>
-            <translation>{number} 不是手中的牌：请用 {card}，并改变它前面的符号。</translation>
+            <translation>{number} 不是手里的牌：要用 {card}，并把它前面的符号改过来。</translation>
         </message>
         <message>
             <location filename="../../solver/make24/identify.py" />
             <source>{number} is not one of the cards.</source>
-            <translation>{number} 不是手中的牌。</translation>
+            <translation>{number} 不是手里的牌。</translation>
         </message>
         <message>
             <location filename="../../solver/make24/identify.py" />
             <source>{number} is used more than once, but the hand has only one {number}.</source>
-            <translation>{number} 用了不止一次，但手牌中只有一个 {number}。</translation>
+            <translation>{number} 用了不止一次，但手里只有一张 {number}。</translation>
         </message>
         <message>
             <location filename="../../solver/make24/identify.py" />
             <source>{number} is used {used} times, but the hand has only {have} of them.</source>
-            <translation>{number} 用了 {used} 次，但手牌中只有 {have} 个。</translation>
+            <translation>{number} 用了 {used} 次，但手里只有 {have} 张。</translation>
         </message>
         <message>
             <location filename="../../solver/make24/identify.py" />
             <source>{number} is used once, but the hand has {have} of them: use each one.</source>
-            <translation>{number} 只用了一次，但手牌中有 {have} 个：每个都要用上。</translation>
+            <translation>{number} 只用了一次，但手里有 {have} 张：每张都要用上。</translation>
         </message>
         <message>
             <location filename="../../solver/make24/identify.py" />
             <source>{number} is used {used} times, but the hand has {have} of them: use each one.</source>
-            <translation>{number} 用了 {used} 次，但手牌中有 {have} 个：每个都要用上。</translation>
+            <translation>{number} 用了 {used} 次，但手里有 {have} 张：每张都要用上。</translation>
         </message>
         <message>
             <location filename="../../solver/make24/identify.py" />
             <source>The answer divides by zero: {division} cannot be worked out.</source>
-            <translation>答案中出现了除以零：{division} 无法计算。</translation>
+            <translation>答案里出现了除以 0：{division} 算不出来。</translation>
         </message>
         <message>
             <location filename="../../solver/make24/identify.py" />
@@ -91,7 +91,7 @@
         <message>
             <location filename="../../solver/make24/identify.py" />
             <source>{step} is below zero: in this game every step must make 0 or more.</source>
-            <translation>{step} 小于 0：本局每一步的结果都必须是 0 或更大的整数。</translation>
+            <translation>{step} 的结果小于 0：本局每一步的结果都不能小于 0。</translation>
         </message>
         <message>
             <location filename="../../solver/make24/identify.py" />
@@ -111,7 +111,7 @@
         <message>
             <location filename="../../solver/make24/identify.py" />
             <source>it is {length} characters long, and at most {most} are read</source>
-            <translation>答案长 {length} 个字符，最多只读取 {most} 个</translation>
+            <translation>答案有 {length} 个字符，最多只能有 {most} 个</translation>
         </message>
     </context>
     <context>
@@ -119,7 +119,7 @@
         <message>
             <location filename="../widgets/answer_box.py" />
             <source>Add (you can type +)</source>
-            <translation>加（也可以直接输入 +）</translation>
+            <translation>加（也可输入 +）</translation>
         </message>
         <message>
             <location filename="../widgets/answer_box.py" />
@@ -199,7 +199,7 @@
         <message>
             <location filename="../widgets/answer_box.py" />
             <source>Type your answer, e.g. (8−4)×(7−1), then press Enter</source>
-            <translation>输入你的答案，如 (8−4)×(7−1)，然后按 Enter</translation>
+            <translation>输入你的答案，例如 (8−4)×(7−1)，然后按 Enter</translation>
         </message>
         <message>
             <location filename="../widgets/answer_box.py" />
@@ -238,13 +238,13 @@
             <location filename="../game/archive.py" />
             <source>{day}: solved in {time} with %n hints.</source>
             <translation>
-                <numerusform>{day}：用时 {time}解出，用了 %n 次提示。</numerusform>
+                <numerusform>{day}：已解出，用时 {time}，用了 %n 次提示。</numerusform>
             </translation>
         </message>
         <message>
             <location filename="../game/archive.py" />
             <source>{day}: solved in {time}, without a hint.</source>
-            <translation>{day}：用时 {time}解出，没有用提示。</translation>
+            <translation>{day}：已解出，用时 {time}，没有用提示。</translation>
         </message>
         <message>
             <location filename="../game/archive.py" />
@@ -350,7 +350,7 @@
         <message>
             <location filename="../game/attack.py" />
             <source>The run could not be saved in your history: {reason}</source>
-            <translation>本轮挑战无法保存到记录中：{reason}</translation>
+            <translation>这一轮挑战无法保存到历史记录中：{reason}</translation>
         </message>
         <message>
             <location filename="../views/attack_view.py" />
@@ -370,7 +370,7 @@
         <message>
             <location filename="../views/attack_view.py" />
             <source>Another hand, for {time} of your time</source>
-            <translation>换一手牌，扣掉 {time}</translation>
+            <translation>换一题，扣掉 {time}</translation>
         </message>
         <message>
             <location filename="../views/attack_view.py" />
@@ -420,7 +420,7 @@
         <message>
             <location filename="../views/attack_view.py" />
             <source>{start} on the clock. A right answer scores a hand and adds {right}; a skip costs {skip}. The hands get harder as your score grows, from Easy to Expert, and every one has an answer. The run ends when the clock reaches zero.</source>
-            <translation>开局计时 {start}。每答对一题得 1 分，并加 {right}；跳过一题扣 {skip}。得分越高，牌越难，从简单到专家，而且每手牌都有解。计时归零时挑战结束。</translation>
+            <translation>开局计时 {start}。每答对一题得 1 分，并加 {right}；跳过一题扣 {skip}。得分越高，题越难，从简单到专家，而且每题都有解。计时归零时挑战结束。</translation>
         </message>
         <message>
             <location filename="../views/attack_view.py" />
@@ -435,7 +435,7 @@
         <message>
             <location filename="../views/attack_view.py" />
             <source>Deal the first hand (Enter or Ctrl+N)</source>
-            <translation>发第一手牌（Enter 或 Ctrl+N）</translation>
+            <translation>出第一题（Enter 或 Ctrl+N）</translation>
         </message>
         <message>
             <location filename="../views/attack_view.py" />
@@ -476,7 +476,7 @@
             <location filename="../views/attack_view.py" />
             <source>Its %n hands are kept in your history.</source>
             <translation>
-                <numerusform>已答对的 %n 题会保存到记录中。</numerusform>
+                <numerusform>已答对的 %n 题会保存到历史记录中。</numerusform>
             </translation>
         </message>
         <message>
@@ -557,12 +557,12 @@
         <message>
             <location filename="../views/attack_view.py" />
             <source>The hand is hidden while the run is paused.</source>
-            <translation>挑战暂停期间牌会被隐藏。</translation>
+            <translation>暂停期间，牌会被盖住。</translation>
         </message>
         <message>
             <location filename="../views/attack_view.py" />
             <source>Dealing… the clock waits.</source>
-            <translation>正在发牌…计时暂停。</translation>
+            <translation>正在发牌……计时暂停。</translation>
         </message>
         <message>
             <location filename="../views/attack_view.py" />
@@ -604,7 +604,7 @@
         <message>
             <location filename="../views/attack_view.py" />
             <source>A new best: your first score to beat!</source>
-            <translation>新纪录：这是你今后要超越的第一个成绩！</translation>
+            <translation>新纪录：这是你的第一个成绩，以后来超越它吧！</translation>
         </message>
         <message numerus="yes">
             <location filename="../views/attack_view.py" />
@@ -639,7 +639,7 @@
         <message>
             <location filename="../widgets/card_widget.py" />
             <source>No card yet</source>
-            <translation>尚未选牌</translation>
+            <translation>还没有牌</translation>
         </message>
         <message>
             <location filename="../widgets/card_widget.py" />
@@ -652,7 +652,7 @@
         <message>
             <location filename="../game/cards.py" />
             <source>No card: type A, 2..10, J, Q or K (or 1..13, T for 10).</source>
-            <translation>没有牌：请输入 A、2..10、J、Q 或 K（或 1..13，T 表示 10）。</translation>
+            <translation>没有牌：请输入 A、2–10、J、Q 或 K（或 1–13，T 表示 10）。</translation>
         </message>
         <message>
             <location filename="../game/cards.py" />
@@ -692,7 +692,7 @@
         <message>
             <location filename="../game/cards.py" />
             <source>{text} is not a card: type A, 2..10, J, Q or K (or 1..13, T for 10).</source>
-            <translation>{text} 不是牌：请输入 A、2..10、J、Q 或 K（或 1..13，T 表示 10）。</translation>
+            <translation>{text} 不是牌：请输入 A、2–10、J、Q 或 K（或 1–13，T 表示 10）。</translation>
         </message>
         <message>
             <location filename="../game/cards.py" />
@@ -769,6 +769,156 @@
         </message>
     </context>
     <context>
+        <name>Coach</name>
+        <message>
+            <location filename="../../solver/make24/coach.py" />
+            <source>There is no answer: {hand} cannot make {target}.</source>
+            <translation>这组牌没有答案：{hand} 凑不出 {target}。</translation>
+        </message>
+        <message>
+            <location filename="../../solver/make24/coach.py" />
+            <source>There is no answer: {hand} cannot make {target} with {operators}.</source>
+            <translation>这组牌没有答案：只用 {operators}，{hand} 凑不出 {target}。</translation>
+        </message>
+        <message>
+            <location filename="../../solver/make24/coach.py" />
+            <source>There is no answer: {hand} cannot make {target} with {operators}, whole numbers only.</source>
+            <translation>这组牌没有答案：只用 {operators}、每一步都得整数，{hand} 凑不出 {target}。</translation>
+        </message>
+        <message>
+            <location filename="../../solver/make24/coach.py" />
+            <source>Every answer needs a fraction on the way, so no plan with whole numbers works.</source>
+            <translation>这组牌的每一种算法，中途都要用到分数，所以只用整数的想法都行不通。</translation>
+        </message>
+        <message>
+            <location filename="../../solver/make24/coach.py" />
+            <source>Every answer needs a number below zero on the way, so no plan with whole numbers works.</source>
+            <translation>这组牌的每一种算法，中途都要用到负数（比 0 小的数），所以只用整数的想法都行不通。</translation>
+        </message>
+        <message>
+            <location filename="../../solver/make24/coach.py" />
+            <source>Every answer needs a fraction or a number below zero on the way, so no plan with whole numbers works.</source>
+            <translation>这组牌的每一种算法，中途都要用到分数或负数，所以只用整数的想法都行不通。</translation>
+        </message>
+        <message>
+            <location filename="../../solver/make24/coach.py" />
+            <source>{step} needs {need} from {rest}, but with whole numbers they cannot make it; the nearest they can make: {near}.</source>
+            <translation>{step}：要用 {rest} 凑出 {need}，可是只用整数凑不出来；最接近的是 {near}。</translation>
+        </message>
+        <message>
+            <location filename="../../solver/make24/coach.py" />
+            <source>{step} needs {need} from {rest}, but with whole numbers they cannot make it.</source>
+            <translation>{step}：要用 {rest} 凑出 {need}，可是只用整数凑不出来。</translation>
+        </message>
+        <message>
+            <location filename="../../solver/make24/coach.py" />
+            <source>{step} needs {need} from {rest}, but they cannot make it; the nearest they can make: {near}.</source>
+            <translation>{step}：要用 {rest} 凑出 {need}，可是凑不出来；最接近的是 {near}。</translation>
+        </message>
+        <message>
+            <location filename="../../solver/make24/coach.py" />
+            <source>{step} needs {need} from {rest}, but they cannot make it.</source>
+            <translation>{step}：要用 {rest} 凑出 {need}，可是凑不出来。</translation>
+        </message>
+        <message>
+            <location filename="../../solver/make24/coach.py" />
+            <source>{below} and {above}</source>
+            <translation>{below} 和 {above}</translation>
+        </message>
+        <message>
+            <location filename="../../solver/make24/coach.py" />
+            <source>{hand} can make no number by these rules.</source>
+            <translation>按这些规则，{hand} 什么数也凑不出来。</translation>
+        </message>
+        <message>
+            <location filename="../../solver/make24/coach.py" />
+            <source>With whole numbers only, the nearest to {target} that {hand} can make: {near}.</source>
+            <translation>只用整数的话，{hand} 能凑出的数里最接近 {target} 的是 {near}。</translation>
+        </message>
+        <message>
+            <location filename="../../solver/make24/coach.py" />
+            <source>The nearest to {target} that {hand} can make: {near}.</source>
+            <translation>{hand} 能凑出的数里最接近 {target} 的是 {near}。</translation>
+        </message>
+        <message>
+            <location filename="../../solver/make24/coach.py" />
+            <source>{split}: make {make} from {numbers}.</source>
+            <translation>{split}：用 {numbers} 凑出 {make}。</translation>
+        </message>
+        <message>
+            <location filename="../../solver/make24/coach.py" />
+            <source>{split}: make {make} from {numbers}, and {other} from {other_numbers}.</source>
+            <translation>{split}：用 {numbers} 凑出 {make}，再用 {other_numbers} 凑出 {other}。</translation>
+        </message>
+        <message>
+            <location filename="../../solver/make24/coach.py" />
+            <source>Start with {step}.</source>
+            <translation>先算 {step}。</translation>
+        </message>
+        <message>
+            <location filename="../../solver/make24/coach.py" />
+            <source>{working}, {step}</source>
+            <translation>{working}，{step}</translation>
+        </message>
+        <message>
+            <location filename="../../solver/make24/coach.py" />
+            <source>One answer: {answer} = {target}. The working: {working}.</source>
+            <translation>一种答案：{answer} = {target}。过程：{working}。</translation>
+        </message>
+        <message>
+            <location filename="../../solver/make24/coach.py" />
+            <source>One answer: {answer} = {target}.</source>
+            <translation>一种答案：{answer} = {target}。</translation>
+        </message>
+        <message>
+            <location filename="../../solver/make24/plans.py" />
+            <source>an {number}</source>
+            <translation>一张 {number}</translation>
+        </message>
+        <message>
+            <location filename="../../solver/make24/plans.py" />
+            <source>a {number}</source>
+            <translation>一张 {number}</translation>
+        </message>
+        <message>
+            <location filename="../../solver/make24/plans.py" />
+            <source>There is {card}, and {step}: can {rest} make {need}?</source>
+            <translation>有{card}，{step}，那么剩下的 {rest} 能凑出 {need} 吗？</translation>
+        </message>
+        <message>
+            <location filename="../../solver/make24/plans.py" />
+            <source>There is {card}, and {step}: can {rest} make the fraction {need}?</source>
+            <translation>有{card}，{step}，那么剩下的 {rest} 能凑出分数 {need} 吗？</translation>
+        </message>
+        <message>
+            <location filename="../../solver/make24/plans.py" />
+            <source>There is {card}, and {step}: can {rest} make {need}, a number below zero?</source>
+            <translation>有{card}，{step}，那么剩下的 {rest} 能凑出负数 {need} 吗？</translation>
+        </message>
+        <message>
+            <location filename="../../solver/make24/plans.py" />
+            <source>Keep the 1 to multiply by at the end: make {target} from {rest}.</source>
+            <translation>把 1 留到最后去乘：先用 {rest} 凑出 {target}。</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../solver/make24/plans.py" />
+            <source>Keep the %n ones to multiply by at the end: make {target} from {rest}.</source>
+            <translation>
+                <numerusform>把这 %n 张 1 留到最后去乘：先用 {rest} 凑出 {target}。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../../solver/make24/plans.py" />
+            <source>Split the cards into {left} and {right}: {step}. Can {left} make {first}, and {right} make {second}?</source>
+            <translation>把牌分成 {left} 和 {right} 两组：{step}。{left} 能凑出 {first}，{right} 能凑出 {second} 吗？</translation>
+        </message>
+        <message>
+            <location filename="../../solver/make24/plans.py" />
+            <source>Join {first} and {second} in one step: which of {operators} makes {target}?</source>
+            <translation>用一步把 {first} 和 {second} 算成 {target}：{operators} 里该用哪一个？</translation>
+        </message>
+    </context>
+    <context>
         <name>Combine</name>
         <message>
             <location filename="../game/combine.py" />
@@ -783,7 +933,7 @@
         <message>
             <location filename="../game/combine.py" />
             <source>One card left: your answer. Undo (Backspace) takes back a step.</source>
-            <translation>只剩一张牌：这就是你的答案。撤销（退格键）可退回一步。</translation>
+            <translation>只剩一张牌：这就是你的答案。撤销（Backspace）可以退回一步。</translation>
         </message>
         <message>
             <location filename="../game/combine.py" />
@@ -828,7 +978,7 @@
         <message>
             <location filename="../game/combine.py" />
             <source>{left} ÷ 0 cannot be worked out: no number can be divided by zero.</source>
-            <translation>{left} ÷ 0 无法计算：任何数都不能除以零。</translation>
+            <translation>{left} ÷ 0 算不出来：任何数都不能除以 0。</translation>
         </message>
         <message>
             <location filename="../game/combine.py" />
@@ -1053,13 +1203,13 @@
             <location filename="../game/daily.py" />
             <source>Solved in {time} with %n hints.</source>
             <translation>
-                <numerusform>用时 {time}解出，用了 %n 次提示。</numerusform>
+                <numerusform>已解出，用时 {time}，用了 %n 次提示。</numerusform>
             </translation>
         </message>
         <message>
             <location filename="../game/daily.py" />
             <source>Solved in {time}, without a hint.</source>
-            <translation>用时 {time}解出，没有用提示。</translation>
+            <translation>已解出，用时 {time}，没有用提示。</translation>
         </message>
         <message>
             <location filename="../game/daily.py" />
@@ -1069,7 +1219,7 @@
         <message>
             <location filename="../game/daily.py" />
             <source>Today's result could not be saved in your history: {reason}</source>
-            <translation>今天的结果无法保存到记录中：{reason}</translation>
+            <translation>今天的结果无法保存到历史记录中：{reason}</translation>
         </message>
         <message>
             <location filename="../views/daily_view.py" />
@@ -1164,12 +1314,12 @@
         <message>
             <location filename="../views/daily_view.py" />
             <source>Working out today's puzzle…</source>
-            <translation>正在生成今天的题目…</translation>
+            <translation>正在准备今天的题目……</translation>
         </message>
         <message>
             <location filename="../views/daily_view.py" />
             <source>Working out the puzzle of {date}…</source>
-            <translation>正在生成 {date} 的题目…</translation>
+            <translation>正在准备 {date} 的题目……</translation>
         </message>
         <message numerus="yes">
             <location filename="../views/daily_view.py" />
@@ -1247,17 +1397,17 @@
             <location filename="../game/decks.py" />
             <location filename="../widgets/deck_picker.py" />
             <source>No face cards (A–10)</source>
-            <translation>不含 J Q K（A–10）</translation>
+            <translation>不含花牌（A–10）</translation>
         </message>
         <message>
             <location filename="../game/decks.py" />
             <source>{card} is not in this deck ({deck}).</source>
-            <translation>{card} 不在这副牌组中（{deck}）。</translation>
+            <translation>这副牌（{deck}）里没有 {card}。</translation>
         </message>
         <message>
             <location filename="../game/decks.py" />
             <source>{card} is not in this deck</source>
-            <translation>{card} 不在这副牌组中</translation>
+            <translation>这副牌里没有 {card}</translation>
         </message>
         <message>
             <location filename="../widgets/deck_picker.py" />
@@ -1267,7 +1417,7 @@
         <message>
             <location filename="../widgets/deck_picker.py" />
             <source>Which cards are dealt and what they count</source>
-            <translation>发哪些牌，每张牌计为几</translation>
+            <translation>发哪些牌，每张牌算几</translation>
         </message>
         <message>
             <location filename="../widgets/deck_picker.py" />
@@ -1300,13 +1450,13 @@
         <message>
             <location filename="../game/duel.py" />
             <source>It is the hand's only answer.</source>
-            <translation>这是这手牌唯一的答案。</translation>
+            <translation>这是这题唯一的答案。</translation>
         </message>
         <message numerus="yes">
             <location filename="../game/duel.py" />
             <source>The hand has %n other answers.</source>
             <translation>
-                <numerusform>这手牌还有 %n 种其他答案。</numerusform>
+                <numerusform>这题还有 %n 种别的答案。</numerusform>
             </translation>
         </message>
         <message>
@@ -1322,7 +1472,7 @@
         <message>
             <location filename="../game/duel.py" />
             <source>Duel stopped: {first} {first_points}, {second} {second_points}.</source>
-            <translation>对战已中止：{first} {first_points} 分，{second} {second_points} 分。</translation>
+            <translation>对战已中止：{first} 得 {first_points} 分，{second} 得 {second_points} 分。</translation>
         </message>
         <message>
             <location filename="../game/duel.py" />
@@ -1342,12 +1492,12 @@
         <message>
             <location filename="../game/duel.py" />
             <source>{name} is right: there is no solution.</source>
-            <translation>{name} 说对了：这手牌无解。</translation>
+            <translation>{name} 说对了：这题无解。</translation>
         </message>
         <message>
             <location filename="../game/duel.py" />
             <source>{name} is wrong: this hand has a solution.</source>
-            <translation>{name} 判断错误：这手牌有解。</translation>
+            <translation>{name} 说错了：这题有解。</translation>
         </message>
         <message>
             <location filename="../game/duel.py" />
@@ -1377,17 +1527,17 @@
         <message>
             <location filename="../game/duel.py" />
             <source>{name} scores a point!</source>
-            <translation>{name} 得一分！</translation>
+            <translation>{name} 得 1 分！</translation>
         </message>
         <message>
             <location filename="../game/duel.py" />
             <source>The duel could not be saved in your history: {reason}</source>
-            <translation>本次对战无法保存到记录中：{reason}</translation>
+            <translation>这场对战无法保存到历史记录中：{reason}</translation>
         </message>
         <message>
             <location filename="../game/duel.py" />
             <source>The duel is saved in your history.</source>
-            <translation>本次对战已保存到记录中。</translation>
+            <translation>这场对战已保存到历史记录中。</translation>
         </message>
         <message>
             <location filename="../views/duel_view.py" />
@@ -1427,7 +1577,7 @@
         <message>
             <location filename="../views/duel_view.py" />
             <source>Both give up this hand: nobody scores</source>
-            <translation>双方都放弃这手牌：无人得分</translation>
+            <translation>双方都放弃这题：无人得分</translation>
         </message>
         <message>
             <location filename="../views/duel_view.py" />
@@ -1457,7 +1607,7 @@
         <message>
             <location filename="../views/duel_view.py" />
             <source>Start, submit or deal the next hand</source>
-            <translation>开始、提交或发下一手牌</translation>
+            <translation>开始、提交或出下一题</translation>
         </message>
         <message>
             <location filename="../views/duel_view.py" />
@@ -1497,12 +1647,12 @@
         <message>
             <location filename="../views/duel_view.py" />
             <source>Deal the first hand (Enter)</source>
-            <translation>发第一手牌（Enter）</translation>
+            <translation>出第一题（Enter）</translation>
         </message>
         <message>
             <location filename="../views/duel_view.py" />
             <source>Dealing…</source>
-            <translation>正在发牌…</translation>
+            <translation>正在发牌……</translation>
         </message>
         <message>
             <location filename="../views/duel_view.py" />
@@ -1537,12 +1687,12 @@
         <message>
             <location filename="../views/duel_view.py" />
             <source>Next hand</source>
-            <translation>下一手牌</translation>
+            <translation>下一题</translation>
         </message>
         <message>
             <location filename="../views/duel_view.py" />
             <source>Deal the next hand (Enter)</source>
-            <translation>发下一手牌（Enter）</translation>
+            <translation>出下一题（Enter）</translation>
         </message>
         <message>
             <location filename="../views/duel_view.py" />
@@ -1552,7 +1702,7 @@
         <message>
             <location filename="../views/duel_view.py" />
             <source>First to {goal} · hand {number}</source>
-            <translation>先得 {goal} 分者胜 · 第 {number} 手牌</translation>
+            <translation>先得 {goal} 分者胜 · 第 {number} 题</translation>
         </message>
         <message>
             <location filename="../views/duel_view.py" />
@@ -1562,7 +1712,7 @@
         <message>
             <location filename="../views/duel_view.py" />
             <source>{name} answers…</source>
-            <translation>{name} 正在作答…</translation>
+            <translation>{name} 正在作答……</translation>
         </message>
         <message>
             <location filename="../views/duel_view.py" />
@@ -1572,7 +1722,7 @@
         <message>
             <location filename="../views/duel_view.py" />
             <source>Who has it? Press {keys}.</source>
-            <translation>谁想到了？按 {keys} 抢答。</translation>
+            <translation>谁想到了？快抢答：{keys}。</translation>
         </message>
         <message>
             <location filename="../views/duel_view.py" />
@@ -1592,12 +1742,12 @@
         <message>
             <location filename="../widgets/duel_standings.py" />
             <source>Hands played</source>
-            <translation>已打的牌</translation>
+            <translation>做过的题</translation>
         </message>
         <message>
             <location filename="../widgets/duel_standings.py" />
             <source>Every hand: the points each player won or lost, and an answer</source>
-            <translation>每手牌：双方各得或失的分，以及一种答案</translation>
+            <translation>每一题：双方的得分或扣分，以及一种答案</translation>
         </message>
         <message>
             <location filename="../widgets/duel_standings.py" />
@@ -1617,7 +1767,7 @@
         <message>
             <location filename="../widgets/duel_standings.py" />
             <source>Hand</source>
-            <translation>手牌</translation>
+            <translation>题号</translation>
         </message>
         <message>
             <location filename="../widgets/duel_standings.py" />
@@ -1645,7 +1795,7 @@
         <message>
             <location filename="../game/hand.py" />
             <source>{number} is not a card of this deck ({deck}).</source>
-            <translation>{number} 不是这副牌组中的牌（{deck}）。</translation>
+            <translation>这副牌（{deck}）里没有 {number}。</translation>
         </message>
         <message>
             <location filename="../game/hand.py" />
@@ -1692,7 +1842,7 @@
         <message>
             <location filename="../views/helper_view.py" />
             <source>Clear the cards and start a new hand</source>
-            <translation>清除所有牌，重新开始一手</translation>
+            <translation>清除所有牌，重新开始</translation>
         </message>
         <message>
             <location filename="../views/helper_view.py" />
@@ -1756,7 +1906,7 @@
         <message>
             <location filename="../views/helper_view.py" />
             <source>Working out every answer…</source>
-            <translation>正在计算所有解法…</translation>
+            <translation>正在计算所有解法……</translation>
         </message>
     </context>
     <context>
@@ -1774,52 +1924,94 @@
         <message>
             <location filename="../game/history/migrations.py" />
             <source>not a match history</source>
-            <translation>不是比赛记录文件</translation>
+            <translation>不是历史记录文件</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../game/history/store.py" />
+            <source>%n records of your history could not be read and are left out.</source>
+            <translation>
+                <numerusform>你的历史记录中有 %n 条无法读取，已略去。</numerusform>
+            </translation>
         </message>
         <message>
             <location filename="../game/history/store.py" />
             <source>your match history at {path} is read-only</source>
-            <translation>位于 {path} 的比赛记录是只读的</translation>
+            <translation>位于 {path} 的历史记录是只读的</translation>
         </message>
         <message>
             <location filename="../game/history/store.py" />
             <source>Match history cannot be saved: {path} is a folder, not a file. It is kept for this session only.</source>
-            <translation>比赛记录无法保存：{path} 是文件夹而不是文件。记录只在本次运行期间保留。</translation>
+            <translation>历史记录无法保存：{path} 是文件夹而不是文件。记录只在本次运行期间保留。</translation>
         </message>
         <message>
             <location filename="../game/history/store.py" />
             <source>Match history cannot be saved ({reason}); it is kept for this session only.</source>
-            <translation>比赛记录无法保存（{reason}）；记录只在本次运行期间保留。</translation>
-        </message>
-        <message>
-            <location filename="../game/history/store.py" />
-            <source>Match history cannot be read now ({reason}); it is kept for this session only.</source>
-            <translation>目前无法读取比赛记录（{reason}）；记录只在本次运行期间保留。</translation>
-        </message>
-        <message>
-            <location filename="../game/history/store.py" />
-            <source>Match history cannot be used now ({reason}); it is kept for this session only.</source>
-            <translation>目前无法使用比赛记录（{reason}）；记录只在本次运行期间保留。</translation>
-        </message>
-        <message>
-            <location filename="../game/history/store.py" />
-            <source>Your match history at {path} is read-only: past matches are shown, new ones cannot be saved.</source>
-            <translation>位于 {path} 的比赛记录是只读的：可以查看以往的比赛，但无法保存新的比赛。</translation>
+            <translation>历史记录无法保存（{reason}）；记录只在本次运行期间保留。</translation>
         </message>
         <message>
             <location filename="../game/history/store.py" />
             <source>Match history cannot be saved: the folder {folder} is read-only. It is kept for this session only.</source>
-            <translation>比赛记录无法保存：文件夹 {folder} 是只读的。记录只在本次运行期间保留。</translation>
+            <translation>历史记录无法保存：文件夹 {folder} 是只读的。记录只在本次运行期间保留。</translation>
+        </message>
+        <message>
+            <location filename="../game/history/store.py" />
+            <source>Your match history at {path} was being written when the game last stopped, and its folder cannot be written now, so it cannot be read. It is kept as it is and opens again once the folder can be written; this session's games are kept for this session only.</source>
+            <translation>上次游戏停止时，位于 {path} 的历史记录正在写入，而它所在的文件夹现在无法写入，所以暂时无法读取。记录原样保留，等文件夹可以写入后就能再次打开；本次的成绩只在本次运行期间保留。</translation>
+        </message>
+        <message>
+            <location filename="../game/history/store.py" />
+            <source>Match history cannot be read now ({reason}); it is kept for this session only.</source>
+            <translation>目前无法读取历史记录（{reason}）；记录只在本次运行期间保留。</translation>
+        </message>
+        <message>
+            <location filename="../game/history/store.py" />
+            <source>Your match history at {path} is read-only: past matches are shown, new ones cannot be saved.</source>
+            <translation>位于 {path} 的历史记录是只读的：可以查看以往的比赛，但无法保存新的比赛。</translation>
+        </message>
+        <message>
+            <location filename="../game/history/store.py" />
+            <source>Your match history at {path} cannot be written ({reason}): past records are shown, new ones are not saved in this session.</source>
+            <translation>位于 {path} 的历史记录无法写入（{reason}）：以前的记录照常显示，本次运行的新成绩不会保存。</translation>
         </message>
         <message>
             <location filename="../game/history/store.py" />
             <source>The match history at {path} is damaged ({reason}) and could not be replaced ({again}); history is kept for this session only.</source>
-            <translation>位于 {path} 的比赛记录已损坏（{reason}），且无法替换（{again}）；记录只在本次运行期间保留。</translation>
+            <translation>位于 {path} 的历史记录已损坏（{reason}），且无法替换（{again}）；记录只在本次运行期间保留。</translation>
         </message>
         <message>
             <location filename="../game/history/store.py" />
             <source>The match history at {path} was damaged ({reason}). It was set aside as {aside} and a new, empty history was started.</source>
-            <translation>位于 {path} 的比赛记录已损坏（{reason}）。原文件已另存为 {aside}，并新建了一份空记录。</translation>
+            <translation>位于 {path} 的历史记录已损坏（{reason}）。原文件已另存为 {aside}，并新建了一份空记录。</translation>
+        </message>
+        <message>
+            <location filename="../game/history/store.py" />
+            <source>another copy of the game is writing to it</source>
+            <translation>另一个正在运行的游戏正在写入它</translation>
+        </message>
+        <message>
+            <location filename="../game/history/store.py" />
+            <source>the disk is full</source>
+            <translation>磁盘已满</translation>
+        </message>
+        <message>
+            <location filename="../game/history/store.py" />
+            <source>it is read-only</source>
+            <translation>它是只读的</translation>
+        </message>
+        <message>
+            <location filename="../game/history/store.py" />
+            <source>permission denied</source>
+            <translation>没有权限</translation>
+        </message>
+        <message>
+            <location filename="../game/history/store.py" />
+            <source>the file cannot be opened</source>
+            <translation>文件无法打开</translation>
+        </message>
+        <message>
+            <location filename="../game/history/store.py" />
+            <source>the disk reported an error</source>
+            <translation>磁盘报告了错误</translation>
         </message>
     </context>
     <context>
@@ -1897,7 +2089,7 @@
         <message>
             <location filename="../game/learn.py" />
             <source>Picture cards</source>
-            <translation>人头牌</translation>
+            <translation>花牌</translation>
         </message>
         <message>
             <location filename="../game/learn.py" />
@@ -1957,7 +2149,7 @@
         <message>
             <location filename="../views/learn_view.py" />
             <source>The next hand, or the next stage</source>
-            <translation>下一手牌，或下一关</translation>
+            <translation>下一题，或下一关</translation>
         </message>
         <message>
             <location filename="../views/learn_view.py" />
@@ -1977,7 +2169,7 @@
         <message>
             <location filename="../views/learn_view.py" />
             <source>Give up this hand: see an answer (no star for it)</source>
-            <translation>放弃这手牌：看一个答案（这手牌没有星）</translation>
+            <translation>放弃这题：看一种答案（这题不得星）</translation>
         </message>
         <message>
             <location filename="../views/learn_view.py" />
@@ -1997,7 +2189,7 @@
         <message>
             <location filename="../views/learn_view.py" />
             <source>Play this stage again with other hands, for more stars</source>
-            <translation>换一组牌重玩这一关，争取更多星</translation>
+            <translation>换几道题重玩这一关，争取更多星</translation>
         </message>
         <message>
             <location filename="../views/learn_view.py" />
@@ -2027,12 +2219,12 @@
         <message>
             <location filename="../views/learn_view.py" />
             <source>Climb from adding three cards to hands that need a fraction. Each stage is a few hands; finish it to open the next. A hand is worth three stars: a hint, two wrong tries or a slow answer cost one.</source>
-            <translation>从三张牌相加开始，一直闯到必须用分数的牌。每关几手牌，过了这一关就能打开下一关。每手牌值三颗星：用一次提示、答错两次或答得太慢各扣一颗。</translation>
+            <translation>从三张牌相加开始，一直闯到必须用分数的题。每关有几道题，过了这一关就能打开下一关。每题值三颗星：用一次提示、答错两次或答得太慢，各扣一颗。</translation>
         </message>
         <message>
             <location filename="../views/learn_view.py" />
             <source>Dealing…</source>
-            <translation>正在发牌…</translation>
+            <translation>正在发牌……</translation>
         </message>
         <message>
             <location filename="../views/learn_view.py" />
@@ -2057,12 +2249,12 @@
         <message>
             <location filename="../views/learn_view.py" />
             <source>Hand {number} of {count}</source>
-            <translation>第 {number} 手，共 {count} 手</translation>
+            <translation>第 {number} 题，共 {count} 题</translation>
         </message>
         <message>
             <location filename="../views/learn_view.py" />
             <source>This hand: {stars}</source>
-            <translation>这手牌：{stars}</translation>
+            <translation>这一题：{stars}</translation>
         </message>
         <message>
             <location filename="../views/learn_view.py" />
@@ -2077,7 +2269,7 @@
         <message>
             <location filename="../views/learn_view.py" />
             <source>Enter: the next hand.</source>
-            <translation>按 Enter 进入下一手牌。</translation>
+            <translation>按 Enter 做下一题。</translation>
         </message>
         <message>
             <location filename="../views/learn_view.py" />
@@ -2115,7 +2307,7 @@
         <message>
             <location filename="../game/levels.py" />
             <source>Casual</source>
-            <translation>休闲</translation>
+            <translation>普通</translation>
         </message>
         <message>
             <location filename="../game/levels.py" />
@@ -2149,6 +2341,7 @@
         </message>
         <message>
             <location filename="../game/levels.py" />
+            <location filename="../room/choices.py" />
             <source>Any difficulty</source>
             <translation>不限难度</translation>
         </message>
@@ -2158,7 +2351,7 @@
         <message>
             <location filename="../game/match.py" />
             <source>Hands of any difficulty are dealt: the {level} level is worked out for at most {most} cards.</source>
-            <translation>改为发任意难度的手牌：“{level}”难度只适用于不超过 {most} 张牌的手牌。</translation>
+            <translation>改为发任意难度的牌：只有不超过 {most} 张牌时，才能按“{level}”难度发牌。</translation>
         </message>
     </context>
     <context>
@@ -2252,16 +2445,104 @@
         </message>
     </context>
     <context>
+        <name>Parse</name>
+        <message>
+            <location filename="../../solver/core/errors.py" />
+            <source>position {position}: {reason}</source>
+            <translation>第 {position} 个字符处：{reason}</translation>
+        </message>
+        <message>
+            <location filename="../../solver/core/parse.py" />
+            <source>nothing to read: type an expression</source>
+            <translation>没有内容：请输入算式</translation>
+        </message>
+        <message>
+            <location filename="../../solver/core/parse.py" />
+            <source>unexpected {char}: use numbers, A J Q K, + - × ÷ and brackets</source>
+            <translation>不能使用 {char}：请只用数字、A J Q K、+ - × ÷ 和括号</translation>
+        </message>
+        <message>
+            <location filename="../../solver/core/parse.py" />
+            <source>{text} is not a number</source>
+            <translation>{text} 不是一个数</translation>
+        </message>
+        <message>
+            <location filename="../../solver/core/parse.py" />
+            <source>a number of {digits} digits: at most {most} are read</source>
+            <translation>这个数有 {digits} 位：最多只能有 {most} 位</translation>
+        </message>
+        <message>
+            <location filename="../../solver/core/parse.py" />
+            <source>no decimal points</source>
+            <translation>不能使用小数点</translation>
+        </message>
+        <message>
+            <location filename="../../solver/core/parse.py" />
+            <source>the expression ends where a number was expected</source>
+            <translation>算式不完整：结尾处还缺一个数</translation>
+        </message>
+        <message>
+            <location filename="../../solver/core/parse.py" />
+            <source>empty brackets</source>
+            <translation>括号内是空的</translation>
+        </message>
+        <message>
+            <location filename="../../solver/core/parse.py" />
+            <source>this {bracket} is never closed</source>
+            <translation>这个 {bracket} 没有对应的右括号</translation>
+        </message>
+        <message>
+            <location filename="../../solver/core/parse.py" />
+            <source>{bracket} closes a bracket that was never opened</source>
+            <translation>{bracket} 没有对应的左括号</translation>
+        </message>
+        <message>
+            <location filename="../../solver/core/parse.py" />
+            <source>{closing} cannot close {opening}: close it with {expected}</source>
+            <translation>{closing} 不能与 {opening} 配对：请用 {expected}</translation>
+        </message>
+        <message>
+            <location filename="../../solver/core/parse.py" />
+            <source>expected an operator before {text}</source>
+            <translation>{text} 前面缺少运算符</translation>
+        </message>
+        <message>
+            <location filename="../../solver/core/parse.py" />
+            <source>{text} where a number was expected</source>
+            <translation>此处应是一个数，却是 {text}</translation>
+        </message>
+        <message>
+            <location filename="../../solver/core/parse.py" />
+            <source>a minus sign on its own may only stand before a number</source>
+            <translation>单独的负号只能放在数的前面</translation>
+        </message>
+        <message>
+            <location filename="../../solver/core/parse.py" />
+            <source>a negated exponent is one term: bracket the rest</source>
+            <translation>负指数只作用于一项：其余部分请加括号</translation>
+        </message>
+        <message>
+            <location filename="../../solver/core/parse.py" />
+            <source>{shown}{op} can be read two ways: add brackets</source>
+            <translation>{shown}{op} 有两种理解方式：请加括号</translation>
+        </message>
+        <message>
+            <location filename="../../solver/core/parse.py" />
+            <source>!! can be read two ways: write (n!)! for the factorial of n!</source>
+            <translation>!! 有两种理解方式：n! 的阶乘请写作 (n!)!</translation>
+        </message>
+    </context>
+    <context>
         <name>Play</name>
         <message>
             <location filename="../game/session.py" />
             <source>A hint costs {cost} of your time, and only {left} is left.</source>
-            <translation>一次提示要扣 {cost}，你只剩 {left}。</translation>
+            <translation>一次提示要扣 {cost}，可你只剩 {left} 了。</translation>
         </message>
         <message>
             <location filename="../views/base_view.py" />
             <source>Skip this hand? Press Skip (Ctrl+S) again to give it up: nobody scores.</source>
-            <translation>跳过这手牌？再按一次“跳过”（Ctrl+S）即放弃：双方都不得分。</translation>
+            <translation>跳过这一回合？再按一次“跳过”（Ctrl+S）就放弃：双方都不得分。</translation>
         </message>
         <message>
             <location filename="../views/play_view.py" />
@@ -2281,7 +2562,7 @@
         <message>
             <location filename="../views/play_view.py" />
             <source>Show the first step of an answer; it costs {cost} of your time</source>
-            <translation>显示一种答案的第一步；要扣你 {cost} 时间</translation>
+            <translation>显示一种答案的第一步；要扣掉 {cost}</translation>
         </message>
         <message>
             <location filename="../views/play_view.py" />
@@ -2366,7 +2647,7 @@
         <message>
             <location filename="../views/play_view.py" />
             <source>Dealing…</source>
-            <translation>正在发牌…</translation>
+            <translation>正在发牌……</translation>
         </message>
         <message>
             <location filename="../views/play_view.py" />
@@ -2391,13 +2672,13 @@
         <message>
             <location filename="../views/play_view.py" />
             <source>No round has been played to the end yet, so nothing is kept.</source>
-            <translation>还没有打完任何一个回合，因此不会保存任何内容。</translation>
+            <translation>还没有打完一个回合，所以什么都不会保存。</translation>
         </message>
         <message numerus="yes">
             <location filename="../views/play_view.py" />
             <source>Its %n finished rounds are kept in your history as an abandoned match; the round on the table is not counted.</source>
             <translation>
-                <numerusform>已打完的 %n 个回合会作为中途放弃的比赛保存在记录中；桌上这一回合不计入。</numerusform>
+                <numerusform>已打完的 %n 个回合会作为中途放弃的比赛保存在历史记录中；桌上这一回合不计入。</numerusform>
             </translation>
         </message>
         <message>
@@ -2458,7 +2739,7 @@
         <message>
             <location filename="../views/play_view.py" />
             <source>The cards are hidden while the game is paused.</source>
-            <translation>游戏暂停期间牌会被隐藏。</translation>
+            <translation>暂停期间，牌会被盖住。</translation>
         </message>
         <message>
             <location filename="../views/play_view.py" />
@@ -2483,7 +2764,7 @@
         <message>
             <location filename="../views/play_view.py" />
             <source>Computer ({level}) is thinking…</source>
-            <translation>电脑（{level}）正在思考…</translation>
+            <translation>电脑（{level}）正在思考……</translation>
         </message>
         <message>
             <location filename="../views/play_view.py" />
@@ -2493,7 +2774,7 @@
         <message>
             <location filename="../views/play_view.py" />
             <source>Dealing the next hand…</source>
-            <translation>正在发下一手牌…</translation>
+            <translation>正在发下一回合的牌……</translation>
         </message>
         <message>
             <location filename="../views/play_view.py" />
@@ -2527,12 +2808,12 @@
         <message>
             <location filename="../views/play_view.py" />
             <source>any hand</source>
-            <translation>任意手牌</translation>
+            <translation>什么牌都发</translation>
         </message>
         <message>
             <location filename="../views/play_view.py" />
             <source>{rounds} · {cards} cards to make {target} · {hands} · hand difficulty: {difficulty}</source>
-            <translation>{rounds} · {cards} 张牌算 {target} · {hands} · 手牌难度：{difficulty}</translation>
+            <translation>{rounds} · {cards} 张牌算 {target} · {hands} · 难度：{difficulty}</translation>
         </message>
         <message>
             <location filename="../widgets/match_choices.py" />
@@ -2618,17 +2899,17 @@
         <message>
             <location filename="../game/practice.py" />
             <source>Your practice could not be saved in your history: {reason}</source>
-            <translation>练习结果无法保存到记录中：{reason}</translation>
+            <translation>练习结果无法保存到历史记录中：{reason}</translation>
         </message>
         <message>
             <location filename="../views/practice_view.py" />
             <source>&amp;Next hand</source>
-            <translation>下一手(&amp;N)</translation>
+            <translation>下一题(&amp;N)</translation>
         </message>
         <message>
             <location filename="../views/practice_view.py" />
             <source>Done with this hand: deal the next</source>
-            <translation>这手牌完成了：发下一手</translation>
+            <translation>这题做完了：出下一题</translation>
         </message>
         <message>
             <location filename="../views/practice_view.py" />
@@ -2638,7 +2919,7 @@
         <message>
             <location filename="../views/practice_view.py" />
             <source>Give up: see every answer (the hand comes back later)</source>
-            <translation>放弃：查看所有答案（这手牌以后还会出现）</translation>
+            <translation>放弃：查看所有答案（这题以后还会出现）</translation>
         </message>
         <message>
             <location filename="../views/practice_view.py" />
@@ -2658,7 +2939,7 @@
         <message>
             <location filename="../views/practice_view.py" />
             <source>Submit, or deal the next hand</source>
-            <translation>提交，或发下一手牌</translation>
+            <translation>提交，或出下一题</translation>
         </message>
         <message>
             <location filename="../views/practice_view.py" />
@@ -2668,7 +2949,7 @@
         <message>
             <location filename="../views/practice_view.py" />
             <source>No clock and no computer. A hand is worth three stars; each hint costs one: first the last step, then the first step, then the whole answer. Once you have an answer, look for the others. Hands you found hard come back later, spaced out, until they are easy.</source>
-            <translation>不计时，也没有电脑。每手牌值三颗星，每用一次提示扣一颗：依次提示最后一步、第一步、完整答案。找到一种答案后，再试试找出其他解法。你觉得难的牌以后会隔一段时间再出现，直到你觉得简单为止。</translation>
+            <translation>不计时，也没有电脑。每题值三颗星，每用一次提示扣一颗：依次提示最后一步、第一步、完整答案。找到一种答案后，再试试找出其他解法。你觉得难的题以后会隔一段时间再出现，直到你觉得简单为止。</translation>
         </message>
         <message>
             <location filename="../views/practice_view.py" />
@@ -2678,18 +2959,18 @@
         <message>
             <location filename="../views/practice_view.py" />
             <source>Deal the first hand (Enter)</source>
-            <translation>发第一手牌（Enter）</translation>
+            <translation>出第一题（Enter）</translation>
         </message>
         <message>
             <location filename="../views/practice_view.py" />
             <source>Dealing…</source>
-            <translation>正在发牌…</translation>
+            <translation>正在发牌……</translation>
         </message>
         <message numerus="yes">
             <location filename="../views/practice_view.py" />
             <source>%n hands practised · {stars} ★</source>
             <translation>
-                <numerusform>已练习 %n 手牌 · {stars} ★</numerusform>
+                <numerusform>已练习 %n 题 · {stars} ★</numerusform>
             </translation>
         </message>
         <message>
@@ -2700,17 +2981,17 @@
         <message>
             <location filename="../views/practice_view.py" />
             <source>A hand you found hard before: make {target} with every card once.</source>
-            <translation>这是你之前觉得难的一手牌：每张牌恰好用一次，算出 {target}。</translation>
+            <translation>这是你之前觉得难的一题：每张牌恰好用一次，算出 {target}。</translation>
         </message>
         <message>
             <location filename="../views/practice_view.py" />
             <source>This hand: {stars}</source>
-            <translation>本手得分：{stars}</translation>
+            <translation>这一题：{stars}</translation>
         </message>
         <message>
             <location filename="../views/practice_view.py" />
             <source>This hand will come back later. Enter: the next hand.</source>
-            <translation>这手牌以后还会出现。按 Enter：下一手牌。</translation>
+            <translation>这题以后还会再出现。按 Enter 做下一题。</translation>
         </message>
         <message>
             <location filename="../views/practice_view.py" />
@@ -2760,12 +3041,12 @@
         <message>
             <location filename="../widgets/preferences.py" />
             <source>In a match, skip hands that cannot make the target</source>
-            <translation>比赛中跳过算不出目标数的手牌</translation>
+            <translation>比赛中跳过算不出目标数的牌</translation>
         </message>
         <message>
             <location filename="../widgets/preferences.py" />
             <source>Deal hands of this difficulty in a match (up to 5 cards)</source>
-            <translation>比赛中发此难度的手牌（最多 5 张牌）</translation>
+            <translation>比赛中发这个难度的牌（最多 5 张牌）</translation>
         </message>
         <message>
             <location filename="../widgets/preferences.py" />
@@ -2870,7 +3151,7 @@
         <message>
             <location filename="../widgets/preferences.py" />
             <source>Hand &amp;difficulty:</source>
-            <translation>手牌难度(&amp;D)：</translation>
+            <translation>题目难度(&amp;D)：</translation>
         </message>
         <message>
             <location filename="../widgets/preferences.py" />
@@ -2910,7 +3191,7 @@
         <message>
             <location filename="../widgets/preferences.py" />
             <source>Put the default values in the form (OK keeps them)</source>
-            <translation>在表单中填入默认值（点“确定”后保存）</translation>
+            <translation>恢复默认值（点“确定”后保存）</translation>
         </message>
     </context>
     <context>
@@ -2938,7 +3219,7 @@
             <location filename="../game/puzzle.py" />
             <source>Right! This hand has %n different answers: can you find another?</source>
             <translation>
-                <numerusform>答对了！这手牌共有 %n 种不同的解法：还能再找出一种吗？</numerusform>
+                <numerusform>答对了！这题共有 %n 种不同的解法：还能再找出一种吗？</numerusform>
             </translation>
         </message>
         <message>
@@ -2985,6 +3266,253 @@
             <location filename="../widgets/puzzle_panel.py" />
             <source>Every answer is listed: ✓ the ones you found, · the others.</source>
             <translation>所有答案都已列出：✓ 是你找到的，· 是其余的。</translation>
+        </message>
+    </context>
+    <context>
+        <name>Room</name>
+        <message>
+            <location filename="../room/choices.py" />
+            <source>Race: the first right answer takes the round</source>
+            <translation>抢答：第一个答对的人赢得这一回合</translation>
+        </message>
+        <message>
+            <location filename="../room/choices.py" />
+            <source>Class: everyone who solves it scores, faster more</source>
+            <translation>全班：答对的人都得分，越快得分越多</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../room/choices.py" />
+            <source>%n rounds of {seconds} s</source>
+            <translation>
+                <numerusform>共 %n 回合，每回合 {seconds} 秒</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../room/choices.py" />
+            <source>Make {target} with {count} cards</source>
+            <translation>用 {count} 张牌算出 {target}</translation>
+        </message>
+        <message>
+            <location filename="../room/choices.py" />
+            <source>Some hands have no answer: say so to score.</source>
+            <translation>有的题无解：说出“无解”也能得分。</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../room/cli.py" />
+            <source>{name} joined (%n players).</source>
+            <translation>
+                <numerusform>{name} 加入了（现在 %n 人）。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../room/cli.py" />
+            <source>{name} left.</source>
+            <translation>{name} 离开了。</translation>
+        </message>
+        <message>
+            <location filename="../room/cli.py" />
+            <location filename="../room/texts.py" />
+            <source>Round {number} of {total}: {hand}</source>
+            <translation>第 {number} 回合（共 {total} 回合）：{hand}</translation>
+        </message>
+        <message>
+            <location filename="../room/cli.py" />
+            <location filename="../room/game.py" />
+            <source>The room is closed.</source>
+            <translation>房间已关闭。</translation>
+        </message>
+        <message>
+            <location filename="../room/game.py" />
+            <source>A round cannot start now.</source>
+            <translation>现在不能开始新的回合。</translation>
+        </message>
+        <message>
+            <location filename="../room/game.py" />
+            <source>Too many tries this round: wait for the next one.</source>
+            <translation>这一回合试得太多次了，请等下一回合。</translation>
+        </message>
+        <message>
+            <location filename="../room/game.py" />
+            <source>Wrong: {hand} has a solution. You are out of this round.</source>
+            <translation>不对：{hand} 有解。这一回合你出局了。</translation>
+        </message>
+        <message>
+            <location filename="../room/game.py" />
+            <source>Right: {hand} has no solution.</source>
+            <translation>对了：{hand} 无解。</translation>
+        </message>
+        <message>
+            <location filename="../room/game.py" />
+            <location filename="../room/server.py" />
+            <source>Join the room first.</source>
+            <translation>请先加入房间。</translation>
+        </message>
+        <message>
+            <location filename="../room/game.py" />
+            <source>That round is over: wait for the next one.</source>
+            <translation>那一回合已经结束了，请等下一回合。</translation>
+        </message>
+        <message>
+            <location filename="../room/game.py" />
+            <source>You have answered this round: wait for the next one.</source>
+            <translation>这一回合你已经答过了，请等下一回合。</translation>
+        </message>
+        <message>
+            <location filename="../room/players.py" />
+            <source>Type your name to join.</source>
+            <translation>请输入你的名字再加入。</translation>
+        </message>
+        <message>
+            <location filename="../room/players.py" />
+            <source>A name has at most {most} characters.</source>
+            <translation>名字最多 {most} 个字。</translation>
+        </message>
+        <message>
+            <location filename="../room/players.py" />
+            <source>A name is letters, digits, spaces and punctuation.</source>
+            <translation>名字只能用文字、数字、空格和标点。</translation>
+        </message>
+        <message>
+            <location filename="../room/players.py" />
+            <source>{name} is already playing: choose another name.</source>
+            <translation>{name} 已经在玩了，请换一个名字。</translation>
+        </message>
+        <message>
+            <location filename="../room/players.py" />
+            <source>The room is full: {most} players at most.</source>
+            <translation>房间满了：最多 {most} 人。</translation>
+        </message>
+        <message>
+            <location filename="../room/protocol.py" />
+            <source>A message has at most {most} bytes.</source>
+            <translation>一条消息最多 {most} 字节。</translation>
+        </message>
+        <message>
+            <location filename="../room/protocol.py" />
+            <source>The message is not JSON.</source>
+            <translation>这条消息不是 JSON。</translation>
+        </message>
+        <message>
+            <location filename="../room/protocol.py" />
+            <source>A message is a JSON object.</source>
+            <translation>消息必须是一个 JSON 对象。</translation>
+        </message>
+        <message>
+            <location filename="../room/protocol.py" />
+            <source>This room speaks version {version}: reload the page.</source>
+            <translation>这个房间用的是第 {version} 版协议，请刷新页面。</translation>
+        </message>
+        <message>
+            <location filename="../room/protocol.py" />
+            <source>Unknown message type.</source>
+            <translation>不认识这种消息。</translation>
+        </message>
+        <message>
+            <location filename="../room/protocol.py" />
+            <source>Unknown field {field}.</source>
+            <translation>不认识的字段 {field}。</translation>
+        </message>
+        <message>
+            <location filename="../room/protocol.py" />
+            <source>Missing field {field}.</source>
+            <translation>缺少字段 {field}。</translation>
+        </message>
+        <message>
+            <location filename="../room/protocol.py" />
+            <source>Field {field} is not what it should be.</source>
+            <translation>字段 {field} 的内容不对。</translation>
+        </message>
+        <message>
+            <location filename="../room/server.py" />
+            <source>Too many messages: slow down.</source>
+            <translation>消息发得太快了，请慢一点。</translation>
+        </message>
+        <message>
+            <location filename="../room/server.py" />
+            <source>The room could not do that.</source>
+            <translation>房间无法完成这个操作。</translation>
+        </message>
+        <message>
+            <location filename="../room/server.py" />
+            <source>You have joined already.</source>
+            <translation>你已经加入了。</translation>
+        </message>
+        <message>
+            <location filename="../room/server.py" />
+            <source>Too many wrong codes: try again in {seconds} s.</source>
+            <translation>房间号错了太多次，请 {seconds} 秒后再试。</translation>
+        </message>
+        <message>
+            <location filename="../room/server.py" />
+            <source>That is not this room's code: look at the host's screen.</source>
+            <translation>房间号不对，请看主持人的屏幕。</translation>
+        </message>
+        <message>
+            <location filename="../room/texts.py" />
+            <source>{name} takes round {number}: there is no solution.</source>
+            <translation>{name} 赢得第 {number} 回合：这题无解。</translation>
+        </message>
+        <message>
+            <location filename="../room/texts.py" />
+            <source>{name} takes round {number} in {time}.</source>
+            <translation>{name} 用 {time} 赢得第 {number} 回合。</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../room/texts.py" />
+            <source>%n players scored in round {number}.</source>
+            <translation>
+                <numerusform>第 {number} 回合有 %n 人得分。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../room/texts.py" />
+            <source>The host ended round {number}.</source>
+            <translation>主持人结束了第 {number} 回合。</translation>
+        </message>
+        <message>
+            <location filename="../room/texts.py" />
+            <source>Time is up: nobody scored in round {number}.</source>
+            <translation>时间到：第 {number} 回合没有人得分。</translation>
+        </message>
+        <message>
+            <location filename="../room/texts.py" />
+            <source>Nobody scored in round {number}.</source>
+            <translation>第 {number} 回合没有人得分。</translation>
+        </message>
+        <message>
+            <location filename="../room/texts.py" />
+            <source>{name}: no solution, {time}, {points}</source>
+            <translation>{name}：无解，{time}，{points}</translation>
+        </message>
+        <message>
+            <location filename="../room/texts.py" />
+            <source>{name}: {answer} = {target}, {time}, {points}</source>
+            <translation>{name}：{answer} = {target}，{time}，{points}</translation>
+        </message>
+        <message>
+            <location filename="../room/texts.py" />
+            <source>The game is over: nobody scored.</source>
+            <translation>游戏结束：没有人得分。</translation>
+        </message>
+        <message>
+            <location filename="../room/texts.py" />
+            <source>{name} wins the game!</source>
+            <translation>{name} 赢了！</translation>
+        </message>
+        <message>
+            <location filename="../room/texts.py" />
+            <source>The game is over: a draw between {names}.</source>
+            <translation>游戏结束：{names} 打成平手。</translation>
+        </message>
+        <message>
+            <location filename="../room/texts.py" />
+            <source>Standings: {standings}</source>
+            <translation>排行榜：{standings}</translation>
+        </message>
+        <message>
+            <location filename="../room/texts.py" />
+            <source>The host closed the room. Thank you for playing!</source>
+            <translation>主持人关闭了房间。谢谢你来玩！</translation>
         </message>
     </context>
     <context>
@@ -3091,11 +3619,13 @@
         </message>
         <message>
             <location filename="../game/round.py" />
+            <location filename="../room/texts.py" />
             <source>One answer: {answer} = {target}.</source>
             <translation>一种答案：{answer} = {target}。</translation>
         </message>
         <message>
             <location filename="../game/round.py" />
+            <location filename="../room/texts.py" />
             <source>There is no solution to {hand}.</source>
             <translation>{hand} 无解。</translation>
         </message>
@@ -3158,69 +3688,69 @@
     <context>
         <name>Rules</name>
         <message>
-            <location filename="../main_window.py" />
+            <location filename="rules.py" />
             <source>&lt;h3&gt;The 24 game&lt;/h3&gt;&lt;p&gt;Four cards are dealt (A = 1, J = 11, Q = 12, K = 13). Use every card exactly once, with + − × ÷ and brackets, to make &lt;b&gt;24&lt;/b&gt;. Fractions are fine along the way: 3 3 8 8 makes 8 ÷ (3 − 8 ÷ 3) = 24. Other decks (J Q K counting 10, no face cards, any range of numbers), targets and counts of cards are in Preferences.&lt;/p&gt;</source>
-            <translation>&lt;h3&gt;算24点&lt;/h3&gt;&lt;p&gt;发四张牌（A = 1，J = 11，Q = 12，K = 13）。每张牌恰好用一次，用 + − × ÷ 和括号算出 &lt;b&gt;24&lt;/b&gt;。计算过程中可以出现分数：3 3 8 8 可以算成 8 ÷ (3 − 8 ÷ 3) = 24。其他牌组（J Q K 计为 10、不含 J Q K、任意数字范围）、目标数和牌数都可以在“设置”中更改。&lt;/p&gt;</translation>
+            <translation>&lt;h3&gt;算24点&lt;/h3&gt;&lt;p&gt;发四张牌（A = 1，J = 11，Q = 12，K = 13）。每张牌恰好用一次，用 + − × ÷ 和括号算出 &lt;b&gt;24&lt;/b&gt;。计算过程中可以出现分数：3 3 8 8 可以算成 8 ÷ (3 − 8 ÷ 3) = 24。其他牌组（J Q K 计为 10、不含花牌、任意数字范围）、目标数和牌数都可以在“设置”中更改。&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="../main_window.py" />
+            <location filename="rules.py" />
             <source>&lt;h3&gt;The helper&lt;/h3&gt;&lt;p&gt;Type the cards (A, 2–10, J, Q, K, or 1–13; T for 10), step them with the arrow keys or the mouse wheel, or click a card to pick it. Every distinct answer is listed at once; select one to see its working. &lt;b&gt;Deal&lt;/b&gt; gives random cards, &lt;b&gt;Retry&lt;/b&gt; goes back to the hand as dealt, &lt;b&gt;Clear&lt;/b&gt; starts again.&lt;/p&gt;</source>
             <translation>&lt;h3&gt;助手&lt;/h3&gt;&lt;p&gt;输入牌（A、2–10、J、Q、K，或 1–13；T 表示 10），用方向键或鼠标滚轮调整，或点击牌从列表中选择。所有不同的解法会立即列出；选中一个即可查看其步骤。&lt;b&gt;发牌&lt;/b&gt;随机发几张牌，&lt;b&gt;重来&lt;/b&gt;回到刚发出的那手牌，&lt;b&gt;清除&lt;/b&gt;从头开始。&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="../main_window.py" />
+            <location filename="rules.py" />
             <source>&lt;h3&gt;Against the computer&lt;/h3&gt;&lt;p&gt;The start page chooses the computer (Beginner to Master), the round time, the number of rounds and the deck. Each round has a countdown. Type your answer and press Enter, or combine the cards; a right answer scores a point. If you think there is no answer, say so: right scores, wrong loses the round. The computer thinks longer on harder hands; if it finds an answer first, it takes the point and shows its working. Skip asks to be pressed twice. Leaving a match asks first; its finished rounds are kept as an abandoned match.&lt;/p&gt;</source>
             <translation>&lt;h3&gt;与电脑比赛&lt;/h3&gt;&lt;p&gt;开始页面可以选择电脑水平（新手到大师）、回合时间、回合数和牌组。每个回合都有倒计时。输入答案后按 Enter，或者合并牌作答；答对得 1 分。如果你认为无解，就声明无解：判断正确得分，判断错误则输掉本回合。电脑遇到越难的牌想得越久；如果它先找到答案，就由它得分并展示步骤。“跳过”要按两次才生效。离开比赛前会先询问；已打完的回合会作为中途放弃的比赛保存。&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="../main_window.py" />
+            <location filename="rules.py" />
             <source>&lt;h3&gt;Score attack&lt;/h3&gt;&lt;p&gt;One clock for the whole run: 120 s to start with. A right answer scores a hand and adds 10 s; a skip costs 10 s and shows an answer. The hands get harder as your score grows (Easy, then Medium from 5, Hard from 10, Expert from 15), and every hand has an answer, so there is no “no solution” to claim. The run ends at zero. The clock stops while the run is paused (the hand is hidden) and while a hand is being dealt. Your best runs are kept for each deck; a new best is cheered, and &lt;b&gt;Copy result&lt;/b&gt; puts the score on the clipboard to share.&lt;/p&gt;</source>
-            <translation>&lt;h3&gt;限时挑战&lt;/h3&gt;&lt;p&gt;整轮挑战共用一个计时：开局 120 秒。每答对一题得 1 分，并加 10 秒；跳过一题扣 10 秒，并显示一种解法。得分越高，牌越难（开始是简单，5 分起中等，10 分起困难，15 分起专家），而且每手牌都有解，所以不需要声明“无解”。计时归零时挑战结束。暂停期间（牌会被隐藏）和发牌期间计时都会停止。每种牌组的最佳成绩都会保存；创下新纪录时会有欢呼，&lt;b&gt;复制成绩&lt;/b&gt;会把得分放到剪贴板上用来分享。&lt;/p&gt;</translation>
+            <translation>&lt;h3&gt;限时挑战&lt;/h3&gt;&lt;p&gt;整轮挑战共用一个计时：开局 120 秒。每答对一题得 1 分，并加 10 秒；跳过一题扣 10 秒，并显示一种解法。得分越高，题越难（开始是简单，5 分起中等，10 分起困难，15 分起专家），而且每题都有解，所以不需要声明“无解”。计时归零时挑战结束。暂停期间（牌会被盖住）和发牌期间计时都会停止。每种牌组的最佳成绩都会保存；创下新纪录时会有欢呼，&lt;b&gt;复制成绩&lt;/b&gt;会把得分放到剪贴板上用来分享。&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="../main_window.py" />
+            <location filename="rules.py" />
             <source>&lt;h3&gt;Practice&lt;/h3&gt;&lt;p&gt;No clock: a hand is worth three stars and each hint costs one (the last step, the first step, the whole answer). After a right answer, look for the hand's other answers. Hands you found hard come back later.&lt;/p&gt;</source>
-            <translation>&lt;h3&gt;练习&lt;/h3&gt;&lt;p&gt;不计时：每手牌值三颗星，每用一次提示扣一颗（依次为最后一步、第一步、完整答案）。答对之后，再找找这手牌的其他解法。你觉得难的牌以后还会出现。&lt;/p&gt;</translation>
+            <translation>&lt;h3&gt;练习&lt;/h3&gt;&lt;p&gt;不计时：每题值三颗星，每用一次提示扣一颗（依次为最后一步、第一步、完整答案）。答对之后，再找找这题的其他解法。你觉得难的题以后还会出现。&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="../main_window.py" />
+            <location filename="rules.py" />
             <source>&lt;h3&gt;The daily puzzle&lt;/h3&gt;&lt;p&gt;One hand a day, the same for everyone, easy on Monday and hard by Sunday. Solve it to keep your streak of days; the first try of the day is the one kept. Hints and every answer work as in practice. The &lt;b&gt;archive&lt;/b&gt; is a calendar of past days, each marked ✓ solved, ✓¹ solved with one hint, ✗ not solved or · not played; any of them can be played, as a late solve that does not count for the streak. &lt;b&gt;Copy result&lt;/b&gt; puts a line to share on the clipboard: the date, the time, the hints and the streak, nothing of the answer.&lt;/p&gt;</source>
-            <translation>&lt;h3&gt;每日一题&lt;/h3&gt;&lt;p&gt;每天一手牌，所有人都一样，周一简单，越往后越难，周日最难。解出题目就能保持连续天数；每天只记录第一次尝试。提示和查看答案的用法与练习相同。&lt;b&gt;往日题目&lt;/b&gt;以日历列出过去的每一天，每天都有标记：✓ 已解出，✓¹ 用了一次提示解出，✗ 未解出，· 未做；任何一天都可以补做，算作事后补做，不计入连续天数。&lt;b&gt;复制成绩&lt;/b&gt;会把一行可分享的文字放到剪贴板：日期、用时、提示次数和连续天数，不会泄露答案。&lt;/p&gt;</translation>
+            <translation>&lt;h3&gt;每日一题&lt;/h3&gt;&lt;p&gt;每天一道题，所有人都一样，周一简单，越往后越难，周日最难。解出题目就能保持连续天数；每天只记录第一次尝试。提示和查看答案的用法与练习相同。&lt;b&gt;往日题目&lt;/b&gt;以日历列出过去的每一天，每天都有标记：✓ 已解出，✓¹ 用了一次提示解出，✗ 未解出，· 未做；任何一天都可以补做，算作事后补做，不计入连续天数。&lt;b&gt;复制成绩&lt;/b&gt;会把一行可分享的文字放到剪贴板：日期、用时、提示次数和连续天数，不会泄露答案。&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="../main_window.py" />
+            <location filename="rules.py" />
             <source>&lt;h3&gt;Combining the cards&lt;/h3&gt;&lt;p&gt;Instead of typing an answer, play as at a table: pick a card, then + − × ÷, then another card; the two become one card with the exact result (8 ÷ 3 shows 8/3). When one card is left, it is your answer, checked as a typed one. By mouse, click the cards and the buttons; by keyboard, the key under each card picks it. &lt;b&gt;Ctrl+T&lt;/b&gt; switches between typing and combining in every mode (Preferences keep your choice).&lt;/p&gt;</source>
             <translation>&lt;h3&gt;合并牌&lt;/h3&gt;&lt;p&gt;不输入算式，而像在牌桌上一样玩：选一张牌，再选 + − × ÷，再选另一张牌，两张牌就合成一张，显示精确的结果（8 ÷ 3 显示为 8/3）。只剩一张牌时，它就是你的答案，和输入的答案一样判定。用鼠标：点牌和按钮；用键盘：按每张牌下方标出的键选牌。&lt;b&gt;Ctrl+T&lt;/b&gt; 在各个模式中切换输入算式和合并牌（设置会记住你的选择）。&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="../main_window.py" />
+            <location filename="rules.py" />
             <source>&lt;h3&gt;Two players&lt;/h3&gt;&lt;p&gt;Both see the cards. Who sees an answer first presses their key (Z on the left, M on the right) and types it: right scores a point, wrong costs one and the other may try. When combining the cards, the player who buzzed has the whole keyboard: the number keys pick the cards. Each hand's result stays until a key is pressed; first to the points set wins, and the standings follow.&lt;/p&gt;</source>
-            <translation>&lt;h3&gt;双人对战&lt;/h3&gt;&lt;p&gt;两人看同一手牌。谁先想到答案就按自己的键抢答（左边 Z，右边 M），然后输入答案：答对得 1 分，答错扣 1 分，由对方接着答。合并牌时，抢答的一方使用整个键盘：按数字键选牌。每手牌的结果会一直显示，直到按下一个键；先达到设定分数者获胜，随后显示最终比分。&lt;/p&gt;</translation>
+            <translation>&lt;h3&gt;双人对战&lt;/h3&gt;&lt;p&gt;两人看同一手牌。谁先想到答案就按自己的键抢答（左边 Z，右边 M），然后输入答案：答对得 1 分，答错扣 1 分，由对方接着答。合并牌时，抢答的一方使用整个键盘：按数字键选牌。每题的结果会一直显示，直到按下一个键；先达到设定分数者获胜，随后显示最终比分。&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="../main_window.py" />
+            <location filename="rules.py" />
             <source>&lt;h3&gt;Tchisla&lt;/h3&gt;&lt;p&gt;Make a target with as few copies of one digit (1–9) as possible, using + − × ÷, powers (an exponent may be negated for free), square roots, factorials and the digit repeated (7, 77). On the &lt;b&gt;Solver&lt;/b&gt; page the computer finds the fewest (&lt;b&gt;Solve all digits&lt;/b&gt; tries each digit in turn); on the &lt;b&gt;Puzzle&lt;/b&gt; page you look for an answer yourself, and your best is kept.&lt;/p&gt;</source>
-            <translation>&lt;h3&gt;数字谜 Tchisla&lt;/h3&gt;&lt;p&gt;只用一个数字（1–9），用尽可能少的个数算出目标数，可以使用 + − × ÷、乘方（可免费使用负指数）、平方根、阶乘，以及把数字连写（7、77）。在&lt;b&gt;求解器&lt;/b&gt;页面，由电脑找出最少个数（&lt;b&gt;求解所有数字&lt;/b&gt;会依次尝试每个数字）；在&lt;b&gt;题目&lt;/b&gt;页面，由你自己寻找解法，你的最好成绩会被保存下来。&lt;/p&gt;</translation>
+            <translation>&lt;h3&gt;同数巧算（Tchisla）&lt;/h3&gt;&lt;p&gt;只用一个数字（1–9），用尽可能少的个数算出目标数，可以使用 + − × ÷、乘方（可免费使用负指数）、平方根、阶乘，以及把数字连写（7、77）。在&lt;b&gt;求解器&lt;/b&gt;页面，由电脑找出最少个数（&lt;b&gt;求解所有数字&lt;/b&gt;会依次尝试每个数字）；在&lt;b&gt;题目&lt;/b&gt;页面，由你自己寻找解法，你的最好成绩会被保存下来。&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="../main_window.py" />
+            <location filename="rules.py" />
             <source>&lt;h3&gt;Statistics&lt;/h3&gt;&lt;p&gt;How many of the hands a deck deals have an answer, how many of the deals, and how hard they are; and your record in every way to play.&lt;/p&gt;</source>
             <translation>&lt;h3&gt;统计&lt;/h3&gt;&lt;p&gt;一副牌能发出的牌组合中有多少有解、占实际发牌的多少、难度如何；以及你在各种玩法中的战绩。&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="../main_window.py" />
+            <location filename="rules.py" />
             <source>&lt;h3&gt;Learning path&lt;/h3&gt;&lt;p&gt;Ten stages, from adding three cards to make 10 to hands that need a fraction; each brings one new thing (take away, four cards and 24, times, divide, picture cards) and says it in a line. A stage is four hands, each worth three stars: a hint, two wrong tries or more than two minutes cost one, and a hand shown earns none. Finishing a stage opens the next; play one again for more stars. Your best stars are kept.&lt;/p&gt;</source>
-            <translation>&lt;h3&gt;学习之路&lt;/h3&gt;&lt;p&gt;共十关，从三张牌相加凑成 10，到必须用分数才能解的牌；每一关只多学一样新东西（减法、四张牌凑 24、乘法、除法、人头牌），并用一句话说明。每关四手牌，每手值三颗星：用一次提示、答错两次或超过两分钟各扣一颗，直接看答案则没有星。过了一关就会打开下一关；也可以重玩一关来赢更多星。你的最好成绩会被保存。&lt;/p&gt;</translation>
+            <translation>&lt;h3&gt;学习之路&lt;/h3&gt;&lt;p&gt;共十关，从三张牌相加凑成 10，到必须用分数才能解的题；每一关只多学一样新东西（减法、四张牌凑 24、乘法、除法、花牌），并用一句话说明。每关四道题，每题值三颗星：用一次提示、答错两次或超过两分钟各扣一颗，直接看答案则没有星。过了一关就会打开下一关；也可以重玩一关来赢更多星。你的最好成绩会被保存。&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="../main_window.py" />
+            <location filename="rules.py" />
             <source>&lt;h3&gt;Worksheets&lt;/h3&gt;&lt;p&gt;&lt;b&gt;Game › Worksheet…&lt;/b&gt; makes a sheet of hands to print for a class: choose how many, how hard and the deck, look at the pages, then print them or save a PDF. The answer key is on its own page; the sheet's number at the foot of each page makes the same sheet again.&lt;/p&gt;</source>
             <translation>&lt;h3&gt;练习卷&lt;/h3&gt;&lt;p&gt;&lt;b&gt;游戏 › 练习卷…&lt;/b&gt; 生成一份可以打印给全班做的练习卷：选好题数、难度和牌组，先看看每一页，再打印或存成 PDF。参考答案单独印在后面的页上；每页底部的练习卷编号可以再生成同一份练习卷。&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="../main_window.py" />
+            <location filename="rules.py" />
             <source>&lt;h3&gt;Keys&lt;/h3&gt;&lt;p&gt;Everywhere: Enter does the obvious thing (start, submit, next) · Ctrl+1, Ctrl+2… switch views · Ctrl+, preferences · F1 these rules · Ctrl+Q quit.&lt;br&gt;Helper: Ctrl+N deal · Ctrl+R retry · Ctrl+L clear · ↑/↓ or the wheel change a card · F4 pick a card · Ctrl+C copy the selected answer.&lt;br&gt;Play: Ctrl+N new match · Ctrl+H hint (costs 10 s) · Ctrl+D no solution · Ctrl+P or the Pause key pause · Ctrl+S twice skip · Ctrl+L clear the answer · Ctrl+W quit the match.&lt;br&gt;Score attack: Ctrl+N new run · Ctrl+P or the Pause key pause · Ctrl+S skip (costs 10 s) · Ctrl+L clear the answer · Ctrl+W end the run · Ctrl+Shift+C copy the result.&lt;br&gt;Combining the cards (Play, Score attack, Practice, Daily, Two players): Ctrl+T combine or type · 1, 2, 3… pick a card · + - * / (or x) the operator · Backspace or Ctrl+Z undo a step · Esc put the card down, or start over · S add all · P multiply all.&lt;br&gt;Practice: Ctrl+H hint (costs a star) · Ctrl+G show the answers · Ctrl+L clear the answer · Ctrl+N next hand.&lt;br&gt;Daily puzzle: Ctrl+H hint · Ctrl+G show the answers · Ctrl+L clear the answer · Ctrl+N today's puzzle · Ctrl+D the archive (arrow keys a day or a week, PgUp/PgDown a month, Enter plays the day, Esc goes back) · Ctrl+Shift+C copy the result.&lt;br&gt;Two players: Z and M buzz · Ctrl+D no solution · Ctrl+S twice skip the hand · Ctrl+L clear the answer · Ctrl+N new duel · Ctrl+W end the duel.&lt;br&gt;Tchisla: Enter solves (on the Puzzle page: checks) · Ctrl+Enter solve all digits · Ctrl+N deal a puzzle · Ctrl+H hint · Esc cancel.&lt;br&gt;Statistics: F5 compute · Esc cancel · Enter on a hand shows it in the helper.&lt;br&gt;Learning path: arrow keys choose a stage · Enter or Space plays it · Ctrl+H hint · Ctrl+G show the answer · Ctrl+N next · Ctrl+R play the stage again · Esc the stages.&lt;/p&gt;</source>
-            <translation>&lt;h3&gt;快捷键&lt;/h3&gt;&lt;p&gt;通用：Enter 执行当前的主要操作（开始、提交、下一步）· Ctrl+1、Ctrl+2… 切换页面 · Ctrl+, 设置 · F1 本规则 · Ctrl+Q 退出。&lt;br&gt;助手：Ctrl+N 发牌 · Ctrl+R 重来 · Ctrl+L 清除 · ↑/↓ 或滚轮 改变一张牌 · F4 选牌 · Ctrl+C 复制所选答案。&lt;br&gt;对战电脑：Ctrl+N 新比赛 · Ctrl+H 提示（扣 10 秒）· Ctrl+D 无解 · Ctrl+P 或 Pause 键 暂停 · Ctrl+S 按两次 跳过 · Ctrl+L 清除答案 · Ctrl+W 退出比赛。&lt;br&gt;限时挑战：Ctrl+N 新挑战 · Ctrl+P 或 Pause 键 暂停 · Ctrl+S 跳过（扣 10 秒）· Ctrl+L 清除答案 · Ctrl+W 结束挑战 · Ctrl+Shift+C 复制成绩。&lt;br&gt;合并牌（对战电脑、限时挑战、练习、每日一题、双人对战）：Ctrl+T 合并牌或输入算式 · 1、2、3… 选牌 · + - * /（或 x）选运算符 · Backspace 或 Ctrl+Z 撤销一步 · Esc 放下所选的牌，或从头开始 · S 全部相加 · P 全部相乘。&lt;br&gt;练习：Ctrl+H 提示（扣一颗星）· Ctrl+G 显示答案 · Ctrl+L 清除答案 · Ctrl+N 下一手牌。&lt;br&gt;每日一题：Ctrl+H 提示 · Ctrl+G 显示答案 · Ctrl+L 清除答案 · Ctrl+N 今日题目 · Ctrl+D 往日题目（方向键移动一天或一周，PgUp/PgDown 切换月份，Enter 开始做这一天的题，Esc 返回）· Ctrl+Shift+C 复制成绩。&lt;br&gt;双人对战：Z 和 M 抢答 · Ctrl+D 无解 · Ctrl+S 按两次 跳过这手牌 · Ctrl+L 清除答案 · Ctrl+N 新对战 · Ctrl+W 结束对战。&lt;br&gt;数字谜 Tchisla：Enter 求解（在题目页面为检查）· Ctrl+Enter 求解所有数字 · Ctrl+N 发题 · Ctrl+H 提示 · Esc 取消。&lt;br&gt;统计：F5 计算 · Esc 取消 · 在某手牌上按 Enter 可在助手中查看。&lt;br&gt;学习之路：方向键选择关卡 · Enter 或空格 开始这一关 · Ctrl+H 提示 · Ctrl+G 显示答案 · Ctrl+N 下一步 · Ctrl+R 重玩这一关 · Esc 返回关卡列表。&lt;/p&gt;</translation>
+            <translation>&lt;h3&gt;快捷键&lt;/h3&gt;&lt;p&gt;通用：Enter 执行当前的主要操作（开始、提交、下一步）· Ctrl+1、Ctrl+2…… 切换页面 · Ctrl+, 设置 · F1 本规则 · Ctrl+Q 退出。&lt;br&gt;助手：Ctrl+N 发牌 · Ctrl+R 重来 · Ctrl+L 清除 · ↑/↓ 或滚轮 改变一张牌 · F4 选牌 · Ctrl+C 复制所选答案。&lt;br&gt;对战电脑：Ctrl+N 新比赛 · Ctrl+H 提示（扣 10 秒）· Ctrl+D 无解 · Ctrl+P 或 Pause 键 暂停 · Ctrl+S 按两次 跳过 · Ctrl+L 清除答案 · Ctrl+W 退出比赛。&lt;br&gt;限时挑战：Ctrl+N 新挑战 · Ctrl+P 或 Pause 键 暂停 · Ctrl+S 跳过（扣 10 秒）· Ctrl+L 清除答案 · Ctrl+W 结束挑战 · Ctrl+Shift+C 复制成绩。&lt;br&gt;合并牌（对战电脑、限时挑战、练习、每日一题、双人对战）：Ctrl+T 合并牌或输入算式 · 1、2、3…… 选牌 · + - * /（或 x）选运算符 · Backspace 或 Ctrl+Z 撤销一步 · Esc 放下所选的牌，或从头开始 · S 全部相加 · P 全部相乘。&lt;br&gt;练习：Ctrl+H 提示（扣一颗星）· Ctrl+G 显示答案 · Ctrl+L 清除答案 · Ctrl+N 下一题。&lt;br&gt;每日一题：Ctrl+H 提示 · Ctrl+G 显示答案 · Ctrl+L 清除答案 · Ctrl+N 今日题目 · Ctrl+D 往日题目（方向键移动一天或一周，PgUp/PgDown 切换月份，Enter 开始做这一天的题，Esc 返回）· Ctrl+Shift+C 复制成绩。&lt;br&gt;双人对战：Z 和 M 抢答 · Ctrl+D 无解 · Ctrl+S 按两次 跳过这题 · Ctrl+L 清除答案 · Ctrl+N 新对战 · Ctrl+W 结束对战。&lt;br&gt;同数巧算：Enter 求解（在题目页面为检查）· Ctrl+Enter 求解所有数字 · Ctrl+N 发题 · Ctrl+H 提示 · Esc 取消。&lt;br&gt;统计：F5 计算 · Esc 取消 · 在一组牌上按 Enter 可在助手中查看。&lt;br&gt;学习之路：方向键选择关卡 · Enter 或空格 开始这一关 · Ctrl+H 提示 · Ctrl+G 显示答案 · Ctrl+N 下一步 · Ctrl+R 重玩这一关 · Esc 返回关卡列表。&lt;/p&gt;</translation>
         </message>
     </context>
     <context>
@@ -3228,7 +3758,7 @@
         <message>
             <location filename="../game/session.py" />
             <source>No hand of that difficulty is left in the deck.</source>
-            <translation>牌组中已没有这个难度的手牌了。</translation>
+            <translation>牌组中已没有这个难度的牌了。</translation>
         </message>
         <message>
             <location filename="../game/session.py" />
@@ -3238,170 +3768,170 @@
         <message>
             <location filename="../game/session.py" />
             <source>The match could not be saved in your history: {reason}</source>
-            <translation>比赛无法保存到记录中：{reason}</translation>
+            <translation>比赛无法保存到历史记录中：{reason}</translation>
         </message>
         <message>
             <location filename="../game/session.py" />
             <source>The match is saved in your history.</source>
-            <translation>比赛已保存到记录中。</translation>
+            <translation>比赛已保存到历史记录中。</translation>
         </message>
         <message>
             <location filename="../game/session.py" />
             <source>The match is saved in your history as abandoned.</source>
-            <translation>比赛已作为中途放弃的比赛保存到记录中。</translation>
+            <translation>比赛已作为中途放弃的比赛保存到历史记录中。</translation>
         </message>
     </context>
     <context>
         <name>Settings</name>
         <message>
-            <location filename="../settings.py" />
+            <location filename="../shell/settings.py" />
             <source>seconds per round</source>
             <translation>每回合秒数</translation>
         </message>
         <message>
-            <location filename="../settings.py" />
+            <location filename="../shell/settings.py" />
             <source>computer level</source>
             <translation>电脑等级</translation>
         </message>
         <message>
-            <location filename="../settings.py" />
+            <location filename="../shell/settings.py" />
             <source>target</source>
             <translation>目标</translation>
         </message>
         <message>
-            <location filename="../settings.py" />
+            <location filename="../shell/settings.py" />
             <source>count of cards</source>
             <translation>牌数</translation>
         </message>
         <message>
-            <location filename="../settings.py" />
+            <location filename="../shell/settings.py" />
             <source>only hands with an answer</source>
             <translation>只发有解的牌</translation>
         </message>
         <message>
-            <location filename="../settings.py" />
+            <location filename="../shell/settings.py" />
             <source>hand difficulty</source>
-            <translation>手牌难度</translation>
+            <translation>题目难度</translation>
         </message>
         <message>
-            <location filename="../settings.py" />
+            <location filename="../shell/settings.py" />
             <source>rounds per match</source>
             <translation>每场回合数</translation>
         </message>
         <message>
-            <location filename="../settings.py" />
+            <location filename="../shell/settings.py" />
             <source>deck</source>
             <translation>牌组</translation>
         </message>
         <message>
-            <location filename="../settings.py" />
+            <location filename="../shell/settings.py" />
             <source>operators</source>
             <translation>运算符</translation>
         </message>
         <message>
-            <location filename="../settings.py" />
+            <location filename="../shell/settings.py" />
             <source>first player's name</source>
-            <translation>玩家一的名字</translation>
+            <translation>玩家 1 的名字</translation>
         </message>
         <message>
-            <location filename="../settings.py" />
+            <location filename="../shell/settings.py" />
             <source>second player's name</source>
-            <translation>玩家二的名字</translation>
+            <translation>玩家 2 的名字</translation>
         </message>
         <message>
-            <location filename="../settings.py" />
+            <location filename="../shell/settings.py" />
             <source>points that win a duel</source>
             <translation>对战获胜分数</translation>
         </message>
         <message>
-            <location filename="../settings.py" />
+            <location filename="../shell/settings.py" />
             <source>language</source>
             <translation>语言</translation>
         </message>
         <message>
-            <location filename="../settings.py" />
+            <location filename="../shell/settings.py" />
             <source>appearance</source>
             <translation>外观</translation>
         </message>
         <message>
-            <location filename="../settings.py" />
+            <location filename="../shell/settings.py" />
             <source>text size</source>
             <translation>文字大小</translation>
         </message>
         <message>
-            <location filename="../settings.py" />
+            <location filename="../shell/settings.py" />
             <source>sound volume</source>
             <translation>音量</translation>
         </message>
         <message>
-            <location filename="../settings.py" />
+            <location filename="../shell/settings.py" />
             <source>sounds off</source>
             <translation>关闭音效</translation>
         </message>
         <message>
-            <location filename="../settings.py" />
+            <location filename="../shell/settings.py" />
             <source>how answers are made</source>
             <translation>作答方式</translation>
         </message>
         <message>
-            <location filename="../settings.py" />
+            <location filename="../shell/settings.py" />
             <source>window size and place</source>
             <translation>窗口大小和位置</translation>
         </message>
         <message>
-            <location filename="../settings.py" />
+            <location filename="../shell/settings.py" />
             <source>view shown last</source>
             <translation>上次显示的页面</translation>
         </message>
         <message>
-            <location filename="../settings.py" />
+            <location filename="../shell/settings.py" />
             <source>the last worksheet's choices</source>
             <translation>上一份练习卷的选项</translation>
         </message>
         <message>
-            <location filename="../settings.py" />
+            <location filename="../shell/settings.py" />
             <source>Your preferences cannot be read: {path} is not readable. Defaults are used and changes last until you quit.</source>
             <translation>无法读取你的设置：{path} 不可读。将使用默认值，所做的更改只在退出前有效。</translation>
         </message>
         <message>
-            <location filename="../settings.py" />
+            <location filename="../shell/settings.py" />
             <source>The settings file was damaged.</source>
             <translation>设置文件已损坏。</translation>
         </message>
         <message>
-            <location filename="../settings.py" />
+            <location filename="../shell/settings.py" />
             <source>The settings were written by another version of the game.</source>
             <translation>设置是由其他版本的游戏写入的。</translation>
         </message>
         <message numerus="yes">
-            <location filename="../settings.py" />
+            <location filename="../shell/settings.py" />
             <source>Some stored values were not valid: {names}.</source>
             <translation>
                 <numerusform>部分保存的值无效：{names}。</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../settings.py" />
+            <location filename="../shell/settings.py" />
             <source>No copy of it could be kept ({reason}); defaults are used instead.</source>
             <translation>无法保留它的副本（{reason}）；改用默认值。</translation>
         </message>
         <message>
-            <location filename="../settings.py" />
+            <location filename="../shell/settings.py" />
             <source>Defaults are used instead; the file as it was is kept as {aside}.</source>
             <translation>改用默认值；原文件已另存为 {aside}。</translation>
         </message>
         <message>
-            <location filename="../settings.py" />
+            <location filename="../shell/settings.py" />
             <source>Your preferences cannot be saved: {path} cannot be written. Changes last until you quit.</source>
             <translation>无法保存你的设置：{path} 无法写入。所做的更改只在退出前有效。</translation>
         </message>
         <message>
-            <location filename="../settings.py" />
+            <location filename="../shell/settings.py" />
             <source>Player 1</source>
             <translation>玩家 1</translation>
         </message>
         <message>
-            <location filename="../settings.py" />
+            <location filename="../shell/settings.py" />
             <source>Player 2</source>
             <translation>玩家 2</translation>
         </message>
@@ -3499,207 +4029,207 @@
     <context>
         <name>Stats</name>
         <message>
-            <location filename="../stats.py" />
+            <location filename="../game/stats.py" />
             <source>{percent} %</source>
             <translation>{percent}%</translation>
         </message>
         <message>
-            <location filename="../stats.py" />
+            <location filename="../game/stats.py" />
             <source>{cards} cards of {deck} make {count} different hands; at most {most} can be counted. Choose fewer cards or fewer numbers.</source>
             <translation>{cards} 张牌（{deck}）共有 {count} 种不同的牌组合，最多只能统计 {most} 种。请减少牌数或数字范围。</translation>
         </message>
         <message numerus="yes">
-            <location filename="../stats.py" />
+            <location filename="../game/stats.py" />
             <source>%n cards, {deck}, target {target}</source>
             <translation>
                 <numerusform>%n 张牌，{deck}，目标 {target}</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../stats.py" />
+            <location filename="../game/stats.py" />
             <source>{cards} cards, {deck}: %n different hands, {solvable} of them can make {target} ({hands} of the hands, {deals} of the deals).</source>
             <translation>
                 <numerusform>{cards} 张牌，{deck}：共 %n 种不同的牌组合，其中 {solvable} 种能算出 {target}（占牌组合的 {hands}，占实际发牌的 {deals}）。</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../stats.py" />
+            <location filename="../game/stats.py" />
             <source>%n distinct solutions in all.</source>
             <translation>
                 <numerusform>共有 %n 种不同解法。</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../stats.py" />
+            <location filename="../game/stats.py" />
             <source>, </source>
             <translation>，</translation>
         </message>
         <message>
-            <location filename="../stats.py" />
+            <location filename="../game/stats.py" />
             <source>{count} {level}</source>
             <translation>{level} {count}</translation>
         </message>
         <message>
-            <location filename="../stats.py" />
+            <location filename="../game/stats.py" />
             <source>Levels: {levels}.</source>
             <translation>难度分布：{levels}。</translation>
         </message>
         <message>
-            <location filename="../stats.py" />
+            <location filename="../game/stats.py" />
             <source>These results are for {rules} — press Compute for the new settings.</source>
             <translation>以下结果对应的是{rules}——请按“计算”获取新设置的结果。</translation>
         </message>
         <message>
-            <location filename="../stats.py" />
+            <location filename="../game/stats.py" />
             <source>No matches played yet: play against the computer to see your record here.</source>
-            <translation>还没有比赛记录：和电脑比赛后，你的战绩会显示在这里。</translation>
+            <translation>还没有和电脑比过赛：比赛后，你的战绩会显示在这里。</translation>
         </message>
         <message numerus="yes">
-            <location filename="../stats.py" />
+            <location filename="../game/stats.py" />
             <source>%n matches finished, {won} won.</source>
             <translation>
                 <numerusform>已完成 %n 场比赛，赢了 {won} 场。</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../stats.py" />
+            <location filename="../game/stats.py" />
             <source>No match finished yet.</source>
             <translation>还没有完成的比赛。</translation>
         </message>
         <message numerus="yes">
-            <location filename="../stats.py" />
+            <location filename="../game/stats.py" />
             <source>%n matches left before the end, not counted here.</source>
             <translation>
                 <numerusform>另有 %n 场比赛中途退出，未计入此处。</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../stats.py" />
+            <location filename="../game/stats.py" />
             <source>%n rounds answered, on average in {seconds}.</source>
             <translation>
                 <numerusform>共答对 %n 个回合，平均用时 {seconds}。</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../stats.py" />
+            <location filename="../game/stats.py" />
             <source>Against the computer</source>
             <translation>对战电脑</translation>
         </message>
         <message>
-            <location filename="../stats.py" />
+            <location filename="../game/stats.py" />
             <source>Practice</source>
             <translation>练习</translation>
         </message>
         <message>
-            <location filename="../stats.py" />
+            <location filename="../game/stats.py" />
             <source>Daily puzzle</source>
             <translation>每日一题</translation>
         </message>
         <message>
-            <location filename="../stats.py" />
+            <location filename="../game/stats.py" />
             <source>Two players</source>
             <translation>双人对战</translation>
         </message>
         <message>
-            <location filename="../stats.py" />
+            <location filename="../game/stats.py" />
             <source>Tchisla</source>
-            <translation>数字谜 Tchisla</translation>
+            <translation>同数巧算</translation>
         </message>
         <message>
-            <location filename="../stats.py" />
+            <location filename="../game/stats.py" />
             <source>Score attack</source>
             <translation>限时挑战</translation>
         </message>
         <message>
-            <location filename="../stats.py" />
+            <location filename="../game/stats.py" />
             <source>No score-attack run yet.</source>
             <translation>还没有玩过限时挑战。</translation>
         </message>
         <message numerus="yes">
-            <location filename="../stats.py" />
+            <location filename="../game/stats.py" />
             <source>%n runs; the best: {best}.</source>
             <translation>
                 <numerusform>共 %n 轮；最佳：{best}。</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../stats.py" />
+            <location filename="../game/stats.py" />
             <source>Then {scores}.</source>
             <translation>其次是 {scores}。</translation>
         </message>
         <message>
-            <location filename="../stats.py" />
+            <location filename="../game/stats.py" />
             <source>No hand practised yet.</source>
             <translation>还没有练习过。</translation>
         </message>
         <message numerus="yes">
-            <location filename="../stats.py" />
+            <location filename="../game/stats.py" />
             <source>%n hands practised: {solved} solved, {alone} without a hint, {every} with every answer found.</source>
             <translation>
-                <numerusform>共练习 %n 手牌：解出 {solved} 手，其中 {alone} 手没用提示，{every} 手找到了全部解法。</numerusform>
+                <numerusform>共练习 %n 题：解出 {solved} 题，其中 {alone} 题没用提示，{every} 题找到了全部解法。</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../stats.py" />
+            <location filename="../game/stats.py" />
             <source>A solved hand took {seconds} on average.</source>
-            <translation>解出一手牌平均用时 {seconds}。</translation>
+            <translation>解出一题平均用时 {seconds}。</translation>
         </message>
         <message numerus="yes">
-            <location filename="../stats.py" />
+            <location filename="../game/stats.py" />
             <source>%n hands wait in the review queue.</source>
             <translation>
-                <numerusform>复习队列中还有 %n 手牌。</numerusform>
+                <numerusform>还有 %n 题等着复习。</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../stats.py" />
+            <location filename="../game/stats.py" />
             <source>No daily puzzle played yet.</source>
             <translation>还没有玩过每日一题。</translation>
         </message>
         <message numerus="yes">
-            <location filename="../stats.py" />
+            <location filename="../game/stats.py" />
             <source>%n days played, {solved} solved; the streak is {current}, the longest {longest}.</source>
             <translation>
                 <numerusform>共玩了 %n 天，解出 {solved} 天；当前连续 {current} 天，最长连续 {longest} 天。</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../stats.py" />
+            <location filename="../game/stats.py" />
             <source>No two-player game yet.</source>
             <translation>还没有双人对战记录。</translation>
         </message>
         <message numerus="yes">
-            <location filename="../stats.py" />
+            <location filename="../game/stats.py" />
             <source>%n games, {finished} played to the end.</source>
             <translation>
                 <numerusform>共 %n 局，其中 {finished} 局打完。</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../stats.py" />
+            <location filename="../game/stats.py" />
             <source>No Tchisla puzzle solved yet.</source>
-            <translation>还没有解出过数字谜（Tchisla）题目。</translation>
+            <translation>还没有解出过同数巧算的题。</translation>
         </message>
         <message numerus="yes">
-            <location filename="../stats.py" />
+            <location filename="../game/stats.py" />
             <source>%n puzzles solved; the latest: {target} with {copies}.</source>
             <translation>
                 <numerusform>共解出 %n 道题；最近一道：用 {copies} 算出 {target}。</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../stats.py" />
+            <location filename="../game/stats.py" />
             <location filename="../views/stats_view.py" />
             <source>match</source>
             <translation>比赛</translation>
         </message>
         <message>
-            <location filename="../stats.py" />
+            <location filename="../game/stats.py" />
             <source>practice</source>
             <translation>练习</translation>
         </message>
         <message>
-            <location filename="../stats.py" />
+            <location filename="../game/stats.py" />
             <source>daily puzzle</source>
             <translation>每日一题</translation>
         </message>
@@ -3711,7 +4241,7 @@
         <message>
             <location filename="../views/stats_view.py" />
             <source>Solve and score every hand of these rules</source>
-            <translation>求解并评分这些规则下的每一手牌</translation>
+            <translation>求解这些规则下的每一组牌，并评出难度</translation>
         </message>
         <message>
             <location filename="../views/stats_view.py" />
@@ -3786,7 +4316,7 @@
         <message>
             <location filename="../views/stats_view.py" />
             <source>%v / %m hands</source>
-            <translation>%v / %m 手牌</translation>
+            <translation>%v / %m 组牌</translation>
         </message>
         <message>
             <location filename="../views/stats_view.py" />
@@ -3796,7 +4326,7 @@
         <message>
             <location filename="../views/stats_view.py" />
             <source>Hardest hand&amp;s (Enter or double-click to solve):</source>
-            <translation>最难的牌组合(&amp;S)（按回车或双击查看解法）：</translation>
+            <translation>最难的牌组合(&amp;S)（按 Enter 或双击查看解法）：</translation>
         </message>
         <message>
             <location filename="../views/stats_view.py" />
@@ -3806,7 +4336,7 @@
         <message>
             <location filename="../views/stats_view.py" />
             <source>Enter or double-click a hand to see its answers in the helper</source>
-            <translation>按回车或双击一手牌，在助手中查看它的解法</translation>
+            <translation>按 Enter 或双击一组牌，在助手中查看它的解法</translation>
         </message>
         <message>
             <location filename="../views/stats_view.py" />
@@ -3817,7 +4347,7 @@
             <location filename="../views/stats_view.py" />
             <source>Solving and scoring %n hands…</source>
             <translation>
-                <numerusform>正在求解并评分 %n 手牌…</numerusform>
+                <numerusform>正在求解并评分 %n 组牌……</numerusform>
             </translation>
         </message>
         <message>
@@ -3923,7 +4453,7 @@
         <message>
             <location filename="../views/stats_view.py" />
             <source>no match played yet</source>
-            <translation>还没有比赛记录</translation>
+            <translation>还没有比过赛</translation>
         </message>
         <message>
             <location filename="../views/stats_view.py" />
@@ -3949,29 +4479,34 @@
             <location filename="../views/stats_view.py" />
             <source>%n hands: press Compute to solve and score them (this can take a while).</source>
             <translation>
-                <numerusform>共 %n 手牌：按“计算”开始求解并评分（可能需要一些时间）。</numerusform>
+                <numerusform>共 %n 组牌：按“计算”开始求解并评分（可能需要一些时间）。</numerusform>
             </translation>
         </message>
     </context>
     <context>
         <name>Storage</name>
         <message>
-            <location filename="../storage.py" />
+            <location filename="../game/storage.py" />
             <source>The data folder {path} is a file, not a folder: your match history cannot be saved in this session. Move the file away to keep your history again.</source>
-            <translation>数据文件夹 {path} 是一个文件而不是文件夹：本次运行无法保存比赛记录。把该文件移走即可恢复保存记录。</translation>
+            <translation>数据文件夹 {path} 是一个文件而不是文件夹：本次运行无法保存历史记录。把该文件移走即可恢复保存记录。</translation>
         </message>
         <message>
-            <location filename="../storage.py" />
+            <location filename="../game/storage.py" />
             <source>The data folder {path} cannot be created ({reason}): your match history cannot be saved in this session.</source>
-            <translation>无法创建数据文件夹 {path}（{reason}）：本次运行无法保存比赛记录。</translation>
+            <translation>无法创建数据文件夹 {path}（{reason}）：本次运行无法保存历史记录。</translation>
         </message>
         <message>
-            <location filename="../storage.py" />
+            <location filename="../game/storage.py" />
+            <source>The data folder {path} cannot be read: your match history and statistics cannot be shown or saved in this session.</source>
+            <translation>无法读取数据文件夹 {path}：本次运行无法显示或保存你的历史记录和统计。</translation>
+        </message>
+        <message>
+            <location filename="../game/storage.py" />
             <source>The data folder {path} is read-only: new matches cannot be saved in this session.</source>
             <translation>数据文件夹 {path} 是只读的：本次运行无法保存新的比赛。</translation>
         </message>
         <message>
-            <location filename="../storage.py" />
+            <location filename="../game/storage.py" />
             <source>Your data in {old} could not be moved to {folder} ({reason}).</source>
             <translation>{old} 中的数据无法移到 {folder}（{reason}）。</translation>
         </message>
@@ -4029,11 +4564,13 @@
         </message>
         <message>
             <location filename="../game/match.py" />
+            <location filename="../room/choices.py" />
             <source>Deck: {deck}</source>
             <translation>牌组：{deck}</translation>
         </message>
         <message>
             <location filename="../game/match.py" />
+            <location filename="../room/choices.py" />
             <source>Operators: {operators}</source>
             <translation>运算符：{operators}</translation>
         </message>
@@ -4113,268 +4650,268 @@
     <context>
         <name>Tchisla</name>
         <message>
-            <location filename="../tchisla_tab.py" />
+            <location filename="../game/tchisla.py" />
             <source>type a target, a whole number such as 2016</source>
             <translation>请输入目标数，须为整数，例如 2016</translation>
         </message>
         <message>
-            <location filename="../tchisla_tab.py" />
+            <location filename="../game/tchisla.py" />
             <source>the target must be a whole number such as 2016, not “{typed}”</source>
             <translation>目标数必须是整数（例如 2016），而不是“{typed}”</translation>
         </message>
         <message>
-            <location filename="../tchisla_tab.py" />
+            <location filename="../game/tchisla.py" />
             <source>choose at least one digit</source>
             <translation>请至少选择一个数字</translation>
         </message>
         <message>
-            <location filename="../tchisla_tab.py" />
+            <location filename="../game/tchisla.py" />
             <source>{copies} (the fewest within the search limits)</source>
             <translation>{copies}（搜索限制内的最少个数）</translation>
         </message>
         <message>
-            <location filename="../tchisla_tab.py" />
+            <location filename="../game/tchisla.py" />
             <source>not searched</source>
             <translation>未搜索</translation>
         </message>
         <message>
-            <location filename="../tchisla_tab.py" />
+            <location filename="../game/tchisla.py" />
             <source>searching …</source>
-            <translation>正在搜索…</translation>
+            <translation>正在搜索……</translation>
         </message>
         <message>
-            <location filename="../tchisla_tab.py" />
+            <location filename="../game/tchisla.py" />
             <source>waiting</source>
             <translation>等待中</translation>
         </message>
         <message numerus="yes">
-            <location filename="../tchisla_tab.py" />
+            <location filename="../game/tchisla.py" />
             <source>{done} of %n digits</source>
             <translation>
                 <numerusform>{done}/%n 个数字</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../tchisla_tab.py" />
+            <location filename="../game/tchisla.py" />
             <source>{name}: not found within the search limits.</source>
             <translation>{name}：在搜索限制内未找到解法。</translation>
         </message>
         <message>
-            <location filename="../tchisla_tab.py" />
+            <location filename="../game/tchisla.py" />
             <source>{name}: solved.</source>
             <translation>{name}：已求解。</translation>
         </message>
         <message numerus="yes">
-            <location filename="../tchisla_tab.py" />
+            <location filename="../game/tchisla.py" />
             <source>{name}: found for all %n digits.</source>
             <translation>
                 <numerusform>{name}：全部 %n 个数字都找到了解法。</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../tchisla_tab.py" />
+            <location filename="../game/tchisla.py" />
             <source>{name}: found for {found} of %n digits; {missing} not found within the search limits.</source>
             <translation>
                 <numerusform>{name}：%n 个数字中有 {found} 个找到了解法；{missing} 个在搜索限制内未找到。</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../tchisla_tab.py" />
+            <location filename="../game/tchisla.py" />
             <source>Cancelled: press Solve to start again.</source>
             <translation>已取消：按“求解”重新开始。</translation>
         </message>
         <message>
-            <location filename="../tchisla_tab.py" />
+            <location filename="../game/tchisla.py" />
             <source>Cancelled after {progress}: press Solve all digits to start again.</source>
             <translation>已取消（已完成 {progress}）：按“求解所有数字”重新开始。</translation>
         </message>
         <message>
-            <location filename="../tchisla_tab.py" />
+            <location filename="../game/tchisla.py" />
             <source>1 one</source>
             <translation>1 个 1</translation>
         </message>
         <message numerus="yes">
-            <location filename="../tchisla_tab.py" />
+            <location filename="../game/tchisla.py" />
             <source>%n ones</source>
             <translation>
                 <numerusform>%n 个 1</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../tchisla_tab.py" />
+            <location filename="../game/tchisla.py" />
             <source>1 two</source>
             <translation>1 个 2</translation>
         </message>
         <message numerus="yes">
-            <location filename="../tchisla_tab.py" />
+            <location filename="../game/tchisla.py" />
             <source>%n twos</source>
             <translation>
                 <numerusform>%n 个 2</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../tchisla_tab.py" />
+            <location filename="../game/tchisla.py" />
             <source>1 three</source>
             <translation>1 个 3</translation>
         </message>
         <message numerus="yes">
-            <location filename="../tchisla_tab.py" />
+            <location filename="../game/tchisla.py" />
             <source>%n threes</source>
             <translation>
                 <numerusform>%n 个 3</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../tchisla_tab.py" />
+            <location filename="../game/tchisla.py" />
             <source>1 four</source>
             <translation>1 个 4</translation>
         </message>
         <message numerus="yes">
-            <location filename="../tchisla_tab.py" />
+            <location filename="../game/tchisla.py" />
             <source>%n fours</source>
             <translation>
                 <numerusform>%n 个 4</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../tchisla_tab.py" />
+            <location filename="../game/tchisla.py" />
             <source>1 five</source>
             <translation>1 个 5</translation>
         </message>
         <message numerus="yes">
-            <location filename="../tchisla_tab.py" />
+            <location filename="../game/tchisla.py" />
             <source>%n fives</source>
             <translation>
                 <numerusform>%n 个 5</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../tchisla_tab.py" />
+            <location filename="../game/tchisla.py" />
             <source>1 six</source>
             <translation>1 个 6</translation>
         </message>
         <message numerus="yes">
-            <location filename="../tchisla_tab.py" />
+            <location filename="../game/tchisla.py" />
             <source>%n sixes</source>
             <translation>
                 <numerusform>%n 个 6</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../tchisla_tab.py" />
+            <location filename="../game/tchisla.py" />
             <source>1 seven</source>
             <translation>1 个 7</translation>
         </message>
         <message numerus="yes">
-            <location filename="../tchisla_tab.py" />
+            <location filename="../game/tchisla.py" />
             <source>%n sevens</source>
             <translation>
                 <numerusform>%n 个 7</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../tchisla_tab.py" />
+            <location filename="../game/tchisla.py" />
             <source>1 eight</source>
             <translation>1 个 8</translation>
         </message>
         <message numerus="yes">
-            <location filename="../tchisla_tab.py" />
+            <location filename="../game/tchisla.py" />
             <source>%n eights</source>
             <translation>
                 <numerusform>%n 个 8</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../tchisla_tab.py" />
+            <location filename="../game/tchisla.py" />
             <source>1 nine</source>
             <translation>1 个 9</translation>
         </message>
         <message numerus="yes">
-            <location filename="../tchisla_tab.py" />
+            <location filename="../game/tchisla.py" />
             <source>%n nines</source>
             <translation>
                 <numerusform>%n 个 9</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../tchisla_tab.py" />
+            <location filename="../game/tchisla.py" />
             <source>searching %n copies…</source>
             <translation>
-                <numerusform>正在搜索 %n 个数字的解…</numerusform>
+                <numerusform>正在找用 %n 个数字的解……</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../tchisla_tab.py" />
+            <location filename="../game/tchisla.py" />
             <source>Make {target} with as few copies of {digit} as you can.</source>
             <translation>用尽可能少的 {digit} 算出 {target}。</translation>
         </message>
         <message>
-            <location filename="../tchisla_tab.py" />
+            <location filename="../game/tchisla.py" />
             <source>The solver is done.</source>
             <translation>求解器已完成搜索。</translation>
         </message>
         <message>
-            <location filename="../tchisla_tab.py" />
+            <location filename="../game/tchisla.py" />
             <source>The solver stopped without an answer.</source>
             <translation>求解器已停止，没有找到解法。</translation>
         </message>
         <message>
-            <location filename="../tchisla_tab.py" />
+            <location filename="../game/tchisla.py" />
             <source>Your best could not be saved in your history: {reason}</source>
             <translation>你的最好成绩无法保存到记录中：{reason}</translation>
         </message>
         <message>
-            <location filename="../tchisla_tab.py" />
+            <location filename="../game/tchisla.py" />
             <source>Right: {copies}.</source>
             <translation>正确：用了 {copies}。</translation>
         </message>
         <message>
-            <location filename="../tchisla_tab.py" />
+            <location filename="../game/tchisla.py" />
             <source>Right: {copies}. The solver is still looking for the fewest.</source>
             <translation>正确：用了 {copies}。求解器还在寻找最少个数。</translation>
         </message>
         <message>
-            <location filename="../tchisla_tab.py" />
+            <location filename="../game/tchisla.py" />
             <source>Right: {copies}, as few as we know.</source>
             <translation>正确：用了 {copies}，与已知的最少个数相同。</translation>
         </message>
         <message>
-            <location filename="../tchisla_tab.py" />
+            <location filename="../game/tchisla.py" />
             <source>Right: {copies}. The fewest we know is {fewest}.</source>
             <translation>正确：用了 {copies}。已知的最少个数是 {fewest} 个。</translation>
         </message>
         <message>
-            <location filename="../tchisla_tab.py" />
+            <location filename="../game/tchisla.py" />
             <source>Right: {copies}, fewer than the {fewest} the solver found within its limits!</source>
             <translation>正确：用了 {copies}，比求解器在搜索限制内找到的 {fewest} 个还少！</translation>
         </message>
         <message>
-            <location filename="../tchisla_tab.py" />
+            <location filename="../game/tchisla.py" />
             <source>No answer of yours for this puzzle yet.</source>
             <translation>这道题你还没有答出过。</translation>
         </message>
         <message>
-            <location filename="../tchisla_tab.py" />
+            <location filename="../game/tchisla.py" />
             <source>Your best: {copies}, {answer}</source>
             <translation>你的最好成绩：{copies}，{answer}</translation>
         </message>
         <message>
-            <location filename="../tchisla_tab.py" />
+            <location filename="../game/tchisla.py" />
             <source>No hint: the solver found no answer.</source>
             <translation>没有提示：求解器没有找到解法。</translation>
         </message>
         <message>
-            <location filename="../tchisla_tab.py" />
+            <location filename="../game/tchisla.py" />
             <source>No hint yet: the solver is still looking.</source>
             <translation>暂无提示：求解器还在搜索。</translation>
         </message>
         <message>
-            <location filename="../tchisla_tab.py" />
+            <location filename="../game/tchisla.py" />
             <source>Hint: the answer is just {answer}.</source>
             <translation>提示：答案就是 {answer}。</translation>
         </message>
         <message>
-            <location filename="../tchisla_tab.py" />
+            <location filename="../game/tchisla.py" />
             <source>Hint {number} of {total}: {step}</source>
             <translation>提示 {number}/{total}：{step}</translation>
         </message>
@@ -4441,7 +4978,7 @@
         <message>
             <location filename="../views/tchisla_view.py" />
             <source>Solve the target for each digit 1..9 in turn, one row each</source>
-            <translation>依次用数字 1..9 求解目标数，每个数字一行</translation>
+            <translation>依次用数字 1–9 求解目标数，每个数字一行</translation>
         </message>
         <message>
             <location filename="../views/tchisla_view.py" />
@@ -4486,7 +5023,7 @@
         <message>
             <location filename="../views/tchisla_view.py" />
             <source>Tchisla</source>
-            <translation>数字谜 Tchisla</translation>
+            <translation>同数巧算</translation>
         </message>
         <message>
             <location filename="../views/tchisla_view.py" />
@@ -4511,7 +5048,7 @@
         <message>
             <location filename="../views/tchisla_view.py" />
             <source>The digit to use (1..9)</source>
-            <translation>要使用的数字（1..9）</translation>
+            <translation>要使用的数字（1–9）</translation>
         </message>
         <message>
             <location filename="../views/tchisla_view.py" />
@@ -4621,7 +5158,7 @@
         <message>
             <location filename="../views/tchisla_view.py" />
             <source>Searching {request} …</source>
-            <translation>正在搜索 {request}…</translation>
+            <translation>正在搜索 {request}……</translation>
         </message>
         <message>
             <location filename="../views/tchisla_view.py" />
@@ -4631,7 +5168,7 @@
         <message>
             <location filename="../views/tchisla_view.py" />
             <source>Searching {request} … {progress} done</source>
-            <translation>正在搜索 {request}…已完成 {progress}</translation>
+            <translation>正在搜索 {request}……已完成 {progress}</translation>
         </message>
         <message>
             <location filename="../views/tchisla_view.py" />
@@ -4675,36 +5212,6 @@
         </message>
         <message>
             <location filename="../../solver/tchisla/answer.py" />
-            <source>empty brackets</source>
-            <translation>括号内是空的</translation>
-        </message>
-        <message>
-            <location filename="../../solver/tchisla/answer.py" />
-            <source>the bracket opened at position {position} is never closed</source>
-            <translation>第 {position} 个字符处的括号没有闭合</translation>
-        </message>
-        <message>
-            <location filename="../../solver/tchisla/answer.py" />
-            <source>{bracket} closes a bracket that was never opened</source>
-            <translation>{bracket} 没有对应的左括号</translation>
-        </message>
-        <message>
-            <location filename="../../solver/tchisla/answer.py" />
-            <source>{closing} does not match {opening} at position {position}</source>
-            <translation>{closing} 与第 {position} 个字符处的 {opening} 不匹配</translation>
-        </message>
-        <message>
-            <location filename="../../solver/tchisla/answer.py" />
-            <source>expected an operator before {text}</source>
-            <translation>{text} 前面缺少运算符</translation>
-        </message>
-        <message>
-            <location filename="../../solver/tchisla/answer.py" />
-            <source>{text} where a number was expected</source>
-            <translation>此处应是一个数，却是 {text}</translation>
-        </message>
-        <message>
-            <location filename="../../solver/tchisla/answer.py" />
             <source>a minus sign on its own may only negate an exponent, as in 2^(-2)</source>
             <translation>单独的负号只能用于负指数，如 2^(-2)</translation>
         </message>
@@ -4717,11 +5224,6 @@
             <location filename="../../solver/tchisla/answer.py" />
             <source>{shown}{op} can be read two ways: add brackets, as in √(4!) or (√4)!</source>
             <translation>{shown}{op} 有两种理解方式：请加括号，如 √(4!) 或 (√4)!</translation>
-        </message>
-        <message>
-            <location filename="../../solver/tchisla/answer.py" />
-            <source>!! can be read two ways: write (n!)! for the factorial of n!</source>
-            <translation>!! 有两种理解方式：n! 的阶乘请写作 (n!)!</translation>
         </message>
         <message>
             <location filename="../../solver/tchisla/answer.py" />
@@ -4746,7 +5248,7 @@
         <message>
             <location filename="../../solver/tchisla/answer.py" />
             <source>the value here is too large to check</source>
-            <translation>此处的数值太大，无法检查</translation>
+            <translation>这里的数太大，无法检查</translation>
         </message>
         <message>
             <location filename="../../solver/tchisla/answer.py" />
@@ -4801,7 +5303,7 @@
         <message>
             <location filename="../../solver/tchisla/limits.py" />
             <source>the digit must be one of 1..9, not {digit}</source>
-            <translation>数字必须是 1..9 之一，而不是 {digit}</translation>
+            <translation>数字必须是 1 到 9 中的一个，而不是 {digit}</translation>
         </message>
         <message>
             <location filename="../../solver/tchisla/limits.py" />
@@ -4822,6 +5324,14 @@
             <location filename="../../solver/tchisla/search.py" />
             <source>{message}: {why}</source>
             <translation>{message}：{why}</translation>
+        </message>
+    </context>
+    <context>
+        <name>Text</name>
+        <message>
+            <location filename="__init__.py" />
+            <source>{text} ({note})</source>
+            <translation>{text}（{note}）</translation>
         </message>
     </context>
     <context>
@@ -4867,7 +5377,7 @@
         <message>
             <location filename="../views/__init__.py" />
             <source>Tchisla</source>
-            <translation>数字谜 Tchisla</translation>
+            <translation>同数巧算</translation>
         </message>
         <message>
             <location filename="../views/__init__.py" />
@@ -4883,146 +5393,146 @@
     <context>
         <name>Window</name>
         <message>
-            <location filename="../__main__.py" />
-            <source>Something went wrong ({what}), and it could not be written to the error log ({reason}).</source>
-            <translation>出错了（{what}），而且无法写入错误日志（{reason}）。</translation>
-        </message>
-        <message>
-            <location filename="../__main__.py" />
-            <source>Something went wrong ({what}). Details are in {log}.</source>
-            <translation>出错了（{what}）。详情见 {log}。</translation>
-        </message>
-        <message>
             <location filename="../game/share.py" />
-            <location filename="../languages.py" />
-            <location filename="../worksheet_pdf.py" />
+            <location filename="../shell/languages.py" />
+            <location filename="../shell/worksheet_pdf.py" />
             <source>Twenty-Four</source>
             <translation>算24点</translation>
         </message>
         <message>
-            <location filename="../main_window.py" />
+            <location filename="../shell/gui.py" />
+            <source>Something went wrong ({what}), and it could not be written to the error log ({reason}).</source>
+            <translation>出错了（{what}），而且无法写入错误日志（{reason}）。</translation>
+        </message>
+        <message>
+            <location filename="../shell/gui.py" />
+            <source>Something went wrong ({what}). Details are in {log}.</source>
+            <translation>出错了（{what}）。详情见 {log}。</translation>
+        </message>
+        <message>
+            <location filename="../shell/main_window.py" />
             <source>Solver: compiled (mypyc)</source>
             <translation>求解器：已编译（mypyc）</translation>
         </message>
         <message>
-            <location filename="../main_window.py" />
+            <location filename="../shell/main_window.py" />
             <source>Solver: pure Python</source>
             <translation>求解器：纯 Python</translation>
         </message>
         <message>
-            <location filename="../main_window.py" />
+            <location filename="../shell/main_window.py" />
             <source>The {view} view could not be opened:
 {reason}</source>
             <translation>无法打开“{view}”页面：
 {reason}</translation>
         </message>
         <message>
-            <location filename="../main_window.py" />
+            <location filename="../shell/main_window.py" />
             <source>&amp;Preferences…</source>
             <translation>设置(&amp;P)…</translation>
         </message>
         <message>
-            <location filename="../main_window.py" />
+            <location filename="../shell/main_window.py" />
             <source>Round time, computer, target, cards, deck</source>
             <translation>回合时间、电脑、目标、牌数、牌组</translation>
         </message>
         <message>
-            <location filename="../main_window.py" />
+            <location filename="../shell/main_window.py" />
             <source>&amp;Worksheet…</source>
             <translation>练习卷(&amp;W)…</translation>
         </message>
         <message>
-            <location filename="../main_window.py" />
+            <location filename="../shell/main_window.py" />
             <source>Print a sheet of hands to solve, with its answer key</source>
             <translation>打印一份练习题，附参考答案</translation>
         </message>
         <message>
-            <location filename="../main_window.py" />
+            <location filename="../shell/main_window.py" />
             <source>&amp;Quit</source>
             <translation>退出(&amp;Q)</translation>
         </message>
         <message>
-            <location filename="../main_window.py" />
+            <location filename="../shell/main_window.py" />
             <source>Quit {name}</source>
             <translation>退出{name}</translation>
         </message>
         <message>
-            <location filename="../main_window.py" />
+            <location filename="../shell/main_window.py" />
             <source>&amp;Rules</source>
             <translation>规则(&amp;R)</translation>
         </message>
         <message>
-            <location filename="../main_window.py" />
+            <location filename="../shell/main_window.py" />
             <source>How to play</source>
             <translation>玩法说明</translation>
         </message>
         <message>
-            <location filename="../main_window.py" />
+            <location filename="../shell/main_window.py" />
             <source>&amp;About {name}</source>
             <translation>关于{name}(&amp;A)</translation>
         </message>
         <message>
-            <location filename="../main_window.py" />
+            <location filename="../shell/main_window.py" />
             <source>About this program</source>
             <translation>关于本程序</translation>
         </message>
         <message>
-            <location filename="../main_window.py" />
+            <location filename="../shell/main_window.py" />
             <source>Show the {view} view</source>
             <translation>显示“{view}”页面</translation>
         </message>
         <message>
-            <location filename="../main_window.py" />
+            <location filename="../shell/main_window.py" />
             <source>&amp;Sounds</source>
             <translation>音效(&amp;S)</translation>
         </message>
         <message>
-            <location filename="../main_window.py" />
+            <location filename="../shell/main_window.py" />
             <source>Sound effects on or off (the volume is in Preferences)</source>
             <translation>开关音效（音量在设置里调）</translation>
         </message>
         <message>
-            <location filename="../main_window.py" />
+            <location filename="../shell/main_window.py" />
             <source>System language</source>
             <translation>跟随系统语言</translation>
         </message>
         <message>
-            <location filename="../main_window.py" />
+            <location filename="../shell/main_window.py" />
             <source>Show the game in this language</source>
             <translation>用这种语言显示游戏</translation>
         </message>
         <message>
-            <location filename="../main_window.py" />
+            <location filename="../shell/main_window.py" />
             <source>&amp;Game</source>
             <translation>游戏(&amp;G)</translation>
         </message>
         <message>
-            <location filename="../main_window.py" />
+            <location filename="../shell/main_window.py" />
             <source>&amp;View</source>
             <translation>视图(&amp;V)</translation>
         </message>
         <message>
-            <location filename="../main_window.py" />
+            <location filename="../shell/main_window.py" />
             <source>&amp;Language</source>
             <translation>语言(&amp;L)</translation>
         </message>
         <message>
-            <location filename="../main_window.py" />
+            <location filename="../shell/main_window.py" />
             <source>&amp;Help</source>
             <translation>帮助(&amp;H)</translation>
         </message>
         <message>
-            <location filename="../main_window.py" />
+            <location filename="../shell/main_window.py" />
             <source>Language: {language}. Messages already on screen stay as they were written.</source>
             <translation>语言：{language}。已经显示的消息保持原来的语言。</translation>
         </message>
         <message>
-            <location filename="../main_window.py" />
+            <location filename="../shell/main_window.py" />
             <source>Rules</source>
             <translation>规则</translation>
         </message>
         <message>
-            <location filename="../main_window.py" />
+            <location filename="../shell/main_window.py" />
             <source>{name} {version}
 
 The 24-point card game and a helper that knows every distinct answer, with exact arithmetic.
@@ -5034,25 +5544,25 @@ Match history: {history}</source>
 算24点纸牌游戏，附带一个能找出所有不同解法的助手，采用精确运算。
 
 设置：{settings}
-比赛记录：{history}</translation>
+历史记录：{history}</translation>
         </message>
         <message>
-            <location filename="../main_window.py" />
+            <location filename="../shell/main_window.py" />
             <source>About</source>
             <translation>关于</translation>
         </message>
         <message>
-            <location filename="../main_window.py" />
+            <location filename="../shell/main_window.py" />
             <source>Quit?</source>
             <translation>退出吗？</translation>
         </message>
         <message>
-            <location filename="../main_window.py" />
+            <location filename="../shell/main_window.py" />
             <source>Quit</source>
             <translation>退出</translation>
         </message>
         <message>
-            <location filename="../main_window.py" />
+            <location filename="../shell/main_window.py" />
             <source>Keep playing</source>
             <translation>继续游戏</translation>
         </message>
@@ -5083,7 +5593,7 @@ Match history: {history}</source>
             <location filename="../game/worksheet.py" />
             <source>The deck {deck} has only %n {level} hands: ask for fewer hands or another level.</source>
             <translation>
-                <numerusform>牌组“{deck}”只有 %n 手{level}难度的牌：请减少题数或换一个难度。</numerusform>
+                <numerusform>牌组“{deck}”只有 %n 道{level}难度的题：请减少题数或换一个难度。</numerusform>
             </translation>
         </message>
         <message>
@@ -5102,6 +5612,16 @@ Match history: {history}</source>
             <location filename="../game/worksheet.py" />
             <source>Use each of the four cards once, {operators}, to make {target}. Write your answer under the cards.</source>
             <translation>四张牌每张都要用且只用一次，{operators}，算成 {target}。把算式写在牌下面的横线上。</translation>
+        </message>
+        <message>
+            <location filename="../game/worksheet.py" />
+            <source>, </source>
+            <translation>，</translation>
+        </message>
+        <message>
+            <location filename="../game/worksheet.py" />
+            <source>Card values: {values}.</source>
+            <translation>牌的点数：{values}。</translation>
         </message>
         <message>
             <location filename="../game/worksheet.py" />
@@ -5158,6 +5678,16 @@ Match history: {history}</source>
             <location filename="../game/worksheet.py" />
             <source>Answers</source>
             <translation>解法数</translation>
+        </message>
+        <message>
+            <location filename="../shell/worksheet_pdf.py" />
+            <source>No Chinese font is installed, so the sheet would print empty boxes: install one (on Debian or Ubuntu: sudo apt install fonts-wqy-microhei).</source>
+            <translation>系统没有安装中文字体，打印出来的练习卷会是一个个空方框：请先安装一种中文字体（Debian 或 Ubuntu 上：sudo apt install fonts-wqy-microhei）。</translation>
+        </message>
+        <message>
+            <location filename="../shell/worksheet_pdf.py" />
+            <source>The sheet could not be drawn on this device.</source>
+            <translation>无法在这台设备上绘制练习卷。</translation>
         </message>
         <message>
             <location filename="../widgets/worksheet_dialog.py" />
@@ -5282,7 +5812,7 @@ Match history: {history}</source>
         <message>
             <location filename="../widgets/worksheet_dialog.py" />
             <source>Dealing the hands…</source>
-            <translation>正在出题…</translation>
+            <translation>正在出题……</translation>
         </message>
         <message numerus="yes">
             <location filename="../widgets/worksheet_dialog.py" />
@@ -5317,16 +5847,6 @@ Match history: {history}</source>
             <translation>
                 <numerusform>已把 %n 页保存为 {path}。</numerusform>
             </translation>
-        </message>
-        <message>
-            <location filename="../worksheet_pdf.py" />
-            <source>No Chinese font is installed, so the sheet would print empty boxes: install one (on Debian or Ubuntu: sudo apt install fonts-wqy-microhei).</source>
-            <translation>系统没有安装中文字体，打印出来的练习卷会是一个个空方框：请先安装一种中文字体（Debian 或 Ubuntu 上：sudo apt install fonts-wqy-microhei）。</translation>
-        </message>
-        <message>
-            <location filename="../worksheet_pdf.py" />
-            <source>The sheet could not be drawn on this device.</source>
-            <translation>无法在这台设备上绘制练习卷。</translation>
         </message>
     </context>
 </TS>

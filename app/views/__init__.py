@@ -3,7 +3,7 @@
 Each entry is a `View`: its key (for ``--view``; its module is ``app/views/<key>_view.py``), its
 title in the player's language, the class the module builds it with, and whether ``--cards``
 can show its cards. The window builds a view as ``view.build(context)`` (context is an
-`app.context.AppContext`) when its tab is first shown or the view is first asked for
+`app.shell.context.AppContext`) when its tab is first shown or the view is first asked for
 (`MainWindow.view`), so a view's module is imported then too. To add a view, add ONE line to
 VIEWS, e.g.::
 
@@ -17,7 +17,7 @@ A way to play's view is an `app.views.base_view.SessionView`. Optional methods a
 - ``load_hand(numbers)``: show a hand (the helper view has it; `context.load_hand` calls it);
 - ``save_before_close()``: the window is closing: keep whatever the player would lose.
 
-Its screenshot's scene (``python -m app --screenshot``) is in `app.screenshots`. This module
+Its screenshot's scene (``python -m app --screenshot``) is in `app.shell.screenshots`. This module
 imports no Qt, so ``--help`` and the command line's checks need none.
 """
 
@@ -33,7 +33,7 @@ from ..i18n import translate
 if TYPE_CHECKING:
     from PyQt5.QtWidgets import QWidget
 
-    from ..context import AppContext
+    from ..shell.context import AppContext
 
 ViewFactory = Callable[["AppContext"], "QWidget"]
 

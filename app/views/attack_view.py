@@ -24,7 +24,6 @@ from PyQt5.QtWidgets import (
     QWidget,
 )
 
-from ..context import AppContext, HistoryRecorder
 from ..game.attack import (
     RIGHT_SECONDS,
     SKIP_SECONDS,
@@ -39,13 +38,14 @@ from ..game.match import DealJob
 from ..game.operators import operators_text
 from ..game.share import attack_share
 from ..i18n import sentences, translate
-from ..theme import enlarge, text_style
+from ..shell.context import AppContext, HistoryRecorder
+from ..shell.theme import enlarge, text_style
+from ..shell.worker import CancelToken
 from ..widgets.actions import retitle, show_pause, view_action
 from ..widgets.answer_box import AnswerBox, tool_button
 from ..widgets.countdown import CountdownBar
 from ..widgets.hand_table import HandTable
 from ..widgets.labels import plain_label
-from ..worker import CancelToken
 from .base_view import SessionView
 
 

@@ -38,19 +38,19 @@ from PyQt5.QtCore import Qt, QTimer
 from PyQt5.QtGui import QHideEvent
 from PyQt5.QtWidgets import QAction, QApplication, QMessageBox, QStackedWidget, QWidget
 
-from ..context import AppContext
 from ..game.base_session import Session
 from ..game.cards import Card
 from ..game.jobs import Job
 from ..game.operators import allowed_note
 from ..i18n import sentences, translate
+from ..shell.context import AppContext
+from ..shell.worker import CancelToken
 from ..widgets.actions import retitle, view_action
 from ..widgets.adaptive import Adaptive
 from ..widgets.answer_box import AnswerBox
 from ..widgets.combine_table import CombineTable
 from ..widgets.hand_table import HandTable
 from ..widgets.questions import ask
-from ..worker import CancelToken
 
 #: How often the clock is read while a game is on.
 TICK_MS = 100

@@ -24,14 +24,14 @@ from PyQt5.QtWidgets import (
     QWidget,
 )
 
-from ..context import AppContext, HistoryRecorder
 from ..game.archive import Archive, legend
 from ..game.clock import Clock, MonotonicClock
 from ..game.daily import DailyPhase, DailySession, weekday_name
 from ..game.operators import unusual
 from ..game.share import daily_share
 from ..i18n import sentences, translate
-from ..theme import enlarge
+from ..shell.context import AppContext, HistoryRecorder
+from ..shell.theme import enlarge
 from ..widgets.actions import retitle, view_action
 from ..widgets.answer_box import tool_button
 from ..widgets.archive_calendar import ArchiveCalendar

@@ -25,11 +25,11 @@ from PyQt5.QtWidgets import (
 
 from solver import format_number
 
-from ..context import AppContext, HistoryRecorder
 from ..game.clock import Clock, MonotonicClock
 from ..game.duel import BUZZ_KEYS, DuelOptions, DuelPhase, DuelSession
 from ..i18n import sentences, translate
-from ..theme import colours, enlarge
+from ..shell.context import AppContext, HistoryRecorder
+from ..shell.theme import colours, enlarge
 from ..widgets.actions import retitle, view_action
 from ..widgets.answer_box import AnswerBox
 from ..widgets.countdown import CountdownBar

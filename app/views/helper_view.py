@@ -18,23 +18,22 @@ from PyQt5.QtWidgets import (
     QWidget,
 )
 
-from solver import Nearest, OperatorSet, Solution, format_number, nearest, solve
-from solver.make24.nearest import MAX_NEAREST
+from solver import MAX_NEAREST, Nearest, OperatorSet, Solution, format_number, nearest, solve
 
-from ..context import AppContext
 from ..game.cards import Card, CardError
 from ..game.decks import Deck
 from ..game.hand import HandEditor, HandError
 from ..game.operators import nearest_text, unusual
-from ..i18n import translate
-from ..theme import enlarge, text_style
+from ..i18n import bracketed, translate
+from ..shell.context import AppContext
+from ..shell.theme import enlarge, text_style
+from ..shell.worker import CancelToken
 from ..widgets.actions import retitle, view_action
 from ..widgets.adaptive import Adaptive
 from ..widgets.card_slot import CardSlot
 from ..widgets.felt import Felt, lay_in_row
 from ..widgets.labels import plain_label
 from ..widgets.solution_panel import SolutionPanel
-from ..worker import CancelToken
 
 #: Show "Working…" only when an answer takes longer than this (no flicker on quick hands).
 BUSY_DELAY_MS = 120
@@ -72,7 +71,7 @@ def heading(
             hand=hand_text(cards), target=target_text
         )
     rules = None if operators is None else unusual(operators)
-    return text if rules is None else f"{text} ({rules})"
+    return text if rules is None else bracketed(text, rules)
 
 
 #: What the worker hands back: the hand, the target, the operators, the answers, and for a hand

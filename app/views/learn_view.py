@@ -28,7 +28,6 @@ from PyQt5.QtWidgets import (
 
 from solver import format_number
 
-from ..context import AppContext, HistoryRecorder
 from ..game.clock import Clock, MonotonicClock
 from ..game.learn import (
     STAGES,
@@ -41,7 +40,8 @@ from ..game.learn import (
     stars_text,
 )
 from ..i18n import sentences, translate
-from ..theme import enlarge, text_style
+from ..shell.context import AppContext, HistoryRecorder
+from ..shell.theme import enlarge, text_style
 from ..widgets.actions import retitle, view_action
 from ..widgets.answer_box import tool_button
 from ..widgets.grid_keys import GridKeys
@@ -427,7 +427,7 @@ class LearnView(SessionView[LearnSession]):
             puzzle, session.last, session.phase is LearnPhase.SOLVING, done, note
         )
         if done and session.last is not None:
-            self.panel.answer.say(f"{session.last.message} {note}")
+            self.panel.answer.say(sentences(session.last.message, note))
 
     def _show_done(self, focus: bool) -> None:
         session = self.session

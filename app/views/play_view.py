@@ -23,8 +23,6 @@ from PyQt5.QtWidgets import (
 
 from solver import format_number
 
-from ..card_images import named_icon
-from ..context import AppContext, HistoryRecorder
 from ..game.cards import Card
 from ..game.clock import Clock, MonotonicClock, seconds_text
 from ..game.levels import deal_level_name
@@ -32,7 +30,9 @@ from ..game.match import MatchOptions
 from ..game.operators import with_operators
 from ..game.session import Act, Phase, PlaySession
 from ..i18n import sentences, translate
-from ..theme import colours, enlarge, text_style
+from ..shell.card_images import named_icon
+from ..shell.context import AppContext, HistoryRecorder
+from ..shell.theme import colours, enlarge, text_style
 from ..widgets.actions import retitle, show_pause, view_action
 from ..widgets.answer_box import WRONG_MARK, AnswerBox, tool_button
 from ..widgets.countdown import CountdownBar

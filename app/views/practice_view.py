@@ -17,11 +17,11 @@ from PyQt5.QtWidgets import (
 
 from solver import format_number
 
-from ..context import AppContext, HistoryRecorder
 from ..game.clock import Clock, MonotonicClock
 from ..game.practice import PracticeOptions, PracticePhase, PracticeSession
 from ..i18n import translate
-from ..theme import enlarge
+from ..shell.context import AppContext, HistoryRecorder
+from ..shell.theme import enlarge
 from ..widgets.actions import retitle, view_action
 from ..widgets.hand_table import HandTable
 from ..widgets.labels import centred_text, plain_label

@@ -2,7 +2,7 @@
 player's own record in every way to play.
 
 The rule statistics (every hand solved and scored) run in a JobRunner with a progress bar and a
-Cancel button; `app.stats` does the counting and chooses the bars, the chart panels show them
+Cancel button; `app.game.stats` does the counting and chooses the bars, the chart panels show them
 and fit their labels to their width.
 """
 
@@ -31,14 +31,12 @@ from PyQt5.QtWidgets import (
 )
 
 from solver import format_number
-from solver.make24.difficulty import LEVELS
-from solver.make24.pool import prepare_workers
+from solver.difficulty import LEVELS
+from solver.tables import prepare_workers
 
-from ..context import AppContext
 from ..game.clock import seconds_text
 from ..game.levels import hand_level_name
-from ..i18n import sentences, translate
-from ..stats import (
+from ..game.stats import (
     STATS_CACHE,
     DealRules,
     HistoryStats,
@@ -49,14 +47,16 @@ from ..stats import (
     latest_bars,
     rule_stats,
 )
-from ..theme import colours, text_style
+from ..i18n import sentences, translate
+from ..shell.context import AppContext
+from ..shell.theme import colours, text_style
+from ..shell.worker import CancelToken
 from ..widgets.actions import retitle, view_action
 from ..widgets.adaptive import Adaptive
 from ..widgets.charts import BarStyle, ChartPair, ChartPanel
 from ..widgets.deck_picker import DeckPicker
 from ..widgets.labels import WrappedLabel, keep_room, plain_label
 from ..widgets.operator_picker import OperatorPicker
-from ..worker import CancelToken
 
 #: Rules with at most this many hands are computed as soon as they are shown or chosen (the
 #: standard deck's 1820 hands of four take well under half a second; estimated from the count

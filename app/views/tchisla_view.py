@@ -8,7 +8,7 @@ it is solved, and a new Solve (or Cancel) stops the old search, so the window ne
 Puzzle: choose a target and a digit, or be dealt one (Ctrl+N), and type answers; each is checked
 exactly and compared with the fewest copies the solver finds meanwhile in a second runner
 ("searching 7 copies…", Esc cancels). Ctrl+H reveals a step of a best answer. The rules and the
-words are `app.tchisla_tab.PuzzleState`'s; this page only shows them.
+words are `app.game.tchisla.PuzzleState`'s; this page only shows them.
 """
 
 from __future__ import annotations
@@ -37,9 +37,7 @@ from PyQt5.QtWidgets import (
 from solver import SolverError
 from solver.tchisla import TchislaResult
 
-from ..context import AppContext
-from ..i18n import translate
-from ..tchisla_tab import (
+from ..game.tchisla import (
     DIGITS,
     DigitSweep,
     Kind,
@@ -53,11 +51,13 @@ from ..tchisla_tab import (
     stopped_text,
     summary_text,
 )
-from ..theme import enlarge, text_style
+from ..i18n import translate
+from ..shell.context import AppContext
+from ..shell.theme import enlarge, text_style
+from ..shell.worker import CancelToken
 from ..widgets.actions import retitle, view_action
 from ..widgets.adaptive import Adaptive
 from ..widgets.labels import WrappedLabel, plain_label
-from ..worker import CancelToken
 
 
 def rules() -> str:

@@ -9,7 +9,8 @@ from PyQt5.QtCore import Qt
 from PyQt5.QtGui import QIcon, QKeySequence
 from PyQt5.QtWidgets import QAction, QWidget
 
-from ..card_images import named_icon
+from ..i18n import bracketed
+from ..shell.card_images import named_icon
 
 
 def view_action(
@@ -41,7 +42,7 @@ def retitle(action: QAction, text: str, tip: str) -> None:
     the menus show the tooltips, and the status bar is kept for the app's messages)."""
     action.setText(text)
     keys = action.shortcut().toString(QKeySequence.NativeText)
-    action.setToolTip(f"{tip} ({keys})" if keys else tip)
+    action.setToolTip(bracketed(tip, keys) if keys else tip)
 
 
 #: The dynamic property that names the key doing what a button without keyboard focus does.

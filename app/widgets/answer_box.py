@@ -16,7 +16,7 @@ from PyQt5.QtWidgets import (
 )
 
 from ..i18n import translate
-from ..theme import enlarge, text_style
+from ..shell.theme import enlarge, text_style
 from .actions import typed_instead
 from .adaptive import Adaptive
 from .labels import plain_label

@@ -16,7 +16,7 @@ from PyQt5.QtWidgets import QCalendarWidget, QTableView, QToolButton, QWidget
 
 from ..game.archive import FIRST_DAY, Archive
 from ..i18n import translate
-from ..theme import colours
+from ..shell.theme import colours
 from .actions import typed_instead
 
 #: The keys that do what each navigation button does (the buttons take no keyboard focus).

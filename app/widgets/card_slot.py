@@ -11,7 +11,7 @@ from PyQt5.QtWidgets import QLineEdit, QSizePolicy, QVBoxLayout, QWidget
 
 from ..game.hand import Slot
 from ..i18n import translate
-from ..theme import colours, enlarge
+from ..shell.theme import colours, enlarge
 from .adaptive import Adaptive
 from .card_widget import CardWidget
 from .labels import plain_label

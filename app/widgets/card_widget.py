@@ -6,10 +6,10 @@ from PyQt5.QtCore import QPoint, QRectF, QSize, Qt, pyqtSignal
 from PyQt5.QtGui import QColor, QIcon, QMouseEvent, QPainter, QPaintEvent, QPen, QWheelEvent
 from PyQt5.QtWidgets import QMenu, QSizePolicy, QWidget
 
-from ..card_images import CARD_RATIO, card_pixmap, fit_card, paint_card, paint_empty
 from ..game.cards import Card
 from ..game.decks import DeckRules
 from ..i18n import translate
+from ..shell.card_images import CARD_RATIO, card_pixmap, fit_card, paint_card, paint_empty
 
 HIGHLIGHT = QColor("#2f7de1")
 

@@ -1,7 +1,7 @@
 """ChartPanel: a Qt Chart that fits its labels, follows the palette and says when it has
 nothing to show.
 
-The statistics decide what the bars are (`app.stats`); a panel says whether a set of axis
+The statistics decide what the bars are (`app.game.stats`); a panel says whether a set of axis
 labels fits side by side at its present width (`fits`), and the view asks again when the panel
 is resized, so a label is never cut to "…".
 """
@@ -29,9 +29,9 @@ from PyQt5.QtCore import Qt, QTimer
 from PyQt5.QtGui import QBrush, QColor, QFont, QFontMetrics, QPainter, QPen, QResizeEvent
 from PyQt5.QtWidgets import QApplication, QGridLayout, QWidget
 
+from ..game.stats import Bar, whole_ticks
 from ..i18n import translate
-from ..stats import Bar, whole_ticks
-from ..theme import colours, is_dark
+from ..shell.theme import colours, is_dark
 
 #: Qt Charts pads each category label by this much on either side, and gives the labels of n
 #: categories the width of the plot over n + 1 (QtCharts' HorizontalAxis::updateGeometry).

@@ -38,11 +38,11 @@ from PyQt5.QtWidgets import QHBoxLayout, QSizePolicy, QToolButton, QVBoxLayout, 
 
 from solver import ALL_OPERATORS, OperatorSet
 
-from ..card_images import BLACK, fit_card, paint_card, paint_empty
 from ..game.cards import Card
 from ..game.combine import ALL_SYMBOLS, SYMBOLS, CardTable, TableCard, operator_sign
 from ..i18n import sentences, translate
-from ..theme import colours, enlarge, felt_style, text_style
+from ..shell.card_images import BLACK, fit_card, paint_card, paint_empty
+from ..shell.theme import colours, enlarge, felt_style, text_style
 from .actions import typed_instead
 from .adaptive import Adaptive
 from .card_widget import HIGHLIGHT, CardWidget

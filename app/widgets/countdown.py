@@ -8,7 +8,7 @@ from PyQt5.QtWidgets import QSizePolicy, QWidget
 
 from ..game.clock import countdown_text, seconds_text
 from ..i18n import translate
-from ..theme import colours
+from ..shell.theme import colours
 
 #: Bar colours by the share of time left: plenty, getting short, nearly gone.
 PLENTY = QColor("#2e9d57")

@@ -7,7 +7,7 @@ from PyQt5.QtWidgets import QWidget
 
 from ..game.duel import BUZZ_KEYS, DuelRound, DuelSummary
 from ..i18n import translate
-from ..theme import colours, text_style
+from ..shell.theme import colours, text_style
 from .adaptive import Adaptive
 from .end_panel import EndPanel
 

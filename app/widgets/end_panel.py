@@ -18,7 +18,7 @@ from PyQt5.QtWidgets import (
     QWidget,
 )
 
-from ..theme import enlarge, text_style
+from ..shell.theme import enlarge, text_style
 from .labels import plain_label
 
 #: The colour of a table's cell, by row and column ("": the table's own).

@@ -6,7 +6,7 @@ from collections.abc import Sequence
 
 from PyQt5.QtWidgets import QFrame, QHBoxLayout, QWidget
 
-from ..theme import felt_style
+from ..shell.theme import felt_style
 from .adaptive import Adaptive
 
 

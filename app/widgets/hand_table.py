@@ -13,7 +13,7 @@ from PyQt5.QtWidgets import QHBoxLayout, QVBoxLayout, QWidget
 
 from ..game.answer import card_letters
 from ..game.cards import Card, used_cards
-from ..theme import colours, enlarge
+from ..shell.theme import colours, enlarge
 from .felt import Felt, lay_in_row
 from .labels import WrappedLabel
 from .play_card import PlayCard

@@ -6,7 +6,7 @@ from PyQt5.QtCore import Qt
 from PyQt5.QtGui import QResizeEvent, QShowEvent
 from PyQt5.QtWidgets import QLabel, QWidget
 
-from ..theme import enlarge
+from ..shell.theme import enlarge
 
 
 def plain_label(parent: QWidget | None = None, text: str = "") -> QLabel:

@@ -12,7 +12,7 @@ from PyQt5.QtWidgets import QCheckBox, QComboBox, QGridLayout, QSpinBox, QWidget
 from ..game.clock import seconds_unit
 from ..game.levels import ComputerLevel
 from ..i18n import translate
-from ..settings import Settings
+from ..shell.settings import Settings
 from .adaptive import Adaptive
 from .deck_picker import DeckPicker
 from .labels import plain_label

@@ -9,7 +9,7 @@ from ..game.clock import seconds_text
 from ..game.match import MatchSummary, RoundResult
 from ..game.round import Winner, reason_text, winner_text
 from ..i18n import translate
-from ..theme import colours, text_style
+from ..shell.theme import colours, text_style
 from .end_panel import EndPanel
 
 #: The colour of a winner (a field of theme.Colours).

@@ -6,8 +6,7 @@ from __future__ import annotations
 from PyQt5.QtCore import pyqtSignal
 from PyQt5.QtWidgets import QCheckBox, QHBoxLayout, QWidget
 
-from solver import ALL_OPERATORS, OperatorSet
-from solver.core.operators import ARITHMETIC, OPERATORS
+from solver import ALL_OPERATORS, ARITHMETIC, OPERATORS, OperatorSet
 
 from ..i18n import translate
 from .adaptive import Adaptive

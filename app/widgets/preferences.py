@@ -26,8 +26,8 @@ from ..game.clock import seconds_unit
 from ..game.decks import DeckRules
 from ..game.levels import HAND_LEVELS, ComputerLevel, deal_level_name
 from ..i18n import translate
-from ..settings import FIELDS, Settings
-from ..theme import TEXT_SIZES
+from ..shell.settings import FIELDS, Settings
+from ..shell.theme import TEXT_SIZES
 from .deck_picker import DeckPicker
 from .dialogs import fit_to_screen
 from .labels import plain_label

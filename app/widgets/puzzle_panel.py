@@ -10,7 +10,7 @@ from PyQt5.QtWidgets import QAction, QHBoxLayout, QListWidget, QVBoxLayout, QWid
 
 from ..game.puzzle import Attempt, HandPuzzle, Try
 from ..i18n import translate
-from ..theme import enlarge, text_style
+from ..shell.theme import enlarge, text_style
 from .adaptive import Adaptive
 from .answer_box import AnswerBox, tool_button
 from .labels import keep_room, plain_label

@@ -11,7 +11,7 @@ from solver import Solution
 
 from ..game.round import Outcome, Reason, Winner
 from ..i18n import translate
-from ..theme import colours, enlarge, text_style
+from ..shell.theme import colours, enlarge, text_style
 from .labels import plain_label
 
 #: The headline's colour per winner (a field of theme.Colours).

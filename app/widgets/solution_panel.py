@@ -23,7 +23,7 @@ from PyQt5.QtWidgets import (
 from solver import Solution, format_number
 
 from ..i18n import translate
-from ..theme import colours, enlarge, text_style
+from ..shell.theme import colours, enlarge, text_style
 from .adaptive import Adaptive
 from .labels import plain_label
 

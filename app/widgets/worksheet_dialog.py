@@ -40,10 +40,16 @@ from ..game.worksheet import (
     parse_sheet_level,
 )
 from ..i18n import translate
-from ..settings import Settings
-from ..theme import text_style
-from ..worker import CancelToken, JobRunner
-from ..worksheet_pdf import MissingFontError, default_paper, page_layout, paint_sheet, write_pdf
+from ..shell.settings import Settings
+from ..shell.theme import text_style
+from ..shell.worker import CancelToken, JobRunner
+from ..shell.worksheet_pdf import (
+    MissingFontError,
+    default_paper,
+    page_layout,
+    paint_sheet,
+    write_pdf,
+)
 from .deck_picker import DeckPicker
 from .dialogs import fit_to_screen
 from .labels import WrappedLabel, plain_label

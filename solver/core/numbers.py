@@ -15,11 +15,12 @@ from __future__ import annotations
 
 import math
 import re
+from collections.abc import Iterable
 from fractions import Fraction
 from math import gcd
 from typing import Final
 
-from .errors import LimitError, NumberError
+from .errors import QUOTED, LimitError, NumberError
 
 #: A value in the solver. Integral values are kept as `int` (fast), others as `Fraction`.
 Q = int | Fraction
@@ -302,6 +303,20 @@ def int_text(n: int) -> str:
     return sign + "".join(reversed(pieces))
 
 
+def value_code(value: object) -> str:
+    """A value as code, as repr writes it, however many digits it has (Python's repr of an int
+    or a Fraction stops at 4300 digits): 7, Fraction(-7, 3); anything else by repr.
+
+    >>> len(value_code(10**5000)), value_code(Fraction(-7, 3))
+    (5001, 'Fraction(-7, 3)')
+    """
+    if isinstance(value, int) and not isinstance(value, bool):
+        return int_text(value)
+    if isinstance(value, Fraction):
+        return f"Fraction({int_text(value.numerator)}, {int_text(value.denominator)})"
+    return repr(value)
+
+
 def format_number(value: object) -> str:
     """Write a value exactly: 7, -2, 3/4 (anything `to_number` reads)."""
     number = value if isinstance(value, int) and not isinstance(value, bool) else None
@@ -341,6 +356,36 @@ def brief(value: object, width: int = 30) -> str:
     except Exception:  # a huge number inside, a deep list, a broken __repr__
         text = ""
     return text if 0 < len(text) <= 2 * width else f"a {type(value).__name__}"
+
+
+def brief_typed(text: str, width: int = 30) -> str:
+    """Typed text (a number, a word) as a message writes it, unquoted, and cut when long as
+    `brief` cuts it.
+
+    >>> brief_typed("78"), brief_typed("7" * 40)
+    ('78', '777777777777777777777777777777… (40 characters)')
+    """
+    return text if len(text) <= width else f"{text[:width]}… ({len(text)} characters)"
+
+
+def brief_numbers(values: Iterable[object], width: int = QUOTED) -> str:
+    """Numbers for a message, as a hand is written (3 3 8 8), never much longer than `width`
+    characters: each number `brief`, and a long hand cut, saying how many numbers it has.
+
+    >>> brief_numbers([3, 3, 8, 10**1000]), brief_numbers(range(1000))[-28:]
+    ('3 3 8 a number of 1001 digits', '32 33 34 35 … (1000 numbers)')
+    """
+    shown: list[str] = []
+    length = count = 0
+    for value in values:
+        count += 1
+        if length <= width:
+            shown.append(brief(value))
+            length += len(shown[-1]) + 1
+    text = " ".join(shown)
+    if count == len(shown) and len(text) <= width:
+        return text
+    return f"{text[:width].rsplit(' ', 1)[0]} … ({count} numbers)"
 
 
 def count_text(n: int, noun: str) -> str:

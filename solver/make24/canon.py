@@ -152,16 +152,20 @@ def _back(node: Node, kept: tuple[int, Node | None]) -> Form:
 
 
 def _sum_as_factor(node: Node) -> tuple[int, Node]:
-    """`_as_factor` of a sum, worked out."""
-    if is_negative(node.value):
+    """`_as_factor` of a sum, worked out: a sum and its negation (both come up with negative
+    numbers: -13+10, and 5*(4-6)-(-13) is -(-13)-10) become one factor, the positive one (the
+    smaller key for 0) unless only the other can be written."""
+    negative = is_negative(node.value)
+    if negative or equals_whole(node.value, 0):
         flipped = _flip(node)
-        if _has_plus(flipped):
-            return -1, flipped
-    elif equals_whole(node.value, 0):
-        flipped = _flip(node)
-        if _has_plus(flipped) and flipped.key < node.key:
-            return 1, flipped
+        if _writable(flipped) and (negative or not _writable(node) or flipped.key < node.key):
+            return -1 if negative else 1, flipped
     return 1, node
+
+
+def _writable(node: Node) -> bool:
+    """Whether a sum can be written without a unary minus (as `_arrange_sum` writes it)."""
+    return _has_plus(node) or any(_can_negate(term) for sign, term in node.items if sign < 0)
 
 
 def _terms(form: Form, sign: int) -> list[tuple[int, Node]]:
@@ -523,16 +527,11 @@ def canonical(form: Form, settled: Settled | None = None) -> Canonical:
     on the first pass's result, which many forms of a class share.
     """
     sign, node = form
-    if node.kind == LEAF or not node.has_neutral():
-        # Part 2 has nothing to do: the Part-1 form is already canonical
-        return Canonical(
-            (1 if equals_whole(node.value, 0) else sign, node.key, (), (), ()),
-            sign,
-            node,
-            (),
-            (),
-            (),
-        )
+    if node.kind == LEAF or not (node.has_neutral() or (sign < 0 and _absorbs_sign(node))):
+        # Part 2 has nothing to do: the Part-1 form is canonical (or `_sign_inside` would act,
+        # as it does on (1+(-1))*(1+(-1))-4 once it has come to 1+1+(-1)+(-1)-4)
+        key = (1 if equals_whole(node.value, 0) else sign, node.key, (), (), ())
+        return Canonical(key, sign, node, (), (), ())
     found = _canonical_once(form)
     untouched = not (found.ones or found.pairs or found.zeros)
     if untouched and found.sign == sign > 0 and found.core.key == node.key:
@@ -547,9 +546,10 @@ def canonical(form: Form, settled: Settled | None = None) -> Canonical:
         if result is None and asked not in settled:
             result = settled[asked] = _settle(found, value)
     if result is None:
-        # a negative whole whose sign no sum can carry once the neutral parts are out: keep the
-        # Part-1 form as it is (only with negative targets and neutral parts)
-        return Canonical(("plain", form_key(form)), sign, node, (), (), ())
+        # a negative whole whose sign no sum can carry once the neutral parts are out (only with
+        # negative targets): the class its Part-1 form comes to as written, else that form
+        plain = Canonical(("plain", form_key(form)), sign, node, (), (), ())
+        return _settle(plain, value) or plain
     return result
 
 

@@ -1,7 +1,9 @@
 """Hints from a solution, as data for the app to word: the last step's split of the hand.
 
 A practice hint goes from little to much: the last step ("24 = 3 × 8: make 3 from 1 2 6", from
-`last_split`), the first step (``solution.steps[0]``), the whole answer (``solution.text``).
+`last_split`), the first step (``solution.steps[0]``), the whole answer (``solution.text``). The
+coach (`coach`: a ladder of hints from a plan for the last step to the answer) says its plans'
+last steps with the same split (`plans.Proposal.split`).
 
 >>> from solver import solve
 >>> split = last_split(solve([1, 2, 6, 8])[1])

@@ -2,9 +2,9 @@
 
 `identify` reads a typed or nested-list answer (parsed, never evaluated as code), checks it against
 the hand and the target, and returns the solution of ``solve(numbers, target)`` in the answer's
-class. The class is the canonical key of `solver.canon` (the one notion of "the same answer"), so
-every correct way of writing a solution finds it: other orders and brackets, ×1 or ÷1 moved
-elsewhere, a−(b−c) for a+c−b, 3×8÷1 for 8×3×1, neutral pairs written with other operators.
+class. The class is the canonical key of `solver.make24.canon` (the one notion of "the same
+answer"), so every correct way of writing a solution finds it: other orders and brackets, ×1 or ÷1
+moved elsewhere, a−(b−c) for a+c−b, 3×8÷1 for 8×3×1, neutral pairs written with other operators.
 
 An answer that is not a solution raises an `AnswerError`, whose message is whole sentences for the
 player (through `solver.i18n.translate`) and whose fields say the same for a program:
@@ -47,11 +47,11 @@ from ..core.errors import (
     ParseError,
     SolverError,
 )
-from ..core.numbers import Q, format_number, to_number
+from ..core.numbers import Q, brief, brief_numbers, to_number
 from ..core.operator_set import ALL_OPERATORS, OperatorSet, operator_set
 from ..core.parse import parse
 from ..core.tree import Op, Tree, leaves, render, to_tree, value_of
-from ..i18n import translate
+from ..i18n import sentences, translate
 from .canon import FormKey, canonical, form_of
 from .solution import Solution
 from .solve import breach, read_numbers, solve
@@ -113,25 +113,24 @@ class CardsError(AnswerError):
         self.extra = tuple(sorted((uses - have).elements()))
         self.missing = tuple(sorted((have - uses).elements()))
         self.value = value
-        sentences = [_card_problem(n, uses[n], have[n], have[-n]) for n in sorted(have | uses)]
-        sentences = [s for s in sentences if s]
+        parts = [_card_problem(n, uses[n], have[n], have[-n]) for n in sorted(have | uses)]
         unused = [n for n in hand if not uses[n]]
         if unused:
-            sentences.append(
+            parts.append(
                 translate("Answer", "The answer does not use {cards}.").format(cards=_text(unused))
             )
-        sentences.append(translate("Answer", "The cards are {cards}.").format(cards=_text(hand)))
-        super().__init__(" ".join(sentences))
+        parts.append(translate("Answer", "The cards are {cards}.").format(cards=_text(hand)))
+        super().__init__(sentences(*parts))
 
 
 def _card_problem(number: Q, used: int, have: int, opposite: int) -> str:
     """One sentence on a number used more often than the hand has it, or less but not never."""
-    text = format_number(number)
+    text = brief(number)
     if have == 0 and number < 0 and opposite:
         return translate(
             "Answer",
             "{number} is not one of the cards: use {card} and change the sign before it.",
-        ).format(number=text, card=format_number(-number))
+        ).format(number=text, card=brief(-number))
     if have == 0:
         return translate("Answer", "{number} is not one of the cards.").format(number=text)
     if used > have == 1:
@@ -155,8 +154,8 @@ def _card_problem(number: Q, used: int, have: int, opposite: int) -> str:
 
 
 def _text(numbers: Iterable[Q]) -> str:
-    """Numbers as the player sees a hand: 3 3 8 8."""
-    return " ".join(format_number(n) for n in numbers)
+    """Numbers as the player sees a hand: 3 3 8 8 (a long one cut, as `brief_numbers` cuts)."""
+    return brief_numbers(numbers)
 
 
 class AnswerDivisionByZeroError(AnswerError, DivisionByZeroError):
@@ -180,7 +179,7 @@ class WrongValueError(AnswerError):
     def __init__(self, value: Q, target: Q) -> None:
         super().__init__(
             translate("Answer", "The answer makes {value}, not {target}.").format(
-                value=format_number(value), target=format_number(target)
+                value=brief(value), target=brief(target)
             )
         )
         self.value = value

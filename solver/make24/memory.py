@@ -2,8 +2,9 @@
 
 A table of many hands keeps what its searches learn (the values, forms and partners of the small
 parts every hand shares) to answer the next hands sooner. Kept without a bound, a six-card table
-took 2 GB in each worker process. So a run has a budget, `run_memory` (`RUN_MEMORY`, or half of
-what the machine has free if that is less), for all its processes together; each worker process
+took 2 GB in each worker process. So a run has a budget, `run_memory` (the solver's one budget,
+`watch.budget`: 900 MB, or the command line's --max-memory; or half of what the machine has free
+if that is less), for all its processes together; each worker process
 gets an equal share of what this process leaves (`allowance`), and after each chunk of hands,
 a process past its share forgets everything its searches keep and gives the memory back to the
 system (`keep_within`), then learns again. Forgetting costs time, never an answer: the searches
@@ -14,21 +15,19 @@ cores: no more than the budget gives `WORKER_MEMORY` each (what a worker keeps w
 by hand size), so a run on a machine with many cores does not start workers that would spend
 their time forgetting.
 
-Resident memory is read from /proc (Linux); elsewhere it is not known, and nothing is forgotten.
+Memory is measured in one place, `solver.core.watch` (from /proc on Linux; elsewhere it is not
+known, and nothing is forgotten). There too is the hard ceiling: a search that takes more than
+the budget stops with LimitError (the command line's; a worker keeps it for its whole life).
 """
 
 from __future__ import annotations
 
 import gc
-import os
-from pathlib import Path
 
+from ..core.watch import available, budget, resident
 from .search import clear_caches
 
-MB = 1 << 20
-#: The most memory a table's processes take together (this one, its workers, and the helpers
-#: that start them: the fork server and the resource tracker, `HELPERS`).
-RUN_MEMORY = 900 * MB
+MB = 10**6
 #: What a worker takes before it has worked anything out (the interpreter and the solver,
 #: mostly pages shared with the process it was forked from), and the two helper processes.
 WORKER_START = 40 * MB
@@ -38,34 +37,14 @@ HELPERS = 60 * MB
 WORKER_MEMORY = {4: 60 * MB, 5: 120 * MB, 6: 300 * MB}
 #: The least share a worker is given (below it, a worker forgets after nearly every chunk).
 LEAST_SHARE = 64 * MB
-_STATM = Path("/proc/self/statm")
-_MEMINFO = Path("/proc/meminfo")
-_PAGE = os.sysconf("SC_PAGE_SIZE") if hasattr(os, "sysconf") else 4096
-
-
-def resident() -> int | None:
-    """The memory this process holds (its resident set, in bytes), or None where not known."""
-    try:
-        return int(_STATM.read_text().split()[1]) * _PAGE
-    except (OSError, ValueError, IndexError):
-        return None
-
-
-def available() -> int | None:
-    """The memory the machine can give without swapping (bytes), or None where not known."""
-    try:
-        for line in _MEMINFO.read_text().splitlines():
-            if line.startswith("MemAvailable:"):
-                return int(line.split()[1]) * 1024
-    except (OSError, ValueError, IndexError):
-        pass
-    return None
 
 
 def run_memory() -> int:
-    """The budget of a run: `RUN_MEMORY`, or half of what the machine has free if less."""
-    free = available()
-    return RUN_MEMORY if free is None else max(LEAST_SHARE, min(RUN_MEMORY, free // 2))
+    """The budget of a run's processes together (this one, its workers, and the helpers that
+    start them: the fork server and the resource tracker, `HELPERS`): `watch.budget`, or half of
+    what the machine has free if less."""
+    free, most = available(), budget()
+    return most if free is None else max(LEAST_SHARE, min(most, free // 2))
 
 
 def spare() -> int:

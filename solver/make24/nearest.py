@@ -17,12 +17,13 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
+from ..core.checks import whole
 from ..core.collector import paused_gc
-from ..core.numbers import Key, Q, format_number, from_key, parts, to_number
+from ..core.numbers import Key, Q, brief, brief_numbers, from_key, parts, to_number
 from ..core.operator_set import ALL_OPERATORS, OperatorSet, operator_set
 from .search import Search
 from .solution import Solution
-from .solve import MAX_NUMBERS, _check_size, read_numbers, solve
+from .solve import MAX_NUMBERS, _check_size, listing, read_numbers
 
 #: The most numbers `nearest` looks at unless told otherwise (six numbers make up to a few
 #: hundred thousand values; seven, millions).
@@ -42,7 +43,7 @@ class Near:
         return self.solution.text
 
     def __str__(self) -> str:
-        return f"{format_number(self.value)} = {self.solution.text}"
+        return f"{brief(self.value)} = {self.solution.text}"
 
 
 @dataclass(frozen=True)
@@ -60,13 +61,13 @@ class Nearest:
     def __str__(self) -> str:
         """One line for the command line: ``nearest: 23 = …, 25 = … (3 3 8 8 make … values)``."""
         found = [str(near) for near in (self.below, self.above) if near is not None]
-        goal = format_number(self.target)
+        goal = brief(self.target)
         missing = [
             f"none {side} {goal}"
             for side, near in (("below", self.below), ("above", self.above))
             if near is None
         ]
-        hand = " ".join(format_number(n) for n in self.numbers)
+        hand = brief_numbers(self.numbers)
         noun = "value" if self.count == 1 else "values"
         makes = "makes" if len(self.numbers) == 1 else "make"
         tail = "; ".join([*missing, f"{hand} {makes} {self.count} different {noun}"])
@@ -86,7 +87,7 @@ def nearest(
     values = read_numbers(numbers)
     goal = to_number(target)
     rules = operator_set(operators)
-    _check_size(values, min(max_numbers, MAX_NUMBERS), "listing every value")
+    _check_size(values, min(whole(max_numbers, "max_numbers"), MAX_NUMBERS), "listing every value")
     with paused_gc():
         made = Search(cancel, operators=rules).values_of(values)
         below, above = _around(made, goal)
@@ -127,7 +128,10 @@ def _near(
     operators: OperatorSet,
     cancel: Callable[[], bool] | None,
 ) -> Near | None:
-    """A value with its plainest expression (the first `solve` lists)."""
+    """A value with its plainest expression (the first `solve` lists; the value is one the
+    search made, and may be longer than a typed number may be)."""
     if value is None:
         return None
-    return Near(value, solve(values, value, operators=operators, cancel=cancel)[0])
+    with paused_gc():
+        first = listing(values, value, cancel, operators)[0]
+        return Near(value, Solution(first.tree, first.text))

@@ -23,9 +23,11 @@ from itertools import islice
 from multiprocessing import forkserver
 from typing import TypeVar
 
+from ..core import watch
+from ..core.checks import stop_asked
 from ..core.errors import Cancelled
 from ..core.numbers import Q
-from .memory import allowance, keep_within
+from .memory import allowance, keep_within, run_memory
 
 Hand = tuple[int, ...]
 R = TypeVar("R")
@@ -61,12 +63,15 @@ def _run_chunk(job: Job[R], chunk: list[Hand], target: Q) -> list[R]:
     return found
 
 
-def _start_worker(allowed: int) -> None:
+def _start_worker(allowed: int, ceiling: int, advice: str) -> None:
     """A worker leaves Ctrl+C to its parent (which stops it), never runs the collector (it only
-    searches, and the search makes no reference cycles) and keeps within `allowed` bytes."""
+    searches, and the search makes no reference cycles), keeps within `allowed` bytes after each
+    chunk, and stops a search that takes more than `ceiling` (the run's whole budget: LimitError,
+    with the parent's `advice`, as the parent's own search would)."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)
     gc.disable()
     _ALLOWED[0] = allowed
+    watch.limit(ceiling, advice)
 
 
 def _start_method() -> str:
@@ -101,7 +106,7 @@ def _executor(workers: int) -> ProcessPoolExecutor | None:
             workers,
             mp_context=context,
             initializer=_start_worker,
-            initargs=(allowance(workers),),
+            initargs=(allowance(workers), run_memory(), watch.ceiling_advice()),
         )
     except (OSError, ImportError, ValueError, NotImplementedError):
         return None
@@ -148,8 +153,9 @@ def _spread(
             results = None
             if future is not None:
                 while not wait([future], timeout=POLL).done:
-                    if cancel is not None and cancel():
+                    if cancel is not None and stop_asked(cancel):
                         raise Cancelled("the table was cancelled")
+                    watch.poll()
                 try:
                     results = future.result()
                 except BrokenProcessPool:  # a worker died (killed, out of memory)

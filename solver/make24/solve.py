@@ -123,8 +123,19 @@ def _listed(
     goal = to_number(target)
     rules = operator_set(operators)
     _check_size(values, max_numbers, "listing every solution")
-    found = _classes(values, goal, cancel, rules)
-    found.sort(key=Canonical.order if rules.full else _plainest_first)  # type: ignore[arg-type]
+    return listing(values, goal, cancel, rules)
+
+
+def listing(
+    values: tuple[Q, ...],
+    goal: Q,
+    cancel: Callable[[], bool] | None = None,
+    operators: OperatorSet = ALL_OPERATORS,
+) -> list[Canonical | Witness]:
+    """`solve`'s representatives in its order, for numbers already read and sorted and a goal
+    already read (a value the search made may have more digits than a typed number may)."""
+    found = _classes(values, goal, cancel, operators)
+    found.sort(key=Canonical.order if operators.full else _plainest_first)  # type: ignore[arg-type]
     return found  # (the classic game's are all Canonical: its method is compiled)
 
 

@@ -22,11 +22,12 @@ from functools import partial
 from itertools import combinations_with_replacement, islice
 from typing import Protocol, TypeVar
 
-from ..core.checks import function, instance, whole
+from ..core.checks import function, instance, stop_asked, whole
 from ..core.collector import paused_gc
 from ..core.errors import ArgumentError, Cancelled, LimitError
 from ..core.numbers import Q, brief
 from ..core.operator_set import OperatorSet
+from ..core.watch import poll
 from .memory import keep_within, run_memory, workers_for
 from .solve import solution_texts as solution_texts  # a job for `rows`, kept here too
 
@@ -204,6 +205,13 @@ def _next_size(size: int, left: int, workers: int) -> int:
     return min(size, max(size // 8, 1, -(-left // (2 * workers))))
 
 
+def prepare_workers() -> None:
+    """Start the fork server a large run's workers come from, ahead of the run (`pool`'s)."""
+    from .pool import prepare_workers as prepare  # (multiprocessing: only when asked)
+
+    prepare()
+
+
 def _here(
     job: Job[R],
     target: Q,
@@ -216,8 +224,9 @@ def _here(
     out: list[R] = []
     with paused_gc():
         for hand in chunk:
-            if cancel is not None and cancel():
+            if cancel is not None and stop_asked(cancel):
                 raise Cancelled("the table was cancelled")
+            poll()
             out.append(job(hand, target))
     keep_within(allowed)
     return out

@@ -11,6 +11,7 @@ is given and asks the search) and `answer` (a typed answer read and checked).
 '77/7'
 """
 
+from .answer import Checked, check_answer
 from .expression import TchislaResult, copies, render, steps
 from .limits import CEILINGS, Limits, check_digit, check_target
 from .search import Progress, TchislaSearch
@@ -18,10 +19,12 @@ from .solve import tchisla
 
 __all__ = [
     "CEILINGS",
+    "Checked",
     "Limits",
     "Progress",
     "TchislaResult",
     "TchislaSearch",
+    "check_answer",
     "check_digit",
     "check_target",
     "copies",

@@ -3,13 +3,13 @@
 Operators: + − × ÷, ^ (power, its exponent may be negated at no cost: 2^(−2) = 1/4), √ (square
 root, repeatable), ! (factorial of a whole number within the limits) and the digit written
 several times as a literal (7, 77, 777). Values are exact: rationals and surds such as
-√(7!) = 12√35 (see `solver.surds`); never floats.
+√(7!) = 12√35 (see `solver.core.surds`); never floats.
 
 The search goes by copies of the digit. Level k holds every value whose fewest copies is k: the
 literal, then a op b for a in level i and b in level k − i, each closed under √ and !. Small
 levels are built in full; the last levels are asked instead ("which b would make the target
 with this a?"), meet in the middle, so the first count at which the target turns up is the
-fewest possible within the limits. Values are stored as `solver.surds.Key` (ints and pairs of
+fewest possible within the limits. Values are stored as `solver.core.numbers.Key` (ints and pairs of
 ints, which hash and compute faster than Fractions), and the cyclic garbage collector is paused
 while a search runs: it would otherwise walk the millions of stored tuples again and again.
 
@@ -56,7 +56,7 @@ class TchislaSearch(Levels):
         self,
         digit: object,
         limits: object = DEFAULT_LIMITS,
-        cancel: Callable[[], bool] | None = None,
+        cancel: Callable[[], object] | None = None,
         progress: Progress | None = None,
     ) -> None:
         """digit: an int 1..9, limits: a `Limits` (`Levels` checks them)."""

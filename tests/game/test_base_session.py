@@ -17,7 +17,7 @@ from app.game.history import History
 from app.game.match import MatchOptions
 from app.game.practice import PracticeOptions, PracticePhase, PracticeSession
 from app.game.session import Phase, PlaySession
-from app.tchisla_tab import Puzzle, PuzzleState
+from app.game.tchisla import Puzzle, PuzzleState
 
 DAY = date(2026, 11, 16)
 

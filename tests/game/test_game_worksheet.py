@@ -132,6 +132,31 @@ def test_the_texts_of_a_sheet(sheet: Worksheet) -> None:
     assert one.details().startswith("1 hand · ")
 
 
+@pytest.mark.parametrize(
+    ("deck", "values"),
+    [
+        (DeckRules(), "Card values: A = 1, J = 11, Q = 12, K = 13."),
+        (DeckRules(DeckKind.FACES_TEN), "Card values: A = 1, J = 10, Q = 10, K = 10."),
+        (DeckRules(DeckKind.NO_FACES), "Card values: A = 1."),
+        (DeckRules(DeckKind.NUMBERS, 1, 20), ""),  # the cards show their numbers
+    ],
+)
+def test_the_sheet_and_its_key_say_what_the_lettered_cards_count_for(deck, values) -> None:
+    """A defect: the key wrote Q as 12, and neither page said that A = 1, J = 11, Q = 12 and
+    K = 13."""
+    sheet = Worksheet(WorksheetOptions(deck=deck, seed=7), ())
+    said = values.replace(" = ", "\N{NO-BREAK SPACE}=\N{NO-BREAK SPACE}")  # never split
+    assert sheet.card_values() == said
+    assert sheet.instructions().endswith("under the cards." + (f" {said}" if said else ""))
+    assert sheet.key_note().endswith("the hand has." + (f" {said}" if said else ""))
+
+
+def test_a_dealt_sheet_prints_the_card_values_on_both_its_pages(sheet: Worksheet) -> None:
+    printed = list(sheet.texts())
+    said = [text for text in printed if "Card values: A\N{NO-BREAK SPACE}=" in text]
+    assert said == [sheet.instructions(), sheet.key_note()]
+
+
 def test_options_round_trip_through_their_settings_key() -> None:
     options = WorksheetOptions(
         count=20, level=None, deck=DeckRules(DeckKind.NUMBERS, 1, 20), seed=77, paper=Paper.LETTER

@@ -75,26 +75,24 @@ class Attack(Part):
         if rules is not None:
             where = "WHERE cards = ? AND target = ? AND deck = ? AND operators = ?"
             parameters = (rules.cards, str(rules.target), rules.deck.key, str(rules.operators))
-        rows = self._query(
+        return self._records(
+            _run,
             f"SELECT {_COLUMNS} FROM score_attack {where} {_BEST_FIRST} LIMIT ?",
             (*parameters, limit),
         )
-        return [run for run in map(_run, rows) if run is not None]
 
     def attack_count(self) -> int:
         """How many runs are kept."""
         return int(self._query("SELECT COUNT(*) FROM score_attack")[0][0])
 
 
-def _run(row: tuple[Any, ...]) -> AttackRun | None:
-    """A run from its row (None: a deck or operators this version does not know)."""
+def _run(row: tuple[Any, ...]) -> AttackRun:
+    """A run from its row (ValueError for a deck or operators this version does not know:
+    SolverError is one)."""
     day, score, skipped, seconds, finished, cards, target, deck, operators = row
-    try:
-        rules = AttackRules(
-            DeckRules.parse(deck), OperatorSet.parse(str(operators)), int(cards), int(target)
-        )
-    except ValueError:  # SolverError is one
-        return None
+    rules = AttackRules(
+        DeckRules.parse(deck), OperatorSet.parse(str(operators)), int(cards), int(target)
+    )
     return AttackRun(
         date.fromisoformat(day), int(score), int(skipped), float(seconds), bool(finished), rules
     )

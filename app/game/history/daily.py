@@ -59,39 +59,53 @@ class Daily(Part):
 
     def daily_result(self, day: date, operators: OperatorSet = ALL_OPERATORS) -> DailyResult | None:
         """The result kept for a date's puzzle of these rules."""
-        rows = self._query(
+        results = self._records(
+            _daily,
             f"SELECT {_COLUMNS} FROM daily WHERE day = ? AND operators = ?",
             (day.isoformat(), str(operators)),
         )
-        return _daily(rows[0]) if rows else None
+        return results[0] if results else None
 
     def daily_solved_days(self, operators: OperatorSet = ALL_OPERATORS) -> set[date]:
         """Every date whose puzzle of these rules was solved on the day (the streak's days; a
         late solve from the archive is not one)."""
-        rows = self._query(
-            "SELECT day FROM daily WHERE solved AND NOT late AND operators = ?",
-            (str(operators),),
+        return set(
+            self._records(
+                _day,
+                "SELECT day FROM daily WHERE solved AND NOT late AND operators = ?",
+                (str(operators),),
+            )
         )
-        return {date.fromisoformat(row[0]) for row in rows}
 
     def solved_daily(self) -> list[SolvedHand]:
         """Every daily puzzle the player solved, oldest first (its target is always 24)."""
-        rows = self._query("SELECT hand, seconds, played_at FROM daily WHERE solved ORDER BY day")
-        return [SolvedHand("daily", hand, "24", seconds, when) for hand, seconds, when in rows]
+        return self._records(
+            _solved, "SELECT hand, seconds, played_at FROM daily WHERE solved ORDER BY day"
+        )
 
     def daily_results(self, operators: OperatorSet | None = ALL_OPERATORS) -> list[DailyResult]:
         """Every day's kept result of these rules (of every set: None), oldest first."""
         if operators is None:
-            rows = self._query(f"SELECT {_COLUMNS} FROM daily ORDER BY day, operators")
-        else:
-            rows = self._query(
-                f"SELECT {_COLUMNS} FROM daily WHERE operators = ? ORDER BY day",
-                (str(operators),),
-            )
-        return [_daily(row) for row in rows]
+            return self._records(_daily, f"SELECT {_COLUMNS} FROM daily ORDER BY day, operators")
+        return self._records(
+            _daily,
+            f"SELECT {_COLUMNS} FROM daily WHERE operators = ? ORDER BY day",
+            (str(operators),),
+        )
 
 
 _COLUMNS = "day, hand, level, solved, seconds, hints, late, operators"
+
+
+def _day(row: tuple[Any, ...]) -> date:
+    """The date of a row (day)."""
+    return date.fromisoformat(row[0])
+
+
+def _solved(row: tuple[Any, ...]) -> SolvedHand:
+    """A solved day's hand from its row (hand, seconds, played_at); its target is 24."""
+    hand, seconds, when = row
+    return SolvedHand("daily", numbers_text(numbers_of(hand)), "24", float(seconds), str(when))
 
 
 def _daily(row: tuple[Any, ...]) -> DailyResult:

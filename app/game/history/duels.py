@@ -6,7 +6,7 @@ import sqlite3
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from .part import Part
+from .part import Part, Row
 
 if TYPE_CHECKING:
     from ..duel import DuelSummary
@@ -73,21 +73,24 @@ class Duels(Part):
 
     def duels(self) -> list[DuelRecord]:
         """Every stored duel, oldest first."""
-        rows = self._query(
+        return self._records(
+            _duel,
             "SELECT id, played_at, first_name, second_name, first_points, second_points, goal, "
-            "rounds_played, finished, deck, operators FROM duels ORDER BY id"
+            "rounds_played, finished, deck, operators FROM duels ORDER BY id",
         )
-        return [
-            DuelRecord(
-                id=row[0],
-                played_at=row[1],
-                names=(row[2], row[3]),
-                scores=(row[4], row[5]),
-                goal=row[6],
-                rounds_played=row[7],
-                finished=bool(row[8]),
-                deck=row[9],
-                operators=row[10],
-            )
-            for row in rows
-        ]
+
+
+def _duel(row: Row) -> DuelRecord:
+    """A duel from its row (id, played_at, the names, the points, goal, rounds_played,
+    finished, deck, operators)."""
+    return DuelRecord(
+        id=int(row[0]),
+        played_at=str(row[1]),
+        names=(str(row[2]), str(row[3])),
+        scores=(int(row[4]), int(row[5])),
+        goal=int(row[6]),
+        rounds_played=int(row[7]),
+        finished=bool(row[8]),
+        deck=str(row[9]),
+        operators=str(row[10]),
+    )

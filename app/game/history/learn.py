@@ -47,9 +47,14 @@ class Learn(Part):
 
     def stage_stars(self) -> dict[int, int]:
         """The best stars of every stage finished, by stage number."""
-        rows = self._query("SELECT stage, MAX(stars) FROM learn GROUP BY stage")
-        return {int(stage): int(stars) for stage, stars in rows}
+        return dict(self._records(_stars, "SELECT stage, MAX(stars) FROM learn GROUP BY stage"))
 
     def stages_finished(self) -> int:
         """How many times a stage was finished."""
         return int(self._query("SELECT COUNT(*) FROM learn")[0][0])
+
+
+def _stars(row: tuple[object, ...]) -> tuple[int, int]:
+    """A stage and its most stars, from their row."""
+    stage, stars = row
+    return int(str(stage)), int(str(stars))

@@ -9,7 +9,7 @@ from solver import format_number
 
 from ..match import MatchSummary
 from ..round import Reason, Winner
-from .part import Part, SolvedHand, numbers_of, numbers_text
+from .part import Part, Row, SolvedHand, numbers_of, numbers_text
 
 SCHEMA = """
 CREATE TABLE IF NOT EXISTS matches (
@@ -98,31 +98,73 @@ class Matches(Part):
 
     def matches(self) -> list[MatchRecord]:
         """Every stored match, oldest first."""
-        rows = self._query(
+        return self._records(
+            _match,
             "SELECT id, played_at, level, card_count, target, rounds_played, player_points, "
             "computer_points, rounds_drawn, average_answer_time, finished, deck, operators "
-            "FROM matches ORDER BY id"
+            "FROM matches ORDER BY id",
         )
-        return [MatchRecord(*(*row[:10], bool(row[10]), *row[11:])) for row in rows]
 
     def answer_times(self) -> list[AnswerTime]:
         """The player's time on every round they won, oldest first."""
-        rows = self._query(
+        return self._records(
+            _answer_time,
             "SELECT r.match_id, m.played_at, r.hand, r.numbers, r.target, r.seconds, r.hardness, "
             "r.reason FROM rounds r JOIN matches m ON m.id = r.match_id "
             "WHERE r.winner = ? ORDER BY r.match_id, r.number",
             (Winner.PLAYER.value,),
         )
-        return [AnswerTime(*row) for row in rows]
 
     def solved_in_matches(self) -> list[SolvedHand]:
         """Every hand the player answered right in a match, oldest first."""
-        rows = self._query(
+        return self._records(
+            _solved,
             "SELECT r.numbers, r.target, r.seconds, m.played_at FROM rounds r "
             "JOIN matches m ON m.id = r.match_id WHERE r.reason = ? ORDER BY r.id",
             (Reason.ANSWERED.value,),
         )
-        return [SolvedHand("match", numbers_text(numbers_of(row[0])), *row[1:]) for row in rows]
+
+
+def _match(row: Row) -> MatchRecord:
+    """A match from its row (the columns of MatchRecord, in order)."""
+    return MatchRecord(
+        id=int(row[0]),
+        played_at=str(row[1]),
+        level=str(row[2]),
+        card_count=int(row[3]),
+        target=str(row[4]),
+        rounds_played=int(row[5]),
+        player_points=int(row[6]),
+        computer_points=int(row[7]),
+        rounds_drawn=int(row[8]),
+        average_answer_time=None if row[9] is None else float(row[9]),
+        finished=bool(row[10]),
+        deck=str(row[11]),
+        operators=str(row[12]),
+    )
+
+
+def _answer_time(row: Row) -> AnswerTime:
+    """A round the player won, from its row (the columns of AnswerTime, in order)."""
+    match_id, played_at, hand, numbers, target, seconds, hardness, reason = row
+    return AnswerTime(
+        int(match_id),
+        str(played_at),
+        str(hand),
+        str(numbers),
+        str(target),
+        float(seconds),
+        float(hardness),
+        str(reason),
+    )
+
+
+def _solved(row: Row) -> SolvedHand:
+    """A hand answered right, from its row (numbers, target, seconds, played_at)."""
+    numbers, target, seconds, played_at = row
+    return SolvedHand(
+        "match", numbers_text(numbers_of(numbers)), str(target), float(seconds), str(played_at)
+    )
 
 
 def _insert(conn: sqlite3.Connection, summary: MatchSummary, played_at: str) -> int:

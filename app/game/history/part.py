@@ -6,9 +6,13 @@ import sqlite3
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from datetime import datetime
-from typing import Any
+from typing import Any, TypeVar
 
 Insert = Callable[[sqlite3.Connection], int]
+Row = tuple[Any, ...]
+R = TypeVar("R")
+#: What reading a row of the wrong kind raises (a date that is not one, text for a number).
+ROW_ERRORS = (ValueError, TypeError, ArithmeticError, LookupError)
 
 
 @dataclass(frozen=True)
@@ -30,6 +34,9 @@ class Part:
     (`app.game.history.store.Store`), which does the writing and reading below."""
 
     _now: Callable[[], datetime]
+    #: Rows that could not be read, by the reading that met them ("module.function"; left
+    #: out, and counted: `unreadable_count`).
+    _unreadable: dict[str, set[Row]]
 
     def _check_writable(self) -> None:
         """HistoryReadOnly when the history can only be read."""
@@ -42,6 +49,29 @@ class Part:
     def _query(self, sql: str, parameters: tuple[object, ...] = ()) -> list[tuple[Any, ...]]:
         """The rows of a read."""
         raise NotImplementedError
+
+    def _records(
+        self, record: Callable[[Row], R], sql: str, parameters: tuple[object, ...] = ()
+    ) -> list[R]:
+        """The records of a read, each row made one by `record`; a row that cannot be (a bad
+        date, text for a number) is left out and counted, and the rest are read."""
+        records = []
+        for row in self._query(sql, parameters):
+            try:
+                records.append(record(row))
+            except ROW_ERRORS:
+                reading = f"{record.__module__}.{record.__qualname__}"
+                self._unreadable.setdefault(reading, set()).add(row)
+        return records
+
+    def unreadable_count(self) -> int:
+        """How many records could not be read: of each part, the most rows any of its readings
+        left out (two readings of the same bad row count it once)."""
+        most: dict[str, int] = {}
+        for reading, rows in self._unreadable.items():
+            part = reading.rsplit(".", 1)[0]
+            most[part] = max(most.get(part, 0), len(rows))
+        return sum(most.values())
 
     def _stamp(self) -> str:
         """When a record is kept, as it is stored: "2026-11-22T03:00:00+00:00"."""

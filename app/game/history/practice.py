@@ -111,10 +111,11 @@ class Practice(Part):
 
     def solved_in_practice(self) -> list[SolvedHand]:
         """Every hand the player solved in practice (not given up), oldest first."""
-        rows = self._query(
-            "SELECT numbers, target, seconds, played_at FROM practice WHERE NOT gave_up ORDER BY id"
+        return self._records(
+            _solved,
+            "SELECT numbers, target, seconds, played_at FROM practice WHERE NOT gave_up "
+            "ORDER BY id",
         )
-        return [SolvedHand("practice", *row) for row in rows]
 
     def practised(self) -> int:
         """How many hands have been practised."""
@@ -135,12 +136,13 @@ class Practice(Part):
         operators: OperatorSet = ALL_OPERATORS,
     ) -> Review | None:
         """A hand's place in the review queue of these rules, if it is in it."""
-        rows = self._query(
+        reviews = self._records(
+            _review,
             "SELECT numbers, box, due FROM review WHERE numbers = ? AND target = ? AND deck = ? "
             "AND operators = ?",
             (numbers_text(numbers), str(target), deck.key, str(operators)),
         )
-        return _review(rows[0]) if rows else None
+        return reviews[0] if reviews else None
 
     def due_review(
         self,
@@ -150,17 +152,25 @@ class Practice(Part):
         operators: OperatorSet = ALL_OPERATORS,
     ) -> Review | None:
         """The most overdue hand of the queue for these rules, if one is due."""
-        rows = self._query(
+        reviews = self._records(
+            _review,
             "SELECT numbers, box, due FROM review WHERE target = ? AND deck = ? AND operators = ? "
-            "AND due <= ? ORDER BY due, numbers LIMIT 1",
+            "AND due <= ? ORDER BY due, numbers",
             (str(target), deck.key, str(operators), practised),
         )
-        return _review(rows[0]) if rows else None
+        return reviews[0] if reviews else None
 
     def reviews(self) -> list[Review]:
         """Every hand in the review queue, soonest first."""
-        rows = self._query("SELECT numbers, box, due FROM review ORDER BY due, numbers")
-        return [_review(row) for row in rows]
+        return self._records(_review, "SELECT numbers, box, due FROM review ORDER BY due, numbers")
+
+
+def _solved(row: tuple[Any, ...]) -> SolvedHand:
+    """A hand solved in practice, from its row (numbers, target, seconds, played_at)."""
+    numbers, target, seconds, played_at = row
+    return SolvedHand(
+        "practice", numbers_text(numbers_of(numbers)), str(target), float(seconds), str(played_at)
+    )
 
 
 def _review(row: tuple[Any, ...]) -> Review:

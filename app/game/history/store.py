@@ -1,8 +1,23 @@
-"""The history's file: opening it, writing and reading in transactions, and surviving a file
-that is damaged, read-only, locked or missing its folder."""
+"""The history's file: opening it, writing and reading in transactions, and what happens when
+it is damaged, busy, read-only or on a full disk, as SQLite's own advice has it (its pages on
+atomic commit, locking and how a file can be corrupted):
+
+- the file is opened read-write whenever it can be, so that a hot journal (a write cut short by
+  a crash or a power cut) is rolled back by the next open, as SQLite is made to do;
+- every write and every upgrade is one transaction: the next start sees it whole or not at all;
+- busy and locked (another copy of the game is writing) are waited on for `BUSY_SECONDS`, then
+  said; a file that cannot be written (read-only, a full disk) is still read and shown,
+  read-only for the session; neither is ever called damaged;
+- only a file SQLite finds corrupt or not a database, or not of our shape, is set aside
+  (unchanged, with its journal) and a fresh one started;
+- SQLite's rollback journal, not WAL: a player's writes are few and small, and WAL needs a
+  shared-memory file beside the history, which a read-only folder (or a network folder)
+  cannot give, so a file left in WAL by a crash could not even be read there.
+"""
 
 from __future__ import annotations
 
+import contextlib
 import os
 import sqlite3
 import threading
@@ -12,42 +27,70 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any, Self
 
-from ...i18n import translate
-from ...storage import set_aside
+from ...i18n import sentences, translate
+from ..storage import set_aside
 from . import migrations
 from .part import Insert, Part
 
-#: SQLite errors that mean the file is fine but cannot be used right now.
-UNAVAILABLE = {
-    "SQLITE_BUSY",
-    "SQLITE_LOCKED",
-    "SQLITE_READONLY",
-    "SQLITE_CANTOPEN",
-    "SQLITE_IOERR",
-    "SQLITE_FULL",
-    "SQLITE_PERM",
+#: How long a write waits for another copy of the game to finish its own.
+BUSY_SECONDS = 5.0
+
+#: What an SQLite error means for the history, by its primary result code.
+DAMAGED = "damaged"
+UNWRITABLE = "unwritable"
+BUSY = "busy"
+KINDS = {
+    sqlite3.SQLITE_CORRUPT: DAMAGED,
+    sqlite3.SQLITE_NOTADB: DAMAGED,
+    sqlite3.SQLITE_READONLY: UNWRITABLE,
+    sqlite3.SQLITE_CANTOPEN: UNWRITABLE,
+    sqlite3.SQLITE_FULL: UNWRITABLE,
+    sqlite3.SQLITE_IOERR: UNWRITABLE,
+    sqlite3.SQLITE_PERM: UNWRITABLE,
+    sqlite3.SQLITE_BUSY: BUSY,
+    sqlite3.SQLITE_LOCKED: BUSY,
 }
 
 
 class HistoryReadOnly(OSError):
-    """The history can be read but not written (a read-only file or folder)."""
+    """The history can be read but not written (a read-only file or folder, a full disk)."""
+
+
+class HistoryBusy(OSError):
+    """Another copy of the game kept the history busy for longer than a write waits."""
 
 
 class Store(Part):
     """The history database at `path` (created if missing; a damaged one is set aside).
 
-    `warning` holds a message for the player when the database had to be set aside or could not
-    be opened (then history lives in memory for this session).
+    `warning` holds a message for the player when the database had to be set aside, could not
+    be opened (then history lives in memory for this session), cannot be written, or has rows
+    that could not be read.
     """
 
     def __init__(self, path: str | Path, *, now: Callable[[], datetime] | None = None) -> None:
         self.path = Path(path)
         self._now = now or (lambda: datetime.now(UTC))
         self._lock = threading.Lock()
-        self.warning: str | None = None
+        self._opening: str | None = None
+        self._unreadable = {}
         #: the file could be read but not written: past matches show, new ones are not saved
         self.read_only = False
         self._conn = self._open()
+
+    @property
+    def warning(self) -> str | None:
+        """What the player should know about the history (None: nothing)."""
+        left_out = self.unreadable_count()
+        note = ""
+        if left_out:
+            note = translate(
+                "History",
+                "%n records of your history could not be read and are left out.",
+                None,
+                left_out,
+            )
+        return sentences(self._opening or "", note) or None
 
     def close(self) -> None:
         """Close the database."""
@@ -72,14 +115,21 @@ class Store(Part):
             )
 
     def _write(self, insert: Insert) -> int:
-        """Run one insertion in a transaction; damage found here sets the file aside and the
-        insertion goes to the fresh file."""
+        """Run one insertion in a transaction. Damage found here sets the file aside and the
+        insertion goes to the fresh file; a file that cannot be written makes the history
+        read-only for the session (HistoryReadOnly); a busy one, HistoryBusy."""
         with self._lock:
             try:
                 with self._transaction() as conn:
                     return insert(conn)
             except sqlite3.DatabaseError as error:
-                if not _is_damage(error):
+                kind = _kind(error)
+                if kind == UNWRITABLE:
+                    self._stop_writing(error)
+                    raise HistoryReadOnly(_reason(error)) from error
+                if kind == BUSY:
+                    raise HistoryBusy(_reason(error)) from error
+                if kind != DAMAGED:
                     raise
                 self._conn.close()
                 self._conn = self._set_aside_and_reopen(error)
@@ -88,14 +138,16 @@ class Store(Part):
 
     @contextmanager
     def _transaction(self) -> Iterator[sqlite3.Connection]:
-        """Commit on success, roll back on any error."""
+        """Commit on success, roll back on any error (a failed commit included)."""
         self._conn.execute("BEGIN IMMEDIATE")
         try:
             yield self._conn
+            self._conn.execute("COMMIT")
         except BaseException:
-            self._conn.rollback()
+            if self._conn.in_transaction:
+                with contextlib.suppress(sqlite3.Error):
+                    self._conn.execute("ROLLBACK")
             raise
-        self._conn.commit()
 
     def _query(self, sql: str, parameters: tuple[object, ...] = ()) -> list[tuple[Any, ...]]:
         """Rows of a read; damage found here is handled like damage found on opening."""
@@ -103,7 +155,7 @@ class Store(Part):
             try:
                 return list(self._conn.execute(sql, parameters))
             except sqlite3.DatabaseError as error:
-                if not _is_damage(error):
+                if _kind(error) != DAMAGED:
                     raise
                 self._conn.close()
                 self._conn = self._set_aside_and_reopen(error)
@@ -112,79 +164,123 @@ class Store(Part):
     # --- opening -------------------------------------------------------------------------------
 
     def _open(self) -> sqlite3.Connection:
-        """Open the database: a damaged one is set aside untouched and a fresh one started; a
-        read-only one is opened for reading (past matches still show); if the file cannot be
-        used at all, history lives in memory for this session. `warning` says which."""
+        """Open the database read-write (a write cut short is rolled back here) and bring it up
+        to date: a damaged one is set aside untouched and a fresh one started; one that cannot
+        be written is read (past records still show); one that cannot be used at all leaves
+        history in memory for this session. `warning` says which."""
+        blocked = self._blocked()
+        if blocked is not None:
+            return self._in_memory(blocked)
+        try:
+            conn = _connect(self.path)
+        except sqlite3.Error as error:
+            return self._in_memory(self._unusable(error))
+        try:
+            problem = migrations.problem(conn)  # the first read: a hot journal is rolled back
+        except sqlite3.DatabaseError as error:
+            conn.close()
+            if _kind(error) != DAMAGED:
+                return self._in_memory(self._unusable(error))
+            problem = str(error)
+        if problem is not None:
+            conn.close()
+            return self._set_aside_and_reopen(problem)
+        return self._up_to_date(conn)
+
+    def _blocked(self) -> str | None:
+        """Why the history cannot be a file at all (a folder in its place, a folder that cannot
+        be made or written where there is no file yet); None: it can."""
         path = self.path
-        if path.exists() and not path.is_file():
-            return self._in_memory(
-                translate(
+        try:
+            if path.is_dir():
+                return translate(
                     "History",
                     "Match history cannot be saved: {path} is a folder, not a file. It is kept "
                     "for this session only.",
                 ).format(path=path)
-            )
-        try:
             path.parent.mkdir(parents=True, exist_ok=True)
+            missing = not path.exists()
         except OSError as error:
-            return self._in_memory(
-                translate(
-                    "History",
-                    "Match history cannot be saved ({reason}); it is kept for this session only.",
-                ).format(reason=error.strerror or error)
-            )
-        if path.exists():
-            try:
-                problem = _inspect(path)
-            except sqlite3.DatabaseError as error:
-                return self._in_memory(
-                    translate(
-                        "History",
-                        "Match history cannot be read now ({reason}); it is kept for this "
-                        "session only.",
-                    ).format(reason=error)
-                )
-            if problem is not None:
-                return self._set_aside_and_reopen(problem)
-        if not os.access(path if path.exists() else path.parent, os.W_OK):
-            return self._read_only_or_in_memory()
-        conn = _connect(path)
-        try:
-            migrations.create(conn)
-        except sqlite3.DatabaseError as error:
-            conn.close()
-            return self._in_memory(
-                translate(
-                    "History",
-                    "Match history cannot be used now ({reason}); it is kept for this session "
-                    "only.",
-                ).format(reason=error)
-            )
-        return conn
-
-    def _read_only_or_in_memory(self) -> sqlite3.Connection:
-        """A file that cannot be written is read as it is; with no file, history lives in
-        memory."""
-        path = self.path
-        if path.exists():
-            self.read_only = True
-            self.warning = translate(
+            return translate(
                 "History",
-                "Your match history at {path} is read-only: past matches are shown, new "
-                "ones cannot be saved.",
-            ).format(path=path)
-            return _connect(f"file:{path}?mode=ro", uri=True)
-        return self._in_memory(
-            translate(
+                "Match history cannot be saved ({reason}); it is kept for this session only.",
+            ).format(reason=error.strerror or error)
+        if missing and not _writable(path):
+            return translate(
                 "History",
                 "Match history cannot be saved: the folder {folder} is read-only. It is "
                 "kept for this session only.",
             ).format(folder=path.parent)
-        )
+        return None
+
+    def _unusable(self, error: sqlite3.Error) -> str:
+        """What the player reads when the file is there but cannot be used now."""
+        journal = self.path.with_name(self.path.name + "-journal")
+        if _kind(error) == UNWRITABLE and os.path.lexists(journal):
+            return translate(
+                "History",
+                "Your match history at {path} was being written when the game last stopped, "
+                "and its folder cannot be written now, so it cannot be read. It is kept as it "
+                "is and opens again once the folder can be written; this session's games are "
+                "kept for this session only.",
+            ).format(path=self.path)
+        return translate(
+            "History",
+            "Match history cannot be read now ({reason}); it is kept for this session only.",
+        ).format(reason=_reason(error))
+
+    def _up_to_date(self, conn: sqlite3.Connection) -> sqlite3.Connection:
+        """The open file brought up to date (nothing is written when it is already); one that
+        cannot be written is read as it is."""
+        try:
+            migrations.create(conn)
+        except sqlite3.DatabaseError as error:
+            if _kind(error) != UNWRITABLE:
+                conn.close()
+                return self._in_memory(self._unusable(error))
+            return self._read_only(conn, error)
+        if not _writable(self.path):
+            return self._read_only(conn, None)
+        return conn
+
+    def _read_only(
+        self, conn: sqlite3.Connection, error: sqlite3.Error | None
+    ) -> sqlite3.Connection:
+        """A file that cannot be written, read as it is; a file of an earlier version is read
+        into memory and brought up to date there (the file itself is not changed)."""
+        self._stop_writing(error)
+        if migrations.is_current(conn):
+            return conn
+        memory = _connect(":memory:")
+        try:
+            conn.backup(memory)
+            migrations.create(memory)
+        except sqlite3.Error as again:
+            memory.close()
+            return self._in_memory(self._unusable(again))
+        finally:
+            conn.close()
+        return memory
+
+    def _stop_writing(self, error: sqlite3.Error | None) -> None:
+        """The history is read-only for the rest of the session; `warning` says why."""
+        self.read_only = True
+        if error is None:
+            self._opening = translate(
+                "History",
+                "Your match history at {path} is read-only: past matches are shown, new "
+                "ones cannot be saved.",
+            ).format(path=self.path)
+            return
+        self._opening = translate(
+            "History",
+            "Your match history at {path} cannot be written ({reason}): past records are "
+            "shown, new ones are not saved in this session.",
+        ).format(path=self.path, reason=_reason(error))
 
     def _in_memory(self, warning: str) -> sqlite3.Connection:
         """History for this session only, with the message that says so."""
-        self.warning = warning
+        self._opening = warning
         conn = _connect(":memory:")
         migrations.create(conn)
         return conn
@@ -207,7 +303,7 @@ class Store(Part):
                     "replaced ({again}); history is kept for this session only.",
                 ).format(path=self.path, reason=reason, again=again)
             )
-        self.warning = translate(
+        self._opening = translate(
             "History",
             "The match history at {path} was damaged ({reason}). It was set aside as {aside} "
             "and a new, empty history was started.",
@@ -215,35 +311,49 @@ class Store(Part):
         return conn
 
 
-def _connect(path: str | Path, uri: bool = False) -> sqlite3.Connection:
-    """A connection in autocommit mode (transactions are explicit), usable from any thread."""
+def _connect(path: str | Path) -> sqlite3.Connection:
+    """A read-write connection (read-only where the file cannot be written) in autocommit mode
+    (transactions are explicit), usable from any thread, that waits `BUSY_SECONDS` for
+    another copy's write."""
     conn = sqlite3.connect(
-        str(path), isolation_level=None, check_same_thread=False, timeout=2.0, uri=uri
+        str(path), isolation_level=None, check_same_thread=False, timeout=BUSY_SECONDS
     )
     conn.execute("PRAGMA foreign_keys = ON")
     return conn
 
 
-def _is_damage(error: sqlite3.DatabaseError) -> bool:
-    """Whether an error while working means the file itself is damaged."""
-    name = getattr(error, "sqlite_errorname", "")
-    return type(error) is sqlite3.DatabaseError or name in ("SQLITE_CORRUPT", "SQLITE_NOTADB")
+def _kind(error: sqlite3.Error) -> str | None:
+    """DAMAGED, UNWRITABLE, BUSY, or None (a mistake of ours, a constraint): what an error
+    means for the file."""
+    code = getattr(error, "sqlite_errorcode", None)
+    return None if code is None else KINDS.get(code & 0xFF)
 
 
-def _is_unavailable(error: sqlite3.DatabaseError) -> bool:
-    """Whether an error while opening means "not now" (locked, read-only) rather than damage."""
-    return getattr(error, "sqlite_errorname", "") in UNAVAILABLE
+def _writable(path: Path) -> bool:
+    """Whether SQLite can write the file: the file itself, and its folder (the journal is
+    made beside it)."""
+    folder = os.access(path.parent, os.W_OK | os.X_OK)
+    return folder and (not os.path.lexists(path) or os.access(path, os.W_OK))
 
 
-def _inspect(path: Path) -> str | None:
-    """Why an existing file is not a sound history of ours (None: it is), read without changing
-    a byte of it. Raises sqlite3.DatabaseError when it cannot be read now (locked, no access)."""
-    conn = _connect(f"file:{path}?mode=ro", uri=True)
-    try:
-        return migrations.problem(conn)
-    except sqlite3.DatabaseError as error:
-        if _is_unavailable(error):
-            raise
-        return str(error)
-    finally:
-        conn.close()
+def _busy() -> str:
+    return translate("History", "another copy of the game is writing to it")
+
+
+#: The reasons a player reads, by primary result code; SQLite's own words for the rest.
+REASONS: dict[int, Callable[[], str]] = {
+    sqlite3.SQLITE_FULL: lambda: translate("History", "the disk is full"),
+    sqlite3.SQLITE_READONLY: lambda: translate("History", "it is read-only"),
+    sqlite3.SQLITE_PERM: lambda: translate("History", "permission denied"),
+    sqlite3.SQLITE_CANTOPEN: lambda: translate("History", "the file cannot be opened"),
+    sqlite3.SQLITE_IOERR: lambda: translate("History", "the disk reported an error"),
+    sqlite3.SQLITE_BUSY: _busy,
+    sqlite3.SQLITE_LOCKED: _busy,
+}
+
+
+def _reason(error: sqlite3.Error) -> str:
+    """Why an SQLite operation failed, in words for the player."""
+    code = getattr(error, "sqlite_errorcode", None)
+    said = REASONS.get(code & 0xFF) if code is not None else None
+    return said() if said is not None else str(error)

@@ -57,22 +57,23 @@ class Tchisla(Part):
 
     def tchisla_best(self, target: int, digit: int) -> TchislaBest | None:
         """The player's best answer for a target and digit, or None if they have none yet."""
-        rows = self._query(
+        bests = self._records(
+            _tchisla_best,
             "SELECT target, digit, copies, answer, played_at FROM tchisla_best "
             "WHERE target = ? AND digit = ?",
             (str(target), digit),
         )
-        return _tchisla_best(rows[0]) if rows else None
+        return bests[0] if bests else None
 
     def tchisla_bests(self) -> list[TchislaBest]:
         """Every best Tchisla answer, latest first."""
-        rows = self._query(
+        return self._records(
+            _tchisla_best,
             "SELECT target, digit, copies, answer, played_at FROM tchisla_best "
-            "ORDER BY played_at DESC, rowid DESC"
+            "ORDER BY played_at DESC, rowid DESC",
         )
-        return [_tchisla_best(row) for row in rows]
 
 
 def _tchisla_best(row: tuple[Any, ...]) -> TchislaBest:
     """A row of tchisla_best (the target is stored as text: it may pass SQLite's integers)."""
-    return TchislaBest(int(row[0]), row[1], row[2], row[3], row[4])
+    return TchislaBest(int(row[0]), int(row[1]), int(row[2]), str(row[3]), str(row[4]))

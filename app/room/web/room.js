@@ -1,0 +1,564 @@
+// A player's page of a Twenty-Four room: join, play each round (type the answer or combine the
+// cards), see who scored and the standings; reconnects by itself. Every text from the room or
+// from a player is shown with textContent, never as markup. The protocol: docs/room-protocol.md.
+"use strict";
+
+(function () {
+  const VERSION = 1;
+  const PING_MS = 15000;
+  const SIGNS = { "+": "+", "-": "−", "*": "×", "/": "÷" };
+  const SUITS = { S: "♠", H: "♥", D: "♦", C: "♣" };
+  const PRECEDENCE = { "+": 1, "-": 1, "*": 2, "/": 2 };
+  const $ = (id) => document.getElementById(id);
+
+  const state = {
+    lang: "en",
+    ws: null,
+    name: "",
+    code: "",
+    key: null,
+    joined: false,
+    closed: false, // the host closed the room, or the game cannot be joined: no reconnecting
+    retry: 0,
+    retryTimer: null,
+    pingTimer: null,
+    rules: null,
+    round: null, // {round, total, cards, target, deadline, done}
+    table: null, // the cards being combined
+    clockTimer: null,
+    nextTimer: null,
+    players: [],
+  };
+
+  // --- texts ------------------------------------------------------------------------------
+
+  function t(key, fields) {
+    const texts = window.ROOM_TEXTS[state.lang] || window.ROOM_TEXTS.en;
+    let text = texts[key] || window.ROOM_TEXTS.en[key] || key;
+    for (const [name, value] of Object.entries(fields || {})) {
+      text = text.split("{" + name + "}").join(String(value));
+    }
+    return text;
+  }
+
+  function chooseLanguage() {
+    const kept = localStorage.getItem("room-lang");
+    if (kept === "en" || kept === "zh_CN") return kept;
+    const wanted = navigator.languages || [navigator.language || "en"];
+    return wanted.some((tag) => String(tag).toLowerCase().startsWith("zh")) ? "zh_CN" : "en";
+  }
+
+  function applyLanguage() {
+    document.documentElement.lang = state.lang === "zh_CN" ? "zh-CN" : "en";
+    document.title = t("title");
+    for (const element of document.querySelectorAll("[data-text]")) {
+      element.textContent = t(element.dataset.text);
+    }
+    for (const element of document.querySelectorAll("[data-label]")) {
+      element.setAttribute("aria-label", t(element.dataset.label));
+    }
+    $("language").setAttribute("aria-label", t("otherName"));
+    $("answer").placeholder = t("answerHint");
+    if (state.round) showRoundLabel();
+  }
+
+  function switchLanguage() {
+    state.lang = state.lang === "en" ? "zh_CN" : "en";
+    localStorage.setItem("room-lang", state.lang);
+    applyLanguage();
+    send({ type: "language", lang: state.lang });
+  }
+
+  function say(text, kind) {
+    const message = $("message");
+    message.textContent = text || "";
+    message.className = kind || "";
+  }
+
+  // --- the connection ----------------------------------------------------------------------
+
+  function send(message) {
+    if (state.ws && state.ws.readyState === WebSocket.OPEN) {
+      state.ws.send(JSON.stringify(Object.assign({ v: VERSION }, message)));
+    }
+  }
+
+  function connect() {
+    clearTimeout(state.retryTimer);
+    const scheme = location.protocol === "https:" ? "wss:" : "ws:";
+    const ws = new WebSocket(scheme + "//" + location.host + "/ws");
+    state.ws = ws;
+    ws.onopen = () => {
+      const join = { type: "join", name: state.name, code: state.code, lang: state.lang };
+      if (state.key) join.key = state.key;
+      send(join);
+    };
+    ws.onmessage = (event) => {
+      let message;
+      try {
+        message = JSON.parse(event.data);
+      } catch (error) {
+        return;
+      }
+      const handler = HANDLERS[message.type];
+      if (handler) handler(message);
+    };
+    ws.onclose = () => {
+      if (state.ws !== ws) return;
+      state.ws = null;
+      clearInterval(state.pingTimer);
+      if (state.closed) return;
+      if (!state.joined) {
+        if (state.retry === 0) say(t("noRoom"), "bad");
+        setJoining(false);
+        return;
+      }
+      say(t("lost"), "bad");
+      const wait = Math.min(10000, 1000 * 2 ** state.retry);
+      state.retry += 1;
+      state.retryTimer = setTimeout(connect, wait);
+    };
+  }
+
+  function setJoining(joining) {
+    $("join-submit").disabled = joining;
+    $("join-submit").textContent = t(joining ? "joining" : "join");
+  }
+
+  function join(event) {
+    event.preventDefault();
+    const name = $("join-name").value.trim();
+    const code = $("join-code").value.replace(/[\s-]/g, "").toUpperCase();
+    if (!name) return say(t("needName"), "bad");
+    if (!code) return say(t("needCode"), "bad");
+    if (name !== state.name) state.key = null;
+    state.name = name;
+    state.code = code;
+    state.closed = false;
+    state.retry = 0;
+    localStorage.setItem("room-name", name);
+    setJoining(true);
+    connect();
+  }
+
+  // --- messages from the room -------------------------------------------------------------
+
+  const HANDLERS = {
+    welcome(message) {
+      const returning = state.joined;
+      state.joined = true;
+      state.retry = 0;
+      state.key = message.key;
+      state.name = message.name;
+      state.rules = message.rules;
+      sessionStorage.setItem("room", JSON.stringify({ name: state.name, code: state.code, key: state.key }));
+      $("join-view").hidden = true;
+      $("play-view").hidden = false;
+      $("standings-view").hidden = false;
+      showRules(message.rules);
+      showPlayers(message.players);
+      clearInterval(state.pingTimer);
+      state.pingTimer = setInterval(() => send({ type: "ping" }), PING_MS);
+      say(returning || message.returning ? t("back") : t("welcome", { name: state.name }), "good");
+      if (message.round) startRound(message.round);
+      else waitForRound(message.phase === "between" ? "waitingNext" : "waiting");
+    },
+    error(message) {
+      say(message.text, "bad");
+      if (!state.joined) {
+        setJoining(false);
+        if (state.ws) state.ws.close();
+      }
+    },
+    players(message) {
+      showPlayers(message.players);
+    },
+    round(message) {
+      startRound(message);
+    },
+    verdict(message) {
+      say(message.text, message.ok ? "good" : "bad");
+      if (message.ok || message.verdict === "no solution, wrongly claimed") finishPlaying();
+      else if (state.table && state.table.cards.filter(Boolean).length === 1) undo();
+    },
+    result(message) {
+      showResult(message);
+    },
+    over(message) {
+      showPlayers(message.standings);
+      say(message.text, "good");
+      waitForRound(null);
+      const gap = state.lang === "zh_CN" ? "" : " ";
+      $("goal").textContent = t("over") + gap + message.text; // kept once the room closes
+    },
+    closed(message) {
+      state.closed = true;
+      clearInterval(state.pingTimer);
+      clearInterval(state.clockTimer);
+      clearInterval(state.nextTimer);
+      say(message.text, "");
+      disablePlay(true);
+      $("clock").textContent = "";
+    },
+    pong() {},
+  };
+
+  // --- the round ----------------------------------------------------------------------------
+
+  function showRoundLabel() {
+    const round = state.round;
+    $("round-label").textContent = t("round", { n: round.round, total: round.total });
+    $("goal").textContent = t("make", { target: round.target });
+  }
+
+  function startRound(round) {
+    clearInterval(state.nextTimer);
+    state.round = Object.assign({}, round, {
+      deadline: performance.now() + round.remaining * 1000,
+    });
+    $("round-result").hidden = true;
+    showRoundLabel();
+    state.table = newTable(round.cards);
+    drawTable();
+    drawOperators();
+    $("answer").value = "";
+    disablePlay(Boolean(round.done));
+    say(round.done ? t("waitingNext") : t("pick"), "");
+    clearInterval(state.clockTimer);
+    tickClock();
+    state.clockTimer = setInterval(tickClock, 250);
+    if (!round.done) $("answer").focus({ preventScroll: true });
+  }
+
+  function tickClock() {
+    if (!state.round) return;
+    const left = Math.max(0, Math.ceil((state.round.deadline - performance.now()) / 1000));
+    $("clock").textContent = Math.floor(left / 60) + ":" + String(left % 60).padStart(2, "0");
+    $("clock").classList.toggle("hurry", left <= 10);
+    if (left === 0) clearInterval(state.clockTimer);
+  }
+
+  function finishPlaying() {
+    disablePlay(true);
+  }
+
+  function disablePlay(disabled) {
+    for (const element of document.querySelectorAll("#play-view button, #answer")) {
+      element.disabled = disabled;
+    }
+  }
+
+  function waitForRound(key) {
+    disablePlay(true);
+    clearInterval(state.clockTimer);
+    $("clock").textContent = "";
+    if (key) $("goal").textContent = t(key);
+  }
+
+  function submitAnswer(event) {
+    event.preventDefault();
+    const text = $("answer").value.trim();
+    if (!state.round || !text) return;
+    send({ type: "answer", round: state.round.round, text: text });
+    say(t("sent"), "");
+  }
+
+  function claimNoSolution() {
+    if (!state.round) return;
+    send({ type: "no_solution", round: state.round.round });
+  }
+
+  // --- combining the cards (exact: fractions of BigInts) ---------------------------------------
+
+  function gcd(a, b) {
+    a = a < 0n ? -a : a;
+    b = b < 0n ? -b : b;
+    while (b) [a, b] = [b, a % b];
+    return a;
+  }
+
+  function fraction(num, den) {
+    if (den < 0n) [num, den] = [-num, -den];
+    const g = gcd(num, den) || 1n;
+    return { num: num / g, den: den / g };
+  }
+
+  const APPLY = {
+    "+": (a, b) => fraction(a.num * b.den + b.num * a.den, a.den * b.den),
+    "-": (a, b) => fraction(a.num * b.den - b.num * a.den, a.den * b.den),
+    "*": (a, b) => fraction(a.num * b.num, a.den * b.den),
+    "/": (a, b) => fraction(a.num * b.den, a.den * b.num),
+  };
+
+  function valueText(value) {
+    return value.den === 1n ? String(value.num) : value.num + "/" + value.den;
+  }
+
+  function newTable(cards) {
+    return {
+      cards: cards.map((card) => ({
+        value: fraction(BigInt(card.value), 1n),
+        text: String(card.value),
+        precedence: 3,
+        dealt: card,
+      })),
+      picked: null,
+      operator: null,
+      history: [],
+    };
+  }
+
+  function bracket(card, needs) {
+    return needs ? "(" + card.text + ")" : card.text;
+  }
+
+  function combine(first, operator, second) {
+    const table = state.table;
+    const a = table.cards[first];
+    const b = table.cards[second];
+    if (operator === "/" && b.value.num === 0n) return say(t("divZero"), "bad");
+    const value = APPLY[operator](a.value, b.value);
+    if (state.rules && state.rules.whole && (value.den !== 1n || value.num < 0n)) {
+      return say(t("notWhole", { a: valueText(a.value), op: SIGNS[operator], b: valueText(b.value) }), "bad");
+    }
+    const level = PRECEDENCE[operator];
+    const strictRight = operator === "-" || operator === "/";
+    const text =
+      bracket(a, a.precedence < level) + operator +
+      bracket(b, strictRight ? b.precedence <= level : b.precedence < level);
+    table.history.push({ cards: table.cards.slice(), picked: table.picked, operator });
+    table.cards[second] = { value, text, precedence: level, dealt: null };
+    table.cards[first] = null;
+    table.picked = second;
+    table.operator = null;
+    drawTable();
+    if (table.cards.filter(Boolean).length === 1) {
+      $("answer").value = text;
+      send({ type: "answer", round: state.round.round, text });
+      say(t("sent"), "");
+    } else {
+      say(t("pickOperator"), "");
+    }
+  }
+
+  function pick(place) {
+    const table = state.table;
+    if (!table || !table.cards[place] || $("answer").disabled) return;
+    if (table.picked === place) {
+      table.picked = null;
+      table.operator = null;
+    } else if (table.picked !== null && table.operator) {
+      return combine(table.picked, table.operator, place);
+    } else {
+      table.picked = place;
+      say(t("pickOperator"), "");
+    }
+    drawTable();
+    drawOperators();
+  }
+
+  function choose(operator) {
+    const table = state.table;
+    if (!table || table.picked === null) return say(t("pick"), "");
+    table.operator = table.operator === operator ? null : operator;
+    drawOperators();
+    if (table.operator) say(t("pickSecond"), "");
+  }
+
+  function undo() {
+    const table = state.table;
+    if (!table) return;
+    if (table.operator) table.operator = null;
+    else if (table.picked !== null && !table.history.length) table.picked = null;
+    else if (table.history.length) {
+      const last = table.history.pop();
+      table.cards = last.cards;
+      table.picked = null;
+      table.operator = null;
+    } else table.picked = null;
+    drawTable();
+    drawOperators();
+  }
+
+  function reset() {
+    if (!state.round) return;
+    state.table = newTable(state.round.cards);
+    drawTable();
+    drawOperators();
+  }
+
+  function drawTable() {
+    const row = $("cards");
+    row.replaceChildren();
+    state.table.cards.forEach((card, place) => {
+      if (!card) return;
+      const button = document.createElement("button");
+      button.type = "button";
+      button.className = "card" + (state.table.picked === place ? " picked" : "") +
+        (card.dealt ? " suit-" + card.dealt.suit : " made");
+      button.setAttribute("data-testid", "card");
+      button.dataset.value = valueText(card.value);
+      button.dataset.place = String(place + 1);
+      button.setAttribute("aria-pressed", String(state.table.picked === place));
+      const face = document.createElement("span");
+      face.className = "face";
+      face.textContent = card.dealt ? card.dealt.rank + (SUITS[card.dealt.suit] || "") : valueText(card.value);
+      button.append(face);
+      if (card.dealt && String(card.dealt.value) !== card.dealt.rank) {
+        const worth = document.createElement("span");
+        worth.className = "worth";
+        worth.textContent = String(card.dealt.value);
+        button.append(worth);
+      } else if (!card.dealt) {
+        const made = document.createElement("span");
+        made.className = "worth";
+        made.textContent = card.text.replace(/[-*/]/g, (s) => SIGNS[s]);
+        button.append(made);
+      }
+      button.addEventListener("click", () => pick(place));
+      row.append(button);
+    });
+    $("undo").disabled = $("answer").disabled || !(state.table.history.length || state.table.picked !== null);
+  }
+
+  function drawOperators() {
+    const row = $("operators");
+    row.replaceChildren();
+    const allowed = state.rules ? state.rules.operators : "+-*/";
+    for (const symbol of allowed) {
+      const button = document.createElement("button");
+      button.type = "button";
+      button.className = "operator" + (state.table && state.table.operator === symbol ? " picked" : "");
+      button.textContent = SIGNS[symbol];
+      button.setAttribute("aria-pressed", String(Boolean(state.table && state.table.operator === symbol)));
+      button.disabled = $("answer").disabled;
+      button.addEventListener("click", () => choose(symbol));
+      row.append(button);
+    }
+  }
+
+  // --- results and standings -----------------------------------------------------------------
+
+  function element(tag, text, className) {
+    const made = document.createElement(tag);
+    if (text !== undefined) made.textContent = text;
+    if (className) made.className = className;
+    return made;
+  }
+
+  function answerBlock(answer, title) {
+    const block = element("div", undefined, "answer");
+    block.append(element("p", title + answer.text + " = " + answer.target, "expression"));
+    const steps = element("ol", undefined, "working");
+    for (const step of answer.steps) steps.append(element("li", step));
+    block.append(steps);
+    return block;
+  }
+
+  function showResult(message) {
+    clearInterval(state.clockTimer);
+    $("clock").textContent = "";
+    finishPlaying();
+    const box = $("round-result");
+    box.replaceChildren();
+    box.append(element("h2", message.text));
+    for (const scored of message.scored) {
+      const line = scored.name + " +" + scored.points + " · " + t("seconds", { s: scored.seconds });
+      box.append(element("p", line, "scored"));
+      if (scored.answer) box.append(answerBlock(scored.answer, ""));
+    }
+    if (message.shown) box.append(answerBlock(message.shown, t("oneAnswer") + ": "));
+    if (message.note && !message.shown) box.append(element("p", message.note, "note"));
+    box.hidden = false;
+    showPlayers(message.standings);
+    state.round = null;
+    const next = element("p", "", "next");
+    box.append(next);
+    if (message.next_in !== null && message.next_in !== undefined && !message.last) {
+      let left = Math.ceil(message.next_in);
+      const show = () => {
+        next.textContent = left > 0 ? t("nextIn", { s: left }) : t("waitingNext");
+      };
+      show();
+      clearInterval(state.nextTimer);
+      state.nextTimer = setInterval(() => {
+        left -= 1;
+        show();
+        if (left <= 0) clearInterval(state.nextTimer);
+      }, 1000);
+    } else if (!message.last) {
+      next.textContent = t("waitingNext");
+    }
+  }
+
+  function showPlayers(players) {
+    state.players = players;
+    const list = $("scoreboard");
+    list.replaceChildren();
+    for (const player of players) {
+      const item = element("li", undefined, player.name === state.name ? "me" : "");
+      item.append(element("span", player.name, "name"));
+      if (player.name === state.name) item.append(element("span", " " + t("you"), "tag"));
+      if (!player.online) item.append(element("span", " " + t("offline"), "tag"));
+      item.append(element("span", t("points", { n: player.score }), "score"));
+      list.append(item);
+    }
+  }
+
+  function showRules(rules) {
+    const list = $("rules");
+    list.replaceChildren();
+    for (const line of rules.text) list.append(element("li", line));
+    $("rules-view").hidden = false;
+  }
+
+  // --- keys ---------------------------------------------------------------------------------
+
+  function onKey(event) {
+    if (!state.table || $("play-view").hidden || event.ctrlKey || event.metaKey || event.altKey) return;
+    if (event.target === $("answer") || event.target.tagName === "INPUT") return;
+    const key = event.key;
+    if (/^[1-6]$/.test(key)) {
+      // the n-th card from the left, as the player sees the row
+      const places = state.table.cards.map((card, place) => (card ? place : -1)).filter((p) => p >= 0);
+      const place = places[Number(key) - 1];
+      if (place !== undefined) pick(place);
+    } else if (key in SIGNS || key === "x" || key === "X") {
+      choose(key === "x" || key === "X" ? "*" : key);
+    } else if (key === "Backspace" || key === "z" || key === "Z") {
+      undo();
+    } else if (key === "Escape") {
+      state.table.picked = null;
+      state.table.operator = null;
+      drawTable();
+      drawOperators();
+    } else {
+      return;
+    }
+    event.preventDefault();
+  }
+
+  // --- start ----------------------------------------------------------------------------------
+
+  function start() {
+    state.lang = chooseLanguage();
+    applyLanguage();
+    const params = new URLSearchParams(location.search);
+    const saved = JSON.parse(sessionStorage.getItem("room") || "null");
+    $("join-code").value = params.get("code") || (saved && saved.code) || "";
+    $("join-name").value = (saved && saved.name) || localStorage.getItem("room-name") || "";
+    if (saved && saved.key && saved.name === $("join-name").value) {
+      state.key = saved.key;
+    }
+    $("join-form").addEventListener("submit", join);
+    $("answer-form").addEventListener("submit", submitAnswer);
+    $("language").addEventListener("click", switchLanguage);
+    $("no-solution").addEventListener("click", claimNoSolution);
+    $("undo").addEventListener("click", undo);
+    $("reset").addEventListener("click", reset);
+    document.addEventListener("keydown", onKey);
+    (params.get("code") && $("join-name").value ? $("join-submit") : $("join-name")).focus();
+  }
+
+  start();
+})();

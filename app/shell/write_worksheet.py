@@ -1,0 +1,72 @@
+"""``python -m app --worksheet FILE.pdf``: deal the worksheet the options say
+(app.game.worksheet), write it with its answer key as a PDF (app.shell.worksheet_pdf) and say so
+in one line."""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+
+from .start import start_qt
+
+
+def run(args: argparse.Namespace, name: str) -> int:
+    """Write the worksheet the options ask for; returns the exit code."""
+    # Qt orders a font's glyphs in the PDF by a hash that is seeded anew in every run,
+    # unless it is fixed before Qt starts: the same sheet is then the same bytes.
+    os.environ.setdefault("QT_HASH_SEED", "0")
+    app = start_qt(name, offscreen=True)  # kept: the QApplication lives while the program runs
+    if app is None:
+        return 1
+    from .languages import use_language
+    from .settings import Settings
+
+    use_language(args.lang if args.lang is not None else Settings().language)
+    return _write_worksheet(args, name)
+
+
+def _write_worksheet(args: argparse.Namespace, name: str) -> int:
+    """--worksheet: deal the sheet the options say, write its PDF, say so in one line."""
+    import random
+
+    from solver import OperatorSet
+
+    from ..game.decks import DeckRules
+    from ..game.worksheet import (
+        DEFAULT_COUNT,
+        MAX_SEED,
+        Paper,
+        WorksheetError,
+        WorksheetOptions,
+        deal_sheet,
+        parse_sheet_level,
+    )
+    from .worksheet_pdf import MissingFontError, default_paper, write_pdf
+
+    seed = args.seed if args.seed is not None else random.randint(0, MAX_SEED)
+    options = WorksheetOptions(
+        count=args.count or DEFAULT_COUNT,
+        level=parse_sheet_level(args.level or "easy"),
+        deck=DeckRules.parse(args.deck or "standard"),
+        seed=seed,
+        paper=Paper.parse(args.paper) if args.paper else default_paper(),
+        operators=OperatorSet.parse(args.ops or "+-*/", whole=bool(args.whole)),
+    )
+    try:
+        sheet = deal_sheet(options)
+        pages = write_pdf(sheet, args.worksheet)
+    except WorksheetError as error:
+        print(f"{name}: error: {error}", file=sys.stderr)
+        return 2
+    except MissingFontError as error:
+        print(f"{name}: error: {error}", file=sys.stderr)
+        return 1
+    except OSError as error:
+        print(f"{name}: error: cannot write {args.worksheet}: {error.strerror}", file=sys.stderr)
+        return 1
+    level = "mixed" if options.level is None else options.level.value
+    print(
+        f"{args.worksheet}: {pages} pages, {options.count} {level} hands and the key, seed {seed}"
+    )
+    return 0

@@ -1,0 +1,96 @@
+"""A real browser: headless Chromium drives two web players through a whole game on 127.0.0.1,
+one on a phone-sized page in English typing answers, one on a laptop-sized page in Chinese
+combining the cards; one drops and comes back by itself; the host closes the room. Without
+Chromium this fails with what to install (CI installs it): it is never skipped."""
+
+from __future__ import annotations
+
+import pytest
+from room_browser import (
+    LAPTOP,
+    PHONE,
+    all_by_testid,
+    answer,
+    by_testid,
+    chromium,
+    combine,
+    dealt_values,
+    join,
+    missing,
+    wait_until,
+)
+from room_helpers import drop, open_room
+from selenium.webdriver.common.action_chains import ActionChains
+from selenium.webdriver.common.by import By
+from selenium.webdriver.common.keys import Keys
+
+from app.room.choices import RoomChoices
+
+
+def test_two_browsers_play_a_whole_game() -> None:
+    problem = missing()
+    if problem is not None:
+        pytest.fail(problem)
+    with (
+        open_room(RoomChoices(rounds=3, break_seconds=0)) as host,
+        chromium(PHONE, "en") as ann,
+        chromium(LAPTOP, "zh-CN") as bo,
+    ):
+        join(ann, host.join_url, "Ann", None)  # the QR code's address carries the code
+        join(bo, host.url, "<b>Bo</b>", host.code.lower())  # typed, any case
+        wait_until(ann, "two players", lambda d: "<b>Bo</b>" in by_testid(d, "scoreboard").text)
+        assert bo.find_element(By.TAG_NAME, "h1").text == "二十四点"
+        assert not bo.find_elements(By.CSS_SELECTOR, "#scoreboard b")  # a name is only text
+
+        # round 1: Ann types an answer on the phone
+        host.start_round().result(30)  # type: ignore[union-attr]
+        values = dealt_values(ann, 1)
+        assert dealt_values(bo, 1) == values
+        by_testid(ann, "answer").send_keys(answer(values).text)
+        by_testid(ann, "answer-submit").click()
+        for page in (ann, bo):
+            wait_until(
+                page, "round 1's result", lambda d: by_testid(d, "round-result").is_displayed()
+            )
+            assert "Ann" in by_testid(page, "round-result").text
+        assert "24" in by_testid(bo, "round-result").text  # the answer with its working
+        assert by_testid(ann, "message").text.startswith("Correct")
+
+        # round 2: Bo combines the cards on the laptop, in Chinese
+        host.start_round().result(30)  # type: ignore[union-attr]
+        values = dealt_values(bo, 2)
+        combine(bo, answer(values), values)
+        wait_until(bo, "Bo's point", lambda d: "<b>Bo</b>" in by_testid(d, "round-result").text)
+        headline = bo.find_element(By.CSS_SELECTOR, "#round-result h2").text
+        assert headline.startswith("<b>Bo</b> 用") and "赢得第 2 回合" in headline  # in Chinese
+
+        # Ann's Wi-Fi drops: the page joins again by itself, with the score kept
+        drop(host, "Ann")
+        wait_until(ann, "Ann back", lambda d: "You are back" in by_testid(d, "message").text)
+        assert "1 pts" in by_testid(ann, "scoreboard").text
+
+        # round 3: the last; then the standings, and the host closes the room
+        host.start_round().result(30)  # type: ignore[union-attr]
+        values = dealt_values(ann, 3)
+        # Bo plays by keys: the first card, +, the second card; Backspace takes it back
+        dealt_values(bo, 3)
+        keys = ActionChains(bo)
+        bo.find_element(By.TAG_NAME, "h1").click()  # the focus off the answer box
+        keys.send_keys("1", "+", "2").perform()
+        wait_until(bo, "a made card", lambda d: len(all_by_testid(d, "card")) == 3)
+        made = [c.get_attribute("data-value") for c in all_by_testid(bo, "card")]
+        assert str(values[0] + values[1]) in made
+        ActionChains(bo).send_keys(Keys.BACKSPACE).perform()
+        wait_until(bo, "the cards back", lambda d: len(all_by_testid(d, "card")) == 4)
+        by_testid(ann, "answer").send_keys("1+")  # a wrong answer first: a clear message
+        by_testid(ann, "answer-submit").click()
+        wait_until(ann, "a verdict", lambda d: "position" in by_testid(d, "message").text)
+        by_testid(ann, "answer").clear()
+        by_testid(ann, "answer").send_keys(answer(values).text)
+        by_testid(ann, "answer-submit").click()
+        wait_until(bo, "the end", lambda d: "Ann" in by_testid(d, "message").text)
+        board = [row.text for row in bo.find_elements(By.CSS_SELECTOR, "#scoreboard li")]
+        assert board[0].startswith("Ann") and "2 分" in board[0], board
+        host.close()
+        for page, text in ((ann, "closed the room"), (bo, "关闭")):
+            wait_until(page, "the room closed", lambda d, t=text: t in by_testid(d, "message").text)

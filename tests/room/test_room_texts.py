@@ -1,0 +1,56 @@
+"""Each player is answered in the player's language, with the app's own texts, whatever language
+the app around the room speaks."""
+
+from __future__ import annotations
+
+import threading
+
+from app.game.answer import check_answer
+from app.game.cards import cards_from_ranks
+from app.i18n.catalogue import language_of, translator
+from app.room.texts import speaking_language
+from solver.i18n import translate
+
+
+def test_a_player_is_answered_in_chinese_while_the_rest_stays_english() -> None:
+    cards = cards_from_ranks([3, 3, 8, 8])
+    with speaking_language("zh-CN"):
+        chinese = check_answer("3+3+8+8", cards).message
+    english = check_answer("3+3+8+8", cards).message
+    assert chinese != english and any("\u4e00" <= c <= "\u9fff" for c in chinese)
+    assert "24" in english and english.isascii()
+    with speaking_language("zh_CN"):  # the room's own texts too
+        assert translate("Room", "The room is closed.") == "房间已关闭。"
+
+
+def test_one_threads_language_is_not_anothers() -> None:
+    seen: dict[str, str] = {}
+    inside, done = threading.Event(), threading.Event()
+
+    def player() -> None:
+        with speaking_language("zh_CN"):
+            inside.set()
+            seen["player"] = translate("Levels", "Easy")
+            done.wait(10)
+
+    thread = threading.Thread(target=player)
+    thread.start()
+    assert inside.wait(10)
+    seen["app"] = translate("Levels", "Easy")
+    done.set()
+    thread.join(10)
+    assert seen == {"player": "简单", "app": "Easy"}
+
+
+def test_languages_are_read_from_browser_tags_and_english_keeps_its_plurals() -> None:
+    assert [language_of(t) for t in ("zh-TW", "zh", "en-US", "de", "")] == [
+        "zh_CN",
+        "zh_CN",
+        "en",
+        "en",
+        "en",
+    ]
+    english = translator("en")
+    assert english("Room", "%n rounds of {seconds} s", None, 1) == "1 round of {seconds} s"
+    assert english("Room", "%n rounds of {seconds} s", None, 3) == "3 rounds of {seconds} s"
+    assert translator("zh_CN")("Room", "%n rounds of {seconds} s", None, 3).startswith("共 3")

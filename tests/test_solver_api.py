@@ -1,0 +1,91 @@
+"""The app uses the solver through the solver's public names only (issue #32), as any program
+would: `solver` itself and the public modules beside it, each name in its ``__all__``. The
+parts below them (`solver.core`, `solver.make24`, `solver.tchisla`'s modules, `solver.cli`) may
+move or change without the app noticing. The tests may reach further in."""
+
+from __future__ import annotations
+
+import ast
+import importlib
+from collections.abc import Iterator
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+#: The solver's public modules: what a program that uses the solver may import.
+PUBLIC = (
+    "solver",
+    "solver.daily",
+    "solver.difficulty",
+    "solver.i18n",
+    "solver.tables",
+    "solver.tchisla",
+    "solver.version",
+)
+
+
+def solver_imports(source: str) -> Iterator[tuple[int, str, str]]:
+    """(line, module, name) of every import from the solver in a module's source (name "" for
+    ``import solver.x``), the imports inside functions and TYPE_CHECKING blocks too."""
+    for node in ast.walk(ast.parse(source)):
+        if isinstance(node, ast.ImportFrom) and node.level == 0 and node.module:
+            if node.module.split(".")[0] == "solver":
+                yield from ((node.lineno, node.module, alias.name) for alias in node.names)
+        elif isinstance(node, ast.Import):
+            for alias in node.names:
+                if alias.name.split(".")[0] == "solver":
+                    yield node.lineno, alias.name, ""
+
+
+def public(module: str, name: str) -> bool:
+    """Whether `module` is public and `name` one of its public names (or a public module)."""
+    if module not in PUBLIC:
+        return False
+    if not name or f"{module}.{name}" in PUBLIC:
+        return True
+    return name in importlib.import_module(module).__all__
+
+
+def private_imports(imports: list[tuple[int, str, str]]) -> list[str]:
+    """Those of a module's imports from the solver that reach past its public names."""
+    return [
+        f"line {line}: " + (f"from {module} import {name}" if name else f"import {module}")
+        for line, module, name in sorted(imports)
+        if not public(module, name)
+    ]
+
+
+def test_the_app_imports_only_public_names_of_the_solver() -> None:
+    imports = {
+        str(path.relative_to(ROOT)): list(solver_imports(path.read_text(encoding="utf-8")))
+        for path in sorted((ROOT / "app").rglob("*.py"))
+    }
+    assert sum(map(len, imports.values())) > 100  # the check sees the app's imports
+    found = {path: private_imports(listed) for path, listed in imports.items()}
+    assert {path: lines for path, lines in found.items() if lines} == {}
+
+
+def test_the_check_sees_an_import_past_the_public_names() -> None:
+    source = (
+        "from solver import solve, difficulty\n"
+        "from solver.difficulty import score\n"
+        "from solver.make24.difficulty import score, hand_cost\n"
+        "def later():\n"
+        "    from solver.core import numbers\n"
+        "    import solver.make24.tables\n"
+        "from solver.difficulty import hand_cost\n"
+    )
+    assert private_imports(list(solver_imports(source))) == [
+        "line 3: from solver.make24.difficulty import hand_cost",
+        "line 3: from solver.make24.difficulty import score",
+        "line 5: from solver.core import numbers",
+        "line 6: import solver.make24.tables",
+        "line 7: from solver.difficulty import hand_cost",
+    ]
+
+
+def test_every_public_name_is_there() -> None:
+    for module in PUBLIC:
+        found = importlib.import_module(module)
+        names = found.__all__
+        assert names and len(set(names)) == len(names), module
+        assert [name for name in names if not hasattr(found, name)] == [], module
