@@ -4,6 +4,7 @@
     python benchmarks/bench_memory.py --cards 6 --jobs 2 8
     python benchmarks/bench_memory.py --stats --cards 6   # the Statistics tab's computation
     python benchmarks/bench_memory.py --seven             # the 7-number sample, whole command
+    python benchmarks/bench_memory.py --four 7            # the four-card command against seed 001
 
 Each run is a fresh process (``python -m solver table --cards N --jobs J``, a seven-number
 ``python -m solver`` hand, or the Statistics computation as the app runs it: on a thread, its
@@ -61,6 +62,17 @@ thread = threading.Thread(target=job)
 thread.start()
 thread.join()
 print(found[0], f"{time.perf_counter() - started:.3f}", file=sys.stderr)
+"""
+
+#: Seed 001's method over the four-card table, as a whole command of its own (its start counted
+#: as ours is).
+SEED001_CHILD = """
+import sys
+from itertools import combinations_with_replacement
+sys.path.insert(0, "benchmarks")
+import baseline_seed001
+for hand in combinations_with_replacement(range(1, 14), 4):
+    baseline_seed001.solve(hand)
 """
 
 
@@ -190,6 +202,7 @@ def main() -> None:
     parser.add_argument("--stats", action="store_true", help="the Statistics computation too")
     parser.add_argument("--seven", action="store_true", help="the seven-number sample")
     parser.add_argument("--pure", action="store_true", help="the pure build")
+    parser.add_argument("--four", type=int, default=0, help="runs of the four-card command")
     args = parser.parse_args()
     env = environment(args.pure)
     print(f"load average {os.getloadavg()[0]:.2f}; {'pure' if args.pure else 'as installed'}")
@@ -204,6 +217,8 @@ def main() -> None:
                 command = [*python, "-c", STATS_CHILD, str(cards), jobs]
                 seconds, peak, said = measured(command, env)
                 show(f"Statistics, {cards} cards, --jobs {jobs}", seconds, peak, said)
+    if args.four:
+        four_command(python, env, args.four)
     if args.seven:
         times, peaks = [], []
         for hand in seven_hands():
@@ -215,6 +230,20 @@ def main() -> None:
             f"{statistics.median(times):.2f} s, slowest {max(times):.2f} s; peak RSS at most "
             f"{max(peaks) / MB:.0f} MB"
         )
+
+
+def four_command(python: list[str], env: dict[str, str], runs: int) -> None:
+    """The whole four-card command (``python -m solver table``, start-up counted) against seed
+    001's method run as a command of its own, alternately, `runs` times each: the medians."""
+    ours, seed = [], []
+    for _ in range(runs):
+        ours.append(measured([*python, "-m", "solver", "table"], env)[0])
+        seed.append(measured([*python, "-c", SEED001_CHILD], env)[0])
+    a, b = statistics.median(ours), statistics.median(seed)
+    print(
+        f"4 cards, the whole command, wall, medians of {runs}: ours {a:.3f} s (fastest "
+        f"{min(ours):.3f}), seed 001 {b:.2f} s: {b / a:.1f}x (goal 30x)"
+    )
 
 
 if __name__ == "__main__":
