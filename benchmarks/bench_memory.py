@@ -19,6 +19,7 @@ once in all (what the machine gives). Linux only. The goal: under 1 GB (RSS, all
 from __future__ import annotations
 
 import argparse
+import hashlib
 import os
 import random
 import statistics
@@ -136,16 +137,18 @@ class Peak:
         self.samples.append((time.perf_counter() - started, rss))
 
 
-def measured(command: list[str], env: dict[str, str] | None = None) -> tuple[float, Peak, str]:
-    """Run a command (its stdout thrown away), watching its processes' memory: wall seconds,
-    the peaks, and its stderr's last line."""
+def measured(
+    command: list[str], env: dict[str, str] | None = None, output: Path | None = None
+) -> tuple[float, Peak, str]:
+    """Run a command (its stdout written to `output`, else thrown away), watching its processes'
+    memory: wall seconds, the peaks, and its stderr's last line."""
     peak = Peak()
     started = time.perf_counter()
     process = subprocess.Popen(
         command,
         cwd=ROOT,
         env=env,
-        stdout=subprocess.DEVNULL,
+        stdout=subprocess.DEVNULL if output is None else output.open("wb"),
         stderr=subprocess.PIPE,
         text=True,
     )
@@ -202,6 +205,7 @@ def main() -> None:
     parser.add_argument("--stats", action="store_true", help="the Statistics computation too")
     parser.add_argument("--seven", action="store_true", help="the seven-number sample")
     parser.add_argument("--pure", action="store_true", help="the pure build")
+    parser.add_argument("--keep", type=Path, help="keep each table's output in this folder")
     parser.add_argument("--four", type=int, default=0, help="runs of the four-card command")
     args = parser.parse_args()
     env = environment(args.pure)
@@ -211,8 +215,11 @@ def main() -> None:
         for jobs in args.jobs:
             given = [] if jobs == "default" else ["--jobs", jobs]
             command = [*python, "-m", "solver", "table", "--cards", str(cards), *given]
-            seconds, peak, said = measured(command, env)
+            output = None if args.keep is None else args.keep / f"table{cards}-jobs{jobs}.txt"
+            seconds, peak, said = measured(command, env, output)
             show(f"table --cards {cards} --jobs {jobs}", seconds, peak, said)
+            if output is not None:
+                print(f"  sha256 {hashlib.sha256(output.read_bytes()).hexdigest()}  {output}")
             if args.stats:
                 command = [*python, "-c", STATS_CHILD, str(cards), jobs]
                 seconds, peak, said = measured(command, env)
