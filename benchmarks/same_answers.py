@@ -2,6 +2,7 @@
 
     python benchmarks/same_answers.py BASE            # a commit, e.g. main or 2f81463
     python benchmarks/same_answers.py BASE --six      # also the six-card table (minutes)
+    python benchmarks/same_answers.py --tables 4 5 6  # the tables against main's, stored below
 
 The baseline is the solver of commit BASE, extracted (``git archive``) into a scratch folder and
 compiled there with mypyc as the install compiles this one (setup.py), once: its outputs are
@@ -46,6 +47,13 @@ COMMANDS: tuple[tuple[str, ...], ...] = (
     ("0", "0", "1", "-2", "5/3", "--target", "-1"),
 )
 SIX: tuple[str, ...] = ("table", "--cards", "6")
+#: The sha256 of main's ``python -m solver table --cards N`` output (main at 47c4c79, before
+#: issue #35's work; four and five cards the same on both of its builds, six on the compiled).
+MAIN_TABLES = {
+    4: "a3edc49b6700ab781c05443d13517b726de036dfd8a4cb1f741c155c9c0193c7",
+    5: "8e93c47626f291c47ad0f1f9a0ef7d075756e345c7efabb47371735cbda3ce33",
+    6: "957206988f552d3a9e0ca74fa5cb8f001f0d2d3427b5e4bbba74aa7169b72008",
+}
 
 #: Random problems solved in one process, their answers printed (run as ``python -c``).
 SAMPLE = """
@@ -115,16 +123,33 @@ def kept_output(folder: Path, command: tuple[str, ...]) -> bytes:
     return path.read_bytes()
 
 
+def tables(sizes: list[int], builds: list[bool]) -> int:
+    """Each table of `sizes` cards on each build against `MAIN_TABLES` (1 when one differs)."""
+    differ = 0
+    for cards in sizes:
+        for pure in builds:
+            got = run(ROOT, ["-m", "solver", "table", "--cards", str(cards)], pure)
+            digest = hashlib.sha256(got.removesuffix(b"\nexit 0\n")).hexdigest()
+            same = digest == MAIN_TABLES[cards]
+            differ += not same
+            build = "pure" if pure else "as installed"
+            print(f"{'same' if same else 'DIFFERENT'}: table --cards {cards} ({build})", flush=True)
+    return 1 if differ else 0
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("base", help="the baseline commit")
+    parser.add_argument("base", nargs="?", default="main", help="the baseline commit")
+    parser.add_argument("--tables", type=int, nargs="*", help="only the tables, against main's")
     parser.add_argument("--six", action="store_true", help="also the six-card table")
     parser.add_argument("--compiled-only", action="store_true", help="skip the pure build")
     args = parser.parse_args()
+    builds = [False] if args.compiled_only else [False, True]
+    if args.tables:
+        return tables(args.tables, builds)
     full, folder = baseline(args.base)
     print(f"baseline {full[:12]} in {folder}", flush=True)
     commands = [*COMMANDS, ("sample",), *([SIX] if args.six else [])]
-    builds = [False] if args.compiled_only else [False, True]
     differ = []
     for command in commands:
         expected = kept_output(folder, command)
