@@ -34,6 +34,8 @@ PATIENCE = 300.0
 #: The ten primes that made a search of --first fill 1.4 GB in 7 s.
 TEN_PRIMES = ["--first", "--target", "1000000007", "2", "3", "5", "7", "11", "13", "17", "19"]
 TEN_PRIMES += ["23", "29"]
+#: A hand the coach takes seconds over (it has no answer: the nearest values are looked for).
+NO_ANSWER = ["explain", "7/3", "11/5", "13", "-17", "19/7", "23", "--target", "100003"]
 
 
 class Command:
@@ -158,6 +160,14 @@ def test_ctrl_c_stops_a_table_written_to_a_log_in_one_line() -> None:
     interrupted(command, "python -m solver table")
 
 
+def test_ctrl_c_stops_the_coach_in_one_line() -> None:
+    """The coach's searches showed nothing for seconds and, with their nearest values compared
+    in plain Python, did not hear Ctrl+C for a second or more."""
+    command = Command(*NO_ANSWER)
+    command.wait_for(r"searching… \d+ s")  # the first second shown may be 3 on a busy machine
+    interrupted(command, "python -m solver explain")
+
+
 class Terminal(io.StringIO):
     """A terminal's stderr, as far as the progress line can tell."""
 
@@ -220,7 +230,9 @@ def test_the_ceiling_counts_from_what_the_command_holds_not_what_started_it() ->
     assert "the search took more than 200 MB of memory" in lines[-1]
 
 
-@pytest.mark.parametrize("subcommand", [[], ["table"], ["difficulty"], ["tchisla"], ["daily"]])
+@pytest.mark.parametrize(
+    "subcommand", [[], ["table"], ["difficulty"], ["tchisla"], ["daily"], ["explain"]]
+)
 def test_help_says_the_memory_limit_and_how_to_lift_it(subcommand: list[str]) -> None:
     done = subprocess.run(
         [sys.executable, "-m", "solver", *subcommand, "--help"],

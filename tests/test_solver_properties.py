@@ -30,8 +30,9 @@ from solver import (
 from solver.core.numbers import Q, key_of, normalize
 from solver.core.operators import partner, rational_partners
 from solver.core.tree import steps, value_of
-from solver.make24.canon import Canonical, Settled, canonical, form_of
+from solver.make24.canon import Canonical, Settled, canonical
 from solver.make24.classes import class_hash, classes
+from solver.make24.form import form_of
 from solver.make24.search import Search, clear_caches
 
 numbers = st.one_of(

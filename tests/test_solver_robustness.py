@@ -166,6 +166,18 @@ def test_cancelled_is_not_an_input_error() -> None:
         solve([1, 3, 7, 10, 25, 50], 765, cancel=lambda: True)
 
 
+def test_nearest_hears_cancel_while_it_compares_the_values(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Six numbers make millions of values; comparing them with the target took seconds in
+    which neither ``cancel`` nor Ctrl+C was heard."""
+    from solver.make24 import nearest as module
+
+    monkeypatch.setattr(module.Search, "values_of", lambda self, values: set(range(10**5)))
+    asked = []
+    with pytest.raises(Cancelled):
+        nearest([1, 2], 10**6, cancel=lambda: asked.append(1) or True)
+    assert asked
+
+
 # --- Anything at all: only documented errors, and right answers ---------------------------------
 
 #: Values Python itself cannot write out (hypothesis reaches them by index: it prints its choices)

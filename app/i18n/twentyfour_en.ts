@@ -15,6 +15,16 @@
         </message>
         <message>
             <location filename="../views/base_view.py" />
+            <source>&amp;Clear answer</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/base_view.py" />
+            <source>Clear what you typed</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/base_view.py" />
             <source>Com&amp;bine cards</source>
             <translation type="unfinished" />
         </message>
@@ -376,16 +386,6 @@
         </message>
         <message>
             <location filename="../views/attack_view.py" />
-            <source>&amp;Clear answer</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../views/attack_view.py" />
-            <source>Clear what you typed</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../views/attack_view.py" />
             <source>&amp;End the run</source>
             <translation type="unfinished" />
         </message>
@@ -471,6 +471,16 @@
         </message>
         <message>
             <location filename="../views/attack_view.py" />
+            <source>Leave the run?</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/attack_view.py" />
+            <source>Keep playing</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/attack_view.py" />
             <source>A score-attack run is under way: leaving ends it.</source>
             <translation type="unfinished" />
         </message>
@@ -485,16 +495,6 @@
         <message>
             <location filename="../views/attack_view.py" />
             <source>No hand was answered, so nothing is kept.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../views/attack_view.py" />
-            <source>Leave the run?</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../views/attack_view.py" />
-            <source>Keep playing</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -1261,16 +1261,6 @@
         </message>
         <message>
             <location filename="../views/daily_view.py" />
-            <source>&amp;Clear answer</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../views/daily_view.py" />
-            <source>Clear what you typed</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../views/daily_view.py" />
             <source>Go on</source>
             <translation type="unfinished" />
         </message>
@@ -1551,16 +1541,6 @@
         </message>
         <message>
             <location filename="../views/duel_view.py" />
-            <source>Buzz: {name}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../views/duel_view.py" />
-            <source>{name} has an answer</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../views/duel_view.py" />
             <source>&amp;New duel</source>
             <translation type="unfinished" />
         </message>
@@ -1591,16 +1571,6 @@
         </message>
         <message>
             <location filename="../views/duel_view.py" />
-            <source>&amp;Clear answer</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../views/duel_view.py" />
-            <source>Clear what you typed</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../views/duel_view.py" />
             <source>&amp;End duel</source>
             <translation type="unfinished" />
         </message>
@@ -1617,6 +1587,16 @@
         <message>
             <location filename="../views/duel_view.py" />
             <source>Start, submit or deal the next hand</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/duel_view.py" />
+            <source>Buzz: {name}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/duel_view.py" />
+            <source>{name} has an answer</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -2029,6 +2009,305 @@
         </message>
     </context>
     <context>
+        <name>HostRoom</name>
+        <message>
+            <location filename="../room/hosting.py" />
+            <source>Round {number} of {total}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../room/hosting.py" />
+            <source>The room game could not be kept in your history: {reason}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../room/hosting.py" />
+            <source>The room game is kept in your history.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../room/hosting.py" />
+            <source>Working: {steps}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../shell/hosting.py" />
+            <location filename="../widgets/room_dialog.py" />
+            <source>The room could not open: {reason}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../shell/hosting.py" />
+            <source>The room is closed.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../shell/hosting.py" />
+            <source>The next round could not be dealt: try again.</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <location filename="../shell/hosting.py" />
+            <source>A room is open with %n players: quitting closes it (every player is told).</source>
+            <translation>
+                <numerusform>A room is open with %n player: quitting closes it (every player is told).</numerusform>
+                <numerusform>A room is open with %n players: quitting closes it (every player is told).</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../widgets/room_dialog.py" />
+            <source>Host a room</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/room_dialog.py" />
+            <source>&amp;Mode:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/room_dialog.py" />
+            <source>&amp;Rounds:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/room_dialog.py" />
+            <source>Round &amp;time:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/room_dialog.py" />
+            <source>&amp;Deck:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/room_dialog.py" />
+            <source>&amp;Operators:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/room_dialog.py" />
+            <source>&amp;Hands:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/room_dialog.py" />
+            <source>to</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/room_dialog.py" />
+            <source>Now and then a hand with no answer (saying so scores)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/room_dialog.py" />
+            <source>Make {target} with {count} cards (Preferences). Players join from a browser on this network: the room shows its address, its code and a QR code.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/room_dialog.py" />
+            <source>O&amp;pen room</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/room_dialog.py" />
+            <source>Race: a point for the first right answer. Class: everyone who solves it scores, the faster and the harder the more.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/room_dialog.py" />
+            <source>The hardest hands dealt</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/room_dialog.py" />
+            <source>The easiest hands dealt, or any difficulty</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/room_dialog.py" />
+            <source>Opening the room…</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>Join</name>
+        <message>
+            <location filename="../room/joining.py" />
+            <source>Type the room's address, as the host's screen shows it.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../room/joining.py" />
+            <source>{text} is not a room's address: type it as the host shows it, like {example}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../room/joining.py" />
+            <source>You are back in the room: your points are kept.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../room/joining.py" />
+            <source>No room answers at {address}: check the address, and that this computer is on the same network as the host.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../room/joining.py" />
+            <source>The room did not let you in.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../room/joining.py" />
+            <source>You left the room.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../room/joining.py" />
+            <source>The connection to the room dropped: joining again…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../room/joining.py" />
+            <source>Not sent: the connection to the room is down for now.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/joined_room.py" />
+            <source>&amp;Leave room</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/joined_room.py" />
+            <source>Leave the room: the host keeps your seat and points</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/joined_room.py" />
+            <source>Go on</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/joined_room.py" />
+            <source>Send your answer (or leave a room that has ended)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/joined_room.py" />
+            <source>Players</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/joined_room.py" />
+            <source>Time left</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/joined_room.py" />
+            <source>Room {code} (joined)</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <location filename="../views/joined_room.py" />
+            <source>{name}: %n points</source>
+            <translation>
+                <numerusform>{name}: %n point</numerusform>
+                <numerusform>{name}: %n points</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../views/joined_room.py" />
+            <source>Joining the room…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/joined_room.py" />
+            <source>Waiting for the host's next round</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/joined_room.py" />
+            <source>Waiting for the round to end</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/joined_room.py" />
+            <source>The game is over</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/joined_room.py" />
+            <source>The room has ended</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>JoinRoom</name>
+        <message>
+            <location filename="../widgets/join_dialog.py" />
+            <source>Join a room</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/join_dialog.py" />
+            <source>&amp;Rooms on this network:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/join_dialog.py" />
+            <source>&amp;Address:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/join_dialog.py" />
+            <source>&amp;Code:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/join_dialog.py" />
+            <source>Your &amp;name:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/join_dialog.py" />
+            <source>The code the host's screen shows</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/join_dialog.py" />
+            <source>&amp;Join</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/join_dialog.py" />
+            <source>Looking for rooms… None found? Type the address the host shows.</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <location filename="../widgets/join_dialog.py" />
+            <source>%n rooms found.</source>
+            <translation>
+                <numerusform>%n room found.</numerusform>
+                <numerusform>%n rooms found.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../widgets/join_dialog.py" />
+            <source>Rooms cannot be looked for on this network ({reason}): type the address the host shows.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/join_dialog.py" />
+            <source>Type the room's code: the host's screen shows it.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/join_dialog.py" />
+            <source>Joining the room…</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>Learn</name>
         <message>
             <location filename="../game/learn.py" />
@@ -2183,16 +2462,6 @@
         <message>
             <location filename="../views/learn_view.py" />
             <source>Give up this hand: see an answer (no star for it)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../views/learn_view.py" />
-            <source>&amp;Clear answer</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../views/learn_view.py" />
-            <source>Clear what you typed</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -2356,6 +2625,7 @@
         <message>
             <location filename="../game/levels.py" />
             <location filename="../room/choices.py" />
+            <location filename="../widgets/room_dialog.py" />
             <source>Any difficulty</source>
             <translation type="unfinished" />
         </message>
@@ -2365,6 +2635,35 @@
         <message>
             <location filename="../game/match.py" />
             <source>Hands of any difficulty are dealt: the {level} level is worked out for at most {most} cards.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>Numbers</name>
+        <message>
+            <location filename="../../solver/core/numbers.py" />
+            <source>{text!r}</source>
+            <comment>typed text in quotes</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../solver/core/numbers.py" />
+            <source>{text} ({length} characters)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../solver/core/numbers.py" />
+            <source>a number of {digits} digits</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../solver/core/numbers.py" />
+            <source>a fraction of more than {width} digits</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../solver/core/numbers.py" />
+            <source>{numbers} … ({count} numbers)</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -2560,6 +2859,30 @@
             <translation type="unfinished" />
         </message>
         <message>
+            <location filename="../views/joined_room.py" />
+            <location filename="../views/play_view.py" />
+            <source>No &amp;solution</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/joined_room.py" />
+            <location filename="../views/play_view.py" />
+            <source>Declare that these cards cannot make the target</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/joined_room.py" />
+            <location filename="../views/play_view.py" />
+            <source>Round {number} of {total}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/joined_room.py" />
+            <location filename="../views/play_view.py" />
+            <source>Make {target} with every card once; click a card to use it.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <location filename="../views/play_view.py" />
             <source>&amp;New match</source>
             <translation type="unfinished" />
@@ -2567,26 +2890,6 @@
         <message>
             <location filename="../views/play_view.py" />
             <source>Start a new match against the computer</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../views/play_view.py" />
-            <source>&amp;Hint</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../views/play_view.py" />
-            <source>Show the first step of an answer; it costs {cost} of your time</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../views/play_view.py" />
-            <source>No &amp;solution</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../views/play_view.py" />
-            <source>Declare that these cards cannot make the target</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -2611,16 +2914,6 @@
         </message>
         <message>
             <location filename="../views/play_view.py" />
-            <source>&amp;Clear answer</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../views/play_view.py" />
-            <source>Clear what you typed</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../views/play_view.py" />
             <source>Quit &amp;match</source>
             <translation type="unfinished" />
         </message>
@@ -2637,6 +2930,16 @@
         <message>
             <location filename="../views/play_view.py" />
             <source>Start, submit, resume or deal the next round</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/play_view.py" />
+            <source>&amp;Hint</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/play_view.py" />
+            <source>Show the first step of an answer; it costs {cost} of your time</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -2681,6 +2984,16 @@
         </message>
         <message>
             <location filename="../views/play_view.py" />
+            <source>Leave the match?</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/play_view.py" />
+            <source>Keep playing</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/play_view.py" />
             <source>A match is under way.</source>
             <translation type="unfinished" />
         </message>
@@ -2696,16 +3009,6 @@
                 <numerusform>Its %n finished round is kept in your history as an abandoned match; the round on the table is not counted.</numerusform>
                 <numerusform>Its %n finished rounds are kept in your history as an abandoned match; the round on the table is not counted.</numerusform>
             </translation>
-        </message>
-        <message>
-            <location filename="../views/play_view.py" />
-            <source>Leave the match?</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../views/play_view.py" />
-            <source>Keep playing</source>
-            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../views/play_view.py" />
@@ -2739,11 +3042,6 @@
         </message>
         <message>
             <location filename="../views/play_view.py" />
-            <source>Round {number} of {total}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../views/play_view.py" />
             <source>&lt;span style='color:{you}'&gt;You {player}&lt;/span&gt;&lt;span style='color:{muted}'&gt; : &lt;/span&gt;&lt;span style='color:{them}'&gt;{computer} Computer&lt;/span&gt;</source>
             <translation type="unfinished" />
         </message>
@@ -2755,11 +3053,6 @@
         <message>
             <location filename="../views/play_view.py" />
             <source>The cards are hidden while the game is paused.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../views/play_view.py" />
-            <source>Make {target} with every card once; click a card to use it.</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -2937,16 +3230,6 @@
         <message>
             <location filename="../views/practice_view.py" />
             <source>Give up: see every answer (the hand comes back later)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../views/practice_view.py" />
-            <source>&amp;Clear answer</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../views/practice_view.py" />
-            <source>Clear what you typed</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -3215,6 +3498,130 @@
         </message>
     </context>
     <context>
+        <name>Projector</name>
+        <message>
+            <location filename="../views/projector.py" />
+            <source>&amp;End round</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/projector.py" />
+            <source>End the round now and show its result</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/projector.py" />
+            <source>Leave full screen</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/projector.py" />
+            <source>Show the window's menus and tabs again</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/projector.py" />
+            <source>&amp;Close room</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/projector.py" />
+            <source>Close the room: every player is told, the game is kept</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/projector.py" />
+            <source>Scan the code with a phone, or open the address and type the code.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/projector.py" />
+            <source>QR code of the room's address</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/projector.py" />
+            <source>Room</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/projector.py" />
+            <source>Room {code}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/projector.py" />
+            <source>Leave &amp;full screen</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/projector.py" />
+            <source>&amp;Full screen</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/projector.py" />
+            <source>The room alone on the whole screen, for a projector</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/projector.py" />
+            <source>Closing the room…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/projector.py" />
+            <source>Waiting for players to join</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/projector.py" />
+            <source>Make {target}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/projector.py" />
+            <source>Dealing…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/projector.py" />
+            <source>Code {code}</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <location filename="../views/projector.py" />
+            <source>%n players, {here} here</source>
+            <translation>
+                <numerusform>%n player, {here} here</numerusform>
+                <numerusform>%n players, {here} here</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../views/projector.py" />
+            <source>&amp;Next round</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/projector.py" />
+            <source>&amp;Start round</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/projector.py" />
+            <source>Deal the next hand to every player</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <location filename="../views/projector.py" />
+            <source>… and %n more.</source>
+            <translation>
+                <numerusform>… and %n more.</numerusform>
+                <numerusform>… and %n more.</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>Puzzle</name>
         <message numerus="yes">
             <location filename="../game/puzzle.py" />
@@ -3295,6 +3702,16 @@
         <name>Room</name>
         <message>
             <location filename="../room/choices.py" />
+            <source>Race</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../room/choices.py" />
+            <source>Class</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../room/choices.py" />
             <source>Race: the first right answer takes the round</source>
             <translation type="unfinished" />
         </message>
@@ -3319,25 +3736,6 @@
         <message>
             <location filename="../room/choices.py" />
             <source>Some hands have no answer: say so to score.</source>
-            <translation type="unfinished" />
-        </message>
-        <message numerus="yes">
-            <location filename="../room/cli.py" />
-            <source>{name} joined (%n players).</source>
-            <translation>
-                <numerusform>{name} joined (%n player).</numerusform>
-                <numerusform>{name} joined (%n players).</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location filename="../room/cli.py" />
-            <source>{name} left.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../room/cli.py" />
-            <location filename="../room/texts.py" />
-            <source>Round {number} of {total}: {hand}</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -3532,12 +3930,30 @@
         </message>
         <message>
             <location filename="../room/texts.py" />
+            <source>Round {number} of {total}: {hand}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../room/texts.py" />
             <source>Standings: {standings}</source>
             <translation type="unfinished" />
         </message>
         <message>
             <location filename="../room/texts.py" />
             <source>The host closed the room. Thank you for playing!</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <location filename="../room/texts.py" />
+            <source>{name} joined (%n players).</source>
+            <translation>
+                <numerusform>{name} joined (%n player).</numerusform>
+                <numerusform>{name} joined (%n players).</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../room/texts.py" />
+            <source>{name} left.</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -3916,6 +4332,11 @@
         </message>
         <message>
             <location filename="../shell/settings.py" />
+            <source>the last room's choices</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../shell/settings.py" />
             <source>Your preferences cannot be read: {path} is not readable. Defaults are used and changes last until you quit.</source>
             <translation type="unfinished" />
         </message>
@@ -4056,6 +4477,29 @@
         </message>
     </context>
     <context>
+        <name>Standings</name>
+        <message>
+            <location filename="../widgets/standings_table.py" />
+            <source>Player</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/standings_table.py" />
+            <source>Points</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/standings_table.py" />
+            <source>Players</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/standings_table.py" />
+            <source>{name} (away)</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>Stats</name>
         <message>
             <location filename="../game/stats.py" />
@@ -4173,6 +4617,34 @@
         <message>
             <location filename="../game/stats.py" />
             <source>Score attack</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/stats.py" />
+            <source>Rooms hosted</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/stats.py" />
+            <source>No room hosted yet: Game › Host a room… to play together.</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <location filename="../game/stats.py" />
+            <source>%n games hosted, {rounds} rounds played.</source>
+            <translation>
+                <numerusform>%n game hosted, {rounds} rounds played.</numerusform>
+                <numerusform>%n games hosted, {rounds} rounds played.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../game/stats.py" />
+            <source>Nobody scored in the last one.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/stats.py" />
+            <source>The last one: {name} first with {points}.</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -4906,12 +5378,22 @@
         </message>
         <message>
             <location filename="../game/tchisla.py" />
+            <source>Cannot start: {reason}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/tchisla.py" />
             <source>The solver is done.</source>
             <translation type="unfinished" />
         </message>
         <message>
             <location filename="../game/tchisla.py" />
             <source>The solver stopped without an answer.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/tchisla.py" />
+            <source>Start a puzzle first: Start, or Deal a puzzle (Ctrl+N).</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -4975,68 +5457,223 @@
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../views/tchisla_view.py" />
-            <source>Reach the target with as few copies of one digit as you can, using + − × ÷, ^ (power; its exponent may be negated for free: 2^(−2) = 1/4), √ (square root), ! (factorial) and the digit repeated (7, 77, 777).</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../views/tchisla_view.py" />
+            <location filename="../views/tchisla_puzzle.py" />
             <source>Type with the digit, + - * / (or × ÷), ^ or ** (2^-2 or 2^(-2) for a negated exponent), √ or sqrt(…) or r for a square root, ! and brackets. Enter checks.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../views/tchisla_view.py" />
-            <source>Digit</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../views/tchisla_view.py" />
-            <source>Copies</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../views/tchisla_view.py" />
-            <source>Expression</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../views/tchisla_view.py" />
+            <location filename="../views/tchisla_puzzle.py" />
             <source>&amp;Deal a puzzle</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../views/tchisla_view.py" />
+            <location filename="../views/tchisla_puzzle.py" />
             <source>A random target and digit to play</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../views/tchisla_view.py" />
+            <location filename="../views/tchisla_puzzle.py" />
             <source>&amp;Hint</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../views/tchisla_view.py" />
+            <location filename="../views/tchisla_puzzle.py" />
             <source>Show one step of a best answer</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../views/tchisla_view.py" />
+            <location filename="../views/tchisla_puzzle.py" />
+            <source>Solve or check</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/tchisla_puzzle.py" />
+            <source>Solve the target, start the puzzle or check the answer</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/tchisla_puzzle.py" />
+            <source>Ta&amp;rget</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/tchisla_puzzle.py" />
+            <source>D&amp;igit</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/tchisla_puzzle.py" />
+            <source>The target of a puzzle you choose</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/tchisla_puzzle.py" />
+            <source>The digit of a puzzle you choose</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/tchisla_puzzle.py" />
+            <source>&amp;Start</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/tchisla_puzzle.py" />
+            <source>Play this target and digit (Enter)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/tchisla_puzzle.py" />
+            <source>&amp;Answer</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/tchisla_puzzle.py" />
+            <source>your answer, e.g. 77/7</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/tchisla_puzzle.py" />
+            <source>&amp;Check</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/tchisla_puzzle.py" />
+            <source>Check the answer exactly (Enter)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/tchisla_puzzle.py" />
+            <source>Hin&amp;t</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/tchisla_puzzle.py" />
+            <source>Hi&amp;nts:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/tchisla_puzzle.py" />
+            <source>The steps revealed, the last step first</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/tchisla_puzzle.py" />
+            <source>The solver's search</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/tchisla_puzzle.py" />
+            <source>Choose a target and a digit and press Start, or deal one.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/tchisla_solver.py" />
+            <source>Digit</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/tchisla_solver.py" />
+            <source>Copies</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/tchisla_solver.py" />
+            <source>Expression</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/tchisla_solver.py" />
             <source>&amp;Solve</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../views/tchisla_view.py" />
+            <location filename="../views/tchisla_solver.py" />
             <source>Find the answer with the fewest copies of the digit (Enter)</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../views/tchisla_view.py" />
+            <location filename="../views/tchisla_solver.py" />
             <source>Solve &amp;all digits</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../views/tchisla_view.py" />
+            <location filename="../views/tchisla_solver.py" />
             <source>Solve the target for each digit 1..9 in turn, one row each</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/tchisla_solver.py" />
+            <source>&amp;Target</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/tchisla_solver.py" />
+            <source>&amp;Digit</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/tchisla_solver.py" />
+            <source>The whole number to reach (Enter solves for the digit)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/tchisla_solver.py" />
+            <source>The digit to use (1..9)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/tchisla_solver.py" />
+            <source>Digits solved</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/tchisla_solver.py" />
+            <source>A&amp;nswers:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/tchisla_solver.py" />
+            <source>&amp;Working:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/tchisla_solver.py" />
+            <source>One row per digit solved; choose a row to see its working</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/tchisla_solver.py" />
+            <source>The working, one operation per line</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/tchisla_solver.py" />
+            <source>Cannot solve: {reason}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/tchisla_solver.py" />
+            <source>Searching {request} …</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/tchisla_solver.py" />
+            <source>Searching {request} … {searching}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/tchisla_solver.py" />
+            <source>Searching {request} … {progress} done</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/tchisla_solver.py" />
+            <source>Could not solve: {reason}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/tchisla_view.py" />
+            <source>Reach the target with as few copies of one digit as you can, using + − × ÷, ^ (power; its exponent may be negated for free: 2^(−2) = 1/4), √ (square root), ! (factorial) and the digit repeated (7, 77, 777).</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -5047,16 +5684,6 @@
         <message>
             <location filename="../views/tchisla_view.py" />
             <source>Stop the solver's search</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../views/tchisla_view.py" />
-            <source>Solve or check</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../views/tchisla_view.py" />
-            <source>Solve the target, start the puzzle or check the answer</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -5091,162 +5718,7 @@
         </message>
         <message>
             <location filename="../views/tchisla_view.py" />
-            <source>&amp;Target</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../views/tchisla_view.py" />
-            <source>&amp;Digit</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../views/tchisla_view.py" />
-            <source>The whole number to reach (Enter solves for the digit)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../views/tchisla_view.py" />
-            <source>The digit to use (1..9)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../views/tchisla_view.py" />
             <source>Cancel</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../views/tchisla_view.py" />
-            <source>Digits solved</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../views/tchisla_view.py" />
-            <source>A&amp;nswers:</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../views/tchisla_view.py" />
-            <source>&amp;Working:</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../views/tchisla_view.py" />
-            <source>One row per digit solved; choose a row to see its working</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../views/tchisla_view.py" />
-            <source>The working, one operation per line</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../views/tchisla_view.py" />
-            <source>Ta&amp;rget</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../views/tchisla_view.py" />
-            <source>D&amp;igit</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../views/tchisla_view.py" />
-            <source>The target of a puzzle you choose</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../views/tchisla_view.py" />
-            <source>The digit of a puzzle you choose</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../views/tchisla_view.py" />
-            <source>&amp;Start</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../views/tchisla_view.py" />
-            <source>Play this target and digit (Enter)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../views/tchisla_view.py" />
-            <source>&amp;Answer</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../views/tchisla_view.py" />
-            <source>your answer, e.g. 77/7</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../views/tchisla_view.py" />
-            <source>&amp;Check</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../views/tchisla_view.py" />
-            <source>Check the answer exactly (Enter)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../views/tchisla_view.py" />
-            <source>Hin&amp;t</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../views/tchisla_view.py" />
-            <source>Hi&amp;nts:</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../views/tchisla_view.py" />
-            <source>The steps revealed, the last step first</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../views/tchisla_view.py" />
-            <source>The solver's search</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../views/tchisla_view.py" />
-            <source>Cannot solve: {reason}.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../views/tchisla_view.py" />
-            <source>Searching {request} …</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../views/tchisla_view.py" />
-            <source>Searching {request} … {searching}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../views/tchisla_view.py" />
-            <source>Searching {request} … {progress} done</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../views/tchisla_view.py" />
-            <source>Could not solve: {reason}.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../views/tchisla_view.py" />
-            <source>Cannot start: {reason}.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../views/tchisla_view.py" />
-            <source>Start a puzzle first: Start, or Deal a puzzle (Ctrl+N).</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../views/tchisla_view.py" />
-            <source>Choose a target and a digit and press Start, or deal one.</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -5502,6 +5974,26 @@
         <message>
             <location filename="../shell/main_window.py" />
             <source>Print a sheet of hands to solve, with its answer key</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../shell/main_window.py" />
+            <source>H&amp;ost a room…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../shell/main_window.py" />
+            <source>Play together: phones and computers on this network join</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../shell/main_window.py" />
+            <source>&amp;Join a room…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../shell/main_window.py" />
+            <source>Play in a room another computer on this network hosts</source>
             <translation type="unfinished" />
         </message>
         <message>

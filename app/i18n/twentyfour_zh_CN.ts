@@ -15,6 +15,16 @@
         </message>
         <message>
             <location filename="../views/base_view.py" />
+            <source>&amp;Clear answer</source>
+            <translation>清除答案(&amp;C)</translation>
+        </message>
+        <message>
+            <location filename="../views/base_view.py" />
+            <source>Clear what you typed</source>
+            <translation>清除已输入的内容</translation>
+        </message>
+        <message>
+            <location filename="../views/base_view.py" />
             <source>Com&amp;bine cards</source>
             <translation>合并牌(&amp;B)</translation>
         </message>
@@ -374,16 +384,6 @@
         </message>
         <message>
             <location filename="../views/attack_view.py" />
-            <source>&amp;Clear answer</source>
-            <translation>清除答案(&amp;C)</translation>
-        </message>
-        <message>
-            <location filename="../views/attack_view.py" />
-            <source>Clear what you typed</source>
-            <translation>清除已输入的内容</translation>
-        </message>
-        <message>
-            <location filename="../views/attack_view.py" />
             <source>&amp;End the run</source>
             <translation>结束挑战(&amp;E)</translation>
         </message>
@@ -469,6 +469,16 @@
         </message>
         <message>
             <location filename="../views/attack_view.py" />
+            <source>Leave the run?</source>
+            <translation>离开挑战？</translation>
+        </message>
+        <message>
+            <location filename="../views/attack_view.py" />
+            <source>Keep playing</source>
+            <translation>继续游戏</translation>
+        </message>
+        <message>
+            <location filename="../views/attack_view.py" />
             <source>A score-attack run is under way: leaving ends it.</source>
             <translation>一轮限时挑战正在进行：离开就会结束它。</translation>
         </message>
@@ -483,16 +493,6 @@
             <location filename="../views/attack_view.py" />
             <source>No hand was answered, so nothing is kept.</source>
             <translation>还没有答对任何一题，所以不会保存。</translation>
-        </message>
-        <message>
-            <location filename="../views/attack_view.py" />
-            <source>Leave the run?</source>
-            <translation>离开挑战？</translation>
-        </message>
-        <message>
-            <location filename="../views/attack_view.py" />
-            <source>Keep playing</source>
-            <translation>继续游戏</translation>
         </message>
         <message>
             <location filename="../views/attack_view.py" />
@@ -1253,16 +1253,6 @@
         </message>
         <message>
             <location filename="../views/daily_view.py" />
-            <source>&amp;Clear answer</source>
-            <translation>清除答案(&amp;C)</translation>
-        </message>
-        <message>
-            <location filename="../views/daily_view.py" />
-            <source>Clear what you typed</source>
-            <translation>清除你输入的内容</translation>
-        </message>
-        <message>
-            <location filename="../views/daily_view.py" />
             <source>Go on</source>
             <translation>继续</translation>
         </message>
@@ -1541,16 +1531,6 @@
         </message>
         <message>
             <location filename="../views/duel_view.py" />
-            <source>Buzz: {name}</source>
-            <translation>抢答：{name}</translation>
-        </message>
-        <message>
-            <location filename="../views/duel_view.py" />
-            <source>{name} has an answer</source>
-            <translation>{name} 想到答案了</translation>
-        </message>
-        <message>
-            <location filename="../views/duel_view.py" />
             <source>&amp;New duel</source>
             <translation>新对战(&amp;N)</translation>
         </message>
@@ -1581,16 +1561,6 @@
         </message>
         <message>
             <location filename="../views/duel_view.py" />
-            <source>&amp;Clear answer</source>
-            <translation>清除答案(&amp;C)</translation>
-        </message>
-        <message>
-            <location filename="../views/duel_view.py" />
-            <source>Clear what you typed</source>
-            <translation>清除你输入的内容</translation>
-        </message>
-        <message>
-            <location filename="../views/duel_view.py" />
             <source>&amp;End duel</source>
             <translation>结束对战(&amp;E)</translation>
         </message>
@@ -1608,6 +1578,16 @@
             <location filename="../views/duel_view.py" />
             <source>Start, submit or deal the next hand</source>
             <translation>开始、提交或出下一题</translation>
+        </message>
+        <message>
+            <location filename="../views/duel_view.py" />
+            <source>Buzz: {name}</source>
+            <translation>抢答：{name}</translation>
+        </message>
+        <message>
+            <location filename="../views/duel_view.py" />
+            <source>{name} has an answer</source>
+            <translation>{name} 想到答案了</translation>
         </message>
         <message>
             <location filename="../views/duel_view.py" />
@@ -2015,6 +1995,302 @@
         </message>
     </context>
     <context>
+        <name>HostRoom</name>
+        <message>
+            <location filename="../room/hosting.py" />
+            <source>Round {number} of {total}</source>
+            <translation>第 {number} 回合（共 {total} 回合）</translation>
+        </message>
+        <message>
+            <location filename="../room/hosting.py" />
+            <source>The room game could not be kept in your history: {reason}</source>
+            <translation>这局房间游戏没能存进你的记录：{reason}</translation>
+        </message>
+        <message>
+            <location filename="../room/hosting.py" />
+            <source>The room game is kept in your history.</source>
+            <translation>这局房间游戏已存进你的记录。</translation>
+        </message>
+        <message>
+            <location filename="../room/hosting.py" />
+            <source>Working: {steps}</source>
+            <translation>步骤：{steps}</translation>
+        </message>
+        <message>
+            <location filename="../shell/hosting.py" />
+            <location filename="../widgets/room_dialog.py" />
+            <source>The room could not open: {reason}</source>
+            <translation>房间没能打开：{reason}</translation>
+        </message>
+        <message>
+            <location filename="../shell/hosting.py" />
+            <source>The room is closed.</source>
+            <translation>房间已关闭。</translation>
+        </message>
+        <message>
+            <location filename="../shell/hosting.py" />
+            <source>The next round could not be dealt: try again.</source>
+            <translation>下一回合没能发牌，请再试一次。</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../shell/hosting.py" />
+            <source>A room is open with %n players: quitting closes it (every player is told).</source>
+            <translation>
+                <numerusform>房间还开着，里面有 %n 位玩家：退出会关闭房间（每位玩家都会收到通知）。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../widgets/room_dialog.py" />
+            <source>Host a room</source>
+            <translation>开房间</translation>
+        </message>
+        <message>
+            <location filename="../widgets/room_dialog.py" />
+            <source>&amp;Mode:</source>
+            <translation>玩法(&amp;M)：</translation>
+        </message>
+        <message>
+            <location filename="../widgets/room_dialog.py" />
+            <source>&amp;Rounds:</source>
+            <translation>回合数(&amp;R)：</translation>
+        </message>
+        <message>
+            <location filename="../widgets/room_dialog.py" />
+            <source>Round &amp;time:</source>
+            <translation>回合时间(&amp;T)：</translation>
+        </message>
+        <message>
+            <location filename="../widgets/room_dialog.py" />
+            <source>&amp;Deck:</source>
+            <translation>牌组(&amp;D)：</translation>
+        </message>
+        <message>
+            <location filename="../widgets/room_dialog.py" />
+            <source>&amp;Operators:</source>
+            <translation>运算符(&amp;O)：</translation>
+        </message>
+        <message>
+            <location filename="../widgets/room_dialog.py" />
+            <source>&amp;Hands:</source>
+            <translation>题目难度(&amp;H)：</translation>
+        </message>
+        <message>
+            <location filename="../widgets/room_dialog.py" />
+            <source>to</source>
+            <translation>到</translation>
+        </message>
+        <message>
+            <location filename="../widgets/room_dialog.py" />
+            <source>Now and then a hand with no answer (saying so scores)</source>
+            <translation>偶尔出一道无解的题（说出“无解”就得分）</translation>
+        </message>
+        <message>
+            <location filename="../widgets/room_dialog.py" />
+            <source>Make {target} with {count} cards (Preferences). Players join from a browser on this network: the room shows its address, its code and a QR code.</source>
+            <translation>用 {count} 张牌算出 {target}（在“设置”里改）。玩家在同一网络里用浏览器加入：房间会显示网址、房间号和二维码。</translation>
+        </message>
+        <message>
+            <location filename="../widgets/room_dialog.py" />
+            <source>O&amp;pen room</source>
+            <translation>打开房间(&amp;P)</translation>
+        </message>
+        <message>
+            <location filename="../widgets/room_dialog.py" />
+            <source>Race: a point for the first right answer. Class: everyone who solves it scores, the faster and the harder the more.</source>
+            <translation>抢答：第一个答对的人得 1 分。全班：答对的人都得分，越快、题越难，得分越多。</translation>
+        </message>
+        <message>
+            <location filename="../widgets/room_dialog.py" />
+            <source>The hardest hands dealt</source>
+            <translation>最难出到哪一级</translation>
+        </message>
+        <message>
+            <location filename="../widgets/room_dialog.py" />
+            <source>The easiest hands dealt, or any difficulty</source>
+            <translation>最容易从哪一级出题，或者不限难度</translation>
+        </message>
+        <message>
+            <location filename="../widgets/room_dialog.py" />
+            <source>Opening the room…</source>
+            <translation>正在打开房间……</translation>
+        </message>
+    </context>
+    <context>
+        <name>Join</name>
+        <message>
+            <location filename="../room/joining.py" />
+            <source>Type the room's address, as the host's screen shows it.</source>
+            <translation>请输入房间的网址，就是主持人屏幕上显示的那个。</translation>
+        </message>
+        <message>
+            <location filename="../room/joining.py" />
+            <source>{text} is not a room's address: type it as the host shows it, like {example}.</source>
+            <translation>{text} 不是房间的网址：请照主持人屏幕上显示的输入，比如 {example}。</translation>
+        </message>
+        <message>
+            <location filename="../room/joining.py" />
+            <source>You are back in the room: your points are kept.</source>
+            <translation>你回到房间了，你的分数还在。</translation>
+        </message>
+        <message>
+            <location filename="../room/joining.py" />
+            <source>No room answers at {address}: check the address, and that this computer is on the same network as the host.</source>
+            <translation>{address} 没有房间应答：请检查网址，并确认这台电脑和主持人在同一个网络里。</translation>
+        </message>
+        <message>
+            <location filename="../room/joining.py" />
+            <source>The room did not let you in.</source>
+            <translation>房间没有让你加入。</translation>
+        </message>
+        <message>
+            <location filename="../room/joining.py" />
+            <source>You left the room.</source>
+            <translation>你离开了房间。</translation>
+        </message>
+        <message>
+            <location filename="../room/joining.py" />
+            <source>The connection to the room dropped: joining again…</source>
+            <translation>和房间的连接断了，正在重新加入……</translation>
+        </message>
+        <message>
+            <location filename="../room/joining.py" />
+            <source>Not sent: the connection to the room is down for now.</source>
+            <translation>没有发出去：和房间的连接暂时断了。</translation>
+        </message>
+        <message>
+            <location filename="../views/joined_room.py" />
+            <source>&amp;Leave room</source>
+            <translation>离开房间(&amp;L)</translation>
+        </message>
+        <message>
+            <location filename="../views/joined_room.py" />
+            <source>Leave the room: the host keeps your seat and points</source>
+            <translation>离开房间：主持人会替你保留座位和分数</translation>
+        </message>
+        <message>
+            <location filename="../views/joined_room.py" />
+            <source>Go on</source>
+            <translation>继续</translation>
+        </message>
+        <message>
+            <location filename="../views/joined_room.py" />
+            <source>Send your answer (or leave a room that has ended)</source>
+            <translation>提交答案（房间结束后就离开房间）</translation>
+        </message>
+        <message>
+            <location filename="../views/joined_room.py" />
+            <source>Players</source>
+            <translation>玩家</translation>
+        </message>
+        <message>
+            <location filename="../views/joined_room.py" />
+            <source>Time left</source>
+            <translation>剩余时间</translation>
+        </message>
+        <message>
+            <location filename="../views/joined_room.py" />
+            <source>Room {code} (joined)</source>
+            <translation>房间 {code}（已加入）</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../views/joined_room.py" />
+            <source>{name}: %n points</source>
+            <translation>
+                <numerusform>{name}：%n 分</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../views/joined_room.py" />
+            <source>Joining the room…</source>
+            <translation>正在加入房间……</translation>
+        </message>
+        <message>
+            <location filename="../views/joined_room.py" />
+            <source>Waiting for the host's next round</source>
+            <translation>等主持人开始下一回合</translation>
+        </message>
+        <message>
+            <location filename="../views/joined_room.py" />
+            <source>Waiting for the round to end</source>
+            <translation>等这一回合结束</translation>
+        </message>
+        <message>
+            <location filename="../views/joined_room.py" />
+            <source>The game is over</source>
+            <translation>游戏结束了</translation>
+        </message>
+        <message>
+            <location filename="../views/joined_room.py" />
+            <source>The room has ended</source>
+            <translation>房间已经关闭</translation>
+        </message>
+    </context>
+    <context>
+        <name>JoinRoom</name>
+        <message>
+            <location filename="../widgets/join_dialog.py" />
+            <source>Join a room</source>
+            <translation>加入房间</translation>
+        </message>
+        <message>
+            <location filename="../widgets/join_dialog.py" />
+            <source>&amp;Rooms on this network:</source>
+            <translation>这个网络里的房间(&amp;R)：</translation>
+        </message>
+        <message>
+            <location filename="../widgets/join_dialog.py" />
+            <source>&amp;Address:</source>
+            <translation>网址(&amp;A)：</translation>
+        </message>
+        <message>
+            <location filename="../widgets/join_dialog.py" />
+            <source>&amp;Code:</source>
+            <translation>房间号(&amp;C)：</translation>
+        </message>
+        <message>
+            <location filename="../widgets/join_dialog.py" />
+            <source>Your &amp;name:</source>
+            <translation>你的名字(&amp;N)：</translation>
+        </message>
+        <message>
+            <location filename="../widgets/join_dialog.py" />
+            <source>The code the host's screen shows</source>
+            <translation>主持人屏幕上显示的房间号</translation>
+        </message>
+        <message>
+            <location filename="../widgets/join_dialog.py" />
+            <source>&amp;Join</source>
+            <translation>加入(&amp;J)</translation>
+        </message>
+        <message>
+            <location filename="../widgets/join_dialog.py" />
+            <source>Looking for rooms… None found? Type the address the host shows.</source>
+            <translation>正在找房间……没找到？请输入主持人屏幕上显示的网址。</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../widgets/join_dialog.py" />
+            <source>%n rooms found.</source>
+            <translation>
+                <numerusform>找到 %n 个房间。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../widgets/join_dialog.py" />
+            <source>Rooms cannot be looked for on this network ({reason}): type the address the host shows.</source>
+            <translation>在这个网络里没法自动找房间（{reason}）：请输入主持人屏幕上显示的网址。</translation>
+        </message>
+        <message>
+            <location filename="../widgets/join_dialog.py" />
+            <source>Type the room's code: the host's screen shows it.</source>
+            <translation>请输入房间号，主持人屏幕上有。</translation>
+        </message>
+        <message>
+            <location filename="../widgets/join_dialog.py" />
+            <source>Joining the room…</source>
+            <translation>正在加入房间……</translation>
+        </message>
+    </context>
+    <context>
         <name>Learn</name>
         <message>
             <location filename="../game/learn.py" />
@@ -2170,16 +2446,6 @@
             <location filename="../views/learn_view.py" />
             <source>Give up this hand: see an answer (no star for it)</source>
             <translation>放弃这题：看一种答案（这题不得星）</translation>
-        </message>
-        <message>
-            <location filename="../views/learn_view.py" />
-            <source>&amp;Clear answer</source>
-            <translation>清除答案(&amp;C)</translation>
-        </message>
-        <message>
-            <location filename="../views/learn_view.py" />
-            <source>Clear what you typed</source>
-            <translation>清除已输入的内容</translation>
         </message>
         <message>
             <location filename="../views/learn_view.py" />
@@ -2342,6 +2608,7 @@
         <message>
             <location filename="../game/levels.py" />
             <location filename="../room/choices.py" />
+            <location filename="../widgets/room_dialog.py" />
             <source>Any difficulty</source>
             <translation>不限难度</translation>
         </message>
@@ -2352,6 +2619,35 @@
             <location filename="../game/match.py" />
             <source>Hands of any difficulty are dealt: the {level} level is worked out for at most {most} cards.</source>
             <translation>改为发任意难度的牌：只有不超过 {most} 张牌时，才能按“{level}”难度发牌。</translation>
+        </message>
+    </context>
+    <context>
+        <name>Numbers</name>
+        <message>
+            <location filename="../../solver/core/numbers.py" />
+            <source>{text!r}</source>
+            <comment>typed text in quotes</comment>
+            <translation>“{text}”</translation>
+        </message>
+        <message>
+            <location filename="../../solver/core/numbers.py" />
+            <source>{text} ({length} characters)</source>
+            <translation>{text}（共 {length} 个字符）</translation>
+        </message>
+        <message>
+            <location filename="../../solver/core/numbers.py" />
+            <source>a number of {digits} digits</source>
+            <translation>一个 {digits} 位数</translation>
+        </message>
+        <message>
+            <location filename="../../solver/core/numbers.py" />
+            <source>a fraction of more than {width} digits</source>
+            <translation>一个超过 {width} 位的分数</translation>
+        </message>
+        <message>
+            <location filename="../../solver/core/numbers.py" />
+            <source>{numbers} … ({count} numbers)</source>
+            <translation>{numbers} ……（共 {count} 个数）</translation>
         </message>
     </context>
     <context>
@@ -2545,6 +2841,30 @@
             <translation>跳过这一回合？再按一次“跳过”（Ctrl+S）就放弃：双方都不得分。</translation>
         </message>
         <message>
+            <location filename="../views/joined_room.py" />
+            <location filename="../views/play_view.py" />
+            <source>No &amp;solution</source>
+            <translation>无解(&amp;S)</translation>
+        </message>
+        <message>
+            <location filename="../views/joined_room.py" />
+            <location filename="../views/play_view.py" />
+            <source>Declare that these cards cannot make the target</source>
+            <translation>声明这些牌算不出目标数</translation>
+        </message>
+        <message>
+            <location filename="../views/joined_room.py" />
+            <location filename="../views/play_view.py" />
+            <source>Round {number} of {total}</source>
+            <translation>第 {number} / {total} 回合</translation>
+        </message>
+        <message>
+            <location filename="../views/joined_room.py" />
+            <location filename="../views/play_view.py" />
+            <source>Make {target} with every card once; click a card to use it.</source>
+            <translation>每张牌恰好用一次，算出 {target}；点击牌即可填入。</translation>
+        </message>
+        <message>
             <location filename="../views/play_view.py" />
             <source>&amp;New match</source>
             <translation>新比赛(&amp;N)</translation>
@@ -2553,26 +2873,6 @@
             <location filename="../views/play_view.py" />
             <source>Start a new match against the computer</source>
             <translation>开始一场与电脑的新比赛</translation>
-        </message>
-        <message>
-            <location filename="../views/play_view.py" />
-            <source>&amp;Hint</source>
-            <translation>提示(&amp;H)</translation>
-        </message>
-        <message>
-            <location filename="../views/play_view.py" />
-            <source>Show the first step of an answer; it costs {cost} of your time</source>
-            <translation>显示一种答案的第一步；要扣掉 {cost}</translation>
-        </message>
-        <message>
-            <location filename="../views/play_view.py" />
-            <source>No &amp;solution</source>
-            <translation>无解(&amp;S)</translation>
-        </message>
-        <message>
-            <location filename="../views/play_view.py" />
-            <source>Declare that these cards cannot make the target</source>
-            <translation>声明这些牌算不出目标数</translation>
         </message>
         <message>
             <location filename="../views/play_view.py" />
@@ -2596,16 +2896,6 @@
         </message>
         <message>
             <location filename="../views/play_view.py" />
-            <source>&amp;Clear answer</source>
-            <translation>清除答案(&amp;C)</translation>
-        </message>
-        <message>
-            <location filename="../views/play_view.py" />
-            <source>Clear what you typed</source>
-            <translation>清除已输入的内容</translation>
-        </message>
-        <message>
-            <location filename="../views/play_view.py" />
             <source>Quit &amp;match</source>
             <translation>退出比赛(&amp;M)</translation>
         </message>
@@ -2623,6 +2913,16 @@
             <location filename="../views/play_view.py" />
             <source>Start, submit, resume or deal the next round</source>
             <translation>开始、提交、继续或发下一回合的牌</translation>
+        </message>
+        <message>
+            <location filename="../views/play_view.py" />
+            <source>&amp;Hint</source>
+            <translation>提示(&amp;H)</translation>
+        </message>
+        <message>
+            <location filename="../views/play_view.py" />
+            <source>Show the first step of an answer; it costs {cost} of your time</source>
+            <translation>显示一种答案的第一步；要扣掉 {cost}</translation>
         </message>
         <message>
             <location filename="../views/play_view.py" />
@@ -2666,6 +2966,16 @@
         </message>
         <message>
             <location filename="../views/play_view.py" />
+            <source>Leave the match?</source>
+            <translation>离开比赛？</translation>
+        </message>
+        <message>
+            <location filename="../views/play_view.py" />
+            <source>Keep playing</source>
+            <translation>继续游戏</translation>
+        </message>
+        <message>
+            <location filename="../views/play_view.py" />
             <source>A match is under way.</source>
             <translation>比赛正在进行中。</translation>
         </message>
@@ -2680,16 +2990,6 @@
             <translation>
                 <numerusform>已打完的 %n 个回合会作为中途放弃的比赛保存在历史记录中；桌上这一回合不计入。</numerusform>
             </translation>
-        </message>
-        <message>
-            <location filename="../views/play_view.py" />
-            <source>Leave the match?</source>
-            <translation>离开比赛？</translation>
-        </message>
-        <message>
-            <location filename="../views/play_view.py" />
-            <source>Keep playing</source>
-            <translation>继续游戏</translation>
         </message>
         <message>
             <location filename="../views/play_view.py" />
@@ -2723,11 +3023,6 @@
         </message>
         <message>
             <location filename="../views/play_view.py" />
-            <source>Round {number} of {total}</source>
-            <translation>第 {number} / {total} 回合</translation>
-        </message>
-        <message>
-            <location filename="../views/play_view.py" />
             <source>&lt;span style='color:{you}'&gt;You {player}&lt;/span&gt;&lt;span style='color:{muted}'&gt; : &lt;/span&gt;&lt;span style='color:{them}'&gt;{computer} Computer&lt;/span&gt;</source>
             <translation>&lt;span style='color:{you}'&gt;你 {player}&lt;/span&gt;&lt;span style='color:{muted}'&gt; : &lt;/span&gt;&lt;span style='color:{them}'&gt;{computer} 电脑&lt;/span&gt;</translation>
         </message>
@@ -2740,11 +3035,6 @@
             <location filename="../views/play_view.py" />
             <source>The cards are hidden while the game is paused.</source>
             <translation>暂停期间，牌会被盖住。</translation>
-        </message>
-        <message>
-            <location filename="../views/play_view.py" />
-            <source>Make {target} with every card once; click a card to use it.</source>
-            <translation>每张牌恰好用一次，算出 {target}；点击牌即可填入。</translation>
         </message>
         <message>
             <location filename="../views/play_view.py" />
@@ -2920,16 +3210,6 @@
             <location filename="../views/practice_view.py" />
             <source>Give up: see every answer (the hand comes back later)</source>
             <translation>放弃：查看所有答案（这题以后还会出现）</translation>
-        </message>
-        <message>
-            <location filename="../views/practice_view.py" />
-            <source>&amp;Clear answer</source>
-            <translation>清除答案(&amp;C)</translation>
-        </message>
-        <message>
-            <location filename="../views/practice_view.py" />
-            <source>Clear what you typed</source>
-            <translation>清除已输入的内容</translation>
         </message>
         <message>
             <location filename="../views/practice_view.py" />
@@ -3195,6 +3475,128 @@
         </message>
     </context>
     <context>
+        <name>Projector</name>
+        <message>
+            <location filename="../views/projector.py" />
+            <source>&amp;End round</source>
+            <translation>结束回合(&amp;E)</translation>
+        </message>
+        <message>
+            <location filename="../views/projector.py" />
+            <source>End the round now and show its result</source>
+            <translation>现在结束这一回合，显示结果</translation>
+        </message>
+        <message>
+            <location filename="../views/projector.py" />
+            <source>Leave full screen</source>
+            <translation>退出全屏</translation>
+        </message>
+        <message>
+            <location filename="../views/projector.py" />
+            <source>Show the window's menus and tabs again</source>
+            <translation>重新显示窗口的菜单和标签页</translation>
+        </message>
+        <message>
+            <location filename="../views/projector.py" />
+            <source>&amp;Close room</source>
+            <translation>关闭房间(&amp;C)</translation>
+        </message>
+        <message>
+            <location filename="../views/projector.py" />
+            <source>Close the room: every player is told, the game is kept</source>
+            <translation>关闭房间：每位玩家都会收到通知，这局游戏会存进记录</translation>
+        </message>
+        <message>
+            <location filename="../views/projector.py" />
+            <source>Scan the code with a phone, or open the address and type the code.</source>
+            <translation>用手机扫二维码，或者打开网址，输入房间号。</translation>
+        </message>
+        <message>
+            <location filename="../views/projector.py" />
+            <source>QR code of the room's address</source>
+            <translation>房间网址的二维码</translation>
+        </message>
+        <message>
+            <location filename="../views/projector.py" />
+            <source>Room</source>
+            <translation>房间</translation>
+        </message>
+        <message>
+            <location filename="../views/projector.py" />
+            <source>Room {code}</source>
+            <translation>房间 {code}</translation>
+        </message>
+        <message>
+            <location filename="../views/projector.py" />
+            <source>Leave &amp;full screen</source>
+            <translation>退出全屏(&amp;F)</translation>
+        </message>
+        <message>
+            <location filename="../views/projector.py" />
+            <source>&amp;Full screen</source>
+            <translation>全屏(&amp;F)</translation>
+        </message>
+        <message>
+            <location filename="../views/projector.py" />
+            <source>The room alone on the whole screen, for a projector</source>
+            <translation>整个屏幕只显示房间，适合投影</translation>
+        </message>
+        <message>
+            <location filename="../views/projector.py" />
+            <source>Closing the room…</source>
+            <translation>正在关闭房间……</translation>
+        </message>
+        <message>
+            <location filename="../views/projector.py" />
+            <source>Waiting for players to join</source>
+            <translation>等玩家加入</translation>
+        </message>
+        <message>
+            <location filename="../views/projector.py" />
+            <source>Make {target}</source>
+            <translation>算出 {target}</translation>
+        </message>
+        <message>
+            <location filename="../views/projector.py" />
+            <source>Dealing…</source>
+            <translation>正在发牌……</translation>
+        </message>
+        <message>
+            <location filename="../views/projector.py" />
+            <source>Code {code}</source>
+            <translation>房间号 {code}</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../views/projector.py" />
+            <source>%n players, {here} here</source>
+            <translation>
+                <numerusform>%n 位玩家，{here} 位在线</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../views/projector.py" />
+            <source>&amp;Next round</source>
+            <translation>下一回合(&amp;N)</translation>
+        </message>
+        <message>
+            <location filename="../views/projector.py" />
+            <source>&amp;Start round</source>
+            <translation>开始回合(&amp;S)</translation>
+        </message>
+        <message>
+            <location filename="../views/projector.py" />
+            <source>Deal the next hand to every player</source>
+            <translation>给每位玩家发下一道题</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../views/projector.py" />
+            <source>… and %n more.</source>
+            <translation>
+                <numerusform>……还有 %n 位。</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>Puzzle</name>
         <message numerus="yes">
             <location filename="../game/puzzle.py" />
@@ -3272,6 +3674,16 @@
         <name>Room</name>
         <message>
             <location filename="../room/choices.py" />
+            <source>Race</source>
+            <translation>抢答</translation>
+        </message>
+        <message>
+            <location filename="../room/choices.py" />
+            <source>Class</source>
+            <translation>全班</translation>
+        </message>
+        <message>
+            <location filename="../room/choices.py" />
             <source>Race: the first right answer takes the round</source>
             <translation>抢答：第一个答对的人赢得这一回合</translation>
         </message>
@@ -3296,24 +3708,6 @@
             <location filename="../room/choices.py" />
             <source>Some hands have no answer: say so to score.</source>
             <translation>有的题无解：说出“无解”也能得分。</translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../room/cli.py" />
-            <source>{name} joined (%n players).</source>
-            <translation>
-                <numerusform>{name} 加入了（现在 %n 人）。</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location filename="../room/cli.py" />
-            <source>{name} left.</source>
-            <translation>{name} 离开了。</translation>
-        </message>
-        <message>
-            <location filename="../room/cli.py" />
-            <location filename="../room/texts.py" />
-            <source>Round {number} of {total}: {hand}</source>
-            <translation>第 {number} 回合（共 {total} 回合）：{hand}</translation>
         </message>
         <message>
             <location filename="../room/cli.py" />
@@ -3506,6 +3900,11 @@
         </message>
         <message>
             <location filename="../room/texts.py" />
+            <source>Round {number} of {total}: {hand}</source>
+            <translation>第 {number} 回合（共 {total} 回合）：{hand}</translation>
+        </message>
+        <message>
+            <location filename="../room/texts.py" />
             <source>Standings: {standings}</source>
             <translation>排行榜：{standings}</translation>
         </message>
@@ -3513,6 +3912,18 @@
             <location filename="../room/texts.py" />
             <source>The host closed the room. Thank you for playing!</source>
             <translation>主持人关闭了房间。谢谢你来玩！</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../room/texts.py" />
+            <source>{name} joined (%n players).</source>
+            <translation>
+                <numerusform>{name} 加入了（现在 %n 人）。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../room/texts.py" />
+            <source>{name} left.</source>
+            <translation>{name} 离开了。</translation>
         </message>
     </context>
     <context>
@@ -3890,6 +4301,11 @@
         </message>
         <message>
             <location filename="../shell/settings.py" />
+            <source>the last room's choices</source>
+            <translation>上次开房间的选择</translation>
+        </message>
+        <message>
+            <location filename="../shell/settings.py" />
             <source>Your preferences cannot be read: {path} is not readable. Defaults are used and changes last until you quit.</source>
             <translation>无法读取你的设置：{path} 不可读。将使用默认值，所做的更改只在退出前有效。</translation>
         </message>
@@ -4027,6 +4443,29 @@
         </message>
     </context>
     <context>
+        <name>Standings</name>
+        <message>
+            <location filename="../widgets/standings_table.py" />
+            <source>Player</source>
+            <translation>玩家</translation>
+        </message>
+        <message>
+            <location filename="../widgets/standings_table.py" />
+            <source>Points</source>
+            <translation>分数</translation>
+        </message>
+        <message>
+            <location filename="../widgets/standings_table.py" />
+            <source>Players</source>
+            <translation>玩家</translation>
+        </message>
+        <message>
+            <location filename="../widgets/standings_table.py" />
+            <source>{name} (away)</source>
+            <translation>{name}（离开了）</translation>
+        </message>
+    </context>
+    <context>
         <name>Stats</name>
         <message>
             <location filename="../game/stats.py" />
@@ -4139,6 +4578,33 @@
             <location filename="../game/stats.py" />
             <source>Score attack</source>
             <translation>限时挑战</translation>
+        </message>
+        <message>
+            <location filename="../game/stats.py" />
+            <source>Rooms hosted</source>
+            <translation>开过的房间</translation>
+        </message>
+        <message>
+            <location filename="../game/stats.py" />
+            <source>No room hosted yet: Game › Host a room… to play together.</source>
+            <translation>还没有开过房间：用“游戏 › 开房间…”和大家一起玩。</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../game/stats.py" />
+            <source>%n games hosted, {rounds} rounds played.</source>
+            <translation>
+                <numerusform>开过 %n 局，一共玩了 {rounds} 回合。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../game/stats.py" />
+            <source>Nobody scored in the last one.</source>
+            <translation>最近一局没有人得分。</translation>
+        </message>
+        <message>
+            <location filename="../game/stats.py" />
+            <source>The last one: {name} first with {points}.</source>
+            <translation>最近一局：{name} 以 {points} 分排第一。</translation>
         </message>
         <message>
             <location filename="../game/stats.py" />
@@ -4847,6 +5313,11 @@
         </message>
         <message>
             <location filename="../game/tchisla.py" />
+            <source>Cannot start: {reason}.</source>
+            <translation>无法开始：{reason}。</translation>
+        </message>
+        <message>
+            <location filename="../game/tchisla.py" />
             <source>The solver is done.</source>
             <translation>求解器已完成搜索。</translation>
         </message>
@@ -4854,6 +5325,11 @@
             <location filename="../game/tchisla.py" />
             <source>The solver stopped without an answer.</source>
             <translation>求解器已停止，没有找到解法。</translation>
+        </message>
+        <message>
+            <location filename="../game/tchisla.py" />
+            <source>Start a puzzle first: Start, or Deal a puzzle (Ctrl+N).</source>
+            <translation>请先开始一道题：按“开始”，或按“发题”（Ctrl+N）。</translation>
         </message>
         <message>
             <location filename="../game/tchisla.py" />
@@ -4916,69 +5392,224 @@
             <translation>提示 {number}/{total}：{step}</translation>
         </message>
         <message>
-            <location filename="../views/tchisla_view.py" />
-            <source>Reach the target with as few copies of one digit as you can, using + − × ÷, ^ (power; its exponent may be negated for free: 2^(−2) = 1/4), √ (square root), ! (factorial) and the digit repeated (7, 77, 777).</source>
-            <translation>只用一个数字，用尽可能少的个数算出目标数。可以使用 + − × ÷、^（乘方；可免费使用负指数：2^(−2) = 1/4）、√（平方根）、!（阶乘），以及把数字连写（7、77、777）。</translation>
-        </message>
-        <message>
-            <location filename="../views/tchisla_view.py" />
+            <location filename="../views/tchisla_puzzle.py" />
             <source>Type with the digit, + - * / (or × ÷), ^ or ** (2^-2 or 2^(-2) for a negated exponent), √ or sqrt(…) or r for a square root, ! and brackets. Enter checks.</source>
             <translation>可以输入该数字、+ - * /（或 × ÷）、^ 或 **（负指数写作 2^-2 或 2^(-2)）、平方根（√ 或 sqrt(…) 或 r）、! 和括号。按 Enter 检查。</translation>
         </message>
         <message>
-            <location filename="../views/tchisla_view.py" />
-            <source>Digit</source>
-            <translation>数字</translation>
-        </message>
-        <message>
-            <location filename="../views/tchisla_view.py" />
-            <source>Copies</source>
-            <translation>个数</translation>
-        </message>
-        <message>
-            <location filename="../views/tchisla_view.py" />
-            <source>Expression</source>
-            <translation>表达式</translation>
-        </message>
-        <message>
-            <location filename="../views/tchisla_view.py" />
+            <location filename="../views/tchisla_puzzle.py" />
             <source>&amp;Deal a puzzle</source>
             <translation>发题(&amp;D)</translation>
         </message>
         <message>
-            <location filename="../views/tchisla_view.py" />
+            <location filename="../views/tchisla_puzzle.py" />
             <source>A random target and digit to play</source>
             <translation>随机出一道题（目标数和数字）</translation>
         </message>
         <message>
-            <location filename="../views/tchisla_view.py" />
+            <location filename="../views/tchisla_puzzle.py" />
             <source>&amp;Hint</source>
             <translation>提示(&amp;H)</translation>
         </message>
         <message>
-            <location filename="../views/tchisla_view.py" />
+            <location filename="../views/tchisla_puzzle.py" />
             <source>Show one step of a best answer</source>
             <translation>显示最优解法中的一步</translation>
         </message>
         <message>
-            <location filename="../views/tchisla_view.py" />
+            <location filename="../views/tchisla_puzzle.py" />
+            <source>Solve or check</source>
+            <translation>求解或检查</translation>
+        </message>
+        <message>
+            <location filename="../views/tchisla_puzzle.py" />
+            <source>Solve the target, start the puzzle or check the answer</source>
+            <translation>求解目标数、开始题目或检查答案</translation>
+        </message>
+        <message>
+            <location filename="../views/tchisla_puzzle.py" />
+            <source>Ta&amp;rget</source>
+            <translation>目标(&amp;R)</translation>
+        </message>
+        <message>
+            <location filename="../views/tchisla_puzzle.py" />
+            <source>D&amp;igit</source>
+            <translation>数字(&amp;I)</translation>
+        </message>
+        <message>
+            <location filename="../views/tchisla_puzzle.py" />
+            <source>The target of a puzzle you choose</source>
+            <translation>自选题目的目标数</translation>
+        </message>
+        <message>
+            <location filename="../views/tchisla_puzzle.py" />
+            <source>The digit of a puzzle you choose</source>
+            <translation>自选题目的数字</translation>
+        </message>
+        <message>
+            <location filename="../views/tchisla_puzzle.py" />
+            <source>&amp;Start</source>
+            <translation>开始(&amp;S)</translation>
+        </message>
+        <message>
+            <location filename="../views/tchisla_puzzle.py" />
+            <source>Play this target and digit (Enter)</source>
+            <translation>用这个目标数和数字出题（Enter）</translation>
+        </message>
+        <message>
+            <location filename="../views/tchisla_puzzle.py" />
+            <source>&amp;Answer</source>
+            <translation>答案(&amp;A)</translation>
+        </message>
+        <message>
+            <location filename="../views/tchisla_puzzle.py" />
+            <source>your answer, e.g. 77/7</source>
+            <translation>你的答案，例如 77/7</translation>
+        </message>
+        <message>
+            <location filename="../views/tchisla_puzzle.py" />
+            <source>&amp;Check</source>
+            <translation>检查(&amp;C)</translation>
+        </message>
+        <message>
+            <location filename="../views/tchisla_puzzle.py" />
+            <source>Check the answer exactly (Enter)</source>
+            <translation>精确检查答案（Enter）</translation>
+        </message>
+        <message>
+            <location filename="../views/tchisla_puzzle.py" />
+            <source>Hin&amp;t</source>
+            <translation>提示(&amp;T)</translation>
+        </message>
+        <message>
+            <location filename="../views/tchisla_puzzle.py" />
+            <source>Hi&amp;nts:</source>
+            <translation>提示(&amp;N)：</translation>
+        </message>
+        <message>
+            <location filename="../views/tchisla_puzzle.py" />
+            <source>The steps revealed, the last step first</source>
+            <translation>已显示的步骤，最后一步排在最前</translation>
+        </message>
+        <message>
+            <location filename="../views/tchisla_puzzle.py" />
+            <source>The solver's search</source>
+            <translation>求解器的搜索</translation>
+        </message>
+        <message>
+            <location filename="../views/tchisla_puzzle.py" />
+            <source>Choose a target and a digit and press Start, or deal one.</source>
+            <translation>选好目标数和数字后按“开始”，或随机出题。</translation>
+        </message>
+        <message>
+            <location filename="../views/tchisla_solver.py" />
+            <source>Digit</source>
+            <translation>数字</translation>
+        </message>
+        <message>
+            <location filename="../views/tchisla_solver.py" />
+            <source>Copies</source>
+            <translation>个数</translation>
+        </message>
+        <message>
+            <location filename="../views/tchisla_solver.py" />
+            <source>Expression</source>
+            <translation>表达式</translation>
+        </message>
+        <message>
+            <location filename="../views/tchisla_solver.py" />
             <source>&amp;Solve</source>
             <translation>求解(&amp;S)</translation>
         </message>
         <message>
-            <location filename="../views/tchisla_view.py" />
+            <location filename="../views/tchisla_solver.py" />
             <source>Find the answer with the fewest copies of the digit (Enter)</source>
             <translation>找出所用数字个数最少的解法（Enter）</translation>
         </message>
         <message>
-            <location filename="../views/tchisla_view.py" />
+            <location filename="../views/tchisla_solver.py" />
             <source>Solve &amp;all digits</source>
             <translation>求解所有数字(&amp;A)</translation>
         </message>
         <message>
-            <location filename="../views/tchisla_view.py" />
+            <location filename="../views/tchisla_solver.py" />
             <source>Solve the target for each digit 1..9 in turn, one row each</source>
             <translation>依次用数字 1–9 求解目标数，每个数字一行</translation>
+        </message>
+        <message>
+            <location filename="../views/tchisla_solver.py" />
+            <source>&amp;Target</source>
+            <translation>目标(&amp;T)</translation>
+        </message>
+        <message>
+            <location filename="../views/tchisla_solver.py" />
+            <source>&amp;Digit</source>
+            <translation>数字(&amp;D)</translation>
+        </message>
+        <message>
+            <location filename="../views/tchisla_solver.py" />
+            <source>The whole number to reach (Enter solves for the digit)</source>
+            <translation>要算出的整数（按 Enter 用所选数字求解）</translation>
+        </message>
+        <message>
+            <location filename="../views/tchisla_solver.py" />
+            <source>The digit to use (1..9)</source>
+            <translation>要使用的数字（1–9）</translation>
+        </message>
+        <message>
+            <location filename="../views/tchisla_solver.py" />
+            <source>Digits solved</source>
+            <translation>已求解的数字</translation>
+        </message>
+        <message>
+            <location filename="../views/tchisla_solver.py" />
+            <source>A&amp;nswers:</source>
+            <translation>解法(&amp;N)：</translation>
+        </message>
+        <message>
+            <location filename="../views/tchisla_solver.py" />
+            <source>&amp;Working:</source>
+            <translation>步骤(&amp;W)：</translation>
+        </message>
+        <message>
+            <location filename="../views/tchisla_solver.py" />
+            <source>One row per digit solved; choose a row to see its working</source>
+            <translation>每个已求解的数字一行；选中一行可查看其步骤</translation>
+        </message>
+        <message>
+            <location filename="../views/tchisla_solver.py" />
+            <source>The working, one operation per line</source>
+            <translation>计算步骤，每行一步运算</translation>
+        </message>
+        <message>
+            <location filename="../views/tchisla_solver.py" />
+            <source>Cannot solve: {reason}.</source>
+            <translation>无法求解：{reason}。</translation>
+        </message>
+        <message>
+            <location filename="../views/tchisla_solver.py" />
+            <source>Searching {request} …</source>
+            <translation>正在搜索 {request}……</translation>
+        </message>
+        <message>
+            <location filename="../views/tchisla_solver.py" />
+            <source>Searching {request} … {searching}</source>
+            <translation>{request}：{searching}</translation>
+        </message>
+        <message>
+            <location filename="../views/tchisla_solver.py" />
+            <source>Searching {request} … {progress} done</source>
+            <translation>正在搜索 {request}……已完成 {progress}</translation>
+        </message>
+        <message>
+            <location filename="../views/tchisla_solver.py" />
+            <source>Could not solve: {reason}.</source>
+            <translation>求解失败：{reason}。</translation>
+        </message>
+        <message>
+            <location filename="../views/tchisla_view.py" />
+            <source>Reach the target with as few copies of one digit as you can, using + − × ÷, ^ (power; its exponent may be negated for free: 2^(−2) = 1/4), √ (square root), ! (factorial) and the digit repeated (7, 77, 777).</source>
+            <translation>只用一个数字，用尽可能少的个数算出目标数。可以使用 + − × ÷、^（乘方；可免费使用负指数：2^(−2) = 1/4）、√（平方根）、!（阶乘），以及把数字连写（7、77、777）。</translation>
         </message>
         <message>
             <location filename="../views/tchisla_view.py" />
@@ -4989,16 +5620,6 @@
             <location filename="../views/tchisla_view.py" />
             <source>Stop the solver's search</source>
             <translation>停止求解器的搜索</translation>
-        </message>
-        <message>
-            <location filename="../views/tchisla_view.py" />
-            <source>Solve or check</source>
-            <translation>求解或检查</translation>
-        </message>
-        <message>
-            <location filename="../views/tchisla_view.py" />
-            <source>Solve the target, start the puzzle or check the answer</source>
-            <translation>求解目标数、开始题目或检查答案</translation>
         </message>
         <message>
             <location filename="../views/tchisla_view.py" />
@@ -5032,163 +5653,8 @@
         </message>
         <message>
             <location filename="../views/tchisla_view.py" />
-            <source>&amp;Target</source>
-            <translation>目标(&amp;T)</translation>
-        </message>
-        <message>
-            <location filename="../views/tchisla_view.py" />
-            <source>&amp;Digit</source>
-            <translation>数字(&amp;D)</translation>
-        </message>
-        <message>
-            <location filename="../views/tchisla_view.py" />
-            <source>The whole number to reach (Enter solves for the digit)</source>
-            <translation>要算出的整数（按 Enter 用所选数字求解）</translation>
-        </message>
-        <message>
-            <location filename="../views/tchisla_view.py" />
-            <source>The digit to use (1..9)</source>
-            <translation>要使用的数字（1–9）</translation>
-        </message>
-        <message>
-            <location filename="../views/tchisla_view.py" />
             <source>Cancel</source>
             <translation>取消</translation>
-        </message>
-        <message>
-            <location filename="../views/tchisla_view.py" />
-            <source>Digits solved</source>
-            <translation>已求解的数字</translation>
-        </message>
-        <message>
-            <location filename="../views/tchisla_view.py" />
-            <source>A&amp;nswers:</source>
-            <translation>解法(&amp;N)：</translation>
-        </message>
-        <message>
-            <location filename="../views/tchisla_view.py" />
-            <source>&amp;Working:</source>
-            <translation>步骤(&amp;W)：</translation>
-        </message>
-        <message>
-            <location filename="../views/tchisla_view.py" />
-            <source>One row per digit solved; choose a row to see its working</source>
-            <translation>每个已求解的数字一行；选中一行可查看其步骤</translation>
-        </message>
-        <message>
-            <location filename="../views/tchisla_view.py" />
-            <source>The working, one operation per line</source>
-            <translation>计算步骤，每行一步运算</translation>
-        </message>
-        <message>
-            <location filename="../views/tchisla_view.py" />
-            <source>Ta&amp;rget</source>
-            <translation>目标(&amp;R)</translation>
-        </message>
-        <message>
-            <location filename="../views/tchisla_view.py" />
-            <source>D&amp;igit</source>
-            <translation>数字(&amp;I)</translation>
-        </message>
-        <message>
-            <location filename="../views/tchisla_view.py" />
-            <source>The target of a puzzle you choose</source>
-            <translation>自选题目的目标数</translation>
-        </message>
-        <message>
-            <location filename="../views/tchisla_view.py" />
-            <source>The digit of a puzzle you choose</source>
-            <translation>自选题目的数字</translation>
-        </message>
-        <message>
-            <location filename="../views/tchisla_view.py" />
-            <source>&amp;Start</source>
-            <translation>开始(&amp;S)</translation>
-        </message>
-        <message>
-            <location filename="../views/tchisla_view.py" />
-            <source>Play this target and digit (Enter)</source>
-            <translation>用这个目标数和数字出题（Enter）</translation>
-        </message>
-        <message>
-            <location filename="../views/tchisla_view.py" />
-            <source>&amp;Answer</source>
-            <translation>答案(&amp;A)</translation>
-        </message>
-        <message>
-            <location filename="../views/tchisla_view.py" />
-            <source>your answer, e.g. 77/7</source>
-            <translation>你的答案，例如 77/7</translation>
-        </message>
-        <message>
-            <location filename="../views/tchisla_view.py" />
-            <source>&amp;Check</source>
-            <translation>检查(&amp;C)</translation>
-        </message>
-        <message>
-            <location filename="../views/tchisla_view.py" />
-            <source>Check the answer exactly (Enter)</source>
-            <translation>精确检查答案（Enter）</translation>
-        </message>
-        <message>
-            <location filename="../views/tchisla_view.py" />
-            <source>Hin&amp;t</source>
-            <translation>提示(&amp;T)</translation>
-        </message>
-        <message>
-            <location filename="../views/tchisla_view.py" />
-            <source>Hi&amp;nts:</source>
-            <translation>提示(&amp;N)：</translation>
-        </message>
-        <message>
-            <location filename="../views/tchisla_view.py" />
-            <source>The steps revealed, the last step first</source>
-            <translation>已显示的步骤，最后一步排在最前</translation>
-        </message>
-        <message>
-            <location filename="../views/tchisla_view.py" />
-            <source>The solver's search</source>
-            <translation>求解器的搜索</translation>
-        </message>
-        <message>
-            <location filename="../views/tchisla_view.py" />
-            <source>Cannot solve: {reason}.</source>
-            <translation>无法求解：{reason}。</translation>
-        </message>
-        <message>
-            <location filename="../views/tchisla_view.py" />
-            <source>Searching {request} …</source>
-            <translation>正在搜索 {request}……</translation>
-        </message>
-        <message>
-            <location filename="../views/tchisla_view.py" />
-            <source>Searching {request} … {searching}</source>
-            <translation>{request}：{searching}</translation>
-        </message>
-        <message>
-            <location filename="../views/tchisla_view.py" />
-            <source>Searching {request} … {progress} done</source>
-            <translation>正在搜索 {request}……已完成 {progress}</translation>
-        </message>
-        <message>
-            <location filename="../views/tchisla_view.py" />
-            <source>Could not solve: {reason}.</source>
-            <translation>求解失败：{reason}。</translation>
-        </message>
-        <message>
-            <location filename="../views/tchisla_view.py" />
-            <source>Cannot start: {reason}.</source>
-            <translation>无法开始：{reason}。</translation>
-        </message>
-        <message>
-            <location filename="../views/tchisla_view.py" />
-            <source>Start a puzzle first: Start, or Deal a puzzle (Ctrl+N).</source>
-            <translation>请先开始一道题：按“开始”，或按“发题”（Ctrl+N）。</translation>
-        </message>
-        <message>
-            <location filename="../views/tchisla_view.py" />
-            <source>Choose a target and a digit and press Start, or deal one.</source>
-            <translation>选好目标数和数字后按“开始”，或随机出题。</translation>
         </message>
         <message>
             <location filename="../../solver/tchisla/answer.py" />
@@ -5445,6 +5911,26 @@
             <location filename="../shell/main_window.py" />
             <source>Print a sheet of hands to solve, with its answer key</source>
             <translation>打印一份练习题，附参考答案</translation>
+        </message>
+        <message>
+            <location filename="../shell/main_window.py" />
+            <source>H&amp;ost a room…</source>
+            <translation>开房间(&amp;O)…</translation>
+        </message>
+        <message>
+            <location filename="../shell/main_window.py" />
+            <source>Play together: phones and computers on this network join</source>
+            <translation>一起玩：同一网络里的手机和电脑都能加入</translation>
+        </message>
+        <message>
+            <location filename="../shell/main_window.py" />
+            <source>&amp;Join a room…</source>
+            <translation>加入房间(&amp;J)…</translation>
+        </message>
+        <message>
+            <location filename="../shell/main_window.py" />
+            <source>Play in a room another computer on this network hosts</source>
+            <translation>到同一网络里另一台电脑开的房间里一起玩</translation>
         </message>
         <message>
             <location filename="../shell/main_window.py" />

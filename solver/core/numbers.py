@@ -20,6 +20,7 @@ from fractions import Fraction
 from math import gcd
 from typing import Final
 
+from ..i18n import translate
 from .errors import QUOTED, LimitError, NumberError
 
 #: A value in the solver. Integral values are kept as `int` (fast), others as `Fraction`.
@@ -328,9 +329,24 @@ def format_number(value: object) -> str:
     return int_text(number)
 
 
+def quoted(text: str) -> str:
+    """Typed text quoted, as the player's language quotes it: 'x' in English (as repr writes
+    it), “x” in Chinese.
+
+    >>> quoted("("), quoted("x" * 3)
+    ("'('", "'xxx'")
+    """
+    return translate("Numbers", "{text!r}", "typed text in quotes").format(text=text)
+
+
+def _counted(text: str, length: int) -> str:
+    """Text cut short, with how many characters the whole has."""
+    return translate("Numbers", "{text} ({length} characters)").format(text=text, length=length)
+
+
 def brief(value: object, width: int = 30) -> str:
     """A value for a message, never much longer than `width` characters: long text and huge
-    numbers are cut and say how long they are.
+    numbers are cut and say how long they are (in the player's language).
 
     >>> brief("x" * 100), brief(10**5000), brief(-7)
     ("'xxxxxxxxxxxxxxxxxxxxxxxxxxxxxx…' (100 characters)", 'a number of 5001 digits', '-7')
@@ -339,16 +355,19 @@ def brief(value: object, width: int = 30) -> str:
         return repr(value)
     if isinstance(value, int):
         if _too_many_digits(value, width):
-            return f"a number of {digit_count(value)} digits"
+            digits = digit_count(value)
+            return translate("Numbers", "a number of {digits} digits").format(digits=digits)
         return str(value)
     if isinstance(value, Fraction):
         if _too_many_digits(value.numerator, width) or _too_many_digits(value.denominator, width):
-            return f"a fraction of more than {width} digits"
+            return translate("Numbers", "a fraction of more than {width} digits").format(
+                width=width
+            )
         return str(value)
     if isinstance(value, str):
         if len(value) > width:
-            return f"{value[:width]!r}… ({len(value)} characters)".replace("'…", "…'")
-        return repr(value)
+            return _counted(quoted(value[:width] + "…"), len(value))
+        return quoted(value)
     if isinstance(value, list | tuple | set | frozenset | dict) and len(value) > width // 3:
         return f"a {type(value).__name__} of {len(value)} items"
     try:
@@ -365,7 +384,7 @@ def brief_typed(text: str, width: int = 30) -> str:
     >>> brief_typed("78"), brief_typed("7" * 40)
     ('78', '777777777777777777777777777777… (40 characters)')
     """
-    return text if len(text) <= width else f"{text[:width]}… ({len(text)} characters)"
+    return text if len(text) <= width else _counted(text[:width] + "…", len(text))
 
 
 def brief_numbers(values: Iterable[object], width: int = QUOTED) -> str:
@@ -385,7 +404,9 @@ def brief_numbers(values: Iterable[object], width: int = QUOTED) -> str:
     text = " ".join(shown)
     if count == len(shown) and len(text) <= width:
         return text
-    return f"{text[:width].rsplit(' ', 1)[0]} … ({count} numbers)"
+    return translate("Numbers", "{numbers} … ({count} numbers)").format(
+        numbers=text[:width].rsplit(" ", 1)[0], count=count
+    )
 
 
 def count_text(n: int, noun: str) -> str:

@@ -21,7 +21,14 @@ from typing import Generic, NamedTuple, Protocol, TypeVar
 from ..i18n import translate
 from . import checks
 from .errors import ArgumentError, ParseError
-from .numbers import CARD_LETTERS, MAX_NUMBER_LENGTH, brief, format_number, normalize
+from .numbers import (
+    CARD_LETTERS,
+    MAX_NUMBER_LENGTH,
+    brief,
+    format_number,
+    normalize,
+    quoted,
+)
 from .operators import ARITHMETIC, OPERATORS
 
 #: Brackets, each opening one with its closing one.
@@ -49,7 +56,7 @@ class Messages:
     def unexpected(self, char: str) -> str:
         return translate(
             "Parse", "unexpected {char}: use numbers, A J Q K, + - × ÷ and brackets"
-        ).format(char=repr(char))
+        ).format(char=quoted(char))
 
     def not_a_number(self, literal: str) -> str:
         return translate("Parse", "{text} is not a number").format(text=brief(literal))
@@ -70,21 +77,21 @@ class Messages:
 
     def never_closed(self, opening: Token) -> str:
         return translate("Parse", "this {bracket} is never closed").format(
-            bracket=repr(opening.text)
+            bracket=quoted(opening.text)
         )
 
     def never_opened(self, closing: Token) -> str:
         return translate("Parse", "{bracket} closes a bracket that was never opened").format(
-            bracket=repr(closing.text)
+            bracket=quoted(closing.text)
         )
 
     def mismatched(self, closing: Token, opening: Token) -> str:
         return translate(
             "Parse", "{closing} cannot close {opening}: close it with {expected}"
         ).format(
-            closing=repr(closing.text),
-            opening=repr(opening.text),
-            expected=repr(OPENING[opening.text]),
+            closing=quoted(closing.text),
+            opening=quoted(opening.text),
+            expected=quoted(OPENING[opening.text]),
         )
 
     def operator_expected(self, typed: str) -> str:

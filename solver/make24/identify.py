@@ -52,7 +52,8 @@ from ..core.operator_set import ALL_OPERATORS, OperatorSet, operator_set
 from ..core.parse import parse
 from ..core.tree import Op, Tree, leaves, render, to_tree, value_of
 from ..i18n import sentences, translate
-from .canon import FormKey, canonical, form_of
+from .canon import canonical
+from .form import FormKey, form_of
 from .solution import Solution
 from .solve import breach, read_numbers, solve
 

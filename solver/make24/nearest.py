@@ -28,6 +28,8 @@ from .solve import MAX_NUMBERS, _check_size, listing, read_numbers
 #: The most numbers `nearest` looks at unless told otherwise (six numbers make up to a few
 #: hundred thousand values; seven, millions).
 MAX_NEAREST = 6
+#: How many values `_around` compares between two looks at Ctrl+C and ``cancel``.
+WATCH_EVERY = 4096
 
 
 @dataclass(frozen=True)
@@ -89,8 +91,9 @@ def nearest(
     rules = operator_set(operators)
     _check_size(values, min(whole(max_numbers, "max_numbers"), MAX_NUMBERS), "listing every value")
     with paused_gc():
-        made = Search(cancel, operators=rules).values_of(values)
-        below, above = _around(made, goal)
+        search = Search(cancel, operators=rules)
+        made = search.values_of(values)
+        below, above = _around(made, goal, search.watch)
     return Nearest(
         values,
         goal,
@@ -101,14 +104,19 @@ def nearest(
     )
 
 
-def _around(made: Iterable[Key], goal: Q) -> tuple[Q | None, Q | None]:
+def _around(
+    made: Iterable[Key], goal: Q, watch: Callable[[int], None]
+) -> tuple[Q | None, Q | None]:
     """The largest value below `goal` and the smallest above it (None where there is none),
-    compared in whole numbers (q, d and bottom are positive)."""
+    compared in whole numbers (q, d and bottom are positive); `watch` is told of the work every
+    `WATCH_EVERY` values (millions took seconds, deaf to Ctrl+C and to ``cancel``)."""
     below: Key | None = None
     above: Key | None = None
     low = high = (0, 1)
     top, bottom = (goal, 1) if isinstance(goal, int) else (goal.numerator, goal.denominator)
-    for key in made:
+    for count, key in enumerate(made):
+        if not count % WATCH_EVERY:
+            watch(WATCH_EVERY)
         p, q = parts(key)
         side = p * bottom - top * q  # the sign of key - goal
         if side < 0:

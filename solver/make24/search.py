@@ -35,8 +35,8 @@ from ..core.operator_set import ALL_OPERATORS, OperatorSet
 from ..core.operators import COMMUTATIVE, plan, planned_partners
 from ..core.tree import Num, Op, Tree
 from ..core.watch import poll
-from .canon import Form, FormKey, combine, combine_last, form_key, leaf
 from .classes import key_hash
+from .form import Form, FormKey, combine, combine_last, form_key, leaf
 from .kept import Kept
 
 Numbers = tuple[Q, ...]

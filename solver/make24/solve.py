@@ -28,17 +28,9 @@ from ..core.numbers import Q, brief, to_number
 from ..core.operator_set import ALL_OPERATORS, OperatorSet, operator_set
 from ..core.operators import APPLY
 from ..core.tree import Num, Op, Tree, fold, render, steps
-from .canon import (
-    Canonical,
-    Form,
-    FormKey,
-    Order,
-    Settled,
-    canonical,
-    form_of,
-    listing_order,
-)
+from .canon import Canonical, Order, Settled, canonical, listing_order
 from .classes import classes
+from .form import Form, FormKey, form_of
 from .search import BUDGET, MAX_EXHAUSTIVE, Search
 from .solution import Solution
 

@@ -29,7 +29,7 @@ from dataclasses import dataclass
 from math import factorial
 
 from ..core.errors import AnswerError, ParseError, RuleError
-from ..core.numbers import Key, brief_typed, short_number, value_code
+from ..core.numbers import Key, brief_typed, quoted, short_number, value_code
 from ..core.operators import OPERATORS
 from ..core.parse import Grammar, Messages, Reader, Token
 from ..core.surds import Value, bits, less, power_key, sqrt_key, sub_key, to_value
@@ -58,7 +58,7 @@ class _Messages(Messages):
     def unexpected(self, char: str) -> str:
         return translate(
             "Tchisla", "unexpected {char}: use the digit, + - × ÷ ^ √ ! and brackets"
-        ).format(char=repr(char))
+        ).format(char=quoted(char))
 
     def no_decimal_point(self) -> str:
         return translate("Tchisla", "no decimal points: write whole numbers of the digit")
