@@ -131,10 +131,10 @@ def test_ctrl_c_stops_tchisla_in_one_line(moment: str) -> None:
     interrupted(command, "python -m solver tchisla")
 
 
-@pytest.mark.parametrize("moment", [r"searching… 2 s", r"searching… 3 s"])
+@pytest.mark.parametrize("moment", [r"searching… [2-9] s", r"searching… ([3-9]|\d\d) s"])
 def test_ctrl_c_stops_a_search_for_a_first_solution_in_one_line(moment: str) -> None:
     """The ten primes: the compiled build aborted at 1 s and at 3 s, every time (the memory
-    ceiling raised, so that it is still searching then)."""
+    ceiling raised, so that it is still searching then; a busy machine shows 3 s first)."""
     command = Command(*TEN_PRIMES, "--max-memory", "20000")
     command.wait_for(moment)
     interrupted(command, "python -m solver")
