@@ -45,6 +45,7 @@ COMPILED = (
     "solver/make24/display.py",
     "solver/make24/canon.py",
     "solver/make24/classes.py",
+    "solver/make24/kept.py",
     "solver/make24/routes.py",
     "solver/tchisla/batch.py",
     "solver/tchisla/levels.py",
@@ -95,6 +96,13 @@ def source_hash(path: str) -> str:
     return hashlib.sha256((ROOT / path).read_bytes()).hexdigest()
 
 
+def source_stamp(path: str) -> list[int]:
+    """A source file's size and modification time (ns), as ``solver.build`` checks them first
+    (a source with the same stamp is not hashed at every start)."""
+    found = (ROOT / path).stat()
+    return [found.st_size, found.st_mtime_ns]
+
+
 def manifest(reason: str | None) -> str:
     """The text of solver/_build.json: the modules compiled and their sources' hashes, or why
     none is."""
@@ -102,9 +110,11 @@ def manifest(reason: str | None) -> str:
         return json.dumps({"compiled": False, "reason": reason}) + "\n"
     from mypy.version import __version__ as mypy_version
 
-    modules = {path.removesuffix(".py").replace("/", "."): source_hash(path) for path in COMPILED}
+    names = {path: path.removesuffix(".py").replace("/", ".") for path in COMPILED}
+    modules = {name: source_hash(path) for path, name in names.items()}
+    stamps = {name: source_stamp(path) for path, name in names.items()}
     build = {"compiled": True, "compiler": f"mypyc {mypy_version}", "group": GROUP}
-    return json.dumps({**build, "modules": modules}, indent=1) + "\n"
+    return json.dumps({**build, "modules": modules, "stamps": stamps}, indent=1) + "\n"
 
 
 def write_manifest(build_lib: str, inplace: bool, reason: str | None) -> None:

@@ -21,9 +21,7 @@ loads:
 
 from __future__ import annotations
 
-import hashlib
-import importlib.abc
-import importlib.util
+import importlib
 import json
 import os
 import sys
@@ -65,7 +63,16 @@ def pure_wanted(environ: dict[str, str] | os._Environ[str] = os.environ) -> bool
 
 def source_hash(path: Path) -> str:
     """The hash of a source file (as setup.py records it)."""
+    import hashlib  # (only when a source may have changed: its import takes as long as ours)
+
     return hashlib.sha256(path.read_bytes()).hexdigest()
+
+
+def source_stamp(path: Path) -> list[int]:
+    """A source file's size and modification time (ns), as setup.py records them: the same
+    stamp, the same file (an edit changes the time), and its hash need not be worked out."""
+    found = path.stat()
+    return [found.st_size, found.st_mtime_ns]
 
 
 def _read_manifest() -> dict[str, object] | None:
@@ -91,9 +98,9 @@ def compiled_source(path: Path) -> bool:
     )
 
 
-def _stale(modules: dict[str, object]) -> str | None:
+def _stale(modules: dict[str, object], stamps: dict[str, object]) -> str | None:
     """Why the compiled modules cannot run as built (None if each one is there and was built
-    from the .py beside it)."""
+    from the .py beside it: the same stamp as when it was compiled, or else the same hash)."""
     for name, recorded in modules.items():
         source, compiled = _module_files(name)
         if not any(path.is_file() for path in compiled):
@@ -101,7 +108,7 @@ def _stale(modules: dict[str, object]) -> str | None:
         if not source.exists():
             continue  # a bundle holds no source to be edited: nothing can have changed
         try:
-            if source_hash(source) != recorded:
+            if stamps.get(name) != source_stamp(source) and source_hash(source) != recorded:
                 relative = source.relative_to(PACKAGE.parent).as_posix()
                 return f"{relative} changed since it was compiled"
         except OSError:
@@ -120,7 +127,8 @@ def choose() -> tuple[Build, bool]:
     modules = manifest.get("modules")
     if not manifest.get("compiled") or not isinstance(modules, dict):
         return Build(PURE, f"not compiled: {manifest.get('reason', 'no reason recorded')}"), False
-    stale = _stale(modules)
+    stamps = manifest.get("stamps")
+    stale = _stale(modules, stamps if isinstance(stamps, dict) else {})
     if stale is not None:
         return Build(PURE, f"{stale}; pip install -e . compiles it again"), True
     group = manifest.get("group")
@@ -132,8 +140,9 @@ def choose() -> tuple[Build, bool]:
     return Build(COMPILED), False
 
 
-class SourceFirst(importlib.abc.MetaPathFinder):
-    """A finder that loads every module of the solver from its .py, never a compiled file."""
+class SourceFirst:
+    """A finder (for `sys.meta_path`) that loads every module of the solver from its .py, never
+    a compiled file."""
 
     def find_spec(
         self, name: str, path: Sequence[str] | None, target: ModuleType | None = None
@@ -144,7 +153,9 @@ class SourceFirst(importlib.abc.MetaPathFinder):
         for folder in path:
             source = Path(folder, f"{leaf}.py")
             if source.is_file():
-                return importlib.util.spec_from_file_location(name, source)
+                from importlib.util import spec_from_file_location
+
+                return spec_from_file_location(name, source)
         return None
 
 

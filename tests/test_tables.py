@@ -145,7 +145,7 @@ def test_workers_are_forked_only_from_a_process_with_one_thread() -> None:
     # forking copies only the calling thread: a lock another thread held stays held for ever
     script = (
         "import threading\n"
-        "from solver.make24.tables import _start_method\n"
+        "from solver.make24.pool import _start_method\n"
         "print(_start_method())\n"
         "stop = threading.Event()\n"
         "threading.Thread(target=stop.wait).start()\n"
@@ -164,7 +164,7 @@ def test_the_fork_server_can_be_started_before_a_run_that_needs_it() -> None:
     script = (
         "import threading\n"
         "from multiprocessing import forkserver\n"
-        "from solver.make24.tables import prepare_workers\n"
+        "from solver.make24.pool import prepare_workers\n"
         "prepare_workers()\n"
         "print(forkserver._forkserver._forkserver_pid is not None)\n"
         "stop = threading.Event()\n"

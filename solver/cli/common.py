@@ -32,9 +32,9 @@ OPTION_DIGITS = 18
 PROGRESS_EVERY = 5.0
 #: A search that reports no counts shows its progress line once it has run this many seconds.
 QUIET_FOR = 2.0
-#: The most memory (in MB) a command's search may take unless --max-memory says more: with what
-#: the program holds before it searches, a command stays under 1 GB.
-MAX_MEMORY = 900
+#: The most memory (in MB) a command's search, or a table's processes together, may take unless
+#: --max-memory says more: with what the program holds before it searches, under 1 GB.
+MAX_MEMORY = watch.BUDGET // 10**6
 #: What --help says of the limit.
 MEMORY_HELP = (
     f"stop a search that takes more than N MB of memory (default {MAX_MEMORY:,}, so that a "

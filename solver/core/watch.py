@@ -13,10 +13,16 @@ the compiled code runs without calling Python otherwise.
 `watching` adds, for a while, a memory ceiling (past it, the search stops with `LimitError`
 at its next safe point) and a heartbeat (called a few times a second while a search runs, as a
 terminal's progress line). A library caller who sets none of these pays one look at a flag.
+
+This module is also where the solver measures memory (`resident`, `peak_memory`, `available`)
+and holds its one budget (`budget`: `BUDGET`, or the ceiling `watching` was given): a command's
+search stops past it, and a table keeps all its processes together within it
+(`solver.make24.memory`: past its share, a process forgets what its searches keep).
 """
 
 from __future__ import annotations
 
+import os
 import signal
 import sys
 import threading
@@ -27,6 +33,9 @@ from types import FrameType
 
 from .errors import Cancelled, LimitError
 
+#: The memory a search, or a table with all its processes, may take unless told otherwise (the
+#: command line's --max-memory): with what the program holds before it starts, under 1 GB.
+BUDGET = 900 * 10**6
 #: Seconds between two heartbeats.
 EVERY = 0.25
 #: The clock of the heartbeats (tests put in their own).
@@ -69,8 +78,8 @@ def poll() -> None:
 def _weigh(ceiling: int, allowed: int, advice: str) -> None:
     """LimitError if the memory used has passed the ceiling (looked at each poll: a search can
     take 200 MB a second)."""
-    used = peak_memory()
-    if used is not None and used > ceiling:
+    held = used()
+    if held is not None and held > ceiling:
         said = f"the search took more than {megabytes(allowed)} of memory"
         raise LimitError(said + (f": {advice}" if advice else ""))
 
@@ -96,19 +105,39 @@ def watching(
     ceiling: int | None = None, beat: Heartbeat | None = None, advice: str = ""
 ) -> Iterator[None]:
     """While this lasts, searches stop once they have taken `ceiling` bytes of memory more
-    than the process ever held before (the LimitError says so, then `advice`) and call `beat`
-    every `EVERY` seconds."""
+    than the process held before (the LimitError says so, then `advice`) and call `beat`
+    every `EVERY` seconds; a table's processes keep within `ceiling` together (`budget`)."""
     watch = _WATCH
-    before = peak_memory()
-    watch.ceiling = None if ceiling is None or before is None else before + ceiling
-    watch.allowed, watch.beat, watch.advice = ceiling or 0, beat, advice
+    limit(ceiling, advice)
+    watch.beat = beat
     watch.started = clock()
     watch.due = watch.started + EVERY
     watch.active = watch.ceiling is not None or beat is not None
     try:
         yield
     finally:
-        watch.active, watch.ceiling, watch.beat = False, None, None
+        watch.active, watch.ceiling, watch.beat, watch.allowed = False, None, None, 0
+
+
+def limit(ceiling: int | None, advice: str = "") -> None:
+    """From now on, searches stop once they have taken `ceiling` bytes more than the process
+    holds now (None: no ceiling); no heartbeat. (`watching`, and a table's worker process for
+    its whole life.)"""
+    watch = _WATCH
+    before = used()
+    watch.ceiling = None if ceiling is None or before is None else before + ceiling
+    watch.allowed, watch.advice, watch.beat = ceiling or 0, advice, None
+    watch.active = watch.ceiling is not None
+
+
+def budget() -> int:
+    """The memory a search or a table may take: the ceiling being watched, else `BUDGET`."""
+    return _WATCH.allowed or BUDGET
+
+
+def ceiling_advice() -> str:
+    """What the error past the ceiling being watched adds ('' when none is)."""
+    return _WATCH.advice
 
 
 def peak_memory() -> int | None:
@@ -121,9 +150,57 @@ def peak_memory() -> int | None:
     return peak if sys.platform == "darwin" else peak * 1024  # in KiB but on macOS
 
 
+def used() -> int | None:
+    """The memory this process holds now (`resident`), or where that is not known the most it
+    has held (`peak_memory`; a process started by another may report the other's peak there:
+    Linux carries it over an exec, so /proc is read first)."""
+    held = resident()
+    return held if held is not None else peak_memory()
+
+
+def resident() -> int | None:
+    """The memory this process holds now (its resident set, in bytes; Linux's /proc), or None
+    where not known."""
+    try:
+        with open("/proc/self/statm", "rb") as statm:
+            return int(statm.read().split()[1]) * _PAGE
+    except (OSError, ValueError, IndexError):
+        return None
+
+
+def available() -> int | None:
+    """The memory the machine can give without swapping (bytes; Linux's /proc), or None where
+    not known."""
+    try:
+        with open("/proc/meminfo", encoding="ascii") as meminfo:
+            for line in meminfo:
+                if line.startswith("MemAvailable:"):
+                    return int(line.split()[1]) * 1024
+    except (OSError, ValueError, IndexError):
+        pass
+    return None
+
+
+_PAGE = os.sysconf("SC_PAGE_SIZE") if hasattr(os, "sysconf") else 4096
+
+
 def megabytes(size: int) -> str:
     """A size in bytes in words: '1,000 MB'."""
     return f"{size // 10**6:,} MB"
 
 
-__all__ = ["Heartbeat", "catch_ctrl_c", "peak_memory", "poll", "pressed", "watching"]
+__all__ = [
+    "BUDGET",
+    "Heartbeat",
+    "available",
+    "budget",
+    "catch_ctrl_c",
+    "ceiling_advice",
+    "limit",
+    "peak_memory",
+    "poll",
+    "pressed",
+    "resident",
+    "used",
+    "watching",
+]

@@ -23,10 +23,10 @@ that keeps the rules, for a class whose usual representative breaks them (`solve
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable, Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from functools import lru_cache
 from itertools import combinations
-from typing import Final, Generic, TypeVar, final
+from typing import Final, final
 
 from ..core.checks import stop_asked
 from ..core.errors import ArgumentError, Cancelled, LimitError
@@ -37,6 +37,7 @@ from ..core.tree import Num, Op, Tree
 from ..core.watch import poll
 from .classes import key_hash
 from .form import Form, FormKey, combine, combine_last, form_key, leaf
+from .kept import Kept
 
 Numbers = tuple[Q, ...]
 Split = tuple[Numbers, Numbers]
@@ -49,8 +50,6 @@ Needed = tuple[frozenset[Key], tuple[tuple[Key, tuple[Partner, ...]], ...]]
 #: One way to make a value last: (part A, part B, operator, a on the left?, a, b), a being a
 #: value of A and b one of B.
 LastStep = tuple["Part", "Part", str, bool, Key, Key]
-K = TypeVar("K", bound=Hashable)
-V = TypeVar("V")
 
 #: Multisets up to this size are shared between problems, with all they know ...
 SHARED_CACHE_SIZE: Final = 3
@@ -76,43 +75,12 @@ WATCHED_FROM: Final = 16
 #: How many shared multisets are kept at least (then the least recently used half is forgotten).
 SHARED_KEPT: Final = 4096
 #: How many `partners` answers are kept between problems at least (the same way).
-PARTNERS_KEPT: Final = 1 << 16
-
-
-@final
-class Kept(Generic[K, V]):
-    """A cache that keeps at least `size` entries: when full, what was not used since it last
-    filled up is forgotten (two generations: never all at once, never more than 2 * size)."""
-
-    __slots__ = ("new", "old", "size")
-
-    def __init__(self, size: int) -> None:
-        self.size = size
-        self.new: dict[K, V] = {}
-        self.old: dict[K, V] = {}
-
-    def get(self, key: K) -> V | None:
-        """The value kept for a key, or None."""
-        found = self.new.get(key)
-        if found is None:
-            found = self.old.get(key)
-            if found is not None:
-                self.put(key, found)
-        return found
-
-    def put(self, key: K, value: V) -> V:
-        """Keep a value (and return it)."""
-        if len(self.new) >= self.size:
-            self.old, self.new = self.new, {}
-        self.new[key] = value
-        return value
-
-    def clear(self) -> None:
-        """Forget everything."""
-        self.new, self.old = {}, {}
-
-    def __len__(self) -> int:
-        return len(self.new) + len(self.old)
+PARTNERS_KEPT: Final = 1 << 14
+#: How many lists of forms of the shared parts larger than `SHARED_CACHE_SIZE` (the four-number
+#: parts of a six-number problem) are kept at least (the same way).
+FORMS_KEPT: Final = 1 << 14
+#: How many `_needed` answers the shared parts keep, all together, before they forget them all.
+NEEDED_KEPT: Final = 1 << 15
 
 
 def splits(numbers: Numbers) -> tuple[Split, ...]:
@@ -297,7 +265,8 @@ def _listed(a_part: Part, b_part: Part) -> bool:
 def _needed(part: Part, target: Key, search: Search) -> Needed:
     """Every b that some value a of a part needs to make `target` by a+b, a-b, b-a, b/a, a*b
     or a/b, and each a with its partners (kept with the part, which is asked for the same
-    target by many problems: the steps of a split that can make it are then read from here)."""
+    target by many problems: the steps of a split that can make it are then read from here;
+    `NEEDED_KEPT` answers at most, then the parts forget them all)."""
     found = part.needed.get(target)
     if found is None:
         values = part.values or search.values(part)
@@ -307,8 +276,42 @@ def _needed(part: Part, target: Key, search: Search) -> Needed:
         else:
             each = tuple([(a, restriction.partners(a, target)) for a in values])
         union = each[0][1][1] if len(each) == 1 else frozenset().union(*[p[1] for _, p in each])
-        found = part.needed[target] = union, tuple([(a, p[0]) for a, p in each])
+        found = union, tuple([(a, p[0]) for a, p in each])
+        _keep_needed(part, target, found)
     return found
+
+
+def _keep_needed(part: Part, target: Key, found: Needed) -> None:
+    """Keep a `_needed` answer with its part; past `NEEDED_KEPT` answers kept, every part
+    forgets them first (each is asked again soon or never: within a few thousand other answers
+    nearly always, in a six-card table)."""
+    if _NEEDED.count >= NEEDED_KEPT:
+        _NEEDED.forget()
+    if not part.needed:
+        _NEEDED.parts.append(part)
+    part.needed[target] = found
+    _NEEDED.count += 1
+
+
+@final
+class _Answers:
+    """The parts that keep `_needed` answers, and how many answers they keep."""
+
+    __slots__ = ("count", "parts")
+
+    def __init__(self) -> None:
+        self.count = 0
+        self.parts: list[Part] = []
+
+    def forget(self) -> None:
+        """Every part forgets its answers."""
+        for part in self.parts:
+            part.needed = {}
+        self.count = 0
+        self.parts = []
+
+
+_NEEDED: Final = _Answers()
 
 
 #: `frozenset.isdisjoint`, called as a function: as a method, compiled code looks it up by
@@ -629,12 +632,26 @@ class Search:
 
     def forms_of(self, part: Part, target: Key) -> list[Form]:
         """`forms` of a part, for a target as the search handles it."""
+        if self.restriction is None and SHARED_CACHE_SIZE < len(part.numbers) <= self._shared:
+            return self._shared_forms(part, target)
         found = part.forms.get(target)
         if found is None:
             if self.restriction is None:
                 found = part.forms[target] = _forms(self, part, target)
+                _drop_steps(part, target)
             else:
                 found = part.forms[target] = _witnessed_forms(self, part, target)
+        return found
+
+    def _shared_forms(self, part: Part, target: Key) -> list[Form]:
+        """`forms_of` a shared part larger than `SHARED_CACHE_SIZE` (kept in `_FORMS`: many
+        problems ask it, each for targets of its own, and its forms for all of them took a
+        gigabyte in a six-card table)."""
+        key = (part.numbers, target)
+        found = _FORMS.get(key)
+        if found is None:
+            found = _FORMS.put(key, _forms(self, part, target))
+            _drop_steps(part, target)
         return found
 
     def values_of(self, numbers: Numbers) -> set[Key]:
@@ -645,6 +662,14 @@ class Search:
         """Under a `Restriction`: an expression of one of `forms(numbers, ...)` that keeps the
         game's rules."""
         return self.part(numbers).trees[form_key(form)]
+
+
+def _drop_steps(part: Part, target: Key) -> None:
+    """Forget a part's last steps for a target once its forms are known (they are not asked
+    again; a part asked target by target kept them, 6 % of a six-card worker's memory), unless
+    they were all found at once (`_forward_steps`)."""
+    if not part.all_steps:
+        part.steps.pop(target, None)
 
 
 def _forms(search: Search, part: Part, target: Key) -> list[Form]:
@@ -738,6 +763,9 @@ def value_of(target: Key) -> Q:
     return found
 
 
+#: The forms of the shared parts larger than `SHARED_CACHE_SIZE`, by numbers and target.
+_FORMS: Final[Kept[tuple[Numbers, Key], list[Form]]] = Kept(FORMS_KEPT)
+
 #: `value_of` already worked out (shared by every problem).
 _VALUES: Final[Kept[Key, Q]] = Kept(PARTNERS_KEPT)
 
@@ -750,5 +778,7 @@ def clear_caches() -> None:
     _SHARED.clear()
     _SHARED_SPLITS.clear()
     _PARTNERS.clear()
+    _FORMS.clear()
+    _NEEDED.forget()
     for kept in _RESTRICTIONS.values():
         kept.clear()
