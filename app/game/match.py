@@ -493,9 +493,11 @@ class Match:
         return None if job is None else self.accept(job.run())
 
     def abandon(self) -> None:
-        """Leave the match now: a round in progress is dropped, not counted."""
-        self.current = None
-        self.abandoned = True
+        """Leave the match now: a round in progress is dropped, not counted. A match whose last
+        round is over is finished, not abandoned."""
+        if not self.is_over:
+            self.current = None
+            self.abandoned = True
 
     def summary(self) -> MatchSummary:
         """Player vs computer, rounds won, average answer time, every round's result."""

@@ -141,11 +141,14 @@ class PlaySession(Session[Phase, Recorder]):
 
     @property
     def leaving_loses_progress(self) -> bool:
-        """Whether leaving now would end a match with something played: ask the player first."""
+        """Whether leaving now would end a match with something played: ask the player first
+        (not once its last round is over: the match is finished and kept)."""
+        match = self.match
         return (
             self.in_match
-            and self.match is not None
-            and (bool(self.match.results) or self.match.in_round)
+            and match is not None
+            and not match.is_over
+            and (bool(match.results) or match.in_round)
         )
 
     @property
@@ -256,7 +259,8 @@ class PlaySession(Session[Phase, Recorder]):
 
     def quit(self) -> None:
         """End the match now and show its summary; a round in progress is not counted, and the
-        match is kept as abandoned (if anything was played)."""
+        match is kept as abandoned (if anything was played; after its last round it is simply
+        over)."""
         if not self.in_match or self.match is None:
             return
         self._job = None

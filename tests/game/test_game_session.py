@@ -183,6 +183,23 @@ def test_quitting_shows_the_summary_of_an_abandoned_match():
     assert session.enter_action() is Act.START
 
 
+def test_quitting_after_the_last_round_shows_the_finished_match_not_an_abandoned_one():
+    session, _, recorder = new_session(rounds=2)
+    start(session, (3, 3, 8, 8), (1, 2, 3, 4))
+    session.submit("8/(3-8/3)")
+    deal(session, session.next())
+    session.skip()
+    assert session.phase is Phase.ROUND_OVER
+    assert not session.leaving_loses_progress  # Ctrl+N and Quit need not ask: nothing is lost
+    session.quit()
+    assert session.phase is Phase.MATCH_OVER
+    summary = session.summary
+    assert summary.finished and summary.verdict() == "You win the match!"
+    assert not any("abandoned" in line for line in summary.lines())
+    assert [m.finished for m in recorder.matches] == [True]
+    assert session.notice.text == "The match is saved in your history."
+
+
 def test_a_finished_match_is_recorded_once_and_says_so_until_the_next_match():
     session, _, recorder = new_session(rounds=2)
     start(session, (3, 3, 8, 8), (1, 1, 1, 1))
