@@ -70,7 +70,7 @@ def test_a_run_by_keyboard_from_the_start_page_to_its_score(qtbot, view, app_con
     settled(qtbot, view)
     key(qtbot, view, Qt.Key_S, Qt.ControlModifier)  # skip
     assert view.session.remaining() == START_SECONDS - 12.0 + RIGHT_SECONDS - SKIP_SECONDS
-    assert view.answer.feedback.text().startswith("Skipped (−10 s). One answer was ")
+    assert view.answer.feedback.text().startswith("Skipped (−10 s). One answer to ")
     clock.advance(200.0)
     view.tick()
     assert view.pages.currentWidget() is view.over

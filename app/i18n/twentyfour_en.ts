@@ -329,6 +329,35 @@
                 <numerusform>%n hands</numerusform>
             </translation>
         </message>
+        <message numerus="yes">
+            <location filename="../game/attack.py" />
+            <location filename="../views/attack_view.py" />
+            <source>A new best! Your best was %n hands.</source>
+            <translation>
+                <numerusform>A new best! Your best was %n hand.</numerusform>
+                <numerusform>A new best! Your best was %n hands.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../game/attack.py" />
+            <location filename="../views/attack_view.py" />
+            <source>A new best: your first score to beat!</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/attack.py" />
+            <source>No hand was answered, so this run is not kept.</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <location filename="../game/attack.py" />
+            <location filename="../views/attack_view.py" />
+            <source>Your best: %n hands.</source>
+            <translation>
+                <numerusform>Your best: %n hand.</numerusform>
+                <numerusform>Your best: %n hands.</numerusform>
+            </translation>
+        </message>
         <message>
             <location filename="../game/attack.py" />
             <source>No hand of this deck can make 24: choose another deck.</source>
@@ -346,7 +375,17 @@
         </message>
         <message>
             <location filename="../game/attack.py" />
-            <source>Skipped (−{time}). One answer was {answer} = {target}.</source>
+            <source>Skipped (−{time}).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/attack.py" />
+            <source>Time is up.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/attack.py" />
+            <source>One answer to {hand} was {answer} = {target}.</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -596,27 +635,6 @@
             <location filename="../views/attack_view.py" />
             <source>The run is over.</source>
             <translation type="unfinished" />
-        </message>
-        <message numerus="yes">
-            <location filename="../views/attack_view.py" />
-            <source>A new best! Your best was %n hands.</source>
-            <translation>
-                <numerusform>A new best! Your best was %n hand.</numerusform>
-                <numerusform>A new best! Your best was %n hands.</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location filename="../views/attack_view.py" />
-            <source>A new best: your first score to beat!</source>
-            <translation type="unfinished" />
-        </message>
-        <message numerus="yes">
-            <location filename="../views/attack_view.py" />
-            <source>Your best: %n hands.</source>
-            <translation>
-                <numerusform>Your best: %n hand.</numerusform>
-                <numerusform>Your best: %n hands.</numerusform>
-            </translation>
         </message>
         <message numerus="yes">
             <location filename="../views/attack_view.py" />

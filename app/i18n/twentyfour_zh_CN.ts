@@ -327,6 +327,33 @@
                 <numerusform>%n 题</numerusform>
             </translation>
         </message>
+        <message numerus="yes">
+            <location filename="../game/attack.py" />
+            <location filename="../views/attack_view.py" />
+            <source>A new best! Your best was %n hands.</source>
+            <translation>
+                <numerusform>新纪录！之前的最佳成绩是 %n 题。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../game/attack.py" />
+            <location filename="../views/attack_view.py" />
+            <source>A new best: your first score to beat!</source>
+            <translation>新纪录：这是你的第一个成绩，以后来超越它吧！</translation>
+        </message>
+        <message>
+            <location filename="../game/attack.py" />
+            <source>No hand was answered, so this run is not kept.</source>
+            <translation>一题也没有答出，所以这次挑战不记录。</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../game/attack.py" />
+            <location filename="../views/attack_view.py" />
+            <source>Your best: %n hands.</source>
+            <translation>
+                <numerusform>你的最佳成绩：%n 题。</numerusform>
+            </translation>
+        </message>
         <message>
             <location filename="../game/attack.py" />
             <source>No hand of this deck can make 24: choose another deck.</source>
@@ -344,8 +371,18 @@
         </message>
         <message>
             <location filename="../game/attack.py" />
-            <source>Skipped (−{time}). One answer was {answer} = {target}.</source>
-            <translation>已跳过（−{time}）。一种解法是 {answer} = {target}。</translation>
+            <source>Skipped (−{time}).</source>
+            <translation>已跳过（−{time}）。</translation>
+        </message>
+        <message>
+            <location filename="../game/attack.py" />
+            <source>Time is up.</source>
+            <translation>时间到。</translation>
+        </message>
+        <message>
+            <location filename="../game/attack.py" />
+            <source>One answer to {hand} was {answer} = {target}.</source>
+            <translation>{hand} 的一种解法是 {answer} = {target}。</translation>
         </message>
         <message>
             <location filename="../game/attack.py" />
@@ -593,25 +630,6 @@
             <location filename="../views/attack_view.py" />
             <source>The run is over.</source>
             <translation>这一轮挑战结束了。</translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../views/attack_view.py" />
-            <source>A new best! Your best was %n hands.</source>
-            <translation>
-                <numerusform>新纪录！之前的最佳成绩是 %n 题。</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location filename="../views/attack_view.py" />
-            <source>A new best: your first score to beat!</source>
-            <translation>新纪录：这是你的第一个成绩，以后来超越它吧！</translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../views/attack_view.py" />
-            <source>Your best: %n hands.</source>
-            <translation>
-                <numerusform>你的最佳成绩：%n 题。</numerusform>
-            </translation>
         </message>
         <message numerus="yes">
             <location filename="../views/attack_view.py" />
