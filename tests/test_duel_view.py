@@ -68,15 +68,15 @@ def test_a_duel_by_keyboard_alone(qtbot, view, settings, app_context):
     press(qtbot, view.answer.entry, Qt.Key_Return)
     # the last hand's result, then the standings, then the names (each until a key)
     assert view.session.phase is DuelPhase.ROUND_OVER
-    assert view.result_panel.headline.text() == "Mei scores a point!"
+    assert view.result_panel.headline.text() == "Mei scores a point after Tom's wrong answer!"
     assert view.result_panel.next_button.text() == "See the standings"
     press(qtbot, view.result_panel.next_button, Qt.Key_Return)
     assert view.pages.currentWidget() is view.standings
-    assert view.standings.verdict.text() == "Mei wins 1 to -1!"
+    assert view.standings.verdict.text() == "Mei wins 1 to −1!"
     assert view.standings.table.rowCount() == 1 and view.standings.done_button.hasFocus()
     press(qtbot, view.standings.done_button, Qt.Key_Return)
     assert view.pages.currentWidget() is view.setup_page
-    assert view.last_result.text().startswith("Mei wins 1 to -1!")
+    assert view.last_result.text().startswith("Mei wins 1 to −1!")
     (record,) = app_context.history.duels()
     assert record.names == ("Mei", "Tom") and record.scores == (1, -1) and record.finished
 

@@ -1476,6 +1476,21 @@
         <name>Duel</name>
         <message>
             <location filename="../game/duel.py" />
+            <source>{name} scores a point after {other}'s wrong answer!</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/duel.py" />
+            <source>{name} scores a point after {other}'s wrong claim!</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/duel.py" />
+            <source>{name} scores a point after {other} ran out of time!</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/duel.py" />
             <source>It is the hand's only answer.</source>
             <translation type="unfinished" />
         </message>

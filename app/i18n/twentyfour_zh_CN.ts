@@ -1467,6 +1467,21 @@
         <name>Duel</name>
         <message>
             <location filename="../game/duel.py" />
+            <source>{name} scores a point after {other}'s wrong answer!</source>
+            <translation>{other} 答错了，{name} 得 1 分！</translation>
+        </message>
+        <message>
+            <location filename="../game/duel.py" />
+            <source>{name} scores a point after {other}'s wrong claim!</source>
+            <translation>{other} 说错了，{name} 得 1 分！</translation>
+        </message>
+        <message>
+            <location filename="../game/duel.py" />
+            <source>{name} scores a point after {other} ran out of time!</source>
+            <translation>{other} 超时了，{name} 得 1 分！</translation>
+        </message>
+        <message>
+            <location filename="../game/duel.py" />
             <source>It is the hand's only answer.</source>
             <translation>这是这题唯一的答案。</translation>
         </message>
