@@ -4657,6 +4657,11 @@
         </message>
         <message>
             <location filename="../game/tchisla.py" />
+            <source>{target} # {digit}: not found</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/tchisla.py" />
             <source>{copies} (the fewest within the search limits)</source>
             <translation type="unfinished" />
         </message>
@@ -4856,6 +4861,11 @@
         </message>
         <message>
             <location filename="../game/tchisla.py" />
+            <source>You stopped the search: press Start to search again.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/tchisla.py" />
             <source>The solver stopped without an answer.</source>
             <translation type="unfinished" />
         </message>
@@ -4897,6 +4907,11 @@
         <message>
             <location filename="../game/tchisla.py" />
             <source>Your best: {copies}, {answer}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/tchisla.py" />
+            <source>No hint: you stopped the search. Press Start to search again.</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -5256,7 +5271,7 @@
         </message>
         <message>
             <location filename="../../solver/tchisla/answer.py" />
-            <source>{shown}{op} can be read two ways: add brackets, as in √(4!) or (√4)!</source>
+            <source>{shown}{op} can be read two ways: add brackets, as in {inner} or {outer}</source>
             <translation type="unfinished" />
         </message>
         <message>

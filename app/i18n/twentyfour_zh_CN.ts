@@ -4611,6 +4611,11 @@
         </message>
         <message>
             <location filename="../game/tchisla.py" />
+            <source>{target} # {digit}: not found</source>
+            <translation>{target} # {digit}：没有找到</translation>
+        </message>
+        <message>
+            <location filename="../game/tchisla.py" />
             <source>{copies} (the fewest within the search limits)</source>
             <translation>{copies}（搜索限制内的最少个数）</translation>
         </message>
@@ -4797,6 +4802,11 @@
         </message>
         <message>
             <location filename="../game/tchisla.py" />
+            <source>You stopped the search: press Start to search again.</source>
+            <translation>你停止了搜索：按“开始”重新搜索。</translation>
+        </message>
+        <message>
+            <location filename="../game/tchisla.py" />
             <source>The solver stopped without an answer.</source>
             <translation>求解器已停止，没有找到解法。</translation>
         </message>
@@ -4839,6 +4849,11 @@
             <location filename="../game/tchisla.py" />
             <source>Your best: {copies}, {answer}</source>
             <translation>你的最好成绩：{copies}，{answer}</translation>
+        </message>
+        <message>
+            <location filename="../game/tchisla.py" />
+            <source>No hint: you stopped the search. Press Start to search again.</source>
+            <translation>没有提示：你停止了搜索。按“开始”重新搜索。</translation>
         </message>
         <message>
             <location filename="../game/tchisla.py" />
@@ -5197,8 +5212,8 @@
         </message>
         <message>
             <location filename="../../solver/tchisla/answer.py" />
-            <source>{shown}{op} can be read two ways: add brackets, as in √(4!) or (√4)!</source>
-            <translation>{shown}{op} 有两种理解方式：请加括号，如 √(4!) 或 (√4)!</translation>
+            <source>{shown}{op} can be read two ways: add brackets, as in {inner} or {outer}</source>
+            <translation>{shown}{op} 有两种理解方式：请加括号，如 {inner} 或 {outer}</translation>
         </message>
         <message>
             <location filename="../../solver/tchisla/answer.py" />

@@ -100,9 +100,11 @@ class _Messages(Messages):
         )
 
     def ambiguous(self, shown: str, symbol: str) -> str:
+        operand = shown.removeprefix("√")  # the example is of the puzzle's own digit
+        after = symbol if symbol == "!" else f"{symbol}…"
         return translate(
-            "Tchisla", "{shown}{op} can be read two ways: add brackets, as in √(4!) or (√4)!"
-        ).format(shown=shown, op=symbol)
+            "Tchisla", "{shown}{op} can be read two ways: add brackets, as in {inner} or {outer}"
+        ).format(shown=shown, op=symbol, inner=f"√({operand}{after})", outer=f"(√{operand}){after}")
 
     def repeated(self) -> str:
         return translate("Tchisla", "!! can be read two ways: write (n!)! for the factorial of n!")
