@@ -286,6 +286,18 @@ class RuleStats:
             ),
             translate("Stats", "%n distinct solutions in all.", None, self.solutions),
         ]
+        undealt = rules.hand_count() - self.total
+        if undealt:  # solved and counted while working, as the progress said
+            parts.insert(
+                1,
+                translate(
+                    "Stats",
+                    "The other %n hands of numbers that were solved need more cards of one "
+                    "number than the deck has.",
+                    None,
+                    undealt,
+                ),
+            )
         if self.solvable:
             sizes = translate("Stats", ", ").join(
                 translate("Stats", "{count} {level}").format(count=n, level=hand_level_name(level))

@@ -4036,6 +4036,14 @@
                 <numerusform>%n distinct solutions in all.</numerusform>
             </translation>
         </message>
+        <message numerus="yes">
+            <location filename="../game/stats.py" />
+            <source>The other %n hands of numbers that were solved need more cards of one number than the deck has.</source>
+            <translation>
+                <numerusform>The other hand of numbers that was solved needs more cards of one number than the deck has.</numerusform>
+                <numerusform>The other %n hands of numbers that were solved need more cards of one number than the deck has.</numerusform>
+            </translation>
+        </message>
         <message>
             <location filename="../game/stats.py" />
             <source>, </source>

@@ -4004,6 +4004,13 @@
                 <numerusform>共有 %n 种不同解法。</numerusform>
             </translation>
         </message>
+        <message numerus="yes">
+            <location filename="../game/stats.py" />
+            <source>The other %n hands of numbers that were solved need more cards of one number than the deck has.</source>
+            <translation>
+                <numerusform>另外算过的 %n 题，需要的同一个数的牌比这副牌里的还多，所以发不出来。</numerusform>
+            </translation>
+        </message>
         <message>
             <location filename="../game/stats.py" />
             <source>, </source>
