@@ -455,3 +455,22 @@ def test_the_status_bar_shows_only_while_it_has_a_message(qtbot, window):
     play = window.show_view("play")
     qtbot.mouseMove(play)  # hovering actions shows no status tips that would bring it back
     assert not bar.isVisible() and not any(a.statusTip() for a in play.actions())
+
+
+def test_a_window_that_is_gone_hears_nothing_more_from_the_settings(qtbot, settings_path, data_dir):
+    """A defect seen: a crash that depended on the order of the tests. The settings outlive
+    the window, and what the window had connected to them with a lambda ran on the deleted
+    window (a bound method's connection goes with its window)."""
+    from PyQt5 import sip
+    from PyQt5.QtCore import QCoreApplication, QEvent
+
+    settings = Settings(QSettings(str(settings_path), QSettings.IniFormat))
+    window = MainWindow(AppContext(settings, data_dir, random.Random(7)))
+    window.show()
+    window.show_message("Saved.")
+    window.close()
+    window.deleteLater()
+    QCoreApplication.sendPostedEvents(None, QEvent.DeferredDelete)
+    qtbot.waitUntil(lambda: sip.isdeleted(window))
+    settings.failed.emit("The settings could not be saved.")
+    settings.changed.emit("target")

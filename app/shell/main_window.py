@@ -169,10 +169,12 @@ class MainWindow(QMainWindow):
         status = self.statusBar()
         status.setSizeGripEnabled(True)
         status.setVisible(False)
-        status.messageChanged.connect(lambda text: status.setVisible(bool(text)))
+        status.messageChanged.connect(self._status_changed)
         self._restore()
         self._view_changed(self.tabs.currentIndex())  # builds the view shown first
-        context.settings.failed.connect(lambda text: self.show_message(text, SETTINGS_MESSAGE_MS))
+        # bound methods, not lambdas: the settings outlive the window, and Qt drops a bound
+        # method's connection when its window is gone (a lambda would run on a deleted window)
+        context.settings.failed.connect(self._settings_failed)
         problems = [*context.settings.problems, *context.problems]
         if problems:
             self.show_message(sentences(*problems), SETTINGS_MESSAGE_MS)
@@ -398,6 +400,14 @@ class MainWindow(QMainWindow):
     def show_message(self, text: str, ms: int = 6000) -> None:
         """A message in the status bar."""
         self.statusBar().showMessage(text, ms)
+
+    def _settings_failed(self, text: str) -> None:
+        """The settings could not be written: say so for a while."""
+        self.show_message(text, SETTINGS_MESSAGE_MS)
+
+    def _status_changed(self, text: str) -> None:
+        """The status bar shows only while it has something to say."""
+        self.statusBar().setVisible(bool(text))
 
     def preferences(self) -> PreferencesDialog:
         """The preferences dialog (not shown yet)."""
