@@ -38,7 +38,7 @@ from solver.difficulty import (
 )
 from solver.version import version as solver_version
 
-from ..i18n import sentences, translate
+from ..i18n import listed, sentences, translate
 from .attack import AttackRun, run_text
 from .clock import seconds_text
 from .daily import best_streak, streak
@@ -299,7 +299,7 @@ class RuleStats:
                 ),
             )
         if self.solvable:
-            sizes = translate("Stats", ", ").join(
+            sizes = listed(
                 translate("Stats", "{count} {level}").format(count=n, level=hand_level_name(level))
                 for level, n in zip(LEVELS, self.level_sizes, strict=True)
             )
@@ -622,7 +622,7 @@ class HistoryStats:
             text = sentences(
                 text,
                 translate("Stats", "Then {scores}.").format(
-                    scores=", ".join(str(run.score) for run in best[1:])
+                    scores=listed(str(run.score) for run in best[1:])
                 ),
             )
         return text

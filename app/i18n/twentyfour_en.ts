@@ -773,11 +773,6 @@
         <name>Charts</name>
         <message>
             <location filename="../widgets/charts.py" />
-            <source>, </source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../widgets/charts.py" />
             <source>{label}: {values}</source>
             <translation type="unfinished" />
         </message>
@@ -1010,11 +1005,6 @@
             <source>empty</source>
             <translation type="unfinished" />
         </message>
-        <message>
-            <location filename="../game/combine.py" />
-            <source>, </source>
-            <translation type="unfinished" />
-        </message>
     </context>
     <context>
         <name>CombineTable</name>
@@ -1126,11 +1116,6 @@
         <message>
             <location filename="../widgets/combine_table.py" />
             <source>{card}: click or press {key} to pick it</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../widgets/combine_table.py" />
-            <source>, </source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -4046,11 +4031,6 @@
         </message>
         <message>
             <location filename="../game/stats.py" />
-            <source>, </source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../game/stats.py" />
             <source>{count} {level}</source>
             <translation type="unfinished" />
         </message>
@@ -5392,6 +5372,11 @@
         <name>Text</name>
         <message>
             <location filename="__init__.py" />
+            <source>, </source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="__init__.py" />
             <source>{text} ({note})</source>
             <translation type="unfinished" />
         </message>
@@ -5669,11 +5654,6 @@ Match history: {history}</source>
         <message>
             <location filename="../game/worksheet.py" />
             <source>Use each of the four cards once, {operators}, to make {target}. Write your answer under the cards.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../game/worksheet.py" />
-            <source>, </source>
             <translation type="unfinished" />
         </message>
         <message>

@@ -767,11 +767,6 @@
         <name>Charts</name>
         <message>
             <location filename="../widgets/charts.py" />
-            <source>, </source>
-            <translation>，</translation>
-        </message>
-        <message>
-            <location filename="../widgets/charts.py" />
             <source>{label}: {values}</source>
             <translation>{label}：{values}</translation>
         </message>
@@ -1003,11 +998,6 @@
             <source>empty</source>
             <translation>空</translation>
         </message>
-        <message>
-            <location filename="../game/combine.py" />
-            <source>, </source>
-            <translation>，</translation>
-        </message>
     </context>
     <context>
         <name>CombineTable</name>
@@ -1120,11 +1110,6 @@
             <location filename="../widgets/combine_table.py" />
             <source>{card}: click or press {key} to pick it</source>
             <translation>{card}：点击或按 {key} 选中</translation>
-        </message>
-        <message>
-            <location filename="../widgets/combine_table.py" />
-            <source>, </source>
-            <translation>，</translation>
         </message>
         <message>
             <location filename="../widgets/combine_table.py" />
@@ -4013,11 +3998,6 @@
         </message>
         <message>
             <location filename="../game/stats.py" />
-            <source>, </source>
-            <translation>，</translation>
-        </message>
-        <message>
-            <location filename="../game/stats.py" />
             <source>{count} {level}</source>
             <translation>{level} {count}</translation>
         </message>
@@ -5332,6 +5312,11 @@
         <name>Text</name>
         <message>
             <location filename="__init__.py" />
+            <source>, </source>
+            <translation>，</translation>
+        </message>
+        <message>
+            <location filename="__init__.py" />
             <source>{text} ({note})</source>
             <translation>{text}（{note}）</translation>
         </message>
@@ -5614,11 +5599,6 @@ Match history: {history}</source>
             <location filename="../game/worksheet.py" />
             <source>Use each of the four cards once, {operators}, to make {target}. Write your answer under the cards.</source>
             <translation>四张牌每张都要用且只用一次，{operators}，算成 {target}。把算式写在牌下面的横线上。</translation>
-        </message>
-        <message>
-            <location filename="../game/worksheet.py" />
-            <source>, </source>
-            <translation>，</translation>
         </message>
         <message>
             <location filename="../game/worksheet.py" />
