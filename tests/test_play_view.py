@@ -489,7 +489,7 @@ def test_after_the_last_round_a_summary_and_the_match_in_history(
     assert view.summary.verdict.text() == "You win the match!"
     details = view.summary.details.text()
     assert "You 2 : 1 computer (Casual)" in details
-    assert "3 played, 2 won by you, 1 by the computer" in details
+    assert "Rounds: 3 played (2 won by you, 1 won by the computer)" in details
     assert "Average answer time: 3.0 s" in details
     table = view.summary.table
     assert table.rowCount() == 3 and table.item(1, 2).text() == "Computer"

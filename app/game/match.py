@@ -21,7 +21,7 @@ from statistics import fmean
 from solver import ALL_OPERATORS, Nearest, OperatorSet, Solution, solvable, to_number
 from solver.difficulty import Rules, levels
 
-from ..i18n import translate
+from ..i18n import listed, translate
 from .cards import Card, hand_numbers, hand_text
 from .clock import Clock, seconds_text
 from .decks import Deck, DeckRules
@@ -342,18 +342,24 @@ class MatchSummary:
             Winner.NOBODY: translate("Summary", "The match is a draw."),
         }[self.winner]
 
+    def _who_won(self) -> str:
+        """Who won the rounds, only those who won any: "2 won by you, 1 by nobody"."""
+        counts = (
+            (self.rounds_won, translate("Summary", "{count} won by you")),
+            (self.rounds_lost, translate("Summary", "{count} won by the computer")),
+            (self.rounds_drawn, translate("Summary", "{count} won by nobody")),
+        )
+        return listed(text.format(count=count) for count, text in counts if count)
+
     def lines(self) -> list[str]:
         """The details under the headline, one line each."""
         lines = [
             translate("Summary", "You {player} : {computer} computer ({level})").format(
                 player=self.player_points, computer=self.computer_points, level=self.level.label
             ),
-            translate(
-                "Summary",
-                "Rounds: %n played, {won} won by you, {lost} by the computer, {drawn} by nobody",
-                None,
-                self.rounds_played,
-            ).format(won=self.rounds_won, lost=self.rounds_lost, drawn=self.rounds_drawn),
+            translate("Summary", "Rounds: %n played ({who})", None, self.rounds_played).format(
+                who=self._who_won()
+            ),
         ]
         if self.average_answer_time is None:
             lines.append(translate("Summary", "Average answer time: no rounds won"))

@@ -4511,15 +4511,30 @@
         </message>
         <message>
             <location filename="../game/match.py" />
+            <source>{count} won by you</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/match.py" />
+            <source>{count} won by the computer</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/match.py" />
+            <source>{count} won by nobody</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/match.py" />
             <source>You {player} : {computer} computer ({level})</source>
             <translation type="unfinished" />
         </message>
         <message numerus="yes">
             <location filename="../game/match.py" />
-            <source>Rounds: %n played, {won} won by you, {lost} by the computer, {drawn} by nobody</source>
+            <source>Rounds: %n played ({who})</source>
             <translation>
-                <numerusform>Rounds: %n played, {won} won by you, {lost} by the computer, {drawn} by nobody</numerusform>
-                <numerusform>Rounds: %n played, {won} won by you, {lost} by the computer, {drawn} by nobody</numerusform>
+                <numerusform>Rounds: %n played ({who})</numerusform>
+                <numerusform>Rounds: %n played ({who})</numerusform>
             </translation>
         </message>
         <message>

@@ -4467,14 +4467,29 @@
         </message>
         <message>
             <location filename="../game/match.py" />
+            <source>{count} won by you</source>
+            <translation>你赢 {count} 回合</translation>
+        </message>
+        <message>
+            <location filename="../game/match.py" />
+            <source>{count} won by the computer</source>
+            <translation>电脑赢 {count} 回合</translation>
+        </message>
+        <message>
+            <location filename="../game/match.py" />
+            <source>{count} won by nobody</source>
+            <translation>{count} 回合无人得分</translation>
+        </message>
+        <message>
+            <location filename="../game/match.py" />
             <source>You {player} : {computer} computer ({level})</source>
             <translation>你 {player} : {computer} 电脑（{level}）</translation>
         </message>
         <message numerus="yes">
             <location filename="../game/match.py" />
-            <source>Rounds: %n played, {won} won by you, {lost} by the computer, {drawn} by nobody</source>
+            <source>Rounds: %n played ({who})</source>
             <translation>
-                <numerusform>回合：共 %n 回合，你赢 {won} 回合，电脑赢 {lost} 回合，{drawn} 回合无人得分</numerusform>
+                <numerusform>回合：共 %n 回合（{who}）</numerusform>
             </translation>
         </message>
         <message>

@@ -198,6 +198,8 @@ def test_quitting_after_the_last_round_shows_the_finished_match_not_an_abandoned
     assert not any("abandoned" in line for line in summary.lines())
     assert [m.finished for m in recorder.matches] == [True]
     assert session.notice.text == "The match is saved in your history."
+    # only who won any: not "0 by the computer"
+    assert summary.lines()[1] == "Rounds: 2 played (1 won by you, 1 won by nobody)"
 
 
 def test_a_finished_match_is_recorded_once_and_says_so_until_the_next_match():
