@@ -107,6 +107,20 @@ def test_a_hint_costs_time_and_the_cost_is_in_the_answer_time_and_the_average():
     assert session.summary.average_answer_time == pytest.approx(22.3)
 
 
+def test_a_hint_on_a_hand_without_an_answer_ends_the_round_with_nobody_scoring():
+    """A defect seen: "There is no first step: no way to make 24" handed the no-solution
+    point over for the hint's 10 s."""
+    session, _, _ = new_session()
+    start(session, (1, 1, 1, 1))
+    hint = session.take_hint()
+    assert hint.text == "There is no first step: no way to make 24."
+    assert session.phase is Phase.ROUND_OVER and Act.NO_SOLUTION not in session.available()
+    outcome = session.round.outcome
+    assert outcome.winner is Winner.NOBODY and session.match.player_points == 0
+    assert "There is no solution to" in outcome.message
+    assert session.enter_action() is Act.NEXT  # the player ended it: no wait
+
+
 def test_pause_keeps_the_draft_and_hides_nothing_in_the_model_but_the_phase():
     session, clock, _ = new_session()
     start(session, (3, 3, 8, 8))
