@@ -167,7 +167,7 @@ class PlaySession(Session[Phase, Recorder]):
             if game is not None and game.hint_given is None:
                 acts.add(Act.HINT)  # refused with the reason when too little time is left
         if self.phase is Phase.PAUSED:
-            acts |= {Act.RESUME, Act.SKIP}
+            acts.add(Act.RESUME)  # the hand is hidden: resume to give it up
         if self.phase is Phase.ROUND_OVER:
             acts.add(Act.NEXT)
         if self.in_match:
@@ -363,8 +363,8 @@ class PlaySession(Session[Phase, Recorder]):
 
     @property
     def can_skip(self) -> bool:
-        """A round being played (or paused) can be given up."""
-        return self.phase in (Phase.PLAYING, Phase.PAUSED) and self.round is not None
+        """A round being played can be given up (paused, its hand is hidden: resume first)."""
+        return self.phase is Phase.PLAYING and self.round is not None
 
     def skip(self) -> None:
         """Give up the round at once: nobody scores, an answer is shown."""

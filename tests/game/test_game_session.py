@@ -127,7 +127,7 @@ def test_pause_keeps_the_draft_and_hides_nothing_in_the_model_but_the_phase():
     session.type("8/(3-")
     session.take_hint()
     assert session.pause() and session.phase is Phase.PAUSED
-    assert session.available() == {Act.RESUME, Act.SKIP, Act.QUIT}
+    assert session.available() == {Act.RESUME, Act.QUIT}  # no skip behind the pause
     assert session.enter_action() is Act.RESUME
     session.type("typed while paused goes nowhere")
     assert session.submit("8/(3-8/3)") is None
@@ -257,7 +257,7 @@ def test_every_phase_offers_exactly_its_actions():
     assert seen == {
         Phase.READY: {Act.START},
         Phase.DEALING: {Act.QUIT},
-        Phase.PAUSED: {Act.RESUME, Act.SKIP, Act.QUIT},
+        Phase.PAUSED: {Act.RESUME, Act.QUIT},
         Phase.PLAYING: {Act.SUBMIT, Act.HINT, Act.NO_SOLUTION, Act.PAUSE, Act.SKIP, Act.QUIT},
         Phase.ROUND_OVER: {Act.NEXT, Act.QUIT},
         Phase.MATCH_OVER: {Act.START},
