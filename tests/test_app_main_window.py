@@ -474,3 +474,25 @@ def test_a_window_that_is_gone_hears_nothing_more_from_the_settings(qtbot, setti
     qtbot.waitUntil(lambda: sip.isdeleted(window))
     settings.failed.emit("The settings could not be saved.")
     settings.changed.emit("target")
+
+
+def test_the_frame_that_comes_after_showing_is_kept_on_the_screen(
+    qtbot, settings_path, data_dir, monkeypatch
+):
+    """A defect seen on an 800×600 screen: the window was fitted before the window manager
+    framed it, and ~20 px of it hung off the bottom."""
+    from PyQt5.QtCore import QPoint, QRect
+    from PyQt5.QtGui import QMoveEvent
+    from PyQt5.QtWidgets import QApplication
+
+    window = open_window(qtbot, settings_path, data_dir)
+    room = window.screen().availableGeometry()
+    assert window.height() + 21 > room.height()  # fitted with no frame: one would hang off
+    # then the frame comes: a 20 px title bar and 1 px borders, and the window moves into it
+    monkeypatch.setattr(
+        MainWindow,
+        "frameGeometry",
+        lambda self: QRect(self.x() - 1, self.y() - 20, self.width() + 2, self.height() + 21),
+    )
+    QApplication.sendEvent(window, QMoveEvent(QPoint(1, 20), QPoint(0, 0)))
+    assert window.width() + 2 <= room.width() and window.height() + 21 <= room.height()

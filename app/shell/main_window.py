@@ -12,6 +12,7 @@ from PyQt5.QtGui import (
     QCloseEvent,
     QGuiApplication,
     QKeySequence,
+    QMoveEvent,
     QPixmap,
     QResizeEvent,
     QScreen,
@@ -142,6 +143,8 @@ class MainWindow(QMainWindow):
         context.settings.changed.connect(self._setting_changed)
         self._closing = False
         self._fitted = False
+        #: the frame's extra width and height when the window was last fitted to the screen
+        self._fitted_frame = (0, 0)
         #: Keep the window inside the available screen (not for offscreen screenshots, whose
         #: size is asked for and whose screen is only virtual).
         self.keep_on_screen = True
@@ -525,8 +528,7 @@ class MainWindow(QMainWindow):
             return
         room = screen.availableGeometry()
         frame = self.frameGeometry()
-        extra_w = frame.width() - self.width()  # the window manager's frame, once shown
-        extra_h = frame.height() - self.height()
+        extra_w, extra_h = self._fitted_frame = self._frame_extra()  # the frame, once shown
         most_w, most_h = room.width() - extra_w, room.height() - extra_h
         self.setMinimumSize(min(MIN_SIZE[0], most_w), min(MIN_SIZE[1], most_h))
         if self.isMaximized() or self.isFullScreen():
@@ -538,11 +540,23 @@ class MainWindow(QMainWindow):
         self.move(x, y)
 
     def showEvent(self, event: QShowEvent) -> None:
-        """Once shown (the frame known), keep the window inside the screen."""
+        """Once shown, keep the window inside the screen."""
         super().showEvent(event)
         if not self._fitted and self.keep_on_screen:
             self._fitted = True
             self.fit_screen()
+
+    def moveEvent(self, event: QMoveEvent) -> None:
+        """The window manager's frame comes after the window is shown (the window moves into
+        it): fit the screen again once it is known, so the frame does not hang off it."""
+        super().moveEvent(event)
+        if self._fitted and self.keep_on_screen and self._frame_extra() != self._fitted_frame:
+            self.fit_screen()
+
+    def _frame_extra(self) -> tuple[int, int]:
+        """How much wider and taller the window manager's frame makes the window."""
+        frame = self.frameGeometry()
+        return frame.width() - self.width(), frame.height() - self.height()
 
     def _restore(self) -> None:
         """Size, position and the last view from the settings."""
