@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from fractions import Fraction
 
@@ -10,6 +11,9 @@ from solver import NumberError, to_number
 from ..i18n import translate
 from .cards import SUITS, Card, CardError
 from .decks import Deck, DeckKind, DeckRules
+
+#: What separates cards typed or pasted into one box: "3 3 8 8", "3,3,8,8", "3、3、8、8".
+SEPARATORS = re.compile(r"[\s,;，、；]+")
 
 MIN_CARDS = 2
 MAX_CARDS = 6
@@ -136,10 +140,26 @@ class HandEditor:
         except CardError as error:
             self._slots[index] = Slot(None, text, str(error), error.short)
         else:
-            self._slots[index] = Slot(card, text.strip(), note=_reading(text, card))
+            self._slots[index] = Slot(card, text.strip().upper(), note=_reading(text, card))
         if not self._may_grow(text):
             self._remember_if_first_complete()
         return self._slots[index]
+
+    def type_text(self, index: int, text: str) -> int | None:
+        """Text typed or pasted into a slot. Several cards ("3 3 8 8") fill it and the slots
+        after it; a card is done when a space follows it or it cannot grow into another rank
+        ("1" may still become 10..13). Returns the slot to type in next (None: stay here)."""
+        index = self._checked_index(index)
+        entries = SEPARATORS.split(text.strip())
+        ended = bool(text) and bool(SEPARATORS.fullmatch(text[-1]))
+        last = index
+        for last, entry in enumerate(entries[: self._count - index], start=index):
+            self.set_text(last, entry)
+        done = ended or len(entries) > 1 or not self._may_grow(entries[-1])
+        if not self._slots[last].valid or not done:
+            return None if last == index else last
+        self.settle()
+        return last + 1 if last + 1 < self._count else (None if last == index else last)
 
     def settle(self) -> None:
         """The entry being typed is done (the player left the card): a complete hand is now
