@@ -341,7 +341,6 @@
         </message>
         <message numerus="yes">
             <location filename="../game/attack.py" />
-            <location filename="../views/attack_view.py" />
             <source>A new best! Your best was %n hands.</source>
             <translation>
                 <numerusform>A new best! Your best was %n hand.</numerusform>
@@ -350,7 +349,6 @@
         </message>
         <message>
             <location filename="../game/attack.py" />
-            <location filename="../views/attack_view.py" />
             <source>A new best: your first score to beat!</source>
             <translation type="unfinished" />
         </message>
@@ -361,7 +359,6 @@
         </message>
         <message numerus="yes">
             <location filename="../game/attack.py" />
-            <location filename="../views/attack_view.py" />
             <source>Your best: %n hands.</source>
             <translation>
                 <numerusform>Your best: %n hand.</numerusform>

@@ -339,7 +339,6 @@
         </message>
         <message numerus="yes">
             <location filename="../game/attack.py" />
-            <location filename="../views/attack_view.py" />
             <source>A new best! Your best was %n hands.</source>
             <translation>
                 <numerusform>新纪录！之前的最佳成绩是 %n 题。</numerusform>
@@ -347,7 +346,6 @@
         </message>
         <message>
             <location filename="../game/attack.py" />
-            <location filename="../views/attack_view.py" />
             <source>A new best: your first score to beat!</source>
             <translation>新纪录：这是你的第一个成绩，以后来超越它吧！</translation>
         </message>
@@ -358,7 +356,6 @@
         </message>
         <message numerus="yes">
             <location filename="../game/attack.py" />
-            <location filename="../views/attack_view.py" />
             <source>Your best: %n hands.</source>
             <translation>
                 <numerusform>你的最佳成绩：%n 题。</numerusform>
