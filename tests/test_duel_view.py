@@ -210,3 +210,21 @@ def test_a_goal_typed_then_enter_starts_the_duel_to_that_goal(qtbot, view, setti
     wait_for(qtbot, view, DuelPhase.BUZZING)
     assert view.session.options.goal == 2 and settings.duel_goal == 2
     assert view.round_label.text() == "First to 2 · hand 1"
+
+
+def test_a_duel_by_mouse_or_touch(qtbot, view, settings):
+    """A defect seen: there was no way to buzz but the keyboard; a negative score read
+    "Tom (M): -1"."""
+    settings.player_names = ("Mei", "Tom")
+    view.start_duel(((3, 3, 8, 8),))
+    wait_for(qtbot, view, DuelPhase.BUZZING)
+    first, second = view.buzz_buttons
+    assert first.isVisible() and first.text() == "Buzz: Mei" and second.text() == "Buzz: Tom"
+    qtbot.mouseClick(second, Qt.LeftButton)
+    assert view.session.answering == 1 and not second.isEnabled() and not first.isEnabled()
+    qtbot.keyClicks(view.answer.entry, "8*3")
+    press(qtbot, view.answer.entry, Qt.Key_Return)
+    assert view.score_labels[1].text() == "Tom (M): −1"
+    assert first.isEnabled() and not second.isEnabled()  # only Mei may buzz now
+    qtbot.mouseClick(first, Qt.LeftButton)
+    assert view.session.answering == 0

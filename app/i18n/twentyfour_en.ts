@@ -1606,16 +1606,6 @@
         </message>
         <message>
             <location filename="../views/duel_view.py" />
-            <source>Buzz: {name}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../views/duel_view.py" />
-            <source>{name} has an answer</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../views/duel_view.py" />
             <source>Two players, one keyboard</source>
             <translation type="unfinished" />
         </message>
@@ -1672,6 +1662,16 @@
         <message>
             <location filename="../views/duel_view.py" />
             <source>Press {keys} to answer</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/duel_view.py" />
+            <source>Buzz: {name}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/duel_view.py" />
+            <source>{name} has an answer</source>
             <translation type="unfinished" />
         </message>
         <message>

@@ -1596,16 +1596,6 @@
         </message>
         <message>
             <location filename="../views/duel_view.py" />
-            <source>Buzz: {name}</source>
-            <translation>抢答：{name}</translation>
-        </message>
-        <message>
-            <location filename="../views/duel_view.py" />
-            <source>{name} has an answer</source>
-            <translation>{name} 想到答案了</translation>
-        </message>
-        <message>
-            <location filename="../views/duel_view.py" />
             <source>Two players, one keyboard</source>
             <translation>双人对战，共用一个键盘</translation>
         </message>
@@ -1663,6 +1653,16 @@
             <location filename="../views/duel_view.py" />
             <source>Press {keys} to answer</source>
             <translation>按 {keys} 抢答</translation>
+        </message>
+        <message>
+            <location filename="../views/duel_view.py" />
+            <source>Buzz: {name}</source>
+            <translation>抢答：{name}</translation>
+        </message>
+        <message>
+            <location filename="../views/duel_view.py" />
+            <source>{name} has an answer</source>
+            <translation>{name} 想到答案了</translation>
         </message>
         <message>
             <location filename="../views/duel_view.py" />
