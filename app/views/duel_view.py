@@ -414,7 +414,8 @@ class DuelView(SessionView[DuelSession]):
         session = self.session
         for index, label in enumerate(self.score_labels):
             label.setStyleSheet(f"color: {colours().players[index]};")
-            self.buzz_buttons[index].setStyleSheet(f"color: {colours().players[index]};")
+            colour = colours().players[index]  # greyed as usual when the player may not buzz
+            self.buzz_buttons[index].setStyleSheet(f"QToolButton:enabled {{ color: {colour}; }}")
             label.setText(
                 translate("Duel", "{name} ({key}): {points}").format(
                     name=session.names[index],
