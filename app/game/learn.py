@@ -366,11 +366,12 @@ class LearnSession(Session[LearnPhase, LearnRecorder]):
         return "" if self.refused is None else self.locked_reason(self.refused) or ""
 
     def choose(self, stage: Stage) -> bool:
-        """Another stage is chosen on the map (the focus moved to it): the line about a locked
-        stage tried before goes, as it is about that stage. True when it went."""
-        if self.refused is None or self.refused is stage:
+        """A stage is chosen on the map (the focus moved to it): a locked one says at once why
+        (`refused_reason`), an open one says nothing. True when the line changed."""
+        refused = None if self.unlocked(stage) else stage
+        if refused is self.refused:
             return False
-        self.refused = None
+        self.refused = refused
         return True
 
     @property

@@ -2197,7 +2197,7 @@
         </message>
         <message>
             <location filename="../views/learn_view.py" />
-            <source>Back to the stages (a stage left half way is not kept)</source>
+            <source>Back to the stages (a stage left half way goes on where you left it)</source>
             <translation type="unfinished" />
         </message>
         <message>

@@ -2183,8 +2183,8 @@
         </message>
         <message>
             <location filename="../views/learn_view.py" />
-            <source>Back to the stages (a stage left half way is not kept)</source>
-            <translation>返回关卡列表（中途离开的关卡不会保存）</translation>
+            <source>Back to the stages (a stage left half way goes on where you left it)</source>
+            <translation>回到关卡（没做完的关卡，下次接着做）</translation>
         </message>
         <message>
             <location filename="../views/learn_view.py" />

@@ -131,6 +131,10 @@ def test_only_the_first_stage_is_open_at_first_and_finishing_one_opens_the_next(
     assert session.refused_reason() == "Stage 2 is locked: finish stage 1 first."
     assert not session.choose(STAGES[1])  # the same stage: the line stays
     assert session.choose(STAGES[0]) and session.refused_reason() == ""
+    # a locked stage chosen says why at once, before Enter (a defect seen: nothing until Enter)
+    assert session.choose(STAGES[2])
+    assert session.refused_reason() == "Stage 3 is locked: finish stage 2 first."
+    assert session.choose(STAGES[0]) and session.refused_reason() == ""
     assert session.suggested is STAGES[0]
     open_stage(session, 1)
     assert session.operators == OperatorSet("+")
