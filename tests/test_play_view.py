@@ -67,7 +67,13 @@ def test_the_start_page_describes_the_match_from_the_settings(view, settings):
     settings.computer_level = ComputerLevel.SKILLED
     settings.deal_level = HandLevel.HARD
     text = view.options_label.text()
-    assert "5 rounds" in text and "hand difficulty: Hard" in text
+    assert text == "5 rounds · 4 cards to make 24 · Hard hands"
+    settings.deal_level = None
+    settings.only_solvable = True
+    assert view.options_label.text().endswith(" · only hands with an answer")
+    settings.only_solvable = False
+    # not "any hand · hand difficulty: Any difficulty" (a defect seen)
+    assert view.options_label.text() == "5 rounds · 4 cards to make 24 · any hand"
     assert view.level_choice.currentText() == "Skilled" and view.rounds_choice.value() == 5
     assert view.time_choice.text() == "60 s" and view.deck_choice.deck() == settings.deck
     assert view.pages.currentWidget() is view.welcome

@@ -88,6 +88,17 @@ class MatchOptions(Options):
         """How many rounds the match has (52 // cards when dealing until the deck runs out)."""
         return self.rounds or self.deck.size // self.card_count
 
+    def hands_text(self) -> str:
+        """Which hands are dealt, in a few words: "any hand", "only hands with an answer",
+        "Easy hands" (a level's hands all have an answer)."""
+        if self.deal_level is not None:
+            return translate("Match", "{level} hands").format(
+                level=hand_level_name(self.deal_level)
+            )
+        if self.only_solvable:
+            return translate("Match", "only hands with an answer")
+        return translate("Match", "any hand")
+
 
 @dataclass(frozen=True)
 class RoundSetup:

@@ -2349,6 +2349,21 @@
         <name>Match</name>
         <message>
             <location filename="../game/match.py" />
+            <source>{level} hands</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/match.py" />
+            <source>only hands with an answer</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/match.py" />
+            <source>any hand</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/match.py" />
             <source>Hands of any difficulty are dealt: the {level} level is worked out for at most {most} cards.</source>
             <translation type="unfinished" />
         </message>
@@ -2707,17 +2722,7 @@
         </message>
         <message>
             <location filename="../views/play_view.py" />
-            <source>only hands with an answer</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../views/play_view.py" />
-            <source>any hand</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../views/play_view.py" />
-            <source>{rounds} · {cards} cards to make {target} · {hands} · hand difficulty: {difficulty}</source>
+            <source>{rounds} · {cards} cards to make {target} · {hands}</source>
             <translation type="unfinished" />
         </message>
         <message>

@@ -2335,6 +2335,21 @@
         <name>Match</name>
         <message>
             <location filename="../game/match.py" />
+            <source>{level} hands</source>
+            <translation>只发{level}题</translation>
+        </message>
+        <message>
+            <location filename="../game/match.py" />
+            <source>only hands with an answer</source>
+            <translation>只发有解的牌</translation>
+        </message>
+        <message>
+            <location filename="../game/match.py" />
+            <source>any hand</source>
+            <translation>什么牌都发</translation>
+        </message>
+        <message>
+            <location filename="../game/match.py" />
             <source>Hands of any difficulty are dealt: the {level} level is worked out for at most {most} cards.</source>
             <translation>改为发任意难度的牌：只有不超过 {most} 张牌时，才能按“{level}”难度发牌。</translation>
         </message>
@@ -2689,18 +2704,8 @@
         </message>
         <message>
             <location filename="../views/play_view.py" />
-            <source>only hands with an answer</source>
-            <translation>只发有解的牌</translation>
-        </message>
-        <message>
-            <location filename="../views/play_view.py" />
-            <source>any hand</source>
-            <translation>什么牌都发</translation>
-        </message>
-        <message>
-            <location filename="../views/play_view.py" />
-            <source>{rounds} · {cards} cards to make {target} · {hands} · hand difficulty: {difficulty}</source>
-            <translation>{rounds} · {cards} 张牌算 {target} · {hands} · 难度：{difficulty}</translation>
+            <source>{rounds} · {cards} cards to make {target} · {hands}</source>
+            <translation>{rounds} · {cards} 张牌算 {target} · {hands}</translation>
         </message>
         <message>
             <location filename="../widgets/match_choices.py" />

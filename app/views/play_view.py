@@ -24,7 +24,6 @@ from solver import format_number
 from ..game.base_session import Act
 from ..game.cards import Card
 from ..game.clock import Clock, seconds_text
-from ..game.levels import deal_level_name
 from ..game.match import MatchOptions
 from ..game.operators import with_operators
 from ..game.session import Phase, PlaySession
@@ -548,21 +547,11 @@ class PlayView(SessionView[PlaySession]):
             rounds = translate("Play", "%n rounds", None, options.rounds)
         else:
             rounds = translate("Play", "the whole deck (%n rounds)", None, options.total_rounds)
-        hands = (
-            translate("Play", "only hands with an answer")
-            if options.only_solvable
-            else translate("Play", "any hand")
-        )
         self.options_label.setText(
-            translate(
-                "Play",
-                "{rounds} · {cards} cards to make {target} · {hands} · hand difficulty: "
-                "{difficulty}",
-            ).format(
+            translate("Play", "{rounds} · {cards} cards to make {target} · {hands}").format(
                 rounds=rounds,
                 cards=options.card_count,
                 target=format_number(options.target),
-                hands=hands,
-                difficulty=deal_level_name(options.deal_level),
+                hands=options.hands_text(),
             )
         )
