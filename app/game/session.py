@@ -246,6 +246,11 @@ class PlaySession(Session[Phase, Recorder]):
             return None
         return self._deal()
 
+    def to_start(self) -> None:
+        """From the summary back to the start page (to choose the next match's rules)."""
+        if self.phase is Phase.MATCH_OVER:
+            self.phase = Phase.READY
+
     def quit(self) -> None:
         """End the match now and show its summary; a round in progress is not counted, and the
         match is kept as abandoned (if anything was played; after its last round it is simply
@@ -283,8 +288,11 @@ class PlaySession(Session[Phase, Recorder]):
         self.skip_asked = False
         result = game.submit(typed)
         if game.is_over:
-            self.cues.add(Effect.RIGHT)
-            self._round_over(by_player=True)
+            # the answer, or the clock or the computer just before it (then the result waits
+            # a moment: this Enter was meant for the answer, not for the next round)
+            won = result.ok
+            self.cues.add(Effect.RIGHT if won else Effect.COMPUTER_WINS)
+            self._round_over(by_player=won)
         elif not result.ok:
             self.cues.add(Effect.WRONG)
             self.feedback = Feedback(typed, result.message, result.position)

@@ -8,6 +8,7 @@ import sqlite3
 import pytest
 
 from app.game.clock import ManualClock
+from app.game.cues import Effect
 from app.game.levels import ComputerLevel
 from app.game.match import MatchOptions, MatchSummary
 from app.game.round import Reason, Winner
@@ -148,6 +149,21 @@ def test_when_the_computer_wins_enter_waits_a_moment_before_the_next_round():
     assert not session.held and session.enter_action() is Act.NEXT
     deal(session, session.next())
     assert sorted(session.round.numbers) == [1, 2, 3, 4]
+
+
+def test_an_answer_that_comes_as_the_computer_takes_the_round_does_not_skip_its_result():
+    """A defect seen: an Enter meant for Submit, pressed as the computer took the round,
+    counted as the player ending it, so the next Enter dealt on before the result was seen."""
+    session, clock, _ = new_session()
+    start(session, (3, 3, 8, 8), (1, 2, 3, 4))
+    session.type("8*3")
+    clock.advance(session.round.computer_seconds + 0.01)  # not ticked yet
+    result = session.submit()
+    assert not result.ok and session.phase is Phase.ROUND_OVER
+    assert session.round.outcome.winner is Winner.COMPUTER
+    assert session.held and session.enter_action() is None  # the result waits a moment
+    assert Effect.RIGHT not in session.cues.take()
+    assert session.draft == "8*3"  # what was typed is not lost
 
 
 def test_leaving_asks_first_only_when_something_would_be_lost():
