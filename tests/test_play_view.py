@@ -504,6 +504,25 @@ def test_after_the_last_round_a_summary_and_the_match_in_history(
     assert record.finished and record.average_answer_time == pytest.approx(3.0)
 
 
+def test_from_the_summary_back_to_the_start_page_to_change_the_settings(qtbot, view, settings):
+    """A defect seen: New match on the summary started at once with the old level and time,
+    and there was no way back to the start page but quitting a new match."""
+    settings.rounds = 1
+    start(qtbot, view, (3, 3, 8, 8))
+    answer(qtbot, view, "8/(3-8/3)")
+    view.next_round()
+    assert view.pages.currentWidget() is view.summary
+    back = view.summary.start_page_button
+    assert back.isVisible() and back.text() == "Change the settings"
+    qtbot.mouseClick(back, Qt.LeftButton)
+    assert view.phase is Phase.READY and view.pages.currentWidget() is view.welcome
+    assert view.start_button.hasFocus()
+    settings.rounds = 2  # chosen on the start page, then Enter starts
+    qtbot.keyClick(view.start_button, Qt.Key_Return)
+    wait_playing(qtbot, view)
+    assert view.session.match.total_rounds == 2
+
+
 def test_a_damaged_history_is_reported_and_the_game_goes_on(qtbot, view, settings, app_context):
     app_context.history_path.write_bytes(b"this is not a database" * 100)
     settings.rounds = 1

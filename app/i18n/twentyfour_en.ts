@@ -4564,6 +4564,16 @@
         </message>
         <message>
             <location filename="../widgets/match_summary.py" />
+            <source>Change the settings</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/match_summary.py" />
+            <source>Back to the start page: choose the computer, the time and the rounds</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/match_summary.py" />
             <source>Round</source>
             <translation type="unfinished" />
         </message>

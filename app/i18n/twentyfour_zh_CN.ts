@@ -4517,6 +4517,16 @@
         </message>
         <message>
             <location filename="../widgets/match_summary.py" />
+            <source>Change the settings</source>
+            <translation>改一改设置</translation>
+        </message>
+        <message>
+            <location filename="../widgets/match_summary.py" />
+            <source>Back to the start page: choose the computer, the time and the rounds</source>
+            <translation>回到开始页：重新选择电脑水平、每回合时间和回合数</translation>
+        </message>
+        <message>
+            <location filename="../widgets/match_summary.py" />
             <source>Round</source>
             <translation>回合</translation>
         </message>

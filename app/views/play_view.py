@@ -130,6 +130,7 @@ class PlayView(SessionView[PlaySession]):
         self.game = self._game_page()
         self.summary = SummaryPanel(self)
         self.summary.new_match_requested.connect(self.new_match)
+        self.summary.start_page_requested.connect(self.to_start_page)
         self.show_pages(self.welcome, self.game, self.summary)
 
     def _welcome_page(self) -> QWidget:
@@ -252,6 +253,7 @@ class PlayView(SessionView[PlaySession]):
         self.round_label.setAccessibleName(translate("Play", "Round"))
         self.score_label.setAccessibleName(translate("Play", "Score"))
         self.status_label.setAccessibleName(translate("Play", "Computer"))
+        self.summary.retranslate()
         self._show_options()
 
     def setting_changed(self, name: str) -> None:
@@ -312,6 +314,12 @@ class PlayView(SessionView[PlaySession]):
             self.runner.cancel()
             self.session.abandon()
         self.run(self.session.start(hands, options or self.context.settings.options(MatchOptions)))
+
+    def to_start_page(self) -> None:
+        """From the summary back to the start page, its Start button ready (Enter)."""
+        self.session.to_start()
+        self.refresh()
+        self.start_button.setFocus(Qt.OtherFocusReason)
 
     def quit_match(self) -> None:
         """End the match now and see the summary (Ctrl+W); asks first."""
