@@ -1832,12 +1832,12 @@
         </message>
         <message>
             <location filename="../views/helper_view.py" />
-            <source>&amp;Retry</source>
+            <source>Back to the &amp;first hand</source>
             <translation type="unfinished" />
         </message>
         <message>
             <location filename="../views/helper_view.py" />
-            <source>Go back to the hand as dealt or typed</source>
+            <source>Back to the hand as it was dealt or first typed, undoing later changes</source>
             <translation type="unfinished" />
         </message>
         <message>

@@ -1821,13 +1821,13 @@
         </message>
         <message>
             <location filename="../views/helper_view.py" />
-            <source>&amp;Retry</source>
-            <translation>重来(&amp;R)</translation>
+            <source>Back to the &amp;first hand</source>
+            <translation>回到最初的牌(&amp;F)</translation>
         </message>
         <message>
             <location filename="../views/helper_view.py" />
-            <source>Go back to the hand as dealt or typed</source>
-            <translation>回到刚发出或输入的那手牌</translation>
+            <source>Back to the hand as it was dealt or first typed, undoing later changes</source>
+            <translation>回到刚发好或最先输入的那手牌，撤销后来的改动</translation>
         </message>
         <message>
             <location filename="../views/helper_view.py" />
