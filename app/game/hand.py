@@ -134,13 +134,7 @@ class HandEditor:
         last entry cannot grow into another rank ("1" may still become 10..13), or when the
         entry is done (`settle`)."""
         index = self._checked_index(index)
-        old = self._slots[index]
-        try:
-            card = self._read_card(text, self._suit_for(index, old))
-        except CardError as error:
-            self._slots[index] = Slot(None, text, str(error), error.short)
-        else:
-            self._slots[index] = Slot(card, text.strip().upper(), note=_reading(text, card))
+        self._slots[index] = self._read_slot(index, text)
         if not self._may_grow(text):
             self._remember_if_first_complete()
         return self._slots[index]
@@ -161,10 +155,24 @@ class HandEditor:
         self.settle()
         return last + 1 if last + 1 < self._count else (None if last == index else last)
 
+    def reread(self) -> None:
+        """Read each bad entry again: its message in the current language (a new one)."""
+        for index, slot in enumerate(self._slots):
+            if slot.error is not None:
+                self._slots[index] = self._read_slot(index, slot.text)
+
     def settle(self) -> None:
         """The entry being typed is done (the player left the card): a complete hand is now
         the hand as typed, for `retry`."""
         self._remember_if_first_complete()
+
+    def _read_slot(self, index: int, text: str) -> Slot:
+        """What a slot holds once `text` is typed into it: a card, or why not."""
+        try:
+            card = self._read_card(text, self._suit_for(index, self._slots[index]))
+        except CardError as error:
+            return Slot(None, text, str(error), error.short)
+        return Slot(card, text.strip().upper(), note=_reading(text, card))
 
     def _may_grow(self, text: str) -> bool:
         """Whether a typed rank may still become another one with more keys ("1" → 10..13)."""

@@ -3908,12 +3908,12 @@
         </message>
         <message>
             <location filename="../widgets/solution_panel.py" />
-            <source>Every distinct answer; select one to see its working (Ctrl+C copies it)</source>
+            <source>Working</source>
             <translation type="unfinished" />
         </message>
         <message>
             <location filename="../widgets/solution_panel.py" />
-            <source>Working</source>
+            <source>Every distinct answer; select one to see its working (Ctrl+C copies it)</source>
             <translation type="unfinished" />
         </message>
         <message>

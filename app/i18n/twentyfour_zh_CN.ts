@@ -3879,13 +3879,13 @@
         </message>
         <message>
             <location filename="../widgets/solution_panel.py" />
-            <source>Every distinct answer; select one to see its working (Ctrl+C copies it)</source>
-            <translation>所有不同的解法；选中一个可查看其步骤（Ctrl+C 复制）</translation>
+            <source>Working</source>
+            <translation>步骤</translation>
         </message>
         <message>
             <location filename="../widgets/solution_panel.py" />
-            <source>Working</source>
-            <translation>步骤</translation>
+            <source>Every distinct answer; select one to see its working (Ctrl+C copies it)</source>
+            <translation>所有不同的解法；选中一个可查看其步骤（Ctrl+C 复制）</translation>
         </message>
         <message>
             <location filename="../widgets/solution_panel.py" />

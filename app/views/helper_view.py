@@ -156,6 +156,8 @@ class HelperView(ActionsView, Adaptive, QWidget):
         self.target_label.setText(translate("Helper", "&Target:"))
         self.count_label.setText(translate("Helper", "C&ards:"))
         self.heading.setAccessibleName(translate("Helper", "Result"))
+        self.panel.retranslate()
+        self.editor.reread()  # a bad card's message in the new language too
         if self.slots:
             self.refresh()
 

@@ -38,14 +38,6 @@ class CardSlot(Adaptive, QWidget):
         self.edit.setAlignment(Qt.AlignCenter)
         self.edit.setMaxLength(40)  # a whole hand pasted into one card fills the others
         self.edit.setPlaceholderText("A–K")
-        self.edit.setAccessibleName(translate("CardSlot", "Card {number}").format(number=index + 1))
-        self.edit.setToolTip(
-            translate(
-                "CardSlot",
-                "Card {number}: type A, 2–10, J, Q, K (or 1–13, T for 10). ↑/↓ change the "
-                "rank, F4 or Alt+↓ opens the list.",
-            ).format(number=index + 1)
-        )
         enlarge(self.edit, 1.3, bold=True)
         self.edit.setMaximumWidth(110)
         self.message = plain_label(self)
@@ -68,7 +60,20 @@ class CardSlot(Adaptive, QWidget):
         self.edit.returnPressed.connect(self.done)
         self.edit.installEventFilter(self)
         self._error = False
+        self.retranslate()
         self.restyle()
+
+    def retranslate(self) -> None:
+        """The box's name and tooltip, in the current language."""
+        number = self.index + 1
+        self.edit.setAccessibleName(translate("CardSlot", "Card {number}").format(number=number))
+        self.edit.setToolTip(
+            translate(
+                "CardSlot",
+                "Card {number}: type A, 2–10, J, Q, K (or 1–13, T for 10). ↑/↓ change the "
+                "rank, F4 or Alt+↓ opens the list.",
+            ).format(number=number)
+        )
 
     def show_slot(self, slot: Slot) -> None:
         """Show a slot's state: its card, the text in the box, and the message if any."""
