@@ -315,3 +315,21 @@ def test_the_first_card_has_the_focus_as_soon_as_the_view_shows(qtbot, app_conte
     qtbot.addWidget(widget)
     widget.show()
     assert widget.focusWidget() is widget.slots[0].edit
+
+
+def test_the_answers_and_the_working_show_when_they_have_the_focus(qtbot, view):
+    """A defect seen: the Answers list and the Working pane showed no focus when reached by
+    Tab."""
+    type_hand(qtbot, view, "3", "3", "8", "8")
+    answers(qtbot, view)
+    panel = view.panel
+    caption = panel.captions[panel.answers]
+    before = caption.styleSheet()
+    panel.answers.setFocus(Qt.TabFocusReason)
+    qtbot.waitUntil(panel.answers.hasFocus)
+    assert caption.styleSheet() != before and "underline" in caption.styleSheet()
+    panel.steps.setFocus(Qt.TabFocusReason)
+    qtbot.waitUntil(panel.steps.hasFocus)
+    assert "underline" in panel.captions[panel.steps].styleSheet()
+    assert "underline" not in caption.styleSheet()
+    assert panel.steps.textInteractionFlags() & Qt.TextSelectableByKeyboard  # a caret shows
