@@ -496,3 +496,24 @@ def test_the_frame_that_comes_after_showing_is_kept_on_the_screen(
     )
     QApplication.sendEvent(window, QMoveEvent(QPoint(1, 20), QPoint(0, 0)))
     assert window.width() + 2 <= room.width() and window.height() + 21 <= room.height()
+
+
+@pytest.mark.parametrize("opened", ["show_worksheet", "show_preferences", "show_rules"])
+def test_a_dialog_opened_over_a_timed_round_pauses_it(qtbot, window, opened):
+    """A defect seen: Game › Worksheet… in a timed round did not pause it, and the computer
+    took the round while the player read the dialog."""
+    from PyQt5.QtWidgets import QApplication, QDialog
+
+    from app.game.session import Phase
+
+    window.tabs.setCurrentIndex(window.keys.index("play"))
+    play = window.view("play")
+    play.start_match([(3, 3, 8, 8)])
+    qtbot.waitUntil(lambda: play.session.phase is Phase.PLAYING, timeout=10000)
+    getattr(window, opened)()
+    dialog = next(
+        w for w in QApplication.topLevelWidgets() if isinstance(w, QDialog) and w.isVisible()
+    )
+    assert play.session.phase is Phase.PAUSED
+    dialog.reject()
+    qtbot.waitUntil(lambda: play.session.phase is Phase.PLAYING)

@@ -21,6 +21,7 @@ from PyQt5.QtGui import (
 from PyQt5.QtWidgets import (
     QAction,
     QActionGroup,
+    QDialog,
     QFrame,
     QLabel,
     QMainWindow,
@@ -420,19 +421,14 @@ class MainWindow(QMainWindow):
 
     def show_preferences(self) -> None:
         """Edit the settings; the views adapt when they change."""
-        dialog = self.preferences()
-        dialog.setAttribute(Qt.WA_DeleteOnClose)
-        dialog.finished.connect(lambda _result: self.activateWindow())  # keys come back here
-        dialog.open()
+        self._open_over(self.preferences())
 
     def show_worksheet(self) -> WorksheetDialog:
         """Game › Worksheet…: choose a sheet, preview it, print it or save it (not blocking)."""
         from ..widgets.worksheet_dialog import WorksheetDialog  # imported when first opened
 
         dialog = WorksheetDialog(self.context.settings, self, self.context.rng)
-        dialog.setAttribute(Qt.WA_DeleteOnClose)
-        dialog.finished.connect(lambda _result: self.activateWindow())  # keys come back here
-        dialog.open()
+        self._open_over(dialog)
         return dialog
 
     def show_rules(self) -> TextDialog:
@@ -475,11 +471,27 @@ class MainWindow(QMainWindow):
         """Open a text over the window (it fits the screen and scrolls); it deletes itself
         when closed. Its title does not repeat the app's name: the system adds it."""
         dialog = TextDialog(title, text, self, rich=rich, icon=icon)
-        dialog.setAttribute(Qt.WA_DeleteOnClose)
         dialog.setWindowModality(Qt.WindowModal)
-        dialog.finished.connect(lambda _result: self.activateWindow())  # keys come back here
-        dialog.open()
+        self._open_over(dialog)
         return dialog
+
+    def _open_over(self, dialog: QDialog) -> None:
+        """Open a dialog over the window (it deletes itself when closed). A game with a clock
+        is paused while it is open, and goes on after it; the keys come back to the window."""
+        paused = self._pause_games()
+        dialog.setAttribute(Qt.WA_DeleteOnClose)
+        dialog.finished.connect(lambda _result: self._dialog_closed(paused))
+        dialog.open()
+
+    def _pause_games(self) -> list[QWidget]:
+        """Stop the clock of every view's game that has one; the views paused."""
+        return [view for view in self.built_views() if getattr(view, "pause_for_question", bool)()]
+
+    def _dialog_closed(self, paused: Sequence[QWidget]) -> None:
+        """A dialog over the window closed: the games it paused go on, the keys come back."""
+        for view in paused:
+            view.resume_after_question()  # type: ignore[attr-defined]
+        self.activateWindow()
 
     def _showing(self, index: int) -> None:
         """A tab is about to be shown: a message about another view goes, and the tab's view is
@@ -498,9 +510,7 @@ class MainWindow(QMainWindow):
         """A window-modal question; Quit closes the window, the other button keeps it."""
         if self.close_question is not None:
             return
-        paused = [
-            view for view in self.built_views() if getattr(view, "pause_for_question", bool)()
-        ]
+        paused = self._pause_games()
 
         def answered(leave: bool) -> None:
             self.close_question = None
