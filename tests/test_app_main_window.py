@@ -52,7 +52,7 @@ def test_the_game_menu_offers_the_actions_of_the_current_tab(qtbot, window):
     none of Hint, Pause, Skip."""
     assert game_menu(window) == [
         "&Deal",
-        "&Retry",
+        "Back to the &first hand",
         "&Clear",
         "|",
         "&Worksheet…",
