@@ -65,11 +65,6 @@ class AnswerResult:
     missing: tuple[Fraction, ...] = ()
 
     @property
-    def kind(self) -> Verdict:
-        """Alias of `verdict`."""
-        return self.verdict
-
-    @property
     def accepted(self) -> bool:
         """Whether the answer was right (the answer line is then emptied)."""
         return self.ok

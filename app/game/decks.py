@@ -34,6 +34,17 @@ class DeckKind(StrEnum):
     NUMBERS = "numbers"
 
 
+def deck_kind_name(kind: DeckKind) -> str:
+    """A kind of deck in words, as a list of choices names it: "J Q K count 10", "Numbers"."""
+    names = {
+        DeckKind.STANDARD: translate("Decks", "A–K count 1–13"),
+        DeckKind.FACES_TEN: translate("Decks", "J Q K count 10"),
+        DeckKind.NO_FACES: translate("Decks", "No face cards (A–10)"),
+        DeckKind.NUMBERS: translate("Decks", "Numbers"),
+    }
+    return names[kind]
+
+
 class DeckEmpty(ValueError):
     """The deck has fewer cards left than a deal asks for."""
 
@@ -86,12 +97,7 @@ class DeckRules:
             return translate("Decks", "Numbers {low} to {high}").format(
                 low=self.low, high=self.high
             )
-        labels = {
-            DeckKind.STANDARD: translate("Decks", "A–K count 1–13"),
-            DeckKind.FACES_TEN: translate("Decks", "J Q K count 10"),
-            DeckKind.NO_FACES: translate("Decks", "No face cards (A–10)"),
-        }
-        return labels[self.kind]
+        return deck_kind_name(self.kind)
 
     # --- the cards -------------------------------------------------------------------------
 

@@ -1,7 +1,7 @@
-"""The game's operators for people: which of + − × ÷ a game allows, and whether every step must
-be a whole number (`solver.OperatorSet`, chosen in Preferences for every mode), as text; and why a
-hand has no answer (`solver.nearest`, worked out where the hand is solved: in a worker), as a
-sentence.
+"""The game's operators for people: each in words, with the keys that type it (every widget that
+names one asks here); which of + − × ÷ a game allows, and whether every step must be a whole
+number (`solver.OperatorSet`, chosen in Preferences for every mode), as text; and why a hand has
+no answer (`solver.nearest`, worked out where the hand is solved: in a worker), as a sentence.
 
 >>> from solver import OperatorSet
 >>> operators_text(OperatorSet()), operators_text(OperatorSet("+-", whole=True))
@@ -13,6 +13,27 @@ from __future__ import annotations
 from solver import ALL_OPERATORS, Nearest, OperatorSet, format_number
 
 from ..i18n import translate
+
+#: A key that types an operator besides its own sign (x for ×, by the solver's symbol).
+OTHER_KEYS = {"*": "x"}
+
+
+def operator_name(symbol: str) -> str:
+    """An operator in words, by the solver's symbol: "Add" for "+"."""
+    names = {
+        "+": translate("Operators", "Add"),
+        "-": translate("Operators", "Subtract"),
+        "*": translate("Operators", "Multiply"),
+        "/": translate("Operators", "Divide"),
+    }
+    return names[symbol]
+
+
+def operator_keys(symbol: str) -> str:
+    """The keys that type an operator (the solver's symbol), in words: "+", "* or x"."""
+    if symbol not in OTHER_KEYS:
+        return symbol
+    return translate("Operators", "{key} or {other}").format(key=symbol, other=OTHER_KEYS[symbol])
 
 
 def operators_text(operators: OperatorSet) -> str:

@@ -80,37 +80,45 @@ def _bool(raw: object) -> bool | None:
     return {"true": True, "1": True, "false": False, "0": False}.get(str(raw).strip().lower())
 
 
-def _computer_level(raw: object) -> str | None:
-    """A reader for the computer's level (names of earlier versions too), stored by its key."""
-    try:
-        return ComputerLevel.parse(str(raw)).key
-    except ValueError:
-        return None
+class Keyed(Protocol):
+    """A value stored by its key (a computer level, a deck, a worksheet's choices)."""
+
+    @property
+    def key(self) -> str: ...
 
 
-def _deal_level(raw: object) -> str | None:
-    """A reader for the difficulty of dealt hands: "any" or a hand level."""
-    try:
-        level = parse_deal_level(str(raw))
-    except ValueError:
-        return None
-    return "any" if level is None else level.value
+def _key_of(value: Keyed | str) -> str:
+    """What is stored for a keyed value (a key as it is given)."""
+    return value if isinstance(value, str) else value.key
 
 
-def _deck(raw: object) -> str | None:
-    """A reader for the deck variant, stored by its key ("standard", "numbers:1-20")."""
-    try:
-        return DeckRules.parse(str(raw)).key
-    except ValueError:
-        return None
+def _deal_level_key(value: HandLevel | str | None) -> str:
+    return "any" if value is None else str(value)
 
 
-def _operators(raw: object) -> str | None:
-    """A reader for the game's operators, stored as the solver writes them ("+-*/", "+- whole")."""
-    try:
-        return str(OperatorSet.parse(str(raw)))
-    except SolverError:
-        return None
+def _parsed(
+    parse: Callable[[str], V], stored: Callable[[V], str], error: type[Exception] = ValueError
+) -> Reader:
+    """A reader for a value the game parses from text (None where `parse` raises `error`),
+    stored as `stored` writes it."""
+
+    def read(raw: object) -> str | None:
+        try:
+            return stored(parse(str(raw)))
+        except error:
+            return None
+
+    return read
+
+
+#: The computer's level (names of earlier versions too), stored by its key.
+_computer_level = _parsed(ComputerLevel.parse, _key_of)
+#: The difficulty of dealt hands: "any" or a hand level.
+_deal_level = _parsed(parse_deal_level, _deal_level_key)
+#: The deck variant, stored by its key ("standard", "numbers:1-20").
+_deck = _parsed(DeckRules.parse, _key_of)
+#: The game's operators, stored as the solver writes them ("+-*/", "+- whole").
+_operators = _parsed(OperatorSet.parse, str, SolverError)
 
 
 def _worksheet(raw: object) -> str | None:
@@ -120,6 +128,17 @@ def _worksheet(raw: object) -> str | None:
     text = str(raw).strip()
     try:
         return WorksheetOptions.parse(text).key if text else ""
+    except ValueError:
+        return None
+
+
+def _room(raw: object) -> str | None:
+    """A reader for the last room's choices, stored by their key ("" before the first)."""
+    from ..room.choices import RoomChoices  # only when a room was hosted
+
+    text = str(raw).strip()
+    try:
+        return RoomChoices().with_key(text).key() if text else ""
     except ValueError:
         return None
 
@@ -205,6 +224,7 @@ FIELDS: dict[str, Field] = {
     "geometry": Field(QByteArray(), _bytes, "window geometry"),
     "last_view": Field("", _word, "the view shown last"),
     "worksheet": Field("", _worksheet, "the last worksheet (count=N level=L deck=D …)"),
+    "room": Field("", _room, "the last room's choices (mode=race rounds=N seconds=S …)"),
 }
 
 
@@ -232,20 +252,9 @@ def field_name(name: str) -> str:
         "geometry": translate("Settings", "window size and place"),
         "last_view": translate("Settings", "view shown last"),
         "worksheet": translate("Settings", "the last worksheet's choices"),
+        "room": translate("Settings", "the last room's choices"),
     }
     return names.get(name, name)
-
-
-class Keyed(Protocol):
-    """A value stored by its key (a computer level, a deck, a worksheet's choices)."""
-
-    @property
-    def key(self) -> str: ...
-
-
-def _key_of(value: Keyed | str) -> str:
-    """What is stored for a keyed value (a key as it is given)."""
-    return value if isinstance(value, str) else value.key
 
 
 def _computer_level_of(raw: object) -> ComputerLevel:
@@ -254,10 +263,6 @@ def _computer_level_of(raw: object) -> ComputerLevel:
 
 def _deal_level_of(raw: object) -> HandLevel | None:
     return parse_deal_level(str(raw))
-
-
-def _deal_level_key(value: HandLevel | str | None) -> str:
-    return "any" if value is None else str(value)
 
 
 def _deck_of(raw: object) -> DeckRules:

@@ -26,6 +26,7 @@ from PyQt5.QtCore import (
     QRunnable,
     QThreadPool,
     QTimer,
+    pyqtBoundSignal,
     pyqtSignal,
     pyqtSlot,
 )
@@ -261,11 +262,15 @@ class JobRunner(QObject):
         """Whether a signal comes from the latest, still running job."""
         return generation == self._generation and self._token is not None
 
-    def _done(self, generation: int) -> None:
-        """A job ended: forget its token; clear busy if it was the latest."""
+    def _ended(self, generation: int, signal: pyqtBoundSignal, *arguments: object) -> None:
+        """A job ended: forget its token; if it was the latest, clear busy and send `signal`
+        (finished, failed or cancelled) with the arguments."""
+        current = self._is_current(generation)
         self._tokens.pop(generation, None)
         if generation == self._generation:
             self._token = None
+        if current:
+            signal.emit(*arguments)
 
     @pyqtSlot(int)
     def _on_started(self, generation: int) -> None:
@@ -274,17 +279,11 @@ class JobRunner(QObject):
 
     @pyqtSlot(int, object)
     def _on_finished(self, generation: int, result: object) -> None:
-        current = self._is_current(generation)
-        self._done(generation)
-        if current:
-            self.finished.emit(result)
+        self._ended(generation, self.finished, result)
 
     @pyqtSlot(int, str)
     def _on_failed(self, generation: int, message: str) -> None:
-        current = self._is_current(generation)
-        self._done(generation)
-        if current:
-            self.failed.emit(message)
+        self._ended(generation, self.failed, message)
 
     @pyqtSlot(int, int, int)
     def _on_progress(self, generation: int, done: int, total: int) -> None:
@@ -293,7 +292,4 @@ class JobRunner(QObject):
 
     @pyqtSlot(int)
     def _on_cancelled(self, generation: int) -> None:
-        current = self._is_current(generation)
-        self._done(generation)
-        if current:
-            self.cancelled.emit()
+        self._ended(generation, self.cancelled)

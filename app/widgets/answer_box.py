@@ -15,6 +15,7 @@ from PyQt5.QtWidgets import (
     QWidget,
 )
 
+from ..game.operators import operator_keys, operator_name
 from ..i18n import translate
 from ..shell.theme import enlarge, text_style
 from .actions import typed_instead
@@ -31,16 +32,16 @@ TYPED = {"+": "+", "−": "-", "×": "*", "÷": "/", "(": "(", ")": ")"}
 
 
 def operator_tip(symbol: str) -> str:
-    """What an operator button does, in the player's language."""
-    tips = {
-        "+": translate("AnswerBox", "Add (you can type +)"),
-        "−": translate("AnswerBox", "Subtract (you can type -)"),
-        "×": translate("AnswerBox", "Multiply (you can type * or x)"),
-        "÷": translate("AnswerBox", "Divide (you can type /)"),
-        "(": translate("AnswerBox", "Open a bracket"),
-        ")": translate("AnswerBox", "Close a bracket"),
-    }
-    return tips[symbol]
+    """What an operator or bracket button does, in the player's language: "Add (you can type
+    +)", "Open a bracket"."""
+    if symbol == "(":
+        return translate("AnswerBox", "Open a bracket")
+    if symbol == ")":
+        return translate("AnswerBox", "Close a bracket")
+    typed = TYPED[symbol]
+    return translate("AnswerBox", "{operator} (you can type {keys})").format(
+        operator=operator_name(typed), keys=operator_keys(typed)
+    )
 
 
 def tool_button(action: QAction, parent: QWidget) -> QToolButton:

@@ -40,6 +40,7 @@ from solver import ALL_OPERATORS, OperatorSet
 
 from ..game.cards import Card
 from ..game.combine import ALL_SYMBOLS, SYMBOLS, CardTable, TableCard, operator_sign
+from ..game.operators import operator_keys, operator_name
 from ..i18n import listed, sentences, translate
 from ..shell.card_images import BLACK, fit_card, paint_card, paint_empty
 from ..shell.theme import colours, enlarge, felt_style, text_style
@@ -63,15 +64,11 @@ LIFT = 0.08
 FORMULA_INK = QColor("#5f6368")
 
 
-def operator_name(symbol: str) -> str:
-    """What an operator button does, for its tooltip and a screen reader."""
-    names = {
-        "+": translate("CombineTable", "Add (key +)"),
-        "-": translate("CombineTable", "Subtract (key -)"),
-        "*": translate("CombineTable", "Multiply (key * or x)"),
-        "/": translate("CombineTable", "Divide (key /)"),
-    }
-    return names[symbol]
+def operator_tip(symbol: str) -> str:
+    """What an operator button does, for its tooltip and a screen reader: "Add (key +)"."""
+    return translate("CombineTable", "{operator} (key {keys})").format(
+        operator=operator_name(symbol), keys=operator_keys(symbol)
+    )
 
 
 class CombineCard(CardWidget):
@@ -360,8 +357,8 @@ class CombineTable(Adaptive, QWidget):
         """Every fixed text, in the current language."""
         self.setAccessibleName(translate("CombineTable", "Cards to combine"))
         for symbol, button in self.operator_buttons.items():
-            button.setToolTip(operator_name(symbol))
-            button.setAccessibleName(operator_name(symbol))
+            button.setToolTip(operator_tip(symbol))
+            button.setAccessibleName(operator_tip(symbol))
         self.all_buttons["+"].setText(translate("CombineTable", "Add all"))
         self.all_buttons["+"].setToolTip(
             translate("CombineTable", "Add every card left, left to right (key S)")

@@ -6,21 +6,10 @@ from PyQt5.QtCore import pyqtSignal
 from PyQt5.QtWidgets import QComboBox, QHBoxLayout, QSpinBox, QWidget
 
 from ..game.cards import MAX_NUMBER_CARD
-from ..game.decks import DeckKind, DeckRules
+from ..game.decks import DeckKind, DeckRules, deck_kind_name
 from ..i18n import translate
 from .adaptive import Adaptive
 from .labels import plain_label
-
-
-def deck_kind_name(kind: DeckKind) -> str:
-    """A kind of deck in a list of choices."""
-    names = {
-        DeckKind.STANDARD: translate("Decks", "A–K count 1–13"),
-        DeckKind.FACES_TEN: translate("Decks", "J Q K count 10"),
-        DeckKind.NO_FACES: translate("Decks", "No face cards (A–10)"),
-        DeckKind.NUMBERS: translate("Decks", "Numbers"),
-    }
-    return names[kind]
 
 
 class DeckPicker(Adaptive, QWidget):

@@ -8,19 +8,9 @@ from PyQt5.QtWidgets import QCheckBox, QHBoxLayout, QWidget
 
 from solver import ALL_OPERATORS, ARITHMETIC, OPERATORS, OperatorSet
 
+from ..game.operators import operator_name
 from ..i18n import translate
 from .adaptive import Adaptive
-
-
-def operator_name(symbol: str) -> str:
-    """An operator in words, for a screen reader and a tooltip."""
-    names = {
-        "+": translate("Operators", "Add"),
-        "-": translate("Operators", "Subtract"),
-        "*": translate("Operators", "Multiply"),
-        "/": translate("Operators", "Divide"),
-    }
-    return names[symbol]
 
 
 class OperatorPicker(Adaptive, QWidget):

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import sqlite3
 from datetime import date
 from typing import Any
 
@@ -39,30 +38,21 @@ class Attack(Part):
 
     def record_attack(self, run: AttackRun) -> int:
         """Keep a run; returns its id."""
-        self._check_writable()
         rules = run.rules
-
-        def insert(conn: sqlite3.Connection) -> int:
-            cursor = conn.execute(
-                f"INSERT INTO score_attack (played_at, {_COLUMNS}) "
-                "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                (
-                    self._stamp(),
-                    run.day.isoformat(),
-                    run.score,
-                    run.skipped,
-                    run.seconds,
-                    int(run.finished),
-                    rules.card_count,
-                    str(rules.target),
-                    rules.deck.key,
-                    str(rules.operators),
-                ),
-            )
-            assert cursor.lastrowid is not None
-            return cursor.lastrowid
-
-        return self._write(insert)
+        return self._record(
+            "score_attack",
+            {
+                "day": run.day.isoformat(),
+                "score": run.score,
+                "skipped": run.skipped,
+                "seconds": run.seconds,
+                "finished": int(run.finished),
+                "cards": rules.card_count,
+                "target": str(rules.target),
+                "deck": rules.deck.key,
+                "operators": str(rules.operators),
+            },
+        )
 
     def attack_best(self, rules: AttackRules) -> AttackRun | None:
         """The best run of these rules (the first to reach the highest score)."""

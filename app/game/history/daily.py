@@ -11,7 +11,7 @@ from typing import Any
 from solver import ALL_OPERATORS, OperatorSet
 
 from ..daily import DailyResult
-from .part import Part, SolvedHand, numbers_of, numbers_text
+from .part import Part, SolvedHand, insert_row, numbers_of, numbers_text
 
 SCHEMA = """
 CREATE TABLE IF NOT EXISTS daily (
@@ -38,22 +38,18 @@ class Daily(Part):
         self._check_writable()
 
         def insert(conn: sqlite3.Connection) -> int:
-            cursor = conn.execute(
-                "INSERT OR IGNORE INTO daily (day, hand, level, solved, seconds, hints, "
-                "played_at, late, operators) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                (
-                    result.day.isoformat(),
-                    numbers_text(result.hand),
-                    result.level,
-                    int(result.solved),
-                    result.seconds,
-                    result.hints,
-                    self._stamp(),
-                    int(result.late),
-                    str(result.operators),
-                ),
-            )
-            return cursor.rowcount
+            row = {
+                "day": result.day.isoformat(),
+                "hand": numbers_text(result.hand),
+                "level": result.level,
+                "solved": int(result.solved),
+                "seconds": result.seconds,
+                "hints": result.hints,
+                "played_at": self._stamp(),
+                "late": int(result.late),
+                "operators": str(result.operators),
+            }
+            return insert_row(conn, "daily", row, "INSERT OR IGNORE").rowcount
 
         self._write(insert)
 

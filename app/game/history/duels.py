@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import sqlite3
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -48,28 +47,21 @@ class Duels(Part):
 
     def record_duel(self, summary: DuelSummary) -> int:
         """Store a duel between two players; returns its id."""
-        self._check_writable()
-
-        def insert(conn: sqlite3.Connection) -> int:
-            cursor = conn.execute(
-                "INSERT INTO duels (played_at, first_name, second_name, first_points, "
-                "second_points, goal, rounds_played, finished, deck, operators) "
-                "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                (
-                    self._stamp(),
-                    *summary.names,
-                    *summary.scores,
-                    summary.goal,
-                    len(summary.rounds),
-                    int(summary.finished),
-                    summary.deck.key,
-                    str(summary.operators),
-                ),
-            )
-            assert cursor.lastrowid is not None
-            return cursor.lastrowid
-
-        return self._write(insert)
+        (first_name, second_name), (first_points, second_points) = summary.names, summary.scores
+        return self._record(
+            "duels",
+            {
+                "first_name": first_name,
+                "second_name": second_name,
+                "first_points": first_points,
+                "second_points": second_points,
+                "goal": summary.goal,
+                "rounds_played": len(summary.rounds),
+                "finished": int(summary.finished),
+                "deck": summary.deck.key,
+                "operators": str(summary.operators),
+            },
+        )
 
     def duels(self) -> list[DuelRecord]:
         """Every stored duel, oldest first."""

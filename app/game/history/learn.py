@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import sqlite3
-
 from ..learn import StageResult
 from .part import Part
 
@@ -25,25 +23,16 @@ class Learn(Part):
 
     def record_stage(self, result: StageResult) -> int:
         """Keep a finished stage; returns its record's id."""
-        self._check_writable()
-
-        def insert(conn: sqlite3.Connection) -> int:
-            cursor = conn.execute(
-                "INSERT INTO learn (played_at, stage, stars, hints, mistakes, seconds) "
-                "VALUES (?, ?, ?, ?, ?, ?)",
-                (
-                    self._stamp(),
-                    result.stage,
-                    result.stars,
-                    result.hints,
-                    result.mistakes,
-                    result.seconds,
-                ),
-            )
-            assert cursor.lastrowid is not None
-            return cursor.lastrowid
-
-        return self._write(insert)
+        return self._record(
+            "learn",
+            {
+                "stage": result.stage,
+                "stars": result.stars,
+                "hints": result.hints,
+                "mistakes": result.mistakes,
+                "seconds": result.seconds,
+            },
+        )
 
     def stage_stars(self) -> dict[int, int]:
         """The best stars of every stage finished, by stage number."""

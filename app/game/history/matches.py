@@ -9,7 +9,7 @@ from solver import format_number
 
 from ..match import MatchSummary
 from ..round import Reason, Winner
-from .part import Part, Row, SolvedHand, numbers_of, numbers_text
+from .part import Part, Row, SolvedHand, insert_row, numbers_of, numbers_text
 
 SCHEMA = """
 CREATE TABLE IF NOT EXISTS matches (
@@ -169,26 +169,21 @@ def _solved(row: Row) -> SolvedHand:
 
 def _insert(conn: sqlite3.Connection, summary: MatchSummary, played_at: str) -> int:
     """Insert a match and its rounds (inside a transaction); returns the match's id."""
-    cursor = conn.execute(
-        "INSERT INTO matches (played_at, level, card_count, target, rounds_played, "
-        "player_points, computer_points, rounds_drawn, average_answer_time, finished, "
-        "deck, operators) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-        (
-            played_at,
-            summary.level.key,
-            summary.card_count,
-            format_number(summary.target),
-            summary.rounds_played,
-            summary.player_points,
-            summary.computer_points,
-            summary.rounds_drawn,
-            summary.average_answer_time,
-            int(summary.finished),
-            summary.deck.key,
-            str(summary.operators),
-        ),
-    )
-    match_id = cursor.lastrowid
+    match = {
+        "played_at": played_at,
+        "level": summary.level.key,
+        "card_count": summary.card_count,
+        "target": format_number(summary.target),
+        "rounds_played": summary.rounds_played,
+        "player_points": summary.player_points,
+        "computer_points": summary.computer_points,
+        "rounds_drawn": summary.rounds_drawn,
+        "average_answer_time": summary.average_answer_time,
+        "finished": int(summary.finished),
+        "deck": summary.deck.key,
+        "operators": str(summary.operators),
+    }
+    match_id = insert_row(conn, "matches", match).lastrowid
     assert match_id is not None
     conn.executemany(
         "INSERT INTO rounds (match_id, number, hand, numbers, target, winner, reason, "

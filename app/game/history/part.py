@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 import sqlite3
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import datetime
 from typing import Any, TypeVar
 
 Insert = Callable[[sqlite3.Connection], int]
+#: What a record's writing does after its row, in the same transaction.
+Then = Callable[[sqlite3.Connection], object]
 Row = tuple[Any, ...]
 R = TypeVar("R")
 #: What reading a row of the wrong kind raises (a date that is not one, text for a number).
@@ -76,6 +78,30 @@ class Part:
     def _stamp(self) -> str:
         """When a record is kept, as it is stored: "2026-11-22T03:00:00+00:00"."""
         return self._now().isoformat(timespec="seconds")
+
+    def _record(self, table: str, row: Mapping[str, object], then: Then | None = None) -> int:
+        """Keep one record in a table, stamped with when it is kept (its `played_at`), and do
+        `then` in the same transaction; returns the record's id."""
+        self._check_writable()
+
+        def insert(conn: sqlite3.Connection) -> int:
+            cursor = insert_row(conn, table, {"played_at": self._stamp(), **row})
+            if then is not None:
+                then(conn)
+            assert cursor.lastrowid is not None
+            return cursor.lastrowid
+
+        return self._write(insert)
+
+
+def insert_row(
+    conn: sqlite3.Connection, table: str, row: Mapping[str, object], verb: str = "INSERT"
+) -> sqlite3.Cursor:
+    """Insert one row of a table, its values by column ("INSERT OR IGNORE", "INSERT OR REPLACE"
+    as `verb`), with a placeholder for each."""
+    columns = ", ".join(row)
+    places = ", ".join("?" for _ in row)
+    return conn.execute(f"{verb} INTO {table} ({columns}) VALUES ({places})", tuple(row.values()))
 
 
 def numbers_text(numbers: Sequence[int]) -> str:

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any
 from solver import ALL_OPERATORS, OperatorSet, Q
 
 from ..practice import PracticeResult, Review, stars_earned
-from .part import Part, SolvedHand, numbers_of, numbers_text
+from .part import Part, SolvedHand, insert_row, numbers_of, numbers_text
 
 if TYPE_CHECKING:
     from ..decks import DeckRules
@@ -50,43 +50,34 @@ class Practice(Part):
     def record_practice(self, result: PracticeResult, review: Review | None) -> int:
         """Keep a practised hand and its new place in the review queue (None: not in it);
         returns the hand's record id."""
-        self._check_writable()
-        key = (
-            numbers_text(result.numbers),
-            str(result.target),
-            result.deck.key,
-            str(result.operators),
-        )
+        key = {
+            "numbers": numbers_text(result.numbers),
+            "target": str(result.target),
+            "deck": result.deck.key,
+            "operators": str(result.operators),
+        }
 
-        def insert(conn: sqlite3.Connection) -> int:
-            cursor = conn.execute(
-                "INSERT INTO practice (played_at, numbers, target, deck, operators, seconds, "
-                "hints, gave_up, found, total) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                (
-                    self._stamp(),
-                    *key,
-                    result.seconds,
-                    result.hints,
-                    int(result.gave_up),
-                    result.found,
-                    result.total,
-                ),
-            )
+        def requeue(conn: sqlite3.Connection) -> None:
             conn.execute(
                 "DELETE FROM review WHERE numbers = ? AND target = ? AND deck = ? "
                 "AND operators = ?",
-                key,
+                tuple(key.values()),
             )
             if review is not None:
-                conn.execute(
-                    "INSERT INTO review (numbers, target, deck, operators, box, due) "
-                    "VALUES (?, ?, ?, ?, ?, ?)",
-                    (*key, review.box, review.due),
-                )
-            assert cursor.lastrowid is not None
-            return cursor.lastrowid
+                insert_row(conn, "review", {**key, "box": review.box, "due": review.due})
 
-        return self._write(insert)
+        return self._record(
+            "practice",
+            {
+                **key,
+                "seconds": result.seconds,
+                "hints": result.hints,
+                "gave_up": int(result.gave_up),
+                "found": result.found,
+                "total": result.total,
+            },
+            requeue,
+        )
 
     def practice_found(self, record: int, found: int) -> None:
         """The answers found on a hand kept already (the player found more after)."""

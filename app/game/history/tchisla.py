@@ -6,7 +6,7 @@ import sqlite3
 from dataclasses import dataclass
 from typing import Any
 
-from .part import Part
+from .part import Part, insert_row
 
 SCHEMA = """
 -- Tchisla puzzles: the player's best answer for each target and digit (fewest copies).
@@ -46,11 +46,14 @@ class Tchisla(Part):
             ).fetchone()
             if row is not None and row[0] <= copies:
                 return 0
-            conn.execute(
-                "INSERT OR REPLACE INTO tchisla_best (target, digit, copies, answer, played_at) "
-                "VALUES (?, ?, ?, ?, ?)",
-                (str(target), digit, copies, answer, self._stamp()),
-            )
+            best = {
+                "target": str(target),
+                "digit": digit,
+                "copies": copies,
+                "answer": answer,
+                "played_at": self._stamp(),
+            }
+            insert_row(conn, "tchisla_best", best, "INSERT OR REPLACE")
             return 1
 
         return bool(self._write(keep))
