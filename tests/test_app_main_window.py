@@ -52,7 +52,7 @@ def test_the_game_menu_offers_the_actions_of_the_current_tab(qtbot, window):
     none of Hint, Pause, Skip."""
     assert game_menu(window) == [
         "&Deal",
-        "&Retry",
+        "Back to the &first hand",
         "&Clear",
         "|",
         "H&ost a room…",
@@ -466,3 +466,65 @@ def test_the_status_bar_shows_only_while_it_has_a_message(qtbot, window):
     play = window.show_view("play")
     qtbot.mouseMove(play)  # hovering actions shows no status tips that would bring it back
     assert not bar.isVisible() and not any(a.statusTip() for a in play.actions())
+
+
+def test_a_window_that_is_gone_hears_nothing_more_from_the_settings(qtbot, settings_path, data_dir):
+    """A defect seen: a crash that depended on the order of the tests. The settings outlive
+    the window, and what the window had connected to them with a lambda ran on the deleted
+    window (a bound method's connection goes with its window)."""
+    from PyQt5 import sip
+    from PyQt5.QtCore import QCoreApplication, QEvent
+
+    settings = Settings(QSettings(str(settings_path), QSettings.IniFormat))
+    window = MainWindow(AppContext(settings, data_dir, random.Random(7)))
+    window.show()
+    window.show_message("Saved.")
+    window.close()
+    window.deleteLater()
+    QCoreApplication.sendPostedEvents(None, QEvent.DeferredDelete)
+    qtbot.waitUntil(lambda: sip.isdeleted(window))
+    settings.failed.emit("The settings could not be saved.")
+    settings.changed.emit("target")
+
+
+def test_the_frame_that_comes_after_showing_is_kept_on_the_screen(
+    qtbot, settings_path, data_dir, monkeypatch
+):
+    """A defect seen on an 800×600 screen: the window was fitted before the window manager
+    framed it, and ~20 px of it hung off the bottom."""
+    from PyQt5.QtCore import QPoint, QRect
+    from PyQt5.QtGui import QMoveEvent
+    from PyQt5.QtWidgets import QApplication
+
+    window = open_window(qtbot, settings_path, data_dir)
+    room = window.screen().availableGeometry()
+    assert window.height() + 21 > room.height()  # fitted with no frame: one would hang off
+    # then the frame comes: a 20 px title bar and 1 px borders, and the window moves into it
+    monkeypatch.setattr(
+        MainWindow,
+        "frameGeometry",
+        lambda self: QRect(self.x() - 1, self.y() - 20, self.width() + 2, self.height() + 21),
+    )
+    QApplication.sendEvent(window, QMoveEvent(QPoint(1, 20), QPoint(0, 0)))
+    assert window.width() + 2 <= room.width() and window.height() + 21 <= room.height()
+
+
+@pytest.mark.parametrize("opened", ["show_worksheet", "show_preferences", "show_rules"])
+def test_a_dialog_opened_over_a_timed_round_pauses_it(qtbot, window, opened):
+    """A defect seen: Game › Worksheet… in a timed round did not pause it, and the computer
+    took the round while the player read the dialog."""
+    from PyQt5.QtWidgets import QApplication, QDialog
+
+    from app.game.session import Phase
+
+    window.tabs.setCurrentIndex(window.keys.index("play"))
+    play = window.view("play")
+    play.start_match([(3, 3, 8, 8)])
+    qtbot.waitUntil(lambda: play.session.phase is Phase.PLAYING, timeout=10000)
+    getattr(window, opened)()
+    dialog = next(
+        w for w in QApplication.topLevelWidgets() if isinstance(w, QDialog) and w.isVisible()
+    )
+    assert play.session.phase is Phase.PAUSED
+    dialog.reject()
+    qtbot.waitUntil(lambda: play.session.phase is Phase.PLAYING)

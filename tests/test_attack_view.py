@@ -70,12 +70,15 @@ def test_a_run_by_keyboard_from_the_start_page_to_its_score(qtbot, view, app_con
     settled(qtbot, view)
     key(qtbot, view, Qt.Key_S, Qt.ControlModifier)  # skip
     assert view.session.remaining() == START_SECONDS - 12.0 + RIGHT_SECONDS - SKIP_SECONDS
-    assert view.answer.feedback.text().startswith("Skipped (−10 s). One answer was ")
+    assert view.answer.feedback.text().startswith("Skipped (−10 s). One answer to ")
     clock.advance(200.0)
     view.tick()
     assert view.pages.currentWidget() is view.over
     assert view.over_title.text() == "Time is up!" and view.over_score.text() == "1 hand"
     assert view.best_line.text() == "A new best: your first score to beat!"
+    # the hand the clock ended is shown with an answer, as a skipped one is (a defect seen)
+    assert view.last_hand.isVisible()
+    assert view.last_hand.text().startswith("Time is up. One answer to ")
     assert Effect.NEW_BEST in app_context.sounds.played
     assert view.again_button.hasFocus()
     (run,) = app_context.history.attack_bests()
@@ -162,3 +165,15 @@ def test_the_run_to_share_is_in_the_players_language(qtbot, view):
     finally:
         use_language("en")
         i18n.install(None)
+
+
+def test_a_run_left_with_nothing_answered_is_not_called_a_best(qtbot, view):
+    """A defect seen: "Your best: 0 hands" after a run it said would not be kept."""
+    view.start_run()
+    settled(qtbot, view)
+    assert view.leave_question().endswith("No hand was answered, so nothing is kept.")
+    view.session.stop()
+    view.refresh()
+    assert view.pages.currentWidget() is view.over
+    assert view.best_line.text() == "No hand was answered, so this run is not kept."
+    assert not view.last_hand.isVisible()

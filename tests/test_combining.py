@@ -225,7 +225,7 @@ def test_a_duel_by_combining(qtbot, app_context, combining, settings, shown):
     qtbot.keyClick(view, Qt.Key_Z)
     keys(qtbot, view, KEYS_3388)
     assert view.session.phase is DuelPhase.ROUND_OVER and view.session.scores == [1, -1]
-    assert view.result_panel.headline.text() == "Mei scores a point!"
+    assert view.result_panel.headline.text() == "Mei scores a point after Tom's wrong answer!"
     assert "Mei's answer: 8÷(3−8÷3) = 24." in view.result_panel.message.text()
 
 

@@ -68,15 +68,15 @@ def test_a_duel_by_keyboard_alone(qtbot, view, settings, app_context):
     press(qtbot, view.answer.entry, Qt.Key_Return)
     # the last hand's result, then the standings, then the names (each until a key)
     assert view.session.phase is DuelPhase.ROUND_OVER
-    assert view.result_panel.headline.text() == "Mei scores a point!"
+    assert view.result_panel.headline.text() == "Mei scores a point after Tom's wrong answer!"
     assert view.result_panel.next_button.text() == "See the standings"
     press(qtbot, view.result_panel.next_button, Qt.Key_Return)
     assert view.pages.currentWidget() is view.standings
-    assert view.standings.verdict.text() == "Mei wins 1 to -1!"
+    assert view.standings.verdict.text() == "Mei wins 1 to −1!"
     assert view.standings.table.rowCount() == 1 and view.standings.done_button.hasFocus()
     press(qtbot, view.standings.done_button, Qt.Key_Return)
     assert view.pages.currentWidget() is view.setup_page
-    assert view.last_result.text().startswith("Mei wins 1 to -1!")
+    assert view.last_result.text().startswith("Mei wins 1 to −1!")
     (record,) = app_context.history.duels()
     assert record.names == ("Mei", "Tom") and record.scores == (1, -1) and record.finished
 
@@ -210,3 +210,21 @@ def test_a_goal_typed_then_enter_starts_the_duel_to_that_goal(qtbot, view, setti
     wait_for(qtbot, view, DuelPhase.BUZZING)
     assert view.session.options.goal == 2 and settings.duel_goal == 2
     assert view.round_label.text() == "First to 2 · hand 1"
+
+
+def test_a_duel_by_mouse_or_touch(qtbot, view, settings):
+    """A defect seen: there was no way to buzz but the keyboard; a negative score read
+    "Tom (M): -1"."""
+    settings.player_names = ("Mei", "Tom")
+    view.start_duel(((3, 3, 8, 8),))
+    wait_for(qtbot, view, DuelPhase.BUZZING)
+    first, second = view.buzz_buttons
+    assert first.isVisible() and first.text() == "Buzz: Mei" and second.text() == "Buzz: Tom"
+    qtbot.mouseClick(second, Qt.LeftButton)
+    assert view.session.answering == 1 and not second.isEnabled() and not first.isEnabled()
+    qtbot.keyClicks(view.answer.entry, "8*3")
+    press(qtbot, view.answer.entry, Qt.Key_Return)
+    assert view.score_labels[1].text() == "Tom (M): −1"
+    assert first.isEnabled() and not second.isEnabled()  # only Mei may buzz now
+    qtbot.mouseClick(first, Qt.LeftButton)
+    assert view.session.answering == 0

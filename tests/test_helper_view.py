@@ -193,6 +193,41 @@ def test_load_hand_shows_six_cards_without_blocking(qtbot, view):
     assert view.heading.text() == "1 answer for 3 3 8 8 → 24"
 
 
+def focused_slot(view) -> int:
+    return next(i for i, slot in enumerate(view.slots) if slot.edit.hasFocus())
+
+
+@pytest.mark.parametrize("go_on", [Qt.Key_Space, Qt.Key_Return, Qt.Key_Right])
+def test_1_1_1_1_is_typed_as_a_person_types_it(qtbot, view, go_on):
+    """A defect seen: "1", Space (or Enter or →), "1" made "11 is J"."""
+    view.activateWindow()
+    qtbot.waitUntil(view.isActiveWindow)
+    view.slots[0].focus_text()
+    for index in range(4):
+        assert focused_slot(view) == index
+        qtbot.keyClick(view.slots[index].edit, Qt.Key_1)
+        if index < 3:
+            qtbot.keyClick(view.slots[index].edit, go_on)
+    assert view.editor.numbers() == (1, 1, 1, 1)
+    assert [slot.edit.text() for slot in view.slots] == ["1", "1", "1", "1"]
+
+
+def test_a_hand_pasted_into_a_card_fills_the_cards(qtbot, view):
+    """A defect seen: pasting "3 3 8 8" kept "3 3 " and said it was not a card."""
+    QApplication.clipboard().setText("3 3 8 8")
+    view.slots[0].focus_text()
+    view.slots[0].edit.paste()
+    assert view.editor.numbers() == (3, 3, 8, 8)
+    assert [slot.edit.text() for slot in view.slots] == ["3", "3", "8", "8"]
+    assert answers(qtbot, view) == ["8÷(3−8÷3)"]
+
+
+def test_a_typed_letter_shows_as_the_picker_writes_it(qtbot, view):
+    type_card(qtbot, view, 0, "a")
+    assert view.slots[0].edit.text() == "A"
+    assert view.retry_action.text() == "Back to the &first hand"
+
+
 def test_typing_moves_on_to_the_next_card(qtbot, view):
     view.activateWindow()
     qtbot.waitUntil(view.isActiveWindow)
@@ -280,3 +315,21 @@ def test_the_first_card_has_the_focus_as_soon_as_the_view_shows(qtbot, app_conte
     qtbot.addWidget(widget)
     widget.show()
     assert widget.focusWidget() is widget.slots[0].edit
+
+
+def test_the_answers_and_the_working_show_when_they_have_the_focus(qtbot, view):
+    """A defect seen: the Answers list and the Working pane showed no focus when reached by
+    Tab."""
+    type_hand(qtbot, view, "3", "3", "8", "8")
+    answers(qtbot, view)
+    panel = view.panel
+    caption = panel.captions[panel.answers]
+    before = caption.styleSheet()
+    panel.answers.setFocus(Qt.TabFocusReason)
+    qtbot.waitUntil(panel.answers.hasFocus)
+    assert caption.styleSheet() != before and "underline" in caption.styleSheet()
+    panel.steps.setFocus(Qt.TabFocusReason)
+    qtbot.waitUntil(panel.steps.hasFocus)
+    assert "underline" in panel.captions[panel.steps].styleSheet()
+    assert "underline" not in caption.styleSheet()
+    assert panel.steps.textInteractionFlags() & Qt.TextSelectableByKeyboard  # a caret shows

@@ -209,3 +209,18 @@ def test_chinese_units_and_the_name_players_know_tchisla_by(qtbot, settings, dat
         dialog.reject()
     finally:
         use_language("en")
+
+
+def test_lists_inside_chinese_sentences_use_chinese_commas_and_brackets(chinese, tmp_path):
+    """A defect seen: the settings' list of bad values was joined with an ASCII ", " and
+    bracketed with ASCII brackets inside a Chinese sentence."""
+    from PyQt5.QtCore import QSettings
+
+    from app.shell.settings import Settings
+
+    path = tmp_path / "settings.ini"
+    path.write_text("[General]\nversion=1\nround_seconds=abc\ntarget=0\n")
+    (problem,) = Settings(QSettings(str(path), QSettings.IniFormat)).problems
+    named = problem.split("：", 1)[1].split("。", 1)[0]
+    assert "，" in named and "（'abc'）" in named
+    assert ", " not in named and " (" not in named

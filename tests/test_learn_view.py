@@ -82,6 +82,20 @@ def test_a_stage_played_by_mouse_with_hints_and_an_answer_shown(qtbot, view):
     )  # stage 1 was finished, with no star
 
 
+def test_a_stage_left_for_the_map_goes_on_where_it_was(qtbot, view):
+    """A defect seen: leaving a stage and coming back dealt new hands with full stars."""
+    qtbot.mouseClick(view.stage_buttons[0], Qt.LeftButton)
+    wait_for(qtbot, view, LearnPhase.SOLVING)
+    cards = view.session.puzzle.cards
+    view.hint_action.trigger()
+    assert view.worth.text() == "This hand: ★★☆"
+    qtbot.keyClick(view, Qt.Key_Escape)
+    assert view.session.phase is LearnPhase.MAP
+    qtbot.mouseClick(view.stage_buttons[0], Qt.LeftButton)
+    assert view.session.phase is LearnPhase.SOLVING and view.pages.currentWidget() is not None
+    assert view.session.puzzle.cards == cards and view.worth.text() == "This hand: ★★☆"
+
+
 def finish(app_context, *numbers: int) -> None:
     """Stages finished before the app starts, as the history keeps them."""
     for number in numbers:
@@ -131,21 +145,22 @@ def test_the_map_by_arrow_keys_locked_stages_say_why(qtbot, app_context, shown):
         8,
     ]
     assert [press(Qt.Key_Down), press(Qt.Key_Left), press(Qt.Key_Up)] == [8, 7, 2]
-    qtbot.keyClick(buttons[2], Qt.Key_Down)  # stage 8: locked
+    where = buttons[0].mapTo(view, buttons[0].rect().topLeft())
+    qtbot.keyClick(buttons[2], Qt.Key_Down)  # stage 8: locked, and it says so at once
     assert buttons[7].toolTip() == "Stage 8 is locked: finish stage 7 first."
-    assert not view.map_notice.isVisible()
+    assert view.map_notice.isVisible()
+    assert view.map_notice.text() == "Stage 8 is locked: finish stage 7 first."
+    assert buttons[0].mapTo(view, buttons[0].rect().topLeft()) == where  # the map stays put
     for key in (Qt.Key_Return, Qt.Key_Space):
         qtbot.keyClick(buttons[7], key)
         assert view.session.phase is LearnPhase.MAP and buttons[7].hasFocus()
-        assert view.map_notice.isVisible()
         assert view.map_notice.text() == "Stage 8 is locked: finish stage 7 first."
-    qtbot.keyClick(buttons[7], Qt.Key_Right)  # stage 9, locked too: the line was stage 8's
-    assert view.map_notice.isHidden()
-    qtbot.keyClick(buttons[8], Qt.Key_Return)
+    qtbot.keyClick(buttons[7], Qt.Key_Right)  # stage 9, locked too: its own line
     assert view.map_notice.text() == "Stage 9 is locked: finish stage 8 first."
     qtbot.keyClick(buttons[8], Qt.Key_Left)
     qtbot.keyClick(buttons[7], Qt.Key_Up)
     assert view.map_notice.isHidden()
+    assert buttons[0].mapTo(view, buttons[0].rect().topLeft()) == where
     qtbot.keyClick(buttons[2], Qt.Key_Space)  # stage 3: open, played again
     wait_for(qtbot, view, LearnPhase.SOLVING)
     assert view.session.stage is STAGES[2] and view.answer.entry.hasFocus()

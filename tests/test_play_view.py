@@ -67,7 +67,13 @@ def test_the_start_page_describes_the_match_from_the_settings(view, settings):
     settings.computer_level = ComputerLevel.SKILLED
     settings.deal_level = HandLevel.HARD
     text = view.options_label.text()
-    assert "5 rounds" in text and "hand difficulty: Hard" in text
+    assert text == "5 rounds · 4 cards to make 24 · Hard hands"
+    settings.deal_level = None
+    settings.only_solvable = True
+    assert view.options_label.text().endswith(" · only hands with an answer")
+    settings.only_solvable = False
+    # not "any hand · hand difficulty: Any difficulty" (a defect seen)
+    assert view.options_label.text() == "5 rounds · 4 cards to make 24 · any hand"
     assert view.level_choice.currentText() == "Skilled" and view.rounds_choice.value() == 5
     assert view.time_choice.text() == "60 s" and view.deck_choice.deck() == settings.deck
     assert view.pages.currentWidget() is view.welcome
@@ -489,13 +495,32 @@ def test_after_the_last_round_a_summary_and_the_match_in_history(
     assert view.summary.verdict.text() == "You win the match!"
     details = view.summary.details.text()
     assert "You 2 : 1 computer (Casual)" in details
-    assert "3 played, 2 won by you, 1 by the computer" in details
+    assert "Rounds: 3 played (2 won by you, 1 won by the computer)" in details
     assert "Average answer time: 3.0 s" in details
     table = view.summary.table
     assert table.rowCount() == 3 and table.item(1, 2).text() == "Computer"
     (record,) = app_context.history.matches()
     assert (record.player_points, record.computer_points, record.rounds_played) == (2, 1, 3)
     assert record.finished and record.average_answer_time == pytest.approx(3.0)
+
+
+def test_from_the_summary_back_to_the_start_page_to_change_the_settings(qtbot, view, settings):
+    """A defect seen: New match on the summary started at once with the old level and time,
+    and there was no way back to the start page but quitting a new match."""
+    settings.rounds = 1
+    start(qtbot, view, (3, 3, 8, 8))
+    answer(qtbot, view, "8/(3-8/3)")
+    view.next_round()
+    assert view.pages.currentWidget() is view.summary
+    back = view.summary.start_page_button
+    assert back.isVisible() and back.text() == "Change the settings"
+    qtbot.mouseClick(back, Qt.LeftButton)
+    assert view.phase is Phase.READY and view.pages.currentWidget() is view.welcome
+    assert view.start_button.hasFocus()
+    settings.rounds = 2  # chosen on the start page, then Enter starts
+    qtbot.keyClick(view.start_button, Qt.Key_Return)
+    wait_playing(qtbot, view)
+    assert view.session.match.total_rounds == 2
 
 
 def test_a_damaged_history_is_reported_and_the_game_goes_on(qtbot, view, settings, app_context):

@@ -149,3 +149,17 @@ def test_the_start_button_clicked_starts_practice(qtbot, view):
     qtbot.mouseClick(view.start_button, Qt.LeftButton)
     wait_for(qtbot, view, PracticePhase.SOLVING)
     assert len(view.felt.cards) == 4
+
+
+def test_the_answers_shown_have_their_working(qtbot, view):
+    """A defect seen: the answers listed by "Show the answers" had no working (the helper's
+    had)."""
+    view.start([(3, 3, 8, 8)])
+    wait_for(qtbot, view, PracticePhase.SOLVING)
+    qtbot.keyClick(view.answer.entry, Qt.Key_G, Qt.ControlModifier)
+    assert view.session.phase is PracticePhase.SHOWN
+    panel = view.panel
+    assert panel.found.currentItem().text() == "· 8÷(3−8÷3)"
+    assert panel.working.isVisible()
+    assert panel.working.text() == "8÷3 = 8/3 · 3−8/3 = 1/3 · 8÷(1/3) = 24"
+    assert panel.found.currentItem().toolTip().splitlines()[-1] == "8÷(1/3) = 24"

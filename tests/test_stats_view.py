@@ -127,6 +127,12 @@ def test_five_of_a_kind_is_not_a_hand_of_a_deck() -> None:
     stats = rule_stats(rules)
     assert stats.total == 4  # 1 1 1 1 2 ... 1 2 2 2 2: no 1 1 1 1 1, no 2 2 2 2 2
     assert rules.hand_count() == 6
+    # the progress counted 6 hands: the summary says where the other 2 went
+    assert stats.summary().startswith(
+        "5 cards, Numbers 1 to 2: 4 different hands, 4 of them can make 7 "
+        "(100.0 % of the hands, 100.0 % of the deals). The other 2 hands of numbers that were "
+        "solved need more cards of one number than the deck has."
+    )
 
 
 def test_rules_with_too_many_hands_say_so_before_counting() -> None:

@@ -93,12 +93,33 @@ def test_an_answer_before_the_solver_is_done_is_compared_when_it_is() -> None:
     assert state.search_text() == "The solver is done."
 
 
-def test_a_cancelled_search_leaves_answers_uncompared() -> None:
+def test_a_failed_search_leaves_answers_uncompared() -> None:
     state = playing(Puzzle(11, 7))
     state.stopped()
     assert state.submit("77/7").message == "Right: 3 sevens."
     assert state.hint() == "No hint: the solver found no answer."
     assert state.search_text() == "The solver stopped without an answer."
+
+
+def test_a_search_the_player_cancelled_is_not_called_a_search_without_an_answer() -> None:
+    """A defect seen: after Esc the hint said the solver found no answer (it was stopped)."""
+    state = playing(Puzzle(11, 7))
+    state.stopped(cancelled=True)
+    assert state.submit("77/7").message == "Right: 3 sevens."
+    assert state.hint() == "No hint: you stopped the search. Press Start to search again."
+    assert state.search_text() == "You stopped the search: press Start to search again."
+
+
+def test_hints_leave_out_steps_that_say_nothing() -> None:
+    """A defect seen: the working of 61 # 7 began "√7 = √7"."""
+    state = playing(Puzzle(61, 7))
+    state.solved(tchisla(61, 7))
+    total = len(state.solution.steps) - 1
+    for _ in range(total + 1):
+        state.hint()
+    shown = state.hints_shown()
+    assert len(shown) == total and "√7 = √7" not in shown
+    assert state.hint().startswith(f"Hint {total} of {total}: ")
 
 
 def test_fewer_copies_than_the_solver_found_is_news() -> None:

@@ -32,9 +32,10 @@ from typing import TYPE_CHECKING, Protocol
 
 from solver import OperatorSet, Q, format_number, render
 
-from ..i18n import translate
+from ..i18n import sentences, translate
 from .answer import AnswerResult, check_answer
 from .base_session import Act, Notice, Recorded, Session
+from .cards import hand_symbols
 from .clock import Clock, seconds_text
 from .cues import Effect
 from .decks import Deck
@@ -211,10 +212,29 @@ class AttackSession(Session[AttackPhase, AttackRecorder]):
         return self.best_before is None or result.score > self.best_before.score
 
     @property
+    def kept(self) -> bool:
+        """Whether the run that ended is kept in the history (the clock ran out, or something
+        was scored)."""
+        result = self.result
+        return result is not None and (result.finished or result.score > 0)
+
+    @property
     def best_score(self) -> int:
-        """The best score of these rules, this run included."""
+        """The best score of these rules, this run included if it is kept."""
         before = self.best_before.score if self.best_before is not None else 0
-        return max(before, self.score)
+        return max(before, self.score) if self.kept else before
+
+    def best_text(self) -> str:
+        """What the end of a run says about the best: a new best, the best so far, or that
+        nothing is kept yet."""
+        before = self.best_before
+        if self.new_best and before is not None:
+            return translate("Attack", "A new best! Your best was %n hands.", None, before.score)
+        if self.new_best:
+            return translate("Attack", "A new best: your first score to beat!")
+        if before is None and not self.kept:
+            return translate("Attack", "No hand was answered, so this run is not kept.")
+        return translate("Attack", "Your best: %n hands.", None, self.best_score)
 
     def best_runs(self, rules: AttackRules | None = None, limit: int = 5) -> list[AttackRun]:
         """The best runs kept of these rules (those in use by default), best first."""
@@ -343,13 +363,8 @@ class AttackSession(Session[AttackPhase, AttackRecorder]):
         self._stop_clock()
         self.skipped += 1
         self._left -= SKIP_SECONDS
-        answer = setup.solutions[0].display() if setup.solutions else ""
-        self.feedback = Notice(
-            translate("Attack", "Skipped (−{time}). One answer was {answer} = {target}.").format(
-                time=seconds_text(SKIP_SECONDS, 0),
-                answer=answer,
-                target=format_number(setup.target),
-            )
+        self._show_answer(
+            translate("Attack", "Skipped (−{time}).").format(time=seconds_text(SKIP_SECONDS, 0))
         )
         if self._left <= 0:
             self._left = 0.0
@@ -385,6 +400,7 @@ class AttackSession(Session[AttackPhase, AttackRecorder]):
         if left <= 0:
             self._stop_clock()
             self._left = 0.0
+            self._show_answer(translate("Attack", "Time is up."))
             self._end(finished=True)
             return True
         whole = math.ceil(left)
@@ -419,6 +435,19 @@ class AttackSession(Session[AttackPhase, AttackRecorder]):
         self._ticked = None
         self.phase = AttackPhase.PLAYING
         self._start_clock()
+
+    def _show_answer(self, why: str) -> None:
+        """The hand on the table is left unanswered: say why, with one of its answers."""
+        setup = self.setup
+        if setup is None or not setup.solutions:
+            self.feedback = Notice(why)
+            return
+        shown = translate("Attack", "One answer to {hand} was {answer} = {target}.").format(
+            hand=hand_symbols(setup.cards),
+            answer=setup.solutions[0].display(),
+            target=format_number(setup.target),
+        )
+        self.feedback = Notice(sentences(why, shown))
 
     def _start_clock(self) -> None:
         self._since = self.clock.now()

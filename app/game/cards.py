@@ -177,6 +177,11 @@ def hand_text(cards: Iterable[Card]) -> str:
     return " ".join(str(card) for card in cards)
 
 
+def hand_symbols(cards: Iterable[Card]) -> str:
+    """Cards as the card widgets show them: "A♠ 10♥ Q♦"."""
+    return " ".join(card.symbol for card in cards)
+
+
 def hand_numbers(cards: Iterable[Card]) -> tuple[int, ...]:
     """The numbers of a hand, in card order."""
     return tuple(card.value for card in cards)

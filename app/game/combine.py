@@ -75,7 +75,7 @@ from solver import (
     to_number,
 )
 
-from ..i18n import translate
+from ..i18n import listed, translate
 from .cards import Card
 
 #: The operators a player combines with, in the order of their buttons.
@@ -426,7 +426,7 @@ def _exact(value: Fraction) -> int | Fraction:
 def places_text(places: Sequence[TableCard | None]) -> str:
     """The table for a screen reader: "1: 8, 2: empty, 3: 8/3"."""
     empty = translate("Combine", "empty")
-    return translate("Combine", ", ").join(
+    return listed(
         f"{index + 1}: {card.text if card is not None else empty}"
         for index, card in enumerate(places)
     )

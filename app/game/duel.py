@@ -38,6 +38,23 @@ BUZZ_KEYS = ("Z", "M")
 DEFAULT_GOAL = 5
 
 
+class Miss(Enum):
+    """How a player lost a point on a hand."""
+
+    WRONG_ANSWER = "wrong answer"
+    WRONG_CLAIM = "wrong claim"
+    TOO_SLOW = "too slow"
+
+
+def _after_miss(miss: Miss) -> str:
+    """The headline of a hand won after the other player's miss, by the kind of miss."""
+    return {
+        Miss.WRONG_ANSWER: translate("Duel", "{name} scores a point after {other}'s wrong answer!"),
+        Miss.WRONG_CLAIM: translate("Duel", "{name} scores a point after {other}'s wrong claim!"),
+        Miss.TOO_SLOW: translate("Duel", "{name} scores a point after {other} ran out of time!"),
+    }[miss]
+
+
 class DuelPhase(Enum):
     """Where the duel is."""
 
@@ -47,6 +64,17 @@ class DuelPhase(Enum):
     ANSWERING = "answering"  # one player types, against a short clock
     ROUND_OVER = "round over"  # the hand's result, until a key is pressed
     OVER = "over"  # the final standings (the goal reached, or the duel ended), until a key
+
+
+def points_text(points: int, sign: bool = False) -> str:
+    """Points as people write them, with a true minus: "−1", "3"; with `sign`, "+1" (0 stays
+    "0").
+
+    >>> points_text(-1), points_text(2), points_text(2, sign=True), points_text(0, sign=True)
+    ('−1', '2', '+1', '0')
+    """
+    text = f"{points:+d}" if sign and points else str(points)
+    return text.replace("-", "−")
 
 
 @dataclass(frozen=True)
@@ -116,7 +144,7 @@ class DuelRound:
     def points_text(self, names: tuple[str, str]) -> str:
         """The hand's points, "Mei +1 · Tom −1" ("" when nobody won or lost any)."""
         return " · ".join(
-            f"{name} {'+' if points > 0 else '−'}{abs(points)}"
+            f"{name} {points_text(points, sign=True)}"
             for name, points in zip(names, self.points, strict=True)
             if points
         )
@@ -156,16 +184,18 @@ class DuelSummary:
                 "Duel", "Duel stopped: {first} {first_points}, {second} {second_points}."
             ).format(
                 first=self.names[0],
-                first_points=self.scores[0],
+                first_points=points_text(self.scores[0]),
                 second=self.names[1],
-                second_points=self.scores[1],
+                second_points=points_text(self.scores[1]),
             )
         if self.winner is None:
-            return translate("Duel", "A draw, {score} each.").format(score=self.scores[0])
+            return translate("Duel", "A draw, {score} each.").format(
+                score=points_text(self.scores[0])
+            )
         return translate("Duel", "{name} wins {winner} to {loser}!").format(
             name=self.names[self.winner],
-            winner=self.scores[self.winner],
-            loser=self.scores[1 - self.winner],
+            winner=points_text(self.scores[self.winner]),
+            loser=points_text(self.scores[1 - self.winner]),
         )
 
 
@@ -192,6 +222,8 @@ class DuelSession(Session[DuelPhase, DuelRecorder]):
         #: the player answering now (0 or 1), and who may no longer buzz this round
         self.answering: int | None = None
         self.locked: set[int] = set()
+        #: how each player who missed this hand missed
+        self.missed: dict[int, Miss] = {}
         self.feedback: str = ""
         self._deck = Deck(self.rng, rules=options.deck)
         self._round_started = 0.0
@@ -295,6 +327,7 @@ class DuelSession(Session[DuelPhase, DuelRecorder]):
         self.solutions = dealt.setup.solutions
         self.nearest = dealt.setup.nearest
         self.locked = set()
+        self.missed = {}
         self.answering = None
         self.feedback = ""
         self._round_points = [0, 0]
@@ -363,7 +396,7 @@ class DuelSession(Session[DuelPhase, DuelRecorder]):
             answer = Solution(to_tree(result.expression))  # as the player wrote it
             self._round_over(self._scores_text(player), "", answer, player)
         else:
-            self._miss(player, result.message)
+            self._miss(player, result.message, Miss.WRONG_ANSWER)
         return result
 
     def claim_no_solution(self) -> None:
@@ -385,6 +418,7 @@ class DuelSession(Session[DuelPhase, DuelRecorder]):
             self._miss(
                 player,
                 translate("Duel", "{name} is wrong: this hand has a solution.").format(name=name),
+                Miss.WRONG_CLAIM,
             )
 
     @property
@@ -407,6 +441,7 @@ class DuelSession(Session[DuelPhase, DuelRecorder]):
                 translate("Duel", "{name} ran out of time.").format(
                     name=self.names[self.answering]
                 ),
+                Miss.TOO_SLOW,
             )
             return True
         if self.phase is DuelPhase.BUZZING and self.remaining() <= 0:
@@ -436,10 +471,11 @@ class DuelSession(Session[DuelPhase, DuelRecorder]):
         self.scores[player] += points
         self._round_points[player] += points
 
-    def _miss(self, player: int, why: str) -> None:
+    def _miss(self, player: int, why: str, miss: Miss) -> None:
         """A wrong answer, a wrong claim or too slow: a point off, and the other may buzz."""
         self._score(player, -1)
         self.locked.add(player)
+        self.missed[player] = miss
         self.answering = None
         other = 1 - player
         self._paused_for += self.clock.now() - self._buzzed_at  # the hand's clock went on hold
@@ -453,8 +489,13 @@ class DuelSession(Session[DuelPhase, DuelRecorder]):
         self.phase = DuelPhase.BUZZING
 
     def _scores_text(self, player: int) -> str:
-        """The headline of a hand won: "Mei scores a point!"."""
-        return translate("Duel", "{name} scores a point!").format(name=self.names[player])
+        """The headline of a hand won: "Mei scores a point!", or after the other's miss "Mei
+        scores a point after Tom's wrong answer!"."""
+        other = 1 - player
+        miss = self.missed.get(other)
+        if miss is None:
+            return translate("Duel", "{name} scores a point!").format(name=self.names[player])
+        return _after_miss(miss).format(name=self.names[player], other=self.names[other])
 
     def _round_over(
         self,

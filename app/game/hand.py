@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from fractions import Fraction
 
@@ -10,6 +11,9 @@ from solver import NumberError, to_number
 from ..i18n import translate
 from .cards import SUITS, Card, CardError
 from .decks import Deck, DeckKind, DeckRules
+
+#: What separates cards typed or pasted into one box: "3 3 8 8", "3,3,8,8", "3、3、8、8".
+SEPARATORS = re.compile(r"[\s,;，、；]+")
 
 MIN_CARDS = 2
 MAX_CARDS = 6
@@ -130,21 +134,45 @@ class HandEditor:
         last entry cannot grow into another rank ("1" may still become 10..13), or when the
         entry is done (`settle`)."""
         index = self._checked_index(index)
-        old = self._slots[index]
-        try:
-            card = self._read_card(text, self._suit_for(index, old))
-        except CardError as error:
-            self._slots[index] = Slot(None, text, str(error), error.short)
-        else:
-            self._slots[index] = Slot(card, text.strip(), note=_reading(text, card))
+        self._slots[index] = self._read_slot(index, text)
         if not self._may_grow(text):
             self._remember_if_first_complete()
         return self._slots[index]
+
+    def type_text(self, index: int, text: str) -> int | None:
+        """Text typed or pasted into a slot. Several cards ("3 3 8 8") fill it and the slots
+        after it; a card is done when a space follows it or it cannot grow into another rank
+        ("1" may still become 10..13). Returns the slot to type in next (None: stay here)."""
+        index = self._checked_index(index)
+        entries = SEPARATORS.split(text.strip())
+        ended = bool(text) and bool(SEPARATORS.fullmatch(text[-1]))
+        last = index
+        for last, entry in enumerate(entries[: self._count - index], start=index):
+            self.set_text(last, entry)
+        done = ended or len(entries) > 1 or not self._may_grow(entries[-1])
+        if not self._slots[last].valid or not done:
+            return None if last == index else last
+        self.settle()
+        return last + 1 if last + 1 < self._count else (None if last == index else last)
+
+    def reread(self) -> None:
+        """Read each bad entry again: its message in the current language (a new one)."""
+        for index, slot in enumerate(self._slots):
+            if slot.error is not None:
+                self._slots[index] = self._read_slot(index, slot.text)
 
     def settle(self) -> None:
         """The entry being typed is done (the player left the card): a complete hand is now
         the hand as typed, for `retry`."""
         self._remember_if_first_complete()
+
+    def _read_slot(self, index: int, text: str) -> Slot:
+        """What a slot holds once `text` is typed into it: a card, or why not."""
+        try:
+            card = self._read_card(text, self._suit_for(index, self._slots[index]))
+        except CardError as error:
+            return Slot(None, text, str(error), error.short)
+        return Slot(card, text.strip().upper(), note=_reading(text, card))
 
     def _may_grow(self, text: str) -> bool:
         """Whether a typed rank may still become another one with more keys ("1" → 10..13)."""

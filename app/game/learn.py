@@ -277,6 +277,23 @@ class LearnPhase(Enum):
     STAGE_DONE = "stage done"  # the stage's stars; on to the next stage
 
 
+@dataclass(frozen=True)
+class LeftStage:
+    """A stage left half way, as it was: its hands, the hand on the table with its hints,
+    mistakes, time and answer being typed, and the hands done (it goes on from there)."""
+
+    hands: tuple[StageHand, ...]
+    index: int
+    puzzle: HandPuzzle
+    last: Attempt | None
+    results: tuple[HandResult, ...]
+    mistakes: int
+    seconds: float
+    frozen: bool
+    draft: str
+    phase: LearnPhase
+
+
 class LearnSession(Session[LearnPhase, LearnRecorder]):
     """The path: a map of stages, a stage's hands one at a time, its stars."""
 
@@ -304,6 +321,8 @@ class LearnSession(Session[LearnPhase, LearnRecorder]):
         self._shown_at = 0.0
         self._seconds: float | None = None
         self._best = self._read(lambda recorder: recorder.stage_stars(), {})
+        #: the stages left half way, by number: opened again, they go on where they were
+        self._left: dict[int, LeftStage] = {}
 
     # --- reading -----------------------------------------------------------------------------
 
@@ -347,11 +366,12 @@ class LearnSession(Session[LearnPhase, LearnRecorder]):
         return "" if self.refused is None else self.locked_reason(self.refused) or ""
 
     def choose(self, stage: Stage) -> bool:
-        """Another stage is chosen on the map (the focus moved to it): the line about a locked
-        stage tried before goes, as it is about that stage. True when it went."""
-        if self.refused is None or self.refused is stage:
+        """A stage is chosen on the map (the focus moved to it): a locked one says at once why
+        (`refused_reason`), an open one says nothing. True when the line changed."""
+        refused = None if self.unlocked(stage) else stage
+        if refused is self.refused:
             return False
-        self.refused = None
+        self.refused = refused
         return True
 
     @property
@@ -400,12 +420,16 @@ class LearnSession(Session[LearnPhase, LearnRecorder]):
     # --- the path ------------------------------------------------------------------------------
 
     def open(self, stage: Stage) -> StageJob | None:
-        """Play a stage from its first hand (None: it is still locked, and `refused_reason`
-        says why)."""
+        """Play a stage from its first hand, or from where it was left (None: it goes on at
+        once, or it is still locked and `refused_reason` says why)."""
         if not self.unlocked(stage):
             self.refused = stage
             return None
         self.refused = None
+        left = self._left.pop(stage.number, None)
+        if left is not None:
+            self._go_on(stage, left)
+            return None
         self.stage = stage
         self.hands = ()
         self.puzzle = None
@@ -502,7 +526,9 @@ class LearnSession(Session[LearnPhase, LearnRecorder]):
         return self.open(self.stage)
 
     def to_map(self) -> None:
-        """Back to the stages (a stage left half way is not kept)."""
+        """Back to the stages; a stage left half way waits there as it was (its hints and
+        mistakes still count), until it is played on or finished."""
+        self._leave()
         self._job = None
         self.stage = None
         self.puzzle = None
@@ -510,6 +536,38 @@ class LearnSession(Session[LearnPhase, LearnRecorder]):
         self.phase = LearnPhase.MAP
 
     # --- helpers -------------------------------------------------------------------------------
+
+    def _leave(self) -> None:
+        """Keep the stage being played as it is, to go on with later."""
+        stage, puzzle = self.stage, self.puzzle
+        if stage is None or puzzle is None or self.phase not in _PLAYING:
+            return
+        frozen = self._seconds is not None
+        self._left[stage.number] = LeftStage(
+            self.hands,
+            self.index,
+            puzzle,
+            self.last,
+            tuple(self.results),
+            self._mistakes,
+            self.seconds(),
+            frozen,
+            self.draft,
+            self.phase,
+        )
+
+    def _go_on(self, stage: Stage, left: LeftStage) -> None:
+        """Play on a stage left half way, where it was (the hand's clock goes on from its
+        time)."""
+        self._new_game()
+        self._job = None
+        self.stage, self.hands, self.index = stage, left.hands, left.index
+        self.puzzle, self.last, self.results = left.puzzle, left.last, list(left.results)
+        self._mistakes = left.mistakes
+        self._seconds = left.seconds if left.frozen else None
+        self._shown_at = self.clock.now() - left.seconds
+        self.draft = left.draft
+        self.phase = left.phase
 
     def _show_hand(self, index: int) -> None:
         stage = self.stage
@@ -550,6 +608,10 @@ class LearnSession(Session[LearnPhase, LearnRecorder]):
             lambda recorder: recorder.record_stage(result),
             translate("Learn", "Your progress could not be saved in your history: {reason}"),
         )
+
+
+#: The phases of a stage being played (left for the map, it waits as it was).
+_PLAYING = (LearnPhase.SOLVING, LearnPhase.HAND_DONE)
 
 
 def _well_done(stars: int) -> str:

@@ -22,7 +22,7 @@ from typing import Any
 from solver import ALL_OPERATORS, Nearest, OperatorSet, Solution, solvable, to_number
 from solver.difficulty import Rules, levels
 
-from ..i18n import translate
+from ..i18n import listed, translate
 from .cards import Card, hand_numbers, hand_text
 from .clock import Clock, seconds_text
 from .decks import Deck, DeckRules
@@ -87,6 +87,17 @@ class MatchOptions(Options):
     def total_rounds(self) -> int:
         """How many rounds the match has (52 // cards when dealing until the deck runs out)."""
         return self.rounds or self.deck.size // self.card_count
+
+    def hands_text(self) -> str:
+        """Which hands are dealt, in a few words: "any hand", "only hands with an answer",
+        "Easy hands" (a level's hands all have an answer)."""
+        if self.deal_level is not None:
+            return translate("Match", "{level} hands").format(
+                level=hand_level_name(self.deal_level)
+            )
+        if self.only_solvable:
+            return translate("Match", "only hands with an answer")
+        return translate("Match", "any hand")
 
 
 @dataclass(frozen=True)
@@ -351,18 +362,24 @@ class MatchSummary:
             Winner.NOBODY: translate("Summary", "The match is a draw."),
         }[self.winner]
 
+    def _who_won(self) -> str:
+        """Who won the rounds, only those who won any: "2 won by you, 1 by nobody"."""
+        counts = (
+            (self.rounds_won, translate("Summary", "{count} won by you")),
+            (self.rounds_lost, translate("Summary", "{count} won by the computer")),
+            (self.rounds_drawn, translate("Summary", "{count} won by nobody")),
+        )
+        return listed(text.format(count=count) for count, text in counts if count)
+
     def lines(self) -> list[str]:
         """The details under the headline, one line each."""
         lines = [
             translate("Summary", "You {player} : {computer} computer ({level})").format(
                 player=self.player_points, computer=self.computer_points, level=self.level.label
             ),
-            translate(
-                "Summary",
-                "Rounds: %n played, {won} won by you, {lost} by the computer, {drawn} by nobody",
-                None,
-                self.rounds_played,
-            ).format(won=self.rounds_won, lost=self.rounds_lost, drawn=self.rounds_drawn),
+            translate("Summary", "Rounds: %n played ({who})", None, self.rounds_played).format(
+                who=self._who_won()
+            ),
         ]
         if self.average_answer_time is None:
             lines.append(translate("Summary", "Average answer time: no rounds won"))
@@ -502,9 +519,11 @@ class Match:
         return None if job is None else self.accept(job.run())
 
     def abandon(self) -> None:
-        """Leave the match now: a round in progress is dropped, not counted."""
-        self.current = None
-        self.abandoned = True
+        """Leave the match now: a round in progress is dropped, not counted. A match whose last
+        round is over is finished, not abandoned."""
+        if not self.is_over:
+            self.current = None
+            self.abandoned = True
 
     def summary(self) -> MatchSummary:
         """Player vs computer, rounds won, average answer time, every round's result."""

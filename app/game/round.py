@@ -22,7 +22,7 @@ from solver import (
 
 from ..i18n import sentences, translate
 from .answer import AnswerResult, Verdict, check_answer
-from .cards import Card, hand_numbers
+from .cards import Card, hand_numbers, hand_symbols
 from .clock import Clock, seconds_text
 from .operators import nearest_text
 from .opponent import Plan
@@ -404,7 +404,7 @@ class Round:
 
     def _hand(self) -> str:
         """The cards as the card widgets show them, e.g. "A♠ A♥ A♦ A♣"."""
-        return " ".join(card.symbol for card in self.cards)
+        return hand_symbols(self.cards)
 
     def _end(
         self, winner: Winner, reason: Reason, message: str, answer: Solution | None, seconds: float

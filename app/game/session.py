@@ -130,11 +130,14 @@ class PlaySession(Session[Phase, Recorder]):
 
     @property
     def leaving_loses_progress(self) -> bool:
-        """Whether leaving now would end a match with something played: ask the player first."""
+        """Whether leaving now would end a match with something played: ask the player first
+        (not once its last round is over: the match is finished and kept)."""
+        match = self.match
         return (
             self.in_match
-            and self.match is not None
-            and (bool(self.match.results) or self.match.in_round)
+            and match is not None
+            and not match.is_over
+            and (bool(match.results) or match.in_round)
         )
 
     @property
@@ -153,7 +156,7 @@ class PlaySession(Session[Phase, Recorder]):
             if game is not None and game.hint_given is None:
                 acts.add(Act.HINT)  # refused with the reason when too little time is left
         if self.phase is Phase.PAUSED:
-            acts |= {Act.RESUME, Act.SKIP}
+            acts.add(Act.RESUME)  # the hand is hidden: resume to give it up
         if self.phase is Phase.ROUND_OVER:
             acts.add(Act.NEXT)
         if self.in_match:
@@ -243,9 +246,15 @@ class PlaySession(Session[Phase, Recorder]):
             return None
         return self._deal()
 
+    def to_start(self) -> None:
+        """From the summary back to the start page (to choose the next match's rules)."""
+        if self.phase is Phase.MATCH_OVER:
+            self.phase = Phase.READY
+
     def quit(self) -> None:
         """End the match now and show its summary; a round in progress is not counted, and the
-        match is kept as abandoned (if anything was played)."""
+        match is kept as abandoned (if anything was played; after its last round it is simply
+        over)."""
         if not self.in_match or self.match is None:
             return
         self._job = None
@@ -279,8 +288,11 @@ class PlaySession(Session[Phase, Recorder]):
         self.skip_asked = False
         result = game.submit(typed)
         if game.is_over:
-            self.cues.add(Effect.RIGHT)
-            self._round_over(by_player=True)
+            # the answer, or the clock or the computer just before it (then the result waits
+            # a moment: this Enter was meant for the answer, not for the next round)
+            won = result.ok
+            self.cues.add(Effect.RIGHT if won else Effect.COMPUTER_WINS)
+            self._round_over(by_player=won)
         elif not result.ok:
             self.cues.add(Effect.WRONG)
             self.feedback = Feedback(typed, result.message, result.position)
@@ -298,14 +310,19 @@ class PlaySession(Session[Phase, Recorder]):
 
     def take_hint(self) -> Hint | None:
         """The first step of an answer; its cost comes off the player's time (too little time
-        left to pay for it: the feedback says so)."""
+        left to pay for it: the feedback says so). On a hand without an answer the hint says
+        so, and the round ends with nobody scoring."""
         game = self.round
         if self.phase is not Phase.PLAYING or game is None:
             return None
         self.skip_asked = False
         given = game.hint()
+        if given is not None and not game.solutions:
+            # "no first step" gives the hand away: the round ends and nobody scores (a claim
+            # now would be a point for ten seconds)
+            game.skip()
         if game.is_over:
-            self._round_over(by_player=False)
+            self._round_over(by_player=given is not None)
         elif given is None:
             self.feedback = Feedback(
                 "",
@@ -339,8 +356,8 @@ class PlaySession(Session[Phase, Recorder]):
 
     @property
     def can_skip(self) -> bool:
-        """A round being played (or paused) can be given up."""
-        return self.phase in (Phase.PLAYING, Phase.PAUSED) and self.round is not None
+        """A round being played can be given up (paused, its hand is hidden: resume first)."""
+        return self.phase is Phase.PLAYING and self.round is not None
 
     def skip(self) -> None:
         """Give up the round at once: nobody scores, an answer is shown."""

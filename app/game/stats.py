@@ -38,7 +38,7 @@ from solver.difficulty import (
 )
 from solver.version import version as solver_version
 
-from ..i18n import sentences, translate
+from ..i18n import listed, sentences, translate
 from .attack import AttackRun, run_text
 from .clock import seconds_text
 from .daily import best_streak, streak
@@ -289,8 +289,20 @@ class RuleStats:
             ),
             translate("Stats", "%n distinct solutions in all.", None, self.solutions),
         ]
+        undealt = rules.hand_count() - self.total
+        if undealt:  # solved and counted while working, as the progress said
+            parts.insert(
+                1,
+                translate(
+                    "Stats",
+                    "The other %n hands of numbers that were solved need more cards of one "
+                    "number than the deck has.",
+                    None,
+                    undealt,
+                ),
+            )
         if self.solvable:
-            sizes = translate("Stats", ", ").join(
+            sizes = listed(
                 translate("Stats", "{count} {level}").format(count=n, level=hand_level_name(level))
                 for level, n in zip(LEVELS, self.level_sizes, strict=True)
             )
@@ -633,7 +645,7 @@ class HistoryStats:
             text = sentences(
                 text,
                 translate("Stats", "Then {scores}.").format(
-                    scores=", ".join(str(run.score) for run in best[1:])
+                    scores=listed(str(run.score) for run in best[1:])
                 ),
             )
         return text

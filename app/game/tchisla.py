@@ -116,15 +116,25 @@ class TchislaAnswer:
 
 
 def describe(result: TchislaResult) -> TchislaAnswer:
-    """How a result reads: the expression, the count of copies, the working, or why not."""
-    name = f"{result.target} # {result.digit}"
+    """How a result reads: the expression, the count of copies, the working; or, when nothing
+    was found, a short headline and why (the limits) below it."""
     if result.count is None:
-        return TchislaAnswer(f"{name}: {result.message}", "", (), False)
+        headline = translate("Tchisla", "{target} # {digit}: not found").format(
+            target=result.target, digit=result.digit
+        )
+        return TchislaAnswer(headline, result.message, (), False)
     answer = f"{result.target} = {result.display()}"
     count = translate("Tchisla", "{copies} (the fewest within the search limits)").format(
         copies=copies_text(result.count, result.digit)
     )
-    return TchislaAnswer(answer, count, tuple(str(step) for step in result.steps), True)
+    return TchislaAnswer(answer, count, working(result), True)
+
+
+def working(result: TchislaResult) -> tuple[str, ...]:
+    """The working of an answer, a line per step; a step that says nothing ("√7 = √7": a root
+    that stays a root) is left out."""
+    lines = (str(step) for step in result.steps)
+    return tuple(line for line in lines if len(set(line.split(" = "))) > 1)
 
 
 # --- the table of digits ---------------------------------------------------------------------
@@ -358,6 +368,8 @@ class TchislaSession(Session[TchislaPhase, TchislaRecorder]):
         self.solution: TchislaResult | None = None
         self.copies_searched: int | None = None
         self.search_ended = False
+        #: the player stopped the search (Esc) before it found anything
+        self.stopped_by_player = False
         self.hints = 0
         self.last: Feedback | None = None
         self.best: tuple[int, str] | None = None
@@ -387,7 +399,7 @@ class TchislaSession(Session[TchislaPhase, TchislaRecorder]):
         self.puzzle = puzzle
         self.phase = TchislaPhase.PLAYING
         self.solution = self.copies_searched = self.last = None
-        self.search_ended = False
+        self.search_ended = self.stopped_by_player = False
         self.hints = 0
         best = self._read(lambda recorder: recorder.tchisla_best(puzzle.target, puzzle.digit), None)
         self.best = (best.copies, best.answer) if best else None
@@ -412,8 +424,8 @@ class TchislaSession(Session[TchislaPhase, TchislaRecorder]):
         self.stopped()
 
     def cancelled(self) -> bool:
-        """The search was cancelled: no fewest to compare with."""
-        self.stopped()
+        """The player stopped the search: no fewest to compare with (nor "no answer")."""
+        self.stopped(cancelled=True)
         return True
 
     def searching(self, copies: int) -> None:
@@ -430,9 +442,10 @@ class TchislaSession(Session[TchislaPhase, TchislaRecorder]):
             self.last = self._right(self.last.count)
         self.say_last()
 
-    def stopped(self) -> None:
-        """The search was cancelled or failed: no fewest to compare with."""
+    def stopped(self, cancelled: bool = False) -> None:
+        """The search was cancelled by the player (or failed): no fewest to compare with."""
         self.search_ended = True
+        self.stopped_by_player = cancelled
         self.copies_searched = None
         self._job = None
 
@@ -447,6 +460,8 @@ class TchislaSession(Session[TchislaPhase, TchislaRecorder]):
             return searching_words(self.copies_searched)
         if self.fewest is not None:
             return translate("Tchisla", "The solver is done.")
+        if self.stopped_by_player:
+            return translate("Tchisla", "You stopped the search: press Start to search again.")
         if self.search_ended:
             return translate("Tchisla", "The solver stopped without an answer.")
         return ""
@@ -541,10 +556,14 @@ class TchislaSession(Session[TchislaPhase, TchislaRecorder]):
     def hint(self) -> str:
         """Reveal one more step of a best answer, from the last step back; or say why not."""
         if self.solution is None:
+            if self.stopped_by_player:
+                return translate(
+                    "Tchisla", "No hint: you stopped the search. Press Start to search again."
+                )
             if self.search_ended:
                 return translate("Tchisla", "No hint: the solver found no answer.")
             return translate("Tchisla", "No hint yet: the solver is still looking.")
-        steps = self.solution.steps
+        steps = working(self.solution)
         if not steps:  # the answer is the digit itself, or a repeat of it
             return translate("Tchisla", "Hint: the answer is just {answer}.").format(
                 answer=self.solution.display()
@@ -559,8 +578,8 @@ class TchislaSession(Session[TchislaPhase, TchislaRecorder]):
         """The steps revealed so far, the last step of the answer first."""
         if self.solution is None:
             return []
-        steps = self.solution.steps
-        return [str(steps[len(steps) - i]) for i in range(1, self.hints + 1)]
+        steps = working(self.solution)
+        return [steps[len(steps) - i] for i in range(1, self.hints + 1)]
 
     # --- the feedback line ----------------------------------------------------------------------
 

@@ -25,7 +25,7 @@ from typing import TYPE_CHECKING
 
 from solver import ALL_OPERATORS, LimitError, OperatorSet, Solution, SolverError, solve
 
-from ..i18n import bracketed, sentences, translate
+from ..i18n import bracketed, listed, sentences, translate
 from . import levels
 from .cards import Card
 from .decks import DeckRules, cards_for
@@ -313,8 +313,7 @@ class Worksheet:
         if not values:
             return ""
         pairs = (f"{name}{KEEP}={KEEP}{value}" for name, value in values)
-        listed = translate("Worksheet", ", ").join(pairs)
-        return translate("Worksheet", "Card values: {values}.").format(values=listed)
+        return translate("Worksheet", "Card values: {values}.").format(values=listed(pairs))
 
     def blanks(self) -> list[tuple[str, str]]:
         """The lines to fill in at the top, each as (the label before the line, the text after

@@ -12,6 +12,7 @@ twentyfour_en.qm.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from functools import cache
 from pathlib import Path
 
@@ -23,6 +24,7 @@ __all__ = [
     "bracketed",
     "english",
     "english_plurals",
+    "listed",
     "qm_path",
     "sentences",
     "translate",
@@ -68,6 +70,12 @@ def english(context: str, text: str, disambiguation: str | None = None, n: int =
         if forms:
             text = forms[0] if n == 1 else forms[-1]
     return i18n.english(context, text, disambiguation, n)
+
+
+def listed(items: Iterable[str]) -> str:
+    """Items one after the other in a sentence: "2 Easy, 3 Hard"; Chinese writes its own
+    comma: "简单 2 题，困难 3 题"."""
+    return translate("Text", ", ").join(items)
 
 
 def bracketed(text: str, note: str) -> str:

@@ -23,8 +23,8 @@ def rules_html() -> str:
             "<h3>The helper</h3><p>Type the cards (A, 2–10, J, Q, K, or 1–13; T for 10), step "
             "them with the arrow keys or the mouse wheel, or click a card to pick it. Every "
             "distinct answer is listed at once; select one to see its working. <b>Deal</b> gives "
-            "random cards, <b>Retry</b> goes back to the hand as dealt, <b>Clear</b> starts "
-            "again.</p>",
+            "random cards, <b>Back to the first hand</b> goes back to the hand as dealt or first "
+            "typed, <b>Clear</b> starts again.</p>",
         ),
         translate(
             "Rules",
@@ -112,8 +112,9 @@ def rules_html() -> str:
             "Rules",
             "<h3>Keys</h3><p>Everywhere: Enter does the obvious thing (start, submit, next) · "
             "Ctrl+1, Ctrl+2… switch views · Ctrl+, preferences · F1 these rules · Ctrl+Q "
-            "quit.<br>Helper: Ctrl+N deal · Ctrl+R retry · Ctrl+L clear · ↑/↓ or the wheel "
-            "change a card · F4 pick a card · Ctrl+C copy the selected answer.<br>Play: Ctrl+N "
+            "quit.<br>Helper: Ctrl+N deal · Ctrl+R back to the first hand · Ctrl+L clear · "
+            "↑/↓ or the wheel change a card · F4 pick a card · Ctrl+C copy the selected "
+            "answer.<br>Play: Ctrl+N "
             "new match · Ctrl+H hint (costs 10 s) · Ctrl+D no solution · Ctrl+P or the Pause key "
             "pause · Ctrl+S twice skip · Ctrl+L clear the answer · Ctrl+W quit the match.<br>"
             "Score attack: Ctrl+N new run · Ctrl+P or the Pause key pause · Ctrl+S skip (costs "

@@ -324,6 +324,32 @@
                 <numerusform>%n hands</numerusform>
             </translation>
         </message>
+        <message numerus="yes">
+            <location filename="../game/attack.py" />
+            <source>A new best! Your best was %n hands.</source>
+            <translation>
+                <numerusform>A new best! Your best was %n hand.</numerusform>
+                <numerusform>A new best! Your best was %n hands.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../game/attack.py" />
+            <source>A new best: your first score to beat!</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/attack.py" />
+            <source>No hand was answered, so this run is not kept.</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <location filename="../game/attack.py" />
+            <source>Your best: %n hands.</source>
+            <translation>
+                <numerusform>Your best: %n hand.</numerusform>
+                <numerusform>Your best: %n hands.</numerusform>
+            </translation>
+        </message>
         <message>
             <location filename="../game/attack.py" />
             <source>No hand of this deck can make 24: choose another deck.</source>
@@ -341,7 +367,17 @@
         </message>
         <message>
             <location filename="../game/attack.py" />
-            <source>Skipped (−{time}). One answer was {answer} = {target}.</source>
+            <source>Skipped (−{time}).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/attack.py" />
+            <source>Time is up.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/attack.py" />
+            <source>One answer to {hand} was {answer} = {target}.</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -584,27 +620,6 @@
         </message>
         <message numerus="yes">
             <location filename="../views/attack_view.py" />
-            <source>A new best! Your best was %n hands.</source>
-            <translation>
-                <numerusform>A new best! Your best was %n hand.</numerusform>
-                <numerusform>A new best! Your best was %n hands.</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location filename="../views/attack_view.py" />
-            <source>A new best: your first score to beat!</source>
-            <translation type="unfinished" />
-        </message>
-        <message numerus="yes">
-            <location filename="../views/attack_view.py" />
-            <source>Your best: %n hands.</source>
-            <translation>
-                <numerusform>Your best: %n hand.</numerusform>
-                <numerusform>Your best: %n hands.</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../views/attack_view.py" />
             <source>%n skipped · {time} of play · deck: {deck}</source>
             <translation>
                 <numerusform>%n skipped · {time} of play · deck: {deck}</numerusform>
@@ -738,11 +753,6 @@
     </context>
     <context>
         <name>Charts</name>
-        <message>
-            <location filename="../widgets/charts.py" />
-            <source>, </source>
-            <translation type="unfinished" />
-        </message>
         <message>
             <location filename="../widgets/charts.py" />
             <source>{label}: {values}</source>
@@ -977,11 +987,6 @@
             <source>empty</source>
             <translation type="unfinished" />
         </message>
-        <message>
-            <location filename="../game/combine.py" />
-            <source>, </source>
-            <translation type="unfinished" />
-        </message>
     </context>
     <context>
         <name>CombineTable</name>
@@ -1078,11 +1083,6 @@
         <message>
             <location filename="../widgets/combine_table.py" />
             <source>{card}: click or press {key} to pick it</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../widgets/combine_table.py" />
-            <source>, </source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -1415,6 +1415,21 @@
         <name>Duel</name>
         <message>
             <location filename="../game/duel.py" />
+            <source>{name} scores a point after {other}'s wrong answer!</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/duel.py" />
+            <source>{name} scores a point after {other}'s wrong claim!</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/duel.py" />
+            <source>{name} scores a point after {other} ran out of time!</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/duel.py" />
             <source>It is the hand's only answer.</source>
             <translation type="unfinished" />
         </message>
@@ -1558,16 +1573,6 @@
         </message>
         <message>
             <location filename="../views/duel_view.py" />
-            <source>Buzz: {name}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../views/duel_view.py" />
-            <source>{name} has an answer</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../views/duel_view.py" />
             <source>Two players, one keyboard</source>
             <translation type="unfinished" />
         </message>
@@ -1624,6 +1629,16 @@
         <message>
             <location filename="../views/duel_view.py" />
             <source>Press {keys} to answer</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/duel_view.py" />
+            <source>Buzz: {name}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/duel_view.py" />
+            <source>{name} has an answer</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -1784,12 +1799,12 @@
         </message>
         <message>
             <location filename="../views/helper_view.py" />
-            <source>&amp;Retry</source>
+            <source>Back to the &amp;first hand</source>
             <translation type="unfinished" />
         </message>
         <message>
             <location filename="../views/helper_view.py" />
-            <source>Go back to the hand as dealt or typed</source>
+            <source>Back to the hand as it was dealt or first typed, undoing later changes</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -2448,7 +2463,7 @@
         </message>
         <message>
             <location filename="../views/learn_view.py" />
-            <source>Back to the stages (a stage left half way is not kept)</source>
+            <source>Back to the stages (a stage left half way goes on where you left it)</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -2599,6 +2614,21 @@
     </context>
     <context>
         <name>Match</name>
+        <message>
+            <location filename="../game/match.py" />
+            <source>{level} hands</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/match.py" />
+            <source>only hands with an answer</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/match.py" />
+            <source>any hand</source>
+            <translation type="unfinished" />
+        </message>
         <message>
             <location filename="../game/match.py" />
             <source>Hands of any difficulty are dealt: the {level} level is worked out for at most {most} cards.</source>
@@ -3085,17 +3115,7 @@
         </message>
         <message>
             <location filename="../views/play_view.py" />
-            <source>only hands with an answer</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../views/play_view.py" />
-            <source>any hand</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../views/play_view.py" />
-            <source>{rounds} · {cards} cards to make {target} · {hands} · hand difficulty: {difficulty}</source>
+            <source>{rounds} · {cards} cards to make {target} · {hands}</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -4108,7 +4128,7 @@
         </message>
         <message>
             <location filename="rules.py" />
-            <source>&lt;h3&gt;The helper&lt;/h3&gt;&lt;p&gt;Type the cards (A, 2–10, J, Q, K, or 1–13; T for 10), step them with the arrow keys or the mouse wheel, or click a card to pick it. Every distinct answer is listed at once; select one to see its working. &lt;b&gt;Deal&lt;/b&gt; gives random cards, &lt;b&gt;Retry&lt;/b&gt; goes back to the hand as dealt, &lt;b&gt;Clear&lt;/b&gt; starts again.&lt;/p&gt;</source>
+            <source>&lt;h3&gt;The helper&lt;/h3&gt;&lt;p&gt;Type the cards (A, 2–10, J, Q, K, or 1–13; T for 10), step them with the arrow keys or the mouse wheel, or click a card to pick it. Every distinct answer is listed at once; select one to see its working. &lt;b&gt;Deal&lt;/b&gt; gives random cards, &lt;b&gt;Back to the first hand&lt;/b&gt; goes back to the hand as dealt or first typed, &lt;b&gt;Clear&lt;/b&gt; starts again.&lt;/p&gt;</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -4163,7 +4183,7 @@
         </message>
         <message>
             <location filename="rules.py" />
-            <source>&lt;h3&gt;Keys&lt;/h3&gt;&lt;p&gt;Everywhere: Enter does the obvious thing (start, submit, next) · Ctrl+1, Ctrl+2… switch views · Ctrl+, preferences · F1 these rules · Ctrl+Q quit.&lt;br&gt;Helper: Ctrl+N deal · Ctrl+R retry · Ctrl+L clear · ↑/↓ or the wheel change a card · F4 pick a card · Ctrl+C copy the selected answer.&lt;br&gt;Play: Ctrl+N new match · Ctrl+H hint (costs 10 s) · Ctrl+D no solution · Ctrl+P or the Pause key pause · Ctrl+S twice skip · Ctrl+L clear the answer · Ctrl+W quit the match.&lt;br&gt;Score attack: Ctrl+N new run · Ctrl+P or the Pause key pause · Ctrl+S skip (costs 10 s) · Ctrl+L clear the answer · Ctrl+W end the run · Ctrl+Shift+C copy the result.&lt;br&gt;Combining the cards (Play, Score attack, Practice, Daily, Two players): Ctrl+T combine or type · 1, 2, 3… pick a card · + - * / (or x) the operator · Backspace or Ctrl+Z undo a step · Esc put the card down, or start over · S add all · P multiply all.&lt;br&gt;Practice: Ctrl+H hint (costs a star) · Ctrl+G show the answers · Ctrl+L clear the answer · Ctrl+N next hand.&lt;br&gt;Daily puzzle: Ctrl+H hint · Ctrl+G show the answers · Ctrl+L clear the answer · Ctrl+N today's puzzle · Ctrl+D the archive (arrow keys a day or a week, PgUp/PgDown a month, Enter plays the day, Esc goes back) · Ctrl+Shift+C copy the result.&lt;br&gt;Two players: Z and M buzz · Ctrl+D no solution · Ctrl+S twice skip the hand · Ctrl+L clear the answer · Ctrl+N new duel · Ctrl+W end the duel.&lt;br&gt;Tchisla: Enter solves (on the Puzzle page: checks) · Ctrl+Enter solve all digits · Ctrl+N deal a puzzle · Ctrl+H hint · Esc cancel.&lt;br&gt;Statistics: F5 compute · Esc cancel · Enter on a hand shows it in the helper.&lt;br&gt;Learning path: arrow keys choose a stage · Enter or Space plays it · Ctrl+H hint · Ctrl+G show the answer · Ctrl+N next · Ctrl+R play the stage again · Esc the stages.&lt;/p&gt;</source>
+            <source>&lt;h3&gt;Keys&lt;/h3&gt;&lt;p&gt;Everywhere: Enter does the obvious thing (start, submit, next) · Ctrl+1, Ctrl+2… switch views · Ctrl+, preferences · F1 these rules · Ctrl+Q quit.&lt;br&gt;Helper: Ctrl+N deal · Ctrl+R back to the first hand · Ctrl+L clear · ↑/↓ or the wheel change a card · F4 pick a card · Ctrl+C copy the selected answer.&lt;br&gt;Play: Ctrl+N new match · Ctrl+H hint (costs 10 s) · Ctrl+D no solution · Ctrl+P or the Pause key pause · Ctrl+S twice skip · Ctrl+L clear the answer · Ctrl+W quit the match.&lt;br&gt;Score attack: Ctrl+N new run · Ctrl+P or the Pause key pause · Ctrl+S skip (costs 10 s) · Ctrl+L clear the answer · Ctrl+W end the run · Ctrl+Shift+C copy the result.&lt;br&gt;Combining the cards (Play, Score attack, Practice, Daily, Two players): Ctrl+T combine or type · 1, 2, 3… pick a card · + - * / (or x) the operator · Backspace or Ctrl+Z undo a step · Esc put the card down, or start over · S add all · P multiply all.&lt;br&gt;Practice: Ctrl+H hint (costs a star) · Ctrl+G show the answers · Ctrl+L clear the answer · Ctrl+N next hand.&lt;br&gt;Daily puzzle: Ctrl+H hint · Ctrl+G show the answers · Ctrl+L clear the answer · Ctrl+N today's puzzle · Ctrl+D the archive (arrow keys a day or a week, PgUp/PgDown a month, Enter plays the day, Esc goes back) · Ctrl+Shift+C copy the result.&lt;br&gt;Two players: Z and M buzz · Ctrl+D no solution · Ctrl+S twice skip the hand · Ctrl+L clear the answer · Ctrl+N new duel · Ctrl+W end the duel.&lt;br&gt;Tchisla: Enter solves (on the Puzzle page: checks) · Ctrl+Enter solve all digits · Ctrl+N deal a puzzle · Ctrl+H hint · Esc cancel.&lt;br&gt;Statistics: F5 compute · Esc cancel · Enter on a hand shows it in the helper.&lt;br&gt;Learning path: arrow keys choose a stage · Enter or Space plays it · Ctrl+H hint · Ctrl+G show the answer · Ctrl+N next · Ctrl+R play the stage again · Esc the stages.&lt;/p&gt;</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -4419,12 +4439,12 @@
         </message>
         <message>
             <location filename="../widgets/solution_panel.py" />
-            <source>Every distinct answer; select one to see its working (Ctrl+C copies it)</source>
+            <source>Working</source>
             <translation type="unfinished" />
         </message>
         <message>
             <location filename="../widgets/solution_panel.py" />
-            <source>Working</source>
+            <source>Every distinct answer; select one to see its working (Ctrl+C copies it)</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -4507,10 +4527,13 @@
                 <numerusform>%n distinct solutions in all.</numerusform>
             </translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location filename="../game/stats.py" />
-            <source>, </source>
-            <translation type="unfinished" />
+            <source>The other %n hands of numbers that were solved need more cards of one number than the deck has.</source>
+            <translation>
+                <numerusform>The other hand of numbers that was solved needs more cards of one number than the deck has.</numerusform>
+                <numerusform>The other %n hands of numbers that were solved need more cards of one number than the deck has.</numerusform>
+            </translation>
         </message>
         <message>
             <location filename="../game/stats.py" />
@@ -5022,15 +5045,30 @@
         </message>
         <message>
             <location filename="../game/match.py" />
+            <source>{count} won by you</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/match.py" />
+            <source>{count} won by the computer</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/match.py" />
+            <source>{count} won by nobody</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/match.py" />
             <source>You {player} : {computer} computer ({level})</source>
             <translation type="unfinished" />
         </message>
         <message numerus="yes">
             <location filename="../game/match.py" />
-            <source>Rounds: %n played, {won} won by you, {lost} by the computer, {drawn} by nobody</source>
+            <source>Rounds: %n played ({who})</source>
             <translation>
-                <numerusform>Rounds: %n played, {won} won by you, {lost} by the computer, {drawn} by nobody</numerusform>
-                <numerusform>Rounds: %n played, {won} won by you, {lost} by the computer, {drawn} by nobody</numerusform>
+                <numerusform>Rounds: %n played ({who})</numerusform>
+                <numerusform>Rounds: %n played ({who})</numerusform>
             </translation>
         </message>
         <message>
@@ -5108,6 +5146,16 @@
         </message>
         <message>
             <location filename="../widgets/match_summary.py" />
+            <source>Change the settings</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/match_summary.py" />
+            <source>Back to the start page: choose the computer, the time and the rounds</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/match_summary.py" />
             <source>Round</source>
             <translation type="unfinished" />
         </message>
@@ -5152,6 +5200,11 @@
         <message>
             <location filename="../game/tchisla.py" />
             <source>choose at least one digit</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/tchisla.py" />
+            <source>{target} # {digit}: not found</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -5360,6 +5413,11 @@
         </message>
         <message>
             <location filename="../game/tchisla.py" />
+            <source>You stopped the search: press Start to search again.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/tchisla.py" />
             <source>The solver stopped without an answer.</source>
             <translation type="unfinished" />
         </message>
@@ -5406,6 +5464,11 @@
         <message>
             <location filename="../game/tchisla.py" />
             <source>Your best: {copies}, {answer}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/tchisla.py" />
+            <source>No hint: you stopped the search. Press Start to search again.</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -5725,7 +5788,7 @@
         </message>
         <message>
             <location filename="../../solver/tchisla/answer.py" />
-            <source>{shown}{op} can be read two ways: add brackets, as in √(4!) or (√4)!</source>
+            <source>{shown}{op} can be read two ways: add brackets, as in {inner} or {outer}</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -5831,6 +5894,11 @@
     </context>
     <context>
         <name>Text</name>
+        <message>
+            <location filename="__init__.py" />
+            <source>, </source>
+            <translation type="unfinished" />
+        </message>
         <message>
             <location filename="__init__.py" />
             <source>{text} ({note})</source>
@@ -6130,11 +6198,6 @@ Match history: {history}</source>
         <message>
             <location filename="../game/worksheet.py" />
             <source>Use each of the four cards once, {operators}, to make {target}. Write your answer under the cards.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../game/worksheet.py" />
-            <source>, </source>
             <translation type="unfinished" />
         </message>
         <message>

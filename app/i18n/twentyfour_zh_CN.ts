@@ -322,6 +322,30 @@
                 <numerusform>%n 题</numerusform>
             </translation>
         </message>
+        <message numerus="yes">
+            <location filename="../game/attack.py" />
+            <source>A new best! Your best was %n hands.</source>
+            <translation>
+                <numerusform>新纪录！之前的最佳成绩是 %n 题。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../game/attack.py" />
+            <source>A new best: your first score to beat!</source>
+            <translation>新纪录：这是你的第一个成绩，以后来超越它吧！</translation>
+        </message>
+        <message>
+            <location filename="../game/attack.py" />
+            <source>No hand was answered, so this run is not kept.</source>
+            <translation>一题也没有答出，所以这次挑战不记录。</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../game/attack.py" />
+            <source>Your best: %n hands.</source>
+            <translation>
+                <numerusform>你的最佳成绩：%n 题。</numerusform>
+            </translation>
+        </message>
         <message>
             <location filename="../game/attack.py" />
             <source>No hand of this deck can make 24: choose another deck.</source>
@@ -339,8 +363,18 @@
         </message>
         <message>
             <location filename="../game/attack.py" />
-            <source>Skipped (−{time}). One answer was {answer} = {target}.</source>
-            <translation>已跳过（−{time}）。一种解法是 {answer} = {target}。</translation>
+            <source>Skipped (−{time}).</source>
+            <translation>已跳过（−{time}）。</translation>
+        </message>
+        <message>
+            <location filename="../game/attack.py" />
+            <source>Time is up.</source>
+            <translation>时间到。</translation>
+        </message>
+        <message>
+            <location filename="../game/attack.py" />
+            <source>One answer to {hand} was {answer} = {target}.</source>
+            <translation>{hand} 的一种解法是 {answer} = {target}。</translation>
         </message>
         <message>
             <location filename="../game/attack.py" />
@@ -581,25 +615,6 @@
         </message>
         <message numerus="yes">
             <location filename="../views/attack_view.py" />
-            <source>A new best! Your best was %n hands.</source>
-            <translation>
-                <numerusform>新纪录！之前的最佳成绩是 %n 题。</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location filename="../views/attack_view.py" />
-            <source>A new best: your first score to beat!</source>
-            <translation>新纪录：这是你的第一个成绩，以后来超越它吧！</translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../views/attack_view.py" />
-            <source>Your best: %n hands.</source>
-            <translation>
-                <numerusform>你的最佳成绩：%n 题。</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../views/attack_view.py" />
             <source>%n skipped · {time} of play · deck: {deck}</source>
             <translation>
                 <numerusform>跳过 %n 题 · 用时 {time} · 牌组：{deck}</numerusform>
@@ -732,11 +747,6 @@
     </context>
     <context>
         <name>Charts</name>
-        <message>
-            <location filename="../widgets/charts.py" />
-            <source>, </source>
-            <translation>，</translation>
-        </message>
         <message>
             <location filename="../widgets/charts.py" />
             <source>{label}: {values}</source>
@@ -970,11 +980,6 @@
             <source>empty</source>
             <translation>空</translation>
         </message>
-        <message>
-            <location filename="../game/combine.py" />
-            <source>, </source>
-            <translation>，</translation>
-        </message>
     </context>
     <context>
         <name>CombineTable</name>
@@ -1072,11 +1077,6 @@
             <location filename="../widgets/combine_table.py" />
             <source>{card}: click or press {key} to pick it</source>
             <translation>{card}：点击或按 {key} 选中</translation>
-        </message>
-        <message>
-            <location filename="../widgets/combine_table.py" />
-            <source>, </source>
-            <translation>，</translation>
         </message>
         <message>
             <location filename="../widgets/combine_table.py" />
@@ -1406,6 +1406,21 @@
         <name>Duel</name>
         <message>
             <location filename="../game/duel.py" />
+            <source>{name} scores a point after {other}'s wrong answer!</source>
+            <translation>{other} 答错了，{name} 得 1 分！</translation>
+        </message>
+        <message>
+            <location filename="../game/duel.py" />
+            <source>{name} scores a point after {other}'s wrong claim!</source>
+            <translation>{other} 说错了，{name} 得 1 分！</translation>
+        </message>
+        <message>
+            <location filename="../game/duel.py" />
+            <source>{name} scores a point after {other} ran out of time!</source>
+            <translation>{other} 超时了，{name} 得 1 分！</translation>
+        </message>
+        <message>
+            <location filename="../game/duel.py" />
             <source>It is the hand's only answer.</source>
             <translation>这是这题唯一的答案。</translation>
         </message>
@@ -1548,16 +1563,6 @@
         </message>
         <message>
             <location filename="../views/duel_view.py" />
-            <source>Buzz: {name}</source>
-            <translation>抢答：{name}</translation>
-        </message>
-        <message>
-            <location filename="../views/duel_view.py" />
-            <source>{name} has an answer</source>
-            <translation>{name} 想到答案了</translation>
-        </message>
-        <message>
-            <location filename="../views/duel_view.py" />
             <source>Two players, one keyboard</source>
             <translation>双人对战，共用一个键盘</translation>
         </message>
@@ -1615,6 +1620,16 @@
             <location filename="../views/duel_view.py" />
             <source>Press {keys} to answer</source>
             <translation>按 {keys} 抢答</translation>
+        </message>
+        <message>
+            <location filename="../views/duel_view.py" />
+            <source>Buzz: {name}</source>
+            <translation>抢答：{name}</translation>
+        </message>
+        <message>
+            <location filename="../views/duel_view.py" />
+            <source>{name} has an answer</source>
+            <translation>{name} 想到答案了</translation>
         </message>
         <message>
             <location filename="../views/duel_view.py" />
@@ -1773,13 +1788,13 @@
         </message>
         <message>
             <location filename="../views/helper_view.py" />
-            <source>&amp;Retry</source>
-            <translation>重来(&amp;R)</translation>
+            <source>Back to the &amp;first hand</source>
+            <translation>回到最初的牌(&amp;F)</translation>
         </message>
         <message>
             <location filename="../views/helper_view.py" />
-            <source>Go back to the hand as dealt or typed</source>
-            <translation>回到刚发出或输入的那手牌</translation>
+            <source>Back to the hand as it was dealt or first typed, undoing later changes</source>
+            <translation>回到刚发好或最先输入的那手牌，撤销后来的改动</translation>
         </message>
         <message>
             <location filename="../views/helper_view.py" />
@@ -2431,8 +2446,8 @@
         </message>
         <message>
             <location filename="../views/learn_view.py" />
-            <source>Back to the stages (a stage left half way is not kept)</source>
-            <translation>返回关卡列表（中途离开的关卡不会保存）</translation>
+            <source>Back to the stages (a stage left half way goes on where you left it)</source>
+            <translation>回到关卡（没做完的关卡，下次接着做）</translation>
         </message>
         <message>
             <location filename="../views/learn_view.py" />
@@ -2582,6 +2597,21 @@
     </context>
     <context>
         <name>Match</name>
+        <message>
+            <location filename="../game/match.py" />
+            <source>{level} hands</source>
+            <translation>只发{level}题</translation>
+        </message>
+        <message>
+            <location filename="../game/match.py" />
+            <source>only hands with an answer</source>
+            <translation>只发有解的牌</translation>
+        </message>
+        <message>
+            <location filename="../game/match.py" />
+            <source>any hand</source>
+            <translation>什么牌都发</translation>
+        </message>
         <message>
             <location filename="../game/match.py" />
             <source>Hands of any difficulty are dealt: the {level} level is worked out for at most {most} cards.</source>
@@ -3064,18 +3094,8 @@
         </message>
         <message>
             <location filename="../views/play_view.py" />
-            <source>only hands with an answer</source>
-            <translation>只发有解的牌</translation>
-        </message>
-        <message>
-            <location filename="../views/play_view.py" />
-            <source>any hand</source>
-            <translation>什么牌都发</translation>
-        </message>
-        <message>
-            <location filename="../views/play_view.py" />
-            <source>{rounds} · {cards} cards to make {target} · {hands} · hand difficulty: {difficulty}</source>
-            <translation>{rounds} · {cards} 张牌算 {target} · {hands} · 难度：{difficulty}</translation>
+            <source>{rounds} · {cards} cards to make {target} · {hands}</source>
+            <translation>{rounds} · {cards} 张牌算 {target} · {hands}</translation>
         </message>
         <message>
             <location filename="../widgets/match_choices.py" />
@@ -4077,8 +4097,8 @@
         </message>
         <message>
             <location filename="rules.py" />
-            <source>&lt;h3&gt;The helper&lt;/h3&gt;&lt;p&gt;Type the cards (A, 2–10, J, Q, K, or 1–13; T for 10), step them with the arrow keys or the mouse wheel, or click a card to pick it. Every distinct answer is listed at once; select one to see its working. &lt;b&gt;Deal&lt;/b&gt; gives random cards, &lt;b&gt;Retry&lt;/b&gt; goes back to the hand as dealt, &lt;b&gt;Clear&lt;/b&gt; starts again.&lt;/p&gt;</source>
-            <translation>&lt;h3&gt;助手&lt;/h3&gt;&lt;p&gt;输入牌（A、2–10、J、Q、K，或 1–13；T 表示 10），用方向键或鼠标滚轮调整，或点击牌从列表中选择。所有不同的解法会立即列出；选中一个即可查看其步骤。&lt;b&gt;发牌&lt;/b&gt;随机发几张牌，&lt;b&gt;重来&lt;/b&gt;回到刚发出的那手牌，&lt;b&gt;清除&lt;/b&gt;从头开始。&lt;/p&gt;</translation>
+            <source>&lt;h3&gt;The helper&lt;/h3&gt;&lt;p&gt;Type the cards (A, 2–10, J, Q, K, or 1–13; T for 10), step them with the arrow keys or the mouse wheel, or click a card to pick it. Every distinct answer is listed at once; select one to see its working. &lt;b&gt;Deal&lt;/b&gt; gives random cards, &lt;b&gt;Back to the first hand&lt;/b&gt; goes back to the hand as dealt or first typed, &lt;b&gt;Clear&lt;/b&gt; starts again.&lt;/p&gt;</source>
+            <translation>&lt;h3&gt;助手&lt;/h3&gt;&lt;p&gt;输入牌（A、2–10、J、Q、K，或 1–13；T 表示 10），用方向键或鼠标滚轮调整，或点击牌从列表中选择。所有不同的解法会立即列出；选中一个即可查看其步骤。&lt;b&gt;发牌&lt;/b&gt;随机发几张牌，&lt;b&gt;回到最初的牌&lt;/b&gt;回到刚发出或最先输入的那手牌，&lt;b&gt;清除&lt;/b&gt;从头开始。&lt;/p&gt;</translation>
         </message>
         <message>
             <location filename="rules.py" />
@@ -4132,8 +4152,8 @@
         </message>
         <message>
             <location filename="rules.py" />
-            <source>&lt;h3&gt;Keys&lt;/h3&gt;&lt;p&gt;Everywhere: Enter does the obvious thing (start, submit, next) · Ctrl+1, Ctrl+2… switch views · Ctrl+, preferences · F1 these rules · Ctrl+Q quit.&lt;br&gt;Helper: Ctrl+N deal · Ctrl+R retry · Ctrl+L clear · ↑/↓ or the wheel change a card · F4 pick a card · Ctrl+C copy the selected answer.&lt;br&gt;Play: Ctrl+N new match · Ctrl+H hint (costs 10 s) · Ctrl+D no solution · Ctrl+P or the Pause key pause · Ctrl+S twice skip · Ctrl+L clear the answer · Ctrl+W quit the match.&lt;br&gt;Score attack: Ctrl+N new run · Ctrl+P or the Pause key pause · Ctrl+S skip (costs 10 s) · Ctrl+L clear the answer · Ctrl+W end the run · Ctrl+Shift+C copy the result.&lt;br&gt;Combining the cards (Play, Score attack, Practice, Daily, Two players): Ctrl+T combine or type · 1, 2, 3… pick a card · + - * / (or x) the operator · Backspace or Ctrl+Z undo a step · Esc put the card down, or start over · S add all · P multiply all.&lt;br&gt;Practice: Ctrl+H hint (costs a star) · Ctrl+G show the answers · Ctrl+L clear the answer · Ctrl+N next hand.&lt;br&gt;Daily puzzle: Ctrl+H hint · Ctrl+G show the answers · Ctrl+L clear the answer · Ctrl+N today's puzzle · Ctrl+D the archive (arrow keys a day or a week, PgUp/PgDown a month, Enter plays the day, Esc goes back) · Ctrl+Shift+C copy the result.&lt;br&gt;Two players: Z and M buzz · Ctrl+D no solution · Ctrl+S twice skip the hand · Ctrl+L clear the answer · Ctrl+N new duel · Ctrl+W end the duel.&lt;br&gt;Tchisla: Enter solves (on the Puzzle page: checks) · Ctrl+Enter solve all digits · Ctrl+N deal a puzzle · Ctrl+H hint · Esc cancel.&lt;br&gt;Statistics: F5 compute · Esc cancel · Enter on a hand shows it in the helper.&lt;br&gt;Learning path: arrow keys choose a stage · Enter or Space plays it · Ctrl+H hint · Ctrl+G show the answer · Ctrl+N next · Ctrl+R play the stage again · Esc the stages.&lt;/p&gt;</source>
-            <translation>&lt;h3&gt;快捷键&lt;/h3&gt;&lt;p&gt;通用：Enter 执行当前的主要操作（开始、提交、下一步）· Ctrl+1、Ctrl+2…… 切换页面 · Ctrl+, 设置 · F1 本规则 · Ctrl+Q 退出。&lt;br&gt;助手：Ctrl+N 发牌 · Ctrl+R 重来 · Ctrl+L 清除 · ↑/↓ 或滚轮 改变一张牌 · F4 选牌 · Ctrl+C 复制所选答案。&lt;br&gt;对战电脑：Ctrl+N 新比赛 · Ctrl+H 提示（扣 10 秒）· Ctrl+D 无解 · Ctrl+P 或 Pause 键 暂停 · Ctrl+S 按两次 跳过 · Ctrl+L 清除答案 · Ctrl+W 退出比赛。&lt;br&gt;限时挑战：Ctrl+N 新挑战 · Ctrl+P 或 Pause 键 暂停 · Ctrl+S 跳过（扣 10 秒）· Ctrl+L 清除答案 · Ctrl+W 结束挑战 · Ctrl+Shift+C 复制成绩。&lt;br&gt;合并牌（对战电脑、限时挑战、练习、每日一题、双人对战）：Ctrl+T 合并牌或输入算式 · 1、2、3…… 选牌 · + - * /（或 x）选运算符 · Backspace 或 Ctrl+Z 撤销一步 · Esc 放下所选的牌，或从头开始 · S 全部相加 · P 全部相乘。&lt;br&gt;练习：Ctrl+H 提示（扣一颗星）· Ctrl+G 显示答案 · Ctrl+L 清除答案 · Ctrl+N 下一题。&lt;br&gt;每日一题：Ctrl+H 提示 · Ctrl+G 显示答案 · Ctrl+L 清除答案 · Ctrl+N 今日题目 · Ctrl+D 往日题目（方向键移动一天或一周，PgUp/PgDown 切换月份，Enter 开始做这一天的题，Esc 返回）· Ctrl+Shift+C 复制成绩。&lt;br&gt;双人对战：Z 和 M 抢答 · Ctrl+D 无解 · Ctrl+S 按两次 跳过这题 · Ctrl+L 清除答案 · Ctrl+N 新对战 · Ctrl+W 结束对战。&lt;br&gt;同数巧算：Enter 求解（在题目页面为检查）· Ctrl+Enter 求解所有数字 · Ctrl+N 发题 · Ctrl+H 提示 · Esc 取消。&lt;br&gt;统计：F5 计算 · Esc 取消 · 在一组牌上按 Enter 可在助手中查看。&lt;br&gt;学习之路：方向键选择关卡 · Enter 或空格 开始这一关 · Ctrl+H 提示 · Ctrl+G 显示答案 · Ctrl+N 下一步 · Ctrl+R 重玩这一关 · Esc 返回关卡列表。&lt;/p&gt;</translation>
+            <source>&lt;h3&gt;Keys&lt;/h3&gt;&lt;p&gt;Everywhere: Enter does the obvious thing (start, submit, next) · Ctrl+1, Ctrl+2… switch views · Ctrl+, preferences · F1 these rules · Ctrl+Q quit.&lt;br&gt;Helper: Ctrl+N deal · Ctrl+R back to the first hand · Ctrl+L clear · ↑/↓ or the wheel change a card · F4 pick a card · Ctrl+C copy the selected answer.&lt;br&gt;Play: Ctrl+N new match · Ctrl+H hint (costs 10 s) · Ctrl+D no solution · Ctrl+P or the Pause key pause · Ctrl+S twice skip · Ctrl+L clear the answer · Ctrl+W quit the match.&lt;br&gt;Score attack: Ctrl+N new run · Ctrl+P or the Pause key pause · Ctrl+S skip (costs 10 s) · Ctrl+L clear the answer · Ctrl+W end the run · Ctrl+Shift+C copy the result.&lt;br&gt;Combining the cards (Play, Score attack, Practice, Daily, Two players): Ctrl+T combine or type · 1, 2, 3… pick a card · + - * / (or x) the operator · Backspace or Ctrl+Z undo a step · Esc put the card down, or start over · S add all · P multiply all.&lt;br&gt;Practice: Ctrl+H hint (costs a star) · Ctrl+G show the answers · Ctrl+L clear the answer · Ctrl+N next hand.&lt;br&gt;Daily puzzle: Ctrl+H hint · Ctrl+G show the answers · Ctrl+L clear the answer · Ctrl+N today's puzzle · Ctrl+D the archive (arrow keys a day or a week, PgUp/PgDown a month, Enter plays the day, Esc goes back) · Ctrl+Shift+C copy the result.&lt;br&gt;Two players: Z and M buzz · Ctrl+D no solution · Ctrl+S twice skip the hand · Ctrl+L clear the answer · Ctrl+N new duel · Ctrl+W end the duel.&lt;br&gt;Tchisla: Enter solves (on the Puzzle page: checks) · Ctrl+Enter solve all digits · Ctrl+N deal a puzzle · Ctrl+H hint · Esc cancel.&lt;br&gt;Statistics: F5 compute · Esc cancel · Enter on a hand shows it in the helper.&lt;br&gt;Learning path: arrow keys choose a stage · Enter or Space plays it · Ctrl+H hint · Ctrl+G show the answer · Ctrl+N next · Ctrl+R play the stage again · Esc the stages.&lt;/p&gt;</source>
+            <translation>&lt;h3&gt;快捷键&lt;/h3&gt;&lt;p&gt;通用：Enter 执行当前的主要操作（开始、提交、下一步）· Ctrl+1、Ctrl+2…… 切换页面 · Ctrl+, 设置 · F1 本规则 · Ctrl+Q 退出。&lt;br&gt;助手：Ctrl+N 发牌 · Ctrl+R 回到最初的牌 · Ctrl+L 清除 · ↑/↓ 或滚轮 改变一张牌 · F4 选牌 · Ctrl+C 复制所选答案。&lt;br&gt;对战电脑：Ctrl+N 新比赛 · Ctrl+H 提示（扣 10 秒）· Ctrl+D 无解 · Ctrl+P 或 Pause 键 暂停 · Ctrl+S 按两次 跳过 · Ctrl+L 清除答案 · Ctrl+W 退出比赛。&lt;br&gt;限时挑战：Ctrl+N 新挑战 · Ctrl+P 或 Pause 键 暂停 · Ctrl+S 跳过（扣 10 秒）· Ctrl+L 清除答案 · Ctrl+W 结束挑战 · Ctrl+Shift+C 复制成绩。&lt;br&gt;合并牌（对战电脑、限时挑战、练习、每日一题、双人对战）：Ctrl+T 合并牌或输入算式 · 1、2、3…… 选牌 · + - * /（或 x）选运算符 · Backspace 或 Ctrl+Z 撤销一步 · Esc 放下所选的牌，或从头开始 · S 全部相加 · P 全部相乘。&lt;br&gt;练习：Ctrl+H 提示（扣一颗星）· Ctrl+G 显示答案 · Ctrl+L 清除答案 · Ctrl+N 下一题。&lt;br&gt;每日一题：Ctrl+H 提示 · Ctrl+G 显示答案 · Ctrl+L 清除答案 · Ctrl+N 今日题目 · Ctrl+D 往日题目（方向键移动一天或一周，PgUp/PgDown 切换月份，Enter 开始做这一天的题，Esc 返回）· Ctrl+Shift+C 复制成绩。&lt;br&gt;双人对战：Z 和 M 抢答 · Ctrl+D 无解 · Ctrl+S 按两次 跳过这题 · Ctrl+L 清除答案 · Ctrl+N 新对战 · Ctrl+W 结束对战。&lt;br&gt;同数巧算：Enter 求解（在题目页面为检查）· Ctrl+Enter 求解所有数字 · Ctrl+N 发题 · Ctrl+H 提示 · Esc 取消。&lt;br&gt;统计：F5 计算 · Esc 取消 · 在一组牌上按 Enter 可在助手中查看。&lt;br&gt;学习之路：方向键选择关卡 · Enter 或空格 开始这一关 · Ctrl+H 提示 · Ctrl+G 显示答案 · Ctrl+N 下一步 · Ctrl+R 重玩这一关 · Esc 返回关卡列表。&lt;/p&gt;</translation>
         </message>
     </context>
     <context>
@@ -4385,13 +4405,13 @@
         </message>
         <message>
             <location filename="../widgets/solution_panel.py" />
-            <source>Every distinct answer; select one to see its working (Ctrl+C copies it)</source>
-            <translation>所有不同的解法；选中一个可查看其步骤（Ctrl+C 复制）</translation>
+            <source>Working</source>
+            <translation>步骤</translation>
         </message>
         <message>
             <location filename="../widgets/solution_panel.py" />
-            <source>Working</source>
-            <translation>步骤</translation>
+            <source>Every distinct answer; select one to see its working (Ctrl+C copies it)</source>
+            <translation>所有不同的解法；选中一个可查看其步骤（Ctrl+C 复制）</translation>
         </message>
         <message>
             <location filename="../widgets/solution_panel.py" />
@@ -4470,10 +4490,12 @@
                 <numerusform>共有 %n 种不同解法。</numerusform>
             </translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location filename="../game/stats.py" />
-            <source>, </source>
-            <translation>，</translation>
+            <source>The other %n hands of numbers that were solved need more cards of one number than the deck has.</source>
+            <translation>
+                <numerusform>另外算过的 %n 题，需要的同一个数的牌比这副牌里的还多，所以发不出来。</numerusform>
+            </translation>
         </message>
         <message>
             <location filename="../game/stats.py" />
@@ -4973,14 +4995,29 @@
         </message>
         <message>
             <location filename="../game/match.py" />
+            <source>{count} won by you</source>
+            <translation>你赢 {count} 回合</translation>
+        </message>
+        <message>
+            <location filename="../game/match.py" />
+            <source>{count} won by the computer</source>
+            <translation>电脑赢 {count} 回合</translation>
+        </message>
+        <message>
+            <location filename="../game/match.py" />
+            <source>{count} won by nobody</source>
+            <translation>{count} 回合无人得分</translation>
+        </message>
+        <message>
+            <location filename="../game/match.py" />
             <source>You {player} : {computer} computer ({level})</source>
             <translation>你 {player} : {computer} 电脑（{level}）</translation>
         </message>
         <message numerus="yes">
             <location filename="../game/match.py" />
-            <source>Rounds: %n played, {won} won by you, {lost} by the computer, {drawn} by nobody</source>
+            <source>Rounds: %n played ({who})</source>
             <translation>
-                <numerusform>回合：共 %n 回合，你赢 {won} 回合，电脑赢 {lost} 回合，{drawn} 回合无人得分</numerusform>
+                <numerusform>回合：共 %n 回合（{who}）</numerusform>
             </translation>
         </message>
         <message>
@@ -5056,6 +5093,16 @@
         </message>
         <message>
             <location filename="../widgets/match_summary.py" />
+            <source>Change the settings</source>
+            <translation>改一改设置</translation>
+        </message>
+        <message>
+            <location filename="../widgets/match_summary.py" />
+            <source>Back to the start page: choose the computer, the time and the rounds</source>
+            <translation>回到开始页：重新选择电脑水平、每回合时间和回合数</translation>
+        </message>
+        <message>
+            <location filename="../widgets/match_summary.py" />
             <source>Round</source>
             <translation>回合</translation>
         </message>
@@ -5101,6 +5148,11 @@
             <location filename="../game/tchisla.py" />
             <source>choose at least one digit</source>
             <translation>请至少选择一个数字</translation>
+        </message>
+        <message>
+            <location filename="../game/tchisla.py" />
+            <source>{target} # {digit}: not found</source>
+            <translation>{target} # {digit}：没有找到</translation>
         </message>
         <message>
             <location filename="../game/tchisla.py" />
@@ -5295,6 +5347,11 @@
         </message>
         <message>
             <location filename="../game/tchisla.py" />
+            <source>You stopped the search: press Start to search again.</source>
+            <translation>你停止了搜索：按“开始”重新搜索。</translation>
+        </message>
+        <message>
+            <location filename="../game/tchisla.py" />
             <source>The solver stopped without an answer.</source>
             <translation>求解器已停止，没有找到解法。</translation>
         </message>
@@ -5342,6 +5399,11 @@
             <location filename="../game/tchisla.py" />
             <source>Your best: {copies}, {answer}</source>
             <translation>你的最好成绩：{copies}，{answer}</translation>
+        </message>
+        <message>
+            <location filename="../game/tchisla.py" />
+            <source>No hint: you stopped the search. Press Start to search again.</source>
+            <translation>没有提示：你停止了搜索。按“开始”重新搜索。</translation>
         </message>
         <message>
             <location filename="../game/tchisla.py" />
@@ -5660,8 +5722,8 @@
         </message>
         <message>
             <location filename="../../solver/tchisla/answer.py" />
-            <source>{shown}{op} can be read two ways: add brackets, as in √(4!) or (√4)!</source>
-            <translation>{shown}{op} 有两种理解方式：请加括号，如 √(4!) 或 (√4)!</translation>
+            <source>{shown}{op} can be read two ways: add brackets, as in {inner} or {outer}</source>
+            <translation>{shown}{op} 有两种理解方式：请加括号，如 {inner} 或 {outer}</translation>
         </message>
         <message>
             <location filename="../../solver/tchisla/answer.py" />
@@ -5766,6 +5828,11 @@
     </context>
     <context>
         <name>Text</name>
+        <message>
+            <location filename="__init__.py" />
+            <source>, </source>
+            <translation>，</translation>
+        </message>
         <message>
             <location filename="__init__.py" />
             <source>{text} ({note})</source>
@@ -6070,11 +6137,6 @@ Match history: {history}</source>
             <location filename="../game/worksheet.py" />
             <source>Use each of the four cards once, {operators}, to make {target}. Write your answer under the cards.</source>
             <translation>四张牌每张都要用且只用一次，{operators}，算成 {target}。把算式写在牌下面的横线上。</translation>
-        </message>
-        <message>
-            <location filename="../game/worksheet.py" />
-            <source>, </source>
-            <translation>，</translation>
         </message>
         <message>
             <location filename="../game/worksheet.py" />

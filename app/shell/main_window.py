@@ -12,6 +12,7 @@ from PyQt5.QtGui import (
     QCloseEvent,
     QGuiApplication,
     QKeySequence,
+    QMoveEvent,
     QPixmap,
     QResizeEvent,
     QScreen,
@@ -20,6 +21,7 @@ from PyQt5.QtGui import (
 from PyQt5.QtWidgets import (
     QAction,
     QActionGroup,
+    QDialog,
     QFrame,
     QLabel,
     QMainWindow,
@@ -144,6 +146,8 @@ class MainWindow(QMainWindow):
         context.settings.changed.connect(self._setting_changed)
         self._closing = False
         self._fitted = False
+        #: the frame's extra width and height when the window was last fitted to the screen
+        self._fitted_frame = (0, 0)
         #: Keep the window inside the available screen (not for offscreen screenshots, whose
         #: size is asked for and whose screen is only virtual).
         self.keep_on_screen = True
@@ -175,10 +179,12 @@ class MainWindow(QMainWindow):
         status = self.statusBar()
         status.setSizeGripEnabled(True)
         status.setVisible(False)
-        status.messageChanged.connect(lambda text: status.setVisible(bool(text)))
+        status.messageChanged.connect(self._status_changed)
         self._restore()
         self._view_changed(self.tabs.currentIndex())  # builds the view shown first
-        context.settings.failed.connect(lambda text: self.show_message(text, SETTINGS_MESSAGE_MS))
+        # bound methods, not lambdas: the settings outlive the window, and Qt drops a bound
+        # method's connection when its window is gone (a lambda would run on a deleted window)
+        context.settings.failed.connect(self._settings_failed)
         problems = [*context.settings.problems, *context.problems]
         if problems:
             self.show_message(sentences(*problems), SETTINGS_MESSAGE_MS)
@@ -419,6 +425,14 @@ class MainWindow(QMainWindow):
         """A message in the status bar."""
         self.statusBar().showMessage(text, ms)
 
+    def _settings_failed(self, text: str) -> None:
+        """The settings could not be written: say so for a while."""
+        self.show_message(text, SETTINGS_MESSAGE_MS)
+
+    def _status_changed(self, text: str) -> None:
+        """The status bar shows only while it has something to say."""
+        self.statusBar().setVisible(bool(text))
+
     def preferences(self) -> PreferencesDialog:
         """The preferences dialog (not shown yet)."""
         from ..widgets.preferences import PreferencesDialog  # imported when first opened
@@ -427,19 +441,14 @@ class MainWindow(QMainWindow):
 
     def show_preferences(self) -> None:
         """Edit the settings; the views adapt when they change."""
-        dialog = self.preferences()
-        dialog.setAttribute(Qt.WA_DeleteOnClose)
-        dialog.finished.connect(lambda _result: self.activateWindow())  # keys come back here
-        dialog.open()
+        self._open_over(self.preferences())
 
     def show_worksheet(self) -> WorksheetDialog:
         """Game › Worksheet…: choose a sheet, preview it, print it or save it (not blocking)."""
         from ..widgets.worksheet_dialog import WorksheetDialog  # imported when first opened
 
         dialog = WorksheetDialog(self.context.settings, self, self.context.rng)
-        dialog.setAttribute(Qt.WA_DeleteOnClose)
-        dialog.finished.connect(lambda _result: self.activateWindow())  # keys come back here
-        dialog.open()
+        self._open_over(dialog)
         return dialog
 
     def join_room(self) -> QWidget:
@@ -498,11 +507,27 @@ class MainWindow(QMainWindow):
         """Open a text over the window (it fits the screen and scrolls); it deletes itself
         when closed. Its title does not repeat the app's name: the system adds it."""
         dialog = TextDialog(title, text, self, rich=rich, icon=icon)
-        dialog.setAttribute(Qt.WA_DeleteOnClose)
         dialog.setWindowModality(Qt.WindowModal)
-        dialog.finished.connect(lambda _result: self.activateWindow())  # keys come back here
-        dialog.open()
+        self._open_over(dialog)
         return dialog
+
+    def _open_over(self, dialog: QDialog) -> None:
+        """Open a dialog over the window (it deletes itself when closed). A game with a clock
+        is paused while it is open, and goes on after it; the keys come back to the window."""
+        paused = self._pause_games()
+        dialog.setAttribute(Qt.WA_DeleteOnClose)
+        dialog.finished.connect(lambda _result: self._dialog_closed(paused))
+        dialog.open()
+
+    def _pause_games(self) -> list[QWidget]:
+        """Stop the clock of every view's game that has one; the views paused."""
+        return [view for view in self.built_views() if getattr(view, "pause_for_question", bool)()]
+
+    def _dialog_closed(self, paused: Sequence[QWidget]) -> None:
+        """A dialog over the window closed: the games it paused go on, the keys come back."""
+        for view in paused:
+            view.resume_after_question()  # type: ignore[attr-defined]
+        self.activateWindow()
 
     def _showing(self, index: int) -> None:
         """A tab is about to be shown: a message about another view goes, and the tab's view is
@@ -522,9 +547,7 @@ class MainWindow(QMainWindow):
         """A window-modal question; Quit closes the window, the other button keeps it."""
         if self.close_question is not None:
             return
-        paused = [
-            view for view in self.built_views() if getattr(view, "pause_for_question", bool)()
-        ]
+        paused = self._pause_games()
 
         def answered(leave: bool) -> None:
             self.close_question = None
@@ -552,8 +575,7 @@ class MainWindow(QMainWindow):
             return
         room = screen.availableGeometry()
         frame = self.frameGeometry()
-        extra_w = frame.width() - self.width()  # the window manager's frame, once shown
-        extra_h = frame.height() - self.height()
+        extra_w, extra_h = self._fitted_frame = self._frame_extra()  # the frame, once shown
         most_w, most_h = room.width() - extra_w, room.height() - extra_h
         self.setMinimumSize(min(MIN_SIZE[0], most_w), min(MIN_SIZE[1], most_h))
         if self.isMaximized() or self.isFullScreen():
@@ -565,11 +587,23 @@ class MainWindow(QMainWindow):
         self.move(x, y)
 
     def showEvent(self, event: QShowEvent) -> None:
-        """Once shown (the frame known), keep the window inside the screen."""
+        """Once shown, keep the window inside the screen."""
         super().showEvent(event)
         if not self._fitted and self.keep_on_screen:
             self._fitted = True
             self.fit_screen()
+
+    def moveEvent(self, event: QMoveEvent) -> None:
+        """The window manager's frame comes after the window is shown (the window moves into
+        it): fit the screen again once it is known, so the frame does not hang off it."""
+        super().moveEvent(event)
+        if self._fitted and self.keep_on_screen and self._frame_extra() != self._fitted_frame:
+            self.fit_screen()
+
+    def _frame_extra(self) -> tuple[int, int]:
+        """How much wider and taller the window manager's frame makes the window."""
+        frame = self.frameGeometry()
+        return frame.width() - self.width(), frame.height() - self.height()
 
     def _restore(self) -> None:
         """Size, position and the last view from the settings."""

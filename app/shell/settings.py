@@ -29,7 +29,7 @@ from ..game.decks import DeckRules
 from ..game.levels import ComputerLevel, parse_deal_level
 from ..game.options import Options
 from ..game.storage import set_aside, sync_folder
-from ..i18n import LANGUAGES, sentences, translate
+from ..i18n import LANGUAGES, bracketed, listed, sentences, translate
 from .theme import TEXT_SIZES, THEMES
 
 if TYPE_CHECKING:
@@ -458,8 +458,8 @@ class Settings(QObject):
                 translate("Settings", "The settings were written by another version of the game.")
             )
         if bad and not other_version:
-            names = ", ".join(
-                f"{field_name(name)} ({str(self._store.value(name))[:20]!r})" for name in bad
+            names = listed(
+                bracketed(field_name(name), repr(str(self._store.value(name))[:20])) for name in bad
             )
             wrong.append(
                 translate(

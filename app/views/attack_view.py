@@ -173,6 +173,9 @@ class AttackView(SessionView[AttackSession]):
         self.best_line.setWordWrap(True)
         self.over_details = _centred(page, 1.05)
         self.over_details.setWordWrap(True)
+        #: the hand the clock ended, with one of its answers
+        self.last_hand = _centred(page)
+        self.last_hand.setWordWrap(True)
         self.over_notice = _centred(page)
         self.over_notice.setWordWrap(True)
         self.copy_button = QPushButton(page)
@@ -183,7 +186,7 @@ class AttackView(SessionView[AttackSession]):
         enlarge(self.again_button, 1.15, bold=True)
         self.again_button.clicked.connect(self.new_run)
         buttons = centred_row(self.again_button, self.copy_button)
-        over = (self.over_title, self.over_score, self.best_line, self.over_details)
+        over = (self.over_title, self.over_score, self.best_line, self.over_details, self.last_hand)
         page_column(page, (*over, self.over_notice, buttons))
         return page
 
@@ -422,14 +425,7 @@ class AttackView(SessionView[AttackSession]):
             else translate("Attack", "The run is over.")
         )
         self.over_score.setText(translate("Attack", "%n hands", None, result.score))
-        before = session.best_before
-        if session.new_best and before is not None:
-            best = translate("Attack", "A new best! Your best was %n hands.", None, before.score)
-        elif session.new_best:
-            best = translate("Attack", "A new best: your first score to beat!")
-        else:
-            best = translate("Attack", "Your best: %n hands.", None, session.best_score)
-        self.best_line.setText(best)
+        self.best_line.setText(session.best_text())
         self.best_line.setStyleSheet(
             text_style("success", bold=True) if session.new_best else text_style("notice")
         )
@@ -438,6 +434,9 @@ class AttackView(SessionView[AttackSession]):
                 "Attack", "%n skipped · {time} of play · deck: {deck}", None, result.skipped
             ).format(time=clock_text(result.seconds), deck=result.rules.deck.label)
         )
+        last = session.feedback.text if result.finished and session.feedback else ""
+        self.last_hand.setText(last)
+        self.last_hand.setVisible(bool(last))
         if self.confirmation is None:
             self.again_button.setFocus()
 

@@ -136,6 +136,9 @@ class DailyView(SessionView[DailySession]):
         keep_room(self.result_label, 1)  # the cards do not move when the result comes
         result_row = QHBoxLayout()
         result_row.addWidget(self.result_label, 1)
+        #: back to today from a past day (shown only then)
+        self.today_button = tool_button(self.today_action, page)
+        result_row.addWidget(self.today_button)
         result_row.addWidget(tool_button(self.copy_action, page))
         result_row.addWidget(tool_button(self.archive_action, page))
         felt = HandTable(page)
@@ -341,6 +344,7 @@ class DailyView(SessionView[DailySession]):
         self.hint_action.setEnabled(answering and phase is DailyPhase.SOLVING and can_hint)
         self.give_up_action.setEnabled(answering and session.can_give_up)
         self.today_action.setEnabled(phase is not DailyPhase.LOADING and not session.is_today)
+        self.today_button.setVisible(not session.is_today)
         self.clear_action.setEnabled(answering)
         self.back_action.setEnabled(in_archive)
         self.copy_action.setEnabled(session.result is not None)

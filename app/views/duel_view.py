@@ -16,6 +16,7 @@ from PyQt5.QtWidgets import (
     QSizePolicy,
     QSpinBox,
     QStackedWidget,
+    QToolButton,
     QVBoxLayout,
     QWidget,
 )
@@ -24,7 +25,7 @@ from solver import format_number
 
 from ..game.base_session import Act
 from ..game.clock import Clock
-from ..game.duel import BUZZ_KEYS, DuelOptions, DuelPhase, DuelSession
+from ..game.duel import BUZZ_KEYS, DuelOptions, DuelPhase, DuelSession, points_text
 from ..i18n import sentences, translate
 from ..shell.context import AppContext
 from ..shell.theme import colours, enlarge
@@ -162,6 +163,20 @@ class DuelView(SessionView[DuelSession]):
         enlarge(self.state_label, 1.3, bold=True)
         self.countdown = CountdownBar(page)
         keep_room(self.countdown)  # hidden while nothing counts down; the cards stay put
+        # a buzz by mouse or touch, at each player's side (the keys stay the quick way)
+        self.buzz_buttons = [QToolButton(page), QToolButton(page)]
+        buzzers = QHBoxLayout()
+        for index, (button, action) in enumerate(
+            zip(self.buzz_buttons, self.buzz_actions, strict=True)
+        ):
+            button.setDefaultAction(action)
+            button.setFocusPolicy(Qt.NoFocus)  # Z and M keep working wherever the focus is
+            button.setToolButtonStyle(Qt.ToolButtonTextOnly)
+            button.setMinimumSize(140, 40)
+            enlarge(button, 1.15, bold=True)
+            if index:
+                buzzers.addStretch(1)
+            buzzers.addWidget(button)
         cards = self.answer_area(felt, AnswerBox((self.no_solution_action,), page))
         self.result_panel = RoundResultPanel(page)
         self.result_panel.next_requested.connect(self.next_round)
@@ -178,6 +193,7 @@ class DuelView(SessionView[DuelSession]):
         layout.setContentsMargins(14, 10, 14, 10)
         layout.addLayout(top)
         layout.addWidget(cards, 1)
+        layout.addLayout(buzzers)
         layout.addWidget(self.state_label)
         layout.addWidget(self.countdown)
         layout.addWidget(self.bottom)
@@ -185,13 +201,7 @@ class DuelView(SessionView[DuelSession]):
 
     def set_texts(self) -> None:
         """The view's fixed texts, in the current language (the buzz keys' with the names)."""
-        names = self.session.names
-        for index, action in enumerate(self.buzz_actions):
-            retitle(
-                action,
-                translate("Duel", "Buzz: {name}").format(name=names[index]),
-                translate("Duel", "{name} has an answer").format(name=names[index]),
-            )
+        self._title_buzzes()
         self.title.setText(translate("Duel", "Two players, one keyboard"))
         self.rules.setText(
             translate(
@@ -314,6 +324,7 @@ class DuelView(SessionView[DuelSession]):
         )
         shown_now = self.pages.currentWidget() is not page
         self.pages.setCurrentWidget(page)
+        self._title_buzzes()  # the names of this duel
         for player, action in enumerate(self.buzz_actions):
             action.setEnabled(session.can_buzz(player))
         answering = phase is DuelPhase.ANSWERING
@@ -361,6 +372,16 @@ class DuelView(SessionView[DuelSession]):
         self._show_result()
         self.show_time()
 
+    def _title_buzzes(self) -> None:
+        """The buzz keys' actions (the menu's, the buttons') with the players' names."""
+        names = self.session.names
+        for index, action in enumerate(self.buzz_actions):
+            retitle(
+                action,
+                translate("Duel", "Buzz: {name}").format(name=names[index]),
+                translate("Duel", "{name} has an answer").format(name=names[index]),
+            )
+
     def _buzz_keys(self) -> str:
         """The keys of the players who may buzz now: "Z or M", or one of them."""
         keys = [BUZZ_KEYS[player] for player in self.session.waiting()]
@@ -393,9 +414,13 @@ class DuelView(SessionView[DuelSession]):
         session = self.session
         for index, label in enumerate(self.score_labels):
             label.setStyleSheet(f"color: {colours().players[index]};")
+            colour = colours().players[index]  # greyed as usual when the player may not buzz
+            self.buzz_buttons[index].setStyleSheet(f"QToolButton:enabled {{ color: {colour}; }}")
             label.setText(
                 translate("Duel", "{name} ({key}): {points}").format(
-                    name=session.names[index], key=BUZZ_KEYS[index], points=session.scores[index]
+                    name=session.names[index],
+                    key=BUZZ_KEYS[index],
+                    points=points_text(session.scores[index]),
                 )
             )
         self.round_label.setText(

@@ -93,8 +93,10 @@ class HelperView(ActionsView, Adaptive, QWidget):
         "retry",
         ("Ctrl+R",),
         "retry",
-        lambda: translate("Helper", "&Retry"),
-        lambda: translate("Helper", "Go back to the hand as dealt or typed"),
+        lambda: translate("Helper", "Back to the &first hand"),
+        lambda: translate(
+            "Helper", "Back to the hand as it was dealt or first typed, undoing later changes"
+        ),
     )
     clear_action = ViewAction(
         "clear",
@@ -143,6 +145,8 @@ class HelperView(ActionsView, Adaptive, QWidget):
         self.target_label.setText(translate("Helper", "&Target:"))
         self.count_label.setText(translate("Helper", "C&ards:"))
         self.heading.setAccessibleName(translate("Helper", "Result"))
+        self.panel.retranslate()
+        self.editor.reread()  # a bad card's message in the new language too
         if self.slots:
             self.refresh()
 
@@ -203,6 +207,7 @@ class HelperView(ActionsView, Adaptive, QWidget):
             slot = CardSlot(index, self.felt)
             slot.edited.connect(lambda text, i=index: self._typed(i, text))
             slot.finished.connect(self._settled)
+            slot.done.connect(lambda i=index: self._entry_done(i))
             slot.stepped.connect(lambda delta, i=index: self._edit(self.editor.step, i, delta))
             slot.picked.connect(lambda rank, i=index: self._edit(self.editor.set_rank, i, rank))
             self.slots.append(slot)
@@ -374,10 +379,18 @@ class HelperView(ActionsView, Adaptive, QWidget):
         self.retry_action.setEnabled(self.editor.can_retry)
 
     def _typed(self, index: int, text: str) -> None:
-        """A rank typed in a slot; a complete entry moves on to the next card."""
-        state = self.editor.set_text(index, text)
+        """A rank typed (or a hand pasted) in a slot; a complete entry moves on to the next
+        card ("1" waits: it may become 10..13; a space after it ends it)."""
+        going = self.editor.type_text(index, text)
         self.refresh()
-        if state.valid and text.strip() not in ("1", "") and index + 1 < len(self.slots):
+        if going is not None:
+            self.slots[going].focus_text()
+
+    def _entry_done(self, index: int) -> None:
+        """Enter or → at the end of a card's text: a card there is done, on to the next one."""
+        self.editor.settle()
+        self.refresh()
+        if self.editor.slot(index).valid and index + 1 < len(self.slots):
             self.slots[index + 1].focus_text()
 
     def _edit(self, change: Callable[[int, int], object], index: int, value: int) -> None:

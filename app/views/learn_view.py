@@ -87,7 +87,9 @@ class LearnView(SessionView[LearnSession]):
         "to_map",
         ("Esc",),
         text=lambda: translate("Learn", "&Stages"),
-        tip=lambda: translate("Learn", "Back to the stages (a stage left half way is not kept)"),
+        tip=lambda: translate(
+            "Learn", "Back to the stages (a stage left half way goes on where you left it)"
+        ),
     )
     enter_action = SessionView.enter_action.worded(
         lambda: translate("Learn", "Go on"),
@@ -115,6 +117,7 @@ class LearnView(SessionView[LearnSession]):
         self.about = centred_text(page, 1.1)
         self.total = centred_text(page, 1.2, bold=True)
         self.map_notice = centred_text(page)
+        keep_room(self.map_notice, 2)  # a locked stage's line comes and goes: the map stays put
         grid = QGridLayout()
         grid.setSpacing(12)
         self.stage_buttons: list[QPushButton] = []

@@ -24,7 +24,6 @@ from solver import format_number
 from ..game.base_session import Act
 from ..game.cards import Card
 from ..game.clock import Clock, seconds_text
-from ..game.levels import deal_level_name
 from ..game.match import MatchOptions
 from ..game.operators import with_operators
 from ..game.session import Phase, PlaySession
@@ -131,6 +130,7 @@ class PlayView(SessionView[PlaySession]):
         self.game = self._game_page()
         self.summary = SummaryPanel(self)
         self.summary.new_match_requested.connect(self.new_match)
+        self.summary.start_page_requested.connect(self.to_start_page)
         self.show_pages(self.welcome, self.game, self.summary)
 
     def _welcome_page(self) -> QWidget:
@@ -253,6 +253,7 @@ class PlayView(SessionView[PlaySession]):
         self.round_label.setAccessibleName(translate("Play", "Round"))
         self.score_label.setAccessibleName(translate("Play", "Score"))
         self.status_label.setAccessibleName(translate("Play", "Computer"))
+        self.summary.retranslate()
         self._show_options()
 
     def setting_changed(self, name: str) -> None:
@@ -313,6 +314,12 @@ class PlayView(SessionView[PlaySession]):
             self.runner.cancel()
             self.session.abandon()
         self.run(self.session.start(hands, options or self.context.settings.options(MatchOptions)))
+
+    def to_start_page(self) -> None:
+        """From the summary back to the start page, its Start button ready (Enter)."""
+        self.session.to_start()
+        self.refresh()
+        self.start_button.setFocus(Qt.OtherFocusReason)
 
     def quit_match(self) -> None:
         """End the match now and see the summary (Ctrl+W); asks first."""
@@ -548,21 +555,11 @@ class PlayView(SessionView[PlaySession]):
             rounds = translate("Play", "%n rounds", None, options.rounds)
         else:
             rounds = translate("Play", "the whole deck (%n rounds)", None, options.total_rounds)
-        hands = (
-            translate("Play", "only hands with an answer")
-            if options.only_solvable
-            else translate("Play", "any hand")
-        )
         self.options_label.setText(
-            translate(
-                "Play",
-                "{rounds} · {cards} cards to make {target} · {hands} · hand difficulty: "
-                "{difficulty}",
-            ).format(
+            translate("Play", "{rounds} · {cards} cards to make {target} · {hands}").format(
                 rounds=rounds,
                 cards=options.card_count,
                 target=format_number(options.target),
-                hands=hands,
-                difficulty=deal_level_name(options.deal_level),
+                hands=options.hands_text(),
             )
         )

@@ -131,13 +131,15 @@ class AnswerBox(Adaptive, QWidget):
         ]
         #: the operators whose keys show ("+-*/": all four)
         self._allowed = "+-*/"
+        #: what the line says while paused (set by the view, in its words), else None
+        self._pause_note: str | None = None
         self.retranslate()
         self.restyle()
 
     def retranslate(self) -> None:
         """Every fixed text, in the current language."""
         self.entry.setAccessibleName(translate("AnswerBox", "Your answer"))
-        if self.entry.isEnabled():
+        if self._pause_note is None:  # the view says its pause in the new language itself
             self.entry.setPlaceholderText(self.typing_placeholder)
         self.entry.setToolTip(
             translate(
@@ -264,6 +266,7 @@ class AnswerBox(Adaptive, QWidget):
         if self._other is not None:
             self._other.setEnabled(playing)
         if playing:
+            self._pause_note = None
             self.entry.setPlaceholderText(self.typing_placeholder)
         for widget in (self.entry, self.submit_button, self.backspace_button, self.clear_button):
             widget.setEnabled(playing)
@@ -298,6 +301,7 @@ class AnswerBox(Adaptive, QWidget):
     def show_paused(self, placeholder: str) -> None:
         """While paused: an empty, disabled answer line saying so; no feedback, no hint."""
         self.entry.clear()
+        self._pause_note = placeholder
         self.entry.setPlaceholderText(placeholder)
         self.say("")
         self.show_hint("")

@@ -25,6 +25,8 @@ class CardSlot(Adaptive, QWidget):
     edited = pyqtSignal(str)
     #: the entry is done (the cursor left the card, or Enter)
     finished = pyqtSignal()
+    #: the player goes on to the next card: Enter, or → at the end of the text
+    done = pyqtSignal()
     stepped = pyqtSignal(int)
     picked = pyqtSignal(int)
 
@@ -34,16 +36,8 @@ class CardSlot(Adaptive, QWidget):
         self.card_widget = CardWidget(self)
         self.edit = QLineEdit(self)
         self.edit.setAlignment(Qt.AlignCenter)
-        self.edit.setMaxLength(4)
+        self.edit.setMaxLength(40)  # a whole hand pasted into one card fills the others
         self.edit.setPlaceholderText("A–K")
-        self.edit.setAccessibleName(translate("CardSlot", "Card {number}").format(number=index + 1))
-        self.edit.setToolTip(
-            translate(
-                "CardSlot",
-                "Card {number}: type A, 2–10, J, Q, K (or 1–13, T for 10). ↑/↓ change the "
-                "rank, F4 or Alt+↓ opens the list.",
-            ).format(number=index + 1)
-        )
         enlarge(self.edit, 1.3, bold=True)
         self.edit.setMaximumWidth(110)
         self.message = plain_label(self)
@@ -63,9 +57,23 @@ class CardSlot(Adaptive, QWidget):
         self.card_widget.picked.connect(self.picked)
         self.edit.textEdited.connect(self.edited)
         self.edit.editingFinished.connect(self.finished)
+        self.edit.returnPressed.connect(self.done)
         self.edit.installEventFilter(self)
         self._error = False
+        self.retranslate()
         self.restyle()
+
+    def retranslate(self) -> None:
+        """The box's name and tooltip, in the current language."""
+        number = self.index + 1
+        self.edit.setAccessibleName(translate("CardSlot", "Card {number}").format(number=number))
+        self.edit.setToolTip(
+            translate(
+                "CardSlot",
+                "Card {number}: type A, 2–10, J, Q, K (or 1–13, T for 10). ↑/↓ change the "
+                "rank, F4 or Alt+↓ opens the list.",
+            ).format(number=number)
+        )
 
     def show_slot(self, slot: Slot) -> None:
         """Show a slot's state: its card, the text in the box, and the message if any."""
@@ -105,6 +113,10 @@ class CardSlot(Adaptive, QWidget):
             return True
         if key in STEP_KEYS and not alt:
             self.stepped.emit(STEP_KEYS[key])
+            return True
+        at_end = self.edit.cursorPosition() == len(self.edit.text()) and self.edit.text()
+        if key == Qt.Key_Right and at_end and not event.modifiers():
+            self.done.emit()
             return True
         return False
 

@@ -30,7 +30,7 @@ from PyQt5.QtGui import QBrush, QColor, QFont, QFontMetrics, QPainter, QPen, QRe
 from PyQt5.QtWidgets import QApplication, QGridLayout, QWidget
 
 from ..game.stats import Bar, whole_ticks
-from ..i18n import translate
+from ..i18n import listed, translate
 from ..shell.theme import colours, is_dark
 
 #: Qt Charts pads each category label by this much on either side, and gives the labels of n
@@ -66,7 +66,7 @@ def data_text(points: Sequence[tuple[str, Sequence[tuple[str, float]]]]) -> str:
         if len(values) == 1:
             shown = f"{values[0][1]:g}"
         else:
-            shown = translate("Charts", ", ").join(f"{name} {value:g}" for name, value in values)
+            shown = listed(f"{name} {value:g}" for name, value in values)
         parts.append(translate("Charts", "{label}: {values}").format(label=label, values=shown))
     return translate("Charts", "; ").join(parts)
 

@@ -41,7 +41,7 @@ from solver import ALL_OPERATORS, OperatorSet
 from ..game.cards import Card
 from ..game.combine import ALL_SYMBOLS, SYMBOLS, CardTable, TableCard, operator_sign
 from ..game.operators import operator_keys, operator_name
-from ..i18n import sentences, translate
+from ..i18n import listed, sentences, translate
 from ..shell.card_images import BLACK, fit_card, paint_card, paint_empty
 from ..shell.theme import colours, enlarge, felt_style, text_style
 from .actions import typed_instead
@@ -497,9 +497,7 @@ class CombineTable(Adaptive, QWidget):
     def _description(self) -> str:
         """The whole table in a sentence or two, with the keys."""
         table = self.table
-        cards = translate("CombineTable", ", ").join(
-            self._card_name(place, held) for place, held in enumerate(table.places)
-        )
+        cards = listed(self._card_name(place, held) for place, held in enumerate(table.places))
         return translate(
             "CombineTable",
             "{cards}. {prompt} Keys: the card's number picks it, + - * / the operator, "

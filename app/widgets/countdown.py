@@ -9,6 +9,7 @@ from PyQt5.QtWidgets import QSizePolicy, QWidget
 from ..game.clock import countdown_text, seconds_text
 from ..i18n import translate
 from ..shell.theme import colours
+from .adaptive import Adaptive
 
 #: Bar colours by the share of time left: plenty, getting short, nearly gone.
 PLENTY = QColor("#2e9d57")
@@ -23,7 +24,7 @@ def bar_colour(fraction: float) -> QColor:
     return SHORT if fraction > 0.2 else NEARLY_GONE
 
 
-class CountdownBar(QWidget):
+class CountdownBar(Adaptive, QWidget):
     """Shows `remaining` of `total` seconds; `cost` seconds at the end are struck out (a hint).
     `written`: the seconds are written on the bar (a view that shows them larger elsewhere
     leaves them off)."""
@@ -37,7 +38,12 @@ class CountdownBar(QWidget):
         self.paused = False
         self.setSizePolicy(QSizePolicy.Expanding, QSizePolicy.Fixed)
         self.setMinimumHeight(30 if written else 6)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """The bar's name and tooltip, in the current language."""
         self.setAccessibleName(translate("Countdown", "Time left"))
+        self.set_time(self.remaining, self.total, self.cost, self.paused)
 
     def sizeHint(self) -> QSize:
         """Wide and short."""

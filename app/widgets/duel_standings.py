@@ -5,7 +5,7 @@ from __future__ import annotations
 from PyQt5.QtCore import pyqtSignal
 from PyQt5.QtWidgets import QWidget
 
-from ..game.duel import BUZZ_KEYS, DuelRound, DuelSummary
+from ..game.duel import BUZZ_KEYS, DuelRound, DuelSummary, points_text
 from ..i18n import translate
 from ..shell.theme import colours, text_style
 from .adaptive import Adaptive
@@ -19,7 +19,7 @@ def hand_row(number: int, hand: DuelRound) -> list[str]:
     return [
         str(number),
         " ".join(card.symbol for card in hand.cards),
-        *(f"{points:+d}".replace("-", "−") if points else "0" for points in hand.points),
+        *(points_text(points, sign=True) for points in hand.points),
         hand.headline,
         answer,
     ]
@@ -63,7 +63,7 @@ class StandingsPanel(Adaptive, EndPanel):
         self.details.setText(
             " : ".join(
                 translate("Duel", "{name} ({key}) {points}").format(
-                    name=name, key=key, points=points
+                    name=name, key=key, points=points_text(points)
                 )
                 for name, key, points in zip(summary.names, BUZZ_KEYS, summary.scores, strict=True)
             )

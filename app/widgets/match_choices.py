@@ -62,8 +62,11 @@ class MatchChoices(Adaptive, QWidget):
         grid.addWidget(self.combine, 3, 1, 1, 4, Qt.AlignHCenter)
         grid.setColumnStretch(0, 1)
         grid.setColumnStretch(5, 1)
-        settings.changed.connect(lambda _name: self.show_choices())
+        settings.changed.connect(self._setting_changed)  # a bound method: dropped with us
         self.retranslate()
+        self.show_choices()
+
+    def _setting_changed(self, _name: str) -> None:
         self.show_choices()
 
     def retranslate(self) -> None:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PyQt5.QtCore import pyqtSignal
-from PyQt5.QtWidgets import QWidget
+from PyQt5.QtWidgets import QPushButton, QWidget
 
 from ..game.clock import seconds_text
 from ..game.match import MatchSummary, RoundResult
@@ -39,23 +39,43 @@ class SummaryPanel(EndPanel):
     """Player vs computer, rounds won, average answer time, and the rounds one by one."""
 
     new_match_requested = pyqtSignal()
+    #: back to the start page, to choose the next match's computer, time and rounds
+    start_page_requested = pyqtSignal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self.new_button = self.button
+        self.new_button.clicked.connect(self.new_match_requested)
+        self.start_page_button = QPushButton(self)
+        self.start_page_button.setMinimumSize(180, 40)
+        self.start_page_button.clicked.connect(self.start_page_requested)
+        self.buttons.insertWidget(2, self.start_page_button)
+        self.summary: MatchSummary | None = None
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """Every fixed text, in the current language (the summary shown again)."""
         self.verdict.setAccessibleName(translate("Summary", "Match result"))
         self.table.setAccessibleName(translate("Summary", "Rounds played"))
         self.table.setToolTip(
             translate("Summary", "Every round: who took it, in what time, how, and an answer")
         )
-        self.new_button = self.button
         self.new_button.setText(translate("Summary", "New match"))
         self.new_button.setToolTip(
             translate("Summary", "Start another match with the same settings (Enter or Ctrl+N)")
         )
-        self.new_button.clicked.connect(self.new_match_requested)
+        self.start_page_button.setText(translate("Summary", "Change the settings"))
+        self.start_page_button.setToolTip(
+            translate(
+                "Summary", "Back to the start page: choose the computer, the time and the rounds"
+            )
+        )
+        if self.summary is not None:
+            self.show_summary(self.summary)
 
     def show_summary(self, summary: MatchSummary) -> None:
         """Show a finished (or quit) match."""
+        self.summary = summary
         self.verdict.setText(summary.verdict())
         role = WINNER_ROLE[summary.winner] if summary.finished else WINNER_ROLE[Winner.NOBODY]
         self.verdict.setStyleSheet(text_style(role))

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PyQt5.QtCore import QPointF, QRectF, Qt, pyqtSignal
+from PyQt5.QtCore import QEvent, QPointF, QRectF, Qt, pyqtSignal
 from PyQt5.QtGui import QColor, QMouseEvent, QPainter, QPaintEvent, QPen, QPolygonF, QWheelEvent
 from PyQt5.QtWidgets import QWidget
 
@@ -35,6 +35,12 @@ class PlayCard(CardWidget):
                     card=card.name, value=card.value
                 )
             )
+
+    def changeEvent(self, event: QEvent) -> None:
+        """A new language: the tooltip in it."""
+        if event.type() == QEvent.LanguageChange:
+            self.show_card(self.card, self.error)
+        super().changeEvent(event)
 
     def set_used(self, used: bool) -> None:
         """Dim and tick the card when the answer already uses it (not by colour alone), and

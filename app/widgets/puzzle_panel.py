@@ -6,7 +6,16 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PyQt5.QtCore import Qt
-from PyQt5.QtWidgets import QAction, QHBoxLayout, QListWidget, QVBoxLayout, QWidget
+from PyQt5.QtWidgets import (
+    QAction,
+    QHBoxLayout,
+    QListWidget,
+    QListWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from solver import Solution
 
 from ..game.puzzle import Attempt, HandPuzzle, Try
 from ..i18n import translate
@@ -35,10 +44,16 @@ class PuzzlePanel(Adaptive, QWidget):
         self.found = QListWidget(self)
         self.found.setFixedHeight(110)
         self.found.setFocusPolicy(Qt.TabFocus)  # Tab reaches it; a click leaves the answer line
+        #: the working of the answer chosen in the list, one line (the helper shows it too)
+        self.working = plain_label(self)
+        self.working.setWordWrap(True)
+        self._listed: list[Solution] = []
+        self.found.currentRowChanged.connect(self._show_working)
         self.after_button = tool_button(after, self) if after is not None else None
         found_column = QVBoxLayout()
         found_column.addWidget(self.progress)
         found_column.addWidget(self.found)
+        found_column.addWidget(self.working)
         found_row = QHBoxLayout()
         found_row.addLayout(found_column, 1)
         if self.after_button is not None:
@@ -50,6 +65,7 @@ class PuzzlePanel(Adaptive, QWidget):
         for widget in (self.found, self.progress, self.after_button):
             if widget is not None:
                 keep_room(widget)
+        keep_room(self.working, 1)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.answer)
@@ -71,6 +87,11 @@ class PuzzlePanel(Adaptive, QWidget):
         """The answers' colour for the palette in use (the answer box colours the hints)."""
         self.progress.setStyleSheet(text_style("success"))
 
+    def _show_working(self, row: int) -> None:
+        """The working of the answer in a row of the list ("" for none)."""
+        listed = self._listed
+        self.working.setText(working_text(listed[row]) if 0 <= row < len(listed) else "")
+
     def show_puzzle(
         self, puzzle: HandPuzzle, last: Attempt | None, open_: bool, shown: bool, note: str = ""
     ) -> None:
@@ -86,17 +107,28 @@ class PuzzlePanel(Adaptive, QWidget):
         else:
             self.answer.say(note)
         self.answer.show_hint("\n".join(puzzle.hints))
-        self.found.clear()
-        for solution in puzzle.found:
-            self.found.addItem(f"✓ {solution.display()}")
+        listed = [("✓", solution) for solution in puzzle.found]
         if shown or puzzle.complete:
-            for solution in puzzle.solutions:
-                if solution not in puzzle.found:
-                    self.found.addItem(f"· {solution.display()}")
+            listed += [("·", s) for s in puzzle.solutions if s not in puzzle.found]
+        row = self.found.currentRow()
+        self.found.clear()
+        self._listed = [solution for _, solution in listed]
+        for mark, solution in listed:
+            item = QListWidgetItem(f"{mark} {solution.display()}")
+            item.setToolTip(working_text(solution, "\n"))
+            self.found.addItem(item)
+        if self._listed:
+            self.found.setCurrentRow(min(max(row, 0), len(self._listed) - 1))
         visible = bool(puzzle.found) or shown
+        self._show_working(self.found.currentRow() if visible else -1)
         for widget in (self.found, self.progress, self.after_button):
             if widget is not None:
                 widget.setVisible(visible)
         self.progress.setText(puzzle.progress())
         if open_:
             self.answer.focus()
+
+
+def working_text(solution: Solution, between: str = " · ") -> str:
+    """The working of an answer, its steps one after the other: "8÷3 = 8/3 · 3−8/3 = 1/3 · …"."""
+    return between.join(step.text("unicode") for step in solution.steps)

@@ -12,6 +12,7 @@ from solver import Solution
 from ..game.round import Outcome, Reason, Winner
 from ..i18n import translate
 from ..shell.theme import colours, enlarge, text_style
+from .adaptive import Adaptive
 from .labels import plain_label
 
 #: The headline's colour per winner (a field of theme.Colours).
@@ -45,7 +46,7 @@ def steps_html(answer: Solution | None) -> str:
     return f"<table cellspacing='2'>{rows}</table>"
 
 
-class RoundResultPanel(QWidget):
+class RoundResultPanel(Adaptive, QWidget):
     """The end of a round or hand: a coloured headline, the message, the working of the answer
     shown, and the button to go on (Play's rounds: `show_outcome`; any mode: `show_result`)."""
 
@@ -54,7 +55,6 @@ class RoundResultPanel(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.headline = plain_label(self)
-        self.headline.setAccessibleName(translate("Round", "Round result"))
         enlarge(self.headline, 1.7, bold=True)
         self.message = plain_label(self)
         self.message.setWordWrap(True)
@@ -63,10 +63,8 @@ class RoundResultPanel(QWidget):
         self.working = QLabel(self)
         self.working.setTextFormat(Qt.RichText)
         self.working.setFont(self.message.font())
-        self.working.setToolTip(
-            translate("Round", "The working of the answer, one operation per line")
-        )
-        self.next_button = QPushButton(translate("Round", "Next round"), self)
+        self.next_button = QPushButton(self)
+        self._shown = False  # a result shown: the view words its button
         self.next_button.setMinimumHeight(40)
         self.next_button.setMinimumWidth(180)
         self.next_button.setDefault(True)
@@ -82,6 +80,18 @@ class RoundResultPanel(QWidget):
         layout.setContentsMargins(8, 4, 8, 4)
         layout.addLayout(text, 1)
         layout.addWidget(self.next_button, 0, Qt.AlignVCenter)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """The fixed names and tooltips, in the current language (the view shows the result
+        again in it)."""
+        self.headline.setAccessibleName(translate("Round", "Round result"))
+        self.working.setToolTip(
+            translate("Round", "The working of the answer, one operation per line")
+        )
+        if not self._shown or not self.isVisible():  # shown, the view words it again
+            self.next_button.setText(translate("Round", "Next round"))
+            self.next_button.setToolTip("")
 
     def show_outcome(self, outcome: Outcome, last_round: bool) -> None:
         """Show how a round ended; the button leads to the summary after the last round."""
@@ -105,6 +115,7 @@ class RoundResultPanel(QWidget):
     ) -> None:
         """Show a result: its headline in the colour of `role` (a field of theme.Colours), the
         message, the working of `answer`, and what the button does."""
+        self._shown = True
         self.headline.setText(headline)
         self.headline.setStyleSheet(text_style(role))
         self.message.setText(message)

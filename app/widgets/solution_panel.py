@@ -5,8 +5,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from html import escape
 
-from PyQt5.QtCore import Qt, pyqtSignal
-from PyQt5.QtGui import QKeySequence
+from PyQt5.QtCore import QEvent, QObject, Qt, pyqtSignal
+from PyQt5.QtGui import QKeySequence, QPalette
 from PyQt5.QtWidgets import (
     QAbstractItemView,
     QAction,
@@ -42,18 +42,18 @@ def working_html(solution: Solution) -> str:
     )
 
 
-def _titled(title: str, body: QWidget, parent: QWidget) -> QWidget:
-    """A small caption above a widget."""
+def _titled(body: QWidget, parent: QWidget) -> tuple[QWidget, QLabel]:
+    """A small caption above a widget (its text set later); the box and the caption."""
     box = QWidget(parent)
     layout = QVBoxLayout(box)
     layout.setContentsMargins(0, 0, 0, 0)
     layout.setSpacing(4)
-    caption = plain_label(box, title)
+    caption = plain_label(box)
     caption.setObjectName("caption")
-    caption.setStyleSheet(text_style("muted", bold=True))
+    caption.setBuddy(body)
     layout.addWidget(caption)
     layout.addWidget(body, 1)
-    return box
+    return box, caption
 
 
 class SolutionPanel(Adaptive, QSplitter):
@@ -65,6 +65,46 @@ class SolutionPanel(Adaptive, QSplitter):
         super().__init__(Qt.Horizontal, parent)
         self.solutions: list[Solution] = []
         self.answers = QListWidget(self)
+        self.answers.setSelectionMode(QAbstractItemView.SingleSelection)
+        self.answers.setAlternatingRowColors(True)
+        self.answers.setUniformItemSizes(True)
+        enlarge(self.answers, 1.35)
+        self.steps = QTextBrowser(self)
+        self.steps.setFont(self.answers.font())
+        self.steps.document().setDocumentMargin(10)
+        self.steps.setMinimumWidth(240)
+        # the keyboard may select and copy the working: a text cursor shows the focus there
+        self.steps.setTextInteractionFlags(Qt.TextSelectableByMouse | Qt.TextSelectableByKeyboard)
+        answers_box, answers_caption = _titled(self.answers, self)
+        steps_box, steps_caption = _titled(self.steps, self)
+        #: each pane's caption: its colour says which pane has the focus (a list or a text
+        #: shows no focus of its own)
+        self.captions = {self.answers: answers_caption, self.steps: steps_caption}
+        for pane in self.captions:
+            pane.installEventFilter(self)
+        self.addWidget(answers_box)
+        self.addWidget(steps_box)
+        self.setStretchFactor(0, 1)
+        self.setStretchFactor(1, 1)
+        self.setChildrenCollapsible(False)
+        self.copy_action = QAction(self.answers)
+        self.copy_action.setShortcut(QKeySequence.Copy)
+        self.copy_action.setShortcutContext(Qt.WidgetShortcut)
+        self.copy_action.triggered.connect(self.copy_selected)
+        self.answers.addAction(self.copy_action)
+        self.copy_all_action = QAction(self.answers)
+        self.copy_all_action.triggered.connect(self.copy_all)
+        self.answers.addAction(self.copy_all_action)
+        self.answers.setContextMenuPolicy(Qt.ActionsContextMenu)
+        self.answers.currentRowChanged.connect(self._show_steps)
+        self.retranslate()
+        self.restyle()
+
+    def retranslate(self) -> None:
+        """Every fixed text, in the current language (the answers shown again)."""
+        answers, steps = self.captions.values()
+        answers.setText(translate("SolutionPanel", "Answers"))
+        steps.setText(translate("SolutionPanel", "Working"))
         self.answers.setAccessibleName(translate("SolutionPanel", "Answers"))
         self.answers.setToolTip(
             translate(
@@ -72,33 +112,20 @@ class SolutionPanel(Adaptive, QSplitter):
                 "Every distinct answer; select one to see its working (Ctrl+C copies it)",
             )
         )
-        self.answers.setSelectionMode(QAbstractItemView.SingleSelection)
-        self.answers.setAlternatingRowColors(True)
-        self.answers.setUniformItemSizes(True)
-        enlarge(self.answers, 1.35)
-        self.steps = QTextBrowser(self)
         self.steps.setAccessibleName(translate("SolutionPanel", "Working"))
         self.steps.setToolTip(
             translate("SolutionPanel", "The working of the selected answer, one operation per line")
         )
-        self.steps.setFont(self.answers.font())
-        self.steps.document().setDocumentMargin(10)
-        self.steps.setMinimumWidth(240)
-        self.addWidget(_titled(translate("SolutionPanel", "Answers"), self.answers, self))
-        self.addWidget(_titled(translate("SolutionPanel", "Working"), self.steps, self))
-        self.setStretchFactor(0, 1)
-        self.setStretchFactor(1, 1)
-        self.setChildrenCollapsible(False)
-        copy = QAction(translate("SolutionPanel", "Copy answer"), self.answers)
-        copy.setShortcut(QKeySequence.Copy)
-        copy.setShortcutContext(Qt.WidgetShortcut)
-        copy.triggered.connect(self.copy_selected)
-        self.answers.addAction(copy)
-        copy_all = QAction(translate("SolutionPanel", "Copy all answers"), self.answers)
-        copy_all.triggered.connect(self.copy_all)
-        self.answers.addAction(copy_all)
-        self.answers.setContextMenuPolicy(Qt.ActionsContextMenu)
-        self.answers.currentRowChanged.connect(self._show_steps)
+        self.copy_action.setText(translate("SolutionPanel", "Copy answer"))
+        self.copy_all_action.setText(translate("SolutionPanel", "Copy all answers"))
+        if self.solutions:
+            self.show_solutions(self.solutions)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """A pane gains or loses the focus: its caption says so."""
+        if event.type() in (QEvent.FocusIn, QEvent.FocusOut):
+            self.restyle()
+        return False
 
     def show_solutions(self, solutions: Sequence[Solution]) -> None:
         """List the solutions and show the first one's working."""
@@ -145,9 +172,12 @@ class SolutionPanel(Adaptive, QSplitter):
             self.copied.emit(text)
 
     def restyle(self) -> None:
-        """The captions' and the working's colours for the palette in use."""
-        for caption in self.findChildren(QLabel, "caption"):
-            caption.setStyleSheet(text_style("muted", bold=True))
+        """The captions' and the working's colours for the palette in use; the caption of the
+        pane with the focus in the highlight colour, underlined."""
+        highlight = self.palette().color(QPalette.Highlight).name()
+        for pane, caption in self.captions.items():
+            focused = f"color: {highlight}; font-weight: bold; text-decoration: underline;"
+            caption.setStyleSheet(focused if pane.hasFocus() else text_style("muted", bold=True))
         self._show_steps(self.answers.currentRow())
 
     def _show_steps(self, row: int) -> None:

@@ -77,9 +77,11 @@ class _Messages(Messages):
         )
 
     def ambiguous(self, shown: str, symbol: str) -> str:
+        operand = shown.removeprefix("√")  # the example is of the puzzle's own digit
+        after = symbol if symbol == "!" else f"{symbol}…"
         return translate(
-            "Tchisla", "{shown}{op} can be read two ways: add brackets, as in √(4!) or (√4)!"
-        ).format(shown=shown, op=symbol)
+            "Tchisla", "{shown}{op} can be read two ways: add brackets, as in {inner} or {outer}"
+        ).format(shown=shown, op=symbol, inner=f"√({operand}{after})", outer=f"(√{operand}){after}")
 
 
 #: What a Tchisla answer may hold (see the module).

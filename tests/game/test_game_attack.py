@@ -271,3 +271,29 @@ def test_the_best_runs_are_those_of_the_rules_asked_for(clock):
     assert [run.score for run in session.best_runs()] == [4]
     assert [run.score for run in session.best_runs(tens)] == [9]
     assert AttackSession(clock=clock).best_runs() == []
+
+
+def test_when_the_time_runs_out_the_hand_on_the_table_is_shown_with_an_answer(playing, clock):
+    """A defect seen: a skipped hand showed an answer, the hand the clock ended never did."""
+    setup = playing.setup
+    clock.advance(START_SECONDS + 1)
+    assert playing.tick() and playing.phase is AttackPhase.OVER
+    hand = " ".join(card.symbol for card in setup.cards)
+    assert playing.feedback.text == (
+        f"Time is up. One answer to {hand} was {setup.solutions[0].display()} = 24."
+    )
+
+
+def test_a_run_left_with_nothing_answered_is_not_called_a_best(playing, runs):
+    """A defect seen: "Your best: 0 hands" after a run it said would not be kept."""
+    playing.stop()
+    assert runs.runs == [] and not playing.kept
+    assert playing.best_text() == "No hand was answered, so this run is not kept."
+
+
+def test_an_unkept_run_leaves_the_best_as_it_was(clock):
+    runs = Runs(AttackRun(DAY, 4, 0, 120.0, True))
+    session = AttackSession(clock=clock, rng=random.Random(3), recorder=runs, today=lambda: DAY)
+    deal(session, session.start())
+    session.stop()
+    assert session.best_text() == "Your best: 4 hands."

@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 
 import pytest
 
 from app.game.base_session import Notice
 from app.game.clock import ManualClock
-from app.game.duel import DuelOptions, DuelPhase, DuelSession
+from app.game.decks import DeckRules
+from app.game.duel import DuelOptions, DuelPhase, DuelSession, DuelSummary
 
 
 class Recorder:
@@ -62,6 +64,39 @@ def test_a_wrong_answer_costs_a_point_and_the_other_may_buzz():
     assert done.headline == "Both have missed: nobody scores" and done.scorer is None
     assert "8 is used" in done.message and done.answer.text == "8/(3-8/3)"
     assert done.points_text(duel.names) == "Ann −1 · Bo −1"
+
+
+def test_a_hand_won_after_the_others_miss_says_so():
+    """A defect seen: a hand won after the other's wrong answer said only "Bo scores a
+    point!"."""
+    duel, clock, _ = new_duel()
+    deal(duel, duel.start(((3, 3, 8, 8), (3, 3, 8, 8), (3, 3, 8, 8))))
+    duel.buzz(0)
+    duel.submit("8*3")
+    duel.buzz(1)
+    duel.submit("8/(3-8/3)")
+    assert duel.last_round.headline == "Bo scores a point after Ann's wrong answer!"
+    deal(duel, duel.next())
+    duel.buzz(1)
+    duel.claim_no_solution()
+    duel.buzz(0)
+    duel.submit("8/(3-8/3)")
+    assert duel.last_round.headline == "Ann scores a point after Bo's wrong claim!"
+    deal(duel, duel.next())
+    duel.buzz(0)
+    clock.advance(duel.options.answer_seconds + 0.1)
+    duel.buzz(1)
+    duel.submit("8/(3-8/3)")
+    assert duel.last_round.headline == "Bo scores a point after Ann ran out of time!"
+
+
+def test_negative_scores_have_a_true_minus_sign():
+    """A defect seen: "Player 1 wins 2 to -1!", beside "−1" in the hand's points."""
+    summary = DuelSummary(("Ann", "Bo"), (2, -1), 2, (), True, DeckRules())
+    assert summary.verdict() == "Ann wins 2 to −1!"
+    stopped = replace(summary, scores=(-1, 0), finished=False)
+    assert stopped.verdict() == "Duel stopped: Ann −1, Bo 0."
+    assert replace(summary, scores=(-2, -2)).verdict() == "A draw, −2 each."
 
 
 def test_too_slow_an_answer_counts_as_wrong():

@@ -186,3 +186,38 @@ def test_a_number_the_card_shows_otherwise_is_said():
     hand = typed("11", "1", "12", "7")
     assert [slot.note for slot in hand.slots] == ["11 is J", "1 is A", "12 is Q", ""]
     assert typed("J").slot(0).note == ""
+
+
+def test_a_space_after_a_card_ends_it_as_a_person_types_1_1_1_1():
+    """A defect seen: "1", Space, "1" made "11 is J"; "1 1 1 1" could not be typed."""
+    hand = HandEditor()
+    assert hand.type_text(0, "1") is None  # "1" may still become 10..13
+    assert hand.type_text(0, "1 ") == 1
+    assert hand.slot(0).rank == 1 and hand.slot(0).text == "1"
+    for index in (1, 2):
+        assert hand.type_text(index, "1 ") == index + 1
+    assert hand.type_text(3, "1") is None and hand.numbers() == (1, 1, 1, 1)
+
+
+def test_a_card_that_cannot_grow_moves_on_at_once():
+    hand = HandEditor()
+    assert hand.type_text(0, "J") == 1 and hand.type_text(1, "10") == 2
+    assert hand.type_text(2, "X") is None  # a bad entry stays, its message under it
+
+
+def test_pasting_a_hand_into_a_card_fills_the_cards_from_there():
+    """A defect seen: pasting "3 3 8 8" into a card kept "3 3 " and said it was not a card."""
+    hand = HandEditor()
+    assert hand.type_text(0, "3 3 8 8") == 3  # the last card: all four filled
+    assert hand.numbers() == (3, 3, 8, 8) and hand.errors() == []
+    other = HandEditor()
+    assert other.type_text(1, "q, K") == 3
+    assert [slot.text for slot in other.slots] == ["", "Q", "K", ""]
+
+
+def test_a_typed_letter_shows_as_the_card_writes_it():
+    """A defect seen: a typed "a" stayed lowercase, while the picker wrote "A"."""
+    hand = HandEditor()
+    hand.type_text(0, "a")
+    hand.set_text(1, "qh")
+    assert [slot.text for slot in hand.slots[:2]] == ["A", "QH"]

@@ -131,6 +131,10 @@ def test_only_the_first_stage_is_open_at_first_and_finishing_one_opens_the_next(
     assert session.refused_reason() == "Stage 2 is locked: finish stage 1 first."
     assert not session.choose(STAGES[1])  # the same stage: the line stays
     assert session.choose(STAGES[0]) and session.refused_reason() == ""
+    # a locked stage chosen says why at once, before Enter (a defect seen: nothing until Enter)
+    assert session.choose(STAGES[2])
+    assert session.refused_reason() == "Stage 3 is locked: finish stage 2 first."
+    assert session.choose(STAGES[0]) and session.refused_reason() == ""
     assert session.suggested is STAGES[0]
     open_stage(session, 1)
     assert session.operators == OperatorSet("+")
@@ -205,6 +209,34 @@ def test_a_stage_left_half_way_is_not_kept(tmp_path):
     session.to_map()
     assert session.phase is LearnPhase.MAP and history.stage_stars() == {}
     assert not session.unlocked(STAGES[1])
+
+
+def test_a_stage_left_and_opened_again_goes_on_where_it_was(tmp_path):
+    """A defect seen: leaving a stage and coming back dealt new hands with full stars, a
+    hint's cost undone."""
+    session, clock, _ = new_path(tmp_path)
+    open_stage(session, 1)
+    solve_hand(session, clock)
+    session.next()
+    cards = session.puzzle.cards
+    clock.advance(10.0)
+    session.take_hint()
+    session.type("1+")
+    worth = session.stars_now()
+    assert worth == 2
+    session.to_map()
+    clock.advance(500.0)  # time on the map is not time on the hand
+    assert session.open(STAGES[0]) is None and session.phase is LearnPhase.SOLVING
+    assert session.puzzle.cards == cards and session.index == 1 and len(session.results) == 1
+    assert session.stars_now() == worth and session.hints_left == 2 and session.draft == "1+"
+    assert session.seconds() == pytest.approx(10.0)
+    for _ in range(len(session.hands) - 1):
+        solve_hand(session, clock)
+        session.next()
+    assert session.phase is LearnPhase.STAGE_DONE and session.stars == 3
+    assert [r.hints for r in session.results][:2] == [0, 1]
+    session.to_map()
+    assert session.open(STAGES[0]) is not None  # a finished stage is dealt afresh
 
 
 def test_a_stale_deal_is_ignored(tmp_path):

@@ -8,6 +8,7 @@ import sqlite3
 import pytest
 
 from app.game.clock import ManualClock
+from app.game.cues import Effect
 from app.game.levels import ComputerLevel
 from app.game.match import MatchOptions, MatchSummary
 from app.game.round import Reason, Winner
@@ -107,13 +108,27 @@ def test_a_hint_costs_time_and_the_cost_is_in_the_answer_time_and_the_average():
     assert session.summary.average_answer_time == pytest.approx(22.3)
 
 
+def test_a_hint_on_a_hand_without_an_answer_ends_the_round_with_nobody_scoring():
+    """A defect seen: "There is no first step: no way to make 24" handed the no-solution
+    point over for the hint's 10 s."""
+    session, _, _ = new_session()
+    start(session, (1, 1, 1, 1))
+    hint = session.take_hint()
+    assert hint.text == "There is no first step: no way to make 24."
+    assert session.phase is Phase.ROUND_OVER and Act.NO_SOLUTION not in session.available()
+    outcome = session.round.outcome
+    assert outcome.winner is Winner.NOBODY and session.match.player_points == 0
+    assert "There is no solution to" in outcome.message
+    assert session.enter_action() is Act.NEXT  # the player ended it: no wait
+
+
 def test_pause_keeps_the_draft_and_hides_nothing_in_the_model_but_the_phase():
     session, clock, _ = new_session()
     start(session, (3, 3, 8, 8))
     session.type("8/(3-")
     session.take_hint()
     assert session.pause() and session.phase is Phase.PAUSED
-    assert session.available() == {Act.RESUME, Act.SKIP, Act.QUIT}
+    assert session.available() == {Act.RESUME, Act.QUIT}  # no skip behind the pause
     assert session.enter_action() is Act.RESUME
     session.type("typed while paused goes nowhere")
     assert session.submit("8/(3-8/3)") is None
@@ -134,6 +149,21 @@ def test_when_the_computer_wins_enter_waits_a_moment_before_the_next_round():
     assert not session.held and session.enter_action() is Act.NEXT
     deal(session, session.next())
     assert sorted(session.round.numbers) == [1, 2, 3, 4]
+
+
+def test_an_answer_that_comes_as_the_computer_takes_the_round_does_not_skip_its_result():
+    """A defect seen: an Enter meant for Submit, pressed as the computer took the round,
+    counted as the player ending it, so the next Enter dealt on before the result was seen."""
+    session, clock, _ = new_session()
+    start(session, (3, 3, 8, 8), (1, 2, 3, 4))
+    session.type("8*3")
+    clock.advance(session.round.computer_seconds + 0.01)  # not ticked yet
+    result = session.submit()
+    assert not result.ok and session.phase is Phase.ROUND_OVER
+    assert session.round.outcome.winner is Winner.COMPUTER
+    assert session.held and session.enter_action() is None  # the result waits a moment
+    assert Effect.RIGHT not in session.cues.take()
+    assert session.draft == "8*3"  # what was typed is not lost
 
 
 def test_leaving_asks_first_only_when_something_would_be_lost():
@@ -183,6 +213,25 @@ def test_quitting_shows_the_summary_of_an_abandoned_match():
     assert session.enter_action() is Act.START
 
 
+def test_quitting_after_the_last_round_shows_the_finished_match_not_an_abandoned_one():
+    session, _, recorder = new_session(rounds=2)
+    start(session, (3, 3, 8, 8), (1, 2, 3, 4))
+    session.submit("8/(3-8/3)")
+    deal(session, session.next())
+    session.skip()
+    assert session.phase is Phase.ROUND_OVER
+    assert not session.leaving_loses_progress  # Ctrl+N and Quit need not ask: nothing is lost
+    session.quit()
+    assert session.phase is Phase.MATCH_OVER
+    summary = session.summary
+    assert summary.finished and summary.verdict() == "You win the match!"
+    assert not any("abandoned" in line for line in summary.lines())
+    assert [m.finished for m in recorder.matches] == [True]
+    assert session.notice.text == "The match is saved in your history."
+    # only who won any: not "0 by the computer"
+    assert summary.lines()[1] == "Rounds: 2 played (1 won by you, 1 won by nobody)"
+
+
 def test_a_finished_match_is_recorded_once_and_says_so_until_the_next_match():
     session, _, recorder = new_session(rounds=2)
     start(session, (3, 3, 8, 8), (1, 1, 1, 1))
@@ -224,7 +273,7 @@ def test_every_phase_offers_exactly_its_actions():
     assert seen == {
         Phase.READY: {Act.START},
         Phase.DEALING: {Act.QUIT},
-        Phase.PAUSED: {Act.RESUME, Act.SKIP, Act.QUIT},
+        Phase.PAUSED: {Act.RESUME, Act.QUIT},
         Phase.PLAYING: {Act.SUBMIT, Act.HINT, Act.NO_SOLUTION, Act.PAUSE, Act.SKIP, Act.QUIT},
         Phase.ROUND_OVER: {Act.NEXT, Act.QUIT},
         Phase.MATCH_OVER: {Act.START},
