@@ -534,3 +534,10 @@ def test_a_level_too_large_to_keep_keeps_its_largest_part_and_answers_alike(monk
         answer = with_part.solve(target)
         assert answer.count == TchislaSearch(8).solve(target).count
         check_answer(target, 8, answer.expression, answer.count or 0)
+
+
+def test_the_limits_in_words_group_a_big_count_as_people_read_it() -> None:
+    """'1,000,000 stored values', not '1000000 stored values' (#36 point 10)."""
+    from solver.tchisla.limits import Limits
+
+    assert "1,000,000 stored values" in Limits().describe()

@@ -70,7 +70,7 @@ class Limits:
             value=short_number(self.max_value),
             factorial=self.max_factorial,
             exponent=self.max_exponent,
-            stored=brief(self.max_stored),
+            stored=f"{self.max_stored:,}",
         )
 
 
