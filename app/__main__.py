@@ -8,8 +8,9 @@ played) goes with the tchisla view, --archive (the calendar of past days) with t
 --combine answers by combining the cards; --texts also prints the texts the window shows, as a
 JSON list.
 ``python -m app --worksheet FILE.pdf [--count N] [--level L] [--seed S] [--deck D] [--paper P]
-[--ops OPS] [--whole] [--lang L]`` writes a worksheet and its answer key (app.game.worksheet) and
-exits. Bad options: one line on stderr and exit code 2. ``--version`` prints the release.
+[--ops OPS] [--whole] [--hints] [--lang L]`` writes a worksheet and its answer key
+(app.game.worksheet) and exits. Bad options: one line on stderr and exit code 2. ``--version``
+prints the release.
 
 This module is the command line only: it reads the options and hands over to one program, a
 module of app.shell (gui, take_screenshot, write_worksheet). It imports no Qt, so --help and a
@@ -168,11 +169,17 @@ def _add_worksheet_options(parser: argparse.ArgumentParser) -> None:
         default=None,
         help="with --worksheet: whole numbers only (every step 0 or more and whole)",
     )
+    parser.add_argument(
+        "--hints",
+        action="store_true",
+        default=None,
+        help="with --worksheet: print a hint under each hand (where to start, not the answer)",
+    )
 
 
 def _check_worksheet_options(parser: _Parser, args: argparse.Namespace) -> None:
     """The worksheet's options go with --worksheet, and the window's do not."""
-    sheet = ("count", "level", "seed", "deck", "paper", "ops", "whole")
+    sheet = ("count", "level", "seed", "deck", "paper", "ops", "whole", "hints")
     if args.worksheet is None:
         for name in sheet:
             if getattr(args, name) is not None:

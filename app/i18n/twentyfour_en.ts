@@ -828,6 +828,11 @@
         </message>
         <message>
             <location filename="../../solver/make24/coach.py" />
+            <source>Say the last step first: which two numbers make {target}, and can {hand} make them?</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../solver/make24/coach.py" />
             <source>{below} and {above}</source>
             <translation type="unfinished" />
         </message>
@@ -3527,16 +3532,6 @@
         </message>
         <message>
             <location filename="../game/round.py" />
-            <source>First step: {step}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../game/round.py" />
-            <source>There is no first step: no way to make {target}.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../game/round.py" />
             <source>The game is paused: resume to answer.</source>
             <translation type="unfinished" />
         </message>
@@ -5577,6 +5572,11 @@ Match history: {history}</source>
         <message>
             <location filename="../game/worksheet.py" />
             <source>Mixed</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/worksheet.py" />
+            <source>Hint: {hint}</source>
             <translation type="unfinished" />
         </message>
         <message>

@@ -822,6 +822,11 @@
         </message>
         <message>
             <location filename="../../solver/make24/coach.py" />
+            <source>Say the last step first: which two numbers make {target}, and can {hand} make them?</source>
+            <translation>先想最后一步：哪两个数能得到 {target}？{hand} 能凑出这两个数吗？</translation>
+        </message>
+        <message>
+            <location filename="../../solver/make24/coach.py" />
             <source>{below} and {above}</source>
             <translation>{below} 和 {above}</translation>
         </message>
@@ -3501,16 +3506,6 @@
         </message>
         <message>
             <location filename="../game/round.py" />
-            <source>First step: {step}</source>
-            <translation>第一步：{step}</translation>
-        </message>
-        <message>
-            <location filename="../game/round.py" />
-            <source>There is no first step: no way to make {target}.</source>
-            <translation>没有第一步：这手牌算不出 {target}。</translation>
-        </message>
-        <message>
-            <location filename="../game/round.py" />
             <source>The game is paused: resume to answer.</source>
             <translation>游戏已暂停：继续后才能作答。</translation>
         </message>
@@ -5525,6 +5520,11 @@ Match history: {history}</source>
             <location filename="../game/worksheet.py" />
             <source>Mixed</source>
             <translation>混合</translation>
+        </message>
+        <message>
+            <location filename="../game/worksheet.py" />
+            <source>Hint: {hint}</source>
+            <translation>提示：{hint}</translation>
         </message>
         <message>
             <location filename="../game/worksheet.py" />
