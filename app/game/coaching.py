@@ -8,14 +8,19 @@ before the stage that brings fractions; Play and Score attack give one hint, `La
 which never says whether the hand has an answer (that is the "no solution" point); a worksheet
 prints the first rung under each hand. The ladder is worked out with the hand, in the deal's
 worker.
+
+The helper shows "How to find it" beside the answers (`HowToFind`): the hand's ladder, and for
+an answer chosen in the list the ladder that leads to it (a `CoachJob`, run in a worker).
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 
-from solver import ALL_OPERATORS, Ladder, OperatorSet, Rung, RungKind, coach
+from solver import ALL_OPERATORS, Ladder, OperatorSet, Q, Rung, RungKind, Solution, coach
 
+from ..i18n import translate
 from .cards import Card
 from .jobs import Cancel
 
@@ -47,3 +52,84 @@ def learn_rungs(ladder: Ladder) -> tuple[Rung, ...]:
 def one_hint(ladder: Ladder) -> str:
     """The one hint of a timed game: the first rung, never saying whether there is an answer."""
     return ladder.opening.text
+
+
+@dataclass(frozen=True)
+class CoachJob:
+    """Working out the ladder that leads to an answer of a hand (in a worker)."""
+
+    numbers: tuple[Q, ...]
+    target: Q
+    operators: OperatorSet
+    answer: Solution
+
+    def run(self, cancel: Cancel | None = None) -> Ladder:
+        """The ladder to the answer."""
+        return coach(
+            self.numbers, self.target, operators=self.operators, answer=self.answer, cancel=cancel
+        )
+
+
+class HowToFind:
+    """The helper's "How to find it": the ladder of the hand on the table, or of the answer
+    chosen (each worked out once: the hand's with its answers, an answer's when chosen)."""
+
+    def __init__(self) -> None:
+        #: the hand's ladder (None: no hand solved yet)
+        self.hand: Ladder | None = None
+        #: the answer chosen in the list (None: the hand's ladder is shown)
+        self.chosen: Solution | None = None
+        self.job: CoachJob | None = None
+        self._ladders: dict[Solution, Ladder] = {}
+
+    def show_hand(self, ladder: Ladder | None) -> None:
+        """A new hand (or none): its ladder, no answer chosen."""
+        self.hand, self.chosen, self.job = ladder, None, None
+        self._ladders = {}
+
+    def choose(self, answer: Solution | None) -> CoachJob | None:
+        """An answer chosen in the list (None: none): the job that works out its ladder, if it
+        is not known yet."""
+        self.chosen = answer
+        hand = self.hand
+        if answer is None or hand is None or answer in self._ladders:
+            self.job = None
+            return None
+        self.job = CoachJob(hand.numbers, hand.target, hand.operators, answer)
+        return self.job
+
+    def coached(self, job: CoachJob, ladder: Ladder) -> bool:
+        """A ladder worked out: kept, and shown if its answer is still the one chosen (False: a
+        stale job)."""
+        if job.numbers != (self.hand.numbers if self.hand else None):
+            return False
+        self._ladders[job.answer] = ladder
+        if job is self.job:
+            self.job = None
+        return job.answer == self.chosen
+
+    @property
+    def ladder(self) -> Ladder | None:
+        """The ladder shown: the chosen answer's once worked out, else the hand's (None while
+        the chosen answer's is worked out)."""
+        if self.chosen is None:
+            return self.hand
+        return self._ladders.get(self.chosen)
+
+    @property
+    def waiting(self) -> bool:
+        """Whether the chosen answer's ladder is being worked out."""
+        return self.chosen is not None and self.ladder is None
+
+    def title(self) -> str:
+        """What the pane says above the rungs."""
+        if self.chosen is None:
+            return translate("Coach", "How to find it")
+        return translate("Coach", "How to find {answer}").format(answer=self.chosen.display())
+
+    def lines(self) -> list[str]:
+        """The rungs shown, one a line, numbered, least revealing first ("" while waiting)."""
+        ladder = self.ladder
+        if ladder is None:
+            return [translate("Coach", "Working out how…")] if self.waiting else []
+        return [f"{index}. {rung.text}" for index, rung in enumerate(ladder, 1)]

@@ -777,6 +777,21 @@
     <context>
         <name>Coach</name>
         <message>
+            <location filename="../game/coaching.py" />
+            <source>How to find it</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/coaching.py" />
+            <source>How to find {answer}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/coaching.py" />
+            <source>Working out how…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <location filename="../../solver/make24/coach.py" />
             <source>There is no answer: {hand} cannot make {target}.</source>
             <translation type="unfinished" />

@@ -771,6 +771,21 @@
     <context>
         <name>Coach</name>
         <message>
+            <location filename="../game/coaching.py" />
+            <source>How to find it</source>
+            <translation>怎样找到答案</translation>
+        </message>
+        <message>
+            <location filename="../game/coaching.py" />
+            <source>How to find {answer}</source>
+            <translation>怎样找到 {answer}</translation>
+        </message>
+        <message>
+            <location filename="../game/coaching.py" />
+            <source>Working out how…</source>
+            <translation>正在想怎么找……</translation>
+        </message>
+        <message>
             <location filename="../../solver/make24/coach.py" />
             <source>There is no answer: {hand} cannot make {target}.</source>
             <translation>这组牌没有答案：{hand} 凑不出 {target}。</translation>

@@ -11,10 +11,10 @@ from rungs import reveals
 
 from app.game.attack import HINT_SECONDS, START_SECONDS, AttackPhase, AttackSession
 from app.game.clock import ManualClock
-from app.game.coaching import LEARN_KINDS, ladder_of, learn_rungs, one_hint
+from app.game.coaching import LEARN_KINDS, HowToFind, ladder_of, learn_rungs, one_hint
 from app.game.learn import STAGES, LearnPhase, LearnSession, StageJob
 from app.game.worksheet import WorksheetError, WorksheetOptions, deal_sheet
-from solver import RungKind, coach
+from solver import RungKind, coach, solve
 
 #: Words and numbers a hint about a fraction has: 8/3, "fraction", 分数.
 FRACTION_TALK = re.compile(r"\d/\d|fraction|分数")
@@ -135,3 +135,36 @@ def test_the_hints_choice_is_kept_with_the_other_options():
     assert not WorksheetOptions.parse("seed=4").hints
     with pytest.raises(WorksheetError, match="hints=yes or hints=no"):
         WorksheetOptions.parse("hints=maybe")
+
+
+# --- the helper's "How to find it" ----------------------------------------------------------
+
+
+def test_how_to_find_it_shows_the_hands_ladder_then_the_chosen_answers():
+    how = HowToFind()
+    assert how.lines() == [] and how.ladder is None
+    ladder = coach([1, 3, 5, 8])
+    how.show_hand(ladder)
+    assert how.title() == "How to find it"
+    assert how.lines() == [f"{n}. {rung.text}" for n, rung in enumerate(ladder, 1)]
+    answer = next(s for s in solve([1, 3, 5, 8]) if s.text != ladder.answer.text)
+    job = how.choose(answer)
+    assert job is not None and how.waiting and how.lines() == ["Working out how…"]
+    assert how.title() == f"How to find {answer.display()}"
+    assert how.coached(job, job.run())
+    assert how.ladder.answer == answer and how.lines()[-1].startswith("4. One answer: ")
+    assert how.choose(None) is None and how.ladder is ladder  # back to the hand's
+    assert how.choose(answer) is None and how.ladder.answer == answer  # worked out once
+
+
+def test_a_ladder_for_an_answer_no_longer_chosen_or_of_an_old_hand_is_not_shown():
+    how = HowToFind()
+    how.show_hand(coach([1, 3, 5, 8]))
+    first, second = solve([1, 3, 5, 8])[:2]
+    job = how.choose(first)
+    how.choose(second)
+    assert not how.coached(job, job.run())  # kept, not shown: another answer is chosen
+    assert how.choose(first) is None  # already known
+    old = how.choose(second)
+    how.show_hand(coach([3, 3, 8, 8]))
+    assert not how.coached(old, old.run()) and how.ladder.numbers == (3, 3, 8, 8)
