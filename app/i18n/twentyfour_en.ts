@@ -778,6 +778,7 @@
         <name>Coach</name>
         <message>
             <location filename="../game/coaching.py" />
+            <location filename="../widgets/coach_pane.py" />
             <source>How to find it</source>
             <translation type="unfinished" />
         </message>
@@ -789,6 +790,11 @@
         <message>
             <location filename="../game/coaching.py" />
             <source>Working out how…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/coach_pane.py" />
+            <source>How to find an answer, a hint a line, least given away first; select an answer to see how to find it</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -5723,6 +5729,11 @@ Match history: {history}</source>
         </message>
         <message>
             <location filename="../widgets/worksheet_dialog.py" />
+            <source>Print a hin&amp;t under each hand</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/worksheet_dialog.py" />
             <source>&amp;Print…</source>
             <translation type="unfinished" />
         </message>
@@ -5788,6 +5799,11 @@ Match history: {history}</source>
         </message>
         <message>
             <location filename="../widgets/worksheet_dialog.py" />
+            <source>Under each hand's cards, a plan to start from (the first hint of the coach), never the answer</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/worksheet_dialog.py" />
             <source>The pages as they will print</source>
             <translation type="unfinished" />
         </message>
@@ -5814,6 +5830,11 @@ Match history: {history}</source>
         <message>
             <location filename="../widgets/worksheet_dialog.py" />
             <source>Sheet number</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/worksheet_dialog.py" />
+            <source>Hints</source>
             <translation type="unfinished" />
         </message>
         <message>

@@ -772,6 +772,7 @@
         <name>Coach</name>
         <message>
             <location filename="../game/coaching.py" />
+            <location filename="../widgets/coach_pane.py" />
             <source>How to find it</source>
             <translation>怎样找到答案</translation>
         </message>
@@ -784,6 +785,11 @@
             <location filename="../game/coaching.py" />
             <source>Working out how…</source>
             <translation>正在想怎么找……</translation>
+        </message>
+        <message>
+            <location filename="../widgets/coach_pane.py" />
+            <source>How to find an answer, a hint a line, least given away first; select an answer to see how to find it</source>
+            <translation>怎样找到答案：一行一条提示，先说得最少；选中一个答案，看怎样找到它</translation>
         </message>
         <message>
             <location filename="../../solver/make24/coach.py" />
@@ -5668,6 +5674,11 @@ Match history: {history}</source>
         </message>
         <message>
             <location filename="../widgets/worksheet_dialog.py" />
+            <source>Print a hin&amp;t under each hand</source>
+            <translation>每题下面印一条提示(&amp;T)</translation>
+        </message>
+        <message>
+            <location filename="../widgets/worksheet_dialog.py" />
             <source>&amp;Print…</source>
             <translation>打印(&amp;P)…</translation>
         </message>
@@ -5733,6 +5744,11 @@ Match history: {history}</source>
         </message>
         <message>
             <location filename="../widgets/worksheet_dialog.py" />
+            <source>Under each hand's cards, a plan to start from (the first hint of the coach), never the answer</source>
+            <translation>在每题的牌下面印一个从哪里想起的办法（提示的第一条），不印答案</translation>
+        </message>
+        <message>
+            <location filename="../widgets/worksheet_dialog.py" />
             <source>The pages as they will print</source>
             <translation>打印出来的样子</translation>
         </message>
@@ -5760,6 +5776,11 @@ Match history: {history}</source>
             <location filename="../widgets/worksheet_dialog.py" />
             <source>Sheet number</source>
             <translation>练习卷编号</translation>
+        </message>
+        <message>
+            <location filename="../widgets/worksheet_dialog.py" />
+            <source>Hints</source>
+            <translation>提示</translation>
         </message>
         <message>
             <location filename="../widgets/worksheet_dialog.py" />
