@@ -11,7 +11,15 @@ from app.shell.worker import JobRunner
 
 
 def _press(name: str) -> Callable[[QWidget], object]:
-    return lambda view: getattr(view, name)()
+    """Call a view's method (a page's: "page.method")."""
+
+    def press(view: QWidget) -> object:
+        target: object = view
+        for part in name.split("."):
+            target = getattr(target, part)
+        return target()  # type: ignore[operator]
+
+    return press
 
 
 def _typed(text: str) -> Callable[[QWidget], object]:
@@ -98,23 +106,29 @@ STATES = {
         ],
     ),
     "tchisla": ("tchisla", []),
-    "tchisla, solved": ("tchisla", [lambda view: view.set_puzzle(24, 7), _press("solve_all")]),
+    "tchisla, solved": (
+        "tchisla",
+        [lambda view: view.solver_page.set_puzzle(24, 7), _press("solver_page.solve_all")],
+    ),
     "tchisla, a bad target": (
         "tchisla",
-        [lambda view: view.target_edit.setText("12a"), _press("solve")],
+        [lambda view: view.solver_page.target_edit.setText("12a"), _press("solver_page.solve")],
     ),
     "tchisla, a puzzle": (
         "tchisla",
-        [lambda view: view.puzzle_target.setText("11"), _press("start_puzzle")],
+        [
+            lambda view: view.puzzle_page.puzzle_target.setText("11"),
+            _press("puzzle_page.start_puzzle"),
+        ],
     ),
     "tchisla, a puzzle answered": (
         "tchisla",
         [
-            lambda view: view.puzzle_target.setText("11"),
-            _press("start_puzzle"),
-            lambda view: view.answer_edit.setText("77/7"),
-            _press("check_answer"),
-            _press("show_hint"),
+            lambda view: view.puzzle_page.puzzle_target.setText("11"),
+            _press("puzzle_page.start_puzzle"),
+            lambda view: view.puzzle_page.answer_edit.setText("77/7"),
+            _press("puzzle_page.check_answer"),
+            _press("puzzle_page.hint"),
         ],
     ),
     "statistics, hands": ("stats", []),

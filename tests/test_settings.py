@@ -152,3 +152,36 @@ def test_reset_goes_back_to_defaults(qtbot, tmp_path):
     with qtbot.waitSignal(settings.changed):
         settings.reset()
     assert settings.target == 24
+
+
+def test_each_way_to_play_takes_its_options_from_the_settings(tmp_path):
+    from app.game.attack import AttackRules
+    from app.game.decks import DeckKind, DeckRules
+    from app.game.duel import DuelOptions
+    from app.game.match import MatchOptions
+    from app.game.practice import PracticeOptions
+    from solver import OperatorSet
+
+    settings = _open(tmp_path / "s.ini")
+    settings.card_count, settings.target, settings.deck = 5, 36, "faces-ten"
+    settings.operators, settings.deal_level, settings.rounds = "+-* whole", HandLevel.HARD, 3
+    settings.round_seconds, settings.computer_level, settings.only_solvable = 90, "master", True
+    settings.player_names, settings.duel_goal = ("Mei", "Tom"), 7
+    tens, ops = DeckRules(DeckKind.FACES_TEN), OperatorSet.parse("+-* whole")
+    shared = {"deck": tens, "operators": ops, "card_count": 5, "target": 36}
+    assert settings.options(MatchOptions) == MatchOptions(
+        **shared,
+        rounds=3,
+        round_seconds=90,
+        level=ComputerLevel.MASTER,
+        only_solvable=True,
+        deal_level=HandLevel.HARD,
+    )
+    assert settings.options(PracticeOptions) == PracticeOptions(**shared, deal_level=HandLevel.HARD)
+    assert settings.options(DuelOptions) == DuelOptions(
+        **shared, names=("Mei", "Tom"), goal=7, round_seconds=90
+    )
+    # score attack always deals four cards to make 24: the player chooses its deck and operators
+    assert settings.options(AttackRules) == AttackRules(tens, ops)
+    settings.rounds = 0  # until the deck runs out
+    assert settings.options(MatchOptions).rounds is None

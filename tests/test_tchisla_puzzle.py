@@ -6,12 +6,14 @@ import random
 
 import pytest
 
+from app.game.clock import ManualClock
 from app.game.history import History, HistoryReadOnly
 from app.game.tchisla import (
     DEAL_TARGETS,
     Kind,
     Puzzle,
-    PuzzleState,
+    TchislaPhase,
+    TchislaSession,
     copies_text,
     searching_words,
 )
@@ -20,9 +22,17 @@ from solver.tchisla import Limits, TchislaResult, tchisla
 from solver.tchisla.answer import read_answer
 
 
-def solved(target: int = 11, digit: int = 7, recorder: object = None) -> PuzzleState:
+def playing(puzzle: Puzzle, recorder: object = None) -> TchislaSession:
+    """A puzzle being played, its solver not done yet."""
+    session = TchislaSession(clock=ManualClock(), recorder=recorder)  # type: ignore[arg-type]
+    session.start(puzzle)
+    assert session.phase is TchislaPhase.PLAYING and session.puzzle == puzzle
+    return session
+
+
+def solved(target: int = 11, digit: int = 7, recorder: object = None) -> TchislaSession:
     """A puzzle whose solver has finished."""
-    state = PuzzleState(Puzzle(target, digit), recorder)  # type: ignore[arg-type]
+    state = playing(Puzzle(target, digit), recorder)
     state.solved(tchisla(target, digit))
     return state
 
@@ -72,7 +82,7 @@ def test_a_wrong_or_unreadable_answer_says_why_and_where() -> None:
 
 
 def test_an_answer_before_the_solver_is_done_is_compared_when_it_is() -> None:
-    state = PuzzleState(Puzzle(11, 7))
+    state = playing(Puzzle(11, 7))
     state.searching(2)
     assert state.search_text() == "searching 2 copies…"
     feedback = state.submit("7 + 7/7 + 7/7 + 7/7 + 7/7")
@@ -84,7 +94,7 @@ def test_an_answer_before_the_solver_is_done_is_compared_when_it_is() -> None:
 
 
 def test_a_cancelled_search_leaves_answers_uncompared() -> None:
-    state = PuzzleState(Puzzle(11, 7))
+    state = playing(Puzzle(11, 7))
     state.stopped()
     assert state.submit("77/7").message == "Right: 3 sevens."
     assert state.hint() == "No hint: the solver found no answer."
@@ -92,7 +102,7 @@ def test_a_cancelled_search_leaves_answers_uncompared() -> None:
 
 
 def test_fewer_copies_than_the_solver_found_is_news() -> None:
-    state = PuzzleState(Puzzle(11, 7))
+    state = playing(Puzzle(11, 7))
     longer = read_answer("7 + 7/7 + 7/7 + 7/7 + 7/7", 7)  # as if the solver found only this
     state.solved(TchislaResult(11, 7, Limits(), longer.tree))
     assert state.fewest == 9
@@ -102,7 +112,7 @@ def test_fewer_copies_than_the_solver_found_is_news() -> None:
 
 
 def test_hints_reveal_a_best_answer_one_step_at_a_time_from_the_last() -> None:
-    state = PuzzleState(Puzzle(5, 9))
+    state = playing(Puzzle(5, 9))
     assert state.hint() == "No hint yet: the solver is still looking."
     state.solved(tchisla(5, 9))  # √9 + (√9)! ÷ √9
     assert state.hint() == "Hint 1 of 4: 3 + 2 = 5"
@@ -121,7 +131,7 @@ def test_the_best_answer_is_kept_in_the_history(tmp_path) -> None:
         state.submit("77/7")
         state.submit("7 + 7/7 + 7/7 + 7/7 + 7/7")  # worse: the best stays
         assert state.best_text() == "Your best: 3 sevens, 77 ÷ 7"
-        again = PuzzleState(Puzzle(11, 7), history)  # the same puzzle another day
+        again = playing(Puzzle(11, 7), history)  # the same puzzle another day
         assert again.best_text() == "Your best: 3 sevens, 77 ÷ 7"
         stored = history.tchisla_best(11, 7)
         assert stored is not None and stored.copies == 3

@@ -38,34 +38,38 @@ def view(qtbot, app_context):
     widget.resize(800, 600)
     widget.show()
     yield widget
-    widget.runner.cancel()
+    widget.solver_page.runner.cancel()
     pool = QThreadPool.globalInstance()
     qtbot.waitUntil(lambda: pool.activeThreadCount() == 0, timeout=10000)
 
 
 def ask(qtbot, view: TchislaView, target: str, digit: int) -> None:
     """Type the target, set the digit and press Enter in the target box."""
-    view.target_edit.selectAll()
-    qtbot.keyClick(view.target_edit, Qt.Key_Backspace)
-    qtbot.keyClicks(view.target_edit, target)
-    view.digit_spin.setValue(digit)
-    qtbot.keyClick(view.target_edit, Qt.Key_Return)
+    solver = view.solver_page
+    solver.target_edit.selectAll()
+    qtbot.keyClick(solver.target_edit, Qt.Key_Backspace)
+    qtbot.keyClicks(solver.target_edit, target)
+    solver.digit_spin.setValue(digit)
+    qtbot.keyClick(solver.target_edit, Qt.Key_Return)
 
 
 def steps_shown(view: TchislaView) -> list[str]:
-    return [view.steps.item(i).text() for i in range(view.steps.count())]
+    solver = view.solver_page
+    return [solver.steps.item(i).text() for i in range(solver.steps.count())]
 
 
 def column(view: TchislaView, index: int) -> list[str]:
     """The texts of one column of the table (0 digit, 1 copies, 2 expression)."""
-    return [view.table.item(row, index).text() for row in range(view.table.rowCount())]
+    solver = view.solver_page
+    return [solver.table.item(row, index).text() for row in range(solver.table.rowCount())]
 
 
 def solve_all(qtbot, view: TchislaView, target: str) -> None:
     """Type the target and press Solve all digits, then wait for the nine answers."""
-    view.target_edit.setText(target)
-    with qtbot.waitSignal(view.runner.finished, timeout=20000):
-        qtbot.mouseClick(view.all_button, Qt.LeftButton)
+    solver = view.solver_page
+    solver.target_edit.setText(target)
+    with qtbot.waitSignal(solver.runner.finished, timeout=20000):
+        qtbot.mouseClick(solver.all_button, Qt.LeftButton)
 
 
 # --- without widgets ----------------------------------------------------------------------------
@@ -160,68 +164,75 @@ def test_the_view_is_registered_as_tchisla() -> None:
 
 
 def test_solving_shows_answer_count_and_steps(qtbot, view: TchislaView) -> None:
+    solver = view.solver_page
     ask(qtbot, view, "5", 9)
-    qtbot.waitUntil(lambda: view.result is not None, timeout=10000)
-    assert view.answer.text() == "5 = √9 + (√9)! ÷ √9"
-    assert view.count.text() == "3 nines (the fewest within the search limits)"
+    qtbot.waitUntil(lambda: solver.result is not None, timeout=10000)
+    assert solver.answer.text() == "5 = √9 + (√9)! ÷ √9"
+    assert solver.count.text() == "3 nines (the fewest within the search limits)"
     assert column(view, 0) == ["9"] and column(view, 1) == ["3"]
     assert steps_shown(view) == ["√9 = 3", "3! = 6", "6 ÷ 3 = 2", "3 + 2 = 5"]
-    assert not view.busy_bar.isVisible() and not view.cancel_button.isEnabled()
+    assert not solver.busy_bar.isVisible() and not solver.cancel_button.isEnabled()
 
 
 def test_2016_with_sevens_uses_six(qtbot, view: TchislaView) -> None:
-    view.set_puzzle(2016, 7)
-    qtbot.mouseClick(view.solve_button, Qt.LeftButton)
-    qtbot.waitUntil(lambda: view.result is not None, timeout=10000)
-    assert view.count.text().startswith("6 sevens")
+    solver = view.solver_page
+    solver.set_puzzle(2016, 7)
+    qtbot.mouseClick(solver.solve_button, Qt.LeftButton)
+    qtbot.waitUntil(lambda: solver.result is not None, timeout=10000)
+    assert solver.count.text().startswith("6 sevens")
     assert "√5040 = 12√35" in steps_shown(view)
 
 
 def test_busy_while_searching_and_cancel_stops_it(qtbot, view: TchislaView) -> None:
+    solver = view.solver_page
     target, digit = SLOW
     ask(qtbot, view, str(target), digit)
-    assert view.busy_bar.isVisible() and view.cancel_button.isEnabled()
-    assert view.status.text() == f"Searching {target} # {digit} …"
-    qtbot.waitUntil(lambda: view.status.text().endswith(" copies…"), timeout=10000)
-    assert view.status.text().startswith(f"Searching {target} # {digit} … searching ")
-    with qtbot.waitSignal(view.runner.cancelled, timeout=5000):
-        qtbot.mouseClick(view.cancel_button, Qt.LeftButton)
-    assert view.status.text() == "Cancelled: press Solve to start again."
-    assert not view.busy_bar.isVisible() and not view.cancel_button.isEnabled()
-    assert view.result is None
+    assert solver.busy_bar.isVisible() and solver.cancel_button.isEnabled()
+    assert solver.status.text() == f"Searching {target} # {digit} …"
+    qtbot.waitUntil(lambda: solver.status.text().endswith(" copies…"), timeout=10000)
+    assert solver.status.text().startswith(f"Searching {target} # {digit} … searching ")
+    with qtbot.waitSignal(solver.runner.cancelled, timeout=5000):
+        qtbot.mouseClick(solver.cancel_button, Qt.LeftButton)
+    assert solver.status.text() == "Cancelled: press Solve to start again."
+    assert not solver.busy_bar.isVisible() and not solver.cancel_button.isEnabled()
+    assert solver.result is None
     pool = QThreadPool.globalInstance()
     qtbot.waitUntil(lambda: pool.activeThreadCount() == 0, timeout=5000)  # the search stopped
 
 
 def test_a_new_question_replaces_a_running_one(qtbot, view: TchislaView) -> None:
+    solver = view.solver_page
     ask(qtbot, view, str(SLOW[0]), SLOW[1])
     ask(qtbot, view, "11", 7)
-    qtbot.waitUntil(lambda: view.result is not None, timeout=10000)
-    assert view.answer.text() == "11 = 77 ÷ 7"
-    assert not view.runner.busy
+    qtbot.waitUntil(lambda: solver.result is not None, timeout=10000)
+    assert solver.answer.text() == "11 = 77 ÷ 7"
+    assert not solver.runner.busy
 
 
 def test_escape_cancels(qtbot, view: TchislaView) -> None:
+    solver = view.solver_page
     ask(qtbot, view, str(SLOW[0]), SLOW[1])
-    with qtbot.waitSignal(view.runner.cancelled, timeout=5000):
-        qtbot.keyClick(view.target_edit, Qt.Key_Escape)
-    assert not view.cancel_button.isEnabled()
+    with qtbot.waitSignal(solver.runner.cancelled, timeout=5000):
+        qtbot.keyClick(solver.target_edit, Qt.Key_Escape)
+    assert not solver.cancel_button.isEnabled()
 
 
 def test_bad_target_says_why_and_starts_nothing(qtbot, view: TchislaView) -> None:
+    solver = view.solver_page
     ask(qtbot, view, "twelve", 7)
-    assert view.status.text().startswith("Cannot solve: the target must be a whole number")
-    assert not view.runner.busy and not view.cancel_button.isEnabled()
-    assert view.answer.text() == "" and view.steps.count() == 0
-    assert view.table.rowCount() == 0
+    assert solver.status.text().startswith("Cannot solve: the target must be a whole number")
+    assert not solver.runner.busy and not solver.cancel_button.isEnabled()
+    assert solver.answer.text() == "" and solver.steps.count() == 0
+    assert solver.table.rowCount() == 0
 
 
 def test_a_target_beyond_the_limits_says_not_found(qtbot, view: TchislaView) -> None:
+    solver = view.solver_page
     ask(qtbot, view, ABOVE_LIMIT, 7)
-    qtbot.waitUntil(lambda: view.result is not None, timeout=10000)
-    assert view.status.text() == f"{ABOVE_LIMIT} # 7: not found within the search limits."
-    assert view.answer.text().startswith(f"{ABOVE_LIMIT} # 7: not found within the limits (")
-    assert view.count.text() == "" and view.steps.count() == 0
+    qtbot.waitUntil(lambda: solver.result is not None, timeout=10000)
+    assert solver.status.text() == f"{ABOVE_LIMIT} # 7: not found within the search limits."
+    assert solver.answer.text().startswith(f"{ABOVE_LIMIT} # 7: not found within the limits (")
+    assert solver.count.text() == "" and solver.steps.count() == 0
     assert column(view, 1) == ["—"] and "above the value limit" in column(view, 2)[0]
 
 
@@ -229,37 +240,40 @@ def test_a_target_beyond_the_limits_says_not_found(qtbot, view: TchislaView) -> 
 
 
 def test_all_digits_fills_nine_rows_and_shows_the_chosen_digit(qtbot, view: TchislaView) -> None:
-    view.digit_spin.setValue(4)
+    solver = view.solver_page
+    solver.digit_spin.setValue(4)
     solve_all(qtbot, view, "24")
     assert column(view, 0) == [str(digit) for digit in range(1, 10)]
     assert column(view, 1) == COUNTS_24
     assert column(view, 2)[3] == "4!"
-    assert view.status.text() == "24 # 1..9: found for all 9 digits."
-    assert view.table.selectedItems()[0].row() == 3  # the Digit box's digit is chosen
-    assert view.answer.text() == "24 = 4!" and view.count.text().startswith("1 four")
+    assert solver.status.text() == "24 # 1..9: found for all 9 digits."
+    assert solver.table.selectedItems()[0].row() == 3  # the Digit box's digit is chosen
+    assert solver.answer.text() == "24 = 4!" and solver.count.text().startswith("1 four")
     assert steps_shown(view) == ["4! = 24"]
-    assert not view.busy_bar.isVisible() and not view.cancel_button.isEnabled()
+    assert not solver.busy_bar.isVisible() and not solver.cancel_button.isEnabled()
 
 
 def test_choosing_a_row_shows_its_working(qtbot, view: TchislaView) -> None:
+    solver = view.solver_page
     solve_all(qtbot, view, "24")
-    cell = view.table.visualItemRect(view.table.item(6, 2)).center()
-    qtbot.mouseClick(view.table.viewport(), Qt.LeftButton, pos=cell)
-    assert view.answer.text() == "24 = (77 ÷ 7 − 7)!"
-    assert view.count.text() == "4 sevens (the fewest within the search limits)"
+    cell = solver.table.visualItemRect(solver.table.item(6, 2)).center()
+    qtbot.mouseClick(solver.table.viewport(), Qt.LeftButton, pos=cell)
+    assert solver.answer.text() == "24 = (77 ÷ 7 − 7)!"
+    assert solver.count.text() == "4 sevens (the fewest within the search limits)"
     assert steps_shown(view) == ["77 ÷ 7 = 11", "11 − 7 = 4", "4! = 24"]
-    qtbot.keyClick(view.table, Qt.Key_Down)  # the arrow keys move the choice
-    assert view.answer.text() == "24 = (√(8 + 8))!"
+    qtbot.keyClick(solver.table, Qt.Key_Down)  # the arrow keys move the choice
+    assert solver.answer.text() == "24 = (√(8 + 8))!"
 
 
 def test_rows_appear_one_by_one_with_progress(qtbot, view: TchislaView) -> None:
+    solver = view.solver_page
     seen: list[tuple[int, int, str, list[str]]] = []
 
     def snapshot(done: int, total: int) -> None:  # runs after the view's own slot
         if total:  # not a count of copies
-            seen.append((done, total, view.busy_bar.text(), column(view, 2)))
+            seen.append((done, total, solver.busy_bar.text(), column(view, 2)))
 
-    view.runner.progress.connect(snapshot)
+    solver.runner.progress.connect(snapshot)
     solve_all(qtbot, view, "24")
     assert [(done, total) for done, total, _, _ in seen] == [(d, 9) for d in range(1, 10)]
     _, _, bar, rows = seen[2]
@@ -269,33 +283,36 @@ def test_rows_appear_one_by_one_with_progress(qtbot, view: TchislaView) -> None:
 
 
 def test_ctrl_enter_solves_all_digits(qtbot, view: TchislaView) -> None:
-    view.target_edit.setText("24")
-    with qtbot.waitSignal(view.runner.finished, timeout=20000):
-        qtbot.keyClick(view.target_edit, Qt.Key_Return, Qt.ControlModifier)
+    solver = view.solver_page
+    solver.target_edit.setText("24")
+    with qtbot.waitSignal(solver.runner.finished, timeout=20000):
+        qtbot.keyClick(solver.target_edit, Qt.Key_Return, Qt.ControlModifier)
     assert column(view, 1) == COUNTS_24
 
 
 def test_digits_not_found_say_why_in_their_rows(qtbot, view: TchislaView) -> None:
+    solver = view.solver_page
     solve_all(qtbot, view, ABOVE_LIMIT)
     assert column(view, 1) == ["—"] * 9
     assert all(text.startswith("not found within the limits (") for text in column(view, 2))
-    assert view.status.text().endswith(
+    assert solver.status.text().endswith(
         "found for 0 of 9 digits; 9 not found within the search limits."
     )
-    assert view.answer.text().startswith(f"{ABOVE_LIMIT} # 7: not found")
+    assert solver.answer.text().startswith(f"{ABOVE_LIMIT} # 7: not found")
 
 
 def test_cancelling_all_digits_keeps_a_sane_state(qtbot, view: TchislaView) -> None:
-    view.target_edit.setText(str(SLOW[0]))
-    qtbot.mouseClick(view.all_button, Qt.LeftButton)
-    assert view.busy_bar.isVisible() and view.busy_bar.text() == "0 of 9 digits"
-    assert view.status.text() == f"Searching {SLOW[0]} # 1..9 …"
+    solver = view.solver_page
+    solver.target_edit.setText(str(SLOW[0]))
+    qtbot.mouseClick(solver.all_button, Qt.LeftButton)
+    assert solver.busy_bar.isVisible() and solver.busy_bar.text() == "0 of 9 digits"
+    assert solver.status.text() == f"Searching {SLOW[0]} # 1..9 …"
     assert column(view, 2) == ["searching …"] + ["waiting"] * 8
-    with qtbot.waitSignal(view.runner.cancelled, timeout=5000):
-        qtbot.mouseClick(view.cancel_button, Qt.LeftButton)
-    assert view.status.text().startswith("Cancelled after 0 of 9 digits")
+    with qtbot.waitSignal(solver.runner.cancelled, timeout=5000):
+        qtbot.mouseClick(solver.cancel_button, Qt.LeftButton)
+    assert solver.status.text().startswith("Cancelled after 0 of 9 digits")
     assert column(view, 2) == ["not searched"] * 9
-    assert not view.busy_bar.isVisible() and not view.cancel_button.isEnabled()
+    assert not solver.busy_bar.isVisible() and not solver.cancel_button.isEnabled()
     pool = QThreadPool.globalInstance()
     qtbot.waitUntil(lambda: pool.activeThreadCount() == 0, timeout=5000)  # the search stopped
     solve_all(qtbot, view, "24")  # and a new one works
@@ -303,19 +320,21 @@ def test_cancelling_all_digits_keeps_a_sane_state(qtbot, view: TchislaView) -> N
 
 
 def test_a_failing_digit_keeps_the_rows_found(qtbot, view: TchislaView, monkeypatch) -> None:
+    solver = view.solver_page
+
     def solve_or_fail(target: int, digit: int, **options: object) -> object:
         if digit == 3:
             raise MemoryError("out of memory")
         return tchisla(target, digit, **options)
 
     monkeypatch.setattr("app.game.tchisla.tchisla", solve_or_fail)
-    view.target_edit.setText("24")
-    with qtbot.waitSignal(view.runner.failed, timeout=20000):
-        qtbot.mouseClick(view.all_button, Qt.LeftButton)
-    assert view.status.text() == "Could not solve: out of memory."
+    solver.target_edit.setText("24")
+    with qtbot.waitSignal(solver.runner.failed, timeout=20000):
+        qtbot.mouseClick(solver.all_button, Qt.LeftButton)
+    assert solver.status.text() == "Could not solve: out of memory."
     assert column(view, 1)[:2] == ["4", "2"]
     assert column(view, 2)[2:] == ["not searched"] * 7
-    assert not view.busy_bar.isVisible() and not view.cancel_button.isEnabled()
+    assert not solver.busy_bar.isVisible() and not solver.cancel_button.isEnabled()
 
 
 # --- the puzzle page ----------------------------------------------------------------------------
@@ -323,35 +342,38 @@ def test_a_failing_digit_keeps_the_rows_found(qtbot, view: TchislaView, monkeypa
 
 def start(qtbot, view: TchislaView, target: str, digit: int) -> None:
     """Open the Puzzle page, type a target and a digit and press Enter."""
+    page = view.puzzle_page
     view.pages.setCurrentIndex(1)
-    view.puzzle_target.setFocus()
-    view.puzzle_target.selectAll()
-    qtbot.keyClicks(view.puzzle_target, target)
-    view.puzzle_digit.setValue(digit)
-    qtbot.keyClick(view.puzzle_target, Qt.Key_Return)
+    page.puzzle_target.setFocus()
+    page.puzzle_target.selectAll()
+    qtbot.keyClicks(page.puzzle_target, target)
+    page.puzzle_digit.setValue(digit)
+    qtbot.keyClick(page.puzzle_target, Qt.Key_Return)
 
 
 def type_answer(qtbot, view: TchislaView, text: str) -> None:
     """Type an answer in the answer box (clicked first, as a player does) and press Enter."""
-    view.answer_edit.setFocus()
-    view.answer_edit.clear()
-    qtbot.keyClicks(view.answer_edit, text)
-    qtbot.keyClick(view.answer_edit, Qt.Key_Return)
+    page = view.puzzle_page
+    page.answer_edit.setFocus()
+    page.answer_edit.clear()
+    qtbot.keyClicks(page.answer_edit, text)
+    qtbot.keyClick(page.answer_edit, Qt.Key_Return)
 
 
 def test_a_puzzle_is_played_by_keyboard_alone(qtbot, view: TchislaView) -> None:
-    with qtbot.waitSignal(view.puzzle_runner.finished, timeout=20000):
+    page = view.puzzle_page
+    with qtbot.waitSignal(page.runner.finished, timeout=20000):
         start(qtbot, view, "11", 7)
-        assert view.answer_edit.hasFocus()  # ready to type at once
-    assert view.task.text() == "Make 11 with as few copies of 7 as you can."
+        assert page.answer_edit.hasFocus()  # ready to type at once
+    assert page.task.text() == "Make 11 with as few copies of 7 as you can."
     type_answer(qtbot, view, "7 + 7/7 + 7/7 + 7/7 + 7/7")
-    assert view.feedback.text() == "Right: 9 sevens. The fewest we know is 3."
+    assert page.feedback.text() == "Right: 9 sevens. The fewest we know is 3."
     type_answer(qtbot, view, "77/7")
-    assert view.feedback.text() == "Right: 3 sevens, as few as we know."
-    assert view.best.text() == "Your best: 3 sevens, 77 ÷ 7"
-    qtbot.keyClick(view.answer_edit, Qt.Key_H, Qt.ControlModifier)
-    assert view.feedback.text() == "Hint 1 of 1: 77 ÷ 7 = 11"
-    assert [view.hints.item(i).text() for i in range(view.hints.count())] == ["77 ÷ 7 = 11"]
+    assert page.feedback.text() == "Right: 3 sevens, as few as we know."
+    assert page.best.text() == "Your best: 3 sevens, 77 ÷ 7"
+    qtbot.keyClick(page.answer_edit, Qt.Key_H, Qt.ControlModifier)
+    assert page.feedback.text() == "Hint 1 of 1: 77 ÷ 7 = 11"
+    assert [page.hints.item(i).text() for i in range(page.hints.count())] == ["77 ÷ 7 = 11"]
     stored = view.context.history.tchisla_best(11, 7)
     assert stored is not None and stored.copies == 3
 
@@ -359,79 +381,86 @@ def test_a_puzzle_is_played_by_keyboard_alone(qtbot, view: TchislaView) -> None:
 def test_an_answer_before_the_search_ends_is_compared_when_it_does(
     qtbot, view: TchislaView
 ) -> None:
+    page = view.puzzle_page
     start(qtbot, view, "2016", 7)
-    with qtbot.waitSignal(view.puzzle_runner.finished, timeout=20000):
+    with qtbot.waitSignal(page.runner.finished, timeout=20000):
         type_answer(qtbot, view, "7*7*7*7 - 7*7*7 - 7*7 + 7")
-        assert view.feedback.text().startswith("Right: 10 sevens.")
-    assert view.feedback.text() == "Right: 10 sevens. The fewest we know is 6."
-    assert view.search_status.text() == "The solver is done."
-    assert not view.puzzle_cancel.isEnabled() and not view.puzzle_bar.isVisible()
+        assert page.feedback.text().startswith("Right: 10 sevens.")
+    assert page.feedback.text() == "Right: 10 sevens. The fewest we know is 6."
+    assert page.search_status.text() == "The solver is done."
+    assert not page.puzzle_cancel.isEnabled() and not page.puzzle_bar.isVisible()
 
 
 def test_a_bad_answer_says_where_and_puts_the_cursor_there(qtbot, view: TchislaView) -> None:
+    page = view.puzzle_page
     start(qtbot, view, "11", 7)
     type_answer(qtbot, view, "77 / (7")
-    assert view.feedback.text() == ("position 8: the bracket opened at position 6 is never closed")
-    assert view.feedback.textFormat() == Qt.PlainText
-    assert view.answer_edit.cursorPosition() == 7
+    assert page.feedback.text() == ("position 8: the bracket opened at position 6 is never closed")
+    assert page.feedback.textFormat() == Qt.PlainText
+    assert page.answer_edit.cursorPosition() == 7
     type_answer(qtbot, view, "7 + 8")
-    assert "8 is not made of the digit 7 alone" in view.feedback.text()
-    assert view.answer_edit.cursorPosition() == 4
+    assert "8 is not made of the digit 7 alone" in page.feedback.text()
+    assert page.answer_edit.cursorPosition() == 4
 
 
 def test_the_puzzle_search_shows_the_copies_and_esc_cancels_it(qtbot, view: TchislaView) -> None:
+    page = view.puzzle_page
     target, digit = SLOW
     start(qtbot, view, str(target), digit)
-    assert view.puzzle_cancel.isEnabled() and view.puzzle_bar.isVisible()
+    assert page.puzzle_cancel.isEnabled() and page.puzzle_bar.isVisible()
     # The count goes up while it is watched: 1 copy is said before 2 copies.
-    qtbot.waitUntil(lambda: view.search_status.text().endswith(" copies…"), timeout=10000)
-    assert view.search_status.text().startswith("searching ")
-    with qtbot.waitSignal(view.puzzle_runner.cancelled, timeout=5000):
-        qtbot.keyClick(view.answer_edit, Qt.Key_Escape)
-    assert view.search_status.text() == "The solver stopped without an answer."
-    assert not view.puzzle_cancel.isEnabled()
-    qtbot.keyClick(view.answer_edit, Qt.Key_H, Qt.ControlModifier)
-    assert view.feedback.text() == "No hint: the solver found no answer."
+    qtbot.waitUntil(lambda: page.search_status.text().endswith(" copies…"), timeout=10000)
+    assert page.search_status.text().startswith("searching ")
+    with qtbot.waitSignal(page.runner.cancelled, timeout=5000):
+        qtbot.keyClick(page.answer_edit, Qt.Key_Escape)
+    assert page.search_status.text() == "The solver stopped without an answer."
+    assert not page.puzzle_cancel.isEnabled()
+    qtbot.keyClick(page.answer_edit, Qt.Key_H, Qt.ControlModifier)
+    assert page.feedback.text() == "No hint: the solver found no answer."
     pool = QThreadPool.globalInstance()
     qtbot.waitUntil(lambda: pool.activeThreadCount() == 0, timeout=5000)
 
 
 def test_new_deal_deals_a_puzzle_and_plays_it(qtbot, view: TchislaView) -> None:
-    with qtbot.waitSignal(view.puzzle_runner.finished, timeout=20000):
-        view.new_deal()  # the window's New deal (Ctrl+N) on this view
-    puzzle = view.puzzle
+    page = view.puzzle_page
+    with qtbot.waitSignal(page.runner.finished, timeout=20000):
+        page.new_deal()  # the window's New deal (Ctrl+N) on this view
+    session = page.session
+    puzzle = session.puzzle
     assert puzzle is not None and view.pages.currentIndex() == 1
-    assert view.puzzle_target.text() == str(puzzle.puzzle.target)
-    assert view.puzzle_digit.value() == puzzle.puzzle.digit
-    assert puzzle.fewest is not None
+    assert page.puzzle_target.text() == str(puzzle.target)
+    assert page.puzzle_digit.value() == puzzle.digit
+    assert session.fewest is not None
 
 
 def test_a_bad_puzzle_target_says_why(qtbot, view: TchislaView) -> None:
+    page = view.puzzle_page
     start(qtbot, view, "twelve", 7)
-    assert view.feedback.text().startswith("Cannot start: the target must be a whole number")
-    assert view.puzzle is None and not view.puzzle_runner.busy
+    assert page.feedback.text().startswith("Cannot start: the target must be a whole number")
+    assert page.session.puzzle is None and not page.runner.busy
     type_answer(qtbot, view, "77/7")
-    assert view.feedback.text() == "Start a puzzle first: Start, or Deal a puzzle (Ctrl+N)."
+    assert page.feedback.text() == "Start a puzzle first: Start, or Deal a puzzle (Ctrl+N)."
 
 
 def test_the_puzzle_keys_go_in_order(qtbot, view: TchislaView) -> None:
-    with qtbot.waitSignal(view.puzzle_runner.finished, timeout=20000):
+    page = view.puzzle_page
+    with qtbot.waitSignal(page.runner.finished, timeout=20000):
         start(qtbot, view, "11", 7)
     view.activateWindow()
-    view.puzzle_target.setFocus()
-    qtbot.waitUntil(view.puzzle_target.hasFocus)
+    page.puzzle_target.setFocus()
+    qtbot.waitUntil(page.puzzle_target.hasFocus)
     order = []
     for _ in range(7):
         qtbot.keyClick(QApplication.focusWidget(), Qt.Key_Tab)
         order.append(QApplication.focusWidget())
     assert order == [
-        view.puzzle_digit,
-        view.start_button,
-        view.deal_button,
-        view.answer_edit,
-        view.check_button,
-        view.hint_button,
-        view.hints,
+        page.puzzle_digit,
+        page.start_button,
+        page.deal_button,
+        page.answer_edit,
+        page.check_button,
+        page.hint_button,
+        page.hints,
     ]
 
 
@@ -446,9 +475,10 @@ def test_the_puzzle_screenshot_option_goes_with_the_tchisla_view(capsys) -> None
 
 
 def test_the_puzzle_screenshot_shows_a_checked_answer(qtbot, view: TchislaView) -> None:
-    with qtbot.waitSignal(view.puzzle_runner.finished, timeout=20000):
+    page = view.puzzle_page
+    with qtbot.waitSignal(page.runner.finished, timeout=20000):
         prepare("tchisla", view, puzzle=True)
-    assert view.feedback.text() == "Right: 10 sevens. The fewest we know is 6."
+    assert page.feedback.text() == "Right: 10 sevens. The fewest we know is 6."
 
 
 def test_ctrl_n_in_the_window_deals_a_puzzle_in_the_tchisla_tab(qtbot, app_context) -> None:
@@ -459,24 +489,27 @@ def test_ctrl_n_in_the_window_deals_a_puzzle_in_the_tchisla_tab(qtbot, app_conte
     window.show()
     view = window.show_view("tchisla")
     assert isinstance(view, TchislaView)
-    assert view.deal_action in window.game_menu.actions()
+    page = view.puzzle_page
+    assert page.deal_action in window.game_menu.actions()
     window.activateWindow()
     qtbot.waitUntil(window.isActiveWindow)
-    with qtbot.waitSignal(view.puzzle_runner.finished, timeout=20000):
+    with qtbot.waitSignal(page.runner.finished, timeout=20000):
         qtbot.keyClick(window, Qt.Key_N, Qt.ControlModifier)
-    assert view.puzzle is not None and view.pages.currentIndex() == 1
-    assert view.answer_edit.hasFocus()
+    assert page.session.puzzle is not None and view.pages.currentIndex() == 1
+    assert page.answer_edit.hasFocus()
     window.close()
 
 
 def test_a_target_or_puzzle_that_cannot_be_read_is_said_in_the_error_colour(
     qtbot, view: TchislaView
 ) -> None:
+    solver = view.solver_page
+    page = view.puzzle_page
     from app.shell.theme import text_style
 
     ask(qtbot, view, "twelve", 7)
-    assert view.status.styleSheet() == text_style("error")
+    assert solver.status.styleSheet() == text_style("error")
     ask(qtbot, view, "12", 7)
-    assert view.status.styleSheet() == ""  # searching: no longer a problem
+    assert solver.status.styleSheet() == ""  # searching: no longer a problem
     start(qtbot, view, "twelve", 7)
-    assert view.feedback.styleSheet() == text_style("error")
+    assert page.feedback.styleSheet() == text_style("error")

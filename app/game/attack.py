@@ -31,18 +31,19 @@ from datetime import date
 from enum import Enum
 from typing import TYPE_CHECKING, Protocol
 
-from solver import ALL_OPERATORS, OperatorSet, format_number, render
+from solver import OperatorSet, Q, format_number, render
 
 from ..i18n import translate
 from .answer import AnswerResult, check_answer
-from .base_session import Notice, Session
+from .base_session import Act, Notice, Recorded, Session
 from .clock import Clock, seconds_text
 from .coaching import ladder_of, one_hint
 from .cues import Effect
-from .decks import Deck, DeckRules
+from .decks import Deck
 from .levels import hand_level_name
 from .match import DealJob, Dealt, MatchOptions, RoundSetup
 from .operators import operators_text
+from .options import Options
 from .round import DEFAULT_HINT_SECONDS, Hint
 
 if TYPE_CHECKING:
@@ -99,13 +100,14 @@ class AttackPhase(Enum):
 
 
 @dataclass(frozen=True)
-class AttackRules:
-    """What makes two runs comparable: the deck, the operators, the cards and the target."""
+class AttackRules(Options):
+    """What makes two runs comparable: the deck, the operators, the cards and the target (a run
+    always deals four cards to make 24: the player chooses the deck and the operators)."""
 
-    deck: DeckRules = field(default_factory=DeckRules)
-    operators: OperatorSet = ALL_OPERATORS
-    cards: int = CARDS
-    target: int = TARGET
+    card_count: int = CARDS
+    target: Q = TARGET
+
+    CHOSEN = ("deck", "operators")
 
 
 @dataclass(frozen=True)
@@ -146,7 +148,7 @@ class AttackSession(Session[AttackPhase, AttackRecorder]):
         *,
         clock: Clock,
         rng: random.Random | None = None,
-        recorder: AttackRecorder | None = None,
+        recorder: Recorded[AttackRecorder] = None,
         today: Callable[[], date] = date.today,
     ) -> None:
         super().__init__(AttackPhase.READY, clock=clock, recorder=recorder)
@@ -244,13 +246,13 @@ class AttackSession(Session[AttackPhase, AttackRecorder]):
             and self.remaining() > HINT_SECONDS
         )
 
-    def enter_action(self) -> str | None:
-        """What Enter does: "start", "submit" or "resume" (None: wait for the hand)."""
+    def enter_action(self) -> Act | None:
+        """What Enter does: start, submit or resume (None: wait for the hand)."""
         return {
-            AttackPhase.READY: "start",
-            AttackPhase.OVER: "start",
-            AttackPhase.PLAYING: "submit",
-            AttackPhase.PAUSED: "resume",
+            AttackPhase.READY: Act.START,
+            AttackPhase.OVER: Act.START,
+            AttackPhase.PLAYING: Act.SUBMIT,
+            AttackPhase.PAUSED: Act.RESUME,
         }.get(self.phase)
 
     # --- a run -----------------------------------------------------------------------------
@@ -402,10 +404,6 @@ class AttackSession(Session[AttackPhase, AttackRecorder]):
         self._start_clock()
         return True
 
-    def toggle_pause(self) -> bool:
-        """Pause or resume; returns whether anything changed."""
-        return self.resume() if self.phase is AttackPhase.PAUSED else self.pause()
-
     def quit(self) -> None:
         """End the run now and see its score (kept if a hand was answered)."""
         self.stop()
@@ -429,14 +427,7 @@ class AttackSession(Session[AttackPhase, AttackRecorder]):
     # --- helpers ---------------------------------------------------------------------------
 
     def _job_for(self, level: HandLevel) -> DealJob:
-        options = MatchOptions(
-            card_count=self.rules.cards,
-            target=self.rules.target,
-            only_solvable=True,
-            deal_level=level,
-            deck=self.rules.deck,
-            operators=self.rules.operators,
-        )
+        options = MatchOptions.dealing(self.rules, only_solvable=True, deal_level=level)
         self._job = DealJob(
             self._deck.cards, options, None, self.rng.getrandbits(64), reshuffle=True, coached=True
         )

@@ -18,8 +18,8 @@ from __future__ import annotations
 import sqlite3
 from collections.abc import Callable
 from dataclasses import dataclass
-from enum import Enum
-from typing import Any, Generic, Protocol, TypeVar
+from enum import Enum, StrEnum
+from typing import Any, Generic, Protocol, TypeAlias, TypeVar
 
 from solver import ALL_OPERATORS, OperatorSet
 
@@ -32,6 +32,24 @@ STORAGE_ERRORS = (sqlite3.Error, OSError)
 PhaseT = TypeVar("PhaseT", bound=Enum)
 RecorderT = TypeVar("RecorderT")
 T = TypeVar("T")
+T_co = TypeVar("T_co", covariant=True)
+
+
+class Act(StrEnum):
+    """What a player can do in a way to play: a view's action does it, and Enter does the one
+    the moment calls for (`Session.enter_action`)."""
+
+    START = "start"  # start a game (a match, a run, practice, a duel)
+    OPEN = "open"  # open what is chosen (a stage of the path, a day of the archive)
+    SUBMIT = "submit"
+    HINT = "hint"
+    NO_SOLUTION = "no solution"
+    PAUSE = "pause"
+    RESUME = "resume"
+    SKIP = "skip"
+    NEXT = "next"  # go on: the next hand, round or stage
+    CLOSE = "close"  # close what is shown (a duel's standings) for the next game
+    QUIT = "quit"  # end the game now and see how it went
 
 
 @dataclass(frozen=True)
@@ -58,6 +76,22 @@ class Verdict(Protocol):
         ...
 
 
+class Later(Generic[T_co]):
+    """A recorder opened when it is first used, not when the session is made (the app's history:
+    a view built when the window starts opens no file until a game records or reads)."""
+
+    def __init__(self, open_it: Callable[[], T_co]) -> None:
+        self._open = open_it
+
+    def open(self) -> T_co:
+        """The recorder (its opener opens it the first time it is asked)."""
+        return self._open()
+
+
+#: What a session is given to record into: the recorder, one opened when first used, or None.
+Recorded: TypeAlias = RecorderT | Later[RecorderT] | None
+
+
 def stored(write: Callable[[], object], failed: str) -> str | None:
     """Write to the history: None when it is kept, else what to tell the player (`failed`, with
     the problem as {reason})."""
@@ -79,10 +113,12 @@ def read_or(read: Callable[[], T], default: T) -> T:
 class Session(Generic[PhaseT, RecorderT]):
     """A way to play, from its first page to its end: the state its view shows."""
 
-    def __init__(self, phase: PhaseT, *, clock: Clock, recorder: RecorderT | None = None) -> None:
+    def __init__(
+        self, phase: PhaseT, *, clock: Clock, recorder: Recorded[RecorderT] = None
+    ) -> None:
         self.phase = phase
         self.clock = clock
-        self.recorder = recorder
+        self._recorder = recorder
         self.notice: Notice | None = None
         #: the answer being typed
         self.draft = ""
@@ -95,6 +131,17 @@ class Session(Generic[PhaseT, RecorderT]):
         self._recorded = False
         self._warned: str | None = None
 
+    @property
+    def recorder(self) -> RecorderT | None:
+        """Where the session keeps its results (None: nowhere), opened now if it is opened when
+        first used."""
+        recorder = self._recorder
+        return recorder.open() if isinstance(recorder, Later) else recorder
+
+    @recorder.setter
+    def recorder(self, recorder: Recorded[RecorderT]) -> None:
+        self._recorder = recorder
+
     # --- the hooks a view calls ----------------------------------------------------------------
 
     @property
@@ -103,10 +150,25 @@ class Session(Generic[PhaseT, RecorderT]):
         return False
 
     @property
+    def leaving_loses_progress(self) -> bool:
+        """Whether leaving now would end a game with something played (the view asks first)."""
+        return False
+
+    @property
     def operators(self) -> OperatorSet:
         """The operators answers may use now, and whether every step must be a whole number
         (the cards to combine offer only these)."""
         return ALL_OPERATORS
+
+    def enter_action(self) -> Act | None:
+        """What Enter does now (None: nothing, e.g. while a hand is dealt)."""
+        return None
+
+    @property
+    def hints_left(self) -> int:
+        """How many more hints the player may take now (`take_hint`); 0 in a way to play
+        without hints, or when none can be taken."""
+        return 0
 
     def dealt(self, result: Any) -> bool:
         """The job handed to the view is done: take its result (False: a stale job)."""
@@ -115,6 +177,15 @@ class Session(Generic[PhaseT, RecorderT]):
     def deal_failed(self, message: str) -> None:
         """The job handed to the view failed (it should not): say so."""
         raise NotImplementedError
+
+    def progress(self, done: int, total: int) -> bool:
+        """The job handed to the view says how it goes; returns whether the view shows it."""
+        return False
+
+    def cancelled(self) -> bool:
+        """The job handed to the view was cancelled (the view's Cancel, or a new job); returns
+        whether the view shows anything new."""
+        return False
 
     def type(self, text: str) -> None:
         """The answer being typed."""
@@ -151,6 +222,15 @@ class Session(Generic[PhaseT, RecorderT]):
         """Check an answer (None: there is nothing to answer now)."""
         raise NotImplementedError
 
+    def claim_no_solution(self) -> None:
+        """Say the hand has no solution (a way to play that scores the claim)."""
+
+    def give_up(self) -> None:
+        """Show the answers: the hand is given up (a way to play that shows them)."""
+
+    def quit(self) -> None:
+        """End the game now and show how it went (a way to play whose games end)."""
+
     def take_hint(self) -> object | None:
         """A hint, if one can be taken now (None: none)."""
         return None
@@ -167,6 +247,10 @@ class Session(Generic[PhaseT, RecorderT]):
     def resume(self) -> bool:
         """Start the clock again after `pause`; returns whether it was started."""
         return False
+
+    def toggle_pause(self) -> bool:
+        """Pause, or resume when paused; returns whether anything changed."""
+        return self.resume() or self.pause()
 
     # --- for the ways to play ------------------------------------------------------------------
 

@@ -26,11 +26,11 @@ from solver import ALL_OPERATORS, OperatorSet
 from solver.daily import DailyPuzzle, puzzle
 
 from ..i18n import sentences, translate
-from .base_session import Notice, Session
+from .base_session import Act, Notice, Recorded, Session
 from .cards import cards_from_ranks
 from .clock import Clock, seconds_text
 from .cues import Effect
-from .jobs import Cancel
+from .jobs import Cancel, Progress
 from .levels import HandLevel, hand_level_name
 from .puzzle import Attempt, HandPuzzle, Try
 
@@ -137,7 +137,7 @@ class DayJob:
     day: date
     operators: OperatorSet = ALL_OPERATORS
 
-    def run(self, cancel: Cancel | None = None) -> DailyPuzzle:
+    def run(self, cancel: Cancel | None = None, report: Progress | None = None) -> DailyPuzzle:
         """The puzzle of the date."""
         return load_puzzle(self.day, cancel, self.operators)
 
@@ -150,7 +150,7 @@ class DailySession(Session[DailyPhase, DailyRecorder]):
         *,
         clock: Clock,
         today: Callable[[], date] = date.today,
-        recorder: DailyRecorder | None = None,
+        recorder: Recorded[DailyRecorder] = None,
         operators: OperatorSet = ALL_OPERATORS,
     ) -> None:
         super().__init__(DailyPhase.LOADING, clock=clock, recorder=recorder)
@@ -221,6 +221,10 @@ class DailySession(Session[DailyPhase, DailyRecorder]):
         if self._seconds is not None:
             return self._seconds
         return self.clock.now() - self._shown_at if self.puzzle is not None else 0.0
+
+    def enter_action(self) -> Act | None:
+        """What Enter does: check the answer (the archive's view plays the chosen day)."""
+        return Act.SUBMIT if self.phase in (DailyPhase.SOLVING, DailyPhase.SOLVED) else None
 
     def streak(self) -> int:
         """Consecutive days solved (today included once solved)."""

@@ -13,7 +13,7 @@ view to run in a worker, whose result comes back through `dealt()`.
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from enum import Enum
 from typing import Protocol
 
@@ -21,13 +21,14 @@ from solver import ALL_OPERATORS, Nearest, OperatorSet, Solution, format_number,
 
 from ..i18n import sentences, translate
 from .answer import AnswerResult, check_answer
-from .base_session import Notice, Session
+from .base_session import Act, Notice, Recorded, Session
 from .cards import Card
 from .clock import Clock
 from .cues import Effect
 from .decks import Deck, DeckRules
 from .match import DealJob, Dealt, MatchOptions
 from .operators import nearest_text
+from .options import Options
 
 #: Seconds to type an answer after buzzing (four cards; more with more cards).
 ANSWER_SECONDS = 20.0
@@ -49,18 +50,13 @@ class DuelPhase(Enum):
 
 
 @dataclass(frozen=True)
-class DuelOptions:
+class DuelOptions(Options):
     """The rules of a duel."""
 
     names: tuple[str, str] = ("Player 1", "Player 2")
     goal: int = DEFAULT_GOAL
-    card_count: int = 4
-    target: int = 24
     #: seconds the hand is on the table before nobody scores
     round_seconds: float = 60.0
-    deck: DeckRules = field(default_factory=DeckRules)
-    #: the operators answers may use, and whether every step must be a whole number
-    operators: OperatorSet = ALL_OPERATORS
 
     def __post_init__(self) -> None:
         if not 1 <= self.goal <= 99:
@@ -182,7 +178,7 @@ class DuelSession(Session[DuelPhase, DuelRecorder]):
         *,
         clock: Clock,
         rng: random.Random | None = None,
-        recorder: DuelRecorder | None = None,
+        recorder: Recorded[DuelRecorder] = None,
     ) -> None:
         super().__init__(DuelPhase.READY, clock=clock, recorder=recorder)
         self.options = options
@@ -241,6 +237,16 @@ class DuelSession(Session[DuelPhase, DuelRecorder]):
     def waiting(self) -> list[int]:
         """The players who may buzz now."""
         return [player for player in (0, 1) if self.can_buzz(player)]
+
+    def enter_action(self) -> Act | None:
+        """What Enter does: start the duel, submit the answer, deal the next hand or close the
+        standings (None: dealing, or waiting for a buzz)."""
+        return {
+            DuelPhase.READY: Act.START,
+            DuelPhase.ANSWERING: Act.SUBMIT,
+            DuelPhase.ROUND_OVER: Act.NEXT,
+            DuelPhase.OVER: Act.CLOSE,
+        }.get(self.phase)
 
     def can_buzz(self, player: int) -> bool:
         """Whether this player may buzz now."""
@@ -416,13 +422,7 @@ class DuelSession(Session[DuelPhase, DuelRecorder]):
 
     def _deal(self) -> DealJob:
         """Ask for the next hand to be dealt."""
-        options = MatchOptions(
-            card_count=self.options.card_count,
-            target=self.options.target,
-            round_seconds=self.options.round_seconds,
-            deck=self.options.deck,
-            operators=self.options.operators,
-        )
+        options = MatchOptions.dealing(self.options, round_seconds=self.options.round_seconds)
         ranks = self._hands.pop(0) if self._hands else None
         self._job = DealJob(
             self._deck.cards, options, ranks, self.rng.getrandbits(64), reshuffle=True

@@ -36,13 +36,13 @@ from typing import Protocol
 from solver import ALL_OPERATORS, OperatorSet, Rung, Solution, solvable, solve
 
 from ..i18n import translate
-from .base_session import Notice, Session
+from .base_session import Act, Notice, Recorded, Session
 from .cards import Card
 from .clock import Clock
 from .coaching import ladder_of, learn_rungs
 from .cues import Effect
 from .decks import DeckKind, DeckRules, cards_for
-from .jobs import Cancel
+from .jobs import Cancel, Progress
 from .levels import HandLevel
 from .puzzle import Attempt, HandPuzzle, Try
 
@@ -211,7 +211,7 @@ class StageJob:
     stage: Stage
     seed: int
 
-    def run(self, cancel: Cancel | None = None) -> DealtStage:
+    def run(self, cancel: Cancel | None = None, report: Progress | None = None) -> DealtStage:
         """`HANDS` different hands of the stage (fewer if it has fewer), each solved."""
         pool = stage_hands(self.stage)
         rng = random.Random(self.seed)
@@ -301,7 +301,7 @@ class LearnSession(Session[LearnPhase, LearnRecorder]):
         *,
         clock: Clock,
         rng: random.Random | None = None,
-        recorder: LearnRecorder | None = None,
+        recorder: Recorded[LearnRecorder] = None,
     ) -> None:
         super().__init__(LearnPhase.MAP, clock=clock, recorder=recorder)
         self.rng = rng if rng is not None else random.Random()
@@ -402,15 +402,15 @@ class LearnSession(Session[LearnPhase, LearnRecorder]):
             return 0
         return puzzle.hints_left
 
-    def enter_action(self) -> str | None:
-        """What Enter does: "open" (on the map: the stage chosen, else `suggested`), "submit",
-        "next" (hand or stage), or None (dealing)."""
+    def enter_action(self) -> Act | None:
+        """What Enter does: open (on the map: the stage chosen, else `suggested`), submit, the
+        next (hand or stage), or nothing (dealing)."""
         if self.phase is LearnPhase.MAP:
-            return "open"
+            return Act.OPEN
         if self.phase is LearnPhase.SOLVING:
-            return "submit"
+            return Act.SUBMIT
         if self.phase in (LearnPhase.HAND_DONE, LearnPhase.STAGE_DONE):
-            return "next"
+            return Act.NEXT
         return None
 
     # --- the path ------------------------------------------------------------------------------

@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from functools import lru_cache
 from statistics import fmean
+from typing import Any
 
 from solver import ALL_OPERATORS, Ladder, Nearest, OperatorSet, Solution, solvable, to_number
 from solver.difficulty import Rules, levels
@@ -26,10 +27,11 @@ from .cards import Card, hand_numbers, hand_text
 from .clock import Clock, seconds_text
 from .coaching import ladder_of
 from .decks import Deck, DeckRules
-from .jobs import Cancel
+from .jobs import Cancel, Progress
 from .levels import ComputerLevel, HandLevel, hand_level_name
 from .operators import operators_text
 from .opponent import Opponent, Plan
+from .options import Options
 from .round import (
     DEFAULT_HINT_SECONDS,
     DEFAULT_ROUND_SECONDS,
@@ -48,11 +50,9 @@ LEVEL_MAX_CARDS = 5
 
 
 @dataclass(frozen=True)
-class MatchOptions:
+class MatchOptions(Options):
     """The rules of a match."""
 
-    card_count: int = 4
-    target: int | Fraction = 24
     #: None: deal until the deck runs out (13 rounds of 4 cards); N: exactly N rounds
     rounds: int | None = None
     round_seconds: float = DEFAULT_ROUND_SECONDS
@@ -61,9 +61,18 @@ class MatchOptions:
     #: None: hands of any difficulty; else only hands of this level
     deal_level: HandLevel | None = None
     hint_seconds: float = DEFAULT_HINT_SECONDS
-    deck: DeckRules = field(default_factory=DeckRules)
-    #: the operators answers may use, and whether every step must be a whole number
-    operators: OperatorSet = ALL_OPERATORS
+
+    @classmethod
+    def dealing(cls, options: Options, **rules: Any) -> MatchOptions:
+        """The options that deal hands of another way to play's `options` (its deck, operators,
+        cards and target), with these `rules` of dealing (only solvable hands, a level …)."""
+        return cls(
+            deck=options.deck,
+            operators=options.operators,
+            card_count=options.card_count,
+            target=options.target,
+            **rules,
+        )
 
     def __post_init__(self) -> None:
         if not 2 <= self.card_count <= 6:
@@ -120,7 +129,7 @@ class DealJob:
     #: whether the coach's ladder is worked out too (a game with hints)
     coached: bool = field(default=False)
 
-    def run(self, cancel: Cancel | None = None) -> Dealt:
+    def run(self, cancel: Cancel | None = None, report: Progress | None = None) -> Dealt:
         """Deal a hand (honouring only-solvable and the difficulty), solve it, plan the computer."""
         rng = random.Random(self.seed)
         deck = list(self.deck)

@@ -16,19 +16,20 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from enum import Enum
 from typing import Protocol
 
-from solver import ALL_OPERATORS, OperatorSet
+from solver import ALL_OPERATORS, OperatorSet, Q
 
 from ..i18n import translate
-from .base_session import Notice, Session
+from .base_session import Act, Notice, Recorded, Session
 from .clock import Clock
 from .cues import Effect
 from .decks import Deck, DeckRules
 from .levels import HandLevel
 from .match import DealJob, Dealt, MatchOptions
+from .options import Options
 from .puzzle import Attempt, HandPuzzle, Try
 
 #: Stars a hand is worth before hints.
@@ -64,7 +65,7 @@ class PracticeResult:
     """How a practised hand went (kept in the history)."""
 
     numbers: tuple[int, ...]
-    target: int
+    target: Q
     deck: DeckRules
     seconds: float
     hints: int
@@ -117,13 +118,13 @@ class PracticeRecorder(Protocol):
         ...
 
     def due_review(
-        self, target: int, deck: DeckRules, practised: int, operators: OperatorSet
+        self, target: Q, deck: DeckRules, practised: int, operators: OperatorSet
     ) -> Review | None:
         """The most overdue hand in the queue of these rules, if one is due."""
         ...
 
     def review(
-        self, numbers: Sequence[int], target: int, deck: DeckRules, operators: OperatorSet
+        self, numbers: Sequence[int], target: Q, deck: DeckRules, operators: OperatorSet
     ) -> Review | None:
         """A hand's place in the queue."""
         ...
@@ -138,14 +139,10 @@ class PracticeRecorder(Protocol):
 
 
 @dataclass(frozen=True)
-class PracticeOptions:
+class PracticeOptions(Options):
     """What practice deals."""
 
-    card_count: int = 4
-    target: int = 24
-    deck: DeckRules = field(default_factory=DeckRules)
     deal_level: HandLevel | None = None
-    operators: OperatorSet = ALL_OPERATORS
 
 
 class PracticeSession(Session[PracticePhase, PracticeRecorder]):
@@ -157,7 +154,7 @@ class PracticeSession(Session[PracticePhase, PracticeRecorder]):
         *,
         clock: Clock,
         rng: random.Random | None = None,
-        recorder: PracticeRecorder | None = None,
+        recorder: Recorded[PracticeRecorder] = None,
     ) -> None:
         super().__init__(PracticePhase.READY, clock=clock, recorder=recorder)
         self.options = options
@@ -328,17 +325,17 @@ class PracticeSession(Session[PracticePhase, PracticeRecorder]):
         self.phase = PracticePhase.SHOWN
         self._hand_done()
 
-    def enter_action(self) -> str | None:
-        """What Enter does: "start", "submit" or "next" (next when nothing is typed after a
-        right answer)."""
+    def enter_action(self) -> Act | None:
+        """What Enter does: start, submit, or the next hand (when nothing is typed after a right
+        answer)."""
         if self.phase is PracticePhase.READY:
-            return "start"
+            return Act.START
         if self.phase is PracticePhase.SOLVING:
-            return "submit"
+            return Act.SUBMIT
         if self.phase is PracticePhase.SOLVED:
-            return "submit" if self.draft.strip() and not self._complete() else "next"
+            return Act.SUBMIT if self.draft.strip() and not self._complete() else Act.NEXT
         if self.phase is PracticePhase.SHOWN:
-            return "next"
+            return Act.NEXT
         return None
 
     def stop(self) -> None:
@@ -373,13 +370,8 @@ class PracticeSession(Session[PracticePhase, PracticeRecorder]):
         return self._job
 
     def _job_for(self, ranks: tuple[int, ...] | None) -> DealJob:
-        options = MatchOptions(
-            card_count=self.options.card_count,
-            target=self.options.target,
-            only_solvable=True,
-            deal_level=self.options.deal_level,
-            deck=self.options.deck,
-            operators=self.options.operators,
+        options = MatchOptions.dealing(
+            self.options, only_solvable=True, deal_level=self.options.deal_level
         )
         return DealJob(
             self._deck.cards, options, ranks, self.rng.getrandbits(64), reshuffle=True, coached=True

@@ -24,7 +24,7 @@ from solver import OperatorSet
 
 from ..i18n import translate
 from .answer import AnswerResult
-from .base_session import Notice, Session
+from .base_session import Act, Notice, Recorded, Session
 from .clock import Clock, seconds_text
 from .cues import Effect
 from .match import DealJob, Dealt, Match, MatchOptions, MatchSummary
@@ -48,24 +48,13 @@ class Phase(Enum):
     MATCH_OVER = "match over"  # the summary
 
 
-class Act(Enum):
-    """What the player can do."""
-
-    START = "start"  # start a match (from the start page or the summary)
-    SUBMIT = "submit"
-    HINT = "hint"
-    NO_SOLUTION = "no solution"
-    PAUSE = "pause"
-    RESUME = "resume"
-    SKIP = "skip"
-    NEXT = "next"  # the next round, or the summary after the last one
-    QUIT = "quit"  # end the match now and see the summary
-
-
 class Recorder(Protocol):
     """Where finished and abandoned matches go (app.game.history.History)."""
 
-    warning: str | None
+    @property
+    def warning(self) -> str | None:
+        """A message about the history itself (it lives in memory, say), said once."""
+        ...
 
     def record_match(self, summary: MatchSummary) -> int:
         """Store a match; returns its id."""
@@ -93,7 +82,7 @@ class PlaySession(Session[Phase, Recorder]):
         *,
         clock: Clock,
         rng: random.Random | None = None,
-        recorder: Recorder | None = None,
+        recorder: Recorded[Recorder] = None,
         hold_seconds: float = HOLD_SECONDS,
     ) -> None:
         super().__init__(Phase.READY, clock=clock, recorder=recorder)
@@ -347,10 +336,6 @@ class PlaySession(Session[Phase, Recorder]):
             self.phase = Phase.PLAYING
             return True
         return False
-
-    def toggle_pause(self) -> bool:
-        """Pause or resume; returns whether anything changed."""
-        return self.resume() if self.phase is Phase.PAUSED else self.pause()
 
     @property
     def can_skip(self) -> bool:

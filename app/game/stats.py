@@ -20,7 +20,7 @@ from datetime import date
 from fractions import Fraction
 from pathlib import Path
 from statistics import fmean
-from typing import Any
+from typing import TYPE_CHECKING
 
 from solver import ALL_OPERATORS, OperatorSet, SolverError, format_number
 from solver.difficulty import (
@@ -47,6 +47,9 @@ from .levels import hand_level_name
 from .operators import unusual
 from .storage import write_atomic
 from .tchisla import copies_text
+
+if TYPE_CHECKING:
+    from .history import History, SolvedHand
 
 #: Most bars of the difficulty histogram (equal widths on a log scale: scores are seconds).
 DIFFICULTY_BINS = 9
@@ -690,7 +693,7 @@ class SolvedRow:
         return names.get(self.mode, self.mode)
 
 
-def hardest_solved(solved: Sequence[Any], count: int) -> tuple[SolvedRow, ...]:
+def hardest_solved(solved: Sequence[SolvedHand], count: int) -> tuple[SolvedRow, ...]:
     """The hardest of the hands solved (app.game.history.SolvedHand, from every way to play),
     by their difficulty score (the slower first on a tie); a hand is scored once."""
     scores: dict[tuple[str, str], float | None] = {}
@@ -711,12 +714,12 @@ def hardest_solved(solved: Sequence[Any], count: int) -> tuple[SolvedRow, ...]:
 
 
 def history_stats(
-    history: Any,
+    history: History,
     hardest: int = 10,
     today: date | None = None,
     operators: OperatorSet = ALL_OPERATORS,
 ) -> HistoryStats:
-    """Read the player's record from an app.game.history.History (the daily puzzles and their
+    """Read the player's record from the history (the daily puzzles and their
     streaks: those of the `operators`, each set having its own puzzle a day)."""
     matches = history.matches()
     days = history.daily_results(operators)

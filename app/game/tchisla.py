@@ -3,8 +3,9 @@ answers' words, a puzzle being played). The solver itself is `solver.tchisla`.
 
 A `TchislaRequest` is a target with one digit or all of 1..9; a `DigitSweep` solves its digits
 in turn in one job and keeps each result as it comes, so the view can show the rows one by one.
-A `PuzzleState` is one puzzle being played: the player types answers, which are checked exactly
-(`solver.tchisla.check_answer`) and compared with the fewest copies the solver finds meanwhile.
+A `TchislaSession` is the puzzle, a way to play like the others: the player types answers, which
+are checked exactly (`solver.tchisla.check_answer`) and compared with the fewest copies the
+solver finds meanwhile (its search, `PuzzleSearch`, runs in the view's worker).
 """
 
 from __future__ import annotations
@@ -17,11 +18,12 @@ from dataclasses import dataclass, replace
 from enum import Enum
 from typing import Any, Protocol
 
-from solver import Cancelled, NumberError, ParseError
+from solver import Cancelled, NumberError, ParseError, SolverError
 from solver.tchisla import TchislaResult, check_answer, check_digit, check_target, tchisla
 
 from ..i18n import sentences, translate
-from .base_session import read_or, stored
+from .base_session import Recorded, Session, stored
+from .clock import Clock
 from .jobs import Cancel, Progress
 
 DIGITS = tuple(range(1, 10))
@@ -272,8 +274,13 @@ class Feedback:
     position: int | None = None
     count: int | None = None
 
+    @property
+    def accepted(self) -> bool:
+        """Whether the answer is right."""
+        return self.kind is Kind.RIGHT
 
-class Recorder(Protocol):
+
+class TchislaRecorder(Protocol):
     """Where the best answers are kept (app.game.history.History)."""
 
     def record_tchisla(self, target: int, digit: int, copies: int, answer: str) -> bool: ...
@@ -310,30 +317,104 @@ class Puzzle:
         ).format(target=self.target, digit=self.digit)
 
 
-class PuzzleState:
-    """One puzzle being played: the answers typed, the solver's fewest, the hints shown.
+@dataclass(frozen=True)
+class PuzzleSearch:
+    """The solver's search for a puzzle's fewest copies: a job the view runs in its worker."""
 
-    The solver runs elsewhere (a worker): the view reports its progress (`searching`), its
-    answer (`solved`) or its end (`stopped`). Answers can be checked before it is done; the
-    comparison with the fewest comes as soon as it is known.
+    puzzle: Puzzle
+
+    def run(self, cancel: Cancel | None = None, report: Progress | None = None) -> TchislaResult:
+        """The fewest copies; report(copies, 0) as each count starts."""
+        return self.puzzle.search(cancel, report)
+
+
+class TchislaPhase(Enum):
+    """Where the puzzle is."""
+
+    READY = "ready"  # no puzzle yet: choose one or be dealt one
+    PLAYING = "playing"  # answers are checked; the solver looks for the fewest meanwhile
+
+
+class TchislaSession(Session[TchislaPhase, TchislaRecorder]):
+    """Tchisla's puzzle, one at a time: the answers typed, the solver's fewest, the hints shown,
+    and what the feedback line says.
+
+    The solver runs in the view's worker (`start` hands the view the search): it tells each
+    count of copies it starts on (`progress`), then its answer (`dealt`), or it stops
+    (`deal_failed`, `cancelled`). Answers can be checked before it is done; the comparison with
+    the fewest comes as soon as it is known.
     """
 
-    def __init__(self, puzzle: Puzzle, recorder: Recorder | None = None) -> None:
-        self.puzzle = puzzle
-        self.recorder = recorder
+    def __init__(
+        self,
+        *,
+        clock: Clock,
+        rng: random.Random | None = None,
+        recorder: Recorded[TchislaRecorder] = None,
+    ) -> None:
+        super().__init__(TchislaPhase.READY, clock=clock, recorder=recorder)
+        self.rng = rng if rng is not None else random.Random()
+        self.puzzle: Puzzle | None = None
         self.solution: TchislaResult | None = None
         self.copies_searched: int | None = None
         self.search_ended = False
         self.hints = 0
         self.last: Feedback | None = None
-        best = (
-            read_or(lambda: recorder.tchisla_best(puzzle.target, puzzle.digit), None)
-            if recorder is not None
-            else None
-        )
-        self.best: tuple[int, str] | None = (best.copies, best.answer) if best else None
+        self.best: tuple[int, str] | None = None
+        #: what the feedback line says instead of the last answer's verdict (a hint, a puzzle
+        #: that cannot start), and whether that is a problem
+        self._said: str | None = None
+        self._said_wrong = False
+
+    # --- a puzzle -------------------------------------------------------------------------------
+
+    def deal(self) -> PuzzleSearch:
+        """Start a random puzzle (`start`)."""
+        return self.start(Puzzle.deal(self.rng))
+
+    def open(self, target_text: str, digit: int) -> PuzzleSearch | None:
+        """Start the typed puzzle (`start`); None (and the feedback line says why) when it
+        cannot be read, the puzzle on the table going on."""
+        try:
+            puzzle = Puzzle.parse(target_text, digit)
+        except SolverError as error:
+            self._say(translate("Tchisla", "Cannot start: {reason}.").format(reason=error), True)
+            return None
+        return self.start(puzzle)
+
+    def start(self, puzzle: Puzzle) -> PuzzleSearch:
+        """Play `puzzle` from its start; returns the solver's search for the view to run."""
+        self.puzzle = puzzle
+        self.phase = TchislaPhase.PLAYING
+        self.solution = self.copies_searched = self.last = None
+        self.search_ended = False
+        self.hints = 0
+        best = self._read(lambda recorder: recorder.tchisla_best(puzzle.target, puzzle.digit), None)
+        self.best = (best.copies, best.answer) if best else None
+        self._say("")
+        job = self._job = PuzzleSearch(puzzle)
+        return job
 
     # --- the solver -----------------------------------------------------------------------------
+
+    def progress(self, done: int, total: int) -> bool:
+        """The search has started on `done` copies (`total` is 0)."""
+        self.searching(done)
+        return True
+
+    def dealt(self, result: TchislaResult) -> bool:
+        """The search is done (found or not)."""
+        self.solved(result)
+        return True
+
+    def deal_failed(self, message: str) -> None:
+        """The search failed: no fewest to compare with."""
+        self.stopped()
+
+    def cancelled(self) -> bool:
+        """The search was cancelled: no fewest to compare with."""
+        self.stopped()
+        return True
 
     def searching(self, copies: int) -> None:
         """The solver has started on this count of copies."""
@@ -344,13 +425,16 @@ class PuzzleState:
         self.solution = result if result.found else None
         self.search_ended = True
         self.copies_searched = None
+        self._job = None
         if self.last is not None and self.last.kind is Kind.RIGHT and self.last.count:
             self.last = self._right(self.last.count)
+        self.say_last()
 
     def stopped(self) -> None:
         """The search was cancelled or failed: no fewest to compare with."""
         self.search_ended = True
         self.copies_searched = None
+        self._job = None
 
     @property
     def fewest(self) -> int | None:
@@ -369,35 +453,46 @@ class PuzzleState:
 
     # --- the player -----------------------------------------------------------------------------
 
-    def submit(self, text: str) -> Feedback:
-        """Check a typed answer exactly; a right one is kept in the history if it is a best."""
+    def submit(self, text: str) -> Feedback | None:
+        """Check a typed answer exactly; a right one is kept in the history if it is a best.
+        None when no puzzle is on the table (the feedback line says so)."""
         puzzle = self.puzzle
+        if puzzle is None:
+            self._say(
+                translate("Tchisla", "Start a puzzle first: Start, or Deal a puzzle (Ctrl+N)."),
+                True,
+            )
+            return None
+        self.last = self._checked(puzzle, text)
+        self.say_last()
+        return self.last
+
+    def _checked(self, puzzle: Puzzle, text: str) -> Feedback:
+        """What a typed answer is worth; a right one is kept in the history if it is a best."""
         try:
             checked = check_answer(text, puzzle.target, puzzle.digit)
         except ParseError as error:
-            self.last = Feedback(Kind.UNREAD, str(error), error.position)
-            return self.last
+            return Feedback(Kind.UNREAD, str(error), error.position)
         if not checked.correct:
-            self.last = Feedback(Kind.WRONG, str(checked) + ".", None, checked.count)
-            return self.last
+            return Feedback(Kind.WRONG, str(checked) + ".", None, checked.count)
         count = checked.count
         if self.best is None or count < self.best[0]:
             self.best = (count, checked.display())
-        self.last = self._right(count)
+        right = self._right(count)
         recorder = self.recorder
-        if recorder is not None:
-            unsaved = stored(
-                lambda: recorder.record_tchisla(
-                    puzzle.target, puzzle.digit, count, checked.display()
-                ),
-                translate("Tchisla", "Your best could not be saved in your history: {reason}"),
-            )
-            if unsaved is not None:
-                self.last = replace(self.last, message=sentences(self.last.message, unsaved))
-        return self.last
+        if recorder is None:
+            return right
+        unsaved = stored(
+            lambda: recorder.record_tchisla(puzzle.target, puzzle.digit, count, checked.display()),
+            translate("Tchisla", "Your best could not be saved in your history: {reason}"),
+        )
+        if unsaved is None:
+            return right
+        return replace(right, message=sentences(right.message, unsaved))
 
     def _right(self, count: int) -> Feedback:
         """What a right answer with `count` copies says, compared with the fewest if known."""
+        assert self.puzzle is not None
         words = copies_text(count, self.puzzle.digit)
         fewest = self.fewest
         if fewest is None:
@@ -423,12 +518,25 @@ class PuzzleState:
 
     def best_text(self) -> str:
         """The player's best for this puzzle, from the history and this session."""
-        if self.best is None:
+        if self.best is None or self.puzzle is None:
             return translate("Tchisla", "No answer of yours for this puzzle yet.")
         copies, answer = self.best
         return translate("Tchisla", "Your best: {copies}, {answer}").format(
             copies=copies_text(copies, self.puzzle.digit), answer=answer
         )
+
+    @property
+    def hints_left(self) -> int:
+        """Steps of a best answer not revealed yet (none before the solver has one)."""
+        return 0 if self.solution is None else max(0, len(self.solution.steps) - self.hints)
+
+    def take_hint(self) -> str | None:
+        """The next hint (`hint`), if a puzzle is on the table; the feedback line says it."""
+        if self.puzzle is None:
+            return None
+        text = self.hint()
+        self._say(text)
+        return text
 
     def hint(self) -> str:
         """Reveal one more step of a best answer, from the last step back; or say why not."""
@@ -453,3 +561,30 @@ class PuzzleState:
             return []
         steps = self.solution.steps
         return [str(steps[len(steps) - i]) for i in range(1, self.hints + 1)]
+
+    # --- the feedback line ----------------------------------------------------------------------
+
+    @property
+    def feedback_text(self) -> str:
+        """What the feedback line says: a hint or a problem said last, else the last answer's
+        verdict."""
+        if self._said is not None:
+            return self._said
+        return "" if self.last is None else self.last.message
+
+    @property
+    def feedback_bad(self) -> bool:
+        """Whether the feedback line is drawn as a problem: the last answer was not right, or
+        what it says is a problem."""
+        wrong = self.last is not None and self.last.kind is not Kind.RIGHT
+        return wrong or self._said_wrong
+
+    def say_last(self) -> None:
+        """The feedback line says the last answer's verdict again (if there is one), instead of
+        a hint or a problem said since (a new verdict, the solver's answer, a new language)."""
+        if self.last is not None:
+            self._say(None)
+
+    def _say(self, text: str | None, wrong: bool = False) -> None:
+        self._said = text
+        self._said_wrong = wrong

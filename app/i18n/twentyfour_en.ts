@@ -15,6 +15,16 @@
         </message>
         <message>
             <location filename="../views/base_view.py" />
+            <source>&amp;Clear answer</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/base_view.py" />
+            <source>Clear what you typed</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/base_view.py" />
             <source>Com&amp;bine cards</source>
             <translation type="unfinished" />
         </message>
@@ -376,16 +386,6 @@
         </message>
         <message>
             <location filename="../views/attack_view.py" />
-            <source>&amp;Clear answer</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../views/attack_view.py" />
-            <source>Clear what you typed</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../views/attack_view.py" />
             <source>&amp;End the run</source>
             <translation type="unfinished" />
         </message>
@@ -471,6 +471,16 @@
         </message>
         <message>
             <location filename="../views/attack_view.py" />
+            <source>Leave the run?</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/attack_view.py" />
+            <source>Keep playing</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/attack_view.py" />
             <source>A score-attack run is under way: leaving ends it.</source>
             <translation type="unfinished" />
         </message>
@@ -485,16 +495,6 @@
         <message>
             <location filename="../views/attack_view.py" />
             <source>No hand was answered, so nothing is kept.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../views/attack_view.py" />
-            <source>Leave the run?</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../views/attack_view.py" />
-            <source>Keep playing</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -1287,16 +1287,6 @@
         </message>
         <message>
             <location filename="../views/daily_view.py" />
-            <source>&amp;Clear answer</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../views/daily_view.py" />
-            <source>Clear what you typed</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../views/daily_view.py" />
             <source>Go on</source>
             <translation type="unfinished" />
         </message>
@@ -1577,16 +1567,6 @@
         </message>
         <message>
             <location filename="../views/duel_view.py" />
-            <source>Buzz: {name}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../views/duel_view.py" />
-            <source>{name} has an answer</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../views/duel_view.py" />
             <source>&amp;New duel</source>
             <translation type="unfinished" />
         </message>
@@ -1617,16 +1597,6 @@
         </message>
         <message>
             <location filename="../views/duel_view.py" />
-            <source>&amp;Clear answer</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../views/duel_view.py" />
-            <source>Clear what you typed</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../views/duel_view.py" />
             <source>&amp;End duel</source>
             <translation type="unfinished" />
         </message>
@@ -1643,6 +1613,16 @@
         <message>
             <location filename="../views/duel_view.py" />
             <source>Start, submit or deal the next hand</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/duel_view.py" />
+            <source>Buzz: {name}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/duel_view.py" />
+            <source>{name} has an answer</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -2213,16 +2193,6 @@
         </message>
         <message>
             <location filename="../views/learn_view.py" />
-            <source>&amp;Clear answer</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../views/learn_view.py" />
-            <source>Clear what you typed</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../views/learn_view.py" />
             <source>Play the stage &amp;again</source>
             <translation type="unfinished" />
         </message>
@@ -2509,16 +2479,6 @@
         </message>
         <message>
             <location filename="../views/play_view.py" />
-            <source>&amp;Hint</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../views/play_view.py" />
-            <source>Show the first step of an answer; it costs {cost} of your time</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../views/play_view.py" />
             <source>No &amp;solution</source>
             <translation type="unfinished" />
         </message>
@@ -2549,16 +2509,6 @@
         </message>
         <message>
             <location filename="../views/play_view.py" />
-            <source>&amp;Clear answer</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../views/play_view.py" />
-            <source>Clear what you typed</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../views/play_view.py" />
             <source>Quit &amp;match</source>
             <translation type="unfinished" />
         </message>
@@ -2575,6 +2525,16 @@
         <message>
             <location filename="../views/play_view.py" />
             <source>Start, submit, resume or deal the next round</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/play_view.py" />
+            <source>&amp;Hint</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/play_view.py" />
+            <source>Show the first step of an answer; it costs {cost} of your time</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -2619,6 +2579,16 @@
         </message>
         <message>
             <location filename="../views/play_view.py" />
+            <source>Leave the match?</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/play_view.py" />
+            <source>Keep playing</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/play_view.py" />
             <source>A match is under way.</source>
             <translation type="unfinished" />
         </message>
@@ -2634,16 +2604,6 @@
                 <numerusform>Its %n finished round is kept in your history as an abandoned match; the round on the table is not counted.</numerusform>
                 <numerusform>Its %n finished rounds are kept in your history as an abandoned match; the round on the table is not counted.</numerusform>
             </translation>
-        </message>
-        <message>
-            <location filename="../views/play_view.py" />
-            <source>Leave the match?</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../views/play_view.py" />
-            <source>Keep playing</source>
-            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../views/play_view.py" />
@@ -2875,16 +2835,6 @@
         <message>
             <location filename="../views/practice_view.py" />
             <source>Give up: see every answer (the hand comes back later)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../views/practice_view.py" />
-            <source>&amp;Clear answer</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../views/practice_view.py" />
-            <source>Clear what you typed</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -4834,12 +4784,22 @@
         </message>
         <message>
             <location filename="../game/tchisla.py" />
+            <source>Cannot start: {reason}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/tchisla.py" />
             <source>The solver is done.</source>
             <translation type="unfinished" />
         </message>
         <message>
             <location filename="../game/tchisla.py" />
             <source>The solver stopped without an answer.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/tchisla.py" />
+            <source>Start a puzzle first: Start, or Deal a puzzle (Ctrl+N).</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -4903,68 +4863,223 @@
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../views/tchisla_view.py" />
-            <source>Reach the target with as few copies of one digit as you can, using + − × ÷, ^ (power; its exponent may be negated for free: 2^(−2) = 1/4), √ (square root), ! (factorial) and the digit repeated (7, 77, 777).</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../views/tchisla_view.py" />
+            <location filename="../views/tchisla_puzzle.py" />
             <source>Type with the digit, + - * / (or × ÷), ^ or ** (2^-2 or 2^(-2) for a negated exponent), √ or sqrt(…) or r for a square root, ! and brackets. Enter checks.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../views/tchisla_view.py" />
-            <source>Digit</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../views/tchisla_view.py" />
-            <source>Copies</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../views/tchisla_view.py" />
-            <source>Expression</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../views/tchisla_view.py" />
+            <location filename="../views/tchisla_puzzle.py" />
             <source>&amp;Deal a puzzle</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../views/tchisla_view.py" />
+            <location filename="../views/tchisla_puzzle.py" />
             <source>A random target and digit to play</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../views/tchisla_view.py" />
+            <location filename="../views/tchisla_puzzle.py" />
             <source>&amp;Hint</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../views/tchisla_view.py" />
+            <location filename="../views/tchisla_puzzle.py" />
             <source>Show one step of a best answer</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../views/tchisla_view.py" />
+            <location filename="../views/tchisla_puzzle.py" />
+            <source>Solve or check</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/tchisla_puzzle.py" />
+            <source>Solve the target, start the puzzle or check the answer</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/tchisla_puzzle.py" />
+            <source>Ta&amp;rget</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/tchisla_puzzle.py" />
+            <source>D&amp;igit</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/tchisla_puzzle.py" />
+            <source>The target of a puzzle you choose</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/tchisla_puzzle.py" />
+            <source>The digit of a puzzle you choose</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/tchisla_puzzle.py" />
+            <source>&amp;Start</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/tchisla_puzzle.py" />
+            <source>Play this target and digit (Enter)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/tchisla_puzzle.py" />
+            <source>&amp;Answer</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/tchisla_puzzle.py" />
+            <source>your answer, e.g. 77/7</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/tchisla_puzzle.py" />
+            <source>&amp;Check</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/tchisla_puzzle.py" />
+            <source>Check the answer exactly (Enter)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/tchisla_puzzle.py" />
+            <source>Hin&amp;t</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/tchisla_puzzle.py" />
+            <source>Hi&amp;nts:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/tchisla_puzzle.py" />
+            <source>The steps revealed, the last step first</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/tchisla_puzzle.py" />
+            <source>The solver's search</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/tchisla_puzzle.py" />
+            <source>Choose a target and a digit and press Start, or deal one.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/tchisla_solver.py" />
+            <source>Digit</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/tchisla_solver.py" />
+            <source>Copies</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/tchisla_solver.py" />
+            <source>Expression</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/tchisla_solver.py" />
             <source>&amp;Solve</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../views/tchisla_view.py" />
+            <location filename="../views/tchisla_solver.py" />
             <source>Find the answer with the fewest copies of the digit (Enter)</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../views/tchisla_view.py" />
+            <location filename="../views/tchisla_solver.py" />
             <source>Solve &amp;all digits</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../views/tchisla_view.py" />
+            <location filename="../views/tchisla_solver.py" />
             <source>Solve the target for each digit 1..9 in turn, one row each</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/tchisla_solver.py" />
+            <source>&amp;Target</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/tchisla_solver.py" />
+            <source>&amp;Digit</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/tchisla_solver.py" />
+            <source>The whole number to reach (Enter solves for the digit)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/tchisla_solver.py" />
+            <source>The digit to use (1..9)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/tchisla_solver.py" />
+            <source>Digits solved</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/tchisla_solver.py" />
+            <source>A&amp;nswers:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/tchisla_solver.py" />
+            <source>&amp;Working:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/tchisla_solver.py" />
+            <source>One row per digit solved; choose a row to see its working</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/tchisla_solver.py" />
+            <source>The working, one operation per line</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/tchisla_solver.py" />
+            <source>Cannot solve: {reason}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/tchisla_solver.py" />
+            <source>Searching {request} …</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/tchisla_solver.py" />
+            <source>Searching {request} … {searching}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/tchisla_solver.py" />
+            <source>Searching {request} … {progress} done</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/tchisla_solver.py" />
+            <source>Could not solve: {reason}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/tchisla_view.py" />
+            <source>Reach the target with as few copies of one digit as you can, using + − × ÷, ^ (power; its exponent may be negated for free: 2^(−2) = 1/4), √ (square root), ! (factorial) and the digit repeated (7, 77, 777).</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -4975,16 +5090,6 @@
         <message>
             <location filename="../views/tchisla_view.py" />
             <source>Stop the solver's search</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../views/tchisla_view.py" />
-            <source>Solve or check</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../views/tchisla_view.py" />
-            <source>Solve the target, start the puzzle or check the answer</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -5019,162 +5124,7 @@
         </message>
         <message>
             <location filename="../views/tchisla_view.py" />
-            <source>&amp;Target</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../views/tchisla_view.py" />
-            <source>&amp;Digit</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../views/tchisla_view.py" />
-            <source>The whole number to reach (Enter solves for the digit)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../views/tchisla_view.py" />
-            <source>The digit to use (1..9)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../views/tchisla_view.py" />
             <source>Cancel</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../views/tchisla_view.py" />
-            <source>Digits solved</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../views/tchisla_view.py" />
-            <source>A&amp;nswers:</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../views/tchisla_view.py" />
-            <source>&amp;Working:</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../views/tchisla_view.py" />
-            <source>One row per digit solved; choose a row to see its working</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../views/tchisla_view.py" />
-            <source>The working, one operation per line</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../views/tchisla_view.py" />
-            <source>Ta&amp;rget</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../views/tchisla_view.py" />
-            <source>D&amp;igit</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../views/tchisla_view.py" />
-            <source>The target of a puzzle you choose</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../views/tchisla_view.py" />
-            <source>The digit of a puzzle you choose</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../views/tchisla_view.py" />
-            <source>&amp;Start</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../views/tchisla_view.py" />
-            <source>Play this target and digit (Enter)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../views/tchisla_view.py" />
-            <source>&amp;Answer</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../views/tchisla_view.py" />
-            <source>your answer, e.g. 77/7</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../views/tchisla_view.py" />
-            <source>&amp;Check</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../views/tchisla_view.py" />
-            <source>Check the answer exactly (Enter)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../views/tchisla_view.py" />
-            <source>Hin&amp;t</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../views/tchisla_view.py" />
-            <source>Hi&amp;nts:</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../views/tchisla_view.py" />
-            <source>The steps revealed, the last step first</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../views/tchisla_view.py" />
-            <source>The solver's search</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../views/tchisla_view.py" />
-            <source>Cannot solve: {reason}.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../views/tchisla_view.py" />
-            <source>Searching {request} …</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../views/tchisla_view.py" />
-            <source>Searching {request} … {searching}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../views/tchisla_view.py" />
-            <source>Searching {request} … {progress} done</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../views/tchisla_view.py" />
-            <source>Could not solve: {reason}.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../views/tchisla_view.py" />
-            <source>Cannot start: {reason}.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../views/tchisla_view.py" />
-            <source>Start a puzzle first: Start, or Deal a puzzle (Ctrl+N).</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../views/tchisla_view.py" />
-            <source>Choose a target and a digit and press Start, or deal one.</source>
             <translation type="unfinished" />
         </message>
         <message>

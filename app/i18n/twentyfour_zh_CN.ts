@@ -15,6 +15,16 @@
         </message>
         <message>
             <location filename="../views/base_view.py" />
+            <source>&amp;Clear answer</source>
+            <translation>清除答案(&amp;C)</translation>
+        </message>
+        <message>
+            <location filename="../views/base_view.py" />
+            <source>Clear what you typed</source>
+            <translation>清除已输入的内容</translation>
+        </message>
+        <message>
+            <location filename="../views/base_view.py" />
             <source>Com&amp;bine cards</source>
             <translation>合并牌(&amp;B)</translation>
         </message>
@@ -374,16 +384,6 @@
         </message>
         <message>
             <location filename="../views/attack_view.py" />
-            <source>&amp;Clear answer</source>
-            <translation>清除答案(&amp;C)</translation>
-        </message>
-        <message>
-            <location filename="../views/attack_view.py" />
-            <source>Clear what you typed</source>
-            <translation>清除已输入的内容</translation>
-        </message>
-        <message>
-            <location filename="../views/attack_view.py" />
             <source>&amp;End the run</source>
             <translation>结束挑战(&amp;E)</translation>
         </message>
@@ -469,6 +469,16 @@
         </message>
         <message>
             <location filename="../views/attack_view.py" />
+            <source>Leave the run?</source>
+            <translation>离开挑战？</translation>
+        </message>
+        <message>
+            <location filename="../views/attack_view.py" />
+            <source>Keep playing</source>
+            <translation>继续游戏</translation>
+        </message>
+        <message>
+            <location filename="../views/attack_view.py" />
             <source>A score-attack run is under way: leaving ends it.</source>
             <translation>一轮限时挑战正在进行：离开就会结束它。</translation>
         </message>
@@ -483,16 +493,6 @@
             <location filename="../views/attack_view.py" />
             <source>No hand was answered, so nothing is kept.</source>
             <translation>还没有答对任何一题，所以不会保存。</translation>
-        </message>
-        <message>
-            <location filename="../views/attack_view.py" />
-            <source>Leave the run?</source>
-            <translation>离开挑战？</translation>
-        </message>
-        <message>
-            <location filename="../views/attack_view.py" />
-            <source>Keep playing</source>
-            <translation>继续游戏</translation>
         </message>
         <message>
             <location filename="../views/attack_view.py" />
@@ -1279,16 +1279,6 @@
         </message>
         <message>
             <location filename="../views/daily_view.py" />
-            <source>&amp;Clear answer</source>
-            <translation>清除答案(&amp;C)</translation>
-        </message>
-        <message>
-            <location filename="../views/daily_view.py" />
-            <source>Clear what you typed</source>
-            <translation>清除你输入的内容</translation>
-        </message>
-        <message>
-            <location filename="../views/daily_view.py" />
             <source>Go on</source>
             <translation>继续</translation>
         </message>
@@ -1567,16 +1557,6 @@
         </message>
         <message>
             <location filename="../views/duel_view.py" />
-            <source>Buzz: {name}</source>
-            <translation>抢答：{name}</translation>
-        </message>
-        <message>
-            <location filename="../views/duel_view.py" />
-            <source>{name} has an answer</source>
-            <translation>{name} 想到答案了</translation>
-        </message>
-        <message>
-            <location filename="../views/duel_view.py" />
             <source>&amp;New duel</source>
             <translation>新对战(&amp;N)</translation>
         </message>
@@ -1607,16 +1587,6 @@
         </message>
         <message>
             <location filename="../views/duel_view.py" />
-            <source>&amp;Clear answer</source>
-            <translation>清除答案(&amp;C)</translation>
-        </message>
-        <message>
-            <location filename="../views/duel_view.py" />
-            <source>Clear what you typed</source>
-            <translation>清除你输入的内容</translation>
-        </message>
-        <message>
-            <location filename="../views/duel_view.py" />
             <source>&amp;End duel</source>
             <translation>结束对战(&amp;E)</translation>
         </message>
@@ -1634,6 +1604,16 @@
             <location filename="../views/duel_view.py" />
             <source>Start, submit or deal the next hand</source>
             <translation>开始、提交或出下一题</translation>
+        </message>
+        <message>
+            <location filename="../views/duel_view.py" />
+            <source>Buzz: {name}</source>
+            <translation>抢答：{name}</translation>
+        </message>
+        <message>
+            <location filename="../views/duel_view.py" />
+            <source>{name} has an answer</source>
+            <translation>{name} 想到答案了</translation>
         </message>
         <message>
             <location filename="../views/duel_view.py" />
@@ -2199,16 +2179,6 @@
         </message>
         <message>
             <location filename="../views/learn_view.py" />
-            <source>&amp;Clear answer</source>
-            <translation>清除答案(&amp;C)</translation>
-        </message>
-        <message>
-            <location filename="../views/learn_view.py" />
-            <source>Clear what you typed</source>
-            <translation>清除已输入的内容</translation>
-        </message>
-        <message>
-            <location filename="../views/learn_view.py" />
             <source>Play the stage &amp;again</source>
             <translation>重玩这一关(&amp;A)</translation>
         </message>
@@ -2494,16 +2464,6 @@
         </message>
         <message>
             <location filename="../views/play_view.py" />
-            <source>&amp;Hint</source>
-            <translation>提示(&amp;H)</translation>
-        </message>
-        <message>
-            <location filename="../views/play_view.py" />
-            <source>Show the first step of an answer; it costs {cost} of your time</source>
-            <translation>显示一种答案的第一步；要扣掉 {cost}</translation>
-        </message>
-        <message>
-            <location filename="../views/play_view.py" />
             <source>No &amp;solution</source>
             <translation>无解(&amp;S)</translation>
         </message>
@@ -2534,16 +2494,6 @@
         </message>
         <message>
             <location filename="../views/play_view.py" />
-            <source>&amp;Clear answer</source>
-            <translation>清除答案(&amp;C)</translation>
-        </message>
-        <message>
-            <location filename="../views/play_view.py" />
-            <source>Clear what you typed</source>
-            <translation>清除已输入的内容</translation>
-        </message>
-        <message>
-            <location filename="../views/play_view.py" />
             <source>Quit &amp;match</source>
             <translation>退出比赛(&amp;M)</translation>
         </message>
@@ -2561,6 +2511,16 @@
             <location filename="../views/play_view.py" />
             <source>Start, submit, resume or deal the next round</source>
             <translation>开始、提交、继续或发下一回合的牌</translation>
+        </message>
+        <message>
+            <location filename="../views/play_view.py" />
+            <source>&amp;Hint</source>
+            <translation>提示(&amp;H)</translation>
+        </message>
+        <message>
+            <location filename="../views/play_view.py" />
+            <source>Show the first step of an answer; it costs {cost} of your time</source>
+            <translation>显示一种答案的第一步；要扣掉 {cost}</translation>
         </message>
         <message>
             <location filename="../views/play_view.py" />
@@ -2604,6 +2564,16 @@
         </message>
         <message>
             <location filename="../views/play_view.py" />
+            <source>Leave the match?</source>
+            <translation>离开比赛？</translation>
+        </message>
+        <message>
+            <location filename="../views/play_view.py" />
+            <source>Keep playing</source>
+            <translation>继续游戏</translation>
+        </message>
+        <message>
+            <location filename="../views/play_view.py" />
             <source>A match is under way.</source>
             <translation>比赛正在进行中。</translation>
         </message>
@@ -2618,16 +2588,6 @@
             <translation>
                 <numerusform>已打完的 %n 个回合会作为中途放弃的比赛保存在历史记录中；桌上这一回合不计入。</numerusform>
             </translation>
-        </message>
-        <message>
-            <location filename="../views/play_view.py" />
-            <source>Leave the match?</source>
-            <translation>离开比赛？</translation>
-        </message>
-        <message>
-            <location filename="../views/play_view.py" />
-            <source>Keep playing</source>
-            <translation>继续游戏</translation>
         </message>
         <message>
             <location filename="../views/play_view.py" />
@@ -2858,16 +2818,6 @@
             <location filename="../views/practice_view.py" />
             <source>Give up: see every answer (the hand comes back later)</source>
             <translation>放弃：查看所有答案（这题以后还会出现）</translation>
-        </message>
-        <message>
-            <location filename="../views/practice_view.py" />
-            <source>&amp;Clear answer</source>
-            <translation>清除答案(&amp;C)</translation>
-        </message>
-        <message>
-            <location filename="../views/practice_view.py" />
-            <source>Clear what you typed</source>
-            <translation>清除已输入的内容</translation>
         </message>
         <message>
             <location filename="../views/practice_view.py" />
@@ -4775,6 +4725,11 @@
         </message>
         <message>
             <location filename="../game/tchisla.py" />
+            <source>Cannot start: {reason}.</source>
+            <translation>无法开始：{reason}。</translation>
+        </message>
+        <message>
+            <location filename="../game/tchisla.py" />
             <source>The solver is done.</source>
             <translation>求解器已完成搜索。</translation>
         </message>
@@ -4782,6 +4737,11 @@
             <location filename="../game/tchisla.py" />
             <source>The solver stopped without an answer.</source>
             <translation>求解器已停止，没有找到解法。</translation>
+        </message>
+        <message>
+            <location filename="../game/tchisla.py" />
+            <source>Start a puzzle first: Start, or Deal a puzzle (Ctrl+N).</source>
+            <translation>请先开始一道题：按“开始”，或按“发题”（Ctrl+N）。</translation>
         </message>
         <message>
             <location filename="../game/tchisla.py" />
@@ -4844,69 +4804,224 @@
             <translation>提示 {number}/{total}：{step}</translation>
         </message>
         <message>
-            <location filename="../views/tchisla_view.py" />
-            <source>Reach the target with as few copies of one digit as you can, using + − × ÷, ^ (power; its exponent may be negated for free: 2^(−2) = 1/4), √ (square root), ! (factorial) and the digit repeated (7, 77, 777).</source>
-            <translation>只用一个数字，用尽可能少的个数算出目标数。可以使用 + − × ÷、^（乘方；可免费使用负指数：2^(−2) = 1/4）、√（平方根）、!（阶乘），以及把数字连写（7、77、777）。</translation>
-        </message>
-        <message>
-            <location filename="../views/tchisla_view.py" />
+            <location filename="../views/tchisla_puzzle.py" />
             <source>Type with the digit, + - * / (or × ÷), ^ or ** (2^-2 or 2^(-2) for a negated exponent), √ or sqrt(…) or r for a square root, ! and brackets. Enter checks.</source>
             <translation>可以输入该数字、+ - * /（或 × ÷）、^ 或 **（负指数写作 2^-2 或 2^(-2)）、平方根（√ 或 sqrt(…) 或 r）、! 和括号。按 Enter 检查。</translation>
         </message>
         <message>
-            <location filename="../views/tchisla_view.py" />
-            <source>Digit</source>
-            <translation>数字</translation>
-        </message>
-        <message>
-            <location filename="../views/tchisla_view.py" />
-            <source>Copies</source>
-            <translation>个数</translation>
-        </message>
-        <message>
-            <location filename="../views/tchisla_view.py" />
-            <source>Expression</source>
-            <translation>表达式</translation>
-        </message>
-        <message>
-            <location filename="../views/tchisla_view.py" />
+            <location filename="../views/tchisla_puzzle.py" />
             <source>&amp;Deal a puzzle</source>
             <translation>发题(&amp;D)</translation>
         </message>
         <message>
-            <location filename="../views/tchisla_view.py" />
+            <location filename="../views/tchisla_puzzle.py" />
             <source>A random target and digit to play</source>
             <translation>随机出一道题（目标数和数字）</translation>
         </message>
         <message>
-            <location filename="../views/tchisla_view.py" />
+            <location filename="../views/tchisla_puzzle.py" />
             <source>&amp;Hint</source>
             <translation>提示(&amp;H)</translation>
         </message>
         <message>
-            <location filename="../views/tchisla_view.py" />
+            <location filename="../views/tchisla_puzzle.py" />
             <source>Show one step of a best answer</source>
             <translation>显示最优解法中的一步</translation>
         </message>
         <message>
-            <location filename="../views/tchisla_view.py" />
+            <location filename="../views/tchisla_puzzle.py" />
+            <source>Solve or check</source>
+            <translation>求解或检查</translation>
+        </message>
+        <message>
+            <location filename="../views/tchisla_puzzle.py" />
+            <source>Solve the target, start the puzzle or check the answer</source>
+            <translation>求解目标数、开始题目或检查答案</translation>
+        </message>
+        <message>
+            <location filename="../views/tchisla_puzzle.py" />
+            <source>Ta&amp;rget</source>
+            <translation>目标(&amp;R)</translation>
+        </message>
+        <message>
+            <location filename="../views/tchisla_puzzle.py" />
+            <source>D&amp;igit</source>
+            <translation>数字(&amp;I)</translation>
+        </message>
+        <message>
+            <location filename="../views/tchisla_puzzle.py" />
+            <source>The target of a puzzle you choose</source>
+            <translation>自选题目的目标数</translation>
+        </message>
+        <message>
+            <location filename="../views/tchisla_puzzle.py" />
+            <source>The digit of a puzzle you choose</source>
+            <translation>自选题目的数字</translation>
+        </message>
+        <message>
+            <location filename="../views/tchisla_puzzle.py" />
+            <source>&amp;Start</source>
+            <translation>开始(&amp;S)</translation>
+        </message>
+        <message>
+            <location filename="../views/tchisla_puzzle.py" />
+            <source>Play this target and digit (Enter)</source>
+            <translation>用这个目标数和数字出题（Enter）</translation>
+        </message>
+        <message>
+            <location filename="../views/tchisla_puzzle.py" />
+            <source>&amp;Answer</source>
+            <translation>答案(&amp;A)</translation>
+        </message>
+        <message>
+            <location filename="../views/tchisla_puzzle.py" />
+            <source>your answer, e.g. 77/7</source>
+            <translation>你的答案，例如 77/7</translation>
+        </message>
+        <message>
+            <location filename="../views/tchisla_puzzle.py" />
+            <source>&amp;Check</source>
+            <translation>检查(&amp;C)</translation>
+        </message>
+        <message>
+            <location filename="../views/tchisla_puzzle.py" />
+            <source>Check the answer exactly (Enter)</source>
+            <translation>精确检查答案（Enter）</translation>
+        </message>
+        <message>
+            <location filename="../views/tchisla_puzzle.py" />
+            <source>Hin&amp;t</source>
+            <translation>提示(&amp;T)</translation>
+        </message>
+        <message>
+            <location filename="../views/tchisla_puzzle.py" />
+            <source>Hi&amp;nts:</source>
+            <translation>提示(&amp;N)：</translation>
+        </message>
+        <message>
+            <location filename="../views/tchisla_puzzle.py" />
+            <source>The steps revealed, the last step first</source>
+            <translation>已显示的步骤，最后一步排在最前</translation>
+        </message>
+        <message>
+            <location filename="../views/tchisla_puzzle.py" />
+            <source>The solver's search</source>
+            <translation>求解器的搜索</translation>
+        </message>
+        <message>
+            <location filename="../views/tchisla_puzzle.py" />
+            <source>Choose a target and a digit and press Start, or deal one.</source>
+            <translation>选好目标数和数字后按“开始”，或随机出题。</translation>
+        </message>
+        <message>
+            <location filename="../views/tchisla_solver.py" />
+            <source>Digit</source>
+            <translation>数字</translation>
+        </message>
+        <message>
+            <location filename="../views/tchisla_solver.py" />
+            <source>Copies</source>
+            <translation>个数</translation>
+        </message>
+        <message>
+            <location filename="../views/tchisla_solver.py" />
+            <source>Expression</source>
+            <translation>表达式</translation>
+        </message>
+        <message>
+            <location filename="../views/tchisla_solver.py" />
             <source>&amp;Solve</source>
             <translation>求解(&amp;S)</translation>
         </message>
         <message>
-            <location filename="../views/tchisla_view.py" />
+            <location filename="../views/tchisla_solver.py" />
             <source>Find the answer with the fewest copies of the digit (Enter)</source>
             <translation>找出所用数字个数最少的解法（Enter）</translation>
         </message>
         <message>
-            <location filename="../views/tchisla_view.py" />
+            <location filename="../views/tchisla_solver.py" />
             <source>Solve &amp;all digits</source>
             <translation>求解所有数字(&amp;A)</translation>
         </message>
         <message>
-            <location filename="../views/tchisla_view.py" />
+            <location filename="../views/tchisla_solver.py" />
             <source>Solve the target for each digit 1..9 in turn, one row each</source>
             <translation>依次用数字 1–9 求解目标数，每个数字一行</translation>
+        </message>
+        <message>
+            <location filename="../views/tchisla_solver.py" />
+            <source>&amp;Target</source>
+            <translation>目标(&amp;T)</translation>
+        </message>
+        <message>
+            <location filename="../views/tchisla_solver.py" />
+            <source>&amp;Digit</source>
+            <translation>数字(&amp;D)</translation>
+        </message>
+        <message>
+            <location filename="../views/tchisla_solver.py" />
+            <source>The whole number to reach (Enter solves for the digit)</source>
+            <translation>要算出的整数（按 Enter 用所选数字求解）</translation>
+        </message>
+        <message>
+            <location filename="../views/tchisla_solver.py" />
+            <source>The digit to use (1..9)</source>
+            <translation>要使用的数字（1–9）</translation>
+        </message>
+        <message>
+            <location filename="../views/tchisla_solver.py" />
+            <source>Digits solved</source>
+            <translation>已求解的数字</translation>
+        </message>
+        <message>
+            <location filename="../views/tchisla_solver.py" />
+            <source>A&amp;nswers:</source>
+            <translation>解法(&amp;N)：</translation>
+        </message>
+        <message>
+            <location filename="../views/tchisla_solver.py" />
+            <source>&amp;Working:</source>
+            <translation>步骤(&amp;W)：</translation>
+        </message>
+        <message>
+            <location filename="../views/tchisla_solver.py" />
+            <source>One row per digit solved; choose a row to see its working</source>
+            <translation>每个已求解的数字一行；选中一行可查看其步骤</translation>
+        </message>
+        <message>
+            <location filename="../views/tchisla_solver.py" />
+            <source>The working, one operation per line</source>
+            <translation>计算步骤，每行一步运算</translation>
+        </message>
+        <message>
+            <location filename="../views/tchisla_solver.py" />
+            <source>Cannot solve: {reason}.</source>
+            <translation>无法求解：{reason}。</translation>
+        </message>
+        <message>
+            <location filename="../views/tchisla_solver.py" />
+            <source>Searching {request} …</source>
+            <translation>正在搜索 {request}……</translation>
+        </message>
+        <message>
+            <location filename="../views/tchisla_solver.py" />
+            <source>Searching {request} … {searching}</source>
+            <translation>{request}：{searching}</translation>
+        </message>
+        <message>
+            <location filename="../views/tchisla_solver.py" />
+            <source>Searching {request} … {progress} done</source>
+            <translation>正在搜索 {request}……已完成 {progress}</translation>
+        </message>
+        <message>
+            <location filename="../views/tchisla_solver.py" />
+            <source>Could not solve: {reason}.</source>
+            <translation>求解失败：{reason}。</translation>
+        </message>
+        <message>
+            <location filename="../views/tchisla_view.py" />
+            <source>Reach the target with as few copies of one digit as you can, using + − × ÷, ^ (power; its exponent may be negated for free: 2^(−2) = 1/4), √ (square root), ! (factorial) and the digit repeated (7, 77, 777).</source>
+            <translation>只用一个数字，用尽可能少的个数算出目标数。可以使用 + − × ÷、^（乘方；可免费使用负指数：2^(−2) = 1/4）、√（平方根）、!（阶乘），以及把数字连写（7、77、777）。</translation>
         </message>
         <message>
             <location filename="../views/tchisla_view.py" />
@@ -4917,16 +5032,6 @@
             <location filename="../views/tchisla_view.py" />
             <source>Stop the solver's search</source>
             <translation>停止求解器的搜索</translation>
-        </message>
-        <message>
-            <location filename="../views/tchisla_view.py" />
-            <source>Solve or check</source>
-            <translation>求解或检查</translation>
-        </message>
-        <message>
-            <location filename="../views/tchisla_view.py" />
-            <source>Solve the target, start the puzzle or check the answer</source>
-            <translation>求解目标数、开始题目或检查答案</translation>
         </message>
         <message>
             <location filename="../views/tchisla_view.py" />
@@ -4960,163 +5065,8 @@
         </message>
         <message>
             <location filename="../views/tchisla_view.py" />
-            <source>&amp;Target</source>
-            <translation>目标(&amp;T)</translation>
-        </message>
-        <message>
-            <location filename="../views/tchisla_view.py" />
-            <source>&amp;Digit</source>
-            <translation>数字(&amp;D)</translation>
-        </message>
-        <message>
-            <location filename="../views/tchisla_view.py" />
-            <source>The whole number to reach (Enter solves for the digit)</source>
-            <translation>要算出的整数（按 Enter 用所选数字求解）</translation>
-        </message>
-        <message>
-            <location filename="../views/tchisla_view.py" />
-            <source>The digit to use (1..9)</source>
-            <translation>要使用的数字（1–9）</translation>
-        </message>
-        <message>
-            <location filename="../views/tchisla_view.py" />
             <source>Cancel</source>
             <translation>取消</translation>
-        </message>
-        <message>
-            <location filename="../views/tchisla_view.py" />
-            <source>Digits solved</source>
-            <translation>已求解的数字</translation>
-        </message>
-        <message>
-            <location filename="../views/tchisla_view.py" />
-            <source>A&amp;nswers:</source>
-            <translation>解法(&amp;N)：</translation>
-        </message>
-        <message>
-            <location filename="../views/tchisla_view.py" />
-            <source>&amp;Working:</source>
-            <translation>步骤(&amp;W)：</translation>
-        </message>
-        <message>
-            <location filename="../views/tchisla_view.py" />
-            <source>One row per digit solved; choose a row to see its working</source>
-            <translation>每个已求解的数字一行；选中一行可查看其步骤</translation>
-        </message>
-        <message>
-            <location filename="../views/tchisla_view.py" />
-            <source>The working, one operation per line</source>
-            <translation>计算步骤，每行一步运算</translation>
-        </message>
-        <message>
-            <location filename="../views/tchisla_view.py" />
-            <source>Ta&amp;rget</source>
-            <translation>目标(&amp;R)</translation>
-        </message>
-        <message>
-            <location filename="../views/tchisla_view.py" />
-            <source>D&amp;igit</source>
-            <translation>数字(&amp;I)</translation>
-        </message>
-        <message>
-            <location filename="../views/tchisla_view.py" />
-            <source>The target of a puzzle you choose</source>
-            <translation>自选题目的目标数</translation>
-        </message>
-        <message>
-            <location filename="../views/tchisla_view.py" />
-            <source>The digit of a puzzle you choose</source>
-            <translation>自选题目的数字</translation>
-        </message>
-        <message>
-            <location filename="../views/tchisla_view.py" />
-            <source>&amp;Start</source>
-            <translation>开始(&amp;S)</translation>
-        </message>
-        <message>
-            <location filename="../views/tchisla_view.py" />
-            <source>Play this target and digit (Enter)</source>
-            <translation>用这个目标数和数字出题（Enter）</translation>
-        </message>
-        <message>
-            <location filename="../views/tchisla_view.py" />
-            <source>&amp;Answer</source>
-            <translation>答案(&amp;A)</translation>
-        </message>
-        <message>
-            <location filename="../views/tchisla_view.py" />
-            <source>your answer, e.g. 77/7</source>
-            <translation>你的答案，例如 77/7</translation>
-        </message>
-        <message>
-            <location filename="../views/tchisla_view.py" />
-            <source>&amp;Check</source>
-            <translation>检查(&amp;C)</translation>
-        </message>
-        <message>
-            <location filename="../views/tchisla_view.py" />
-            <source>Check the answer exactly (Enter)</source>
-            <translation>精确检查答案（Enter）</translation>
-        </message>
-        <message>
-            <location filename="../views/tchisla_view.py" />
-            <source>Hin&amp;t</source>
-            <translation>提示(&amp;T)</translation>
-        </message>
-        <message>
-            <location filename="../views/tchisla_view.py" />
-            <source>Hi&amp;nts:</source>
-            <translation>提示(&amp;N)：</translation>
-        </message>
-        <message>
-            <location filename="../views/tchisla_view.py" />
-            <source>The steps revealed, the last step first</source>
-            <translation>已显示的步骤，最后一步排在最前</translation>
-        </message>
-        <message>
-            <location filename="../views/tchisla_view.py" />
-            <source>The solver's search</source>
-            <translation>求解器的搜索</translation>
-        </message>
-        <message>
-            <location filename="../views/tchisla_view.py" />
-            <source>Cannot solve: {reason}.</source>
-            <translation>无法求解：{reason}。</translation>
-        </message>
-        <message>
-            <location filename="../views/tchisla_view.py" />
-            <source>Searching {request} …</source>
-            <translation>正在搜索 {request}……</translation>
-        </message>
-        <message>
-            <location filename="../views/tchisla_view.py" />
-            <source>Searching {request} … {searching}</source>
-            <translation>{request}：{searching}</translation>
-        </message>
-        <message>
-            <location filename="../views/tchisla_view.py" />
-            <source>Searching {request} … {progress} done</source>
-            <translation>正在搜索 {request}……已完成 {progress}</translation>
-        </message>
-        <message>
-            <location filename="../views/tchisla_view.py" />
-            <source>Could not solve: {reason}.</source>
-            <translation>求解失败：{reason}。</translation>
-        </message>
-        <message>
-            <location filename="../views/tchisla_view.py" />
-            <source>Cannot start: {reason}.</source>
-            <translation>无法开始：{reason}。</translation>
-        </message>
-        <message>
-            <location filename="../views/tchisla_view.py" />
-            <source>Start a puzzle first: Start, or Deal a puzzle (Ctrl+N).</source>
-            <translation>请先开始一道题：按“开始”，或按“发题”（Ctrl+N）。</translation>
-        </message>
-        <message>
-            <location filename="../views/tchisla_view.py" />
-            <source>Choose a target and a digit and press Start, or deal one.</source>
-            <translation>选好目标数和数字后按“开始”，或随机出题。</translation>
         </message>
         <message>
             <location filename="../../solver/tchisla/answer.py" />

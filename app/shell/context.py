@@ -6,13 +6,17 @@ import random
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PyQt5.QtCore import QObject, QStandardPaths
 
 from .. import APP_NAME
 from .settings import Settings
 from .worker import JobRunner
+
+if TYPE_CHECKING:
+    from ..game.base_session import Later
+    from ..game.history import History
 
 HISTORY_FILE = "history.sqlite3"
 
@@ -45,7 +49,7 @@ class AppContext:
     problems: list[str] = field(default_factory=list)
     #: The sound effects (app.shell.sound.SoundPlayer; the window makes it, None plays nothing).
     sounds: Any = None
-    _history: Any = field(default=None, repr=False)
+    _history: History | None = field(default=None, repr=False)
 
     def play(self, effects: Iterable[Any]) -> None:
         """Play the sounds a view's moment called for (assets.sounds.Effect), if any."""
@@ -63,8 +67,8 @@ class AppContext:
         return self.data_dir / HISTORY_FILE
 
     @property
-    def history(self) -> Any:
-        """The match history (app.game.history.History), opened on first use."""
+    def history(self) -> History:
+        """The player's history (every way to play's records), opened on first use."""
         if self._history is None:
             from ..game.history import History
 
@@ -73,19 +77,17 @@ class AppContext:
                 self.show_message(self._history.warning)
         return self._history
 
+    def recorder(self) -> Later[History]:
+        """The history for a session to record into, opened when the session first records or
+        reads (not when its view is built as the window starts). Each session's view checks,
+        through mypy, that the history keeps what that way to play records (its recorder
+        Protocol)."""
+        from ..game.base_session import Later  # sqlite3 too: not when the window starts
+
+        return Later(lambda: self.history)
+
     def close(self) -> None:
         """Close what the context opened (the history database)."""
         if self._history is not None:
             self._history.close()
             self._history = None
-
-
-class HistoryRecorder:
-    """The context's history for a session to record into, opened when it is first used (not
-    when the window starts): every attribute is the history's."""
-
-    def __init__(self, context: AppContext) -> None:
-        self._context = context
-
-    def __getattr__(self, name: str) -> Any:
-        return getattr(self._context.history, name)

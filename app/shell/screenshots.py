@@ -284,17 +284,18 @@ def daily_archive_scene(view: DailyView, _cards: Cards) -> None:
 
 def tchisla_scene(view: TchislaView, _cards: Cards) -> None:
     """2016 solved for every digit, the sevens chosen."""
-    view.set_puzzle(2016, 7)
-    view.solve_all()
+    view.solver_page.set_puzzle(2016, 7)
+    view.solver_page.solve_all()
 
 
 def tchisla_puzzle_scene(view: TchislaView, _cards: Cards) -> None:
     """A Tchisla puzzle being played: 2016 with sevens, an answer checked."""
-    view.puzzle_target.setText("2016")
-    view.puzzle_digit.setValue(7)
-    view.start_puzzle()
-    view.answer_edit.setText("7 × 7 × 7 × 7 − 7 × 7 × 7 − 7 × 7 + 7")
-    view.check_answer()
+    page = view.puzzle_page
+    page.puzzle_target.setText("2016")
+    page.puzzle_digit.setValue(7)
+    page.start_puzzle()
+    page.answer_edit.setText("7 × 7 × 7 × 7 − 7 × 7 × 7 − 7 × 7 + 7")
+    page.check_answer()
 
 
 def learn_scene(view: LearnView, _cards: Cards) -> None:

@@ -18,7 +18,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Generic, Protocol, TypeVar, overload
 
 from PyQt5.QtCore import QByteArray, QObject, QSettings, pyqtSignal
 
@@ -27,6 +27,7 @@ from solver import OperatorSet, SolverError
 from .. import APP_NAME, ORGANIZATION
 from ..game.decks import DeckRules
 from ..game.levels import ComputerLevel, parse_deal_level
+from ..game.options import Options
 from ..game.storage import set_aside, sync_folder
 from ..i18n import LANGUAGES, sentences, translate
 from .theme import TEXT_SIZES, THEMES
@@ -34,6 +35,10 @@ from .theme import TEXT_SIZES, THEMES
 if TYPE_CHECKING:
     from ..game.levels import HandLevel
     from ..game.worksheet import WorksheetOptions
+
+T = TypeVar("T")
+V = TypeVar("V")
+OptionsT = TypeVar("OptionsT", bound=Options)
 
 #: Bumped when the meaning of stored values changes; other versions are reset to the defaults.
 SCHEMA_VERSION = 1
@@ -231,6 +236,96 @@ def field_name(name: str) -> str:
     return names.get(name, name)
 
 
+class Keyed(Protocol):
+    """A value stored by its key (a computer level, a deck, a worksheet's choices)."""
+
+    @property
+    def key(self) -> str: ...
+
+
+def _key_of(value: Keyed | str) -> str:
+    """What is stored for a keyed value (a key as it is given)."""
+    return value if isinstance(value, str) else value.key
+
+
+def _computer_level_of(raw: object) -> ComputerLevel:
+    return ComputerLevel.parse(str(raw))
+
+
+def _deal_level_of(raw: object) -> HandLevel | None:
+    return parse_deal_level(str(raw))
+
+
+def _deal_level_key(value: HandLevel | str | None) -> str:
+    return "any" if value is None else str(value)
+
+
+def _deck_of(raw: object) -> DeckRules:
+    return DeckRules.parse(str(raw))
+
+
+def _operators_of(raw: object) -> OperatorSet:
+    return OperatorSet.parse(str(raw))
+
+
+def _is_combining(raw: object) -> bool:
+    return str(raw) == "combining"
+
+
+def _answer_input(combining: bool) -> str:
+    return "combining" if combining else "typing"
+
+
+def _as_bytes(raw: object) -> QByteArray:
+    return raw if isinstance(raw, QByteArray) else QByteArray()
+
+
+def _worksheet_of(raw: object) -> WorksheetOptions | None:
+    from ..game.worksheet import WorksheetOptions  # only when a worksheet was made
+
+    key = str(raw)
+    return WorksheetOptions.parse(key) if key else None
+
+
+class Setting(Generic[T, V]):
+    """One typed attribute of `Settings` over a field of `FIELDS`: read as a T (`load` makes it
+    from the value stored, or the default), set from a V (`dump` makes what is stored; `set`
+    checks it and says the change)."""
+
+    @overload
+    def __init__(self: Setting[T, T], key: str, load: Callable[[Any], T]) -> None: ...
+
+    @overload
+    def __init__(self, key: str, load: Callable[[Any], T], dump: Callable[[V], object]) -> None: ...
+
+    def __init__(
+        self, key: str, load: Callable[[Any], T], dump: Callable[[V], object] | None = None
+    ) -> None:
+        if key not in FIELDS:
+            raise KeyError(f"{key} is not a field of the settings")
+        self.key = key
+        self.load = load
+        self.dump: Callable[[V], object] = dump if dump is not None else _same
+
+    @overload
+    def __get__(self, settings: None, owner: type[Settings]) -> Setting[T, V]: ...
+
+    @overload
+    def __get__(self, settings: Settings, owner: type[Settings]) -> T: ...
+
+    def __get__(self, settings: Settings | None, owner: type[Settings]) -> Setting[T, V] | T:
+        if settings is None:
+            return self
+        return self.load(settings.get(self.key))
+
+    def __set__(self, settings: Settings, value: V) -> None:
+        settings.set(self.key, self.dump(value))
+
+
+def _same(value: object) -> object:
+    return value
+
+
 class Settings(QObject):
     """Typed access to the app's preferences; `changed(name)` fires after each change and
     `failed(message)` when a change could not be saved (said once)."""
@@ -255,6 +350,12 @@ class Settings(QObject):
         self.aside: Path | None = None
         self._unsaved = False
         self._check_file()
+
+    def options(self, kind: type[OptionsT]) -> OptionsT:
+        """A way to play's options (`MatchOptions`, `PracticeOptions` …) as the settings choose
+        them: each field the kind takes from the settings (`Options.chosen`), read as `OPTIONS`
+        says; the others keep their defaults."""
+        return kind(**{name: OPTIONS[name](self) for name in kind.chosen() if name in OPTIONS})
 
     @property
     def path(self) -> str:
@@ -392,192 +493,76 @@ class Settings(QObject):
             "you quit.",
         ).format(path=self.path)
 
-    # Typed properties, one per field.
+    # Typed access, one attribute per field of FIELDS (a `Setting`: read as its type, set
+    # through `set`, which checks the value).
 
-    @property
-    def round_seconds(self) -> int:
-        """Seconds per round against the computer."""
-        return int(self.get("round_seconds"))
-
-    @round_seconds.setter
-    def round_seconds(self, value: int) -> None:
-        self.set("round_seconds", value)
-
-    @property
-    def computer_level(self) -> ComputerLevel:
-        """How quick the computer is."""
-        return ComputerLevel.parse(str(self.get("level")))
-
-    @computer_level.setter
-    def computer_level(self, value: ComputerLevel | str) -> None:
-        self.set("level", value.key if isinstance(value, ComputerLevel) else value)
-
-    @property
-    def target(self) -> int:
-        """The number to make (24 by default)."""
-        return int(self.get("target"))
-
-    @target.setter
-    def target(self, value: int) -> None:
-        self.set("target", value)
-
-    @property
-    def card_count(self) -> int:
-        """Cards per hand (2..6, 4 by default)."""
-        return int(self.get("card_count"))
-
-    @card_count.setter
-    def card_count(self, value: int) -> None:
-        self.set("card_count", value)
-
-    @property
-    def only_solvable(self) -> bool:
-        """Whether matches deal only solvable hands."""
-        return bool(self.get("only_solvable"))
-
-    @only_solvable.setter
-    def only_solvable(self, value: bool) -> None:
-        self.set("only_solvable", value)
-
-    @property
-    def deal_level(self) -> HandLevel | None:
-        """The difficulty of dealt hands (None: any, the default)."""
-        return parse_deal_level(str(self.get("deal_level")))
-
-    @deal_level.setter
-    def deal_level(self, value: HandLevel | str | None) -> None:
-        self.set("deal_level", "any" if value is None else str(value))
-
-    @property
-    def rounds(self) -> int:
-        """Rounds per match; 0 plays until the deck runs out (13 rounds of 4 cards)."""
-        return int(self.get("rounds"))
-
-    @rounds.setter
-    def rounds(self, value: int) -> None:
-        self.set("rounds", value)
-
-    @property
-    def deck(self) -> DeckRules:
-        """The deck every mode, the helper and the statistics use."""
-        return DeckRules.parse(str(self.get("deck")))
-
-    @deck.setter
-    def deck(self, value: DeckRules | str) -> None:
-        self.set("deck", value.key if isinstance(value, DeckRules) else value)
-
-    @property
-    def operators(self) -> OperatorSet:
-        """The operators every mode, the helper and the statistics allow, and whether every
-        step must make a whole number."""
-        return OperatorSet.parse(str(self.get("operators")))
-
-    @operators.setter
-    def operators(self, value: OperatorSet | str) -> None:
-        self.set("operators", str(value))
+    #: Seconds per round against the computer.
+    round_seconds = Setting("round_seconds", int)
+    #: How quick the computer is.
+    computer_level = Setting("level", _computer_level_of, _key_of)
+    #: The number to make (24 by default).
+    target = Setting("target", int)
+    #: Cards per hand (2..6, 4 by default).
+    card_count = Setting("card_count", int)
+    #: Whether matches deal only solvable hands.
+    only_solvable = Setting("only_solvable", bool)
+    #: The difficulty of dealt hands (None: any, the default).
+    deal_level = Setting("deal_level", _deal_level_of, _deal_level_key)
+    #: Rounds per match; 0 plays until the deck runs out (13 rounds of 4 cards).
+    rounds = Setting("rounds", int)
+    #: The deck every mode, the helper and the statistics use.
+    deck = Setting("deck", _deck_of, _key_of)
+    #: The operators every mode, the helper and the statistics allow, and whether every step
+    #: must make a whole number.
+    operators = Setting("operators", _operators_of, str)
+    #: The names of a duel's players as typed ("" until given: `player_names` says the default).
+    first_player = Setting("first_player", str)
+    second_player = Setting("second_player", str)
+    #: Points that win a duel.
+    duel_goal = Setting("duel_goal", int)
+    #: The language chosen ("" follows the system).
+    language = Setting("language", str)
+    #: The appearance: "system" (the default), "light" or "dark".
+    theme = Setting("theme", str)
+    #: The size of the text, in per cent of the system's.
+    text_size = Setting("text_size", int)
+    #: The volume of the sound effects, 0..100.
+    sound_volume = Setting("sound_volume", int)
+    #: Whether the sound effects are off.
+    sound_muted = Setting("sound_muted", bool)
+    #: Whether answers are made by combining the cards (else they are typed).
+    combining = Setting("answer_input", _is_combining, _answer_input)
+    #: The main window's saved geometry (empty when none).
+    geometry = Setting("geometry", _as_bytes)
+    #: The title of the view shown when the window last closed.
+    last_view = Setting("last_view", str)
+    #: The choices of the last worksheet made (None before the first).
+    worksheet = Setting("worksheet", _worksheet_of, _key_of)
 
     @property
     def player_names(self) -> tuple[str, str]:
         """The names of a duel's players ("Player 1" and "Player 2" until they are given)."""
-        first = str(self.get("first_player")) or translate("Settings", "Player 1")
-        second = str(self.get("second_player")) or translate("Settings", "Player 2")
+        first = self.first_player or translate("Settings", "Player 1")
+        second = self.second_player or translate("Settings", "Player 2")
         return first, second
 
     @player_names.setter
     def player_names(self, names: tuple[str, str]) -> None:
-        self.set("first_player", names[0])
-        self.set("second_player", names[1])
+        self.first_player, self.second_player = names
 
-    @property
-    def duel_goal(self) -> int:
-        """Points that win a duel."""
-        return int(self.get("duel_goal"))
 
-    @duel_goal.setter
-    def duel_goal(self, value: int) -> None:
-        self.set("duel_goal", value)
-
-    @property
-    def language(self) -> str:
-        """The language chosen ("" follows the system)."""
-        return str(self.get("language"))
-
-    @language.setter
-    def language(self, value: str) -> None:
-        self.set("language", value)
-
-    @property
-    def theme(self) -> str:
-        """The appearance: "system" (the default), "light" or "dark"."""
-        return str(self.get("theme"))
-
-    @theme.setter
-    def theme(self, value: str) -> None:
-        self.set("theme", value)
-
-    @property
-    def text_size(self) -> int:
-        """The size of the text, in per cent of the system's."""
-        return int(self.get("text_size"))
-
-    @text_size.setter
-    def text_size(self, value: int) -> None:
-        self.set("text_size", value)
-
-    @property
-    def sound_volume(self) -> int:
-        """The volume of the sound effects, 0..100."""
-        return int(self.get("sound_volume"))
-
-    @sound_volume.setter
-    def sound_volume(self, value: int) -> None:
-        self.set("sound_volume", value)
-
-    @property
-    def sound_muted(self) -> bool:
-        """Whether the sound effects are off."""
-        return bool(self.get("sound_muted"))
-
-    @sound_muted.setter
-    def sound_muted(self, value: bool) -> None:
-        self.set("sound_muted", value)
-
-    @property
-    def combining(self) -> bool:
-        """Whether answers are made by combining the cards (else they are typed)."""
-        return str(self.get("answer_input")) == "combining"
-
-    @combining.setter
-    def combining(self, value: bool) -> None:
-        self.set("answer_input", "combining" if value else "typing")
-
-    @property
-    def geometry(self) -> QByteArray:
-        """The main window's saved geometry (empty when none)."""
-        value: QByteArray = self.get("geometry")
-        return value
-
-    @geometry.setter
-    def geometry(self, value: QByteArray) -> None:
-        self.set("geometry", value)
-
-    @property
-    def last_view(self) -> str:
-        """The title of the view shown when the window last closed."""
-        return str(self.get("last_view"))
-
-    @last_view.setter
-    def last_view(self, value: str) -> None:
-        self.set("last_view", value)
-
-    @property
-    def worksheet(self) -> WorksheetOptions | None:
-        """The choices of the last worksheet made (None before the first)."""
-        from ..game.worksheet import WorksheetOptions
-
-        key = str(self.get("worksheet"))
-        return WorksheetOptions.parse(key) if key else None
-
-    @worksheet.setter
-    def worksheet(self, value: WorksheetOptions) -> None:
-        self.set("worksheet", value.key)
+#: How each option of the ways to play (app.game.options.Options and its kinds) is read from the
+#: settings, by its name in the options: the one place that maps settings to options.
+OPTIONS: dict[str, Callable[[Settings], Any]] = {
+    "deck": lambda settings: settings.deck,
+    "operators": lambda settings: settings.operators,
+    "card_count": lambda settings: settings.card_count,
+    "target": lambda settings: settings.target,
+    "deal_level": lambda settings: settings.deal_level,
+    "rounds": lambda settings: settings.rounds or None,  # 0: until the deck runs out
+    "round_seconds": lambda settings: settings.round_seconds,
+    "level": lambda settings: settings.computer_level,
+    "only_solvable": lambda settings: settings.only_solvable,
+    "names": lambda settings: settings.player_names,
+    "goal": lambda settings: settings.duel_goal,
+}

@@ -10,16 +10,12 @@ deal jobs run in the worker: the one it waits for, then the next hands ahead of 
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 from PyQt5.QtCore import Qt
 from PyQt5.QtWidgets import (
-    QAction,
     QHBoxLayout,
     QLabel,
     QPushButton,
     QSizePolicy,
-    QStackedWidget,
     QVBoxLayout,
     QWidget,
 )
@@ -33,48 +29,69 @@ from ..game.attack import (
     AttackSession,
     run_text,
 )
-from ..game.clock import Clock, MonotonicClock, clock_text, seconds_text
-from ..game.match import DealJob
+from ..game.base_session import Act
+from ..game.clock import Clock, clock_text, seconds_text
 from ..game.operators import operators_text
 from ..game.share import attack_share
-from ..i18n import sentences, translate
-from ..shell.context import AppContext, HistoryRecorder
+from ..i18n import translate
+from ..shell.context import AppContext
 from ..shell.theme import enlarge, text_style
-from ..shell.worker import CancelToken
-from ..widgets.actions import retitle, show_pause, view_action
+from ..widgets.actions import ViewAction, show_pause
 from ..widgets.answer_box import AnswerBox, tool_button
 from ..widgets.countdown import CountdownBar
 from ..widgets.hand_table import HandTable
 from ..widgets.labels import plain_label
-from .base_view import SessionView
-
-
-def attack_rules(context: AppContext) -> AttackRules:
-    """The rules of a new run: the deck and the operators of the settings (four cards to make
-    24)."""
-    return AttackRules(deck=context.settings.deck, operators=context.settings.operators)
+from ..widgets.pages import big_button, centred_row, page_column
+from .base_view import SessionView, clear_answer_action, given
 
 
 class AttackView(SessionView[AttackSession]):
     """A score-attack run: the hand, one clock for the run, the answer box, the score."""
 
+    new_run_action = ViewAction(
+        "new_run",
+        ("Ctrl+N",),
+        "deal",
+        lambda: translate("Attack", "&New run"),
+        lambda: translate("Attack", "Start a new score-attack run"),
+    )
+    #: worded as it goes: Pause, or Resume
+    pause_action = ViewAction("toggle_pause", ("Ctrl+P", "Pause"), "pause")
+    skip_action = ViewAction(
+        "skip",
+        ("Ctrl+S",),
+        text=lambda: translate("Attack", "S&kip"),
+        tip=lambda: translate("Attack", "Another hand, for {time} of your time").format(
+            time=seconds_text(SKIP_SECONDS, 0)
+        ),
+    )
+    clear_action = clear_answer_action()
+    end_action = ViewAction(
+        "end_run",
+        ("Ctrl+W",),
+        text=lambda: translate("Attack", "&End the run"),
+        tip=lambda: translate("Attack", "End the run now and see its score"),
+    )
+    copy_action = ViewAction(
+        "copy_result",
+        ("Ctrl+Shift+C",),
+        text=lambda: translate("Attack", "Cop&y result"),
+        tip=lambda: translate("Attack", "Copy the run's score to share"),
+    )
+    enter_action = SessionView.enter_action.worded(
+        lambda: translate("Attack", "Go on"),
+        lambda: translate("Attack", "Start, submit or resume"),
+    )
+    MENU = ("new_run", None, "pause", "skip", "clear", "combine", None, "end", "copy")
+    ENTER = ((Act.START, "new_run"), (Act.SUBMIT, "submit"), (Act.RESUME, "toggle_pause"))
+    #: the hands shown when the answer box was last emptied for a new hand
+    _hand_shown = 0
+
     def __init__(
         self, context: AppContext, clock: Clock | None = None, parent: QWidget | None = None
     ) -> None:
-        session = AttackSession(
-            attack_rules(context),
-            clock=clock or MonotonicClock(),
-            rng=context.rng,
-            recorder=HistoryRecorder(context),
-        )
-        super().__init__(context, session, parent)
-        self._hand_shown = 0
-        self._make_actions()
-        self._build()
-        self.restyle()
-        self.retranslate()
-        context.settings.changed.connect(lambda _name: self._show_start())
-        self.refresh()
+        rules = context.settings.options(AttackRules)
+        super().__init__(context, AttackSession(rules, **given(context, clock)), parent)
 
     @property
     def phase(self) -> AttackPhase:
@@ -83,40 +100,11 @@ class AttackView(SessionView[AttackSession]):
 
     # --- building ------------------------------------------------------------------------------
 
-    def _make_actions(self) -> None:
-        self.new_run_action = view_action(self, self.new_run, ["Ctrl+N"], "deal")
-        self.pause_action = view_action(self, self.toggle_pause, ["Ctrl+P", "Pause"], "pause")
-        self.skip_action = view_action(self, self.skip, ["Ctrl+S"])
-        self.clear_action = view_action(self, self.clear, ["Ctrl+L"], "clear")
-        self.end_action = view_action(self, self.end_run, ["Ctrl+W"])
-        self.copy_action = view_action(self, self.copy_result, ["Ctrl+Shift+C"])
-        #: Enter anywhere in the view does the obvious thing (not in the menu).
-        self.enter_action = view_action(self, self.press_enter, ["Return", "Enter"])
-
-    def menu_actions(self) -> list[QAction | None]:
-        """The Game menu's part for this view."""
-        return [
-            self.new_run_action,
-            None,
-            self.pause_action,
-            self.skip_action,
-            self.clear_action,
-            self.combine_action,
-            None,
-            self.end_action,
-            self.copy_action,
-        ]
-
-    def _build(self) -> None:
-        self.pages = QStackedWidget(self)
+    def build(self) -> None:
         self.welcome = self._welcome_page()
         self.game = self._game_page()
         self.over = self._over_page()
-        for page in (self.welcome, self.game, self.over):
-            self.pages.addWidget(page)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(self.pages)
+        self.show_pages(self.welcome, self.game, self.over, sized=False)
 
     def _welcome_page(self) -> QWidget:
         """What a run is, the best runs so far, and the button to start one."""
@@ -131,22 +119,15 @@ class AttackView(SessionView[AttackSession]):
         self.best_list.setWordWrap(True)
         self.welcome_notice = _centred(page)
         self.welcome_notice.setWordWrap(True)
-        self.start_button = QPushButton(page)
-        self.start_button.setMinimumSize(220, 48)
-        enlarge(self.start_button, 1.2, bold=True)
-        self.start_button.clicked.connect(self.new_run)
-        layout = QVBoxLayout(page)
-        layout.setContentsMargins(40, 24, 40, 24)
-        layout.setSpacing(12)
-        layout.addStretch(1)
-        for widget in (self.title, self.rules_label, self.options_label):
-            layout.addWidget(widget)
-        layout.addSpacing(8)
-        layout.addWidget(self.best_title)
-        layout.addWidget(self.best_list)
-        layout.addWidget(self.welcome_notice)
-        layout.addWidget(self.start_button, 0, Qt.AlignHCenter)
-        layout.addStretch(2)
+        self.start_button = big_button(page, self.new_run)
+        page_column(
+            page,
+            (
+                *(self.title, self.rules_label, self.options_label, 8),
+                *(self.best_title, self.best_list, self.welcome_notice),
+                (self.start_button, "centred"),
+            ),
+        )
         return page
 
     def _game_page(self) -> QWidget:
@@ -201,64 +182,13 @@ class AttackView(SessionView[AttackSession]):
         self.again_button.setMinimumSize(200, 44)
         enlarge(self.again_button, 1.15, bold=True)
         self.again_button.clicked.connect(self.new_run)
-        buttons = QHBoxLayout()
-        buttons.addStretch(1)
-        buttons.addWidget(self.again_button)
-        buttons.addWidget(self.copy_button)
-        buttons.addStretch(1)
-        layout = QVBoxLayout(page)
-        layout.setContentsMargins(40, 24, 40, 24)
-        layout.setSpacing(12)
-        layout.addStretch(1)
-        for widget in (
-            self.over_title,
-            self.over_score,
-            self.best_line,
-            self.over_details,
-            self.over_notice,
-        ):
-            layout.addWidget(widget)
-        layout.addLayout(buttons)
-        layout.addStretch(2)
+        buttons = centred_row(self.again_button, self.copy_button)
+        over = (self.over_title, self.over_score, self.best_line, self.over_details)
+        page_column(page, (*over, self.over_notice, buttons))
         return page
 
-    def retranslate(self) -> None:
-        """Every fixed text of the view, in the current language."""
-        for action, text, tip in (
-            (
-                self.new_run_action,
-                translate("Attack", "&New run"),
-                translate("Attack", "Start a new score-attack run"),
-            ),
-            (
-                self.skip_action,
-                translate("Attack", "S&kip"),
-                translate("Attack", "Another hand, for {time} of your time").format(
-                    time=seconds_text(SKIP_SECONDS, 0)
-                ),
-            ),
-            (
-                self.clear_action,
-                translate("Attack", "&Clear answer"),
-                translate("Attack", "Clear what you typed"),
-            ),
-            (
-                self.end_action,
-                translate("Attack", "&End the run"),
-                translate("Attack", "End the run now and see its score"),
-            ),
-            (
-                self.copy_action,
-                translate("Attack", "Cop&y result"),
-                translate("Attack", "Copy the run's score to share"),
-            ),
-            (
-                self.enter_action,
-                translate("Attack", "Go on"),
-                translate("Attack", "Start, submit or resume"),
-            ),
-        ):
-            retitle(action, text, tip)
+    def set_texts(self) -> None:
+        """The view's fixed texts, in the current language."""
         self.title.setText(translate("Attack", "Score attack"))
         self.rules_label.setText(
             translate(
@@ -284,20 +214,23 @@ class AttackView(SessionView[AttackSession]):
         self.score_label.setAccessibleName(translate("Attack", "Score"))
         self.level_label.setAccessibleName(translate("Attack", "Hand and level"))
         self._show_start()
-        if hasattr(self, "session"):
-            self.refresh()
+
+    def setting_changed(self, name: str) -> None:
+        """The start page shows the rules of the next run and their best runs."""
+        super().setting_changed(name)
+        self._show_start()
 
     # --- leaving a run (asked first) -----------------------------------------------------------
 
-    def leave_question(self) -> str | None:
-        """What to ask before the window closes (None: nothing would be lost)."""
-        if not self.session.leaving_loses_progress:
-            return None
-        return sentences(
-            translate("Attack", "A score-attack run is under way: leaving ends it."), self._kept()
+    def leaving_words(self) -> tuple[str, str, str]:
+        """What asking before leaving a run says."""
+        return (
+            translate("Attack", "Leave the run?"),
+            translate("Attack", "Keep playing"),
+            translate("Attack", "A score-attack run is under way: leaving ends it."),
         )
 
-    def _kept(self) -> str:
+    def kept_words(self) -> str:
         """What leaving the run now keeps, in a sentence."""
         score = self.session.score
         if score:
@@ -309,56 +242,28 @@ class AttackView(SessionView[AttackSession]):
         self.runner.cancel()
         self.session.stop()
 
-    def _ask(self, text: str, yes: str, then: Callable[[], None]) -> None:
-        self.ask_first(
-            translate("Attack", "Leave the run?"),
-            sentences(text, self._kept()),
-            yes,
-            translate("Attack", "Keep playing"),
-            then,
-        )
-
     # --- what the player does ------------------------------------------------------------------
 
     def new_run(self) -> None:
         """Start a run (Ctrl+N); asks first when one is under way."""
-        if self.session.leaving_loses_progress:
-            self._ask(
-                translate("Attack", "Start a new run?"),
-                translate("Attack", "New run"),
-                self.start_run,
-            )
-            return
-        self.start_run()
+        self.leave_then(
+            translate("Attack", "Start a new run?"), translate("Attack", "New run"), self.start_run
+        )
 
     def start_run(self, rules: AttackRules | None = None) -> None:
         """Start a run with the settings' deck (or `rules`); a run under way ends first."""
         self.runner.cancel()
         self.session.stop()
-        self.run(self.session.start(rules or attack_rules(self.context)))
+        self.run(self.session.start(rules or self.context.settings.options(AttackRules)))
 
     def end_run(self) -> None:
         """End the run now and see its score (Ctrl+W); asks first."""
-        if not self.session.in_run:
-            return
-        if self.session.leaving_loses_progress:
-            self._ask(
+        if self.session.in_run:
+            self.leave_then(
                 translate("Attack", "End this run now?"),
                 translate("Attack", "End the run"),
-                self._end_now,
+                self.end_now,
             )
-        else:
-            self._end_now()
-
-    def _end_now(self) -> None:
-        self.runner.cancel()
-        self.session.quit()
-        self.refresh()
-
-    def toggle_pause(self) -> None:
-        """Pause (the clock stops, the hand is hidden) or resume (Ctrl+P)."""
-        self.session.toggle_pause()
-        self.refresh()
 
     def skip(self) -> None:
         """Another hand, for some of the time (Ctrl+S)."""
@@ -370,31 +275,12 @@ class AttackView(SessionView[AttackSession]):
         if self.phase is AttackPhase.PLAYING:
             self.answer.clear()
 
-    def press_enter(self) -> None:
-        """Enter: start, submit or resume, whatever has the focus."""
-        handlers: dict[str, Callable[[], None]] = {
-            "start": self.new_run,
-            "submit": self.submit,
-            "resume": self.toggle_pause,
-        }
-        action = self.session.enter_action()
-        if action is not None and self.confirmation is None:
-            handlers[action]()
-
     def share_text(self) -> str:
         """The run to share ("" before one is over)."""
         session = self.session
         if session.result is None:
             return ""
         return attack_share(session.result, session.best_score, session.new_best)
-
-    def tick(self) -> None:
-        """Read the clock: the run ends at zero; the countdown follows."""
-        if self.session.tick():
-            self.refresh()
-            return
-        self.context.play(self.session.cues.take())
-        self._show_time()
 
     def dealt(self) -> None:
         """A hand that goes on the table while the view is away waits, paused."""
@@ -407,15 +293,14 @@ class AttackView(SessionView[AttackSession]):
         """Deal ahead what the run will need (in the worker), then show the session."""
         job = self.session.deal_ahead()
         if job is not None:
-            self.runner.submit(lambda token: _run(job, token))
+            self.start_job(job)
         super().refresh()
 
     def restyle(self) -> None:
         """The colours for the palette in use."""
         self.status_label.setStyleSheet(text_style("notice"))
         self.best_line.setStyleSheet(text_style("success", bold=True))
-        if hasattr(self, "session"):
-            self.refresh()
+        super().restyle()
 
     def show_session(self) -> None:
         """Show the session: the page, the actions, the hand, the answer, the time, the score."""
@@ -433,7 +318,6 @@ class AttackView(SessionView[AttackSession]):
         self.clear_action.setEnabled(playing and not asking)
         self.end_action.setEnabled(session.in_run and not asking)
         self.copy_action.setEnabled(session.result is not None and phase is AttackPhase.OVER)
-        self.enter_action.setEnabled(session.enter_action() is not None and not asking)
         paused = phase is AttackPhase.PAUSED
         show_pause(
             self.pause_action,
@@ -443,7 +327,7 @@ class AttackView(SessionView[AttackSession]):
             if paused
             else translate("Attack", "Pause: stop the clock and hide the hand"),
         )
-        self._show_notice()
+        self.show_notice(self.welcome_notice, self.game_notice, self.over_notice)
         if phase is AttackPhase.READY:
             self._show_start()
         elif phase is AttackPhase.OVER:
@@ -451,25 +335,14 @@ class AttackView(SessionView[AttackSession]):
         else:
             self._show_run()
 
-    def _show_notice(self) -> None:
-        notice = self.session.notice
-        text = notice.text if notice else ""
-        style = text_style("error", bold=True) if notice and notice.error else text_style("notice")
-        for label in (self.welcome_notice, self.game_notice, self.over_notice):
-            label.setText(text)
-            label.setStyleSheet(style)
-            label.setVisible(bool(text))
-
     def _show_start(self) -> None:
         """The rules of the next run and the best runs of those rules."""
-        rules = attack_rules(self.context)
+        rules = self.context.settings.options(AttackRules)
         self.options_label.setText(
             translate(
                 "Attack", "Four cards to make 24 · deck: {deck} · {operators} · Preferences: Ctrl+,"
             ).format(deck=rules.deck.label, operators=operators_text(rules.operators))
         )
-        if not hasattr(self, "session"):
-            return
         runs = self.session.best_runs(rules)
         self.best_list.setText(
             "\n".join(f"{place}. {run_text(run)}" for place, run in enumerate(runs, 1))
@@ -514,14 +387,14 @@ class AttackView(SessionView[AttackSession]):
         self.show_used()
         if playing and self.confirmation is None:
             self.answer.focus()
-        self._show_time()
+        self.show_time()
 
     def show_used(self) -> None:
         """Fade the cards the answer already uses (none unless a hand is being played)."""
         playing = self.phase is AttackPhase.PLAYING
         self.felt.mark_used(self.answer.text() if playing else "")
 
-    def _show_time(self) -> None:
+    def show_time(self) -> None:
         """The run's clock, and what it is doing."""
         session = self.session
         phase = session.phase
@@ -576,8 +449,3 @@ def _centred(parent: QWidget, scale: float = 1.0, bold: bool = False) -> QLabel:
     if scale != 1.0 or bold:
         enlarge(label, scale, bold=bold)
     return label
-
-
-def _run(job: DealJob, token: CancelToken) -> object:
-    """The worker's part: the deal job, stopped when the token is cancelled."""
-    return job.run(token.cancelled)

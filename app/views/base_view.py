@@ -31,26 +31,41 @@ everything.
 
 from __future__ import annotations
 
+import random
 from collections.abc import Callable, Sequence
-from typing import Any, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, ClassVar, Generic, TypedDict, TypeVar
 
 from PyQt5.QtCore import Qt, QTimer
 from PyQt5.QtGui import QHideEvent
-from PyQt5.QtWidgets import QAction, QApplication, QMessageBox, QStackedWidget, QWidget
+from PyQt5.QtWidgets import (
+    QAction,
+    QApplication,
+    QLabel,
+    QMessageBox,
+    QStackedWidget,
+    QVBoxLayout,
+    QWidget,
+)
 
-from ..game.base_session import Session
+from ..game.base_session import Act, Session
 from ..game.cards import Card
+from ..game.clock import Clock, MonotonicClock
 from ..game.jobs import Job
 from ..game.operators import allowed_note
 from ..i18n import sentences, translate
 from ..shell.context import AppContext
-from ..shell.worker import CancelToken
-from ..widgets.actions import retitle, view_action
+from ..shell.theme import text_style
+from ..widgets.actions import ENTER_KEYS, ActionsView, ViewAction, retitle, view_action
 from ..widgets.adaptive import Adaptive
 from ..widgets.answer_box import AnswerBox
 from ..widgets.combine_table import CombineTable
 from ..widgets.hand_table import HandTable
+from ..widgets.pages import sized_by_current
 from ..widgets.questions import ask
+
+if TYPE_CHECKING:
+    from ..game.base_session import Later
+    from ..game.history import History
 
 #: How often the clock is read while a game is on.
 TICK_MS = 100
@@ -60,6 +75,31 @@ COMBINE_KEY = "Ctrl+T"
 SessionT = TypeVar("SessionT", bound=Session[Any, Any])
 
 
+class Given(TypedDict):
+    """What a view gives the session it shows: the clock, the app's random numbers and the
+    history to record into (opened when first used)."""
+
+    clock: Clock
+    rng: random.Random
+    recorder: Later[History]
+
+
+def given(context: AppContext, clock: Clock | None = None) -> Given:
+    """What a view's session is given (`clock`: the real one unless a test passes its own)."""
+    return {"clock": clock or MonotonicClock(), "rng": context.rng, "recorder": context.recorder()}
+
+
+def clear_answer_action() -> ViewAction:
+    """Clear answer (Ctrl+L), the same in every way to play with an answer box."""
+    return ViewAction(
+        "clear",
+        ("Ctrl+L",),
+        "clear",
+        lambda: translate("Answer", "&Clear answer"),
+        lambda: translate("Answer", "Clear what you typed"),
+    )
+
+
 def skip_question() -> str:
     """What the first Skip (Ctrl+S) says (`Session.ask_skip`): the second gives the hand up."""
     return translate(
@@ -67,8 +107,19 @@ def skip_question() -> str:
     )
 
 
-class SessionView(Adaptive, QWidget, Generic[SessionT]):
-    """A view of one way to play: its session, jobs, timer and answer area."""
+class SessionView(ActionsView, Adaptive, QWidget, Generic[SessionT]):
+    """A view of one way to play: its session, jobs, timer, actions and answer area.
+
+    Building one (`__init__`) runs the same steps for every way to play: the worker and the
+    timer, the declared actions (`ViewAction`s of the class), `build()` (the view's pages),
+    `restyle()`, `retranslate()` (the actions' words, then the view's own: `set_texts`), then
+    `refresh()`; `setting_changed(name)` follows the settings from then on.
+    """
+
+    #: Enter anywhere in the view does what the moment calls for (each view words it).
+    enter_action = ViewAction("press_enter", ENTER_KEYS)
+    #: The view's method that does each thing Enter can do (`Session.enter_action`), in pairs.
+    ENTER: ClassVar[tuple[tuple[Act, str], ...]] = ()
 
     felt: HandTable
     answer: AnswerBox
@@ -86,16 +137,60 @@ class SessionView(Adaptive, QWidget, Generic[SessionT]):
         self.session = session
         self._after_deal: Callable[[], None] | None = None
         self.setFocusPolicy(Qt.ClickFocus)  # it keeps the focus when the answer closes
-        #: the hand the combining table was given last
+        #: whether answers are made with the cards (`answer_area`), and the hand the combining
+        #: table was given last
+        self._cards = False
         self._hand: tuple[Card, ...] | None = None
         self.runner = context.make_runner(self)
         self.runner.finished.connect(self._job_done)
         self.runner.failed.connect(self._job_failed)
+        self.runner.progress.connect(self._job_progress)
+        self.runner.cancelled.connect(self._job_cancelled)
         self.timer = QTimer(self)
         self.timer.setInterval(TICK_MS)
         self.timer.timeout.connect(self.tick)
         #: the question open before leaving a game (`ask_first`), if one is
         self.confirmation: QMessageBox | None = None
+        self.make_actions()
+        self.build()
+        self.restyle()
+        self.retranslate()
+        context.settings.changed.connect(self.setting_changed)
+        self.refresh()
+
+    def build(self) -> None:
+        """Make the view's pages (its actions are made already)."""
+        raise NotImplementedError
+
+    def set_texts(self) -> None:
+        """Every fixed text of the view's own widgets, in the current language."""
+
+    def show_pages(self, *pages: QWidget, sized: bool = True) -> None:
+        """The view's pages, one shown at a time (the first now), filling the view; `sized`: the
+        view asks for the room of the page shown only."""
+        self.pages = QStackedWidget(self)
+        for page in pages:
+            self.pages.addWidget(page)
+        if sized:
+            sized_by_current(self.pages)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.pages)
+
+    def retranslate(self) -> None:
+        """Every fixed text in the current language: the actions' words, the view's own, then
+        the session shown again."""
+        self.retitle_actions()
+        self.set_texts()
+        self.refresh()
+
+    def setting_changed(self, name: str) -> None:
+        """A setting changed: the way of answering follows it (a view showing other settings
+        follows them too)."""
+        if name == "answer_input" and self._cards:
+            self._show_input()
+            if self.answer.playing and self.isVisible():
+                self.answer.focus()
 
     # --- the answer area -----------------------------------------------------------------------
 
@@ -118,7 +213,7 @@ class SessionView(Adaptive, QWidget, Generic[SessionT]):
         self.combine_action = view_action(self, self.toggle_combining, [COMBINE_KEY])
         self.combine_action.setCheckable(True)
         answer.add_button(self.combine_action)
-        self.context.settings.changed.connect(self._setting_changed)
+        self._cards = True
         self._show_input()
         return self.cards_area
 
@@ -131,12 +226,6 @@ class SessionView(Adaptive, QWidget, Generic[SessionT]):
         """Switch between typing answers and combining the cards (Ctrl+T); remembered, and the
         same in every mode."""
         self.context.settings.combining = not self.combining
-
-    def _setting_changed(self, name: str) -> None:
-        if name == "answer_input":
-            self._show_input()
-            if self.answer.playing and self.isVisible():
-                self.answer.focus()
 
     def _show_input(self) -> None:
         """Show the way of answering in use: the felt and the answer line, or the cards to
@@ -216,9 +305,41 @@ class SessionView(Adaptive, QWidget, Generic[SessionT]):
         if checked is not None and not self.combining:
             self.answer.point_at(checked.position)
 
+    def enter_act(self) -> Act | None:
+        """What Enter does now: what the session says (a view with pages of its own, such as an
+        archive, may say otherwise)."""
+        return self.session.enter_action()
+
+    def press_enter(self) -> None:
+        """Enter: what the moment calls for (`enter_act`), done by the view's method for it
+        (`ENTER`); nothing while the player is asked a question."""
+        act = self.enter_act()
+        if act is not None and self.confirmation is None:
+            getattr(self, dict(self.ENTER)[act])()
+
     def hint(self) -> None:
         """Take the next hint (Ctrl+H)."""
         self.session.take_hint()
+        self.refresh()
+
+    def claim_no_solution(self) -> None:
+        """Say the hand has no solution (Ctrl+D)."""
+        self.session.claim_no_solution()
+        self.refresh()
+
+    def give_up(self) -> None:
+        """Show the answers (Ctrl+G)."""
+        self.session.give_up()
+        self.refresh()
+
+    def toggle_pause(self) -> None:
+        """Pause (the clock stops, the hand is hidden) or resume (Ctrl+P)."""
+        self.session.toggle_pause()
+        self.refresh()
+
+    def skip(self) -> None:
+        """Give up the hand (Ctrl+S): asked twice in a row (the first time says so)."""
+        self.session.ask_skip()
         self.refresh()
 
     def clear(self) -> None:
@@ -243,11 +364,48 @@ class SessionView(Adaptive, QWidget, Generic[SessionT]):
         self.context.show_message(translate("Share", "Copied: {text}").format(text=text))
 
     def tick(self) -> None:
-        """Read the clock (the timer runs while a game is on)."""
+        """Read the clock (the timer runs while a game is on): what it changed is shown, else
+        the countdown goes on (`show_time`) with the sounds it calls for."""
         if self.session.tick():
             self.refresh()
+            return
+        self.context.play(self.session.cues.take())
+        self.show_time()
+
+    def show_time(self) -> None:
+        """Show how the clock stands (a view with a countdown)."""
 
     # --- leaving a game (asked first) ---------------------------------------------------------
+
+    def leaving_words(self) -> tuple[str, str, str]:
+        """What asking before leaving a game says: its title, the answer that keeps playing,
+        and that a game is under way (a way to play whose games can be left)."""
+        return "", "", ""
+
+    def kept_words(self) -> str:
+        """What leaving the game now keeps, in a sentence."""
+        return ""
+
+    def leave_question(self) -> str | None:
+        """What to ask before the window closes (None: nothing would be lost)."""
+        if not self.session.leaving_loses_progress:
+            return None
+        return sentences(self.leaving_words()[2], self.kept_words())
+
+    def leave_then(self, question: str, yes: str, then: Callable[[], None]) -> None:
+        """Do `then`, which leaves the game under way; when that would lose what was played,
+        ask first (`question`, with what is kept; `yes` does it)."""
+        if not self.session.leaving_loses_progress:
+            then()
+            return
+        title, no, _under_way = self.leaving_words()
+        self.ask_first(title, sentences(question, self.kept_words()), yes, no, then)
+
+    def end_now(self) -> None:
+        """End the game now and show how it went (the job under way is dropped)."""
+        self.runner.cancel()
+        self.session.quit()
+        self.refresh()
 
     def pause_for_question(self) -> bool:
         """A question is about to be asked (leave the game?): stop the clock meanwhile, if the
@@ -287,11 +445,16 @@ class SessionView(Adaptive, QWidget, Generic[SessionT]):
     # --- the session's jobs, in the worker -----------------------------------------------------
 
     def run(self, job: Job[Any] | None) -> None:
-        """Run the session's slow work (dealing) in the worker; its result goes back to the
-        session when it is done."""
+        """Run the session's slow work (dealing) in the worker, then show the session; its
+        result goes back to the session when it is done."""
         if job is not None:
-            self.runner.submit(lambda token: _run(job, token))
+            self.start_job(job)
         self.refresh()
+
+    def start_job(self, job: Job[Any]) -> None:
+        """Run a session's job in the worker (a newer one cancels it): what it tells as it goes
+        and its result go back to the session."""
+        self.runner.submit(lambda token: job.run(token.cancelled, token.report))
 
     def after_deal(self, then: Callable[[], None]) -> None:
         """Run `then` once the job being run has put its hand on the table (screenshots,
@@ -315,6 +478,14 @@ class SessionView(Adaptive, QWidget, Generic[SessionT]):
         self.session.deal_failed(message)
         self.refresh()
 
+    def _job_progress(self, done: int, total: int) -> None:
+        if self.session.progress(done, total):
+            self.refresh()
+
+    def _job_cancelled(self) -> None:
+        if self.session.cancelled():
+            self.refresh()
+
     # --- state -> widgets ----------------------------------------------------------------------
 
     def refresh(self) -> None:
@@ -324,10 +495,12 @@ class SessionView(Adaptive, QWidget, Generic[SessionT]):
             self.timer.start()
         elif not self.session.in_game:
             self.timer.stop()
-        answering = self.combine.hasFocus() or self.answer.entry.hasFocus()
+        answering = self._cards and (self.combine.hasFocus() or self.answer.entry.hasFocus())
         self.show_session()
-        self.show_used()
-        self._show_input()
+        self.enter_action.setEnabled(self.enter_act() is not None and self.confirmation is None)
+        if self._cards:
+            self.show_used()
+            self._show_input()
         focus = QApplication.focusWidget()
         if answering and (focus is None or not self.isAncestorOf(focus)):
             # the answer closed (a hand done) and Qt moved the focus on, to the tabs, say,
@@ -338,11 +511,17 @@ class SessionView(Adaptive, QWidget, Generic[SessionT]):
         """Show the session's state in the widgets."""
         raise NotImplementedError
 
+    def show_notice(self, *labels: QLabel) -> None:
+        """The session's notice (the history, dealing) on these labels, in the error colour when
+        it is bad news; a label with nothing to say is hidden."""
+        notice = self.session.notice
+        text = notice.text if notice else ""
+        style = text_style("error", bold=True) if notice and notice.error else text_style("notice")
+        for label in labels:
+            label.setText(text)
+            label.setStyleSheet(style)
+            label.setVisible(bool(text))
+
     def restyle(self) -> None:
         """The palette changed: show everything again in its colours."""
         self.refresh()
-
-
-def _run(job: Job[Any], token: CancelToken) -> object:
-    """The worker's part: the job, stopped when the token is cancelled."""
-    return job.run(token.cancelled)

@@ -15,7 +15,6 @@ from datetime import date
 from PyQt5.QtCore import Qt, QTimer
 from PyQt5.QtGui import QHideEvent, QShowEvent
 from PyQt5.QtWidgets import (
-    QAction,
     QHBoxLayout,
     QLabel,
     QPushButton,
@@ -25,20 +24,21 @@ from PyQt5.QtWidgets import (
 )
 
 from ..game.archive import Archive, legend
+from ..game.base_session import Act
 from ..game.clock import Clock, MonotonicClock
 from ..game.daily import DailyPhase, DailySession, weekday_name
 from ..game.operators import unusual
 from ..game.share import daily_share
 from ..i18n import sentences, translate
-from ..shell.context import AppContext, HistoryRecorder
+from ..shell.context import AppContext
 from ..shell.theme import enlarge
-from ..widgets.actions import retitle, view_action
+from ..widgets.actions import ViewAction, retitle
 from ..widgets.answer_box import tool_button
 from ..widgets.archive_calendar import ArchiveCalendar
 from ..widgets.hand_table import HandTable
 from ..widgets.labels import keep_room, plain_label
 from ..widgets.puzzle_panel import PuzzlePanel
-from .base_view import SessionView
+from .base_view import SessionView, clear_answer_action
 
 #: How often the view, while shown, looks whether the date has changed (milliseconds).
 DAY_CHECK_MS = 20_000
@@ -46,6 +46,50 @@ DAY_CHECK_MS = 20_000
 
 class DailyView(SessionView[DailySession]):
     """Today's hand, its level and the streak; hints and every answer as in practice."""
+
+    hint_action = ViewAction(
+        "hint",
+        ("Ctrl+H",),
+        "hint",
+        lambda: translate("Daily", "&Hint"),
+        lambda: translate("Daily", "The next hint: the last step, the first step, the answer"),
+    )
+    give_up_action = ViewAction(
+        "give_up",
+        ("Ctrl+G",),
+        text=lambda: translate("Daily", "Show the &answers"),
+        tip=lambda: translate("Daily", "Give up today's puzzle and see every answer"),
+    )
+    today_action = ViewAction(
+        "load_today",
+        ("Ctrl+N",),
+        "deal",
+        lambda: translate("Daily", "&Today's puzzle"),
+        lambda: translate("Daily", "Load the puzzle of today's date"),
+    )
+    enter_action = SessionView.enter_action.worded(
+        lambda: translate("Daily", "Go on"),
+        lambda: translate("Daily", "Check the answer; in the archive, play the chosen day"),
+    )
+    clear_action = clear_answer_action()
+    #: worded as it goes: to the archive, or back from it
+    archive_action = ViewAction("toggle_archive", ("Ctrl+D",))
+    back_action = ViewAction(
+        "show_puzzle_page",
+        ("Esc",),
+        text=lambda: translate("Daily", "Back to the puzzle"),
+        tip=lambda: translate("Daily", "Leave the archive"),
+    )
+    copy_action = ViewAction(
+        "copy_result",
+        ("Ctrl+Shift+C",),
+        text=lambda: translate("Daily", "Cop&y result"),
+        tip=lambda: translate(
+            "Daily", "Copy the day's result to share: it gives nothing of the answer away"
+        ),
+    )
+    MENU = ("today", "archive", None, "hint", "give_up", "clear", "combine", None, "copy")
+    ENTER = ((Act.OPEN, "play_chosen_day"), (Act.SUBMIT, "submit"))
 
     def __init__(
         self,
@@ -57,23 +101,14 @@ class DailyView(SessionView[DailySession]):
         session = DailySession(
             clock=clock or MonotonicClock(),
             today=today,
-            recorder=HistoryRecorder(context),
+            recorder=context.recorder(),
             operators=context.settings.operators,
         )
         super().__init__(context, session, parent)
-        #: the date when the view last looked (`check_day`)
-        self._seen_day = session.today()
-        self._day_timer = QTimer(self)
-        self._day_timer.setInterval(DAY_CHECK_MS)
-        self._day_timer.timeout.connect(self.check_day)
-        self._make_actions()
-        self._build()
-        self.retranslate()
-        context.settings.changed.connect(self._rules_changed)
-        self.refresh()
 
-    def _rules_changed(self, name: str) -> None:
+    def setting_changed(self, name: str) -> None:
         """Other operators chosen: their own puzzle of the day (once the view is seen)."""
+        super().setting_changed(name)
         if name == "operators" and self.context.settings.operators != self.session.operators:
             self.session.operators = self.context.settings.operators
             if self.isVisible():
@@ -81,39 +116,15 @@ class DailyView(SessionView[DailySession]):
             else:
                 self.session.reload()  # loaded when the view is shown
 
-    def _make_actions(self) -> None:
-        self.hint_action = view_action(self, self.hint, ["Ctrl+H"], "hint")
-        self.give_up_action = view_action(self, self.give_up, ["Ctrl+G"])
-        self.today_action = view_action(self, self.load_today, ["Ctrl+N"], "deal")
-        self.enter_action = view_action(self, self.press_enter, ["Return", "Enter"])
-        self.clear_action = view_action(self, self.clear, ["Ctrl+L"], "clear")
-        self.archive_action = view_action(self, self.toggle_archive, ["Ctrl+D"])
-        self.back_action = view_action(self, self.show_puzzle_page, ["Esc"])
-        self.copy_action = view_action(self, self.copy_result, ["Ctrl+Shift+C"])
-
-    def menu_actions(self) -> list[QAction | None]:
-        """The Game menu's part for this view."""
-        return [
-            self.today_action,
-            self.archive_action,
-            None,
-            self.hint_action,
-            self.give_up_action,
-            self.clear_action,
-            self.combine_action,
-            None,
-            self.copy_action,
-        ]
-
-    def _build(self) -> None:
-        self.pages = QStackedWidget(self)
+    def build(self) -> None:
+        #: the date when the view last looked (`check_day`)
+        self._seen_day = self.session.today()
+        self._day_timer = QTimer(self)
+        self._day_timer.setInterval(DAY_CHECK_MS)
+        self._day_timer.timeout.connect(self.check_day)
         self.puzzle_page = self._puzzle_page()
         self.archive_page = self._archive_page()
-        self.pages.addWidget(self.puzzle_page)
-        self.pages.addWidget(self.archive_page)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(self.pages)
+        self.show_pages(self.puzzle_page, self.archive_page, sized=False)
 
     def _puzzle_page(self) -> QWidget:
         """The day, the streak, the result (Copy result, the archive), the hand, the panel."""
@@ -175,45 +186,8 @@ class DailyView(SessionView[DailySession]):
         layout.addLayout(buttons)
         return page
 
-    def retranslate(self) -> None:
-        """Every fixed text of the view, in the current language."""
-        retitle(
-            self.hint_action,
-            translate("Daily", "&Hint"),
-            translate("Daily", "The next hint: the last step, the first step, the answer"),
-        )
-        retitle(
-            self.give_up_action,
-            translate("Daily", "Show the &answers"),
-            translate("Daily", "Give up today's puzzle and see every answer"),
-        )
-        retitle(
-            self.today_action,
-            translate("Daily", "&Today's puzzle"),
-            translate("Daily", "Load the puzzle of today's date"),
-        )
-        retitle(
-            self.clear_action,
-            translate("Daily", "&Clear answer"),
-            translate("Daily", "Clear what you typed"),
-        )
-        retitle(
-            self.enter_action,
-            translate("Daily", "Go on"),
-            translate("Daily", "Check the answer; in the archive, play the chosen day"),
-        )
-        retitle(
-            self.back_action,
-            translate("Daily", "Back to the puzzle"),
-            translate("Daily", "Leave the archive"),
-        )
-        retitle(
-            self.copy_action,
-            translate("Daily", "Cop&y result"),
-            translate(
-                "Daily", "Copy the day's result to share: it gives nothing of the answer away"
-            ),
-        )
+    def set_texts(self) -> None:
+        """The view's fixed texts, in the current language."""
         self.archive_title.setText(translate("Daily", "Past puzzles"))
         self.legend_label.setText(legend())
         self.play_button.setText(translate("Daily", "Play this day"))
@@ -221,7 +195,6 @@ class DailyView(SessionView[DailySession]):
         self.back_button.setText(translate("Daily", "Back to the puzzle"))
         self.back_button.setToolTip(translate("Daily", "Leave the archive (Esc)"))
         self.calendar.retranslate()
-        self.refresh()
 
     # --- input ---------------------------------------------------------------------------------
 
@@ -246,12 +219,11 @@ class DailyView(SessionView[DailySession]):
         """Play the day chosen in the calendar (Enter on the archive page)."""
         self.play_day(self.calendar.selected_day())
 
-    def press_enter(self) -> None:
+    def enter_act(self) -> Act | None:
         """Enter: in the archive, play the chosen day; else check the answer."""
         if self.pages.currentWidget() is self.archive_page:
-            self.play_chosen_day()
-        elif self.session.phase in (DailyPhase.SOLVING, DailyPhase.SOLVED):
-            self.submit()
+            return Act.OPEN
+        return self.session.enter_action()
 
     def toggle_archive(self) -> None:
         """Show the archive (Ctrl+D), the day shown chosen; again: back to the puzzle."""
@@ -276,11 +248,6 @@ class DailyView(SessionView[DailySession]):
         if session.result is None:
             return ""
         return daily_share(session.result, session.streak(), session.today())
-
-    def give_up(self) -> None:
-        """Show every answer (Ctrl+G)."""
-        self.session.give_up()
-        self.refresh()
 
     def showEvent(self, event: QShowEvent) -> None:
         """The first time it is shown, or on a new day: load today's puzzle (`check_day`)."""
@@ -374,7 +341,6 @@ class DailyView(SessionView[DailySession]):
         self.hint_action.setEnabled(answering and phase is DailyPhase.SOLVING and can_hint)
         self.give_up_action.setEnabled(answering and session.can_give_up)
         self.today_action.setEnabled(phase is not DailyPhase.LOADING and not session.is_today)
-        self.enter_action.setEnabled(answering or in_archive)
         self.clear_action.setEnabled(answering)
         self.back_action.setEnabled(in_archive)
         self.copy_action.setEnabled(session.result is not None)

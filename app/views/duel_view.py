@@ -7,15 +7,12 @@ answer. Every rule lives in `app.game.duel`.
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 from PyQt5.QtCore import Qt
 from PyQt5.QtWidgets import (
     QAction,
     QFormLayout,
     QHBoxLayout,
     QLineEdit,
-    QPushButton,
     QSizePolicy,
     QSpinBox,
     QStackedWidget,
@@ -25,81 +22,97 @@ from PyQt5.QtWidgets import (
 
 from solver import format_number
 
-from ..game.clock import Clock, MonotonicClock
+from ..game.base_session import Act
+from ..game.clock import Clock
 from ..game.duel import BUZZ_KEYS, DuelOptions, DuelPhase, DuelSession
 from ..i18n import sentences, translate
-from ..shell.context import AppContext, HistoryRecorder
+from ..shell.context import AppContext
 from ..shell.theme import colours, enlarge
-from ..widgets.actions import retitle, view_action
+from ..widgets.actions import ViewAction, retitle
 from ..widgets.answer_box import AnswerBox
 from ..widgets.countdown import CountdownBar
 from ..widgets.duel_standings import StandingsPanel
 from ..widgets.hand_table import HandTable
 from ..widgets.labels import centred_text, keep_room, plain_label
-from ..widgets.pages import sized_by_current
+from ..widgets.pages import WIDE, big_button, centred_row, page_column
 from ..widgets.round_result import RoundResultPanel
-from .base_view import SessionView, skip_question
+from .base_view import SessionView, clear_answer_action, given, skip_question
 
 
 class DuelView(SessionView[DuelSession]):
     """Names and goal, then the hand with both scores, then the winner."""
 
+    #: each player's buzz key (worded with the player's name as it goes)
+    first_buzz_action = ViewAction("buzz", (BUZZ_KEYS[0],), args=(0,))
+    second_buzz_action = ViewAction("buzz", (BUZZ_KEYS[1],), args=(1,))
+    new_duel_action = ViewAction(
+        "new_duel",
+        ("Ctrl+N",),
+        "deal",
+        lambda: translate("Duel", "&New duel"),
+        lambda: translate("Duel", "Start a duel between two players"),
+    )
+    no_solution_action = ViewAction(
+        "claim_no_solution",
+        ("Ctrl+D",),
+        text=lambda: translate("Duel", "No &solution"),
+        tip=lambda: translate("Duel", "Say these cards cannot make the target"),
+    )
+    skip_action = ViewAction(
+        "skip",
+        ("Ctrl+S",),
+        text=lambda: translate("Duel", "S&kip"),
+        tip=lambda: translate("Duel", "Both give up this hand: nobody scores"),
+    )
+    end_action = ViewAction(
+        "end_duel",
+        ("Ctrl+W",),
+        text=lambda: translate("Duel", "&End duel"),
+        tip=lambda: translate("Duel", "Stop the duel and go back to the names"),
+    )
+    clear_action = clear_answer_action()
+    enter_action = SessionView.enter_action.worded(
+        lambda: translate("Duel", "Go on"),
+        lambda: translate("Duel", "Start, submit or deal the next hand"),
+    )
+    MENU = (
+        "new_duel",
+        None,
+        "first_buzz",
+        "second_buzz",
+        "no_solution",
+        "skip",
+        "clear",
+        "combine",
+        None,
+        "end",
+    )
+    ENTER = (
+        (Act.START, "new_duel"),
+        (Act.SUBMIT, "submit"),
+        (Act.NEXT, "next_round"),
+        (Act.CLOSE, "close_standings"),
+    )
+
     def __init__(
         self, context: AppContext, clock: Clock | None = None, parent: QWidget | None = None
     ) -> None:
-        session = DuelSession(
-            duel_options(context),
-            clock=clock or MonotonicClock(),
-            rng=context.rng,
-            recorder=HistoryRecorder(context),
-        )
-        super().__init__(context, session, parent)
-        self._make_actions()
-        self._build()
-        self.retranslate()
-        context.settings.changed.connect(lambda _name: self._show_setup())
-        self.refresh()
+        options = context.settings.options(DuelOptions)
+        super().__init__(context, DuelSession(options, **given(context, clock)), parent)
+
+    @property
+    def buzz_actions(self) -> list[QAction]:
+        """The players' buzz keys' actions, the left player's first."""
+        return [self.first_buzz_action, self.second_buzz_action]
 
     # --- building ------------------------------------------------------------------------------
 
-    def _make_actions(self) -> None:
-        self.buzz_actions = [
-            view_action(self, lambda: self.buzz(0), [BUZZ_KEYS[0]]),
-            view_action(self, lambda: self.buzz(1), [BUZZ_KEYS[1]]),
-        ]
-        self.new_duel_action = view_action(self, self.new_duel, ["Ctrl+N"], "deal")
-        self.no_solution_action = view_action(self, self.claim_no_solution, ["Ctrl+D"])
-        self.skip_action = view_action(self, self.skip, ["Ctrl+S"])
-        self.end_action = view_action(self, self.end_duel, ["Ctrl+W"])
-        self.clear_action = view_action(self, self.clear, ["Ctrl+L"], "clear")
-        self.enter_action = view_action(self, self.press_enter, ["Return", "Enter"])
-
-    def menu_actions(self) -> list[QAction | None]:
-        """The Game menu's part for this view."""
-        return [
-            self.new_duel_action,
-            None,
-            *self.buzz_actions,
-            self.no_solution_action,
-            self.skip_action,
-            self.clear_action,
-            self.combine_action,
-            None,
-            self.end_action,
-        ]
-
-    def _build(self) -> None:
-        self.pages = QStackedWidget(self)
+    def build(self) -> None:
         self.setup_page = self._setup_page()
         self.game_page = self._game_page()
         self.standings = StandingsPanel(self)
         self.standings.done.connect(self.close_standings)
-        for page in (self.setup_page, self.game_page, self.standings):
-            self.pages.addWidget(page)
-        sized_by_current(self.pages)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(self.pages)
+        self.show_pages(self.setup_page, self.game_page, self.standings)
 
     def _setup_page(self) -> QWidget:
         page = QWidget(self)
@@ -124,24 +137,10 @@ class DuelView(SessionView[DuelSession]):
         self.goal_label.setBuddy(self.goal_spin)
         self.form.addRow(self.goal_label, self.goal_spin)
         self.last_result = centred_text(page, 1.3, bold=True)
-        self.start_button = QPushButton(page)
-        self.start_button.setMinimumSize(220, 48)
-        enlarge(self.start_button, 1.2, bold=True)
-        self.start_button.clicked.connect(self.new_duel)
-        layout = QVBoxLayout(page)
-        layout.setContentsMargins(60, 30, 60, 30)
-        layout.setSpacing(14)
-        layout.addStretch(1)
-        layout.addWidget(self.title)
-        layout.addWidget(self.rules)
-        layout.addWidget(self.last_result)
-        form_row = QHBoxLayout()
-        form_row.addStretch(1)
-        form_row.addLayout(self.form)
-        form_row.addStretch(1)
-        layout.addLayout(form_row)
-        layout.addWidget(self.start_button, 0, Qt.AlignHCenter)
-        layout.addStretch(2)
+        self.start_button = big_button(page, self.new_duel)
+        form_row = centred_row(self.form)
+        column = (self.title, self.rules, self.last_result, form_row)
+        page_column(page, (*column, (self.start_button, "centred")), WIDE)
         return page
 
     def _game_page(self) -> QWidget:
@@ -184,8 +183,8 @@ class DuelView(SessionView[DuelSession]):
         layout.addWidget(self.bottom)
         return page
 
-    def retranslate(self) -> None:
-        """Every fixed text of the view, in the current language."""
+    def set_texts(self) -> None:
+        """The view's fixed texts, in the current language (the buzz keys' with the names)."""
         names = self.session.names
         for index, action in enumerate(self.buzz_actions):
             retitle(
@@ -193,36 +192,6 @@ class DuelView(SessionView[DuelSession]):
                 translate("Duel", "Buzz: {name}").format(name=names[index]),
                 translate("Duel", "{name} has an answer").format(name=names[index]),
             )
-        retitle(
-            self.new_duel_action,
-            translate("Duel", "&New duel"),
-            translate("Duel", "Start a duel between two players"),
-        )
-        retitle(
-            self.no_solution_action,
-            translate("Duel", "No &solution"),
-            translate("Duel", "Say these cards cannot make the target"),
-        )
-        retitle(
-            self.skip_action,
-            translate("Duel", "S&kip"),
-            translate("Duel", "Both give up this hand: nobody scores"),
-        )
-        retitle(
-            self.clear_action,
-            translate("Duel", "&Clear answer"),
-            translate("Duel", "Clear what you typed"),
-        )
-        retitle(
-            self.end_action,
-            translate("Duel", "&End duel"),
-            translate("Duel", "Stop the duel and go back to the names"),
-        )
-        retitle(
-            self.enter_action,
-            translate("Duel", "Go on"),
-            translate("Duel", "Start, submit or deal the next hand"),
-        )
         self.title.setText(translate("Duel", "Two players, one keyboard"))
         self.rules.setText(
             translate(
@@ -253,7 +222,11 @@ class DuelView(SessionView[DuelSession]):
         self.start_button.setToolTip(translate("Duel", "Deal the first hand (Enter)"))
         self.dealing_label.setText(translate("Duel", "Dealing…"))
         self._show_setup()
-        self.refresh()
+
+    def setting_changed(self, name: str) -> None:
+        """The first page shows the names and the goal the settings hold."""
+        super().setting_changed(name)
+        self._show_setup()
 
     # --- the options ---------------------------------------------------------------------------
 
@@ -261,7 +234,7 @@ class DuelView(SessionView[DuelSession]):
         """The rules of the next duel, from the settings (a goal typed but not yet given up by
         its box counts: Enter started the duel before the box would)."""
         self.goal_spin.interpretText()
-        return duel_options(self.context)
+        return self.context.settings.options(DuelOptions)
 
     def _names_edited(self) -> None:
         settings = self.context.settings
@@ -274,7 +247,7 @@ class DuelView(SessionView[DuelSession]):
         """The first page shows the names and goal of the next duel: a name not given shows
         as the placeholder, never as text to type after ("Player 1Tom")."""
         settings = self.context.settings
-        typed = (str(settings.get("first_player")), str(settings.get("second_player")))
+        typed = (settings.first_player, settings.second_player)
         for index, edit in enumerate(self.name_edits):
             if edit.text().strip() != typed[index]:  # kept as typed while it is typed
                 edit.setText(typed[index])
@@ -312,15 +285,6 @@ class DuelView(SessionView[DuelSession]):
         self.session.close()
         self.refresh()
 
-    def claim_no_solution(self) -> None:
-        self.session.claim_no_solution()
-        self.refresh()
-
-    def skip(self) -> None:
-        """Give up the hand (Ctrl+S): asked twice in a row (the first time says so)."""
-        self.session.ask_skip()
-        self.refresh()
-
     def end_duel(self) -> None:
         """Stop the duel (kept in the history if a round was played)."""
         self.runner.cancel()
@@ -330,24 +294,6 @@ class DuelView(SessionView[DuelSession]):
     def next_round(self) -> None:
         """Deal the next hand."""
         self.run(self.session.next())
-
-    def press_enter(self) -> None:
-        """Enter: start the duel, submit the answer or deal the next hand."""
-        handlers: dict[DuelPhase, Callable[[], None]] = {
-            DuelPhase.READY: self.new_duel,
-            DuelPhase.OVER: self.close_standings,
-            DuelPhase.ANSWERING: self.submit,
-            DuelPhase.ROUND_OVER: self.next_round,
-        }
-        handler = handlers.get(self.session.phase)
-        if handler is not None:
-            handler()
-
-    def tick(self) -> None:
-        if self.session.tick():
-            self.refresh()
-        else:
-            self._show_time()
 
     def save_before_close(self) -> None:
         """The window is closing: a duel under way is kept as it stands."""
@@ -375,7 +321,6 @@ class DuelView(SessionView[DuelSession]):
         self.clear_action.setEnabled(answering)
         self.skip_action.setEnabled(session.can_skip)
         self.end_action.setEnabled(session.in_game)
-        self.enter_action.setEnabled(phase not in (DuelPhase.DEALING, DuelPhase.BUZZING))
         self._show_scores()
         self._show_setup_result()
         if phase is DuelPhase.OVER:
@@ -414,7 +359,7 @@ class DuelView(SessionView[DuelSession]):
         if session.skip_asked:
             self.answer.say(skip_question())
         self._show_result()
-        self._show_time()
+        self.show_time()
 
     def _buzz_keys(self) -> str:
         """The keys of the players who may buzz now: "Z or M", or one of them."""
@@ -459,7 +404,7 @@ class DuelView(SessionView[DuelSession]):
             )
         )
 
-    def _show_time(self) -> None:
+    def show_time(self) -> None:
         """The bar counts down the time to answer, or to buzz; it is hidden when neither runs
         (a bar frozen at "20 s" after the hand told nothing)."""
         session = self.session
@@ -502,17 +447,3 @@ class DuelView(SessionView[DuelSession]):
             if session.rounds
             else translate("Duel", "Start the duel")
         )
-
-
-def duel_options(context: AppContext) -> DuelOptions:
-    """The rules of the next duel, from the settings."""
-    settings = context.settings
-    return DuelOptions(
-        names=settings.player_names,
-        goal=settings.duel_goal,
-        card_count=settings.card_count,
-        target=settings.target,
-        round_seconds=settings.round_seconds,
-        deck=settings.deck,
-        operators=settings.operators,
-    )

@@ -28,7 +28,7 @@ from ..i18n import bracketed, translate
 from ..shell.context import AppContext
 from ..shell.theme import enlarge, text_style
 from ..shell.worker import CancelToken
-from ..widgets.actions import retitle, view_action
+from ..widgets.actions import ActionsView, ViewAction
 from ..widgets.adaptive import Adaptive
 from ..widgets.card_slot import CardSlot
 from ..widgets.felt import Felt, lay_in_row
@@ -79,8 +79,31 @@ def heading(
 Solved = tuple[tuple[int, ...], int | Fraction, OperatorSet, list[Solution], Nearest | None]
 
 
-class HelperView(Adaptive, QWidget):
+class HelperView(ActionsView, Adaptive, QWidget):
     """Card slots, Deal / Retry / Clear, the target and card count, the answers."""
+
+    deal_action = ViewAction(
+        "new_deal",
+        ("Ctrl+N",),
+        "deal",
+        lambda: translate("Helper", "&Deal"),
+        lambda: translate("Helper", "Deal random cards from a shuffled deck"),
+    )
+    retry_action = ViewAction(
+        "retry",
+        ("Ctrl+R",),
+        "retry",
+        lambda: translate("Helper", "&Retry"),
+        lambda: translate("Helper", "Go back to the hand as dealt or typed"),
+    )
+    clear_action = ViewAction(
+        "clear",
+        ("Ctrl+L",),
+        "clear",
+        lambda: translate("Helper", "&Clear"),
+        lambda: translate("Helper", "Clear the cards and start a new hand"),
+    )
+    MENU = ("deal", "retry", "clear")
 
     def __init__(self, context: AppContext, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -121,29 +144,9 @@ class HelperView(Adaptive, QWidget):
         follow()
         return button
 
-    def _make_actions(self) -> None:
-        """Deal, Retry and Clear: in the Game menu while the helper is shown, and as buttons."""
-        self.deal_action = view_action(self, self.new_deal, ["Ctrl+N"], "deal")
-        self.retry_action = view_action(self, self.retry, ["Ctrl+R"], "retry")
-        self.clear_action = view_action(self, self.clear, ["Ctrl+L"], "clear")
-
     def retranslate(self) -> None:
         """Every fixed text, in the current language."""
-        retitle(
-            self.deal_action,
-            translate("Helper", "&Deal"),
-            translate("Helper", "Deal random cards from a shuffled deck"),
-        )
-        retitle(
-            self.retry_action,
-            translate("Helper", "&Retry"),
-            translate("Helper", "Go back to the hand as dealt or typed"),
-        )
-        retitle(
-            self.clear_action,
-            translate("Helper", "&Clear"),
-            translate("Helper", "Clear the cards and start a new hand"),
-        )
+        self.retitle_actions()
         self.target_box.setToolTip(
             translate("Helper", "The number to make with the cards (24 by default)")
         )
@@ -154,13 +157,9 @@ class HelperView(Adaptive, QWidget):
         if self.slots:
             self.refresh()
 
-    def menu_actions(self) -> list[QAction | None]:
-        """The Game menu's part for this view."""
-        return [self.deal_action, self.retry_action, self.clear_action]
-
     def _build(self) -> None:
         """Controls on top, the cards in the middle, the answers below."""
-        self._make_actions()
+        self.make_actions()
         self.deal_button = self._button(self.deal_action)
         self.retry_button = self._button(self.retry_action)
         self.clear_button = self._button(self.clear_action)

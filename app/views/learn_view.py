@@ -11,12 +11,9 @@ combine) and a stage's stars (Enter: the next stage; Ctrl+R again; Esc the map).
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 from PyQt5.QtCore import Qt
 from PyQt5.QtGui import QShowEvent
 from PyQt5.QtWidgets import (
-    QAction,
     QApplication,
     QGridLayout,
     QHBoxLayout,
@@ -28,7 +25,8 @@ from PyQt5.QtWidgets import (
 
 from solver import format_number
 
-from ..game.clock import Clock, MonotonicClock
+from ..game.base_session import Act
+from ..game.clock import Clock
 from ..game.learn import (
     STAGES,
     STARS,
@@ -40,16 +38,16 @@ from ..game.learn import (
     stars_text,
 )
 from ..i18n import sentences, translate
-from ..shell.context import AppContext, HistoryRecorder
+from ..shell.context import AppContext
 from ..shell.theme import enlarge, text_style
-from ..widgets.actions import retitle, view_action
+from ..widgets.actions import ViewAction
 from ..widgets.answer_box import tool_button
 from ..widgets.grid_keys import GridKeys
 from ..widgets.hand_table import HandTable
 from ..widgets.labels import centred_text, keep_room, plain_label
-from ..widgets.pages import sized_by_current
+from ..widgets.pages import WIDE, big_button, centred_row, page_column
 from ..widgets.puzzle_panel import PuzzlePanel
-from .base_view import SessionView
+from .base_view import SessionView, clear_answer_action, given
 
 #: Stage buttons in a row of the map.
 MAP_COLUMNS = 5
@@ -58,53 +56,58 @@ MAP_COLUMNS = 5
 class LearnView(SessionView[LearnSession]):
     """The map of stages, a stage's hands one at a time, and its stars."""
 
+    next_action = ViewAction(
+        "go_on",
+        ("Ctrl+N",),
+        "deal",
+        lambda: translate("Learn", "&Next"),
+        lambda: translate("Learn", "The next hand, or the next stage"),
+    )
+    hint_action = ViewAction(
+        "hint",
+        ("Ctrl+H",),
+        "hint",
+        lambda: translate("Learn", "&Hint (−1 ★)"),
+        lambda: translate("Learn", "A hint; each costs a star, the third shows the answer"),
+    )
+    give_up_action = ViewAction(
+        "give_up",
+        ("Ctrl+G",),
+        text=lambda: translate("Learn", "Show the &answer"),
+        tip=lambda: translate("Learn", "Give up this hand: see an answer (no star for it)"),
+    )
+    clear_action = clear_answer_action()
+    again_action = ViewAction(
+        "again",
+        ("Ctrl+R",),
+        text=lambda: translate("Learn", "Play the stage &again"),
+        tip=lambda: translate("Learn", "Play this stage again with other hands, for more stars"),
+    )
+    map_action = ViewAction(
+        "to_map",
+        ("Esc",),
+        text=lambda: translate("Learn", "&Stages"),
+        tip=lambda: translate("Learn", "Back to the stages (a stage left half way is not kept)"),
+    )
+    enter_action = SessionView.enter_action.worded(
+        lambda: translate("Learn", "Go on"),
+        lambda: translate("Learn", "Play the stage, submit, or go on"),
+    )
+    MENU = ("next", "again", "map", None, "hint", "give_up", "clear", "combine")
+    ENTER = ((Act.OPEN, "open_focused"), (Act.SUBMIT, "submit"), (Act.NEXT, "go_on"))
+
     def __init__(
         self, context: AppContext, clock: Clock | None = None, parent: QWidget | None = None
     ) -> None:
-        session = LearnSession(
-            clock=clock or MonotonicClock(), rng=context.rng, recorder=HistoryRecorder(context)
-        )
-        super().__init__(context, session, parent)
-        self._make_actions()
-        self._build()
-        self.retranslate()
-        self.refresh()
+        super().__init__(context, LearnSession(**given(context, clock)), parent)
 
     # --- building ------------------------------------------------------------------------------
 
-    def _make_actions(self) -> None:
-        self.next_action = view_action(self, self.go_on, ["Ctrl+N"], "deal")
-        self.hint_action = view_action(self, self.hint, ["Ctrl+H"], "hint")
-        self.give_up_action = view_action(self, self.give_up, ["Ctrl+G"])
-        self.clear_action = view_action(self, self.clear, ["Ctrl+L"], "clear")
-        self.again_action = view_action(self, self.again, ["Ctrl+R"])
-        self.map_action = view_action(self, self.to_map, ["Esc"])
-        self.enter_action = view_action(self, self.press_enter, ["Return", "Enter"])
-
-    def menu_actions(self) -> list[QAction | None]:
-        """The Game menu's part for this view."""
-        return [
-            self.next_action,
-            self.again_action,
-            self.map_action,
-            None,
-            self.hint_action,
-            self.give_up_action,
-            self.clear_action,
-            self.combine_action,
-        ]
-
-    def _build(self) -> None:
-        self.pages = QStackedWidget(self)
+    def build(self) -> None:
         self.map_page = self._map_page()
         self.stage_page = self._stage_page()
         self.done_page = self._done_page()
-        for page in (self.map_page, self.stage_page, self.done_page):
-            self.pages.addWidget(page)
-        sized_by_current(self.pages)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(self.pages)
+        self.show_pages(self.map_page, self.stage_page, self.done_page)
 
     def _map_page(self) -> QWidget:
         page = QWidget(self)
@@ -123,16 +126,7 @@ class LearnView(SessionView[LearnSession]):
             grid.addWidget(button, index // MAP_COLUMNS, index % MAP_COLUMNS)
             self.stage_buttons.append(button)
         GridKeys(self.stage_buttons, MAP_COLUMNS, page).focused.connect(self._stage_focused)
-        layout = QVBoxLayout(page)
-        layout.setContentsMargins(40, 24, 40, 24)
-        layout.setSpacing(12)
-        layout.addStretch(1)
-        layout.addWidget(self.title)
-        layout.addWidget(self.about)
-        layout.addWidget(self.total)
-        layout.addLayout(grid)
-        layout.addWidget(self.map_notice)
-        layout.addStretch(2)
+        page_column(page, (self.title, self.about, self.total, grid, self.map_notice))
         return page
 
     def _stage_page(self) -> QWidget:
@@ -177,71 +171,20 @@ class LearnView(SessionView[LearnSession]):
         self.done_stars = centred_text(page, 3.0)
         self.done_next = centred_text(page, 1.2)
         self.done_notice = centred_text(page)
-        self.next_stage_button = QPushButton(page)
-        self.next_stage_button.setMinimumSize(220, 48)
-        enlarge(self.next_stage_button, 1.2, bold=True)
-        self.next_stage_button.clicked.connect(lambda _checked=False: self.go_on())
+        self.next_stage_button = big_button(page, self.go_on)
         self.again_button = QPushButton(page)
         self.again_button.setMinimumHeight(40)
         self.again_button.clicked.connect(lambda _checked=False: self.again())
         self.map_button = QPushButton(page)
         self.map_button.setMinimumHeight(40)
         self.map_button.clicked.connect(lambda _checked=False: self.to_map())
-        buttons = QHBoxLayout()
-        buttons.addStretch(1)
-        buttons.addWidget(self.again_button)
-        buttons.addWidget(self.next_stage_button)
-        buttons.addWidget(self.map_button)
-        buttons.addStretch(1)
-        layout = QVBoxLayout(page)
-        layout.setContentsMargins(60, 30, 60, 30)
-        layout.setSpacing(14)
-        layout.addStretch(1)
-        layout.addWidget(self.done_title)
-        layout.addWidget(self.done_stars)
-        layout.addWidget(self.done_next)
-        layout.addWidget(self.done_notice)
-        layout.addLayout(buttons)
-        layout.addStretch(2)
+        buttons = centred_row(self.again_button, self.next_stage_button, self.map_button)
+        done = (self.done_title, self.done_stars, self.done_next, self.done_notice)
+        page_column(page, (*done, buttons), WIDE)
         return page
 
-    def retranslate(self) -> None:
-        """Every fixed text of the view, in the current language."""
-        retitle(
-            self.next_action,
-            translate("Learn", "&Next"),
-            translate("Learn", "The next hand, or the next stage"),
-        )
-        retitle(
-            self.hint_action,
-            translate("Learn", "&Hint (−1 ★)"),
-            translate("Learn", "A hint; each costs a star, the third shows the answer"),
-        )
-        retitle(
-            self.give_up_action,
-            translate("Learn", "Show the &answer"),
-            translate("Learn", "Give up this hand: see an answer (no star for it)"),
-        )
-        retitle(
-            self.clear_action,
-            translate("Learn", "&Clear answer"),
-            translate("Learn", "Clear what you typed"),
-        )
-        retitle(
-            self.again_action,
-            translate("Learn", "Play the stage &again"),
-            translate("Learn", "Play this stage again with other hands, for more stars"),
-        )
-        retitle(
-            self.map_action,
-            translate("Learn", "&Stages"),
-            translate("Learn", "Back to the stages (a stage left half way is not kept)"),
-        )
-        retitle(
-            self.enter_action,
-            translate("Learn", "Go on"),
-            translate("Learn", "Play the stage, submit, or go on"),
-        )
+    def set_texts(self) -> None:
+        """The view's fixed texts, in the current language."""
         self.title.setText(translate("Learn", "Learning path"))
         self.about.setText(
             translate(
@@ -256,7 +199,6 @@ class LearnView(SessionView[LearnSession]):
         self.again_button.setToolTip(self.again_action.toolTip())
         self.map_button.setText(translate("Learn", "Stages"))
         self.map_button.setToolTip(self.map_action.toolTip())
-        self.refresh()
 
     # --- input ---------------------------------------------------------------------------------
 
@@ -281,11 +223,6 @@ class LearnView(SessionView[LearnSession]):
         """Play the stage just finished again (Ctrl+R)."""
         self.run(self.session.again())
 
-    def give_up(self) -> None:
-        """Show an answer (Ctrl+G): no star for this hand."""
-        self.session.give_up()
-        self.refresh()
-
     def to_map(self) -> None:
         """Back to the stages (Esc)."""
         if self.session.phase is not LearnPhase.MAP:
@@ -293,19 +230,8 @@ class LearnView(SessionView[LearnSession]):
             self.session.to_map()
             self.refresh()
 
-    def press_enter(self) -> None:
-        """Enter: on the map the stage with the focus (else the one to play next); submit; go
-        on."""
-        handlers: dict[str, Callable[[], None]] = {
-            "open": self._open_focused,
-            "submit": self.submit,
-            "next": self.go_on,
-        }
-        action = self.session.enter_action()
-        if action is not None:
-            handlers[action]()
-
-    def _open_focused(self) -> None:
+    def open_focused(self) -> None:
+        """Enter on the map: the stage with the focus (else the one to play next)."""
         focus = QApplication.focusWidget()
         for stage, button in zip(STAGES, self.stage_buttons, strict=True):
             if button is focus:
@@ -332,7 +258,6 @@ class LearnView(SessionView[LearnSession]):
         self.give_up_action.setEnabled(playing)
         self.clear_action.setEnabled(playing)
         self.hint_action.setEnabled(session.hints_left > 0)
-        self.enter_action.setEnabled(session.enter_action() is not None)
         self._show_map(focus=page is self.map_page and was is not self.map_page)
         if page is self.done_page:
             self._show_done(focus=was is not self.done_page)

@@ -7,14 +7,12 @@ JobRunner, calls `tick()` from a QTimer, asks before the player leaves a match, 
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 
 from PyQt5.QtCore import Qt
 from PyQt5.QtWidgets import (
-    QAction,
     QHBoxLayout,
     QLabel,
-    QPushButton,
     QSizePolicy,
     QStackedWidget,
     QVBoxLayout,
@@ -23,17 +21,18 @@ from PyQt5.QtWidgets import (
 
 from solver import format_number
 
+from ..game.base_session import Act
 from ..game.cards import Card
-from ..game.clock import Clock, MonotonicClock, seconds_text
+from ..game.clock import Clock, seconds_text
 from ..game.levels import deal_level_name
 from ..game.match import MatchOptions
 from ..game.operators import with_operators
-from ..game.session import Act, Phase, PlaySession
-from ..i18n import sentences, translate
+from ..game.session import Phase, PlaySession
+from ..i18n import translate
 from ..shell.card_images import named_icon
-from ..shell.context import AppContext, HistoryRecorder
+from ..shell.context import AppContext
 from ..shell.theme import colours, enlarge, text_style
-from ..widgets.actions import retitle, show_pause, view_action
+from ..widgets.actions import ViewAction, retitle, show_pause
 from ..widgets.answer_box import WRONG_MARK, AnswerBox, tool_button
 from ..widgets.countdown import CountdownBar
 from ..widgets.felt import Felt
@@ -41,52 +40,83 @@ from ..widgets.hand_table import HandTable
 from ..widgets.labels import centred_text, plain_label
 from ..widgets.match_choices import MatchChoices
 from ..widgets.match_summary import SummaryPanel
-from ..widgets.pages import sized_by_current
+from ..widgets.pages import big_button, page_column
 from ..widgets.play_card import PlayCard
 from ..widgets.round_result import RoundResultPanel
-from .base_view import SessionView, skip_question
+from .base_view import SessionView, clear_answer_action, given, skip_question
 
 #: The cards on the start page.
 WELCOME_HAND = (Card(3, "S"), Card(3, "H"), Card(8, "D"), Card(8, "C"))
 
 
-def match_options(context: AppContext) -> MatchOptions:
-    """The rules of a new match, from the settings."""
-    settings = context.settings
-    return MatchOptions(
-        card_count=settings.card_count,
-        target=settings.target,
-        rounds=settings.rounds or None,
-        round_seconds=settings.round_seconds,
-        level=settings.computer_level,
-        only_solvable=settings.only_solvable,
-        deal_level=settings.deal_level,
-        deck=settings.deck,
-        operators=settings.operators,
-    )
-
-
 class PlayView(SessionView[PlaySession]):
     """A match against the computer: cards, countdown, the answer box, results, a summary."""
+
+    new_match_action = ViewAction(
+        "new_match",
+        ("Ctrl+N",),
+        "deal",
+        lambda: translate("Play", "&New match"),
+        lambda: translate("Play", "Start a new match against the computer"),
+    )
+    #: worded with the hint's cost (`set_texts`)
+    hint_action = ViewAction("hint", ("Ctrl+H",), "hint")
+    no_solution_action = ViewAction(
+        "claim_no_solution",
+        ("Ctrl+D",),
+        text=lambda: translate("Play", "No &solution"),
+        tip=lambda: translate("Play", "Declare that these cards cannot make the target"),
+    )
+    pause_action = ViewAction(
+        "toggle_pause",
+        ("Ctrl+P", "Pause"),
+        "pause",
+        lambda: translate("Play", "Pa&use"),
+        lambda: translate("Play", "Pause: stop the clock and hide the cards"),
+    )
+    skip_action = ViewAction(
+        "skip",
+        ("Ctrl+S",),
+        text=lambda: translate("Play", "S&kip"),
+        tip=lambda: translate("Play", "Give up this round: nobody scores"),
+    )
+    clear_action = clear_answer_action()
+    quit_action = ViewAction(
+        "quit_match",
+        ("Ctrl+W",),
+        text=lambda: translate("Play", "Quit &match"),
+        tip=lambda: translate("Play", "End the match now and see the summary"),
+    )
+    enter_action = SessionView.enter_action.worded(
+        lambda: translate("Play", "Go on"),
+        lambda: translate("Play", "Start, submit, resume or deal the next round"),
+    )
+    MENU = (
+        "new_match",
+        None,
+        "hint",
+        "no_solution",
+        "pause",
+        "skip",
+        "clear",
+        "combine",
+        None,
+        "quit",
+    )
+    ENTER = (
+        (Act.START, "new_match"),
+        (Act.SUBMIT, "submit"),
+        (Act.RESUME, "toggle_pause"),
+        (Act.NEXT, "next_round"),
+    )
+    #: whether the round's result was shown held (Enter does not go on yet)
+    _held_shown = False
 
     def __init__(
         self, context: AppContext, clock: Clock | None = None, parent: QWidget | None = None
     ) -> None:
-        session = PlaySession(
-            match_options(context),
-            clock=clock or MonotonicClock(),
-            rng=context.rng,
-            recorder=HistoryRecorder(context),
-        )
-        super().__init__(context, session, parent)
-        self._held_shown = False
-        self.setFocusPolicy(Qt.ClickFocus)
-        self._make_actions()
-        self._build()
-        self.restyle()
-        self.retranslate()
-        context.settings.changed.connect(lambda _name: self._show_options())
-        self.refresh()
+        options = context.settings.options(MatchOptions)
+        super().__init__(context, PlaySession(options, **given(context, clock)), parent)
 
     @property
     def phase(self) -> Phase:
@@ -95,46 +125,13 @@ class PlayView(SessionView[PlaySession]):
 
     # --- building ------------------------------------------------------------------------------
 
-    def _make_actions(self) -> None:
-        """The view's actions: in the Game menu while the view is current, and as buttons."""
-        self.new_match_action = view_action(self, self.new_match, ["Ctrl+N"], "deal")
-        self.hint_action = view_action(self, self.hint, ["Ctrl+H"], "hint")
-        self.no_solution_action = view_action(self, self.claim_no_solution, ["Ctrl+D"])
-        self.pause_action = view_action(self, self.toggle_pause, ["Ctrl+P", "Pause"], "pause")
-        self.skip_action = view_action(self, self.skip, ["Ctrl+S"])
-        self.clear_action = view_action(self, self.clear, ["Ctrl+L"], "clear")
-        self.quit_action = view_action(self, self.quit_match, ["Ctrl+W"])
-        #: Enter anywhere in the window does the obvious thing (not in the menu).
-        self.enter_action = view_action(self, self.press_enter, ["Return", "Enter"])
-
-    def menu_actions(self) -> list[QAction | None]:
-        """The Game menu's part for this view (None: a separator)."""
-        return [
-            self.new_match_action,
-            None,
-            self.hint_action,
-            self.no_solution_action,
-            self.pause_action,
-            self.skip_action,
-            self.clear_action,
-            self.combine_action,
-            None,
-            self.quit_action,
-        ]
-
-    def _build(self) -> None:
+    def build(self) -> None:
         """Three pages: the start page, the game, the summary."""
-        self.pages = QStackedWidget(self)
         self.welcome = self._welcome_page()
         self.game = self._game_page()
         self.summary = SummaryPanel(self)
         self.summary.new_match_requested.connect(self.new_match)
-        for page in (self.welcome, self.game, self.summary):
-            self.pages.addWidget(page)
-        sized_by_current(self.pages)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(self.pages)
+        self.show_pages(self.welcome, self.game, self.summary)
 
     def _welcome_page(self) -> QWidget:
         """What a match will be, and the button to start it."""
@@ -143,7 +140,7 @@ class PlayView(SessionView[PlaySession]):
         self.rules = centred_text(page, 1.15)
         # made before the choices: first in the focus chain, it has the focus when the page is
         # first shown (Enter or Space starts); Tab goes on to the choices
-        self.start_button = QPushButton(page)
+        self.start_button = big_button(page, self.new_match)
         self.choices = MatchChoices(self.context.settings, page)
         # the choices' controls, by name (tests, screenshots)
         self.level_choice, self.time_choice = self.choices.level, self.choices.time
@@ -153,22 +150,16 @@ class PlayView(SessionView[PlaySession]):
         self.preferences_label = centred_text(page)
         self.welcome_notice = centred_text(page)
         named_icon(self.start_button, "deal")
-        self.start_button.setMinimumSize(220, 48)
-        enlarge(self.start_button, 1.2, bold=True)
-        self.start_button.clicked.connect(self.new_match)
-        layout = QVBoxLayout(page)
-        layout.setContentsMargins(40, 20, 40, 20)
-        layout.setSpacing(10)
-        layout.addStretch(1)
-        layout.addWidget(self._table_of(WELCOME_HAND, page), 0, Qt.AlignHCenter)
-        layout.addWidget(self.title)
-        layout.addWidget(self.rules)
-        layout.addWidget(self.choices)
-        layout.addWidget(self.options_label)
-        layout.addWidget(self.preferences_label)
-        layout.addWidget(self.welcome_notice)
-        layout.addWidget(self.start_button, 0, Qt.AlignHCenter)
-        layout.addStretch(2)
+        column = (self.title, self.rules, self.choices, self.options_label)
+        page_column(
+            page,
+            (
+                (self._table_of(WELCOME_HAND, page), "centred"),
+                *(*column, self.preferences_label, self.welcome_notice),
+                (self.start_button, "centred"),
+            ),
+            (40, 20, 10),
+        )
         return page
 
     def _table_of(self, cards: Sequence[Card], parent: QWidget) -> Felt:
@@ -238,53 +229,15 @@ class PlayView(SessionView[PlaySession]):
         layout.addWidget(self.bottom)
         return page
 
-    def retranslate(self) -> None:
-        """Every fixed text of the view, in the current language."""
-        for action, text, tip in (
-            (
-                self.new_match_action,
-                translate("Play", "&New match"),
-                translate("Play", "Start a new match against the computer"),
-            ),
-            (
-                self.hint_action,
-                translate("Play", "&Hint"),
-                translate(
-                    "Play", "Show the first step of an answer; it costs {cost} of your time"
-                ).format(cost=seconds_text(self.session.options.hint_seconds, 0)),
-            ),
-            (
-                self.no_solution_action,
-                translate("Play", "No &solution"),
-                translate("Play", "Declare that these cards cannot make the target"),
-            ),
-            (
-                self.pause_action,
-                translate("Play", "Pa&use"),
-                translate("Play", "Pause: stop the clock and hide the cards"),
-            ),
-            (
-                self.skip_action,
-                translate("Play", "S&kip"),
-                translate("Play", "Give up this round: nobody scores"),
-            ),
-            (
-                self.clear_action,
-                translate("Play", "&Clear answer"),
-                translate("Play", "Clear what you typed"),
-            ),
-            (
-                self.quit_action,
-                translate("Play", "Quit &match"),
-                translate("Play", "End the match now and see the summary"),
-            ),
-            (
-                self.enter_action,
-                translate("Play", "Go on"),
-                translate("Play", "Start, submit, resume or deal the next round"),
-            ),
-        ):
-            retitle(action, text, tip)
+    def set_texts(self) -> None:
+        """The view's fixed texts, in the current language (the hint's with its cost)."""
+        retitle(
+            self.hint_action,
+            translate("Play", "&Hint"),
+            translate(
+                "Play", "Show the first step of an answer; it costs {cost} of your time"
+            ).format(cost=seconds_text(self.session.options.hint_seconds, 0)),
+        )
         self.title.setText(translate("Play", "Play 24 against the computer"))
         self._show_rules()
         self.preferences_label.setText(
@@ -301,18 +254,23 @@ class PlayView(SessionView[PlaySession]):
         self.score_label.setAccessibleName(translate("Play", "Score"))
         self.status_label.setAccessibleName(translate("Play", "Computer"))
         self._show_options()
-        if hasattr(self, "session"):
-            self.refresh()
+
+    def setting_changed(self, name: str) -> None:
+        """The start page says what the next match will be."""
+        super().setting_changed(name)
+        self._show_options()
 
     # --- leaving a match (asked first) ---------------------------------------------------------
 
-    def leave_question(self) -> str | None:
-        """What to ask before the window closes (None: nothing would be lost)."""
-        if not self.session.leaving_loses_progress:
-            return None
-        return sentences(translate("Play", "A match is under way."), self._what_is_kept())
+    def leaving_words(self) -> tuple[str, str, str]:
+        """What asking before leaving a match says."""
+        return (
+            translate("Play", "Leave the match?"),
+            translate("Play", "Keep playing"),
+            translate("Play", "A match is under way."),
+        )
 
-    def _what_is_kept(self) -> str:
+    def kept_words(self) -> str:
         """What leaving the match now keeps, in a sentence."""
         match = self.session.match
         played = len(match.results) if match is not None else 0
@@ -331,28 +289,15 @@ class PlayView(SessionView[PlaySession]):
         self.runner.cancel()
         self.session.abandon()
 
-    def _confirm(self, text: str, yes: str, then: Callable[[], None]) -> None:
-        """Ask before leaving a match (the round is paused while the question is open)."""
-        self.ask_first(
-            translate("Play", "Leave the match?"),
-            text,
-            yes,
-            translate("Play", "Keep playing"),
-            then,
-        )
-
     # --- player actions ------------------------------------------------------------------------
 
     def new_match(self) -> None:
         """Start a new match (Ctrl+N); asks first when one is under way."""
-        if self.session.leaving_loses_progress:
-            self._confirm(
-                sentences(translate("Play", "Start a new match?"), self._what_is_kept()),
-                translate("Play", "New match"),
-                self._abandon_and_start,
-            )
-            return
-        self._abandon_and_start()
+        self.leave_then(
+            translate("Play", "Start a new match?"),
+            translate("Play", "New match"),
+            self._abandon_and_start,
+        )
 
     def _abandon_and_start(self) -> None:
         self.runner.cancel()
@@ -367,61 +312,25 @@ class PlayView(SessionView[PlaySession]):
         if self.session.in_match:
             self.runner.cancel()
             self.session.abandon()
-        self.run(self.session.start(hands, options or match_options(self.context)))
+        self.run(self.session.start(hands, options or self.context.settings.options(MatchOptions)))
 
     def quit_match(self) -> None:
         """End the match now and see the summary (Ctrl+W); asks first."""
-        if not self.session.in_match:
-            return
-        if self.session.leaving_loses_progress:
-            self._confirm(
-                sentences(translate("Play", "Quit this match now?"), self._what_is_kept()),
+        if self.session.in_match:
+            self.leave_then(
+                translate("Play", "Quit this match now?"),
                 translate("Play", "Quit match"),
-                self._quit_now,
+                self.end_now,
             )
-        else:
-            self._quit_now()
-
-    def _quit_now(self) -> None:
-        self.runner.cancel()
-        self.session.quit()
-        self.refresh()
 
     def next_round(self) -> None:
         """Deal the next round, or show the summary after the last one."""
         self.run(self.session.next())
 
-    def claim_no_solution(self) -> None:
-        """Declare that the hand has no solution (Ctrl+D)."""
-        self.session.claim_no_solution()
-        self.refresh()
-
-    def toggle_pause(self) -> None:
-        """Pause (clock stopped, hand hidden) or resume (Ctrl+P)."""
-        self.session.toggle_pause()
-        self.refresh()
-
-    def skip(self) -> None:
-        """Give up the round (Ctrl+S): asked twice in a row (the first time says so)."""
-        self.session.ask_skip()
-        self.refresh()
-
     def clear(self) -> None:
         """Clear the answer, typed or combined (Ctrl+L)."""
         if self.phase is Phase.PLAYING:
             super().clear()
-
-    def press_enter(self) -> None:
-        """Enter: start, submit, resume or deal the next round, whatever has the focus."""
-        action = self.session.enter_action()
-        handlers: dict[Act, Callable[[], None]] = {
-            Act.START: self.new_match,
-            Act.SUBMIT: self.submit,
-            Act.RESUME: self.toggle_pause,
-            Act.NEXT: self.next_round,
-        }
-        if action in handlers:
-            handlers[action]()
 
     def tick(self) -> None:
         """Read the clock: the round ends when the computer's time or the deadline comes."""
@@ -444,8 +353,7 @@ class PlayView(SessionView[PlaySession]):
         """The colours for the palette in use (the fixed ones here, the rest in refresh)."""
         self.preferences_label.setStyleSheet(text_style("notice"))
         self.status_label.setStyleSheet(text_style("notice"))
-        if hasattr(self, "session"):
-            self.refresh()
+        super().restyle()
 
     def show_session(self) -> None:
         """Show the session: the page, the actions, the cards, the answer, the time."""
@@ -474,7 +382,6 @@ class PlayView(SessionView[PlaySession]):
         )
         self.new_match_action.setEnabled(not asking)
         self.clear_action.setEnabled(phase is Phase.PLAYING and not asking)
-        self.enter_action.setEnabled(session.enter_action() is not None and not asking)
         panel = {Phase.ROUND_OVER: self.result_panel, Phase.DEALING: self.dealing_label}
         self.bottom.setCurrentWidget(panel.get(phase, self.answer))
         self._show_notice()
@@ -488,14 +395,9 @@ class PlayView(SessionView[PlaySession]):
 
     def _show_notice(self) -> None:
         """The session's notice (the history, dealing) on whichever page shows."""
+        self.show_notice(self.welcome_notice, self.game_notice)
         notice = self.session.notice
-        text = notice.text if notice else ""
-        style = text_style("error", bold=True) if notice and notice.error else text_style("notice")
-        for label in (self.welcome_notice, self.game_notice):
-            label.setText(text)
-            label.setStyleSheet(style)
-            label.setVisible(bool(text))
-        self.summary.show_notice(text, bool(notice and notice.error))
+        self.summary.show_notice(notice.text if notice else "", bool(notice and notice.error))
 
     def _show_score(self) -> None:
         """Round number and the score."""
@@ -641,7 +543,7 @@ class PlayView(SessionView[PlaySession]):
     def _show_options(self) -> None:
         """The start page says what the next match will be."""
         self._show_rules()
-        options = match_options(self.context)
+        options = self.context.settings.options(MatchOptions)
         if options.rounds:
             rounds = translate("Play", "%n rounds", None, options.rounds)
         else:

@@ -3,13 +3,11 @@ different answer) and forwards what the player does. The rules live in `app.game
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 
 from PyQt5.QtCore import Qt
 from PyQt5.QtWidgets import (
-    QAction,
     QHBoxLayout,
-    QPushButton,
     QStackedWidget,
     QVBoxLayout,
     QWidget,
@@ -17,87 +15,67 @@ from PyQt5.QtWidgets import (
 
 from solver import format_number
 
-from ..game.clock import Clock, MonotonicClock
+from ..game.base_session import Act
+from ..game.clock import Clock
 from ..game.practice import PracticeOptions, PracticePhase, PracticeSession
 from ..i18n import translate
-from ..shell.context import AppContext, HistoryRecorder
+from ..shell.context import AppContext
 from ..shell.theme import enlarge
-from ..widgets.actions import retitle, view_action
+from ..widgets.actions import ViewAction, retitle
 from ..widgets.hand_table import HandTable
 from ..widgets.labels import centred_text, plain_label
-from ..widgets.pages import sized_by_current
+from ..widgets.pages import WIDE, big_button, page_column
 from ..widgets.puzzle_panel import PuzzlePanel
-from .base_view import SessionView
+from .base_view import SessionView, clear_answer_action, given
 
 
 class PracticeView(SessionView[PracticeSession]):
     """A hand at a time, no clock: hints that nudge, then the search for every answer."""
 
+    next_action = ViewAction(
+        "next_hand",
+        ("Ctrl+N",),
+        "deal",
+        lambda: translate("Practice", "&Next hand"),
+        lambda: translate("Practice", "Done with this hand: deal the next"),
+    )
+    #: worded as it goes: its tooltip says how many hints are left
+    hint_action = ViewAction("hint", ("Ctrl+H",), "hint")
+    give_up_action = ViewAction(
+        "give_up",
+        ("Ctrl+G",),
+        text=lambda: translate("Practice", "Show the &answers"),
+        tip=lambda: translate("Practice", "Give up: see every answer (the hand comes back later)"),
+    )
+    clear_action = clear_answer_action()
+    enter_action = SessionView.enter_action.worded(
+        lambda: translate("Practice", "Go on"),
+        lambda: translate("Practice", "Submit, or deal the next hand"),
+    )
+    MENU = ("next", None, "hint", "give_up", "clear", "combine")
+    ENTER = ((Act.START, "start"), (Act.SUBMIT, "submit"), (Act.NEXT, "next_hand"))
+
     def __init__(
         self, context: AppContext, clock: Clock | None = None, parent: QWidget | None = None
     ) -> None:
-        session = PracticeSession(
-            practice_options(context),
-            clock=clock or MonotonicClock(),
-            rng=context.rng,
-            recorder=HistoryRecorder(context),
-        )
-        super().__init__(context, session, parent)
-        self._make_actions()
-        self._build()
-        self.retranslate()
-        self.refresh()
+        options = context.settings.options(PracticeOptions)
+        super().__init__(context, PracticeSession(options, **given(context, clock)), parent)
 
     # --- building ------------------------------------------------------------------------------
 
-    def _make_actions(self) -> None:
-        self.next_action = view_action(self, self.next_hand, ["Ctrl+N"], "deal")
-        self.hint_action = view_action(self, self.hint, ["Ctrl+H"], "hint")
-        self.give_up_action = view_action(self, self.give_up, ["Ctrl+G"])
-        self.clear_action = view_action(self, self.clear, ["Ctrl+L"], "clear")
-        self.enter_action = view_action(self, self.press_enter, ["Return", "Enter"])
-
-    def menu_actions(self) -> list[QAction | None]:
-        """The Game menu's part for this view."""
-        return [
-            self.next_action,
-            None,
-            self.hint_action,
-            self.give_up_action,
-            self.clear_action,
-            self.combine_action,
-        ]
-
-    def _build(self) -> None:
-        self.pages = QStackedWidget(self)
+    def build(self) -> None:
         self.welcome = self._welcome_page()
         self.game = self._game_page()
-        self.pages.addWidget(self.welcome)
-        self.pages.addWidget(self.game)
-        sized_by_current(self.pages)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(self.pages)
+        self.show_pages(self.welcome, self.game)
 
     def _welcome_page(self) -> QWidget:
         page = QWidget(self)
         self.title = centred_text(page, 2.0, bold=True)
         self.about = centred_text(page, 1.1)
         self.welcome_notice = centred_text(page)
-        self.start_button = QPushButton(page)
-        self.start_button.setMinimumSize(220, 48)
-        enlarge(self.start_button, 1.2, bold=True)
-        # not connected straight to start: clicked(checked) would pass False as its hands
-        self.start_button.clicked.connect(lambda _checked=False: self.start())
-        layout = QVBoxLayout(page)
-        layout.setContentsMargins(60, 30, 60, 30)
-        layout.setSpacing(14)
-        layout.addStretch(1)
-        layout.addWidget(self.title)
-        layout.addWidget(self.about)
-        layout.addWidget(self.welcome_notice)
-        layout.addWidget(self.start_button, 0, Qt.AlignHCenter)
-        layout.addStretch(2)
+        self.start_button = big_button(page, self.start)
+        column = (self.title, self.about, self.welcome_notice)
+        page_column(page, (*column, (self.start_button, "centred")), WIDE)
         return page
 
     def _game_page(self) -> QWidget:
@@ -130,28 +108,8 @@ class PracticeView(SessionView[PracticeSession]):
         layout.addWidget(self.bottom)
         return page
 
-    def retranslate(self) -> None:
-        """Every fixed text of the view, in the current language."""
-        retitle(
-            self.next_action,
-            translate("Practice", "&Next hand"),
-            translate("Practice", "Done with this hand: deal the next"),
-        )
-        retitle(
-            self.give_up_action,
-            translate("Practice", "Show the &answers"),
-            translate("Practice", "Give up: see every answer (the hand comes back later)"),
-        )
-        retitle(
-            self.clear_action,
-            translate("Practice", "&Clear answer"),
-            translate("Practice", "Clear what you typed"),
-        )
-        retitle(
-            self.enter_action,
-            translate("Practice", "Go on"),
-            translate("Practice", "Submit, or deal the next hand"),
-        )
+    def set_texts(self) -> None:
+        """The view's fixed texts, in the current language."""
         self.title.setText(translate("Practice", "Practice, at your own pace"))
         self.about.setText(
             translate(
@@ -165,11 +123,10 @@ class PracticeView(SessionView[PracticeSession]):
         self.start_button.setText(translate("Practice", "Start practising"))
         self.start_button.setToolTip(translate("Practice", "Deal the first hand (Enter)"))
         self.dealing_label.setText(translate("Practice", "Dealing…"))
-        self.refresh()
 
     def options(self) -> PracticeOptions:
         """What practice deals, from the settings."""
-        return practice_options(self.context)
+        return self.context.settings.options(PracticeOptions)
 
     # --- input ---------------------------------------------------------------------------------
 
@@ -185,22 +142,6 @@ class PracticeView(SessionView[PracticeSession]):
             self.start()
         else:
             self.run(self.session.next())
-
-    def give_up(self) -> None:
-        """Show every answer (Ctrl+G)."""
-        self.session.give_up()
-        self.refresh()
-
-    def press_enter(self) -> None:
-        """Enter: start, submit, or deal the next hand when nothing is typed after an answer."""
-        handlers: dict[str, Callable[[], None]] = {
-            "start": self.start,
-            "submit": self.submit,
-            "next": self.next_hand,
-        }
-        action = self.session.enter_action()
-        if action is not None:
-            handlers[action]()
 
     def save_before_close(self) -> None:
         """The window is closing: the hand counts as it stands."""
@@ -222,7 +163,6 @@ class PracticeView(SessionView[PracticeSession]):
         self.give_up_action.setEnabled(session.can_give_up)
         self.next_action.setEnabled(phase in (PracticePhase.SOLVED, PracticePhase.SHOWN))
         self.clear_action.setEnabled(solving or finding)
-        self.enter_action.setEnabled(session.enter_action() is not None)
         self._show_hint_action()
         self.bottom.setCurrentWidget(
             self.dealing_label if phase is PracticePhase.DEALING else self.panel
@@ -267,15 +207,3 @@ class PracticeView(SessionView[PracticeSession]):
             translate("Practice", "The next hint (%n left); each costs a star", None, left),
         )
         self.hint_action.setEnabled(left > 0 and self.session.phase is PracticePhase.SOLVING)
-
-
-def practice_options(context: AppContext) -> PracticeOptions:
-    """What practice deals, from the settings."""
-    settings = context.settings
-    return PracticeOptions(
-        card_count=settings.card_count,
-        target=settings.target,
-        deck=settings.deck,
-        deal_level=settings.deal_level,
-        operators=settings.operators,
-    )

@@ -15,7 +15,6 @@ from PyQt5.QtCore import Qt
 from PyQt5.QtGui import QShowEvent
 from PyQt5.QtWidgets import (
     QAbstractItemView,
-    QAction,
     QGridLayout,
     QHBoxLayout,
     QHeaderView,
@@ -51,7 +50,7 @@ from ..i18n import sentences, translate
 from ..shell.context import AppContext
 from ..shell.theme import colours, text_style
 from ..shell.worker import CancelToken
-from ..widgets.actions import retitle, view_action
+from ..widgets.actions import ENTER_KEYS, ActionsView, ViewAction
 from ..widgets.adaptive import Adaptive
 from ..widgets.charts import BarStyle, ChartPair, ChartPanel
 from ..widgets.deck_picker import DeckPicker
@@ -91,8 +90,24 @@ def _fill_table(table: QTableWidget, headers: Sequence[str], rows: Sequence[Sequ
             table.setItem(row, column, item)
 
 
-class StatsView(Adaptive, QWidget):
+class StatsView(ActionsView, Adaptive, QWidget):
     """Two pages: the hands a deck deals, and the player's own games."""
+
+    compute_action = ViewAction(
+        "compute",
+        ("F5",),
+        text=lambda: translate("Stats", "&Compute"),
+        tip=lambda: translate("Stats", "Solve and score every hand of these rules"),
+    )
+    cancel_action = ViewAction(
+        "cancel",
+        ("Esc",),
+        text=lambda: translate("Stats", "C&ancel"),
+        tip=lambda: translate("Stats", "Stop the computation"),
+    )
+    #: Enter: solve the chosen hand in the helper, or compute
+    enter_action = ViewAction("press_enter", ENTER_KEYS)
+    MENU = ("compute", "cancel")
 
     def __init__(self, context: AppContext, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -109,7 +124,8 @@ class StatsView(Adaptive, QWidget):
         self._stopped: DealRules | None = None
         #: the summary's message, worked out again in the language in use
         self._summary: Callable[[], str] = lambda: ""
-        self._make_actions()
+        self.make_actions()
+        self.cancel_action.setEnabled(False)
         self._build()
         self.retranslate()
         self.restyle()
@@ -122,16 +138,6 @@ class StatsView(Adaptive, QWidget):
         context.settings.changed.connect(self._setting_changed)
 
     # --- building --------------------------------------------------------------------------
-
-    def _make_actions(self) -> None:
-        self.compute_action = view_action(self, self.compute, ["F5"])
-        self.cancel_action = view_action(self, self.cancel, ["Esc"])
-        self.cancel_action.setEnabled(False)
-        self.enter_action = view_action(self, self.press_enter, ["Return", "Enter"])
-
-    def menu_actions(self) -> list[QAction | None]:
-        """The Game menu's part for this view."""
-        return [self.compute_action, self.cancel_action]
 
     def _build(self) -> None:
         """Inner tabs: Hands (rule statistics) and Your games (history)."""
@@ -262,16 +268,7 @@ class StatsView(Adaptive, QWidget):
 
     def retranslate(self) -> None:
         """Every text of the view, in the current language."""
-        retitle(
-            self.compute_action,
-            translate("Stats", "&Compute"),
-            translate("Stats", "Solve and score every hand of these rules"),
-        )
-        retitle(
-            self.cancel_action,
-            translate("Stats", "C&ancel"),
-            translate("Stats", "Stop the computation"),
-        )
+        self.retitle_actions()
         self.pages.setAccessibleName(translate("Stats", "Statistics"))
         self.pages.setToolTip(translate("Stats", "The hands a deck deals, and your own games"))
         self.pages.setTabText(0, translate("Stats", "Ha&nds"))
@@ -550,7 +547,7 @@ class StatsView(Adaptive, QWidget):
             ).format(reason=error)
             self._fill_records()
             return
-        warning = getattr(self.context.history, "warning", None)
+        warning = self.context.history.warning
         self.show_history(stats, warning)
 
     def show_history(self, stats: HistoryStats, warning: str | None = None) -> None:

@@ -1,9 +1,24 @@
 """Actions of a view: created once, shown in the Game menu while the view is current, and
-triggered by their shortcuts only then (a hidden view's shortcuts do not fire)."""
+triggered by their shortcuts only then (a hidden view's shortcuts do not fire).
+
+A view declares its actions as data, in its class (`ViewAction`): the method each calls, its
+keys, its icon and its words; `ActionsView` makes them once (`make_actions`), lists the Game
+menu's part from the names in `MENU` (`menu_actions`) and sets every action's words again in
+the current language (`retitle_actions`)::
+
+    class PracticeView(ActionsView, QWidget):
+        hint_action = ViewAction(
+            "hint", ("Ctrl+H",), "hint", lambda: translate("Practice", "&Hint"), ...
+        )
+        MENU = ("next", None, "hint", "give_up")  # None: a separator
+
+After `make_actions` the attribute (``view.hint_action``) is the QAction.
+"""
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from typing import ClassVar, overload
 
 from PyQt5.QtCore import Qt
 from PyQt5.QtGui import QIcon, QKeySequence
@@ -11,6 +26,11 @@ from PyQt5.QtWidgets import QAction, QWidget
 
 from ..i18n import bracketed
 from ..shell.card_images import named_icon
+
+#: Words worked out in the current language (an action's text or tooltip).
+Words = Callable[[], str]
+#: The keys of a view's Enter action: Enter anywhere in the view does what the moment calls for.
+ENTER_KEYS = ("Return", "Enter")
 
 
 def view_action(
@@ -28,6 +48,99 @@ def view_action(
     action.triggered.connect(lambda _checked=False: slot())
     view.addAction(action)
     return action
+
+
+class ViewAction:
+    """An action of a view, declared in its class: the view's method it calls (`slot`, with
+    `args`), its keys and icon, and its words (None: the view words it as it goes, e.g. Pause
+    and Resume); the view's `make_actions` makes the QAction that the attribute is from then
+    on."""
+
+    def __init__(
+        self,
+        slot: str,
+        keys: Sequence[str] = (),
+        icon: str = "",
+        text: Words | None = None,
+        tip: Words | None = None,
+        args: tuple[object, ...] = (),
+    ) -> None:
+        self.slot = slot
+        self.keys = tuple(keys)
+        self.icon = icon
+        self.text = text
+        self.tip = tip
+        self.args = args
+        self.name = ""
+
+    def __set_name__(self, owner: type, name: str) -> None:
+        self.name = name
+
+    @overload
+    def __get__(self, view: None, owner: type) -> ViewAction: ...
+
+    @overload
+    def __get__(self, view: QWidget, owner: type) -> QAction: ...
+
+    def __get__(self, view: QWidget | None, owner: type) -> ViewAction | QAction:
+        if view is None:
+            return self
+        raise AttributeError(f"{self.name} is made by the view's make_actions")
+
+    def worded(self, text: Words, tip: Words) -> ViewAction:
+        """The same action with these words (a view's own for an action its base declares)."""
+        return ViewAction(self.slot, self.keys, self.icon, text, tip, self.args)
+
+    def make(self, view: QWidget) -> QAction:
+        """The view's QAction for this declaration (it becomes the view's attribute)."""
+        slot = getattr(view, self.slot)
+        args = self.args
+        action = view_action(view, lambda: slot(*args), self.keys, self.icon)
+        setattr(view, self.name, action)  # the instance's own: it hides this declaration
+        return action
+
+    def retitle(self, view: QWidget) -> None:
+        """Set the action's words in the current language (if it has words of its own)."""
+        if self.text is not None and self.tip is not None:
+            retitle(getattr(view, self.name), self.text(), self.tip())
+
+
+def declared_actions(view_class: type) -> list[ViewAction]:
+    """A view class's actions, in the order they are declared (a base class's first; one a
+    subclass declares again takes the subclass's place)."""
+    found: dict[str, ViewAction] = {}
+    for klass in reversed(view_class.__mro__):
+        for name, value in vars(klass).items():
+            if isinstance(value, ViewAction):
+                found.pop(name, None)
+                found[name] = value
+    return list(found.values())
+
+
+class ActionsView:
+    """Mixed into a view (before the Qt class): its declared actions (`ViewAction`), made once,
+    its Game menu's part (`MENU`: the actions' names without "_action", None a separator) and
+    their words in the current language."""
+
+    #: The Game menu's part for the view: names of its actions ("hint": `hint_action`), None
+    #: for a separator.
+    MENU: ClassVar[tuple[str | None, ...]] = ()
+
+    def make_actions(self) -> None:
+        """Make every declared action (once, when the view is built)."""
+        assert isinstance(self, QWidget)
+        for declared in declared_actions(type(self)):
+            declared.make(self)
+
+    def menu_actions(self) -> list[QAction | None]:
+        """The Game menu's part for this view (None: a separator)."""
+        return [None if name is None else getattr(self, f"{name}_action") for name in self.MENU]
+
+    def retitle_actions(self) -> None:
+        """Every declared action's words, in the current language."""
+        assert isinstance(self, QWidget)
+        for declared in declared_actions(type(self)):
+            declared.retitle(self)
 
 
 def show_pause(action: QAction, paused: bool, text: str, tip: str) -> None:

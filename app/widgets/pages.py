@@ -4,7 +4,21 @@ page scroll)."""
 
 from __future__ import annotations
 
-from PyQt5.QtWidgets import QSizePolicy, QStackedWidget
+from collections.abc import Callable, Sequence
+from typing import Literal
+
+from PyQt5.QtCore import Qt
+from PyQt5.QtWidgets import (
+    QHBoxLayout,
+    QLayout,
+    QPushButton,
+    QSizePolicy,
+    QStackedWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..shell.theme import enlarge
 
 
 def sized_by_current(stack: QStackedWidget) -> None:
@@ -20,3 +34,57 @@ def sized_by_current(stack: QStackedWidget) -> None:
 
     stack.currentChanged.connect(follow)
     follow(stack.currentIndex())
+
+
+#: The room of a page with few words (the pixels at the sides, above and below, and between).
+WIDE = (60, 30, 14)
+
+#: What stands in a page's column: a widget, a row of them, some pixels of space, or a widget
+#: centred across the column.
+ColumnItem = QWidget | QLayout | int | tuple[QWidget, Literal["centred"]]
+
+
+def centred_row(*items: QWidget | QLayout) -> QHBoxLayout:
+    """The widgets (or layouts) side by side in the middle of a row."""
+    row = QHBoxLayout()
+    row.addStretch(1)
+    for item in items:
+        if isinstance(item, QLayout):
+            row.addLayout(item)
+        else:
+            row.addWidget(item)
+    row.addStretch(1)
+    return row
+
+
+def page_column(
+    page: QWidget, items: Sequence[ColumnItem], room: tuple[int, int, int] = (40, 24, 12)
+) -> QVBoxLayout:
+    """A first or last page: the items one under another, a little above the middle (`room`:
+    the pixels at the sides, above and below, and between the items)."""
+    layout = QVBoxLayout(page)
+    side, ends, between = room
+    layout.setContentsMargins(side, ends, side, ends)
+    layout.setSpacing(between)
+    layout.addStretch(1)
+    for item in items:
+        if isinstance(item, QWidget):
+            layout.addWidget(item)
+        elif isinstance(item, QLayout):
+            layout.addLayout(item)
+        elif isinstance(item, int):
+            layout.addSpacing(item)
+        else:
+            layout.addWidget(item[0], 0, Qt.AlignHCenter)
+    layout.addStretch(2)
+    return layout
+
+
+def big_button(parent: QWidget, then: Callable[[], object]) -> QPushButton:
+    """A page's main button (start, go on): large, in bold; a click does `then()`."""
+    button = QPushButton(parent)
+    button.setMinimumSize(220, 48)
+    enlarge(button, 1.2, bold=True)
+    # not connected straight to `then`: clicked(checked) would pass False as its argument
+    button.clicked.connect(lambda _checked=False: then())
+    return button

@@ -17,7 +17,7 @@ from app.game.history import History
 from app.game.match import MatchOptions
 from app.game.practice import PracticeOptions, PracticePhase, PracticeSession
 from app.game.session import Phase, PlaySession
-from app.game.tchisla import Puzzle, PuzzleState
+from app.game.tchisla import Puzzle, TchislaSession
 
 DAY = date(2026, 11, 16)
 
@@ -92,7 +92,8 @@ def test_every_mode_says_a_storage_problem_as_an_error_notice_and_goes_on():
 
 def test_a_tchisla_puzzle_opens_when_the_history_cannot_be_read():
     """A defect: a locked history made starting a Tchisla puzzle raise (a traceback)."""
-    state = PuzzleState(Puzzle(11, 7), recorder=Failing())
+    state = TchislaSession(clock=ManualClock(), recorder=Failing())
+    state.start(Puzzle(11, 7))
     assert state.best is None
     feedback = state.submit("77/7")
     assert "could not be saved" in feedback.message and "database is locked" in feedback.message

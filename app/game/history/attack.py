@@ -53,7 +53,7 @@ class Attack(Part):
                     run.skipped,
                     run.seconds,
                     int(run.finished),
-                    rules.cards,
+                    rules.card_count,
                     str(rules.target),
                     rules.deck.key,
                     str(rules.operators),
@@ -74,7 +74,7 @@ class Attack(Part):
         where, parameters = "", tuple[object, ...]()
         if rules is not None:
             where = "WHERE cards = ? AND target = ? AND deck = ? AND operators = ?"
-            parameters = (rules.cards, str(rules.target), rules.deck.key, str(rules.operators))
+            parameters = (rules.card_count, str(rules.target), rules.deck.key, str(rules.operators))
         return self._records(
             _run,
             f"SELECT {_COLUMNS} FROM score_attack {where} {_BEST_FIRST} LIMIT ?",

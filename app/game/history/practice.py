@@ -6,7 +6,7 @@ import sqlite3
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
-from solver import ALL_OPERATORS, OperatorSet
+from solver import ALL_OPERATORS, OperatorSet, Q
 
 from ..practice import PracticeResult, Review, stars_earned
 from .part import Part, SolvedHand, numbers_of, numbers_text
@@ -131,7 +131,7 @@ class Practice(Part):
     def review(
         self,
         numbers: Sequence[int],
-        target: int,
+        target: Q,
         deck: DeckRules,
         operators: OperatorSet = ALL_OPERATORS,
     ) -> Review | None:
@@ -146,7 +146,7 @@ class Practice(Part):
 
     def due_review(
         self,
-        target: int,
+        target: Q,
         deck: DeckRules,
         practised: int,
         operators: OperatorSet = ALL_OPERATORS,
