@@ -1,10 +1,11 @@
 """Start the game: ``python -m app`` (or ``twentyfour``).
 
-``python -m app --screenshot FILE [--view KEY] [--cards "3 3 8 8"] [--puzzle] [--archive]
+``python -m app --screenshot FILE [--view KEY] [--cards "3 3 8 8"] [--puzzle] [--archive] [--coach]
 [--combine] [--size WxH] [--texts]`` renders the window offscreen to a PNG and exits (default
 settings, nothing of the user's touched; the scenes are in app.shell.screenshots); the keys and
 the views --cards goes with are app.views.VIEW_KEYS and CARD_VIEWS, --puzzle (a puzzle being
-played) goes with the tchisla view, --archive (the calendar of past days) with the daily view;
+played) goes with the tchisla view, --archive (the calendar of past days) with the daily view,
+--coach (How to find it, an answer chosen) with the helper;
 --combine answers by combining the cards; --texts also prints the texts the window shows, as a
 JSON list.
 ``python -m app --worksheet FILE.pdf [--count N] [--level L] [--seed S] [--deck D] [--paper P]
@@ -187,7 +188,10 @@ def _check_worksheet_options(parser: _Parser, args: argparse.Namespace) -> None:
         return
     if args.worksheet.suffix.lower() != ".pdf":
         parser.error(f"--worksheet {args.worksheet}: the file name must end in .pdf")
-    window = ("screenshot", "view", "cards", "size", "puzzle", "archive", "combine", "texts")
+    window = (
+        *("screenshot", "view", "cards", "size", "puzzle", "archive", "coach", "combine"),
+        "texts",
+    )
     given = [f"--{name}" for name in window if getattr(args, name) not in (None, False)]
     if given:
         parser.error(
@@ -229,6 +233,11 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
         "--archive", action="store_true", help="with --view daily: show the archive of past days"
     )
     parser.add_argument(
+        "--coach",
+        action="store_true",
+        help="with --view helper: How to find it for an answer chosen in the list",
+    )
+    parser.add_argument(
         "--combine",
         action="store_true",
         help="answer by combining the cards instead of typing (the play views' setting)",
@@ -263,6 +272,8 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
         parser.error("--texts goes with --screenshot")
     if args.archive and args.view != "daily":
         parser.error("--archive goes with --view daily")
+    if args.coach and args.view not in (None, "helper"):
+        parser.error("--coach goes with --view helper")
     return args
 
 

@@ -33,6 +33,8 @@ from .cards import Card
 
 #: The hints without a ladder (the daily puzzle's), from the least to the most given away.
 HINT_LEVELS = 3
+#: The rungs of a ladder shown at once: the last taken, and the one before for its context.
+SHOWN_RUNGS = 2
 
 
 class Try(Enum):
@@ -107,6 +109,19 @@ class HandPuzzle:
     def can_hint(self) -> bool:
         """Whether another hint can be taken (none after the answer is found or shown)."""
         return self.hints_left > 0
+
+    def hint_text(self) -> str:
+        """The hints as shown under the answer: every one taken, one a line; of a ladder, the
+        last `SHOWN_RUNGS` taken, each with its place ("Hint 2 of 4: …")."""
+        if not self.rungs:
+            return "\n".join(self.hints)
+        first = max(0, len(self.hints) - SHOWN_RUNGS)
+        return "\n".join(
+            translate("Puzzle", "Hint {number} of {count}: {hint}").format(
+                number=number, count=len(self.rungs), hint=hint
+            )
+            for number, hint in enumerate(self.hints[first:], first + 1)
+        )
 
     @property
     def rungs_taken(self) -> tuple[Rung, ...]:

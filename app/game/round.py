@@ -116,6 +116,12 @@ class Hint:
     text: str
     cost_seconds: float
 
+    def shown(self) -> str:
+        """The hint as the answer box shows it, with what it cost."""
+        return translate("Round", "{hint}   (the hint cost {cost} of your time)").format(
+            hint=self.text, cost=seconds_text(self.cost_seconds, 0)
+        )
+
 
 def solve_hand(
     cards: Sequence[Card | int],

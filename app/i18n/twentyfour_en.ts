@@ -386,6 +386,16 @@
         </message>
         <message>
             <location filename="../views/attack_view.py" />
+            <source>&amp;Hint</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/attack_view.py" />
+            <source>A plan to start from (once a hand), for {time} of your time</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/attack_view.py" />
             <source>&amp;End the run</source>
             <translation type="unfinished" />
         </message>
@@ -421,7 +431,7 @@
         </message>
         <message>
             <location filename="../views/attack_view.py" />
-            <source>{start} on the clock. A right answer scores a hand and adds {right}; a skip costs {skip}. The hands get harder as your score grows, from Easy to Expert, and every one has an answer. The run ends when the clock reaches zero.</source>
+            <source>{start} on the clock. A right answer scores a hand and adds {right}; a skip costs {skip}, and a hint {hint}. The hands get harder as your score grows, from Easy to Expert, and every one has an answer. The run ends when the clock reaches zero.</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -2178,7 +2188,7 @@
         </message>
         <message>
             <location filename="../views/learn_view.py" />
-            <source>A hint; each costs a star, the third shows the answer</source>
+            <source>A hint; each costs a star, the last shows the answer</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -2534,7 +2544,7 @@
         </message>
         <message>
             <location filename="../views/play_view.py" />
-            <source>Show the first step of an answer; it costs {cost} of your time</source>
+            <source>A plan to start from (a hint); it costs {cost} of your time</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -2668,11 +2678,6 @@
         <message>
             <location filename="../views/play_view.py" />
             <source>Paused: Ctrl+P or Enter resumes</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../views/play_view.py" />
-            <source>{hint}   (the hint cost {cost} of your time)</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -2854,7 +2859,7 @@
         </message>
         <message>
             <location filename="../views/practice_view.py" />
-            <source>No clock and no computer. A hand is worth three stars; each hint costs one: first the last step, then the first step, then the whole answer. Once you have an answer, look for the others. Hands you found hard come back later, spaced out, until they are easy.</source>
+            <source>No clock and no computer. A hand is worth three stars; each hint costs one. The hints teach how to find an answer: a plan for the last step, the numbers to make, a first step, and last the whole answer. Once you have an answer, look for the others. Hands you found hard come back later, spaced out, until they are easy.</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -3104,6 +3109,11 @@
     </context>
     <context>
         <name>Puzzle</name>
+        <message>
+            <location filename="../game/puzzle.py" />
+            <source>Hint {number} of {count}: {hint}</source>
+            <translation type="unfinished" />
+        </message>
         <message numerus="yes">
             <location filename="../game/puzzle.py" />
             <source>%n of {total} different answers found</source>
@@ -3479,6 +3489,11 @@
         <message>
             <location filename="../game/round.py" />
             <source>Nobody</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/round.py" />
+            <source>{hint}   (the hint cost {cost} of your time)</source>
             <translation type="unfinished" />
         </message>
         <message>

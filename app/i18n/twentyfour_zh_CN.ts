@@ -384,6 +384,16 @@
         </message>
         <message>
             <location filename="../views/attack_view.py" />
+            <source>&amp;Hint</source>
+            <translation>提示(&amp;H)</translation>
+        </message>
+        <message>
+            <location filename="../views/attack_view.py" />
+            <source>A plan to start from (once a hand), for {time} of your time</source>
+            <translation>告诉你从哪里想起（每题一次），要扣掉 {time}</translation>
+        </message>
+        <message>
+            <location filename="../views/attack_view.py" />
             <source>&amp;End the run</source>
             <translation>结束挑战(&amp;E)</translation>
         </message>
@@ -419,8 +429,8 @@
         </message>
         <message>
             <location filename="../views/attack_view.py" />
-            <source>{start} on the clock. A right answer scores a hand and adds {right}; a skip costs {skip}. The hands get harder as your score grows, from Easy to Expert, and every one has an answer. The run ends when the clock reaches zero.</source>
-            <translation>开局计时 {start}。每答对一题得 1 分，并加 {right}；跳过一题扣 {skip}。得分越高，题越难，从简单到专家，而且每题都有解。计时归零时挑战结束。</translation>
+            <source>{start} on the clock. A right answer scores a hand and adds {right}; a skip costs {skip}, and a hint {hint}. The hands get harder as your score grows, from Easy to Expert, and every one has an answer. The run ends when the clock reaches zero.</source>
+            <translation>开局计时 {start}。每答对一题得 1 分，并加 {right}；跳过一题扣 {skip}，用一次提示扣 {hint}。得分越高，题越难，从简单到专家，而且每题都有解。计时归零时挑战结束。</translation>
         </message>
         <message>
             <location filename="../views/attack_view.py" />
@@ -2164,8 +2174,8 @@
         </message>
         <message>
             <location filename="../views/learn_view.py" />
-            <source>A hint; each costs a star, the third shows the answer</source>
-            <translation>提示；每次扣一颗星，第三次直接给出答案</translation>
+            <source>A hint; each costs a star, the last shows the answer</source>
+            <translation>提示；每次扣一颗星，最后一条直接给出答案</translation>
         </message>
         <message>
             <location filename="../views/learn_view.py" />
@@ -2519,8 +2529,8 @@
         </message>
         <message>
             <location filename="../views/play_view.py" />
-            <source>Show the first step of an answer; it costs {cost} of your time</source>
-            <translation>显示一种答案的第一步；要扣掉 {cost}</translation>
+            <source>A plan to start from (a hint); it costs {cost} of your time</source>
+            <translation>提示从哪里想起；要扣掉 {cost}</translation>
         </message>
         <message>
             <location filename="../views/play_view.py" />
@@ -2653,11 +2663,6 @@
             <location filename="../views/play_view.py" />
             <source>Paused: Ctrl+P or Enter resumes</source>
             <translation>已暂停：按 Ctrl+P 或 Enter 继续</translation>
-        </message>
-        <message>
-            <location filename="../views/play_view.py" />
-            <source>{hint}   (the hint cost {cost} of your time)</source>
-            <translation>{hint}   （这条提示扣了你 {cost}）</translation>
         </message>
         <message>
             <location filename="../views/play_view.py" />
@@ -2836,8 +2841,8 @@
         </message>
         <message>
             <location filename="../views/practice_view.py" />
-            <source>No clock and no computer. A hand is worth three stars; each hint costs one: first the last step, then the first step, then the whole answer. Once you have an answer, look for the others. Hands you found hard come back later, spaced out, until they are easy.</source>
-            <translation>不计时，也没有电脑。每题值三颗星，每用一次提示扣一颗：依次提示最后一步、第一步、完整答案。找到一种答案后，再试试找出其他解法。你觉得难的题以后会隔一段时间再出现，直到你觉得简单为止。</translation>
+            <source>No clock and no computer. A hand is worth three stars; each hint costs one. The hints teach how to find an answer: a plan for the last step, the numbers to make, a first step, and last the whole answer. Once you have an answer, look for the others. Hands you found hard come back later, spaced out, until they are easy.</source>
+            <translation>不计时，也没有电脑。每题值三颗星，每用一次提示扣一颗。提示教你怎样找答案：先想最后一步，再想要凑出哪些数，然后是第一步，最后才是完整答案。找到一种答案后，再试试找出其他解法。你觉得难的题以后会隔一段时间再出现，直到你觉得简单为止。</translation>
         </message>
         <message>
             <location filename="../views/practice_view.py" />
@@ -3084,6 +3089,11 @@
     </context>
     <context>
         <name>Puzzle</name>
+        <message>
+            <location filename="../game/puzzle.py" />
+            <source>Hint {number} of {count}: {hint}</source>
+            <translation>提示 {number}/{count}：{hint}</translation>
+        </message>
         <message numerus="yes">
             <location filename="../game/puzzle.py" />
             <source>%n of {total} different answers found</source>
@@ -3454,6 +3464,11 @@
             <location filename="../game/round.py" />
             <source>Nobody</source>
             <translation>无人</translation>
+        </message>
+        <message>
+            <location filename="../game/round.py" />
+            <source>{hint}   (the hint cost {cost} of your time)</source>
+            <translation>{hint}   （这条提示扣了你 {cost}）</translation>
         </message>
         <message>
             <location filename="../game/round.py" />

@@ -15,7 +15,7 @@ from .adaptive import Adaptive
 from .answer_box import AnswerBox, tool_button
 from .labels import keep_room, plain_label
 
-#: Lines kept for the hints (one a hint: the last step, the first step, the answer).
+#: Lines kept for the hints (the daily puzzle's three, or the last two rungs of a ladder).
 HINT_LINES = 3
 
 
@@ -85,7 +85,8 @@ class PuzzlePanel(Adaptive, QWidget):
             )
         else:
             self.answer.say(note)
-        self.answer.show_hint("\n".join(puzzle.hints))
+        self.answer.show_hint(puzzle.hint_text())
+        self.hints.setToolTip("\n".join(puzzle.hints))
         self.found.clear()
         for solution in puzzle.found:
             self.found.addItem(f"✓ {solution.display()}")
