@@ -220,9 +220,7 @@ def test_hints_print_the_coachs_first_rung_under_each_hand_and_are_remembered(
 
     dealt(qtbot, dialog)
     assert not dialog.hints.isChecked() and all(not hand.hint for hand in dialog.sheet.hands)
-    print("clicking", flush=True)
     dialog.hints.click()
-    print("clicked", flush=True)
     assert dialog.hints.isChecked()
     dealt(qtbot, dialog)
     assert dialog.options().hints and settings.worksheet.hints

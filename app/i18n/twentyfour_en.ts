@@ -5694,7 +5694,7 @@ Match history: {history}</source>
         </message>
         <message>
             <location filename="../widgets/worksheet_dialog.py" />
-            <source>Print a hin&amp;t under each hand</source>
+            <source>Under each hand</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -5735,6 +5735,11 @@ Match history: {history}</source>
         <message>
             <location filename="../widgets/worksheet_dialog.py" />
             <source>&amp;Sheet number:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/worksheet_dialog.py" />
+            <source>Hin&amp;ts:</source>
             <translation type="unfinished" />
         </message>
         <message>

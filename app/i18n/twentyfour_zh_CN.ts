@@ -5639,8 +5639,8 @@ Match history: {history}</source>
         </message>
         <message>
             <location filename="../widgets/worksheet_dialog.py" />
-            <source>Print a hin&amp;t under each hand</source>
-            <translation>每题下面印一条提示(&amp;T)</translation>
+            <source>Under each hand</source>
+            <translation>印在每题下面</translation>
         </message>
         <message>
             <location filename="../widgets/worksheet_dialog.py" />
@@ -5681,6 +5681,11 @@ Match history: {history}</source>
             <location filename="../widgets/worksheet_dialog.py" />
             <source>&amp;Sheet number:</source>
             <translation>练习卷编号(&amp;S)：</translation>
+        </message>
+        <message>
+            <location filename="../widgets/worksheet_dialog.py" />
+            <source>Hin&amp;ts:</source>
+            <translation>提示(&amp;T)：</translation>
         </message>
         <message>
             <location filename="../widgets/worksheet_dialog.py" />

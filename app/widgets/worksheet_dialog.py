@@ -21,6 +21,7 @@ from PyQt5.QtWidgets import (
     QDialogButtonBox,
     QFileDialog,
     QFormLayout,
+    QGraphicsView,
     QHBoxLayout,
     QPushButton,
     QSpinBox,
@@ -86,11 +87,17 @@ class WorksheetDialog(QDialog):
         self.seed = QSpinBox(self)
         self.seed.setRange(0, MAX_SEED)
         self.new_seed = QPushButton(translate("Worksheet", "&New sheet"), self)
-        self.hints = QCheckBox(translate("Worksheet", "Print a hin&t under each hand"), self)
+        self.hints = QCheckBox(translate("Worksheet", "Under each hand"), self)
         self.status = WrappedLabel(self)
         self.printer = QPrinter(QPrinter.HighResolution)
         self.preview = QPrintPreviewWidget(self.printer, self)
         self.preview.setZoomMode(QPrintPreviewWidget.FitInView)  # a whole page at a time
+        for view in self.preview.findChildren(QGraphicsView):
+            # A page fitted in view needs no bar across, and the bar down (to the next pages)
+            # is always there: with both shown as needed, a narrow preview of a sheet with hints
+            # made Qt show and hide them for ever (the dialog hung).
+            view.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
+            view.setVerticalScrollBarPolicy(Qt.ScrollBarAlwaysOn)
         self.preview.paintRequested.connect(self._paint)
         buttons = QDialogButtonBox(QDialogButtonBox.Close, self)
         self.print_button = buttons.addButton(
@@ -133,12 +140,12 @@ class WorksheetDialog(QDialog):
             (translate("Worksheet", "&Operators:"), self.operators, self.operators),
             (translate("Worksheet", "P&aper:"), self.paper, self.paper),
             (translate("Worksheet", "&Sheet number:"), seed_row, self.seed),
+            (translate("Worksheet", "Hin&ts:"), self.hints, self.hints),
         ]
         for text, field, buddy in rows:
             label = plain_label(self, text)
             label.setBuddy(buddy)
             form.addRow(label, field)
-        form.addRow(self.hints)
         side = QVBoxLayout()
         side.addLayout(form)
         side.addWidget(self.status)
