@@ -1,11 +1,12 @@
 """Start the game: ``python -m app`` (or ``twentyfour``).
 
-``python -m app --screenshot FILE [--view KEY] [--cards "3 3 8 8"] [--puzzle] [--archive] [--coach]
-[--combine] [--size WxH] [--texts]`` renders the window offscreen to a PNG and exits (default
-settings, nothing of the user's touched; the scenes are in app.shell.screenshots); the keys and
-the views --cards goes with are app.views.VIEW_KEYS and CARD_VIEWS, --puzzle (a puzzle being
-played) goes with the tchisla view, --archive (the calendar of past days) with the daily view,
---coach (How to find it, an answer chosen) with the helper;
+``python -m app --screenshot FILE [--view KEY] [--cards "3 3 8 8"] [--puzzle] [--archive]
+[--coach] [--room] [--combine] [--size WxH] [--texts]`` renders the window offscreen to a PNG and
+exits (default settings, nothing of the user's touched; the scenes are in app.shell.screenshots);
+the keys and the views --cards goes with are app.views.VIEW_KEYS and CARD_VIEWS, --puzzle (a
+puzzle being played) goes with the tchisla view, --archive (the calendar of past days) with the
+daily view, --coach (How to find it, an answer chosen) with the helper; --room shows a room being
+hosted (the projector view, its events a script: no network);
 --combine answers by combining the cards; --texts also prints the texts the window shows, as a
 JSON list.
 ``python -m app --worksheet FILE.pdf [--count N] [--level L] [--seed S] [--deck D] [--paper P]
@@ -189,9 +190,9 @@ def _check_worksheet_options(parser: _Parser, args: argparse.Namespace) -> None:
     if args.worksheet.suffix.lower() != ".pdf":
         parser.error(f"--worksheet {args.worksheet}: the file name must end in .pdf")
     window = (
-        *("screenshot", "view", "cards", "size", "puzzle", "archive", "coach", "combine"),
-        "texts",
-    )
+        "screenshot", "view", "cards", "size", "puzzle", "archive", "coach", "room", "join",
+        "combine", "texts",
+    )  # fmt: skip
     given = [f"--{name}" for name in window if getattr(args, name) not in (None, False)]
     if given:
         parser.error(
@@ -238,6 +239,16 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
         help="with --view helper: How to find it for an answer chosen in the list",
     )
     parser.add_argument(
+        "--room",
+        action="store_true",
+        help="with --screenshot: a room being hosted, on the projector view (no network)",
+    )
+    parser.add_argument(
+        "--join",
+        action="store_true",
+        help="with --screenshot: a room joined from another machine, being played (no network)",
+    )
+    parser.add_argument(
         "--combine",
         action="store_true",
         help="answer by combining the cards instead of typing (the play views' setting)",
@@ -274,6 +285,9 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
         parser.error("--archive goes with --view daily")
     if args.coach and args.view not in (None, "helper"):
         parser.error("--coach goes with --view helper")
+    for scene in ("room", "join"):
+        if getattr(args, scene) and args.screenshot is None:
+            parser.error(f"--{scene} goes with --screenshot")
     return args
 
 

@@ -33,7 +33,15 @@ from .core.errors import (
     ParseError,
     SolverError,
 )
-from .core.numbers import CARD_LETTERS, RANK_NAMES, Q, format_number, parse_number, to_number
+from .core.numbers import (
+    CARD_LETTERS,
+    RANK_NAMES,
+    Q,
+    format_number,
+    parse_number,
+    quoted,
+    to_number,
+)
 from .core.operator_set import ALL_OPERATORS, OperatorSet
 from .core.operators import APPLY, ARITHMETIC, OPERATORS, Operator
 from .core.parse import parse
@@ -123,6 +131,7 @@ __all__ = [
     "operator_list",
     "parse",
     "parse_number",
+    "quoted",
     "read_numbers",
     "render",
     "solvable",

@@ -4,7 +4,7 @@ Every message a player may see is a whole sentence with named fields, marked so 
 ``pylupdate5`` finds it (the call must be spelled ``translate(`` with literal strings)::
 
     translate("Parse", "unexpected {char}: use numbers, A J Q K, + - × ÷ and brackets").format(
-        char=repr(char)
+        char=quoted(char)
     )
 
 Counts use Qt's plural forms: pass ``n`` and write ``%n`` in the text, in its plural English form

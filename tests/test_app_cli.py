@@ -26,6 +26,10 @@ ROOT = Path(__file__).resolve().parents[1]
         (["--screenshot", "shot.jpg"], "must end in .png"),
         (["--bogus"], "unrecognized arguments: --bogus"),
         (["--view", "play", "--archive"], "--archive goes with --view daily"),
+        (["--room"], "--room goes with --screenshot"),
+        (["--join"], "--join goes with --screenshot"),
+        (["--worksheet", "s.pdf", "--join"], "leave out --join"),
+        (["--worksheet", "s.pdf", "--room"], "leave out --room"),
     ],
 )
 def test_bad_options_are_one_line_and_exit_2(capsys, argv, says):

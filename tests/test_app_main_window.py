@@ -55,6 +55,8 @@ def test_the_game_menu_offers_the_actions_of_the_current_tab(qtbot, window):
         "&Retry",
         "&Clear",
         "|",
+        "H&ost a room…",
+        "&Join a room…",
         "&Worksheet…",
         "&Preferences…",
         "|",
@@ -73,6 +75,8 @@ def test_the_game_menu_offers_the_actions_of_the_current_tab(qtbot, window):
         "|",
         "Quit &match",
         "|",
+        "H&ost a room…",
+        "&Join a room…",
         "&Worksheet…",
         "&Preferences…",
         "|",
@@ -113,7 +117,14 @@ def test_load_hand_from_anywhere_shows_the_helper(qtbot, settings_path, data_dir
     views = [VIEWS[0], View("other", lambda: "Other", factory=lambda context: QWidget())]
     window = open_window(qtbot, settings_path, data_dir, views)
     window.tabs.setCurrentIndex(1)
-    assert game_menu(window) == ["&Worksheet…", "&Preferences…", "|", "&Quit"]  # no view actions
+    assert game_menu(window) == [  # no view actions
+        "H&ost a room…",
+        "&Join a room…",
+        "&Worksheet…",
+        "&Preferences…",
+        "|",
+        "&Quit",
+    ]
     window.context.load_hand([1, 2, 3, 4])
     assert window.tabs.currentIndex() == 0 and "&Deal" in game_menu(window)
     helper = window.view("helper")

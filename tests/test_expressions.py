@@ -122,9 +122,11 @@ def test_parse(text: str, expected: list[object]) -> None:
     [
         ("", 1, "nothing to read"),
         ("3+", 3, "ends where a number was expected"),
-        ("(3+4", 5, "opened at position 1 is never closed"),
+        ("(3+4", 1, "this '(' is never closed"),
+        ("((3+4)", 1, "this '(' is never closed"),
+        ("(3+(4", 4, "this '(' is never closed"),
         ("3+4)", 4, "never opened"),
-        ("(3+4]", 5, "does not match '(' at position 1"),
+        ("(3+4]", 5, "']' cannot close '(': close it with ')'"),
         ("3 % 4", 3, "unexpected '%'"),
         ("3 4", 3, "expected an operator"),
         ("()", 2, "empty brackets"),

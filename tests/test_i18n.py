@@ -14,7 +14,8 @@ from app.i18n.__main__ import problems
 from app.i18n.qm import compile_qm, read_ts
 from solver import i18n
 
-FIELDS = re.compile(r"\{[^{}]*\}")
+#: A field, by its name: a translation may write it another way ({text!r} quoted “{text}”).
+FIELDS = re.compile(r"\{([^{}!:]*)[^{}]*\}")
 TAGS = re.compile(r"<[^<>]*>")
 
 
@@ -84,6 +85,57 @@ def test_solver_messages_are_translated_in_the_app(chinese):
         "Answer", "The answer makes {value}, not {target}."
     ).format(value=25, target=24)
     assert "25" in str(WrongValueError(25, 24)) and "The answer" not in str(WrongValueError(25, 24))
+
+
+@pytest.mark.parametrize(
+    ("answer", "said"),
+    [
+        ("77 / (7", "第 6 个字符处：这个 “(” 没有对应的右括号"),
+        ("(7]", "第 3 个字符处：“]” 不能与 “(” 配对：请用 “)”"),
+        ("7 7", "第 3 个字符处：“7” 前面缺少运算符"),
+    ],
+)
+def test_a_tchisla_answer_that_cannot_be_read_is_told_why_in_chinese_alone(chinese, answer, said):
+    """Before: "position 8: 第 6 个字符处的括号没有闭合", English first and two positions."""
+    from solver import ParseError
+    from solver.tchisla.answer import check_answer
+
+    with pytest.raises(ParseError) as caught:
+        check_answer(answer, 11, 7)
+    assert str(caught.value) == said
+
+
+def test_a_24_answer_that_cannot_be_read_is_told_why_in_chinese_alone(chinese):
+    from solver.make24.identify import AnswerParseError, identify
+
+    with pytest.raises(AnswerParseError) as caught:
+        identify("8/(3-8/3", (3, 3, 8, 8))
+    assert str(caught.value) == "答案的第 3 个字符有问题：这个 “(” 没有对应的右括号。"
+
+
+@pytest.mark.parametrize(
+    ("answer", "said"),
+    [
+        ("8/(3-8]", "答案的第 7 个字符有问题：“]” 不能与 “(” 配对：请用 “)”。"),
+        ("8 # 3", "答案的第 3 个字符有问题：不能使用 “#”：请只用数字、A J Q K、+ - × ÷ 和括号。"),
+        ("3+3+8+" + "9" * 40, "一个 40 位数 不是手里的牌。"),
+    ],
+)
+def test_what_a_24_answer_quotes_is_said_in_chinese(chinese, answer, said):
+    """Before: ASCII quotes ('(') and "a number of 40 digits" inside the Chinese sentence."""
+    from solver.make24.identify import AnswerError, identify
+
+    with pytest.raises(AnswerError) as caught:
+        identify(answer, (3, 3, 8, 8))
+    assert said in str(caught.value)
+
+
+def test_a_long_input_is_cut_in_chinese_words(chinese):
+    from solver.core.numbers import brief, brief_numbers
+
+    assert brief("x" * 40) == "“" + "x" * 30 + "…”（共 40 个字符）"
+    assert brief(10**1000) == "一个 1001 位数"
+    assert brief_numbers(range(1000)).endswith(" ……（共 1000 个数）")
 
 
 def test_switching_language_applies_at_once_and_is_remembered(qtbot, settings, data_dir):

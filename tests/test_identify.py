@@ -297,11 +297,9 @@ def error_of(answer: object, hand: tuple[object, ...] = (3, 3, 8, 8)) -> AnswerE
 def test_an_unreadable_answer_says_where() -> None:
     error = error_of("8/(3-8/3")
     assert isinstance(error, AnswerParseError) and isinstance(error, ParseError)
-    assert error.position == 9
-    assert str(error) == (
-        "The answer cannot be read at position 9: the bracket opened at position 3 is never closed."
-    )
-    assert error.pointer() == "8/(3-8/3\n        ^"
+    assert error.position == 3
+    assert str(error) == "The answer cannot be read at position 3: this '(' is never closed."
+    assert error.pointer() == "8/(3-8/3\n  ^"
     assert error_of("8 / (3 - 8 ? 3)").position == 12
     assert "nothing to read" in str(error_of("  "))
 

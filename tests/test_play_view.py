@@ -201,7 +201,7 @@ def test_clicking_cards_and_operators_builds_the_answer(qtbot, view):
     ("typed", "message"),
     [
         ("8*3-8+3", "The answer makes 19, not 24."),
-        ("8/(3-8/3", "position 9: the bracket opened at position 3 is never closed"),
+        ("8/(3-8/3", "position 3: this '(' is never closed"),
         ("8*3*3", "8 is used once, but the hand has 2 of them"),
         ("8/(3-8/3)*3/3", "3 is used 4 times, but the hand has only 2 of them"),
         ("6*4", "6 is not one of the cards"),

@@ -11,7 +11,8 @@ from pathlib import Path
 import pytest
 
 from solver import Solution, parse, solvable, solve, to_tree
-from solver.make24.canon import canonical, form_of
+from solver.make24.canon import canonical
+from solver.make24.form import form_of
 
 DATA = Path(__file__).parent / "data"
 Hand = tuple[int, ...]

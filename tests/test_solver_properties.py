@@ -9,11 +9,12 @@ from functools import lru_cache
 from itertools import combinations, combinations_with_replacement
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 from solver import (
     Cancelled,
+    DivisionByZeroError,
     LimitError,
     Num,
     Op,
@@ -29,8 +30,9 @@ from solver import (
 from solver.core.numbers import Q, key_of, normalize
 from solver.core.operators import partner, rational_partners
 from solver.core.tree import steps, value_of
-from solver.make24.canon import Canonical, Settled, canonical, form_of
+from solver.make24.canon import Canonical, Settled, canonical
 from solver.make24.classes import class_hash, classes
+from solver.make24.form import form_of
 from solver.make24.search import Search, clear_caches
 
 numbers = st.one_of(
@@ -393,3 +395,43 @@ def test_solutions_sorted_into_classes_by_hash_as_by_key(values: list[Q], target
         first = by_key.setdefault(found.key, found)
         assert class_hash(found) == class_hash(first)
     assert [c.key for c in classes(forms, lambda: None)] == list(by_key)
+
+
+def test_an_answer_of_negative_numbers_is_listed_once() -> None:
+    """-13+10 and 5*(4-6)-(-13) are one sum and its negation: they become the same factor, so
+    (10-3)/((6-4)*5+(-13)) is one answer, not two (it was listed twice, and so was another)."""
+    texts = [s.text for s in solve([4, 6, -13, 5, 10, 3], Fraction(-7, 3))]
+    assert len(texts) == len(set(texts)) == 298
+    assert texts.count("(10-3)/((6-4)*5+(-13))") == 1
+
+
+@st.composite
+def made_by_the_hand(draw: st.DrawFn) -> tuple[list[Q], Q]:
+    """A hand of six numbers (negative and fractions too: the fewest that one answer was listed
+    twice with) and a target it makes: the value of an expression of it built at random (so
+    that there are answers to list)."""
+    values = draw(st.lists(numbers, min_size=6, max_size=6))
+    trees: list[Tree] = [Num(value) for value in values]
+    while len(trees) > 1:
+        left = trees.pop(draw(st.integers(0, len(trees) - 1)))
+        right = trees.pop(draw(st.integers(0, len(trees) - 1)))
+        trees.append(Op(draw(st.sampled_from("+-*/")), left, right))
+    try:
+        return values, value_of(trees[0])
+    except DivisionByZeroError:
+        return values, draw(targets)
+
+
+@settings(max_examples=50, deadline=None)
+@given(made_by_the_hand())
+@example(([1, 2, 0, 0, 1, 1], -1))  # (2+1)*(0+0), (2-1)*(0-0), (0-0)/(2-1): one answer
+@example(([-1, 1, 4, -2, 1, -1], 8))
+def test_no_answer_is_listed_twice(problem: tuple[list[Q], Q]) -> None:
+    """Neither its text nor its class (the class of the listed expression, worked out again)
+    comes twice in a listing, whatever the signs and fractions of the hand and the target."""
+    values, target = problem
+    found = solve(values, target)
+    texts = [s.text for s in found]
+    assert len(set(texts)) == len(texts), texts
+    keys = [canonical(form_of(s.tree)).key for s in found]
+    assert len(set(keys)) == len(keys), texts

@@ -4,7 +4,9 @@ out (SolverError and its subclasses), and every answer that does come out is rig
 from __future__ import annotations
 
 import contextlib
+import itertools
 from collections.abc import Callable
+from decimal import Decimal
 from fractions import Fraction
 
 import pytest
@@ -24,7 +26,9 @@ from solver import (
     evaluate,
     first_solution,
     format_number,
+    identify,
     leaves,
+    nearest,
     parse,
     parse_number,
     read_numbers,
@@ -37,7 +41,9 @@ from solver import (
     to_tree,
 )
 from solver.core.tree import value_of
-from solver.make24.difficulty import NoSolutionError, Rules, score
+from solver.make24.difficulty import NoSolutionError, Rules, deal, score
+from solver.tchisla import tchisla
+from solver.tchisla.answer import check_answer
 
 HUGE = 10**5000
 
@@ -160,6 +166,18 @@ def test_cancelled_is_not_an_input_error() -> None:
         solve([1, 3, 7, 10, 25, 50], 765, cancel=lambda: True)
 
 
+def test_nearest_hears_cancel_while_it_compares_the_values(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Six numbers make millions of values; comparing them with the target took seconds in
+    which neither ``cancel`` nor Ctrl+C was heard."""
+    from solver.make24 import nearest as module
+
+    monkeypatch.setattr(module.Search, "values_of", lambda self, values: set(range(10**5)))
+    asked = []
+    with pytest.raises(Cancelled):
+        nearest([1, 2], 10**6, cancel=lambda: asked.append(1) or True)
+    assert asked
+
+
 # --- Anything at all: only documented errors, and right answers ---------------------------------
 
 #: Values Python itself cannot write out (hypothesis reaches them by index: it prints its choices)
@@ -274,3 +292,89 @@ def test_any_value_is_a_number_or_a_number_error(value: object) -> None:
         return
     assert to_number(format_number(number)) == number
     assert parse_number(format_number(number)) == number
+
+
+# --- The audit's library calls: each a documented error or the right answer, in both builds ----
+
+#: Each public search, given a `cancel` (each asks it before it is done).
+SEARCHES: list[Callable[[object], object]] = [
+    lambda cancel: solve([1, 3, 7, 10, 25, 50], 765, cancel=cancel),  # type: ignore[arg-type]
+    lambda cancel: nearest([1, 3, 7, 10, 25, 50], 765, cancel=cancel),  # type: ignore[arg-type]
+    lambda cancel: first_solution([1, 3, 7, 10, 25, 50], 765, cancel=cancel),  # type: ignore[arg-type]
+    lambda cancel: solvable([1, 5, 5, 5, 7, 9], 765, cancel=cancel),  # type: ignore[arg-type]
+    lambda cancel: tchisla(999983, 1, cancel=cancel),  # type: ignore[arg-type]
+]
+
+
+@pytest.mark.parametrize("search", SEARCHES)
+@pytest.mark.parametrize(
+    ("cancel", "words"),
+    [
+        (5, "cancel must be a function, not 5"),
+        (lambda: "no", "cancel must return True or False, not 'no'"),
+        (lambda: None, "cancel must return True or False, not None"),
+    ],
+)
+def test_a_cancel_of_the_wrong_kind_is_an_argument_error(
+    search: Callable[[object], object], cancel: object, words: str
+) -> None:
+    """Compiled, a bare TypeError came out; pure, what it returned was read as a truth value."""
+    with pytest.raises(ArgumentError, match=words):
+        search(cancel)
+
+
+@pytest.mark.parametrize("most", ["7", Decimal("NaN"), 7.5, None])
+def test_nearest_takes_a_whole_number_of_numbers(most: object) -> None:
+    """Before: TypeError, decimal.InvalidOperation, and 7.5 taken."""
+    with pytest.raises(ArgumentError, match="max_numbers must be a whole number"):
+        nearest([1, 2, 3, 5], 24, max_numbers=most)
+
+
+def test_solutions_of_the_wrong_kind_are_refused_at_the_first() -> None:
+    """Before: range(10**9) was read whole, to a MemoryError."""
+    with pytest.raises(ArgumentError, match="each of solutions must be a list of solutions, not 0"):
+        identify("8/(3-8/3)", (3, 3, 8, 8), solutions=range(10**9))
+    endless = itertools.repeat(solve([3, 3, 8, 8])[0])
+    with pytest.raises(LimitError, match="solutions has more than 1,000,000 items"):
+        identify("8/(3-8/3)", (3, 3, 8, 8), solutions=endless)
+
+
+def test_the_nearest_values_of_a_huge_number_are_worked_out() -> None:
+    """Before: 'a number of 1001 digits' (the product of the search's own values, taken for
+    something typed, and blamed on the input)."""
+    nines = 10**1000 - 1
+    found = nearest([3, 3, 8, nines])
+    assert found.below is not None and found.above is not None
+    assert found.below.value == 24 - Fraction(3, nines) and found.below.text == f"8*3-3/{nines}"
+    assert str(found).endswith("(3 3 8 a number of 1000 digits make 605 different values)")
+
+
+def test_a_message_quotes_little_of_a_huge_level() -> None:
+    """Before: a message of a million characters."""
+    with pytest.raises(LimitError) as error:
+        deal("x" * 10**6)
+    assert len(str(error.value)) < 160 and "1000000 characters" in str(error.value)
+
+
+def test_a_result_for_a_huge_target_has_a_repr() -> None:
+    """Before: ValueError (Python writes no int of more than 4300 digits)."""
+    result = tchisla(10**5000, 7)
+    assert not result.found
+    assert repr(result).startswith("TchislaResult(target=1" + "0" * 5000 + ", digit=7, ")
+    checked = check_answer("77/7", 10**5000, 7)
+    assert "target=1" + "0" * 5000 + "," in repr(checked)
+
+
+def test_an_unreadable_long_answer_is_shown_around_its_problem() -> None:
+    error = ParseError("m", 150, "x" * 300)
+    text, caret = error.pointer().split("\n")
+    assert text == "…" + "x" * 100 + "…" and caret.index("^") == 51
+    assert ParseError("m", 6, "8/(3-").pointer() == "8/(3-\n     ^"
+
+
+def test_an_answer_with_a_huge_number_is_told_why_in_a_short_message() -> None:
+    """Before: the 180 digits typed came back in the message whole."""
+    with pytest.raises(SolverError) as error:
+        identify("1" * 180 + "+3+8+8", (3, 3, 8, 8))
+    assert "a number of 180 digits is not one of the cards" in str(error.value)
+    assert len(str(error.value)) < 160

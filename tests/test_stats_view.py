@@ -259,6 +259,7 @@ def test_the_record_of_every_way_to_play() -> None:
         "Two players",
         "Tchisla",
         "Score attack",
+        "Rooms hosted",
     ]
     assert [text for _, text in empty.records()][1:] == [
         "No hand practised yet.",
@@ -266,6 +267,7 @@ def test_the_record_of_every_way_to_play() -> None:
         "No two-player game yet.",
         "No Tchisla puzzle solved yet.",
         "No score-attack run yet.",
+        "No room hosted yet: Game › Host a room… to play together.",
     ]
     stats = HistoryStats(
         ((5, 3),),
@@ -277,6 +279,7 @@ def test_the_record_of_every_way_to_play() -> None:
         daily=(5, 4, 2, 3),
         duels=(3, 1),
         tchisla=(2, (2016, 7, 6)),
+        rooms=(3, 24, ("Mia", 7)),
     )
     texts = dict(stats.records())
     assert texts["Against the computer"] == (
@@ -290,6 +293,13 @@ def test_the_record_of_every_way_to_play() -> None:
     assert texts["Daily puzzle"] == "5 days played, 4 solved; the streak is 2, the longest 3."
     assert texts["Two players"] == "3 games, 1 played to the end."
     assert texts["Tchisla"] == "2 puzzles solved; the latest: 2016 with 6 sevens."
+    assert (
+        texts["Rooms hosted"] == "3 games hosted, 24 rounds played. The last one: Mia first with 7."
+    )
+    nobody = HistoryStats((), 0, (), (), rooms=(1, 2, None))
+    assert dict(nobody.records())["Rooms hosted"] == (
+        "1 game hosted, 2 rounds played. Nobody scored in the last one."
+    )
 
 
 def test_the_record_has_the_best_runs_and_a_streak_without_late_days(tmp_path) -> None:
@@ -714,6 +724,7 @@ def test_the_record_shows_practice_daily_and_duels(view: StatsView, app_context)
         "Two players",
         "Tchisla",
         "Score attack",
+        "Rooms hosted",
     ]
 
 

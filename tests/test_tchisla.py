@@ -403,7 +403,7 @@ def test_cli_not_found_exits_1_with_the_limits(capsys: pytest.CaptureFixture[str
         (["12", "--max-value", "-3"], "--max-value must be a whole number"),
         (["12", "--max-copies", "0"], "error: --max-copies must be a positive whole number"),
         (["12", "--max-value", "10^200"], "too large (at most 10^100)"),
-        (["9" * 5000, "7"], "(5000 characters)' is too large"),
+        (["9" * 5000, "7"], "'999999999999999999999999999999…' (5000 characters) is too large"),
         (["12", "--max-factorial", "100000"], "error: --max-factorial can be at most 100 "),
         ([], "the following arguments are required: TARGET"),
         (["--steps"], "the following arguments are required: TARGET\n"),  # DIGIT is optional

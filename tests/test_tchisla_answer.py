@@ -62,9 +62,9 @@ def test_a_root_of_a_root_that_comes_out_rational_is_fine() -> None:
     [
         ("", 7, 1, "nothing to read"),
         ("7 + ", 7, 5, "ends where a number was expected"),
-        ("(77/7", 7, 6, "the bracket opened at position 1 is never closed"),
+        ("(77/7", 7, 1, "this '(' is never closed"),
         ("77)/7", 7, 3, "')' closes a bracket that was never opened"),
-        ("(7]", 7, 3, "']' does not match '(' at position 1"),
+        ("(7]", 7, 3, "']' cannot close '(': close it with ')'"),
         ("7 7", 7, 3, "expected an operator before '7'"),
         ("7 + ()", 7, 6, "empty brackets"),
         ("7.7", 7, 2, "no decimal points"),
@@ -203,7 +203,7 @@ def test_cli_check_wrong_answer_exits_1_with_the_reason(
 @pytest.mark.parametrize(
     ("args", "message"),
     [
-        (["--check", "(7", "11", "7"], "position 3: the bracket opened at position 1"),
+        (["--check", "(7", "11", "7"], "position 1: this '(' is never closed"),
         (["--check", "77/7", "11"], "--check needs one DIGIT"),
         (["--check", "77/7", "11", "7", "8"], "--check needs one DIGIT"),
         (["--check", "77/7", "0", "7"], "target must be a whole number of at least 1"),

@@ -7,7 +7,7 @@ from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
-from solver import CARD_LETTERS, RANK_NAMES
+from solver import CARD_LETTERS, RANK_NAMES, quoted
 
 from ..i18n import translate
 
@@ -65,18 +65,18 @@ def parse_rank(text: str) -> int:
             )
         return rank
     shown = cleaned if len(cleaned) <= 12 else cleaned[:10] + "…"
-    short = translate("Cards", "{text} is not a card").format(text=repr(shown))
+    short = translate("Cards", "{text} is not a card").format(text=quoted(shown))
     if cleaned.lstrip("+-").isdigit():
         raise CardError(
             translate("Cards", "{text} is not a card: ranks go from A (1) to K (13).").format(
-                text=repr(shown)
+                text=quoted(shown)
             ),
             short,
         )
     raise CardError(
         translate(
             "Cards", "{text} is not a card: type A, 2..10, J, Q or K (or 1..13, T for 10)."
-        ).format(text=repr(shown)),
+        ).format(text=quoted(shown)),
         short,
     )
 
@@ -109,7 +109,7 @@ class Card:
     def parse(cls, text: str) -> Card:
         """Read a card like "AS", "10H", "TH", "qd" or "K♣"."""
         cleaned = text.strip()
-        shown = repr(cleaned if len(cleaned) <= 12 else cleaned[:10] + "…")
+        shown = quoted(cleaned if len(cleaned) <= 12 else cleaned[:10] + "…")
         if len(cleaned) < 2:
             raise CardError(
                 translate(

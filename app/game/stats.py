@@ -20,7 +20,7 @@ from datetime import date
 from fractions import Fraction
 from pathlib import Path
 from statistics import fmean
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from solver import ALL_OPERATORS, OperatorSet, SolverError, format_number
 from solver.difficulty import (
@@ -555,6 +555,8 @@ class HistoryStats:
     tchisla: tuple[int, tuple[int, int, int] | None] = (0, None)
     #: score attack: runs kept, and the best ones (of any deck), best first
     attack: tuple[int, tuple[AttackRun, ...]] = (0, ())
+    #: rooms hosted: games, rounds played in them, and the last game's winner and points
+    rooms: tuple[int, int, tuple[str, int] | None] = (0, 0, None)
 
     def summary(self) -> str:
         """A few sentences about the matches against the computer."""
@@ -600,7 +602,25 @@ class HistoryStats:
             (translate("Stats", "Two players"), self._duels_text()),
             (translate("Stats", "Tchisla"), self._tchisla_text()),
             (translate("Stats", "Score attack"), self._attack_text()),
+            (translate("Stats", "Rooms hosted"), self._rooms_text()),
         ]
+
+    def _rooms_text(self) -> str:
+        games, rounds, last = self.rooms
+        if not games:
+            return translate("Stats", "No room hosted yet: Game › Host a room… to play together.")
+        text = translate("Stats", "%n games hosted, {rounds} rounds played.", None, games).format(
+            rounds=rounds
+        )
+        if last is None:
+            return sentences(text, translate("Stats", "Nobody scored in the last one."))
+        name, points = last
+        return sentences(
+            text,
+            translate("Stats", "The last one: {name} first with {points}.").format(
+                name=name, points=points
+            ),
+        )
 
     def _attack_text(self) -> str:
         runs, best = self.attack
@@ -727,6 +747,7 @@ def history_stats(
     on_the_day = [result.day for result in days if result.solved and not result.late]
     duels = history.duels()
     bests = history.tchisla_bests()
+    rooms = history.room_games()
     return HistoryStats(
         points=tuple((m.player_points, m.computer_points) for m in matches if m.finished),
         abandoned=sum(not m.finished for m in matches),
@@ -743,4 +764,13 @@ def history_stats(
         duels=(len(duels), sum(d.finished for d in duels)),
         tchisla=(len(bests), (bests[0].target, bests[0].digit, bests[0].copies) if bests else None),
         attack=(history.attack_count(), tuple(history.attack_bests(3))),
+        rooms=(len(rooms), sum(game.rounds_played for game in rooms), _room_winner(rooms)),
     )
+
+
+def _room_winner(games: Sequence[Any]) -> tuple[str, int] | None:
+    """The last room game's first player and points (None: none, or nobody scored)."""
+    if not games or not games[-1].standings or not games[-1].standings[0].score:
+        return None
+    first = games[-1].standings[0]
+    return first.name, first.score

@@ -2045,6 +2045,305 @@
         </message>
     </context>
     <context>
+        <name>HostRoom</name>
+        <message>
+            <location filename="../room/hosting.py" />
+            <source>Round {number} of {total}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../room/hosting.py" />
+            <source>The room game could not be kept in your history: {reason}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../room/hosting.py" />
+            <source>The room game is kept in your history.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../room/hosting.py" />
+            <source>Working: {steps}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../shell/hosting.py" />
+            <location filename="../widgets/room_dialog.py" />
+            <source>The room could not open: {reason}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../shell/hosting.py" />
+            <source>The room is closed.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../shell/hosting.py" />
+            <source>The next round could not be dealt: try again.</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <location filename="../shell/hosting.py" />
+            <source>A room is open with %n players: quitting closes it (every player is told).</source>
+            <translation>
+                <numerusform>A room is open with %n player: quitting closes it (every player is told).</numerusform>
+                <numerusform>A room is open with %n players: quitting closes it (every player is told).</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../widgets/room_dialog.py" />
+            <source>Host a room</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/room_dialog.py" />
+            <source>&amp;Mode:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/room_dialog.py" />
+            <source>&amp;Rounds:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/room_dialog.py" />
+            <source>Round &amp;time:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/room_dialog.py" />
+            <source>&amp;Deck:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/room_dialog.py" />
+            <source>&amp;Operators:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/room_dialog.py" />
+            <source>&amp;Hands:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/room_dialog.py" />
+            <source>to</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/room_dialog.py" />
+            <source>Now and then a hand with no answer (saying so scores)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/room_dialog.py" />
+            <source>Make {target} with {count} cards (Preferences). Players join from a browser on this network: the room shows its address, its code and a QR code.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/room_dialog.py" />
+            <source>O&amp;pen room</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/room_dialog.py" />
+            <source>Race: a point for the first right answer. Class: everyone who solves it scores, the faster and the harder the more.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/room_dialog.py" />
+            <source>The hardest hands dealt</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/room_dialog.py" />
+            <source>The easiest hands dealt, or any difficulty</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/room_dialog.py" />
+            <source>Opening the room…</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>Join</name>
+        <message>
+            <location filename="../room/joining.py" />
+            <source>Type the room's address, as the host's screen shows it.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../room/joining.py" />
+            <source>{text} is not a room's address: type it as the host shows it, like {example}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../room/joining.py" />
+            <source>You are back in the room: your points are kept.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../room/joining.py" />
+            <source>No room answers at {address}: check the address, and that this computer is on the same network as the host.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../room/joining.py" />
+            <source>The room did not let you in.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../room/joining.py" />
+            <source>You left the room.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../room/joining.py" />
+            <source>The connection to the room dropped: joining again…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../room/joining.py" />
+            <source>Not sent: the connection to the room is down for now.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/joined_room.py" />
+            <source>&amp;Leave room</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/joined_room.py" />
+            <source>Leave the room: the host keeps your seat and points</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/joined_room.py" />
+            <source>Go on</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/joined_room.py" />
+            <source>Send your answer (or leave a room that has ended)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/joined_room.py" />
+            <source>Players</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/joined_room.py" />
+            <source>Time left</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/joined_room.py" />
+            <source>Room {code} (joined)</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <location filename="../views/joined_room.py" />
+            <source>{name}: %n points</source>
+            <translation>
+                <numerusform>{name}: %n point</numerusform>
+                <numerusform>{name}: %n points</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../views/joined_room.py" />
+            <source>Joining the room…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/joined_room.py" />
+            <source>Waiting for the host's next round</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/joined_room.py" />
+            <source>Waiting for the round to end</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/joined_room.py" />
+            <source>The game is over</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/joined_room.py" />
+            <source>The room has ended</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>JoinRoom</name>
+        <message>
+            <location filename="../widgets/join_dialog.py" />
+            <source>Join a room</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/join_dialog.py" />
+            <source>&amp;Rooms on this network:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/join_dialog.py" />
+            <source>&amp;Address:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/join_dialog.py" />
+            <source>&amp;Code:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/join_dialog.py" />
+            <source>Your &amp;name:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/join_dialog.py" />
+            <source>The code the host's screen shows</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/join_dialog.py" />
+            <source>&amp;Join</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/join_dialog.py" />
+            <source>Looking for rooms… None found? Type the address the host shows.</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <location filename="../widgets/join_dialog.py" />
+            <source>%n rooms found.</source>
+            <translation>
+                <numerusform>%n room found.</numerusform>
+                <numerusform>%n rooms found.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../widgets/join_dialog.py" />
+            <source>Rooms cannot be looked for on this network ({reason}): type the address the host shows.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/join_dialog.py" />
+            <source>Type the room's code: the host's screen shows it.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/join_dialog.py" />
+            <source>Joining the room…</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>Learn</name>
         <message>
             <location filename="../game/learn.py" />
@@ -2362,6 +2661,7 @@
         <message>
             <location filename="../game/levels.py" />
             <location filename="../room/choices.py" />
+            <location filename="../widgets/room_dialog.py" />
             <source>Any difficulty</source>
             <translation type="unfinished" />
         </message>
@@ -2371,6 +2671,35 @@
         <message>
             <location filename="../game/match.py" />
             <source>Hands of any difficulty are dealt: the {level} level is worked out for at most {most} cards.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>Numbers</name>
+        <message>
+            <location filename="../../solver/core/numbers.py" />
+            <source>{text!r}</source>
+            <comment>typed text in quotes</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../solver/core/numbers.py" />
+            <source>{text} ({length} characters)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../solver/core/numbers.py" />
+            <source>a number of {digits} digits</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../solver/core/numbers.py" />
+            <source>a fraction of more than {width} digits</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../solver/core/numbers.py" />
+            <source>{numbers} … ({count} numbers)</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -2466,6 +2795,94 @@
         </message>
     </context>
     <context>
+        <name>Parse</name>
+        <message>
+            <location filename="../../solver/core/errors.py" />
+            <source>position {position}: {reason}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../solver/core/parse.py" />
+            <source>nothing to read: type an expression</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../solver/core/parse.py" />
+            <source>unexpected {char}: use numbers, A J Q K, + - × ÷ and brackets</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../solver/core/parse.py" />
+            <source>{text} is not a number</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../solver/core/parse.py" />
+            <source>a number of {digits} digits: at most {most} are read</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../solver/core/parse.py" />
+            <source>no decimal points</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../solver/core/parse.py" />
+            <source>the expression ends where a number was expected</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../solver/core/parse.py" />
+            <source>empty brackets</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../solver/core/parse.py" />
+            <source>this {bracket} is never closed</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../solver/core/parse.py" />
+            <source>{bracket} closes a bracket that was never opened</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../solver/core/parse.py" />
+            <source>{closing} cannot close {opening}: close it with {expected}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../solver/core/parse.py" />
+            <source>expected an operator before {text}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../solver/core/parse.py" />
+            <source>{text} where a number was expected</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../solver/core/parse.py" />
+            <source>a minus sign on its own may only stand before a number</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../solver/core/parse.py" />
+            <source>a negated exponent is one term: bracket the rest</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../solver/core/parse.py" />
+            <source>{shown}{op} can be read two ways: add brackets</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../solver/core/parse.py" />
+            <source>!! can be read two ways: write (n!)! for the factorial of n!</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>Play</name>
         <message>
             <location filename="../game/session.py" />
@@ -2478,6 +2895,30 @@
             <translation type="unfinished" />
         </message>
         <message>
+            <location filename="../views/joined_room.py" />
+            <location filename="../views/play_view.py" />
+            <source>No &amp;solution</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/joined_room.py" />
+            <location filename="../views/play_view.py" />
+            <source>Declare that these cards cannot make the target</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/joined_room.py" />
+            <location filename="../views/play_view.py" />
+            <source>Round {number} of {total}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/joined_room.py" />
+            <location filename="../views/play_view.py" />
+            <source>Make {target} with every card once; click a card to use it.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <location filename="../views/play_view.py" />
             <source>&amp;New match</source>
             <translation type="unfinished" />
@@ -2485,16 +2926,6 @@
         <message>
             <location filename="../views/play_view.py" />
             <source>Start a new match against the computer</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../views/play_view.py" />
-            <source>No &amp;solution</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../views/play_view.py" />
-            <source>Declare that these cards cannot make the target</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -2647,11 +3078,6 @@
         </message>
         <message>
             <location filename="../views/play_view.py" />
-            <source>Round {number} of {total}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../views/play_view.py" />
             <source>&lt;span style='color:{you}'&gt;You {player}&lt;/span&gt;&lt;span style='color:{muted}'&gt; : &lt;/span&gt;&lt;span style='color:{them}'&gt;{computer} Computer&lt;/span&gt;</source>
             <translation type="unfinished" />
         </message>
@@ -2663,11 +3089,6 @@
         <message>
             <location filename="../views/play_view.py" />
             <source>The cards are hidden while the game is paused.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../views/play_view.py" />
-            <source>Make {target} with every card once; click a card to use it.</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -3108,6 +3529,130 @@
         </message>
     </context>
     <context>
+        <name>Projector</name>
+        <message>
+            <location filename="../views/projector.py" />
+            <source>&amp;End round</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/projector.py" />
+            <source>End the round now and show its result</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/projector.py" />
+            <source>Leave full screen</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/projector.py" />
+            <source>Show the window's menus and tabs again</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/projector.py" />
+            <source>&amp;Close room</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/projector.py" />
+            <source>Close the room: every player is told, the game is kept</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/projector.py" />
+            <source>Scan the code with a phone, or open the address and type the code.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/projector.py" />
+            <source>QR code of the room's address</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/projector.py" />
+            <source>Room</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/projector.py" />
+            <source>Room {code}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/projector.py" />
+            <source>Leave &amp;full screen</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/projector.py" />
+            <source>&amp;Full screen</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/projector.py" />
+            <source>The room alone on the whole screen, for a projector</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/projector.py" />
+            <source>Closing the room…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/projector.py" />
+            <source>Waiting for players to join</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/projector.py" />
+            <source>Make {target}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/projector.py" />
+            <source>Dealing…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/projector.py" />
+            <source>Code {code}</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <location filename="../views/projector.py" />
+            <source>%n players, {here} here</source>
+            <translation>
+                <numerusform>%n player, {here} here</numerusform>
+                <numerusform>%n players, {here} here</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../views/projector.py" />
+            <source>&amp;Next round</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/projector.py" />
+            <source>&amp;Start round</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/projector.py" />
+            <source>Deal the next hand to every player</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <location filename="../views/projector.py" />
+            <source>… and %n more.</source>
+            <translation>
+                <numerusform>… and %n more.</numerusform>
+                <numerusform>… and %n more.</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>Puzzle</name>
         <message>
             <location filename="../game/puzzle.py" />
@@ -3193,6 +3738,16 @@
         <name>Room</name>
         <message>
             <location filename="../room/choices.py" />
+            <source>Race</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../room/choices.py" />
+            <source>Class</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../room/choices.py" />
             <source>Race: the first right answer takes the round</source>
             <translation type="unfinished" />
         </message>
@@ -3217,25 +3772,6 @@
         <message>
             <location filename="../room/choices.py" />
             <source>Some hands have no answer: say so to score.</source>
-            <translation type="unfinished" />
-        </message>
-        <message numerus="yes">
-            <location filename="../room/cli.py" />
-            <source>{name} joined (%n players).</source>
-            <translation>
-                <numerusform>{name} joined (%n player).</numerusform>
-                <numerusform>{name} joined (%n players).</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location filename="../room/cli.py" />
-            <source>{name} left.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../room/cli.py" />
-            <location filename="../room/texts.py" />
-            <source>Round {number} of {total}: {hand}</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -3430,12 +3966,30 @@
         </message>
         <message>
             <location filename="../room/texts.py" />
+            <source>Round {number} of {total}: {hand}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../room/texts.py" />
             <source>Standings: {standings}</source>
             <translation type="unfinished" />
         </message>
         <message>
             <location filename="../room/texts.py" />
             <source>The host closed the room. Thank you for playing!</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <location filename="../room/texts.py" />
+            <source>{name} joined (%n players).</source>
+            <translation>
+                <numerusform>{name} joined (%n player).</numerusform>
+                <numerusform>{name} joined (%n players).</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../room/texts.py" />
+            <source>{name} left.</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -3809,6 +4363,11 @@
         </message>
         <message>
             <location filename="../shell/settings.py" />
+            <source>the last room's choices</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../shell/settings.py" />
             <source>Your preferences cannot be read: {path} is not readable. Defaults are used and changes last until you quit.</source>
             <translation type="unfinished" />
         </message>
@@ -3949,6 +4508,29 @@
         </message>
     </context>
     <context>
+        <name>Standings</name>
+        <message>
+            <location filename="../widgets/standings_table.py" />
+            <source>Player</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/standings_table.py" />
+            <source>Points</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/standings_table.py" />
+            <source>Players</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/standings_table.py" />
+            <source>{name} (away)</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>Stats</name>
         <message>
             <location filename="../game/stats.py" />
@@ -4066,6 +4648,34 @@
         <message>
             <location filename="../game/stats.py" />
             <source>Score attack</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/stats.py" />
+            <source>Rooms hosted</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/stats.py" />
+            <source>No room hosted yet: Game › Host a room… to play together.</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <location filename="../game/stats.py" />
+            <source>%n games hosted, {rounds} rounds played.</source>
+            <translation>
+                <numerusform>%n game hosted, {rounds} rounds played.</numerusform>
+                <numerusform>%n games hosted, {rounds} rounds played.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../game/stats.py" />
+            <source>Nobody scored in the last one.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/stats.py" />
+            <source>The last one: {name} first with {points}.</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -5164,36 +5774,6 @@
         </message>
         <message>
             <location filename="../../solver/tchisla/answer.py" />
-            <source>empty brackets</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../../solver/tchisla/answer.py" />
-            <source>the bracket opened at position {position} is never closed</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../../solver/tchisla/answer.py" />
-            <source>{bracket} closes a bracket that was never opened</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../../solver/tchisla/answer.py" />
-            <source>{closing} does not match {opening} at position {position}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../../solver/tchisla/answer.py" />
-            <source>expected an operator before {text}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../../solver/tchisla/answer.py" />
-            <source>{text} where a number was expected</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../../solver/tchisla/answer.py" />
             <source>a minus sign on its own may only negate an exponent, as in 2^(-2)</source>
             <translation type="unfinished" />
         </message>
@@ -5205,11 +5785,6 @@
         <message>
             <location filename="../../solver/tchisla/answer.py" />
             <source>{shown}{op} can be read two ways: add brackets, as in √(4!) or (√4)!</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../../solver/tchisla/answer.py" />
-            <source>!! can be read two ways: write (n!)! for the factorial of n!</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -5430,6 +6005,26 @@
         <message>
             <location filename="../shell/main_window.py" />
             <source>Print a sheet of hands to solve, with its answer key</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../shell/main_window.py" />
+            <source>H&amp;ost a room…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../shell/main_window.py" />
+            <source>Play together: phones and computers on this network join</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../shell/main_window.py" />
+            <source>&amp;Join a room…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../shell/main_window.py" />
+            <source>Play in a room another computer on this network hosts</source>
             <translation type="unfinished" />
         </message>
         <message>

@@ -2031,6 +2031,302 @@
         </message>
     </context>
     <context>
+        <name>HostRoom</name>
+        <message>
+            <location filename="../room/hosting.py" />
+            <source>Round {number} of {total}</source>
+            <translation>第 {number} 回合（共 {total} 回合）</translation>
+        </message>
+        <message>
+            <location filename="../room/hosting.py" />
+            <source>The room game could not be kept in your history: {reason}</source>
+            <translation>这局房间游戏没能存进你的记录：{reason}</translation>
+        </message>
+        <message>
+            <location filename="../room/hosting.py" />
+            <source>The room game is kept in your history.</source>
+            <translation>这局房间游戏已存进你的记录。</translation>
+        </message>
+        <message>
+            <location filename="../room/hosting.py" />
+            <source>Working: {steps}</source>
+            <translation>步骤：{steps}</translation>
+        </message>
+        <message>
+            <location filename="../shell/hosting.py" />
+            <location filename="../widgets/room_dialog.py" />
+            <source>The room could not open: {reason}</source>
+            <translation>房间没能打开：{reason}</translation>
+        </message>
+        <message>
+            <location filename="../shell/hosting.py" />
+            <source>The room is closed.</source>
+            <translation>房间已关闭。</translation>
+        </message>
+        <message>
+            <location filename="../shell/hosting.py" />
+            <source>The next round could not be dealt: try again.</source>
+            <translation>下一回合没能发牌，请再试一次。</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../shell/hosting.py" />
+            <source>A room is open with %n players: quitting closes it (every player is told).</source>
+            <translation>
+                <numerusform>房间还开着，里面有 %n 位玩家：退出会关闭房间（每位玩家都会收到通知）。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../widgets/room_dialog.py" />
+            <source>Host a room</source>
+            <translation>开房间</translation>
+        </message>
+        <message>
+            <location filename="../widgets/room_dialog.py" />
+            <source>&amp;Mode:</source>
+            <translation>玩法(&amp;M)：</translation>
+        </message>
+        <message>
+            <location filename="../widgets/room_dialog.py" />
+            <source>&amp;Rounds:</source>
+            <translation>回合数(&amp;R)：</translation>
+        </message>
+        <message>
+            <location filename="../widgets/room_dialog.py" />
+            <source>Round &amp;time:</source>
+            <translation>回合时间(&amp;T)：</translation>
+        </message>
+        <message>
+            <location filename="../widgets/room_dialog.py" />
+            <source>&amp;Deck:</source>
+            <translation>牌组(&amp;D)：</translation>
+        </message>
+        <message>
+            <location filename="../widgets/room_dialog.py" />
+            <source>&amp;Operators:</source>
+            <translation>运算符(&amp;O)：</translation>
+        </message>
+        <message>
+            <location filename="../widgets/room_dialog.py" />
+            <source>&amp;Hands:</source>
+            <translation>题目难度(&amp;H)：</translation>
+        </message>
+        <message>
+            <location filename="../widgets/room_dialog.py" />
+            <source>to</source>
+            <translation>到</translation>
+        </message>
+        <message>
+            <location filename="../widgets/room_dialog.py" />
+            <source>Now and then a hand with no answer (saying so scores)</source>
+            <translation>偶尔出一道无解的题（说出“无解”就得分）</translation>
+        </message>
+        <message>
+            <location filename="../widgets/room_dialog.py" />
+            <source>Make {target} with {count} cards (Preferences). Players join from a browser on this network: the room shows its address, its code and a QR code.</source>
+            <translation>用 {count} 张牌算出 {target}（在“设置”里改）。玩家在同一网络里用浏览器加入：房间会显示网址、房间号和二维码。</translation>
+        </message>
+        <message>
+            <location filename="../widgets/room_dialog.py" />
+            <source>O&amp;pen room</source>
+            <translation>打开房间(&amp;P)</translation>
+        </message>
+        <message>
+            <location filename="../widgets/room_dialog.py" />
+            <source>Race: a point for the first right answer. Class: everyone who solves it scores, the faster and the harder the more.</source>
+            <translation>抢答：第一个答对的人得 1 分。全班：答对的人都得分，越快、题越难，得分越多。</translation>
+        </message>
+        <message>
+            <location filename="../widgets/room_dialog.py" />
+            <source>The hardest hands dealt</source>
+            <translation>最难出到哪一级</translation>
+        </message>
+        <message>
+            <location filename="../widgets/room_dialog.py" />
+            <source>The easiest hands dealt, or any difficulty</source>
+            <translation>最容易从哪一级出题，或者不限难度</translation>
+        </message>
+        <message>
+            <location filename="../widgets/room_dialog.py" />
+            <source>Opening the room…</source>
+            <translation>正在打开房间……</translation>
+        </message>
+    </context>
+    <context>
+        <name>Join</name>
+        <message>
+            <location filename="../room/joining.py" />
+            <source>Type the room's address, as the host's screen shows it.</source>
+            <translation>请输入房间的网址，就是主持人屏幕上显示的那个。</translation>
+        </message>
+        <message>
+            <location filename="../room/joining.py" />
+            <source>{text} is not a room's address: type it as the host shows it, like {example}.</source>
+            <translation>{text} 不是房间的网址：请照主持人屏幕上显示的输入，比如 {example}。</translation>
+        </message>
+        <message>
+            <location filename="../room/joining.py" />
+            <source>You are back in the room: your points are kept.</source>
+            <translation>你回到房间了，你的分数还在。</translation>
+        </message>
+        <message>
+            <location filename="../room/joining.py" />
+            <source>No room answers at {address}: check the address, and that this computer is on the same network as the host.</source>
+            <translation>{address} 没有房间应答：请检查网址，并确认这台电脑和主持人在同一个网络里。</translation>
+        </message>
+        <message>
+            <location filename="../room/joining.py" />
+            <source>The room did not let you in.</source>
+            <translation>房间没有让你加入。</translation>
+        </message>
+        <message>
+            <location filename="../room/joining.py" />
+            <source>You left the room.</source>
+            <translation>你离开了房间。</translation>
+        </message>
+        <message>
+            <location filename="../room/joining.py" />
+            <source>The connection to the room dropped: joining again…</source>
+            <translation>和房间的连接断了，正在重新加入……</translation>
+        </message>
+        <message>
+            <location filename="../room/joining.py" />
+            <source>Not sent: the connection to the room is down for now.</source>
+            <translation>没有发出去：和房间的连接暂时断了。</translation>
+        </message>
+        <message>
+            <location filename="../views/joined_room.py" />
+            <source>&amp;Leave room</source>
+            <translation>离开房间(&amp;L)</translation>
+        </message>
+        <message>
+            <location filename="../views/joined_room.py" />
+            <source>Leave the room: the host keeps your seat and points</source>
+            <translation>离开房间：主持人会替你保留座位和分数</translation>
+        </message>
+        <message>
+            <location filename="../views/joined_room.py" />
+            <source>Go on</source>
+            <translation>继续</translation>
+        </message>
+        <message>
+            <location filename="../views/joined_room.py" />
+            <source>Send your answer (or leave a room that has ended)</source>
+            <translation>提交答案（房间结束后就离开房间）</translation>
+        </message>
+        <message>
+            <location filename="../views/joined_room.py" />
+            <source>Players</source>
+            <translation>玩家</translation>
+        </message>
+        <message>
+            <location filename="../views/joined_room.py" />
+            <source>Time left</source>
+            <translation>剩余时间</translation>
+        </message>
+        <message>
+            <location filename="../views/joined_room.py" />
+            <source>Room {code} (joined)</source>
+            <translation>房间 {code}（已加入）</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../views/joined_room.py" />
+            <source>{name}: %n points</source>
+            <translation>
+                <numerusform>{name}：%n 分</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../views/joined_room.py" />
+            <source>Joining the room…</source>
+            <translation>正在加入房间……</translation>
+        </message>
+        <message>
+            <location filename="../views/joined_room.py" />
+            <source>Waiting for the host's next round</source>
+            <translation>等主持人开始下一回合</translation>
+        </message>
+        <message>
+            <location filename="../views/joined_room.py" />
+            <source>Waiting for the round to end</source>
+            <translation>等这一回合结束</translation>
+        </message>
+        <message>
+            <location filename="../views/joined_room.py" />
+            <source>The game is over</source>
+            <translation>游戏结束了</translation>
+        </message>
+        <message>
+            <location filename="../views/joined_room.py" />
+            <source>The room has ended</source>
+            <translation>房间已经关闭</translation>
+        </message>
+    </context>
+    <context>
+        <name>JoinRoom</name>
+        <message>
+            <location filename="../widgets/join_dialog.py" />
+            <source>Join a room</source>
+            <translation>加入房间</translation>
+        </message>
+        <message>
+            <location filename="../widgets/join_dialog.py" />
+            <source>&amp;Rooms on this network:</source>
+            <translation>这个网络里的房间(&amp;R)：</translation>
+        </message>
+        <message>
+            <location filename="../widgets/join_dialog.py" />
+            <source>&amp;Address:</source>
+            <translation>网址(&amp;A)：</translation>
+        </message>
+        <message>
+            <location filename="../widgets/join_dialog.py" />
+            <source>&amp;Code:</source>
+            <translation>房间号(&amp;C)：</translation>
+        </message>
+        <message>
+            <location filename="../widgets/join_dialog.py" />
+            <source>Your &amp;name:</source>
+            <translation>你的名字(&amp;N)：</translation>
+        </message>
+        <message>
+            <location filename="../widgets/join_dialog.py" />
+            <source>The code the host's screen shows</source>
+            <translation>主持人屏幕上显示的房间号</translation>
+        </message>
+        <message>
+            <location filename="../widgets/join_dialog.py" />
+            <source>&amp;Join</source>
+            <translation>加入(&amp;J)</translation>
+        </message>
+        <message>
+            <location filename="../widgets/join_dialog.py" />
+            <source>Looking for rooms… None found? Type the address the host shows.</source>
+            <translation>正在找房间……没找到？请输入主持人屏幕上显示的网址。</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../widgets/join_dialog.py" />
+            <source>%n rooms found.</source>
+            <translation>
+                <numerusform>找到 %n 个房间。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../widgets/join_dialog.py" />
+            <source>Rooms cannot be looked for on this network ({reason}): type the address the host shows.</source>
+            <translation>在这个网络里没法自动找房间（{reason}）：请输入主持人屏幕上显示的网址。</translation>
+        </message>
+        <message>
+            <location filename="../widgets/join_dialog.py" />
+            <source>Type the room's code: the host's screen shows it.</source>
+            <translation>请输入房间号，主持人屏幕上有。</translation>
+        </message>
+        <message>
+            <location filename="../widgets/join_dialog.py" />
+            <source>Joining the room…</source>
+            <translation>正在加入房间……</translation>
+        </message>
+    </context>
+    <context>
         <name>Learn</name>
         <message>
             <location filename="../game/learn.py" />
@@ -2348,6 +2644,7 @@
         <message>
             <location filename="../game/levels.py" />
             <location filename="../room/choices.py" />
+            <location filename="../widgets/room_dialog.py" />
             <source>Any difficulty</source>
             <translation>不限难度</translation>
         </message>
@@ -2358,6 +2655,35 @@
             <location filename="../game/match.py" />
             <source>Hands of any difficulty are dealt: the {level} level is worked out for at most {most} cards.</source>
             <translation>改为发任意难度的牌：只有不超过 {most} 张牌时，才能按“{level}”难度发牌。</translation>
+        </message>
+    </context>
+    <context>
+        <name>Numbers</name>
+        <message>
+            <location filename="../../solver/core/numbers.py" />
+            <source>{text!r}</source>
+            <comment>typed text in quotes</comment>
+            <translation>“{text}”</translation>
+        </message>
+        <message>
+            <location filename="../../solver/core/numbers.py" />
+            <source>{text} ({length} characters)</source>
+            <translation>{text}（共 {length} 个字符）</translation>
+        </message>
+        <message>
+            <location filename="../../solver/core/numbers.py" />
+            <source>a number of {digits} digits</source>
+            <translation>一个 {digits} 位数</translation>
+        </message>
+        <message>
+            <location filename="../../solver/core/numbers.py" />
+            <source>a fraction of more than {width} digits</source>
+            <translation>一个超过 {width} 位的分数</translation>
+        </message>
+        <message>
+            <location filename="../../solver/core/numbers.py" />
+            <source>{numbers} … ({count} numbers)</source>
+            <translation>{numbers} ……（共 {count} 个数）</translation>
         </message>
     </context>
     <context>
@@ -2451,6 +2777,94 @@
         </message>
     </context>
     <context>
+        <name>Parse</name>
+        <message>
+            <location filename="../../solver/core/errors.py" />
+            <source>position {position}: {reason}</source>
+            <translation>第 {position} 个字符处：{reason}</translation>
+        </message>
+        <message>
+            <location filename="../../solver/core/parse.py" />
+            <source>nothing to read: type an expression</source>
+            <translation>没有内容：请输入算式</translation>
+        </message>
+        <message>
+            <location filename="../../solver/core/parse.py" />
+            <source>unexpected {char}: use numbers, A J Q K, + - × ÷ and brackets</source>
+            <translation>不能使用 {char}：请只用数字、A J Q K、+ - × ÷ 和括号</translation>
+        </message>
+        <message>
+            <location filename="../../solver/core/parse.py" />
+            <source>{text} is not a number</source>
+            <translation>{text} 不是一个数</translation>
+        </message>
+        <message>
+            <location filename="../../solver/core/parse.py" />
+            <source>a number of {digits} digits: at most {most} are read</source>
+            <translation>这个数有 {digits} 位：最多只能有 {most} 位</translation>
+        </message>
+        <message>
+            <location filename="../../solver/core/parse.py" />
+            <source>no decimal points</source>
+            <translation>不能使用小数点</translation>
+        </message>
+        <message>
+            <location filename="../../solver/core/parse.py" />
+            <source>the expression ends where a number was expected</source>
+            <translation>算式不完整：结尾处还缺一个数</translation>
+        </message>
+        <message>
+            <location filename="../../solver/core/parse.py" />
+            <source>empty brackets</source>
+            <translation>括号内是空的</translation>
+        </message>
+        <message>
+            <location filename="../../solver/core/parse.py" />
+            <source>this {bracket} is never closed</source>
+            <translation>这个 {bracket} 没有对应的右括号</translation>
+        </message>
+        <message>
+            <location filename="../../solver/core/parse.py" />
+            <source>{bracket} closes a bracket that was never opened</source>
+            <translation>{bracket} 没有对应的左括号</translation>
+        </message>
+        <message>
+            <location filename="../../solver/core/parse.py" />
+            <source>{closing} cannot close {opening}: close it with {expected}</source>
+            <translation>{closing} 不能与 {opening} 配对：请用 {expected}</translation>
+        </message>
+        <message>
+            <location filename="../../solver/core/parse.py" />
+            <source>expected an operator before {text}</source>
+            <translation>{text} 前面缺少运算符</translation>
+        </message>
+        <message>
+            <location filename="../../solver/core/parse.py" />
+            <source>{text} where a number was expected</source>
+            <translation>此处应是一个数，却是 {text}</translation>
+        </message>
+        <message>
+            <location filename="../../solver/core/parse.py" />
+            <source>a minus sign on its own may only stand before a number</source>
+            <translation>单独的负号只能放在数的前面</translation>
+        </message>
+        <message>
+            <location filename="../../solver/core/parse.py" />
+            <source>a negated exponent is one term: bracket the rest</source>
+            <translation>负指数只作用于一项：其余部分请加括号</translation>
+        </message>
+        <message>
+            <location filename="../../solver/core/parse.py" />
+            <source>{shown}{op} can be read two ways: add brackets</source>
+            <translation>{shown}{op} 有两种理解方式：请加括号</translation>
+        </message>
+        <message>
+            <location filename="../../solver/core/parse.py" />
+            <source>!! can be read two ways: write (n!)! for the factorial of n!</source>
+            <translation>!! 有两种理解方式：n! 的阶乘请写作 (n!)!</translation>
+        </message>
+    </context>
+    <context>
         <name>Play</name>
         <message>
             <location filename="../game/session.py" />
@@ -2463,6 +2877,30 @@
             <translation>跳过这一回合？再按一次“跳过”（Ctrl+S）就放弃：双方都不得分。</translation>
         </message>
         <message>
+            <location filename="../views/joined_room.py" />
+            <location filename="../views/play_view.py" />
+            <source>No &amp;solution</source>
+            <translation>无解(&amp;S)</translation>
+        </message>
+        <message>
+            <location filename="../views/joined_room.py" />
+            <location filename="../views/play_view.py" />
+            <source>Declare that these cards cannot make the target</source>
+            <translation>声明这些牌算不出目标数</translation>
+        </message>
+        <message>
+            <location filename="../views/joined_room.py" />
+            <location filename="../views/play_view.py" />
+            <source>Round {number} of {total}</source>
+            <translation>第 {number} / {total} 回合</translation>
+        </message>
+        <message>
+            <location filename="../views/joined_room.py" />
+            <location filename="../views/play_view.py" />
+            <source>Make {target} with every card once; click a card to use it.</source>
+            <translation>每张牌恰好用一次，算出 {target}；点击牌即可填入。</translation>
+        </message>
+        <message>
             <location filename="../views/play_view.py" />
             <source>&amp;New match</source>
             <translation>新比赛(&amp;N)</translation>
@@ -2471,16 +2909,6 @@
             <location filename="../views/play_view.py" />
             <source>Start a new match against the computer</source>
             <translation>开始一场与电脑的新比赛</translation>
-        </message>
-        <message>
-            <location filename="../views/play_view.py" />
-            <source>No &amp;solution</source>
-            <translation>无解(&amp;S)</translation>
-        </message>
-        <message>
-            <location filename="../views/play_view.py" />
-            <source>Declare that these cards cannot make the target</source>
-            <translation>声明这些牌算不出目标数</translation>
         </message>
         <message>
             <location filename="../views/play_view.py" />
@@ -2631,11 +3059,6 @@
         </message>
         <message>
             <location filename="../views/play_view.py" />
-            <source>Round {number} of {total}</source>
-            <translation>第 {number} / {total} 回合</translation>
-        </message>
-        <message>
-            <location filename="../views/play_view.py" />
             <source>&lt;span style='color:{you}'&gt;You {player}&lt;/span&gt;&lt;span style='color:{muted}'&gt; : &lt;/span&gt;&lt;span style='color:{them}'&gt;{computer} Computer&lt;/span&gt;</source>
             <translation>&lt;span style='color:{you}'&gt;你 {player}&lt;/span&gt;&lt;span style='color:{muted}'&gt; : &lt;/span&gt;&lt;span style='color:{them}'&gt;{computer} 电脑&lt;/span&gt;</translation>
         </message>
@@ -2648,11 +3071,6 @@
             <location filename="../views/play_view.py" />
             <source>The cards are hidden while the game is paused.</source>
             <translation>暂停期间，牌会被盖住。</translation>
-        </message>
-        <message>
-            <location filename="../views/play_view.py" />
-            <source>Make {target} with every card once; click a card to use it.</source>
-            <translation>每张牌恰好用一次，算出 {target}；点击牌即可填入。</translation>
         </message>
         <message>
             <location filename="../views/play_view.py" />
@@ -3088,6 +3506,128 @@
         </message>
     </context>
     <context>
+        <name>Projector</name>
+        <message>
+            <location filename="../views/projector.py" />
+            <source>&amp;End round</source>
+            <translation>结束回合(&amp;E)</translation>
+        </message>
+        <message>
+            <location filename="../views/projector.py" />
+            <source>End the round now and show its result</source>
+            <translation>现在结束这一回合，显示结果</translation>
+        </message>
+        <message>
+            <location filename="../views/projector.py" />
+            <source>Leave full screen</source>
+            <translation>退出全屏</translation>
+        </message>
+        <message>
+            <location filename="../views/projector.py" />
+            <source>Show the window's menus and tabs again</source>
+            <translation>重新显示窗口的菜单和标签页</translation>
+        </message>
+        <message>
+            <location filename="../views/projector.py" />
+            <source>&amp;Close room</source>
+            <translation>关闭房间(&amp;C)</translation>
+        </message>
+        <message>
+            <location filename="../views/projector.py" />
+            <source>Close the room: every player is told, the game is kept</source>
+            <translation>关闭房间：每位玩家都会收到通知，这局游戏会存进记录</translation>
+        </message>
+        <message>
+            <location filename="../views/projector.py" />
+            <source>Scan the code with a phone, or open the address and type the code.</source>
+            <translation>用手机扫二维码，或者打开网址，输入房间号。</translation>
+        </message>
+        <message>
+            <location filename="../views/projector.py" />
+            <source>QR code of the room's address</source>
+            <translation>房间网址的二维码</translation>
+        </message>
+        <message>
+            <location filename="../views/projector.py" />
+            <source>Room</source>
+            <translation>房间</translation>
+        </message>
+        <message>
+            <location filename="../views/projector.py" />
+            <source>Room {code}</source>
+            <translation>房间 {code}</translation>
+        </message>
+        <message>
+            <location filename="../views/projector.py" />
+            <source>Leave &amp;full screen</source>
+            <translation>退出全屏(&amp;F)</translation>
+        </message>
+        <message>
+            <location filename="../views/projector.py" />
+            <source>&amp;Full screen</source>
+            <translation>全屏(&amp;F)</translation>
+        </message>
+        <message>
+            <location filename="../views/projector.py" />
+            <source>The room alone on the whole screen, for a projector</source>
+            <translation>整个屏幕只显示房间，适合投影</translation>
+        </message>
+        <message>
+            <location filename="../views/projector.py" />
+            <source>Closing the room…</source>
+            <translation>正在关闭房间……</translation>
+        </message>
+        <message>
+            <location filename="../views/projector.py" />
+            <source>Waiting for players to join</source>
+            <translation>等玩家加入</translation>
+        </message>
+        <message>
+            <location filename="../views/projector.py" />
+            <source>Make {target}</source>
+            <translation>算出 {target}</translation>
+        </message>
+        <message>
+            <location filename="../views/projector.py" />
+            <source>Dealing…</source>
+            <translation>正在发牌……</translation>
+        </message>
+        <message>
+            <location filename="../views/projector.py" />
+            <source>Code {code}</source>
+            <translation>房间号 {code}</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../views/projector.py" />
+            <source>%n players, {here} here</source>
+            <translation>
+                <numerusform>%n 位玩家，{here} 位在线</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../views/projector.py" />
+            <source>&amp;Next round</source>
+            <translation>下一回合(&amp;N)</translation>
+        </message>
+        <message>
+            <location filename="../views/projector.py" />
+            <source>&amp;Start round</source>
+            <translation>开始回合(&amp;S)</translation>
+        </message>
+        <message>
+            <location filename="../views/projector.py" />
+            <source>Deal the next hand to every player</source>
+            <translation>给每位玩家发下一道题</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../views/projector.py" />
+            <source>… and %n more.</source>
+            <translation>
+                <numerusform>……还有 %n 位。</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>Puzzle</name>
         <message>
             <location filename="../game/puzzle.py" />
@@ -3170,6 +3710,16 @@
         <name>Room</name>
         <message>
             <location filename="../room/choices.py" />
+            <source>Race</source>
+            <translation>抢答</translation>
+        </message>
+        <message>
+            <location filename="../room/choices.py" />
+            <source>Class</source>
+            <translation>全班</translation>
+        </message>
+        <message>
+            <location filename="../room/choices.py" />
             <source>Race: the first right answer takes the round</source>
             <translation>抢答：第一个答对的人赢得这一回合</translation>
         </message>
@@ -3194,24 +3744,6 @@
             <location filename="../room/choices.py" />
             <source>Some hands have no answer: say so to score.</source>
             <translation>有的题无解：说出“无解”也能得分。</translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../room/cli.py" />
-            <source>{name} joined (%n players).</source>
-            <translation>
-                <numerusform>{name} 加入了（现在 %n 人）。</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location filename="../room/cli.py" />
-            <source>{name} left.</source>
-            <translation>{name} 离开了。</translation>
-        </message>
-        <message>
-            <location filename="../room/cli.py" />
-            <location filename="../room/texts.py" />
-            <source>Round {number} of {total}: {hand}</source>
-            <translation>第 {number} 回合（共 {total} 回合）：{hand}</translation>
         </message>
         <message>
             <location filename="../room/cli.py" />
@@ -3404,6 +3936,11 @@
         </message>
         <message>
             <location filename="../room/texts.py" />
+            <source>Round {number} of {total}: {hand}</source>
+            <translation>第 {number} 回合（共 {total} 回合）：{hand}</translation>
+        </message>
+        <message>
+            <location filename="../room/texts.py" />
             <source>Standings: {standings}</source>
             <translation>排行榜：{standings}</translation>
         </message>
@@ -3411,6 +3948,18 @@
             <location filename="../room/texts.py" />
             <source>The host closed the room. Thank you for playing!</source>
             <translation>主持人关闭了房间。谢谢你来玩！</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../room/texts.py" />
+            <source>{name} joined (%n players).</source>
+            <translation>
+                <numerusform>{name} 加入了（现在 %n 人）。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../room/texts.py" />
+            <source>{name} left.</source>
+            <translation>{name} 离开了。</translation>
         </message>
     </context>
     <context>
@@ -3783,6 +4332,11 @@
         </message>
         <message>
             <location filename="../shell/settings.py" />
+            <source>the last room's choices</source>
+            <translation>上次开房间的选择</translation>
+        </message>
+        <message>
+            <location filename="../shell/settings.py" />
             <source>Your preferences cannot be read: {path} is not readable. Defaults are used and changes last until you quit.</source>
             <translation>无法读取你的设置：{path} 不可读。将使用默认值，所做的更改只在退出前有效。</translation>
         </message>
@@ -3920,6 +4474,29 @@
         </message>
     </context>
     <context>
+        <name>Standings</name>
+        <message>
+            <location filename="../widgets/standings_table.py" />
+            <source>Player</source>
+            <translation>玩家</translation>
+        </message>
+        <message>
+            <location filename="../widgets/standings_table.py" />
+            <source>Points</source>
+            <translation>分数</translation>
+        </message>
+        <message>
+            <location filename="../widgets/standings_table.py" />
+            <source>Players</source>
+            <translation>玩家</translation>
+        </message>
+        <message>
+            <location filename="../widgets/standings_table.py" />
+            <source>{name} (away)</source>
+            <translation>{name}（离开了）</translation>
+        </message>
+    </context>
+    <context>
         <name>Stats</name>
         <message>
             <location filename="../game/stats.py" />
@@ -4032,6 +4609,33 @@
             <location filename="../game/stats.py" />
             <source>Score attack</source>
             <translation>限时挑战</translation>
+        </message>
+        <message>
+            <location filename="../game/stats.py" />
+            <source>Rooms hosted</source>
+            <translation>开过的房间</translation>
+        </message>
+        <message>
+            <location filename="../game/stats.py" />
+            <source>No room hosted yet: Game › Host a room… to play together.</source>
+            <translation>还没有开过房间：用“游戏 › 开房间…”和大家一起玩。</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../game/stats.py" />
+            <source>%n games hosted, {rounds} rounds played.</source>
+            <translation>
+                <numerusform>开过 %n 局，一共玩了 {rounds} 回合。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../game/stats.py" />
+            <source>Nobody scored in the last one.</source>
+            <translation>最近一局没有人得分。</translation>
+        </message>
+        <message>
+            <location filename="../game/stats.py" />
+            <source>The last one: {name} first with {points}.</source>
+            <translation>最近一局：{name} 以 {points} 分排第一。</translation>
         </message>
         <message>
             <location filename="../game/stats.py" />
@@ -5105,36 +5709,6 @@
         </message>
         <message>
             <location filename="../../solver/tchisla/answer.py" />
-            <source>empty brackets</source>
-            <translation>括号内是空的</translation>
-        </message>
-        <message>
-            <location filename="../../solver/tchisla/answer.py" />
-            <source>the bracket opened at position {position} is never closed</source>
-            <translation>第 {position} 个字符处的左括号缺少右括号</translation>
-        </message>
-        <message>
-            <location filename="../../solver/tchisla/answer.py" />
-            <source>{bracket} closes a bracket that was never opened</source>
-            <translation>{bracket} 没有对应的左括号</translation>
-        </message>
-        <message>
-            <location filename="../../solver/tchisla/answer.py" />
-            <source>{closing} does not match {opening} at position {position}</source>
-            <translation>{closing} 与第 {position} 个字符处的 {opening} 不匹配</translation>
-        </message>
-        <message>
-            <location filename="../../solver/tchisla/answer.py" />
-            <source>expected an operator before {text}</source>
-            <translation>{text} 前面缺少运算符</translation>
-        </message>
-        <message>
-            <location filename="../../solver/tchisla/answer.py" />
-            <source>{text} where a number was expected</source>
-            <translation>这里应该是一个数，却是 {text}</translation>
-        </message>
-        <message>
-            <location filename="../../solver/tchisla/answer.py" />
             <source>a minus sign on its own may only negate an exponent, as in 2^(-2)</source>
             <translation>单独的负号只能用于负指数，如 2^(-2)</translation>
         </message>
@@ -5147,11 +5721,6 @@
             <location filename="../../solver/tchisla/answer.py" />
             <source>{shown}{op} can be read two ways: add brackets, as in √(4!) or (√4)!</source>
             <translation>{shown}{op} 有两种理解方式：请加括号，如 √(4!) 或 (√4)!</translation>
-        </message>
-        <message>
-            <location filename="../../solver/tchisla/answer.py" />
-            <source>!! can be read two ways: write (n!)! for the factorial of n!</source>
-            <translation>!! 有两种理解方式：n! 的阶乘请写作 (n!)!</translation>
         </message>
         <message>
             <location filename="../../solver/tchisla/answer.py" />
@@ -5373,6 +5942,26 @@
             <location filename="../shell/main_window.py" />
             <source>Print a sheet of hands to solve, with its answer key</source>
             <translation>打印一份练习题，附参考答案</translation>
+        </message>
+        <message>
+            <location filename="../shell/main_window.py" />
+            <source>H&amp;ost a room…</source>
+            <translation>开房间(&amp;O)…</translation>
+        </message>
+        <message>
+            <location filename="../shell/main_window.py" />
+            <source>Play together: phones and computers on this network join</source>
+            <translation>一起玩：同一网络里的手机和电脑都能加入</translation>
+        </message>
+        <message>
+            <location filename="../shell/main_window.py" />
+            <source>&amp;Join a room…</source>
+            <translation>加入房间(&amp;J)…</translation>
+        </message>
+        <message>
+            <location filename="../shell/main_window.py" />
+            <source>Play in a room another computer on this network hosts</source>
+            <translation>到同一网络里另一台电脑开的房间里一起玩</translation>
         </message>
         <message>
             <location filename="../shell/main_window.py" />

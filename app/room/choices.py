@@ -10,11 +10,13 @@ from __future__ import annotations
 
 import re
 import secrets
-from dataclasses import dataclass, field
+from collections.abc import Callable
+from dataclasses import dataclass, field, replace
 from enum import StrEnum
 from fractions import Fraction
+from typing import Any
 
-from solver import ALL_OPERATORS, OperatorSet, format_number
+from solver import ALL_OPERATORS, OperatorSet, SolverError, format_number
 from solver.difficulty import LEVELS, Level
 
 from ..game.decks import DeckRules
@@ -50,8 +52,14 @@ class Mode(StrEnum):
         raise ValueError(f"{text!r} is not a mode: choose race or class")
 
     @property
+    def word(self) -> str:
+        """The mode's name in a word."""
+        titles = {Mode.RACE: translate("Room", "Race"), Mode.CLASS: translate("Room", "Class")}
+        return titles[self]
+
+    @property
     def label(self) -> str:
-        """The mode's name for players."""
+        """The mode's name for players, with what it means."""
         labels = {
             Mode.RACE: translate("Room", "Race: the first right answer takes the round"),
             Mode.CLASS: translate("Room", "Class: everyone who solves it scores, faster more"),
@@ -100,6 +108,18 @@ def parse_levels(text: str) -> tuple[Level, ...]:
     return LEVELS[a : b + 1]
 
 
+def levels_key(levels: tuple[Level, ...]) -> str:
+    """The levels as `parse_levels` reads them: "any", "hard" or a range, "easy-hard".
+
+    >>> levels_key(parse_levels("medium-expert"))
+    'medium-expert'
+    """
+    if not levels:
+        return "any"
+    ends = dict.fromkeys(level.value.lower() for level in (levels[0], levels[-1]))
+    return "-".join(ends)
+
+
 def _within(name: str, value: float, bounds: tuple[int, int]) -> None:
     """ValueError unless low <= value <= high."""
     low, high = bounds
@@ -134,6 +154,33 @@ class RoomChoices:
         if self.deck.size < self.card_count:
             raise ValueError(f"a deck of {self.deck.size} cards cannot deal {self.card_count}")
 
+    def key(self) -> str:
+        """How the host's settings keep the choices of a dialog: "mode=race rounds=10 seconds=60
+        deck=standard levels=any no-answer=0", and "ops=+-,whole" when the operators are not
+        the classic game's (the cards and the target are the player's settings)."""
+        ops = "" if self.operators.full else f" ops={str(self.operators).replace(' ', ',')}"
+        seconds = format_number(Fraction(self.round_seconds).limit_denominator(10))
+        return (
+            f"mode={self.mode.value} rounds={self.rounds} seconds={seconds} "
+            f"deck={self.deck.key} levels={levels_key(self.levels)} "
+            f"no-answer={int(self.no_solution_hands)}{ops}"
+        )
+
+    def with_key(self, text: str) -> RoomChoices:
+        """These choices with those of a `key` (a part left out is kept); ValueError says what
+        is wrong."""
+        given: dict[str, str] = {}
+        for part in text.split():
+            name, equals, value = part.partition("=")
+            if not equals or name not in _KEY_PARTS:
+                raise ValueError(f"{part!r} is not a room's choice")
+            given[name] = value
+        try:
+            changes = {_KEY_PARTS[name][0]: _KEY_PARTS[name][1](v) for name, v in given.items()}
+        except SolverError as error:
+            raise ValueError(str(error)) from None
+        return replace(self, **changes)
+
     def summary(self) -> list[str]:
         """The rules for players, one line each (in the language being spoken)."""
         levels = (
@@ -158,3 +205,22 @@ class RoomChoices:
         if self.no_solution_hands:
             lines.append(translate("Room", "Some hands have no answer: say so to score."))
         return lines
+
+
+def _yes(text: str) -> bool:
+    """A key's 0 or 1."""
+    if text not in ("0", "1"):
+        raise ValueError(f"{text!r} is not 0 or 1")
+    return text == "1"
+
+
+#: The parts of `RoomChoices.key`: the field each sets and how its text is read.
+_KEY_PARTS: dict[str, tuple[str, Callable[[str], Any]]] = {
+    "mode": ("mode", Mode.parse),
+    "rounds": ("rounds", int),
+    "seconds": ("round_seconds", float),
+    "deck": ("deck", DeckRules.parse),
+    "levels": ("levels", parse_levels),
+    "no-answer": ("no_solution_hands", _yes),
+    "ops": ("operators", lambda text: OperatorSet.parse(text.replace(",", " "))),
+}

@@ -34,7 +34,7 @@ from .choices import (
     parse_levels,
     read_code,
 )
-from .events import GameOver, PlayerJoined, PlayerLeft, RoomEvent, RoundEnded, RoundStarted
+from .events import GameOver, RoomEvent
 from .players import MAX_PLAYERS
 from .server import RoomServer, ServerOptions
 
@@ -136,29 +136,10 @@ class Terminal:
     def event(self, event: RoomEvent) -> None:
         """Print an event of the room's."""
         with texts.speaking_language(self.language):
-            lines = _event_lines(event)
+            lines = texts.event_lines(event)
         self.say(*lines)
         if isinstance(event, GameOver):
             self.over.set()
-
-
-def _event_lines(event: RoomEvent) -> list[str]:
-    """An event as lines for the terminal."""
-    if isinstance(event, PlayerJoined):
-        text = translate("Room", "{name} joined (%n players).", None, len(event.players))
-        return [text.format(name=event.name)]
-    if isinstance(event, PlayerLeft):
-        return [translate("Room", "{name} left.").format(name=event.name)]
-    if isinstance(event, RoundStarted):
-        hand = " ".join(card.symbol for card in event.cards)
-        return [
-            translate("Room", "Round {number} of {total}: {hand}").format(
-                number=event.number, total=event.total, hand=hand
-            )
-        ]
-    if isinstance(event, RoundEnded):
-        return texts.report_lines(event.report)[1:]
-    return []
 
 
 async def serve(args: argparse.Namespace, out: TextIO = sys.stdout) -> int:

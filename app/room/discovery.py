@@ -10,6 +10,7 @@ the code the host shows.
 
 from __future__ import annotations
 
+import concurrent.futures
 import ipaddress
 import socket
 import threading
@@ -179,6 +180,46 @@ class RoomBrowser:
     def _changed(self) -> None:
         if self.on_change is not None:
             self.on_change(self.rooms)
+
+
+class BackgroundBrowser:
+    """A `RoomBrowser` started and stopped on a thread of its own, so a window never waits on
+    the network: `on_change` gets the rooms as they come and go, `on_failed` the reason when
+    multicast cannot be used (both called on other threads)."""
+
+    def __init__(
+        self,
+        on_change: Callable[[list[FoundRoom]], None],
+        on_failed: Callable[[str], None],
+    ) -> None:
+        self.on_change, self.on_failed = on_change, on_failed
+        self.browser = RoomBrowser(self._changed)
+        self._thread = concurrent.futures.ThreadPoolExecutor(1, "room-browser")
+        #: stop was asked for: what the browser finds now is told to nobody (the window that
+        #: asked may be gone)
+        self._stopped = threading.Event()
+
+    def start(self) -> None:
+        """Start looking (in the background)."""
+        self._thread.submit(self._start)
+
+    def _start(self) -> None:
+        try:
+            self.browser.start()
+        except Exception as error:  # OSError, zeroconf's own: no multicast here
+            self.browser.stop()
+            if not self._stopped.is_set():
+                self.on_failed(str(error) or type(error).__name__)
+
+    def _changed(self, rooms: list[FoundRoom]) -> None:
+        if not self._stopped.is_set():
+            self.on_change(rooms)
+
+    def stop(self) -> None:
+        """Stop looking (in the background, after the start)."""
+        self._stopped.set()
+        self._thread.submit(self.browser.stop)
+        self._thread.shutdown(wait=False)
 
 
 def browse(seconds: float = 3.0) -> list[FoundRoom]:

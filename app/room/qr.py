@@ -45,3 +45,14 @@ def terminal_text(url: str) -> str:
     out = io.StringIO()
     _code(url).terminal(out=out, compact=True, border=2)
     return out.getvalue()
+
+
+def modules(url: str, border: int = 4) -> tuple[tuple[bool, ...], ...]:
+    """The QR code's modules, row by row, with a quiet zone of `border` modules (True: dark),
+    for a window to paint at any size.
+
+    >>> rows = modules("http://192.168.1.20:8024/?code=K7QF")
+    >>> len(rows) == len(rows[0]) and rows[4][4] and not rows[0][0]
+    True
+    """
+    return tuple(tuple(bool(dark) for dark in row) for row in _code(url).matrix_iter(border=border))

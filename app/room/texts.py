@@ -16,6 +16,7 @@ from ..game.clock import seconds_text
 from ..game.operators import nearest_text
 from ..i18n import sentences, translate
 from ..i18n.catalogue import language_of, translator
+from .events import PlayerJoined, PlayerLeft, RoomEvent, RoundEnded, RoundStarted
 from .game import EndReason, RoundReport, Scored, Standing
 
 
@@ -72,18 +73,20 @@ def answer_note(report: RoundReport) -> str:
 
 def scored_line(scored: Scored, target: object) -> str:
     """A player who scored: "Ann: 8÷(3−8÷3) = 24, 4.2 s, +1"."""
-    gained = f"+{scored.points}"
-    time = seconds_text(scored.seconds)
-    if scored.answer is None:
+    answer = None if scored.answer is None else scored.answer.display()
+    return scored_words(scored.name, answer, format_number(target), scored.seconds, scored.points)
+
+
+def scored_words(name: str, answer: str | None, target: str, seconds: float, points: int) -> str:
+    """A player who scored, from what a result says of them (`answer` None: a right "no
+    solution")."""
+    gained, time = f"+{points}", seconds_text(seconds)
+    if answer is None:
         return translate("Room", "{name}: no solution, {time}, {points}").format(
-            name=scored.name, time=time, points=gained
+            name=name, time=time, points=gained
         )
     return translate("Room", "{name}: {answer} = {target}, {time}, {points}").format(
-        name=scored.name,
-        answer=scored.answer.display(),
-        target=format_number(target),
-        time=time,
-        points=gained,
+        name=name, answer=answer, target=target, time=time, points=gained
     )
 
 
@@ -130,3 +133,23 @@ def report_lines(report: RoundReport) -> list[str]:
 def closed_text() -> str:
     """What every player reads when the host closes the room."""
     return translate("Room", "The host closed the room. Thank you for playing!")
+
+
+def event_lines(event: RoomEvent) -> list[str]:
+    """An event as lines for the host (the terminal, the window's news): who joined or left, a
+    round dealt, a round's result."""
+    if isinstance(event, PlayerJoined):
+        text = translate("Room", "{name} joined (%n players).", None, len(event.players))
+        return [text.format(name=event.name)]
+    if isinstance(event, PlayerLeft):
+        return [translate("Room", "{name} left.").format(name=event.name)]
+    if isinstance(event, RoundStarted):
+        hand = " ".join(card.symbol for card in event.cards)
+        return [
+            translate("Room", "Round {number} of {total}: {hand}").format(
+                number=event.number, total=event.total, hand=hand
+            )
+        ]
+    if isinstance(event, RoundEnded):
+        return report_lines(event.report)[1:]
+    return []

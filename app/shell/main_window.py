@@ -49,6 +49,8 @@ from .theme import appearance
 if TYPE_CHECKING:
     from ..widgets.preferences import PreferencesDialog
     from ..widgets.worksheet_dialog import WorksheetDialog
+    from .hosting import RoomHosting
+    from .joining import RoomJoining
 
 DEFAULT_SIZE = (1000, 700)
 #: The least size of the window (smaller screens get the screen's size; views then scroll).
@@ -146,6 +148,10 @@ class MainWindow(QMainWindow):
         #: size is asked for and whose screen is only virtual).
         self.keep_on_screen = True
         self.close_question: QMessageBox | None = None
+        #: Game › Host a room… (made when first asked for)
+        self.hosting: RoomHosting | None = None
+        #: Game › Join a room… (made when first asked for)
+        self.joining: RoomJoining | None = None
         self.keys: list[str] = []
         self._tabs: list[View] = []
         #: The views, one per tab, each built when its tab is first shown or it is asked for
@@ -232,6 +238,8 @@ class MainWindow(QMainWindow):
         self.preferences_action = self._action("Ctrl+,", self.show_preferences)
         self.preferences_action.setMenuRole(QAction.PreferencesRole)
         self.worksheet_action = self._action("", self.show_worksheet)
+        self.host_room_action = self._action("", self.host_room)
+        self.join_room_action = self._action("", self.join_room)
         self.quit_action = self._action("Ctrl+Q", self.quit)
         self.rules_action = self._action(QKeySequence.HelpContents, self._rules_triggered)
         self.about_action = self._action("", self._about_triggered)
@@ -277,6 +285,16 @@ class MainWindow(QMainWindow):
             self.worksheet_action,
             translate("Window", "&Worksheet…"),
             translate("Window", "Print a sheet of hands to solve, with its answer key"),
+        )
+        retitle(
+            self.host_room_action,
+            translate("Window", "H&ost a room…"),
+            translate("Window", "Play together: phones and computers on this network join"),
+        )
+        retitle(
+            self.join_room_action,
+            translate("Window", "&Join a room…"),
+            translate("Window", "Play in a room another computer on this network hosts"),
         )
         name = display_name()
         self.setWindowTitle(name)
@@ -363,6 +381,8 @@ class MainWindow(QMainWindow):
                 menu.addAction(action)
         if menu.actions():
             menu.addSeparator()
+        menu.addAction(self.host_room_action)
+        menu.addAction(self.join_room_action)
         menu.addAction(self.worksheet_action)
         menu.addAction(self.preferences_action)
         menu.addSeparator()
@@ -422,6 +442,22 @@ class MainWindow(QMainWindow):
         dialog.open()
         return dialog
 
+    def join_room(self) -> QWidget:
+        """Game › Join a room…: its dialog, or the joined room's tab (app.shell.joining)."""
+        if self.joining is None:
+            from .joining import RoomJoining  # imported when first asked for
+
+            self.joining = RoomJoining(self, self.context, self.show_message)
+        return self.joining.join_room()
+
+    def host_room(self) -> QWidget:
+        """Game › Host a room…: its dialog, or the open room's tab (app.shell.hosting)."""
+        if self.hosting is None:
+            from .hosting import RoomHosting  # imported when first asked for
+
+            self.hosting = RoomHosting(self, self.context, self.show_message)
+        return self.hosting.host_room()
+
     def show_rules(self) -> TextDialog:
         """The rules of the game and how to use the app (a window-modal dialog that scrolls,
         not blocking)."""
@@ -475,8 +511,9 @@ class MainWindow(QMainWindow):
         self._view_at(index)
 
     def _view_changed(self, index: int) -> None:
-        """The Game menu shows the new view's actions; the view is ticked in the View menu."""
-        self._fill_game_menu(self._view_at(index))
+        """The Game menu shows the new view's actions (a room's tab: its own); the view is ticked
+        in the View menu."""
+        self._fill_game_menu(self._view_at(index) or self.tabs.widget(index))
         actions = self.view_actions.actions()
         if 0 <= index < len(actions):
             actions[index].setChecked(True)
@@ -552,7 +589,8 @@ class MainWindow(QMainWindow):
             question = ask() if callable(ask) else None
             if question:
                 questions.append(question)
-        return questions
+        room = self.hosting.leave_question() if self.hosting is not None else None
+        return [*questions, room] if room else questions
 
     def closeEvent(self, event: QCloseEvent) -> None:
         """Ask first if something would be lost; then save what the views hold, the geometry
@@ -562,6 +600,11 @@ class MainWindow(QMainWindow):
             event.ignore()
             self._ask_before_closing(questions)
             return
+        if self.hosting is not None and self.hosting.close_then(self.close):
+            event.ignore()  # the window closes once the room has told every player
+            return
+        if self.joining is not None:
+            self.joining.close()
         for view in self.built_views():
             save = getattr(view, "save_before_close", None)
             if save is not None:

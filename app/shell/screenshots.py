@@ -27,11 +27,14 @@ if TYPE_CHECKING:
     from ..views.daily_view import DailyView
     from ..views.duel_view import DuelView
     from ..views.helper_view import HelperView
+    from ..views.joined_room import JoinView
     from ..views.learn_view import LearnView
     from ..views.play_view import PlayView
     from ..views.practice_view import PracticeView
+    from ..views.projector import ProjectorView
     from ..views.stats_view import StatsView
     from ..views.tchisla_view import TchislaView
+    from .main_window import MainWindow
 
 #: What Qt says on every screenshot that is no news to anyone: the offscreen platform plugin
 #: cannot pass a window's size hints on (there is no window system to take them).
@@ -356,6 +359,66 @@ def learn_scene(view: LearnView, _cards: Cards) -> None:
 def stats_scene(view: StatsView, _cards: Cards) -> None:
     """The statistics of the current rules, computed."""
     view.compute_now()
+
+
+def room_scene(window: MainWindow) -> ProjectorView | None:
+    """A class game hosted from Game › Host a room… (no network: the room's events are a
+    script, app.room.demo): six players joined, two rounds played, a phone dropped, the third
+    round under way."""
+    from ..room.choices import Mode
+    from ..room.demo import ScriptedHost, class_game
+    from .hosting import RoomHosting
+
+    clock = ManualClock(1000.0)
+
+    def scripted(choices: Any, _options: Any, on_event: Any) -> ScriptedHost:
+        opening, live = class_game(choices, clock.now())
+        return ScriptedHost(opening, live, on_event)
+
+    hosting = RoomHosting(
+        window, window.context, window.show_message, factory=scripted, clock=clock
+    )
+    window.hosting = hosting
+    dialog: Any = window.host_room()
+    dialog.show_choices(replace(dialog.choices(), mode=Mode.CLASS, rounds=10, round_seconds=60))
+    dialog.open_button.click()
+    hosting.start_round()
+    return hosting.view
+
+
+def join_scene(window: MainWindow) -> JoinView | None:
+    """A room joined from Game › Join a room… (no network: the room's messages are a script,
+    app.room.demo): Ava in the class game of the room scene, the third round under way, an
+    answer being typed."""
+    from ..room.demo import ADDRESS, CODE, joined_game
+    from ..widgets.join_dialog import JoinRequest
+    from .joining import QtPlayer, RoomJoining
+
+    clock = ManualClock(1000.0)
+
+    class Scripted(QtPlayer):
+        """The room's messages of the script, at once."""
+
+        def start(self) -> None:
+            for said in joined_game(clock.now()):
+                self.arrived.emit(said)
+
+        def send(self, kind: str, **fields: Any) -> bool:
+            return True
+
+        def stop(self) -> None:
+            """Nothing to leave."""
+
+    def scripted(request: JoinRequest, lang: str, parent: Any) -> QtPlayer:
+        return Scripted(request.url, request.name, request.code, lang, parent)
+
+    joining = RoomJoining(window, window.context, window.show_message, clock=clock, player=scripted)
+    window.joining = joining
+    joining.join(JoinRequest(ADDRESS, CODE, "Ava"))
+    view = joining.view
+    if view is not None:
+        view.answer.set_text("(12−8)×")
+    return view
 
 
 #: The scene of each view's key (tchisla-puzzle: the Tchisla view's puzzle page).

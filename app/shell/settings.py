@@ -124,6 +124,17 @@ def _worksheet(raw: object) -> str | None:
         return None
 
 
+def _room(raw: object) -> str | None:
+    """A reader for the last room's choices, stored by their key ("" before the first)."""
+    from ..room.choices import RoomChoices  # only when a room was hosted
+
+    text = str(raw).strip()
+    try:
+        return RoomChoices().with_key(text).key() if text else ""
+    except ValueError:
+        return None
+
+
 def _word(raw: object) -> str | None:
     """A reader for a short word (a view name, a difficulty level)."""
     text = str(raw).strip()
@@ -205,6 +216,7 @@ FIELDS: dict[str, Field] = {
     "geometry": Field(QByteArray(), _bytes, "window geometry"),
     "last_view": Field("", _word, "the view shown last"),
     "worksheet": Field("", _worksheet, "the last worksheet (count=N level=L deck=D …)"),
+    "room": Field("", _room, "the last room's choices (mode=race rounds=N seconds=S …)"),
 }
 
 
@@ -232,6 +244,7 @@ def field_name(name: str) -> str:
         "geometry": translate("Settings", "window size and place"),
         "last_view": translate("Settings", "view shown last"),
         "worksheet": translate("Settings", "the last worksheet's choices"),
+        "room": translate("Settings", "the last room's choices"),
     }
     return names.get(name, name)
 

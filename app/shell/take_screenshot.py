@@ -63,7 +63,7 @@ def save_screenshot(window: MainWindow, args: argparse.Namespace) -> int:
 
     from ..game.storage import write_atomic
     from .png import png_bytes
-    from .screenshots import prepare, quiet_qt_messages
+    from .screenshots import join_scene, prepare, quiet_qt_messages, room_scene
     from .worker import JobRunner
 
     quiet_qt_messages()
@@ -77,6 +77,10 @@ def save_screenshot(window: MainWindow, args: argparse.Namespace) -> int:
     if args.cards and key == "helper":
         window.load_hand(args.cards)
     prepare(key, view, args.cards, args.puzzle, args.archive, args.coach)
+    if args.room:
+        room_scene(window)
+    if args.join:
+        join_scene(window)
     window.show()
     clock = QElapsedTimer()
     clock.start()

@@ -41,7 +41,7 @@ from ..i18n import bracketed, translate
 from ..shell.context import AppContext
 from ..shell.theme import enlarge, text_style
 from ..shell.worker import CancelToken
-from ..widgets.actions import ActionsView, ViewAction
+from ..widgets.actions import ActionsView, ViewAction, action_button
 from ..widgets.adaptive import Adaptive
 from ..widgets.card_slot import CardSlot
 from ..widgets.coach_pane import CoachPane
@@ -153,18 +153,7 @@ class HelperView(ActionsView, Adaptive, QWidget):
 
     def _button(self, action: QAction) -> QPushButton:
         """A button for one of the view's actions (its icon, text, tooltip, enabled state)."""
-        button = QPushButton(self)
-        button.clicked.connect(action.trigger)
-
-        def follow() -> None:
-            button.setIcon(action.icon())
-            button.setText(action.text().replace("&", ""))
-            button.setToolTip(action.toolTip())
-            button.setEnabled(action.isEnabled())
-
-        action.changed.connect(follow)
-        follow()
-        return button
+        return action_button(self, action)
 
     def retranslate(self) -> None:
         """Every fixed text, in the current language."""

@@ -17,12 +17,13 @@ After `make_actions` the attribute (``view.hint_action``) is the QAction.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Sequence
 from typing import ClassVar, overload
 
 from PyQt5.QtCore import Qt
 from PyQt5.QtGui import QIcon, QKeySequence
-from PyQt5.QtWidgets import QAction, QWidget
+from PyQt5.QtWidgets import QAction, QPushButton, QWidget
 
 from ..i18n import bracketed
 from ..shell.card_images import named_icon
@@ -48,6 +49,32 @@ def view_action(
     action.triggered.connect(lambda _checked=False: slot())
     view.addAction(action)
     return action
+
+
+def button_text(text: str) -> str:
+    """A menu's text as a button shows it, without its mnemonic: "&Deal" is "Deal", and "发牌(&D)"
+    is "发牌" (a language without the letter writes it after the word, in brackets).
+
+    >>> button_text("开始回合(&S)"), button_text("&Start round"), button_text("Q&&A")
+    ('开始回合', 'Start round', 'Q&A')
+    """
+    return re.sub(r"\(&[^)]\)", "", text).replace("&&", "\0").replace("&", "").replace("\0", "&")
+
+
+def action_button(parent: QWidget, action: QAction) -> QPushButton:
+    """A button for an action that follows it: its icon, text, tooltip and enabled state."""
+    button = QPushButton(parent)
+    button.clicked.connect(action.trigger)
+
+    def follow() -> None:
+        button.setIcon(action.icon())
+        button.setText(button_text(action.text()))
+        button.setToolTip(action.toolTip())
+        button.setEnabled(action.isEnabled())
+
+    action.changed.connect(follow)
+    follow()
+    return button
 
 
 class ViewAction:

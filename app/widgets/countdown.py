@@ -24,16 +24,19 @@ def bar_colour(fraction: float) -> QColor:
 
 
 class CountdownBar(QWidget):
-    """Shows `remaining` of `total` seconds; `cost` seconds at the end are struck out (a hint)."""
+    """Shows `remaining` of `total` seconds; `cost` seconds at the end are struck out (a hint).
+    `written`: the seconds are written on the bar (a view that shows them larger elsewhere
+    leaves them off)."""
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, parent: QWidget | None = None, written: bool = True) -> None:
         super().__init__(parent)
+        self.written = written
         self.total = 60.0
         self.remaining = 60.0
         self.cost = 0.0
         self.paused = False
         self.setSizePolicy(QSizePolicy.Expanding, QSizePolicy.Fixed)
-        self.setMinimumHeight(30)
+        self.setMinimumHeight(30 if written else 6)
         self.setAccessibleName(translate("Countdown", "Time left"))
 
     def sizeHint(self) -> QSize:
@@ -95,10 +98,16 @@ class CountdownBar(QWidget):
             painter.setBrush(colour)
             painter.drawRoundedRect(filled, radius, radius)
         painter.restore()
+        if self.written:
+            self._write(painter, rect)
+        painter.end()
+
+    def _write(self, painter: QPainter, rect: QRectF) -> None:
+        """The time left, written across the bar."""
+        palette = colours()
         font = QFont(self.font())
         font.setBold(True)
         font.setPixelSize(max(10, int(rect.height() * 0.55)))
         painter.setFont(font)
         painter.setPen(QPen(QColor(palette.bar_text)))
         painter.drawText(rect, Qt.AlignCenter, self.text())
-        painter.end()

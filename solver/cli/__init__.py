@@ -3,8 +3,10 @@
 Subcommands: (none) solve a hand, ``table``, ``tchisla``, ``difficulty``, ``check`` (is an answer
 a solution?), ``daily`` (the puzzle of a date), ``explain`` (how to find an answer). Each lives in
 its own module exposing ``main(argv) -> int``; this module only dispatches and turns every error
-into one line on stderr and an exit code (2 for bad input, 3 when the output cannot be written),
-on any output stream (`output`: ASCII forms where a stream cannot encode a symbol).
+into one line on stderr and an exit code (2 for bad input, 3 when the output cannot be written,
+130 for Ctrl+C), on any output stream (`output`: ASCII forms where a stream cannot encode a
+symbol). Ctrl+C stops a search at its next safe point (`solver.core.watch`), never inside
+compiled code.
 """
 
 from __future__ import annotations
@@ -16,8 +18,9 @@ import sys
 from collections.abc import Callable, Sequence
 from typing import TextIO
 
-from ..core.errors import SolverError
-from .common import EXIT_OK, EXIT_OUTPUT, UsageError, fail, program, say
+from ..core import watch
+from ..core.errors import Cancelled, SolverError
+from .common import EXIT_OK, EXIT_OUTPUT, UsageError, fail, interrupted, program
 from .output import ascii_fallback
 
 SUBCOMMANDS = ("table", "tchisla", "difficulty", "check", "daily", "explain")
@@ -29,6 +32,7 @@ def command() -> int:
     object of them (2.3 s after listing the 11,143 solutions of 1 2 3 5 6 7 8 in about 2 s);
     frozen, they are left out of it. The exit is otherwise as usual (workers' resources are
     released)."""
+    watch.catch_ctrl_c()
     code = main()
     gc.freeze()
     return code
@@ -43,6 +47,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     prog = program("" if name == "solve" else name)
     module = importlib.import_module(f"{__name__}.{name}")
     run: Callable[[list[str]], int] = module.main
+    if sys.stdout is None:  # closed when the program started (>&-)
+        return fail(prog, "the output cannot be written: standard output is closed", EXIT_OUTPUT)
     with ascii_fallback():
         return _run(run, args, prog)
 
@@ -56,12 +62,11 @@ def _run(run: Callable[[list[str]], int], args: list[str], prog: str) -> int:
             sys.stdout.flush()
             raise done
         sys.stdout.flush()  # a full disk says so here, not at exit
-        return code
+        return interrupted(prog) if watch.pressed() else code
     except (UsageError, SolverError) as error:
         return fail(prog, str(error))
-    except KeyboardInterrupt:
-        say(f"{prog}: interrupted")
-        return 130
+    except (Cancelled, KeyboardInterrupt):  # Ctrl+C (Cancelled: noted, and stopped at a safe point)
+        return interrupted(prog)
     except BrokenPipeError:  # the reader went away (| head): stop quietly
         _silence(sys.stdout)
         return EXIT_OK

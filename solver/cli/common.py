@@ -14,13 +14,15 @@ from typing import TYPE_CHECKING, NoReturn, Protocol, TextIO, TypeVar
 if TYPE_CHECKING:
     from _typeshed import SupportsWrite
 
-from ..core.errors import ArgumentError
+from ..core import watch
+from ..core.errors import ArgumentError, Cancelled
 from ..core.numbers import Q, brief, count_text, digit_count, format_number, parse_number
 from ..core.operator_set import OperatorSet
 from ..make24.tables import MOST_NUMBERS, Hand, Job, OperatorJob, R, hand_count, hands, rows, under
 
-#: Exit codes: 0 found, 1 nothing found, 2 bad input, 3 the output could not be written.
-EXIT_OK, EXIT_NONE, EXIT_USAGE, EXIT_OUTPUT = 0, 1, 2, 3
+#: Exit codes: 0 found, 1 nothing found, 2 bad input, 3 the output could not be written, 130
+#: stopped by Ctrl+C (as shells report a program ended by SIGINT).
+EXIT_OK, EXIT_NONE, EXIT_USAGE, EXIT_OUTPUT, EXIT_INTERRUPTED = 0, 1, 2, 3, 130
 #: The most hands a table or difficulty run covers unless --max-hands says more (six numbers from
 #: 1..13 are 18,564 hands and take minutes).
 MAX_HANDS = 20_000
@@ -28,6 +30,17 @@ MAX_HANDS = 20_000
 OPTION_DIGITS = 18
 #: Seconds between progress lines when stderr is not a terminal (a log file, a pipe).
 PROGRESS_EVERY = 5.0
+#: A search that reports no counts shows its progress line once it has run this many seconds.
+QUIET_FOR = 2.0
+#: The most memory (in MB) a command's search may take unless --max-memory says more: with what
+#: the program holds before it searches, a command stays under 1 GB.
+MAX_MEMORY = 900
+#: What --help says of the limit.
+MEMORY_HELP = (
+    f"stop a search that takes more than N MB of memory (default {MAX_MEMORY:,}, so that a "
+    "command stays under 1 GB: the search says so instead of filling the machine's memory; "
+    "give more to go further)"
+)
 #: The clock of the progress lines (tests put in their own).
 clock: Callable[[], float] = time.monotonic
 
@@ -194,14 +207,20 @@ def run_rows(
 
 class Progress:
     """Progress of a long run on stderr: updated in place on a terminal, else one line every
-    `PROGRESS_EVERY` seconds (so a log shows the run is alive), and a summary at the end."""
+    `PROGRESS_EVERY` seconds (so a log shows the run is alive), and a summary at the end.
 
-    def __init__(self, total: int, stream: TextIO | None = None) -> None:
+    A run that counts its work (hands) says how far it is (`update`); a search that does not
+    says what it is doing and for how long (`beat`, the heartbeat of `watched`), once it has run
+    `QUIET_FOR` seconds."""
+
+    def __init__(self, total: int = 0, stream: TextIO | None = None) -> None:
         self.stream = stream or sys.stderr
         self.total = total
-        self.tty = self.stream.isatty()
+        self.tty = _is_terminal(self.stream)
         self.started = self.last = clock()
         self.shown = False
+        #: what a search that reports no counts is doing, for its progress line
+        self.doing = "searching"
 
     def say(self, line: str) -> None:
         """A line of its own (the progress line, if any, is replaced)."""
@@ -211,22 +230,89 @@ class Progress:
 
     def update(self, done: int, total: int) -> None:
         """`done` of `total` hands are worked out."""
+        if done >= total:
+            return
+        share = 100 * done / total if total else 100.0
+        self.show(lambda seconds: f"{done:,}/{total:,} hands ({share:.0f} %), {seconds:.0f} s")
+
+    def beat(self, seconds: float) -> None:
+        """The heartbeat of a search: what it is doing and for how long (from `QUIET_FOR`)."""
+        if seconds >= QUIET_FOR:
+            self.show(lambda _: f"{self.doing}… {seconds:.0f} s")
+
+    def now_doing(self, doing: str) -> None:
+        """A search starts on something else: shown at once on a terminal."""
+        self.doing = doing
+        if self.tty:
+            self.last = -PROGRESS_EVERY
+            self.show(lambda seconds: f"{doing}…")
+
+    def show(self, text: Callable[[float], str]) -> None:
+        """The progress line (given the seconds so far), if one is due."""
         now = clock()
-        every = 0.2 if self.tty else PROGRESS_EVERY
-        if now - self.last < every or done >= total:
+        if now - self.last < (0.2 if self.tty else PROGRESS_EVERY):
             return
         self.last = now
-        share = 100 * done / total if total else 100.0
-        text = f"{done:,}/{total:,} hands ({share:.0f} %), {now - self.started:.0f} s"
-        if self.tty:
-            print(f"\r{text}", end="", file=self.stream, flush=True)
-            self.shown = True
-        else:
-            print(text, file=self.stream, flush=True)
+        with contextlib.suppress(OSError):  # the progress of a search never stops it
+            if self.tty:
+                print(f"\r\033[K{text(now - self.started)}", end="", file=self.stream, flush=True)
+                self.shown = True
+            else:
+                print(text(now - self.started), file=self.stream, flush=True)
+
+    def clear(self) -> None:
+        """Take the progress line away (before the results are printed)."""
+        if self.shown:
+            with contextlib.suppress(OSError):
+                print("\r\033[K", end="", file=self.stream, flush=True)
+            self.shown = False
 
     def seconds(self) -> float:
         """Seconds since the run started."""
         return clock() - self.started
+
+
+def _is_terminal(stream: TextIO) -> bool:
+    """Whether a stream is a terminal (one that cannot say is not)."""
+    try:
+        return stream.isatty()
+    except (OSError, ValueError, AttributeError):
+        return False
+
+
+def add_memory_argument(parser: argparse.ArgumentParser | argparse._ArgumentGroup) -> None:
+    """The option that bounds a command's memory: --max-memory."""
+    parser.add_argument(
+        "--max-memory",
+        type=whole_number,
+        default=MAX_MEMORY,
+        metavar="N",
+        help=MEMORY_HELP,
+    )
+
+
+@contextlib.contextmanager
+def watched(args: argparse.Namespace, progress: Progress | None = None) -> Iterator[None]:
+    """While this lasts, a search stops past --max-memory MB and beats `progress`'s heart; a
+    Ctrl+C that came after the search's last safe point stops the command as it ends."""
+    if args.max_memory < 1:
+        raise UsageError(f"--max-memory must be at least 1, not {brief(args.max_memory)}")
+    advice = f"give a larger --max-memory (now {args.max_memory:,}) to let it use more"
+    try:
+        beat = None if progress is None else progress.beat
+        with watch.watching(args.max_memory * 10**6, beat, advice):
+            yield
+            if watch.pressed():  # before the results are printed
+                raise Cancelled("interrupted (Ctrl+C)")
+    finally:
+        if progress is not None:
+            progress.clear()
+
+
+def interrupted(prog: str) -> int:
+    """Ctrl+C: one line (if stderr can take it), and its exit code."""
+    say(f"{prog}: interrupted")
+    return EXIT_INTERRUPTED
 
 
 def fail(prog: str, message: str, code: int = EXIT_USAGE) -> int:
@@ -236,9 +322,14 @@ def fail(prog: str, message: str, code: int = EXIT_USAGE) -> int:
 
 
 def say(line: str) -> None:
-    """A line on stderr, if stderr can take it (when it cannot, the exit code speaks)."""
-    with contextlib.suppress(OSError):
-        print(line, file=sys.stderr, flush=True)
+    """A line on stderr, if stderr can take it (when it cannot, the exit code speaks); on a
+    terminal it takes the place of a progress line left there (and of a ^C)."""
+    stream = sys.stderr
+    if stream is None:  # closed when the program started (2>&-)
+        return
+    lead = "\r\033[K" if _is_terminal(stream) else ""
+    with contextlib.suppress(OSError, ValueError):
+        print(f"{lead}{line}", file=stream, flush=True)
 
 
 #: What a table command is told of each hand.
@@ -266,6 +357,7 @@ def run_table(
     parser = ArgumentParser(prog=program(name), description=description)
     add_range_arguments(parser)
     add_operator_arguments(parser)
+    add_memory_argument(parser)
     args = parser.parse_args(argv)
     total = check_range(args)
     target = parse_number(args.target)
@@ -273,10 +365,11 @@ def run_table(
     progress = Progress(total)
     said = f"{describe(args, total)}, target {format_number(target)}{with_operators(operators)}:"
     progress.say(said)
-    for hand, found in run_rows(args, under(job, operators), target, total, progress):
-        line = tally.line(hand, found)
-        if line is not None:
-            print(line)
+    with watched(args):
+        for hand, found in run_rows(args, under(job, operators), target, total, progress):
+            line = tally.line(hand, found)
+            if line is not None:
+                print(line)
     sys.stdout.flush()
     seconds = f"{progress.seconds():.2f} s"
     progress.say(tally.summary(args, target, count_text(total, "hand"), seconds))

@@ -5,15 +5,18 @@ from __future__ import annotations
 import re
 from datetime import date
 
-from ..core.numbers import count_text
+from ..core.numbers import brief, count_text
 from ..make24.daily import puzzle
 from .common import (
     EXIT_OK,
     ArgumentParser,
+    Progress,
     UsageError,
+    add_memory_argument,
     add_operator_arguments,
     operators_of,
     program,
+    watched,
     with_operators,
 )
 
@@ -35,17 +38,20 @@ def build_parser() -> ArgumentParser:
     )
     parser.add_argument("--solutions", action="store_true", help="also list the solutions")
     add_operator_arguments(parser)
+    add_memory_argument(parser)
     return parser
 
 
 def read_date(text: str) -> date:
     """A date written YYYY-MM-DD; UsageError says what is wrong."""
     if not re.fullmatch(r"\d{4}-\d{2}-\d{2}", text.strip()):
-        raise UsageError(f"--date {text!r} is not a date: write it YYYY-MM-DD, e.g. 2025-03-17")
+        raise UsageError(
+            f"--date {brief(text)} is not a date: write it YYYY-MM-DD, e.g. 2025-03-17"
+        )
     try:
         return date.fromisoformat(text.strip())
     except ValueError as error:
-        raise UsageError(f"--date {text!r} is not a date: {error}") from None
+        raise UsageError(f"--date {brief(text)} is not a date: {error}") from None
 
 
 def main(argv: list[str]) -> int:
@@ -53,7 +59,8 @@ def main(argv: list[str]) -> int:
     args = build_parser().parse_args(argv)
     day = args.date or today()
     operators = operators_of(args)
-    found = puzzle(day, operators=operators)
+    with watched(args, Progress()):
+        found = puzzle(day, operators=operators)
     hand = " ".join(map(str, found.hand))
     count = count_text(len(found.solutions), "solution") + with_operators(operators)
     print(f"{day.isoformat()} {day.strftime('%A')}: {hand} ({found.level}, {count})")

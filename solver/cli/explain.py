@@ -13,9 +13,12 @@ from .common import (
     EXIT_NONE,
     EXIT_OK,
     ArgumentParser,
+    Progress,
+    add_memory_argument,
     add_operator_arguments,
     operators_of,
     program,
+    watched,
 )
 from .solve import add_hand_arguments, hand_of
 
@@ -47,6 +50,7 @@ def build_parser() -> ArgumentParser:
         help="explain how to find this answer (e.g. '8/(3-8/3)') instead of the coach's choice",
     )
     add_operator_arguments(parser)
+    add_memory_argument(parser)
     parser.add_argument("--version", action=VersionAction)
     return parser
 
@@ -55,7 +59,8 @@ def main(argv: list[str]) -> int:
     """Print the ladder of the hand given on the command line."""
     args = build_parser().parse_intermixed_args(argv)
     numbers, target = hand_of(args)
-    ladder = coach(numbers, target, operators=operators_of(args), answer=args.answer)
+    with watched(args, Progress()):  # the coach's searches: Ctrl+C, memory, progress
+        ladder = coach(numbers, target, operators=operators_of(args), answer=args.answer)
     for rung in ladder:
         print(json.dumps(rung.to_dict(), ensure_ascii=False) if args.json else rung.text)
     return EXIT_OK if ladder.solvable else EXIT_NONE

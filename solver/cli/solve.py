@@ -7,17 +7,23 @@ import argparse
 import json
 import sys
 
-from ..core.numbers import Q, format_number, parse_number
+from ..core.numbers import Q, brief, brief_numbers, format_number, parse_number
+from ..core.operator_set import OperatorSet
 from ..make24.nearest import MAX_NEAREST, nearest
-from ..make24.solve import first_solution, read_numbers, solve
+from ..make24.search import MAX_EXHAUSTIVE
+from ..make24.solution import Solution
+from ..make24.solve import MAX_FIRST, MAX_NUMBERS, first_solution, read_numbers, solve
 from ..version import VersionAction
 from .common import (
     EXIT_NONE,
     EXIT_OK,
     ArgumentParser,
+    Progress,
+    add_memory_argument,
     add_operator_arguments,
     operators_of,
     program,
+    watched,
     with_operators,
 )
 
@@ -32,7 +38,13 @@ def build_parser() -> ArgumentParser:
             "nearest values the numbers make. Subcommands: table, tchisla, difficulty, check, "
             f"daily, explain ({program()} SUBCOMMAND --help)."
         ),
-        epilog="Numbers may be cards (A 2..10 J Q K, T for 10), integers, decimals or fractions.",
+        epilog=(
+            "Numbers may be cards (A 2..10 J Q K, T for 10), integers, decimals or fractions. "
+            f"Limits: every solution is listed for up to {MAX_NUMBERS} numbers, --first goes to "
+            f"{MAX_FIRST} (past {MAX_EXHAUSTIVE} within a budget of a few seconds), the nearest "
+            f"values are named for up to {MAX_NEAREST}; --max-memory bounds the memory. Exit "
+            "codes: 0 solved, 1 no solution, 2 bad input, 3 output not written, 130 Ctrl+C."
+        ),
     )
     add_hand_arguments(parser)
     parser.add_argument("--steps", action="store_true", help="show the working of each solution")
@@ -41,6 +53,7 @@ def build_parser() -> ArgumentParser:
         "--first", action="store_true", help="stop at the first solution (up to 10 numbers)"
     )
     add_operator_arguments(parser)
+    add_memory_argument(parser)
     parser.add_argument("--version", action=VersionAction)
     return parser
 
@@ -61,11 +74,11 @@ def main(argv: list[str]) -> int:
     args = build_parser().parse_intermixed_args(argv)
     numbers, target = hand_of(args)
     operators = operators_of(args)
-    if args.first:
-        found = first_solution(numbers, target, operators=operators)
-        solutions = [] if found is None else [found]
-    else:
-        solutions = solve(numbers, target, operators=operators)
+    with watched(args, Progress()):  # the nearest values too are a search
+        solutions = _solutions(args, numbers, target, operators)
+        near = None
+        if not solutions and not args.json and len(numbers) <= MAX_NEAREST:
+            near = nearest(numbers, target, operators=operators)
     if args.json:
         print(
             json.dumps(
@@ -79,14 +92,23 @@ def main(argv: list[str]) -> int:
             )
         )
     elif not solutions:
-        shown = " ".join(format_number(n) for n in numbers)
-        goal = format_number(target) + with_operators(operators)
-        print(f"no solution: {shown} cannot make {goal}", file=sys.stderr)
-        if len(numbers) <= MAX_NEAREST:
-            print(nearest(numbers, target, operators=operators), file=sys.stderr)
+        goal = brief(target) + with_operators(operators)
+        print(f"no solution: {brief_numbers(numbers)} cannot make {goal}", file=sys.stderr)
+        if near is not None:
+            print(near, file=sys.stderr)
     for solution in solutions if not args.json else []:
         print(solution.text)
         if args.steps:
             for step in solution.steps:
                 print(f"    {step}")
     return EXIT_OK if solutions else EXIT_NONE
+
+
+def _solutions(
+    args: argparse.Namespace, numbers: tuple[Q, ...], target: Q, operators: OperatorSet
+) -> list[Solution]:
+    """Every solution, or the first found with --first."""
+    if args.first:
+        found = first_solution(numbers, target, operators=operators)
+        return [] if found is None else [found]
+    return solve(numbers, target, operators=operators)

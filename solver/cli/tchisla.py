@@ -7,12 +7,22 @@ from __future__ import annotations
 
 import re
 import sys
+from collections.abc import Callable
 
 from ..core.errors import LimitError
-from ..core.numbers import short_number
-from ..tchisla import CEILINGS, Limits, Progress, check_target, steps, tchisla
+from ..core.numbers import brief, short_number
+from ..tchisla import CEILINGS, Limits, check_target, steps, tchisla
 from ..tchisla.answer import AnswerError, check_answer
-from .common import EXIT_NONE, EXIT_OK, ArgumentParser, UsageError, program
+from .common import (
+    EXIT_NONE,
+    EXIT_OK,
+    ArgumentParser,
+    Progress,
+    UsageError,
+    add_memory_argument,
+    program,
+    watched,
+)
 
 _WHOLE = re.compile(r"^\d+(\^\d+)?$")
 DIGITS = {str(d) for d in range(1, 10)}
@@ -22,11 +32,10 @@ def whole_number(text: str, what: str) -> int:
     """Read a whole number such as 2016 or 10^12; UsageError naming `what` otherwise."""
     cleaned = text.strip()
     if not _WHOLE.match(cleaned):
-        raise UsageError(f"{what} must be a whole number (like 2016 or 10^12), not {text!r}")
+        raise UsageError(f"{what} must be a whole number (like 2016 or 10^12), not {brief(text)}")
     base, _, exponent = cleaned.partition("^")
     if len(base) > 101 or len(exponent) > 3 or (exponent and int(exponent) > 100):
-        shown = text if len(text) < 30 else f"{text[:12]}…{text[-4:]} ({len(text)} characters)"
-        raise UsageError(f"{what} {shown!r} is too large (at most 10^100)")
+        raise UsageError(f"{what} {brief(text)} is too large (at most 10^100)")
     return int(base) ** int(exponent) if exponent else int(base)
 
 
@@ -86,6 +95,7 @@ def build_parser() -> ArgumentParser:
             metavar="N",
             help=f"{meaning}; default {shown}, at most {ceiling}",
         )
+    add_memory_argument(limits)
     return parser
 
 
@@ -97,7 +107,7 @@ def main(argv: list[str]) -> int:
     target = check_target(whole_number(args.target, "TARGET"))
     for text in args.digits:
         if text.strip() not in DIGITS:
-            raise UsageError(f"DIGIT must be one of 1..9, not {text!r}")
+            raise UsageError(f"DIGIT must be one of 1..9, not {brief(text)}")
     digits = list(dict.fromkeys(int(d) for d in args.digits)) or list(range(1, 10))
     chosen = {name: whole_number(getattr(args, name), _flag(name)) for name in CEILINGS}
     try:
@@ -112,13 +122,11 @@ def main(argv: list[str]) -> int:
             raise UsageError("--check needs one DIGIT after TARGET, e.g. --check '77/7' 11 7")
         return check(args.check, target, digits[0], args.steps)
     missing = False
+    progress = Progress()
     for digit in digits:
-        show = progress_printer(target, digit)
-        try:
-            result = tchisla(target, digit, limits=limits, progress=show)
-        finally:
-            if show is not None:  # the progress line goes before the answer is printed
-                print("\r\033[K", end="", file=sys.stderr, flush=True)
+        progress.doing = f"{target}#{digit}: searching"
+        with watched(args, progress):  # the progress line goes before the answer is printed
+            result = tchisla(target, digit, limits=limits, progress=copies_shown(progress))
         if not result.found:
             missing = True
             print(f"{target}#{digit}: {result.message}", file=sys.stderr)
@@ -147,13 +155,11 @@ def check(answer: str, target: int, digit: int, show_steps: bool) -> int:
     return EXIT_OK
 
 
-def progress_printer(target: int, digit: int) -> Progress | None:
-    """Show the count of copies being searched on stderr, when stderr is a terminal."""
-    if not sys.stderr.isatty():
-        return None
+def copies_shown(progress: Progress) -> Callable[[int], None]:
+    """The search's progress (the count of copies it starts on) on the progress line."""
+    doing = progress.doing
 
     def show(n: int) -> None:
-        what = "1 copy" if n == 1 else f"{n} copies"
-        print(f"\r\033[K{target}#{digit}: searching {what}…", end="", file=sys.stderr, flush=True)
+        progress.now_doing(f"{doing} {'1 copy' if n == 1 else f'{n} copies'}")
 
     return show

@@ -13,14 +13,19 @@ solver.core.errors.ArgumentError: cards must be a whole number, not '3'
 from __future__ import annotations
 
 import math
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from fractions import Fraction
+from itertools import islice
 from typing import Any, TypeVar
 
 from .errors import ArgumentError, LimitError
 from .numbers import brief
 
 T = TypeVar("T")
+
+#: The most items a list argument is read to (far more than any of them needs): an endless or
+#: huge iterable is refused, not read until memory runs out.
+MOST_ITEMS = 1_000_000
 
 
 def function(value: T, name: str) -> T:
@@ -71,18 +76,33 @@ def instance(value: object, kind: type[T], name: str, what: str) -> T:
 
 
 def items(values: object, name: str) -> list[Any]:
-    """The items of a list, tuple or other iterable (text, bytes and mappings are refused)."""
+    """The items of a list, tuple or other iterable (text, bytes and mappings are refused, and
+    more than `MOST_ITEMS` items)."""
+    return list(_bounded(values, name))
+
+
+def _bounded(values: object, name: str) -> Iterator[Any]:
+    """The items of an iterable, read one by one; LimitError past `MOST_ITEMS`."""
     if isinstance(values, str | bytes | Mapping) or not isinstance(values, Iterable):
         raise ArgumentError(f"{name} must be a list, not {brief(values)}")
-    return list(values)
+    for count, value in enumerate(islice(values, MOST_ITEMS + 1)):
+        if count == MOST_ITEMS:
+            raise LimitError(f"{name} has more than {MOST_ITEMS:,} items: at most that are read")
+        yield value
 
 
 def instances(values: object, kind: type[T], name: str, what: str) -> list[T]:
-    """A list (or other iterable) of instances of `kind`."""
-    found = items(values, name)
-    for value in found:
-        instance(value, kind, f"each of {name}", what)
-    return found
+    """A list (or other iterable) of instances of `kind`, each checked as it is read."""
+    return [instance(value, kind, f"each of {name}", what) for value in _bounded(values, name)]
+
+
+def stop_asked(cancel: Callable[[], object]) -> bool:
+    """Whether a ``cancel`` callback asks a search to stop: it must answer True or False
+    (anything else is an ArgumentError, in either build, rather than a truth value)."""
+    answer = cancel()
+    if isinstance(answer, bool):
+        return answer
+    raise ArgumentError(f"cancel must return True or False, not {brief(answer)}")
 
 
 def letters(value: object, name: str = "letters") -> Mapping[str, int]:
@@ -96,6 +116,7 @@ def letters(value: object, name: str = "letters") -> Mapping[str, int]:
 
 
 __all__ = [
+    "MOST_ITEMS",
     "function",
     "instance",
     "instances",
@@ -103,6 +124,7 @@ __all__ = [
     "letters",
     "real",
     "reals",
+    "stop_asked",
     "text",
     "whole",
 ]

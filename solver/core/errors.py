@@ -24,6 +24,12 @@ input never swallows a cancellation by accident.
 
 from __future__ import annotations
 
+from ..i18n import translate
+
+#: The most characters of what was typed that a message quotes (`solver.core.numbers.brief`
+#: cuts a value, `ParseError.pointer` shows the typed text around its problem).
+QUOTED = 100
+
 
 class SolverError(ValueError):
     """Base class of every error the solver raises for bad input."""
@@ -34,17 +40,27 @@ class NumberError(SolverError):
 
 
 class ParseError(SolverError):
-    """Typed text is not an expression; `position` is the 1-based column of the problem."""
+    """Typed text is not an expression; `position` is the 1-based column of the problem (the
+    only one its message names)."""
 
     def __init__(self, message: str, position: int, text: str = "") -> None:
-        super().__init__(f"position {position}: {message}")
+        super().__init__(
+            translate("Parse", "position {position}: {reason}").format(
+                position=position, reason=message
+            )
+        )
         self.position = position
         self.text = text
         self.reason = message
 
     def pointer(self) -> str:
-        """The typed text with a caret under the problem, for a terminal."""
-        return f"{self.text}\n{' ' * (self.position - 1)}^"
+        """The typed text with a caret under the problem, for a terminal: at most `QUOTED`
+        characters of it, around the problem (… where it is cut)."""
+        start = max(0, min(self.position - 1 - QUOTED // 2, len(self.text) - QUOTED))
+        end = start + QUOTED
+        cut = ("…" if start else "", "…" if end < len(self.text) else "")
+        shown = cut[0] + self.text[start:end] + cut[1]
+        return f"{shown}\n{' ' * (self.position - start - (not start))}^"
 
 
 class ExpressionError(SolverError):

@@ -15,11 +15,13 @@ from __future__ import annotations
 
 import math
 import re
+from collections.abc import Iterable
 from fractions import Fraction
 from math import gcd
 from typing import Final
 
-from .errors import LimitError, NumberError
+from ..i18n import translate
+from .errors import QUOTED, LimitError, NumberError
 
 #: A value in the solver. Integral values are kept as `int` (fast), others as `Fraction`.
 Q = int | Fraction
@@ -302,6 +304,20 @@ def int_text(n: int) -> str:
     return sign + "".join(reversed(pieces))
 
 
+def value_code(value: object) -> str:
+    """A value as code, as repr writes it, however many digits it has (Python's repr of an int
+    or a Fraction stops at 4300 digits): 7, Fraction(-7, 3); anything else by repr.
+
+    >>> len(value_code(10**5000)), value_code(Fraction(-7, 3))
+    (5001, 'Fraction(-7, 3)')
+    """
+    if isinstance(value, int) and not isinstance(value, bool):
+        return int_text(value)
+    if isinstance(value, Fraction):
+        return f"Fraction({int_text(value.numerator)}, {int_text(value.denominator)})"
+    return repr(value)
+
+
 def format_number(value: object) -> str:
     """Write a value exactly: 7, -2, 3/4 (anything `to_number` reads)."""
     number = value if isinstance(value, int) and not isinstance(value, bool) else None
@@ -313,9 +329,24 @@ def format_number(value: object) -> str:
     return int_text(number)
 
 
+def quoted(text: str) -> str:
+    """Typed text quoted, as the player's language quotes it: 'x' in English (as repr writes
+    it), “x” in Chinese.
+
+    >>> quoted("("), quoted("x" * 3)
+    ("'('", "'xxx'")
+    """
+    return translate("Numbers", "{text!r}", "typed text in quotes").format(text=text)
+
+
+def _counted(text: str, length: int) -> str:
+    """Text cut short, with how many characters the whole has."""
+    return translate("Numbers", "{text} ({length} characters)").format(text=text, length=length)
+
+
 def brief(value: object, width: int = 30) -> str:
     """A value for a message, never much longer than `width` characters: long text and huge
-    numbers are cut and say how long they are.
+    numbers are cut and say how long they are (in the player's language).
 
     >>> brief("x" * 100), brief(10**5000), brief(-7)
     ("'xxxxxxxxxxxxxxxxxxxxxxxxxxxxxx…' (100 characters)", 'a number of 5001 digits', '-7')
@@ -324,16 +355,19 @@ def brief(value: object, width: int = 30) -> str:
         return repr(value)
     if isinstance(value, int):
         if _too_many_digits(value, width):
-            return f"a number of {digit_count(value)} digits"
+            digits = digit_count(value)
+            return translate("Numbers", "a number of {digits} digits").format(digits=digits)
         return str(value)
     if isinstance(value, Fraction):
         if _too_many_digits(value.numerator, width) or _too_many_digits(value.denominator, width):
-            return f"a fraction of more than {width} digits"
+            return translate("Numbers", "a fraction of more than {width} digits").format(
+                width=width
+            )
         return str(value)
     if isinstance(value, str):
         if len(value) > width:
-            return f"{value[:width]!r}… ({len(value)} characters)".replace("'…", "…'")
-        return repr(value)
+            return _counted(quoted(value[:width] + "…"), len(value))
+        return quoted(value)
     if isinstance(value, list | tuple | set | frozenset | dict) and len(value) > width // 3:
         return f"a {type(value).__name__} of {len(value)} items"
     try:
@@ -341,6 +375,38 @@ def brief(value: object, width: int = 30) -> str:
     except Exception:  # a huge number inside, a deep list, a broken __repr__
         text = ""
     return text if 0 < len(text) <= 2 * width else f"a {type(value).__name__}"
+
+
+def brief_typed(text: str, width: int = 30) -> str:
+    """Typed text (a number, a word) as a message writes it, unquoted, and cut when long as
+    `brief` cuts it.
+
+    >>> brief_typed("78"), brief_typed("7" * 40)
+    ('78', '777777777777777777777777777777… (40 characters)')
+    """
+    return text if len(text) <= width else _counted(text[:width] + "…", len(text))
+
+
+def brief_numbers(values: Iterable[object], width: int = QUOTED) -> str:
+    """Numbers for a message, as a hand is written (3 3 8 8), never much longer than `width`
+    characters: each number `brief`, and a long hand cut, saying how many numbers it has.
+
+    >>> brief_numbers([3, 3, 8, 10**1000]), brief_numbers(range(1000))[-28:]
+    ('3 3 8 a number of 1001 digits', '32 33 34 35 … (1000 numbers)')
+    """
+    shown: list[str] = []
+    length = count = 0
+    for value in values:
+        count += 1
+        if length <= width:
+            shown.append(brief(value))
+            length += len(shown[-1]) + 1
+    text = " ".join(shown)
+    if count == len(shown) and len(text) <= width:
+        return text
+    return translate("Numbers", "{numbers} … ({count} numbers)").format(
+        numbers=text[:width].rsplit(" ", 1)[0], count=count
+    )
 
 
 def count_text(n: int, noun: str) -> str:

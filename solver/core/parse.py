@@ -18,9 +18,17 @@ from collections.abc import Mapping
 from fractions import Fraction
 from typing import Generic, NamedTuple, Protocol, TypeVar
 
+from ..i18n import translate
 from . import checks
 from .errors import ArgumentError, ParseError
-from .numbers import CARD_LETTERS, MAX_NUMBER_LENGTH, brief, format_number, normalize
+from .numbers import (
+    CARD_LETTERS,
+    MAX_NUMBER_LENGTH,
+    brief,
+    format_number,
+    normalize,
+    quoted,
+)
 from .operators import ARITHMETIC, OPERATORS
 
 #: Brackets, each opening one with its closing one.
@@ -39,55 +47,72 @@ class Token(NamedTuple):
 
 
 class Messages:
-    """The errors of reading, as 24 words them; a puzzle may word them its own way."""
+    """The errors of reading, as 24 words them (in the player's language); a puzzle may word
+    them its own way. The `ParseError` says where: a message names no other position."""
 
     def nothing(self) -> str:
-        return "nothing to read: type an expression"
+        return translate("Parse", "nothing to read: type an expression")
 
     def unexpected(self, char: str) -> str:
-        return f"unexpected {char!r}: use numbers, A J Q K, + - × ÷ and brackets"
+        return translate(
+            "Parse", "unexpected {char}: use numbers, A J Q K, + - × ÷ and brackets"
+        ).format(char=quoted(char))
 
     def not_a_number(self, literal: str) -> str:
-        return f"{brief(literal)} is not a number"
+        return translate("Parse", "{text} is not a number").format(text=brief(literal))
 
     def too_long(self, digits: int, most: int) -> str:
-        return f"a number of {digits} digits: at most {most} are read"
+        return translate("Parse", "a number of {digits} digits: at most {most} are read").format(
+            digits=digits, most=most
+        )
 
     def no_decimal_point(self) -> str:
-        return "no decimal points"
+        return translate("Parse", "no decimal points")
 
     def ends(self) -> str:
-        return "the expression ends where a number was expected"
+        return translate("Parse", "the expression ends where a number was expected")
 
     def empty(self) -> str:
-        return "empty brackets"
+        return translate("Parse", "empty brackets")
 
     def never_closed(self, opening: Token) -> str:
-        return f"the bracket opened at position {opening.position} is never closed"
+        return translate("Parse", "this {bracket} is never closed").format(
+            bracket=quoted(opening.text)
+        )
 
     def never_opened(self, closing: Token) -> str:
-        return f"{closing.text!r} closes a bracket that was never opened"
+        return translate("Parse", "{bracket} closes a bracket that was never opened").format(
+            bracket=quoted(closing.text)
+        )
 
     def mismatched(self, closing: Token, opening: Token) -> str:
-        return f"{closing.text!r} does not match {opening.text!r} at position {opening.position}"
+        return translate(
+            "Parse", "{closing} cannot close {opening}: close it with {expected}"
+        ).format(
+            closing=quoted(closing.text),
+            opening=quoted(opening.text),
+            expected=quoted(OPENING[opening.text]),
+        )
 
     def operator_expected(self, typed: str) -> str:
-        return f"expected an operator before {typed!r}"
+        return translate("Parse", "expected an operator before {text}").format(text=brief(typed))
 
     def number_expected(self, typed: str) -> str:
-        return f"{typed!r} where a number was expected"
+        return translate("Parse", "{text} where a number was expected").format(text=brief(typed))
 
     def lone_minus(self) -> str:
-        return "a minus sign on its own may only stand before a number"
+        return translate("Parse", "a minus sign on its own may only stand before a number")
 
     def negated_exponent(self) -> str:
-        return "a negated exponent is one term: bracket the rest"
+        return translate("Parse", "a negated exponent is one term: bracket the rest")
 
     def ambiguous(self, shown: str, symbol: str) -> str:
-        return f"{shown}{symbol} can be read two ways: add brackets"
+        return translate("Parse", "{shown}{op} can be read two ways: add brackets").format(
+            shown=shown, op=symbol
+        )
 
     def repeated(self) -> str:
-        return "!! can be read two ways: write (n!)! for the factorial of n!"
+        return translate("Parse", "!! can be read two ways: write (n!)! for the factorial of n!")
 
 
 class Grammar:
@@ -469,8 +494,9 @@ class Reader(Generic[T]):
     def end(self, operand: T) -> T:
         """The end of the text: every operation finished, every bracket closed."""
         operand = self.reduce(operand)
-        if self.stack:
-            raise self.error(self.messages.never_closed(self.stack[-1].token), None)
+        if self.stack:  # the innermost bracket left open is where the problem is
+            opening = self.stack[-1].token
+            raise self.error(self.messages.never_closed(opening), opening)
         return operand
 
 
@@ -526,7 +552,7 @@ def parse(
     if not isinstance(text, str):
         raise ArgumentError(f"parse reads text, not {brief(text)}")
     if not text.strip():
-        raise ParseError("nothing to read: type an expression", 1, text)
+        raise ParseError(GRAMMAR.messages.nothing(), 1, text)
     if letters is None and not fractions:
         grammar = GRAMMAR
     else:

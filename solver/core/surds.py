@@ -27,7 +27,7 @@ from fractions import Fraction
 from math import gcd, isqrt
 from typing import Final
 
-from .numbers import Key, Q, parts, reduced, short_number
+from .numbers import Key, Q, parts, reduced, short_number, value_code
 
 
 class Surd:
@@ -45,7 +45,7 @@ class Surd:
         return hash((Surd, self.square))
 
     def __repr__(self) -> str:
-        return f"Surd(square={self.square!r})"
+        return f"Surd(square={value_code(self.square)})"
 
     def __str__(self) -> str:
         return format_surd(self.square)

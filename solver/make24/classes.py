@@ -11,7 +11,8 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Final
 
-from .canon import LEAF, Canonical, Form, Node, Settled, canonical
+from .canon import Canonical, Settled, canonical
+from .form import LEAF, Form, Node
 
 #: `key_hash` stays below 2**30: compiled, a product of ints takes the quick way only when both
 #: are below 2**31 (else it is Python's multiplication of objects).

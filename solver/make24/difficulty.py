@@ -40,7 +40,7 @@ from enum import StrEnum
 
 from ..core.checks import function, instance, instances, items, real, reals, text
 from ..core.errors import ArgumentError, LimitError, SolverError
-from ..core.numbers import Q, brief, format_number, key_of, parts, to_number
+from ..core.numbers import Q, brief, brief_numbers, format_number, key_of, parts, to_number
 from ..core.operator_set import ALL_OPERATORS, OperatorSet, operator_set
 from ..core.tree import Tree, to_tree
 from . import routes, tables
@@ -193,9 +193,8 @@ def hand_cost(hand: Sequence[Q], target: object, solutions: Sequence[Solution]) 
 def _hand_cost(hand: Sequence[Q], target: object, solutions: Sequence[Solution]) -> float:
     """`hand_cost` of a hand and solutions known to be right (the scoring's inner loop)."""
     if not solutions:
-        shown = " ".join(format_number(n) for n in hand)
-        goal = format_number(to_number(target))
-        raise NoSolutionError(f"{shown} cannot make {goal}: no difficulty score")
+        goal = brief(to_number(target))
+        raise NoSolutionError(f"{brief_numbers(hand)} cannot make {goal}: no difficulty score")
     return _tree_cost(hand, target, [s.tree for s in solutions])
 
 
@@ -411,7 +410,7 @@ def level_index(level: str) -> int:
     for index, name in enumerate(LEVELS):
         if name.lower() == wanted:
             return index
-    raise LimitError(f"{level!r} is not a level: choose {', '.join(LEVELS)}")
+    raise LimitError(f"{brief(level)} is not a level: choose {', '.join(LEVELS)}")
 
 
 def quantile(sorted_values: Sequence[float], fraction: float) -> float:
@@ -441,8 +440,8 @@ def levels(
     if not table.hands:
         with_operators = "" if rules.operators.full else f" with {rules.operators}"
         raise NoSolutionError(
-            f"no hand of {rules.cards} numbers from {rules.low} to {rules.high} "
-            f"makes {format_number(rules.target)}{with_operators}"
+            f"no hand of {rules.cards} numbers from {brief(rules.low)} to {brief(rules.high)} "
+            f"makes {brief(rules.target)}{with_operators}"
         )
     ordered = sorted(table.scores())
     cuts = [quantile(ordered, q) for q in LEVEL_QUANTILES]

@@ -47,12 +47,13 @@ from ..core.errors import (
     ParseError,
     SolverError,
 )
-from ..core.numbers import Q, format_number, to_number
+from ..core.numbers import Q, brief, brief_numbers, to_number
 from ..core.operator_set import ALL_OPERATORS, OperatorSet, operator_set
 from ..core.parse import parse
 from ..core.tree import Op, Tree, leaves, render, to_tree, value_of
 from ..i18n import sentences, translate
-from .canon import FormKey, canonical, form_of
+from .canon import canonical
+from .form import FormKey, form_of
 from .solution import Solution
 from .solve import breach, read_numbers, solve
 
@@ -125,12 +126,12 @@ class CardsError(AnswerError):
 
 def _card_problem(number: Q, used: int, have: int, opposite: int) -> str:
     """One sentence on a number used more often than the hand has it, or less but not never."""
-    text = format_number(number)
+    text = brief(number)
     if have == 0 and number < 0 and opposite:
         return translate(
             "Answer",
             "{number} is not one of the cards: use {card} and change the sign before it.",
-        ).format(number=text, card=format_number(-number))
+        ).format(number=text, card=brief(-number))
     if have == 0:
         return translate("Answer", "{number} is not one of the cards.").format(number=text)
     if used > have == 1:
@@ -154,8 +155,8 @@ def _card_problem(number: Q, used: int, have: int, opposite: int) -> str:
 
 
 def _text(numbers: Iterable[Q]) -> str:
-    """Numbers as the player sees a hand: 3 3 8 8."""
-    return " ".join(format_number(n) for n in numbers)
+    """Numbers as the player sees a hand: 3 3 8 8 (a long one cut, as `brief_numbers` cuts)."""
+    return brief_numbers(numbers)
 
 
 class AnswerDivisionByZeroError(AnswerError, DivisionByZeroError):
@@ -179,7 +180,7 @@ class WrongValueError(AnswerError):
     def __init__(self, value: Q, target: Q) -> None:
         super().__init__(
             translate("Answer", "The answer makes {value}, not {target}.").format(
-                value=format_number(value), target=format_number(target)
+                value=brief(value), target=brief(target)
             )
         )
         self.value = value

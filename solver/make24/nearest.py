@@ -17,16 +17,19 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
+from ..core.checks import whole
 from ..core.collector import paused_gc
-from ..core.numbers import Key, Q, format_number, from_key, parts, to_number
+from ..core.numbers import Key, Q, brief, brief_numbers, from_key, parts, to_number
 from ..core.operator_set import ALL_OPERATORS, OperatorSet, operator_set
 from .search import Search
 from .solution import Solution
-from .solve import MAX_NUMBERS, _check_size, read_numbers, solve
+from .solve import MAX_NUMBERS, _check_size, listing, read_numbers
 
 #: The most numbers `nearest` looks at unless told otherwise (six numbers make up to a few
 #: hundred thousand values; seven, millions).
 MAX_NEAREST = 6
+#: How many values `_around` compares between two looks at Ctrl+C and ``cancel``.
+WATCH_EVERY = 4096
 
 
 @dataclass(frozen=True)
@@ -42,7 +45,7 @@ class Near:
         return self.solution.text
 
     def __str__(self) -> str:
-        return f"{format_number(self.value)} = {self.solution.text}"
+        return f"{brief(self.value)} = {self.solution.text}"
 
 
 @dataclass(frozen=True)
@@ -60,13 +63,13 @@ class Nearest:
     def __str__(self) -> str:
         """One line for the command line: ``nearest: 23 = …, 25 = … (3 3 8 8 make … values)``."""
         found = [str(near) for near in (self.below, self.above) if near is not None]
-        goal = format_number(self.target)
+        goal = brief(self.target)
         missing = [
             f"none {side} {goal}"
             for side, near in (("below", self.below), ("above", self.above))
             if near is None
         ]
-        hand = " ".join(format_number(n) for n in self.numbers)
+        hand = brief_numbers(self.numbers)
         noun = "value" if self.count == 1 else "values"
         makes = "makes" if len(self.numbers) == 1 else "make"
         tail = "; ".join([*missing, f"{hand} {makes} {self.count} different {noun}"])
@@ -86,10 +89,11 @@ def nearest(
     values = read_numbers(numbers)
     goal = to_number(target)
     rules = operator_set(operators)
-    _check_size(values, min(max_numbers, MAX_NUMBERS), "listing every value")
+    _check_size(values, min(whole(max_numbers, "max_numbers"), MAX_NUMBERS), "listing every value")
     with paused_gc():
-        made = Search(cancel, operators=rules).values_of(values)
-        below, above = _around(made, goal)
+        search = Search(cancel, operators=rules)
+        made = search.values_of(values)
+        below, above = _around(made, goal, search.watch)
     return Nearest(
         values,
         goal,
@@ -100,14 +104,19 @@ def nearest(
     )
 
 
-def _around(made: Iterable[Key], goal: Q) -> tuple[Q | None, Q | None]:
+def _around(
+    made: Iterable[Key], goal: Q, watch: Callable[[int], None]
+) -> tuple[Q | None, Q | None]:
     """The largest value below `goal` and the smallest above it (None where there is none),
-    compared in whole numbers (q, d and bottom are positive)."""
+    compared in whole numbers (q, d and bottom are positive); `watch` is told of the work every
+    `WATCH_EVERY` values (millions took seconds, deaf to Ctrl+C and to ``cancel``)."""
     below: Key | None = None
     above: Key | None = None
     low = high = (0, 1)
     top, bottom = (goal, 1) if isinstance(goal, int) else (goal.numerator, goal.denominator)
-    for key in made:
+    for count, key in enumerate(made):
+        if not count % WATCH_EVERY:
+            watch(WATCH_EVERY)
         p, q = parts(key)
         side = p * bottom - top * q  # the sign of key - goal
         if side < 0:
@@ -127,7 +136,10 @@ def _near(
     operators: OperatorSet,
     cancel: Callable[[], bool] | None,
 ) -> Near | None:
-    """A value with its plainest expression (the first `solve` lists)."""
+    """A value with its plainest expression (the first `solve` lists; the value is one the
+    search made, and may be longer than a typed number may be)."""
     if value is None:
         return None
-    return Near(value, solve(values, value, operators=operators, cancel=cancel)[0])
+    with paused_gc():
+        first = listing(values, value, cancel, operators)[0]
+        return Near(value, Solution(first.tree, first.text))

@@ -1,5 +1,5 @@
 """The features of a route (one solution's working), counted in whole numbers: the inner loop of
-`solver.make24.difficulty`, compiled with mypyc (setup.py).
+`solver.make24.difficulty`.
 
 A route's working is its operations, first to last (the tree's `fold`), each with the values of
 its operands and result and where its operands were worked out. Every value is kept as a pair of
@@ -8,8 +8,9 @@ whole numbers, numerator and a positive denominator in lowest terms, as the sear
 but one: *large*, a sum of base-2 logarithms, added up step by step in the order the scoring has
 always added them, so every score is the same to the last bit.
 
-`difficulty` reads and checks what people give; nothing here checks its arguments (a compiled
-function's own type check would be a TypeError, not the solver's ArgumentError).
+Compiled with mypyc (setup.py). `difficulty` reads and checks what people give; nothing here
+checks its arguments (a compiled function's own type check would be a TypeError, not the
+solver's ArgumentError).
 """
 
 from __future__ import annotations

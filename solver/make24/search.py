@@ -28,13 +28,15 @@ from functools import lru_cache
 from itertools import combinations
 from typing import Final, Generic, TypeVar, final
 
+from ..core.checks import stop_asked
 from ..core.errors import ArgumentError, Cancelled, LimitError
 from ..core.numbers import Key, Q, brief, from_key, key_of, operate, parts, reduced
 from ..core.operator_set import ALL_OPERATORS, OperatorSet
 from ..core.operators import COMMUTATIVE, plan, planned_partners
 from ..core.tree import Num, Op, Tree
-from .canon import Form, FormKey, combine, combine_last, form_key, leaf
+from ..core.watch import poll
 from .classes import key_hash
+from .form import Form, FormKey, combine, combine_last, form_key, leaf
 
 Numbers = tuple[Q, ...]
 Split = tuple[Numbers, Numbers]
@@ -66,6 +68,11 @@ ASKED_ENOUGH: Final = 24
 #: `solve.MAX_FIRST`) within a budget of `BUDGET` steps, a few seconds.
 MAX_EXHAUSTIVE: Final = 7
 BUDGET: Final = 200_000
+#: How much work (steps, values combined) passes between two `watch.poll`s (a few thousandths
+#: of a second), and how many values one side must have for its combining with each value of
+#: the other to count as work (fewer are quick).
+POLL_EVERY: Final = 4096
+WATCHED_FROM: Final = 16
 #: How many shared multisets are kept at least (then the least recently used half is forgotten).
 SHARED_KEPT: Final = 4096
 #: How many `partners` answers are kept between problems at least (the same way).
@@ -198,15 +205,20 @@ def _values(part: Part, search: Search) -> set[Key]:
     restriction = search.restriction
     for a_part, b_part in search.splits(part):
         if restriction is None:
-            _add_combined(out, search.values(a_part), search.values(b_part))
+            _add_combined(out, search.values(a_part), search.values(b_part), search)
         else:
-            restriction.add_combined(out, search.values(a_part), search.values(b_part))
+            restriction.add_combined(out, search.values(a_part), search.values(b_part), search)
     return out
 
 
-def _add_combined(out: set[Key], a_values: set[Key], b_values: set[Key]) -> None:
-    """Add every a+b, a-b, b-a, a*b, a/b and b/a (where defined) of a value of each side."""
+def _add_combined(out: set[Key], a_values: set[Key], b_values: set[Key], search: Search) -> None:
+    """Add every a+b, a-b, b-a, a*b, a/b and b/a (where defined) of a value of each side
+    (`Search.watch`ed on the way when the other side is large)."""
+    work = len(b_values)
+    watched = work >= WATCHED_FROM
     for a in a_values:
+        if watched:
+            search.watch(work)
         for b in b_values:
             if isinstance(a, int) and isinstance(b, int):
                 out.add(a + b)
@@ -406,11 +418,17 @@ class Restriction:
             found = self._partners.put((a, target), (each, frozenset([b for _, _, b in each])))
         return found
 
-    def add_combined(self, out: set[Key], a_values: set[Key], b_values: set[Key]) -> None:
+    def add_combined(
+        self, out: set[Key], a_values: set[Key], b_values: set[Key], search: Search
+    ) -> None:
         """`_add_combined` by the allowed operations, keeping only the values a step may make."""
         allows, admits = self.operators.allows, self.admits
         plus, minus, times, over = allows("+"), allows("-"), allows("*"), allows("/")
+        work = len(b_values)
+        watched = work >= WATCHED_FROM
         for a in a_values:
+            if watched:
+                search.watch(work)
             p, q = parts(a)
             for b in b_values:
                 r, s = parts(b)
@@ -454,7 +472,7 @@ class Search:
 
     def __init__(
         self,
-        cancel: Callable[[], bool] | None = None,
+        cancel: Callable[[], object] | None = None,
         budget: int | None = None,
         operators: OperatorSet = ALL_OPERATORS,
     ) -> None:
@@ -469,6 +487,8 @@ class Search:
         )
         #: how many more steps (`check` calls) the search may take; None: no limit
         self._budget = budget
+        #: checks left before the next `watch.poll` (Ctrl+C, the command line's memory ceiling)
+        self._unwatched = POLL_EVERY
         self._parts: dict[Numbers, Part] = {}
         self._shared = SHARED_CACHE_SIZE
         #: whether forms are being listed (then an asked part's last steps are all found)
@@ -480,9 +500,8 @@ class Search:
         return self.part(numbers)
 
     def check(self) -> None:
-        """Raise Cancelled if the caller asked to stop, LimitError past the search's budget."""
-        if self._cancel is not None and self._cancel():
-            raise Cancelled("the search was cancelled")
+        """A step: `watch`, and LimitError past the search's budget."""
+        self.watch()
         if self._budget is not None:
             self._budget -= 1
             if self._budget < 0:
@@ -490,6 +509,17 @@ class Search:
                     "no solution found within the search limit (there may be none: deciding "
                     f"that takes too long beyond {MAX_EXHAUSTIVE} numbers)"
                 )
+
+    def watch(self, work: int = 1) -> None:
+        """Raise Cancelled if the caller asked to stop; after about `POLL_EVERY` units of work
+        (a step, a value combined with another), `watch.poll` too: Ctrl+C, the command line's
+        memory ceiling."""
+        if self._cancel is not None and stop_asked(self._cancel):
+            raise Cancelled("the search was cancelled")
+        self._unwatched -= work
+        if self._unwatched < 0:
+            self._unwatched = POLL_EVERY
+            poll()
 
     def part(self, numbers: Numbers) -> Part:
         """The part made of these (sorted) numbers; small ones are shared between problems."""

@@ -28,17 +28,9 @@ from ..core.numbers import Q, brief, to_number
 from ..core.operator_set import ALL_OPERATORS, OperatorSet, operator_set
 from ..core.operators import APPLY
 from ..core.tree import Num, Op, Tree, fold, render, steps
-from .canon import (
-    Canonical,
-    Form,
-    FormKey,
-    Order,
-    Settled,
-    canonical,
-    form_of,
-    listing_order,
-)
+from .canon import Canonical, Order, Settled, canonical, listing_order
 from .classes import classes
+from .form import Form, FormKey, form_of
 from .search import BUDGET, MAX_EXHAUSTIVE, Search
 from .solution import Solution
 
@@ -123,8 +115,19 @@ def _listed(
     goal = to_number(target)
     rules = operator_set(operators)
     _check_size(values, max_numbers, "listing every solution")
-    found = _classes(values, goal, cancel, rules)
-    found.sort(key=Canonical.order if rules.full else _plainest_first)  # type: ignore[arg-type]
+    return listing(values, goal, cancel, rules)
+
+
+def listing(
+    values: tuple[Q, ...],
+    goal: Q,
+    cancel: Callable[[], bool] | None = None,
+    operators: OperatorSet = ALL_OPERATORS,
+) -> list[Canonical | Witness]:
+    """`solve`'s representatives in its order, for numbers already read and sorted and a goal
+    already read (a value the search made may have more digits than a typed number may)."""
+    found = _classes(values, goal, cancel, operators)
+    found.sort(key=Canonical.order if operators.full else _plainest_first)  # type: ignore[arg-type]
     return found  # (the classic game's are all Canonical: its method is compiled)
 
 

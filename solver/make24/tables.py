@@ -30,11 +30,12 @@ from itertools import combinations_with_replacement, islice
 from multiprocessing import forkserver
 from typing import Protocol, TypeVar
 
-from ..core.checks import function, instance, whole
+from ..core.checks import function, instance, stop_asked, whole
 from ..core.collector import paused_gc
 from ..core.errors import ArgumentError, Cancelled, LimitError
 from ..core.numbers import Q, brief
 from ..core.operator_set import OperatorSet
+from ..core.watch import poll
 from .solve import solution_texts as solution_texts  # a job for `rows`, kept here too
 
 Hand = tuple[int, ...]
@@ -209,8 +210,9 @@ def _here(job: Job[R], chunk: list[Hand], target: Q, cancel: Callable[[], bool] 
     out: list[R] = []
     with paused_gc():
         for hand in chunk:
-            if cancel is not None and cancel():
+            if cancel is not None and stop_asked(cancel):
                 raise Cancelled("the table was cancelled")
+            poll()
             out.append(job(hand, target))
     return out
 
@@ -299,8 +301,9 @@ def _spread(
             results = None
             if future is not None:
                 while not wait([future], timeout=POLL).done:
-                    if cancel is not None and cancel():
+                    if cancel is not None and stop_asked(cancel):
                         raise Cancelled("the table was cancelled")
+                    poll()
                 try:
                     results = future.result()
                 except BrokenProcessPool:  # a worker died (killed, out of memory)

@@ -29,7 +29,7 @@ from dataclasses import dataclass
 from math import factorial
 
 from ..core.errors import AnswerError, ParseError, RuleError
-from ..core.numbers import Key, short_number
+from ..core.numbers import Key, brief_typed, quoted, short_number, value_code
 from ..core.operators import OPERATORS
 from ..core.parse import Grammar, Messages, Reader, Token
 from ..core.surds import Value, bits, less, power_key, sqrt_key, sub_key, to_value
@@ -49,7 +49,8 @@ MAX_TEXT = 2000
 
 
 class _Messages(Messages):
-    """The reader's errors, in Tchisla's words (and the player's language)."""
+    """The reader's errors, in Tchisla's words where they are not 24's (in the player's
+    language)."""
 
     def nothing(self) -> str:
         return translate("Tchisla", "nothing to read: type an answer")
@@ -57,37 +58,13 @@ class _Messages(Messages):
     def unexpected(self, char: str) -> str:
         return translate(
             "Tchisla", "unexpected {char}: use the digit, + - × ÷ ^ √ ! and brackets"
-        ).format(char=repr(char))
+        ).format(char=quoted(char))
 
     def no_decimal_point(self) -> str:
         return translate("Tchisla", "no decimal points: write whole numbers of the digit")
 
     def ends(self) -> str:
         return translate("Tchisla", "the answer ends where a number was expected")
-
-    def empty(self) -> str:
-        return translate("Tchisla", "empty brackets")
-
-    def never_closed(self, opening: Token) -> str:
-        return translate(
-            "Tchisla", "the bracket opened at position {position} is never closed"
-        ).format(position=opening.position)
-
-    def never_opened(self, closing: Token) -> str:
-        return translate("Tchisla", "{bracket} closes a bracket that was never opened").format(
-            bracket=repr(closing.text)
-        )
-
-    def mismatched(self, closing: Token, opening: Token) -> str:
-        return translate(
-            "Tchisla", "{closing} does not match {opening} at position {position}"
-        ).format(closing=repr(closing.text), opening=repr(opening.text), position=opening.position)
-
-    def operator_expected(self, typed: str) -> str:
-        return translate("Tchisla", "expected an operator before {text}").format(text=repr(typed))
-
-    def number_expected(self, typed: str) -> str:
-        return translate("Tchisla", "{text} where a number was expected").format(text=repr(typed))
 
     def lone_minus(self) -> str:
         return translate(
@@ -103,9 +80,6 @@ class _Messages(Messages):
         return translate(
             "Tchisla", "{shown}{op} can be read two ways: add brackets, as in √(4!) or (√4)!"
         ).format(shown=shown, op=symbol)
-
-    def repeated(self) -> str:
-        return translate("Tchisla", "!! can be read two ways: write (n!)! for the factorial of n!")
 
 
 #: What a Tchisla answer may hold (see the module).
@@ -140,7 +114,7 @@ class _Values:
         if set(text) != {str(self.digit)}:
             raise self.rule(
                 translate("Tchisla", "{number} is not made of the digit {digit} alone").format(
-                    number=_short(text), digit=self.digit
+                    number=brief_typed(text), digit=self.digit
                 ),
                 token,
             )
@@ -243,15 +217,9 @@ class _Values:
         return Unary("!", tree), factorial(value)
 
 
-def _short(text: str) -> str:
-    """A typed number, shortened when long."""
-    return text if len(text) <= 20 else f"{text[:8]}…({len(text)} digits)"
-
-
 def _shown(tree: Tree) -> str:
-    """A part of the answer in a message, shortened when long."""
-    text = render(tree, "unicode")
-    return text if len(text) <= 40 else f"{text[:30]}…"
+    """A part of the answer in a message, cut when long."""
+    return brief_typed(render(tree, "unicode"), 40)
 
 
 @dataclass(frozen=True)
@@ -289,7 +257,7 @@ def read_answer(text: str, digit: int) -> Reading:
     return Reading(tree, to_value(value))
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, repr=False)
 class Checked:
     """A checked answer: its expression, its copies of the digit and whether it hits the target."""
 
@@ -308,6 +276,12 @@ class Checked:
     def correct(self) -> bool:
         """Whether the answer is worth the target."""
         return self.value == self.target
+
+    def __repr__(self) -> str:
+        return (
+            f"Checked(text={self.text!r}, target={value_code(self.target)}, digit={self.digit!r}, "
+            f"tree={self.tree!r}, value={value_code(self.value)})"
+        )
 
     def display(self) -> str:
         """The answer as the app writes it: ``77 ÷ 7``."""

@@ -14,7 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import cached_property
 
-from ..core.numbers import Key, digit_count, short_number
+from ..core.numbers import Key, digit_count, short_number, value_code
 from ..core.operators import OPERATORS
 from ..core.surds import Value, to_value
 from ..core.tree import (
@@ -108,7 +108,7 @@ def steps(tree: Tree) -> tuple[Step, ...]:
     return tuple(out)
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, repr=False)
 class TchislaResult:
     """The answer to target # digit: the expression with the fewest copies, or why there is none."""
 
@@ -141,6 +141,12 @@ class TchislaResult:
     def steps(self) -> tuple[Step, ...]:
         """The working, one operation per step."""
         return () if self.tree is None else steps(self.tree)
+
+    def __repr__(self) -> str:
+        return (
+            f"TchislaResult(target={value_code(self.target)}, digit={self.digit!r}, "
+            f"limits={self.limits!r}, tree={self.tree!r}, message={self.message!r})"
+        )
 
     def __str__(self) -> str:
         name = f"{short_number(self.target)}#{self.digit}"

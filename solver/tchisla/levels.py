@@ -14,11 +14,12 @@ from collections.abc import Callable, Iterable, Sequence
 from math import factorial, gcd
 from typing import Final, TypeAlias
 
-from ..core.checks import function
+from ..core.checks import function, stop_asked
 from ..core.errors import Cancelled
 from ..core.numbers import Key, reduced
 from ..core.surds import bits, from_square, inverse_key, power_key, square_parts
 from ..core.tree import Num, Op, Tree, Unary
+from ..core.watch import poll
 from .batch import (
     BUILD_FRACTION,
     BUILD_ONE,
@@ -54,7 +55,7 @@ class Levels:
         self,
         digit: object,
         limits: object = DEFAULT_LIMITS,
-        cancel: Callable[[], bool] | None = None,
+        cancel: Callable[[], object] | None = None,
     ) -> None:
         # digit: an int 1..9, limits: a `Limits` (any object is taken and checked: compiled, a
         # narrower type would be checked by mypyc with a TypeError that is no SolverError)
@@ -96,12 +97,14 @@ class Levels:
             self._kinds_cache.clear()
 
     def _tick(self, work: int = 1) -> None:
-        """Count work done; now and then ask the cancel callable and raise Cancelled."""
+        """Count work done; now and then ask the cancel callable and raise Cancelled (and
+        `watch.poll`: Ctrl+C, the command line's memory ceiling)."""
         self._ticks += work
         if self._ticks >= CANCEL_EVERY:
             self._ticks = 0
-            if self.cancel is not None and self.cancel():
+            if self.cancel is not None and stop_asked(self.cancel):
                 raise Cancelled("the Tchisla search was cancelled")
+            poll()
 
     def _fits(self, v: Key) -> bool:
         """Whether a value is within the value limit (numerator and denominator)."""

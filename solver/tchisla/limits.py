@@ -21,14 +21,11 @@ CEILINGS = {
 
 
 def shown(value: object) -> str:
-    """Any input as a short, safe text for an error message: ints by `short_number`, else repr."""
+    """Any input as a short, safe text for an error message: ints by `short_number` (10^12),
+    else by `brief`."""
     if isinstance(value, int) and not isinstance(value, bool):
         return short_number(value)
-    try:
-        text = repr(value)
-    except Exception:  # an odd object whose repr fails still gets a message
-        text = f"a {type(value).__name__}"
-    return text if len(text) <= 40 else f"{text[:30]}… ({len(text)} characters)"
+    return brief(value)
 
 
 @dataclass(frozen=True)

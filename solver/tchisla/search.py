@@ -56,7 +56,7 @@ class TchislaSearch(Levels):
         self,
         digit: object,
         limits: object = DEFAULT_LIMITS,
-        cancel: Callable[[], bool] | None = None,
+        cancel: Callable[[], object] | None = None,
         progress: Progress | None = None,
     ) -> None:
         """digit: an int 1..9, limits: a `Limits` (`Levels` checks them)."""

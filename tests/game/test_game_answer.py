@@ -78,7 +78,7 @@ def test_negated_card_is_explained():
 @pytest.mark.parametrize(
     ("text", "position", "words"),
     [
-        ("8/(3-8/3", 9, "never closed"),
+        ("8/(3-8/3", 3, "never closed"),
         ("8/(3-8/3))", 10, "never opened"),
         ("8 3 + 8 * 3", 3, "expected an operator"),
         ("8/(3-8/3)+", 11, "number was expected"),

@@ -46,7 +46,7 @@ def test_a_right_answer_wins_the_point_with_its_time():
         ("8*3", Verdict.CARDS, "8 is used once, but the hand has 2 of them"),
         ("8*3*3/3*8", Verdict.CARDS, "3 is used 3 times"),
         ("8*3*(8/8)", Verdict.CARDS, "8 is used 3 times"),
-        ("8*(3+3", Verdict.SYNTAX, "position 7"),
+        ("8*(3+3", Verdict.SYNTAX, "position 3"),
         ("8/(3-3)*8", Verdict.DIVISION_BY_ZERO, "divides by zero"),
     ],
 )

@@ -1,5 +1,5 @@
-"""The history as a package: a player's file from the version before still opens, reads and
-grows; a fresh file has the same tables as that version's."""
+"""The history as a package: a player's file from the versions before still opens, reads and
+grows; a fresh file has the same tables as theirs, and those they lacked."""
 
 from __future__ import annotations
 
@@ -14,8 +14,9 @@ from app.game.history import SCHEMA_VERSION, History
 from app.game.practice import PracticeResult, Review
 
 OLD = Path(__file__).resolve().parent.parent / "data" / "history-v2.sqlite3"
-#: The history of the version before operator sets (schema 3).
+#: The history of the version before operator sets (schema 3), and before rooms (schema 4).
 V3 = OLD.with_name("history-v3.sqlite3")
+V4 = OLD.with_name("history-v4.sqlite3")
 LATER = datetime(2026, 12, 1, 9, 30, tzinfo=UTC)
 
 
@@ -86,7 +87,7 @@ def test_a_history_of_the_version_before_keeps_new_records_beside_the_old(tmp_pa
         assert again.tchisla_best(2016, 7).copies == 5
         assert len(again.matches()) == 1 and len(again.duels()) == 1
     conn = sqlite3.connect(path)
-    assert conn.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 4
+    assert conn.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 5
     conn.close()
 
 
@@ -104,8 +105,9 @@ def _columns(path: Path) -> dict[str, list[tuple[object, ...]]]:
         conn.close()
 
 
-#: The tables version 4 added (besides the operators).
-NEW_TABLES = {"learn"}
+#: The tables versions 4 (besides the operators) and 5 added.
+ROOM_TABLES = {"room_games", "room_players", "room_rounds", "room_scores"}
+NEW_TABLES = {"learn", *ROOM_TABLES}
 #: The tables that gained the operators in version 4 (the rest are as version 3 made them).
 WITH_OPERATORS = {"matches", "duels", "practice", "review", "daily"}
 
@@ -114,7 +116,10 @@ def test_a_fresh_history_has_the_tables_of_the_version_before_and_the_operators(
     path = tmp_path / "fresh.sqlite3"
     History(path).close()
     fresh, old = _tables(path), _tables(V3)
-    assert set(fresh) - set(old) == NEW_TABLES
+    assert {name for name in set(fresh) - set(old) if "sqlite_autoindex" not in name} == {
+        *NEW_TABLES,
+        "room_scores_by_game",
+    }
     kept = [name for name in old if name.split("_autoindex_")[-1] not in WITH_OPERATORS]
     assert {name: fresh[name] for name in kept} == {name: old[name] for name in kept}
     for name in WITH_OPERATORS:
@@ -124,11 +129,11 @@ def test_a_fresh_history_has_the_tables_of_the_version_before_and_the_operators(
 
 def test_a_history_of_the_versions_before_is_upgraded_to_the_tables_of_a_fresh_one(tmp_path):
     """Version 3 added score attack and late daily results (the archive), version 4 the
-    operators: files of versions 2 and 3 gain them in place, their rows kept, and have then the
-    columns (and keys) of a fresh file."""
+    operators, version 5 the rooms hosted: files of versions 2, 3 and 4 gain them in place, their
+    rows kept, and have then the columns (and keys) of a fresh file."""
     fresh = tmp_path / "fresh.sqlite3"
     History(fresh).close()
-    for old in (OLD, V3):
+    for old in (OLD, V3, V4):
         path = tmp_path / old.name
         shutil.copyfile(old, path)
         History(path).close()
@@ -185,3 +190,38 @@ def test_an_upgraded_history_keeps_runs_and_late_days_apart_from_the_streak(tmp_
         assert again.attack_best(AttackRules()) == run
         assert [r.score for r in again.attack_bests()] == [14, 9]
         assert again.attack_count() == 2
+
+
+def test_a_history_of_the_version_before_rooms_keeps_every_record_and_gains_room_games(tmp_path):
+    """Version 5 added the rooms the player hosts: a file of version 4 gains their tables and
+    nothing else changes; its records read as before, and a room game is kept beside them."""
+    from app.game.attack import AttackRules
+    from app.game.history import RoomGame, RoomPlace
+
+    path = tmp_path / "history.sqlite3"
+    shutil.copyfile(V4, path)
+    before = _tables(V4)
+    with History(path, now=lambda: LATER) as history:
+        assert history.warning is None and not history.read_only
+        (match,) = history.matches()
+        (duel,) = history.duels()
+        assert (duel.names, duel.scores, duel.operators) == (("Mei", "Tom"), (5, 2), "+- whole")
+        assert match.operators == "+-*/" and history.practised() == 1
+        assert history.daily_result(date(2026, 12, 4)).hand == (1, 2, 6, 8)
+        assert [run.score for run in history.attack_bests(rules=AttackRules())] == [15]
+        assert history.tchisla_best(100, 4).copies == 3
+        assert history.stage_stars() == {1: 3} and history.room_games() == []
+        game = RoomGame(
+            "race", 2, 60.0, 4, "24", "standard", "+-*/", "any", False, False,
+            (RoomPlace("Ann", 1, 1),), (),
+        )  # fmt: skip
+        history.record_room_game(game)
+    after = _tables(path)
+    assert {name: sql for name, sql in after.items() if name in before} == before
+    assert {name for name in after if name.startswith("room")} == {
+        *ROOM_TABLES,
+        "room_scores_by_game",
+    }
+    with History(path) as again:
+        assert [g.standings for g in again.room_games()] == [(RoomPlace("Ann", 1, 1),)]
+        assert len(again.matches()) == 1 and len(again.duels()) == 1

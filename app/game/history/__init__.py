@@ -5,7 +5,7 @@ damaged, read-only or missing file.
 - `migrations`: the tables, the version, and how an earlier version is brought up to date;
 - one module per way to play, each with its tables and its records: `matches` (against the
   computer, with their rounds), `duels`, `practice` (and its review queue), `daily`, `tchisla`,
-  `attack` (score attack), `learn` (the learning path).
+  `attack` (score attack), `learn` (the learning path), `rooms` (the rooms the player hosted).
 
 A new way to play adds a module with its `SCHEMA` and a `Part` (records and queries), lists its
 schema in `migrations.SCHEMA` and its part among `History`'s bases below.
@@ -21,6 +21,7 @@ from .matches import AnswerTime, Matches, MatchRecord
 from .migrations import SCHEMA, SCHEMA_VERSION, UPGRADABLE
 from .part import SolvedHand
 from .practice import Practice
+from .rooms import RoomGame, RoomPlace, RoomRound, Rooms, RoomScore
 from .store import HistoryReadOnly, Store
 from .tchisla import Tchisla, TchislaBest
 
@@ -33,12 +34,16 @@ __all__ = [
     "History",
     "HistoryReadOnly",
     "MatchRecord",
+    "RoomGame",
+    "RoomPlace",
+    "RoomRound",
+    "RoomScore",
     "SolvedHand",
     "TchislaBest",
 ]
 
 
-class History(Matches, Duels, Practice, Daily, Tchisla, Attack, Learn, Store):
+class History(Matches, Duels, Practice, Daily, Tchisla, Attack, Learn, Rooms, Store):
     """The history database at `path` (created if missing; a damaged one is set aside): every
     way to play's records and queries.
 

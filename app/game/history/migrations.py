@@ -11,16 +11,18 @@ import re
 import sqlite3
 
 from ...i18n import translate
-from . import attack, daily, duels, learn, matches, practice, tchisla
+from . import attack, daily, duels, learn, matches, practice, rooms, tchisla
 
-SCHEMA_VERSION = 4
+SCHEMA_VERSION = 5
 #: Earlier versions this one upgrades in place (1: no deck, no duels; 2: no score attack, no
-#: late daily results; 3: no operators, no learning path).
-UPGRADABLE = (0, 1, 2, 3)
+#: late daily results; 3: no operators, no learning path; 4: no rooms hosted).
+UPGRADABLE = (0, 1, 2, 3, 4)
 #: The operators of every game kept before version 4 (all four, any number on the way).
 CLASSIC = "+-*/"
-#: Every part's tables, in the order the game gained them (the learning path's last).
-SCHEMA = "".join(part.SCHEMA for part in (matches, duels, practice, daily, tchisla, attack, learn))
+#: Every part's tables, in the order the game gained them (the rooms hosted last).
+SCHEMA = "".join(
+    part.SCHEMA for part in (matches, duels, practice, daily, tchisla, attack, learn, rooms)
+)
 #: Every table of this version.
 TABLES = tuple(re.findall(r"CREATE TABLE IF NOT EXISTS (\w+)", SCHEMA))
 #: Tables version 4 made again (their keys gained the operators), with their schemas. Their rows

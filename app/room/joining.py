@@ -1,0 +1,414 @@
+"""A room joined from the app (Game › Join a room…), without Qt: what the player's window shows
+of a room another machine hosts, kept from the room's messages (docs/room-protocol.md), and what
+the player does sent back over a `Link` (app.room.player.RemotePlayer, on a thread of its own).
+
+The host is the referee: an answer is sent as typed (or as the cards combined) and the room's
+verdict comes back as a message; the session only shows it. A room that closes, refuses the
+player or cannot be reached ends the session with one line saying so; a dropped connection says
+it is joining again, and the room gives the player back their seat and score (the key of the
+`welcome`).
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from enum import StrEnum
+from typing import Any, Protocol
+from urllib.parse import parse_qs, urlsplit
+
+from solver import ALL_OPERATORS, CARD_LETTERS, OperatorSet
+
+from ..game.base_session import Act, Session
+from ..game.cards import Card, CardError
+from ..game.clock import Clock
+from ..game.cues import Effect
+from ..i18n import translate
+from . import texts
+from .game import Standing
+from .hosting import DEFAULT_PORT
+from .player import PlayerState
+from .protocol import Message
+
+log = logging.getLogger(__name__)
+
+#: The verdict that puts the player out of the round (a wrong "no solution"), and the room's
+#: refusals that say the player can answer the round no more.
+OUT_OF_THE_ROUND = "no solution, wrongly claimed"
+DONE_WITH_THE_ROUND = frozenset({"done", "too-many-tries", "round-over"})
+
+
+class JoinPhase(StrEnum):
+    """Where the joined player is."""
+
+    JOINING = "joining"  # connecting, or waiting for the room's welcome
+    WAITING = "waiting"  # in the room, no round being played (before the first, between two)
+    PLAYING = "playing"  # a round is on and the player has not yet answered it right
+    ANSWERED = "answered"  # a round is on and the player is done with it
+    OVER = "over"  # the last round is played; the room is still open
+    ENDED = "ended"  # the room closed, refused the player or could not be reached
+
+
+class Link(Protocol):
+    """How the session talks to the room (app.room.player.RemotePlayer)."""
+
+    def send(self, kind: str, **fields: Any) -> bool:
+        """Send a message of the protocol (False: not connected now)."""
+        ...
+
+
+class AddressError(ValueError):
+    """A typed room address that cannot be one; the message says what to type."""
+
+
+@dataclass(frozen=True)
+class Where:
+    """A room to join: its page's address, and the code if the address carried one (a QR
+    code's: ...?code=K7QF)."""
+
+    url: str
+    code: str = ""
+
+
+def room_address(text: str) -> Where:
+    """The room a typed address names: "192.168.1.20:8024", "http://192.168.1.20:8024/", or
+    the address a QR code opens (its code is taken too); the port is the room's usual one when
+    none is given.
+
+    >>> room_address("192.168.1.20")
+    Where(url='http://192.168.1.20:8024/', code='')
+    >>> room_address(" http://10.0.0.5:8030/?code=K7QF ")
+    Where(url='http://10.0.0.5:8030/', code='K7QF')
+    """
+    cleaned = text.strip()
+    if not cleaned:
+        raise AddressError(
+            translate("Join", "Type the room's address, as the host's screen shows it.")
+        )
+    parts = urlsplit(cleaned if "://" in cleaned else f"http://{cleaned}")
+    try:
+        port = parts.port or DEFAULT_PORT
+    except ValueError:
+        port = -1
+    host = parts.hostname or ""
+    if parts.scheme not in ("http", "https") or not host or not 0 < port < 65536:
+        raise AddressError(
+            translate(
+                "Join",
+                "{text} is not a room's address: type it as the host shows it, like {example}.",
+            ).format(text=repr(cleaned[:40]), example="http://192.168.1.20:8024/")
+        )
+    code = parse_qs(parts.query).get("code", [""])[0]
+    shown = f"[{host}]" if ":" in host else host
+    return Where(f"{parts.scheme}://{shown}:{port}/", code.strip()[:16])
+
+
+def card_of(fields: Mapping[str, Any]) -> Card:
+    """A card as a room sends it (its value, the rank written on it, its suit)."""
+    written, value, suit = str(fields["rank"]), int(fields["value"]), str(fields["suit"])
+    letter = CARD_LETTERS.get(written.upper()) if written.isalpha() else None
+    rank = letter if letter is not None else int(written)
+    plain = letter is None and not 1 <= rank <= 13
+    return Card(rank, suit, None if value == rank else value, plain)
+
+
+def standing_of(fields: Mapping[str, Any]) -> Standing:
+    """A player's place as a room sends it."""
+    return Standing(
+        str(fields["name"]), int(fields["score"]), int(fields["rounds"]), bool(fields["online"])
+    )
+
+
+@dataclass(frozen=True)
+class Said:
+    """The room's verdict on the player's last answer: its text, whether it was right, and the
+    column of a syntax error."""
+
+    text: str
+    ok: bool
+    position: int | None = None
+
+
+@dataclass(frozen=True)
+class Result:
+    """A round's result as the room tells it: who took it, who scored with what (and the
+    working of each answer), an answer when nobody found one or why there is none."""
+
+    headline: str
+    lines: tuple[str, ...]
+
+
+@dataclass
+class Round:
+    """The round being played: its number, the cards, the target, the operators and its clock."""
+
+    number: int
+    total: int
+    cards: tuple[Card, ...]
+    target: str
+    seconds: float
+    #: when the round's time is up, on the session's clock
+    deadline: float
+    operators: OperatorSet = ALL_OPERATORS
+
+
+@dataclass
+class RoomView:
+    """What the player sees of the room besides the round."""
+
+    #: the player's name as the room keeps it
+    name: str = ""
+    #: the room's rules, a line each (in the player's language)
+    rules: tuple[str, ...] = ()
+    players: tuple[Standing, ...] = ()
+    result: Result | None = None
+    #: who won, once the game is over
+    winners: str = ""
+    #: seconds until the next round starts by itself (None: the host starts it)
+    next_in: float | None = None
+    #: the hands played so far
+    played: list[tuple[Card, ...]] = field(default_factory=list)
+    #: the last round played and the game's rounds ((0, rounds) before the first)
+    round_count: tuple[int, int] = (0, 0)
+    #: the cards a hand has
+    card_count: int = 4
+
+
+class JoinSession(Session[JoinPhase, None]):
+    """A room joined from the app: the session its view (app.views.joined_room) shows."""
+
+    def __init__(self, url: str, name: str, code: str, *, clock: Clock, lang: str = "en") -> None:
+        super().__init__(JoinPhase.JOINING, clock=clock)
+        self.url, self.asked_name, self.code, self.lang = url, name, code, lang
+        self.link: Link | None = None
+        self.room = RoomView()
+        self.round: Round | None = None
+        self.said: Said | None = None
+        #: the one line about the connection ("Joining again…", "The host closed the room.")
+        self.line = ""
+        #: why the room refused the player or could not be reached (the dialog says it)
+        self.refusal = ""
+        #: the room has welcomed the player at least once
+        self.welcomed = False
+        #: a verdict arrived that the view has not yet shown (a right one empties the answer)
+        self.fresh_verdict = False
+
+    # --- the room's messages -------------------------------------------------------------------
+
+    def apply(self, message: Message) -> bool:
+        """Take a message of the room's into the state; whether the view has anything new (a
+        message it cannot read changes nothing)."""
+        handler = _HANDLERS.get(str(message.get("type")))
+        if handler is None:
+            return False
+        try:
+            handler(self, message)
+        except (KeyError, TypeError, ValueError, CardError) as error:
+            log.warning("a room's message could not be read: %r", error)
+            return False
+        return True
+
+    def _welcome(self, message: Message) -> None:
+        room = self.room
+        room.name = str(message["name"])
+        rules = message["rules"]
+        room.rules = tuple(str(line) for line in rules["text"])
+        room.card_count = max(1, min(8, int(rules["cards"])))
+        if not room.round_count[0]:
+            room.round_count = (0, int(rules["rounds"]))
+        self._players(message)
+        self.welcomed, self.line, self.refusal = True, "", ""
+        if message.get("returning"):  # after a drop, or joining again after leaving
+            self.line = translate("Join", "You are back in the room: your points are kept.")
+        live = message.get("round")
+        if live is not None:
+            self._round(live)
+        elif message.get("phase") == "over":
+            self.phase = JoinPhase.OVER
+        else:
+            self.phase = JoinPhase.WAITING
+
+    def _players(self, message: Message) -> None:
+        key = "players" if "players" in message else "standings"
+        self.room.players = tuple(standing_of(player) for player in message[key])
+
+    def _round(self, message: Message) -> None:
+        cards = tuple(card_of(card) for card in message["cards"])
+        operators = OperatorSet.parse(str(message["operators"]), bool(message["whole"]))
+        remaining = max(0.0, float(message["remaining"]))
+        self.round = Round(
+            int(message["round"]), int(message["total"]), cards, str(message["target"]),
+            float(message["seconds"]), self.clock.now() + remaining, operators,
+        )  # fmt: skip
+        self.room.result, self.said, self.draft = None, None, ""
+        self.phase = JoinPhase.ANSWERED if message.get("done") else JoinPhase.PLAYING
+        self.line = ""  # "You are back…" has been read
+
+    def _verdict(self, message: Message) -> None:
+        live = self.round
+        if live is None or int(message["round"]) != live.number:
+            return
+        position = message.get("position")
+        ok = bool(message["ok"])
+        self.said = Said(str(message["text"]), ok, int(position) if position is not None else None)
+        self.fresh_verdict = True
+        self.cues.add(Effect.RIGHT if ok else Effect.WRONG)
+        if ok or message.get("verdict") == OUT_OF_THE_ROUND:
+            self.phase = JoinPhase.ANSWERED
+
+    def _result(self, message: Message) -> None:
+        lines = [_scored(fields) for fields in message["scored"]]
+        note = str(message.get("note") or "")
+        if note:
+            lines.append(note)
+        self.room.result = Result(str(message["text"]), tuple(lines))
+        self.room.round_count = (int(message["round"]), int(message["total"]))
+        self.room.played.append(tuple(card_of(card) for card in message["cards"]))
+        self.room.next_in = None if message.get("next_in") is None else float(message["next_in"])
+        self._players(message)
+        self.round, self.said = None, None
+        if self.phase is not JoinPhase.ENDED:
+            self.phase = JoinPhase.WAITING
+
+    def _over(self, message: Message) -> None:
+        self.room.winners = str(message["text"])
+        self._players(message)
+        self.round = None
+        if self.phase is not JoinPhase.ENDED:
+            self.phase = JoinPhase.OVER
+
+    def _closed(self, message: Message) -> None:
+        self._end(str(message["text"]))
+
+    def _error(self, message: Message) -> None:
+        text = str(message["text"])
+        if not self.welcomed or self.phase is JoinPhase.JOINING:
+            self.refusal = text
+            return
+        self.said = Said(text, False)
+        self.fresh_verdict = True
+        if message.get("reason") in DONE_WITH_THE_ROUND and self.phase is JoinPhase.PLAYING:
+            self.phase = JoinPhase.ANSWERED
+
+    # --- the connection ------------------------------------------------------------------------
+
+    def connection(self, state: PlayerState) -> bool:
+        """The player's connection changed (app.room.player.PlayerState); whether the view has
+        anything new."""
+        if self.phase is JoinPhase.ENDED:
+            return False
+        if state is PlayerState.LOST:
+            self.line = self._back_line()
+        elif state is PlayerState.UNREACHABLE:
+            self.refusal = translate(
+                "Join",
+                "No room answers at {address}: check the address, and that this computer is on "
+                "the same network as the host.",
+            ).format(address=self.url)
+            self._end(self.refusal)
+        elif state is PlayerState.REFUSED:
+            self._end(self.refusal or translate("Join", "The room did not let you in."))
+        elif state is PlayerState.CLOSED:
+            self._end(translate("Join", "You left the room."))
+        else:
+            return False
+        return True
+
+    def _back_line(self) -> str:
+        return translate("Join", "The connection to the room dropped: joining again…")
+
+    def _end(self, line: str) -> None:
+        """The session is over: `line` says why; nothing more can be answered."""
+        if self.phase is JoinPhase.ENDED:
+            return
+        self.phase, self.line, self.round = JoinPhase.ENDED, line, None
+
+    # --- what the player does ------------------------------------------------------------------
+
+    @property
+    def in_game(self) -> bool:
+        """Whether a round is on (its clock runs)."""
+        return self.round is not None and self.phase in (JoinPhase.PLAYING, JoinPhase.ANSWERED)
+
+    @property
+    def playing(self) -> bool:
+        """Whether the player may answer now."""
+        return self.round is not None and self.phase is JoinPhase.PLAYING
+
+    @property
+    def operators(self) -> OperatorSet:
+        """The operators the round allows (the cards to combine offer only these)."""
+        return self.round.operators if self.round is not None else ALL_OPERATORS
+
+    def remaining(self) -> float:
+        """Seconds left in the round being played (0 when none is)."""
+        live = self.round
+        return 0.0 if live is None else max(0.0, live.deadline - self.clock.now())
+
+    def submit(self, text: str) -> None:
+        """Send an answer to the round being played (the room's verdict comes back)."""
+        if self.round is not None:
+            self._send("answer", round=self.round.number, text=text[:200])
+
+    def claim_no_solution(self) -> None:
+        """Say the hand has no answer (right, it scores; wrong, the player is out of the round)."""
+        if self.round is not None:
+            self._send("no_solution", round=self.round.number)
+
+    def _send(self, kind: str, **fields: Any) -> None:
+        """Send what the player did in the round being played, or say it could not be sent."""
+        if not self.playing or self.link is None or self.link.send(kind, **fields):
+            return
+        self.said = Said(
+            translate("Join", "Not sent: the connection to the room is down for now."), False
+        )
+        self.fresh_verdict = True
+
+    def enter_action(self) -> Act | None:
+        """Enter sends the answer while the round can be answered, and leaves a room that has
+        ended."""
+        if self.playing:
+            return Act.SUBMIT
+        return Act.CLOSE if self.phase is JoinPhase.ENDED else None
+
+    def speak(self, lang: str) -> None:
+        """The player's language changed: the room's texts come in it from now on."""
+        if lang != self.lang and self.link is not None and self.link.send("language", lang=lang):
+            self.lang = lang
+
+    def tick(self) -> bool:
+        """The round's clock passes (the room ends the round); nothing changes but the time."""
+        return False
+
+    def take_verdict(self) -> Said | None:
+        """The verdict the view has not yet shown, once."""
+        fresh, self.fresh_verdict = self.fresh_verdict, False
+        return self.said if fresh else None
+
+
+def _scored(fields: Mapping[str, Any]) -> str:
+    """A player who scored in a round, with the answer's working."""
+    answer = fields.get("answer")
+    line = texts.scored_words(
+        str(fields["name"]),
+        None if answer is None else str(answer["text"]),
+        "" if answer is None else str(answer["target"]),
+        float(fields["seconds"]),
+        int(fields["points"]),
+    )
+    if answer is None or not answer.get("steps"):
+        return line
+    return f"{line}\n    " + " · ".join(str(step) for step in answer["steps"])
+
+
+_HANDLERS: dict[str, Callable[[JoinSession, Message], None]] = {
+    "welcome": JoinSession._welcome,
+    "players": JoinSession._players,
+    "round": JoinSession._round,
+    "verdict": JoinSession._verdict,
+    "result": JoinSession._result,
+    "over": JoinSession._over,
+    "closed": JoinSession._closed,
+    "error": JoinSession._error,
+}

@@ -1,0 +1,207 @@
+"""RoomJoining: Game › Join a room… for the main window. The dialog finds or takes the room; the
+player's connection runs on a thread of its own (app.room.player.RemotePlayer, whose messages
+reach the GUI thread as Qt signals); once the room welcomes the player the window gains a tab
+with the room (app.views.joined_room), played as Play is. A room that closes, a connection that
+drops for good, or Leave room ends it with one line in the status bar and the tab shown before.
+Nothing here waits on the network.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+from PyQt5.QtCore import QObject, Qt, pyqtSignal
+from PyQt5.QtWidgets import QMainWindow, QTabWidget, QWidget
+
+from ..game.clock import Clock, MonotonicClock
+from ..room.discovery import BackgroundBrowser
+from ..room.joining import JoinPhase, JoinSession
+from ..room.player import PlayerState, RemotePlayer
+from .context import AppContext
+from .languages import current
+
+if TYPE_CHECKING:
+    from ..views.joined_room import JoinView
+    from ..widgets.join_dialog import BrowserFactory, JoinRequest, JoinRoomDialog
+
+
+class QtPlayer(QObject):
+    """A RemotePlayer whose messages and states come as signals on the GUI thread."""
+
+    arrived = pyqtSignal(object)
+    changed = pyqtSignal(object)
+
+    def __init__(self, url: str, name: str, code: str, lang: str, parent: QObject) -> None:
+        super().__init__(parent)
+        self.player = RemotePlayer(
+            url, name, code, lang, on_message=self.arrived.emit, on_state=self.changed.emit
+        )
+
+    def send(self, kind: str, **fields: Any) -> bool:
+        """Send a message of the protocol (False: not connected now)."""
+        return self.player.send(kind, **fields)
+
+    def start(self) -> None:
+        """Connect and join in the background."""
+        self.player.start()
+
+    def stop(self) -> None:
+        """Leave the room (the seat and score are kept there); the thread ends by itself."""
+        self.player.send("leave")
+        self.player.stop()
+
+
+#: Makes the player's connection for a request in a language (the screenshot passes a script).
+PlayerFactory = Callable[["JoinRequest", str, QObject], QtPlayer]
+
+
+def connect_player(request: JoinRequest, lang: str, parent: QObject) -> QtPlayer:
+    """The player's connection to the room asked for (not started)."""
+    return QtPlayer(request.url, request.name, request.code, lang, parent)
+
+
+class RoomJoining(QObject):
+    """The room a window has joined (one at a time): its dialog and its tab."""
+
+    #: the joined room's tab came or went (tests, the screenshot)
+    shown = pyqtSignal()
+
+    def __init__(
+        self,
+        window: QMainWindow,
+        context: AppContext,
+        say: Callable[[str], object],
+        *,
+        clock: Clock | None = None,
+        browser: BrowserFactory = BackgroundBrowser,
+        player: PlayerFactory = connect_player,
+    ) -> None:
+        super().__init__(window)
+        tabs = window.centralWidget()
+        assert isinstance(tabs, QTabWidget)
+        self.window, self.tabs, self.context, self.say = window, tabs, context, say
+        self.clock = clock or MonotonicClock()
+        self.browser = browser
+        self.make_player = player
+        self.dialog: JoinRoomDialog | None = None
+        self.session: JoinSession | None = None
+        self.player: QtPlayer | None = None
+        self.view: JoinView | None = None
+        self._before = 0
+
+    def join_room(self) -> QWidget:
+        """Game › Join a room…: the joined room's tab if there is one, else the dialog."""
+        if self.view is not None:
+            self.tabs.setCurrentWidget(self.view)
+            return self.view
+        if self.dialog is not None:
+            self.dialog.raise_()
+            return self.dialog
+        from ..widgets.join_dialog import JoinRoomDialog  # imported when first opened
+
+        name = str(self.context.settings.get("first_player") or "")
+        dialog = JoinRoomDialog(name, self.window, self.browser)
+        dialog.setAttribute(Qt.WA_DeleteOnClose)
+        dialog.chosen.connect(self.join)
+        dialog.rejected.connect(self._let_go)
+        dialog.finished.connect(self._dialog_finished)
+        self.dialog = dialog
+        dialog.open()
+        return dialog
+
+    def join(self, request: JoinRequest) -> None:
+        """Join the room asked for, in the background (its welcome or refusal follows)."""
+        self._let_go()
+        lang = current() or "en"
+        session = JoinSession(request.url, request.name, request.code, clock=self.clock, lang=lang)
+        player = self.make_player(request, lang, self)
+        player.arrived.connect(self._arrived)
+        player.changed.connect(self._changed)
+        session.link = player
+        self.session, self.player = session, player
+        player.start()
+
+    def _dialog_finished(self) -> None:
+        self.dialog = None
+        self.window.activateWindow()  # keys come back to the window
+
+    # --- the room's messages, on the GUI thread ------------------------------------------------
+
+    def _arrived(self, message: dict[str, Any]) -> None:
+        session = self.session
+        if session is None or self.sender() is not self.player or not session.apply(message):
+            return
+        if session.welcomed and self.view is None and session.phase is not JoinPhase.ENDED:
+            self._show_room()
+        self._after_change()
+
+    def _changed(self, state: PlayerState) -> None:
+        session = self.session
+        if session is None or self.sender() is not self.player or not session.connection(state):
+            return
+        if not session.welcomed and session.phase is JoinPhase.ENDED:
+            if self.dialog is not None:  # refused or not there: the dialog says why
+                self.dialog.failed(session.refusal or session.line)
+            self._let_go()
+            return
+        self._after_change()
+
+    def _after_change(self) -> None:
+        """Show the session; a session that ended says so in the status bar too."""
+        session = self.session
+        if self.view is not None:
+            self.view.refresh()
+        if session is not None and session.phase is JoinPhase.ENDED and self.player is not None:
+            self.say(session.line)
+            self._let_go_of_player()
+
+    def _show_room(self) -> None:
+        """The room welcomed the player: the dialog goes, the room's tab comes."""
+        from ..views.joined_room import JoinView  # imported when a room is first joined
+
+        assert self.session is not None
+        if self.dialog is not None:
+            self.dialog.accept()
+        view = JoinView(self.context, self.session)
+        view.leave_room.connect(self.leave)
+        self.view = view
+        self._before = self.tabs.currentIndex()
+        self.tabs.setCurrentIndex(self.tabs.addTab(view, view.tab_title()))
+        view.retitled.connect(self._retitle)
+        view.setFocus()
+        self.shown.emit()
+
+    def _retitle(self, title: str) -> None:
+        if self.view is not None and self.tabs.indexOf(self.view) >= 0:
+            self.tabs.setTabText(self.tabs.indexOf(self.view), title)
+
+    # --- leaving -------------------------------------------------------------------------------
+
+    def leave(self) -> None:
+        """Leave the room (the seat and the score are kept there): the tab goes, the one shown
+        before comes back."""
+        view, self.view = self.view, None
+        self._let_go()
+        if view is not None:
+            if self.tabs.currentWidget() is view:
+                self.tabs.setCurrentIndex(self._before)
+            self.tabs.removeTab(self.tabs.indexOf(view))
+            view.deleteLater()
+            self.shown.emit()
+
+    def _let_go(self) -> None:
+        """The connection goes (the room keeps the seat); the session with it."""
+        self._let_go_of_player()
+        if self.view is None:
+            self.session = None
+
+    def _let_go_of_player(self) -> None:
+        player, self.player = self.player, None
+        if player is not None:
+            player.stop()
+            player.deleteLater()
+
+    def close(self) -> None:
+        """The window closes: leave the room without waiting."""
+        self._let_go_of_player()

@@ -1,0 +1,59 @@
+"""StandingsTable: a room's players, best first, as the projector and a joined room show them:
+the place, the name (plain text; "(away)" after it while the player is not connected, greyed)
+and the points; the player's own row in bold."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PyQt5.QtCore import Qt
+from PyQt5.QtGui import QColor
+from PyQt5.QtWidgets import QAbstractItemView, QHeaderView, QTableWidget, QTableWidgetItem, QWidget
+
+from ..i18n import translate
+from ..room.game import Standing
+from ..shell.theme import colours
+
+
+class StandingsTable(QTableWidget):
+    """The players of a room, best first; no header (the title above says what it is)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(0, 3, parent)
+        self.setEditTriggers(QAbstractItemView.NoEditTriggers)
+        self.setSelectionMode(QAbstractItemView.NoSelection)
+        self.setFocusPolicy(Qt.NoFocus)
+        self.setShowGrid(False)
+        self.verticalHeader().setVisible(False)
+        self.horizontalHeader().setVisible(False)
+        header = self.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeToContents)
+        header.setSectionResizeMode(1, QHeaderView.Stretch)
+
+    def retranslate(self) -> None:
+        """The columns' names (read by screen readers), in the current language."""
+        self.setHorizontalHeaderLabels(
+            ["#", translate("Standings", "Player"), translate("Standings", "Points")]
+        )
+        self.setAccessibleName(translate("Standings", "Players"))
+
+    def show_standings(self, players: Sequence[Standing], me: str = "") -> None:
+        """The players, best first; those not connected now are greyed and marked away, `me`
+        (the player's own name) is bold."""
+        self.setRowCount(len(players))
+        muted = QColor(colours().muted)
+        for row, player in enumerate(players):
+            name = player.name
+            if not player.online:
+                name = translate("Standings", "{name} (away)").format(name=name)
+            for column, text in enumerate((str(row + 1), name, str(player.score))):
+                item = QTableWidgetItem(text)
+                if column != 1:
+                    item.setTextAlignment(int(Qt.AlignRight | Qt.AlignVCenter))
+                if not player.online:
+                    item.setForeground(muted)
+                if player.name == me:
+                    font = item.font()
+                    font.setBold(True)
+                    item.setFont(font)
+                self.setItem(row, column, item)

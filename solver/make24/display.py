@@ -1,0 +1,180 @@
+"""How a class of solutions is shown: one representative, written in the preferred order.
+
+The rule kept here: of the ways to write an answer, the one shown puts, in each sum and each
+product,
+
+- bracketed groups before single numbers: (6−2−1)×8, not 8×(6−2−1);
+- larger operands before smaller ones, left to right (a longer run first when one is the start
+  of the other): 8×3×1, 13−12+11;
+- + before − and × before ÷: 6×8÷2, not 6÷2×8;
+
+and a sign is written into the operands, never as a minus on its own: −(3−5) is written 5−3,
+and a negative product puts its minus into the first factor that can take it, (2−5)×8 for
+−((5−2)×8). So 1 2 6 8 makes 24 as (6−2−1)×8.
+
+A `Shown` is such a display tree with what the order compares (its operands and its operators)
+and what a listing needs (its text with the fewest brackets, its value, its steps that are not
+whole and positive, its divisions and subtractions), each worked out once when asked.
+
+Compiled with mypyc (setup.py): a sort is a method call from compiled code, so lists of one item
+are not sorted; a node keeps its display once worked out (`Node.shown`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import final
+
+from ..core.numbers import Key, Q, key_of, operate
+from ..core.operators import OPERATORS, UNDOING
+from ..core.tree import Num, Op, Tree, format_value, needs_brackets
+from .form import LEAF, PROD, SUM, Node, can_negate, product_node
+
+
+@final
+class Shown:
+    """A display tree with what the preferred order compares (its operands and its operators) and
+    what a listing of solutions needs (its text, its value, its awkward steps), each worked out
+    once when asked. A number is shown alone; anything else is a chain: the first item shown,
+    then each further item with its operator (left to right)."""
+
+    __slots__ = ("_preference", "_tally", "_text", "first", "operands", "ranks", "steps", "tree")
+
+    def __init__(
+        self,
+        tree: Tree,
+        operands: tuple[Q, ...],
+        ranks: tuple[int, ...],
+        first: Shown | None = None,
+        steps: tuple[tuple[str, Shown], ...] = (),
+    ) -> None:
+        self.tree = tree
+        self.operands = operands
+        self.ranks = ranks  # 0 for + and *, 1 for - and /, in display order
+        self.first = first
+        self.steps = steps
+        self._preference: tuple[object, ...] | None = None
+        self._text: str | None = None
+        self._tally: tuple[Key, int, int, int] | None = None
+
+    def preference(self) -> tuple[object, ...]:
+        """Bracketed groups first, then larger operands first (left to right, a longer run
+        first when one is the start of the other), then + before - and * before /."""
+        if self._preference is None:
+            operands = (*[(0, -value) for value in self.operands], (1, 0))
+            self._preference = (isinstance(self.tree, Num), operands, self.ranks)
+        return self._preference
+
+    def precedence(self) -> int:
+        """How tightly the tree's last operation binds (3 for a number: it never needs brackets)."""
+        if self.steps:
+            return OPERATORS[self.steps[-1][0]].precedence
+        return 3 if self.first is None else self.first.precedence()
+
+    def text(self) -> str:
+        """The tree as an operand in ASCII text, with the fewest brackets (as `render` writes)."""
+        if self._text is None:
+            if self.first is None:
+                assert isinstance(self.tree, Num)
+                self._text = format_value(self.tree.value)
+            else:
+                text, inner = self.first.text(), self.first.precedence()
+                for symbol, item in self.steps:
+                    operator = OPERATORS[symbol]
+                    if needs_brackets(inner, operator, False):
+                        text = f"({text})"
+                    right, inner = item.text(), item.precedence()
+                    if needs_brackets(inner, operator, True):
+                        right = f"({right})"
+                    text, inner = f"{text}{symbol}{right}", operator.precedence
+                self._text = text
+        return self._text
+
+    def tally(self) -> tuple[Key, int, int, int]:
+        """The tree's value (as a key: worked out in whole numbers, not Fractions), and how many
+        of its operations give a value that is not whole and positive, are divisions, are
+        subtractions."""
+        if self._tally is None:
+            if self.first is None:
+                assert isinstance(self.tree, Num)
+                self._tally = (key_of(self.tree.value), 0, 0, 0)
+            else:
+                value, awkward, divisions, subtractions = self.first.tally()
+                for symbol, item in self.steps:
+                    right, more_awkward, more_divisions, more_subtractions = item.tally()
+                    made = operate(symbol, value, right)
+                    if made is None:
+                        raise ZeroDivisionError("division by zero")
+                    value = made  # a key is an int exactly when the value is whole
+                    awkward += more_awkward + (not (isinstance(value, int) and value >= 0))
+                    divisions += more_divisions + (symbol == "/")
+                    subtractions += more_subtractions + (symbol == "-")
+                self._tally = (value, awkward, divisions, subtractions)
+        return self._tally
+
+
+def then(first: Shown, steps: Sequence[tuple[str, Shown]]) -> Shown:
+    """The chain of `first` and then each (operator, item) of `steps`."""
+    tree, operands, ranks = first.tree, first.operands, first.ranks
+    for symbol, item in steps:
+        tree = Op(symbol, tree, item.tree)
+        operands += item.operands
+        ranks += (1 if symbol in UNDOING else 0, *item.ranks)
+    return Shown(tree, operands, ranks, first, tuple(steps))
+
+
+def _chain(symbol_pos: str, symbol_neg: str, pos: list[Shown], neg: list[Shown]) -> Shown:
+    if len(pos) > 1:  # (a sort is a method call from compiled code)
+        pos.sort(key=Shown.preference)
+    if len(neg) > 1:
+        neg.sort(key=Shown.preference)
+    steps = [(symbol_pos, item) for item in pos[1:]] + [(symbol_neg, item) for item in neg]
+    return then(pos[0], steps)
+
+
+def show(node: Node, sign: int = 1) -> Shown:
+    if sign > 0 and isinstance(node.shown, Shown):
+        return node.shown
+    result = _arrange(node, sign)
+    if sign > 0:
+        node.shown = result
+    return result
+
+
+def _arrange(node: Node, sign: int) -> Shown:
+    if node.kind == LEAF:
+        return Shown(Num(node.value), (node.value,), ())
+    if node.kind == SUM:
+        return _arrange_sum(node, sign)
+    return _arrange_product(node, sign)
+
+
+def _arrange_sum(node: Node, sign: int) -> Shown:
+    """The display of ``sign * node`` for a sum: added terms first, then the subtracted ones."""
+    items = [(s * sign, n) for s, n in node.items]
+    pos = [show(n) for s, n in items if s > 0]
+    subtracted = [n for s, n in items if s < 0]
+    if not pos:
+        # every term is subtracted: write the minus into a term that can take it
+        taker = next((i for i, n in enumerate(subtracted) if can_negate(n)), 0)
+        pos = [show(subtracted.pop(taker), -1)]
+    return _chain("+", "-", pos, [show(n) for n in subtracted])
+
+
+def _arrange_product(node: Node, sign: int) -> Shown:
+    """The display of ``sign * node`` for a product: a negative sign goes into the first factor
+    that can take it."""
+    taker = (
+        next((i for i, (_, f) in enumerate(node.items) if can_negate(f)), -1) if sign < 0 else -1
+    )
+    shown = [(exp, show(f, -1 if i == taker else 1)) for i, (exp, f) in enumerate(node.items)]
+    return _chain("*", "/", [x for e, x in shown if e > 0], [x for e, x in shown if e < 0])
+
+
+def attach_ones(core: Node, sign: int, ones: tuple[Node, ...]) -> Shown:
+    """Multiply the ones into the top product (8*6*1/2) or onto the whole core ((5*5-1)*1)."""
+    if core.kind == PROD:
+        merged = product_node(list(core.items) + [(1, one) for one in ones])
+        return show(merged, sign)
+    pos = [show(core, sign)] + [show(one) for one in ones]
+    return _chain("*", "/", pos, [])

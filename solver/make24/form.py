@@ -1,0 +1,312 @@
+"""The same algebra: the normal form two solutions share when the laws of + and × make them equal.
+
+The rule kept here (the first half of how 4nums.com counts answers, whose figures the solver
+matches: 1362 solvable hands of 1..13, 3017 answers, 11 for 2 4 8 10): two solutions are one
+answer when they differ only by
+
+- the order of a sum's terms or a product's factors, and their grouping: a+b+c is c+(b+a);
+- where − and ÷ stand in a chain: a−b+c is a+c−b, a÷b×c is a×c÷b;
+- signs taken out of factors: (a−b)×(c−d) with a<b and c<d is (b−a)×(d−c), and a sum that comes
+  up with either sign (−13+10 and 13−10 under a minus) is one factor.
+
+The gimmicks with 0, 1 and pairs that cancel are the other half (`solver.make24.neutral`).
+
+A `Node` is a number, a sum of signed terms or a product of signed factors: a sum's terms are
+never sums and a product's factors never products (chains are flattened), and the items are
+sorted by their keys, so that equal algebra gives equal keys. A `Form` is a sign and a node
+(value = sign × node.value): a product keeps its sign outside, and a sum about to become a factor
+gives its sign up where it can (`_as_factor`: the positive one of a sum and its negation).
+
+The search builds forms bottom-up as it combines values (`combine`), and builds each sum of k
+terms (product of k factors) once, not k times: `combine_last` keeps only the way that takes its
+largest term last.
+
+>>> from solver import parse, to_tree
+>>> one, other = (form_of(to_tree(parse(text))) for text in ("(1-2)*(3-4)", "(4-3)*(2-1)"))
+>>> form_key(one) == form_key(other)
+True
+
+Compiled with mypyc (setup.py): nodes are final classes with slots; what is worked out of a node
+is kept on it rather than in a dict, with None for the node itself (a node that referred to
+itself would be garbage only the cyclic collector frees, and the searches pause it).
+"""
+
+from __future__ import annotations
+
+from typing import Final, cast, final
+
+from ..core.numbers import Key, Q, divide, equals_whole, is_negative, key_of
+from ..core.operators import ADDITIVE, UNDOING
+from ..core.tree import Num, Op, Tree, fold
+
+#: The kinds of node.
+LEAF: Final = 0
+SUM: Final = 1
+PROD: Final = 2
+
+FormKey = tuple[object, ...]
+#: The keys of a sum's terms or a product's factors, with their signs (its key's second half).
+ItemKeys = tuple[tuple[int, FormKey], ...]
+
+
+@final
+class Node:
+    """A normal form of the algebra: a number, a sum of signed terms or a product of signed
+    factors.
+
+    Terms of a sum are never sums; factors of a product are never products. `value` is exact.
+    """
+
+    __slots__ = ("_neutral", "factor", "hash", "hoisted", "items", "key", "kind", "shown", "value")
+
+    def __init__(
+        self, kind: int, items: tuple[tuple[int, Node], ...], value: Q, key: FormKey
+    ) -> None:
+        self.kind = kind
+        self.items = items
+        self.value = value
+        self.key = key
+        self._neutral: bool | None = None
+        self.shown: object = None  # the display of the node, once worked out
+        # What is worked out of a node is kept with it, with None for the node itself: a node
+        # that referred to itself would be garbage only the cyclic collector frees, and the
+        # searches pause it (table workers never run it).
+        self.hoisted: dict[int, Hoisted] | None = None  # `hoist` of the node, by outer sign
+        self.factor: tuple[int, Node | None] | None = None  # `_as_factor` of a sum
+        self.hash = -1  # `classes.key_hash` of the node, once worked out (never negative)
+
+    def has_neutral(self) -> bool:
+        """Whether `solver.make24.neutral` may rewrite this node: a 0 or 1 inside, or a pair of
+        equal values."""
+        if self._neutral is None:
+            self._neutral = equals_whole(self.value, 0) or _has_neutral(self)
+        return self._neutral
+
+    def __repr__(self) -> str:
+        return f"Node({self.key!r})"
+
+
+def _has_neutral(node: Node) -> bool:
+    if node.kind == LEAF:
+        return False
+    # the items seen so far, by sign (a few: lists are quicker to make than a dict, and keys
+    # quicker to compare than Fractions)
+    plus: list[Key] = []
+    minus: list[Key] = []
+    for sign, child in node.items:
+        if (
+            equals_whole(child.value, 0)
+            or (node.kind == PROD and equals_whole(child.value, 1))
+            or child.has_neutral()
+        ):
+            return True
+        value = key_of(child.value)
+        if value in (minus if sign > 0 else plus):
+            return True
+        (plus if sign > 0 else minus).append(value)
+    return False
+
+
+#: A signed normal form: value = sign * node.value.
+Form = tuple[int, Node]
+#: What `hoist` keeps of a node: what is left (None: the node itself), and the ones, neutral
+#: pairs and zeros taken out.
+Hoisted = tuple[
+    tuple[int, "Node | None"],
+    tuple["Node", ...],
+    tuple[tuple["Node", "Node"], ...],
+    tuple["Node", ...],
+]
+
+
+def leaf(value: Q) -> Node:
+    """The normal form of a number."""
+    return Node(LEAF, (), value, (LEAF, value))
+
+
+def sum_node(terms: list[tuple[int, Node]], value: Q | None = None) -> Node:
+    terms.sort(key=lambda t: (t[1].key, t[0]))
+    if value is None:
+        value = 0
+        for sign, node in terms:
+            value = value + node.value if sign > 0 else value - node.value
+    return Node(SUM, tuple(terms), value, (SUM, tuple((s, n.key) for s, n in terms)))
+
+
+def product_node(factors: list[tuple[int, Node]], value: Q | None = None) -> Node:
+    factors.sort(key=lambda f: (f[1].key, f[0]))
+    if value is None:
+        value = 1
+        for exp, node in factors:
+            value = value * node.value if exp > 0 else divide(value, node.value)
+    return Node(PROD, tuple(factors), value, (PROD, tuple((e, n.key) for e, n in factors)))
+
+
+def flipped(node: Node) -> Node:
+    """A sum with every sign changed."""
+    return sum_node([(-s, t) for s, t in node.items])
+
+
+def has_plus(node: Node) -> bool:
+    return any(s > 0 for s, _ in node.items)
+
+
+def _as_factor(node: Node) -> tuple[int, Node]:
+    """A sum about to become a factor, with its sign taken out where it can be."""
+    if node.kind != SUM:
+        return 1, node
+    if node.factor is None:
+        node.factor = apart(node, _sum_as_factor(node))
+    return back(node, node.factor)
+
+
+def apart(node: Node, form: Form) -> tuple[int, Node | None]:
+    """A form worked out of a node, to keep with it: None for the node itself (no cycle)."""
+    sign, other = form
+    return sign, None if other is node else other
+
+
+def back(node: Node, kept: tuple[int, Node | None]) -> Form:
+    """A form kept with a node (`apart`), as it was worked out."""
+    sign, other = kept
+    return sign, node if other is None else other
+
+
+def _sum_as_factor(node: Node) -> tuple[int, Node]:
+    """`_as_factor` of a sum, worked out: a sum and its negation (both come up with negative
+    numbers: -13+10, and 5*(4-6)-(-13) is -(-13)-10) become one factor, the positive one (the
+    smaller key for 0) unless only the other can be written."""
+    negative = is_negative(node.value)
+    if negative or equals_whole(node.value, 0):
+        turned = flipped(node)
+        if _writable(turned) and (negative or not _writable(node) or turned.key < node.key):
+            return -1 if negative else 1, turned
+    return 1, node
+
+
+def _writable(node: Node) -> bool:
+    """Whether a sum can be written without a unary minus (as `display._arrange_sum` writes it)."""
+    return has_plus(node) or any(can_negate(term) for sign, term in node.items if sign < 0)
+
+
+def terms_of(form: Form, sign: int) -> list[tuple[int, Node]]:
+    s, node = form
+    s *= sign
+    if node.kind == SUM:
+        return [(s * ts, t) for ts, t in node.items]
+    return [(s, node)]
+
+
+def factors_of(form: Form, exp: int) -> tuple[int, list[tuple[int, Node]]]:
+    s, node = form
+    if node.kind == PROD:
+        return s, [(exp * e, f) for e, f in node.items]
+    sign, factor = _as_factor(node)
+    return s * sign, [(exp, factor)]
+
+
+def combine(symbol: str, x: Form, y: Form, value: Q | None = None) -> Form:
+    """The normal form of ``x symbol y`` (whose value the caller may already know)."""
+    if symbol in ADDITIVE:
+        return 1, sum_node(terms_of(x, 1) + terms_of(y, -1 if symbol in UNDOING else 1), value)
+    sx, fx = factors_of(x, 1)
+    sy, fy = factors_of(y, -1 if symbol in UNDOING else 1)
+    sign = sx * sy
+    return sign, product_node(fx + fy, None if value is None else value * sign)
+
+
+def combine_last(symbol: str, x: Form, y: Form, value: Q) -> Form | None:
+    """`combine`, but only when y is the designated last operand of the result, else None.
+
+    A sum of k terms (a product of k factors) is built k ways, once for each term taken last;
+    the search keeps only one: the largest term whose removal leaves something a form can be
+    (an expression needs a term added first, a factor multiplied first).
+    """
+    x_sign, x_node = x
+    y_sign, y_node = y
+    if symbol in ADDITIVE:
+        if y_node.kind == SUM:
+            return None
+        kind, sign = SUM, 1
+        if x_node.kind == SUM:  # a sum's form is never negative
+            items, keys = x_node.items, _item_keys(x_node)
+        else:
+            items, keys = ((x_sign, x_node),), ((x_sign, x_node.key),)
+        last = -y_sign if symbol in UNDOING else y_sign
+    else:
+        if y_node.kind == PROD:
+            return None
+        kind = PROD
+        if x_node.kind == PROD:
+            sign, items, keys = x_sign, x_node.items, _item_keys(x_node)
+        else:
+            sign, factor = _as_factor(x_node)
+            sign *= x_sign
+            items, keys = ((1, factor),), ((1, factor.key),)
+        y_factor_sign, y_node = _as_factor(y_node)
+        sign *= y_sign * y_factor_sign
+        last = -1 if symbol in UNDOING else 1
+    where = _place(items, last, y_node.key)
+    if where is None:
+        return None
+    # the items stay sorted, as `sum_node` and `product_node` sort them
+    item, item_key = ((last, y_node),), ((last, y_node.key),)
+    if where:
+        items, keys = items + item, keys + item_key
+    else:
+        items = (*items[:-1], *item, items[-1])
+        keys = (*keys[:-1], *item_key, keys[-1])
+    return sign, Node(kind, items, value if sign > 0 else -value, (kind, keys))
+
+
+def _item_keys(node: Node) -> ItemKeys:
+    """The keys of a sum's or a product's items."""
+    return cast(ItemKeys, node.key[1])
+
+
+def _place(items: tuple[tuple[int, Node], ...], sign: int, key: FormKey) -> bool | None:
+    """Whether the item (sign, node of `key`) goes after the sorted `items` (True) or just
+    before their last one (False) if it is their designated last item; None if it is not."""
+    top_sign, top = items[-1]
+    if _at_least(key, sign, top.key, top_sign):
+        return True
+    if sign > 0 or any(s > 0 for s, _ in items[:-1]):
+        return None  # the largest item can go last
+    # the largest item is the only one added (multiplied) first: it cannot go last
+    if len(items) == 1 or _at_least(key, sign, items[-2][1].key, items[-2][0]):
+        return False
+    return None
+
+
+def _at_least(key: FormKey, sign: int, other_key: FormKey, other_sign: int) -> bool:
+    """``(key, sign) >= (other_key, other_sign)``, without making the two tuples."""
+    if key == other_key:
+        return sign >= other_sign
+    return key > other_key
+
+
+def form_key(form: Form) -> FormKey:
+    """The identity of a form under the algebra."""
+    return (form[0], form[1].key)
+
+
+def can_negate(node: Node) -> bool:
+    """Whether minus the node can be written without a unary minus (a sum turned round)."""
+    if node.kind == LEAF:
+        return False
+    if node.kind == SUM:
+        return has_plus(flipped(node)) or any(can_negate(n) for s, n in node.items if s > 0)
+    return any(can_negate(f) for _, f in node.items)
+
+
+def form_of(tree: Tree) -> Form:
+    """The normal form of any expression tree of + − × ÷ (of any depth)."""
+    return fold(tree, _leaf_form, _combined)
+
+
+def _leaf_form(number: Num) -> Form:
+    return 1, leaf(number.value)
+
+
+def _combined(operation: Op, x: Form, y: Form) -> Form:
+    return combine(operation.symbol, x, y)

@@ -1,0 +1,209 @@
+"""The gimmicks with 0, 1 and pairs that cancel: where they stand does not make another answer.
+
+The rule kept here (the second half of how 4nums.com counts answers; the first is
+`solver.make24.form`): a solution is the same answer wherever it puts
+
+- a factor worth 1, multiplied or divided: 8×3×(5−4), 8×3÷(5−4) and 8÷(5−4)×3 are one;
+- a neutral pair, a value added and an equal one subtracted (+X−X′) or multiplied and divided
+  (×X÷X′), X and X′ equal in value however they are written: 4×6+3−3 is 4×(6+3−3);
+- a term worth 0, added or subtracted: 4×6+(5−5) is 4×(6+(5−5));
+- a zero times anything: only which numbers the other factors use matters (0×0 is 0+0).
+
+`hoist` takes every such part out of where it stands into a `Loose` collection, and
+`solver.make24.canon` attaches them at the top of the solution, where their order is fixed. A part
+that only looks neutral stays where it is when it carries a sign nothing else can: (1−2)×1 is not
+1×1, and the sign of (1−3−1)×1 stays with 1−3−1.
+
+What `hoist` works out of a node is kept on the node (`Node.hoisted`, by the sign the node
+carries): the same sub-forms come up in many solutions of a hand.
+"""
+
+from __future__ import annotations
+
+from typing import final
+
+from ..core.numbers import Q, equals_whole, same_value
+from .form import (
+    LEAF,
+    PROD,
+    SUM,
+    Form,
+    FormKey,
+    Node,
+    apart,
+    back,
+    factors_of,
+    flipped,
+    has_plus,
+    leaf,
+    product_node,
+    sum_node,
+    terms_of,
+)
+
+
+@final
+class Loose:
+    """The neutral parts collected while canonicalising: they end up attached at the top."""
+
+    __slots__ = ("ones", "pairs", "zeros")
+
+    def __init__(self) -> None:
+        self.ones: list[Node] = []
+        self.pairs: list[tuple[Node, Node]] = []
+        self.zeros: list[Node] = []
+
+    def parts(self) -> tuple[tuple[Node, ...], tuple[tuple[Node, Node], ...], tuple[Node, ...]]:
+        """The ones, pairs and zeros collected (to keep)."""
+        return tuple(self.ones), tuple(self.pairs), tuple(self.zeros)
+
+
+def _rebuild_sum(terms: list[tuple[int, Node]]) -> Form:
+    flat: list[tuple[int, Node]] = []
+    for sign, node in terms:
+        flat.extend(terms_of((1, node), sign))
+    if not flat:
+        raise AssertionError("empty sum")
+    if len(flat) == 1 and flat[0][0] > 0:
+        return 1, flat[0][1]
+    return 1, sum_node(flat)
+
+
+def _rebuild_prod(sign: int, factors: list[tuple[int, Node]]) -> Form:
+    flat: list[tuple[int, Node]] = []
+    for exp, node in factors:
+        s, fs = factors_of((1, node), exp)
+        sign *= s
+        flat.extend(fs)
+    if len(flat) == 1 and flat[0][0] > 0:
+        return sign, flat[0][1]
+    return sign, product_node(flat)
+
+
+def _take_pair(
+    items: list[tuple[int, Node]], keep: int = 1
+) -> tuple[Node, Node, list[tuple[int, Node]]] | None:
+    """Find X (positive) and X' (negative) of equal non-zero value, leaving a positive item."""
+    for i, (si, xi) in enumerate(items):
+        if si < 0 or equals_whole(xi.value, 0):
+            continue
+        for j, (sj, xj) in enumerate(items):
+            if sj > 0 or not same_value(xj.value, xi.value):
+                continue
+            rest = [item for k, item in enumerate(items) if k not in (i, j)]
+            if len(rest) >= keep and any(s > 0 for s, _ in rest):
+                return xi, xj, rest
+    return None
+
+
+def hoist(node: Node, loose: Loose, outer: int = 1) -> Form:
+    """Take the neutral parts out of a node (into `loose`) and return what is left.
+
+    `outer` is the sign the node carries where it stands (only a whole solution has one).
+    The answer is kept with the node: shared sub-forms come up in many solutions.
+    """
+    if node.kind == LEAF or not node.has_neutral():
+        return 1, node
+    if node.hoisted is None:
+        node.hoisted = {}
+    found = node.hoisted.get(outer)
+    if found is None:
+        own = Loose()
+        found = node.hoisted[outer] = apart(node, _hoist_once(node, own, outer)), *own.parts()
+    kept, ones, pairs, zeros = found
+    loose.ones.extend(ones)
+    loose.pairs.extend(pairs)
+    loose.zeros.extend(zeros)
+    return back(node, kept)
+
+
+def _hoist_once(node: Node, loose: Loose, outer: int) -> Form:
+    """`hoist` worked out, for a node with neutral parts."""
+    if node.kind == SUM:
+        return _hoist_sum(node, loose)
+    return _hoist_product(node, loose, outer)
+
+
+def _hoist_sum(node: Node, loose: Loose) -> Form:
+    """`hoist` of a sum: its neutral pairs (+X-X') and zeros go to `loose`."""
+    terms: list[tuple[int, Node]] = []
+    for sign, child in node.items:
+        terms.extend(terms_of(hoist(child, loose), sign))
+    terms = [(1 if equals_whole(n.value, 0) else s, n) for s, n in terms]  # -0 is +0
+    while (found := _take_pair(terms)) is not None:
+        x, x2, terms = found
+        loose.pairs.append((x, x2))
+    rest = [(s, n) for s, n in terms if not equals_whole(n.value, 0)]
+    if len(rest) < len(terms) and any(s > 0 for s, _ in rest):
+        loose.zeros.extend(n for _, n in terms if equals_whole(n.value, 0))
+        terms = rest
+    return _rebuild_sum(terms)
+
+
+def _hoist_product(node: Node, loose: Loose, outer: int) -> Form:
+    """`hoist` of a product: its neutral pairs (*X/X') and ones go to `loose`, unless a factor
+    that only looked neutral carries the sign."""
+    sign = 1
+    factors: list[tuple[int, Node]] = []
+    for exp, child in node.items:
+        s, more = factors_of(hoist(child, loose), exp)
+        sign *= s
+        factors.extend(more)
+    if any(equals_whole(f.value, 0) for _, f in factors):
+        return zero_product(factors)
+    hoisted = list(factors)
+    # dividing by something worth 1 is multiplying by it
+    factors = [(1 if equals_whole(f.value, 1) else e, f) for e, f in factors]
+    pairs: list[tuple[Node, Node]] = []
+    while (found := _take_pair(factors)) is not None:
+        x, x2, factors = found
+        pairs.append((x, x2))
+    ones = [f for e, f in factors if equals_whole(f.value, 1)]
+    if ones:
+        factors = _without_ones(factors, ones)
+    core = _rebuild_prod(sign, factors)
+    if sign * outer < 0 and not absorbs_sign(core[1]):
+        # a factor that only looked neutral carries the sign: (1-2)*1 is not 1*1
+        return _rebuild_prod(sign, hoisted)
+    loose.pairs.extend(pairs)
+    loose.ones.extend(ones)
+    return core
+
+
+def _without_ones(factors: list[tuple[int, Node]], ones: list[Node]) -> list[tuple[int, Node]]:
+    """The factors but those worth 1 (taken out of `ones` is the one kept when nothing else is
+    multiplied)."""
+    rest = [(e, f) for e, f in factors if not equals_whole(f.value, 1)]
+    if not any(e > 0 for e, _ in rest):
+        keep = min(ones, key=node_order)
+        ones.remove(keep)
+        rest.append((1, keep))
+    return rest
+
+
+def absorbs_sign(node: Node) -> bool:
+    """Whether a negative sign can be written into the node (it has a sum to turn round)."""
+    if node.kind == SUM:
+        return has_plus(flipped(node))
+    return node.kind == PROD and any(f.kind == SUM and has_plus(flipped(f)) for _, f in node.items)
+
+
+def zero_product(factors: list[tuple[int, Node]]) -> Form:
+    """Something times zero: only which numbers the other factors use matters (0*0 is 0+0)."""
+    zeros = [f for _, f in factors if equals_whole(f.value, 0)]
+    numbers = [leaf(v) for _, f in factors if not equals_whole(f.value, 0) for v in _numbers(f)]
+    zero = _rebuild_sum([(1, z) for z in zeros])
+    if not numbers:
+        return zero
+    other = _rebuild_sum([(1, n) for n in numbers])
+    return _rebuild_prod(1, [(1, zero[1]), (1, other[1])])
+
+
+def _numbers(node: Node) -> list[Q]:
+    if node.kind == LEAF:
+        return [node.value]
+    return [v for _, child in node.items for v in _numbers(child)]
+
+
+def node_order(node: Node) -> FormKey:
+    return node.key

@@ -1,0 +1,231 @@
+"""Joining a room from the app's window (Game › Join a room…) on real sockets on 127.0.0.1: the
+dialog lists the room found on the network (the finder is a stand-in that reports the test's
+room from a thread of its own, as zeroconf does), the player joins, answers wrongly then rightly
+with the keys of Play, sees the result with its working and the standings, comes back after a
+drop with the points kept, and is told in one line when the host closes; a wrong code is said in
+the dialog; and a player in headless Chromium and the app play a game together. Every wait is
+for what is expected, never for a time."""
+
+from __future__ import annotations
+
+import random
+import threading
+from collections.abc import Callable, Iterator
+from typing import Any
+
+import pytest
+from PyQt5.QtCore import Qt
+from room_helpers import answer_of, drop, open_room
+
+from app.room.choices import RoomChoices
+from app.room.discovery import FoundRoom
+from app.room.host import RoomHost
+from app.room.joining import JoinPhase
+from app.shell.context import AppContext
+from app.shell.joining import RoomJoining
+from app.shell.main_window import MainWindow
+from solver import first_solution
+
+WAIT = 20000
+
+
+class Finder:
+    """Stands in for the network's room finder: reports `rooms` from another thread on start."""
+
+    def __init__(self, rooms: list[FoundRoom]) -> None:
+        self.rooms = rooms
+        self.stopped = False
+
+    def __call__(self, on_change: Callable[[list[FoundRoom]], None], _failed: Any) -> Finder:
+        self.on_change = on_change
+        return self
+
+    def start(self) -> None:
+        threading.Thread(target=self.on_change, args=(self.rooms,)).start()
+
+    def stop(self) -> None:
+        self.stopped = True
+
+
+@pytest.fixture
+def host() -> Iterator[RoomHost]:
+    with open_room(RoomChoices(rounds=2, break_seconds=0)) as room:
+        yield room
+
+
+@pytest.fixture
+def window(qtbot, settings, data_dir, host) -> MainWindow:
+    """The app's window, whose Join finds the test's room."""
+    window = MainWindow(AppContext(settings, data_dir, random.Random(7)))
+    qtbot.addWidget(window)
+    port = int(host.url.rsplit(":", 1)[1].strip("/"))
+    finder = Finder([FoundRoom("Class 4B", "127.0.0.1", port, 1)])
+    window.joining = RoomJoining(window, window.context, window.show_message, browser=finder)
+    window.show()
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+    yield window
+    if window.joining.player is not None:
+        window.joining.close()
+
+
+def join_from_the_list(qtbot, window: MainWindow, host: RoomHost, name: str = "Ann") -> Any:
+    """Game › Join a room…, the room found picked, the code and a name typed, Join: the room's
+    tab once the room has welcomed the player."""
+    dialog = window.join_room()
+    qtbot.waitUntil(lambda: dialog.rooms.count() == 1, timeout=WAIT)
+    assert dialog.rooms.item(0).text() == f"Class 4B · 127.0.0.1:{host.url.rsplit(':', 1)[1][:-1]}"
+    dialog.rooms.setCurrentRow(0)
+    assert dialog.address.text() == host.url and dialog.code.hasFocus()
+    qtbot.keyClicks(dialog.code, host.code.lower())
+    dialog.name.setText(name)
+    qtbot.mouseClick(dialog.join_button, Qt.LeftButton)
+    qtbot.waitUntil(lambda: window.joining.view is not None, timeout=WAIT)
+    view = window.joining.view
+    assert window.tabs.currentWidget() is view
+    assert window.tabs.tabText(window.tabs.currentIndex()) == f"Room {host.code} (joined)"
+    menu = [action.text() for action in window.game_menu.actions() if action.text()]
+    assert menu[:4] == ["No &solution", "&Clear answer", "Com&bine cards", "&Leave room"]
+    return view
+
+
+def right_answer(view: Any) -> str:
+    live = view.session.round
+    text = answer_of({"cards": [{"value": c.value} for c in live.cards], "target": live.target})
+    assert text is not None
+    return text
+
+
+def test_the_app_joins_a_room_plays_a_round_comes_back_and_is_told_the_room_closed(
+    qtbot, window, host
+):
+    before = window.tabs.currentIndex()
+    view = join_from_the_list(qtbot, window, host)
+    assert view.felt.caption.text() == "Waiting for the host's next round"
+    assert view.players.item(0, 1).text() == "Ann" and view.players.item(0, 1).font().bold()
+    host.start_round().result(30)
+    qtbot.waitUntil(lambda: view.answer.playing, timeout=WAIT)
+    assert view.round_label.text() == "Round 1 of 2" and view.time_label.text().endswith(" s")
+    assert view.felt._hand == view.session.round.cards and not view.felt.cards[0].face_down
+    qtbot.keyClicks(view.answer.entry, "1+1")
+    qtbot.keyClick(view.answer.entry, Qt.Key_Return)  # Enter sends, as in Play
+    qtbot.waitUntil(lambda: view.answer.feedback.text().startswith("✗"), timeout=WAIT)
+    assert view.answer.playing  # a wrong answer may be tried again
+    view.answer.set_text(right_answer(view))
+    qtbot.keyClick(view.answer.entry, Qt.Key_Return)
+    qtbot.waitUntil(lambda: view.result.text().startswith("Ann takes round 1 in "), timeout=WAIT)
+    assert not view.answer.playing and view.answer.text() == ""
+    assert "\n    " in view.result.text()  # the answer's working
+    assert view.points_label.text() == "Ann: 1 point"
+    drop(host, "Ann")
+    qtbot.waitUntil(
+        lambda: view.line.text() == "You are back in the room: your points are kept.",
+        timeout=WAIT,
+    )
+    assert view.points_label.text() == "Ann: 1 point"
+    host.close()
+    closed = "The host closed the room. Thank you for playing!"
+    qtbot.waitUntil(lambda: view.line.text() == closed, timeout=WAIT)
+    assert window.statusBar().currentMessage() == closed
+    assert view.session.phase is JoinPhase.ENDED and not view.answer.playing
+    qtbot.keyClick(view, Qt.Key_Return)  # Enter leaves a room that has ended
+    qtbot.waitUntil(lambda: window.joining.view is None, timeout=WAIT)
+    assert window.tabs.currentIndex() == before and window.tabs.indexOf(view) == -1
+
+
+def combine_by_keys(qtbot, view: Any) -> None:
+    """Combine the cards into a right answer with the keys of Play: a card's place (1-4), an
+    operator, another card's place; step after step of the solver's working."""
+    live = view.session.round
+    found = first_solution([card.value for card in live.cards], int(live.target))
+    table = view.combine.table
+    for step in found.steps:
+        places = [i for i, held in enumerate(table.places) if held is not None]
+        left = next(i for i in places if table.places[i].value == step.left)
+        right = next(i for i in places if table.places[i].value == step.right and i != left)
+        if table.picked != left:
+            qtbot.keyClicks(view.combine, str(left + 1))
+        qtbot.keyClicks(view.combine, step.symbol)
+        qtbot.keyClicks(view.combine, str(right + 1))
+
+
+def test_the_app_answers_by_combining_the_cards_with_the_same_keys(qtbot, window, host):
+    window.context.settings.combining = True
+    view = join_from_the_list(qtbot, window, host, "Bo")
+    host.start_round().result(30)
+    qtbot.waitUntil(lambda: view.answer.playing, timeout=WAIT)
+    assert view.cards_area.currentWidget() is view.combine and view.combine.hasFocus()
+    combine_by_keys(qtbot, view)
+    qtbot.waitUntil(lambda: view.result.text().startswith("Bo takes round 1"), timeout=WAIT)
+
+
+def test_a_wrong_code_is_said_in_the_dialog_and_nothing_else_opens(qtbot, window, host):
+    dialog = window.join_room()
+    dialog.address.setText(host.url.removeprefix("http://"))
+    dialog.code.setText("NOPE")
+    dialog.name.setText("Cy")
+    qtbot.mouseClick(dialog.join_button, Qt.LeftButton)
+    qtbot.waitUntil(lambda: dialog.join_button.isEnabled(), timeout=WAIT)
+    assert dialog.status.text().startswith("That is not this room's code")
+    assert window.joining.view is None and window.tabs.count() == len(window.keys)
+
+
+def test_what_the_dialog_cannot_use_is_said_before_anything_is_sent(qtbot, window, host):
+    dialog = window.join_room()
+    dialog.name.setText("Cy")
+    qtbot.mouseClick(dialog.join_button, Qt.LeftButton)
+    assert dialog.status.text() == "Type the room's address, as the host's screen shows it."
+    dialog.address.setText(host.url)
+    qtbot.mouseClick(dialog.join_button, Qt.LeftButton)
+    assert dialog.status.text() == "Type the room's code: the host's screen shows it."
+    dialog.code.setText(host.code)
+    dialog.name.setText("   ")
+    qtbot.mouseClick(dialog.join_button, Qt.LeftButton)
+    assert dialog.status.text() == "Type your name to join."
+    assert window.joining.player is None
+    dialog.reject()
+    assert window.joining.browser.stopped
+
+
+def test_a_browser_player_and_the_app_play_a_game_together(qtbot, window, host):
+    """Headless Chromium (a phone) and the app's Join in one room: each takes a round, each sees
+    the other's result, both are told when the host closes."""
+    from room_browser import PHONE, answer, by_testid, chromium, dealt_values, join, missing
+
+    problem = missing()
+    if problem is not None:
+        pytest.fail(problem)
+    with chromium(PHONE, "en") as ann:
+        join(ann, host.join_url, "Ann", None)
+        view = join_from_the_list(qtbot, window, host, "Cy")
+        qtbot.waitUntil(lambda: view.players.rowCount() == 2, timeout=WAIT)
+        host.start_round().result(30)
+        values = dealt_values(ann, 1)
+        qtbot.waitUntil(lambda: view.answer.playing, timeout=WAIT)
+        assert [card.value for card in view.session.round.cards] == values  # the same hand
+        by_testid(ann, "answer").send_keys(answer(values).text)
+        by_testid(ann, "answer-submit").click()
+        qtbot.waitUntil(lambda: view.result.text().startswith("Ann takes round 1"), timeout=WAIT)
+        assert not view.answer.playing  # the race is over for the app's player too
+        host.start_round().result(30)
+        qtbot.waitUntil(lambda: view.answer.playing, timeout=WAIT)
+        view.answer.set_text(right_answer(view))
+        qtbot.keyClick(view.answer.entry, Qt.Key_Return)
+        qtbot.waitUntil(lambda: "Cy takes round 2" in view.result.text(), timeout=WAIT)
+        assert "Cy" in by_testid(ann, "round-result").text
+        qtbot.waitUntil(lambda: view.session.phase is JoinPhase.OVER, timeout=WAIT)  # "over" next
+        assert view.result.text().startswith("The game is over: a draw between ")
+        host.close()
+        qtbot.waitUntil(lambda: view.session.phase is JoinPhase.ENDED, timeout=WAIT)
+        assert "closed the room" in by_testid(ann, "message").text
+
+
+def test_the_screenshot_s_joined_room_plays_a_script_without_the_network(qtbot, window):
+    """python -m app --screenshot … --join: Ava in round 3 of a class game, no port opened."""
+    from app.shell.screenshots import join_scene
+
+    view = join_scene(window)
+    assert window.tabs.currentWidget() is view and view.answer.playing
+    assert view.round_label.text() == "Round 3 of 10" and view.time_label.text() == "43 s"
+    assert view.points_label.text() == "Ava: 201 points"
+    assert view.players.item(4, 1).text() == "Zoe (away)" and view.players.item(2, 1).font().bold()
