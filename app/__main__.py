@@ -1,16 +1,18 @@
 """Start the game: ``python -m app`` (or ``twentyfour``).
 
 ``python -m app --screenshot FILE [--view KEY] [--cards "3 3 8 8"] [--puzzle] [--archive]
-[--room] [--combine] [--size WxH] [--texts]`` renders the window offscreen to a PNG and exits
-(default settings, nothing of the user's touched; the scenes are in app.shell.screenshots); the
-keys and the views --cards goes with are app.views.VIEW_KEYS and CARD_VIEWS, --puzzle (a puzzle
-being played) goes with the tchisla view, --archive (the calendar of past days) with the daily
-view; --room shows a room being hosted (the projector view, its events a script: no network);
+[--coach] [--room] [--combine] [--size WxH] [--texts]`` renders the window offscreen to a PNG and
+exits (default settings, nothing of the user's touched; the scenes are in app.shell.screenshots);
+the keys and the views --cards goes with are app.views.VIEW_KEYS and CARD_VIEWS, --puzzle (a
+puzzle being played) goes with the tchisla view, --archive (the calendar of past days) with the
+daily view, --coach (How to find it, an answer chosen) with the helper; --room shows a room being
+hosted (the projector view, its events a script: no network);
 --combine answers by combining the cards; --texts also prints the texts the window shows, as a
 JSON list.
 ``python -m app --worksheet FILE.pdf [--count N] [--level L] [--seed S] [--deck D] [--paper P]
-[--ops OPS] [--whole] [--lang L]`` writes a worksheet and its answer key (app.game.worksheet) and
-exits. Bad options: one line on stderr and exit code 2. ``--version`` prints the release.
+[--ops OPS] [--whole] [--hints] [--lang L]`` writes a worksheet and its answer key
+(app.game.worksheet) and exits. Bad options: one line on stderr and exit code 2. ``--version``
+prints the release.
 
 This module is the command line only: it reads the options and hands over to one program, a
 module of app.shell (gui, take_screenshot, write_worksheet). It imports no Qt, so --help and a
@@ -169,11 +171,17 @@ def _add_worksheet_options(parser: argparse.ArgumentParser) -> None:
         default=None,
         help="with --worksheet: whole numbers only (every step 0 or more and whole)",
     )
+    parser.add_argument(
+        "--hints",
+        action="store_true",
+        default=None,
+        help="with --worksheet: print a hint under each hand (where to start, not the answer)",
+    )
 
 
 def _check_worksheet_options(parser: _Parser, args: argparse.Namespace) -> None:
     """The worksheet's options go with --worksheet, and the window's do not."""
-    sheet = ("count", "level", "seed", "deck", "paper", "ops", "whole")
+    sheet = ("count", "level", "seed", "deck", "paper", "ops", "whole", "hints")
     if args.worksheet is None:
         for name in sheet:
             if getattr(args, name) is not None:
@@ -182,8 +190,8 @@ def _check_worksheet_options(parser: _Parser, args: argparse.Namespace) -> None:
     if args.worksheet.suffix.lower() != ".pdf":
         parser.error(f"--worksheet {args.worksheet}: the file name must end in .pdf")
     window = (
-        "screenshot", "view", "cards", "size", "puzzle", "archive", "room", "join", "combine",
-        "texts",
+        "screenshot", "view", "cards", "size", "puzzle", "archive", "coach", "room", "join",
+        "combine", "texts",
     )  # fmt: skip
     given = [f"--{name}" for name in window if getattr(args, name) not in (None, False)]
     if given:
@@ -224,6 +232,11 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
     )
     parser.add_argument(
         "--archive", action="store_true", help="with --view daily: show the archive of past days"
+    )
+    parser.add_argument(
+        "--coach",
+        action="store_true",
+        help="with --view helper: How to find it for an answer chosen in the list",
     )
     parser.add_argument(
         "--room",
@@ -270,6 +283,8 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
         parser.error("--texts goes with --screenshot")
     if args.archive and args.view != "daily":
         parser.error("--archive goes with --view daily")
+    if args.coach and args.view not in (None, "helper"):
+        parser.error("--coach goes with --view helper")
     for scene in ("room", "join"):
         if getattr(args, scene) and args.screenshot is None:
             parser.error(f"--{scene} goes with --screenshot")

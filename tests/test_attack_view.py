@@ -177,3 +177,26 @@ def test_a_run_left_with_nothing_answered_is_not_called_a_best(qtbot, view):
     assert view.pages.currentWidget() is view.over
     assert view.best_line.text() == "No hand was answered, so this run is not kept."
     assert not view.last_hand.isVisible()
+
+
+def test_a_hint_by_keyboard_is_the_coachs_first_rung_and_costs_time_once(qtbot, view):
+    """Ctrl+H: the coach's first rung under the answer, 10 s off the run's clock, once a hand;
+    a new hand may have its own (#34)."""
+    from rungs import reveals
+
+    from app.game.attack import HINT_SECONDS
+    from app.game.coaching import ladder_of
+
+    key(qtbot, view, Qt.Key_Return)
+    settled(qtbot, view)
+    setup = view.session.setup
+    assert view.hint_action.isEnabled()
+    key(qtbot, view, Qt.Key_H, Qt.ControlModifier)
+    shown = view.answer.hint_label.text()
+    assert shown.startswith(ladder_of(setup.cards).first.text) and "cost 10 s" in shown
+    assert not reveals(shown, tuple(card.value for card in setup.cards), 24)
+    assert view.session.remaining() == START_SECONDS - HINT_SECONDS
+    assert not view.hint_action.isEnabled()
+    answer_by_keyboard(qtbot, view)
+    settled(qtbot, view)
+    assert view.answer.hint_label.text() == "" and view.hint_action.isEnabled()

@@ -13,6 +13,7 @@ from itertools import combinations_with_replacement
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from rungs import expressions, reveals
 
 from solver import (
     ALL_OPERATORS,
@@ -20,14 +21,11 @@ from solver import (
     Cancelled,
     LimitError,
     OperatorSet,
-    ParseError,
     Solution,
     i18n,
     leaves,
-    parse,
     solvable,
     solve,
-    to_tree,
 )
 from solver.core.numbers import Q
 from solver.core.tree import Op, Tree, value_of
@@ -39,28 +37,6 @@ Hand = tuple[int, ...]
 HANDS: list[Hand] = list(combinations_with_replacement(range(1, 14), 4))
 #: Each kind's place on the ladder: a kind never comes after one further down this list.
 ORDER = list(RungKind)
-#: A run of numbers, operators and brackets in a rung's text.
-_EXPRESSION = re.compile(r"[\d(−-](?:[\d()+\-−×÷*/ .]*[\d)])?")
-
-
-def expressions(text: str, fractions: bool = False) -> Iterator[Tree]:
-    """Every expression written in a text (runs that read as one; with `fractions`, a bracketed
-    fraction is one number)."""
-    for found in _EXPRESSION.finditer(text):
-        try:
-            yield to_tree(parse(found.group(0), fractions=fractions))
-        except (ParseError, ZeroDivisionError):
-            continue
-
-
-def reveals(text: str, hand: tuple[object, ...], target: object) -> bool:
-    """Whether a text writes an answer: an expression of every card that makes the target."""
-    cards = sorted(hand)  # type: ignore[type-var]
-    return any(
-        sorted(leaves(tree)) == cards and value_of(tree) == target
-        for fractions in (False, True)
-        for tree in expressions(text, fractions)
-    )
 
 
 def subtrees(tree: Tree) -> Iterator[Tree]:

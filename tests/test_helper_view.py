@@ -333,3 +333,62 @@ def test_the_answers_and_the_working_show_when_they_have_the_focus(qtbot, view):
     assert "underline" in panel.captions[panel.steps].styleSheet()
     assert "underline" not in caption.styleSheet()
     assert panel.steps.textInteractionFlags() & Qt.TextSelectableByKeyboard  # a caret shows
+
+
+# --- How to find it (#34) ---------------------------------------------------------------------
+
+
+def how_lines(view) -> list[str]:
+    """The rungs How to find it shows, one a line."""
+    return [line for line in view.coach_pane.rungs.toPlainText().splitlines() if line.strip()]
+
+
+def test_how_to_find_it_shows_the_hands_ladder_beside_the_answers(qtbot, view):
+    from solver import coach
+
+    type_hand(qtbot, view, "A", "3", "5", "8")
+    answers(qtbot, view)
+    assert view.coach_pane.caption.text() == "How to find it"
+    ladder = coach([1, 3, 5, 8])
+    assert how_lines(view) == [f"{n}. {rung.text}" for n, rung in enumerate(ladder, 1)]
+    assert how_lines(view)[0] == "1. There is an 8, and 24 = 3 × 8: can 1 3 5 make 3?"
+
+
+def test_choosing_an_answer_shows_the_ladder_that_leads_to_it(qtbot, view):
+    type_hand(qtbot, view, "A", "3", "5", "8")
+    listed = answers(qtbot, view)
+    row = listed.index("(8−3)×5−1")
+    item = view.panel.answers.item(row)
+    qtbot.mouseClick(
+        view.panel.answers.viewport(),
+        Qt.LeftButton,
+        pos=view.panel.answers.visualItemRect(item).center(),
+    )
+    qtbot.waitUntil(lambda: not view.coach_runner.busy and not view.how.waiting, timeout=10000)
+    assert view.coach_pane.caption.text() == "How to find (8−3)×5−1"
+    lines = how_lines(view)
+    assert lines[0] == "1. There is a 1, and 24 = 25 − 1: can 3 5 8 make 25?"
+    assert lines[-1].startswith("4. One answer: (8 − 3) × 5 − 1 = 24.")
+    qtbot.keyClick(view.panel.answers, Qt.Key_Up)  # by keyboard: the answer above
+    qtbot.waitUntil(lambda: not view.coach_runner.busy and not view.how.waiting, timeout=10000)
+    above = view.panel.selected()
+    assert view.coach_pane.caption.text() == f"How to find {above.display()}"
+    assert view.how.ladder.answer == above
+
+
+def test_how_to_find_it_for_a_fraction_hand_and_a_hand_without_an_answer(qtbot, view):
+    type_hand(qtbot, view, "A", "5", "5", "5")
+    answers(qtbot, view)
+    lines = how_lines(view)
+    assert lines[0].startswith("1. Every answer needs a fraction")
+    assert "24/5" in "\n".join(lines)
+    type_hand(qtbot, view, "A", "A", "A", "A")
+    assert answers(qtbot, view) == []
+    assert how_lines(view)[0] == "1. There is no answer: 1 1 1 1 cannot make 24."
+
+
+def test_how_to_find_it_empties_while_the_hand_is_not_complete(qtbot, view):
+    type_hand(qtbot, view, "A", "3", "5", "8")
+    answers(qtbot, view)
+    type_card(qtbot, view, 3, "")
+    assert how_lines(view) == [] and view.coach_pane.caption.text() == "How to find it"

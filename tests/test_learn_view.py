@@ -176,3 +176,21 @@ def test_the_learning_path_screenshot(qtbot, app_context):
     assert widget.session.total_stars == 8 and widget.heading.text() == "Stage 4: Multiply"
     assert widget.worth.text() == "This hand: ★★☆" and widget.hints.text()
     assert app_context.history.stage_stars() == {}  # the scene keeps nothing
+
+
+def test_hints_before_the_fraction_stage_never_speak_of_a_fraction(qtbot, app_context, shown):
+    """Each hint is a rung of the climb in the stage's rules (#34): on stage 7 (all four
+    operators, whole numbers) no hint names a fraction; Learn shows the last two taken."""
+    import re
+
+    finish(app_context, *range(1, 7))
+    view = shown(LearnView(app_context, clock=ManualClock(0.0)))
+    view.open_stage(STAGES[6])
+    wait_for(qtbot, view, LearnPhase.SOLVING)
+    seen = []
+    while view.session.phase is LearnPhase.SOLVING:
+        view.hint_action.trigger()
+        seen.append(view.hints.text())
+    assert seen and view.session.puzzle.revealed
+    assert not any(re.search(r"\d/\d|fraction", text) for text in seen), seen
+    assert seen[-1].splitlines()[-1].split(": ", 1)[1].startswith("One answer: ")

@@ -364,10 +364,10 @@ def test_enter_resumes_a_paused_round(qtbot, view):
     assert view.phase is Phase.PLAYING and view.answer.entry.hasFocus()
 
 
-def test_a_hint_shows_the_first_step_and_its_cost_counts_in_the_time(qtbot, view, clock):
+def test_a_hint_shows_the_coachs_first_rung_and_its_cost_counts_in_the_time(qtbot, view, clock):
     start(qtbot, view, (3, 3, 8, 8))
     view.hint_action.trigger()
-    assert "First step: 8÷3 = 8/3" in view.answer.hint_label.text()
+    assert view.answer.hint_label.text().startswith("Every answer needs a fraction on the way")
     assert "cost 10 s" in view.answer.hint_label.text()
     assert view.countdown.cost == 10 and view.countdown.text() == "50 s"
     assert not view.hint_action.isEnabled()
@@ -701,3 +701,24 @@ def test_the_summary_says_whose_hint_it_was(qtbot, view, clock, settings):
     view.refresh()
     assert view.pages.currentWidget() is view.summary
     assert view.summary.table.item(0, 4).text() == "computer answered; you took a hint"
+
+
+@pytest.mark.parametrize(
+    ("hand", "first"),
+    [
+        ((1, 2, 3, 4), "There is a 4, and 24 = 4 × 6: can 1 2 3 make 6?"),
+        ((1, 1, 1, 1), "There is a 1, and 24 = 23 + 1: can 1 1 1 make 23?"),
+    ],
+)
+def test_the_hint_is_the_coachs_first_rung_and_gives_nothing_away(qtbot, view, hand, first):
+    """Ctrl+H shows the coach's first rung: never an answer, and on a hand without one a plan
+    asked as on any hand, not "there is no way" (#34; #36 point 12: the hint handed the "no
+    solution" point over)."""
+    from rungs import reveals
+
+    start(qtbot, view, hand)
+    press(qtbot, view.answer.entry, Qt.Key_H, Qt.ControlModifier)
+    shown = view.answer.hint_label.text()
+    assert shown.startswith(first) and "cost 10 s" in shown
+    assert not reveals(shown, hand, 24)
+    assert not any(words in shown for words in ("no answer", "no solution", "no way", "cannot"))

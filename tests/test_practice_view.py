@@ -163,3 +163,22 @@ def test_the_answers_shown_have_their_working(qtbot, view):
     assert panel.working.isVisible()
     assert panel.working.text() == "8÷3 = 8/3 · 3−8/3 = 1/3 · 8÷(1/3) = 24"
     assert panel.found.currentItem().toolTip().splitlines()[-1] == "8÷(1/3) = 24"
+
+
+def test_each_hint_is_a_rung_of_the_coachs_ladder_and_costs_a_star(qtbot, view):
+    """Ctrl+H climbs the ladder a rung at a time, a star each; the panel shows the last two
+    taken, numbered; the last rung is the answer (#34)."""
+    view.start([(1, 2, 6, 8)])
+    wait_for(qtbot, view, PracticePhase.SOLVING)
+    rungs = view.session.puzzle.rungs
+    assert len(rungs) == 4
+    stars = ["★★☆", "★☆☆", "☆☆☆", "☆☆☆"]
+    for number, rung in enumerate(rungs, 1):
+        qtbot.keyClick(view.answer.entry, Qt.Key_H, Qt.ControlModifier)
+        assert view.hints.text().splitlines()[-1] == f"Hint {number} of 4: {rung.text}"
+        if number < 4:
+            assert view.worth.text() == f"This hand: {stars[number - 1]}"
+    assert len(view.hints.text().splitlines()) == 2
+    assert view.session.phase is PracticePhase.SHOWN
+    assert view.hints.text().splitlines()[-1].startswith("Hint 4 of 4: One answer: ")
+    assert not view.hint_action.isEnabled()

@@ -211,3 +211,19 @@ def test_a_bad_stored_worksheet_is_reported_and_forgotten(qtbot, settings_path) 
     settings.worksheet = WorksheetOptions(count=3, level=EXPERT, seed=9)
     reread = Settings(QSettings(str(settings_path), QSettings.IniFormat))
     assert reread.worksheet == WorksheetOptions(count=3, level=EXPERT, seed=9)
+
+
+def test_hints_print_the_coachs_first_rung_under_each_hand_and_are_remembered(
+    qtbot, dialog, settings
+) -> None:
+    from solver import coach
+
+    dealt(qtbot, dialog)
+    assert not dialog.hints.isChecked() and all(not hand.hint for hand in dialog.sheet.hands)
+    dialog.hints.click()
+    assert dialog.hints.isChecked()
+    dealt(qtbot, dialog)
+    assert dialog.options().hints and settings.worksheet.hints
+    for hand in dialog.sheet.hands:
+        assert hand.hint == coach(hand.values).first.text
+    assert dialog.sheet.hands == deal_sheet(dialog.options()).hands  # as --hints prints it

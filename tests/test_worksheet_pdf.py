@@ -153,6 +153,7 @@ def test_the_command_line_writes_the_sheet_it_is_asked_for(qapp, tmp_path, capsy
         (["--worksheet", "s.pdf", "--screenshot", "s.png"], "leave out --screenshot"),
         (["--count", "12"], "--count goes with --worksheet"),
         (["--screenshot", "s.png", "--seed", "3"], "--seed goes with --worksheet"),
+        (["--hints"], "--hints goes with --worksheet"),
     ],
 )
 def test_bad_worksheet_options_are_one_line_and_exit_2(capsys, argv, says) -> None:
@@ -234,3 +235,28 @@ def test_a_drawn_card_is_white_whatever_brush_the_painter_had(qapp) -> None:
         for y in range(10, 270, 5)
     )
     assert dark < 50  # the rank and the suit only, on a white card
+
+
+def test_hints_prints_the_coachs_first_rung_under_each_hand(qapp, tmp_path, capsys, monkeypatch):
+    """`--hints`: each hand's cell draws "Hint: …", the coach's first rung (#34)."""
+    from app.shell import worksheet_pdf
+    from solver import coach
+
+    drawn: list[str] = []
+    draw = worksheet_pdf._SheetPainter.text
+
+    def text(self, box, flags, words, *colour):  # type: ignore[no-untyped-def]
+        drawn.append(words)
+        return draw(self, box, flags, words, *colour)
+
+    monkeypatch.setattr(worksheet_pdf._SheetPainter, "text", text)
+    out = tmp_path / "hints.pdf"
+    argv = ["--worksheet", str(out), "--count", "4", "--seed", "5", "--lang", "en"]
+    assert main([*argv, "--hints"]) == 0
+    hints = [words for words in drawn if words.startswith("Hint: ")]
+    sheet = sheet_of(count=4, seed=5)
+    assert hints == [f"Hint: {coach(hand.values).first.text}" for hand in sheet.hands]
+    drawn.clear()
+    assert main(argv) == 0
+    assert not any(words.startswith("Hint: ") for words in drawn)
+    capsys.readouterr()

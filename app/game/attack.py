@@ -5,8 +5,9 @@ and deals the next hand; a skip costs SKIP_SECONDS and deals another hand; the r
 clock reaches zero. Hands get harder as the score grows: the difficulty levels of
 `solver.difficulty` (Easy, Medium, Hard, Expert), one level every LEVEL_STEP hands
 (`level_for`). Every hand dealt has an answer (a level is a band of solvable hands), so there is
-no "no solution" to claim. A run is four cards to make 24, from the deck and with the operators
-of the preferences (the levels are those of the hands solvable by them).
+no "no solution" to claim. A hint (once a hand) is the coach's first rung and costs HINT_SECONDS
+off the clock, as a hint costs in Play. A run is four cards to make 24, from the deck and with
+the operators of the preferences (the levels are those of the hands solvable by them).
 
 Dealing is slow work (solving a hand; the first time, scoring every hand of the deck for the
 levels), done in a worker: `start()` returns the first `DealJob`, and `deal_ahead()` the next
@@ -37,12 +38,14 @@ from .answer import AnswerResult, check_answer
 from .base_session import Act, Notice, Recorded, Session
 from .cards import hand_symbols
 from .clock import Clock, seconds_text
+from .coaching import ladder_of, one_hint
 from .cues import Effect
 from .decks import Deck
 from .levels import hand_level_name
 from .match import DealJob, Dealt, MatchOptions, RoundSetup
 from .operators import operators_text
 from .options import Options
+from .round import DEFAULT_HINT_SECONDS, Hint
 
 if TYPE_CHECKING:
     from .levels import HandLevel
@@ -53,6 +56,8 @@ START_SECONDS = 120.0
 RIGHT_SECONDS = 10.0
 #: Seconds a skip costs.
 SKIP_SECONDS = 10.0
+#: Seconds a hint costs (as in Play).
+HINT_SECONDS = DEFAULT_HINT_SECONDS
 #: Hands scored per difficulty level: Easy from 0, Medium from 5, Hard from 10, Expert from 15.
 LEVEL_STEP = 5
 #: The clock ticks aloud over the last seconds of a run.
@@ -159,6 +164,8 @@ class AttackSession(Session[AttackPhase, AttackRecorder]):
         self.level: HandLevel | None = None
         #: what the last answer or skip said (error: a wrong answer)
         self.feedback: Notice | None = None
+        #: the hint taken on the hand on the table (None: none yet)
+        self.hint_given: Hint | None = None
         #: the best run of these rules before this one, and this run once it is over
         self.best_before: AttackRun | None = None
         self.result: AttackRun | None = None
@@ -248,6 +255,17 @@ class AttackSession(Session[AttackPhase, AttackRecorder]):
             left -= self.clock.now() - self._since
         return max(0.0, left)
 
+    @property
+    def can_hint(self) -> bool:
+        """Whether a hint can be taken now: playing, none taken on this hand, and more time
+        left than it costs."""
+        return (
+            self.phase is AttackPhase.PLAYING
+            and self.setup is not None
+            and self.hint_given is None
+            and self.remaining() > HINT_SECONDS
+        )
+
     def enter_action(self) -> Act | None:
         """What Enter does: start, submit or resume (None: wait for the hand)."""
         return {
@@ -269,7 +287,7 @@ class AttackSession(Session[AttackPhase, AttackRecorder]):
         self._deck = Deck(self.rng, rules=self.rules.deck)
         self._ready = {}
         self.score = self.skipped = self._shown = 0
-        self.setup = self.level = self.feedback = self.result = None
+        self.setup = self.level = self.feedback = self.result = self.hint_given = None
         self._left, self._since, self._played, self._ticked = START_SECONDS, None, 0.0, None
         rules_now = self.rules
         self.best_before = self._read(lambda recorder: recorder.attack_best(rules_now), None)
@@ -372,6 +390,19 @@ class AttackSession(Session[AttackPhase, AttackRecorder]):
         else:
             self._next_hand()
 
+    def take_hint(self) -> Hint | None:
+        """The coach's first rung for the hand, paid for with `HINT_SECONDS` off the clock;
+        asking again returns the same hint at no further cost (None: no hint can be taken)."""
+        if self.hint_given is not None:
+            return self.hint_given
+        setup = self.setup
+        if setup is None or self.tick() or not self.can_hint:
+            return None
+        ladder = setup.ladder or ladder_of(setup.cards, setup.target, self.rules.operators)
+        self._left -= HINT_SECONDS
+        self.hint_given = Hint(one_hint(ladder), HINT_SECONDS)
+        return self.hint_given
+
     def pause(self) -> bool:
         """Stop the clock; the view hides the hand and the answer."""
         if self.phase is not AttackPhase.PLAYING or self.tick():
@@ -414,7 +445,7 @@ class AttackSession(Session[AttackPhase, AttackRecorder]):
     def _job_for(self, level: HandLevel) -> DealJob:
         options = MatchOptions.dealing(self.rules, only_solvable=True, deal_level=level)
         self._job = DealJob(
-            self._deck.cards, options, None, self.rng.getrandbits(64), reshuffle=True
+            self._deck.cards, options, None, self.rng.getrandbits(64), reshuffle=True, coached=True
         )
         self._job_level = level
         return self._job
@@ -425,6 +456,7 @@ class AttackSession(Session[AttackPhase, AttackRecorder]):
         level = level_for(self.score)
         ready = self._ready.get(level)
         self.draft = ""
+        self.hint_given = None
         if not ready:
             self.setup = None
             self.phase = AttackPhase.DEALING

@@ -10,7 +10,11 @@ stage says in one short line what is new ("Now you can multiply!"). A stage is `
 dealt at once in a worker (`StageJob`: the first time, the difficulty of the stage's hands is
 worked out).
 
-Stars: a hand is worth three; each hint costs one (the third shows the answer: none left),
+Hints are the coach's rungs a child climbs (`coaching.learn_rungs`: the plan for the last step,
+the numbers to make, a first step, the answer), worked out with the stage's hands under its rules:
+in whole numbers before the stage that brings fractions, so no hint speaks of one there.
+
+Stars: a hand is worth three; each hint costs one (the last shows the answer: none left),
 two wrong tries or more cost one (an empty answer is no try), and more than `SLOW_SECONDS`
 costs one. The stage's stars are
 its hands' average, rounded. Finishing a stage (every hand solved or shown) unlocks the next one;
@@ -29,17 +33,18 @@ from functools import lru_cache
 from itertools import combinations_with_replacement
 from typing import Protocol
 
-from solver import ALL_OPERATORS, OperatorSet, Solution, solvable, solve
+from solver import ALL_OPERATORS, OperatorSet, Rung, Solution, solvable, solve
 
 from ..i18n import translate
 from .base_session import Act, Notice, Recorded, Session
 from .cards import Card
 from .clock import Clock
+from .coaching import ladder_of, learn_rungs
 from .cues import Effect
 from .decks import DeckKind, DeckRules, cards_for
 from .jobs import Cancel, Progress
 from .levels import HandLevel
-from .puzzle import HINT_LEVELS, Attempt, HandPuzzle, Try
+from .puzzle import Attempt, HandPuzzle, Try
 
 #: Hands in a stage.
 HANDS = 4
@@ -67,6 +72,12 @@ class Stage:
     without: OperatorSet | None = None
     #: its hands hold a card above 10 (a J, Q or K of the standard deck)
     pictures: bool = False
+
+    @property
+    def fractions(self) -> bool:
+        """Whether a step may be a fraction (÷ without the whole-number rule: the stage that
+        brings them): its hints may speak of one."""
+        return self.operators.allows("/") and not self.operators.whole
 
     @property
     def low(self) -> int:
@@ -177,10 +188,12 @@ def stage_hands(stage: Stage) -> tuple[tuple[int, ...], ...]:
 
 @dataclass(frozen=True)
 class StageHand:
-    """A hand of a stage: its cards and its distinct solutions under the stage's rules."""
+    """A hand of a stage: its cards, its distinct solutions under the stage's rules and the
+    coach's rungs its hints are."""
 
     cards: tuple[Card, ...]
     solutions: tuple[Solution, ...]
+    rungs: tuple[Rung, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -208,7 +221,10 @@ class StageJob:
         for values in chosen:
             cards = cards_for(values, stage.deck, rng)
             found = solve(values, stage.target, cancel=cancel, operators=stage.operators)
-            hands.append(StageHand(cards, tuple(found)))
+            ladder = ladder_of(
+                values, stage.target, stage.operators, fractions=stage.fractions, cancel=cancel
+            )
+            hands.append(StageHand(cards, tuple(found), learn_rungs(ladder)))
         return DealtStage(self, tuple(hands))
 
 
@@ -402,9 +418,9 @@ class LearnSession(Session[LearnPhase, LearnRecorder]):
     def hints_left(self) -> int:
         """Hints the player may still take on this hand."""
         puzzle = self.puzzle
-        if puzzle is None or not puzzle.can_hint or self.phase is not LearnPhase.SOLVING:
+        if puzzle is None or self.phase is not LearnPhase.SOLVING:
             return 0
-        return HINT_LEVELS - len(puzzle.hints)
+        return puzzle.hints_left
 
     def enter_action(self) -> Act | None:
         """What Enter does: open (on the map: the stage chosen, else `suggested`), submit, the
@@ -482,7 +498,7 @@ class LearnSession(Session[LearnPhase, LearnRecorder]):
         return self.last
 
     def take_hint(self) -> str | None:
-        """The next hint (a star each); the third shows the answer and ends the hand."""
+        """The next hint (a star each); the last shows the answer and ends the hand."""
         puzzle = self.puzzle
         if puzzle is None or self.phase is not LearnPhase.SOLVING:
             return None
@@ -575,7 +591,7 @@ class LearnSession(Session[LearnPhase, LearnRecorder]):
         hand = self.hands[index]
         self.index = index
         self.puzzle = HandPuzzle(
-            hand.cards, stage.target, hand.solutions, operators=stage.operators
+            hand.cards, stage.target, hand.solutions, operators=stage.operators, rungs=hand.rungs
         )
         self.last = None
         self.draft = ""

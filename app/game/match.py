@@ -19,12 +19,13 @@ from functools import lru_cache
 from statistics import fmean
 from typing import Any
 
-from solver import ALL_OPERATORS, Nearest, OperatorSet, Solution, solvable, to_number
+from solver import ALL_OPERATORS, Ladder, Nearest, OperatorSet, Solution, solvable, to_number
 from solver.difficulty import Rules, levels
 
 from ..i18n import listed, translate
 from .cards import Card, hand_numbers, hand_text
 from .clock import Clock, seconds_text
+from .coaching import ladder_of
 from .decks import Deck, DeckRules
 from .jobs import Cancel, Progress
 from .levels import ComputerLevel, HandLevel, hand_level_name
@@ -110,6 +111,8 @@ class RoundSetup:
     computer: Plan | None
     #: for a hand without a solution, what it makes nearest the target
     nearest: Nearest | None = None
+    #: the coach's ladder of hints (a game with hints has it worked out with the hand)
+    ladder: Ladder | None = None
 
 
 @dataclass(frozen=True)
@@ -134,6 +137,8 @@ class DealJob:
     seed: int
     #: whether an empty deck may be gathered and shuffled again (a set number of rounds)
     reshuffle: bool = field(default=False)
+    #: whether the coach's ladder is worked out too (a game with hints)
+    coached: bool = field(default=False)
 
     def run(self, cancel: Cancel | None = None, report: Progress | None = None) -> Dealt:
         """Deal a hand (honouring only-solvable and the difficulty), solve it, plan the computer."""
@@ -159,7 +164,8 @@ class DealJob:
         for card in cards:
             if card in left:
                 left.remove(card)
-        return Dealt(self, prepare_round(cards, options, rng, cancel), tuple(left), note)
+        setup = prepare_round(cards, options, rng, cancel, coached=self.coached)
+        return Dealt(self, setup, tuple(left), note)
 
 
 def prepare_round(
@@ -167,16 +173,20 @@ def prepare_round(
     options: MatchOptions,
     rng: random.Random | None = None,
     cancel: Cancel | None = None,
+    *,
+    coached: bool = False,
 ) -> RoundSetup:
     """Solve the hand and plan the computer's answer (slow work: may run in a worker); for a
-    hand without a solution, work out what it makes nearest the target."""
+    hand without a solution, work out what it makes nearest the target; `coached`: the coach's
+    ladder too."""
     goal = to_number(options.target)
     operators = options.operators
     solutions = tuple(solve_hand(cards, goal, cancel, operators))
     opponent = Opponent(options.level, rng)
     plan = opponent.plan(hand_numbers(cards), goal, options.round_seconds, solutions)
     near = nearest_of(cards, goal, solutions, cancel, operators)
-    return RoundSetup(tuple(cards), goal, solutions, plan, near)
+    ladder = ladder_of(cards, goal, operators, cancel=cancel) if coached else None
+    return RoundSetup(tuple(cards), goal, solutions, plan, near, ladder)
 
 
 Accept = Callable[[tuple[int, ...]], bool]
@@ -485,6 +495,7 @@ class Match:
             None if ranks is None else tuple(ranks),
             self.rng.getrandbits(64),
             reshuffle=self.options.rounds is not None,
+            coached=True,
         )
 
     def accept(self, dealt: Dealt) -> Round | None:
@@ -510,6 +521,7 @@ class Match:
             on_end=self._record,
             operators=self.options.operators,
             nearest=setup.nearest,
+            ladder=setup.ladder,
         )
         return self.current
 

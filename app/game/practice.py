@@ -1,9 +1,12 @@
 """Practice that teaches: untimed hands, graduated hints, every different answer, hard hands again.
 
-A hand is worth three stars; each hint costs one (the third hint shows the whole answer). After a
-right answer the player may look for the hand's other answers. Hands the player found hard
-(slow, hinted, or given up) come back later, spaced out, until they are easy: a Leitner queue
-counted in hands practised (`review_after`), kept in the history database.
+A hand is worth three stars; each hint costs one. The hints are the rungs of the coach's ladder
+(`solver.coach`: a plan for the last step, the numbers to make, a first step, the answer, and for
+a hand that needs a fraction first why no whole-number plan works), worked out with the hand; the
+last shows the whole answer. After a right answer the player may look for the hand's other
+answers. Hands the player found hard (slow, hinted, or given up) come back later, spaced out,
+until they are easy: a Leitner queue counted in hands practised (`review_after`), kept in the
+history database.
 
 Like the play session, dealing is slow work: `start()` and `next()` return a `DealJob` for a
 worker; `dealt()` takes its result.
@@ -27,7 +30,7 @@ from .decks import Deck, DeckRules
 from .levels import HandLevel
 from .match import DealJob, Dealt, MatchOptions
 from .options import Options
-from .puzzle import HINT_LEVELS, Attempt, HandPuzzle, Try
+from .puzzle import Attempt, HandPuzzle, Try
 
 #: Stars a hand is worth before hints.
 STARS = 3
@@ -183,7 +186,7 @@ class PracticeSession(Session[PracticePhase, PracticeRecorder]):
     def hints_left(self) -> int:
         """Hints the player may still take on this hand."""
         puzzle = self.puzzle
-        return 0 if puzzle is None or not puzzle.can_hint else HINT_LEVELS - len(puzzle.hints)
+        return 0 if puzzle is None else puzzle.hints_left
 
     @property
     def hands(self) -> int:
@@ -256,6 +259,7 @@ class PracticeSession(Session[PracticePhase, PracticeRecorder]):
             self.options.target,
             dealt.setup.solutions,
             operators=self.options.operators,
+            rungs=tuple(dealt.setup.ladder or ()),
         )
         self.last = None
         self.draft = ""
@@ -369,7 +373,9 @@ class PracticeSession(Session[PracticePhase, PracticeRecorder]):
         options = MatchOptions.dealing(
             self.options, only_solvable=True, deal_level=self.options.deal_level
         )
-        return DealJob(self._deck.cards, options, ranks, self.rng.getrandbits(64), reshuffle=True)
+        return DealJob(
+            self._deck.cards, options, ranks, self.rng.getrandbits(64), reshuffle=True, coached=True
+        )
 
     def _result(self, puzzle: HandPuzzle) -> PracticeResult:
         """How the hand on the table went, so far."""

@@ -1,10 +1,12 @@
 """One hand to solve at leisure: graduated hints and every different answer, as plain state.
 
-Practice and the daily puzzle both show a hand and let the player work on it without a clock
-racing them: hints come one at a time, from a nudge to the whole answer (the last step's split,
-then the first step, then the answer), and once a right answer is in, the player may look for the
-others: `solver.identify` tells which distinct answer a typed one is, so writing an answer found
-before in another form is recognised.
+Practice, Learn and the daily puzzle show a hand and let the player work on it without a clock
+racing them: hints come one at a time, from a nudge to the whole answer. Practice's and Learn's
+are the rungs of the coach's ladder (`rungs`: a plan for the last step, the numbers to make, a
+first step, the answer; `app.game.coaching` says which rungs a game shows); the daily puzzle's are
+three (the last step's split, then the first step, then the answer). Once a right answer is in,
+the player may look for the others: `solver.identify` tells which distinct answer a typed one is,
+so writing an answer found before in another form is recognised.
 """
 
 from __future__ import annotations
@@ -13,15 +15,26 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from enum import Enum
 
-from solver import ALL_OPERATORS, OperatorSet, Q, Solution, format_number, identify, last_split
+from solver import (
+    ALL_OPERATORS,
+    OperatorSet,
+    Q,
+    Rung,
+    Solution,
+    format_number,
+    identify,
+    last_split,
+)
 from solver.difficulty import easiest
 
 from ..i18n import translate
 from .answer import check_answer
 from .cards import Card
 
-#: The hints, from the least to the most given away.
+#: The hints without a ladder (the daily puzzle's), from the least to the most given away.
 HINT_LEVELS = 3
+#: The rungs of a ladder shown at once: the last taken, and the one before for its context.
+SHOWN_RUNGS = 2
 
 
 class Try(Enum):
@@ -61,6 +74,9 @@ class HandPuzzle:
     revealed: bool = False
     #: the operators answers may use, and whether every step must be a whole number
     operators: OperatorSet = ALL_OPERATORS
+    #: the coach's rungs the hints are, least revealing first, the last the answer (none: the
+    #: three hints of `HINT_LEVELS`)
+    rungs: tuple[Rung, ...] = ()
 
     @property
     def numbers(self) -> tuple[int, ...]:
@@ -78,9 +94,39 @@ class HandPuzzle:
         return len(self.found) == len(self.solutions)
 
     @property
+    def hint_count(self) -> int:
+        """How many hints the hand has: its rungs, else `HINT_LEVELS`."""
+        return len(self.rungs) if self.rungs else HINT_LEVELS
+
+    @property
+    def hints_left(self) -> int:
+        """Hints that can still be taken (none after the answer is found or shown)."""
+        if self.found or self.revealed:
+            return 0
+        return max(0, self.hint_count - len(self.hints))
+
+    @property
     def can_hint(self) -> bool:
         """Whether another hint can be taken (none after the answer is found or shown)."""
-        return not self.found and not self.revealed and len(self.hints) < HINT_LEVELS
+        return self.hints_left > 0
+
+    def hint_text(self) -> str:
+        """The hints as shown under the answer: every one taken, one a line; of a ladder, the
+        last `SHOWN_RUNGS` taken, each with its place ("Hint 2 of 4: …")."""
+        if not self.rungs:
+            return "\n".join(self.hints)
+        first = max(0, len(self.hints) - SHOWN_RUNGS)
+        return "\n".join(
+            translate("Puzzle", "Hint {number} of {count}: {hint}").format(
+                number=number, count=len(self.rungs), hint=hint
+            )
+            for number, hint in enumerate(self.hints[first:], first + 1)
+        )
+
+    @property
+    def rungs_taken(self) -> tuple[Rung, ...]:
+        """The rungs shown so far, least revealing first."""
+        return self.rungs[: len(self.hints)]
 
     def progress(self) -> str:
         """'1 of 3 different answers found'."""
@@ -121,10 +167,15 @@ class HandPuzzle:
         return Attempt(Try.NEW, message, solution)
 
     def hint(self) -> str | None:
-        """The next hint (None when none is left): the last step's split, the first step, then
-        the whole answer (which reveals the hand)."""
+        """The next hint (None when none is left): the next rung, else the last step's split,
+        the first step, then the whole answer; the answer reveals the hand."""
         if not self.can_hint or not self.solutions:
             return None
+        if self.rungs:
+            rung = self.rungs[len(self.hints)]
+            self.revealed = rung.answer is not None or len(self.hints) + 1 == len(self.rungs)
+            self.hints.append(rung.text)
+            return rung.text
         route = easiest(self.solutions, self.target)
         level = len(self.hints) + 1
         if level == 1:

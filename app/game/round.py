@@ -10,6 +10,7 @@ from fractions import Fraction
 
 from solver import (
     ALL_OPERATORS,
+    Ladder,
     Nearest,
     OperatorSet,
     Solution,
@@ -24,6 +25,7 @@ from ..i18n import sentences, translate
 from .answer import AnswerResult, Verdict, check_answer
 from .cards import Card, hand_numbers, hand_symbols
 from .clock import Clock, seconds_text
+from .coaching import ladder_of, one_hint
 from .operators import nearest_text
 from .opponent import Plan
 
@@ -109,10 +111,16 @@ class Outcome:
 
 @dataclass(frozen=True)
 class Hint:
-    """A hint: the first step of a solution (or that there is none) and what it cost."""
+    """A hint: the coach's first rung (never whether there is an answer) and what it cost."""
 
     text: str
     cost_seconds: float
+
+    def shown(self) -> str:
+        """The hint as the answer box shows it, with what it cost."""
+        return translate("Round", "{hint}   (the hint cost {cost} of your time)").format(
+            hint=self.text, cost=seconds_text(self.cost_seconds, 0)
+        )
 
 
 def solve_hand(
@@ -162,6 +170,7 @@ class Round:
         on_end: Callable[[Round], None] | None = None,
         operators: OperatorSet = ALL_OPERATORS,
         nearest: Nearest | None = None,
+        ladder: Ladder | None = None,
     ) -> None:
         if round_seconds <= 0:
             raise ValueError(f"a round needs a positive time, not {round_seconds} s")
@@ -178,6 +187,8 @@ class Round:
         self.nearest = nearest
         self.computer = computer
         self.hint_seconds = float(hint_seconds)
+        #: the coach's ladder for the hand (worked out with it; else when a hint is asked)
+        self.ladder = ladder
         self.attempts: list[AnswerResult] = []
         self.hint_given: Hint | None = None
         self.outcome: Outcome | None = None
@@ -323,7 +334,8 @@ class Round:
         )
 
     def hint(self) -> Hint | None:
-        """The first step of a solution, paid for with `hint_seconds` of the player's time.
+        """The coach's first rung (`coaching.one_hint`: it never says whether the hand has an
+        answer), paid for with `hint_seconds` of the player's time.
 
         Asking again returns the same hint at no further cost; None when no hint can be taken.
         """
@@ -332,15 +344,9 @@ class Round:
         self.tick()
         if not self.can_hint:
             return None
-        shown = self._shown()
-        if shown is not None:
-            step = shown.steps[0]
-            text = translate("Round", "First step: {step}").format(step=step.text("unicode"))
-        else:
-            text = translate("Round", "There is no first step: no way to make {target}.").format(
-                target=format_number(self.target)
-            )
-        self.hint_given = Hint(text, self.hint_seconds)
+        if self.ladder is None:
+            self.ladder = ladder_of(self.cards, self.target, self.operators)
+        self.hint_given = Hint(one_hint(self.ladder), self.hint_seconds)
         return self.hint_given
 
     def pause(self) -> bool:

@@ -1,7 +1,8 @@
 """Worksheets: a printable page of hands to solve, with an answer key, for a class.
 
 `WorksheetOptions` is everything that decides a sheet: how many hands, their level (or a mix of
-levels, easiest first), the deck, the paper, the seed, and the operators the answers may use.
+levels, easiest first), the deck, the paper, the seed, the operators the answers may use, and
+whether a hint is printed under each hand (the coach's first rung, `solver.coach`).
 The dialog, the command line (``python -m app --worksheet``) and the settings all go through
 it, and `WorksheetOptions.key` / `parse` write and read it back for the settings.
 
@@ -28,6 +29,7 @@ from solver import ALL_OPERATORS, LimitError, OperatorSet, Solution, SolverError
 from ..i18n import bracketed, listed, sentences, translate
 from . import levels
 from .cards import Card
+from .coaching import ladder_of
 from .decks import DeckRules, cards_for
 from .jobs import Cancel
 from .levels import hand_level_name
@@ -49,6 +51,10 @@ KEY_ROWS_PER_PAGE = 24
 MIXED = "mixed"
 #: A space a line never breaks at (A = 1 stays on one line).
 KEEP = "\N{NO-BREAK SPACE}"
+
+
+#: The parts of `WorksheetOptions.key`.
+OPTION_NAMES = ("count", "level", "deck", "paper", "seed", "ops", "hints")
 
 
 class WorksheetError(ValueError):
@@ -111,6 +117,8 @@ class WorksheetOptions:
     seed: int = 1
     paper: Paper = Paper.A4
     operators: OperatorSet = ALL_OPERATORS
+    #: a hint under each hand: the coach's first rung
+    hints: bool = False
 
     def __post_init__(self) -> None:
         if not MIN_COUNT <= self.count <= MAX_COUNT:
@@ -121,12 +129,13 @@ class WorksheetOptions:
     @property
     def key(self) -> str:
         """How the settings keep it: "count=12 level=easy deck=standard paper=a4 seed=7", and
-        "ops=+-,whole" when the operators are not the classic game's."""
+        "ops=+-,whole" when the operators are not the classic game's, "hints=yes" with hints."""
         level = MIXED if self.level is None else self.level.value.lower()
         ops = "" if self.operators.full else f" ops={str(self.operators).replace(' ', ',')}"
+        hints = " hints=yes" if self.hints else ""
         return (
             f"count={self.count} level={level} deck={self.deck.key} paper={self.paper.value} "
-            f"seed={self.seed}{ops}"
+            f"seed={self.seed}{ops}{hints}"
         )
 
     @classmethod
@@ -136,7 +145,7 @@ class WorksheetOptions:
         given: dict[str, str] = {}
         for part in text.split():
             name, equals, value = part.partition("=")
-            if not equals or name not in ("count", "level", "deck", "paper", "seed", "ops"):
+            if not equals or name not in OPTION_NAMES:
                 raise WorksheetError(f"{part!r} is not a worksheet option")
             given[name] = value
         try:
@@ -148,6 +157,9 @@ class WorksheetOptions:
             operators = OperatorSet.parse(given.get("ops", "+-*/"))
         except SolverError as error:
             raise WorksheetError(str(error)) from None
+        hints = given.get("hints", "no")
+        if hints not in ("yes", "no"):
+            raise WorksheetError(f"hints={hints}: say hints=yes or hints=no")
         return cls(
             count=count,
             level=parse_sheet_level(given.get("level", "easy")),
@@ -155,6 +167,7 @@ class WorksheetOptions:
             seed=seed,
             paper=Paper.parse(given.get("paper", Paper.A4.value)),
             operators=operators,
+            hints=hints == "yes",
         )
 
     def level_counts(self) -> list[tuple[HandLevel, int]]:
@@ -179,6 +192,8 @@ class SheetHand:
     answer: Solution
     #: how many distinct answers the hand has
     answers: int
+    #: the hint printed under the hand: the coach's first rung ("" without hints)
+    hint: str = ""
 
     @property
     def values(self) -> tuple[int, ...]:
@@ -188,6 +203,12 @@ class SheetHand:
     def cards_text(self) -> str:
         """The cards as printed in the key: "3 3 8 8", "A 5 5 5", "3 8 Q K"."""
         return " ".join(card.rank_name for card in self.cards)
+
+    def hint_line(self) -> str:
+        """The hint as printed under the cards: "Hint: There is an 8, and …" ("" without)."""
+        if not self.hint:
+            return ""
+        return translate("Worksheet", "Hint: {hint}").format(hint=self.hint)
 
     def answer_text(self) -> str:
         """The answer as printed: "8 ÷ (3 − 8 ÷ 3) = 24"."""
@@ -217,8 +238,14 @@ def deal_sheet(options: WorksheetOptions, cancel: Cancel | None = None) -> Works
             solutions = solve(values, TARGET, cancel=cancel, operators=options.operators)
             cards = cards_for(values, options.deck, rng)
             number = len(hands) + 1
-            hands.append(SheetHand(number, cards, level, solutions[0], len(solutions)))
+            hint = _hint(values, options, cancel) if options.hints else ""
+            hands.append(SheetHand(number, cards, level, solutions[0], len(solutions), hint))
     return Worksheet(options, tuple(hands))
+
+
+def _hint(values: tuple[int, ...], options: WorksheetOptions, cancel: Cancel | None) -> str:
+    """A hand's hint: the coach's first rung, in the player's language."""
+    return ladder_of(values, TARGET, options.operators, cancel=cancel).first.text
 
 
 def _deck(options: WorksheetOptions) -> str:
@@ -377,4 +404,6 @@ class Worksheet:
                 yield from (text for blank in self.blanks() for text in blank if text)
                 for hand in page.hands:
                     yield from (str(hand.number), " ".join(str(c) for c in hand.cards))
+                    if hand.hint:
+                        yield hand.hint_line()
             yield self.footer(page)

@@ -39,7 +39,8 @@ def rules_html() -> str:
         translate(
             "Rules",
             "<h3>Score attack</h3><p>One clock for the whole run: 120 s to start with. A right "
-            "answer scores a hand and adds 10 s; a skip costs 10 s and shows an answer. The hands "
+            "answer scores a hand and adds 10 s; a skip costs 10 s and shows an answer; a hint "
+            "(once a hand) costs 10 s. The hands "
             "get harder as your score grows (Easy, then Medium from 5, Hard from 10, Expert from "
             "15), and every hand has an answer, so there is no “no solution” to claim. The run "
             "ends at zero. The clock stops while the run is paused (the hand is hidden) and while "
@@ -48,8 +49,9 @@ def rules_html() -> str:
         ),
         translate(
             "Rules",
-            "<h3>Practice</h3><p>No clock: a hand is worth three stars and each hint costs one "
-            "(the last step, the first step, the whole answer). After a right answer, look for "
+            "<h3>Practice</h3><p>No clock: a hand is worth three stars and each hint costs one. "
+            "The hints teach how to find an answer: a plan for the last step, the numbers to "
+            "make, a first step, the whole answer. After a right answer, look for "
             "the hand's other answers. Hands you found hard come back later.</p>",
         ),
         translate(
@@ -117,9 +119,10 @@ def rules_html() -> str:
             "answer.<br>Play: Ctrl+N "
             "new match · Ctrl+H hint (costs 10 s) · Ctrl+D no solution · Ctrl+P or the Pause key "
             "pause · Ctrl+S twice skip · Ctrl+L clear the answer · Ctrl+W quit the match.<br>"
-            "Score attack: Ctrl+N new run · Ctrl+P or the Pause key pause · Ctrl+S skip (costs "
-            "10 s) · Ctrl+L clear the answer · Ctrl+W end the run · Ctrl+Shift+C copy the "
-            "result.<br>Combining the cards (Play, Score attack, Practice, Daily, Two players): "
+            "Score attack: Ctrl+N new run · Ctrl+P or the Pause key pause · Ctrl+H hint (costs "
+            "10 s) · Ctrl+S skip (costs 10 s) · Ctrl+L clear the answer · Ctrl+W end the run · "
+            "Ctrl+Shift+C copy the result.<br>Combining the cards (Play, Score attack, Practice, "
+            "Daily, Two players): "
             "Ctrl+T combine or type · 1, 2, 3… pick a card · + - * / (or x) the operator · "
             "Backspace or Ctrl+Z undo a step · Esc put the card down, or start over · S add all · "
             "P multiply all.<br>Practice: "

@@ -407,6 +407,16 @@
         </message>
         <message>
             <location filename="../views/attack_view.py" />
+            <source>&amp;Hint</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/attack_view.py" />
+            <source>A plan to start from (once a hand), for {time} of your time</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/attack_view.py" />
             <source>&amp;End the run</source>
             <translation type="unfinished" />
         </message>
@@ -442,7 +452,7 @@
         </message>
         <message>
             <location filename="../views/attack_view.py" />
-            <source>{start} on the clock. A right answer scores a hand and adds {right}; a skip costs {skip}. The hands get harder as your score grows, from Easy to Expert, and every one has an answer. The run ends when the clock reaches zero.</source>
+            <source>{start} on the clock. A right answer scores a hand and adds {right}; a skip costs {skip}, and a hint {hint}. The hands get harder as your score grows, from Easy to Expert, and every one has an answer. The run ends when the clock reaches zero.</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -772,6 +782,27 @@
     <context>
         <name>Coach</name>
         <message>
+            <location filename="../game/coaching.py" />
+            <location filename="../widgets/coach_pane.py" />
+            <source>How to find it</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/coaching.py" />
+            <source>How to find {answer}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/coaching.py" />
+            <source>Working out how…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/coach_pane.py" />
+            <source>How to find an answer, a hint a line, least given away first; select an answer to see how to find it</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <location filename="../../solver/make24/coach.py" />
             <source>There is no answer: {hand} cannot make {target}.</source>
             <translation type="unfinished" />
@@ -819,6 +850,11 @@
         <message>
             <location filename="../../solver/make24/coach.py" />
             <source>{step} needs {need} from {rest}, but they cannot make it.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../solver/make24/coach.py" />
+            <source>Say the last step first: which two numbers make {target}, and can {hand} make them?</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -2433,7 +2469,7 @@
         </message>
         <message>
             <location filename="../views/learn_view.py" />
-            <source>A hint; each costs a star, the third shows the answer</source>
+            <source>A hint; each costs a star, the last shows the answer</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -2941,7 +2977,7 @@
         </message>
         <message>
             <location filename="../views/play_view.py" />
-            <source>Show the first step of an answer; it costs {cost} of your time</source>
+            <source>A plan to start from (a hint); it costs {cost} of your time</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -3065,11 +3101,6 @@
         <message>
             <location filename="../views/play_view.py" />
             <source>Paused: Ctrl+P or Enter resumes</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../views/play_view.py" />
-            <source>{hint}   (the hint cost {cost} of your time)</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -3241,7 +3272,7 @@
         </message>
         <message>
             <location filename="../views/practice_view.py" />
-            <source>No clock and no computer. A hand is worth three stars; each hint costs one: first the last step, then the first step, then the whole answer. Once you have an answer, look for the others. Hands you found hard come back later, spaced out, until they are easy.</source>
+            <source>No clock and no computer. A hand is worth three stars; each hint costs one. The hints teach how to find an answer: a plan for the last step, the numbers to make, a first step, and last the whole answer. Once you have an answer, look for the others. Hands you found hard come back later, spaced out, until they are easy.</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -3615,6 +3646,11 @@
     </context>
     <context>
         <name>Puzzle</name>
+        <message>
+            <location filename="../game/puzzle.py" />
+            <source>Hint {number} of {count}: {hint}</source>
+            <translation type="unfinished" />
+        </message>
         <message numerus="yes">
             <location filename="../game/puzzle.py" />
             <source>%n of {total} different answers found</source>
@@ -4003,6 +4039,11 @@
         </message>
         <message>
             <location filename="../game/round.py" />
+            <source>{hint}   (the hint cost {cost} of your time)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/round.py" />
             <source>Right, in {time}! A point to you.</source>
             <translation type="unfinished" />
         </message>
@@ -4019,16 +4060,6 @@
         <message>
             <location filename="../game/round.py" />
             <source>Wrong: {hand} has a solution. The computer takes the round.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../game/round.py" />
-            <source>First step: {step}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../game/round.py" />
-            <source>There is no first step: no way to make {target}.</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -4138,12 +4169,12 @@
         </message>
         <message>
             <location filename="rules.py" />
-            <source>&lt;h3&gt;Score attack&lt;/h3&gt;&lt;p&gt;One clock for the whole run: 120 s to start with. A right answer scores a hand and adds 10 s; a skip costs 10 s and shows an answer. The hands get harder as your score grows (Easy, then Medium from 5, Hard from 10, Expert from 15), and every hand has an answer, so there is no “no solution” to claim. The run ends at zero. The clock stops while the run is paused (the hand is hidden) and while a hand is being dealt. Your best runs are kept for each deck; a new best is cheered, and &lt;b&gt;Copy result&lt;/b&gt; puts the score on the clipboard to share.&lt;/p&gt;</source>
+            <source>&lt;h3&gt;Score attack&lt;/h3&gt;&lt;p&gt;One clock for the whole run: 120 s to start with. A right answer scores a hand and adds 10 s; a skip costs 10 s and shows an answer; a hint (once a hand) costs 10 s. The hands get harder as your score grows (Easy, then Medium from 5, Hard from 10, Expert from 15), and every hand has an answer, so there is no “no solution” to claim. The run ends at zero. The clock stops while the run is paused (the hand is hidden) and while a hand is being dealt. Your best runs are kept for each deck; a new best is cheered, and &lt;b&gt;Copy result&lt;/b&gt; puts the score on the clipboard to share.&lt;/p&gt;</source>
             <translation type="unfinished" />
         </message>
         <message>
             <location filename="rules.py" />
-            <source>&lt;h3&gt;Practice&lt;/h3&gt;&lt;p&gt;No clock: a hand is worth three stars and each hint costs one (the last step, the first step, the whole answer). After a right answer, look for the hand's other answers. Hands you found hard come back later.&lt;/p&gt;</source>
+            <source>&lt;h3&gt;Practice&lt;/h3&gt;&lt;p&gt;No clock: a hand is worth three stars and each hint costs one. The hints teach how to find an answer: a plan for the last step, the numbers to make, a first step, the whole answer. After a right answer, look for the hand's other answers. Hands you found hard come back later.&lt;/p&gt;</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -4183,7 +4214,7 @@
         </message>
         <message>
             <location filename="rules.py" />
-            <source>&lt;h3&gt;Keys&lt;/h3&gt;&lt;p&gt;Everywhere: Enter does the obvious thing (start, submit, next) · Ctrl+1, Ctrl+2… switch views · Ctrl+, preferences · F1 these rules · Ctrl+Q quit.&lt;br&gt;Helper: Ctrl+N deal · Ctrl+R back to the first hand · Ctrl+L clear · ↑/↓ or the wheel change a card · F4 pick a card · Ctrl+C copy the selected answer.&lt;br&gt;Play: Ctrl+N new match · Ctrl+H hint (costs 10 s) · Ctrl+D no solution · Ctrl+P or the Pause key pause · Ctrl+S twice skip · Ctrl+L clear the answer · Ctrl+W quit the match.&lt;br&gt;Score attack: Ctrl+N new run · Ctrl+P or the Pause key pause · Ctrl+S skip (costs 10 s) · Ctrl+L clear the answer · Ctrl+W end the run · Ctrl+Shift+C copy the result.&lt;br&gt;Combining the cards (Play, Score attack, Practice, Daily, Two players): Ctrl+T combine or type · 1, 2, 3… pick a card · + - * / (or x) the operator · Backspace or Ctrl+Z undo a step · Esc put the card down, or start over · S add all · P multiply all.&lt;br&gt;Practice: Ctrl+H hint (costs a star) · Ctrl+G show the answers · Ctrl+L clear the answer · Ctrl+N next hand.&lt;br&gt;Daily puzzle: Ctrl+H hint · Ctrl+G show the answers · Ctrl+L clear the answer · Ctrl+N today's puzzle · Ctrl+D the archive (arrow keys a day or a week, PgUp/PgDown a month, Enter plays the day, Esc goes back) · Ctrl+Shift+C copy the result.&lt;br&gt;Two players: Z and M buzz · Ctrl+D no solution · Ctrl+S twice skip the hand · Ctrl+L clear the answer · Ctrl+N new duel · Ctrl+W end the duel.&lt;br&gt;Tchisla: Enter solves (on the Puzzle page: checks) · Ctrl+Enter solve all digits · Ctrl+N deal a puzzle · Ctrl+H hint · Esc cancel.&lt;br&gt;Statistics: F5 compute · Esc cancel · Enter on a hand shows it in the helper.&lt;br&gt;Learning path: arrow keys choose a stage · Enter or Space plays it · Ctrl+H hint · Ctrl+G show the answer · Ctrl+N next · Ctrl+R play the stage again · Esc the stages.&lt;/p&gt;</source>
+            <source>&lt;h3&gt;Keys&lt;/h3&gt;&lt;p&gt;Everywhere: Enter does the obvious thing (start, submit, next) · Ctrl+1, Ctrl+2… switch views · Ctrl+, preferences · F1 these rules · Ctrl+Q quit.&lt;br&gt;Helper: Ctrl+N deal · Ctrl+R back to the first hand · Ctrl+L clear · ↑/↓ or the wheel change a card · F4 pick a card · Ctrl+C copy the selected answer.&lt;br&gt;Play: Ctrl+N new match · Ctrl+H hint (costs 10 s) · Ctrl+D no solution · Ctrl+P or the Pause key pause · Ctrl+S twice skip · Ctrl+L clear the answer · Ctrl+W quit the match.&lt;br&gt;Score attack: Ctrl+N new run · Ctrl+P or the Pause key pause · Ctrl+H hint (costs 10 s) · Ctrl+S skip (costs 10 s) · Ctrl+L clear the answer · Ctrl+W end the run · Ctrl+Shift+C copy the result.&lt;br&gt;Combining the cards (Play, Score attack, Practice, Daily, Two players): Ctrl+T combine or type · 1, 2, 3… pick a card · + - * / (or x) the operator · Backspace or Ctrl+Z undo a step · Esc put the card down, or start over · S add all · P multiply all.&lt;br&gt;Practice: Ctrl+H hint (costs a star) · Ctrl+G show the answers · Ctrl+L clear the answer · Ctrl+N next hand.&lt;br&gt;Daily puzzle: Ctrl+H hint · Ctrl+G show the answers · Ctrl+L clear the answer · Ctrl+N today's puzzle · Ctrl+D the archive (arrow keys a day or a week, PgUp/PgDown a month, Enter plays the day, Esc goes back) · Ctrl+Shift+C copy the result.&lt;br&gt;Two players: Z and M buzz · Ctrl+D no solution · Ctrl+S twice skip the hand · Ctrl+L clear the answer · Ctrl+N new duel · Ctrl+W end the duel.&lt;br&gt;Tchisla: Enter solves (on the Puzzle page: checks) · Ctrl+Enter solve all digits · Ctrl+N deal a puzzle · Ctrl+H hint · Esc cancel.&lt;br&gt;Statistics: F5 compute · Esc cancel · Enter on a hand shows it in the helper.&lt;br&gt;Learning path: arrow keys choose a stage · Enter or Space plays it · Ctrl+H hint · Ctrl+G show the answer · Ctrl+N next · Ctrl+R play the stage again · Esc the stages.&lt;/p&gt;</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -6166,6 +6197,11 @@ Match history: {history}</source>
         </message>
         <message>
             <location filename="../game/worksheet.py" />
+            <source>Hint: {hint}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/worksheet.py" />
             <source>The deck {deck} has too many different hands to sort them by difficulty: choose a smaller range of numbers.</source>
             <translation type="unfinished" />
         </message>
@@ -6288,6 +6324,11 @@ Match history: {history}</source>
         </message>
         <message>
             <location filename="../widgets/worksheet_dialog.py" />
+            <source>Under each hand</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/worksheet_dialog.py" />
             <source>&amp;Print…</source>
             <translation type="unfinished" />
         </message>
@@ -6328,6 +6369,11 @@ Match history: {history}</source>
         </message>
         <message>
             <location filename="../widgets/worksheet_dialog.py" />
+            <source>Hin&amp;ts:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/worksheet_dialog.py" />
             <source>How many hands the sheet has (12 fill a page)</source>
             <translation type="unfinished" />
         </message>
@@ -6349,6 +6395,11 @@ Match history: {history}</source>
         <message>
             <location filename="../widgets/worksheet_dialog.py" />
             <source>Other hands: a new sheet number</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/worksheet_dialog.py" />
+            <source>Under each hand's cards, a plan to start from (the first hint of the coach), never the answer</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -6379,6 +6430,11 @@ Match history: {history}</source>
         <message>
             <location filename="../widgets/worksheet_dialog.py" />
             <source>Sheet number</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/worksheet_dialog.py" />
+            <source>Hints</source>
             <translation type="unfinished" />
         </message>
         <message>

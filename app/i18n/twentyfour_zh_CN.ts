@@ -403,6 +403,16 @@
         </message>
         <message>
             <location filename="../views/attack_view.py" />
+            <source>&amp;Hint</source>
+            <translation>提示(&amp;H)</translation>
+        </message>
+        <message>
+            <location filename="../views/attack_view.py" />
+            <source>A plan to start from (once a hand), for {time} of your time</source>
+            <translation>告诉你从哪里想起（每题一次），要扣掉 {time}</translation>
+        </message>
+        <message>
+            <location filename="../views/attack_view.py" />
             <source>&amp;End the run</source>
             <translation>结束挑战(&amp;E)</translation>
         </message>
@@ -438,8 +448,8 @@
         </message>
         <message>
             <location filename="../views/attack_view.py" />
-            <source>{start} on the clock. A right answer scores a hand and adds {right}; a skip costs {skip}. The hands get harder as your score grows, from Easy to Expert, and every one has an answer. The run ends when the clock reaches zero.</source>
-            <translation>开局计时 {start}。每答对一题得 1 分，并加 {right}；跳过一题扣 {skip}。得分越高，题越难，从简单到专家，而且每题都有解。计时归零时挑战结束。</translation>
+            <source>{start} on the clock. A right answer scores a hand and adds {right}; a skip costs {skip}, and a hint {hint}. The hands get harder as your score grows, from Easy to Expert, and every one has an answer. The run ends when the clock reaches zero.</source>
+            <translation>开局计时 {start}。每答对一题得 1 分，并加 {right}；跳过一题扣 {skip}，用一次提示扣 {hint}。得分越高，题越难，从简单到专家，而且每题都有解。计时归零时挑战结束。</translation>
         </message>
         <message>
             <location filename="../views/attack_view.py" />
@@ -766,6 +776,27 @@
     <context>
         <name>Coach</name>
         <message>
+            <location filename="../game/coaching.py" />
+            <location filename="../widgets/coach_pane.py" />
+            <source>How to find it</source>
+            <translation>怎样找到答案</translation>
+        </message>
+        <message>
+            <location filename="../game/coaching.py" />
+            <source>How to find {answer}</source>
+            <translation>怎样找到 {answer}</translation>
+        </message>
+        <message>
+            <location filename="../game/coaching.py" />
+            <source>Working out how…</source>
+            <translation>正在想怎么找……</translation>
+        </message>
+        <message>
+            <location filename="../widgets/coach_pane.py" />
+            <source>How to find an answer, a hint a line, least given away first; select an answer to see how to find it</source>
+            <translation>怎样找到答案：一行一条提示，先说得最少；选中一个答案，看怎样找到它</translation>
+        </message>
+        <message>
             <location filename="../../solver/make24/coach.py" />
             <source>There is no answer: {hand} cannot make {target}.</source>
             <translation>这组牌没有答案：{hand} 凑不出 {target}。</translation>
@@ -814,6 +845,11 @@
             <location filename="../../solver/make24/coach.py" />
             <source>{step} needs {need} from {rest}, but they cannot make it.</source>
             <translation>{step}：要用 {rest} 凑出 {need}，可是凑不出来。</translation>
+        </message>
+        <message>
+            <location filename="../../solver/make24/coach.py" />
+            <source>Say the last step first: which two numbers make {target}, and can {hand} make them?</source>
+            <translation>先想最后一步：哪两个数能得到 {target}？{hand} 能凑出这两个数吗？</translation>
         </message>
         <message>
             <location filename="../../solver/make24/coach.py" />
@@ -2416,8 +2452,8 @@
         </message>
         <message>
             <location filename="../views/learn_view.py" />
-            <source>A hint; each costs a star, the third shows the answer</source>
-            <translation>提示；每次扣一颗星，第三次直接给出答案</translation>
+            <source>A hint; each costs a star, the last shows the answer</source>
+            <translation>提示；每次扣一颗星，最后一条直接给出答案</translation>
         </message>
         <message>
             <location filename="../views/learn_view.py" />
@@ -2923,8 +2959,8 @@
         </message>
         <message>
             <location filename="../views/play_view.py" />
-            <source>Show the first step of an answer; it costs {cost} of your time</source>
-            <translation>显示一种答案的第一步；要扣掉 {cost}</translation>
+            <source>A plan to start from (a hint); it costs {cost} of your time</source>
+            <translation>提示从哪里想起；要扣掉 {cost}</translation>
         </message>
         <message>
             <location filename="../views/play_view.py" />
@@ -3047,11 +3083,6 @@
             <location filename="../views/play_view.py" />
             <source>Paused: Ctrl+P or Enter resumes</source>
             <translation>已暂停：按 Ctrl+P 或 Enter 继续</translation>
-        </message>
-        <message>
-            <location filename="../views/play_view.py" />
-            <source>{hint}   (the hint cost {cost} of your time)</source>
-            <translation>{hint}   （这条提示扣了你 {cost}）</translation>
         </message>
         <message>
             <location filename="../views/play_view.py" />
@@ -3220,8 +3251,8 @@
         </message>
         <message>
             <location filename="../views/practice_view.py" />
-            <source>No clock and no computer. A hand is worth three stars; each hint costs one: first the last step, then the first step, then the whole answer. Once you have an answer, look for the others. Hands you found hard come back later, spaced out, until they are easy.</source>
-            <translation>不计时，也没有电脑。每题值三颗星，每用一次提示扣一颗：依次提示最后一步、第一步、完整答案。找到一种答案后，再试试找出其他解法。你觉得难的题以后会隔一段时间再出现，直到你觉得简单为止。</translation>
+            <source>No clock and no computer. A hand is worth three stars; each hint costs one. The hints teach how to find an answer: a plan for the last step, the numbers to make, a first step, and last the whole answer. Once you have an answer, look for the others. Hands you found hard come back later, spaced out, until they are easy.</source>
+            <translation>不计时，也没有电脑。每题值三颗星，每用一次提示扣一颗。提示教你怎样找答案：先想最后一步，再想要凑出哪些数，然后是第一步，最后才是完整答案。找到一种答案后，再试试找出其他解法。你觉得难的题以后会隔一段时间再出现，直到你觉得简单为止。</translation>
         </message>
         <message>
             <location filename="../views/practice_view.py" />
@@ -3590,6 +3621,11 @@
     </context>
     <context>
         <name>Puzzle</name>
+        <message>
+            <location filename="../game/puzzle.py" />
+            <source>Hint {number} of {count}: {hint}</source>
+            <translation>提示 {number}/{count}：{hint}</translation>
+        </message>
         <message numerus="yes">
             <location filename="../game/puzzle.py" />
             <source>%n of {total} different answers found</source>
@@ -3972,6 +4008,11 @@
         </message>
         <message>
             <location filename="../game/round.py" />
+            <source>{hint}   (the hint cost {cost} of your time)</source>
+            <translation>{hint}   （这条提示扣了你 {cost}）</translation>
+        </message>
+        <message>
+            <location filename="../game/round.py" />
             <source>Right, in {time}! A point to you.</source>
             <translation>答对了，用时 {time}！你得 1 分。</translation>
         </message>
@@ -3989,16 +4030,6 @@
             <location filename="../game/round.py" />
             <source>Wrong: {hand} has a solution. The computer takes the round.</source>
             <translation>判断错误：{hand} 有解。本回合电脑获胜。</translation>
-        </message>
-        <message>
-            <location filename="../game/round.py" />
-            <source>First step: {step}</source>
-            <translation>第一步：{step}</translation>
-        </message>
-        <message>
-            <location filename="../game/round.py" />
-            <source>There is no first step: no way to make {target}.</source>
-            <translation>没有第一步：这手牌算不出 {target}。</translation>
         </message>
         <message>
             <location filename="../game/round.py" />
@@ -4107,13 +4138,13 @@
         </message>
         <message>
             <location filename="rules.py" />
-            <source>&lt;h3&gt;Score attack&lt;/h3&gt;&lt;p&gt;One clock for the whole run: 120 s to start with. A right answer scores a hand and adds 10 s; a skip costs 10 s and shows an answer. The hands get harder as your score grows (Easy, then Medium from 5, Hard from 10, Expert from 15), and every hand has an answer, so there is no “no solution” to claim. The run ends at zero. The clock stops while the run is paused (the hand is hidden) and while a hand is being dealt. Your best runs are kept for each deck; a new best is cheered, and &lt;b&gt;Copy result&lt;/b&gt; puts the score on the clipboard to share.&lt;/p&gt;</source>
-            <translation>&lt;h3&gt;限时挑战&lt;/h3&gt;&lt;p&gt;整轮挑战共用一个计时：开局 120 秒。每答对一题得 1 分，并加 10 秒；跳过一题扣 10 秒，并显示一种解法。得分越高，题越难（开始是简单，5 分起中等，10 分起困难，15 分起专家），而且每题都有解，所以不需要声明“无解”。计时归零时挑战结束。暂停期间（牌会被盖住）和发牌期间计时都会停止。每种牌组的最佳成绩都会保存；创下新纪录时会有欢呼，&lt;b&gt;复制成绩&lt;/b&gt;会把得分放到剪贴板上用来分享。&lt;/p&gt;</translation>
+            <source>&lt;h3&gt;Score attack&lt;/h3&gt;&lt;p&gt;One clock for the whole run: 120 s to start with. A right answer scores a hand and adds 10 s; a skip costs 10 s and shows an answer; a hint (once a hand) costs 10 s. The hands get harder as your score grows (Easy, then Medium from 5, Hard from 10, Expert from 15), and every hand has an answer, so there is no “no solution” to claim. The run ends at zero. The clock stops while the run is paused (the hand is hidden) and while a hand is being dealt. Your best runs are kept for each deck; a new best is cheered, and &lt;b&gt;Copy result&lt;/b&gt; puts the score on the clipboard to share.&lt;/p&gt;</source>
+            <translation>&lt;h3&gt;限时挑战&lt;/h3&gt;&lt;p&gt;整轮挑战共用一个计时：开局 120 秒。每答对一题得 1 分，并加 10 秒；跳过一题扣 10 秒，并显示一种解法；用一次提示（每题一次）扣 10 秒。得分越高，题越难（开始是简单，5 分起中等，10 分起困难，15 分起专家），而且每题都有解，所以不需要声明“无解”。计时归零时挑战结束。暂停期间（牌会被盖住）和发牌期间计时都会停止。每种牌组的最佳成绩都会保存；创下新纪录时会有欢呼，&lt;b&gt;复制成绩&lt;/b&gt;会把得分放到剪贴板上用来分享。&lt;/p&gt;</translation>
         </message>
         <message>
             <location filename="rules.py" />
-            <source>&lt;h3&gt;Practice&lt;/h3&gt;&lt;p&gt;No clock: a hand is worth three stars and each hint costs one (the last step, the first step, the whole answer). After a right answer, look for the hand's other answers. Hands you found hard come back later.&lt;/p&gt;</source>
-            <translation>&lt;h3&gt;练习&lt;/h3&gt;&lt;p&gt;不计时：每题值三颗星，每用一次提示扣一颗（依次为最后一步、第一步、完整答案）。答对之后，再找找这题的其他解法。你觉得难的题以后还会出现。&lt;/p&gt;</translation>
+            <source>&lt;h3&gt;Practice&lt;/h3&gt;&lt;p&gt;No clock: a hand is worth three stars and each hint costs one. The hints teach how to find an answer: a plan for the last step, the numbers to make, a first step, the whole answer. After a right answer, look for the hand's other answers. Hands you found hard come back later.&lt;/p&gt;</source>
+            <translation>&lt;h3&gt;练习&lt;/h3&gt;&lt;p&gt;不计时：每题值三颗星，每用一次提示扣一颗。提示教你怎样找答案：先想最后一步，再想要凑出哪些数，然后是第一步，最后是完整答案。答对之后，再找找这题的其他解法。你觉得难的题以后还会出现。&lt;/p&gt;</translation>
         </message>
         <message>
             <location filename="rules.py" />
@@ -4152,8 +4183,8 @@
         </message>
         <message>
             <location filename="rules.py" />
-            <source>&lt;h3&gt;Keys&lt;/h3&gt;&lt;p&gt;Everywhere: Enter does the obvious thing (start, submit, next) · Ctrl+1, Ctrl+2… switch views · Ctrl+, preferences · F1 these rules · Ctrl+Q quit.&lt;br&gt;Helper: Ctrl+N deal · Ctrl+R back to the first hand · Ctrl+L clear · ↑/↓ or the wheel change a card · F4 pick a card · Ctrl+C copy the selected answer.&lt;br&gt;Play: Ctrl+N new match · Ctrl+H hint (costs 10 s) · Ctrl+D no solution · Ctrl+P or the Pause key pause · Ctrl+S twice skip · Ctrl+L clear the answer · Ctrl+W quit the match.&lt;br&gt;Score attack: Ctrl+N new run · Ctrl+P or the Pause key pause · Ctrl+S skip (costs 10 s) · Ctrl+L clear the answer · Ctrl+W end the run · Ctrl+Shift+C copy the result.&lt;br&gt;Combining the cards (Play, Score attack, Practice, Daily, Two players): Ctrl+T combine or type · 1, 2, 3… pick a card · + - * / (or x) the operator · Backspace or Ctrl+Z undo a step · Esc put the card down, or start over · S add all · P multiply all.&lt;br&gt;Practice: Ctrl+H hint (costs a star) · Ctrl+G show the answers · Ctrl+L clear the answer · Ctrl+N next hand.&lt;br&gt;Daily puzzle: Ctrl+H hint · Ctrl+G show the answers · Ctrl+L clear the answer · Ctrl+N today's puzzle · Ctrl+D the archive (arrow keys a day or a week, PgUp/PgDown a month, Enter plays the day, Esc goes back) · Ctrl+Shift+C copy the result.&lt;br&gt;Two players: Z and M buzz · Ctrl+D no solution · Ctrl+S twice skip the hand · Ctrl+L clear the answer · Ctrl+N new duel · Ctrl+W end the duel.&lt;br&gt;Tchisla: Enter solves (on the Puzzle page: checks) · Ctrl+Enter solve all digits · Ctrl+N deal a puzzle · Ctrl+H hint · Esc cancel.&lt;br&gt;Statistics: F5 compute · Esc cancel · Enter on a hand shows it in the helper.&lt;br&gt;Learning path: arrow keys choose a stage · Enter or Space plays it · Ctrl+H hint · Ctrl+G show the answer · Ctrl+N next · Ctrl+R play the stage again · Esc the stages.&lt;/p&gt;</source>
-            <translation>&lt;h3&gt;快捷键&lt;/h3&gt;&lt;p&gt;通用：Enter 执行当前的主要操作（开始、提交、下一步）· Ctrl+1、Ctrl+2…… 切换页面 · Ctrl+, 设置 · F1 本规则 · Ctrl+Q 退出。&lt;br&gt;助手：Ctrl+N 发牌 · Ctrl+R 回到最初的牌 · Ctrl+L 清除 · ↑/↓ 或滚轮 改变一张牌 · F4 选牌 · Ctrl+C 复制所选答案。&lt;br&gt;对战电脑：Ctrl+N 新比赛 · Ctrl+H 提示（扣 10 秒）· Ctrl+D 无解 · Ctrl+P 或 Pause 键 暂停 · Ctrl+S 按两次 跳过 · Ctrl+L 清除答案 · Ctrl+W 退出比赛。&lt;br&gt;限时挑战：Ctrl+N 新挑战 · Ctrl+P 或 Pause 键 暂停 · Ctrl+S 跳过（扣 10 秒）· Ctrl+L 清除答案 · Ctrl+W 结束挑战 · Ctrl+Shift+C 复制成绩。&lt;br&gt;合并牌（对战电脑、限时挑战、练习、每日一题、双人对战）：Ctrl+T 合并牌或输入算式 · 1、2、3…… 选牌 · + - * /（或 x）选运算符 · Backspace 或 Ctrl+Z 撤销一步 · Esc 放下所选的牌，或从头开始 · S 全部相加 · P 全部相乘。&lt;br&gt;练习：Ctrl+H 提示（扣一颗星）· Ctrl+G 显示答案 · Ctrl+L 清除答案 · Ctrl+N 下一题。&lt;br&gt;每日一题：Ctrl+H 提示 · Ctrl+G 显示答案 · Ctrl+L 清除答案 · Ctrl+N 今日题目 · Ctrl+D 往日题目（方向键移动一天或一周，PgUp/PgDown 切换月份，Enter 开始做这一天的题，Esc 返回）· Ctrl+Shift+C 复制成绩。&lt;br&gt;双人对战：Z 和 M 抢答 · Ctrl+D 无解 · Ctrl+S 按两次 跳过这题 · Ctrl+L 清除答案 · Ctrl+N 新对战 · Ctrl+W 结束对战。&lt;br&gt;同数巧算：Enter 求解（在题目页面为检查）· Ctrl+Enter 求解所有数字 · Ctrl+N 发题 · Ctrl+H 提示 · Esc 取消。&lt;br&gt;统计：F5 计算 · Esc 取消 · 在一组牌上按 Enter 可在助手中查看。&lt;br&gt;学习之路：方向键选择关卡 · Enter 或空格 开始这一关 · Ctrl+H 提示 · Ctrl+G 显示答案 · Ctrl+N 下一步 · Ctrl+R 重玩这一关 · Esc 返回关卡列表。&lt;/p&gt;</translation>
+            <source>&lt;h3&gt;Keys&lt;/h3&gt;&lt;p&gt;Everywhere: Enter does the obvious thing (start, submit, next) · Ctrl+1, Ctrl+2… switch views · Ctrl+, preferences · F1 these rules · Ctrl+Q quit.&lt;br&gt;Helper: Ctrl+N deal · Ctrl+R back to the first hand · Ctrl+L clear · ↑/↓ or the wheel change a card · F4 pick a card · Ctrl+C copy the selected answer.&lt;br&gt;Play: Ctrl+N new match · Ctrl+H hint (costs 10 s) · Ctrl+D no solution · Ctrl+P or the Pause key pause · Ctrl+S twice skip · Ctrl+L clear the answer · Ctrl+W quit the match.&lt;br&gt;Score attack: Ctrl+N new run · Ctrl+P or the Pause key pause · Ctrl+H hint (costs 10 s) · Ctrl+S skip (costs 10 s) · Ctrl+L clear the answer · Ctrl+W end the run · Ctrl+Shift+C copy the result.&lt;br&gt;Combining the cards (Play, Score attack, Practice, Daily, Two players): Ctrl+T combine or type · 1, 2, 3… pick a card · + - * / (or x) the operator · Backspace or Ctrl+Z undo a step · Esc put the card down, or start over · S add all · P multiply all.&lt;br&gt;Practice: Ctrl+H hint (costs a star) · Ctrl+G show the answers · Ctrl+L clear the answer · Ctrl+N next hand.&lt;br&gt;Daily puzzle: Ctrl+H hint · Ctrl+G show the answers · Ctrl+L clear the answer · Ctrl+N today's puzzle · Ctrl+D the archive (arrow keys a day or a week, PgUp/PgDown a month, Enter plays the day, Esc goes back) · Ctrl+Shift+C copy the result.&lt;br&gt;Two players: Z and M buzz · Ctrl+D no solution · Ctrl+S twice skip the hand · Ctrl+L clear the answer · Ctrl+N new duel · Ctrl+W end the duel.&lt;br&gt;Tchisla: Enter solves (on the Puzzle page: checks) · Ctrl+Enter solve all digits · Ctrl+N deal a puzzle · Ctrl+H hint · Esc cancel.&lt;br&gt;Statistics: F5 compute · Esc cancel · Enter on a hand shows it in the helper.&lt;br&gt;Learning path: arrow keys choose a stage · Enter or Space plays it · Ctrl+H hint · Ctrl+G show the answer · Ctrl+N next · Ctrl+R play the stage again · Esc the stages.&lt;/p&gt;</source>
+            <translation type="unfinished" />
         </message>
     </context>
     <context>
@@ -6106,6 +6137,11 @@ Match history: {history}</source>
         </message>
         <message>
             <location filename="../game/worksheet.py" />
+            <source>Hint: {hint}</source>
+            <translation>提示：{hint}</translation>
+        </message>
+        <message>
+            <location filename="../game/worksheet.py" />
             <source>The deck {deck} has too many different hands to sort them by difficulty: choose a smaller range of numbers.</source>
             <translation>牌组“{deck}”的牌组合太多，无法按难度分级：请选一个小一些的数字范围。</translation>
         </message>
@@ -6226,6 +6262,11 @@ Match history: {history}</source>
         </message>
         <message>
             <location filename="../widgets/worksheet_dialog.py" />
+            <source>Under each hand</source>
+            <translation>印在每题下面</translation>
+        </message>
+        <message>
+            <location filename="../widgets/worksheet_dialog.py" />
             <source>&amp;Print…</source>
             <translation>打印(&amp;P)…</translation>
         </message>
@@ -6266,6 +6307,11 @@ Match history: {history}</source>
         </message>
         <message>
             <location filename="../widgets/worksheet_dialog.py" />
+            <source>Hin&amp;ts:</source>
+            <translation>提示(&amp;T)：</translation>
+        </message>
+        <message>
+            <location filename="../widgets/worksheet_dialog.py" />
             <source>How many hands the sheet has (12 fill a page)</source>
             <translation>练习卷有几道题（一页放 12 道）</translation>
         </message>
@@ -6288,6 +6334,11 @@ Match history: {history}</source>
             <location filename="../widgets/worksheet_dialog.py" />
             <source>Other hands: a new sheet number</source>
             <translation>换一批题目：换一个新编号</translation>
+        </message>
+        <message>
+            <location filename="../widgets/worksheet_dialog.py" />
+            <source>Under each hand's cards, a plan to start from (the first hint of the coach), never the answer</source>
+            <translation>在每题的牌下面印一个从哪里想起的办法（提示的第一条），不印答案</translation>
         </message>
         <message>
             <location filename="../widgets/worksheet_dialog.py" />
@@ -6318,6 +6369,11 @@ Match history: {history}</source>
             <location filename="../widgets/worksheet_dialog.py" />
             <source>Sheet number</source>
             <translation>练习卷编号</translation>
+        </message>
+        <message>
+            <location filename="../widgets/worksheet_dialog.py" />
+            <source>Hints</source>
+            <translation>提示</translation>
         </message>
         <message>
             <location filename="../widgets/worksheet_dialog.py" />

@@ -74,11 +74,17 @@ def combine(view: Any, keys: str) -> None:
 
 
 def prepare(
-    key: str, view: Any, cards: Cards = None, puzzle: bool = False, archive: bool = False
+    key: str,
+    view: Any,
+    cards: Cards = None,
+    puzzle: bool = False,
+    archive: bool = False,
+    coach: bool = False,
 ) -> None:
     """Put the view of `key` in its screenshot's state (`puzzle`: the Tchisla puzzle page;
-    `archive`: the daily archive)."""
-    scene = SCENES.get("tchisla-puzzle" if puzzle else "daily-archive" if archive else key)
+    `archive`: the daily archive; `coach`: the helper's How to find it for an answer chosen)."""
+    variant = {"tchisla-puzzle": puzzle, "daily-archive": archive, "helper-coach": coach}
+    scene = SCENES.get(next((name for name, asked in variant.items() if asked), key))
     if scene is not None:
         scene(view, cards)
 
@@ -87,6 +93,23 @@ def helper_scene(view: HelperView, cards: Cards) -> None:
     """A hand to show (4 7 8 8 unless cards were given and loaded)."""
     if cards is None and view.editor.numbers() is None:
         view.load_hand([4, 7, 8, 8])
+
+
+def helper_coach_scene(view: HelperView, cards: Cards) -> None:
+    """How to find it for an answer chosen in the list: once the hand is solved, the answer
+    after the one the coach's own ladder leads to (the last one, else the first) is chosen."""
+    helper_scene(view, cards)
+
+    def choose(_result: object) -> None:
+        view.runner.finished.disconnect(choose)
+        answers = view.panel.answers
+        ladder = view.how.hand
+        own = ladder.answer.text if ladder is not None and ladder.answer is not None else ""
+        rows = [row for row in range(answers.count()) if view.panel.solutions[row].text != own]
+        if rows:
+            answers.setCurrentRow(rows[-1])
+
+    view.runner.finished.connect(choose)
 
 
 def play_scene(view: PlayView, cards: Cards) -> None:
@@ -401,6 +424,7 @@ def join_scene(window: MainWindow) -> JoinView | None:
 #: The scene of each view's key (tchisla-puzzle: the Tchisla view's puzzle page).
 SCENES: dict[str, Callable[[Any, Cards], None]] = {
     "helper": helper_scene,
+    "helper-coach": helper_coach_scene,
     "play": play_scene,
     "attack": attack_scene,
     "practice": practice_scene,

@@ -76,7 +76,7 @@ def save_screenshot(window: MainWindow, args: argparse.Namespace) -> int:
     window.resize(*(args.size or (1000, 700)))
     if args.cards and key == "helper":
         window.load_hand(args.cards)
-    prepare(key, view, args.cards, args.puzzle, args.archive)
+    prepare(key, view, args.cards, args.puzzle, args.archive, args.coach)
     if args.room:
         room_scene(window)
     if args.join:

@@ -39,6 +39,9 @@ from .languages import current
 MARGINS = (15.0, 13.0, 15.0, 11.0)
 INK = QColor("#1b1b1f")
 GREY = QColor("#5f6368")
+#: Room (mm) and size (points) of the hint under a hand's cards, when the sheet has hints.
+HINT_ROOM = 9.0
+HINT_POINTS = 7.5
 RULE = QColor("#b0b4b9")
 STRIPE = QColor("#f1f3f4")
 #: Columns and rows of hands on a page of the sheet.
@@ -259,7 +262,8 @@ class _SheetPainter:
         box = self.rect(x + pad, y + pad, badge, badge)
         self.text(box, Qt.AlignCenter, str(hand.number), QColor("white"))
         writing = 10.0  # the answer line and the room above it
-        card_h = height - 2 * pad - writing
+        hint = HINT_ROOM if hand.hint else 0.0
+        card_h = height - 2 * pad - writing - hint
         left = x + pad + badge + 3
         room = x + width - pad - left
         count = len(hand.cards)
@@ -269,6 +273,11 @@ class _SheetPainter:
             paint_card(
                 self.painter, self.rect(left + index * card_w * 1.15, y + pad, card_w, card_h), card
             )
+        if hand.hint:
+            self.font(HINT_POINTS)
+            box = self.rect(x + pad, y + pad + card_h + 1, width - 2 * pad, hint)
+            flags = Qt.AlignLeft | Qt.AlignTop | Qt.TextWordWrap
+            self.text(box, flags, hand.hint_line(), GREY)
         self.font(12)
         equals = f"= {TARGET}"
         base = y + height - pad - 1

@@ -52,6 +52,7 @@ def _write_worksheet(args: argparse.Namespace, name: str) -> int:
         seed=seed,
         paper=Paper.parse(args.paper) if args.paper else default_paper(),
         operators=OperatorSet.parse(args.ops or "+-*/", whole=bool(args.whole)),
+        hints=bool(args.hints),
     )
     try:
         sheet = deal_sheet(options)

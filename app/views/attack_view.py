@@ -21,6 +21,7 @@ from PyQt5.QtWidgets import (
 )
 
 from ..game.attack import (
+    HINT_SECONDS,
     RIGHT_SECONDS,
     SKIP_SECONDS,
     START_SECONDS,
@@ -65,6 +66,15 @@ class AttackView(SessionView[AttackSession]):
             time=seconds_text(SKIP_SECONDS, 0)
         ),
     )
+    hint_action = ViewAction(
+        "hint",
+        ("Ctrl+H",),
+        "hint",
+        lambda: translate("Attack", "&Hint"),
+        lambda: translate(
+            "Attack", "A plan to start from (once a hand), for {time} of your time"
+        ).format(time=seconds_text(HINT_SECONDS, 0)),
+    )
     clear_action = clear_answer_action()
     end_action = ViewAction(
         "end_run",
@@ -82,7 +92,7 @@ class AttackView(SessionView[AttackSession]):
         lambda: translate("Attack", "Go on"),
         lambda: translate("Attack", "Start, submit or resume"),
     )
-    MENU = ("new_run", None, "pause", "skip", "clear", "combine", None, "end", "copy")
+    MENU = ("new_run", None, "pause", "hint", "skip", "clear", "combine", None, "end", "copy")
     ENTER = ((Act.START, "new_run"), (Act.SUBMIT, "submit"), (Act.RESUME, "toggle_pause"))
     #: the hands shown when the answer box was last emptied for a new hand
     _hand_shown = 0
@@ -152,7 +162,7 @@ class AttackView(SessionView[AttackSession]):
         timing.addWidget(self.countdown, 1)
         for action in (self.pause_action, self.skip_action, self.end_action):
             timing.addWidget(tool_button(action, page))
-        cards = self.answer_area(felt, AnswerBox((), page))
+        cards = self.answer_area(felt, AnswerBox((self.hint_action,), page))
         self.answer.setSizePolicy(QSizePolicy.Preferred, QSizePolicy.Fixed)
         layout = QVBoxLayout(page)
         layout.setContentsMargins(14, 10, 14, 10)
@@ -197,12 +207,14 @@ class AttackView(SessionView[AttackSession]):
             translate(
                 "Attack",
                 "{start} on the clock. A right answer scores a hand and adds {right}; a skip "
-                "costs {skip}. The hands get harder as your score grows, from Easy to Expert, and "
-                "every one has an answer. The run ends when the clock reaches zero.",
+                "costs {skip}, and a hint {hint}. The hands get harder as your score grows, from "
+                "Easy to Expert, and every one has an answer. The run ends when the clock reaches "
+                "zero.",
             ).format(
                 start=seconds_text(START_SECONDS, 0),
                 right=seconds_text(RIGHT_SECONDS, 0),
                 skip=seconds_text(SKIP_SECONDS, 0),
+                hint=seconds_text(HINT_SECONDS, 0),
             )
         )
         self.best_title.setText(translate("Attack", "Your best runs"))
@@ -318,6 +330,7 @@ class AttackView(SessionView[AttackSession]):
             phase in (AttackPhase.PLAYING, AttackPhase.PAUSED) and not asking
         )
         self.skip_action.setEnabled(playing and not asking)
+        self.hint_action.setEnabled(session.can_hint and not asking)
         self.clear_action.setEnabled(playing and not asking)
         self.end_action.setEnabled(session.in_run and not asking)
         self.copy_action.setEnabled(session.result is not None and phase is AttackPhase.OVER)
@@ -386,7 +399,8 @@ class AttackView(SessionView[AttackSession]):
                 self.answer.set_text(session.draft)
             feedback = session.feedback
             self.answer.say(feedback.text if feedback else "", bool(feedback and feedback.error))
-            self.answer.show_hint("")
+            hint = session.hint_given
+            self.answer.show_hint(hint.shown() if hint is not None and playing else "")
         self.show_used()
         if playing and self.confirmation is None:
             self.answer.focus()

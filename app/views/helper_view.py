@@ -1,5 +1,7 @@
 """The cheat helper: type or deal the cards, see every distinct answer and its working (with the
-operators of the preferences); for a hand without one, why: what it makes nearest the target."""
+operators of the preferences); for a hand without one, why: what it makes nearest the target.
+Beside them, How to find it: the coach's ladder for the hand, and for an answer chosen in the list
+the ladder that leads to it (`app.game.coaching.HowToFind`), worked out in the worker."""
 
 from __future__ import annotations
 
@@ -18,9 +20,20 @@ from PyQt5.QtWidgets import (
     QWidget,
 )
 
-from solver import MAX_NEAREST, Nearest, OperatorSet, Solution, format_number, nearest, solve
+from solver import (
+    MAX_NEAREST,
+    Ladder,
+    Nearest,
+    OperatorSet,
+    Solution,
+    SolverError,
+    format_number,
+    nearest,
+    solve,
+)
 
 from ..game.cards import Card, CardError
+from ..game.coaching import CoachJob, HowToFind, ladder_of
 from ..game.decks import Deck
 from ..game.hand import HandEditor, HandError
 from ..game.operators import nearest_text, unusual
@@ -31,6 +44,7 @@ from ..shell.worker import CancelToken
 from ..widgets.actions import ActionsView, ViewAction, action_button
 from ..widgets.adaptive import Adaptive
 from ..widgets.card_slot import CardSlot
+from ..widgets.coach_pane import CoachPane
 from ..widgets.felt import Felt, lay_in_row
 from ..widgets.labels import plain_label
 from ..widgets.solution_panel import SolutionPanel
@@ -74,9 +88,11 @@ def heading(
     return text if rules is None else bracketed(text, rules)
 
 
-#: What the worker hands back: the hand, the target, the operators, the answers, and for a hand
-#: without one what it makes nearest the target.
-Solved = tuple[tuple[int, ...], int | Fraction, OperatorSet, list[Solution], Nearest | None]
+#: What the worker hands back: the hand, the target, the operators, the answers, for a hand
+#: without one what it makes nearest the target, and the coach's ladder for the hand.
+Solved = tuple[
+    tuple[int, ...], int | Fraction, OperatorSet, list[Solution], Nearest | None, Ladder | None
+]
 
 
 class HelperView(ActionsView, Adaptive, QWidget):
@@ -114,6 +130,10 @@ class HelperView(ActionsView, Adaptive, QWidget):
         self.editor = HandEditor(settings.card_count, settings.target, settings.deck)
         self.deck = Deck(context.rng, rules=settings.deck)
         self.runner = context.make_runner(self)
+        #: How to find it: the ladders shown, and the worker that finds an answer's
+        self.how = HowToFind()
+        self.coach_runner = context.make_runner(self)
+        self._listing = False
         self.solutions: list[Solution] | None = None
         self.slots: list[CardSlot] = []
         #: the hand dealt last, while the window's message names it
@@ -126,6 +146,8 @@ class HelperView(ActionsView, Adaptive, QWidget):
         self.retranslate()
         self.runner.finished.connect(self._solved)
         self.runner.failed.connect(self._failed)
+        self.coach_runner.finished.connect(self._coached)
+        self.coach_runner.failed.connect(self._coach_failed)
         settings.changed.connect(self._setting_changed)
         self._adapt()
 
@@ -191,6 +213,11 @@ class HelperView(ActionsView, Adaptive, QWidget):
         self.why_label.hide()
         self.panel = SolutionPanel(self)
         self.panel.copied.connect(self._copied)
+        self.coach_pane = CoachPane(self.panel)
+        self.panel.addWidget(self.coach_pane)
+        self.panel.setStretchFactor(2, 2)
+        self.panel.answers.currentRowChanged.connect(lambda _row: self._chosen())
+        self.panel.answers.itemClicked.connect(lambda _item: self._chosen())
         layout = QVBoxLayout(self)
         layout.setContentsMargins(14, 12, 14, 12)
         layout.setSpacing(10)
@@ -289,6 +316,7 @@ class HelperView(ActionsView, Adaptive, QWidget):
             self.runner.cancel()
             self._busy_timer.stop()
             self.panel.clear()
+            self._show_hand_ladder(None)
             self.heading.setStyleSheet("")
             error = self.editor.first_error()
             self.heading.setText(error or self._prompt())
@@ -325,18 +353,22 @@ class HelperView(ActionsView, Adaptive, QWidget):
         operators: OperatorSet,
         token: CancelToken,
     ) -> Solved:
-        """The worker's job: every distinct solution of a hand, and for a hand without one
-        what it makes nearest the target."""
+        """The worker's job: every distinct solution of a hand, for a hand without one what it
+        makes nearest the target, and the coach's ladder (None where the coach cannot say)."""
         found = solve(numbers, target, cancel=token.cancelled, operators=operators)
         near = None
         if not found and len(numbers) <= MAX_NEAREST:
             near = nearest(numbers, target, operators=operators, cancel=token.cancelled)
-        return numbers, target, operators, found, near
+        try:
+            ladder: Ladder | None = ladder_of(numbers, target, operators, cancel=token.cancelled)
+        except SolverError:
+            ladder = None
+        return numbers, target, operators, found, near, ladder
 
     def _solved(self, result: Solved) -> None:
         """Show the answers of the latest hand (named by its cards as they show), or why it has
         none."""
-        numbers, target, operators, solutions, near = result
+        numbers, target, operators, solutions, near, ladder = result
         self._busy_timer.stop()
         self.solutions = solutions
         self.heading.setStyleSheet("" if solutions else text_style("warning"))
@@ -345,7 +377,40 @@ class HelperView(ActionsView, Adaptive, QWidget):
         self.heading.setText(heading(shown, target, len(solutions), operators))
         self.why_label.setText("" if near is None else nearest_text(near))
         self.why_label.setVisible(near is not None)
+        self._listing = True  # the first answer is selected by the list, not chosen
         self.panel.show_solutions(solutions)
+        self._listing = False
+        self._show_hand_ladder(ladder)
+
+    # --- How to find it ---------------------------------------------------------------------
+
+    def _show_hand_ladder(self, ladder: Ladder | None) -> None:
+        """A new hand (or none): How to find it shows its ladder."""
+        self.coach_runner.cancel()
+        self.how.show_hand(ladder)
+        self._show_how()
+
+    def _chosen(self) -> None:
+        """An answer chosen in the list: How to find it leads to it (worked out in the worker
+        the first time)."""
+        if self._listing:
+            return
+        job = self.how.choose(self.panel.selected())
+        if job is not None:
+            self.coach_runner.submit(lambda token: (job, job.run(token.cancelled)))
+        self._show_how()
+
+    def _coached(self, result: tuple[CoachJob, Ladder]) -> None:
+        """An answer's ladder is worked out: shown if that answer is still the one chosen."""
+        if self.how.coached(*result):
+            self._show_how()
+
+    def _coach_failed(self, message: str) -> None:
+        """An answer's ladder could not be worked out: say why in its place."""
+        self.coach_pane.show_rungs(self.how.title(), [message])
+
+    def _show_how(self) -> None:
+        self.coach_pane.show_rungs(self.how.title(), self.how.lines())
 
     def _copied(self, text: str) -> None:
         """Say what went to the clipboard."""
@@ -363,6 +428,7 @@ class HelperView(ActionsView, Adaptive, QWidget):
             translate("Helper", "Could not solve: {reason}").format(reason=message)
         )
         self.panel.clear()
+        self._show_hand_ladder(None)
 
     def _show_busy(self) -> None:
         """The answers are taking a while (six cards): say so, keep the window alive."""

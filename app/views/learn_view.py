@@ -68,7 +68,7 @@ class LearnView(SessionView[LearnSession]):
         ("Ctrl+H",),
         "hint",
         lambda: translate("Learn", "&Hint (−1 ★)"),
-        lambda: translate("Learn", "A hint; each costs a star, the third shows the answer"),
+        lambda: translate("Learn", "A hint; each costs a star, the last shows the answer"),
     )
     give_up_action = ViewAction(
         "give_up",

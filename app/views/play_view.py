@@ -234,9 +234,9 @@ class PlayView(SessionView[PlaySession]):
         retitle(
             self.hint_action,
             translate("Play", "&Hint"),
-            translate(
-                "Play", "Show the first step of an answer; it costs {cost} of your time"
-            ).format(cost=seconds_text(self.session.options.hint_seconds, 0)),
+            translate("Play", "A plan to start from (a hint); it costs {cost} of your time").format(
+                cost=seconds_text(self.session.options.hint_seconds, 0)
+            ),
         )
         self.title.setText(translate("Play", "Play 24 against the computer"))
         self._show_rules()
@@ -484,15 +484,7 @@ class PlayView(SessionView[PlaySession]):
         elif playing:
             self.answer.say("")
         hint = session.hint
-        if hint is not None and playing:
-            cost = seconds_text(hint.cost_seconds, 0)
-            self.answer.show_hint(
-                translate("Play", "{hint}   (the hint cost {cost} of your time)").format(
-                    hint=hint.text, cost=cost
-                )
-            )
-        else:
-            self.answer.show_hint("")
+        self.answer.show_hint(hint.shown() if hint is not None and playing else "")
         if playing and self.confirmation is None:
             self.answer.focus()
 

@@ -114,9 +114,10 @@ class PracticeView(SessionView[PracticeSession]):
         self.about.setText(
             translate(
                 "Practice",
-                "No clock and no computer. A hand is worth three stars; each hint costs one: "
-                "first the last step, then the first step, then the whole answer. Once you have "
-                "an answer, look for the others. Hands you found hard come back later, spaced "
+                "No clock and no computer. A hand is worth three stars; each hint costs one. "
+                "The hints teach how to find an answer: a plan for the last step, the numbers to "
+                "make, a first step, and last the whole answer. Once you have an answer, look "
+                "for the others. Hands you found hard come back later, spaced "
                 "out, until they are easy.",
             )
         )

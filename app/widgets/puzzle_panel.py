@@ -24,7 +24,7 @@ from .adaptive import Adaptive
 from .answer_box import AnswerBox, tool_button
 from .labels import keep_room, plain_label
 
-#: Lines kept for the hints (one a hint: the last step, the first step, the answer).
+#: Lines kept for the hints (the daily puzzle's three, or the last two rungs of a ladder).
 HINT_LINES = 3
 
 
@@ -106,7 +106,8 @@ class PuzzlePanel(Adaptive, QWidget):
             )
         else:
             self.answer.say(note)
-        self.answer.show_hint("\n".join(puzzle.hints))
+        self.answer.show_hint(puzzle.hint_text())
+        self.hints.setToolTip("\n".join(puzzle.hints))
         listed = [("✓", solution) for solution in puzzle.found]
         if shown or puzzle.complete:
             listed += [("·", s) for s in puzzle.solutions if s not in puzzle.found]

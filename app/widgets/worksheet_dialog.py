@@ -15,11 +15,13 @@ from PyQt5.QtCore import QSize, QStandardPaths, Qt
 from PyQt5.QtGui import QPainter, QShowEvent
 from PyQt5.QtPrintSupport import QPrintDialog, QPrinter, QPrintPreviewWidget
 from PyQt5.QtWidgets import (
+    QCheckBox,
     QComboBox,
     QDialog,
     QDialogButtonBox,
     QFileDialog,
     QFormLayout,
+    QGraphicsView,
     QHBoxLayout,
     QPushButton,
     QSpinBox,
@@ -85,10 +87,17 @@ class WorksheetDialog(QDialog):
         self.seed = QSpinBox(self)
         self.seed.setRange(0, MAX_SEED)
         self.new_seed = QPushButton(translate("Worksheet", "&New sheet"), self)
+        self.hints = QCheckBox(translate("Worksheet", "Under each hand"), self)
         self.status = WrappedLabel(self)
         self.printer = QPrinter(QPrinter.HighResolution)
         self.preview = QPrintPreviewWidget(self.printer, self)
         self.preview.setZoomMode(QPrintPreviewWidget.FitInView)  # a whole page at a time
+        for view in self.preview.findChildren(QGraphicsView):
+            # A page fitted in view needs no bar across, and the bar down (to the next pages)
+            # is always there: with both shown as needed, a narrow preview of a sheet with hints
+            # made Qt show and hide them for ever (the dialog hung).
+            view.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
+            view.setVerticalScrollBarPolicy(Qt.ScrollBarAlwaysOn)
         self.preview.paintRequested.connect(self._paint)
         buttons = QDialogButtonBox(QDialogButtonBox.Close, self)
         self.print_button = buttons.addButton(
@@ -108,6 +117,7 @@ class WorksheetDialog(QDialog):
             box.valueChanged.connect(self._changed)
         for combo in (self.level, self.paper):
             combo.currentIndexChanged.connect(self._changed)
+        self.hints.toggled.connect(self._changed)
         self.deck.changed.connect(self._changed)
         self.operators.changed.connect(self._changed)
         self.new_seed.clicked.connect(self.deal_new_sheet)
@@ -130,6 +140,7 @@ class WorksheetDialog(QDialog):
             (translate("Worksheet", "&Operators:"), self.operators, self.operators),
             (translate("Worksheet", "P&aper:"), self.paper, self.paper),
             (translate("Worksheet", "&Sheet number:"), seed_row, self.seed),
+            (translate("Worksheet", "Hin&ts:"), self.hints, self.hints),
         ]
         for text, field, buddy in rows:
             label = plain_label(self, text)
@@ -160,6 +171,11 @@ class WorksheetDialog(QDialog):
                 "page, so a sheet can be made again",
             ),
             self.new_seed: translate("Worksheet", "Other hands: a new sheet number"),
+            self.hints: translate(
+                "Worksheet",
+                "Under each hand's cards, a plan to start from (the first hint of the coach), "
+                "never the answer",
+            ),
             self.preview: translate("Worksheet", "The pages as they will print"),
             self.print_button: translate("Worksheet", "Print the sheet and its answer key"),
             self.save_button: translate("Worksheet", "Save the sheet and its key as a PDF file"),
@@ -169,6 +185,7 @@ class WorksheetDialog(QDialog):
             self.level: translate("Worksheet", "Level"),
             self.paper: translate("Worksheet", "Paper"),
             self.seed: translate("Worksheet", "Sheet number"),
+            self.hints: translate("Worksheet", "Hints"),
             self.preview: translate("Worksheet", "Preview"),
         }
         for widget, tip in tips.items():
@@ -207,11 +224,20 @@ class WorksheetDialog(QDialog):
             seed=self.seed.value(),
             paper=Paper(self.paper.currentData()),
             operators=self.operators.operators(),
+            hints=self.hints.isChecked(),
         )
 
     def _show_options(self, options: WorksheetOptions) -> None:
         """Set the choices (without dealing)."""
-        widgets = (self.count, self.level, self.deck, self.operators, self.paper, self.seed)
+        widgets = (
+            self.count,
+            self.level,
+            self.deck,
+            self.operators,
+            self.paper,
+            self.seed,
+            self.hints,
+        )
         blocked = [widget.blockSignals(True) for widget in widgets]
         self.count.setValue(options.count)
         level = MIXED if options.level is None else options.level.value.lower()
@@ -220,6 +246,7 @@ class WorksheetDialog(QDialog):
         self.operators.set_operators(options.operators)
         self.paper.setCurrentIndex(max(0, self.paper.findData(options.paper.value)))
         self.seed.setValue(options.seed)
+        self.hints.setChecked(options.hints)
         for widget, was in zip(widgets, blocked, strict=True):
             widget.blockSignals(was)
 

@@ -48,7 +48,7 @@ answer: One answer: (5 + 1 − 3) × 8 = 24. The working: 5 + 1 = 6, 6 − 3 = 3
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from enum import StrEnum
 
 from ..core.errors import LimitError
@@ -109,6 +109,8 @@ class Rung:
     plan: str = ""
     #: whether the rung speaks of a number that is not whole, 0 or more
     fraction: bool = False
+    #: a plan tried, asked as a plan that works is (`Ladder.opening`): "can 1 1 1 make 23?"
+    question: str = ""
 
     def to_dict(self) -> dict[str, object]:
         """The JSON form: kind and text; a goal's make and from; the answer's expression."""
@@ -152,6 +154,19 @@ class Ladder:
     def first(self) -> Rung:
         """The least revealing rung (a one-hint game's hint, a worksheet's)."""
         return self.rungs[0]
+
+    @property
+    def opening(self) -> Rung:
+        """The first rung for a game that scores "no solution": it never says whether the hand
+        has an answer. A hand with one: `first`; a hand without: the first plan a player would
+        try, asked as a question as a plan that works is ("There is a 1, and 24 = 23 + 1: can
+        1 1 1 make 23?"), else the question of two cards ("Join 2 and 5 in one step: …")."""
+        if self.solvable:
+            return self.first
+        asked = next((rung for rung in self.rungs if rung.question), None)
+        if asked is not None:
+            return replace(asked, kind=RungKind.PLAN, text=asked.question, question="")
+        return Rung(RungKind.PLAN, _opening_question(self.numbers, self.target, self.operators))
 
     def __iter__(self) -> Iterator[Rung]:
         return iter(self.rungs)
@@ -318,7 +333,19 @@ def _tried_rung(proposal: Proposal, below: Near | None, above: Near | None, whol
         numbers=want.numbers,
         plan=proposal.plan.name,
         fraction=not _plain(values),
+        question=proposal.say() if proposal.kind == "card" else "",
     )
+
+
+def _opening_question(hand: tuple[Q, ...], goal: Q, rules: OperatorSet) -> str:
+    """A question that fits any hand: two cards' (as a plan of two cards asks it), else where
+    to start."""
+    if len(hand) == 2:
+        return Proposal(goal, "+", hand[0], hand[1], operators=rules.symbols).say()
+    return translate(
+        "Coach",
+        "Say the last step first: which two numbers make {target}, and can {hand} make them?",
+    ).format(target=number(goal), hand=numbers_text(hand))
 
 
 def _near_text(below: Near | None, above: Near | None) -> str:

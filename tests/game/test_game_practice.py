@@ -38,18 +38,37 @@ def deal(session, job, ranks=None):
     assert session.dealt(job.run())
 
 
-def test_hints_go_from_a_nudge_to_the_answer_and_each_costs_a_star(tmp_path):
+def test_hints_are_the_coachs_ladder_and_each_rung_costs_a_star(tmp_path):
     session, _, _ = new_practice(tmp_path)
     deal(session, session.start(), (1, 2, 6, 8))
-    assert session.stars_now() == 3 and session.hints_left == 3
-    first = session.hint()
-    assert first.startswith("24 = ") and "make" in first and "from" in first
-    assert session.stars_now() == 2
-    assert session.hint().startswith("Start with ")
+    assert session.stars_now() == 3 and session.hints_left == 4
+    plan = session.hint()
+    assert plan == "There is a 6, and 24 = 4 × 6: can 1 2 8 make 4?"
+    assert session.stars_now() == 2 and session.hints_left == 3
+    assert session.hint() == "4 = 4 × 1: make 4 from 2 8."
     assert session.stars_now() == 1
+    assert session.hint() == "Start with 8 ÷ 2 = 4."
+    assert session.stars_now() == 0 and session.phase is PracticePhase.SOLVING
     last = session.hint()
-    assert last.startswith("One answer: ") and session.phase is PracticePhase.SHOWN
+    assert last.startswith("One answer: 8 ÷ 2 × 1 × 6 = 24.")
+    assert session.phase is PracticePhase.SHOWN
     assert session.stars_now() == 0 and session.hint() is None
+    assert [r.kind.value for r in session.puzzle.rungs_taken] == ["plan", "goal", "step", "answer"]
+
+
+def test_a_hand_that_needs_a_fraction_says_why_first_and_stars_never_go_below_zero(tmp_path):
+    session, _, history = new_practice(tmp_path)
+    deal(session, session.start(), (3, 3, 8, 8))
+    assert session.hints_left == 9
+    assert session.hint().startswith("Every answer needs a fraction")
+    for _ in range(4):
+        session.hint()
+    assert session.stars_now() == 0 and session.phase is PracticePhase.SOLVING
+    assert session.hint().startswith("There is an 8, and 24 = 8 ÷ (1/3)")
+    assert session.submit("8/(3-8/3)").kind is Try.NEW
+    assert session.hints_left == 0 and session.hint() is None
+    session.next()
+    assert history.practice_stars() == 0
 
 
 def test_after_a_right_answer_the_player_looks_for_the_others(tmp_path):

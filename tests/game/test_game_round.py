@@ -3,6 +3,7 @@
 import math
 
 import pytest
+from rungs import reveals
 
 from app.game.answer import Verdict
 from app.game.cards import cards_from_ranks
@@ -163,11 +164,11 @@ def test_pause_and_resume_only_when_they_make_sense():
     assert not game.pause()
 
 
-def test_hint_shows_the_first_step_and_costs_time():
+def test_hint_is_the_coachs_first_rung_and_costs_time():
     game, clock, _ = make_round(computer_seconds=None, hint_seconds=10)
     clock.advance(5)
     hint = game.hint()
-    assert hint.text == "First step: 8÷3 = 8/3" and hint.cost_seconds == 10
+    assert hint.text.startswith("Every answer needs a fraction") and hint.cost_seconds == 10
     assert game.remaining() == pytest.approx(45)
     assert game.hint() is hint and game.remaining() == pytest.approx(45)  # no double charge
     clock.advance(45)
@@ -180,9 +181,22 @@ def test_hint_is_refused_when_time_cannot_pay_for_it():
     assert not game.can_hint and game.hint() is None
 
 
-def test_hint_on_a_hand_without_solution():
-    game, _, _ = make_round(UNSOLVABLE)
-    assert "no first step" in game.hint().text
+@pytest.mark.parametrize("ranks", [[1, 1, 1, 1], [1, 1, 2, 2], [13, 13, 13, 13], [2, 5]])
+def test_a_hint_on_a_hand_without_solution_does_not_say_so(ranks):
+    """The hint asks a plan as a hand with an answer's plan is asked: the "no solution" point
+    is the player's to find (#36 point 12)."""
+    game, _, _ = make_round(cards_from_ranks(ranks))
+    text = game.hint().text
+    assert text.endswith("?") and ("There is a" in text or "Join" in text), text
+    said = text.lower()
+    assert not any(word in said for word in ("no answer", "no solution", "cannot", "no way"))
+
+
+@pytest.mark.parametrize("ranks", [[1, 2, 3, 4], [3, 3, 8, 8], [1, 5, 5, 5], [6, 6, 6, 6], [4, 6]])
+def test_a_hint_never_writes_an_answer(ranks):
+    cards = cards_from_ranks(ranks)
+    game, _, _ = make_round(cards)
+    assert not reveals(game.hint().text, tuple(ranks), 24)
 
 
 def test_skip_ends_the_round_for_nobody_with_an_answer():

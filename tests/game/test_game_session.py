@@ -95,7 +95,7 @@ def test_a_hint_costs_time_and_the_cost_is_in_the_answer_time_and_the_average():
     start(session, (3, 3, 8, 8))
     clock.advance(5)
     hint = session.take_hint()
-    assert hint.text == "First step: 8÷3 = 8/3" and session.hint is hint
+    assert hint.text.startswith("Every answer needs a fraction") and session.hint is hint
     assert session.remaining() == pytest.approx(45)
     assert Act.HINT not in session.available()
     clock.advance(7.3)

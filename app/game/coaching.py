@@ -1,0 +1,135 @@
+"""The coach's hints in each game (#34), without widgets: which rungs of a hand's ladder it shows.
+
+`solver.coach` gives a hand's ladder of hints, least revealing first: a plan for the last step,
+the numbers to make, a first step, the answer (a hand whose answers all need a fraction first
+says so, with the plans a player would try and the nearest values). Practice shows every rung,
+each taken costing a star; Learn the rungs a child climbs (`LEARN_KINDS`), in whole numbers
+before the stage that brings fractions; Play and Score attack give one hint, `Ladder.opening`,
+which never says whether the hand has an answer (that is the "no solution" point); a worksheet
+prints the first rung under each hand. The ladder is worked out with the hand, in the deal's
+worker.
+
+The helper shows "How to find it" beside the answers (`HowToFind`): the hand's ladder, and for
+an answer chosen in the list the ladder that leads to it (a `CoachJob`, run in a worker).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from solver import ALL_OPERATORS, Ladder, OperatorSet, Q, Rung, RungKind, Solution, coach
+
+from ..i18n import translate
+from .cards import Card
+from .jobs import Cancel
+
+#: The rungs Learn shows: the climb to an answer (and, where every answer needs a fraction, that
+#: it does), not the plans a player would try nor the nearest values.
+LEARN_KINDS = frozenset(
+    {RungKind.NOT_WHOLE, RungKind.PLAN, RungKind.GOAL, RungKind.STEP, RungKind.ANSWER}
+)
+
+
+def ladder_of(
+    cards: Sequence[Card | int],
+    target: object = 24,
+    operators: OperatorSet = ALL_OPERATORS,
+    *,
+    fractions: bool = True,
+    cancel: Cancel | None = None,
+) -> Ladder:
+    """A hand's ladder under the game's rules (slow for six cards: a worker's)."""
+    numbers = [card.value if isinstance(card, Card) else card for card in cards]
+    return coach(numbers, target, operators=operators, fractions=fractions, cancel=cancel)
+
+
+def learn_rungs(ladder: Ladder) -> tuple[Rung, ...]:
+    """The rungs Learn shows of a ladder, least revealing first."""
+    return tuple(rung for rung in ladder if rung.kind in LEARN_KINDS)
+
+
+def one_hint(ladder: Ladder) -> str:
+    """The one hint of a timed game: the first rung, never saying whether there is an answer."""
+    return ladder.opening.text
+
+
+@dataclass(frozen=True)
+class CoachJob:
+    """Working out the ladder that leads to an answer of a hand (in a worker)."""
+
+    numbers: tuple[Q, ...]
+    target: Q
+    operators: OperatorSet
+    answer: Solution
+
+    def run(self, cancel: Cancel | None = None) -> Ladder:
+        """The ladder to the answer."""
+        return coach(
+            self.numbers, self.target, operators=self.operators, answer=self.answer, cancel=cancel
+        )
+
+
+class HowToFind:
+    """The helper's "How to find it": the ladder of the hand on the table, or of the answer
+    chosen (each worked out once: the hand's with its answers, an answer's when chosen)."""
+
+    def __init__(self) -> None:
+        #: the hand's ladder (None: no hand solved yet)
+        self.hand: Ladder | None = None
+        #: the answer chosen in the list (None: the hand's ladder is shown)
+        self.chosen: Solution | None = None
+        self.job: CoachJob | None = None
+        self._ladders: dict[Solution, Ladder] = {}
+
+    def show_hand(self, ladder: Ladder | None) -> None:
+        """A new hand (or none): its ladder, no answer chosen."""
+        self.hand, self.chosen, self.job = ladder, None, None
+        self._ladders = {}
+
+    def choose(self, answer: Solution | None) -> CoachJob | None:
+        """An answer chosen in the list (None: none): the job that works out its ladder, if it
+        is not known yet."""
+        self.chosen = answer
+        hand = self.hand
+        if answer is None or hand is None or answer in self._ladders:
+            self.job = None
+            return None
+        self.job = CoachJob(hand.numbers, hand.target, hand.operators, answer)
+        return self.job
+
+    def coached(self, job: CoachJob, ladder: Ladder) -> bool:
+        """A ladder worked out: kept, and shown if its answer is still the one chosen (False: a
+        stale job)."""
+        if job.numbers != (self.hand.numbers if self.hand else None):
+            return False
+        self._ladders[job.answer] = ladder
+        if job is self.job:
+            self.job = None
+        return job.answer == self.chosen
+
+    @property
+    def ladder(self) -> Ladder | None:
+        """The ladder shown: the chosen answer's once worked out, else the hand's (None while
+        the chosen answer's is worked out)."""
+        if self.chosen is None:
+            return self.hand
+        return self._ladders.get(self.chosen)
+
+    @property
+    def waiting(self) -> bool:
+        """Whether the chosen answer's ladder is being worked out."""
+        return self.chosen is not None and self.ladder is None
+
+    def title(self) -> str:
+        """What the pane says above the rungs."""
+        if self.chosen is None:
+            return translate("Coach", "How to find it")
+        return translate("Coach", "How to find {answer}").format(answer=self.chosen.display())
+
+    def lines(self) -> list[str]:
+        """The rungs shown, one a line, numbered, least revealing first ("" while waiting)."""
+        ladder = self.ladder
+        if ladder is None:
+            return [translate("Coach", "Working out how…")] if self.waiting else []
+        return [f"{index}. {rung.text}" for index, rung in enumerate(ladder, 1)]

@@ -1,0 +1,68 @@
+"""CoachPane: the helper's "How to find it", the coach's rungs one a line under a caption."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from html import escape
+
+from PyQt5.QtCore import Qt
+from PyQt5.QtWidgets import QTextBrowser, QVBoxLayout, QWidget
+
+from ..i18n import translate
+from ..shell.theme import colours, text_style
+from .adaptive import Adaptive
+from .labels import plain_label
+
+
+def rungs_html(lines: Sequence[str]) -> str:
+    """The rungs as paragraphs in the hints' colour, the last (the answer, when there is one)
+    in bold."""
+    last = len(lines) - 1
+    paragraphs = (
+        f"<p style='margin-bottom:6px'>{f'<b>{escape(line)}</b>' if i == last else escape(line)}"
+        "</p>"
+        for i, line in enumerate(lines)
+    )
+    return f"<div style='color:{colours().hint}'>{''.join(paragraphs)}</div>"
+
+
+class CoachPane(Adaptive, QWidget):
+    """A caption ("How to find it") over the rungs, least revealing first."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.caption = plain_label(self)
+        self.rungs = QTextBrowser(self)
+        self.rungs.document().setDocumentMargin(8)
+        self.rungs.setMinimumWidth(240)
+        self.rungs.setFocusPolicy(Qt.StrongFocus)  # Tab reaches it, as a click does
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(4)
+        layout.addWidget(self.caption)
+        layout.addWidget(self.rungs, 1)
+        self._lines: list[str] = []
+        self.retranslate()
+        self.restyle()
+
+    def retranslate(self) -> None:
+        """Its name and description for a screen reader."""
+        self.rungs.setAccessibleName(translate("Coach", "How to find it"))
+        self.rungs.setToolTip(
+            translate(
+                "Coach",
+                "How to find an answer, a hint a line, least given away first; select an "
+                "answer to see how to find it",
+            )
+        )
+
+    def restyle(self) -> None:
+        """The caption's and the rungs' colours for the palette in use."""
+        self.caption.setStyleSheet(text_style("muted", bold=True))
+        self.rungs.setHtml(rungs_html(self._lines) if self._lines else "")
+
+    def show_rungs(self, title: str, lines: Sequence[str]) -> None:
+        """Show a title and the rungs (none: an empty pane under the title)."""
+        self.caption.setText(title)
+        self._lines = list(lines)
+        self.restyle()
