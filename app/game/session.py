@@ -310,19 +310,15 @@ class PlaySession(Session[Phase, Recorder]):
 
     def take_hint(self) -> Hint | None:
         """The first step of an answer; its cost comes off the player's time (too little time
-        left to pay for it: the feedback says so). On a hand without an answer the hint says
-        so, and the round ends with nobody scoring."""
+        left to pay for it: the feedback says so). On a hand without an answer it is a plan asked
+        as on any hand, so it never hands the "no solution" point over."""
         game = self.round
         if self.phase is not Phase.PLAYING or game is None:
             return None
         self.skip_asked = False
         given = game.hint()
-        if given is not None and not game.solutions:
-            # "no first step" gives the hand away: the round ends and nobody scores (a claim
-            # now would be a point for ten seconds)
-            game.skip()
         if game.is_over:
-            self._round_over(by_player=given is not None)
+            self._round_over(by_player=False)
         elif given is None:
             self.feedback = Feedback(
                 "",
