@@ -14,7 +14,7 @@ from solver.i18n import speaking
 
 from ..game.clock import seconds_text
 from ..game.operators import nearest_text
-from ..i18n import sentences, translate
+from ..i18n import listed, sentences, translate
 from ..i18n.catalogue import language_of, translator
 from .events import PlayerJoined, PlayerLeft, RoomEvent, RoundEnded, RoundStarted
 from .game import EndReason, RoundReport, Scored, Standing
@@ -102,9 +102,7 @@ def winners_text(standings: tuple[Standing, ...]) -> str:
     best = [s.name for s in standings if s.score == standings[0].score]
     if len(best) == 1:
         return translate("Room", "{name} wins the game!").format(name=best[0])
-    return translate("Room", "The game is over: a draw between {names}.").format(
-        names=", ".join(best)
-    )
+    return translate("Room", "The game is over: a draw between {names}.").format(names=listed(best))
 
 
 def report_lines(report: RoundReport) -> list[str]:

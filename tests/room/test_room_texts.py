@@ -54,3 +54,14 @@ def test_languages_are_read_from_browser_tags_and_english_keeps_its_plurals() ->
     assert english("Room", "%n rounds of {seconds} s", None, 1) == "1 round of {seconds} s"
     assert english("Room", "%n rounds of {seconds} s", None, 3) == "3 rounds of {seconds} s"
     assert translator("zh_CN")("Room", "%n rounds of {seconds} s", None, 3).startswith("共 3")
+
+
+def test_a_draw_names_its_players_with_the_languages_own_comma() -> None:
+    """A defect seen: the names of a draw were joined with an English ", " in Chinese."""
+    from app.room.game import Standing
+    from app.room.texts import winners_text
+
+    standings = tuple(Standing(name, 3, 1, True) for name in ("Ava", "Bo", "Cy"))
+    assert winners_text(standings) == "The game is over: a draw between Ava, Bo, Cy."
+    with speaking_language("zh_CN"):
+        assert winners_text(standings) == "游戏结束：Ava，Bo，Cy 打成平手。"
