@@ -75,6 +75,10 @@ def test_a_root_of_a_root_that_comes_out_rational_is_fine() -> None:
         ("√4!", 4, 3, "can be read two ways"),
         ("√7!", 7, 3, "√7! can be read two ways: add brackets, as in √(7!) or (√7)!"),
         ("√4^4", 4, 3, "can be read two ways: add brackets, as in √(4^…) or (√4)^…"),
+        # the root typed as a word: the example shows the operand, not the word's letters
+        ("sqrt7!", 7, 6, "√7! can be read two ways: add brackets, as in √(7!) or (√7)!"),
+        ("sqrt 77 ^7", 7, 9, "√77^ can be read two ways: add brackets, as in √(77^…) or (√77)^…"),
+        ("r7!", 7, 3, "√7! can be read two ways"),
         ("4!!", 4, 2, "!! can be read two ways: write (n!)!"),
         ("7 * / 7", 7, 5, "'/' where a number was expected"),
     ],

@@ -426,7 +426,10 @@ class Reader(Generic[T]):
         after = self.peek()
         if self.is_op(after, self.grammar.ambiguous_after_prefix):
             assert after is not None
-            shown = "".join(self.text[first.position : after.position - 1].split())
+            # the operand as typed: from the token after the prefix (however the prefix was
+            # spelt: √, sqrt, r) to the operator that makes the reading ambiguous
+            start = self.tokens[self.tokens.index(first) + 1].position - 1
+            shown = "".join(self.text[start : after.position - 1].split())
             raise self.error(self.messages.ambiguous(first.text + shown, after.text), after)
         return build.unary(first, operand)
 
