@@ -89,17 +89,6 @@ def given(context: AppContext, clock: Clock | None = None) -> Given:
     return {"clock": clock or MonotonicClock(), "rng": context.rng, "recorder": context.recorder()}
 
 
-def clear_answer_action() -> ViewAction:
-    """Clear answer (Ctrl+L), the same in every way to play with an answer box."""
-    return ViewAction(
-        "clear",
-        ("Ctrl+L",),
-        "clear",
-        lambda: translate("Answer", "&Clear answer"),
-        lambda: translate("Answer", "Clear what you typed"),
-    )
-
-
 def skip_question() -> str:
     """What the first Skip (Ctrl+S) says (`Session.ask_skip`): the second gives the hand up."""
     return translate(

@@ -37,7 +37,8 @@ from ..widgets.hand_table import HandTable
 from ..widgets.labels import centred_text, keep_room, plain_label
 from ..widgets.pages import WIDE, big_button, centred_row, page_column
 from ..widgets.round_result import RoundResultPanel
-from .base_view import SessionView, clear_answer_action, given, skip_question
+from . import game_menu
+from .base_view import SessionView, given, skip_question
 
 
 class DuelView(SessionView[DuelSession]):
@@ -46,32 +47,21 @@ class DuelView(SessionView[DuelSession]):
     #: each player's buzz key (worded with the player's name as it goes)
     first_buzz_action = ViewAction("buzz", (BUZZ_KEYS[0],), args=(0,))
     second_buzz_action = ViewAction("buzz", (BUZZ_KEYS[1],), args=(1,))
-    new_duel_action = ViewAction(
+    new_duel_action = game_menu.new_game(
         "new_duel",
-        ("Ctrl+N",),
-        "deal",
         lambda: translate("Duel", "&New duel"),
         lambda: translate("Duel", "Start a duel between two players"),
     )
-    no_solution_action = ViewAction(
-        "claim_no_solution",
-        ("Ctrl+D",),
-        text=lambda: translate("Duel", "No &solution"),
-        tip=lambda: translate("Duel", "Say these cards cannot make the target"),
+    no_solution_action = game_menu.no_solution(
+        lambda: translate("Duel", "Say these cards cannot make the target")
     )
-    skip_action = ViewAction(
-        "skip",
-        ("Ctrl+S",),
-        text=lambda: translate("Duel", "S&kip"),
-        tip=lambda: translate("Duel", "Both give up this hand: nobody scores"),
-    )
-    end_action = ViewAction(
+    skip_action = game_menu.skip(lambda: translate("Duel", "Both give up this hand: nobody scores"))
+    end_action = game_menu.end_game(
         "end_duel",
-        ("Ctrl+W",),
-        text=lambda: translate("Duel", "&End duel"),
-        tip=lambda: translate("Duel", "Stop the duel and go back to the names"),
+        lambda: translate("Duel", "&End duel"),
+        lambda: translate("Duel", "Stop the duel and go back to the names"),
     )
-    clear_action = clear_answer_action()
+    clear_action = game_menu.clear_answer()
     enter_action = SessionView.enter_action.worded(
         lambda: translate("Duel", "Go on"),
         lambda: translate("Duel", "Start, submit or deal the next hand"),

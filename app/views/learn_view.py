@@ -47,7 +47,8 @@ from ..widgets.hand_table import HandTable
 from ..widgets.labels import centred_text, keep_room, plain_label
 from ..widgets.pages import WIDE, big_button, centred_row, page_column
 from ..widgets.puzzle_panel import PuzzlePanel
-from .base_view import SessionView, clear_answer_action, given
+from . import game_menu
+from .base_view import SessionView, given
 
 #: Stage buttons in a row of the map.
 MAP_COLUMNS = 5
@@ -56,27 +57,20 @@ MAP_COLUMNS = 5
 class LearnView(SessionView[LearnSession]):
     """The map of stages, a stage's hands one at a time, and its stars."""
 
-    next_action = ViewAction(
+    next_action = game_menu.new_game(
         "go_on",
-        ("Ctrl+N",),
-        "deal",
         lambda: translate("Learn", "&Next"),
         lambda: translate("Learn", "The next hand, or the next stage"),
     )
-    hint_action = ViewAction(
-        "hint",
-        ("Ctrl+H",),
-        "hint",
-        lambda: translate("Learn", "&Hint (−1 ★)"),
+    hint_action = game_menu.hint(
         lambda: translate("Learn", "A hint; each costs a star, the last shows the answer"),
+        lambda: translate("Learn", "&Hint (−1 ★)"),
     )
-    give_up_action = ViewAction(
-        "give_up",
-        ("Ctrl+G",),
-        text=lambda: translate("Learn", "Show the &answer"),
-        tip=lambda: translate("Learn", "Give up this hand: see an answer (no star for it)"),
+    give_up_action = game_menu.give_up(
+        lambda: translate("Learn", "Give up this hand: see an answer (no star for it)"),
+        lambda: translate("Learn", "Show the &answer"),
     )
-    clear_action = clear_answer_action()
+    clear_action = game_menu.clear_answer()
     again_action = ViewAction(
         "again",
         ("Ctrl+R",),

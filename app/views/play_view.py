@@ -31,7 +31,7 @@ from ..i18n import translate
 from ..shell.card_images import named_icon
 from ..shell.context import AppContext
 from ..shell.theme import colours, enlarge, text_style
-from ..widgets.actions import ViewAction, retitle, show_pause
+from ..widgets.actions import retitle, show_pause
 from ..widgets.answer_box import WRONG_MARK, AnswerBox, tool_button
 from ..widgets.countdown import CountdownBar
 from ..widgets.felt import Felt
@@ -42,7 +42,8 @@ from ..widgets.match_summary import SummaryPanel
 from ..widgets.pages import big_button, page_column
 from ..widgets.play_card import PlayCard
 from ..widgets.round_result import RoundResultPanel
-from .base_view import SessionView, clear_answer_action, given, skip_question
+from . import game_menu
+from .base_view import SessionView, given, skip_question
 
 #: The cards on the start page.
 WELCOME_HAND = (Card(3, "S"), Card(3, "H"), Card(8, "D"), Card(8, "C"))
@@ -51,40 +52,24 @@ WELCOME_HAND = (Card(3, "S"), Card(3, "H"), Card(8, "D"), Card(8, "C"))
 class PlayView(SessionView[PlaySession]):
     """A match against the computer: cards, countdown, the answer box, results, a summary."""
 
-    new_match_action = ViewAction(
+    new_match_action = game_menu.new_game(
         "new_match",
-        ("Ctrl+N",),
-        "deal",
         lambda: translate("Play", "&New match"),
         lambda: translate("Play", "Start a new match against the computer"),
     )
     #: worded with the hint's cost (`set_texts`)
-    hint_action = ViewAction("hint", ("Ctrl+H",), "hint")
-    no_solution_action = ViewAction(
-        "claim_no_solution",
-        ("Ctrl+D",),
-        text=lambda: translate("Play", "No &solution"),
-        tip=lambda: translate("Play", "Declare that these cards cannot make the target"),
-    )
-    pause_action = ViewAction(
-        "toggle_pause",
-        ("Ctrl+P", "Pause"),
-        "pause",
+    hint_action = game_menu.hint()
+    no_solution_action = game_menu.no_solution()
+    pause_action = game_menu.pause(
         lambda: translate("Play", "Pa&use"),
         lambda: translate("Play", "Pause: stop the clock and hide the cards"),
     )
-    skip_action = ViewAction(
-        "skip",
-        ("Ctrl+S",),
-        text=lambda: translate("Play", "S&kip"),
-        tip=lambda: translate("Play", "Give up this round: nobody scores"),
-    )
-    clear_action = clear_answer_action()
-    quit_action = ViewAction(
+    skip_action = game_menu.skip(lambda: translate("Play", "Give up this round: nobody scores"))
+    clear_action = game_menu.clear_answer()
+    quit_action = game_menu.end_game(
         "quit_match",
-        ("Ctrl+W",),
-        text=lambda: translate("Play", "Quit &match"),
-        tip=lambda: translate("Play", "End the match now and see the summary"),
+        lambda: translate("Play", "Quit &match"),
+        lambda: translate("Play", "End the match now and see the summary"),
     )
     enter_action = SessionView.enter_action.worded(
         lambda: translate("Play", "Go on"),

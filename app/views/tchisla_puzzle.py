@@ -27,8 +27,8 @@ from ..game.tchisla import Kind, PuzzleSearch, TchislaSession
 from ..i18n import translate
 from ..shell.context import AppContext
 from ..shell.theme import enlarge, text_style
-from ..widgets.actions import ViewAction
 from ..widgets.labels import WrappedLabel, plain_label
+from . import game_menu
 from .base_view import SessionView, given
 
 
@@ -49,20 +49,12 @@ class TchislaPuzzleView(SessionView[TchislaSession]):
     #: the page was shown again (the search may have started or stopped: Cancel follows it)
     changed = pyqtSignal()
 
-    deal_action = ViewAction(
+    deal_action = game_menu.new_game(
         "new_deal",
-        ("Ctrl+N",),
-        "deal",
         lambda: translate("Tchisla", "&Deal a puzzle"),
         lambda: translate("Tchisla", "A random target and digit to play"),
     )
-    hint_action = ViewAction(
-        "hint",
-        ("Ctrl+H",),
-        "hint",
-        lambda: translate("Tchisla", "&Hint"),
-        lambda: translate("Tchisla", "Show one step of a best answer"),
-    )
+    hint_action = game_menu.hint(lambda: translate("Tchisla", "Show one step of a best answer"))
     enter_action = SessionView.enter_action.worded(
         lambda: translate("Tchisla", "Solve or check"),
         lambda: translate("Tchisla", "Solve the target, start the puzzle or check the answer"),
