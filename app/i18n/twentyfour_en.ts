@@ -1609,11 +1609,6 @@
         </message>
         <message>
             <location filename="../views/duel_view.py" />
-            <source>Dealing…</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../views/duel_view.py" />
             <source>Player {number}</source>
             <translation type="unfinished" />
         </message>
@@ -1783,6 +1778,11 @@
         <message>
             <location filename="../views/game_menu.py" />
             <source>Cop&amp;y result</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/labels.py" />
+            <source>Dealing…</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -2517,11 +2517,6 @@
         </message>
         <message>
             <location filename="../views/learn_view.py" />
-            <source>Dealing…</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../views/learn_view.py" />
             <source>Play again</source>
             <translation type="unfinished" />
         </message>
@@ -2978,11 +2973,6 @@
         </message>
         <message>
             <location filename="../views/play_view.py" />
-            <source>Dealing…</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../views/play_view.py" />
             <source>Round</source>
             <translation type="unfinished" />
         </message>
@@ -3254,11 +3244,6 @@
         <message>
             <location filename="../views/practice_view.py" />
             <source>Deal the first hand (Enter)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../views/practice_view.py" />
-            <source>Dealing…</source>
             <translation type="unfinished" />
         </message>
         <message numerus="yes">

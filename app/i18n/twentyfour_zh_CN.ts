@@ -1599,11 +1599,6 @@
         </message>
         <message>
             <location filename="../views/duel_view.py" />
-            <source>Dealing…</source>
-            <translation>正在发牌……</translation>
-        </message>
-        <message>
-            <location filename="../views/duel_view.py" />
             <source>Player {number}</source>
             <translation>玩家 {number}</translation>
         </message>
@@ -1774,6 +1769,11 @@
             <location filename="../views/game_menu.py" />
             <source>Cop&amp;y result</source>
             <translation>复制成绩(&amp;Y)</translation>
+        </message>
+        <message>
+            <location filename="../widgets/labels.py" />
+            <source>Dealing…</source>
+            <translation>正在发牌……</translation>
         </message>
     </context>
     <context>
@@ -2500,11 +2500,6 @@
         </message>
         <message>
             <location filename="../views/learn_view.py" />
-            <source>Dealing…</source>
-            <translation>正在发牌……</translation>
-        </message>
-        <message>
-            <location filename="../views/learn_view.py" />
             <source>Play again</source>
             <translation>再玩一次</translation>
         </message>
@@ -2960,11 +2955,6 @@
         </message>
         <message>
             <location filename="../views/play_view.py" />
-            <source>Dealing…</source>
-            <translation>正在发牌……</translation>
-        </message>
-        <message>
-            <location filename="../views/play_view.py" />
             <source>Round</source>
             <translation>回合</translation>
         </message>
@@ -3234,11 +3224,6 @@
             <location filename="../views/practice_view.py" />
             <source>Deal the first hand (Enter)</source>
             <translation>出第一题（Enter）</translation>
-        </message>
-        <message>
-            <location filename="../views/practice_view.py" />
-            <source>Dealing…</source>
-            <translation>正在发牌……</translation>
         </message>
         <message numerus="yes">
             <location filename="../views/practice_view.py" />

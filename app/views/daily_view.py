@@ -18,7 +18,6 @@ from PyQt5.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QPushButton,
-    QStackedWidget,
     QVBoxLayout,
     QWidget,
 )
@@ -37,6 +36,7 @@ from ..widgets.answer_box import tool_button
 from ..widgets.archive_calendar import ArchiveCalendar
 from ..widgets.hand_table import HandTable
 from ..widgets.labels import keep_room, plain_label
+from ..widgets.pages import stacked
 from ..widgets.puzzle_panel import PuzzlePanel
 from . import game_menu
 from .base_view import SessionView
@@ -135,9 +135,7 @@ class DailyView(SessionView[DailySession]):
         cards = self.answer_area(felt, self.panel.answer)
         self.loading_label = plain_label(page)
         self.loading_label.setAlignment(Qt.AlignCenter)
-        self.bottom = QStackedWidget(page)
-        self.bottom.addWidget(self.panel)
-        self.bottom.addWidget(self.loading_label)
+        self.bottom = stacked(page, self.panel, self.loading_label)
         layout = QVBoxLayout(page)
         layout.setContentsMargins(14, 10, 14, 10)
         layout.addLayout(top)

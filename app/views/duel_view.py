@@ -13,9 +13,7 @@ from PyQt5.QtWidgets import (
     QFormLayout,
     QHBoxLayout,
     QLineEdit,
-    QSizePolicy,
     QSpinBox,
-    QStackedWidget,
     QToolButton,
     QVBoxLayout,
     QWidget,
@@ -34,11 +32,11 @@ from ..widgets.answer_box import AnswerBox
 from ..widgets.countdown import CountdownBar
 from ..widgets.duel_standings import StandingsPanel
 from ..widgets.hand_table import HandTable
-from ..widgets.labels import centred_text, keep_room, plain_label
-from ..widgets.pages import WIDE, big_button, centred_row, page_column
+from ..widgets.labels import DealingLabel, centred_text, keep_room, plain_label
+from ..widgets.pages import WIDE, big_button, centred_row, page_column, stacked
 from ..widgets.round_result import RoundResultPanel
 from . import game_menu
-from .base_view import SessionView, given, skip_question
+from .base_view import BOTTOM_HEIGHT, SessionView, given, skip_question
 
 
 class DuelView(SessionView[DuelSession]):
@@ -170,15 +168,9 @@ class DuelView(SessionView[DuelSession]):
         cards = self.answer_area(felt, AnswerBox((self.no_solution_action,), page))
         self.result_panel = RoundResultPanel(page)
         self.result_panel.next_requested.connect(self.next_round)
-        self.bottom = QStackedWidget(page)
-        self.dealing_label = plain_label(page)
-        self.dealing_label.setAlignment(Qt.AlignCenter)
-        for widget in (self.answer, self.result_panel, self.dealing_label):
-            self.bottom.addWidget(widget)
-        # as tall as its tallest page (the cards do not move when the result comes) up to a
-        # comfortable height; less in a small window, rather than scroll the cards away
-        self.bottom.setSizePolicy(QSizePolicy.Preferred, QSizePolicy.Maximum)
-        self.bottom.setMaximumHeight(190)
+        self.dealing_label = DealingLabel(page)
+        bottom = (self.answer, self.result_panel, self.dealing_label)
+        self.bottom = stacked(page, *bottom, most_height=BOTTOM_HEIGHT)
         layout = QVBoxLayout(page)
         layout.setContentsMargins(14, 10, 14, 10)
         layout.addLayout(top)
@@ -220,7 +212,6 @@ class DuelView(SessionView[DuelSession]):
         self.goal_spin.setToolTip(translate("Duel", "The first to this many points wins"))
         self.start_button.setText(translate("Duel", "Start the duel"))
         self.start_button.setToolTip(translate("Duel", "Deal the first hand (Enter)"))
-        self.dealing_label.setText(translate("Duel", "Dealing…"))
         self._show_setup()
 
     def setting_changed(self, name: str) -> None:

@@ -18,7 +18,6 @@ from PyQt5.QtWidgets import (
     QGridLayout,
     QHBoxLayout,
     QPushButton,
-    QStackedWidget,
     QVBoxLayout,
     QWidget,
 )
@@ -44,8 +43,8 @@ from ..widgets.actions import ViewAction
 from ..widgets.answer_box import tool_button
 from ..widgets.grid_keys import GridKeys
 from ..widgets.hand_table import HandTable
-from ..widgets.labels import centred_text, keep_room, plain_label
-from ..widgets.pages import WIDE, big_button, centred_row, page_column
+from ..widgets.labels import DealingLabel, centred_text, keep_room, plain_label
+from ..widgets.pages import WIDE, big_button, centred_row, page_column, stacked
 from ..widgets.puzzle_panel import PuzzlePanel
 from . import game_menu
 from .base_view import SessionView, given
@@ -149,11 +148,8 @@ class LearnView(SessionView[LearnSession]):
         self.panel = PuzzlePanel((self.hint_action, self.give_up_action), self.next_action, page)
         cards = self.answer_area(felt, self.panel.answer)
         self.hints = self.panel.hints
-        self.dealing_label = plain_label(page)
-        self.dealing_label.setAlignment(Qt.AlignCenter)
-        self.bottom = QStackedWidget(page)
-        self.bottom.addWidget(self.panel)
-        self.bottom.addWidget(self.dealing_label)
+        self.dealing_label = DealingLabel(page)
+        self.bottom = stacked(page, self.panel, self.dealing_label)
         layout = QVBoxLayout(page)
         layout.setContentsMargins(14, 10, 14, 10)
         layout.addLayout(top)
@@ -191,7 +187,6 @@ class LearnView(SessionView[LearnSession]):
                 "two wrong tries or a slow answer cost one.",
             )
         )
-        self.dealing_label.setText(translate("Learn", "Dealing…"))
         self.again_button.setText(translate("Learn", "Play again"))
         self.again_button.setToolTip(self.again_action.toolTip())
         self.map_button.setText(translate("Learn", "Stages"))

@@ -14,7 +14,6 @@ from PyQt5.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QSizePolicy,
-    QStackedWidget,
     QVBoxLayout,
     QWidget,
 )
@@ -36,14 +35,14 @@ from ..widgets.answer_box import WRONG_MARK, AnswerBox, tool_button
 from ..widgets.countdown import CountdownBar
 from ..widgets.felt import Felt
 from ..widgets.hand_table import HandTable
-from ..widgets.labels import centred_text, plain_label
+from ..widgets.labels import DealingLabel, centred_text, plain_label
 from ..widgets.match_choices import MatchChoices
 from ..widgets.match_summary import SummaryPanel
-from ..widgets.pages import big_button, page_column
+from ..widgets.pages import big_button, page_column, stacked
 from ..widgets.play_card import PlayCard
 from ..widgets.round_result import RoundResultPanel
 from . import game_menu
-from .base_view import SessionView, given, skip_question
+from .base_view import BOTTOM_HEIGHT, SessionView, given, skip_question
 
 #: The cards on the start page.
 WELCOME_HAND = (Card(3, "S"), Card(3, "H"), Card(8, "D"), Card(8, "C"))
@@ -191,19 +190,13 @@ class PlayView(SessionView[PlaySession]):
         timing.addWidget(self.countdown, 1)
         for action in (self.pause_action, self.skip_action, self.quit_action):
             timing.addWidget(tool_button(action, page))
-        self.bottom = QStackedWidget(page)
         cards = self.answer_area(felt, AnswerBox((self.hint_action, self.no_solution_action), page))
         self.result_panel = RoundResultPanel(page)
         self.result_panel.next_requested.connect(self.next_round)
-        self.dealing_label = plain_label(page)
-        self.dealing_label.setAlignment(Qt.AlignCenter)
+        self.dealing_label = DealingLabel(page)
         enlarge(self.dealing_label, 1.3)
-        for panel in (self.answer, self.result_panel, self.dealing_label):
-            self.bottom.addWidget(panel)
-        # as tall as its tallest page (the cards do not move when the result comes) up to a
-        # comfortable height; less in a small window, rather than scroll the cards away
-        self.bottom.setSizePolicy(QSizePolicy.Preferred, QSizePolicy.Maximum)
-        self.bottom.setMaximumHeight(190)
+        bottom = (self.answer, self.result_panel, self.dealing_label)
+        self.bottom = stacked(page, *bottom, most_height=BOTTOM_HEIGHT)
         layout = QVBoxLayout(page)
         layout.setContentsMargins(14, 8, 14, 8)
         layout.setSpacing(6)
@@ -234,7 +227,6 @@ class PlayView(SessionView[PlaySession]):
         )
         self.start_button.setText(translate("Play", "Start a match"))
         self.start_button.setToolTip(translate("Play", "Deal the first round (Enter or Ctrl+N)"))
-        self.dealing_label.setText(translate("Play", "Dealing…"))
         self.round_label.setAccessibleName(translate("Play", "Round"))
         self.score_label.setAccessibleName(translate("Play", "Score"))
         self.status_label.setAccessibleName(translate("Play", "Computer"))

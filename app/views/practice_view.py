@@ -8,7 +8,6 @@ from collections.abc import Sequence
 from PyQt5.QtCore import Qt
 from PyQt5.QtWidgets import (
     QHBoxLayout,
-    QStackedWidget,
     QVBoxLayout,
     QWidget,
 )
@@ -23,8 +22,8 @@ from ..shell.context import AppContext
 from ..shell.theme import enlarge
 from ..widgets.actions import retitle
 from ..widgets.hand_table import HandTable
-from ..widgets.labels import centred_text, plain_label
-from ..widgets.pages import WIDE, big_button, page_column
+from ..widgets.labels import DealingLabel, centred_text, plain_label
+from ..widgets.pages import WIDE, big_button, page_column, stacked
 from ..widgets.puzzle_panel import PuzzlePanel
 from . import game_menu
 from .base_view import SessionView, given
@@ -92,11 +91,8 @@ class PracticeView(SessionView[PracticeSession]):
             self.panel.progress,
             self.panel.hints,
         )
-        self.dealing_label = plain_label(page)
-        self.dealing_label.setAlignment(Qt.AlignCenter)
-        self.bottom = QStackedWidget(page)
-        self.bottom.addWidget(self.panel)
-        self.bottom.addWidget(self.dealing_label)
+        self.dealing_label = DealingLabel(page)
+        self.bottom = stacked(page, self.panel, self.dealing_label)
         layout = QVBoxLayout(page)
         layout.setContentsMargins(14, 10, 14, 10)
         layout.addLayout(top)
@@ -119,7 +115,6 @@ class PracticeView(SessionView[PracticeSession]):
         )
         self.start_button.setText(translate("Practice", "Start practising"))
         self.start_button.setToolTip(translate("Practice", "Deal the first hand (Enter)"))
-        self.dealing_label.setText(translate("Practice", "Dealing…"))
 
     def options(self) -> PracticeOptions:
         """What practice deals, from the settings."""
