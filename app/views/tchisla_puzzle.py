@@ -16,7 +16,6 @@ from PyQt5.QtWidgets import (
     QProgressBar,
     QPushButton,
     QSizePolicy,
-    QSpinBox,
     QVBoxLayout,
     QWidget,
 )
@@ -27,7 +26,9 @@ from ..game.tchisla import Kind, PuzzleSearch, TchislaSession
 from ..i18n import translate
 from ..shell.context import AppContext
 from ..shell.theme import enlarge, text_style
-from ..widgets.labels import WrappedLabel, plain_label
+from ..widgets.labels import WrappedLabel, labelled, plain_label
+from ..widgets.pages import push_button
+from ..widgets.tchisla_fields import digit_field, target_field
 from . import game_menu
 from .base_view import SessionView, given
 
@@ -70,35 +71,22 @@ class TchislaPuzzleView(SessionView[TchislaSession]):
 
     def build(self) -> None:
         self.setFocusPolicy(Qt.NoFocus)  # a page: the focus is its fields'
-        self.puzzle_target = QLineEdit("2016", self)
-        self.puzzle_target.setMaximumWidth(160)
-        self.puzzle_digit = QSpinBox(self)
-        self.puzzle_digit.setRange(1, 9)
-        self.puzzle_digit.setValue(7)
-        self.start_button = QPushButton(self)
-        self.start_button.clicked.connect(self.start_puzzle)
-        self.deal_button = QPushButton(self)
-        self.deal_button.clicked.connect(self.new_deal)
+        self.puzzle_target = target_field(self)
+        self.puzzle_digit = digit_field(self)
+        self.start_button = push_button(self, self.start_puzzle)
+        self.deal_button = push_button(self, self.new_deal)
         choose = QHBoxLayout()
-        self.puzzle_target_label = plain_label(self)
-        self.puzzle_digit_label = plain_label(self)
-        for label, field in (
-            (self.puzzle_target_label, self.puzzle_target),
-            (self.puzzle_digit_label, self.puzzle_digit),
-        ):
-            label.setBuddy(field)
-            choose.addWidget(label)
-            choose.addWidget(field)
+        self.puzzle_target_label, self.puzzle_digit_label = labelled(
+            choose, self.puzzle_target, self.puzzle_digit
+        )
         choose.addWidget(self.start_button)
         choose.addWidget(self.deal_button)
         choose.addStretch()
         self.task = WrappedLabel(self)
         enlarge(self.task, 1.4)
         self.answer_edit = QLineEdit(self)
-        self.check_button = QPushButton(self)
-        self.check_button.clicked.connect(self.check_answer)
-        self.hint_button = QPushButton(self)
-        self.hint_button.clicked.connect(self.hint_action.trigger)
+        self.check_button = push_button(self, self.check_answer)
+        self.hint_button = push_button(self, self.hint_action.trigger)
         typing = QHBoxLayout()
         self.answer_label = plain_label(self)
         self.answer_label.setBuddy(self.answer_edit)

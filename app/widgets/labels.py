@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from PyQt5.QtCore import Qt
 from PyQt5.QtGui import QResizeEvent, QShowEvent
-from PyQt5.QtWidgets import QLabel, QWidget
+from PyQt5.QtWidgets import QBoxLayout, QLabel, QWidget
 
 from ..i18n import translate
 from ..shell.theme import enlarge
@@ -17,6 +17,19 @@ def plain_label(parent: QWidget | None = None, text: str = "") -> QLabel:
     label.setTextFormat(Qt.PlainText)
     label.setText(text)
     return label
+
+
+def labelled(layout: QBoxLayout, *fields: QWidget) -> tuple[QLabel, ...]:
+    """Add each field to the row after a label of its own (worded by the caller), whose mnemonic
+    gives the field the focus; returns the labels."""
+    labels = []
+    for field in fields:
+        label = plain_label(field.parentWidget())
+        label.setBuddy(field)
+        layout.addWidget(label)
+        layout.addWidget(field)
+        labels.append(label)
+    return tuple(labels)
 
 
 class WrappedLabel(QLabel):

@@ -93,11 +93,17 @@ def page_column(
     return layout
 
 
-def big_button(parent: QWidget, then: Callable[[], object]) -> QPushButton:
-    """A page's main button (start, go on): large, in bold; a click does `then()`."""
+def push_button(parent: QWidget, then: Callable[[], object]) -> QPushButton:
+    """A button (worded by the caller); a click does `then()`."""
     button = QPushButton(parent)
-    button.setMinimumSize(220, 48)
-    enlarge(button, 1.2, bold=True)
     # not connected straight to `then`: clicked(checked) would pass False as its argument
     button.clicked.connect(lambda _checked=False: then())
+    return button
+
+
+def big_button(parent: QWidget, then: Callable[[], object]) -> QPushButton:
+    """A page's main button (start, go on): large, in bold; a click does `then()`."""
+    button = push_button(parent, then)
+    button.setMinimumSize(220, 48)
+    enlarge(button, 1.2, bold=True)
     return button
