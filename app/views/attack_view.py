@@ -216,12 +216,6 @@ class AttackView(SessionView[AttackSession]):
         )
         self.score_label.setAccessibleName(translate("Attack", "Score"))
         self.level_label.setAccessibleName(translate("Attack", "Hand and level"))
-        self._show_start()
-
-    def setting_changed(self, name: str) -> None:
-        """The start page shows the rules of the next run and their best runs."""
-        super().setting_changed(name)
-        self._show_start()
 
     # --- leaving a run (asked first) -----------------------------------------------------------
 
@@ -333,13 +327,13 @@ class AttackView(SessionView[AttackSession]):
         )
         self.show_notice(self.welcome_notice, self.game_notice, self.over_notice)
         if phase is AttackPhase.READY:
-            self._show_start()
+            self.show_settings()
         elif phase is AttackPhase.OVER:
             self._show_over()
         else:
             self._show_run()
 
-    def _show_start(self) -> None:
+    def show_settings(self) -> None:
         """The rules of the next run and the best runs of those rules."""
         rules = self.context.settings.options(AttackRules)
         self.options_label.setText(

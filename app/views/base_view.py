@@ -180,10 +180,11 @@ class SessionView(ActionsView, Adaptive, QWidget, Generic[SessionT]):
         layout.addWidget(self.pages)
 
     def retranslate(self) -> None:
-        """Every fixed text in the current language: the actions' words, the view's own, then
-        the session shown again."""
+        """Every fixed text in the current language: the actions' words, the view's own, what
+        the settings say, then the session shown again."""
         self.retitle_actions()
         self.set_texts()
+        self.show_settings()
         self.refresh()
 
     def setting_changed(self, name: str) -> None:
@@ -193,6 +194,11 @@ class SessionView(ActionsView, Adaptive, QWidget, Generic[SessionT]):
             self._show_input()
             if self.answer.playing and self.isVisible():
                 self.answer.focus()
+        self.show_settings()
+
+    def show_settings(self) -> None:
+        """Show what the settings say on the view's own pages (the next game's rules, the
+        players' names): after the words, and whenever a setting changes."""
 
     # --- the answer area -----------------------------------------------------------------------
 

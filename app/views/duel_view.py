@@ -212,12 +212,6 @@ class DuelView(SessionView[DuelSession]):
         self.goal_spin.setToolTip(translate("Duel", "The first to this many points wins"))
         self.start_button.setText(translate("Duel", "Start the duel"))
         self.start_button.setToolTip(translate("Duel", "Deal the first hand (Enter)"))
-        self._show_setup()
-
-    def setting_changed(self, name: str) -> None:
-        """The first page shows the names and the goal the settings hold."""
-        super().setting_changed(name)
-        self._show_setup()
 
     # --- the options ---------------------------------------------------------------------------
 
@@ -234,7 +228,7 @@ class DuelView(SessionView[DuelSession]):
     def _goal_edited(self, value: int) -> None:
         self.context.settings.duel_goal = value
 
-    def _show_setup(self) -> None:
+    def show_settings(self) -> None:
         """The first page shows the names and goal of the next duel: a name not given shows
         as the placeholder, never as text to type after ("Player 1Tom")."""
         settings = self.context.settings

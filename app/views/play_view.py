@@ -231,12 +231,6 @@ class PlayView(SessionView[PlaySession]):
         self.score_label.setAccessibleName(translate("Play", "Score"))
         self.status_label.setAccessibleName(translate("Play", "Computer"))
         self.summary.retranslate()
-        self._show_options()
-
-    def setting_changed(self, name: str) -> None:
-        """The start page says what the next match will be."""
-        super().setting_changed(name)
-        self._show_options()
 
     # --- leaving a match (asked first) ---------------------------------------------------------
 
@@ -516,7 +510,7 @@ class PlayView(SessionView[PlaySession]):
             ).format(operators=with_operators(self.context.settings.operators))
         )
 
-    def _show_options(self) -> None:
+    def show_settings(self) -> None:
         """The start page says what the next match will be."""
         self._show_rules()
         options = self.context.settings.options(MatchOptions)
