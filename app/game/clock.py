@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import math
 import time
+from collections.abc import Callable
 from typing import Protocol
 
 from ..i18n import translate
@@ -51,17 +52,18 @@ class ManualClock:
 
 class Stopwatch:
     """The seconds a player spends on a hand: they run from `start` and are kept as they stand
-    at `stop` (a hand solved, or its answers shown)."""
+    at `stop` (a hand solved, or its answers shown). `now` reads the time: the session's clock,
+    whichever it has then (a screenshot gives it its own)."""
 
-    def __init__(self, clock: Clock) -> None:
-        self.clock = clock
+    def __init__(self, now: Callable[[], float]) -> None:
+        self.now = now
         self._started = 0.0
         self._stopped: float | None = None
 
     def start(self, already: float = 0.0, stopped: bool = False) -> None:
         """Run from now, with `already` seconds spent before (a hand taken up again); `stopped`:
         those seconds are all (the hand was done)."""
-        self._started = self.clock.now() - already
+        self._started = self.now() - already
         self._stopped = already if stopped else None
 
     def stop(self) -> None:
@@ -75,7 +77,7 @@ class Stopwatch:
 
     def seconds(self) -> float:
         """The seconds spent so far, or kept at `stop`."""
-        return self.clock.now() - self._started if self._stopped is None else self._stopped
+        return self.now() - self._started if self._stopped is None else self._stopped
 
 
 # --- time for people ---------------------------------------------------------------------------

@@ -166,7 +166,7 @@ class DailySession(Session[DailyPhase, DailyRecorder]):
         #: the day is a past one, opened from the archive (its first result is a late one)
         self.late = False
         #: the seconds on the hand on the table
-        self.watch = Stopwatch(clock)
+        self.watch = Stopwatch(lambda: self.clock.now())
 
     # --- reading -----------------------------------------------------------------------------
 

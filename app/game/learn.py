@@ -335,7 +335,7 @@ class LearnSession(Session[LearnPhase, LearnRecorder]):
         self._best: dict[int, int] = {}
         self._mistakes = 0
         #: the seconds on the hand on the table
-        self.watch = Stopwatch(clock)
+        self.watch = Stopwatch(lambda: self.clock.now())
         self._best = self._read(lambda recorder: recorder.stage_stars(), {})
         #: the stages left half way, by number: opened again, they go on where they were
         self._left: dict[int, LeftStage] = {}

@@ -173,7 +173,7 @@ class PracticeSession(Session[PracticePhase, PracticeRecorder]):
         self._deck = Deck(self.rng, rules=options.deck)
         self._hands: list[tuple[int, ...]] = []
         #: the seconds on the hand on the table
-        self.watch = Stopwatch(clock)
+        self.watch = Stopwatch(lambda: self.clock.now())
 
     # --- reading -----------------------------------------------------------------------------
 
