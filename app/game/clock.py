@@ -1,10 +1,12 @@
 """Clocks: the game reads time through one of these so tests can run a minute in a millisecond;
-and time as players read it ("17.3 s", "17.3 秒"), written here only."""
+the stopwatch that times a hand on one; and time as players read it ("17.3 s", "17.3 秒"),
+written here only."""
 
 from __future__ import annotations
 
 import math
 import time
+from collections.abc import Callable
 from typing import Protocol
 
 from ..i18n import translate
@@ -46,6 +48,36 @@ class ManualClock:
     def set(self, now: float) -> None:
         """Jump to a time not earlier than the current one."""
         self.advance(now - self._now)
+
+
+class Stopwatch:
+    """The seconds a player spends on a hand: they run from `start` and are kept as they stand
+    at `stop` (a hand solved, or its answers shown). `now` reads the time: the session's clock,
+    whichever it has then (a screenshot gives it its own)."""
+
+    def __init__(self, now: Callable[[], float]) -> None:
+        self.now = now
+        self._started = 0.0
+        self._stopped: float | None = None
+
+    def start(self, already: float = 0.0, stopped: bool = False) -> None:
+        """Run from now, with `already` seconds spent before (a hand taken up again); `stopped`:
+        those seconds are all (the hand was done)."""
+        self._started = self.now() - already
+        self._stopped = already if stopped else None
+
+    def stop(self) -> None:
+        """Keep the seconds as they stand (stopped again, they stay)."""
+        self._stopped = self.seconds()
+
+    @property
+    def stopped(self) -> bool:
+        """Whether the seconds are kept (the hand is done)."""
+        return self._stopped is not None
+
+    def seconds(self) -> float:
+        """The seconds spent so far, or kept at `stop`."""
+        return self.now() - self._started if self._stopped is None else self._stopped
 
 
 # --- time for people ---------------------------------------------------------------------------

@@ -28,7 +28,7 @@ from solver.daily import DailyPuzzle, puzzle
 from ..i18n import sentences, translate
 from .base_session import Act, Notice, Recorded, Session
 from .cards import cards_from_ranks
-from .clock import Clock, seconds_text
+from .clock import Clock, Stopwatch, seconds_text
 from .cues import Effect
 from .jobs import Cancel, Progress
 from .levels import HandLevel, hand_level_name
@@ -165,8 +165,8 @@ class DailySession(Session[DailyPhase, DailyRecorder]):
         self.result: DailyResult | None = None
         #: the day is a past one, opened from the archive (its first result is a late one)
         self.late = False
-        self._shown_at = 0.0
-        self._seconds: float | None = None
+        #: the seconds on the hand on the table
+        self.watch = Stopwatch(lambda: self.clock.now())
 
     # --- reading -----------------------------------------------------------------------------
 
@@ -218,9 +218,7 @@ class DailySession(Session[DailyPhase, DailyRecorder]):
 
     def seconds(self) -> float:
         """Seconds on the puzzle (frozen once solved or given up)."""
-        if self._seconds is not None:
-            return self._seconds
-        return self.clock.now() - self._shown_at if self.puzzle is not None else 0.0
+        return self.watch.seconds() if self.puzzle is not None else 0.0
 
     def enter_action(self) -> Act | None:
         """What Enter does: check the answer (the archive's view plays the chosen day)."""
@@ -294,8 +292,7 @@ class DailySession(Session[DailyPhase, DailyRecorder]):
             cards_from_ranks(daily.hand), 24, daily.solutions, operators=self.operators
         )
         self.last = None
-        self._shown_at = self.clock.now()
-        self._seconds = None
+        self.watch.start()
         self.result = self._kept()
         self.phase = DailyPhase.SOLVING
         return True
@@ -312,7 +309,7 @@ class DailySession(Session[DailyPhase, DailyRecorder]):
         if attempt.kind is not Try.AGAIN:
             self.cues.add(Effect.RIGHT if attempt.kind is Try.NEW else Effect.WRONG)
         if attempt.kind is Try.NEW and self.phase is DailyPhase.SOLVING:
-            self._seconds = self.seconds()
+            self.watch.stop()
             self.phase = DailyPhase.SOLVED
             self._keep_result(solved=True)
         return attempt
@@ -371,7 +368,7 @@ class DailySession(Session[DailyPhase, DailyRecorder]):
     # --- helpers -------------------------------------------------------------------------------
 
     def _give_up(self) -> None:
-        self._seconds = self.seconds()
+        self.watch.stop()
         self.phase = DailyPhase.SHOWN
         self._keep_result(solved=False)
 

@@ -38,7 +38,7 @@ from solver import ALL_OPERATORS, OperatorSet, Rung, Solution, solvable, solve
 from ..i18n import translate
 from .base_session import Act, Notice, Recorded, Session
 from .cards import Card
-from .clock import Clock
+from .clock import Clock, Stopwatch
 from .coaching import ladder_of, learn_rungs
 from .cues import Effect
 from .decks import DeckKind, DeckRules, cards_for
@@ -334,8 +334,8 @@ class LearnSession(Session[LearnPhase, LearnRecorder]):
         #: the best stars of each stage finished (the history's, else this session's)
         self._best: dict[int, int] = {}
         self._mistakes = 0
-        self._shown_at = 0.0
-        self._seconds: float | None = None
+        #: the seconds on the hand on the table
+        self.watch = Stopwatch(lambda: self.clock.now())
         self._best = self._read(lambda recorder: recorder.stage_stars(), {})
         #: the stages left half way, by number: opened again, they go on where they were
         self._left: dict[int, LeftStage] = {}
@@ -410,9 +410,7 @@ class LearnSession(Session[LearnPhase, LearnRecorder]):
 
     def seconds(self) -> float:
         """Seconds on the hand (frozen once it is done)."""
-        if self._seconds is not None:
-            return self._seconds
-        return self.clock.now() - self._shown_at if self.puzzle is not None else 0.0
+        return self.watch.seconds() if self.puzzle is not None else 0.0
 
     @property
     def hints_left(self) -> int:
@@ -490,8 +488,8 @@ class LearnSession(Session[LearnPhase, LearnRecorder]):
             self.cues.add(Effect.WRONG)
             self.last = attempt
             return attempt
-        self._seconds = self.seconds()
-        stars = HandResult(len(puzzle.hints), self._mistakes, self._seconds, False).stars
+        self.watch.stop()
+        stars = HandResult(len(puzzle.hints), self._mistakes, self.watch.seconds(), False).stars
         self.last = Attempt(attempt.kind, _well_done(stars), attempt.solution)
         self.cues.add(Effect.RIGHT)
         self._hand_done(shown=False)
@@ -504,7 +502,7 @@ class LearnSession(Session[LearnPhase, LearnRecorder]):
             return None
         text = puzzle.hint()
         if puzzle.revealed:
-            self._seconds = self.seconds()
+            self.watch.stop()
             self._hand_done(shown=True)
         return text
 
@@ -515,7 +513,7 @@ class LearnSession(Session[LearnPhase, LearnRecorder]):
             return
         puzzle.reveal()
         self.last = None
-        self._seconds = self.seconds()
+        self.watch.stop()
         self._hand_done(shown=True)
 
     def next(self) -> StageJob | None:
@@ -558,7 +556,7 @@ class LearnSession(Session[LearnPhase, LearnRecorder]):
         stage, puzzle = self.stage, self.puzzle
         if stage is None or puzzle is None or self.phase not in _PLAYING:
             return
-        frozen = self._seconds is not None
+        frozen = self.watch.stopped
         self._left[stage.number] = LeftStage(
             self.hands,
             self.index,
@@ -580,8 +578,7 @@ class LearnSession(Session[LearnPhase, LearnRecorder]):
         self.stage, self.hands, self.index = stage, left.hands, left.index
         self.puzzle, self.last, self.results = left.puzzle, left.last, list(left.results)
         self._mistakes = left.mistakes
-        self._seconds = left.seconds if left.frozen else None
-        self._shown_at = self.clock.now() - left.seconds
+        self.watch.start(left.seconds, stopped=left.frozen)
         self.draft = left.draft
         self.phase = left.phase
 
@@ -596,8 +593,7 @@ class LearnSession(Session[LearnPhase, LearnRecorder]):
         self.last = None
         self.draft = ""
         self._mistakes = 0
-        self._shown_at = self.clock.now()
-        self._seconds = None
+        self.watch.start()
         self.phase = LearnPhase.SOLVING
 
     def _hand_done(self, shown: bool) -> None:

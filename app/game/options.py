@@ -10,6 +10,7 @@ make 24) says which fields the player chooses (`chosen`).
 
 from __future__ import annotations
 
+from collections.abc import Callable, Container
 from dataclasses import dataclass, field, fields
 from typing import ClassVar
 
@@ -37,3 +38,17 @@ class Options:
         """The names of the fields the settings choose for this kind of options."""
         names = tuple(each.name for each in fields(cls))
         return names if cls.CHOSEN is None else cls.CHOSEN
+
+
+def key_parts(
+    text: str, names: Container[str], unknown: Callable[[str], Exception]
+) -> dict[str, str]:
+    """The `name=value` parts of a key (a worksheet's, a room's), by name; a part that is not
+    one of `names` raises `unknown(part)`."""
+    given: dict[str, str] = {}
+    for part in text.split():
+        name, equals, value = part.partition("=")
+        if not equals or name not in names:
+            raise unknown(part)
+        given[name] = value
+    return given

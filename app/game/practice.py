@@ -24,7 +24,7 @@ from solver import ALL_OPERATORS, OperatorSet, Q
 
 from ..i18n import translate
 from .base_session import Act, Notice, Recorded, Session
-from .clock import Clock
+from .clock import Clock, Stopwatch
 from .cues import Effect
 from .decks import Deck, DeckRules
 from .levels import HandLevel
@@ -172,8 +172,8 @@ class PracticeSession(Session[PracticePhase, PracticeRecorder]):
         self._found_kept = 0
         self._deck = Deck(self.rng, rules=options.deck)
         self._hands: list[tuple[int, ...]] = []
-        self._shown_at = 0.0
-        self._seconds: float | None = None
+        #: the seconds on the hand on the table
+        self.watch = Stopwatch(lambda: self.clock.now())
 
     # --- reading -----------------------------------------------------------------------------
 
@@ -215,9 +215,7 @@ class PracticeSession(Session[PracticePhase, PracticeRecorder]):
 
     def seconds(self) -> float:
         """Seconds spent on the hand so far (frozen once it is solved or shown)."""
-        if self._seconds is not None:
-            return self._seconds
-        return self.clock.now() - self._shown_at if self.puzzle is not None else 0.0
+        return self.watch.seconds() if self.puzzle is not None else 0.0
 
     # --- hands -------------------------------------------------------------------------------
 
@@ -263,8 +261,7 @@ class PracticeSession(Session[PracticePhase, PracticeRecorder]):
         )
         self.last = None
         self.draft = ""
-        self._shown_at = self.clock.now()
-        self._seconds = None
+        self.watch.start()
         self._hand_kept, self._record = False, None
         self.phase = PracticePhase.SOLVING
         return True
@@ -291,7 +288,7 @@ class PracticeSession(Session[PracticePhase, PracticeRecorder]):
         if attempt.kind is Try.NEW:
             self.draft = ""
             if self.phase is PracticePhase.SOLVING:
-                self._seconds = self.seconds()
+                self.watch.stop()
                 self.phase = PracticePhase.SOLVED
                 self._hand_done()
         return attempt
@@ -307,7 +304,7 @@ class PracticeSession(Session[PracticePhase, PracticeRecorder]):
             return None
         text = puzzle.hint()
         if puzzle.revealed:
-            self._seconds = self.seconds()
+            self.watch.stop()
             self.phase = PracticePhase.SHOWN
             self._hand_done()
         return text
@@ -321,7 +318,7 @@ class PracticeSession(Session[PracticePhase, PracticeRecorder]):
         puzzle.reveal()
         self.last = None  # the verdict on the last answer is over: the answers are shown
         if self.phase is PracticePhase.SOLVING:
-            self._seconds = self.seconds()
+            self.watch.stop()
         self.phase = PracticePhase.SHOWN
         self._hand_done()
 

@@ -34,6 +34,7 @@ from .decks import DeckRules, cards_for
 from .jobs import Cancel
 from .levels import hand_level_name
 from .operators import unusual, with_operators
+from .options import key_parts
 
 if TYPE_CHECKING:  # the levels' module is imported when first needed (it scores hands)
     from .levels import HandLevel
@@ -142,12 +143,9 @@ class WorksheetOptions:
     def parse(cls, text: str) -> WorksheetOptions:
         """Options from their `key` (a part left out keeps its default); WorksheetError (or
         the deck's ValueError) says what is wrong."""
-        given: dict[str, str] = {}
-        for part in text.split():
-            name, equals, value = part.partition("=")
-            if not equals or name not in OPTION_NAMES:
-                raise WorksheetError(f"{part!r} is not a worksheet option")
-            given[name] = value
+        given = key_parts(
+            text, OPTION_NAMES, lambda part: WorksheetError(f"{part!r} is not a worksheet option")
+        )
         try:
             count = int(given.get("count", DEFAULT_COUNT))
             seed = int(given.get("seed", 1))

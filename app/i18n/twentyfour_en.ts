@@ -15,22 +15,22 @@
         </message>
         <message>
             <location filename="../views/base_view.py" />
-            <source>&amp;Clear answer</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../views/base_view.py" />
-            <source>Clear what you typed</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../views/base_view.py" />
             <source>Com&amp;bine cards</source>
             <translation type="unfinished" />
         </message>
         <message>
             <location filename="../views/base_view.py" />
             <source>Answer by combining the cards two at a time (on), or by typing (off)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/game_menu.py" />
+            <source>&amp;Clear answer</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/game_menu.py" />
+            <source>Clear what you typed</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -397,17 +397,7 @@
         </message>
         <message>
             <location filename="../views/attack_view.py" />
-            <source>S&amp;kip</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../views/attack_view.py" />
             <source>Another hand, for {time} of your time</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../views/attack_view.py" />
-            <source>&amp;Hint</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -423,11 +413,6 @@
         <message>
             <location filename="../views/attack_view.py" />
             <source>End the run now and see its score</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../views/attack_view.py" />
-            <source>Cop&amp;y result</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -1237,17 +1222,7 @@
         </message>
         <message>
             <location filename="../views/daily_view.py" />
-            <source>&amp;Hint</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../views/daily_view.py" />
             <source>The next hint: the last step, the first step, the answer</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../views/daily_view.py" />
-            <source>Show the &amp;answers</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -1283,11 +1258,6 @@
         <message>
             <location filename="../views/daily_view.py" />
             <source>Leave the archive</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../views/daily_view.py" />
-            <source>Cop&amp;y result</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -1569,17 +1539,7 @@
         </message>
         <message>
             <location filename="../views/duel_view.py" />
-            <source>No &amp;solution</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../views/duel_view.py" />
             <source>Say these cards cannot make the target</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../views/duel_view.py" />
-            <source>S&amp;kip</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -1645,11 +1605,6 @@
         <message>
             <location filename="../views/duel_view.py" />
             <source>Deal the first hand (Enter)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../views/duel_view.py" />
-            <source>Dealing…</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -1790,6 +1745,44 @@
         <message>
             <location filename="../widgets/duel_standings.py" />
             <source>Answer</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>Game</name>
+        <message>
+            <location filename="../views/game_menu.py" />
+            <source>&amp;Hint</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/game_menu.py" />
+            <source>S&amp;kip</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/game_menu.py" />
+            <source>No &amp;solution</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/game_menu.py" />
+            <source>Declare that these cards cannot make the target</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/game_menu.py" />
+            <source>Show the &amp;answers</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/game_menu.py" />
+            <source>Cop&amp;y result</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/labels.py" />
+            <source>Dealing…</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -2464,22 +2457,22 @@
         </message>
         <message>
             <location filename="../views/learn_view.py" />
-            <source>&amp;Hint (−1 ★)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../views/learn_view.py" />
             <source>A hint; each costs a star, the last shows the answer</source>
             <translation type="unfinished" />
         </message>
         <message>
             <location filename="../views/learn_view.py" />
-            <source>Show the &amp;answer</source>
+            <source>&amp;Hint (−1 ★)</source>
             <translation type="unfinished" />
         </message>
         <message>
             <location filename="../views/learn_view.py" />
             <source>Give up this hand: see an answer (no star for it)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/learn_view.py" />
+            <source>Show the &amp;answer</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -2520,11 +2513,6 @@
         <message>
             <location filename="../views/learn_view.py" />
             <source>Climb from adding three cards to hands that need a fraction. Each stage is a few hands; finish it to open the next. A hand is worth three stars: a hint, two wrong tries or a slow answer cost one.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../views/learn_view.py" />
-            <source>Dealing…</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -2899,18 +2887,6 @@
         <message>
             <location filename="../views/joined_room.py" />
             <location filename="../views/play_view.py" />
-            <source>No &amp;solution</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../views/joined_room.py" />
-            <location filename="../views/play_view.py" />
-            <source>Declare that these cards cannot make the target</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../views/joined_room.py" />
-            <location filename="../views/play_view.py" />
             <source>Round {number} of {total}</source>
             <translation type="unfinished" />
         </message>
@@ -2938,11 +2914,6 @@
         <message>
             <location filename="../views/play_view.py" />
             <source>Pause: stop the clock and hide the cards</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../views/play_view.py" />
-            <source>S&amp;kip</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -2998,11 +2969,6 @@
         <message>
             <location filename="../views/play_view.py" />
             <source>Deal the first round (Enter or Ctrl+N)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../views/play_view.py" />
-            <source>Dealing…</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -3247,11 +3213,6 @@
         </message>
         <message>
             <location filename="../views/practice_view.py" />
-            <source>Show the &amp;answers</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../views/practice_view.py" />
             <source>Give up: see every answer (the hand comes back later)</source>
             <translation type="unfinished" />
         </message>
@@ -3283,11 +3244,6 @@
         <message>
             <location filename="../views/practice_view.py" />
             <source>Deal the first hand (Enter)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../views/practice_view.py" />
-            <source>Dealing…</source>
             <translation type="unfinished" />
         </message>
         <message numerus="yes">
@@ -5535,11 +5491,6 @@
         <message>
             <location filename="../views/tchisla_puzzle.py" />
             <source>A random target and digit to play</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../views/tchisla_puzzle.py" />
-            <source>&amp;Hint</source>
             <translation type="unfinished" />
         </message>
         <message>

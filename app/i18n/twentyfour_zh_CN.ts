@@ -15,16 +15,6 @@
         </message>
         <message>
             <location filename="../views/base_view.py" />
-            <source>&amp;Clear answer</source>
-            <translation>清除答案(&amp;C)</translation>
-        </message>
-        <message>
-            <location filename="../views/base_view.py" />
-            <source>Clear what you typed</source>
-            <translation>清除已输入的内容</translation>
-        </message>
-        <message>
-            <location filename="../views/base_view.py" />
             <source>Com&amp;bine cards</source>
             <translation>合并牌(&amp;B)</translation>
         </message>
@@ -32,6 +22,16 @@
             <location filename="../views/base_view.py" />
             <source>Answer by combining the cards two at a time (on), or by typing (off)</source>
             <translation>开：每次合并两张牌来作答；关：输入算式作答</translation>
+        </message>
+        <message>
+            <location filename="../views/game_menu.py" />
+            <source>&amp;Clear answer</source>
+            <translation>清除答案(&amp;C)</translation>
+        </message>
+        <message>
+            <location filename="../views/game_menu.py" />
+            <source>Clear what you typed</source>
+            <translation>清除已输入的内容</translation>
         </message>
         <message>
             <location filename="../../solver/make24/identify.py" />
@@ -393,18 +393,8 @@
         </message>
         <message>
             <location filename="../views/attack_view.py" />
-            <source>S&amp;kip</source>
-            <translation>跳过(&amp;K)</translation>
-        </message>
-        <message>
-            <location filename="../views/attack_view.py" />
             <source>Another hand, for {time} of your time</source>
             <translation>换一题，扣掉 {time}</translation>
-        </message>
-        <message>
-            <location filename="../views/attack_view.py" />
-            <source>&amp;Hint</source>
-            <translation>提示(&amp;H)</translation>
         </message>
         <message>
             <location filename="../views/attack_view.py" />
@@ -420,11 +410,6 @@
             <location filename="../views/attack_view.py" />
             <source>End the run now and see its score</source>
             <translation>现在结束这一轮并查看成绩</translation>
-        </message>
-        <message>
-            <location filename="../views/attack_view.py" />
-            <source>Cop&amp;y result</source>
-            <translation>复制成绩(&amp;Y)</translation>
         </message>
         <message>
             <location filename="../views/attack_view.py" />
@@ -1229,18 +1214,8 @@
         </message>
         <message>
             <location filename="../views/daily_view.py" />
-            <source>&amp;Hint</source>
-            <translation>提示(&amp;H)</translation>
-        </message>
-        <message>
-            <location filename="../views/daily_view.py" />
             <source>The next hint: the last step, the first step, the answer</source>
             <translation>下一条提示：依次为最后一步、第一步、完整答案</translation>
-        </message>
-        <message>
-            <location filename="../views/daily_view.py" />
-            <source>Show the &amp;answers</source>
-            <translation>显示答案(&amp;A)</translation>
         </message>
         <message>
             <location filename="../views/daily_view.py" />
@@ -1276,11 +1251,6 @@
             <location filename="../views/daily_view.py" />
             <source>Leave the archive</source>
             <translation>离开往日题目</translation>
-        </message>
-        <message>
-            <location filename="../views/daily_view.py" />
-            <source>Cop&amp;y result</source>
-            <translation>复制成绩(&amp;Y)</translation>
         </message>
         <message>
             <location filename="../views/daily_view.py" />
@@ -1559,18 +1529,8 @@
         </message>
         <message>
             <location filename="../views/duel_view.py" />
-            <source>No &amp;solution</source>
-            <translation>无解(&amp;S)</translation>
-        </message>
-        <message>
-            <location filename="../views/duel_view.py" />
             <source>Say these cards cannot make the target</source>
             <translation>声明这些牌算不出目标数</translation>
-        </message>
-        <message>
-            <location filename="../views/duel_view.py" />
-            <source>S&amp;kip</source>
-            <translation>跳过(&amp;K)</translation>
         </message>
         <message>
             <location filename="../views/duel_view.py" />
@@ -1636,11 +1596,6 @@
             <location filename="../views/duel_view.py" />
             <source>Deal the first hand (Enter)</source>
             <translation>出第一题（Enter）</translation>
-        </message>
-        <message>
-            <location filename="../views/duel_view.py" />
-            <source>Dealing…</source>
-            <translation>正在发牌……</translation>
         </message>
         <message>
             <location filename="../views/duel_view.py" />
@@ -1781,6 +1736,44 @@
             <location filename="../widgets/duel_standings.py" />
             <source>Answer</source>
             <translation>答案</translation>
+        </message>
+    </context>
+    <context>
+        <name>Game</name>
+        <message>
+            <location filename="../views/game_menu.py" />
+            <source>&amp;Hint</source>
+            <translation>提示(&amp;H)</translation>
+        </message>
+        <message>
+            <location filename="../views/game_menu.py" />
+            <source>S&amp;kip</source>
+            <translation>跳过(&amp;K)</translation>
+        </message>
+        <message>
+            <location filename="../views/game_menu.py" />
+            <source>No &amp;solution</source>
+            <translation>无解(&amp;S)</translation>
+        </message>
+        <message>
+            <location filename="../views/game_menu.py" />
+            <source>Declare that these cards cannot make the target</source>
+            <translation>声明这些牌算不出目标数</translation>
+        </message>
+        <message>
+            <location filename="../views/game_menu.py" />
+            <source>Show the &amp;answers</source>
+            <translation>显示答案(&amp;A)</translation>
+        </message>
+        <message>
+            <location filename="../views/game_menu.py" />
+            <source>Cop&amp;y result</source>
+            <translation>复制成绩(&amp;Y)</translation>
+        </message>
+        <message>
+            <location filename="../widgets/labels.py" />
+            <source>Dealing…</source>
+            <translation>正在发牌……</translation>
         </message>
     </context>
     <context>
@@ -2447,23 +2440,23 @@
         </message>
         <message>
             <location filename="../views/learn_view.py" />
-            <source>&amp;Hint (−1 ★)</source>
-            <translation>提示(&amp;H)（−1 ★）</translation>
-        </message>
-        <message>
-            <location filename="../views/learn_view.py" />
             <source>A hint; each costs a star, the last shows the answer</source>
             <translation>提示；每次扣一颗星，最后一条直接给出答案</translation>
         </message>
         <message>
             <location filename="../views/learn_view.py" />
-            <source>Show the &amp;answer</source>
-            <translation>显示答案(&amp;A)</translation>
+            <source>&amp;Hint (−1 ★)</source>
+            <translation>提示(&amp;H)（−1 ★）</translation>
         </message>
         <message>
             <location filename="../views/learn_view.py" />
             <source>Give up this hand: see an answer (no star for it)</source>
             <translation>放弃这题：看一种答案（这题不得星）</translation>
+        </message>
+        <message>
+            <location filename="../views/learn_view.py" />
+            <source>Show the &amp;answer</source>
+            <translation>显示答案(&amp;A)</translation>
         </message>
         <message>
             <location filename="../views/learn_view.py" />
@@ -2504,11 +2497,6 @@
             <location filename="../views/learn_view.py" />
             <source>Climb from adding three cards to hands that need a fraction. Each stage is a few hands; finish it to open the next. A hand is worth three stars: a hint, two wrong tries or a slow answer cost one.</source>
             <translation>从三张牌相加开始，一直闯到必须用分数的题。每关有几道题，过了这一关就能打开下一关。每题值三颗星：用一次提示、答错两次或答得太慢，各扣一颗。</translation>
-        </message>
-        <message>
-            <location filename="../views/learn_view.py" />
-            <source>Dealing…</source>
-            <translation>正在发牌……</translation>
         </message>
         <message>
             <location filename="../views/learn_view.py" />
@@ -2881,18 +2869,6 @@
         <message>
             <location filename="../views/joined_room.py" />
             <location filename="../views/play_view.py" />
-            <source>No &amp;solution</source>
-            <translation>无解(&amp;S)</translation>
-        </message>
-        <message>
-            <location filename="../views/joined_room.py" />
-            <location filename="../views/play_view.py" />
-            <source>Declare that these cards cannot make the target</source>
-            <translation>声明这些牌算不出目标数</translation>
-        </message>
-        <message>
-            <location filename="../views/joined_room.py" />
-            <location filename="../views/play_view.py" />
             <source>Round {number} of {total}</source>
             <translation>第 {number} / {total} 回合</translation>
         </message>
@@ -2921,11 +2897,6 @@
             <location filename="../views/play_view.py" />
             <source>Pause: stop the clock and hide the cards</source>
             <translation>暂停：停止计时并隐藏牌</translation>
-        </message>
-        <message>
-            <location filename="../views/play_view.py" />
-            <source>S&amp;kip</source>
-            <translation>跳过(&amp;K)</translation>
         </message>
         <message>
             <location filename="../views/play_view.py" />
@@ -2981,11 +2952,6 @@
             <location filename="../views/play_view.py" />
             <source>Deal the first round (Enter or Ctrl+N)</source>
             <translation>发第一回合的牌（Enter 或 Ctrl+N）</translation>
-        </message>
-        <message>
-            <location filename="../views/play_view.py" />
-            <source>Dealing…</source>
-            <translation>正在发牌……</translation>
         </message>
         <message>
             <location filename="../views/play_view.py" />
@@ -3226,11 +3192,6 @@
         </message>
         <message>
             <location filename="../views/practice_view.py" />
-            <source>Show the &amp;answers</source>
-            <translation>显示答案(&amp;A)</translation>
-        </message>
-        <message>
-            <location filename="../views/practice_view.py" />
             <source>Give up: see every answer (the hand comes back later)</source>
             <translation>放弃：查看所有答案（这题以后还会出现）</translation>
         </message>
@@ -3263,11 +3224,6 @@
             <location filename="../views/practice_view.py" />
             <source>Deal the first hand (Enter)</source>
             <translation>出第一题（Enter）</translation>
-        </message>
-        <message>
-            <location filename="../views/practice_view.py" />
-            <source>Dealing…</source>
-            <translation>正在发牌……</translation>
         </message>
         <message numerus="yes">
             <location filename="../views/practice_view.py" />
@@ -5470,11 +5426,6 @@
             <location filename="../views/tchisla_puzzle.py" />
             <source>A random target and digit to play</source>
             <translation>随机出一道题（目标数和数字）</translation>
-        </message>
-        <message>
-            <location filename="../views/tchisla_puzzle.py" />
-            <source>&amp;Hint</source>
-            <translation>提示(&amp;H)</translation>
         </message>
         <message>
             <location filename="../views/tchisla_puzzle.py" />

@@ -22,6 +22,7 @@ from solver.difficulty import LEVELS, Level
 from ..game.decks import DeckRules
 from ..game.levels import hand_level_name
 from ..game.operators import operators_text
+from ..game.options import key_parts
 from ..i18n import translate
 
 #: The letters and digits of a room code: none that reads as another (0 O, 1 I L, 2 Z, 5 S, 8 B).
@@ -169,12 +170,9 @@ class RoomChoices:
     def with_key(self, text: str) -> RoomChoices:
         """These choices with those of a `key` (a part left out is kept); ValueError says what
         is wrong."""
-        given: dict[str, str] = {}
-        for part in text.split():
-            name, equals, value = part.partition("=")
-            if not equals or name not in _KEY_PARTS:
-                raise ValueError(f"{part!r} is not a room's choice")
-            given[name] = value
+        given = key_parts(
+            text, _KEY_PARTS, lambda part: ValueError(f"{part!r} is not a room's choice")
+        )
         try:
             changes = {_KEY_PARTS[name][0]: _KEY_PARTS[name][1](v) for name, v in given.items()}
         except SolverError as error:

@@ -12,8 +12,8 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from PyQt5.QtCore import QObject, Qt, QTimer
-from PyQt5.QtWidgets import QMainWindow, QTabWidget, QWidget
+from PyQt5.QtCore import QTimer
+from PyQt5.QtWidgets import QMainWindow, QWidget
 
 from ..game.clock import Clock
 from ..i18n import translate
@@ -24,6 +24,7 @@ from ..room.server import ServerOptions
 from .context import AppContext
 from .languages import current
 from .room_host import HostFactory, QtRoomHost, make_host
+from .room_tab import RoomTab
 
 if TYPE_CHECKING:
     from ..views.projector import ProjectorView
@@ -34,9 +35,11 @@ if TYPE_CHECKING:
 CLOSE_WAIT_MS = 5000
 
 
-class RoomHosting(QObject):
-    """The room a window hosts (one at a time): its dialog, its tab, full screen. The window's
-    central widget is its tabs; `say` shows a message in its status bar."""
+class RoomHosting(RoomTab):
+    """The room a window hosts (one at a time): its dialog, its tab, full screen."""
+
+    dialog: HostRoomDialog | None
+    view: ProjectorView | None
 
     def __init__(
         self,
@@ -48,24 +51,17 @@ class RoomHosting(QObject):
         factory: HostFactory = make_host,
         clock: Clock | None = None,
     ) -> None:
-        super().__init__(window)
-        tabs = window.centralWidget()
-        assert isinstance(tabs, QTabWidget)
-        self.window, self.tabs, self.context, self.say = window, tabs, context, say
+        super().__init__(window, context, say)
         self.options = options
         self.factory = factory
         self.clock = clock
-        self.dialog: HostRoomDialog | None = None
         self.host: QtRoomHost | None = None
         self.room: HostedRoom | None = None
-        self.view: ProjectorView | None = None
         self._after_close: list[Callable[[], object]] = []
         #: closing the window waited `CLOSE_WAIT_MS` for the room: it closes now, whatever
         self._waited_enough = False
-        #: the tab shown before the room's (shown again when the room closes)
-        self._before = 0
         self._was_maximized = False
-        tabs.currentChanged.connect(self._tab_changed)
+        self.tabs.currentChanged.connect(self._tab_changed)
 
     # --- opening -------------------------------------------------------------------------------
 
@@ -76,22 +72,14 @@ class RoomHosting(QObject):
 
     def host_room(self) -> QWidget:
         """Game › Host a room…: the open room's tab if there is one, else the dialog."""
-        if self.view is not None:
-            self.tabs.setCurrentWidget(self.view)
-            return self.view
-        if self.dialog is not None:
-            self.dialog.raise_()
-            return self.dialog
+        shown = self.shown_again()
+        if shown is not None:
+            return shown
         from ..widgets.room_dialog import HostRoomDialog  # imported when first opened
 
         dialog = HostRoomDialog(self.context.settings, self.window)
-        dialog.setAttribute(Qt.WA_DeleteOnClose)
         dialog.chosen.connect(self.open_room)
-        dialog.rejected.connect(self._dialog_cancelled)
-        dialog.finished.connect(self._dialog_finished)
-        self.dialog = dialog
-        dialog.open()
-        return dialog
+        return self.open_dialog(dialog, self._dialog_cancelled)
 
     def open_room(self, choices: RoomChoices) -> None:
         """Open a room of these choices in the background (its events follow)."""
@@ -107,10 +95,6 @@ class RoomHosting(QObject):
         """Cancel while the room was opening: it is closed again as soon as it opens."""
         if self.room is not None and self.room.phase is HostPhase.OPENING:
             self.close_room()
-
-    def _dialog_finished(self) -> None:
-        self.dialog = None
-        self.window.activateWindow()  # keys come back to the window
 
     # --- the room's events ---------------------------------------------------------------------
 
@@ -137,8 +121,6 @@ class RoomHosting(QObject):
         from ..views.projector import ProjectorView  # imported when a room first opens
 
         assert self.room is not None
-        if self.dialog is not None:
-            self.dialog.accept()
         view = ProjectorView(self.room, self.clock)
         view.start_round.connect(self.start_round)
         view.stop_round.connect(self.stop_round)
@@ -146,10 +128,7 @@ class RoomHosting(QObject):
         view.full_screen.connect(self.toggle_full_screen)
         view.leave_full_screen.connect(self.leave_full_screen)
         view.retitled.connect(self._retitle)
-        self.view = view
-        self._before = self.tabs.currentIndex()
-        self.tabs.setCurrentIndex(self.tabs.addTab(view, view.tab_title()))
-        view.setFocus()
+        self.add_tab(view, view.tab_title())
 
     def _failed(self, message: str) -> None:
         """The room could not open: the dialog says why (or the status bar, if it is gone)."""
@@ -168,10 +147,7 @@ class RoomHosting(QObject):
         view, self.view = self.view, None
         self._let_go()
         if view is not None:
-            if self.tabs.currentWidget() is view:  # back to the tab shown before the room
-                self.tabs.setCurrentIndex(self._before)
-            self.tabs.removeTab(self.tabs.indexOf(view))
-            view.deleteLater()
+            self.remove_tab(view)
         self.say(translate("HostRoom", "The room is closed."))
         self._finish_closing()
 
@@ -180,11 +156,6 @@ class RoomHosting(QObject):
         if self.host is not None:
             self.host.deleteLater()
             self.host = None
-
-    def _retitle(self, title: str) -> None:
-        tabs = self.tabs
-        if self.view is not None and tabs.indexOf(self.view) >= 0:
-            tabs.setTabText(tabs.indexOf(self.view), title)
 
     # --- the host's commands -------------------------------------------------------------------
 

@@ -11,8 +11,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from PyQt5.QtCore import QObject, Qt, pyqtSignal
-from PyQt5.QtWidgets import QMainWindow, QTabWidget, QWidget
+from PyQt5.QtCore import QObject, pyqtSignal
+from PyQt5.QtWidgets import QMainWindow, QWidget
 
 from ..game.clock import Clock, MonotonicClock
 from ..room.discovery import BackgroundBrowser
@@ -20,6 +20,7 @@ from ..room.joining import JoinPhase, JoinSession
 from ..room.player import PlayerState, RemotePlayer
 from .context import AppContext
 from .languages import current
+from .room_tab import RoomTab
 
 if TYPE_CHECKING:
     from ..views.joined_room import JoinView
@@ -61,11 +62,13 @@ def connect_player(request: JoinRequest, lang: str, parent: QObject) -> QtPlayer
     return QtPlayer(request.url, request.name, request.code, lang, parent)
 
 
-class RoomJoining(QObject):
+class RoomJoining(RoomTab):
     """The room a window has joined (one at a time): its dialog and its tab."""
 
     #: the joined room's tab came or went (tests, the screenshot)
     shown = pyqtSignal()
+    dialog: JoinRoomDialog | None
+    view: JoinView | None
 
     def __init__(
         self,
@@ -77,38 +80,24 @@ class RoomJoining(QObject):
         browser: BrowserFactory = BackgroundBrowser,
         player: PlayerFactory = connect_player,
     ) -> None:
-        super().__init__(window)
-        tabs = window.centralWidget()
-        assert isinstance(tabs, QTabWidget)
-        self.window, self.tabs, self.context, self.say = window, tabs, context, say
+        super().__init__(window, context, say)
         self.clock = clock or MonotonicClock()
         self.browser = browser
         self.make_player = player
-        self.dialog: JoinRoomDialog | None = None
         self.session: JoinSession | None = None
         self.player: QtPlayer | None = None
-        self.view: JoinView | None = None
-        self._before = 0
 
     def join_room(self) -> QWidget:
         """Game › Join a room…: the joined room's tab if there is one, else the dialog."""
-        if self.view is not None:
-            self.tabs.setCurrentWidget(self.view)
-            return self.view
-        if self.dialog is not None:
-            self.dialog.raise_()
-            return self.dialog
+        shown = self.shown_again()
+        if shown is not None:
+            return shown
         from ..widgets.join_dialog import JoinRoomDialog  # imported when first opened
 
         name = str(self.context.settings.get("first_player") or "")
         dialog = JoinRoomDialog(name, self.window, self.browser)
-        dialog.setAttribute(Qt.WA_DeleteOnClose)
         dialog.chosen.connect(self.join)
-        dialog.rejected.connect(self._let_go)
-        dialog.finished.connect(self._dialog_finished)
-        self.dialog = dialog
-        dialog.open()
-        return dialog
+        return self.open_dialog(dialog, self._let_go)
 
     def join(self, request: JoinRequest) -> None:
         """Join the room asked for, in the background (its welcome or refusal follows)."""
@@ -121,10 +110,6 @@ class RoomJoining(QObject):
         session.link = player
         self.session, self.player = session, player
         player.start()
-
-    def _dialog_finished(self) -> None:
-        self.dialog = None
-        self.window.activateWindow()  # keys come back to the window
 
     # --- the room's messages, on the GUI thread ------------------------------------------------
 
@@ -161,20 +146,11 @@ class RoomJoining(QObject):
         from ..views.joined_room import JoinView  # imported when a room is first joined
 
         assert self.session is not None
-        if self.dialog is not None:
-            self.dialog.accept()
         view = JoinView(self.context, self.session)
         view.leave_room.connect(self.leave)
-        self.view = view
-        self._before = self.tabs.currentIndex()
-        self.tabs.setCurrentIndex(self.tabs.addTab(view, view.tab_title()))
         view.retitled.connect(self._retitle)
-        view.setFocus()
+        self.add_tab(view, view.tab_title())
         self.shown.emit()
-
-    def _retitle(self, title: str) -> None:
-        if self.view is not None and self.tabs.indexOf(self.view) >= 0:
-            self.tabs.setTabText(self.tabs.indexOf(self.view), title)
 
     # --- leaving -------------------------------------------------------------------------------
 
@@ -184,10 +160,7 @@ class RoomJoining(QObject):
         view, self.view = self.view, None
         self._let_go()
         if view is not None:
-            if self.tabs.currentWidget() is view:
-                self.tabs.setCurrentIndex(self._before)
-            self.tabs.removeTab(self.tabs.indexOf(view))
-            view.deleteLater()
+            self.remove_tab(view)
             self.shown.emit()
 
     def _let_go(self) -> None:

@@ -37,56 +37,44 @@ from ..game.share import attack_share
 from ..i18n import translate
 from ..shell.context import AppContext
 from ..shell.theme import enlarge, text_style
-from ..widgets.actions import ViewAction, show_pause
+from ..widgets.actions import show_pause
 from ..widgets.answer_box import AnswerBox, tool_button
 from ..widgets.countdown import CountdownBar
 from ..widgets.hand_table import HandTable
 from ..widgets.labels import plain_label
 from ..widgets.pages import big_button, centred_row, page_column
-from .base_view import SessionView, clear_answer_action, given
+from . import game_menu
+from .base_view import SessionView, given
 
 
 class AttackView(SessionView[AttackSession]):
     """A score-attack run: the hand, one clock for the run, the answer box, the score."""
 
-    new_run_action = ViewAction(
+    new_run_action = game_menu.new_game(
         "new_run",
-        ("Ctrl+N",),
-        "deal",
         lambda: translate("Attack", "&New run"),
         lambda: translate("Attack", "Start a new score-attack run"),
     )
     #: worded as it goes: Pause, or Resume
-    pause_action = ViewAction("toggle_pause", ("Ctrl+P", "Pause"), "pause")
-    skip_action = ViewAction(
-        "skip",
-        ("Ctrl+S",),
-        text=lambda: translate("Attack", "S&kip"),
-        tip=lambda: translate("Attack", "Another hand, for {time} of your time").format(
+    pause_action = game_menu.pause()
+    skip_action = game_menu.skip(
+        lambda: translate("Attack", "Another hand, for {time} of your time").format(
             time=seconds_text(SKIP_SECONDS, 0)
-        ),
+        )
     )
-    hint_action = ViewAction(
-        "hint",
-        ("Ctrl+H",),
-        "hint",
-        lambda: translate("Attack", "&Hint"),
+    hint_action = game_menu.hint(
         lambda: translate(
             "Attack", "A plan to start from (once a hand), for {time} of your time"
-        ).format(time=seconds_text(HINT_SECONDS, 0)),
+        ).format(time=seconds_text(HINT_SECONDS, 0))
     )
-    clear_action = clear_answer_action()
-    end_action = ViewAction(
+    clear_action = game_menu.clear_answer()
+    end_action = game_menu.end_game(
         "end_run",
-        ("Ctrl+W",),
-        text=lambda: translate("Attack", "&End the run"),
-        tip=lambda: translate("Attack", "End the run now and see its score"),
+        lambda: translate("Attack", "&End the run"),
+        lambda: translate("Attack", "End the run now and see its score"),
     )
-    copy_action = ViewAction(
-        "copy_result",
-        ("Ctrl+Shift+C",),
-        text=lambda: translate("Attack", "Cop&y result"),
-        tip=lambda: translate("Attack", "Copy the run's score to share"),
+    copy_action = game_menu.copy_result(
+        lambda: translate("Attack", "Copy the run's score to share")
     )
     enter_action = SessionView.enter_action.worded(
         lambda: translate("Attack", "Go on"),
@@ -228,12 +216,6 @@ class AttackView(SessionView[AttackSession]):
         )
         self.score_label.setAccessibleName(translate("Attack", "Score"))
         self.level_label.setAccessibleName(translate("Attack", "Hand and level"))
-        self._show_start()
-
-    def setting_changed(self, name: str) -> None:
-        """The start page shows the rules of the next run and their best runs."""
-        super().setting_changed(name)
-        self._show_start()
 
     # --- leaving a run (asked first) -----------------------------------------------------------
 
@@ -345,13 +327,13 @@ class AttackView(SessionView[AttackSession]):
         )
         self.show_notice(self.welcome_notice, self.game_notice, self.over_notice)
         if phase is AttackPhase.READY:
-            self._show_start()
+            self.show_settings()
         elif phase is AttackPhase.OVER:
             self._show_over()
         else:
             self._show_run()
 
-    def _show_start(self) -> None:
+    def show_settings(self) -> None:
         """The rules of the next run and the best runs of those rules."""
         rules = self.context.settings.options(AttackRules)
         self.options_label.setText(

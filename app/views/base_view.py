@@ -60,7 +60,7 @@ from ..widgets.adaptive import Adaptive
 from ..widgets.answer_box import AnswerBox
 from ..widgets.combine_table import CombineTable
 from ..widgets.hand_table import HandTable
-from ..widgets.pages import sized_by_current
+from ..widgets.pages import sized_by_current, stacked
 from ..widgets.questions import ask
 
 if TYPE_CHECKING:
@@ -71,6 +71,9 @@ if TYPE_CHECKING:
 TICK_MS = 100
 #: The key that switches between typing answers and combining the cards, in every mode.
 COMBINE_KEY = "Ctrl+T"
+#: The most height, in pixels, of a game page's bottom where the answer box and the round's
+#: result take turns (`app.widgets.pages.stacked`): the cards keep the rest.
+BOTTOM_HEIGHT = 190
 
 SessionT = TypeVar("SessionT", bound=Session[Any, Any])
 
@@ -89,22 +92,23 @@ def given(context: AppContext, clock: Clock | None = None) -> Given:
     return {"clock": clock or MonotonicClock(), "rng": context.rng, "recorder": context.recorder()}
 
 
-def clear_answer_action() -> ViewAction:
-    """Clear answer (Ctrl+L), the same in every way to play with an answer box."""
-    return ViewAction(
-        "clear",
-        ("Ctrl+L",),
-        "clear",
-        lambda: translate("Answer", "&Clear answer"),
-        lambda: translate("Answer", "Clear what you typed"),
-    )
-
-
 def skip_question() -> str:
     """What the first Skip (Ctrl+S) says (`Session.ask_skip`): the second gives the hand up."""
     return translate(
         "Play", "Skip this hand? Press Skip (Ctrl+S) again to give it up: nobody scores."
     )
+
+
+def session_step(step: str, doc: str) -> Callable[[SessionView[Any]], None]:
+    """A view's method (`doc` says what it does) that takes this step on the session (its
+    method of that name), then shows the session."""
+
+    def take(view: SessionView[Any]) -> None:
+        getattr(view.session, step)()
+        view.refresh()
+
+    take.__doc__ = doc
+    return take
 
 
 class SessionView(ActionsView, Adaptive, QWidget, Generic[SessionT]):
@@ -168,9 +172,7 @@ class SessionView(ActionsView, Adaptive, QWidget, Generic[SessionT]):
     def show_pages(self, *pages: QWidget, sized: bool = True) -> None:
         """The view's pages, one shown at a time (the first now), filling the view; `sized`: the
         view asks for the room of the page shown only."""
-        self.pages = QStackedWidget(self)
-        for page in pages:
-            self.pages.addWidget(page)
+        self.pages = stacked(self, *pages)
         if sized:
             sized_by_current(self.pages)
         layout = QVBoxLayout(self)
@@ -178,10 +180,11 @@ class SessionView(ActionsView, Adaptive, QWidget, Generic[SessionT]):
         layout.addWidget(self.pages)
 
     def retranslate(self) -> None:
-        """Every fixed text in the current language: the actions' words, the view's own, then
-        the session shown again."""
+        """Every fixed text in the current language: the actions' words, the view's own, what
+        the settings say, then the session shown again."""
         self.retitle_actions()
         self.set_texts()
+        self.show_settings()
         self.refresh()
 
     def setting_changed(self, name: str) -> None:
@@ -191,6 +194,11 @@ class SessionView(ActionsView, Adaptive, QWidget, Generic[SessionT]):
             self._show_input()
             if self.answer.playing and self.isVisible():
                 self.answer.focus()
+        self.show_settings()
+
+    def show_settings(self) -> None:
+        """Show what the settings say on the view's own pages (the next game's rules, the
+        players' names): after the words, and whenever a setting changes."""
 
     # --- the answer area -----------------------------------------------------------------------
 
@@ -207,9 +215,7 @@ class SessionView(ActionsView, Adaptive, QWidget, Generic[SessionT]):
         self.combine.built.connect(self.submit)
         self.combine.changed.connect(self._combined)
         felt.captioned.connect(self.combine.set_caption)
-        self.cards_area = QStackedWidget(parent)
-        self.cards_area.addWidget(felt)
-        self.cards_area.addWidget(self.combine)
+        self.cards_area = stacked(parent, felt, self.combine)
         self.combine_action = view_action(self, self.toggle_combining, [COMBINE_KEY])
         self.combine_action.setCheckable(True)
         answer.add_button(self.combine_action)
@@ -317,30 +323,12 @@ class SessionView(ActionsView, Adaptive, QWidget, Generic[SessionT]):
         if act is not None and self.confirmation is None:
             getattr(self, dict(self.ENTER)[act])()
 
-    def hint(self) -> None:
-        """Take the next hint (Ctrl+H)."""
-        self.session.take_hint()
-        self.refresh()
-
-    def claim_no_solution(self) -> None:
-        """Say the hand has no solution (Ctrl+D)."""
-        self.session.claim_no_solution()
-        self.refresh()
-
-    def give_up(self) -> None:
-        """Show the answers (Ctrl+G)."""
-        self.session.give_up()
-        self.refresh()
-
-    def toggle_pause(self) -> None:
-        """Pause (the clock stops, the hand is hidden) or resume (Ctrl+P)."""
-        self.session.toggle_pause()
-        self.refresh()
-
-    def skip(self) -> None:
-        """Give up the hand (Ctrl+S): asked twice in a row (the first time says so)."""
-        self.session.ask_skip()
-        self.refresh()
+    #: the Game menu's steps on the session (`session_step`), each shown at once
+    hint = session_step("take_hint", "Take the next hint (Ctrl+H).")
+    claim_no_solution = session_step("claim_no_solution", "Say the hand has no solution (Ctrl+D).")
+    give_up = session_step("give_up", "Show the answers (Ctrl+G).")
+    toggle_pause = session_step("toggle_pause", "Pause (the hand hidden) or resume (Ctrl+P).")
+    skip = session_step("ask_skip", "Give up the hand (Ctrl+S), asked twice in a row.")
 
     def clear(self) -> None:
         """Clear the answer box, or start the combining over (Ctrl+L)."""

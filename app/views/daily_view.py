@@ -18,7 +18,6 @@ from PyQt5.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QPushButton,
-    QStackedWidget,
     QVBoxLayout,
     QWidget,
 )
@@ -37,8 +36,10 @@ from ..widgets.answer_box import tool_button
 from ..widgets.archive_calendar import ArchiveCalendar
 from ..widgets.hand_table import HandTable
 from ..widgets.labels import keep_room, plain_label
+from ..widgets.pages import stacked
 from ..widgets.puzzle_panel import PuzzlePanel
-from .base_view import SessionView, clear_answer_action
+from . import game_menu
+from .base_view import SessionView
 
 #: How often the view, while shown, looks whether the date has changed (milliseconds).
 DAY_CHECK_MS = 20_000
@@ -47,23 +48,14 @@ DAY_CHECK_MS = 20_000
 class DailyView(SessionView[DailySession]):
     """Today's hand, its level and the streak; hints and every answer as in practice."""
 
-    hint_action = ViewAction(
-        "hint",
-        ("Ctrl+H",),
-        "hint",
-        lambda: translate("Daily", "&Hint"),
-        lambda: translate("Daily", "The next hint: the last step, the first step, the answer"),
+    hint_action = game_menu.hint(
+        lambda: translate("Daily", "The next hint: the last step, the first step, the answer")
     )
-    give_up_action = ViewAction(
-        "give_up",
-        ("Ctrl+G",),
-        text=lambda: translate("Daily", "Show the &answers"),
-        tip=lambda: translate("Daily", "Give up today's puzzle and see every answer"),
+    give_up_action = game_menu.give_up(
+        lambda: translate("Daily", "Give up today's puzzle and see every answer")
     )
-    today_action = ViewAction(
+    today_action = game_menu.new_game(
         "load_today",
-        ("Ctrl+N",),
-        "deal",
         lambda: translate("Daily", "&Today's puzzle"),
         lambda: translate("Daily", "Load the puzzle of today's date"),
     )
@@ -71,7 +63,7 @@ class DailyView(SessionView[DailySession]):
         lambda: translate("Daily", "Go on"),
         lambda: translate("Daily", "Check the answer; in the archive, play the chosen day"),
     )
-    clear_action = clear_answer_action()
+    clear_action = game_menu.clear_answer()
     #: worded as it goes: to the archive, or back from it
     archive_action = ViewAction("toggle_archive", ("Ctrl+D",))
     back_action = ViewAction(
@@ -80,13 +72,10 @@ class DailyView(SessionView[DailySession]):
         text=lambda: translate("Daily", "Back to the puzzle"),
         tip=lambda: translate("Daily", "Leave the archive"),
     )
-    copy_action = ViewAction(
-        "copy_result",
-        ("Ctrl+Shift+C",),
-        text=lambda: translate("Daily", "Cop&y result"),
-        tip=lambda: translate(
+    copy_action = game_menu.copy_result(
+        lambda: translate(
             "Daily", "Copy the day's result to share: it gives nothing of the answer away"
-        ),
+        )
     )
     MENU = ("today", "archive", None, "hint", "give_up", "clear", "combine", None, "copy")
     ENTER = ((Act.OPEN, "play_chosen_day"), (Act.SUBMIT, "submit"))
@@ -146,9 +135,7 @@ class DailyView(SessionView[DailySession]):
         cards = self.answer_area(felt, self.panel.answer)
         self.loading_label = plain_label(page)
         self.loading_label.setAlignment(Qt.AlignCenter)
-        self.bottom = QStackedWidget(page)
-        self.bottom.addWidget(self.panel)
-        self.bottom.addWidget(self.loading_label)
+        self.bottom = stacked(page, self.panel, self.loading_label)
         layout = QVBoxLayout(page)
         layout.setContentsMargins(14, 10, 14, 10)
         layout.addLayout(top)

@@ -13,9 +13,7 @@ from PyQt5.QtWidgets import (
     QFormLayout,
     QHBoxLayout,
     QLineEdit,
-    QSizePolicy,
     QSpinBox,
-    QStackedWidget,
     QToolButton,
     QVBoxLayout,
     QWidget,
@@ -34,10 +32,11 @@ from ..widgets.answer_box import AnswerBox
 from ..widgets.countdown import CountdownBar
 from ..widgets.duel_standings import StandingsPanel
 from ..widgets.hand_table import HandTable
-from ..widgets.labels import centred_text, keep_room, plain_label
-from ..widgets.pages import WIDE, big_button, centred_row, page_column
+from ..widgets.labels import DealingLabel, centred_text, keep_room, plain_label
+from ..widgets.pages import WIDE, big_button, centred_row, page_column, stacked
 from ..widgets.round_result import RoundResultPanel
-from .base_view import SessionView, clear_answer_action, given, skip_question
+from . import game_menu
+from .base_view import BOTTOM_HEIGHT, SessionView, given, skip_question
 
 
 class DuelView(SessionView[DuelSession]):
@@ -46,32 +45,21 @@ class DuelView(SessionView[DuelSession]):
     #: each player's buzz key (worded with the player's name as it goes)
     first_buzz_action = ViewAction("buzz", (BUZZ_KEYS[0],), args=(0,))
     second_buzz_action = ViewAction("buzz", (BUZZ_KEYS[1],), args=(1,))
-    new_duel_action = ViewAction(
+    new_duel_action = game_menu.new_game(
         "new_duel",
-        ("Ctrl+N",),
-        "deal",
         lambda: translate("Duel", "&New duel"),
         lambda: translate("Duel", "Start a duel between two players"),
     )
-    no_solution_action = ViewAction(
-        "claim_no_solution",
-        ("Ctrl+D",),
-        text=lambda: translate("Duel", "No &solution"),
-        tip=lambda: translate("Duel", "Say these cards cannot make the target"),
+    no_solution_action = game_menu.no_solution(
+        lambda: translate("Duel", "Say these cards cannot make the target")
     )
-    skip_action = ViewAction(
-        "skip",
-        ("Ctrl+S",),
-        text=lambda: translate("Duel", "S&kip"),
-        tip=lambda: translate("Duel", "Both give up this hand: nobody scores"),
-    )
-    end_action = ViewAction(
+    skip_action = game_menu.skip(lambda: translate("Duel", "Both give up this hand: nobody scores"))
+    end_action = game_menu.end_game(
         "end_duel",
-        ("Ctrl+W",),
-        text=lambda: translate("Duel", "&End duel"),
-        tip=lambda: translate("Duel", "Stop the duel and go back to the names"),
+        lambda: translate("Duel", "&End duel"),
+        lambda: translate("Duel", "Stop the duel and go back to the names"),
     )
-    clear_action = clear_answer_action()
+    clear_action = game_menu.clear_answer()
     enter_action = SessionView.enter_action.worded(
         lambda: translate("Duel", "Go on"),
         lambda: translate("Duel", "Start, submit or deal the next hand"),
@@ -180,15 +168,9 @@ class DuelView(SessionView[DuelSession]):
         cards = self.answer_area(felt, AnswerBox((self.no_solution_action,), page))
         self.result_panel = RoundResultPanel(page)
         self.result_panel.next_requested.connect(self.next_round)
-        self.bottom = QStackedWidget(page)
-        self.dealing_label = plain_label(page)
-        self.dealing_label.setAlignment(Qt.AlignCenter)
-        for widget in (self.answer, self.result_panel, self.dealing_label):
-            self.bottom.addWidget(widget)
-        # as tall as its tallest page (the cards do not move when the result comes) up to a
-        # comfortable height; less in a small window, rather than scroll the cards away
-        self.bottom.setSizePolicy(QSizePolicy.Preferred, QSizePolicy.Maximum)
-        self.bottom.setMaximumHeight(190)
+        self.dealing_label = DealingLabel(page)
+        bottom = (self.answer, self.result_panel, self.dealing_label)
+        self.bottom = stacked(page, *bottom, most_height=BOTTOM_HEIGHT)
         layout = QVBoxLayout(page)
         layout.setContentsMargins(14, 10, 14, 10)
         layout.addLayout(top)
@@ -230,13 +212,6 @@ class DuelView(SessionView[DuelSession]):
         self.goal_spin.setToolTip(translate("Duel", "The first to this many points wins"))
         self.start_button.setText(translate("Duel", "Start the duel"))
         self.start_button.setToolTip(translate("Duel", "Deal the first hand (Enter)"))
-        self.dealing_label.setText(translate("Duel", "Dealing…"))
-        self._show_setup()
-
-    def setting_changed(self, name: str) -> None:
-        """The first page shows the names and the goal the settings hold."""
-        super().setting_changed(name)
-        self._show_setup()
 
     # --- the options ---------------------------------------------------------------------------
 
@@ -253,7 +228,7 @@ class DuelView(SessionView[DuelSession]):
     def _goal_edited(self, value: int) -> None:
         self.context.settings.duel_goal = value
 
-    def _show_setup(self) -> None:
+    def show_settings(self) -> None:
         """The first page shows the names and goal of the next duel: a name not given shows
         as the placeholder, never as text to type after ("Player 1Tom")."""
         settings = self.context.settings

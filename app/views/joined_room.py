@@ -23,13 +23,13 @@ from ..room.joining import JoinPhase, JoinSession
 from ..shell.context import AppContext
 from ..shell.languages import current
 from ..shell.theme import enlarge, text_style
-from ..widgets.actions import ViewAction
 from ..widgets.answer_box import AnswerBox
 from ..widgets.countdown import CountdownBar
 from ..widgets.hand_table import HandTable
 from ..widgets.labels import WrappedLabel, plain_label
 from ..widgets.standings_table import StandingsTable
-from .base_view import SessionView, clear_answer_action
+from . import game_menu
+from .base_view import SessionView
 
 #: The side with the players: its share of the view's width.
 SIDE_SHARE = 0.28
@@ -43,18 +43,12 @@ class JoinView(SessionView[JoinSession]):
     #: the tab's title changed (the language)
     retitled = pyqtSignal(str)
 
-    no_solution_action = ViewAction(
-        "claim_no_solution",
-        ("Ctrl+D",),
-        text=lambda: translate("Play", "No &solution"),
-        tip=lambda: translate("Play", "Declare that these cards cannot make the target"),
-    )
-    clear_action = clear_answer_action()
-    leave_action = ViewAction(
+    no_solution_action = game_menu.no_solution()
+    clear_action = game_menu.clear_answer()
+    leave_action = game_menu.end_game(
         "leave",
-        ("Ctrl+W",),
-        text=lambda: translate("Join", "&Leave room"),
-        tip=lambda: translate("Join", "Leave the room: the host keeps your seat and points"),
+        lambda: translate("Join", "&Leave room"),
+        lambda: translate("Join", "Leave the room: the host keeps your seat and points"),
     )
     enter_action = SessionView.enter_action.worded(
         lambda: translate("Join", "Go on"),

@@ -18,7 +18,6 @@ from PyQt5.QtWidgets import (
     QGridLayout,
     QHBoxLayout,
     QPushButton,
-    QStackedWidget,
     QVBoxLayout,
     QWidget,
 )
@@ -44,10 +43,11 @@ from ..widgets.actions import ViewAction
 from ..widgets.answer_box import tool_button
 from ..widgets.grid_keys import GridKeys
 from ..widgets.hand_table import HandTable
-from ..widgets.labels import centred_text, keep_room, plain_label
-from ..widgets.pages import WIDE, big_button, centred_row, page_column
+from ..widgets.labels import DealingLabel, centred_text, keep_room, plain_label
+from ..widgets.pages import WIDE, big_button, centred_row, page_column, stacked
 from ..widgets.puzzle_panel import PuzzlePanel
-from .base_view import SessionView, clear_answer_action, given
+from . import game_menu
+from .base_view import SessionView, given
 
 #: Stage buttons in a row of the map.
 MAP_COLUMNS = 5
@@ -56,27 +56,20 @@ MAP_COLUMNS = 5
 class LearnView(SessionView[LearnSession]):
     """The map of stages, a stage's hands one at a time, and its stars."""
 
-    next_action = ViewAction(
+    next_action = game_menu.new_game(
         "go_on",
-        ("Ctrl+N",),
-        "deal",
         lambda: translate("Learn", "&Next"),
         lambda: translate("Learn", "The next hand, or the next stage"),
     )
-    hint_action = ViewAction(
-        "hint",
-        ("Ctrl+H",),
-        "hint",
-        lambda: translate("Learn", "&Hint (−1 ★)"),
+    hint_action = game_menu.hint(
         lambda: translate("Learn", "A hint; each costs a star, the last shows the answer"),
+        lambda: translate("Learn", "&Hint (−1 ★)"),
     )
-    give_up_action = ViewAction(
-        "give_up",
-        ("Ctrl+G",),
-        text=lambda: translate("Learn", "Show the &answer"),
-        tip=lambda: translate("Learn", "Give up this hand: see an answer (no star for it)"),
+    give_up_action = game_menu.give_up(
+        lambda: translate("Learn", "Give up this hand: see an answer (no star for it)"),
+        lambda: translate("Learn", "Show the &answer"),
     )
-    clear_action = clear_answer_action()
+    clear_action = game_menu.clear_answer()
     again_action = ViewAction(
         "again",
         ("Ctrl+R",),
@@ -155,11 +148,8 @@ class LearnView(SessionView[LearnSession]):
         self.panel = PuzzlePanel((self.hint_action, self.give_up_action), self.next_action, page)
         cards = self.answer_area(felt, self.panel.answer)
         self.hints = self.panel.hints
-        self.dealing_label = plain_label(page)
-        self.dealing_label.setAlignment(Qt.AlignCenter)
-        self.bottom = QStackedWidget(page)
-        self.bottom.addWidget(self.panel)
-        self.bottom.addWidget(self.dealing_label)
+        self.dealing_label = DealingLabel(page)
+        self.bottom = stacked(page, self.panel, self.dealing_label)
         layout = QVBoxLayout(page)
         layout.setContentsMargins(14, 10, 14, 10)
         layout.addLayout(top)
@@ -197,7 +187,6 @@ class LearnView(SessionView[LearnSession]):
                 "two wrong tries or a slow answer cost one.",
             )
         )
-        self.dealing_label.setText(translate("Learn", "Dealing…"))
         self.again_button.setText(translate("Learn", "Play again"))
         self.again_button.setToolTip(self.again_action.toolTip())
         self.map_button.setText(translate("Learn", "Stages"))

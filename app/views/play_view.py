@@ -14,7 +14,6 @@ from PyQt5.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QSizePolicy,
-    QStackedWidget,
     QVBoxLayout,
     QWidget,
 )
@@ -31,18 +30,19 @@ from ..i18n import translate
 from ..shell.card_images import named_icon
 from ..shell.context import AppContext
 from ..shell.theme import colours, enlarge, text_style
-from ..widgets.actions import ViewAction, retitle, show_pause
+from ..widgets.actions import retitle, show_pause
 from ..widgets.answer_box import WRONG_MARK, AnswerBox, tool_button
 from ..widgets.countdown import CountdownBar
 from ..widgets.felt import Felt
 from ..widgets.hand_table import HandTable
-from ..widgets.labels import centred_text, plain_label
+from ..widgets.labels import DealingLabel, centred_text, plain_label
 from ..widgets.match_choices import MatchChoices
 from ..widgets.match_summary import SummaryPanel
-from ..widgets.pages import big_button, page_column
+from ..widgets.pages import big_button, page_column, stacked
 from ..widgets.play_card import PlayCard
 from ..widgets.round_result import RoundResultPanel
-from .base_view import SessionView, clear_answer_action, given, skip_question
+from . import game_menu
+from .base_view import BOTTOM_HEIGHT, SessionView, given, skip_question
 
 #: The cards on the start page.
 WELCOME_HAND = (Card(3, "S"), Card(3, "H"), Card(8, "D"), Card(8, "C"))
@@ -51,40 +51,24 @@ WELCOME_HAND = (Card(3, "S"), Card(3, "H"), Card(8, "D"), Card(8, "C"))
 class PlayView(SessionView[PlaySession]):
     """A match against the computer: cards, countdown, the answer box, results, a summary."""
 
-    new_match_action = ViewAction(
+    new_match_action = game_menu.new_game(
         "new_match",
-        ("Ctrl+N",),
-        "deal",
         lambda: translate("Play", "&New match"),
         lambda: translate("Play", "Start a new match against the computer"),
     )
     #: worded with the hint's cost (`set_texts`)
-    hint_action = ViewAction("hint", ("Ctrl+H",), "hint")
-    no_solution_action = ViewAction(
-        "claim_no_solution",
-        ("Ctrl+D",),
-        text=lambda: translate("Play", "No &solution"),
-        tip=lambda: translate("Play", "Declare that these cards cannot make the target"),
-    )
-    pause_action = ViewAction(
-        "toggle_pause",
-        ("Ctrl+P", "Pause"),
-        "pause",
+    hint_action = game_menu.hint()
+    no_solution_action = game_menu.no_solution()
+    pause_action = game_menu.pause(
         lambda: translate("Play", "Pa&use"),
         lambda: translate("Play", "Pause: stop the clock and hide the cards"),
     )
-    skip_action = ViewAction(
-        "skip",
-        ("Ctrl+S",),
-        text=lambda: translate("Play", "S&kip"),
-        tip=lambda: translate("Play", "Give up this round: nobody scores"),
-    )
-    clear_action = clear_answer_action()
-    quit_action = ViewAction(
+    skip_action = game_menu.skip(lambda: translate("Play", "Give up this round: nobody scores"))
+    clear_action = game_menu.clear_answer()
+    quit_action = game_menu.end_game(
         "quit_match",
-        ("Ctrl+W",),
-        text=lambda: translate("Play", "Quit &match"),
-        tip=lambda: translate("Play", "End the match now and see the summary"),
+        lambda: translate("Play", "Quit &match"),
+        lambda: translate("Play", "End the match now and see the summary"),
     )
     enter_action = SessionView.enter_action.worded(
         lambda: translate("Play", "Go on"),
@@ -206,19 +190,13 @@ class PlayView(SessionView[PlaySession]):
         timing.addWidget(self.countdown, 1)
         for action in (self.pause_action, self.skip_action, self.quit_action):
             timing.addWidget(tool_button(action, page))
-        self.bottom = QStackedWidget(page)
         cards = self.answer_area(felt, AnswerBox((self.hint_action, self.no_solution_action), page))
         self.result_panel = RoundResultPanel(page)
         self.result_panel.next_requested.connect(self.next_round)
-        self.dealing_label = plain_label(page)
-        self.dealing_label.setAlignment(Qt.AlignCenter)
+        self.dealing_label = DealingLabel(page)
         enlarge(self.dealing_label, 1.3)
-        for panel in (self.answer, self.result_panel, self.dealing_label):
-            self.bottom.addWidget(panel)
-        # as tall as its tallest page (the cards do not move when the result comes) up to a
-        # comfortable height; less in a small window, rather than scroll the cards away
-        self.bottom.setSizePolicy(QSizePolicy.Preferred, QSizePolicy.Maximum)
-        self.bottom.setMaximumHeight(190)
+        bottom = (self.answer, self.result_panel, self.dealing_label)
+        self.bottom = stacked(page, *bottom, most_height=BOTTOM_HEIGHT)
         layout = QVBoxLayout(page)
         layout.setContentsMargins(14, 8, 14, 8)
         layout.setSpacing(6)
@@ -249,17 +227,10 @@ class PlayView(SessionView[PlaySession]):
         )
         self.start_button.setText(translate("Play", "Start a match"))
         self.start_button.setToolTip(translate("Play", "Deal the first round (Enter or Ctrl+N)"))
-        self.dealing_label.setText(translate("Play", "Dealing…"))
         self.round_label.setAccessibleName(translate("Play", "Round"))
         self.score_label.setAccessibleName(translate("Play", "Score"))
         self.status_label.setAccessibleName(translate("Play", "Computer"))
         self.summary.retranslate()
-        self._show_options()
-
-    def setting_changed(self, name: str) -> None:
-        """The start page says what the next match will be."""
-        super().setting_changed(name)
-        self._show_options()
 
     # --- leaving a match (asked first) ---------------------------------------------------------
 
@@ -539,7 +510,7 @@ class PlayView(SessionView[PlaySession]):
             ).format(operators=with_operators(self.context.settings.operators))
         )
 
-    def _show_options(self) -> None:
+    def show_settings(self) -> None:
         """The start page says what the next match will be."""
         self._show_rules()
         options = self.context.settings.options(MatchOptions)

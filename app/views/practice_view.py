@@ -8,7 +8,6 @@ from collections.abc import Sequence
 from PyQt5.QtCore import Qt
 from PyQt5.QtWidgets import (
     QHBoxLayout,
-    QStackedWidget,
     QVBoxLayout,
     QWidget,
 )
@@ -21,33 +20,29 @@ from ..game.practice import PracticeOptions, PracticePhase, PracticeSession
 from ..i18n import translate
 from ..shell.context import AppContext
 from ..shell.theme import enlarge
-from ..widgets.actions import ViewAction, retitle
+from ..widgets.actions import retitle
 from ..widgets.hand_table import HandTable
-from ..widgets.labels import centred_text, plain_label
-from ..widgets.pages import WIDE, big_button, page_column
+from ..widgets.labels import DealingLabel, centred_text, plain_label
+from ..widgets.pages import WIDE, big_button, page_column, stacked
 from ..widgets.puzzle_panel import PuzzlePanel
-from .base_view import SessionView, clear_answer_action, given
+from . import game_menu
+from .base_view import SessionView, given
 
 
 class PracticeView(SessionView[PracticeSession]):
     """A hand at a time, no clock: hints that nudge, then the search for every answer."""
 
-    next_action = ViewAction(
+    next_action = game_menu.new_game(
         "next_hand",
-        ("Ctrl+N",),
-        "deal",
         lambda: translate("Practice", "&Next hand"),
         lambda: translate("Practice", "Done with this hand: deal the next"),
     )
     #: worded as it goes: its tooltip says how many hints are left
-    hint_action = ViewAction("hint", ("Ctrl+H",), "hint")
-    give_up_action = ViewAction(
-        "give_up",
-        ("Ctrl+G",),
-        text=lambda: translate("Practice", "Show the &answers"),
-        tip=lambda: translate("Practice", "Give up: see every answer (the hand comes back later)"),
+    hint_action = game_menu.hint()
+    give_up_action = game_menu.give_up(
+        lambda: translate("Practice", "Give up: see every answer (the hand comes back later)")
     )
-    clear_action = clear_answer_action()
+    clear_action = game_menu.clear_answer()
     enter_action = SessionView.enter_action.worded(
         lambda: translate("Practice", "Go on"),
         lambda: translate("Practice", "Submit, or deal the next hand"),
@@ -96,11 +91,8 @@ class PracticeView(SessionView[PracticeSession]):
             self.panel.progress,
             self.panel.hints,
         )
-        self.dealing_label = plain_label(page)
-        self.dealing_label.setAlignment(Qt.AlignCenter)
-        self.bottom = QStackedWidget(page)
-        self.bottom.addWidget(self.panel)
-        self.bottom.addWidget(self.dealing_label)
+        self.dealing_label = DealingLabel(page)
+        self.bottom = stacked(page, self.panel, self.dealing_label)
         layout = QVBoxLayout(page)
         layout.setContentsMargins(14, 10, 14, 10)
         layout.addLayout(top)
@@ -123,7 +115,6 @@ class PracticeView(SessionView[PracticeSession]):
         )
         self.start_button.setText(translate("Practice", "Start practising"))
         self.start_button.setToolTip(translate("Practice", "Deal the first hand (Enter)"))
-        self.dealing_label.setText(translate("Practice", "Dealing…"))
 
     def options(self) -> PracticeOptions:
         """What practice deals, from the settings."""

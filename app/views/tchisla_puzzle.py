@@ -16,7 +16,6 @@ from PyQt5.QtWidgets import (
     QProgressBar,
     QPushButton,
     QSizePolicy,
-    QSpinBox,
     QVBoxLayout,
     QWidget,
 )
@@ -27,8 +26,10 @@ from ..game.tchisla import Kind, PuzzleSearch, TchislaSession
 from ..i18n import translate
 from ..shell.context import AppContext
 from ..shell.theme import enlarge, text_style
-from ..widgets.actions import ViewAction
-from ..widgets.labels import WrappedLabel, plain_label
+from ..widgets.labels import WrappedLabel, labelled, plain_label
+from ..widgets.pages import push_button
+from ..widgets.tchisla_fields import digit_field, target_field
+from . import game_menu
 from .base_view import SessionView, given
 
 
@@ -49,20 +50,12 @@ class TchislaPuzzleView(SessionView[TchislaSession]):
     #: the page was shown again (the search may have started or stopped: Cancel follows it)
     changed = pyqtSignal()
 
-    deal_action = ViewAction(
+    deal_action = game_menu.new_game(
         "new_deal",
-        ("Ctrl+N",),
-        "deal",
         lambda: translate("Tchisla", "&Deal a puzzle"),
         lambda: translate("Tchisla", "A random target and digit to play"),
     )
-    hint_action = ViewAction(
-        "hint",
-        ("Ctrl+H",),
-        "hint",
-        lambda: translate("Tchisla", "&Hint"),
-        lambda: translate("Tchisla", "Show one step of a best answer"),
-    )
+    hint_action = game_menu.hint(lambda: translate("Tchisla", "Show one step of a best answer"))
     enter_action = SessionView.enter_action.worded(
         lambda: translate("Tchisla", "Solve or check"),
         lambda: translate("Tchisla", "Solve the target, start the puzzle or check the answer"),
@@ -78,35 +71,22 @@ class TchislaPuzzleView(SessionView[TchislaSession]):
 
     def build(self) -> None:
         self.setFocusPolicy(Qt.NoFocus)  # a page: the focus is its fields'
-        self.puzzle_target = QLineEdit("2016", self)
-        self.puzzle_target.setMaximumWidth(160)
-        self.puzzle_digit = QSpinBox(self)
-        self.puzzle_digit.setRange(1, 9)
-        self.puzzle_digit.setValue(7)
-        self.start_button = QPushButton(self)
-        self.start_button.clicked.connect(self.start_puzzle)
-        self.deal_button = QPushButton(self)
-        self.deal_button.clicked.connect(self.new_deal)
+        self.puzzle_target = target_field(self)
+        self.puzzle_digit = digit_field(self)
+        self.start_button = push_button(self, self.start_puzzle)
+        self.deal_button = push_button(self, self.new_deal)
         choose = QHBoxLayout()
-        self.puzzle_target_label = plain_label(self)
-        self.puzzle_digit_label = plain_label(self)
-        for label, field in (
-            (self.puzzle_target_label, self.puzzle_target),
-            (self.puzzle_digit_label, self.puzzle_digit),
-        ):
-            label.setBuddy(field)
-            choose.addWidget(label)
-            choose.addWidget(field)
+        self.puzzle_target_label, self.puzzle_digit_label = labelled(
+            choose, self.puzzle_target, self.puzzle_digit
+        )
         choose.addWidget(self.start_button)
         choose.addWidget(self.deal_button)
         choose.addStretch()
         self.task = WrappedLabel(self)
         enlarge(self.task, 1.4)
         self.answer_edit = QLineEdit(self)
-        self.check_button = QPushButton(self)
-        self.check_button.clicked.connect(self.check_answer)
-        self.hint_button = QPushButton(self)
-        self.hint_button.clicked.connect(self.hint_action.trigger)
+        self.check_button = push_button(self, self.check_answer)
+        self.hint_button = push_button(self, self.hint_action.trigger)
         typing = QHBoxLayout()
         self.answer_label = plain_label(self)
         self.answer_label.setBuddy(self.answer_edit)

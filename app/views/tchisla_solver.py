@@ -16,11 +16,8 @@ from PyQt5.QtWidgets import (
     QAbstractItemView,
     QHBoxLayout,
     QHeaderView,
-    QLineEdit,
     QListWidget,
     QProgressBar,
-    QPushButton,
-    QSpinBox,
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
@@ -47,7 +44,9 @@ from ..shell.theme import enlarge, text_style
 from ..shell.worker import CancelToken
 from ..widgets.actions import ENTER_KEYS, ActionsView, ViewAction
 from ..widgets.adaptive import Adaptive
-from ..widgets.labels import WrappedLabel, plain_label
+from ..widgets.labels import WrappedLabel, labelled, plain_label
+from ..widgets.pages import push_button
+from ..widgets.tchisla_fields import digit_field, target_field
 
 
 def columns() -> list[str]:
@@ -129,31 +128,17 @@ class TchislaSolverPage(ActionsView, Adaptive, QWidget):
     def _inputs(self) -> QHBoxLayout:
         """Target, digit, Solve, Solve all digits, the progress bar and Cancel (made in the
         order they stand)."""
-        self.target_label = plain_label(self)
-        self.target_edit = QLineEdit("2016", self)
-        self.target_edit.setMaximumWidth(160)
-        self.digit_label = plain_label(self)
-        self.digit_spin = QSpinBox(self)
-        self.digit_spin.setRange(1, 9)
-        self.digit_spin.setValue(7)
-        self.solve_button = QPushButton(self)
-        self.solve_button.clicked.connect(self.solve)
-        self.all_button = QPushButton(self)
-        self.all_button.clicked.connect(self.solve_all)
+        self.target_edit = target_field(self)
+        self.digit_spin = digit_field(self)
+        self.solve_button = push_button(self, self.solve)
+        self.all_button = push_button(self, self.solve_all)
         self.busy_bar = QProgressBar(self)
         self.busy_bar.setVisible(False)
-        self.cancel_button = QPushButton(self)
+        self.cancel_button = push_button(self, self.cancel)
         self.cancel_button.setEnabled(False)
-        self.cancel_button.clicked.connect(self.cancel)
         inputs = QHBoxLayout()
         inputs.setSpacing(8)
-        for label, field in (
-            (self.target_label, self.target_edit),
-            (self.digit_label, self.digit_spin),
-        ):
-            label.setBuddy(field)
-            inputs.addWidget(label)
-            inputs.addWidget(field)
+        self.target_label, self.digit_label = labelled(inputs, self.target_edit, self.digit_spin)
         inputs.addWidget(self.solve_button)
         inputs.addWidget(self.all_button)
         inputs.addWidget(self.busy_bar, 1)

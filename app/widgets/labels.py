@@ -4,9 +4,11 @@ from __future__ import annotations
 
 from PyQt5.QtCore import Qt
 from PyQt5.QtGui import QResizeEvent, QShowEvent
-from PyQt5.QtWidgets import QLabel, QWidget
+from PyQt5.QtWidgets import QBoxLayout, QLabel, QWidget
 
+from ..i18n import translate
 from ..shell.theme import enlarge
+from .adaptive import Adaptive
 
 
 def plain_label(parent: QWidget | None = None, text: str = "") -> QLabel:
@@ -15,6 +17,19 @@ def plain_label(parent: QWidget | None = None, text: str = "") -> QLabel:
     label.setTextFormat(Qt.PlainText)
     label.setText(text)
     return label
+
+
+def labelled(layout: QBoxLayout, *fields: QWidget) -> tuple[QLabel, ...]:
+    """Add each field to the row after a label of its own (worded by the caller), whose mnemonic
+    gives the field the focus; returns the labels."""
+    labels = []
+    for field in fields:
+        label = plain_label(field.parentWidget())
+        label.setBuddy(field)
+        layout.addWidget(label)
+        layout.addWidget(field)
+        labels.append(label)
+    return tuple(labels)
 
 
 class WrappedLabel(QLabel):
@@ -67,3 +82,18 @@ def centred_text(parent: QWidget | None = None, scale: float = 1.0, bold: bool =
     if scale != 1.0 or bold:
         enlarge(label, scale, bold=bold)
     return label
+
+
+class DealingLabel(Adaptive, QLabel):
+    """ "Dealing…", centred: what a game page shows in its answer's place while a hand is dealt
+    (worded again when the language changes)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setTextFormat(Qt.PlainText)
+        self.setAlignment(Qt.AlignCenter)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """The words, in the current language."""
+        self.setText(translate("Game", "Dealing…"))

@@ -21,6 +21,19 @@ from PyQt5.QtWidgets import (
 from ..shell.theme import enlarge
 
 
+def stacked(parent: QWidget | None, *pages: QWidget, most_height: int = 0) -> QStackedWidget:
+    """Widgets in one place, one shown at a time (the first now). With `most_height`: as tall as
+    its tallest page (nothing moves when another page comes) up to that many pixels, and less in
+    a small window, rather than scroll what stands above it away."""
+    stack = QStackedWidget(parent)
+    for page in pages:
+        stack.addWidget(page)
+    if most_height:
+        stack.setSizePolicy(QSizePolicy.Preferred, QSizePolicy.Maximum)
+        stack.setMaximumHeight(most_height)
+    return stack
+
+
 def sized_by_current(stack: QStackedWidget) -> None:
     """From now on the stack asks for the room of its current page only."""
 
@@ -80,11 +93,17 @@ def page_column(
     return layout
 
 
-def big_button(parent: QWidget, then: Callable[[], object]) -> QPushButton:
-    """A page's main button (start, go on): large, in bold; a click does `then()`."""
+def push_button(parent: QWidget, then: Callable[[], object]) -> QPushButton:
+    """A button (worded by the caller); a click does `then()`."""
     button = QPushButton(parent)
-    button.setMinimumSize(220, 48)
-    enlarge(button, 1.2, bold=True)
     # not connected straight to `then`: clicked(checked) would pass False as its argument
     button.clicked.connect(lambda _checked=False: then())
+    return button
+
+
+def big_button(parent: QWidget, then: Callable[[], object]) -> QPushButton:
+    """A page's main button (start, go on): large, in bold; a click does `then()`."""
+    button = push_button(parent, then)
+    button.setMinimumSize(220, 48)
+    enlarge(button, 1.2, bold=True)
     return button

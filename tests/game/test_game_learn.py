@@ -239,6 +239,20 @@ def test_a_stage_left_and_opened_again_goes_on_where_it_was(tmp_path):
     assert session.open(STAGES[0]) is not None  # a finished stage is dealt afresh
 
 
+def test_a_hand_is_timed_on_the_clock_the_session_has_then(tmp_path):
+    """The screenshots give a session a clock of their own once it is made: the hand's seconds
+    (and its stars) are read on that clock, not the one it was made with."""
+    session, _clock, _ = new_path(tmp_path)
+    later = ManualClock(1000.0)
+    session.clock = later
+    open_stage(session, 1)
+    later.advance(12.0)
+    assert session.seconds() == pytest.approx(12.0)
+    session.submit(session.puzzle.solutions[0].text)
+    later.advance(30.0)
+    assert session.seconds() == pytest.approx(12.0)  # kept as it stood when solved
+
+
 def test_a_stale_deal_is_ignored(tmp_path):
     session, _, _ = new_path(tmp_path)
     first = session.open(STAGES[0])
