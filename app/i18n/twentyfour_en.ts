@@ -799,7 +799,7 @@
         </message>
         <message>
             <location filename="../widgets/coach_pane.py" />
-            <source>How to find an answer, a hint a line, least given away first; select an answer to see how to find it</source>
+            <source>How to find an answer, a hint a line, least given away first; choose an answer in the list (click it, or press Enter on it) to see how to find it</source>
             <translation type="unfinished" />
         </message>
         <message>

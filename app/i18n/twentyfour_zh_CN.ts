@@ -793,8 +793,8 @@
         </message>
         <message>
             <location filename="../widgets/coach_pane.py" />
-            <source>How to find an answer, a hint a line, least given away first; select an answer to see how to find it</source>
-            <translation>怎样找到答案：一行一条提示，先说得最少；选中一个答案，看怎样找到它</translation>
+            <source>How to find an answer, a hint a line, least given away first; choose an answer in the list (click it, or press Enter on it) to see how to find it</source>
+            <translation>怎样找到答案：一行一条提示，先说得最少；在列表里选一个答案（单击它，或者按 Enter），看怎样找到它</translation>
         </message>
         <message>
             <location filename="../../solver/make24/coach.py" />
