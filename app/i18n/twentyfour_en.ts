@@ -879,6 +879,11 @@
         </message>
         <message>
             <location filename="../../solver/make24/coach.py" />
+            <source>Keep the 1 to multiply by: make {make} from {numbers}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../solver/make24/coach.py" />
             <source>{split}: make {make} from {numbers}.</source>
             <translation type="unfinished" />
         </message>

@@ -873,6 +873,11 @@
         </message>
         <message>
             <location filename="../../solver/make24/coach.py" />
+            <source>Keep the 1 to multiply by: make {make} from {numbers}.</source>
+            <translation>把 1 留到最后去乘：先用 {numbers} 凑出 {make}。</translation>
+        </message>
+        <message>
+            <location filename="../../solver/make24/coach.py" />
             <source>{split}: make {make} from {numbers}.</source>
             <translation>{split}：用 {numbers} 凑出 {make}。</translation>
         </message>
