@@ -348,6 +348,13 @@ def test_a_1_kept_in_a_goal_is_said_as_the_ones_plan_says_it() -> None:
     check_ladder(ladder)
 
 
+def test_a_number_below_zero_is_bracketed_after_an_operator() -> None:
+    texts = [rung.text for rung in coach([-3, 4, 5, 6])]
+    assert "4 = 1 − (−3): make 1 from 4 5." in texts
+    assert texts[-1].endswith("The working: 5 − 4 = 1, 1 − (−3) = 4, 4 × 6 = 24.")
+    assert not any(re.search(r"[−+×÷] −\d", text) for text in texts)
+
+
 def test_english_articles() -> None:
     from solver.make24.plans import a_card
 
