@@ -3336,6 +3336,19 @@
                 <numerusform>The next hint (%n left); each costs a star</numerusform>
             </translation>
         </message>
+        <message>
+            <location filename="../views/practice_view.py" />
+            <source>&amp;Hint</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <location filename="../views/practice_view.py" />
+            <source>The next hint (%n left); this hand has no star left to lose</source>
+            <translation>
+                <numerusform>The next hint (%n left); this hand has no star left to lose</numerusform>
+                <numerusform>The next hint (%n left); this hand has no star left to lose</numerusform>
+            </translation>
+        </message>
     </context>
     <context>
         <name>Preferences</name>

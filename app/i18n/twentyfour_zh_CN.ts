@@ -3313,6 +3313,18 @@
                 <numerusform>下一条提示（还剩 %n 条）；每条扣一颗星</numerusform>
             </translation>
         </message>
+        <message>
+            <location filename="../views/practice_view.py" />
+            <source>&amp;Hint</source>
+            <translation>提示(&amp;H)</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../views/practice_view.py" />
+            <source>The next hint (%n left); this hand has no star left to lose</source>
+            <translation>
+                <numerusform>下一条提示（还剩 %n 条）；这题已经没有星可扣了</numerusform>
+            </translation>
+        </message>
     </context>
     <context>
         <name>Preferences</name>
