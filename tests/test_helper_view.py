@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from itertools import pairwise
+
 import pytest
 from PyQt5.QtCore import QPoint, Qt
 from PyQt5.QtGui import QFont
@@ -407,6 +409,30 @@ def test_only_an_answer_is_in_bold_not_the_nearest_values_of_a_hand_without_one(
     assert answers(qtbot, view) == []
     assert how_lines(view)[-1].startswith("5. The nearest to 24 that 1 1 1 1 can make")
     assert not any(bold_lines(view))
+
+
+def wrapped_lines(view) -> list[str]:
+    """The lines of How to find it as the pane wraps them."""
+    view.coach_pane.rungs.document().setTextWidth(view.coach_pane.rungs.viewport().width())
+    block, lines = view.coach_pane.rungs.document().begin(), []
+    while block.isValid():
+        layout = block.layout()
+        for n in range(layout.lineCount()):
+            line = layout.lineAt(n)
+            lines.append(block.text()[line.textStart() : line.textStart() + line.textLength()])
+        block = block.next()
+    return [line.strip() for line in lines if line.strip()]
+
+
+def test_how_to_find_it_never_breaks_a_line_inside_an_expression(qtbot, view):
+    view.resize(700, 650)
+    type_hand(qtbot, view, "3", "3", "8", "8")
+    answers(qtbot, view)
+    assert len(how_lines(view)) == 9
+    lines = wrapped_lines(view)
+    assert len(lines) > 9  # the pane wraps them
+    for line, after in pairwise(lines):  # "… 4 =" above "8 ÷ 8 + 3 …"
+        assert line[-1] not in "=+−×÷" and after[0] not in "=+−×÷", (line, after)
 
 
 def test_how_to_find_it_for_a_fraction_hand_and_a_hand_without_an_answer(qtbot, view):

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from html import escape
 
@@ -13,15 +14,24 @@ from ..shell.theme import colours, text_style
 from .adaptive import Adaptive
 from .labels import plain_label
 
+#: A space beside an operator or "=" inside an expression: "13 = 8 + 8 − 3" is not broken.
+_IN_EXPRESSION = re.compile(r"(?<=[\w)]) (?=[=+−×÷] )|(?<=[=+−×÷]) (?=[\w(−])")
+
+
+def kept_together(line: str) -> str:
+    """A rung with the spaces inside its expressions made non-breaking, so that a line breaks
+    between words and expressions, never inside one ("… 4 =" above "8 ÷ 8 + 3")."""
+    return _IN_EXPRESSION.sub("\u00a0", line)
+
 
 def rungs_html(lines: Sequence[str], answer: bool = False) -> str:
     """The rungs as paragraphs in the hints' colour; with `answer` (the last is the answer) the
     last in bold, else none (a hand without an answer ends with the nearest values)."""
     last = len(lines) - 1 if answer else -1
+    texts = [escape(kept_together(line)) for line in lines]
     paragraphs = (
-        f"<p style='margin-bottom:6px'>{f'<b>{escape(line)}</b>' if i == last else escape(line)}"
-        "</p>"
-        for i, line in enumerate(lines)
+        f"<p style='margin-bottom:6px'>{f'<b>{text}</b>' if i == last else text}</p>"
+        for i, text in enumerate(texts)
     )
     return f"<div style='color:{colours().hint}'>{''.join(paragraphs)}</div>"
 
