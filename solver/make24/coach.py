@@ -255,24 +255,24 @@ def _prelude(hand: tuple[Q, ...], goal: Q, rules: OperatorSet, cancel: Cancel) -
     if rules.whole or solvable(hand, goal, operators=whole, cancel=cancel):
         return []
     return [
-        Rung(RungKind.NOT_WHOLE, _not_whole_text(hand, rules), fraction=True),
+        Rung(RungKind.NOT_WHOLE, _not_whole_text(hand, goal, rules), fraction=True),
         *_tried(hand, goal, whole, True, cancel),
         _nearest(hand, goal, whole, True, cancel),
     ]
 
 
-def _not_whole_text(hand: tuple[Q, ...], rules: OperatorSet) -> str:
+def _not_whole_text(hand: tuple[Q, ...], goal: Q, rules: OperatorSet) -> str:
     """Why no whole-number plan works: every answer needs a fraction (sure when the cards are
-    whole and 0 or more and + is allowed beside −: a way through numbers below zero then has a
-    twin through their sizes), or a number below zero (sure without ÷ and with whole cards),
-    else either."""
+    whole and 0 or more, the target 0 or more and + is allowed beside −: a way through numbers
+    below zero then has a twin through their sizes), or a number below zero (sure without ÷
+    and with whole cards, or for a target below zero), else either."""
     cards_whole = all(isinstance(n, int) and n >= 0 for n in hand)
-    if cards_whole and (rules.allows("+") or not rules.allows("-")):
+    if goal >= 0 and cards_whole and (rules.allows("+") or not rules.allows("-")):
         return translate(
             "Coach",
             "Every answer needs a fraction on the way, so no plan with whole numbers works.",
         )
-    if cards_whole and not rules.allows("/"):
+    if goal < 0 or (cards_whole and not rules.allows("/")):
         return translate(
             "Coach",
             "Every answer needs a number below zero on the way, "
