@@ -34,6 +34,8 @@ from solver.make24.plans import PLANS, Goal, Proposal
 from solver.make24.solve import breach
 
 Hand = tuple[int, ...]
+#: A goal that only restates its number ("6 = 6 × 1: make 6 from 2 3").
+RESTATED = re.compile(r"(\S+) = (?:\1 × 1|1 × \1): make \1 from")
 HANDS: list[Hand] = list(combinations_with_replacement(range(1, 14), 4))
 #: Each kind's place on the ladder: a kind never comes after one further down this list.
 ORDER = list(RungKind)
@@ -73,6 +75,7 @@ def check_ladder(
             assert rung.make is not None and len(rung.numbers) >= 2
             assert (rung.make, rung.numbers) in parts, rung.text
             assert solvable(rung.numbers, rung.make, operators=operators)
+            assert not RESTATED.match(rung.text), rung.text
     # a fraction is told before it is used
     if kinds[0] is RungKind.NOT_WHOLE:
         assert not solvable(hand, target, operators=OperatorSet(operators.symbols, whole=True))
@@ -204,7 +207,7 @@ def reachable(numbers: tuple[int, ...], operators: str, whole: bool) -> set[Frac
 
 
 @pytest.mark.parametrize(
-    ("target", "operators"), [(24, "+-*/"), (10, "+-*/"), (24, "-*"), (24, "-*/")]
+    ("target", "operators"), [(24, "+-*/"), (10, "+-*/"), (24, "-*"), (24, "-*/"), (-3, "+-*/")]
 )
 def test_a_fraction_or_a_number_below_zero_is_said_only_where_every_answer_needs_one(
     target: int, operators: str
@@ -224,7 +227,7 @@ def test_a_fraction_or_a_number_below_zero_is_said_only_where_every_answer_needs
             said["negative"] += 1
             assert Fraction(target) not in reachable(hand, operators, False)
     expected = "fraction" if "+" in operators else "either" if "/" in operators else "negative"
-    assert set(said) == {expected}
+    assert set(said) == {"negative" if target < 0 else expected}  # −3 = (3 − 4) × 1 − 2
 
 
 def sample(target: int, operators: OperatorSet, every: int) -> list[Hand]:
@@ -333,6 +336,23 @@ def test_the_ones_plan_is_singular_or_plural() -> None:
     one = Proposal(24, "*", Goal(24, (3, 8, 8), True), 1, 1)
     assert one.say() == "Keep the 1 to multiply by at the end: make 24 from 3 8 8."
     assert coach([1, 1, 4, 6]).first.text.startswith("Keep the 2 ones")
+
+
+def test_a_1_kept_in_a_goal_is_said_as_the_ones_plan_says_it() -> None:
+    ladder = coach([1, 2, 3, 4])
+    assert [rung.text for rung in ladder][:3] == [
+        "There is a 4, and 24 = 4 × 6: can 1 2 3 make 6?",
+        "Keep the 1 to multiply by: make 6 from 2 3.",
+        "Start with 3 × 2 = 6.",
+    ]
+    check_ladder(ladder)
+
+
+def test_a_number_below_zero_is_bracketed_after_an_operator() -> None:
+    texts = [rung.text for rung in coach([-3, 4, 5, 6])]
+    assert "4 = 1 − (−3): make 1 from 4 5." in texts
+    assert texts[-1].endswith("The working: 5 − 4 = 1, 1 − (−3) = 4, 4 × 6 = 24.")
+    assert not any(re.search(r"[−+×÷] −\d", text) for text in texts)
 
 
 def test_english_articles() -> None:

@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+from itertools import pairwise
+
 import pytest
 from PyQt5.QtCore import QPoint, Qt
+from PyQt5.QtGui import QFont
 from PyQt5.QtWidgets import QApplication, QMenu
 
 from app.views.helper_view import HelperView
@@ -374,6 +377,62 @@ def test_choosing_an_answer_shows_the_ladder_that_leads_to_it(qtbot, view):
     above = view.panel.selected()
     assert view.coach_pane.caption.text() == f"How to find {above.display()}"
     assert view.how.ladder.answer == above
+
+
+def bold_lines(view) -> list[bool]:
+    """Whether each rung How to find it shows is in bold."""
+    block, bold = view.coach_pane.rungs.document().begin(), []
+    while block.isValid():
+        if block.text().strip():
+            bold.append(block.begin().fragment().charFormat().fontWeight() > QFont.Normal)
+        block = block.next()
+    return bold
+
+
+def test_enter_chooses_the_only_answer_of_3_3_8_8_as_a_click_does(qtbot, view):
+    type_hand(qtbot, view, "3", "3", "8", "8")
+    assert answers(qtbot, view) == ["8÷(3−8÷3)"]
+    assert view.coach_pane.caption.text() == "How to find it"
+    view.panel.answers.setFocus(Qt.TabFocusReason)
+    qtbot.waitUntil(view.panel.answers.hasFocus)
+    qtbot.keyClick(view.panel.answers, Qt.Key_Return)
+    qtbot.waitUntil(lambda: not view.coach_runner.busy and not view.how.waiting, timeout=10000)
+    assert view.coach_pane.caption.text() == "How to find 8÷(3−8÷3)"
+    assert view.how.ladder.answer.text == "8/(3-8/3)"
+
+
+def test_only_an_answer_is_in_bold_not_the_nearest_values_of_a_hand_without_one(qtbot, view):
+    type_hand(qtbot, view, "A", "3", "5", "8")
+    answers(qtbot, view)
+    assert bold_lines(view) == [False, False, False, True]
+    type_hand(qtbot, view, "A", "A", "A", "A")
+    assert answers(qtbot, view) == []
+    assert how_lines(view)[-1].startswith("5. The nearest to 24 that 1 1 1 1 can make")
+    assert not any(bold_lines(view))
+
+
+def wrapped_lines(view) -> list[str]:
+    """The lines of How to find it as the pane wraps them."""
+    view.coach_pane.rungs.document().setTextWidth(view.coach_pane.rungs.viewport().width())
+    block, lines = view.coach_pane.rungs.document().begin(), []
+    while block.isValid():
+        layout = block.layout()
+        for n in range(layout.lineCount()):
+            line = layout.lineAt(n)
+            lines.append(block.text()[line.textStart() : line.textStart() + line.textLength()])
+        block = block.next()
+    return [line.strip() for line in lines if line.strip()]
+
+
+def test_how_to_find_it_never_breaks_a_line_inside_an_expression(qtbot, view):
+    view.resize(700, 650)
+    type_hand(qtbot, view, "3", "3", "8", "8")
+    answers(qtbot, view)
+    assert len(how_lines(view)) == 9
+    lines = wrapped_lines(view)
+    assert len(lines) > 9  # the pane wraps them
+    for line, after in pairwise(lines):  # "… 4 =" above "8 ÷ 8 + 3 …"
+        assert line[-1] not in "=+−×÷" and after[0] not in "=+−×÷", (line, after)
 
 
 def test_how_to_find_it_for_a_fraction_hand_and_a_hand_without_an_answer(qtbot, view):

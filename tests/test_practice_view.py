@@ -173,11 +173,17 @@ def test_each_hint_is_a_rung_of_the_coachs_ladder_and_costs_a_star(qtbot, view):
     rungs = view.session.puzzle.rungs
     assert len(rungs) == 4
     stars = ["★★☆", "★☆☆", "☆☆☆", "☆☆☆"]
+    assert view.hint_action.text() == "&Hint (−1 ★)"
     for number, rung in enumerate(rungs, 1):
         qtbot.keyClick(view.answer.entry, Qt.Key_H, Qt.ControlModifier)
         assert view.hints.text().splitlines()[-1] == f"Hint {number} of 4: {rung.text}"
         if number < 4:
             assert view.worth.text() == f"This hand: {stars[number - 1]}"
+        if number == 3:  # no star left: the last hint costs none, and says so
+            assert view.hint_action.text() == "&Hint"
+            assert view.hint_action.toolTip() == (
+                "The next hint (1 left); this hand has no star left to lose (Ctrl+H)"
+            )
     assert len(view.hints.text().splitlines()) == 2
     assert view.session.phase is PracticePhase.SHOWN
     assert view.hints.text().splitlines()[-1].startswith("Hint 4 of 4: One answer: ")

@@ -90,6 +90,8 @@ class HowToFind:
     def choose(self, answer: Solution | None) -> CoachJob | None:
         """An answer chosen in the list (None: none): the job that works out its ladder, if it
         is not known yet."""
+        if answer is not None and self.job is not None and self.job.answer == answer:
+            return None  # chosen again (a click, then Enter) while its ladder is worked out
         self.chosen = answer
         hand = self.hand
         if answer is None or hand is None or answer in self._ladders:
@@ -115,6 +117,13 @@ class HowToFind:
         if self.chosen is None:
             return self.hand
         return self._ladders.get(self.chosen)
+
+    @property
+    def shows_answer(self) -> bool:
+        """Whether the last line shown is an answer (not the nearest values of a hand without
+        one, nor "Working out how…")."""
+        ladder = self.ladder
+        return ladder is not None and ladder.solvable
 
     @property
     def waiting(self) -> bool:

@@ -784,7 +784,7 @@
         </message>
         <message>
             <location filename="../widgets/coach_pane.py" />
-            <source>How to find an answer, a hint a line, least given away first; select an answer to see how to find it</source>
+            <source>How to find an answer, a hint a line, least given away first; choose an answer in the list (click it, or press Enter on it) to see how to find it</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -860,6 +860,11 @@
         <message>
             <location filename="../../solver/make24/coach.py" />
             <source>The nearest to {target} that {hand} can make: {near}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../solver/make24/coach.py" />
+            <source>Keep the 1 to multiply by: make {make} from {numbers}.</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -3285,6 +3290,19 @@
             <translation>
                 <numerusform>The next hint (%n left); each costs a star</numerusform>
                 <numerusform>The next hint (%n left); each costs a star</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../views/practice_view.py" />
+            <source>&amp;Hint</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <location filename="../views/practice_view.py" />
+            <source>The next hint (%n left); this hand has no star left to lose</source>
+            <translation>
+                <numerusform>The next hint (%n left); this hand has no star left to lose</numerusform>
+                <numerusform>The next hint (%n left); this hand has no star left to lose</numerusform>
             </translation>
         </message>
     </context>

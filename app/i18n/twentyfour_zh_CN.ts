@@ -778,8 +778,8 @@
         </message>
         <message>
             <location filename="../widgets/coach_pane.py" />
-            <source>How to find an answer, a hint a line, least given away first; select an answer to see how to find it</source>
-            <translation>怎样找到答案：一行一条提示，先说得最少；选中一个答案，看怎样找到它</translation>
+            <source>How to find an answer, a hint a line, least given away first; choose an answer in the list (click it, or press Enter on it) to see how to find it</source>
+            <translation>怎样找到答案：一行一条提示，先说得最少；在列表里选一个答案（单击它，或者按 Enter），看怎样找到它</translation>
         </message>
         <message>
             <location filename="../../solver/make24/coach.py" />
@@ -855,6 +855,11 @@
             <location filename="../../solver/make24/coach.py" />
             <source>The nearest to {target} that {hand} can make: {near}.</source>
             <translation>{hand} 能凑出的数里最接近 {target} 的是 {near}。</translation>
+        </message>
+        <message>
+            <location filename="../../solver/make24/coach.py" />
+            <source>Keep the 1 to multiply by: make {make} from {numbers}.</source>
+            <translation>把 1 留到最后去乘：先用 {numbers} 凑出 {make}。</translation>
         </message>
         <message>
             <location filename="../../solver/make24/coach.py" />
@@ -3262,6 +3267,18 @@
             <source>The next hint (%n left); each costs a star</source>
             <translation>
                 <numerusform>下一条提示（还剩 %n 条）；每条扣一颗星</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../views/practice_view.py" />
+            <source>&amp;Hint</source>
+            <translation>提示(&amp;H)</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../views/practice_view.py" />
+            <source>The next hint (%n left); this hand has no star left to lose</source>
+            <translation>
+                <numerusform>下一条提示（还剩 %n 条）；这题已经没有星可扣了</numerusform>
             </translation>
         </message>
     </context>

@@ -218,6 +218,8 @@ class HelperView(ActionsView, Adaptive, QWidget):
         self.panel.setStretchFactor(2, 2)
         self.panel.answers.currentRowChanged.connect(lambda _row: self._chosen())
         self.panel.answers.itemClicked.connect(lambda _item: self._chosen())
+        # Enter chooses the answer the keys are on: the only one of 3 3 8 8, or the first
+        self.panel.answers.itemActivated.connect(lambda _item: self._chosen())
         layout = QVBoxLayout(self)
         layout.setContentsMargins(14, 12, 14, 12)
         layout.setSpacing(10)
@@ -410,7 +412,7 @@ class HelperView(ActionsView, Adaptive, QWidget):
         self.coach_pane.show_rungs(self.how.title(), [message])
 
     def _show_how(self) -> None:
-        self.coach_pane.show_rungs(self.how.title(), self.how.lines())
+        self.coach_pane.show_rungs(self.how.title(), self.how.lines(), self.how.shows_answer)
 
     def _copied(self, text: str) -> None:
         """Say what went to the clipboard."""

@@ -192,10 +192,19 @@ class PracticeView(SessionView[PracticeSession]):
         self.panel.show_puzzle(puzzle, session.last, solving or finding, shown, note)
 
     def _show_hint_action(self) -> None:
+        """The hint's words: its cost while the hand has a star to lose (a ladder of 3 3 8 8
+        has nine rungs, the hand three stars)."""
         left = self.session.hints_left
-        retitle(
-            self.hint_action,
-            translate("Practice", "&Hint (−1 ★)"),
-            translate("Practice", "The next hint (%n left); each costs a star", None, left),
-        )
+        if self.session.stars_now() > 0:
+            text = translate("Practice", "&Hint (−1 ★)")
+            tip = translate("Practice", "The next hint (%n left); each costs a star", None, left)
+        else:
+            text = translate("Practice", "&Hint")
+            tip = translate(
+                "Practice",
+                "The next hint (%n left); this hand has no star left to lose",
+                None,
+                left,
+            )
+        retitle(self.hint_action, text, tip)
         self.hint_action.setEnabled(left > 0 and self.session.phase is PracticePhase.SOLVING)

@@ -644,8 +644,9 @@ class Step:
     def _operand(value: Value, operator: Operator, right: bool, how: Writing) -> str:
         """An operand of the step, bracketed as `how` says."""
         text = number_text(value, how)
-        if how.fractions:
-            return f"({text})" if "/" in text else text
+        if how.fractions:  # 8 ÷ (1/3), 1 − (−3)
+            bracket = "/" in text or (right and text.startswith(("-", how.minus)))
+            return f"({text})" if bracket else text
         if not right or isinstance(value, Surd):
             return text
         if isinstance(value, Fraction) and value > 0 and operator.precedence == 1:

@@ -54,7 +54,7 @@ from enum import StrEnum
 from ..core.errors import LimitError
 from ..core.numbers import Q, format_number, is_plain, to_number
 from ..core.operator_set import ALL_OPERATORS, OperatorSet, operator_set
-from ..core.tree import Op, Step, Tree, leaves, render, steps, value_of
+from ..core.tree import Num, Op, Step, Tree, leaves, render, steps, value_of
 from ..i18n import translate
 from .identify import check
 from .nearest import Near, nearest
@@ -255,24 +255,24 @@ def _prelude(hand: tuple[Q, ...], goal: Q, rules: OperatorSet, cancel: Cancel) -
     if rules.whole or solvable(hand, goal, operators=whole, cancel=cancel):
         return []
     return [
-        Rung(RungKind.NOT_WHOLE, _not_whole_text(hand, rules), fraction=True),
+        Rung(RungKind.NOT_WHOLE, _not_whole_text(hand, goal, rules), fraction=True),
         *_tried(hand, goal, whole, True, cancel),
         _nearest(hand, goal, whole, True, cancel),
     ]
 
 
-def _not_whole_text(hand: tuple[Q, ...], rules: OperatorSet) -> str:
+def _not_whole_text(hand: tuple[Q, ...], goal: Q, rules: OperatorSet) -> str:
     """Why no whole-number plan works: every answer needs a fraction (sure when the cards are
-    whole and 0 or more and + is allowed beside −: a way through numbers below zero then has a
-    twin through their sizes), or a number below zero (sure without ÷ and with whole cards),
-    else either."""
+    whole and 0 or more, the target 0 or more and + is allowed beside −: a way through numbers
+    below zero then has a twin through their sizes), or a number below zero (sure without ÷
+    and with whole cards, or for a target below zero), else either."""
     cards_whole = all(isinstance(n, int) and n >= 0 for n in hand)
-    if cards_whole and (rules.allows("+") or not rules.allows("-")):
+    if goal >= 0 and cards_whole and (rules.allows("+") or not rules.allows("-")):
         return translate(
             "Coach",
             "Every answer needs a fraction on the way, so no plan with whole numbers works.",
         )
-    if cards_whole and not rules.allows("/"):
+    if goal < 0 or (cards_whole and not rules.allows("/")):
         return translate(
             "Coach",
             "Every answer needs a number below zero on the way, "
@@ -417,7 +417,10 @@ def _goal(node: Op, child: Op, other: Op | None) -> Rung:
     split = equation(_step_of(node))
     make, numbers = value_of(child), _cards(child)
     fields = {"split": split, "make": number(make), "numbers": numbers_text(numbers)}
-    if other is None:
+    if other is None and _times_one(node):  # not "6 = 6 × 1": the 1 is kept, as a plan says
+        text = translate("Coach", "Keep the 1 to multiply by: make {make} from {numbers}.")
+        text = text.format(**fields)
+    elif other is None:
         text = translate("Coach", "{split}: make {make} from {numbers}.").format(**fields)
     else:
         text = translate(
@@ -429,6 +432,13 @@ def _goal(node: Op, child: Op, other: Op | None) -> Rung:
         make=make,
         numbers=numbers,
         fraction=not _plain(_values(node)),
+    )
+
+
+def _times_one(node: Op) -> bool:
+    """Whether a step multiplies a number made by a 1 kept (6 × 1), which leaves it as it is."""
+    return node.symbol == "*" and any(
+        isinstance(side, Num) and side.value == 1 for side in (node.left, node.right)
     )
 
 

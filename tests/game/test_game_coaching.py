@@ -168,3 +168,22 @@ def test_a_ladder_for_an_answer_no_longer_chosen_or_of_an_old_hand_is_not_shown(
     old = how.choose(second)
     how.show_hand(coach([3, 3, 8, 8]))
     assert not how.coached(old, old.run()) and how.ladder.numbers == (3, 3, 8, 8)
+
+
+def test_choosing_the_answer_again_while_its_ladder_is_worked_out_starts_no_second_job():
+    how = HowToFind()
+    how.show_hand(coach([3, 3, 8, 8]))
+    (answer,) = solve([3, 3, 8, 8])
+    job = how.choose(answer)  # a click
+    assert job is not None and how.choose(answer) is None  # then Enter on it
+    assert how.coached(job, job.run()) and how.ladder.answer == answer
+
+
+def test_only_a_ladder_with_an_answer_ends_with_one():
+    how = HowToFind()
+    how.show_hand(coach([1, 1, 1, 1]))
+    assert how.lines()[-1].startswith("5. The nearest to 24") and not how.shows_answer
+    how.show_hand(coach([1, 3, 5, 8]))
+    assert how.shows_answer
+    how.choose(solve([1, 3, 5, 8])[1])
+    assert how.waiting and not how.shows_answer  # "Working out how…" is no answer
