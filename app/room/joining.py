@@ -97,7 +97,7 @@ def room_address(text: str) -> Where:
             translate(
                 "Join",
                 "{text} is not a room's address: type it as the host shows it, like {example}.",
-            ).format(text=repr(cleaned[:40]), example="http://192.168.1.20:8024/")
+            ).format(text=texts.sent(cleaned), example="http://192.168.1.20:8024/")
         )
     code = parse_qs(parts.query).get("code", [""])[0]
     shown = f"[{host}]" if ":" in host else host

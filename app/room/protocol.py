@@ -107,7 +107,7 @@ def _check_fields(message: Mapping[str, object], fields: Mapping[str, Field]) ->
     if extra:
         raise ProtocolError(
             "bad-field",
-            translate("Room", "Unknown field {field}.").format(field=repr(sorted(extra)[0])[:40]),
+            translate("Room", "Unknown field {field}.").format(field=texts.sent(sorted(extra)[0])),
         )
     for name, field in fields.items():
         if name not in message:

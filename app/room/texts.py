@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from contextlib import contextmanager
 
-from solver import format_number
+from solver import format_number, quoted
 from solver.i18n import speaking
 
 from ..game.clock import seconds_text
@@ -26,6 +26,16 @@ def speaking_language(tag: str) -> Iterator[None]:
     block only)."""
     with speaking(translator(language_of(tag))):
         yield
+
+
+def sent(text: str, most: int = 30) -> str:
+    """Text a person typed or sent, for a message: quoted as the language quotes ('x', “x”) and
+    cut when long.
+
+    >>> sent("lang"), sent("x" * 40, 5)
+    ("'lang'", "'xxxxx…'")
+    """
+    return quoted(text if len(text) <= most else text[:most] + "…")
 
 
 def hand_symbols(report: RoundReport) -> str:
