@@ -4360,6 +4360,16 @@
         </message>
         <message>
             <location filename="../shell/settings.py" />
+            <source>the address of the last room joined</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../shell/settings.py" />
+            <source>your name in the last room joined</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../shell/settings.py" />
             <source>Your preferences cannot be read: {path} is not readable. Defaults are used and changes last until you quit.</source>
             <translation type="unfinished" />
         </message>

@@ -4329,6 +4329,16 @@
         </message>
         <message>
             <location filename="../shell/settings.py" />
+            <source>the address of the last room joined</source>
+            <translation>上次加入的房间的网址</translation>
+        </message>
+        <message>
+            <location filename="../shell/settings.py" />
+            <source>your name in the last room joined</source>
+            <translation>上次加入房间时用的名字</translation>
+        </message>
+        <message>
+            <location filename="../shell/settings.py" />
             <source>Your preferences cannot be read: {path} is not readable. Defaults are used and changes last until you quit.</source>
             <translation>无法读取你的设置：{path} 不可读。将使用默认值，所做的更改只在退出前有效。</translation>
         </message>

@@ -100,8 +100,9 @@ class RoomJoining(QObject):
             return self.dialog
         from ..widgets.join_dialog import JoinRoomDialog  # imported when first opened
 
-        name = str(self.context.settings.get("first_player") or "")
-        dialog = JoinRoomDialog(name, self.window, self.browser)
+        settings = self.context.settings
+        name = str(settings.get("join_name") or settings.get("first_player") or "")
+        dialog = JoinRoomDialog(name, self.window, self.browser, str(settings.get("join_address")))
         dialog.setAttribute(Qt.WA_DeleteOnClose)
         dialog.chosen.connect(self.join)
         dialog.rejected.connect(self._let_go)
@@ -113,6 +114,8 @@ class RoomJoining(QObject):
     def join(self, request: JoinRequest) -> None:
         """Join the room asked for, in the background (its welcome or refusal follows)."""
         self._let_go()
+        self.context.settings.set("join_address", request.url)  # offered the next time
+        self.context.settings.set("join_name", request.name)
         lang = current() or "en"
         session = JoinSession(request.url, request.name, request.code, clock=self.clock, lang=lang)
         player = self.make_player(request, lang, self)

@@ -170,6 +170,29 @@ def test_a_wrong_code_is_said_in_the_dialog_and_nothing_else_opens(qtbot, window
     assert window.joining.view is None and window.tabs.count() == len(window.keys)
 
 
+def test_the_dialog_offers_the_last_room_s_address_and_name_again(
+    qtbot, window, host, settings_path
+):
+    """A player who joined once finds the address and the name typed for them the next time,
+    in this window and after a restart (the settings file); the code is asked again."""
+    from PyQt5.QtCore import QSettings
+
+    from app.shell.settings import Settings
+
+    dialog = window.join_room()
+    dialog.address.setText(host.url.removeprefix("http://"))
+    dialog.code.setText(host.code)
+    dialog.name.setText("  Dee  ")
+    qtbot.mouseClick(dialog.join_button, Qt.LeftButton)
+    qtbot.waitUntil(lambda: window.joining.view is not None, timeout=WAIT)
+    window.joining.leave()
+    again = window.join_room()
+    assert (again.address.text(), again.name.text(), again.code.text()) == (host.url, "Dee", "")
+    again.reject()
+    restarted = Settings(QSettings(str(settings_path), QSettings.IniFormat))
+    assert (restarted.get("join_address"), restarted.get("join_name")) == (host.url, "Dee")
+
+
 def test_what_the_dialog_cannot_use_is_said_before_anything_is_sent(qtbot, window, host):
     dialog = window.join_room()
     dialog.name.setText("Cy")
