@@ -2162,12 +2162,22 @@
         </message>
         <message>
             <location filename="../room/joining.py" />
+            <source>No room answers at {address}: check the address, and that this computer is on the same network as the host.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../room/joining.py" />
+            <source>Not sent: the connection to the room is down for now.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../room/joining.py" />
             <source>You are back in the room: your points are kept.</source>
             <translation type="unfinished" />
         </message>
         <message>
             <location filename="../room/joining.py" />
-            <source>No room answers at {address}: check the address, and that this computer is on the same network as the host.</source>
+            <source>The connection to the room dropped: joining again…</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -2178,16 +2188,6 @@
         <message>
             <location filename="../room/joining.py" />
             <source>You left the room.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../room/joining.py" />
-            <source>The connection to the room dropped: joining again…</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../room/joining.py" />
-            <source>Not sent: the connection to the room is down for now.</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -3774,12 +3774,7 @@
         </message>
         <message>
             <location filename="../room/game.py" />
-            <source>A round cannot start now.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../room/game.py" />
-            <source>Too many tries this round: wait for the next one.</source>
+            <source>Right: {hand} has no solution.</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -3789,7 +3784,12 @@
         </message>
         <message>
             <location filename="../room/game.py" />
-            <source>Right: {hand} has no solution.</source>
+            <source>A round cannot start now.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../room/game.py" />
+            <source>Too many tries this round: wait for the next one.</source>
             <translation type="unfinished" />
         </message>
         <message>

@@ -2147,13 +2147,23 @@
         </message>
         <message>
             <location filename="../room/joining.py" />
+            <source>No room answers at {address}: check the address, and that this computer is on the same network as the host.</source>
+            <translation>{address} 没有房间应答：请检查网址，并确认这台电脑和主持人在同一个网络里。</translation>
+        </message>
+        <message>
+            <location filename="../room/joining.py" />
+            <source>Not sent: the connection to the room is down for now.</source>
+            <translation>没有发出去：和房间的连接暂时断了。</translation>
+        </message>
+        <message>
+            <location filename="../room/joining.py" />
             <source>You are back in the room: your points are kept.</source>
             <translation>你回到房间了，你的分数还在。</translation>
         </message>
         <message>
             <location filename="../room/joining.py" />
-            <source>No room answers at {address}: check the address, and that this computer is on the same network as the host.</source>
-            <translation>{address} 没有房间应答：请检查网址，并确认这台电脑和主持人在同一个网络里。</translation>
+            <source>The connection to the room dropped: joining again…</source>
+            <translation>和房间的连接断了，正在重新加入……</translation>
         </message>
         <message>
             <location filename="../room/joining.py" />
@@ -2164,16 +2174,6 @@
             <location filename="../room/joining.py" />
             <source>You left the room.</source>
             <translation>你离开了房间。</translation>
-        </message>
-        <message>
-            <location filename="../room/joining.py" />
-            <source>The connection to the room dropped: joining again…</source>
-            <translation>和房间的连接断了，正在重新加入……</translation>
-        </message>
-        <message>
-            <location filename="../room/joining.py" />
-            <source>Not sent: the connection to the room is down for now.</source>
-            <translation>没有发出去：和房间的连接暂时断了。</translation>
         </message>
         <message>
             <location filename="../views/joined_room.py" />
@@ -3745,13 +3745,8 @@
         </message>
         <message>
             <location filename="../room/game.py" />
-            <source>A round cannot start now.</source>
-            <translation>现在不能开始新的回合。</translation>
-        </message>
-        <message>
-            <location filename="../room/game.py" />
-            <source>Too many tries this round: wait for the next one.</source>
-            <translation>这一回合试得太多次了，请等下一回合。</translation>
+            <source>Right: {hand} has no solution.</source>
+            <translation>对了：{hand} 无解。</translation>
         </message>
         <message>
             <location filename="../room/game.py" />
@@ -3760,8 +3755,13 @@
         </message>
         <message>
             <location filename="../room/game.py" />
-            <source>Right: {hand} has no solution.</source>
-            <translation>对了：{hand} 无解。</translation>
+            <source>A round cannot start now.</source>
+            <translation>现在不能开始新的回合。</translation>
+        </message>
+        <message>
+            <location filename="../room/game.py" />
+            <source>Too many tries this round: wait for the next one.</source>
+            <translation>这一回合试得太多次了，请等下一回合。</translation>
         </message>
         <message>
             <location filename="../room/game.py" />

@@ -199,3 +199,20 @@ def result_message(report: RoundReport, next_in: float | None) -> Message:
         standings=standings_fields(report.standings),
         next_in=next_in,
     )
+
+
+def texts_message(
+    rules: Sequence[str], last: RoundReport | None, verdict: tuple[int, str] | None
+) -> Message:
+    """The room's texts a player has been shown, again in the language the player switched to:
+    the rules, the last round's result (and who won, once the game is over) and the verdict on
+    the player's last answer."""
+    return message(
+        "texts",
+        rules=list(rules),
+        result=None
+        if last is None
+        else {"round": last.number, "text": texts.headline(last), "note": texts.answer_note(last)},
+        over=texts.winners_text(last.standings) if last is not None and last.last else None,
+        verdict=None if verdict is None else {"round": verdict[0], "text": verdict[1]},
+    )
