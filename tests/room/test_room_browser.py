@@ -109,7 +109,7 @@ def test_the_page_s_language_switch_says_what_the_room_said_again() -> None:
     problem = missing()
     if problem is not None:
         pytest.fail(problem)
-    with open_room(RoomChoices(rounds=1, break_seconds=0)) as host, chromium(PHONE, "en") as ann:
+    with open_room(RoomChoices(rounds=2, break_seconds=0)) as host, chromium(PHONE, "en") as ann:
         join(ann, host.join_url, "Ann", None)
         host.start_round().result(30)  # type: ignore[union-attr]
         values = dealt_values(ann, 1)
@@ -125,14 +125,28 @@ def test_the_page_s_language_switch_says_what_the_room_said_again() -> None:
         by_testid(ann, "answer").clear()
         by_testid(ann, "answer").send_keys(answer(values).text)
         by_testid(ann, "answer-submit").click()
-        wait_until(ann, "who won", lambda d: message(d) == "Ann wins the game!")
+        wait_until(ann, "round 1's result", lambda d: by_testid(d, "round-result").is_displayed())
         assert by_testid(ann, "round-result").text.startswith("Ann takes round 1")
         ann.find_element(By.ID, "language").click()
-        wait_until(ann, "who won in Chinese", lambda d: message(d) == "Ann 赢了！")
+        wait_until(
+            ann, "the result in Chinese", lambda d: "Ann 用" in by_testid(d, "round-result").text
+        )
         result = by_testid(ann, "round-result").text
         assert result.startswith("Ann 用") and "秒" in result, result
+        assert ann.find_element(By.ID, "round-label").text == "第 1 回合，共 2 回合"
+        assert ann.find_element(By.ID, "goal").text == "每张牌用一次，算出 24"
+        host.start_round().result(30)  # type: ignore[union-attr]
+        values = dealt_values(ann, 2)
+        by_testid(ann, "answer").send_keys(answer(values).text)
+        by_testid(ann, "answer-submit").click()
+        wait_until(ann, "who won", lambda d: message(d) == "Ann 赢了！")
+        ann.find_element(By.ID, "language").click()
+        wait_until(ann, "who won in English", lambda d: message(d) == "Ann wins the game!")
+        assert by_testid(ann, "round-result").text.startswith("Ann takes round 2")
+        ann.find_element(By.ID, "language").click()
+        wait_until(ann, "who won in Chinese", lambda d: message(d) == "Ann 赢了！")
         assert ann.find_element(By.ID, "goal").text == "游戏结束。Ann 赢了！"
-        assert "1 分" in by_testid(ann, "scoreboard").text
+        assert "2 分" in by_testid(ann, "scoreboard").text
         host.close()
         wait_until(ann, "the room closed", lambda d: message(d).startswith("主持人关闭了房间"))
         ann.find_element(By.ID, "language").click()

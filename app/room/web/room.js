@@ -29,7 +29,8 @@
     nextTimer: null,
     players: [],
     line: { text: "", kind: "" }, // what the message line says (see `say`)
-    goal: null, // what the goal line says between rounds: {key}, or {over: who won, by language}
+    goal: null, // what the goal line says: {key, fields}, or {over: who won, by language}
+    lastRound: null, // the round played last (its label stays after it)
     result: null, // the last round's result, as the room sent it
     nextLeft: null, // seconds until the next round starts by itself (null: the host starts it)
   };
@@ -63,7 +64,7 @@
     }
     $("language").setAttribute("aria-label", t("otherName"));
     $("answer").placeholder = t("answerHint");
-    if (state.round) showRoundLabel();
+    if (state.lastRound) showRoundLabel();
     sayAgain();
   }
 
@@ -246,10 +247,8 @@
   // --- the round ----------------------------------------------------------------------------
 
   function showRoundLabel() {
-    const round = state.round;
-    state.goal = null;
+    const round = state.lastRound;
     $("round-label").textContent = t("round", { n: round.round, total: round.total });
-    $("goal").textContent = t("make", { target: round.target });
   }
 
   function startRound(round) {
@@ -258,7 +257,9 @@
       deadline: performance.now() + round.remaining * 1000,
     });
     $("round-result").hidden = true;
+    state.lastRound = round;
     showRoundLabel();
+    showGoal({ key: "make", fields: { target: round.target } });
     state.table = newTable(round.cards);
     drawTable();
     drawOperators();
@@ -301,7 +302,7 @@
     const gap = state.lang === "zh_CN" ? "" : " ";
     // who won, in each language the room has said it in (once it closes, it cannot be asked)
     const won = goal.over && (goal.over[state.lang] || Object.values(goal.over).pop());
-    $("goal").textContent = goal.key ? t(goal.key) : t("over") + gap + won;
+    $("goal").textContent = goal.key ? t(goal.key, goal.fields) : t("over") + gap + won;
   }
 
   function submitAnswer(event) {
