@@ -299,10 +299,9 @@
 
   function showGoal(goal) {
     state.goal = goal;
-    const gap = state.lang === "zh_CN" ? "" : " ";
     // who won, in each language the room has said it in (once it closes, it cannot be asked)
     const won = goal.over && (goal.over[state.lang] || Object.values(goal.over).pop());
-    $("goal").textContent = goal.key ? t(goal.key, goal.fields) : t("over") + gap + won;
+    $("goal").textContent = goal.key ? t(goal.key, goal.fields) : won; // it says the game is over
   }
 
   function submitAnswer(event) {
