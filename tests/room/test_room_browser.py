@@ -110,6 +110,13 @@ def test_the_page_s_language_switch_says_what_the_room_said_again() -> None:
     if problem is not None:
         pytest.fail(problem)
     with open_room(RoomChoices(rounds=2, break_seconds=0)) as host, chromium(PHONE, "en") as ann:
+        ann.get(host.url)  # a wrong code first: the page says so (it said the room was not there)
+        by_testid(ann, "join-name").send_keys("Ann")
+        by_testid(ann, "join-code").send_keys("NOPE")
+        by_testid(ann, "join-submit").click()
+        wait_until(ann, "the refusal", lambda d: by_testid(d, "join-submit").is_enabled())
+        assert message(ann) == "That is not this room's code: look at the host's screen."
+        ann.execute_script("localStorage.clear()")  # the name typed is offered again: not here
         join(ann, host.join_url, "Ann", None)
         host.start_round().result(30)  # type: ignore[union-attr]
         values = dealt_values(ann, 1)

@@ -189,8 +189,11 @@
     error(message) {
       say(message.text, "bad");
       if (!state.joined) {
+        // refused (a wrong code, a name taken): the refusal stays, not "cannot be reached"
         setJoining(false);
-        if (state.ws) state.ws.close();
+        const ws = state.ws;
+        state.ws = null;
+        if (ws) ws.close();
       }
     },
     players(message) {
