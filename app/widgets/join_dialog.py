@@ -99,6 +99,8 @@ class JoinRoomDialog(Adaptive, QDialog):
         self.finished.connect(lambda _result: self.stop_looking())
         self.browser: Browser | None = browser(self._found.emit, self._not_found.emit)
         self.browser.start()
+        if address:  # the last room's address is offered: its code is what is left to type
+            self.code.setFocus()
 
     def _lay_out(self) -> None:
         self.rooms_label = plain_label(self)

@@ -231,6 +231,7 @@ def test_the_dialog_offers_the_last_room_s_address_and_name_again(
     window.joining.leave()
     again = window.join_room()
     assert (again.address.text(), again.name.text(), again.code.text()) == (host.url, "Dee", "")
+    qtbot.waitUntil(again.code.hasFocus)  # what is left to type
     again.reject()
     restarted = Settings(QSettings(str(settings_path), QSettings.IniFormat))
     assert (restarted.get("join_address"), restarted.get("join_name")) == (host.url, "Dee")
