@@ -3973,6 +3973,14 @@
         </message>
         <message numerus="yes">
             <location filename="../room/texts.py" />
+            <source>{name} is back (%n players).</source>
+            <translation>
+                <numerusform>{name} is back (%n player).</numerusform>
+                <numerusform>{name} is back (%n players).</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../room/texts.py" />
             <source>{name} joined (%n players).</source>
             <translation>
                 <numerusform>{name} joined (%n player).</numerusform>

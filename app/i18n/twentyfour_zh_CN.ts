@@ -3943,6 +3943,13 @@
         </message>
         <message numerus="yes">
             <location filename="../room/texts.py" />
+            <source>{name} is back (%n players).</source>
+            <translation>
+                <numerusform>{name} 回来了（现在 %n 人）。</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../room/texts.py" />
             <source>{name} joined (%n players).</source>
             <translation>
                 <numerusform>{name} 加入了（现在 %n 人）。</numerusform>

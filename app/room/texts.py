@@ -147,7 +147,12 @@ def event_lines(event: RoomEvent) -> list[str]:
     """An event as lines for the host (the terminal, the window's news): who joined or left, a
     round dealt, a round's result."""
     if isinstance(event, PlayerJoined):
-        text = translate("Room", "{name} joined (%n players).", None, len(event.players))
+        count = len(event.players)
+        text = (
+            translate("Room", "{name} is back (%n players).", None, count)
+            if event.returning
+            else translate("Room", "{name} joined (%n players).", None, count)
+        )
         return [text.format(name=event.name)]
     if isinstance(event, PlayerLeft):
         return [translate("Room", "{name} left.").format(name=event.name)]

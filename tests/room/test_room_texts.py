@@ -85,3 +85,17 @@ def test_what_a_player_sent_is_quoted_as_the_language_quotes_it() -> None:
     with pytest.raises(ProtocolError) as long:
         read('{"v": 1, "type": "ping", "' + "c" * 50 + '": 3}')
     assert str(long.value) == f"Unknown field '{'c' * 30}…'."
+
+
+def test_the_host_reads_that_a_player_came_back_not_that_they_joined() -> None:
+    """A defect seen by hand: a player whose phone dropped and who came back was news to the
+    host as "Ann joined (3 players).", as if a new player had come."""
+    from app.room.events import PlayerJoined
+    from app.room.game import Standing
+    from app.room.texts import event_lines
+
+    players = tuple(Standing(name, 0, 0, True) for name in ("Ann", "Bo"))
+    assert event_lines(PlayerJoined("Ann", True, players)) == ["Ann is back (2 players)."]
+    assert event_lines(PlayerJoined("Bo", False, players)) == ["Bo joined (2 players)."]
+    with speaking_language("zh_CN"):
+        assert event_lines(PlayerJoined("Ann", True, players)) == ["Ann 回来了（现在 2 人）。"]
