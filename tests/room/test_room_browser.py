@@ -144,6 +144,9 @@ def test_the_page_s_language_switch_says_what_the_room_said_again() -> None:
         assert ann.find_element(By.ID, "goal").text == "每张牌用一次，算出 24"
         host.start_round().result(30)  # type: ignore[union-attr]
         values = dealt_values(ann, 2)
+        drop(host, "Ann")  # back in the middle of a round: the page says so
+        wait_until(ann, "Ann back", lambda d: message(d) == "你回到房间了。")
+        wait_until(ann, "round 2 again", lambda d: by_testid(d, "answer").is_enabled())
         by_testid(ann, "answer").send_keys(answer(values).text)
         by_testid(ann, "answer-submit").click()
         wait_until(ann, "who won", lambda d: message(d) == "Ann 赢了！")

@@ -181,10 +181,11 @@
       showPlayers(message.players);
       clearInterval(state.pingTimer);
       state.pingTimer = setInterval(() => send({ type: "ping" }), PING_MS);
-      if (returning || message.returning) tell("back", null, "good");
-      else tell("welcome", { name: state.name }, "good");
       if (message.round) startRound(message.round);
       else waitForRound(message.phase === "between" ? "waitingNext" : "waiting");
+      // after the round's own line: a player back in the middle of a round reads so
+      if (returning || message.returning) tell("back", null, "good");
+      else tell("welcome", { name: state.name }, "good");
     },
     error(message) {
       say(message.text, "bad");
