@@ -2160,12 +2160,22 @@
         </message>
         <message>
             <location filename="../room/joining.py" />
+            <source>No room answers at {address}: check the address, and that this computer is on the same network as the host.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../room/joining.py" />
+            <source>Not sent: the connection to the room is down for now.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../room/joining.py" />
             <source>You are back in the room: your points are kept.</source>
             <translation type="unfinished" />
         </message>
         <message>
             <location filename="../room/joining.py" />
-            <source>No room answers at {address}: check the address, and that this computer is on the same network as the host.</source>
+            <source>The connection to the room dropped: joining again…</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -2176,16 +2186,6 @@
         <message>
             <location filename="../room/joining.py" />
             <source>You left the room.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../room/joining.py" />
-            <source>The connection to the room dropped: joining again…</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../room/joining.py" />
-            <source>Not sent: the connection to the room is down for now.</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -3748,12 +3748,7 @@
         </message>
         <message>
             <location filename="../room/game.py" />
-            <source>A round cannot start now.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../room/game.py" />
-            <source>Too many tries this round: wait for the next one.</source>
+            <source>Right: {hand} has no solution.</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -3763,7 +3758,12 @@
         </message>
         <message>
             <location filename="../room/game.py" />
-            <source>Right: {hand} has no solution.</source>
+            <source>A round cannot start now.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../room/game.py" />
+            <source>Too many tries this round: wait for the next one.</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -3944,6 +3944,14 @@
             <location filename="../room/texts.py" />
             <source>The host closed the room. Thank you for playing!</source>
             <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <location filename="../room/texts.py" />
+            <source>{name} is back (%n players).</source>
+            <translation>
+                <numerusform>{name} is back (%n player).</numerusform>
+                <numerusform>{name} is back (%n players).</numerusform>
+            </translation>
         </message>
         <message numerus="yes">
             <location filename="../room/texts.py" />
@@ -4330,6 +4338,16 @@
         <message>
             <location filename="../shell/settings.py" />
             <source>the last room's choices</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../shell/settings.py" />
+            <source>the address of the last room joined</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../shell/settings.py" />
+            <source>your name in the last room joined</source>
             <translation type="unfinished" />
         </message>
         <message>

@@ -2145,13 +2145,23 @@
         </message>
         <message>
             <location filename="../room/joining.py" />
+            <source>No room answers at {address}: check the address, and that this computer is on the same network as the host.</source>
+            <translation>{address} 没有房间应答：请检查网址，并确认这台电脑和主持人在同一个网络里。</translation>
+        </message>
+        <message>
+            <location filename="../room/joining.py" />
+            <source>Not sent: the connection to the room is down for now.</source>
+            <translation>没有发出去：和房间的连接暂时断了。</translation>
+        </message>
+        <message>
+            <location filename="../room/joining.py" />
             <source>You are back in the room: your points are kept.</source>
             <translation>你回到房间了，你的分数还在。</translation>
         </message>
         <message>
             <location filename="../room/joining.py" />
-            <source>No room answers at {address}: check the address, and that this computer is on the same network as the host.</source>
-            <translation>{address} 没有房间应答：请检查网址，并确认这台电脑和主持人在同一个网络里。</translation>
+            <source>The connection to the room dropped: joining again…</source>
+            <translation>和房间的连接断了，正在重新加入……</translation>
         </message>
         <message>
             <location filename="../room/joining.py" />
@@ -2162,16 +2172,6 @@
             <location filename="../room/joining.py" />
             <source>You left the room.</source>
             <translation>你离开了房间。</translation>
-        </message>
-        <message>
-            <location filename="../room/joining.py" />
-            <source>The connection to the room dropped: joining again…</source>
-            <translation>和房间的连接断了，正在重新加入……</translation>
-        </message>
-        <message>
-            <location filename="../room/joining.py" />
-            <source>Not sent: the connection to the room is down for now.</source>
-            <translation>没有发出去：和房间的连接暂时断了。</translation>
         </message>
         <message>
             <location filename="../views/joined_room.py" />
@@ -3718,13 +3718,8 @@
         </message>
         <message>
             <location filename="../room/game.py" />
-            <source>A round cannot start now.</source>
-            <translation>现在不能开始新的回合。</translation>
-        </message>
-        <message>
-            <location filename="../room/game.py" />
-            <source>Too many tries this round: wait for the next one.</source>
-            <translation>这一回合试得太多次了，请等下一回合。</translation>
+            <source>Right: {hand} has no solution.</source>
+            <translation>对了：{hand} 无解。</translation>
         </message>
         <message>
             <location filename="../room/game.py" />
@@ -3733,8 +3728,13 @@
         </message>
         <message>
             <location filename="../room/game.py" />
-            <source>Right: {hand} has no solution.</source>
-            <translation>对了：{hand} 无解。</translation>
+            <source>A round cannot start now.</source>
+            <translation>现在不能开始新的回合。</translation>
+        </message>
+        <message>
+            <location filename="../room/game.py" />
+            <source>Too many tries this round: wait for the next one.</source>
+            <translation>这一回合试得太多次了，请等下一回合。</translation>
         </message>
         <message>
             <location filename="../room/game.py" />
@@ -3913,6 +3913,13 @@
             <location filename="../room/texts.py" />
             <source>The host closed the room. Thank you for playing!</source>
             <translation>主持人关闭了房间。谢谢你来玩！</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../room/texts.py" />
+            <source>{name} is back (%n players).</source>
+            <translation>
+                <numerusform>{name} 回来了（现在 %n 人）。</numerusform>
+            </translation>
         </message>
         <message numerus="yes">
             <location filename="../room/texts.py" />
@@ -4299,6 +4306,16 @@
             <location filename="../shell/settings.py" />
             <source>the last room's choices</source>
             <translation>上次开房间的选择</translation>
+        </message>
+        <message>
+            <location filename="../shell/settings.py" />
+            <source>the address of the last room joined</source>
+            <translation>上次加入的房间的网址</translation>
+        </message>
+        <message>
+            <location filename="../shell/settings.py" />
+            <source>your name in the last room joined</source>
+            <translation>上次加入房间时用的名字</translation>
         </message>
         <message>
             <location filename="../shell/settings.py" />

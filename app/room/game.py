@@ -16,6 +16,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from enum import StrEnum
 from fractions import Fraction
+from functools import partial
 
 from solver import Nearest, Solution, to_tree
 
@@ -133,6 +134,8 @@ class Judged:
     report: RoundReport | None = None
     #: the answer as judged (a syntax error's column, the expression; None for a claim)
     result: AnswerResult | None = None
+    #: the message again, in the language spoken when it is called (a player who switched)
+    again: Callable[[], str] | None = None
 
 
 @dataclass
@@ -149,6 +152,16 @@ class LiveRound:
     def entry(self, name: str) -> Entry:
         """A player's part (made when first needed)."""
         return self.entries.setdefault(name.casefold(), Entry())
+
+
+def claim_text(right: bool, cards: tuple[Card, ...]) -> str:
+    """The verdict on a "no solution" claim about a hand."""
+    hand = " ".join(card.symbol for card in cards)
+    if right:
+        return translate("Room", "Right: {hand} has no solution.").format(hand=hand)
+    return translate("Room", "Wrong: {hand} has a solution. You are out of this round.").format(
+        hand=hand
+    )
 
 
 class RoomGame:
@@ -265,29 +278,37 @@ class RoomGame:
                 translate("Room", "Too many tries this round: wait for the next one."),
             )
         entry.tries += 1
-        hand = live.hand
-        result = check_answer(text, hand.cards, hand.setup.target, self.choices.operators)
+        hand, operators = live.hand, self.choices.operators
+
+        def judged() -> AnswerResult:
+            """The answer judged, in the language spoken now."""
+            return check_answer(text, hand.cards, hand.setup.target, operators)
+
+        def again() -> str:
+            """The verdict's message again (a player who switched language asks for it)."""
+            return judged().message
+
+        result = judged()
         if not result.ok:
-            return Judged(False, Verdict(result.verdict.value), result.message, result=result)
+            verdict = Verdict(result.verdict.value)
+            return Judged(False, verdict, result.message, result=result, again=again)
         answer = Solution(to_tree(result.expression))
         won = self._score(live, player, entry, answer)
         report = self._after_right()
-        return Judged(True, Verdict.CORRECT, result.message, won, report, result)
+        return Judged(True, Verdict.CORRECT, result.message, won, report, result, again)
 
     def claim_no_solution(self, name: str, number: int) -> Judged:
         """A player says the hand has no answer: right scores, wrong puts the player out of the
         round (Refusal as for `submit`)."""
         live, player, entry = self._playing(name, number)
-        hand = " ".join(card.symbol for card in live.hand.cards)
-        if live.hand.solutions:
+        right = not live.hand.solutions
+        again = partial(claim_text, right, live.hand.cards)
+        if not right:
             entry.done = True
-            message = translate(
-                "Room", "Wrong: {hand} has a solution. You are out of this round."
-            ).format(hand=hand)
-            return Judged(False, Verdict.CLAIM_WRONG, message, report=self._end_if_everyone_done())
+            report = self._end_if_everyone_done()
+            return Judged(False, Verdict.CLAIM_WRONG, again(), report=report, again=again)
         won = self._score(live, player, entry, None)
-        message = translate("Room", "Right: {hand} has no solution.").format(hand=hand)
-        return Judged(True, Verdict.CLAIM_RIGHT, message, won, self._after_right())
+        return Judged(True, Verdict.CLAIM_RIGHT, again(), won, self._after_right(), again=again)
 
     # --- helpers -------------------------------------------------------------------------------
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from enum import StrEnum
 from typing import Any, Protocol
 from urllib.parse import parse_qs, urlsplit
@@ -97,7 +97,7 @@ def room_address(text: str) -> Where:
             translate(
                 "Join",
                 "{text} is not a room's address: type it as the host shows it, like {example}.",
-            ).format(text=repr(cleaned[:40]), example="http://192.168.1.20:8024/")
+            ).format(text=texts.sent(cleaned), example="http://192.168.1.20:8024/")
         )
     code = parse_qs(parts.query).get("code", [""])[0]
     shown = f"[{host}]" if ":" in host else host
@@ -122,12 +122,14 @@ def standing_of(fields: Mapping[str, Any]) -> Standing:
 
 @dataclass(frozen=True)
 class Said:
-    """The room's verdict on the player's last answer: its text, whether it was right, and the
-    column of a syntax error."""
+    """The room's verdict on the player's last answer: its text, whether it was right, the
+    column of a syntax error and the round it is of (0: not a verdict, a refusal or a line of
+    the app's)."""
 
     text: str
     ok: bool
     position: int | None = None
+    round: int = 0
 
 
 @dataclass(frozen=True)
@@ -136,7 +138,14 @@ class Result:
     working of each answer), an answer when nobody found one or why there is none."""
 
     headline: str
-    lines: tuple[str, ...]
+    #: each player who scored, as the room sends them (said in the language of the moment)
+    scored: tuple[Mapping[str, Any], ...]
+    note: str = ""
+
+    @property
+    def lines(self) -> tuple[str, ...]:
+        """Who scored with what, then the note, a line each (in the language spoken now)."""
+        return (*(_scored(fields) for fields in self.scored), *([self.note] if self.note else []))
 
 
 @dataclass
@@ -185,8 +194,9 @@ class JoinSession(Session[JoinPhase, None]):
         self.room = RoomView()
         self.round: Round | None = None
         self.said: Said | None = None
-        #: the one line about the connection ("Joining again…", "The host closed the room.")
-        self.line = ""
+        #: the one line about the connection ("Joining again…", "The host closed the room."),
+        #: said in the language of the moment
+        self.saying: Callable[[], str] = str
         #: why the room refused the player or could not be reached (the dialog says it)
         self.refusal = ""
         #: the room has welcomed the player at least once
@@ -218,9 +228,9 @@ class JoinSession(Session[JoinPhase, None]):
         if not room.round_count[0]:
             room.round_count = (0, int(rules["rounds"]))
         self._players(message)
-        self.welcomed, self.line, self.refusal = True, "", ""
+        self.welcomed, self.saying, self.refusal = True, str, ""
         if message.get("returning"):  # after a drop, or joining again after leaving
-            self.line = translate("Join", "You are back in the room: your points are kept.")
+            self.saying = _back
         live = message.get("round")
         if live is not None:
             self._round(live)
@@ -243,7 +253,7 @@ class JoinSession(Session[JoinPhase, None]):
         )  # fmt: skip
         self.room.result, self.said, self.draft = None, None, ""
         self.phase = JoinPhase.ANSWERED if message.get("done") else JoinPhase.PLAYING
-        self.line = ""  # "You are back…" has been read
+        self.saying = str  # "You are back…" has been read
 
     def _verdict(self, message: Message) -> None:
         live = self.round
@@ -251,18 +261,18 @@ class JoinSession(Session[JoinPhase, None]):
             return
         position = message.get("position")
         ok = bool(message["ok"])
-        self.said = Said(str(message["text"]), ok, int(position) if position is not None else None)
+        where = int(position) if position is not None else None
+        self.said = Said(str(message["text"]), ok, where, live.number)
         self.fresh_verdict = True
         self.cues.add(Effect.RIGHT if ok else Effect.WRONG)
         if ok or message.get("verdict") == OUT_OF_THE_ROUND:
             self.phase = JoinPhase.ANSWERED
 
     def _result(self, message: Message) -> None:
-        lines = [_scored(fields) for fields in message["scored"]]
-        note = str(message.get("note") or "")
-        if note:
-            lines.append(note)
-        self.room.result = Result(str(message["text"]), tuple(lines))
+        for fields in message["scored"]:
+            _scored(fields)  # a player's part that cannot be read is found now
+        scored = tuple(message["scored"])
+        self.room.result = Result(str(message["text"]), scored, str(message.get("note") or ""))
         self.room.round_count = (int(message["round"]), int(message["total"]))
         self.room.played.append(tuple(card_of(card) for card in message["cards"]))
         self.room.next_in = None if message.get("next_in") is None else float(message["next_in"])
@@ -279,7 +289,33 @@ class JoinSession(Session[JoinPhase, None]):
             self.phase = JoinPhase.OVER
 
     def _closed(self, message: Message) -> None:
-        self._end(str(message["text"]))
+        self._end(texts.closed_text)  # the room's words, in the language of the moment
+
+    def _texts(self, message: Message) -> None:
+        """The room's texts again, in the language the player switched to (`speak`)."""
+        room = self.room
+        room.rules = tuple(str(line) for line in message["rules"])
+        if message.get("result") is not None:
+            self._result_again(message["result"])
+        if message.get("over") is not None and room.winners:
+            room.winners = str(message["over"])
+        if message.get("verdict") is not None:
+            self._verdict_again(message["verdict"])
+
+    def _result_again(self, fields: Mapping[str, Any]) -> None:
+        """The last round's result in other words, if it is the one shown."""
+        shown = self.room.result
+        if shown is not None and int(fields["round"]) == self.room.round_count[0]:
+            note = str(fields["note"] or "")
+            self.room.result = replace(shown, headline=str(fields["text"]), note=note)
+
+    def _verdict_again(self, fields: Mapping[str, Any]) -> None:
+        """The verdict on the player's answer in other words, if it is the one shown."""
+        said, live = self.said, self.round
+        if said is None or live is None or not int(fields["round"]) == said.round == live.number:
+            return
+        self.said = replace(said, text=str(fields["text"]))
+        self.fresh_verdict = True
 
     def _error(self, message: Message) -> None:
         text = str(message["text"])
@@ -299,30 +335,36 @@ class JoinSession(Session[JoinPhase, None]):
         if self.phase is JoinPhase.ENDED:
             return False
         if state is PlayerState.LOST:
-            self.line = self._back_line()
+            self.saying = _dropped
         elif state is PlayerState.UNREACHABLE:
-            self.refusal = translate(
-                "Join",
-                "No room answers at {address}: check the address, and that this computer is on "
-                "the same network as the host.",
-            ).format(address=self.url)
-            self._end(self.refusal)
+            self.refusal = self._unreachable()
+            self._end(self._unreachable)
         elif state is PlayerState.REFUSED:
-            self._end(self.refusal or translate("Join", "The room did not let you in."))
+            refusal = self.refusal  # the room's words, in the language asked for then
+            self._end((lambda: refusal) if refusal else _not_let_in)
         elif state is PlayerState.CLOSED:
-            self._end(translate("Join", "You left the room."))
+            self._end(_left)
         else:
             return False
         return True
 
-    def _back_line(self) -> str:
-        return translate("Join", "The connection to the room dropped: joining again…")
+    def _unreachable(self) -> str:
+        return translate(
+            "Join",
+            "No room answers at {address}: check the address, and that this computer is on "
+            "the same network as the host.",
+        ).format(address=self.url)
 
-    def _end(self, line: str) -> None:
-        """The session is over: `line` says why; nothing more can be answered."""
+    @property
+    def line(self) -> str:
+        """The one line about the connection, in the language spoken now ("" : none)."""
+        return self.saying()
+
+    def _end(self, saying: Callable[[], str]) -> None:
+        """The session is over: `saying` says why; nothing more can be answered."""
         if self.phase is JoinPhase.ENDED:
             return
-        self.phase, self.line, self.round = JoinPhase.ENDED, line, None
+        self.phase, self.saying, self.round = JoinPhase.ENDED, saying, None
 
     # --- what the player does ------------------------------------------------------------------
 
@@ -373,9 +415,11 @@ class JoinSession(Session[JoinPhase, None]):
         return Act.CLOSE if self.phase is JoinPhase.ENDED else None
 
     def speak(self, lang: str) -> None:
-        """The player's language changed: the room's texts come in it from now on."""
-        if lang != self.lang and self.link is not None and self.link.send("language", lang=lang):
+        """The player's language changed: the room's texts come in it from now on, and those
+        shown already come again in it (a `texts` message; joining again asks in it too)."""
+        if lang != self.lang and self.link is not None:
             self.lang = lang
+            self.link.send("language", lang=lang)
 
     def tick(self) -> bool:
         """The round's clock passes (the room ends the round); nothing changes but the time."""
@@ -402,6 +446,26 @@ def _scored(fields: Mapping[str, Any]) -> str:
     return f"{line}\n    " + " · ".join(str(step) for step in answer["steps"])
 
 
+def _back() -> str:
+    """The player is back in the room."""
+    return translate("Join", "You are back in the room: your points are kept.")
+
+
+def _dropped() -> str:
+    """The connection dropped for now."""
+    return translate("Join", "The connection to the room dropped: joining again…")
+
+
+def _not_let_in() -> str:
+    """The room refused the player without saying why."""
+    return translate("Join", "The room did not let you in.")
+
+
+def _left() -> str:
+    """The player left the room."""
+    return translate("Join", "You left the room.")
+
+
 _HANDLERS: dict[str, Callable[[JoinSession, Message], None]] = {
     "welcome": JoinSession._welcome,
     "players": JoinSession._players,
@@ -410,5 +474,6 @@ _HANDLERS: dict[str, Callable[[JoinSession, Message], None]] = {
     "result": JoinSession._result,
     "over": JoinSession._over,
     "closed": JoinSession._closed,
+    "texts": JoinSession._texts,
     "error": JoinSession._error,
 }

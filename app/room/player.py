@@ -79,7 +79,10 @@ class RemotePlayer:
         self._thread.start()
 
     def send(self, kind: str, **fields: Any) -> bool:
-        """Send a message of the protocol (False: not connected now)."""
+        """Send a message of the protocol (False: not connected now). A language is kept for
+        joining again, sent or not."""
+        if kind == "language":
+            self.lang = str(fields["lang"])
         loop, client = self._loop, self._client
         if loop is None or client is None or self.state is not PlayerState.JOINED:
             return False

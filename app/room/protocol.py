@@ -107,7 +107,7 @@ def _check_fields(message: Mapping[str, object], fields: Mapping[str, Field]) ->
     if extra:
         raise ProtocolError(
             "bad-field",
-            translate("Room", "Unknown field {field}.").format(field=repr(sorted(extra)[0])[:40]),
+            translate("Room", "Unknown field {field}.").format(field=texts.sent(sorted(extra)[0])),
         )
     for name, field in fields.items():
         if name not in message:
@@ -198,4 +198,21 @@ def result_message(report: RoundReport, next_in: float | None) -> Message:
         shown=None if report.shown is None else answer_fields(report.shown, target),
         standings=standings_fields(report.standings),
         next_in=next_in,
+    )
+
+
+def texts_message(
+    rules: Sequence[str], last: RoundReport | None, verdict: tuple[int, str] | None
+) -> Message:
+    """The room's texts a player has been shown, again in the language the player switched to:
+    the rules, the last round's result (and who won, once the game is over) and the verdict on
+    the player's last answer."""
+    return message(
+        "texts",
+        rules=list(rules),
+        result=None
+        if last is None
+        else {"round": last.number, "text": texts.headline(last), "note": texts.answer_note(last)},
+        over=texts.winners_text(last.standings) if last is not None and last.last else None,
+        verdict=None if verdict is None else {"round": verdict[0], "text": verdict[1]},
     )

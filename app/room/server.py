@@ -90,6 +90,8 @@ class Connection:
     #: the player's name once joined
     name: str | None = None
     strikes: int = 0
+    #: the round of the player's last verdict, and its message said again (in another language)
+    verdict: tuple[int, Callable[[], str]] | None = None
 
 
 @dataclass
@@ -543,12 +545,24 @@ class RoomServer:
             position=result.position if result is not None else None,
         )
         await _send(conn, protocol.dump(verdict))
+        if judged.again is not None:
+            conn.verdict = (number, judged.again)
         if judged.report is not None:
             await self._finish(judged.report)
 
     async def _language(self, conn: Connection, received: Message) -> None:
-        """The page switched language: texts from now on in it."""
+        """The page switched language: texts from now on in it, and those it shows again."""
         conn.language = language_of(received["lang"])
+        if conn.name is None:  # not in the room: nothing of the room's is shown
+            return
+        reports, said = self.game.reports, conn.verdict
+        with speaking_language(conn.language):
+            again = protocol.texts_message(
+                self.game.choices.summary(),
+                reports[-1] if reports else None,
+                None if said is None else (said[0], said[1]()),
+            )
+            await _send(conn, protocol.dump(again))
 
     async def _ping(self, conn: Connection, received: Message) -> None:
         """The page is still there."""

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from contextlib import contextmanager
 
-from solver import format_number
+from solver import format_number, quoted
 from solver.i18n import speaking
 
 from ..game.clock import seconds_text
@@ -26,6 +26,16 @@ def speaking_language(tag: str) -> Iterator[None]:
     block only)."""
     with speaking(translator(language_of(tag))):
         yield
+
+
+def sent(text: str, most: int = 30) -> str:
+    """Text a person typed or sent, for a message: quoted as the language quotes ('x', “x”) and
+    cut when long.
+
+    >>> sent("lang"), sent("x" * 40, 5)
+    ("'lang'", "'xxxxx…'")
+    """
+    return quoted(text if len(text) <= most else text[:most] + "…")
 
 
 def hand_symbols(report: RoundReport) -> str:
@@ -137,7 +147,12 @@ def event_lines(event: RoomEvent) -> list[str]:
     """An event as lines for the host (the terminal, the window's news): who joined or left, a
     round dealt, a round's result."""
     if isinstance(event, PlayerJoined):
-        text = translate("Room", "{name} joined (%n players).", None, len(event.players))
+        count = len(event.players)
+        text = (
+            translate("Room", "{name} is back (%n players).", None, count)
+            if event.returning
+            else translate("Room", "{name} joined (%n players).", None, count)
+        )
         return [text.format(name=event.name)]
     if isinstance(event, PlayerLeft):
         return [translate("Room", "{name} left.").format(name=event.name)]

@@ -94,14 +94,17 @@ class RoomJoining(RoomTab):
             return shown
         from ..widgets.join_dialog import JoinRoomDialog  # imported when first opened
 
-        name = str(self.context.settings.get("first_player") or "")
-        dialog = JoinRoomDialog(name, self.window, self.browser)
+        settings = self.context.settings
+        name = str(settings.get("join_name") or settings.get("first_player") or "")
+        dialog = JoinRoomDialog(name, self.window, self.browser, str(settings.get("join_address")))
         dialog.chosen.connect(self.join)
         return self.open_dialog(dialog, self._let_go)
 
     def join(self, request: JoinRequest) -> None:
         """Join the room asked for, in the background (its welcome or refusal follows)."""
         self._let_go()
+        self.context.settings.set("join_address", request.url)  # offered the next time
+        self.context.settings.set("join_name", request.name)
         lang = current() or "en"
         session = JoinSession(request.url, request.name, request.code, clock=self.clock, lang=lang)
         player = self.make_player(request, lang, self)

@@ -143,6 +143,17 @@ def _room(raw: object) -> str | None:
         return None
 
 
+def _room_address(raw: object) -> str | None:
+    """A reader for a room's address, stored as the dialog shows it ("" before the first)."""
+    from ..room.joining import AddressError, room_address  # only when a room was joined
+
+    text = str(raw).strip()
+    try:
+        return room_address(text).url if text else ""
+    except AddressError:
+        return None
+
+
 def _word(raw: object) -> str | None:
     """A reader for a short word (a view name, a difficulty level)."""
     text = str(raw).strip()
@@ -225,6 +236,8 @@ FIELDS: dict[str, Field] = {
     "last_view": Field("", _word, "the view shown last"),
     "worksheet": Field("", _worksheet, "the last worksheet (count=N level=L deck=D …)"),
     "room": Field("", _room, "the last room's choices (mode=race rounds=N seconds=S …)"),
+    "join_address": Field("", _room_address, "the address of the last room joined"),
+    "join_name": Field("", _name, "the name the player last joined a room as"),
 }
 
 
@@ -253,6 +266,8 @@ def field_name(name: str) -> str:
         "last_view": translate("Settings", "view shown last"),
         "worksheet": translate("Settings", "the last worksheet's choices"),
         "room": translate("Settings", "the last room's choices"),
+        "join_address": translate("Settings", "the address of the last room joined"),
+        "join_name": translate("Settings", "your name in the last room joined"),
     }
     return names.get(name, name)
 

@@ -70,6 +70,7 @@ class JoinRoomDialog(Adaptive, QDialog):
         name: str = "",
         parent: QWidget | None = None,
         browser: BrowserFactory = BackgroundBrowser,
+        address: str = "",
     ) -> None:
         super().__init__(parent)
         self.rooms = QListWidget(self)
@@ -77,7 +78,7 @@ class JoinRoomDialog(Adaptive, QDialog):
         self.rooms.itemActivated.connect(lambda _item: self._join())
         self.looking = WrappedLabel(self)
         self.looking.setStyleSheet(text_style("notice"))
-        self.address = QLineEdit(self)
+        self.address = QLineEdit(address, self)
         self.code = QLineEdit(self)
         self.code.setMaxLength(16)
         self.name = QLineEdit(name, self)
@@ -98,6 +99,8 @@ class JoinRoomDialog(Adaptive, QDialog):
         self.finished.connect(lambda _result: self.stop_looking())
         self.browser: Browser | None = browser(self._found.emit, self._not_found.emit)
         self.browser.start()
+        if address:  # the last room's address is offered: its code is what is left to type
+            self.code.setFocus()
 
     def _lay_out(self) -> None:
         self.rooms_label = plain_label(self)

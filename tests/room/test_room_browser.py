@@ -20,6 +20,7 @@ from room_browser import (
     wait_until,
 )
 from room_helpers import drop, open_room
+from selenium import webdriver
 from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
@@ -94,3 +95,70 @@ def test_two_browsers_play_a_whole_game() -> None:
         host.close()
         for page, text in ((ann, "closed the room"), (bo, "关闭")):
             wait_until(page, "the room closed", lambda d, t=text: t in by_testid(d, "message").text)
+
+
+def message(driver: webdriver.Chrome) -> str:
+    """What the page's message line says."""
+    return by_testid(driver, "message").text
+
+
+def test_the_page_s_language_switch_says_what_the_room_said_again() -> None:
+    """A defect seen: after the page's language switch, the verdict, the round's result, who won
+    and the rules stayed in the language they came in; now they follow, as the page's own
+    texts do."""
+    problem = missing()
+    if problem is not None:
+        pytest.fail(problem)
+    with open_room(RoomChoices(rounds=2, break_seconds=0)) as host, chromium(PHONE, "en") as ann:
+        ann.get(host.url)  # a wrong code first: the page says so (it said the room was not there)
+        by_testid(ann, "join-name").send_keys("Ann")
+        by_testid(ann, "join-code").send_keys("NOPE")
+        by_testid(ann, "join-submit").click()
+        wait_until(ann, "the refusal", lambda d: by_testid(d, "join-submit").is_enabled())
+        assert message(ann) == "That is not this room's code: look at the host's screen."
+        ann.execute_script("localStorage.clear()")  # the name typed is offered again: not here
+        join(ann, host.join_url, "Ann", None)
+        host.start_round().result(30)  # type: ignore[union-attr]
+        values = dealt_values(ann, 1)
+        by_testid(ann, "answer").send_keys("1+")
+        by_testid(ann, "answer-submit").click()
+        wait_until(ann, "a verdict", lambda d: "position" in message(d))
+        ann.find_element(By.ID, "language").click()
+        wait_until(ann, "the verdict in Chinese", lambda d: "个字符" in message(d))
+        rules = ann.find_element(By.ID, "rules").get_attribute("textContent") or ""
+        assert rules.startswith("抢答"), rules
+        ann.find_element(By.ID, "language").click()
+        wait_until(ann, "the verdict in English", lambda d: "position" in message(d))
+        by_testid(ann, "answer").clear()
+        by_testid(ann, "answer").send_keys(answer(values).text)
+        by_testid(ann, "answer-submit").click()
+        wait_until(ann, "round 1's result", lambda d: by_testid(d, "round-result").is_displayed())
+        assert by_testid(ann, "round-result").text.startswith("Ann takes round 1")
+        ann.find_element(By.ID, "language").click()
+        wait_until(
+            ann, "the result in Chinese", lambda d: "Ann 用" in by_testid(d, "round-result").text
+        )
+        result = by_testid(ann, "round-result").text
+        assert result.startswith("Ann 用") and "秒" in result, result
+        assert ann.find_element(By.ID, "round-label").text == "第 1 回合，共 2 回合"
+        assert ann.find_element(By.ID, "goal").text == "每张牌用一次，算出 24"
+        host.start_round().result(30)  # type: ignore[union-attr]
+        values = dealt_values(ann, 2)
+        drop(host, "Ann")  # back in the middle of a round: the page says so
+        wait_until(ann, "Ann back", lambda d: message(d) == "你回到房间了。")
+        wait_until(ann, "round 2 again", lambda d: by_testid(d, "answer").is_enabled())
+        by_testid(ann, "answer").send_keys(answer(values).text)
+        by_testid(ann, "answer-submit").click()
+        wait_until(ann, "who won", lambda d: message(d) == "Ann 赢了！")
+        ann.find_element(By.ID, "language").click()
+        wait_until(ann, "who won in English", lambda d: message(d) == "Ann wins the game!")
+        assert by_testid(ann, "round-result").text.startswith("Ann takes round 2")
+        ann.find_element(By.ID, "language").click()
+        wait_until(ann, "who won in Chinese", lambda d: message(d) == "Ann 赢了！")
+        assert ann.find_element(By.ID, "goal").text == "Ann 赢了！"
+        assert "2 分" in by_testid(ann, "scoreboard").text
+        host.close()
+        wait_until(ann, "the room closed", lambda d: message(d).startswith("主持人关闭了房间"))
+        ann.find_element(By.ID, "language").click()
+        assert message(ann) == "The host closed the room. Thank you for playing!"
+        assert ann.find_element(By.ID, "goal").text == "Ann wins the game!"

@@ -230,3 +230,14 @@ def test_a_player_who_left_joins_again_with_the_same_name_and_keeps_the_points()
         assert again.session.line == "You are back in the room: your points are kept."
         assert [(p.name, p.score) for p in again.session.room.players] == [("Ann", 1)]
         again.player.stop()
+
+
+def test_a_player_who_switched_language_while_away_joins_again_in_it() -> None:
+    """A defect seen: the app's player joined again after a drop in the language it first
+    joined in, so the room's texts came back in the old one."""
+
+    player = RemotePlayer("http://127.0.0.1:1/", "Ann", "K7QF", "en")
+    session = JoinSession("http://127.0.0.1:1/", "Ann", "K7QF", clock=ManualClock(0.0))
+    session.link = player
+    session.speak("zh_CN")  # not connected now: nothing is sent, the language is kept
+    assert player.lang == "zh_CN" and session.lang == "zh_CN"

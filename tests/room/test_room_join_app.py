@@ -133,6 +133,49 @@ def test_the_app_joins_a_room_plays_a_round_comes_back_and_is_told_the_room_clos
     assert window.tabs.currentIndex() == before and window.tabs.indexOf(view) == -1
 
 
+def chinese(text: str) -> bool:
+    """Whether a text is written in Chinese (has a CJK character)."""
+    return any("\u4e00" <= character <= "\u9fff" for character in text)
+
+
+def test_what_the_room_said_follows_the_player_switching_language(qtbot, window, host):
+    """A defect seen: a round's result, a verdict and the rules stayed in English after the
+    player switched the app to Chinese while joined; now they follow, as every text does."""
+    from app.shell.languages import use_language
+    from solver import i18n
+
+    view = join_from_the_list(qtbot, window, host)
+    host.start_round().result(30)
+    qtbot.waitUntil(lambda: view.answer.playing, timeout=WAIT)
+    try:
+        view.answer.set_text("1+")
+        qtbot.keyClick(view.answer.entry, Qt.Key_Return)
+        qtbot.waitUntil(lambda: "position" in view.answer.feedback.text(), timeout=WAIT)
+        window.set_language("zh_CN")
+        qtbot.waitUntil(lambda: chinese(view.answer.feedback.text()), timeout=WAIT)
+        assert chinese(view.rules.text()) and view.answer.playing
+        window.set_language("en")
+        qtbot.waitUntil(lambda: "position" in view.answer.feedback.text(), timeout=WAIT)
+        view.answer.set_text(right_answer(view))
+        qtbot.keyClick(view.answer.entry, Qt.Key_Return)
+        qtbot.waitUntil(lambda: view.result.text().startswith("Ann takes round 1"), timeout=WAIT)
+        drop(host, "Ann")
+        qtbot.waitUntil(lambda: view.line.text().startswith("You are back"), timeout=WAIT)
+        window.set_language("zh_CN")
+        qtbot.waitUntil(lambda: view.result.text().startswith("Ann 用"), timeout=WAIT)
+        headline, scored = view.result.text().split("\n")[:2]
+        assert "第 1 回合" in headline and chinese(scored) and chinese(view.rules.text())
+        assert view.line.text() == "你回到房间了，你的分数还在。"
+        host.close()
+        qtbot.waitUntil(lambda: view.session.phase is JoinPhase.ENDED, timeout=WAIT)
+        window.set_language("en")
+        closed = "The host closed the room. Thank you for playing!"
+        qtbot.waitUntil(lambda: view.line.text() == closed, timeout=WAIT)
+    finally:
+        use_language("en")
+        i18n.install(None)
+
+
 def combine_by_keys(qtbot, view: Any) -> None:
     """Combine the cards into a right answer with the keys of Play: a card's place (1-4), an
     operator, another card's place; step after step of the solver's working."""
@@ -168,6 +211,30 @@ def test_a_wrong_code_is_said_in_the_dialog_and_nothing_else_opens(qtbot, window
     qtbot.waitUntil(lambda: dialog.join_button.isEnabled(), timeout=WAIT)
     assert dialog.status.text().startswith("That is not this room's code")
     assert window.joining.view is None and window.tabs.count() == len(window.keys)
+
+
+def test_the_dialog_offers_the_last_room_s_address_and_name_again(
+    qtbot, window, host, settings_path
+):
+    """A player who joined once finds the address and the name typed for them the next time,
+    in this window and after a restart (the settings file); the code is asked again."""
+    from PyQt5.QtCore import QSettings
+
+    from app.shell.settings import Settings
+
+    dialog = window.join_room()
+    dialog.address.setText(host.url.removeprefix("http://"))
+    dialog.code.setText(host.code)
+    dialog.name.setText("  Dee  ")
+    qtbot.mouseClick(dialog.join_button, Qt.LeftButton)
+    qtbot.waitUntil(lambda: window.joining.view is not None, timeout=WAIT)
+    window.joining.leave()
+    again = window.join_room()
+    assert (again.address.text(), again.name.text(), again.code.text()) == (host.url, "Dee", "")
+    qtbot.waitUntil(again.code.hasFocus)  # what is left to type
+    again.reject()
+    restarted = Settings(QSettings(str(settings_path), QSettings.IniFormat))
+    assert (restarted.get("join_address"), restarted.get("join_name")) == (host.url, "Dee")
 
 
 def test_what_the_dialog_cannot_use_is_said_before_anything_is_sent(qtbot, window, host):

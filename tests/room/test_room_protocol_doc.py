@@ -47,6 +47,8 @@ def test_every_message_of_the_room_is_documented_as_the_room_sends_it() -> None:
             await ann.expect("verdict")
             await ann.send("answer", round=1, text=answer_of(dealt))
             await ann.expect("over")
+            await ann.send("language", lang="zh_CN")
+            await ann.expect("texts")
             host.close()
             await ann.expect("closed")
             await ann.close()

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+from typing import Any
 
 import pytest
 from room_helpers import answer_of, joined, open_room, play_round
@@ -166,3 +167,34 @@ def test_a_round_in_progress_is_dealt_to_who_joins_late_but_never_its_answer() -
             await late.close()
 
         asyncio.run(game())
+
+
+def test_a_player_who_switches_language_is_shown_the_room_s_texts_again_in_it() -> None:
+    """A defect seen: a round's result and a verdict stayed in the language they came in after
+    the player switched; now the room says them again, in the new language."""
+    with open_room(RoomChoices(rounds=1, break_seconds=0)) as host:
+
+        async def game() -> tuple[dict[str, Any], dict[str, Any], dict[str, Any]]:
+            ann = await joined(host, "Ann")
+            await ann.send("language", lang="zh_CN")
+            before = await ann.expect("texts")  # the rules only: nothing played yet
+            host.start_round().result(30)  # type: ignore[union-attr]
+            dealt = await ann.expect("round")
+            await ann.send("answer", round=1, text="1+")
+            await ann.expect("verdict")
+            await ann.send("language", lang="en")
+            wrong = await ann.expect("texts")
+            await ann.send("answer", round=1, text=answer_of(dealt))
+            await ann.expect("over")
+            await ann.send("language", lang="zh_CN")
+            after = await ann.expect("texts")
+            await ann.close()
+            return before, wrong, after
+
+        before, wrong, after = asyncio.run(game())
+    assert before["result"] is None and before["verdict"] is None and before["over"] is None
+    assert before["rules"][0].startswith("抢答")
+    assert wrong["verdict"]["round"] == 1 and "position" in wrong["verdict"]["text"]
+    assert wrong["rules"][0].startswith("Race")
+    assert after["result"]["round"] == 1 and after["result"]["text"].startswith("Ann 用")
+    assert after["over"] == "Ann 赢了！" and after["verdict"]["text"].startswith("正确")

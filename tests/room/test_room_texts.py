@@ -65,3 +65,37 @@ def test_a_draw_names_its_players_with_the_languages_own_comma() -> None:
     assert winners_text(standings) == "The game is over: a draw between Ava, Bo, Cy."
     with speaking_language("zh_CN"):
         assert winners_text(standings) == "游戏结束：Ava，Bo，Cy 打成平手。"
+
+
+def test_what_a_player_sent_is_quoted_as_the_language_quotes_it() -> None:
+    """A defect seen: an unknown field and a mistyped address were quoted with Python's repr,
+    'x' in the middle of Chinese sentences."""
+    import pytest
+
+    from app.room.joining import AddressError, room_address
+    from app.room.protocol import ProtocolError, read
+
+    with speaking_language("zh_CN"):
+        with pytest.raises(ProtocolError) as unknown:
+            read('{"v": 1, "type": "ping", "colour": 3}')
+        with pytest.raises(AddressError) as address:
+            room_address("ftp://10.0.0.5/")
+    assert str(unknown.value) == "不认识的字段 “colour”。"
+    assert str(address.value).startswith("“ftp://10.0.0.5/” 不是房间的网址")
+    with pytest.raises(ProtocolError) as long:
+        read('{"v": 1, "type": "ping", "' + "c" * 50 + '": 3}')
+    assert str(long.value) == f"Unknown field '{'c' * 30}…'."
+
+
+def test_the_host_reads_that_a_player_came_back_not_that_they_joined() -> None:
+    """A defect seen by hand: a player whose phone dropped and who came back was news to the
+    host as "Ann joined (3 players).", as if a new player had come."""
+    from app.room.events import PlayerJoined
+    from app.room.game import Standing
+    from app.room.texts import event_lines
+
+    players = tuple(Standing(name, 0, 0, True) for name in ("Ann", "Bo"))
+    assert event_lines(PlayerJoined("Ann", True, players)) == ["Ann is back (2 players)."]
+    assert event_lines(PlayerJoined("Bo", False, players)) == ["Bo joined (2 players)."]
+    with speaking_language("zh_CN"):
+        assert event_lines(PlayerJoined("Ann", True, players)) == ["Ann 回来了（现在 2 人）。"]

@@ -28,6 +28,11 @@
     clockTimer: null,
     nextTimer: null,
     players: [],
+    line: { text: "", kind: "" }, // what the message line says (see `say`)
+    goal: null, // what the goal line says: {key, fields}, or {over: who won, by language}
+    lastRound: null, // the round played last (its label stays after it)
+    result: null, // the last round's result, as the room sent it
+    nextLeft: null, // seconds until the next round starts by itself (null: the host starts it)
   };
 
   // --- texts ------------------------------------------------------------------------------
@@ -59,7 +64,8 @@
     }
     $("language").setAttribute("aria-label", t("otherName"));
     $("answer").placeholder = t("answerHint");
-    if (state.round) showRoundLabel();
+    if (state.lastRound) showRoundLabel();
+    sayAgain();
   }
 
   function switchLanguage() {
@@ -69,10 +75,26 @@
     send({ type: "language", lang: state.lang });
   }
 
-  function say(text, kind) {
+  // What the message line says: one of the page's own texts (`tell`: said again in the other
+  // language) or the room's (`say`: `about` says which, for the room's `texts` to replace).
+  function say(text, kind, about) {
+    state.line = Object.assign({ text: text || "", kind: kind || "" }, about || {});
     const message = $("message");
-    message.textContent = text || "";
-    message.className = kind || "";
+    message.textContent = state.line.text;
+    message.className = state.line.kind;
+  }
+
+  function tell(key, fields, kind) {
+    say(t(key, fields), kind, { key: key, fields: fields });
+  }
+
+  // The page's own texts in the message line, the goal, the result and the standings, again in
+  // the language of the moment (the room's own come again in its `texts`).
+  function sayAgain() {
+    if (state.line.key) tell(state.line.key, state.line.fields, state.line.kind);
+    if (state.goal) showGoal(state.goal);
+    if (state.result && !$("round-result").hidden) drawResult(state.result);
+    if (state.players.length) showPlayers(state.players);
   }
 
   // --- the connection ----------------------------------------------------------------------
@@ -109,11 +131,11 @@
       clearInterval(state.pingTimer);
       if (state.closed) return;
       if (!state.joined) {
-        if (state.retry === 0) say(t("noRoom"), "bad");
+        if (state.retry === 0) tell("noRoom", null, "bad");
         setJoining(false);
         return;
       }
-      say(t("lost"), "bad");
+      tell("lost", null, "bad");
       const wait = Math.min(10000, 1000 * 2 ** state.retry);
       state.retry += 1;
       state.retryTimer = setTimeout(connect, wait);
@@ -129,8 +151,8 @@
     event.preventDefault();
     const name = $("join-name").value.trim();
     const code = $("join-code").value.replace(/[\s-]/g, "").toUpperCase();
-    if (!name) return say(t("needName"), "bad");
-    if (!code) return say(t("needCode"), "bad");
+    if (!name) return tell("needName", null, "bad");
+    if (!code) return tell("needCode", null, "bad");
     if (name !== state.name) state.key = null;
     state.name = name;
     state.code = code;
@@ -159,15 +181,20 @@
       showPlayers(message.players);
       clearInterval(state.pingTimer);
       state.pingTimer = setInterval(() => send({ type: "ping" }), PING_MS);
-      say(returning || message.returning ? t("back") : t("welcome", { name: state.name }), "good");
       if (message.round) startRound(message.round);
       else waitForRound(message.phase === "between" ? "waitingNext" : "waiting");
+      // after the round's own line: a player back in the middle of a round reads so
+      if (returning || message.returning) tell("back", null, "good");
+      else tell("welcome", { name: state.name }, "good");
     },
     error(message) {
       say(message.text, "bad");
       if (!state.joined) {
+        // refused (a wrong code, a name taken): the refusal stays, not "cannot be reached"
         setJoining(false);
-        if (state.ws) state.ws.close();
+        const ws = state.ws;
+        state.ws = null;
+        if (ws) ws.close();
       }
     },
     players(message) {
@@ -177,7 +204,7 @@
       startRound(message);
     },
     verdict(message) {
-      say(message.text, message.ok ? "good" : "bad");
+      say(message.text, message.ok ? "good" : "bad", { verdict: message.round });
       if (message.ok || message.verdict === "no solution, wrongly claimed") finishPlaying();
       else if (state.table && state.table.cards.filter(Boolean).length === 1) undo();
     },
@@ -186,17 +213,35 @@
     },
     over(message) {
       showPlayers(message.standings);
-      say(message.text, "good");
+      say(message.text, "good", { over: true });
       waitForRound(null);
-      const gap = state.lang === "zh_CN" ? "" : " ";
-      $("goal").textContent = t("over") + gap + message.text; // kept once the room closes
+      showGoal({ over: { [state.lang]: message.text } }); // kept once the room closes
+    },
+    texts(message) {
+      // the room's texts again, in the language switched to
+      state.rules = Object.assign({}, state.rules, { text: message.rules });
+      showRules(state.rules);
+      const result = message.result;
+      if (result && state.result && result.round === state.result.round) {
+        state.result = Object.assign({}, state.result, { text: result.text, note: result.note });
+        if (!$("round-result").hidden) drawResult(state.result);
+      }
+      if (message.over && state.goal && state.goal.over) {
+        state.goal.over[state.lang] = message.over;
+        showGoal(state.goal);
+      }
+      if (message.over && state.line.over) say(message.over, state.line.kind, { over: true });
+      const verdict = message.verdict;
+      if (verdict && state.line.verdict === verdict.round) {
+        say(verdict.text, state.line.kind, { verdict: verdict.round });
+      }
     },
     closed(message) {
       state.closed = true;
       clearInterval(state.pingTimer);
       clearInterval(state.clockTimer);
       clearInterval(state.nextTimer);
-      say(message.text, "");
+      tell("hostClosed", null, ""); // the room's words, kept in the page's table to follow a switch
       disablePlay(true);
       $("clock").textContent = "";
     },
@@ -206,9 +251,8 @@
   // --- the round ----------------------------------------------------------------------------
 
   function showRoundLabel() {
-    const round = state.round;
+    const round = state.lastRound;
     $("round-label").textContent = t("round", { n: round.round, total: round.total });
-    $("goal").textContent = t("make", { target: round.target });
   }
 
   function startRound(round) {
@@ -217,13 +261,15 @@
       deadline: performance.now() + round.remaining * 1000,
     });
     $("round-result").hidden = true;
+    state.lastRound = round;
     showRoundLabel();
+    showGoal({ key: "make", fields: { target: round.target } });
     state.table = newTable(round.cards);
     drawTable();
     drawOperators();
     $("answer").value = "";
     disablePlay(Boolean(round.done));
-    say(round.done ? t("waitingNext") : t("pick"), "");
+    tell(round.done ? "waitingNext" : "pick", null, "");
     clearInterval(state.clockTimer);
     tickClock();
     state.clockTimer = setInterval(tickClock, 250);
@@ -252,7 +298,14 @@
     disablePlay(true);
     clearInterval(state.clockTimer);
     $("clock").textContent = "";
-    if (key) $("goal").textContent = t(key);
+    if (key) showGoal({ key: key });
+  }
+
+  function showGoal(goal) {
+    state.goal = goal;
+    // who won, in each language the room has said it in (once it closes, it cannot be asked)
+    const won = goal.over && (goal.over[state.lang] || Object.values(goal.over).pop());
+    $("goal").textContent = goal.key ? t(goal.key, goal.fields) : won; // it says the game is over
   }
 
   function submitAnswer(event) {
@@ -260,7 +313,7 @@
     const text = $("answer").value.trim();
     if (!state.round || !text) return;
     send({ type: "answer", round: state.round.round, text: text });
-    say(t("sent"), "");
+    tell("sent", null, "");
   }
 
   function claimNoSolution() {
@@ -316,10 +369,10 @@
     const table = state.table;
     const a = table.cards[first];
     const b = table.cards[second];
-    if (operator === "/" && b.value.num === 0n) return say(t("divZero"), "bad");
+    if (operator === "/" && b.value.num === 0n) return tell("divZero", null, "bad");
     const value = APPLY[operator](a.value, b.value);
     if (state.rules && state.rules.whole && (value.den !== 1n || value.num < 0n)) {
-      return say(t("notWhole", { a: valueText(a.value), op: SIGNS[operator], b: valueText(b.value) }), "bad");
+      return tell("notWhole", { a: valueText(a.value), op: SIGNS[operator], b: valueText(b.value) }, "bad");
     }
     const level = PRECEDENCE[operator];
     const strictRight = operator === "-" || operator === "/";
@@ -335,9 +388,9 @@
     if (table.cards.filter(Boolean).length === 1) {
       $("answer").value = text;
       send({ type: "answer", round: state.round.round, text });
-      say(t("sent"), "");
+      tell("sent", null, "");
     } else {
-      say(t("pickOperator"), "");
+      tell("pickOperator", null, "");
     }
   }
 
@@ -351,7 +404,7 @@
       return combine(table.picked, table.operator, place);
     } else {
       table.picked = place;
-      say(t("pickOperator"), "");
+      tell("pickOperator", null, "");
     }
     drawTable();
     drawOperators();
@@ -359,10 +412,10 @@
 
   function choose(operator) {
     const table = state.table;
-    if (!table || table.picked === null) return say(t("pick"), "");
+    if (!table || table.picked === null) return tell("pick", null, "");
     table.operator = table.operator === operator ? null : operator;
     drawOperators();
-    if (table.operator) say(t("pickSecond"), "");
+    if (table.operator) tell("pickSecond", null, "");
   }
 
   function undo() {
@@ -459,6 +512,23 @@
     clearInterval(state.clockTimer);
     $("clock").textContent = "";
     finishPlaying();
+    state.result = message;
+    state.round = null;
+    const timed = message.next_in !== null && message.next_in !== undefined && !message.last;
+    state.nextLeft = timed ? Math.ceil(message.next_in) : null;
+    drawResult(message);
+    showPlayers(message.standings);
+    clearInterval(state.nextTimer);
+    if (timed) {
+      state.nextTimer = setInterval(() => {
+        state.nextLeft -= 1;
+        showNext();
+        if (state.nextLeft <= 0) clearInterval(state.nextTimer);
+      }, 1000);
+    }
+  }
+
+  function drawResult(message) {
     const box = $("round-result");
     box.replaceChildren();
     box.append(element("h2", message.text));
@@ -469,26 +539,16 @@
     }
     if (message.shown) box.append(answerBlock(message.shown, t("oneAnswer") + ": "));
     if (message.note && !message.shown) box.append(element("p", message.note, "note"));
+    box.append(element("p", "", "next"));
     box.hidden = false;
-    showPlayers(message.standings);
-    state.round = null;
-    const next = element("p", "", "next");
-    box.append(next);
-    if (message.next_in !== null && message.next_in !== undefined && !message.last) {
-      let left = Math.ceil(message.next_in);
-      const show = () => {
-        next.textContent = left > 0 ? t("nextIn", { s: left }) : t("waitingNext");
-      };
-      show();
-      clearInterval(state.nextTimer);
-      state.nextTimer = setInterval(() => {
-        left -= 1;
-        show();
-        if (left <= 0) clearInterval(state.nextTimer);
-      }, 1000);
-    } else if (!message.last) {
-      next.textContent = t("waitingNext");
-    }
+    showNext();
+  }
+
+  function showNext() {
+    const next = $("round-result").querySelector(".next");
+    if (!next || !state.result || state.result.last) return;
+    const left = state.nextLeft;
+    next.textContent = left !== null && left > 0 ? t("nextIn", { s: left }) : t("waitingNext");
   }
 
   function showPlayers(players) {
