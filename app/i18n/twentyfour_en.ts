@@ -3042,6 +3042,14 @@
         </message>
         <message numerus="yes">
             <location filename="../views/play_view.py" />
+            <source>Its %n finished rounds are kept in your history as an abandoned match.</source>
+            <translation>
+                <numerusform>Its %n finished round is kept in your history as an abandoned match.</numerusform>
+                <numerusform>Its %n finished rounds are kept in your history as an abandoned match.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../views/play_view.py" />
             <source>Its %n finished rounds are kept in your history as an abandoned match; the round on the table is not counted.</source>
             <translation>
                 <numerusform>Its %n finished round is kept in your history as an abandoned match; the round on the table is not counted.</numerusform>

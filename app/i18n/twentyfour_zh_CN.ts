@@ -3024,6 +3024,13 @@
         </message>
         <message numerus="yes">
             <location filename="../views/play_view.py" />
+            <source>Its %n finished rounds are kept in your history as an abandoned match.</source>
+            <translation>
+                <numerusform>已打完的 %n 个回合会作为中途放弃的比赛保存在历史记录中。</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../views/play_view.py" />
             <source>Its %n finished rounds are kept in your history as an abandoned match; the round on the table is not counted.</source>
             <translation>
                 <numerusform>已打完的 %n 个回合会作为中途放弃的比赛保存在历史记录中；桌上这一回合不计入。</numerusform>
