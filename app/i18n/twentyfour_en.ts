@@ -372,6 +372,11 @@
         </message>
         <message>
             <location filename="../game/attack.py" />
+            <source>You ended the run.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/attack.py" />
             <source>Time is up.</source>
             <translation type="unfinished" />
         </message>

@@ -368,6 +368,11 @@
         </message>
         <message>
             <location filename="../game/attack.py" />
+            <source>You ended the run.</source>
+            <translation>你结束了这次挑战。</translation>
+        </message>
+        <message>
+            <location filename="../game/attack.py" />
             <source>Time is up.</source>
             <translation>时间到。</translation>
         </message>
