@@ -179,6 +179,16 @@ def test_a_run_left_with_nothing_answered_is_not_called_a_best(qtbot, view):
     assert not view.last_hand.isVisible()
 
 
+def test_a_run_ended_by_the_player_shows_the_hand_left_with_an_answer(qtbot, view):
+    """Seen in a real window: End the run (Ctrl+W) showed the score and not the hand."""
+    view.start_run()
+    settled(qtbot, view)
+    view.session.quit()
+    view.refresh()
+    assert view.pages.currentWidget() is view.over and view.last_hand.isVisible()
+    assert view.last_hand.text().startswith("You ended the run. One answer to ")
+
+
 def test_a_hint_by_keyboard_is_the_coachs_first_rung_and_costs_time_once(qtbot, view):
     """Ctrl+H: the coach's first rung under the answer, 10 s off the run's clock, once a hand;
     a new hand may have its own (#34)."""

@@ -174,3 +174,15 @@ def test_a_tooltip_names_its_key_in_chinese_brackets(qapp):
     assert action.toolTip() == "从洗好的牌中随机发牌（Ctrl+N）"
     retitle(action, "&Deal", "Deal random cards from a shuffled deck")
     assert action.toolTip() == "Deal random cards from a shuffled deck (Ctrl+N)"
+
+
+def test_the_history_is_always_called_the_history():
+    """A defect: the history was 比赛记录, 你的记录 or 记录 by turns; it is 历史记录 wherever the
+    English names it."""
+    with_history = [
+        (context, source, text)
+        for context, source, text in chinese_translations()
+        if "history" in source.lower()
+    ]
+    assert len(with_history) > 20
+    assert [entry for entry in with_history if "历史记录" not in entry[2]] == []

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 from PyQt5.QtCore import Qt
+from PyQt5.QtWidgets import QApplication
 
 from app.game.clock import ManualClock
 from app.game.learn import STAGES, LearnPhase, StageResult, stage_news
@@ -194,3 +195,27 @@ def test_hints_before_the_fraction_stage_never_speak_of_a_fraction(qtbot, app_co
     assert seen and view.session.puzzle.revealed
     assert not any(re.search(r"\d/\d|fraction", text) for text in seen), seen
     assert seen[-1].splitlines()[-1].split(": ", 1)[1].startswith("One answer: ")
+
+
+@pytest.mark.parametrize("how", ["click", "key"])
+def test_a_locked_stage_line_does_not_move_the_map(qtbot, app_context, shown, how):
+    """A defect seen in a real window: the line saying why a stage is locked moved the map
+    6 px once the layout had caught up (the line's room was lost when its text was set)."""
+    view = shown(LearnView(app_context, clock=ManualClock(0.0)))
+    buttons = view.stage_buttons
+
+    def laid_out() -> tuple[int, int]:
+        QApplication.processEvents()  # the layout's request, as a real window runs it
+        top = buttons[0].mapTo(view, buttons[0].rect().topLeft())
+        return top.x(), top.y()
+
+    where = laid_out()
+    if how == "click":
+        qtbot.mouseClick(buttons[1], Qt.LeftButton)
+    else:
+        qtbot.keyClick(buttons[0], Qt.Key_Right)
+    assert view.map_notice.isVisible()
+    assert laid_out() == where
+    qtbot.keyClick(buttons[1], Qt.Key_Left)  # stage 1, open: the line goes
+    assert not view.map_notice.isVisible()
+    assert laid_out() == where

@@ -722,3 +722,20 @@ def test_the_hint_is_the_coachs_first_rung_and_gives_nothing_away(qtbot, view, h
     assert shown.startswith(first) and "cost 10 s" in shown
     assert not reveals(shown, hand, 24)
     assert not any(words in shown for words in ("no answer", "no solution", "no way", "cannot"))
+
+
+def test_leaving_between_rounds_does_not_speak_of_a_round_on_the_table(qtbot, view):
+    """A defect seen in a real window: Ctrl+N after a round's result said "the round on the
+    table is not counted", though no round was on the table (its result was)."""
+    start(qtbot, view, (3, 3, 8, 8), (1, 2, 3, 4))
+    answer(qtbot, view, "8/(3-8/3)")
+    assert view.phase is Phase.ROUND_OVER
+    assert view.leave_question() == (
+        "A match is under way. Its 1 finished round is kept in your history as an abandoned match."
+    )
+    press(qtbot, view.focusWidget())  # the next round: on the table, not counted if left
+    wait_playing(qtbot, view)
+    assert view.leave_question() == (
+        "A match is under way. Its 1 finished round is kept in your history as an abandoned "
+        "match; the round on the table is not counted."
+    )

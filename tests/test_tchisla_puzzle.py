@@ -110,6 +110,28 @@ def test_a_search_the_player_cancelled_is_not_called_a_search_without_an_answer(
     assert state.search_text() == "You stopped the search: press Start to search again."
 
 
+@pytest.mark.parametrize("cancelled", [True, False])
+def test_a_hint_asked_while_the_solver_looks_is_not_left_saying_it_looks(cancelled) -> None:
+    """A defect seen in a real window: Hint, then Esc, and the line still said "the solver is
+    still looking" under "You stopped the search"."""
+    state = playing(Puzzle(11, 7))
+    state.searching(2)
+    assert state.take_hint() == "No hint yet: the solver is still looking."
+    state.stopped(cancelled=cancelled)
+    assert state.feedback_text == (
+        "No hint: you stopped the search. Press Start to search again."
+        if cancelled
+        else "No hint: the solver found no answer."
+    )
+
+
+def test_a_hint_asked_while_the_solver_looks_goes_once_it_is_done() -> None:
+    state = playing(Puzzle(11, 7))
+    state.take_hint()
+    state.solved(tchisla(11, 7))
+    assert state.feedback_text == "" and state.hints == 0  # Hint now gives the first step
+
+
 def test_hints_leave_out_steps_that_say_nothing() -> None:
     """A defect seen: the working of 61 # 7 began "√7 = √7"."""
     state = playing(Puzzle(61, 7))

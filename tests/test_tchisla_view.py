@@ -246,6 +246,10 @@ def test_a_target_beyond_the_limits_says_not_found(qtbot, view: TchislaView) -> 
     assert solver.count.text().endswith("the target itself is above the value limit")
     assert solver.steps.count() == 0
     assert column(view, 1) == ["—"] and "above the value limit" in column(view, 2)[0]
+    # the long line of limits wraps: the page fits its window (it ran off to the right, and a
+    # scroll bar came, in a real window of 1000 px)
+    QApplication.processEvents()
+    assert solver.minimumSizeHint().width() <= view.width()
 
 
 # --- all digits ---------------------------------------------------------------------------------

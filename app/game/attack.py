@@ -164,6 +164,8 @@ class AttackSession(Session[AttackPhase, AttackRecorder]):
         self.level: HandLevel | None = None
         #: what the last answer or skip said (error: a wrong answer)
         self.feedback: Notice | None = None
+        #: the run ended on a hand left unanswered, and `feedback` shows it with an answer
+        self.answer_at_end = False
         #: the hint taken on the hand on the table (None: none yet)
         self.hint_given: Hint | None = None
         #: the best run of these rules before this one, and this run once it is over
@@ -288,6 +290,7 @@ class AttackSession(Session[AttackPhase, AttackRecorder]):
         self._ready = {}
         self.score = self.skipped = self._shown = 0
         self.setup = self.level = self.feedback = self.result = self.hint_given = None
+        self.answer_at_end = False
         self._left, self._since, self._played, self._ticked = START_SECONDS, None, 0.0, None
         rules_now = self.rules
         self.best_before = self._read(lambda recorder: recorder.attack_best(rules_now), None)
@@ -386,7 +389,7 @@ class AttackSession(Session[AttackPhase, AttackRecorder]):
         )
         if self._left <= 0:
             self._left = 0.0
-            self._end(finished=True)
+            self._end(finished=True, shown=True)
         else:
             self._next_hand()
 
@@ -420,8 +423,14 @@ class AttackSession(Session[AttackPhase, AttackRecorder]):
         return True
 
     def quit(self) -> None:
-        """End the run now and see its score (kept if a hand was answered)."""
-        self.stop()
+        """End the run now and see its score (kept if a hand was answered), with an answer to
+        the hand left on the table."""
+        if not self.in_run:
+            return
+        shown = self.setup is not None
+        if shown:
+            self._show_answer(translate("Attack", "You ended the run."))
+        self._end(finished=False, shown=shown)
 
     def tick(self) -> bool:
         """Apply the passing time; returns whether the run ended now."""
@@ -432,7 +441,7 @@ class AttackSession(Session[AttackPhase, AttackRecorder]):
             self._stop_clock()
             self._left = 0.0
             self._show_answer(translate("Attack", "Time is up."))
-            self._end(finished=True)
+            self._end(finished=True, shown=True)
             return True
         whole = math.ceil(left)
         if whole <= TICKING_SECONDS and whole != self._ticked:
@@ -493,9 +502,11 @@ class AttackSession(Session[AttackPhase, AttackRecorder]):
             self._played += spent
             self._since = None
 
-    def _end(self, finished: bool) -> None:
-        """The run is over: keep it (if the clock ran out, or something was scored)."""
+    def _end(self, finished: bool, shown: bool = False) -> None:
+        """The run is over: keep it (if the clock ran out, or something was scored); `shown`:
+        the hand left on the table is shown with an answer."""
         self._stop_clock()
+        self.answer_at_end = shown
         self._job = None
         self._job_level = None
         self._ready = {}

@@ -377,6 +377,8 @@ class TchislaSession(Session[TchislaPhase, TchislaRecorder]):
         #: that cannot start), and whether that is a problem
         self._said: str | None = None
         self._said_wrong = False
+        #: the line says a hint waits for the solver (said again once the search ends)
+        self._hint_waits = False
 
     # --- a puzzle -------------------------------------------------------------------------------
 
@@ -441,6 +443,8 @@ class TchislaSession(Session[TchislaPhase, TchislaRecorder]):
         if self.last is not None and self.last.kind is Kind.RIGHT and self.last.count:
             self.last = self._right(self.last.count)
         self.say_last()
+        if self._hint_waits:  # found: Hint now gives a step; not found: say so
+            self._say(None if self.solution is not None else self.hint())
 
     def stopped(self, cancelled: bool = False) -> None:
         """The search was cancelled by the player (or failed): no fewest to compare with."""
@@ -448,6 +452,8 @@ class TchislaSession(Session[TchislaPhase, TchislaRecorder]):
         self.stopped_by_player = cancelled
         self.copies_searched = None
         self._job = None
+        if self._hint_waits:
+            self._say(self.hint())
 
     @property
     def fewest(self) -> int | None:
@@ -551,6 +557,7 @@ class TchislaSession(Session[TchislaPhase, TchislaRecorder]):
             return None
         text = self.hint()
         self._say(text)
+        self._hint_waits = self.solution is None and not self.search_ended
         return text
 
     def hint(self) -> str:
@@ -607,3 +614,4 @@ class TchislaSession(Session[TchislaPhase, TchislaRecorder]):
     def _say(self, text: str | None, wrong: bool = False) -> None:
         self._said = text
         self._said_wrong = wrong
+        self._hint_waits = False

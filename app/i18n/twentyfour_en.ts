@@ -372,6 +372,11 @@
         </message>
         <message>
             <location filename="../game/attack.py" />
+            <source>You ended the run.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/attack.py" />
             <source>Time is up.</source>
             <translation type="unfinished" />
         </message>
@@ -3010,6 +3015,14 @@
             <location filename="../views/play_view.py" />
             <source>No round has been played to the end yet, so nothing is kept.</source>
             <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <location filename="../views/play_view.py" />
+            <source>Its %n finished rounds are kept in your history as an abandoned match.</source>
+            <translation>
+                <numerusform>Its %n finished round is kept in your history as an abandoned match.</numerusform>
+                <numerusform>Its %n finished rounds are kept in your history as an abandoned match.</numerusform>
+            </translation>
         </message>
         <message numerus="yes">
             <location filename="../views/play_view.py" />

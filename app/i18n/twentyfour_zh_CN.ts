@@ -368,6 +368,11 @@
         </message>
         <message>
             <location filename="../game/attack.py" />
+            <source>You ended the run.</source>
+            <translation>你结束了这次挑战。</translation>
+        </message>
+        <message>
+            <location filename="../game/attack.py" />
             <source>Time is up.</source>
             <translation>时间到。</translation>
         </message>
@@ -2020,12 +2025,12 @@
         <message>
             <location filename="../room/hosting.py" />
             <source>The room game could not be kept in your history: {reason}</source>
-            <translation>这局房间游戏没能存进你的记录：{reason}</translation>
+            <translation>这局房间游戏无法保存到历史记录中：{reason}</translation>
         </message>
         <message>
             <location filename="../room/hosting.py" />
             <source>The room game is kept in your history.</source>
-            <translation>这局房间游戏已存进你的记录。</translation>
+            <translation>这局房间游戏已保存到历史记录中。</translation>
         </message>
         <message>
             <location filename="../room/hosting.py" />
@@ -2875,7 +2880,7 @@
             <location filename="../views/joined_room.py" />
             <location filename="../views/play_view.py" />
             <source>Round {number} of {total}</source>
-            <translation>第 {number} / {total} 回合</translation>
+            <translation>第 {number} 回合（共 {total} 回合）</translation>
         </message>
         <message>
             <location filename="../views/joined_room.py" />
@@ -2992,6 +2997,13 @@
             <location filename="../views/play_view.py" />
             <source>No round has been played to the end yet, so nothing is kept.</source>
             <translation>还没有打完一个回合，所以什么都不会保存。</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../views/play_view.py" />
+            <source>Its %n finished rounds are kept in your history as an abandoned match.</source>
+            <translation>
+                <numerusform>已打完的 %n 个回合会作为中途放弃的比赛保存在历史记录中。</numerusform>
+            </translation>
         </message>
         <message numerus="yes">
             <location filename="../views/play_view.py" />
@@ -3500,7 +3512,7 @@
         <message>
             <location filename="../views/projector.py" />
             <source>Close the room: every player is told, the game is kept</source>
-            <translation>关闭房间：每位玩家都会收到通知，这局游戏会存进记录</translation>
+            <translation>关闭房间：每位玩家都会收到通知，这局游戏会保存到历史记录中</translation>
         </message>
         <message>
             <location filename="../views/projector.py" />
@@ -5074,7 +5086,7 @@
             <location filename="../game/match.py" />
             <source>You left after %n rounds of {total}: the match is kept as abandoned.</source>
             <translation>
-                <numerusform>你在打完 %n / {total} 回合后离开：本场比赛记为中途放弃。</numerusform>
+                <numerusform>你打了 %n 回合（共 {total} 回合）后离开：本场比赛记为中途放弃。</numerusform>
             </translation>
         </message>
         <message>
@@ -5384,7 +5396,7 @@
         <message>
             <location filename="../game/tchisla.py" />
             <source>Your best could not be saved in your history: {reason}</source>
-            <translation>你的最好成绩无法保存到记录中：{reason}</translation>
+            <translation>你的最好成绩无法保存到历史记录中：{reason}</translation>
         </message>
         <message>
             <location filename="../game/tchisla.py" />

@@ -430,7 +430,7 @@ class AttackView(SessionView[AttackSession]):
                 "Attack", "%n skipped · {time} of play · deck: {deck}", None, result.skipped
             ).format(time=clock_text(result.seconds), deck=result.rules.deck.label)
         )
-        last = session.feedback.text if result.finished and session.feedback else ""
+        last = session.feedback.text if session.answer_at_end and session.feedback else ""
         self.last_hand.setText(last)
         self.last_hand.setVisible(bool(last))
         if self.confirmation is None:

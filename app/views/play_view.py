@@ -248,6 +248,13 @@ class PlayView(SessionView[PlaySession]):
         played = len(match.results) if match is not None else 0
         if not played:
             return translate("Play", "No round has been played to the end yet, so nothing is kept.")
+        if match is not None and not match.in_round:  # between rounds: none on the table
+            return translate(
+                "Play",
+                "Its %n finished rounds are kept in your history as an abandoned match.",
+                None,
+                played,
+            )
         return translate(
             "Play",
             "Its %n finished rounds are kept in your history as an abandoned match; the round "

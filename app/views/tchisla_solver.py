@@ -117,7 +117,7 @@ class TchislaSolverPage(ActionsView, Adaptive, QWidget):
         self.answer = WrappedLabel(self)
         self.answer.setTextInteractionFlags(Qt.TextSelectableByMouse)
         enlarge(self.answer, 1.6)
-        self.count = plain_label(self)
+        self.count = WrappedLabel(self)
         layout = QVBoxLayout(self)
         layout.addLayout(self._inputs())
         layout.addWidget(self.status)

@@ -41,6 +41,7 @@ class WrappedLabel(QLabel):
         super().__init__(parent)
         self.setTextFormat(Qt.PlainText)
         self.setWordWrap(True)
+        self.least_height = 0  # the room kept for it (`keep_room`), whatever its text
 
     def setText(self, text: str | None) -> None:
         super().setText(text or "")
@@ -58,6 +59,7 @@ class WrappedLabel(QLabel):
         """Ask for the height of the lines at the present width (nothing while hidden: a
         hidden label has no width of its own yet)."""
         height = self.heightForWidth(self.width()) if self.isVisible() else 0
+        height = max(height, self.least_height)
         if height != self.minimumHeight():
             self.setMinimumHeight(max(0, height))
 
@@ -71,7 +73,10 @@ def keep_room(widget: QWidget, lines: int = 0) -> None:
     if lines:
         metrics = widget.fontMetrics()
         line = max(metrics.lineSpacing(), metrics.height())
-        widget.setMinimumHeight(lines * line + 2)  # as tall as a label of that many lines
+        least = lines * line + 2  # as tall as a label of that many lines
+        if isinstance(widget, WrappedLabel):
+            widget.least_height = least  # kept when its text changes
+        widget.setMinimumHeight(least)
 
 
 def centred_text(parent: QWidget | None = None, scale: float = 1.0, bold: bool = False) -> QLabel:

@@ -277,11 +277,30 @@ def test_when_the_time_runs_out_the_hand_on_the_table_is_shown_with_an_answer(pl
     """A defect seen: a skipped hand showed an answer, the hand the clock ended never did."""
     setup = playing.setup
     clock.advance(START_SECONDS + 1)
-    assert playing.tick() and playing.phase is AttackPhase.OVER
+    assert playing.tick() and playing.phase is AttackPhase.OVER and playing.answer_at_end
     hand = " ".join(card.symbol for card in setup.cards)
     assert playing.feedback.text == (
         f"Time is up. One answer to {hand} was {setup.solutions[0].display()} = 24."
     )
+
+
+def test_a_run_the_player_ends_shows_the_hand_on_the_table_with_an_answer(playing):
+    """Seen in a real window: End the run left the hand on the table unanswered (the clock
+    running out shows one); leaving for a new run or closing says nothing of it."""
+    setup = playing.setup
+    playing.quit()
+    assert playing.phase is AttackPhase.OVER and playing.answer_at_end
+    hand = " ".join(card.symbol for card in setup.cards)
+    assert playing.feedback.text == (
+        f"You ended the run. One answer to {hand} was {setup.solutions[0].display()} = 24."
+    )
+
+
+def test_a_run_stopped_to_leave_shows_no_answer_at_its_end(playing, clock):
+    playing.stop()
+    assert not playing.answer_at_end
+    clock.advance(START_SECONDS + 1)
+    assert not playing.tick()  # over already
 
 
 def test_a_run_left_with_nothing_answered_is_not_called_a_best(playing, runs):

@@ -40,7 +40,7 @@ def test_two_browsers_play_a_whole_game() -> None:
         join(ann, host.join_url, "Ann", None)  # the QR code's address carries the code
         join(bo, host.url, "<b>Bo</b>", host.code.lower())  # typed, any case
         wait_until(ann, "two players", lambda d: "<b>Bo</b>" in by_testid(d, "scoreboard").text)
-        assert bo.find_element(By.TAG_NAME, "h1").text == "二十四点"
+        assert bo.find_element(By.TAG_NAME, "h1").text == "算24点"  # the app's own name
         assert not bo.find_elements(By.CSS_SELECTOR, "#scoreboard b")  # a name is only text
 
         # round 1: Ann types an answer on the phone

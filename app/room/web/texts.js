@@ -48,7 +48,7 @@ window.ROOM_TEXTS = {
     noRoom: "The room cannot be reached. Is this device on the same network as the host?",
   },
   zh_CN: {
-    title: "二十四点",
+    title: "算24点",
     other: "English",
     otherName: "English",
     name: "你的名字",
