@@ -40,6 +40,9 @@ from solver import solve
 from solver.make24.difficulty import LEVELS, Level, Rules, levels, score
 
 #: Hands of 1..13 by count of distinct solutions (4nums.com: 515 with 1, ..., 1 with 11).
+#: The longest a background count may take to end before a test fails: a safeguard against a
+#: hang, far beyond what any count here needs on a quiet machine (no speed is measured here).
+PATIENCE_MS = 180_000
 SOLUTION_COUNTS = [515, 427, 216, 125, 30, 18, 17, 8, 2, 3, 1]
 
 
@@ -479,7 +482,7 @@ def test_quick_rules_are_counted_at_once_slow_ones_say_the_results_are_old(
     picker = view.deck_picker
     # A deck of 715 hands takes well under half a second: counted at once, no Compute needed
     # (nothing showed until Compute was pressed, and the text described the old deck).
-    with qtbot.waitSignal(view.runner.finished, timeout=10000):
+    with qtbot.waitSignal(view.runner.finished, timeout=PATIENCE_MS):
         picker.kind.setCurrentIndex(picker.kind.findData(DeckKind.NO_FACES.value))
     assert view.summary.text().startswith(
         "4 cards, No face cards (A–10): 715 different hands, 566 of them can make 24"
@@ -488,7 +491,8 @@ def test_quick_rules_are_counted_at_once_slow_ones_say_the_results_are_old(
     # 5 cards of 1..24 (118 755 hands) take long: the page says plainly what it shows.
     view.cards_spin.setValue(5)
     picker.kind.setCurrentIndex(picker.kind.findData(DeckKind.NUMBERS.value))
-    qtbot.waitUntil(lambda: not view.runner.busy, timeout=10000)
+    # (the count of 5 cards of 1..13 that starts here takes seconds, a minute on a busy machine)
+    qtbot.waitUntil(lambda: not view.runner.busy, timeout=PATIENCE_MS)
     picker.high.setValue(24)
     assert not view.runner.busy  # not started behind the player's back
     assert view.stale_note.isVisibleTo(view) and compute_highlighted(view)

@@ -68,7 +68,7 @@ def run(command: list[str | Path], cwd: Path, env: dict[str, str]) -> subprocess
         env=env,
         capture_output=True,
         text=True,
-        timeout=300,
+        timeout=1200,  # a safeguard against a hang: a compiled build takes minutes under load
     )
 
 
