@@ -200,7 +200,7 @@ class RoomHosting(RoomTab):
             "HostRoom",
             "A room is open with %n players: quitting closes it (every player is told).",
             None,
-            len(self.room.players),
+            self.room.online,  # the players it would reach (not those away)
         )
 
     def close_then(self, done: Callable[[], object]) -> bool:

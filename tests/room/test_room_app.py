@@ -204,8 +204,10 @@ def test_the_host_ends_a_round_and_a_player_leaving_shows_away(qtbot, window):
 
 def test_closing_the_app_with_a_room_open_tells_every_player_and_closes(qtbot, window, hosts):
     view = open_room(qtbot, window)
-    (ann,) = join(qtbot, view, "Ann")
+    ann, bo = join(qtbot, view, "Ann", "Bo")
     try:
+        bo.stop()  # away: the question counts the players it would reach
+        qtbot.waitUntil(lambda: view.players_title.text() == "2 players, 1 here", timeout=WAIT)
         window.close()
         box = window.close_question
         assert box is not None and window.isVisible()
