@@ -537,11 +537,16 @@ class MainWindow(QMainWindow):
 
     def _view_changed(self, index: int) -> None:
         """The Game menu shows the new view's actions (a room's tab: its own); the view is ticked
-        in the View menu."""
+        in the View menu (a room's tab, not one of its views: none is)."""
         self._fill_game_menu(self._view_at(index) or self.tabs.widget(index))
         actions = self.view_actions.actions()
         if 0 <= index < len(actions):
             actions[index].setChecked(True)
+        else:  # a room's tab (an exclusive group keeps one ticked: the rule is lifted a moment)
+            self.view_actions.setExclusive(False)
+            for action in actions:
+                action.setChecked(False)
+            self.view_actions.setExclusive(True)
 
     def _ask_before_closing(self, questions: Sequence[str]) -> None:
         """A window-modal question; Quit closes the window, the other button keeps it."""

@@ -181,6 +181,17 @@ def test_a_room_opened_from_the_dialog_plays_a_whole_game_kept_in_the_history(
             bot.stop()
 
 
+def test_the_view_menu_ticks_no_view_while_the_room_s_tab_is_shown(qtbot, window):
+    view = open_room(qtbot, window)
+    actions = window.view_actions.actions()
+    assert window.tabs.currentWidget() is view
+    assert not [a.text() for a in actions if a.isChecked()]  # it ticked the Helper
+    actions[1].trigger()
+    assert [a.isChecked() for a in actions[:2]] == [False, True]
+    window.tabs.setCurrentWidget(view)
+    assert not [a.text() for a in actions if a.isChecked()]
+
+
 def test_the_host_ends_a_round_and_a_player_leaving_shows_away(qtbot, window):
     view = open_room(qtbot, window, rounds=3)
     ann, bo = join(qtbot, view, "Ann", "Bo")
