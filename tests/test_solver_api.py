@@ -7,6 +7,8 @@ from __future__ import annotations
 
 import ast
 import importlib
+import subprocess
+import sys
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -89,3 +91,18 @@ def test_every_public_name_is_there() -> None:
         names = found.__all__
         assert names and len(set(names)) == len(names), module
         assert [name for name in names if not hasattr(found, name)] == [], module
+
+
+def test_a_command_imports_only_what_it_uses() -> None:
+    # the four-card table's start (#35): `import solver` loads neither the coach nor the answer
+    # checker, and asking for a name loads its module then; every name stays in dir(solver)
+    script = (
+        "import sys, solver\n"
+        "print(sorted(m for m in sys.modules if m.startswith('solver.make24')))\n"
+        "from solver import coach, identify\n"
+        "print(callable(coach), callable(identify), 'solve' in dir(solver))\n"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", script], capture_output=True, text=True, check=True, cwd=ROOT
+    )
+    assert done.stdout.splitlines() == ["[]", "True True True"]

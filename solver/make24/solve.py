@@ -54,6 +54,8 @@ def read_numbers(numbers: Iterable[object]) -> tuple[Q, ...]:
     """
     if isinstance(numbers, str):  # "3 3 8 8", not the characters '3', ' ', '3' ...
         numbers = numbers.replace(",", " ").split()
+    elif isinstance(numbers, tuple | list):  # (a table's hands: no look at Iterable's ABC)
+        pass
     elif not isinstance(numbers, Iterable) or isinstance(numbers, bytes | dict):
         raise ArgumentError(f"give the numbers as a list or as text, not {brief(numbers)}")
     values = tuple(sorted(to_number(n) for n in islice(numbers, MAX_READ + 1)))

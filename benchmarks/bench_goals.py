@@ -1,0 +1,183 @@
+"""Issue #35's speed goals in one run, each against its baseline from the same run (a few minutes).
+
+    python benchmarks/bench_goals.py              # every goal (the six-card table: 1-2 minutes)
+    python benchmarks/bench_goals.py --no-six     # all but the six-card table
+    python benchmarks/bench_goals.py --runs 9     # more runs of each short command
+
+Every figure is a whole command in a fresh process, start-up counted, as a person waits for it
+(wall seconds; the CPU seconds of the process and its workers beside them, which a busy machine
+changes less). The commands run as an installed user has them: with their bytecode cached (the
+variable PYTHONDONTWRITEBYTECODE is taken out of the environment, for both sides, and each
+command runs once before it is timed). Seed 001's method (baseline_seed001.py) over the
+four-card table runs as a command of its own, alternating with ours. The goals:
+
+- the four-card command ``python -m solver table``: at least 30 times faster than seed 001's;
+- the five-card table ``python -m solver table --cards 5`` (its workers: one per core): at most
+  1.0 s;
+- seven numbers, ``python -m solver`` on bench_compiled.py's 20 hands: median under 0.3 s, the
+  slowest under 0.7 s;
+- the six-card table ``python -m solver table --cards 6``: at most 20 times seed 001's
+  four-card time.
+
+Timings on a machine that other work keeps busy say little (the load average is printed first
+and last); the lead's figures come from a quiet machine.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import random
+import statistics
+import subprocess
+import sys
+import time
+from pathlib import Path
+from typing import NamedTuple
+
+ROOT = Path(__file__).resolve().parent.parent
+#: Seed 001's method over the four-card table, as a whole command of its own (bench_memory's).
+SEED001 = """
+import sys
+from itertools import combinations_with_replacement
+sys.path.insert(0, "benchmarks")
+import baseline_seed001
+for hand in combinations_with_replacement(range(1, 14), 4):
+    baseline_seed001.solve(hand)
+"""
+#: The seven-number sample of bench_compiled.py: how many hands, and the seed that draws them.
+SEVEN_HANDS, SEVEN_SEED = 20, 21
+#: The goals (#35).
+FOUR_TIMES, FIVE_SECONDS, SEVEN_MEDIAN, SEVEN_SLOWEST, SIX_TIMES = 30, 1.0, 0.3, 0.7, 20
+
+
+class Run(NamedTuple):
+    """A command's wall seconds and the CPU seconds (user + system) of it and its children."""
+
+    wall: float
+    cpu: float
+
+
+def environment() -> dict[str, str]:
+    """The environment of every command: bytecode written and read, as an install has it."""
+    return {key: value for key, value in os.environ.items() if key != "PYTHONDONTWRITEBYTECODE"}
+
+
+def run(arguments: list[str]) -> Run:
+    """Run ``python ARGUMENTS`` once (output thrown away): its wall and CPU seconds."""
+    started = time.perf_counter()
+    process = subprocess.Popen(
+        [sys.executable, *arguments],
+        cwd=ROOT,
+        env=environment(),
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.PIPE,
+    )
+    _, status, usage = os.wait4(process.pid, 0)
+    wall = time.perf_counter() - started
+    assert process.stderr is not None
+    said = process.stderr.read().decode(errors="replace")
+    process.stderr.close()
+    if os.waitstatus_to_exitcode(status) not in (0, 1):
+        raise SystemExit(f"python {' '.join(arguments)} failed:\n{said[-2000:]}")
+    return Run(wall, usage.ru_utime + usage.ru_stime)
+
+
+def median(runs: list[Run]) -> Run:
+    """The median wall and the median CPU of some runs."""
+    return Run(statistics.median(r.wall for r in runs), statistics.median(r.cpu for r in runs))
+
+
+def verdict(met: bool) -> str:
+    """'met' or 'NOT met'."""
+    return "met" if met else "NOT met"
+
+
+def seven_hands() -> list[list[int]]:
+    """The seven-number sample (as bench_compiled.py draws it)."""
+    rng = random.Random(SEVEN_SEED)
+    return [sorted(rng.randint(1, 13) for _ in range(7)) for _ in range(SEVEN_HANDS)]
+
+
+def four(runs: int) -> Run:
+    """The four-card command against seed 001's, alternating: prints the goal; seed 001's
+    median run (the six-card goal's baseline)."""
+    ours_command, seed_command = ["-m", "solver", "table"], ["-c", SEED001]
+    run(ours_command)  # bytecode written, files in the page cache
+    ours, seed = [], []
+    for _ in range(runs):
+        ours.append(run(ours_command))
+        seed.append(run(seed_command))
+    a, b = median(ours), median(seed)
+    met = b.wall / a.wall >= FOUR_TIMES
+    print(
+        f"4 cards, python -m solver table, medians of {runs}: ours {a.wall:.3f} s wall "
+        f"({a.cpu:.3f} s CPU, fastest {min(r.wall for r in ours):.3f} s), seed 001 "
+        f"{b.wall:.2f} s ({b.cpu:.2f} s CPU): {b.wall / a.wall:.1f}x by the clock, "
+        f"{b.cpu / a.cpu:.1f}x in CPU (goal {FOUR_TIMES}x): {verdict(met)}"
+    )
+    return b
+
+
+def five(runs: int) -> None:
+    """The five-card table on every core: prints the goal."""
+    command = ["-m", "solver", "table", "--cards", "5"]
+    run(command)
+    found = [run(command) for _ in range(runs)]
+    m = median(found)
+    print(
+        f"5 cards, python -m solver table --cards 5, median of {runs}: {m.wall:.2f} s wall "
+        f"(fastest {min(r.wall for r in found):.2f} s; {m.cpu:.2f} s CPU of every process) "
+        f"(goal {FIVE_SECONDS} s): {verdict(m.wall <= FIVE_SECONDS)}"
+    )
+
+
+def seven() -> None:
+    """The seven-number sample, a whole command each: prints the goal."""
+    hands = [["-m", "solver", *map(str, hand)] for hand in seven_hands()]
+    run(hands[0])
+    found = [run(hand) for hand in hands]
+    middle, slowest = statistics.median(r.wall for r in found), max(r.wall for r in found)
+    met = middle < SEVEN_MEDIAN and slowest < SEVEN_SLOWEST
+    print(
+        f"7 numbers, {SEVEN_HANDS} hands (seed {SEVEN_SEED}): median {middle:.2f} s, slowest "
+        f"{slowest:.2f} s wall (CPU: median {statistics.median(r.cpu for r in found):.2f} s, "
+        f"most {max(r.cpu for r in found):.2f} s) (goal: under {SEVEN_MEDIAN} s and "
+        f"{SEVEN_SLOWEST} s): {verdict(met)}"
+    )
+
+
+def six(seed: Run) -> None:
+    """The six-card table on every core against seed 001's four-card time: prints the goal."""
+    found = run(["-m", "solver", "table", "--cards", "6"])
+    times = found.wall / seed.wall
+    print(
+        f"6 cards, python -m solver table --cards 6: {found.wall:.1f} s wall ({found.cpu:.1f} s "
+        f"CPU of every process), {times:.1f}x seed 001's four-card {seed.wall:.2f} s "
+        f"(goal at most {SIX_TIMES}x): {verdict(times <= SIX_TIMES)}"
+    )
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--runs", type=int, default=7, help="runs of each short command")
+    parser.add_argument("--no-six", action="store_true", help="leave out the six-card table")
+    args = parser.parse_args()
+    said = subprocess.run(
+        [sys.executable, "-m", "solver", "--version"],
+        capture_output=True,
+        text=True,
+        env=environment(),
+        check=True,
+    )
+    print(f"{said.stdout.strip()}; {os.cpu_count()} cores; load average {os.getloadavg()[0]:.2f}")
+    seed = four(args.runs)
+    five(args.runs)
+    seven()
+    if not args.no_six:
+        six(seed)
+    print(f"load average at the end {os.getloadavg()[0]:.2f}")
+
+
+if __name__ == "__main__":
+    main()
