@@ -170,7 +170,7 @@ class DuelView(SessionView[DuelSession]):
             zip(self.buzz_buttons, self.buzz_actions, strict=True)
         ):
             button.setDefaultAction(action)
-            button.setFocusPolicy(Qt.NoFocus)  # Z and M keep working wherever the focus is
+            button.setFocusPolicy(Qt.TabFocus)  # a click leaves the focus where it was
             button.setToolButtonStyle(Qt.ToolButtonTextOnly)
             button.setMinimumSize(140, 40)
             enlarge(button, 1.15, bold=True)

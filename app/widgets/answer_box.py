@@ -45,11 +45,12 @@ def operator_tip(symbol: str) -> str:
 
 
 def tool_button(action: QAction, parent: QWidget) -> QToolButton:
-    """A button for a shared action (its icon, text, tooltip, enabled state) that takes no focus."""
+    """A button for a shared action (its icon, text, tooltip, enabled state) that Tab reaches
+    and a click leaves the focus where it was (in the answer line)."""
     button = QToolButton(parent)
     button.setDefaultAction(action)
     button.setToolButtonStyle(Qt.ToolButtonTextBesideIcon)
-    button.setFocusPolicy(Qt.NoFocus)
+    button.setFocusPolicy(Qt.TabFocus)
     button.setMinimumHeight(32)
     return button
 
@@ -70,7 +71,7 @@ class AnswerBox(Adaptive, QWidget):
         self.entry.textChanged.connect(self.edited)
         self.submit_button = QPushButton(self)
         self.submit_button.setMinimumSize(110, 40)
-        self.submit_button.setFocusPolicy(Qt.NoFocus)
+        self.submit_button.setFocusPolicy(Qt.TabFocus)
         enlarge(self.submit_button, 1.1, bold=True)
         self.submit_button.clicked.connect(self.submit)
         entry_row = QHBoxLayout()
@@ -163,9 +164,10 @@ class AnswerBox(Adaptive, QWidget):
         self.hint_label.setAccessibleName(translate("AnswerBox", "Hint"))
 
     def _key(self, label: str, slot: Callable[..., None]) -> QPushButton:
-        """A calculator-style button that leaves the keyboard focus in the answer line."""
+        """A calculator-style button that a click leaves the keyboard focus in the answer line
+        (Tab reaches it)."""
         button = QPushButton(label, self)
-        button.setFocusPolicy(Qt.NoFocus)
+        button.setFocusPolicy(Qt.TabFocus)
         button.setMinimumSize(40, 30)
         enlarge(button, 1.25, bold=True)
         button.clicked.connect(slot)
