@@ -18,12 +18,31 @@ from PyQt5.QtWidgets import (
     QWidget,
 )
 
+from app.game.learn import STAGES
 from app.widgets.combine_table import CombineTable
 from app.widgets.play_card import PlayCard
 
+#: Learn's states, beside the states every mode's tests share.
+LEARN = {
+    "learn, map": ("learn", []),
+    "learn, a hand": ("learn", [lambda view: view.open_stage(STAGES[0])]),
+}
 #: States met while typing answers (combining the cards has its own keys: 1-4 and the
 #: operators' keys on the table, which keeps the focus).
-TYPING = [state for state in STATES if "combining" not in state]
+TYPING = [state for state in {**STATES, **LEARN} if "combining" not in state]
+
+
+def reach_state(qtbot, window, state: str) -> QWidget:
+    """Reach a shared state, or one of Learn's."""
+    if state not in LEARN:
+        return reach(qtbot, window, state)
+    key, steps = LEARN[state]
+    view = window.show_view(key)
+    settle(qtbot)
+    for step in steps:
+        step(view)
+        settle(qtbot)
+    return view
 
 
 @pytest.fixture
@@ -53,8 +72,10 @@ def pressable(view: QWidget) -> list[QWidget]:
             continue
         if isinstance(widget.parentWidget(), QLineEdit | QTabBar):
             continue
-        if isinstance(widget, PlayCard) and widget.face_down:
-            continue
+        if isinstance(widget, PlayCard) and (
+            widget.face_down or widget.testAttribute(Qt.WA_TransparentForMouseEvents)
+        ):
+            continue  # a hidden card, or a picture (Play's start page)
         if any(isinstance(parent, CombineTable | QCalendarWidget) for parent in ancestors(widget)):
             continue
         found.append(widget)
@@ -98,7 +119,7 @@ def first_field(view: QWidget) -> QWidget:
 
 @pytest.mark.parametrize("state", TYPING)
 def test_tab_reaches_every_button_and_card(qtbot, window, state) -> None:
-    view = reach(qtbot, window, state)
+    view = reach_state(qtbot, window, state)
     visited = tab_round(qtbot, first_field(view))
     missed = [
         f"{type(w).__name__} {(w.text() if isinstance(w, QAbstractButton) else '')!r}"
@@ -110,7 +131,7 @@ def test_tab_reaches_every_button_and_card(qtbot, window, state) -> None:
 
 @pytest.mark.parametrize("state", ["play, a round", "daily", "practice, a hand", "duel, answering"])
 def test_tab_goes_from_the_answer_to_the_cards_then_the_buttons(qtbot, window, state) -> None:
-    view = reach(qtbot, window, state)
+    view = reach_state(qtbot, window, state)
     visited = tab_round(qtbot, view.answer.entry)
     cards = [w for w in view.felt.cards if not w.face_down]
     assert cards and visited[1 : len(cards) + 1] == cards, state
@@ -142,7 +163,7 @@ def test_a_click_on_a_button_leaves_the_focus_in_the_answer_line(
 ) -> None:
     """Before, a click on a button gave the focus to the view itself (no ring; typed keys went
     nowhere): after Copy result or Hint in Daily the player could not type on."""
-    view = reach(qtbot, window, state)
+    view = reach_state(qtbot, window, state)
     view.answer.focus()
     action = getattr(view, f"{button}_action")
     pressed = next(
@@ -172,7 +193,15 @@ def standing(view: QWidget) -> object:
 
 
 @pytest.mark.parametrize(
-    "state", ["play, a round", "attack, a hand", "practice, a hand", "daily", "duel, answering"]
+    "state",
+    [
+        "play, a round",
+        "attack, a hand",
+        "practice, a hand",
+        "daily",
+        "duel, answering",
+        "learn, a hand",
+    ],
 )
 def test_enter_on_an_empty_answer_says_what_to_type_and_counts_nothing(
     qtbot, window, state
@@ -181,7 +210,7 @@ def test_enter_on_an_empty_answer_says_what_to_type_and_counts_nothing(
     sound; in Two players it cost the player a point)."""
     from app.game.answer import empty_answer_text
 
-    view = reach(qtbot, window, state)
+    view = reach_state(qtbot, window, state)
     view.answer.focus()
     before = standing(view)
     qtbot.keyClick(view.answer.entry, Qt.Key_Return)
