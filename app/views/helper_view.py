@@ -190,8 +190,7 @@ class HelperView(ActionsView, Adaptive, QWidget):
         self.count_box.valueChanged.connect(self._count_edited)
         controls = QHBoxLayout()
         for button in (self.deal_button, self.retry_button, self.clear_button):
-            button.setMinimumWidth(90)
-            controls.addWidget(button)
+            controls.addWidget(button)  # as wide as its text (a least width set cut it)
         controls.addStretch(1)
         self.target_label = plain_label(self)
         self.target_label.setBuddy(self.target_box)

@@ -4,12 +4,14 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from PyQt5.QtCore import Qt, pyqtSignal
+from PyQt5.QtCore import QSize, Qt, pyqtSignal
 from PyQt5.QtWidgets import (
     QAction,
     QHBoxLayout,
     QLineEdit,
     QPushButton,
+    QSizePolicy,
+    QStyle,
     QToolButton,
     QVBoxLayout,
     QWidget,
@@ -55,6 +57,26 @@ def tool_button(action: QAction, parent: QWidget) -> QToolButton:
     return button
 
 
+class KeyButton(QPushButton):
+    """A key of the answer's keypad: as narrow as its text allows, never narrower (a style's
+    buttons ask for 80 px; a least width set once cut "Clear" at 150 % text)."""
+
+    #: the least width, whatever the text
+    least_width = 40
+
+    def __init__(self, text: str, parent: QWidget | None = None) -> None:
+        super().__init__(text, parent)
+        self.setSizePolicy(QSizePolicy.Preferred, QSizePolicy.Fixed)
+
+    def minimumSizeHint(self) -> QSize:
+        """Its text and the button's margins, in the font and language in use."""
+        style = self.style()
+        margin = style.pixelMetric(QStyle.PM_ButtonMargin, None, self) if style else 6
+        text = self.fontMetrics().horizontalAdvance(self.text())
+        height = max(30, super().minimumSizeHint().height())
+        return QSize(max(self.least_width, text + 2 * margin + 6), height)
+
+
 class AnswerBox(Adaptive, QWidget):
     """The answer line with Submit, operator keys, ⌫ and Clear, the actions given, and two lines
     for feedback and a hint. Emits `submitted(text)` on Enter or Submit."""
@@ -89,7 +111,7 @@ class AnswerBox(Adaptive, QWidget):
         keys.addSpacing(10)
         self.backspace_button = self._key("⌫", self.back)
         self.clear_button = self._key("", self.clear)
-        self.clear_button.setMinimumWidth(64)
+        self.clear_button.least_width = 64
         typed_instead(self.submit_button, "Return")
         typed_instead(self.backspace_button, "Backspace")
         typed_instead(self.clear_button, "Ctrl+L")
@@ -166,9 +188,8 @@ class AnswerBox(Adaptive, QWidget):
     def _key(self, label: str, slot: Callable[..., None]) -> QPushButton:
         """A calculator-style button that a click leaves the keyboard focus in the answer line
         (Tab reaches it)."""
-        button = QPushButton(label, self)
+        button = KeyButton(label, self)
         button.setFocusPolicy(Qt.TabFocus)
-        button.setMinimumSize(40, 30)
         enlarge(button, 1.25, bold=True)
         button.clicked.connect(slot)
         return button
