@@ -373,8 +373,16 @@ class DuelView(SessionView[DuelSession]):
         self.show_time()
 
     def _title_buzzes(self) -> None:
-        """The buzz keys' actions (the menu's, the buttons') with the players' names."""
-        names = self.session.names
+        """The buzz keys' actions (the menu's, the buttons') with the players' names; a name
+        not given is "Player 1" in the language in use (it stayed in the old one)."""
+        settings = self.context.settings
+        typed = (settings.first_player, settings.second_player)
+        names = [
+            name if given else default
+            for name, given, default in zip(
+                self.session.names, typed, settings.player_names, strict=True
+            )
+        ]
         for index, action in enumerate(self.buzz_actions):
             retitle(
                 action,

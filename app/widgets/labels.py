@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from PyQt5.QtCore import Qt
 from PyQt5.QtGui import QResizeEvent, QShowEvent
-from PyQt5.QtWidgets import QLabel, QWidget
+from PyQt5.QtWidgets import QComboBox, QLabel, QWidget
 
 from ..shell.theme import enlarge
 
@@ -67,3 +67,11 @@ def centred_text(parent: QWidget | None = None, scale: float = 1.0, bold: bool =
     if scale != 1.0 or bold:
         enlarge(label, scale, bold=bold)
     return label
+
+
+def combo_box(parent: QWidget | None = None) -> QComboBox:
+    """A drop-down list as wide as its longest item in the language in use (Qt's own keeps the
+    width of its first showing: "Casu" for Casual after a switch from Chinese)."""
+    combo = QComboBox(parent)
+    combo.setSizeAdjustPolicy(QComboBox.AdjustToContents)
+    return combo
