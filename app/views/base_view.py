@@ -392,7 +392,10 @@ class SessionView(ActionsView, Adaptive, QWidget, Generic[SessionT]):
             return  # a button of the view has it already (a click on one gives it)
         for button in self.findChildren(QToolButton):
             if button.defaultAction() is action and button.isVisible() and button.isEnabled():
-                button.setFocus(Qt.TabFocusReason)  # as Tab would: the ring shows
+                # as Tab would: the ring shows, after a click too (Qt draws it once the
+                # keyboard has moved the focus in the window)
+                self.window().setAttribute(Qt.WA_KeyboardFocusChange)
+                button.setFocus(Qt.TabFocusReason)
                 return
 
     def tick(self) -> None:
