@@ -185,7 +185,7 @@ class AnswerBox(Adaptive, QWidget):
         self.feedback.setAccessibleName(translate("AnswerBox", "Feedback"))
         self.hint_label.setAccessibleName(translate("AnswerBox", "Hint"))
 
-    def _key(self, label: str, slot: Callable[..., None]) -> QPushButton:
+    def _key(self, label: str, slot: Callable[..., None]) -> KeyButton:
         """A calculator-style button that a click leaves the keyboard focus in the answer line
         (Tab reaches it)."""
         button = KeyButton(label, self)

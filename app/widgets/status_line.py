@@ -39,8 +39,6 @@ class StatusLine(QLabel):
     def place(self) -> None:
         """Along the bottom edge of the window, above everything in it."""
         window = self.parentWidget()
-        if window is None:
-            return
         height = self.sizeHint().height()
         self.setGeometry(0, window.height() - height, window.width(), height)
         self.raise_()
