@@ -455,17 +455,37 @@ def test_the_start_imports_only_what_the_first_view_needs(tmp_path):
     assert sorted(modules & later) == []
 
 
-def test_the_status_bar_shows_only_while_it_has_a_message(qtbot, window):
-    """A defect seen: an empty status-bar strip (with stray separators) under every view."""
-    bar = window.statusBar()
-    assert not bar.isVisible()
+def test_a_message_lies_over_the_bottom_of_the_window_only_while_it_lasts(qtbot, window):
+    """Defects seen: an empty status-bar strip (with stray separators) under every view; then,
+    shown only with a message, it took its line from the view and the cards shrank and grew
+    back. The message lies over the bottom of the window while it lasts."""
+    bar, line = window.statusBar(), window.status_line
+    assert not bar.isVisible() and not line.isVisible()
     window.show_message("Copied 8÷(3−8÷3)")
-    assert bar.isVisible() and bar.currentMessage() == "Copied 8÷(3−8÷3)"
+    assert line.isVisible() and line.text() == bar.currentMessage() == "Copied 8÷(3−8÷3)"
+    assert line.geometry().bottom() == window.height() - 1 and line.width() == window.width()
     bar.clearMessage()
-    assert not bar.isVisible()
+    assert not line.isVisible() and not bar.isVisible()
     play = window.show_view("play")
     qtbot.mouseMove(play)  # hovering actions shows no status tips that would bring it back
-    assert not bar.isVisible() and not any(a.statusTip() for a in play.actions())
+    assert not line.isVisible() and not any(a.statusTip() for a in play.actions())
+
+
+def test_the_cards_keep_their_size_when_a_line_of_text_comes(qtbot, window):
+    """Seen in a real window: the status bar came with "Dealt …" or "Copied: …" and went
+    again, and the helper's nearest values came under the heading: each time the cards shrank
+    and grew back."""
+    helper = window.view("helper")
+    helper.load_hand([3, 3, 8, 8])
+    qtbot.wait(30)
+    before = helper.felt.geometry()
+    window.show_message("Copied: Twenty-Four 2026-11-28 ✓ 0:07")
+    qtbot.wait(30)
+    assert helper.felt.geometry() == before
+    helper.load_hand([1, 1, 1, 1])  # no answer: what they make nearest 24, in a line
+    qtbot.waitUntil(lambda: helper.why_label.isVisible() and helper.why_label.text() != "")
+    qtbot.wait(30)
+    assert helper.felt.geometry() == before
 
 
 def test_a_window_that_is_gone_hears_nothing_more_from_the_settings(qtbot, settings_path, data_dir):

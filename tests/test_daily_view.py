@@ -266,3 +266,48 @@ def test_the_cards_keep_their_place_when_the_result_comes(qtbot, view):
     qtbot.wait(20)
     assert view.result_label.text().startswith("Solved in ")
     assert view.felt.geometry().getRect() == before
+
+
+def copy_by_mouse(qtbot, view) -> None:
+    """Click Copy result as a player does (a click on a button that takes no click focus gives
+    it to the view, as Qt does in a real window)."""
+    from PyQt5.QtWidgets import QToolButton
+
+    button = next(
+        w for w in view.findChildren(QToolButton) if w.defaultAction() is view.copy_action
+    )
+    view.setFocus(Qt.MouseFocusReason)  # where a real click leaves it
+    qtbot.mouseClick(button, Qt.LeftButton)
+
+
+def test_after_copy_result_typed_keys_reach_the_answer(qtbot, view):
+    """Seen in a real window: after Copy result the focus stayed where no ring showed it and
+    typed keys went nowhere."""
+    view.submit(view.session.puzzle.solutions[0].text)  # one of two: the answer stays open
+    copy_by_mouse(qtbot, view)
+    assert view.answer.entry.hasFocus()
+    qtbot.keyClicks(QApplication.focusWidget(), "8+")
+    assert view.answer.text() == "8+"
+
+
+def test_after_copy_result_with_the_answer_closed_the_copy_button_shows_the_focus(qtbot, view):
+    from PyQt5.QtWidgets import QToolButton
+
+    view.give_up()
+    assert not view.answer.playing and view.copy_action.isEnabled()
+    copy_by_mouse(qtbot, view)
+    focus = QApplication.focusWidget()
+    assert isinstance(focus, QToolButton) and focus.defaultAction() is view.copy_action
+    qtbot.keyClick(focus, Qt.Key_Tab)  # the keyboard goes on from there
+    assert QApplication.focusWidget() is not view
+
+
+def test_the_way_back_to_today_shows_after_a_past_day_and_leads_there(qtbot, view):
+    view.play_day(MONDAY - timedelta(days=3))
+    qtbot.waitUntil(lambda: view.session.phase is DailyPhase.SOLVING, timeout=15000)
+    assert view.today_button.isVisible() and view.today_action.isEnabled()
+    qtbot.mouseClick(view.today_button, Qt.LeftButton)
+    qtbot.waitUntil(lambda: view.session.is_today, timeout=15000)
+    qtbot.waitUntil(lambda: view.session.phase is DailyPhase.SOLVING, timeout=15000)
+    assert not view.today_button.isVisible()
+    assert view.answer.entry.hasFocus()

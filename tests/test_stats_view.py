@@ -779,3 +779,59 @@ def test_an_unreadable_history_is_said_and_the_page_still_works(view: StatsView)
 
 def test_registered_as_the_stats_view() -> None:
     assert "stats" in [view.key for view in VIEWS]
+
+
+def test_a_chosen_row_follows_its_hand_when_the_table_is_filled_again(qtbot, view) -> None:
+    """Seen in a real window: after recomputing, the row chosen before stayed chosen though it
+    listed another hand."""
+    computed(qtbot, view)
+    table = view.hardest_table
+    table.selectRow(2)
+    assert table.item(2, 0).text() == "3 3 8 8"
+    view.cards_spin.setValue(3)
+    view.target_spin.setValue(10)
+    with qtbot.waitSignal(view.runner.finished, timeout=10000):
+        view.compute()
+    hands = [table.item(row, 0).text() for row in range(table.rowCount())]
+    assert "3 3 8 8" not in hands
+    assert table.selectedItems() == []
+    view.cards_spin.setValue(4)
+    view.target_spin.setValue(24)
+    with qtbot.waitSignal(view.runner.finished, timeout=10000):
+        view.compute()
+    table.selectRow(5)
+    chosen = table.item(5, 0).text()
+    view.retranslate()  # the table filled again: the same hand stays chosen
+    assert [item.text() for item in table.selectedItems()][:1] == [chosen]
+
+
+def title_lines_fit(chart) -> bool:
+    """Whether every line of a chart's title fits the room Qt gives it: the chart less its
+    margins (Qt cuts a longer line short, with "...")."""
+    import re
+
+    from PyQt5.QtGui import QFont, QFontMetrics
+
+    inner = chart.chart()
+    margins = inner.margins()
+    room = inner.size().width() - margins.left() - margins.right()
+    for line in inner.title().split("<br>"):
+        font = QFont(inner.titleFont())
+        font.setItalic("<i>" in line)
+        if QFontMetrics(font).horizontalAdvance(re.sub(r"<[^>]*>", "", line)) > room:
+            return False
+    return True
+
+
+@pytest.mark.parametrize("width", [1000, 1100, 1240])
+def test_the_title_of_a_chart_waiting_for_new_results_is_never_cut(qtbot, view, width) -> None:
+    """Seen in a real window at 1000 px: "Hands by difficulty, for 4 cards, A–K count 1–13,
+    target..." (the lines were broken for a width the chart's margins do not leave)."""
+    view.resize(width, 700)
+    computed(qtbot, view)
+    view.deck_picker.set_deck(DeckRules(DeckKind.NUMBERS, 1, 20))  # not computed at once
+    view.deck_picker.changed.emit()
+    qtbot.waitUntil(lambda: view.stale_note.isVisible())
+    qtbot.wait(100)  # the charts fit their size
+    assert cut_labels(view) == []  # nothing Qt drew ends in "..."
+    assert title_lines_fit(view.difficulty_chart) and title_lines_fit(view.solutions_chart)

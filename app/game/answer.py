@@ -79,6 +79,11 @@ def card_letters(cards: Iterable[Card | object]) -> dict[str, int] | None:
     return None
 
 
+def empty_answer_text() -> str:
+    """What an empty answer is told: no answer yet, and what to type (never a wrong answer)."""
+    return translate("Answer", "Type an expression that uses every card once.")
+
+
 def check_answer(
     text: str,
     cards: Iterable[Card | object],
@@ -96,12 +101,7 @@ def check_answer(
     hand = [card.value if isinstance(card, Card) else to_number(card) for card in cards]
     goal = to_number(target)
     if not text.strip():
-        return AnswerResult(
-            False,
-            translate("Answer", "Type an expression that uses every card once."),
-            None,
-            Verdict.EMPTY,
-        )
+        return AnswerResult(False, empty_answer_text(), None, Verdict.EMPTY)
     try:
         tree = check(text, hand, goal, letters=card_letters(cards), operators=operators)
     except AnswerParseError as error:

@@ -42,6 +42,7 @@ from ..views import VIEWS, View
 from ..widgets.actions import retitle
 from ..widgets.dialogs import TextDialog
 from ..widgets.questions import ask
+from ..widgets.status_line import StatusLine
 from .card_images import app_icon, redraw_icons
 from .context import AppContext
 from .languages import SYSTEM, display_name, use_language
@@ -174,12 +175,8 @@ class MainWindow(QMainWindow):
             action.setChecked(action.data() == context.settings.language)
         self.tabs.showing.connect(self._showing)
         self.tabs.currentChanged.connect(self._view_changed)
-        # The status bar shows only while it has something to say: an empty strip (with its
-        # separators in some styles) is clutter.
-        status = self.statusBar()
-        status.setSizeGripEnabled(True)
-        status.setVisible(False)
-        status.messageChanged.connect(self._status_changed)
+        #: the status bar's messages, over the bottom of the window (nothing moves for them)
+        self.status_line = StatusLine(self)
         self._restore()
         self._view_changed(self.tabs.currentIndex())  # builds the view shown first
         # bound methods, not lambdas: the settings outlive the window, and Qt drops a bound
@@ -428,10 +425,6 @@ class MainWindow(QMainWindow):
     def _settings_failed(self, text: str) -> None:
         """The settings could not be written: say so for a while."""
         self.show_message(text, SETTINGS_MESSAGE_MS)
-
-    def _status_changed(self, text: str) -> None:
-        """The status bar shows only while it has something to say."""
-        self.statusBar().setVisible(bool(text))
 
     def preferences(self) -> PreferencesDialog:
         """The preferences dialog (not shown yet)."""

@@ -33,6 +33,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Sequence
+from itertools import pairwise
 from typing import TYPE_CHECKING, Any, ClassVar, Generic, TypedDict, TypeVar
 
 from PyQt5.QtCore import Qt, QTimer
@@ -43,10 +44,12 @@ from PyQt5.QtWidgets import (
     QLabel,
     QMessageBox,
     QStackedWidget,
+    QToolButton,
     QVBoxLayout,
     QWidget,
 )
 
+from ..game.answer import empty_answer_text
 from ..game.base_session import Act, Session
 from ..game.cards import Card
 from ..game.clock import Clock, MonotonicClock
@@ -257,10 +260,18 @@ class SessionView(ActionsView, Adaptive, QWidget, Generic[SessionT]):
         operators = self.session.operators
         if hand != self._hand or operators != self.combine.table.operators:
             self._hand = hand
+            self._order_tabs()
             self.combine.set_cards(hand, operators)
             self.answer.set_operators(operators.symbols)
         if face_down != self.combine.face_down:
             self.combine.set_face_down(face_down)
+
+    def _order_tabs(self) -> None:
+        """Tab goes from the answer line to the cards, then to the answer's buttons (the cards
+        are made after the answer box, so Qt's order of making would put them last)."""
+        chain = [self.answer.entry, *self.felt.cards, self.answer.submit_button]
+        for first, second in pairwise(chain):
+            QWidget.setTabOrder(first, second)
 
     def set_caption(self, text: str) -> None:
         """What the hand's caption says (what to make), with the operators allowed when they
@@ -301,7 +312,12 @@ class SessionView(ActionsView, Adaptive, QWidget, Generic[SessionT]):
             if not self.combine.ready():
                 return
             text = self.combine.table.answer_text()
-        checked = self.session.submit(self.answer.text() if text is None else text)
+        typed = self.answer.text() if text is None else text
+        if not typed.strip():  # Enter on an empty line: said what to do, never a wrong answer
+            self.answer.say(empty_answer_text())
+            self.answer.focus()
+            return
+        checked = self.session.submit(typed)
         right = checked is not None and checked.accepted
         if right:
             self.answer.set_text("")
@@ -350,6 +366,25 @@ class SessionView(ActionsView, Adaptive, QWidget, Generic[SessionT]):
             return
         clipboard.setText(text)
         self.context.show_message(translate("Share", "Copied: {text}").format(text=text))
+        self.focus_after(getattr(self, "copy_action", None))
+
+    def focus_after(self, action: QAction | None) -> None:
+        """After a button's action the keyboard goes on where it is of use: in the answer line
+        while an answer can be made (typed keys reach it), else on the action's button with
+        its focus ring, never on the view itself, where nothing shows it and keys go nowhere."""
+        if self._cards and self.answer.playing:
+            self.answer.focus()
+            return
+        focus = QApplication.focusWidget()
+        if focus is not None and focus is not self and self.isAncestorOf(focus):
+            return  # a button of the view has it already (a click on one gives it)
+        for button in self.findChildren(QToolButton):
+            if button.defaultAction() is action and button.isVisible() and button.isEnabled():
+                # as Tab would: the ring shows, after a click too (Qt draws it once the
+                # keyboard has moved the focus in the window)
+                self.window().setAttribute(Qt.WA_KeyboardFocusChange)
+                button.setFocus(Qt.TabFocusReason)
+                return
 
     def tick(self) -> None:
         """Read the clock (the timer runs while a game is on): what it changed is shown, else

@@ -158,7 +158,7 @@ class DuelView(SessionView[DuelSession]):
             zip(self.buzz_buttons, self.buzz_actions, strict=True)
         ):
             button.setDefaultAction(action)
-            button.setFocusPolicy(Qt.NoFocus)  # Z and M keep working wherever the focus is
+            button.setFocusPolicy(Qt.TabFocus)  # a click leaves the focus where it was
             button.setToolButtonStyle(Qt.ToolButtonTextOnly)
             button.setMinimumSize(140, 40)
             enlarge(button, 1.15, bold=True)
@@ -348,8 +348,16 @@ class DuelView(SessionView[DuelSession]):
         self.show_time()
 
     def _title_buzzes(self) -> None:
-        """The buzz keys' actions (the menu's, the buttons') with the players' names."""
-        names = self.session.names
+        """The buzz keys' actions (the menu's, the buttons') with the players' names; a name
+        not given is "Player 1" in the language in use (it stayed in the old one)."""
+        settings = self.context.settings
+        typed = (settings.first_player, settings.second_player)
+        names = [
+            name if given else default
+            for name, given, default in zip(
+                self.session.names, typed, settings.player_names, strict=True
+            )
+        ]
         for index, action in enumerate(self.buzz_actions):
             retitle(
                 action,

@@ -46,7 +46,7 @@ from ..widgets.adaptive import Adaptive
 from ..widgets.card_slot import CardSlot
 from ..widgets.coach_pane import CoachPane
 from ..widgets.felt import Felt, lay_in_row
-from ..widgets.labels import plain_label
+from ..widgets.labels import keep_room, plain_label
 from ..widgets.solution_panel import SolutionPanel
 
 #: Show "Working…" only when an answer takes longer than this (no flicker on quick hands).
@@ -190,8 +190,7 @@ class HelperView(ActionsView, Adaptive, QWidget):
         self.count_box.valueChanged.connect(self._count_edited)
         controls = QHBoxLayout()
         for button in (self.deal_button, self.retry_button, self.clear_button):
-            button.setMinimumWidth(90)
-            controls.addWidget(button)
+            controls.addWidget(button)  # as wide as its text (a least width set cut it)
         controls.addStretch(1)
         self.target_label = plain_label(self)
         self.target_label.setBuddy(self.target_box)
@@ -210,6 +209,7 @@ class HelperView(ActionsView, Adaptive, QWidget):
         self.why_label = plain_label(self)
         self.why_label.setWordWrap(True)
         enlarge(self.why_label, 1.1)
+        keep_room(self.why_label, 2)  # its two lines: the cards do not shrink when it comes
         self.why_label.hide()
         self.panel = SolutionPanel(self)
         self.panel.copied.connect(self._copied)

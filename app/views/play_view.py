@@ -158,6 +158,7 @@ class PlayView(SessionView[PlaySession]):
             widget.show_card(card)
             widget.setToolTip("")
             widget.setAttribute(Qt.WA_TransparentForMouseEvents)
+            widget.setFocusPolicy(Qt.NoFocus)  # a picture: nothing to press
             widget.setMinimumSize(46, 64)
             widget.setMaximumSize(92, 128)
             row.addWidget(widget)

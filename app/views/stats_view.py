@@ -77,7 +77,10 @@ def _table(parent: QWidget) -> QTableWidget:
 
 
 def _fill_table(table: QTableWidget, headers: Sequence[str], rows: Sequence[Sequence[str]]) -> None:
-    """Set a table's headers and rows (numbers aligned right)."""
+    """Set a table's headers and rows (numbers aligned right); the row chosen before stays
+    chosen if its hand is still listed (wherever it now is), else none is."""
+    chosen = table.item(table.currentRow(), 0) if table.selectedItems() else None
+    hand = chosen.text() if chosen is not None else None
     table.setColumnCount(len(headers))
     table.setHorizontalHeaderLabels(list(headers))
     table.horizontalHeader().setSectionResizeMode(QHeaderView.Stretch)
@@ -88,6 +91,12 @@ def _fill_table(table: QTableWidget, headers: Sequence[str], rows: Sequence[Sequ
             if column > 0 and text[:1].isdigit():
                 item.setTextAlignment(int(Qt.AlignRight | Qt.AlignVCenter))
             table.setItem(row, column, item)
+    table.clearSelection()  # a row chosen before now lists another hand
+    table.setCurrentItem(None)
+    for row, cells in enumerate(rows):
+        if hand is not None and cells and cells[0] == hand:
+            table.selectRow(row)
+            break
 
 
 class StatsView(ActionsView, Adaptive, QWidget):

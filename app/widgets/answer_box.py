@@ -4,12 +4,14 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from PyQt5.QtCore import Qt, pyqtSignal
+from PyQt5.QtCore import QSize, Qt, pyqtSignal
 from PyQt5.QtWidgets import (
     QAction,
     QHBoxLayout,
     QLineEdit,
     QPushButton,
+    QSizePolicy,
+    QStyle,
     QToolButton,
     QVBoxLayout,
     QWidget,
@@ -45,13 +47,34 @@ def operator_tip(symbol: str) -> str:
 
 
 def tool_button(action: QAction, parent: QWidget) -> QToolButton:
-    """A button for a shared action (its icon, text, tooltip, enabled state) that takes no focus."""
+    """A button for a shared action (its icon, text, tooltip, enabled state) that Tab reaches
+    and a click leaves the focus where it was (in the answer line)."""
     button = QToolButton(parent)
     button.setDefaultAction(action)
     button.setToolButtonStyle(Qt.ToolButtonTextBesideIcon)
-    button.setFocusPolicy(Qt.NoFocus)
+    button.setFocusPolicy(Qt.TabFocus)
     button.setMinimumHeight(32)
     return button
+
+
+class KeyButton(QPushButton):
+    """A key of the answer's keypad: as narrow as its text allows, never narrower (a style's
+    buttons ask for 80 px; a least width set once cut "Clear" at 150 % text)."""
+
+    #: the least width, whatever the text
+    least_width = 40
+
+    def __init__(self, text: str, parent: QWidget | None = None) -> None:
+        super().__init__(text, parent)
+        self.setSizePolicy(QSizePolicy.Preferred, QSizePolicy.Fixed)
+
+    def minimumSizeHint(self) -> QSize:
+        """Its text and the button's margins, in the font and language in use."""
+        style = self.style()
+        margin = style.pixelMetric(QStyle.PM_ButtonMargin, None, self) if style else 6
+        text = self.fontMetrics().horizontalAdvance(self.text())
+        height = max(30, super().minimumSizeHint().height())
+        return QSize(max(self.least_width, text + 2 * margin + 6), height)
 
 
 class AnswerBox(Adaptive, QWidget):
@@ -70,7 +93,7 @@ class AnswerBox(Adaptive, QWidget):
         self.entry.textChanged.connect(self.edited)
         self.submit_button = QPushButton(self)
         self.submit_button.setMinimumSize(110, 40)
-        self.submit_button.setFocusPolicy(Qt.NoFocus)
+        self.submit_button.setFocusPolicy(Qt.TabFocus)
         enlarge(self.submit_button, 1.1, bold=True)
         self.submit_button.clicked.connect(self.submit)
         entry_row = QHBoxLayout()
@@ -88,7 +111,7 @@ class AnswerBox(Adaptive, QWidget):
         keys.addSpacing(10)
         self.backspace_button = self._key("⌫", self.back)
         self.clear_button = self._key("", self.clear)
-        self.clear_button.setMinimumWidth(64)
+        self.clear_button.least_width = 64
         typed_instead(self.submit_button, "Return")
         typed_instead(self.backspace_button, "Backspace")
         typed_instead(self.clear_button, "Ctrl+L")
@@ -162,11 +185,11 @@ class AnswerBox(Adaptive, QWidget):
         self.feedback.setAccessibleName(translate("AnswerBox", "Feedback"))
         self.hint_label.setAccessibleName(translate("AnswerBox", "Hint"))
 
-    def _key(self, label: str, slot: Callable[..., None]) -> QPushButton:
-        """A calculator-style button that leaves the keyboard focus in the answer line."""
-        button = QPushButton(label, self)
-        button.setFocusPolicy(Qt.NoFocus)
-        button.setMinimumSize(40, 30)
+    def _key(self, label: str, slot: Callable[..., None]) -> KeyButton:
+        """A calculator-style button that a click leaves the keyboard focus in the answer line
+        (Tab reaches it)."""
+        button = KeyButton(label, self)
+        button.setFocusPolicy(Qt.TabFocus)
         enlarge(button, 1.25, bold=True)
         button.clicked.connect(slot)
         return button

@@ -26,7 +26,16 @@ from PyQt5.QtChart import (
     QValueAxis,
 )
 from PyQt5.QtCore import Qt, QTimer
-from PyQt5.QtGui import QBrush, QColor, QFont, QFontMetrics, QPainter, QPen, QResizeEvent
+from PyQt5.QtGui import (
+    QBrush,
+    QColor,
+    QFont,
+    QFontMetrics,
+    QPainter,
+    QPen,
+    QResizeEvent,
+    QShowEvent,
+)
 from PyQt5.QtWidgets import QApplication, QGridLayout, QWidget
 
 from ..game.stats import Bar, whole_ticks
@@ -47,6 +56,9 @@ MIN_HEIGHT = 200
 ROOMY_HEIGHT = 250
 #: Times a panel fills itself again when the layout turned out narrower than it guessed.
 REFITS = 2
+#: Pixels a title's line gives up: Qt shows a title as a text document (4 px of margin on
+#: either side) and cuts a line that only just fits.
+TITLE_SLACK = 16
 
 
 @dataclass(frozen=True)
@@ -174,6 +186,13 @@ class ChartPanel(QChartView):
         self._refits = 0
         self._timer.start(0)
 
+    def showEvent(self, event: QShowEvent) -> None:
+        """Shown again: filled for its size (a title set while it was hidden was not broken
+        into lines, and Qt cut it short)."""
+        super().showEvent(event)
+        self._refits = 0
+        self._timer.start(0)
+
     def _fit(self) -> None:
         """Fill the chart for its size as laid out now (after a resize, or after a fill that
         changed the axes and so the room for the bars); then once more, as the layout follows."""
@@ -219,7 +238,11 @@ class ChartPanel(QChartView):
     def title_width(self) -> int:
         """The room for a line of the title (any, while the chart is hidden and has no size:
         it fills itself again when it is shown)."""
-        return max(80, self.width() - 40) if self.isVisible() else 1 << 20
+        if not self.isVisible():
+            return 1 << 20
+        margins = self._chart.margins()  # Qt cuts the title at the chart's margins
+        room = self._chart.size().width() - margins.left() - margins.right() - TITLE_SLACK
+        return max(80, int(room))
 
     def show_bars(
         self,

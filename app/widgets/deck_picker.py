@@ -3,13 +3,13 @@
 from __future__ import annotations
 
 from PyQt5.QtCore import pyqtSignal
-from PyQt5.QtWidgets import QComboBox, QHBoxLayout, QSpinBox, QWidget
+from PyQt5.QtWidgets import QHBoxLayout, QSpinBox, QWidget
 
 from ..game.cards import MAX_NUMBER_CARD
 from ..game.decks import DeckKind, DeckRules, deck_kind_name
 from ..i18n import translate
 from .adaptive import Adaptive
-from .labels import plain_label
+from .labels import combo_box, plain_label
 
 
 class DeckPicker(Adaptive, QWidget):
@@ -20,7 +20,7 @@ class DeckPicker(Adaptive, QWidget):
 
     def __init__(self, deck: DeckRules | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.kind = QComboBox(self)
+        self.kind = combo_box(self)
         for kind in DeckKind:
             self.kind.addItem("", kind.value)
         self.low = QSpinBox(self)

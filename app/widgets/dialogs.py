@@ -96,9 +96,10 @@ class TextDialog(QDialog):
         has the room."""
         metrics = self.fontMetrics()
         width = metrics.averageCharWidth() * 70
-        document = self.browser.document()
-        document.setTextWidth(width)
+        document = self.browser.document().clone(self)  # measured on a copy: the text shown
+        document.setTextWidth(width)  # keeps the browser's width (it ran behind a scroll bar)
         height = int(document.size().height()) + metrics.height() * 5
+        document.deleteLater()
         return QSize(width + metrics.height() * 3, height)
 
     def showEvent(self, event: QShowEvent) -> None:

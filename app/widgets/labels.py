@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from PyQt5.QtCore import Qt
 from PyQt5.QtGui import QResizeEvent, QShowEvent
-from PyQt5.QtWidgets import QBoxLayout, QLabel, QWidget
+from PyQt5.QtWidgets import QBoxLayout, QComboBox, QLabel, QWidget
 
 from ..i18n import translate
 from ..shell.theme import enlarge
@@ -102,3 +102,11 @@ class DealingLabel(Adaptive, QLabel):
     def retranslate(self) -> None:
         """The words, in the current language."""
         self.setText(translate("Game", "Dealing…"))
+
+
+def combo_box(parent: QWidget | None = None) -> QComboBox:
+    """A drop-down list as wide as its longest item in the language in use (Qt's own keeps the
+    width of its first showing: "Casu" for Casual after a switch from Chinese)."""
+    combo = QComboBox(parent)
+    combo.setSizeAdjustPolicy(QComboBox.AdjustToContents)
+    return combo

@@ -7,7 +7,7 @@ settings change."""
 from __future__ import annotations
 
 from PyQt5.QtCore import Qt
-from PyQt5.QtWidgets import QCheckBox, QComboBox, QGridLayout, QSpinBox, QWidget
+from PyQt5.QtWidgets import QCheckBox, QGridLayout, QSpinBox, QWidget
 
 from ..game.clock import seconds_unit
 from ..game.levels import ComputerLevel
@@ -15,7 +15,7 @@ from ..i18n import translate
 from ..shell.settings import Settings
 from .adaptive import Adaptive
 from .deck_picker import DeckPicker
-from .labels import plain_label
+from .labels import combo_box, plain_label
 from .operator_picker import OperatorPicker
 
 
@@ -25,7 +25,7 @@ class MatchChoices(Adaptive, QWidget):
     def __init__(self, settings: Settings, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.settings = settings
-        self.level = QComboBox(self)
+        self.level = combo_box(self)
         for level in ComputerLevel:
             self.level.addItem("", level.key)
         self.level.currentIndexChanged.connect(self._level_chosen)

@@ -3,7 +3,17 @@
 from __future__ import annotations
 
 from PyQt5.QtCore import QEvent, QPointF, QRectF, Qt, pyqtSignal
-from PyQt5.QtGui import QColor, QMouseEvent, QPainter, QPaintEvent, QPen, QPolygonF, QWheelEvent
+from PyQt5.QtGui import (
+    QColor,
+    QFocusEvent,
+    QKeyEvent,
+    QMouseEvent,
+    QPainter,
+    QPaintEvent,
+    QPen,
+    QPolygonF,
+    QWheelEvent,
+)
 from PyQt5.QtWidgets import QWidget
 
 from ..game.cards import Card
@@ -16,7 +26,8 @@ TICK_INK = QColor(30, 110, 60)
 
 
 class PlayCard(CardWidget):
-    """A card of the round: click to use it; it fades once the typed answer uses it."""
+    """A card of the round: click it (or Tab to it and press Space) to use it; it fades once
+    the typed answer uses it."""
 
     chosen = pyqtSignal(int)
     SITS_ON_BOTTOM = False  # centred on the felt, however tall the table grows
@@ -25,11 +36,13 @@ class PlayCard(CardWidget):
         super().__init__(parent)
         self.used = False
         self.setMinimumSize(48, 68)  # small enough for a window of 640×450 at scale 2
+        self.setFocusPolicy(Qt.TabFocus)  # a click leaves the focus in the answer line
 
     def show_card(self, card: Card | None, error: bool = False) -> None:
         """Show a dealt card, with a tooltip that says what a click does."""
         super().show_card(card, error)
         if card is not None:
+            self.setAccessibleName(card.name)
             self.setToolTip(
                 translate("PlayCard", "{card} ({value}): click to add it").format(
                     card=card.name, value=card.value
@@ -90,11 +103,34 @@ class PlayCard(CardWidget):
 
     def mousePressEvent(self, event: QMouseEvent) -> None:
         """A left click adds the card's number to the answer."""
-        if event.button() == Qt.LeftButton and self.card is not None and not self.face_down:
-            self.chosen.emit(self.card.value)
+        if event.button() == Qt.LeftButton and self._choose():
             event.accept()
         else:
             event.ignore()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        """Space on the card (reached by Tab) adds its number to the answer, as a click does."""
+        if event.key() == Qt.Key_Space and self._choose():
+            event.accept()
+        else:
+            super().keyPressEvent(event)
+
+    def _choose(self) -> bool:
+        """Add the card's number to the answer, if it is face up; returns whether it was."""
+        if self.card is None or self.face_down:
+            return False
+        self.chosen.emit(self.card.value)
+        return True
+
+    def focusInEvent(self, event: QFocusEvent) -> None:
+        """Reached by Tab: the focus ring shows on the card."""
+        self.set_highlighted(True)
+        super().focusInEvent(event)
+
+    def focusOutEvent(self, event: QFocusEvent) -> None:
+        """The focus ring goes with the focus."""
+        self.set_highlighted(False)
+        super().focusOutEvent(event)
 
     def wheelEvent(self, event: QWheelEvent) -> None:
         """Dealt cards do not change."""

@@ -6,7 +6,6 @@ from PyQt5.QtCore import QSize, Qt
 from PyQt5.QtGui import QShowEvent
 from PyQt5.QtWidgets import (
     QCheckBox,
-    QComboBox,
     QDialog,
     QDialogButtonBox,
     QFormLayout,
@@ -30,7 +29,7 @@ from ..shell.settings import FIELDS, Settings
 from ..shell.theme import TEXT_SIZES
 from .deck_picker import DeckPicker
 from .dialogs import fit_to_screen
-from .labels import plain_label
+from .labels import combo_box, plain_label
 from .operator_picker import OperatorPicker
 
 
@@ -67,7 +66,7 @@ class PreferencesDialog(QDialog):
             seconds_unit(),
         )
         self.round_seconds.setSingleStep(5)
-        self.level = QComboBox()
+        self.level = combo_box()
         for level in ComputerLevel:
             self.level.addItem(level.label, level.key)
         self.level.setToolTip(
@@ -87,7 +86,7 @@ class PreferencesDialog(QDialog):
         self.only_solvable.setToolTip(
             translate("Preferences", "In a match, skip hands that cannot make the target")
         )
-        self.deal_level = QComboBox()
+        self.deal_level = combo_box()
         for hand_level in (None, *HAND_LEVELS):
             self.deal_level.addItem(
                 deal_level_name(hand_level), "any" if hand_level is None else hand_level.value
@@ -115,7 +114,7 @@ class PreferencesDialog(QDialog):
         sound_row.setContentsMargins(0, 0, 0, 0)
         sound_row.addWidget(self.sounds_on)
         sound_row.addWidget(self.volume, 1)
-        self.theme = QComboBox()
+        self.theme = combo_box()
         for theme, name in (
             ("system", translate("Preferences", "Like the system")),
             ("light", translate("Preferences", "Light")),
@@ -123,13 +122,13 @@ class PreferencesDialog(QDialog):
         ):
             self.theme.addItem(name, theme)
         self.theme.setToolTip(translate("Preferences", "Light or dark, or as the system is"))
-        self.text_size = QComboBox()
+        self.text_size = combo_box()
         for percent in TEXT_SIZES:
             self.text_size.addItem(
                 translate("Preferences", "{percent} %").format(percent=percent), percent
             )
         self.text_size.setToolTip(translate("Preferences", "Bigger text everywhere in the game"))
-        self.answer_input = QComboBox()
+        self.answer_input = combo_box()
         for key, name in (
             ("typing", translate("Preferences", "Typing the answer")),
             ("combining", translate("Preferences", "Combining the cards")),

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PyQt5.QtCore import Qt
+from PyQt5.QtCore import QEvent, Qt
 from PyQt5.QtWidgets import (
     QAction,
     QHBoxLayout,
@@ -72,9 +72,25 @@ class PuzzlePanel(Adaptive, QWidget):
         layout.addLayout(found_row)
         self.retranslate()
         self.restyle()
-        # At least the height it needs: a layout sizing by heights for width gave it less, and
-        # the answer line lay over its keys (practice, the daily puzzle at 800×600).
-        self.setMinimumHeight(self.minimumSizeHint().height())
+        self._hold_height()
+
+    def _hold_height(self) -> None:
+        """At least the height its layout needs now: a layout sizing by heights for width gave
+        it less, and the answer line lay over its keys (practice, the daily puzzle at 800×600).
+        Worked out again whenever the layout changes: kept as first worked out, it was too
+        little once the keys and the actions went on two rows (Hint over Clear at 640×480) or
+        the text grew (150 %, another language)."""
+        layout = self.layout()
+        if layout is not None:
+            need = layout.totalMinimumSize().height()
+            if need != self.minimumHeight():
+                self.setMinimumHeight(need)
+
+    def event(self, event: QEvent) -> bool:
+        """Its layout changed (rows stacked, larger text): its least height follows."""
+        if event.type() == QEvent.LayoutRequest:
+            self._hold_height()
+        return super().event(event)
 
     def retranslate(self) -> None:
         """Every fixed text, in the current language."""

@@ -12,7 +12,6 @@ from __future__ import annotations
 from PyQt5.QtCore import Qt, pyqtSignal
 from PyQt5.QtWidgets import (
     QCheckBox,
-    QComboBox,
     QDialog,
     QDialogButtonBox,
     QFormLayout,
@@ -33,7 +32,7 @@ from ..shell.settings import Settings
 from ..shell.theme import text_style
 from .adaptive import Adaptive
 from .deck_picker import DeckPicker
-from .labels import WrappedLabel, plain_label
+from .labels import WrappedLabel, combo_box, plain_label
 from .operator_picker import OperatorPicker
 
 #: The rounds of a room when the player's matches go on until the deck runs out.
@@ -69,7 +68,7 @@ class HostRoomDialog(Adaptive, QDialog):
         super().__init__(parent)
         self.settings = settings
         self.base = first_choices(settings)
-        self.mode = QComboBox(self)
+        self.mode = combo_box(self)
         for mode in Mode:
             self.mode.addItem("", mode.value)
         self.rounds = QSpinBox(self)
@@ -79,9 +78,9 @@ class HostRoomDialog(Adaptive, QDialog):
         self.time.setSingleStep(5)
         self.deck = DeckPicker(parent=self)
         self.operators = OperatorPicker(parent=self)
-        self.low = QComboBox(self)
+        self.low = combo_box(self)
         self.low.addItem("", ANY)
-        self.high = QComboBox(self)
+        self.high = combo_box(self)
         for level in LEVELS:
             self.low.addItem("", level.value)
             self.high.addItem("", level.value)

@@ -16,7 +16,6 @@ from PyQt5.QtGui import QPainter, QShowEvent
 from PyQt5.QtPrintSupport import QPrintDialog, QPrinter, QPrintPreviewWidget
 from PyQt5.QtWidgets import (
     QCheckBox,
-    QComboBox,
     QDialog,
     QDialogButtonBox,
     QFileDialog,
@@ -54,7 +53,7 @@ from ..shell.worksheet_pdf import (
 )
 from .deck_picker import DeckPicker
 from .dialogs import fit_to_screen
-from .labels import WrappedLabel, plain_label
+from .labels import WrappedLabel, combo_box, plain_label
 from .operator_picker import OperatorPicker
 
 
@@ -75,13 +74,13 @@ class WorksheetDialog(QDialog):
         self.setWindowTitle(translate("Worksheet", "Worksheet"))
         self.count = QSpinBox(self)
         self.count.setRange(MIN_COUNT, MAX_COUNT)
-        self.level = QComboBox(self)
+        self.level = combo_box(self)
         for level in HAND_LEVELS:
             self.level.addItem(hand_level_name(level), level.value.lower())
         self.level.addItem(translate("Worksheet", "Mixed, easiest first"), MIXED)
         self.deck = DeckPicker(parent=self)
         self.operators = OperatorPicker(parent=self)
-        self.paper = QComboBox(self)
+        self.paper = combo_box(self)
         for paper in Paper:
             self.paper.addItem(paper.label, paper.value)
         self.seed = QSpinBox(self)
