@@ -228,3 +228,19 @@ def test_a_duel_by_mouse_or_touch(qtbot, view, settings):
     assert first.isEnabled() and not second.isEnabled()  # only Mei may buzz now
     qtbot.mouseClick(first, Qt.LeftButton)
     assert view.session.answering == 0
+
+
+def test_the_cards_stay_put_when_a_hand_s_result_comes(qtbot, view, settings):
+    """The result (two lines and a four-card answer's working) took 47 px from the cards when it
+    replaced the answer box: its room is kept from the start."""
+    settings.player_names = ("Mei", "Tom")
+    view.start_duel(((1, 2, 3, 4), (3, 3, 8, 8)))
+    wait_for(qtbot, view, DuelPhase.BUZZING)
+    qtbot.wait(30)  # (the layout settles)
+    buzzing = view.cards_area.geometry()
+    press(qtbot, view, Qt.Key_Z)
+    qtbot.keyClicks(view.answer.entry, "(1+2+3)*4")
+    press(qtbot, view.answer.entry, Qt.Key_Return)
+    assert view.session.phase is DuelPhase.ROUND_OVER
+    qtbot.wait(30)
+    assert view.cards_area.geometry() == buzzing

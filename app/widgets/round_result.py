@@ -13,8 +13,11 @@ from ..game.round import Outcome, Reason, Winner
 from ..i18n import translate
 from ..shell.theme import colours, enlarge, text_style
 from .adaptive import Adaptive
-from .labels import plain_label
+from .labels import keep_room, plain_label
 
+#: The lines a result keeps room for: its message's, and its working's (a four-card answer's
+#: three steps, each a row of the working's table with its spacing).
+MESSAGE_LINES, WORKING_LINES = 2, 4
 #: The headline's colour per winner (a field of theme.Colours).
 ROLES = {Winner.PLAYER: "success", Winner.COMPUTER: "error", Winner.NOBODY: "muted"}
 
@@ -63,6 +66,11 @@ class RoundResultPanel(Adaptive, QWidget):
         self.working = QLabel(self)
         self.working.setTextFormat(Qt.RichText)
         self.working.setFont(self.message.font())
+        # the room of a usual result from the start (two lines of message, the three steps of a
+        # four-card answer): the page it stands on is as tall before a result as with one, so
+        # the cards above do not shrink when the result comes
+        keep_room(self.message, MESSAGE_LINES)
+        keep_room(self.working, WORKING_LINES)
         self.next_button = QPushButton(self)
         self._shown = False  # a result shown: the view words its button
         self.next_button.setMinimumHeight(40)
