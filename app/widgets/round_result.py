@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from html import escape
 
-from PyQt5.QtCore import Qt, pyqtSignal
+from PyQt5.QtCore import QSize, Qt, pyqtSignal
 from PyQt5.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from solver import Solution
@@ -13,7 +13,7 @@ from ..game.round import Outcome, Reason, Winner
 from ..i18n import translate
 from ..shell.theme import colours, enlarge, text_style
 from .adaptive import Adaptive
-from .labels import keep_room, plain_label
+from .labels import plain_label
 
 #: The lines a result keeps room for: its message's, and its working's (a four-card answer's
 #: three steps, each a row of the working's table with its spacing).
@@ -66,11 +66,6 @@ class RoundResultPanel(Adaptive, QWidget):
         self.working = QLabel(self)
         self.working.setTextFormat(Qt.RichText)
         self.working.setFont(self.message.font())
-        # the room of a usual result from the start (two lines of message, the three steps of a
-        # four-card answer): the page it stands on is as tall before a result as with one, so
-        # the cards above do not shrink when the result comes
-        keep_room(self.message, MESSAGE_LINES)
-        keep_room(self.working, WORKING_LINES)
         self.next_button = QPushButton(self)
         self._shown = False  # a result shown: the view words its button
         self.next_button.setMinimumHeight(40)
@@ -89,6 +84,25 @@ class RoundResultPanel(Adaptive, QWidget):
         layout.addLayout(text, 1)
         layout.addWidget(self.next_button, 0, Qt.AlignVCenter)
         self.retranslate()
+
+    def sizeHint(self) -> QSize:
+        """At least the room of a usual result (two lines of message, the working of a
+        four-card answer) before any is shown: the page it shares is as tall before a result as
+        with one, so the cards above stay put when it comes. Only asked, never required: a
+        small window gives it less (its least size is its content's)."""
+        hint = super().sizeHint()
+        return hint.expandedTo(QSize(hint.width(), self._usual_height()))
+
+    def heightForWidth(self, width: int) -> int:
+        """At least the usual result's room (`sizeHint`), at any width."""
+        return max(super().heightForWidth(width), self._usual_height())
+
+    def _usual_height(self) -> int:
+        usual = sum(_lines(label, n) for label, n in self._reserved()) + 2 * 6 + 8
+        return usual + self.headline.sizeHint().height()
+
+    def _reserved(self) -> tuple[tuple[QLabel, int], ...]:
+        return ((self.message, MESSAGE_LINES), (self.working, WORKING_LINES))
 
     def retranslate(self) -> None:
         """The fixed names and tooltips, in the current language (the view shows the result
@@ -141,3 +155,9 @@ class RoundResultPanel(Adaptive, QWidget):
     def focus_next(self) -> None:
         """Put the keyboard focus on the button so Enter or Space presses it."""
         self.next_button.setFocus(Qt.OtherFocusReason)
+
+
+def _lines(label: QLabel, lines: int) -> int:
+    """The height of `lines` lines of a label's font."""
+    metrics = label.fontMetrics()
+    return lines * max(metrics.lineSpacing(), metrics.height()) + 2
