@@ -73,7 +73,7 @@ class RoundResultPanel(Adaptive, QWidget):
         self.next_button.setDefault(True)
         self.next_button.setAutoDefault(True)
         self.next_button.clicked.connect(self.next_requested)
-        text = QVBoxLayout()
+        self._text = text = QVBoxLayout()
         text.setSpacing(6)
         text.addWidget(self.headline)
         text.addWidget(self.message)
@@ -98,11 +98,12 @@ class RoundResultPanel(Adaptive, QWidget):
         return max(super().heightForWidth(width), self._usual_height())
 
     def _usual_height(self) -> int:
-        usual = sum(_lines(label, n) for label, n in self._reserved()) + 2 * 6 + 8
-        return usual + self.headline.sizeHint().height()
-
-    def _reserved(self) -> tuple[tuple[QLabel, int], ...]:
-        return ((self.message, MESSAGE_LINES), (self.working, WORKING_LINES))
+        """The height of a usual result: the headline, two lines of message and the working of a
+        four-card answer, with the layout's spacing and margins."""
+        lines = _lines(self.message, MESSAGE_LINES) + _lines(self.working, WORKING_LINES)
+        margins = self.layout().contentsMargins()
+        spacing = 2 * self._text.spacing() + margins.top() + margins.bottom()
+        return self.headline.sizeHint().height() + lines + spacing
 
     def retranslate(self) -> None:
         """The fixed names and tooltips, in the current language (the view shows the result
