@@ -16,7 +16,7 @@ import contextlib
 import errno
 import os
 import secrets
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from datetime import UTC, datetime
 from pathlib import Path
 
@@ -105,6 +105,31 @@ def set_aside(path: Path, now: Now = _utc_now, *, keep: bool = False) -> Path:
         path.replace(aside)
         sync_folder(path.parent)
     return aside
+
+
+@contextlib.contextmanager
+def folder_lock(folder: Path) -> Iterator[None]:
+    """Hold the folder's advisory lock (flock on the folder itself, no file of its own) while
+    one copy of the game sets a damaged file aside and starts a new one, so a second copy that
+    found the same file damaged waits, then finds the new one instead of setting it aside too.
+    Where the lock cannot be taken (no flock: Windows; a folder that cannot be opened) the
+    work goes on without it."""
+    try:
+        import fcntl
+    except ImportError:  # pragma: no cover - Windows
+        yield
+        return
+    try:
+        descriptor = os.open(folder, os.O_RDONLY | getattr(os, "O_DIRECTORY", 0))
+    except OSError:
+        yield
+        return
+    try:
+        with contextlib.suppress(OSError):
+            fcntl.flock(descriptor, fcntl.LOCK_EX)
+        yield
+    finally:
+        os.close(descriptor)  # closing the descriptor lets the lock go
 
 
 def prepare_folder(path: Path) -> str | None:

@@ -374,3 +374,30 @@ def test_rows_stranded_by_an_upgrade_of_an_earlier_version_are_taken_back(tmp_pa
     with History(path) as history:
         assert history.daily_results(None) == days and history.warning is None
     assert "daily_before" not in shape(path)
+
+
+def test_two_copies_finding_the_same_damaged_file_set_it_aside_once(tmp_path, monkeypatch):
+    """Before: a second copy that had found the file damaged set aside whatever stood at the
+    path when its turn came, the first copy's new history (with the game it had just saved)
+    included. Here the first copy does all its work while the second is between finding the
+    damage and setting the file aside."""
+    path = tmp_path / "h.db"
+    path.write_bytes(b"not a database at all, " * 100)
+    found = store.migrations.problem
+    first_done = []
+
+    def the_other_copy_runs_now(conn):
+        try:
+            return found(conn)
+        finally:
+            if not first_done:
+                first_done.append(True)
+                with History(path) as first:
+                    assert "damaged" in first.warning
+                    first.record_tchisla(11, 7, 3, "77/7")
+
+    monkeypatch.setattr(store.migrations, "problem", the_other_copy_runs_now)
+    with History(path) as second:
+        assert second.warning is None
+        assert [(b.target, b.copies) for b in second.tchisla_bests()] == [(11, 3)]
+    assert len(list(tmp_path.glob("h.db.damaged-*"))) == 1

@@ -28,7 +28,7 @@ from pathlib import Path
 from typing import Any, Self
 
 from ...i18n import sentences, translate
-from ..storage import set_aside
+from ..storage import folder_lock, set_aside
 from . import migrations
 from .part import Insert, Part
 
@@ -74,6 +74,8 @@ class Store(Part):
         self._lock = threading.Lock()
         self._opening: str | None = None
         self._unreadable = {}
+        #: which file this copy opened (device, inode): see `_replaced_meanwhile`
+        self._identity: tuple[int, int] | None = None
         #: the file could be read but not written: past matches show, new ones are not saved
         self.read_only = False
         self._conn = self._open()
@@ -175,6 +177,7 @@ class Store(Part):
             conn = _connect(self.path)
         except sqlite3.Error as error:
             return self._in_memory(self._unusable(error))
+        self._identity = _identity(self.path)
         try:
             problem = migrations.problem(conn)  # the first read: a hot journal is rolled back
         except sqlite3.DatabaseError as error:
@@ -286,6 +289,34 @@ class Store(Part):
         return conn
 
     def _set_aside_and_reopen(self, reason: object) -> sqlite3.Connection:
+        """Move the damaged file (and its journal) aside, unchanged, and start a fresh one;
+        one copy of the game at a time, and only while the file is still damaged (another copy
+        that found it so first has already put a new history in its place)."""
+        with folder_lock(self.path.parent):
+            fresh = self._replaced_meanwhile()
+            if fresh is not None:
+                return fresh
+            return self._set_aside_now(reason)
+
+    def _replaced_meanwhile(self) -> sqlite3.Connection | None:
+        """The history another copy started in place of the damaged one, open and up to date;
+        None while the file at the path is still the one found damaged, or is damaged too."""
+        if _identity(self.path) in (None, self._identity):
+            return None
+        try:
+            conn = _connect(self.path)
+        except sqlite3.Error:
+            return None
+        try:
+            problem = migrations.problem(conn)
+        except sqlite3.DatabaseError:
+            problem = DAMAGED
+        if problem is not None:
+            conn.close()
+            return None
+        return self._up_to_date(conn)
+
+    def _set_aside_now(self, reason: object) -> sqlite3.Connection:
         """Move the damaged file (and its journal) aside, unchanged, and start a fresh one."""
         try:
             aside = set_aside(self.path, self._now)
@@ -295,6 +326,7 @@ class Store(Part):
                     extra.replace(aside.with_name(aside.name + suffix))
             conn = _connect(self.path)
             migrations.create(conn)
+            self._identity = _identity(self.path)
         except (OSError, sqlite3.Error) as again:
             return self._in_memory(
                 translate(
@@ -309,6 +341,16 @@ class Store(Part):
             "and a new, empty history was started.",
         ).format(path=self.path, reason=reason, aside=aside.name)
         return conn
+
+
+def _identity(path: Path) -> tuple[int, int] | None:
+    """Which file is at `path` now (its device and inode), None if none can be seen: a file
+    set aside and replaced by another copy of the game is another file."""
+    try:
+        found = path.stat()
+    except OSError:
+        return None
+    return found.st_dev, found.st_ino
 
 
 def _connect(path: str | Path) -> sqlite3.Connection:
