@@ -68,6 +68,8 @@ class RemotePlayer:
         self._closing: asyncio.Future[Any] | None = None
         #: the same as `_stopping`, for the player's loop (set there by `_wake`)
         self._stopped = asyncio.Event()
+        #: held while a listener is called, so `detach` can wait for a call under way
+        self._listening = threading.RLock()
 
     # --- any thread ------------------------------------------------------------------------------
 
@@ -95,6 +97,13 @@ class RemotePlayer:
         loop = self._loop
         if loop is not None and not loop.is_closed():
             loop.call_soon_threadsafe(self._wake)
+
+    def detach(self) -> None:
+        """Call neither listener again: once this returns, none is being called either (a call
+        under way on the player's thread ends first). For a listener whose object is about to
+        be deleted."""
+        with self._listening:
+            self.on_message = self.on_state = None
 
     def join(self, timeout: float = 10.0) -> bool:
         """Wait for the thread to end (scripts and tests); whether it has."""
@@ -187,15 +196,18 @@ class RemotePlayer:
 
     def _set(self, state: PlayerState) -> None:
         self.state = state
-        if self.on_state is not None:
-            try:
-                self.on_state(state)
-            except Exception as error:
-                log.warning("the player's listener failed: %r", error)
+        with self._listening:
+            _hear(self.on_state, state)
 
     def _tell(self, message: Message) -> None:
-        if self.on_message is not None:
-            try:
-                self.on_message(message)
-            except Exception as error:
-                log.warning("the player's listener failed: %r", error)
+        with self._listening:
+            _hear(self.on_message, message)
+
+
+def _hear(listener: Callable[[Any], None] | None, news: object) -> None:
+    """Give a listener its news; a listener's own failure is logged, not the player's."""
+    if listener is not None:
+        try:
+            listener(news)
+        except Exception as error:
+            log.warning("the player's listener failed: %r", error)

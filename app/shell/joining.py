@@ -51,7 +51,7 @@ class QtPlayer(QObject):
         """Leave the room (the seat and score are kept there); the thread ends by itself, and
         tells this object nothing more (it is deleted soon: a signal sent from the thread on a
         deleted object crashed the app)."""
-        self.player.on_message = self.player.on_state = None
+        self.player.detach()
         self.player.send("leave")
         self.player.stop()
 

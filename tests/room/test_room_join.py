@@ -7,6 +7,7 @@ as the window applies them on its GUI thread."""
 from __future__ import annotations
 
 import queue
+import threading
 from typing import Any
 
 import pytest
@@ -241,3 +242,30 @@ def test_a_player_who_switched_language_while_away_joins_again_in_it() -> None:
     session.link = player
     session.speak("zh_CN")  # not connected now: nothing is sent, the language is kept
     assert player.lang == "zh_CN" and session.lang == "zh_CN"
+
+
+def test_a_detached_player_tells_nothing_more_and_detach_waits_for_a_call_under_way():
+    """Before: the app cleared the player's listeners by hand before deleting their Qt object,
+    and a call already under way on the player's thread could still reach the deleted object
+    (a segfault in CI). Now `detach` returns only once no listener call is under way."""
+    inside, release, detached = threading.Event(), threading.Event(), threading.Event()
+    heard: list[PlayerState] = []
+
+    def slow(state: PlayerState) -> None:
+        inside.set()
+        release.wait(WAIT)
+        heard.append(state)
+
+    player = RemotePlayer("http://127.0.0.1:9/", "Ann", "CODE", on_state=slow)
+    telling = threading.Thread(target=player._set, args=(PlayerState.CLOSED,))
+    telling.start()
+    assert inside.wait(WAIT)
+    detaching = threading.Thread(target=lambda: (player.detach(), detached.set()))
+    detaching.start()
+    assert not detached.wait(0.2)  # the call under way holds it
+    release.set()
+    telling.join(WAIT)
+    detaching.join(WAIT)
+    assert detached.is_set()
+    player._set(PlayerState.JOINED)
+    assert heard == [PlayerState.CLOSED]
