@@ -12,6 +12,7 @@ from collections.abc import Iterator
 from typing import Any
 
 import pytest
+from focus import missed_by_tab
 from PyQt5.QtCore import Qt
 from PyQt5.QtWidgets import QLabel
 from room_helpers import LOOPBACK, answer_of
@@ -436,3 +437,17 @@ def test_a_round_that_cannot_be_dealt_is_said_and_can_be_asked_again(qtbot, wind
         assert view.target.text() != "Dealing…" and not ann.got("round")
     finally:
         ann.stop()
+
+
+def test_tab_reaches_every_button_of_the_hosted_room(qtbot, window):
+    """The host's room (the projector view in the window) is run by keyboard too: Tab reaches
+    every button before a round, during one and after it."""
+    view = open_room(qtbot, window)
+    everyone = join(qtbot, view, "Ann")
+    assert missed_by_tab(qtbot, view) == []
+    qtbot.mouseClick(view.start_button, Qt.LeftButton)
+    qtbot.waitUntil(lambda: view.room.live is not None, timeout=WAIT)
+    assert missed_by_tab(qtbot, view) == []
+    everyone[0].answer()
+    qtbot.waitUntil(lambda: len(view.room.reports) == 1, timeout=WAIT)
+    assert missed_by_tab(qtbot, view) == []

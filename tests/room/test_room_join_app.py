@@ -14,6 +14,7 @@ from collections.abc import Callable, Iterator
 from typing import Any
 
 import pytest
+from focus import missed_by_tab, tab_round
 from PyQt5.QtCore import Qt
 from room_helpers import answer_of, drop, open_room
 
@@ -296,3 +297,16 @@ def test_the_screenshot_s_joined_room_plays_a_script_without_the_network(qtbot, 
     assert view.round_label.text() == "Round 3 of 10" and view.time_label.text() == "43 s"
     assert view.points_label.text() == "Ava: 201 points"
     assert view.players.item(4, 1).text() == "Zoe (away)" and view.players.item(2, 1).font().bold()
+
+
+def test_tab_reaches_every_button_and_card_of_a_joined_room(qtbot, window, host):
+    """The joined room's tab is played as Play is: Tab reaches the answer line, the cards and
+    every button, waiting for a round and during one."""
+    view = join_from_the_list(qtbot, window, host)
+    assert missed_by_tab(qtbot, view) == []
+    host.start_round().result(30)
+    qtbot.waitUntil(lambda: view.answer.playing, timeout=WAIT)
+    assert missed_by_tab(qtbot, view) == []
+    visited = tab_round(qtbot, view.answer.entry)
+    cards = [card for card in view.felt.cards if not card.face_down]
+    assert cards and visited[1 : len(cards) + 1] == cards
