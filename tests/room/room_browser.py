@@ -126,7 +126,9 @@ def answer(values: list[int]) -> Solution:
 
 def combine(driver: webdriver.Chrome, solution: Solution, values: list[int]) -> None:
     """Build an answer by combining the cards on the page: pick, operator, pick, for each step
-    of the answer's tree, as a player taps them."""
+    of the answer's tree, as a player taps them. A card just made stays picked on the page, so
+    it is tapped only when it is not (a tap on a picked card lets it go); equal cards are told
+    apart by their places."""
     used: set[int] = set()
 
     def place_of(tree: Tree) -> int:
@@ -136,7 +138,9 @@ def combine(driver: webdriver.Chrome, solution: Solution, values: list[int]) -> 
             return place
         assert isinstance(tree, Op)
         left, right = place_of(tree.left), place_of(tree.right)
-        card_at(driver, left).click()
+        first = card_at(driver, left)
+        if first.get_attribute("aria-pressed") != "true":
+            first.click()
         sign = {"+": "+", "-": "−", "*": "×", "/": "÷"}[tree.symbol]
         next(
             b for b in driver.find_elements(By.CSS_SELECTOR, ".operator") if b.text == sign
