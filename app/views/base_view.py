@@ -149,10 +149,9 @@ class SessionView(ActionsView, Adaptive, QWidget, Generic[SessionT]):
         self._cards = False
         self._hand: tuple[Card, ...] | None = None
         self.runner = context.make_runner(self)
-        self.runner.finished.connect(self._job_done)
-        self.runner.failed.connect(self._job_failed)
-        self.runner.progress.connect(self._job_progress)
-        self.runner.cancelled.connect(self._job_cancelled)
+        self.runner.report_to(
+            self._job_done, self._job_failed, self._job_progress, self._job_cancelled
+        )
         self.timer = QTimer(self)
         self.timer.setInterval(TICK_MS)
         self.timer.timeout.connect(self.tick)

@@ -144,10 +144,8 @@ class HelperView(ActionsView, Adaptive, QWidget):
         self._busy_timer.timeout.connect(self._show_busy)
         self._build()
         self.retranslate()
-        self.runner.finished.connect(self._solved)
-        self.runner.failed.connect(self._failed)
-        self.coach_runner.finished.connect(self._coached)
-        self.coach_runner.failed.connect(self._coach_failed)
+        self.runner.report_to(self._solved, self._failed)
+        self.coach_runner.report_to(self._coached, self._coach_failed)
         settings.changed.connect(self._setting_changed)
         self._adapt()
 

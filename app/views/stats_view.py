@@ -139,11 +139,9 @@ class StatsView(ActionsView, Adaptive, QWidget):
         self.retranslate()
         self.restyle()
         self._show_staleness()
-        self.runner.started.connect(self._started)
-        self.runner.progress.connect(self._progress)
-        self.runner.finished.connect(self._computed)
-        self.runner.failed.connect(self._failed)
-        self.runner.cancelled.connect(self._cancelled)
+        self.runner.report_to(
+            self._computed, self._failed, self._progress, self._cancelled, self._started
+        )
         context.settings.changed.connect(self._setting_changed)
 
     # --- building --------------------------------------------------------------------------

@@ -69,8 +69,7 @@ class WorksheetDialog(QDialog):
         #: The sheet shown (None while the first is dealt, or when the choices make none).
         self.sheet: Worksheet | None = None
         self.runner = JobRunner(self)
-        self.runner.finished.connect(self._dealt)
-        self.runner.failed.connect(self._failed)
+        self.runner.report_to(self._dealt, self._failed)
         self.setWindowTitle(translate("Worksheet", "Worksheet"))
         self.count = QSpinBox(self)
         self.count.setRange(MIN_COUNT, MAX_COUNT)
