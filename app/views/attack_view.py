@@ -42,7 +42,7 @@ from ..widgets.answer_box import AnswerBox, tool_button
 from ..widgets.countdown import CountdownBar
 from ..widgets.hand_table import HandTable
 from ..widgets.labels import plain_label
-from ..widgets.pages import big_button, centred_row, page_column
+from ..widgets.pages import arranged, big_button, centred_row, page_column
 from . import game_menu
 from .base_view import SessionView, given
 
@@ -152,14 +152,9 @@ class AttackView(SessionView[AttackSession]):
             timing.addWidget(tool_button(action, page))
         cards = self.answer_area(felt, AnswerBox((self.hint_action,), page))
         self.answer.setSizePolicy(QSizePolicy.Preferred, QSizePolicy.Fixed)
-        layout = QVBoxLayout(page)
-        layout.setContentsMargins(14, 10, 14, 10)
-        layout.setSpacing(8)
-        layout.addLayout(top)
-        layout.addWidget(self.game_notice)
-        layout.addWidget(cards, 1)
-        layout.addLayout(timing)
-        layout.addWidget(self.answer)
+        arranged(
+            QVBoxLayout(page), (top, self.game_notice, (cards, 1), timing, self.answer), (14, 10), 8
+        )
         return page
 
     def _over_page(self) -> QWidget:

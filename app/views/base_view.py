@@ -63,7 +63,7 @@ from ..widgets.adaptive import Adaptive
 from ..widgets.answer_box import AnswerBox
 from ..widgets.combine_table import CombineTable
 from ..widgets.hand_table import HandTable
-from ..widgets.pages import sized_by_current, stacked
+from ..widgets.pages import arranged, sized_by_current, stacked
 from ..widgets.questions import ask
 
 if TYPE_CHECKING:
@@ -177,9 +177,7 @@ class SessionView(ActionsView, Adaptive, QWidget, Generic[SessionT]):
         self.pages = stacked(self, *pages)
         if sized:
             sized_by_current(self.pages)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(self.pages)
+        arranged(QVBoxLayout(self), (self.pages,), (0, 0))
 
     def retranslate(self) -> None:
         """Every fixed text in the current language: the actions' words, the view's own, what

@@ -36,7 +36,7 @@ from ..widgets.answer_box import tool_button
 from ..widgets.archive_calendar import ArchiveCalendar
 from ..widgets.hand_table import HandTable
 from ..widgets.labels import keep_room, plain_label
-from ..widgets.pages import stacked
+from ..widgets.pages import arranged, stacked
 from ..widgets.puzzle_panel import PuzzlePanel
 from . import game_menu
 from .base_view import SessionView
@@ -136,12 +136,7 @@ class DailyView(SessionView[DailySession]):
         self.loading_label = plain_label(page)
         self.loading_label.setAlignment(Qt.AlignCenter)
         self.bottom = stacked(page, self.panel, self.loading_label)
-        layout = QVBoxLayout(page)
-        layout.setContentsMargins(14, 10, 14, 10)
-        layout.addLayout(top)
-        layout.addLayout(result_row)
-        layout.addWidget(cards, 1)
-        layout.addWidget(self.bottom)
+        arranged(QVBoxLayout(page), (top, result_row, (cards, 1), self.bottom), (14, 10))
         return page
 
     def _archive_page(self) -> QWidget:
@@ -167,13 +162,8 @@ class DailyView(SessionView[DailySession]):
         buttons.addWidget(self.play_button)
         buttons.addWidget(self.back_button)
         buttons.addStretch(1)
-        layout = QVBoxLayout(page)
-        layout.setContentsMargins(14, 10, 14, 10)
-        layout.addLayout(top)
-        layout.addWidget(self.calendar, 1)
-        layout.addWidget(self.legend_label)
-        layout.addWidget(self.day_label)
-        layout.addLayout(buttons)
+        parts = (top, (self.calendar, 1), self.legend_label, self.day_label, buttons)
+        arranged(QVBoxLayout(page), parts, (14, 10))
         return page
 
     def set_texts(self) -> None:

@@ -33,7 +33,7 @@ from ..widgets.countdown import CountdownBar
 from ..widgets.duel_standings import StandingsPanel
 from ..widgets.hand_table import HandTable
 from ..widgets.labels import DealingLabel, centred_text, keep_room, plain_label
-from ..widgets.pages import WIDE, big_button, centred_row, page_column, stacked
+from ..widgets.pages import WIDE, arranged, big_button, centred_row, page_column, stacked
 from ..widgets.round_result import RoundResultPanel
 from . import game_menu
 from .base_view import BOTTOM_HEIGHT, SessionView, given, skip_question
@@ -171,14 +171,8 @@ class DuelView(SessionView[DuelSession]):
         self.dealing_label = DealingLabel(page)
         bottom = (self.answer, self.result_panel, self.dealing_label)
         self.bottom = stacked(page, *bottom, most_height=BOTTOM_HEIGHT)
-        layout = QVBoxLayout(page)
-        layout.setContentsMargins(14, 10, 14, 10)
-        layout.addLayout(top)
-        layout.addWidget(cards, 1)
-        layout.addLayout(buzzers)
-        layout.addWidget(self.state_label)
-        layout.addWidget(self.countdown)
-        layout.addWidget(self.bottom)
+        parts = (top, (cards, 1), buzzers, self.state_label, self.countdown, self.bottom)
+        arranged(QVBoxLayout(page), parts, (14, 10))
         return page
 
     def set_texts(self) -> None:

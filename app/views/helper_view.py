@@ -47,6 +47,7 @@ from ..widgets.card_slot import CardSlot
 from ..widgets.coach_pane import CoachPane
 from ..widgets.felt import Felt, lay_in_row
 from ..widgets.labels import keep_room, plain_label
+from ..widgets.pages import arranged
 from ..widgets.solution_panel import SolutionPanel
 
 #: Show "Working…" only when an answer takes longer than this (no flicker on quick hands).
@@ -218,14 +219,8 @@ class HelperView(ActionsView, Adaptive, QWidget):
         self.panel.answers.itemClicked.connect(lambda _item: self._chosen())
         # Enter chooses the answer the keys are on: the only one of 3 3 8 8, or the first
         self.panel.answers.itemActivated.connect(lambda _item: self._chosen())
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(14, 12, 14, 12)
-        layout.setSpacing(10)
-        layout.addLayout(controls)
-        layout.addWidget(self.felt, 3)
-        layout.addWidget(self.heading)
-        layout.addWidget(self.why_label)
-        layout.addWidget(self.panel, 2)
+        parts = (controls, (self.felt, 3), self.heading, self.why_label, (self.panel, 2))
+        arranged(QVBoxLayout(self), parts, (14, 12), 10)
 
     def _make_slots(self) -> None:
         """One CardSlot per card of the hand, centred (rebuilt when the count changes)."""

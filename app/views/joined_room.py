@@ -27,6 +27,7 @@ from ..widgets.answer_box import AnswerBox
 from ..widgets.countdown import CountdownBar
 from ..widgets.hand_table import HandTable
 from ..widgets.labels import WrappedLabel, plain_label
+from ..widgets.pages import arranged
 from ..widgets.standings_table import StandingsTable
 from . import game_menu
 from .base_view import SessionView
@@ -95,26 +96,14 @@ class JoinView(SessionView[JoinSession]):
         self.bottom.addWidget(self.answer)
         self.bottom.addWidget(self.result)
         self.bottom.setSizePolicy(QSizePolicy.Preferred, QSizePolicy.Maximum)
-        play = QVBoxLayout()
-        play.addLayout(top)
-        play.addWidget(self.line)
-        play.addWidget(cards, 1)
-        play.addWidget(self.countdown)
-        play.addWidget(self.bottom)
+        play = arranged(QVBoxLayout(), (top, self.line, (cards, 1), self.countdown, self.bottom))
         self.players_title = plain_label(self)
         enlarge(self.players_title, 1.1, bold=True)
         self.players = StandingsTable(self)
         self.rules = WrappedLabel(self)
-        side = QVBoxLayout()
-        side.addWidget(self.players_title)
-        side.addWidget(self.players, 1)
-        side.addWidget(self.rules)
         self.side = QWidget(self)
-        self.side.setLayout(side)
-        layout = QHBoxLayout(self)
-        layout.setContentsMargins(14, 8, 14, 8)
-        layout.addLayout(play, 1)
-        layout.addWidget(self.side)
+        arranged(QVBoxLayout(self.side), (self.players_title, (self.players, 1), self.rules))
+        arranged(QHBoxLayout(self), ((play, 1), self.side), (14, 8))
 
     def set_texts(self) -> None:
         """The view's fixed texts, in the current language; the room is told the language."""

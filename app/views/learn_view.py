@@ -44,7 +44,7 @@ from ..widgets.answer_box import tool_button
 from ..widgets.grid_keys import GridKeys
 from ..widgets.hand_table import HandTable
 from ..widgets.labels import DealingLabel, centred_text, keep_room, plain_label
-from ..widgets.pages import WIDE, big_button, centred_row, page_column, stacked
+from ..widgets.pages import WIDE, arranged, big_button, centred_row, page_column, stacked
 from ..widgets.puzzle_panel import PuzzlePanel
 from . import game_menu
 from .base_view import SessionView, given
@@ -150,12 +150,7 @@ class LearnView(SessionView[LearnSession]):
         self.hints = self.panel.hints
         self.dealing_label = DealingLabel(page)
         self.bottom = stacked(page, self.panel, self.dealing_label)
-        layout = QVBoxLayout(page)
-        layout.setContentsMargins(14, 10, 14, 10)
-        layout.addLayout(top)
-        layout.addWidget(self.news)
-        layout.addWidget(cards, 1)
-        layout.addWidget(self.bottom)
+        arranged(QVBoxLayout(page), (top, self.news, (cards, 1), self.bottom), (14, 10))
         return page
 
     def _done_page(self) -> QWidget:

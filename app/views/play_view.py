@@ -38,7 +38,7 @@ from ..widgets.hand_table import HandTable
 from ..widgets.labels import DealingLabel, centred_text, plain_label
 from ..widgets.match_choices import MatchChoices
 from ..widgets.match_summary import SummaryPanel
-from ..widgets.pages import big_button, page_column, stacked
+from ..widgets.pages import arranged, big_button, page_column, stacked
 from ..widgets.play_card import PlayCard
 from ..widgets.round_result import RoundResultPanel
 from . import game_menu
@@ -198,14 +198,9 @@ class PlayView(SessionView[PlaySession]):
         enlarge(self.dealing_label, 1.3)
         bottom = (self.answer, self.result_panel, self.dealing_label)
         self.bottom = stacked(page, *bottom, most_height=BOTTOM_HEIGHT)
-        layout = QVBoxLayout(page)
-        layout.setContentsMargins(14, 8, 14, 8)
-        layout.setSpacing(6)
-        layout.addLayout(top)
-        layout.addWidget(self.game_notice)
-        layout.addWidget(cards, 1)
-        layout.addLayout(timing)
-        layout.addWidget(self.bottom)
+        arranged(
+            QVBoxLayout(page), (top, self.game_notice, (cards, 1), timing, self.bottom), (14, 8), 6
+        )
         return page
 
     def set_texts(self) -> None:

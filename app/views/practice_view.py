@@ -23,7 +23,7 @@ from ..shell.theme import enlarge
 from ..widgets.actions import retitle
 from ..widgets.hand_table import HandTable
 from ..widgets.labels import DealingLabel, centred_text, plain_label
-from ..widgets.pages import WIDE, big_button, page_column, stacked
+from ..widgets.pages import WIDE, arranged, big_button, page_column, stacked
 from ..widgets.puzzle_panel import PuzzlePanel
 from . import game_menu
 from .base_view import SessionView, given
@@ -93,11 +93,7 @@ class PracticeView(SessionView[PracticeSession]):
         )
         self.dealing_label = DealingLabel(page)
         self.bottom = stacked(page, self.panel, self.dealing_label)
-        layout = QVBoxLayout(page)
-        layout.setContentsMargins(14, 10, 14, 10)
-        layout.addLayout(top)
-        layout.addWidget(cards, 1)
-        layout.addWidget(self.bottom)
+        arranged(QVBoxLayout(page), (top, (cards, 1), self.bottom), (14, 10))
         return page
 
     def set_texts(self) -> None:
