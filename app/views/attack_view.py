@@ -31,7 +31,7 @@ from ..game.attack import (
     run_text,
 )
 from ..game.base_session import Act
-from ..game.clock import Clock, clock_text, seconds_text
+from ..game.clock import clock_text, seconds_text
 from ..game.operators import operators_text
 from ..game.share import attack_share
 from ..i18n import translate
@@ -44,7 +44,7 @@ from ..widgets.hand_table import HandTable
 from ..widgets.labels import plain_label
 from ..widgets.pages import arranged, big_button, centred_row, page_column
 from . import game_menu
-from .base_view import SessionView, given
+from .base_view import Given, SessionView
 
 
 class AttackView(SessionView[AttackSession]):
@@ -85,16 +85,8 @@ class AttackView(SessionView[AttackSession]):
     #: the hands shown when the answer box was last emptied for a new hand
     _hand_shown = 0
 
-    def __init__(
-        self, context: AppContext, clock: Clock | None = None, parent: QWidget | None = None
-    ) -> None:
-        rules = context.settings.options(AttackRules)
-        super().__init__(context, AttackSession(rules, **given(context, clock)), parent)
-
-    @property
-    def phase(self) -> AttackPhase:
-        """The session's phase."""
-        return self.session.phase
+    def new_session(self, context: AppContext, basics: Given) -> AttackSession:
+        return AttackSession(context.settings.options(AttackRules), **basics)
 
     # --- building ------------------------------------------------------------------------------
 

@@ -93,7 +93,7 @@ class DailyView(SessionView[DailySession]):
             recorder=context.recorder(),
             operators=context.settings.operators,
         )
-        super().__init__(context, session, parent)
+        super().__init__(context, parent=parent, session=session)
 
     def setting_changed(self, name: str) -> None:
         """Other operators chosen: their own puzzle of the day (once the view is seen)."""

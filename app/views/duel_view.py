@@ -22,7 +22,6 @@ from PyQt5.QtWidgets import (
 from solver import format_number
 
 from ..game.base_session import Act
-from ..game.clock import Clock
 from ..game.duel import BUZZ_KEYS, DuelOptions, DuelPhase, DuelSession, points_text
 from ..i18n import sentences, translate
 from ..shell.context import AppContext
@@ -36,7 +35,7 @@ from ..widgets.labels import DealingLabel, centred_text, keep_room, plain_label
 from ..widgets.pages import WIDE, arranged, big_button, centred_row, page_column, stacked
 from ..widgets.round_result import RoundResultPanel
 from . import game_menu
-from .base_view import BOTTOM_HEIGHT, SessionView, given, skip_question
+from .base_view import BOTTOM_HEIGHT, Given, SessionView, session_step, skip_question
 
 
 class DuelView(SessionView[DuelSession]):
@@ -83,11 +82,8 @@ class DuelView(SessionView[DuelSession]):
         (Act.CLOSE, "close_standings"),
     )
 
-    def __init__(
-        self, context: AppContext, clock: Clock | None = None, parent: QWidget | None = None
-    ) -> None:
-        options = context.settings.options(DuelOptions)
-        super().__init__(context, DuelSession(options, **given(context, clock)), parent)
+    def new_session(self, context: AppContext, basics: Given) -> DuelSession:
+        return DuelSession(context.settings.options(DuelOptions), **basics)
 
     @property
     def buzz_actions(self) -> list[QAction]:
@@ -259,10 +255,9 @@ class DuelView(SessionView[DuelSession]):
             self.fresh_answer()
         self.refresh()
 
-    def close_standings(self) -> None:
-        """After the standings: the names and the goal, for the next duel."""
-        self.session.close()
-        self.refresh()
+    close_standings = session_step(
+        "close", "After the standings: the names and the goal, for the next duel."
+    )
 
     def end_duel(self) -> None:
         """Stop the duel (kept in the history if a round was played)."""

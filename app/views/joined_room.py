@@ -63,7 +63,7 @@ class JoinView(SessionView[JoinSession]):
     ) -> None:
         #: the round whose cards are on the table (a new one starts the answer over)
         self._shown_round = 0
-        super().__init__(context, session, parent)
+        super().__init__(context, parent=parent, session=session)
 
     # --- building ------------------------------------------------------------------------------
 

@@ -25,7 +25,6 @@ from PyQt5.QtWidgets import (
 from solver import format_number
 
 from ..game.base_session import Act
-from ..game.clock import Clock
 from ..game.learn import (
     STAGES,
     STARS,
@@ -47,7 +46,7 @@ from ..widgets.labels import DealingLabel, centred_text, keep_room, plain_label
 from ..widgets.pages import WIDE, arranged, big_button, centred_row, page_column, stacked
 from ..widgets.puzzle_panel import PuzzlePanel
 from . import game_menu
-from .base_view import SessionView, given
+from .base_view import Given, SessionView
 
 #: Stage buttons in a row of the map.
 MAP_COLUMNS = 5
@@ -91,10 +90,8 @@ class LearnView(SessionView[LearnSession]):
     MENU = ("next", "again", "map", None, "hint", "give_up", "clear", "combine")
     ENTER = ((Act.OPEN, "open_focused"), (Act.SUBMIT, "submit"), (Act.NEXT, "go_on"))
 
-    def __init__(
-        self, context: AppContext, clock: Clock | None = None, parent: QWidget | None = None
-    ) -> None:
-        super().__init__(context, LearnSession(**given(context, clock)), parent)
+    def new_session(self, context: AppContext, basics: Given) -> LearnSession:
+        return LearnSession(**basics)
 
     # --- building ------------------------------------------------------------------------------
 

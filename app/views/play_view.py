@@ -22,7 +22,7 @@ from solver import format_number
 
 from ..game.base_session import Act
 from ..game.cards import Card
-from ..game.clock import Clock, seconds_text
+from ..game.clock import seconds_text
 from ..game.match import MatchOptions
 from ..game.operators import with_operators
 from ..game.session import Phase, PlaySession
@@ -42,7 +42,7 @@ from ..widgets.pages import arranged, big_button, page_column, stacked
 from ..widgets.play_card import PlayCard
 from ..widgets.round_result import RoundResultPanel
 from . import game_menu
-from .base_view import BOTTOM_HEIGHT, SessionView, given, skip_question
+from .base_view import BOTTOM_HEIGHT, Given, SessionView, skip_question
 
 #: The cards on the start page.
 WELCOME_HAND = (Card(3, "S"), Card(3, "H"), Card(8, "D"), Card(8, "C"))
@@ -95,16 +95,8 @@ class PlayView(SessionView[PlaySession]):
     #: whether the round's result was shown held (Enter does not go on yet)
     _held_shown = False
 
-    def __init__(
-        self, context: AppContext, clock: Clock | None = None, parent: QWidget | None = None
-    ) -> None:
-        options = context.settings.options(MatchOptions)
-        super().__init__(context, PlaySession(options, **given(context, clock)), parent)
-
-    @property
-    def phase(self) -> Phase:
-        """The session's phase."""
-        return self.session.phase
+    def new_session(self, context: AppContext, basics: Given) -> PlaySession:
+        return PlaySession(context.settings.options(MatchOptions), **basics)
 
     # --- building ------------------------------------------------------------------------------
 

@@ -15,7 +15,6 @@ from PyQt5.QtWidgets import (
 from solver import format_number
 
 from ..game.base_session import Act
-from ..game.clock import Clock
 from ..game.practice import PracticeOptions, PracticePhase, PracticeSession
 from ..i18n import translate
 from ..shell.context import AppContext
@@ -26,7 +25,7 @@ from ..widgets.labels import DealingLabel, centred_text, plain_label
 from ..widgets.pages import WIDE, arranged, big_button, page_column, stacked
 from ..widgets.puzzle_panel import PuzzlePanel
 from . import game_menu
-from .base_view import SessionView, given
+from .base_view import Given, SessionView
 
 
 class PracticeView(SessionView[PracticeSession]):
@@ -50,11 +49,8 @@ class PracticeView(SessionView[PracticeSession]):
     MENU = ("next", None, "hint", "give_up", "clear", "combine")
     ENTER = ((Act.START, "start"), (Act.SUBMIT, "submit"), (Act.NEXT, "next_hand"))
 
-    def __init__(
-        self, context: AppContext, clock: Clock | None = None, parent: QWidget | None = None
-    ) -> None:
-        options = context.settings.options(PracticeOptions)
-        super().__init__(context, PracticeSession(options, **given(context, clock)), parent)
+    def new_session(self, context: AppContext, basics: Given) -> PracticeSession:
+        return PracticeSession(context.settings.options(PracticeOptions), **basics)
 
     # --- building ------------------------------------------------------------------------------
 
