@@ -123,11 +123,9 @@ class AttackView(SessionView[AttackSession]):
     def _game_page(self) -> QWidget:
         """The score and the level, the hand, the clock and its buttons, the answer box."""
         page = QWidget(self)
-        self.score_label = plain_label(page)
-        enlarge(self.score_label, 1.4, bold=True)
-        self.level_label = plain_label(page)
+        self.score_label = plain_label(page, scale=1.4, bold=True)
+        self.level_label = plain_label(page, scale=1.15)
         self.level_label.setAlignment(Qt.AlignCenter)
-        enlarge(self.level_label, 1.15)
         self.status_label = plain_label(page)
         self.status_label.setAlignment(Qt.AlignRight | Qt.AlignVCenter)
         self.game_notice = plain_label(page)
@@ -426,8 +424,6 @@ class AttackView(SessionView[AttackSession]):
 
 def _centred(parent: QWidget, scale: float = 1.0, bold: bool = False) -> QLabel:
     """A centred plain-text label."""
-    label = plain_label(parent)
+    label = plain_label(parent, scale=scale, bold=bold)
     label.setAlignment(Qt.AlignCenter)
-    if scale != 1.0 or bold:
-        enlarge(label, scale, bold=bold)
     return label

@@ -119,9 +119,8 @@ class DailyView(SessionView[DailySession]):
         """The day, the streak, the result (Copy result, the archive), the hand, the panel."""
         page = QWidget(self)
         self.heading, self.streak_label, top = _title_row(page)
-        self.result_label = plain_label(page)
+        self.result_label = plain_label(page, scale=1.1)
         self.result_label.setWordWrap(True)
-        enlarge(self.result_label, 1.1)
         keep_room(self.result_label, 1)  # the cards do not move when the result comes
         result_row = QHBoxLayout()
         result_row.addWidget(self.result_label, 1)
@@ -150,9 +149,8 @@ class DailyView(SessionView[DailySession]):
         self.calendar.selectionChanged.connect(self._show_chosen_day)
         self.legend_label = plain_label(page)
         self.legend_label.setWordWrap(True)
-        self.day_label = plain_label(page)
+        self.day_label = plain_label(page, scale=1.15, bold=True)
         self.day_label.setWordWrap(True)
-        enlarge(self.day_label, 1.15, bold=True)
         self.play_button = QPushButton(page)
         enlarge(self.play_button, 1.1, bold=True)
         self.play_button.clicked.connect(self.play_chosen_day)
@@ -367,12 +365,7 @@ class DailyView(SessionView[DailySession]):
 
 def _title_row(page: QWidget) -> tuple[QLabel, QLabel, QHBoxLayout]:
     """A page's title on the left and the streak on the right."""
-    title = plain_label(page)
-    enlarge(title, 1.3, bold=True)
-    streak = plain_label(page)
+    title = plain_label(page, scale=1.3, bold=True)
+    streak = plain_label(page, scale=1.2, bold=True)
     streak.setAlignment(Qt.AlignRight | Qt.AlignVCenter)
-    enlarge(streak, 1.2, bold=True)
-    row = QHBoxLayout()
-    row.addWidget(title, 2)
-    row.addWidget(streak, 1)
-    return title, streak, row
+    return title, streak, arranged(QHBoxLayout(), ((title, 2), (streak, 1)))

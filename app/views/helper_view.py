@@ -39,7 +39,7 @@ from ..game.hand import HandEditor, HandError
 from ..game.operators import nearest_text, unusual
 from ..i18n import bracketed, translate
 from ..shell.context import AppContext
-from ..shell.theme import enlarge, text_style
+from ..shell.theme import text_style
 from ..shell.worker import CancelToken
 from ..widgets.actions import ActionsView, ViewAction, action_button
 from ..widgets.adaptive import Adaptive
@@ -201,13 +201,11 @@ class HelperView(ActionsView, Adaptive, QWidget):
         self.cards_row = QHBoxLayout(self.felt)
         self.cards_row.setContentsMargins(12, 14, 12, 4)
         self.cards_row.setSpacing(12)
-        self.heading = plain_label(self)
-        enlarge(self.heading, 1.4, bold=True)
+        self.heading = plain_label(self, scale=1.4, bold=True)
         self.heading.setWordWrap(True)
         #: why a hand has no answer: what it makes nearest the target
-        self.why_label = plain_label(self)
+        self.why_label = plain_label(self, scale=1.1)
         self.why_label.setWordWrap(True)
-        enlarge(self.why_label, 1.1)
         keep_room(self.why_label, 2)  # its two lines: the cards do not shrink when it comes
         self.why_label.hide()
         self.panel = SolutionPanel(self)

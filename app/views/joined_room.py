@@ -69,13 +69,10 @@ class JoinView(SessionView[JoinSession]):
 
     def build(self) -> None:
         """One page: the round and the answer on the left, the players on the right."""
-        self.round_label = plain_label(self)
-        enlarge(self.round_label, 1.15, bold=True)
-        self.points_label = plain_label(self)
-        enlarge(self.points_label, 1.15, bold=True)
+        self.round_label = plain_label(self, scale=1.15, bold=True)
+        self.points_label = plain_label(self, scale=1.15, bold=True)
         self.points_label.setAlignment(Qt.AlignRight | Qt.AlignVCenter)
-        self.time_label = plain_label(self)
-        enlarge(self.time_label, 1.4, bold=True)
+        self.time_label = plain_label(self, scale=1.4, bold=True)
         self.time_label.setAlignment(Qt.AlignRight | Qt.AlignVCenter)
         top = QHBoxLayout()
         top.addWidget(self.round_label, 1)
@@ -97,8 +94,7 @@ class JoinView(SessionView[JoinSession]):
         self.bottom.addWidget(self.result)
         self.bottom.setSizePolicy(QSizePolicy.Preferred, QSizePolicy.Maximum)
         play = arranged(QVBoxLayout(), (top, self.line, (cards, 1), self.countdown, self.bottom))
-        self.players_title = plain_label(self)
-        enlarge(self.players_title, 1.1, bold=True)
+        self.players_title = plain_label(self, scale=1.1, bold=True)
         self.players = StandingsTable(self)
         self.rules = WrappedLabel(self)
         self.side = QWidget(self)

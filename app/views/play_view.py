@@ -159,8 +159,7 @@ class PlayView(SessionView[PlaySession]):
     def _game_page(self) -> QWidget:
         """Score on top, the cards, the countdown and its buttons, then the answer or result."""
         page = QWidget(self)
-        self.round_label = plain_label(page)
-        enlarge(self.round_label, 1.15, bold=True)
+        self.round_label = plain_label(page, scale=1.15, bold=True)
         self.score_label = QLabel(page)
         self.score_label.setTextFormat(Qt.RichText)  # coloured; numbers and fixed words only
         self.score_label.setAlignment(Qt.AlignCenter)

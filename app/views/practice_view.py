@@ -18,7 +18,6 @@ from ..game.base_session import Act
 from ..game.practice import PracticeOptions, PracticePhase, PracticeSession
 from ..i18n import translate
 from ..shell.context import AppContext
-from ..shell.theme import enlarge
 from ..widgets.actions import retitle
 from ..widgets.hand_table import HandTable
 from ..widgets.labels import DealingLabel, centred_text, plain_label
@@ -71,14 +70,10 @@ class PracticeView(SessionView[PracticeSession]):
 
     def _game_page(self) -> QWidget:
         page = QWidget(self)
-        self.tally = plain_label(page)
-        enlarge(self.tally, 1.15, bold=True)
-        self.worth = plain_label(page)
+        self.tally = plain_label(page, scale=1.15, bold=True)
+        self.worth = plain_label(page, scale=1.15)
         self.worth.setAlignment(Qt.AlignRight | Qt.AlignVCenter)
-        enlarge(self.worth, 1.15)
-        top = QHBoxLayout()
-        top.addWidget(self.tally, 1)
-        top.addWidget(self.worth, 1)
+        top = arranged(QHBoxLayout(), ((self.tally, 1), (self.worth, 1)))
         felt = HandTable(page)
         self.panel = PuzzlePanel((self.hint_action, self.give_up_action), self.next_action, page)
         cards = self.answer_area(felt, self.panel.answer)

@@ -125,9 +125,8 @@ class AnswerBox(Adaptive, QWidget):
         self.feedback.setWordWrap(True)
         self.feedback.setTextInteractionFlags(Qt.TextSelectableByMouse)
         enlarge(self.feedback, 1.1)
-        self.hint_label = plain_label(self)
+        self.hint_label = plain_label(self, scale=1.1)
         self.hint_label.setWordWrap(True)
-        enlarge(self.hint_label, 1.1)
         layout = QVBoxLayout(self)
         self._layout = layout
         layout.setContentsMargins(0, 2, 0, 0)
