@@ -130,16 +130,15 @@ class AttackView(SessionView[AttackSession]):
         self.status_label.setAlignment(Qt.AlignRight | Qt.AlignVCenter)
         self.game_notice = plain_label(page)
         self.game_notice.setWordWrap(True)
-        top = QHBoxLayout()
-        top.addWidget(self.score_label, 2)
-        top.addWidget(self.level_label, 2)
-        top.addWidget(self.status_label, 2)
+        top = arranged(
+            QHBoxLayout(), ((self.score_label, 2), (self.level_label, 2), (self.status_label, 2))
+        )
         felt = HandTable(page)
         self.countdown = CountdownBar(page)
-        timing = QHBoxLayout()
-        timing.addWidget(self.countdown, 1)
-        for action in (self.pause_action, self.skip_action, self.end_action):
-            timing.addWidget(tool_button(action, page))
+        steps = (self.pause_action, self.skip_action, self.end_action)
+        timing = arranged(
+            QHBoxLayout(), ((self.countdown, 1), *(tool_button(step, page) for step in steps))
+        )
         cards = self.answer_area(felt, AnswerBox((self.hint_action,), page))
         self.answer.setSizePolicy(QSizePolicy.Preferred, QSizePolicy.Fixed)
         arranged(

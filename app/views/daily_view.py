@@ -36,7 +36,7 @@ from ..widgets.answer_box import tool_button
 from ..widgets.archive_calendar import ArchiveCalendar
 from ..widgets.hand_table import HandTable
 from ..widgets.labels import keep_room, plain_label
-from ..widgets.pages import arranged, stacked
+from ..widgets.pages import SPRING, arranged, stacked
 from ..widgets.puzzle_panel import PuzzlePanel
 from . import game_menu
 from .base_view import SessionView
@@ -156,10 +156,7 @@ class DailyView(SessionView[DailySession]):
         self.play_button.clicked.connect(self.play_chosen_day)
         self.back_button = QPushButton(page)
         self.back_button.clicked.connect(self.show_puzzle_page)
-        buttons = QHBoxLayout()
-        buttons.addWidget(self.play_button)
-        buttons.addWidget(self.back_button)
-        buttons.addStretch(1)
+        buttons = arranged(QHBoxLayout(), (self.play_button, self.back_button, SPRING))
         parts = (top, (self.calendar, 1), self.legend_label, self.day_label, buttons)
         arranged(QVBoxLayout(page), parts, (14, 10))
         return page

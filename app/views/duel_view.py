@@ -136,10 +136,8 @@ class DuelView(SessionView[DuelSession]):
         self.score_labels[1].setAlignment(Qt.AlignRight | Qt.AlignVCenter)
         self.round_label = plain_label(page)
         self.round_label.setAlignment(Qt.AlignCenter)
-        top = QHBoxLayout()
-        top.addWidget(self.score_labels[0], 2)
-        top.addWidget(self.round_label, 1)
-        top.addWidget(self.score_labels[1], 2)
+        first, second = self.score_labels
+        top = arranged(QHBoxLayout(), ((first, 2), (self.round_label, 1), (second, 2)))
         felt = HandTable(page)
         self.state_label = plain_label(page)
         self.state_label.setAlignment(Qt.AlignCenter)

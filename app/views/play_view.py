@@ -174,14 +174,13 @@ class PlayView(SessionView[PlaySession]):
         self.status_label.setAlignment(Qt.AlignRight | Qt.AlignVCenter)
         self.game_notice = plain_label(page)
         self.game_notice.setWordWrap(True)
-        top = QHBoxLayout()
-        top.addWidget(self.round_label, 2)
-        top.addWidget(self.score_label, 3)
-        top.addWidget(self.status_label, 2)
-        timing = QHBoxLayout()
-        timing.addWidget(self.countdown, 1)
-        for action in (self.pause_action, self.skip_action, self.quit_action):
-            timing.addWidget(tool_button(action, page))
+        top = arranged(
+            QHBoxLayout(), ((self.round_label, 2), (self.score_label, 3), (self.status_label, 2))
+        )
+        steps = (self.pause_action, self.skip_action, self.quit_action)
+        timing = arranged(
+            QHBoxLayout(), ((self.countdown, 1), *(tool_button(step, page) for step in steps))
+        )
         cards = self.answer_area(felt, AnswerBox((self.hint_action, self.no_solution_action), page))
         self.result_panel = RoundResultPanel(page)
         self.result_panel.next_requested.connect(self.next_round)

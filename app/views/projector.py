@@ -34,7 +34,7 @@ from ..widgets.countdown import CountdownBar
 from ..widgets.felt import Felt
 from ..widgets.hand_strip import HandStrip
 from ..widgets.labels import WrappedLabel, keep_room, plain_label
-from ..widgets.pages import arranged
+from ..widgets.pages import SPRING, arranged
 from ..widgets.qr_code import QrCode
 from ..widgets.standings_table import StandingsTable
 
@@ -180,13 +180,8 @@ class ProjectorView(ActionsView, Adaptive, QWidget):
         self.stop_button = action_button(self, self.stop_action)
         self.full_screen_button = action_button(self, self.full_screen_action)
         self.close_button = action_button(self, self.close_action)
-        row = QHBoxLayout()
-        row.addWidget(self.start_button)
-        row.addWidget(self.stop_button)
-        row.addStretch(1)
-        row.addWidget(self.full_screen_button)
-        row.addWidget(self.close_button)
-        return row
+        ends = (self.full_screen_button, self.close_button)
+        return arranged(QHBoxLayout(), (self.start_button, self.stop_button, SPRING, *ends))
 
     # --- language, palette and size ------------------------------------------------------------
 

@@ -51,8 +51,10 @@ def sized_by_current(stack: QStackedWidget) -> None:
 
 
 #: What a row or column holds: a widget or a layout, alone or with its stretch factor (its share
-#: of the room left over).
-LayoutItem = QWidget | QLayout | tuple[QWidget | QLayout, int]
+#: of the room left over), some pixels of space, or empty room with its stretch factor (`SPRING`).
+LayoutItem = QWidget | QLayout | int | tuple[QWidget | QLayout | None, int]
+#: Empty room that takes the room left over (what pushes the items after it to the far end).
+SPRING = (None, 1)
 #: A layout's margins: at the sides and at the ends, or left, top, right and bottom.
 Margins = tuple[int, int] | tuple[int, int, int, int]
 BoxT = TypeVar("BoxT", bound=QBoxLayout)
@@ -65,7 +67,8 @@ def arranged(
     spacing: int | None = None,
 ) -> BoxT:
     """A new row or column (`layout`) with these margins, pixels between the items (None: the
-    style's) and the items in order, each with its stretch factor (0 if none given)."""
+    style's) and the items in order (`LayoutItem`), each with its stretch factor (0 if none
+    given)."""
     if margins is not None:
         side, top, *rest = margins
         right, bottom = rest or (side, top)
@@ -74,7 +77,11 @@ def arranged(
         layout.setSpacing(spacing)
     for item in items:
         part, stretch = item if isinstance(item, tuple) else (item, 0)
-        if isinstance(part, QLayout):
+        if part is None:
+            layout.addStretch(stretch)
+        elif isinstance(part, int):
+            layout.addSpacing(part)
+        elif isinstance(part, QLayout):
             layout.addLayout(part, stretch)
         else:
             layout.addWidget(part, stretch)
