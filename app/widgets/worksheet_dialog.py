@@ -112,12 +112,11 @@ class WorksheetDialog(QDialog):
         self._show_options(settings.worksheet or self._first_options())
         for box in (self.count, self.seed):
             box.setKeyboardTracking(False)  # a number counts once typed, not digit by digit
-            box.valueChanged.connect(self._changed)
-        for combo in (self.level, self.paper):
-            combo.currentIndexChanged.connect(self._changed)
-        self.hints.toggled.connect(self._changed)
-        self.deck.changed.connect(self._changed)
-        self.operators.changed.connect(self._changed)
+        boxes = (self.count.valueChanged, self.seed.valueChanged)
+        combos = (self.level.currentIndexChanged, self.paper.currentIndexChanged)
+        pickers = (self.hints.toggled, self.deck.changed, self.operators.changed)
+        for choice in (*boxes, *combos, *pickers):
+            choice.connect(self._changed)  # any choice changed: the sheet again
         self.new_seed.clicked.connect(self.deal_new_sheet)
         self.print_button.clicked.connect(self.print_sheet)
         self.save_button.clicked.connect(self.save_pdf)
