@@ -54,7 +54,7 @@ from ..widgets.actions import ENTER_KEYS, ActionsView, ViewAction
 from ..widgets.adaptive import Adaptive
 from ..widgets.charts import BarStyle, ChartPair, ChartPanel
 from ..widgets.deck_picker import DeckPicker
-from ..widgets.labels import WrappedLabel, keep_room, plain_label
+from ..widgets.labels import WrappedLabel, described, keep_room, plain_label
 from ..widgets.operator_picker import OperatorPicker
 from ..widgets.pages import arranged
 
@@ -246,10 +246,10 @@ class StatsView(ActionsView, Adaptive, QWidget):
         self.operators_label.setText(translate("Stats", "&Operators:"))
         self.cards_label.setText(translate("Stats", "Ca&rds:"))
         self.target_label.setText(translate("Stats", "&Target:"))
-        self.cards_spin.setToolTip(translate("Stats", "Cards per hand"))
-        self.cards_spin.setAccessibleName(translate("Stats", "Cards per hand"))
-        self.target_spin.setToolTip(translate("Stats", "The number to make"))
-        self.target_spin.setAccessibleName(translate("Stats", "Target"))
+        described(self.cards_spin, translate("Stats", "Cards per hand"))
+        described(
+            self.target_spin, translate("Stats", "The number to make"), translate("Stats", "Target")
+        )
         self.compute_button.setText(translate("Stats", "&Compute"))
         self.compute_button.setToolTip(self.compute_action.toolTip())
         self.cancel_button.setText(translate("Stats", "Cancel"))

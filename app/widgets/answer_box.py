@@ -22,7 +22,7 @@ from ..i18n import translate
 from ..shell.theme import enlarge, text_style
 from .actions import typed_instead
 from .adaptive import Adaptive
-from .labels import plain_label
+from .labels import described, plain_label
 from .split_row import SplitRow
 
 #: Buttons that put an operator into the answer (the text they insert).
@@ -173,8 +173,7 @@ class AnswerBox(Adaptive, QWidget):
         self.submit_button.setText(translate("AnswerBox", "Submit"))
         self.submit_button.setToolTip(translate("AnswerBox", "Check your answer (Enter)"))
         for button, symbol in zip(self.operator_buttons, OPERATORS, strict=True):
-            button.setToolTip(operator_tip(symbol))
-            button.setAccessibleName(operator_tip(symbol))
+            described(button, operator_tip(symbol))
         self.backspace_button.setToolTip(
             translate("AnswerBox", "Delete the character before the cursor")
         )

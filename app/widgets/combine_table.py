@@ -48,7 +48,7 @@ from .actions import typed_instead
 from .adaptive import Adaptive
 from .card_widget import HIGHLIGHT, CardWidget
 from .felt import Felt, lay_in_row
-from .labels import WrappedLabel
+from .labels import WrappedLabel, described
 from .pages import arranged
 from .split_row import SplitRow
 
@@ -350,8 +350,7 @@ class CombineTable(Adaptive, QWidget):
         """Every fixed text, in the current language."""
         self.setAccessibleName(translate("CombineTable", "Cards to combine"))
         for symbol, button in self.operator_buttons.items():
-            button.setToolTip(operator_tip(symbol))
-            button.setAccessibleName(operator_tip(symbol))
+            described(button, operator_tip(symbol))
         self.all_buttons["+"].setText(translate("CombineTable", "Add all"))
         self.all_buttons["+"].setToolTip(
             translate("CombineTable", "Add every card left, left to right (key S)")

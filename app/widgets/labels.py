@@ -24,6 +24,13 @@ def plain_label(
     return label
 
 
+def described(widget: QWidget, tip: str, name: str = "") -> None:
+    """A widget's tooltip, and the name a screen reader says for it: `name`, or the tip's own
+    words (a field without a label of its own, a button with a symbol)."""
+    widget.setToolTip(tip)
+    widget.setAccessibleName(name or tip)
+
+
 def labelled(layout: QBoxLayout, *fields: QWidget) -> tuple[QLabel, ...]:
     """Add each field to the row after a label of its own (worded by the caller), whose mnemonic
     gives the field the focus; returns the labels."""

@@ -53,7 +53,7 @@ from ..shell.worksheet_pdf import (
 )
 from .deck_picker import DeckPicker
 from .dialogs import fit_to_screen
-from .labels import WrappedLabel, combo_box, plain_label
+from .labels import WrappedLabel, combo_box, described, plain_label
 from .operator_picker import OperatorPicker
 
 
@@ -186,8 +186,7 @@ class WorksheetDialog(QDialog):
             self.preview: translate("Worksheet", "Preview"),
         }
         for widget, tip in tips.items():
-            widget.setToolTip(tip)
-            widget.setAccessibleName(names.get(widget, widget.toolTip()))
+            described(widget, tip, names.get(widget, ""))
             widget.setAccessibleDescription(tip)
         self.status.setAccessibleName(translate("Worksheet", "Status"))
 
