@@ -3,7 +3,7 @@
 Every view that does slow work (solving six numbers, long answer lists) owns a `JobRunner`::
 
     runner = JobRunner(self)
-    runner.finished.connect(self.show_answers)
+    runner.report_to(self.show_answers, self.show_failure)
     runner.submit(lambda token: solve(numbers, cancel=token.cancelled))
 
 Each job is a `QRunnable` on `QThreadPool.globalInstance()` with its own signals object. A newer
@@ -206,6 +206,26 @@ class JobRunner(QObject):
         self._tokens[generation] = token
         self._pool.start(_Runnable(key, generation, job, token, signals))
         return generation
+
+    def report_to(
+        self,
+        finished: Callable[[Any], object],
+        failed: Callable[[str], object],
+        progress: Callable[[int, int], object] | None = None,
+        cancelled: Callable[[], object] | None = None,
+        started: Callable[[], object] | None = None,
+    ) -> None:
+        """Send what the jobs tell to their owner's handlers: the result, a failure's message,
+        and (where the owner shows them) progress, a cancel and a start."""
+        self.finished.connect(finished)
+        self.failed.connect(failed)
+        for signal, handler in (
+            (self.progress, progress),
+            (self.cancelled, cancelled),
+            (self.started, started),
+        ):
+            if handler is not None:
+                signal.connect(handler)
 
     def cancel(self) -> None:
         """Cancel the running job, if any; its result will never be delivered."""

@@ -31,7 +31,7 @@ from ..game.attack import (
     run_text,
 )
 from ..game.base_session import Act
-from ..game.clock import Clock, clock_text, seconds_text
+from ..game.clock import clock_text, seconds_text
 from ..game.operators import operators_text
 from ..game.share import attack_share
 from ..i18n import translate
@@ -42,9 +42,9 @@ from ..widgets.answer_box import AnswerBox, tool_button
 from ..widgets.countdown import CountdownBar
 from ..widgets.hand_table import HandTable
 from ..widgets.labels import plain_label
-from ..widgets.pages import big_button, centred_row, page_column
+from ..widgets.pages import arranged, big_button, centred_row, page_column
 from . import game_menu
-from .base_view import SessionView, given
+from .base_view import Given, SessionView
 
 
 class AttackView(SessionView[AttackSession]):
@@ -85,16 +85,8 @@ class AttackView(SessionView[AttackSession]):
     #: the hands shown when the answer box was last emptied for a new hand
     _hand_shown = 0
 
-    def __init__(
-        self, context: AppContext, clock: Clock | None = None, parent: QWidget | None = None
-    ) -> None:
-        rules = context.settings.options(AttackRules)
-        super().__init__(context, AttackSession(rules, **given(context, clock)), parent)
-
-    @property
-    def phase(self) -> AttackPhase:
-        """The session's phase."""
-        return self.session.phase
+    def new_session(self, context: AppContext, basics: Given) -> AttackSession:
+        return AttackSession(context.settings.options(AttackRules), **basics)
 
     # --- building ------------------------------------------------------------------------------
 
@@ -131,35 +123,27 @@ class AttackView(SessionView[AttackSession]):
     def _game_page(self) -> QWidget:
         """The score and the level, the hand, the clock and its buttons, the answer box."""
         page = QWidget(self)
-        self.score_label = plain_label(page)
-        enlarge(self.score_label, 1.4, bold=True)
-        self.level_label = plain_label(page)
+        self.score_label = plain_label(page, scale=1.4, bold=True)
+        self.level_label = plain_label(page, scale=1.15)
         self.level_label.setAlignment(Qt.AlignCenter)
-        enlarge(self.level_label, 1.15)
         self.status_label = plain_label(page)
         self.status_label.setAlignment(Qt.AlignRight | Qt.AlignVCenter)
         self.game_notice = plain_label(page)
         self.game_notice.setWordWrap(True)
-        top = QHBoxLayout()
-        top.addWidget(self.score_label, 2)
-        top.addWidget(self.level_label, 2)
-        top.addWidget(self.status_label, 2)
+        top = arranged(
+            QHBoxLayout(), ((self.score_label, 2), (self.level_label, 2), (self.status_label, 2))
+        )
         felt = HandTable(page)
         self.countdown = CountdownBar(page)
-        timing = QHBoxLayout()
-        timing.addWidget(self.countdown, 1)
-        for action in (self.pause_action, self.skip_action, self.end_action):
-            timing.addWidget(tool_button(action, page))
+        steps = (self.pause_action, self.skip_action, self.end_action)
+        timing = arranged(
+            QHBoxLayout(), ((self.countdown, 1), *(tool_button(step, page) for step in steps))
+        )
         cards = self.answer_area(felt, AnswerBox((self.hint_action,), page))
         self.answer.setSizePolicy(QSizePolicy.Preferred, QSizePolicy.Fixed)
-        layout = QVBoxLayout(page)
-        layout.setContentsMargins(14, 10, 14, 10)
-        layout.setSpacing(8)
-        layout.addLayout(top)
-        layout.addWidget(self.game_notice)
-        layout.addWidget(cards, 1)
-        layout.addLayout(timing)
-        layout.addWidget(self.answer)
+        arranged(
+            QVBoxLayout(page), (top, self.game_notice, (cards, 1), timing, self.answer), (14, 10), 8
+        )
         return page
 
     def _over_page(self) -> QWidget:
@@ -439,8 +423,6 @@ class AttackView(SessionView[AttackSession]):
 
 def _centred(parent: QWidget, scale: float = 1.0, bold: bool = False) -> QLabel:
     """A centred plain-text label."""
-    label = plain_label(parent)
+    label = plain_label(parent, scale=scale, bold=bold)
     label.setAlignment(Qt.AlignCenter)
-    if scale != 1.0 or bold:
-        enlarge(label, scale, bold=bold)
     return label

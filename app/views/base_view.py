@@ -63,7 +63,7 @@ from ..widgets.adaptive import Adaptive
 from ..widgets.answer_box import AnswerBox
 from ..widgets.combine_table import CombineTable
 from ..widgets.hand_table import HandTable
-from ..widgets.pages import sized_by_current, stacked
+from ..widgets.pages import arranged, sized_by_current, stacked
 from ..widgets.questions import ask
 
 if TYPE_CHECKING:
@@ -117,7 +117,8 @@ def session_step(step: str, doc: str) -> Callable[[SessionView[Any]], None]:
 class SessionView(ActionsView, Adaptive, QWidget, Generic[SessionT]):
     """A view of one way to play: its session, jobs, timer, actions and answer area.
 
-    Building one (`__init__`) runs the same steps for every way to play: the worker and the
+    Building one (`__init__`) runs the same steps for every way to play: its session (the one
+    given, else `new_session`'s, with the clock given or the real one), the worker and the
     timer, the declared actions (`ViewAction`s of the class), `build()` (the view's pages),
     `restyle()`, `retranslate()` (the actions' words, then the view's own: `set_texts`), then
     `refresh()`; `setting_changed(name)` follows the settings from then on.
@@ -137,11 +138,18 @@ class SessionView(ActionsView, Adaptive, QWidget, Generic[SessionT]):
     combine_action: QAction
 
     def __init__(
-        self, context: AppContext, session: SessionT, parent: QWidget | None = None
+        self,
+        context: AppContext,
+        clock: Clock | None = None,
+        parent: QWidget | None = None,
+        *,
+        session: SessionT | None = None,
     ) -> None:
         super().__init__(parent)
         self.context = context
-        self.session = session
+        self.session = (
+            self.new_session(context, given(context, clock)) if session is None else session
+        )
         self._after_deal: Callable[[], None] | None = None
         self.setFocusPolicy(Qt.ClickFocus)  # it keeps the focus when the answer closes
         #: whether answers are made with the cards (`answer_area`), and the hand the combining
@@ -149,10 +157,9 @@ class SessionView(ActionsView, Adaptive, QWidget, Generic[SessionT]):
         self._cards = False
         self._hand: tuple[Card, ...] | None = None
         self.runner = context.make_runner(self)
-        self.runner.finished.connect(self._job_done)
-        self.runner.failed.connect(self._job_failed)
-        self.runner.progress.connect(self._job_progress)
-        self.runner.cancelled.connect(self._job_cancelled)
+        self.runner.report_to(
+            self._job_done, self._job_failed, self._job_progress, self._job_cancelled
+        )
         self.timer = QTimer(self)
         self.timer.setInterval(TICK_MS)
         self.timer.timeout.connect(self.tick)
@@ -164,6 +171,16 @@ class SessionView(ActionsView, Adaptive, QWidget, Generic[SessionT]):
         self.retranslate()
         context.settings.changed.connect(self.setting_changed)
         self.refresh()
+
+    @property
+    def phase(self) -> Any:
+        """The session's phase (an Enum of the way to play's own)."""
+        return self.session.phase
+
+    def new_session(self, context: AppContext, basics: Given) -> SessionT:
+        """The session of a view that makes its own: the way to play's session with what a
+        view gives (`basics`) and the options the settings hold."""
+        raise NotImplementedError
 
     def build(self) -> None:
         """Make the view's pages (its actions are made already)."""
@@ -178,9 +195,7 @@ class SessionView(ActionsView, Adaptive, QWidget, Generic[SessionT]):
         self.pages = stacked(self, *pages)
         if sized:
             sized_by_current(self.pages)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(self.pages)
+        arranged(QVBoxLayout(self), (self.pages,), (0, 0))
 
     def retranslate(self) -> None:
         """Every fixed text in the current language: the actions' words, the view's own, what

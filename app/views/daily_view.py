@@ -36,7 +36,7 @@ from ..widgets.answer_box import tool_button
 from ..widgets.archive_calendar import ArchiveCalendar
 from ..widgets.hand_table import HandTable
 from ..widgets.labels import keep_room, plain_label
-from ..widgets.pages import stacked
+from ..widgets.pages import SPRING, arranged, stacked
 from ..widgets.puzzle_panel import PuzzlePanel
 from . import game_menu
 from .base_view import SessionView
@@ -93,7 +93,7 @@ class DailyView(SessionView[DailySession]):
             recorder=context.recorder(),
             operators=context.settings.operators,
         )
-        super().__init__(context, session, parent)
+        super().__init__(context, parent=parent, session=session)
 
     def setting_changed(self, name: str) -> None:
         """Other operators chosen: their own puzzle of the day (once the view is seen)."""
@@ -119,9 +119,8 @@ class DailyView(SessionView[DailySession]):
         """The day, the streak, the result (Copy result, the archive), the hand, the panel."""
         page = QWidget(self)
         self.heading, self.streak_label, top = _title_row(page)
-        self.result_label = plain_label(page)
+        self.result_label = plain_label(page, scale=1.1)
         self.result_label.setWordWrap(True)
-        enlarge(self.result_label, 1.1)
         keep_room(self.result_label, 1)  # the cards do not move when the result comes
         result_row = QHBoxLayout()
         result_row.addWidget(self.result_label, 1)
@@ -136,12 +135,7 @@ class DailyView(SessionView[DailySession]):
         self.loading_label = plain_label(page)
         self.loading_label.setAlignment(Qt.AlignCenter)
         self.bottom = stacked(page, self.panel, self.loading_label)
-        layout = QVBoxLayout(page)
-        layout.setContentsMargins(14, 10, 14, 10)
-        layout.addLayout(top)
-        layout.addLayout(result_row)
-        layout.addWidget(cards, 1)
-        layout.addWidget(self.bottom)
+        arranged(QVBoxLayout(page), (top, result_row, (cards, 1), self.bottom), (14, 10))
         return page
 
     def _archive_page(self) -> QWidget:
@@ -155,25 +149,16 @@ class DailyView(SessionView[DailySession]):
         self.calendar.selectionChanged.connect(self._show_chosen_day)
         self.legend_label = plain_label(page)
         self.legend_label.setWordWrap(True)
-        self.day_label = plain_label(page)
+        self.day_label = plain_label(page, scale=1.15, bold=True)
         self.day_label.setWordWrap(True)
-        enlarge(self.day_label, 1.15, bold=True)
         self.play_button = QPushButton(page)
         enlarge(self.play_button, 1.1, bold=True)
         self.play_button.clicked.connect(self.play_chosen_day)
         self.back_button = QPushButton(page)
         self.back_button.clicked.connect(self.show_puzzle_page)
-        buttons = QHBoxLayout()
-        buttons.addWidget(self.play_button)
-        buttons.addWidget(self.back_button)
-        buttons.addStretch(1)
-        layout = QVBoxLayout(page)
-        layout.setContentsMargins(14, 10, 14, 10)
-        layout.addLayout(top)
-        layout.addWidget(self.calendar, 1)
-        layout.addWidget(self.legend_label)
-        layout.addWidget(self.day_label)
-        layout.addLayout(buttons)
+        buttons = arranged(QHBoxLayout(), (self.play_button, self.back_button, SPRING))
+        parts = (top, (self.calendar, 1), self.legend_label, self.day_label, buttons)
+        arranged(QVBoxLayout(page), parts, (14, 10))
         return page
 
     def set_texts(self) -> None:
@@ -377,12 +362,7 @@ class DailyView(SessionView[DailySession]):
 
 def _title_row(page: QWidget) -> tuple[QLabel, QLabel, QHBoxLayout]:
     """A page's title on the left and the streak on the right."""
-    title = plain_label(page)
-    enlarge(title, 1.3, bold=True)
-    streak = plain_label(page)
+    title = plain_label(page, scale=1.3, bold=True)
+    streak = plain_label(page, scale=1.2, bold=True)
     streak.setAlignment(Qt.AlignRight | Qt.AlignVCenter)
-    enlarge(streak, 1.2, bold=True)
-    row = QHBoxLayout()
-    row.addWidget(title, 2)
-    row.addWidget(streak, 1)
-    return title, streak, row
+    return title, streak, arranged(QHBoxLayout(), ((title, 2), (streak, 1)))

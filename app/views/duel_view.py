@@ -22,7 +22,6 @@ from PyQt5.QtWidgets import (
 from solver import format_number
 
 from ..game.base_session import Act
-from ..game.clock import Clock
 from ..game.duel import BUZZ_KEYS, DuelOptions, DuelPhase, DuelSession, points_text
 from ..i18n import sentences, translate
 from ..shell.context import AppContext
@@ -33,10 +32,10 @@ from ..widgets.countdown import CountdownBar
 from ..widgets.duel_standings import StandingsPanel
 from ..widgets.hand_table import HandTable
 from ..widgets.labels import DealingLabel, centred_text, keep_room, plain_label
-from ..widgets.pages import WIDE, big_button, centred_row, page_column, stacked
+from ..widgets.pages import WIDE, arranged, big_button, centred_row, page_column, stacked
 from ..widgets.round_result import RoundResultPanel
 from . import game_menu
-from .base_view import BOTTOM_HEIGHT, SessionView, given, skip_question
+from .base_view import BOTTOM_HEIGHT, Given, SessionView, session_step, skip_question
 
 
 class DuelView(SessionView[DuelSession]):
@@ -83,11 +82,8 @@ class DuelView(SessionView[DuelSession]):
         (Act.CLOSE, "close_standings"),
     )
 
-    def __init__(
-        self, context: AppContext, clock: Clock | None = None, parent: QWidget | None = None
-    ) -> None:
-        options = context.settings.options(DuelOptions)
-        super().__init__(context, DuelSession(options, **given(context, clock)), parent)
+    def new_session(self, context: AppContext, basics: Given) -> DuelSession:
+        return DuelSession(context.settings.options(DuelOptions), **basics)
 
     @property
     def buzz_actions(self) -> list[QAction]:
@@ -140,10 +136,8 @@ class DuelView(SessionView[DuelSession]):
         self.score_labels[1].setAlignment(Qt.AlignRight | Qt.AlignVCenter)
         self.round_label = plain_label(page)
         self.round_label.setAlignment(Qt.AlignCenter)
-        top = QHBoxLayout()
-        top.addWidget(self.score_labels[0], 2)
-        top.addWidget(self.round_label, 1)
-        top.addWidget(self.score_labels[1], 2)
+        first, second = self.score_labels
+        top = arranged(QHBoxLayout(), ((first, 2), (self.round_label, 1), (second, 2)))
         felt = HandTable(page)
         self.state_label = plain_label(page)
         self.state_label.setAlignment(Qt.AlignCenter)
@@ -171,14 +165,8 @@ class DuelView(SessionView[DuelSession]):
         self.dealing_label = DealingLabel(page)
         bottom = (self.answer, self.result_panel, self.dealing_label)
         self.bottom = stacked(page, *bottom, most_height=BOTTOM_HEIGHT)
-        layout = QVBoxLayout(page)
-        layout.setContentsMargins(14, 10, 14, 10)
-        layout.addLayout(top)
-        layout.addWidget(cards, 1)
-        layout.addLayout(buzzers)
-        layout.addWidget(self.state_label)
-        layout.addWidget(self.countdown)
-        layout.addWidget(self.bottom)
+        parts = (top, (cards, 1), buzzers, self.state_label, self.countdown, self.bottom)
+        arranged(QVBoxLayout(page), parts, (14, 10))
         return page
 
     def set_texts(self) -> None:
@@ -265,10 +253,9 @@ class DuelView(SessionView[DuelSession]):
             self.fresh_answer()
         self.refresh()
 
-    def close_standings(self) -> None:
-        """After the standings: the names and the goal, for the next duel."""
-        self.session.close()
-        self.refresh()
+    close_standings = session_step(
+        "close", "After the standings: the names and the goal, for the next duel."
+    )
 
     def end_duel(self) -> None:
         """Stop the duel (kept in the history if a round was played)."""

@@ -39,7 +39,7 @@ from ..game.hand import HandEditor, HandError
 from ..game.operators import nearest_text, unusual
 from ..i18n import bracketed, translate
 from ..shell.context import AppContext
-from ..shell.theme import enlarge, text_style
+from ..shell.theme import text_style
 from ..shell.worker import CancelToken
 from ..widgets.actions import ActionsView, ViewAction, action_button
 from ..widgets.adaptive import Adaptive
@@ -47,6 +47,7 @@ from ..widgets.card_slot import CardSlot
 from ..widgets.coach_pane import CoachPane
 from ..widgets.felt import Felt, lay_in_row
 from ..widgets.labels import keep_room, plain_label
+from ..widgets.pages import arranged
 from ..widgets.solution_panel import SolutionPanel
 
 #: Show "Working…" only when an answer takes longer than this (no flicker on quick hands).
@@ -144,10 +145,8 @@ class HelperView(ActionsView, Adaptive, QWidget):
         self._busy_timer.timeout.connect(self._show_busy)
         self._build()
         self.retranslate()
-        self.runner.finished.connect(self._solved)
-        self.runner.failed.connect(self._failed)
-        self.coach_runner.finished.connect(self._coached)
-        self.coach_runner.failed.connect(self._coach_failed)
+        self.runner.report_to(self._solved, self._failed)
+        self.coach_runner.report_to(self._coached, self._coach_failed)
         settings.changed.connect(self._setting_changed)
         self._adapt()
 
@@ -202,13 +201,11 @@ class HelperView(ActionsView, Adaptive, QWidget):
         self.cards_row = QHBoxLayout(self.felt)
         self.cards_row.setContentsMargins(12, 14, 12, 4)
         self.cards_row.setSpacing(12)
-        self.heading = plain_label(self)
-        enlarge(self.heading, 1.4, bold=True)
+        self.heading = plain_label(self, scale=1.4, bold=True)
         self.heading.setWordWrap(True)
         #: why a hand has no answer: what it makes nearest the target
-        self.why_label = plain_label(self)
+        self.why_label = plain_label(self, scale=1.1)
         self.why_label.setWordWrap(True)
-        enlarge(self.why_label, 1.1)
         keep_room(self.why_label, 2)  # its two lines: the cards do not shrink when it comes
         self.why_label.hide()
         self.panel = SolutionPanel(self)
@@ -220,14 +217,8 @@ class HelperView(ActionsView, Adaptive, QWidget):
         self.panel.answers.itemClicked.connect(lambda _item: self._chosen())
         # Enter chooses the answer the keys are on: the only one of 3 3 8 8, or the first
         self.panel.answers.itemActivated.connect(lambda _item: self._chosen())
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(14, 12, 14, 12)
-        layout.setSpacing(10)
-        layout.addLayout(controls)
-        layout.addWidget(self.felt, 3)
-        layout.addWidget(self.heading)
-        layout.addWidget(self.why_label)
-        layout.addWidget(self.panel, 2)
+        parts = (controls, (self.felt, 3), self.heading, self.why_label, (self.panel, 2))
+        arranged(QVBoxLayout(self), parts, (14, 12), 10)
 
     def _make_slots(self) -> None:
         """One CardSlot per card of the hand, centred (rebuilt when the count changes)."""

@@ -27,6 +27,7 @@ from ..widgets.answer_box import AnswerBox
 from ..widgets.countdown import CountdownBar
 from ..widgets.hand_table import HandTable
 from ..widgets.labels import WrappedLabel, plain_label
+from ..widgets.pages import arranged
 from ..widgets.standings_table import StandingsTable
 from . import game_menu
 from .base_view import SessionView
@@ -62,25 +63,20 @@ class JoinView(SessionView[JoinSession]):
     ) -> None:
         #: the round whose cards are on the table (a new one starts the answer over)
         self._shown_round = 0
-        super().__init__(context, session, parent)
+        super().__init__(context, parent=parent, session=session)
 
     # --- building ------------------------------------------------------------------------------
 
     def build(self) -> None:
         """One page: the round and the answer on the left, the players on the right."""
-        self.round_label = plain_label(self)
-        enlarge(self.round_label, 1.15, bold=True)
-        self.points_label = plain_label(self)
-        enlarge(self.points_label, 1.15, bold=True)
+        self.round_label = plain_label(self, scale=1.15, bold=True)
+        self.points_label = plain_label(self, scale=1.15, bold=True)
         self.points_label.setAlignment(Qt.AlignRight | Qt.AlignVCenter)
-        self.time_label = plain_label(self)
-        enlarge(self.time_label, 1.4, bold=True)
+        self.time_label = plain_label(self, scale=1.4, bold=True)
         self.time_label.setAlignment(Qt.AlignRight | Qt.AlignVCenter)
-        top = QHBoxLayout()
-        top.addWidget(self.round_label, 1)
-        top.addWidget(self.points_label)
-        top.addSpacing(24)
-        top.addWidget(self.time_label)
+        top = arranged(
+            QHBoxLayout(), ((self.round_label, 1), self.points_label, 24, self.time_label)
+        )
         self.line = WrappedLabel(self)
         self.countdown = CountdownBar(self, written=False)
         self.countdown.setFixedHeight(10)
@@ -95,26 +91,13 @@ class JoinView(SessionView[JoinSession]):
         self.bottom.addWidget(self.answer)
         self.bottom.addWidget(self.result)
         self.bottom.setSizePolicy(QSizePolicy.Preferred, QSizePolicy.Maximum)
-        play = QVBoxLayout()
-        play.addLayout(top)
-        play.addWidget(self.line)
-        play.addWidget(cards, 1)
-        play.addWidget(self.countdown)
-        play.addWidget(self.bottom)
-        self.players_title = plain_label(self)
-        enlarge(self.players_title, 1.1, bold=True)
+        play = arranged(QVBoxLayout(), (top, self.line, (cards, 1), self.countdown, self.bottom))
+        self.players_title = plain_label(self, scale=1.1, bold=True)
         self.players = StandingsTable(self)
         self.rules = WrappedLabel(self)
-        side = QVBoxLayout()
-        side.addWidget(self.players_title)
-        side.addWidget(self.players, 1)
-        side.addWidget(self.rules)
         self.side = QWidget(self)
-        self.side.setLayout(side)
-        layout = QHBoxLayout(self)
-        layout.setContentsMargins(14, 8, 14, 8)
-        layout.addLayout(play, 1)
-        layout.addWidget(self.side)
+        arranged(QVBoxLayout(self.side), (self.players_title, (self.players, 1), self.rules))
+        arranged(QHBoxLayout(self), ((play, 1), self.side), (14, 8))
 
     def set_texts(self) -> None:
         """The view's fixed texts, in the current language; the room is told the language."""

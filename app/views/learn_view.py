@@ -25,7 +25,6 @@ from PyQt5.QtWidgets import (
 from solver import format_number
 
 from ..game.base_session import Act
-from ..game.clock import Clock
 from ..game.learn import (
     STAGES,
     STARS,
@@ -44,10 +43,10 @@ from ..widgets.answer_box import tool_button
 from ..widgets.grid_keys import GridKeys
 from ..widgets.hand_table import HandTable
 from ..widgets.labels import DealingLabel, centred_text, keep_room, plain_label
-from ..widgets.pages import WIDE, big_button, centred_row, page_column, stacked
+from ..widgets.pages import WIDE, arranged, big_button, centred_row, page_column, stacked
 from ..widgets.puzzle_panel import PuzzlePanel
 from . import game_menu
-from .base_view import SessionView, given
+from .base_view import Given, SessionView
 
 #: Stage buttons in a row of the map.
 MAP_COLUMNS = 5
@@ -91,10 +90,8 @@ class LearnView(SessionView[LearnSession]):
     MENU = ("next", "again", "map", None, "hint", "give_up", "clear", "combine")
     ENTER = ((Act.OPEN, "open_focused"), (Act.SUBMIT, "submit"), (Act.NEXT, "go_on"))
 
-    def __init__(
-        self, context: AppContext, clock: Clock | None = None, parent: QWidget | None = None
-    ) -> None:
-        super().__init__(context, LearnSession(**given(context, clock)), parent)
+    def new_session(self, context: AppContext, basics: Given) -> LearnSession:
+        return LearnSession(**basics)
 
     # --- building ------------------------------------------------------------------------------
 
@@ -127,22 +124,14 @@ class LearnView(SessionView[LearnSession]):
 
     def _stage_page(self) -> QWidget:
         page = QWidget(self)
-        self.heading = plain_label(page)
-        enlarge(self.heading, 1.3, bold=True)
-        self.hand_count = plain_label(page)
-        enlarge(self.hand_count, 1.1)
-        self.worth = plain_label(page)
+        self.heading = plain_label(page, scale=1.3, bold=True)
+        self.hand_count = plain_label(page, scale=1.1)
+        self.worth = plain_label(page, scale=1.15)
         self.worth.setAlignment(Qt.AlignRight | Qt.AlignVCenter)
-        enlarge(self.worth, 1.15)
-        top = QHBoxLayout()
-        top.addWidget(self.heading, 1)
-        top.addWidget(self.hand_count)
-        top.addSpacing(24)
-        top.addWidget(self.worth)
-        top.addWidget(tool_button(self.map_action, page))
-        self.news = plain_label(page)
+        to_map = tool_button(self.map_action, page)
+        top = arranged(QHBoxLayout(), ((self.heading, 1), self.hand_count, 24, self.worth, to_map))
+        self.news = plain_label(page, scale=1.15)
         self.news.setWordWrap(True)
-        enlarge(self.news, 1.15)
         keep_room(self.news, 1)
         felt = HandTable(page)
         self.panel = PuzzlePanel((self.hint_action, self.give_up_action), self.next_action, page)
@@ -150,12 +139,7 @@ class LearnView(SessionView[LearnSession]):
         self.hints = self.panel.hints
         self.dealing_label = DealingLabel(page)
         self.bottom = stacked(page, self.panel, self.dealing_label)
-        layout = QVBoxLayout(page)
-        layout.setContentsMargins(14, 10, 14, 10)
-        layout.addLayout(top)
-        layout.addWidget(self.news)
-        layout.addWidget(cards, 1)
-        layout.addWidget(self.bottom)
+        arranged(QVBoxLayout(page), (top, self.news, (cards, 1), self.bottom), (14, 10))
         return page
 
     def _done_page(self) -> QWidget:

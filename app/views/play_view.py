@@ -22,7 +22,7 @@ from solver import format_number
 
 from ..game.base_session import Act
 from ..game.cards import Card
-from ..game.clock import Clock, seconds_text
+from ..game.clock import seconds_text
 from ..game.match import MatchOptions
 from ..game.operators import with_operators
 from ..game.session import Phase, PlaySession
@@ -38,11 +38,11 @@ from ..widgets.hand_table import HandTable
 from ..widgets.labels import DealingLabel, centred_text, plain_label
 from ..widgets.match_choices import MatchChoices
 from ..widgets.match_summary import SummaryPanel
-from ..widgets.pages import big_button, page_column, stacked
+from ..widgets.pages import arranged, big_button, page_column, stacked
 from ..widgets.play_card import PlayCard
 from ..widgets.round_result import RoundResultPanel
 from . import game_menu
-from .base_view import BOTTOM_HEIGHT, SessionView, given, skip_question
+from .base_view import BOTTOM_HEIGHT, Given, SessionView, skip_question
 
 #: The cards on the start page.
 WELCOME_HAND = (Card(3, "S"), Card(3, "H"), Card(8, "D"), Card(8, "C"))
@@ -95,16 +95,8 @@ class PlayView(SessionView[PlaySession]):
     #: whether the round's result was shown held (Enter does not go on yet)
     _held_shown = False
 
-    def __init__(
-        self, context: AppContext, clock: Clock | None = None, parent: QWidget | None = None
-    ) -> None:
-        options = context.settings.options(MatchOptions)
-        super().__init__(context, PlaySession(options, **given(context, clock)), parent)
-
-    @property
-    def phase(self) -> Phase:
-        """The session's phase."""
-        return self.session.phase
+    def new_session(self, context: AppContext, basics: Given) -> PlaySession:
+        return PlaySession(context.settings.options(MatchOptions), **basics)
 
     # --- building ------------------------------------------------------------------------------
 
@@ -167,8 +159,7 @@ class PlayView(SessionView[PlaySession]):
     def _game_page(self) -> QWidget:
         """Score on top, the cards, the countdown and its buttons, then the answer or result."""
         page = QWidget(self)
-        self.round_label = plain_label(page)
-        enlarge(self.round_label, 1.15, bold=True)
+        self.round_label = plain_label(page, scale=1.15, bold=True)
         self.score_label = QLabel(page)
         self.score_label.setTextFormat(Qt.RichText)  # coloured; numbers and fixed words only
         self.score_label.setAlignment(Qt.AlignCenter)
@@ -183,14 +174,13 @@ class PlayView(SessionView[PlaySession]):
         self.status_label.setAlignment(Qt.AlignRight | Qt.AlignVCenter)
         self.game_notice = plain_label(page)
         self.game_notice.setWordWrap(True)
-        top = QHBoxLayout()
-        top.addWidget(self.round_label, 2)
-        top.addWidget(self.score_label, 3)
-        top.addWidget(self.status_label, 2)
-        timing = QHBoxLayout()
-        timing.addWidget(self.countdown, 1)
-        for action in (self.pause_action, self.skip_action, self.quit_action):
-            timing.addWidget(tool_button(action, page))
+        top = arranged(
+            QHBoxLayout(), ((self.round_label, 2), (self.score_label, 3), (self.status_label, 2))
+        )
+        steps = (self.pause_action, self.skip_action, self.quit_action)
+        timing = arranged(
+            QHBoxLayout(), ((self.countdown, 1), *(tool_button(step, page) for step in steps))
+        )
         cards = self.answer_area(felt, AnswerBox((self.hint_action, self.no_solution_action), page))
         self.result_panel = RoundResultPanel(page)
         self.result_panel.next_requested.connect(self.next_round)
@@ -198,14 +188,9 @@ class PlayView(SessionView[PlaySession]):
         enlarge(self.dealing_label, 1.3)
         bottom = (self.answer, self.result_panel, self.dealing_label)
         self.bottom = stacked(page, *bottom, most_height=BOTTOM_HEIGHT)
-        layout = QVBoxLayout(page)
-        layout.setContentsMargins(14, 8, 14, 8)
-        layout.setSpacing(6)
-        layout.addLayout(top)
-        layout.addWidget(self.game_notice)
-        layout.addWidget(cards, 1)
-        layout.addLayout(timing)
-        layout.addWidget(self.bottom)
+        arranged(
+            QVBoxLayout(page), (top, self.game_notice, (cards, 1), timing, self.bottom), (14, 8), 6
+        )
         return page
 
     def set_texts(self) -> None:

@@ -15,18 +15,16 @@ from PyQt5.QtWidgets import (
 from solver import format_number
 
 from ..game.base_session import Act
-from ..game.clock import Clock
 from ..game.practice import PracticeOptions, PracticePhase, PracticeSession
 from ..i18n import translate
 from ..shell.context import AppContext
-from ..shell.theme import enlarge
 from ..widgets.actions import retitle
 from ..widgets.hand_table import HandTable
 from ..widgets.labels import DealingLabel, centred_text, plain_label
-from ..widgets.pages import WIDE, big_button, page_column, stacked
+from ..widgets.pages import WIDE, arranged, big_button, page_column, stacked
 from ..widgets.puzzle_panel import PuzzlePanel
 from . import game_menu
-from .base_view import SessionView, given
+from .base_view import Given, SessionView
 
 
 class PracticeView(SessionView[PracticeSession]):
@@ -50,11 +48,8 @@ class PracticeView(SessionView[PracticeSession]):
     MENU = ("next", None, "hint", "give_up", "clear", "combine")
     ENTER = ((Act.START, "start"), (Act.SUBMIT, "submit"), (Act.NEXT, "next_hand"))
 
-    def __init__(
-        self, context: AppContext, clock: Clock | None = None, parent: QWidget | None = None
-    ) -> None:
-        options = context.settings.options(PracticeOptions)
-        super().__init__(context, PracticeSession(options, **given(context, clock)), parent)
+    def new_session(self, context: AppContext, basics: Given) -> PracticeSession:
+        return PracticeSession(context.settings.options(PracticeOptions), **basics)
 
     # --- building ------------------------------------------------------------------------------
 
@@ -75,14 +70,10 @@ class PracticeView(SessionView[PracticeSession]):
 
     def _game_page(self) -> QWidget:
         page = QWidget(self)
-        self.tally = plain_label(page)
-        enlarge(self.tally, 1.15, bold=True)
-        self.worth = plain_label(page)
+        self.tally = plain_label(page, scale=1.15, bold=True)
+        self.worth = plain_label(page, scale=1.15)
         self.worth.setAlignment(Qt.AlignRight | Qt.AlignVCenter)
-        enlarge(self.worth, 1.15)
-        top = QHBoxLayout()
-        top.addWidget(self.tally, 1)
-        top.addWidget(self.worth, 1)
+        top = arranged(QHBoxLayout(), ((self.tally, 1), (self.worth, 1)))
         felt = HandTable(page)
         self.panel = PuzzlePanel((self.hint_action, self.give_up_action), self.next_action, page)
         cards = self.answer_area(felt, self.panel.answer)
@@ -93,11 +84,7 @@ class PracticeView(SessionView[PracticeSession]):
         )
         self.dealing_label = DealingLabel(page)
         self.bottom = stacked(page, self.panel, self.dealing_label)
-        layout = QVBoxLayout(page)
-        layout.setContentsMargins(14, 10, 14, 10)
-        layout.addLayout(top)
-        layout.addWidget(cards, 1)
-        layout.addWidget(self.bottom)
+        arranged(QVBoxLayout(page), (top, (cards, 1), self.bottom), (14, 10))
         return page
 
     def set_texts(self) -> None:

@@ -34,6 +34,7 @@ from ..widgets.countdown import CountdownBar
 from ..widgets.felt import Felt
 from ..widgets.hand_strip import HandStrip
 from ..widgets.labels import WrappedLabel, keep_room, plain_label
+from ..widgets.pages import SPRING, arranged
 from ..widgets.qr_code import QrCode
 from ..widgets.standings_table import StandingsTable
 
@@ -126,9 +127,7 @@ class ProjectorView(ActionsView, Adaptive, QWidget):
         self.time.setAlignment(Qt.AlignRight | Qt.AlignVCenter)
         self.bar = CountdownBar(self, written=False)  # the time is written large above it
         keep_room(self.bar)
-        header = QHBoxLayout()
-        header.addWidget(self.title, 1)
-        header.addWidget(self.time)
+        header = arranged(QHBoxLayout(), ((self.title, 1), self.time))
         self.felt = Felt(self)
         self.cards = HandStrip(self.felt)
         self.target = self._sized(plain_label(self.felt), 1.9, bold=True)
@@ -144,21 +143,14 @@ class ProjectorView(ActionsView, Adaptive, QWidget):
         stage.addWidget(self.result, 3)
         stage.addStretch(1)
         self.side = QWidget(self)
-        side = QVBoxLayout(self.side)
-        side.setContentsMargins(0, 0, 0, 0)
-        side.addLayout(self._join_panel())
-        side.addWidget(self.players_title)
-        side.addWidget(self.players, 1)
-        body = QHBoxLayout()
-        body.addWidget(self.felt, 1)
-        body.addWidget(self.side)
+        arranged(
+            QVBoxLayout(self.side),
+            (self._join_panel(), self.players_title, (self.players, 1)),
+            (0, 0),
+        )
+        body = arranged(QHBoxLayout(), ((self.felt, 1), self.side))
         self.news = self._sized(plain_label(self), 1.0)
-        layout = QVBoxLayout(self)
-        layout.addLayout(header)
-        layout.addWidget(self.bar)
-        layout.addLayout(body, 1)
-        layout.addWidget(self.news)
-        layout.addLayout(self._buttons())
+        arranged(QVBoxLayout(self), (header, self.bar, (body, 1), self.news, self._buttons()))
 
     def _join_panel(self) -> QVBoxLayout:
         """How to join: the QR code, the address and the code."""
@@ -188,13 +180,8 @@ class ProjectorView(ActionsView, Adaptive, QWidget):
         self.stop_button = action_button(self, self.stop_action)
         self.full_screen_button = action_button(self, self.full_screen_action)
         self.close_button = action_button(self, self.close_action)
-        row = QHBoxLayout()
-        row.addWidget(self.start_button)
-        row.addWidget(self.stop_button)
-        row.addStretch(1)
-        row.addWidget(self.full_screen_button)
-        row.addWidget(self.close_button)
-        return row
+        ends = (self.full_screen_button, self.close_button)
+        return arranged(QHBoxLayout(), (self.start_button, self.stop_button, SPRING, *ends))
 
     # --- language, palette and size ------------------------------------------------------------
 

@@ -54,8 +54,9 @@ from ..widgets.actions import ENTER_KEYS, ActionsView, ViewAction
 from ..widgets.adaptive import Adaptive
 from ..widgets.charts import BarStyle, ChartPair, ChartPanel
 from ..widgets.deck_picker import DeckPicker
-from ..widgets.labels import WrappedLabel, keep_room, plain_label
+from ..widgets.labels import WrappedLabel, described, keep_room, plain_label
 from ..widgets.operator_picker import OperatorPicker
+from ..widgets.pages import arranged
 
 #: Rules with at most this many hands are computed as soon as they are shown or chosen (the
 #: standard deck's 1820 hands of four take well under half a second; estimated from the count
@@ -139,11 +140,9 @@ class StatsView(ActionsView, Adaptive, QWidget):
         self.retranslate()
         self.restyle()
         self._show_staleness()
-        self.runner.started.connect(self._started)
-        self.runner.progress.connect(self._progress)
-        self.runner.finished.connect(self._computed)
-        self.runner.failed.connect(self._failed)
-        self.runner.cancelled.connect(self._cancelled)
+        self.runner.report_to(
+            self._computed, self._failed, self._progress, self._cancelled, self._started
+        )
         context.settings.changed.connect(self._setting_changed)
 
     # --- building --------------------------------------------------------------------------
@@ -187,49 +186,25 @@ class StatsView(ActionsView, Adaptive, QWidget):
         self.cancel_button.clicked.connect(self.cancel)
         self.progress = QProgressBar(page)
         self.progress.setVisible(False)
-        deck_row = QHBoxLayout()
-        deck_row.addWidget(self.deck_label)
-        deck_row.addWidget(self.deck_picker, 1)
+        deck_row = arranged(QHBoxLayout(), (self.deck_label, (self.deck_picker, 1)))
         self.operators_label = plain_label(page)
         self.operators_label.setBuddy(self.operator_picker)
-        operators_row = QHBoxLayout()
-        operators_row.addWidget(self.operators_label)
-        operators_row.addWidget(self.operator_picker, 1)
-        controls = QHBoxLayout()
-        for widget in (self.cards_label, self.cards_spin, self.target_label, self.target_spin):
-            controls.addWidget(widget)
-        controls.addWidget(self.compute_button)
-        controls.addWidget(self.progress, 1)
-        controls.addWidget(self.cancel_button)
-        controls.addStretch()
+        operators_row = arranged(QHBoxLayout(), (self.operators_label, (self.operator_picker, 1)))
+        numbers = (self.cards_label, self.cards_spin, self.target_label, self.target_spin)
+        computing = (self.compute_button, (self.progress, 1), self.cancel_button, (None, 0))
+        controls = arranged(QHBoxLayout(), (*numbers, *computing))
         self.stale_note = WrappedLabel(page)
         self.stale_note.setVisible(False)
         # its room is kept: the charts must not resize (and re-bin the results shown) when it
         # comes, for the deck chosen then is not the one they show
         keep_room(self.stale_note, 1)
         self.summary = WrappedLabel(page)
-        self.solutions_chart = ChartPanel(page)
-        self.difficulty_chart = ChartPanel(page)
-        self.solutions_chart.refill = self._fill_solution_chart
-        self.difficulty_chart.refill = self._fill_difficulty_chart
-        self.hardest_caption = plain_label(page)
-        self.hardest_table = _table(page)
-        self.hardest_caption.setBuddy(self.hardest_table)
-        self.hardest_table.cellDoubleClicked.connect(self._load_hardest)
-        layout = QVBoxLayout(page)
-        layout.addLayout(deck_row)
-        layout.addLayout(operators_row)
-        layout.addLayout(controls)
-        layout.addWidget(self.stale_note)
-        layout.addWidget(self.summary)
-        layout.addLayout(
-            _charts_over_table(
-                ChartPair(self.solutions_chart, self.difficulty_chart, page),
-                self.hardest_caption,
-                self.hardest_table,
-            ),
-            1,
-        )
+        fills = (self._fill_solution_chart, self._fill_difficulty_chart)
+        hands = _ChartsOverTable(page, fills, self._load_hardest)
+        self.solutions_chart, self.difficulty_chart = hands.charts
+        self.hardest_caption, self.hardest_table = hands.caption, hands.table
+        rows = (deck_row, operators_row, controls, self.stale_note, self.summary, (hands.layout, 1))
+        arranged(QVBoxLayout(page), rows)
         return page
 
     def _build_history_page(self) -> QWidget:
@@ -252,25 +227,10 @@ class StatsView(ActionsView, Adaptive, QWidget):
             self.records.addWidget(text, row, 1)
             self.record_labels.append((mode, text))
         self.history_summary = self.record_labels[0][1]
-        self.points_chart = ChartPanel(page)
-        self.times_chart = ChartPanel(page)
-        self.points_chart.refill = self._fill_points
-        self.times_chart.refill = self._fill_times
-        self.solved_caption = plain_label(page)
-        self.solved_table = _table(page)
-        self.solved_caption.setBuddy(self.solved_table)
-        self.solved_table.cellDoubleClicked.connect(self._load_solved)
-        layout = QVBoxLayout(page)
-        layout.addWidget(self.warning_label)
-        layout.addLayout(self.records)
-        layout.addLayout(
-            _charts_over_table(
-                ChartPair(self.points_chart, self.times_chart, page),
-                self.solved_caption,
-                self.solved_table,
-            ),
-            1,
-        )
+        games = _ChartsOverTable(page, (self._fill_points, self._fill_times), self._load_solved)
+        self.points_chart, self.times_chart = games.charts
+        self.solved_caption, self.solved_table = games.caption, games.table
+        arranged(QVBoxLayout(page), (self.warning_label, self.records, (games.layout, 1)))
         return page
 
     # --- language and palette --------------------------------------------------------------
@@ -286,10 +246,10 @@ class StatsView(ActionsView, Adaptive, QWidget):
         self.operators_label.setText(translate("Stats", "&Operators:"))
         self.cards_label.setText(translate("Stats", "Ca&rds:"))
         self.target_label.setText(translate("Stats", "&Target:"))
-        self.cards_spin.setToolTip(translate("Stats", "Cards per hand"))
-        self.cards_spin.setAccessibleName(translate("Stats", "Cards per hand"))
-        self.target_spin.setToolTip(translate("Stats", "The number to make"))
-        self.target_spin.setAccessibleName(translate("Stats", "Target"))
+        described(self.cards_spin, translate("Stats", "Cards per hand"))
+        described(
+            self.target_spin, translate("Stats", "The number to make"), translate("Stats", "Target")
+        )
         self.compute_button.setText(translate("Stats", "&Compute"))
         self.compute_button.setToolTip(self.compute_action.toolTip())
         self.cancel_button.setText(translate("Stats", "Cancel"))
@@ -672,10 +632,22 @@ class StatsView(ActionsView, Adaptive, QWidget):
         self.compute()
 
 
-def _charts_over_table(charts: ChartPair, caption: QLabel, table: QWidget) -> QVBoxLayout:
-    """Two charts over a captioned table, the charts taking more room."""
-    layout = QVBoxLayout()
-    layout.addWidget(charts, 3)
-    layout.addWidget(caption)
-    layout.addWidget(table, 2)
-    return layout
+class _ChartsOverTable:
+    """What each page ends with: two charts (each filled again by its function) over a
+    captioned table of hands (a double click loads one), the charts taking more room."""
+
+    def __init__(
+        self,
+        page: QWidget,
+        fills: tuple[Callable[[], None], Callable[[], None]],
+        load: Callable[[int, int], None],
+    ) -> None:
+        self.charts = ChartPanel(page), ChartPanel(page)
+        for chart, fill in zip(self.charts, fills, strict=True):
+            chart.refill = fill
+        self.caption = plain_label(page)
+        self.table = _table(page)
+        self.caption.setBuddy(self.table)
+        self.table.cellDoubleClicked.connect(load)
+        pair = ChartPair(*self.charts, page)
+        self.layout = arranged(QVBoxLayout(), ((pair, 3), self.caption, (self.table, 2)))

@@ -21,7 +21,6 @@ from PyQt5.QtWidgets import (
 )
 
 from ..game.base_session import Act
-from ..game.clock import Clock
 from ..game.tchisla import Kind, PuzzleSearch, TchislaSession
 from ..i18n import translate
 from ..shell.context import AppContext
@@ -30,7 +29,7 @@ from ..widgets.labels import WrappedLabel, labelled, plain_label
 from ..widgets.pages import push_button
 from ..widgets.tchisla_fields import digit_field, target_field
 from . import game_menu
-from .base_view import SessionView, given
+from .base_view import Given, SessionView
 
 
 def answer_help() -> str:
@@ -62,10 +61,8 @@ class TchislaPuzzleView(SessionView[TchislaSession]):
     )
     ENTER = ((Act.OPEN, "start_puzzle"), (Act.START, "new_deal"), (Act.SUBMIT, "check_answer"))
 
-    def __init__(
-        self, context: AppContext, clock: Clock | None = None, parent: QWidget | None = None
-    ) -> None:
-        super().__init__(context, TchislaSession(**given(context, clock)), parent)
+    def new_session(self, context: AppContext, basics: Given) -> TchislaSession:
+        return TchislaSession(**basics)
 
     # --- building ------------------------------------------------------------------------------
 

@@ -103,11 +103,9 @@ class TchislaSolverPage(ActionsView, Adaptive, QWidget):
         self._status_error = False
         self.make_actions()
         self._build()
-        self.runner.started.connect(self.changed)
-        self.runner.finished.connect(self._solved)
-        self.runner.failed.connect(self._failed)
-        self.runner.cancelled.connect(self._cancelled)
-        self.runner.progress.connect(self._progress)
+        self.runner.report_to(
+            self._solved, self._failed, self._progress, self._cancelled, started=self.changed.emit
+        )
 
     # --- layout ----------------------------------------------------------------------------
 

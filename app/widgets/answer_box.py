@@ -22,7 +22,7 @@ from ..i18n import translate
 from ..shell.theme import enlarge, text_style
 from .actions import typed_instead
 from .adaptive import Adaptive
-from .labels import plain_label
+from .labels import described, plain_label
 from .split_row import SplitRow
 
 #: Buttons that put an operator into the answer (the text they insert).
@@ -125,9 +125,8 @@ class AnswerBox(Adaptive, QWidget):
         self.feedback.setWordWrap(True)
         self.feedback.setTextInteractionFlags(Qt.TextSelectableByMouse)
         enlarge(self.feedback, 1.1)
-        self.hint_label = plain_label(self)
+        self.hint_label = plain_label(self, scale=1.1)
         self.hint_label.setWordWrap(True)
-        enlarge(self.hint_label, 1.1)
         layout = QVBoxLayout(self)
         self._layout = layout
         layout.setContentsMargins(0, 2, 0, 0)
@@ -174,8 +173,7 @@ class AnswerBox(Adaptive, QWidget):
         self.submit_button.setText(translate("AnswerBox", "Submit"))
         self.submit_button.setToolTip(translate("AnswerBox", "Check your answer (Enter)"))
         for button, symbol in zip(self.operator_buttons, OPERATORS, strict=True):
-            button.setToolTip(operator_tip(symbol))
-            button.setAccessibleName(operator_tip(symbol))
+            described(button, operator_tip(symbol))
         self.backspace_button.setToolTip(
             translate("AnswerBox", "Delete the character before the cursor")
         )

@@ -48,7 +48,8 @@ from .actions import typed_instead
 from .adaptive import Adaptive
 from .card_widget import HIGHLIGHT, CardWidget
 from .felt import Felt, lay_in_row
-from .labels import WrappedLabel
+from .labels import WrappedLabel, described
+from .pages import arranged
 from .split_row import SplitRow
 
 #: The keys that choose each operator (the text a key press gives).
@@ -321,16 +322,8 @@ class CombineTable(Adaptive, QWidget):
         # answer box takes them where typing's keys were)
         self.working = WrappedLabel(self.controls)
         self.working.setTextInteractionFlags(Qt.TextSelectableByMouse)
-        controls = QVBoxLayout(self.controls)
-        controls.setContentsMargins(0, 0, 0, 0)
-        controls.setSpacing(6)
-        controls.addWidget(self.key_rows)
-        controls.addWidget(self.working)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.setSpacing(6)
-        layout.addWidget(self.felt, 1)
-        layout.addWidget(self.controls)
+        arranged(QVBoxLayout(self.controls), (self.key_rows, self.working), (0, 0), 6)
+        arranged(QVBoxLayout(self), ((self.felt, 1), self.controls), (0, 0), 6)
         self.retranslate()
         self.restyle()
 
@@ -357,8 +350,7 @@ class CombineTable(Adaptive, QWidget):
         """Every fixed text, in the current language."""
         self.setAccessibleName(translate("CombineTable", "Cards to combine"))
         for symbol, button in self.operator_buttons.items():
-            button.setToolTip(operator_tip(symbol))
-            button.setAccessibleName(operator_tip(symbol))
+            described(button, operator_tip(symbol))
         self.all_buttons["+"].setText(translate("CombineTable", "Add all"))
         self.all_buttons["+"].setToolTip(
             translate("CombineTable", "Add every card left, left to right (key S)")

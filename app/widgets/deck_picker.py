@@ -9,7 +9,7 @@ from ..game.cards import MAX_NUMBER_CARD
 from ..game.decks import DeckKind, DeckRules, deck_kind_name
 from ..i18n import translate
 from .adaptive import Adaptive
-from .labels import combo_box, plain_label
+from .labels import combo_box, described, plain_label
 
 
 class DeckPicker(Adaptive, QWidget):
@@ -47,12 +47,13 @@ class DeckPicker(Adaptive, QWidget):
         """Every fixed text, in the current language."""
         for index, kind in enumerate(DeckKind):
             self.kind.setItemText(index, deck_kind_name(kind))
-        self.kind.setToolTip(translate("Decks", "Which cards are dealt and what they count"))
-        self.kind.setAccessibleName(translate("Decks", "Deck"))
-        self.low.setToolTip(translate("Decks", "Smallest number"))
-        self.low.setAccessibleName(translate("Decks", "Smallest number"))
-        self.high.setToolTip(translate("Decks", "Largest number"))
-        self.high.setAccessibleName(translate("Decks", "Largest number"))
+        described(
+            self.kind,
+            translate("Decks", "Which cards are dealt and what they count"),
+            translate("Decks", "Deck"),
+        )
+        described(self.low, translate("Decks", "Smallest number"))
+        described(self.high, translate("Decks", "Largest number"))
         self.from_label.setText(translate("Decks", "from"))
         self.to_label.setText(translate("Decks", "to"))
 

@@ -16,6 +16,7 @@ from ..game.cards import Card, used_cards
 from ..shell.theme import colours, enlarge
 from .felt import Felt, lay_in_row
 from .labels import WrappedLabel
+from .pages import arranged
 from .play_card import PlayCard
 
 
@@ -36,11 +37,7 @@ class HandTable(Felt):
         self.caption.setAlignment(Qt.AlignCenter)
         self.caption.setWordWrap(True)
         enlarge(self.caption, 1.1)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(12, 12, 12, 8)
-        layout.setSpacing(6)
-        layout.addLayout(self.row, 1)
-        layout.addWidget(self.caption)
+        arranged(QVBoxLayout(self), ((self.row, 1), self.caption), (12, 12, 12, 8), 6)
         self.restyle()
 
     def hasHeightForWidth(self) -> bool:

@@ -15,8 +15,6 @@ from typing import Protocol
 from PyQt5.QtCore import Qt, pyqtSignal
 from PyQt5.QtGui import QCloseEvent
 from PyQt5.QtWidgets import (
-    QDialog,
-    QDialogButtonBox,
     QFormLayout,
     QLineEdit,
     QListWidget,
@@ -28,10 +26,10 @@ from PyQt5.QtWidgets import (
 from ..i18n import translate
 from ..room.discovery import BackgroundBrowser, FoundRoom
 from ..room.joining import AddressError, room_address
-from ..room.players import NAME_LENGTH, Refusal, clean_name
+from ..room.players import NAME_LENGTH, clean_name
 from ..shell.theme import text_style
-from .adaptive import Adaptive
 from .labels import WrappedLabel, plain_label
+from .request_dialog import RequestDialog
 
 
 @dataclass(frozen=True)
@@ -57,10 +55,9 @@ class Browser(Protocol):
 BrowserFactory = Callable[[Callable[[list[FoundRoom]], None], Callable[[str], None]], Browser]
 
 
-class JoinRoomDialog(Adaptive, QDialog):
+class JoinRoomDialog(RequestDialog[JoinRequest]):
     """Rooms found, an address, a code and a name; `chosen` (a JoinRequest) asks to join."""
 
-    chosen = pyqtSignal(object)
     #: from the browser's thread (Qt queues them to this dialog's)
     _found = pyqtSignal(object)
     _not_found = pyqtSignal(str)
@@ -75,7 +72,7 @@ class JoinRoomDialog(Adaptive, QDialog):
         super().__init__(parent)
         self.rooms = QListWidget(self)
         self.rooms.currentItemChanged.connect(self._room_picked)
-        self.rooms.itemActivated.connect(lambda _item: self._join())
+        self.rooms.itemActivated.connect(lambda _item: self.ask())
         self.looking = WrappedLabel(self)
         self.looking.setStyleSheet(text_style("notice"))
         self.address = QLineEdit(address, self)
@@ -83,12 +80,7 @@ class JoinRoomDialog(Adaptive, QDialog):
         self.code.setMaxLength(16)
         self.name = QLineEdit(name, self)
         self.name.setMaxLength(NAME_LENGTH)
-        self.status = WrappedLabel(self)
-        self.buttons = QDialogButtonBox(QDialogButtonBox.Cancel, self)
-        self.join_button = self.buttons.addButton("", QDialogButtonBox.AcceptRole)
-        self.join_button.setDefault(True)
-        self.buttons.accepted.connect(self._join)
-        self.buttons.rejected.connect(self.reject)
+        self.join_button = self.make_asking()
         self.found: list[FoundRoom] = []
         #: why rooms cannot be looked for here (None: they are being looked for)
         self.cannot: str | None = None
@@ -195,7 +187,7 @@ class JoinRoomDialog(Adaptive, QDialog):
     # --- joining -------------------------------------------------------------------------------
 
     def request(self) -> JoinRequest:
-        """The room and name typed (AddressError or Refusal says what is wrong)."""
+        """The room and name typed or picked (AddressError or Refusal says what is wrong)."""
         where = room_address(self.address.text())
         code = self.code.text().strip() or where.code
         if not code:
@@ -204,24 +196,5 @@ class JoinRoomDialog(Adaptive, QDialog):
             )
         return JoinRequest(where.url, code, clean_name(self.name.text()))
 
-    def _join(self) -> None:
-        """Ask to join the room typed or picked."""
-        try:
-            request = self.request()
-        except (AddressError, Refusal) as error:
-            self.failed(str(error))
-            return
-        self.joining()
-        self.chosen.emit(request)
-
-    def joining(self) -> None:
-        """The room is being joined: nothing to change meanwhile."""
-        self.join_button.setEnabled(False)
-        self.status.setStyleSheet(text_style("notice"))
-        self.status.setText(translate("JoinRoom", "Joining the room…"))
-
-    def failed(self, message: str) -> None:
-        """The room could not be joined: why, and the fields to try again."""
-        self.join_button.setEnabled(True)
-        self.status.setStyleSheet(text_style("error"))
-        self.status.setText(message)
+    def waiting_words(self) -> str:
+        return translate("JoinRoom", "Joining the room…")

@@ -11,12 +11,24 @@ from ..shell.theme import enlarge
 from .adaptive import Adaptive
 
 
-def plain_label(parent: QWidget | None = None, text: str = "") -> QLabel:
-    """A label whose text is always plain text (``<b>8</b>`` shows as typed)."""
+def plain_label(
+    parent: QWidget | None = None, text: str = "", scale: float = 1.0, bold: bool = False
+) -> QLabel:
+    """A label whose text is always plain text (``<b>8</b>`` shows as typed), `scale` times the
+    app's text (and bold if asked)."""
     label = QLabel(parent)
     label.setTextFormat(Qt.PlainText)
     label.setText(text)
+    if scale != 1.0 or bold:
+        enlarge(label, scale, bold=bold)
     return label
+
+
+def described(widget: QWidget, tip: str, name: str = "") -> None:
+    """A widget's tooltip, and the name a screen reader says for it: `name`, or the tip's own
+    words (a field without a label of its own, a button with a symbol)."""
+    widget.setToolTip(tip)
+    widget.setAccessibleName(name or tip)
 
 
 def labelled(layout: QBoxLayout, *fields: QWidget) -> tuple[QLabel, ...]:

@@ -5,10 +5,11 @@ page scroll)."""
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Literal
+from typing import Literal, TypeVar
 
 from PyQt5.QtCore import Qt
 from PyQt5.QtWidgets import (
+    QBoxLayout,
     QHBoxLayout,
     QLayout,
     QPushButton,
@@ -47,6 +48,44 @@ def sized_by_current(stack: QStackedWidget) -> None:
 
     stack.currentChanged.connect(follow)
     follow(stack.currentIndex())
+
+
+#: What a row or column holds: a widget or a layout, alone or with its stretch factor (its share
+#: of the room left over), some pixels of space, or empty room with its stretch factor (`SPRING`).
+LayoutItem = QWidget | QLayout | int | tuple[QWidget | QLayout | None, int]
+#: Empty room that takes the room left over (what pushes the items after it to the far end).
+SPRING = (None, 1)
+#: A layout's margins: at the sides and at the ends, or left, top, right and bottom.
+Margins = tuple[int, int] | tuple[int, int, int, int]
+BoxT = TypeVar("BoxT", bound=QBoxLayout)
+
+
+def arranged(
+    layout: BoxT,
+    items: Sequence[LayoutItem],
+    margins: Margins | None = None,
+    spacing: int | None = None,
+) -> BoxT:
+    """A new row or column (`layout`) with these margins, pixels between the items (None: the
+    style's) and the items in order (`LayoutItem`), each with its stretch factor (0 if none
+    given)."""
+    if margins is not None:
+        side, top, *rest = margins
+        right, bottom = rest or (side, top)
+        layout.setContentsMargins(side, top, right, bottom)
+    if spacing is not None:
+        layout.setSpacing(spacing)
+    for item in items:
+        part, stretch = item if isinstance(item, tuple) else (item, 0)
+        if part is None:
+            layout.addStretch(stretch)
+        elif isinstance(part, int):
+            layout.addSpacing(part)
+        elif isinstance(part, QLayout):
+            layout.addLayout(part, stretch)
+        else:
+            layout.addWidget(part, stretch)
+    return layout
 
 
 #: The room of a page with few words (the pixels at the sides, above and below, and between).

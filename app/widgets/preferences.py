@@ -29,7 +29,7 @@ from ..shell.settings import FIELDS, Settings
 from ..shell.theme import TEXT_SIZES
 from .deck_picker import DeckPicker
 from .dialogs import fit_to_screen
-from .labels import combo_box, plain_label
+from .labels import combo_box, described, plain_label
 from .operator_picker import OperatorPicker
 
 
@@ -103,8 +103,11 @@ class PreferencesDialog(QDialog):
         self.volume.setRange(0, 100)
         self.volume.setSingleStep(5)
         self.volume.setPageStep(10)
-        self.volume.setToolTip(translate("Preferences", "How loud the sound effects are"))
-        self.volume.setAccessibleName(translate("Preferences", "Sound volume"))
+        described(
+            self.volume,
+            translate("Preferences", "How loud the sound effects are"),
+            translate("Preferences", "Sound volume"),
+        )
         self.sounds_on = QCheckBox(translate("Preferences", "Sounds on"))
         self.sounds_on.setToolTip(
             translate("Preferences", "Short sounds for right and wrong answers and the clock")

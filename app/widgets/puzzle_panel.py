@@ -19,7 +19,7 @@ from solver import Solution
 
 from ..game.puzzle import Attempt, HandPuzzle, Try
 from ..i18n import translate
-from ..shell.theme import enlarge, text_style
+from ..shell.theme import text_style
 from .adaptive import Adaptive
 from .answer_box import AnswerBox, tool_button
 from .labels import keep_room, plain_label
@@ -39,8 +39,7 @@ class PuzzlePanel(Adaptive, QWidget):
         self.answer = AnswerBox(actions, self)
         #: the hints taken, one a line, in the answer box's hint line
         self.hints = self.answer.hint_label
-        self.progress = plain_label(self)
-        enlarge(self.progress, 1.1, bold=True)
+        self.progress = plain_label(self, scale=1.1, bold=True)
         self.found = QListWidget(self)
         self.found.setFixedHeight(110)
         self.found.setFocusPolicy(Qt.TabFocus)  # Tab reaches it; a click leaves the answer line

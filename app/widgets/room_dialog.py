@@ -9,11 +9,9 @@ next (the settings' "room": `RoomChoices.key`). The cards and the target are the
 
 from __future__ import annotations
 
-from PyQt5.QtCore import Qt, pyqtSignal
+from PyQt5.QtCore import Qt
 from PyQt5.QtWidgets import (
     QCheckBox,
-    QDialog,
-    QDialogButtonBox,
     QFormLayout,
     QHBoxLayout,
     QSpinBox,
@@ -29,11 +27,10 @@ from ..game.levels import hand_level_name
 from ..i18n import translate
 from ..room.choices import ROUND_SECONDS, ROUNDS, Mode, RoomChoices
 from ..shell.settings import Settings
-from ..shell.theme import text_style
-from .adaptive import Adaptive
 from .deck_picker import DeckPicker
 from .labels import WrappedLabel, combo_box, plain_label
 from .operator_picker import OperatorPicker
+from .request_dialog import RequestDialog
 
 #: The rounds of a room when the player's matches go on until the deck runs out.
 DEFAULT_ROUNDS = 10
@@ -59,10 +56,8 @@ def first_choices(settings: Settings) -> RoomChoices:
         return choices
 
 
-class HostRoomDialog(Adaptive, QDialog):
+class HostRoomDialog(RequestDialog[RoomChoices]):
     """The room's choices and Open room; `chosen` asks for the room to be opened."""
-
-    chosen = pyqtSignal(object)
 
     def __init__(self, settings: Settings, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -87,12 +82,7 @@ class HostRoomDialog(Adaptive, QDialog):
         self.low.currentIndexChanged.connect(self._levels_changed)
         self.no_answer = QCheckBox(self)
         self.rules = WrappedLabel(self)
-        self.status = WrappedLabel(self)
-        self.buttons = QDialogButtonBox(QDialogButtonBox.Cancel, self)
-        self.open_button = self.buttons.addButton("", QDialogButtonBox.AcceptRole)
-        self.open_button.setDefault(True)
-        self.buttons.accepted.connect(self._open)
-        self.buttons.rejected.connect(self.reject)
+        self.open_button = self.make_asking()
         self._lay_out()
         self.show_choices(self.base)
         self.retranslate()
@@ -212,28 +202,20 @@ class HostRoomDialog(Adaptive, QDialog):
 
     # --- opening -------------------------------------------------------------------------------
 
-    def _open(self) -> None:
-        """Keep the choices for the next room and ask for the room to be opened."""
-        try:
-            choices = self.choices()
-        except ValueError as error:
-            self.failed(str(error))
-            return
-        self.settings.set("room", choices.key())
-        self.opening()
-        self.chosen.emit(choices)
+    def request(self) -> RoomChoices:
+        """The room to open: the one the widgets name."""
+        return self.choices()
 
-    def opening(self) -> None:
-        """The room is being opened: nothing to change meanwhile."""
-        self.open_button.setEnabled(False)
-        self.status.setStyleSheet(text_style("notice"))
-        self.status.setText(translate("HostRoom", "Opening the room…"))
+    def asked(self, request: RoomChoices) -> None:
+        """The choices are kept for the next room."""
+        self.settings.set("room", request.key())
+
+    def waiting_words(self) -> str:
+        return translate("HostRoom", "Opening the room…")
 
     def failed(self, message: str) -> None:
         """The room could not open: why, and the choices to try again."""
-        self.open_button.setEnabled(True)
-        self.status.setStyleSheet(text_style("error"))
-        self.status.setText(
+        super().failed(
             translate("HostRoom", "The room could not open: {reason}").format(reason=message)
         )
         self.status.setAlignment(Qt.AlignLeft)

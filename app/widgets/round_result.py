@@ -57,8 +57,7 @@ class RoundResultPanel(Adaptive, QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.headline = plain_label(self)
-        enlarge(self.headline, 1.7, bold=True)
+        self.headline = plain_label(self, scale=1.7, bold=True)
         self.message = plain_label(self)
         self.message.setWordWrap(True)
         self.message.setTextInteractionFlags(Qt.TextSelectableByMouse)

@@ -53,7 +53,7 @@ from ..shell.worksheet_pdf import (
 )
 from .deck_picker import DeckPicker
 from .dialogs import fit_to_screen
-from .labels import WrappedLabel, combo_box, plain_label
+from .labels import WrappedLabel, combo_box, described, plain_label
 from .operator_picker import OperatorPicker
 
 
@@ -69,8 +69,7 @@ class WorksheetDialog(QDialog):
         #: The sheet shown (None while the first is dealt, or when the choices make none).
         self.sheet: Worksheet | None = None
         self.runner = JobRunner(self)
-        self.runner.finished.connect(self._dealt)
-        self.runner.failed.connect(self._failed)
+        self.runner.report_to(self._dealt, self._failed)
         self.setWindowTitle(translate("Worksheet", "Worksheet"))
         self.count = QSpinBox(self)
         self.count.setRange(MIN_COUNT, MAX_COUNT)
@@ -113,12 +112,11 @@ class WorksheetDialog(QDialog):
         self._show_options(settings.worksheet or self._first_options())
         for box in (self.count, self.seed):
             box.setKeyboardTracking(False)  # a number counts once typed, not digit by digit
-            box.valueChanged.connect(self._changed)
-        for combo in (self.level, self.paper):
-            combo.currentIndexChanged.connect(self._changed)
-        self.hints.toggled.connect(self._changed)
-        self.deck.changed.connect(self._changed)
-        self.operators.changed.connect(self._changed)
+        boxes = (self.count.valueChanged, self.seed.valueChanged)
+        combos = (self.level.currentIndexChanged, self.paper.currentIndexChanged)
+        pickers = (self.hints.toggled, self.deck.changed, self.operators.changed)
+        for choice in (*boxes, *combos, *pickers):
+            choice.connect(self._changed)  # any choice changed: the sheet again
         self.new_seed.clicked.connect(self.deal_new_sheet)
         self.print_button.clicked.connect(self.print_sheet)
         self.save_button.clicked.connect(self.save_pdf)
@@ -188,8 +186,7 @@ class WorksheetDialog(QDialog):
             self.preview: translate("Worksheet", "Preview"),
         }
         for widget, tip in tips.items():
-            widget.setToolTip(tip)
-            widget.setAccessibleName(names.get(widget, widget.toolTip()))
+            described(widget, tip, names.get(widget, ""))
             widget.setAccessibleDescription(tip)
         self.status.setAccessibleName(translate("Worksheet", "Status"))
 
