@@ -24,20 +24,19 @@ the start, so a new best is known the moment the run ends.
 from __future__ import annotations
 
 import math
-import random
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import date
 from enum import Enum
-from typing import TYPE_CHECKING, Protocol
+from typing import TYPE_CHECKING, Protocol, Unpack
 
 from solver import OperatorSet, Q, format_number, render
 
 from ..i18n import sentences, translate
 from .answer import AnswerResult, check_answer
-from .base_session import Act, Notice, Recorded, Session
+from .base_session import Act, Notice, Session, SessionArgs
 from .cards import hand_symbols
-from .clock import Clock, seconds_text
+from .clock import seconds_text
 from .coaching import ladder_of, one_hint
 from .cues import Effect
 from .decks import Deck
@@ -147,14 +146,11 @@ class AttackSession(Session[AttackPhase, AttackRecorder]):
         self,
         rules: AttackRules | None = None,
         *,
-        clock: Clock,
-        rng: random.Random | None = None,
-        recorder: Recorded[AttackRecorder] = None,
         today: Callable[[], date] = date.today,
+        **args: Unpack[SessionArgs[AttackRecorder]],
     ) -> None:
-        super().__init__(AttackPhase.READY, clock=clock, recorder=recorder)
+        super().__init__(AttackPhase.READY, **args)
         self.rules = rules or AttackRules()
-        self.rng = rng if rng is not None else random.Random()
         self.today = today
         #: hands answered and skipped in this run
         self.score = 0

@@ -1,10 +1,11 @@
 """What every way to play has in common, without widgets: the session a view shows.
 
-A session holds a phase (an Enum of the mode's own), a clock, a recorder (the history, or None),
-a notice for the player, the sounds the moments call for, the answer being typed and the slow
-job (dealing) handed to the view. It keeps results in one way: once per game, and a storage
-problem becomes a notice, never an error (`stored`, `read_or`). A way to play is a subclass
-that adds its rules; its view is an `app.views.base_view.SessionView`.
+A session holds a phase (an Enum of the mode's own), a clock, the random numbers it deals
+with, a recorder (the history, or None; these three are given to every way to play alike:
+`SessionArgs`), a notice for the player, the sounds the moments call for, the answer being
+typed and the slow job (dealing) handed to the view. It keeps results in one way: once per
+game, and a storage problem becomes a notice, never an error (`stored`, `read_or`). A way to
+play is a subclass that adds its rules; its view is an `app.views.base_view.SessionView`.
 
 The hooks a view calls: `dealt(result)` and `deal_failed(message)` for the job it ran,
 `type(text)`, `submit(text)` (a verdict with `accepted` and `position`, or None),
@@ -15,11 +16,12 @@ and `resume()` (a mode with a clock stops it while the player is away or asked s
 
 from __future__ import annotations
 
+import random
 import sqlite3
 from collections.abc import Callable
 from dataclasses import dataclass
 from enum import Enum, StrEnum
-from typing import Any, Generic, Protocol, TypeAlias, TypeVar
+from typing import Any, Generic, Protocol, Required, TypeAlias, TypedDict, TypeVar, Unpack
 
 from solver import ALL_OPERATORS, OperatorSet
 
@@ -92,6 +94,15 @@ class Later(Generic[T_co]):
 Recorded: TypeAlias = RecorderT | Later[RecorderT] | None
 
 
+class SessionArgs(TypedDict, Generic[RecorderT], total=False):
+    """What every session is made with (keywords): its clock, the random numbers it deals with
+    (None: a fresh generator; tests give a seeded one) and where it records."""
+
+    clock: Required[Clock]
+    rng: random.Random | None
+    recorder: Recorded[RecorderT]
+
+
 def stored(write: Callable[[], object], failed: str) -> str | None:
     """Write to the history: None when it is kept, else what to tell the player (`failed`, with
     the problem as {reason})."""
@@ -113,12 +124,12 @@ def read_or(read: Callable[[], T], default: T) -> T:
 class Session(Generic[PhaseT, RecorderT]):
     """A way to play, from its first page to its end: the state its view shows."""
 
-    def __init__(
-        self, phase: PhaseT, *, clock: Clock, recorder: Recorded[RecorderT] = None
-    ) -> None:
+    def __init__(self, phase: PhaseT, **args: Unpack[SessionArgs[RecorderT]]) -> None:
         self.phase = phase
-        self.clock = clock
-        self._recorder = recorder
+        self.clock = args["clock"]
+        rng = args.get("rng")
+        self.rng = rng if rng is not None else random.Random()
+        self._recorder: Recorded[RecorderT] = args.get("recorder")
         self.notice: Notice | None = None
         #: the answer being typed
         self.draft = ""

@@ -12,18 +12,16 @@ view to run in a worker, whose result comes back through `dealt()`.
 
 from __future__ import annotations
 
-import random
 from dataclasses import dataclass
 from enum import Enum
-from typing import Protocol
+from typing import Protocol, Unpack
 
 from solver import ALL_OPERATORS, Nearest, OperatorSet, Solution, format_number, to_number, to_tree
 
 from ..i18n import sentences, translate
 from .answer import AnswerResult, check_answer
-from .base_session import Act, Notice, Recorded, Session
+from .base_session import Act, Notice, Session, SessionArgs
 from .cards import Card
-from .clock import Clock
 from .cues import Effect
 from .decks import Deck, DeckRules
 from .match import DealJob, Dealt, MatchOptions
@@ -202,17 +200,9 @@ class DuelSummary:
 class DuelSession(Session[DuelPhase, DuelRecorder]):
     """Two players, one keyboard, first to `goal` points."""
 
-    def __init__(
-        self,
-        options: DuelOptions,
-        *,
-        clock: Clock,
-        rng: random.Random | None = None,
-        recorder: Recorded[DuelRecorder] = None,
-    ) -> None:
-        super().__init__(DuelPhase.READY, clock=clock, recorder=recorder)
+    def __init__(self, options: DuelOptions, **args: Unpack[SessionArgs[DuelRecorder]]) -> None:
+        super().__init__(DuelPhase.READY, **args)
         self.options = options
-        self.rng = rng if rng is not None else random.Random()
         self.scores = [0, 0]
         self.rounds: list[DuelRound] = []
         self.cards: tuple[Card, ...] = ()

@@ -31,14 +31,14 @@ from dataclasses import dataclass
 from enum import Enum
 from functools import lru_cache
 from itertools import combinations_with_replacement
-from typing import Protocol
+from typing import Protocol, Unpack
 
 from solver import ALL_OPERATORS, OperatorSet, Rung, Solution, solvable, solve
 
 from ..i18n import translate
-from .base_session import Act, Notice, Recorded, Session
+from .base_session import Act, Notice, Session, SessionArgs
 from .cards import Card
-from .clock import Clock, Stopwatch
+from .clock import Stopwatch
 from .coaching import ladder_of, learn_rungs
 from .cues import Effect
 from .decks import DeckKind, DeckRules, cards_for
@@ -313,15 +313,8 @@ class LeftStage:
 class LearnSession(Session[LearnPhase, LearnRecorder]):
     """The path: a map of stages, a stage's hands one at a time, its stars."""
 
-    def __init__(
-        self,
-        *,
-        clock: Clock,
-        rng: random.Random | None = None,
-        recorder: Recorded[LearnRecorder] = None,
-    ) -> None:
-        super().__init__(LearnPhase.MAP, clock=clock, recorder=recorder)
-        self.rng = rng if rng is not None else random.Random()
+    def __init__(self, **args: Unpack[SessionArgs[LearnRecorder]]) -> None:
+        super().__init__(LearnPhase.MAP, **args)
         self.stage: Stage | None = None
         self.hands: tuple[StageHand, ...] = ()
         #: the hand on the table (from 0) and its puzzle

@@ -14,17 +14,16 @@ worker; `dealt()` takes its result.
 
 from __future__ import annotations
 
-import random
 from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import Enum
-from typing import Protocol
+from typing import Protocol, Unpack
 
 from solver import ALL_OPERATORS, OperatorSet, Q
 
 from ..i18n import translate
-from .base_session import Act, Notice, Recorded, Session
-from .clock import Clock, Stopwatch
+from .base_session import Act, Notice, Session, SessionArgs
+from .clock import Stopwatch
 from .cues import Effect
 from .decks import Deck, DeckRules
 from .levels import HandLevel
@@ -149,16 +148,10 @@ class PracticeSession(Session[PracticePhase, PracticeRecorder]):
     """Untimed practice, one hand at a time."""
 
     def __init__(
-        self,
-        options: PracticeOptions,
-        *,
-        clock: Clock,
-        rng: random.Random | None = None,
-        recorder: Recorded[PracticeRecorder] = None,
+        self, options: PracticeOptions, **args: Unpack[SessionArgs[PracticeRecorder]]
     ) -> None:
-        super().__init__(PracticePhase.READY, clock=clock, recorder=recorder)
+        super().__init__(PracticePhase.READY, **args)
         self.options = options
-        self.rng = rng if rng is not None else random.Random()
         self.puzzle: HandPuzzle | None = None
         self.last: Attempt | None = None
         #: a hand back from the review queue (its box), or None for a new hand

@@ -14,18 +14,17 @@ Time comes from an injected clock; `tick()` applies it.
 from __future__ import annotations
 
 import math
-import random
 from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import Enum
-from typing import Protocol
+from typing import Protocol, Unpack
 
 from solver import OperatorSet
 
 from ..i18n import translate
 from .answer import AnswerResult
-from .base_session import Act, Notice, Recorded, Session
-from .clock import Clock, seconds_text
+from .base_session import Act, Notice, Session, SessionArgs
+from .clock import seconds_text
 from .cues import Effect
 from .match import DealJob, Dealt, Match, MatchOptions, MatchSummary
 from .round import Hint, Round, Winner
@@ -80,14 +79,11 @@ class PlaySession(Session[Phase, Recorder]):
         self,
         options: MatchOptions,
         *,
-        clock: Clock,
-        rng: random.Random | None = None,
-        recorder: Recorded[Recorder] = None,
         hold_seconds: float = HOLD_SECONDS,
+        **args: Unpack[SessionArgs[Recorder]],
     ) -> None:
-        super().__init__(Phase.READY, clock=clock, recorder=recorder)
+        super().__init__(Phase.READY, **args)
         self.options = options
-        self.rng = rng if rng is not None else random.Random()
         self.hold_seconds = hold_seconds
         self.match: Match | None = None
         self.feedback: Feedback | None = None

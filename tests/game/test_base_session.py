@@ -117,3 +117,22 @@ def test_a_result_is_kept_once_per_game():
     assert session.notice is None
     session._keep_once(lambda recorder: recorder.append(2), "lost: {reason}")
     assert kept == [1, 2]
+
+
+def test_every_way_to_play_deals_with_the_random_numbers_it_is_given_or_its_own():
+    """The clock, the random numbers and the recorder are taken the same way by every session."""
+    from app.game.attack import AttackSession
+    from app.game.learn import LearnSession
+
+    clock, given = ManualClock(), random.Random(7)
+    sessions = [
+        PlaySession(MatchOptions(), clock=clock, rng=given),
+        PracticeSession(PracticeOptions(), clock=clock, rng=given),
+        DuelSession(DuelOptions(), clock=clock, rng=given),
+        AttackSession(clock=clock, rng=given),
+        LearnSession(clock=clock, rng=given),
+        TchislaSession(clock=clock, rng=given),
+    ]
+    assert all(s.rng is given and s.clock is clock and s.recorder is None for s in sessions)
+    own = [PracticeSession(PracticeOptions(), clock=clock), LearnSession(clock=clock)]
+    assert all(isinstance(s.rng, random.Random) and s.rng is not given for s in own)
