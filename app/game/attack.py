@@ -309,9 +309,9 @@ class AttackSession(Session[AttackPhase, AttackRecorder]):
     def dealt(self, dealt: Dealt) -> bool:
         """A deal job is done: the hand is kept ready, and goes on the table if the run waits
         for it (False: a stale job)."""
-        if dealt.job is not self._job or not self.in_run or self._job_level is None:
+        level = self._job_level
+        if level is None or not self._take_job(dealt.job, self.in_run):
             return False
-        self._job = None
         self._deck.replace(dealt.deck)
         if dealt.setup is None:  # even a fresh deck has no hand of that level
             self.notice = Notice(
@@ -320,7 +320,7 @@ class AttackSession(Session[AttackPhase, AttackRecorder]):
             )
             self._end(finished=False)
             return True
-        self._ready.setdefault(self._job_level, []).append(dealt.setup)
+        self._ready.setdefault(level, []).append(dealt.setup)
         if self.phase is AttackPhase.DEALING:
             self._next_hand()
         return True

@@ -270,6 +270,14 @@ class Session(Generic[PhaseT, RecorderT]):
         self._recorded = False
         self.notice = None
 
+    def _take_job(self, job: object, waiting: bool) -> bool:
+        """Whether a finished job is the one handed to the view while the session still waits
+        for it (False: a stale job); it is then taken, and no job runs."""
+        if job is not self._job or not waiting:
+            return False
+        self._job = None
+        return True
+
     def _keep(
         self, write: Callable[[RecorderT], object], failed: str, saved: str | None = None
     ) -> bool:

@@ -308,9 +308,8 @@ class DuelSession(Session[DuelPhase, DuelRecorder]):
 
     def dealt(self, dealt: Dealt) -> bool:
         """A deal job is done: put its hand on the table (False: a stale job)."""
-        if dealt.job is not self._job or self.phase is not DuelPhase.DEALING:
+        if not self._take_job(dealt.job, self.phase is DuelPhase.DEALING):
             return False
-        self._job = None
         self._deck.replace(dealt.deck)
         assert dealt.setup is not None  # a duel reshuffles: there is always a hand
         self.cards = dealt.setup.cards

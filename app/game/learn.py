@@ -449,9 +449,8 @@ class LearnSession(Session[LearnPhase, LearnRecorder]):
 
     def dealt(self, result: DealtStage) -> bool:
         """The stage's hands are dealt: the first is on the table (False: a stale job)."""
-        if result.job is not self._job or self.phase is not LearnPhase.DEALING:
+        if not self._take_job(result.job, self.phase is LearnPhase.DEALING):
             return False
-        self._job = None
         if not result.hands:  # cannot happen with the stages as they are
             self.notice = Notice(translate("Learn", "This stage has no hand to deal."), True)
             self.phase = LearnPhase.MAP

@@ -231,9 +231,8 @@ class PracticeSession(Session[PracticePhase, PracticeRecorder]):
 
     def dealt(self, dealt: Dealt) -> bool:
         """A deal job is done: the hand is on the table (False: a stale job)."""
-        if dealt.job is not self._job or self.phase is not PracticePhase.DEALING:
+        if not self._take_job(dealt.job, self.phase is PracticePhase.DEALING):
             return False
-        self._job = None
         self._deck.replace(dealt.deck)
         if dealt.setup is None:  # even a fresh deck has no solvable hand of these rules
             self.notice = Notice(

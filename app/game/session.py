@@ -202,13 +202,13 @@ class PlaySession(Session[Phase, Recorder]):
     def dealt(self, dealt: Dealt) -> bool:
         """A deal job is done: start its round (or end the match when no hand was left).
         Returns False for the result of a job that is no longer wanted."""
-        if dealt.job is not self._job or self.phase is not Phase.DEALING or self.match is None:
+        match = self.match
+        if match is None or not self._take_job(dealt.job, self.phase is Phase.DEALING):
             return False
-        self._job = None
         if dealt.note:
             self.notice = Notice(dealt.note)
-        if self.match.accept(dealt) is None:
-            if not self.match.results:
+        if match.accept(dealt) is None:
+            if not match.results:
                 self.notice = Notice(
                     translate("Session", "No hand of that difficulty is left in the deck."), True
                 )
