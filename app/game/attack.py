@@ -24,11 +24,11 @@ the start, so a new best is known the moment the run ends.
 from __future__ import annotations
 
 import math
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from datetime import date
 from enum import Enum
-from typing import TYPE_CHECKING, Protocol, Unpack
+from typing import TYPE_CHECKING, ClassVar, Protocol, Unpack
 
 from solver import OperatorSet, Q, format_number, render
 
@@ -264,14 +264,13 @@ class AttackSession(Session[AttackPhase, AttackRecorder]):
             and self.remaining() > HINT_SECONDS
         )
 
-    def enter_action(self) -> Act | None:
-        """What Enter does: start, submit or resume (None: wait for the hand)."""
-        return {
-            AttackPhase.READY: Act.START,
-            AttackPhase.OVER: Act.START,
-            AttackPhase.PLAYING: Act.SUBMIT,
-            AttackPhase.PAUSED: Act.RESUME,
-        }.get(self.phase)
+    #: What Enter does: start, submit or resume (nothing: wait for the hand).
+    ENTER: ClassVar[Mapping[Enum, Act]] = {
+        AttackPhase.READY: Act.START,
+        AttackPhase.OVER: Act.START,
+        AttackPhase.PLAYING: Act.SUBMIT,
+        AttackPhase.PAUSED: Act.RESUME,
+    }
 
     # --- a run -----------------------------------------------------------------------------
 

@@ -18,10 +18,20 @@ from __future__ import annotations
 
 import random
 import sqlite3
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from enum import Enum, StrEnum
-from typing import Any, Generic, Protocol, Required, TypeAlias, TypedDict, TypeVar, Unpack
+from typing import (
+    Any,
+    ClassVar,
+    Generic,
+    Protocol,
+    Required,
+    TypeAlias,
+    TypedDict,
+    TypeVar,
+    Unpack,
+)
 
 from solver import ALL_OPERATORS, OperatorSet
 
@@ -171,9 +181,13 @@ class Session(Generic[PhaseT, RecorderT]):
         (the cards to combine offer only these)."""
         return ALL_OPERATORS
 
+    #: What Enter does in each phase (a phase not named: nothing, e.g. while a hand is dealt);
+    #: a way to play where it depends on more than the phase says so in `enter_action`.
+    ENTER: ClassVar[Mapping[Enum, Act]] = {}
+
     def enter_action(self) -> Act | None:
         """What Enter does now (None: nothing, e.g. while a hand is dealt)."""
-        return None
+        return self.ENTER.get(self.phase)
 
     @property
     def hints_left(self) -> int:

@@ -16,11 +16,11 @@ the hand); its results, streak and archive are its own too.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from datetime import date, timedelta
 from enum import Enum
-from typing import Protocol
+from typing import ClassVar, Protocol
 
 from solver import ALL_OPERATORS, OperatorSet
 from solver.daily import DailyPuzzle, puzzle
@@ -220,9 +220,11 @@ class DailySession(Session[DailyPhase, DailyRecorder]):
         """Seconds on the puzzle (frozen once solved or given up)."""
         return self.watch.seconds() if self.puzzle is not None else 0.0
 
-    def enter_action(self) -> Act | None:
-        """What Enter does: check the answer (the archive's view plays the chosen day)."""
-        return Act.SUBMIT if self.phase in (DailyPhase.SOLVING, DailyPhase.SOLVED) else None
+    #: What Enter does: check the answer (the archive's view plays the chosen day).
+    ENTER: ClassVar[Mapping[Enum, Act]] = {
+        DailyPhase.SOLVING: Act.SUBMIT,
+        DailyPhase.SOLVED: Act.SUBMIT,
+    }
 
     def streak(self) -> int:
         """Consecutive days solved (today included once solved)."""

@@ -12,9 +12,10 @@ view to run in a worker, whose result comes back through `dealt()`.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 from enum import Enum
-from typing import Protocol, Unpack
+from typing import ClassVar, Protocol, Unpack
 
 from solver import ALL_OPERATORS, Nearest, OperatorSet, Solution, format_number, to_number, to_tree
 
@@ -260,15 +261,14 @@ class DuelSession(Session[DuelPhase, DuelRecorder]):
         """The players who may buzz now."""
         return [player for player in (0, 1) if self.can_buzz(player)]
 
-    def enter_action(self) -> Act | None:
-        """What Enter does: start the duel, submit the answer, deal the next hand or close the
-        standings (None: dealing, or waiting for a buzz)."""
-        return {
-            DuelPhase.READY: Act.START,
-            DuelPhase.ANSWERING: Act.SUBMIT,
-            DuelPhase.ROUND_OVER: Act.NEXT,
-            DuelPhase.OVER: Act.CLOSE,
-        }.get(self.phase)
+    #: What Enter does: start the duel, submit the answer, deal the next hand or close the
+    #: standings (nothing: dealing, or waiting for a buzz).
+    ENTER: ClassVar[Mapping[Enum, Act]] = {
+        DuelPhase.READY: Act.START,
+        DuelPhase.ANSWERING: Act.SUBMIT,
+        DuelPhase.ROUND_OVER: Act.NEXT,
+        DuelPhase.OVER: Act.CLOSE,
+    }
 
     def can_buzz(self, player: int) -> bool:
         """Whether this player may buzz now."""

@@ -26,12 +26,12 @@ from __future__ import annotations
 
 import math
 import random
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from enum import Enum
 from functools import lru_cache
 from itertools import combinations_with_replacement
-from typing import Protocol, Unpack
+from typing import ClassVar, Protocol, Unpack
 
 from solver import ALL_OPERATORS, OperatorSet, Rung, Solution, solvable, solve
 
@@ -413,16 +413,14 @@ class LearnSession(Session[LearnPhase, LearnRecorder]):
             return 0
         return puzzle.hints_left
 
-    def enter_action(self) -> Act | None:
-        """What Enter does: open (on the map: the stage chosen, else `suggested`), submit, the
-        next (hand or stage), or nothing (dealing)."""
-        if self.phase is LearnPhase.MAP:
-            return Act.OPEN
-        if self.phase is LearnPhase.SOLVING:
-            return Act.SUBMIT
-        if self.phase in (LearnPhase.HAND_DONE, LearnPhase.STAGE_DONE):
-            return Act.NEXT
-        return None
+    #: What Enter does: open (on the map: the stage chosen, else `suggested`), submit, the
+    #: next (hand or stage), or nothing (dealing).
+    ENTER: ClassVar[Mapping[Enum, Act]] = {
+        LearnPhase.MAP: Act.OPEN,
+        LearnPhase.SOLVING: Act.SUBMIT,
+        LearnPhase.HAND_DONE: Act.NEXT,
+        LearnPhase.STAGE_DONE: Act.NEXT,
+    }
 
     # --- the path ------------------------------------------------------------------------------
 

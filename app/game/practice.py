@@ -14,10 +14,10 @@ worker; `dealt()` takes its result.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from enum import Enum
-from typing import Protocol, Unpack
+from typing import ClassVar, Protocol, Unpack
 
 from solver import ALL_OPERATORS, OperatorSet, Q
 
@@ -314,18 +314,21 @@ class PracticeSession(Session[PracticePhase, PracticeRecorder]):
         self.phase = PracticePhase.SHOWN
         self._hand_done()
 
+    #: What Enter does: start, submit, or the next hand (`enter_action`: once solved, the
+    #: next hand when nothing is typed or every answer is found).
+    ENTER: ClassVar[Mapping[Enum, Act]] = {
+        PracticePhase.READY: Act.START,
+        PracticePhase.SOLVING: Act.SUBMIT,
+        PracticePhase.SOLVED: Act.SUBMIT,
+        PracticePhase.SHOWN: Act.NEXT,
+    }
+
     def enter_action(self) -> Act | None:
-        """What Enter does: start, submit, or the next hand (when nothing is typed after a right
-        answer)."""
-        if self.phase is PracticePhase.READY:
-            return Act.START
-        if self.phase is PracticePhase.SOLVING:
-            return Act.SUBMIT
-        if self.phase is PracticePhase.SOLVED:
-            return Act.SUBMIT if self.draft.strip() and not self._complete() else Act.NEXT
-        if self.phase is PracticePhase.SHOWN:
+        """What Enter does (`ENTER`); after a right answer, the next hand unless another answer
+        is typed and some are still to find."""
+        if self.phase is PracticePhase.SOLVED and (not self.draft.strip() or self._complete()):
             return Act.NEXT
-        return None
+        return super().enter_action()
 
     def stop(self) -> None:
         """Leave practice (the window closes): a hand being worked on counts as it stands."""

@@ -14,10 +14,10 @@ Time comes from an injected clock; `tick()` applies it.
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from enum import Enum
-from typing import Protocol, Unpack
+from typing import ClassVar, Protocol, Unpack
 
 from solver import OperatorSet
 
@@ -159,17 +159,20 @@ class PlaySession(Session[Phase, Recorder]):
             acts.add(Act.QUIT)
         return frozenset(acts)
 
+    #: What Enter does: start, submit, resume, the next round (nothing: dealing).
+    ENTER: ClassVar[Mapping[Enum, Act]] = {
+        Phase.READY: Act.START,
+        Phase.MATCH_OVER: Act.START,
+        Phase.PLAYING: Act.SUBMIT,
+        Phase.PAUSED: Act.RESUME,
+        Phase.ROUND_OVER: Act.NEXT,
+    }
+
     def enter_action(self) -> Act | None:
-        """What Enter does now: start, submit, resume, the next round (None: nothing yet)."""
-        if self.phase in (Phase.READY, Phase.MATCH_OVER):
-            return Act.START
-        if self.phase is Phase.PLAYING:
-            return Act.SUBMIT
-        if self.phase is Phase.PAUSED:
-            return Act.RESUME
-        if self.phase is Phase.ROUND_OVER and not self.held:
-            return Act.NEXT
-        return None
+        """What Enter does now (`ENTER`): nothing yet while a round's result is held."""
+        if self.phase is Phase.ROUND_OVER and self.held:
+            return None
+        return super().enter_action()
 
     def remaining(self) -> float:
         """Seconds the player has left in the round (frozen once it is over)."""
