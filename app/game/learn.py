@@ -36,15 +36,14 @@ from typing import ClassVar, Protocol, Unpack
 from solver import ALL_OPERATORS, OperatorSet, Rung, Solution, solvable, solve
 
 from ..i18n import translate
-from .base_session import Act, Notice, Session, SessionArgs
+from .base_session import Act, Notice, SessionArgs
 from .cards import Card
-from .clock import Stopwatch
 from .coaching import ladder_of, learn_rungs
 from .cues import Effect
 from .decks import DeckKind, DeckRules, cards_for
 from .jobs import Cancel, Progress
 from .levels import HandLevel
-from .puzzle import Attempt, HandPuzzle, Try
+from .puzzle import Attempt, HandPuzzle, PuzzleSession, Try
 
 #: Hands in a stage.
 HANDS = 4
@@ -310,8 +309,10 @@ class LeftStage:
     phase: LearnPhase
 
 
-class LearnSession(Session[LearnPhase, LearnRecorder]):
+class LearnSession(PuzzleSession[LearnPhase, LearnRecorder]):
     """The path: a map of stages, a stage's hands one at a time, its stars."""
+
+    SOLVING = LearnPhase.SOLVING
 
     def __init__(self, **args: Unpack[SessionArgs[LearnRecorder]]) -> None:
         super().__init__(LearnPhase.MAP, **args)
@@ -319,16 +320,12 @@ class LearnSession(Session[LearnPhase, LearnRecorder]):
         self.hands: tuple[StageHand, ...] = ()
         #: the hand on the table (from 0) and its puzzle
         self.index = 0
-        self.puzzle: HandPuzzle | None = None
-        self.last: Attempt | None = None
         self.results: list[HandResult] = []
         #: the locked stage the player last tried to open, while the map says why (`choose`)
         self.refused: Stage | None = None
         #: the best stars of each stage finished (the history's, else this session's)
         self._best: dict[int, int] = {}
         self._mistakes = 0
-        #: the seconds on the hand on the table
-        self.watch = Stopwatch(lambda: self.clock.now())
         self._best = self._read(lambda recorder: recorder.stage_stars(), {})
         #: the stages left half way, by number: opened again, they go on where they were
         self._left: dict[int, LeftStage] = {}
@@ -400,10 +397,6 @@ class LearnSession(Session[LearnPhase, LearnRecorder]):
         if self.puzzle is None or self.puzzle.revealed:
             return 0
         return HandResult(len(self.puzzle.hints), self._mistakes, self.seconds(), False).stars
-
-    def seconds(self) -> float:
-        """Seconds on the hand (frozen once it is done)."""
-        return self.watch.seconds() if self.puzzle is not None else 0.0
 
     @property
     def hints_left(self) -> int:
@@ -485,25 +478,8 @@ class LearnSession(Session[LearnPhase, LearnRecorder]):
         self._hand_done(shown=False)
         return self.last
 
-    def take_hint(self) -> str | None:
-        """The next hint (a star each); the last shows the answer and ends the hand."""
-        puzzle = self.puzzle
-        if puzzle is None or self.phase is not LearnPhase.SOLVING:
-            return None
-        text = puzzle.hint()
-        if puzzle.revealed:
-            self.watch.stop()
-            self._hand_done(shown=True)
-        return text
-
-    def give_up(self) -> None:
-        """Show the answer (no star for this hand) and go on."""
-        puzzle = self.puzzle
-        if puzzle is None or self.phase is not LearnPhase.SOLVING:
-            return
-        puzzle.reveal()
-        self.last = None
-        self.watch.stop()
+    def _answer_shown(self) -> None:
+        """The answer is shown (no star for this hand): on to the next."""
         self._hand_done(shown=True)
 
     def next(self) -> StageJob | None:

@@ -22,14 +22,13 @@ from typing import ClassVar, Protocol, Unpack
 from solver import ALL_OPERATORS, OperatorSet, Q
 
 from ..i18n import translate
-from .base_session import Act, Notice, Session, SessionArgs
-from .clock import Stopwatch
+from .base_session import Act, Notice, SessionArgs
 from .cues import Effect
 from .decks import Deck, DeckRules
 from .levels import HandLevel
 from .match import DealJob, Dealt, MatchOptions
 from .options import Options
-from .puzzle import Attempt, HandPuzzle, Try
+from .puzzle import Attempt, HandPuzzle, PuzzleSession, Try
 
 #: Stars a hand is worth before hints.
 STARS = 3
@@ -144,16 +143,17 @@ class PracticeOptions(Options):
     deal_level: HandLevel | None = None
 
 
-class PracticeSession(Session[PracticePhase, PracticeRecorder]):
+class PracticeSession(PuzzleSession[PracticePhase, PracticeRecorder]):
     """Untimed practice, one hand at a time."""
+
+    SOLVING = PracticePhase.SOLVING
+    SOLVED = PracticePhase.SOLVED
 
     def __init__(
         self, options: PracticeOptions, **args: Unpack[SessionArgs[PracticeRecorder]]
     ) -> None:
         super().__init__(PracticePhase.READY, **args)
         self.options = options
-        self.puzzle: HandPuzzle | None = None
-        self.last: Attempt | None = None
         #: a hand back from the review queue (its box), or None for a new hand
         self.reviewing: Review | None = None
         #: hands practised and stars earned, the hand on the table's once it is done (the
@@ -165,8 +165,6 @@ class PracticeSession(Session[PracticePhase, PracticeRecorder]):
         self._found_kept = 0
         self._deck = Deck(self.rng, rules=options.deck)
         self._hands: list[tuple[int, ...]] = []
-        #: the seconds on the hand on the table
-        self.watch = Stopwatch(lambda: self.clock.now())
 
     # --- reading -----------------------------------------------------------------------------
 
@@ -198,17 +196,6 @@ class PracticeSession(Session[PracticePhase, PracticeRecorder]):
         if puzzle is None or puzzle.revealed:
             return 0
         return max(0, STARS - len(puzzle.hints))
-
-    @property
-    def can_give_up(self) -> bool:
-        """Whether "Show the answers" would show anything new: some answers are not found."""
-        puzzle = self.puzzle
-        solving = self.phase in (PracticePhase.SOLVING, PracticePhase.SOLVED)
-        return solving and puzzle is not None and not puzzle.complete
-
-    def seconds(self) -> float:
-        """Seconds spent on the hand so far (frozen once it is solved or shown)."""
-        return self.watch.seconds() if self.puzzle is not None else 0.0
 
     # --- hands -------------------------------------------------------------------------------
 
@@ -285,32 +272,9 @@ class PracticeSession(Session[PracticePhase, PracticeRecorder]):
                 self._hand_done()
         return attempt
 
-    def take_hint(self) -> str | None:
-        """The next hint (`hint`)."""
-        return self.hint()
-
-    def hint(self) -> str | None:
-        """The next hint; the last one shows the whole answer."""
-        puzzle = self.puzzle
-        if self.phase is not PracticePhase.SOLVING or puzzle is None:
-            return None
-        text = puzzle.hint()
-        if puzzle.revealed:
-            self.watch.stop()
-            self.phase = PracticePhase.SHOWN
-            self._hand_done()
-        return text
-
-    def give_up(self) -> None:
-        """Show every answer: given up before a right answer, the hand counts as hard and comes
-        back later; after one, the answers not found are shown."""
-        puzzle = self.puzzle
-        if puzzle is None or not self.can_give_up:
-            return
-        puzzle.reveal()
-        self.last = None  # the verdict on the last answer is over: the answers are shown
-        if self.phase is PracticePhase.SOLVING:
-            self.watch.stop()
+    def _answer_shown(self) -> None:
+        """The answers are shown: the hand is done (shown before a right answer, it counts as
+        hard and comes back later)."""
         self.phase = PracticePhase.SHOWN
         self._hand_done()
 
