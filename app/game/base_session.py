@@ -35,6 +35,7 @@ from typing import (
 
 from solver import ALL_OPERATORS, OperatorSet
 
+from ..i18n import translate
 from .clock import Clock
 from .cues import Cues
 
@@ -200,8 +201,13 @@ class Session(Generic[PhaseT, RecorderT]):
         raise NotImplementedError
 
     def deal_failed(self, message: str) -> None:
-        """The job handed to the view failed (it should not): say so."""
-        raise NotImplementedError
+        """The job handed to the view failed (it should not): the game is left
+        (`_leave_failed_deal`) and the first page says why."""
+        self._job = None
+        self._leave_failed_deal()
+        self.notice = Notice(
+            translate("Session", "Could not deal: {reason}").format(reason=message), True
+        )
 
     def progress(self, done: int, total: int) -> bool:
         """The job handed to the view says how it goes; returns whether the view shows it."""
@@ -278,6 +284,10 @@ class Session(Generic[PhaseT, RecorderT]):
         return self.resume() or self.pause()
 
     # --- for the ways to play ------------------------------------------------------------------
+
+    def _leave_failed_deal(self) -> None:
+        """A deal failed: leave the game for the page a game starts from."""
+        raise NotImplementedError
 
     def _new_game(self) -> None:
         """A new game starts: it will be kept once, and the last one's notice is over."""

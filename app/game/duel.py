@@ -21,7 +21,7 @@ from solver import ALL_OPERATORS, Nearest, OperatorSet, Solution, format_number,
 
 from ..i18n import sentences, translate
 from .answer import AnswerResult, check_answer
-from .base_session import Act, Notice, Session, SessionArgs
+from .base_session import Act, Session, SessionArgs
 from .cards import Card
 from .cues import Effect
 from .decks import Deck, DeckRules
@@ -326,12 +326,9 @@ class DuelSession(Session[DuelPhase, DuelRecorder]):
         self.phase = DuelPhase.BUZZING
         return True
 
-    def deal_failed(self, message: str) -> None:
-        """Dealing failed (it should not): the duel ends, and the first page says why."""
+    def _leave_failed_deal(self) -> None:
+        """The duel ends (the first page says why dealing failed)."""
         self.end()
-        self.notice = Notice(
-            translate("Duel", "Could not deal: {reason}").format(reason=message), True
-        )
 
     def next(self) -> DealJob | None:
         """After a hand's result: deal the next hand, or (the goal reached) show the standings

@@ -450,13 +450,9 @@ class LearnSession(PuzzleSession[LearnPhase, LearnRecorder]):
         self._show_hand(0)
         return True
 
-    def deal_failed(self, message: str) -> None:
-        """Dealing failed (it should not): back to the map, saying why."""
-        self._job = None
+    def _leave_failed_deal(self) -> None:
+        """Back to the map (it says why dealing failed)."""
         self.phase = LearnPhase.MAP
-        self.notice = Notice(
-            translate("Learn", "Could not deal: {reason}").format(reason=message), True
-        )
 
     def submit(self, text: str | None = None) -> Attempt | None:
         """Check an answer: right finishes the hand, wrong says why (and counts as a mistake)."""

@@ -245,12 +245,9 @@ class PracticeSession(PuzzleSession[PracticePhase, PracticeRecorder]):
         self.phase = PracticePhase.SOLVING
         return True
 
-    def deal_failed(self, message: str) -> None:
-        """Dealing failed (it should not): say so on the first page."""
+    def _leave_failed_deal(self) -> None:
+        """Back to the first page (it says why dealing failed)."""
         self.stop()
-        self.notice = Notice(
-            translate("Practice", "Could not deal: {reason}").format(reason=message), True
-        )
 
     # --- the player --------------------------------------------------------------------------
 

@@ -226,12 +226,8 @@ class PlaySession(Session[Phase, Recorder]):
         self.skip_asked = False
         return True
 
-    def deal_failed(self, message: str) -> None:
-        """Dealing failed (it should not): say so and go back to the start page."""
-        self._job = None
-        self.notice = Notice(
-            translate("Session", "Could not deal: {reason}").format(reason=message), True
-        )
+    def _leave_failed_deal(self) -> None:
+        """Back to the start page (it says why dealing failed)."""
         self.match = None
         self.phase = Phase.READY
 
