@@ -319,10 +319,14 @@ def _place(items: tuple[tuple[int, Node], ...], sign: int, key: FormKey) -> bool
 
 
 def _at_least(key: FormKey, sign: int, other_key: FormKey, other_sign: int) -> bool:
-    """``(key, sign) >= (other_key, other_sign)``, without making the two tuples."""
-    if key == other_key:
+    """``(key, sign) >= (other_key, other_sign)``, without making the two tuples (and with one
+    walk of the nested keys where the first is larger or the sign decides: keys are compared
+    often, in `_place` and `_in_order`)."""
+    if key is other_key:
         return sign >= other_sign
-    return key > other_key
+    if key > other_key:
+        return True
+    return sign >= other_sign and key == other_key
 
 
 def form_key(form: Form) -> FormKey:
