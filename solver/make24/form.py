@@ -35,7 +35,7 @@ from __future__ import annotations
 
 from typing import Final, cast, final
 
-from ..core.numbers import Key, Q, divide, equals_whole, is_negative, key_of
+from ..core.numbers import Key, Q, equals_whole, from_key, is_negative, key_of, parts, reduced
 from ..core.operators import ADDITIVE, UNDOING
 from ..core.tree import Num, Op, Tree, fold
 
@@ -125,21 +125,61 @@ def leaf(value: Q) -> Node:
 
 
 def sum_node(terms: list[tuple[int, Node]], value: Q | None = None) -> Node:
-    terms.sort(key=lambda t: (t[1].key, t[0]))
+    """The sum of signed terms (none of them a sum), its value worked out unless given."""
+    items = _in_order(terms)
     if value is None:
-        value = 0
-        for sign, node in terms:
-            value = value + node.value if sign > 0 else value - node.value
-    return Node(SUM, tuple(terms), value, (SUM, tuple((s, n.key) for s, n in terms)))
+        value = _sum_value(items)
+    return Node(SUM, items, value, (SUM, tuple([(s, n.key) for s, n in items])))
 
 
 def product_node(factors: list[tuple[int, Node]], value: Q | None = None) -> Node:
-    factors.sort(key=lambda f: (f[1].key, f[0]))
+    """The product of factors with their exponents ±1 (none of them a product), its value worked
+    out unless given."""
+    items = _in_order(factors)
     if value is None:
-        value = 1
-        for exp, node in factors:
-            value = value * node.value if exp > 0 else divide(value, node.value)
-    return Node(PROD, tuple(factors), value, (PROD, tuple((e, n.key) for e, n in factors)))
+        value = _product_value(items)
+    return Node(PROD, items, value, (PROD, tuple([(e, n.key) for e, n in items])))
+
+
+def _in_order(items: list[tuple[int, Node]]) -> tuple[tuple[int, Node], ...]:
+    """The items sorted by key, then sign, as a stable sort by ``(node.key, sign)`` sorts them:
+    an insertion sort of the few items of a node (a sort with a key function called the
+    function and made a tuple for each item)."""
+    out: list[tuple[int, Node]] = []
+    for item in items:
+        sign, node = item
+        key = node.key
+        where = len(out)
+        while where and not _at_least(key, sign, out[where - 1][1].key, out[where - 1][0]):
+            where -= 1
+        out.insert(where, item)
+    return tuple(out)
+
+
+def _sum_value(terms: tuple[tuple[int, Node], ...]) -> Q:
+    """The value of a sum's signed terms, in whole numbers (a Fraction's + and - are Python
+    code; one Fraction is made at the end, where the sum is not whole)."""
+    top, bottom = 0, 1
+    for sign, node in terms:
+        p, q = parts(key_of(node.value))
+        top = top * q + (p * bottom if sign > 0 else -p * bottom)
+        bottom *= q
+    return top if bottom == 1 else from_key(reduced(top, bottom))
+
+
+def _product_value(factors: tuple[tuple[int, Node], ...]) -> Q:
+    """The value of a product's factors with their exponents, in whole numbers (as `_sum_value`);
+    ZeroDivisionError for a division by 0."""
+    top, bottom = 1, 1
+    for exp, node in factors:
+        p, q = parts(key_of(node.value))
+        if exp > 0:
+            top, bottom = top * p, bottom * q
+        else:
+            top, bottom = top * q, bottom * p
+    if not bottom:
+        raise ZeroDivisionError("division by zero")
+    return top if bottom == 1 else from_key(reduced(top, bottom))
 
 
 def flipped(node: Node) -> Node:
@@ -279,10 +319,14 @@ def _place(items: tuple[tuple[int, Node], ...], sign: int, key: FormKey) -> bool
 
 
 def _at_least(key: FormKey, sign: int, other_key: FormKey, other_sign: int) -> bool:
-    """``(key, sign) >= (other_key, other_sign)``, without making the two tuples."""
-    if key == other_key:
+    """``(key, sign) >= (other_key, other_sign)``, without making the two tuples (and with one
+    walk of the nested keys where the first is larger or the sign decides: keys are compared
+    often, in `_place` and `_in_order`)."""
+    if key is other_key:
         return sign >= other_sign
-    return key > other_key
+    if key > other_key:
+        return True
+    return sign >= other_sign and key == other_key
 
 
 def form_key(form: Form) -> FormKey:

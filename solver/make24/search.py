@@ -43,8 +43,8 @@ Numbers = tuple[Q, ...]
 Split = tuple[Numbers, Numbers]
 #: What a needs to make a target: (operator, a on the left?, b).
 Partner = tuple[str, bool, Key]
-#: Every `Partner` of a value for a target, and the set of the b they need.
-Partners = tuple[tuple[Partner, ...], frozenset[Key]]
+#: Every `Partner` of a value for a target.
+Partners = tuple[Partner, ...]
 #: Every b that some value of a part needs to make a target, and each value with its partners.
 Needed = tuple[frozenset[Key], tuple[tuple[Key, tuple[Partner, ...]], ...]]
 #: One way to make a value last: (part A, part B, operator, a on the left?, a, b), a being a
@@ -240,8 +240,7 @@ def partners(a: Key, target: Key) -> Partners:
 
 def _partners(a: Key, target: Key) -> Partners:
     """`partners`, worked out by the operators' inverses (`core.operators.rational_partners`)."""
-    found = tuple(planned_partners(a, target, _LAST_PLAN))
-    return found, frozenset([b for _, _, b in found])  # (a generator is slower)
+    return tuple(planned_partners(a, target, _LAST_PLAN))
 
 
 #: `partners` already worked out, by a and the target (shared by every problem).
@@ -275,8 +274,10 @@ def _needed(part: Part, target: Key, search: Search) -> Needed:
             each = tuple([(a, partners(a, target)) for a in values])
         else:
             each = tuple([(a, restriction.partners(a, target)) for a in values])
-        union = each[0][1][1] if len(each) == 1 else frozenset().union(*[p[1] for _, p in each])
-        found = union, tuple([(a, p[0]) for a, p in each])
+        # one set of every b, made once here (a set kept with each value's partners cost more
+        # to make than this union saves: most partners are asked for once or twice)
+        union = frozenset([b for _, found_a in each for _, _, b in found_a])
+        found = union, each
         _keep_needed(part, target, found)
     return found
 
@@ -418,7 +419,7 @@ class Restriction:
         found = self._partners.get((a, target))
         if found is None:
             each = tuple(planned_partners(a, target, self._plan)) if self.admits(target) else ()
-            found = self._partners.put((a, target), (each, frozenset([b for _, _, b in each])))
+            found = self._partners.put((a, target), each)
         return found
 
     def add_combined(
@@ -604,7 +605,7 @@ class Search:
                 ask = (
                     partners(a, target) if restriction is None else restriction.partners(a, target)
                 )
-                for symbol, left_is_a, b in ask[0]:
+                for symbol, left_is_a, b in ask:
                     if self._can_make(b_part, b):
                         yield a_part, b_part, symbol, left_is_a, a, b
                 if _is_zero(a) and _is_zero(target):
