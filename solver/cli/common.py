@@ -18,7 +18,17 @@ from ..core import watch
 from ..core.errors import ArgumentError, Cancelled
 from ..core.numbers import Q, brief, count_text, digit_count, format_number, parse_number
 from ..core.operator_set import OperatorSet
-from ..make24.tables import MOST_NUMBERS, Hand, Job, OperatorJob, R, hand_count, hands, rows, under
+from ..make24.tables import (
+    MOST_NUMBERS,
+    Hand,
+    Job,
+    OperatorJob,
+    R,
+    chunked_rows,
+    hand_count,
+    hands,
+    under,
+)
 
 #: Exit codes: 0 found, 1 nothing found, 2 bad input, 3 the output could not be written, 130
 #: stopped by Ctrl+C (as shells report a program ended by SIGINT).
@@ -192,10 +202,10 @@ def describe(args: argparse.Namespace, count: int) -> str:
 
 def run_rows(
     args: argparse.Namespace, job: Job[R], target: Q, total: int, progress: Progress
-) -> Iterator[tuple[Hand, R]]:
-    """The job's answer for every hand of the range in the options, in order, as each is known
-    (on --jobs processes), progress reported."""
-    return rows(
+) -> Iterator[tuple[list[Hand], list[R]]]:
+    """The job's answer for every hand of the range in the options, in order, a chunk of hands
+    at a time as each chunk is known (on --jobs processes), progress reported."""
+    return chunked_rows(
         job,
         hands(args.cards, args.low, args.high),
         target,
@@ -366,10 +376,11 @@ def run_table(
     said = f"{describe(args, total)}, target {format_number(target)}{with_operators(operators)}:"
     progress.say(said)
     with watched(args):
-        for hand, found in run_rows(args, under(job, operators), target, total, progress):
-            line = tally.line(hand, found)
-            if line is not None:
-                print(line)
+        for chunk, answers in run_rows(args, under(job, operators), target, total, progress):
+            lines = [tally.line(hand, found) for hand, found in zip(chunk, answers, strict=True)]
+            # a chunk's lines in one write, not two a line (print's text, then its newline:
+            # 3,644 system calls for the four-card table where the output is unbuffered)
+            sys.stdout.write("".join(f"{line}\n" for line in lines if line is not None))
     sys.stdout.flush()
     seconds = f"{progress.seconds():.2f} s"
     progress.say(tally.summary(args, target, count_text(total, "hand"), seconds))
