@@ -26,9 +26,10 @@ from ..core.checks import function, instance, stop_asked, whole
 from ..core.collector import paused_gc
 from ..core.errors import ArgumentError, Cancelled, LimitError
 from ..core.numbers import Q, brief
-from ..core.operator_set import OperatorSet
+from ..core.operator_set import ALL_OPERATORS, OperatorSet
 from ..core.watch import poll
 from .memory import keep_within, run_memory, workers_for
+from .solve import listing
 from .solve import solution_texts as solution_texts  # a job for `rows`, kept here too
 
 Hand = tuple[int, ...]
@@ -41,6 +42,14 @@ class OperatorJob(Protocol[R_co]):
     """A job that takes the game's operators too (`solution_texts`, `difficulty.hand_stats`)."""
 
     def __call__(self, hand: Hand, target: Q, /, *, operators: OperatorSet = ...) -> R_co: ...
+
+
+def hand_texts(hand: Hand, target: Q, *, operators: OperatorSet = ALL_OPERATORS) -> tuple[str, ...]:
+    """`solution_texts` of a hand of `hands` (whole numbers in ascending order) and a target
+    already read: the table command's job. The hand is not read again, nor the collector
+    paused again for it (a table pauses it for the whole run, its workers never run it): 44 M
+    of the 798 M instructions of the four-card command went to those."""
+    return tuple([found.text for found in listing(hand, target, None, operators)])
 
 
 def under(job: OperatorJob[R], operators: OperatorSet) -> Job[R]:
