@@ -5,11 +5,12 @@ from __future__ import annotations
 
 import argparse
 import contextlib
+import os
 import sys
 import time
 from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, NoReturn, Protocol, TextIO, TypeVar
+from typing import TYPE_CHECKING, NoReturn, Protocol, TextIO, TypeVar
 
 if TYPE_CHECKING:
     from _typeshed import SupportsWrite
@@ -51,8 +52,6 @@ MEMORY_HELP = (
     "command stays under 1 GB: the search says so instead of filling the machine's memory; "
     "give more to go further)"
 )
-#: The width of the help formatter that checks an option as it is added (its width is never used).
-CHECK_WIDTH = 80
 #: The clock of the progress lines (tests put in their own).
 clock: Callable[[], float] = time.monotonic
 
@@ -65,6 +64,23 @@ def program(subcommand: str = "") -> str:
     return f"{name} {subcommand}".strip()
 
 
+def terminal_width() -> int:
+    """The columns of the terminal as shutil.get_terminal_size says (COLUMNS, else standard
+    output's terminal, else 80), without importing shutil (with bz2, lzma and zlib): argparse
+    makes a help formatter for every option it adds, and the first one imported it."""
+    try:
+        columns = int(os.environ.get("COLUMNS", ""))
+    except ValueError:
+        columns = 0
+    if columns > 0:
+        return columns
+    stdout = sys.__stdout__
+    try:
+        return (stdout is not None and os.get_terminal_size(stdout.fileno()).columns) or 80
+    except (ValueError, OSError):  # closed, or not a terminal
+        return 80
+
+
 class UsageError(Exception):
     """Bad input on the command line; the message is printed as one line."""
 
@@ -72,25 +88,9 @@ class UsageError(Exception):
 class ArgumentParser(argparse.ArgumentParser):
     """An argparse parser whose errors are one line on stderr and exit code 2."""
 
-    #: Whether an option is being added (`add_argument`).
-    _adding = False
-
-    def add_argument(self, *name_or_flags: str, **kwargs: Any) -> argparse.Action:
-        """As argparse's, without measuring the terminal: argparse checks each option it adds
-        with a help formatter, whose width comes from shutil (imported for it: bz2, lzma and
-        more) and a look at the terminal, for each option."""
-        self._adding = True
-        try:
-            return super().add_argument(*name_or_flags, **kwargs)
-        finally:
-            self._adding = False
-
     def _get_formatter(self) -> argparse.HelpFormatter:
-        """argparse's help formatter; a plain one of any width to check an option as it is added
-        (`add_argument`: only how it writes an option's arguments is asked)."""
-        if self._adding:
-            return argparse.HelpFormatter(prog=self.prog, width=CHECK_WIDTH)
-        return super()._get_formatter()
+        """argparse's help formatter, as wide as the terminal (`terminal_width`)."""
+        return argparse.HelpFormatter(prog=self.prog, width=terminal_width() - 2)
 
     def error(self, message: str) -> NoReturn:
         raise UsageError(f"{message} (see '{self.prog} --help')")
