@@ -68,12 +68,9 @@ def terminal_width() -> int:
     """The columns of the terminal as shutil.get_terminal_size says (COLUMNS, else standard
     output's terminal, else 80), without importing shutil (with bz2, lzma and zlib): argparse
     makes a help formatter for every option it adds, and the first one imported it."""
-    try:
-        columns = int(os.environ.get("COLUMNS", ""))
-    except ValueError:
-        columns = 0
-    if columns > 0:
-        return columns
+    columns = os.environ.get("COLUMNS", "").strip()
+    if columns.isdigit() and columns.isascii() and int(columns) > 0:
+        return int(columns)
     stdout = sys.__stdout__
     try:
         return (stdout is not None and os.get_terminal_size(stdout.fileno()).columns) or 80
