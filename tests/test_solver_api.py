@@ -7,10 +7,16 @@ from __future__ import annotations
 
 import ast
 import importlib
+import pickle
 import subprocess
 import sys
 from collections.abc import Iterator
 from pathlib import Path
+
+import pytest
+
+from solver import OperatorSet, Step, nearest, solve
+from solver.core.tree import TCHISLA
 
 ROOT = Path(__file__).resolve().parents[1]
 #: The solver's public modules: what a program that uses the solver may import.
@@ -91,6 +97,39 @@ def test_every_public_name_is_there() -> None:
         names = found.__all__
         assert names and len(set(names)) == len(names), module
         assert [name for name in names if not hasattr(found, name)] == [], module
+
+
+@pytest.mark.parametrize("command", [["table", "--cards", "2"], ["3", "3", "8", "8"], ["1", "1"]])
+def test_a_command_starts_without_dataclasses_or_shutil(command: list[str]) -> None:
+    # the four-card table's start (#35): dataclasses' import (inspect, ast, dis, tokenize) and
+    # shutil's (argparse's help formatter measures the terminal with it) are not a command's
+    script = (
+        "import sys\n"
+        "from solver.cli import main\n"
+        f"main({command!r})\n"
+        "print(sorted({'dataclasses', 'inspect', 'shutil'} & set(sys.modules)), file=sys.stderr)\n"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", script], capture_output=True, text=True, check=True, cwd=ROOT
+    )
+    assert done.stderr.splitlines()[-1] == "[]"
+
+
+def test_values_stay_frozen_and_compare_hash_and_pickle_by_their_fields() -> None:
+    operators = OperatorSet("*+", whole=True)
+    same = pickle.loads(pickle.dumps(operators))
+    assert same == operators == OperatorSet("+*", True) != OperatorSet("+*")
+    assert {operators: 1}[same] == 1 and repr(same) == "OperatorSet(symbols='+*', whole=True)"
+    found = solve([3, 3, 8, 8])[0]
+    assert pickle.loads(pickle.dumps(found)) == found and found.text == "8/(3-8/3)"
+    near = nearest([1, 2, 3])
+    assert pickle.loads(pickle.dumps(near)) == near and near.below is not None
+    first = found.steps[0]
+    assert first == Step(first.left, first.symbol, first.right, first.result, TCHISLA)
+    assert repr(first) == "Step(left=8, symbol='/', right=3, result=Fraction(8, 3))"
+    for value, field in ((operators, "whole"), (found, "tree"), (near, "count")):
+        with pytest.raises(AttributeError):
+            setattr(value, field, None)
 
 
 def test_a_command_imports_only_what_it_uses() -> None:

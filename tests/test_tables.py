@@ -10,10 +10,10 @@ from itertools import count
 
 import pytest
 
-from solver import Cancelled, solve
+from solver import Cancelled, OperatorSet, solve
 from solver.cli import common, main
 from solver.make24.difficulty import Rules, score_table
-from solver.make24.tables import hand_count, hands, rows, solution_texts
+from solver.make24.tables import hand_count, hand_texts, hands, rows, solution_texts
 
 
 def test_rows_come_in_hand_order_and_match_solving_one_by_one() -> None:
@@ -22,6 +22,16 @@ def test_rows_come_in_hand_order_and_match_solving_one_by_one() -> None:
     assert [hand for hand, _ in found] == chosen
     assert all(texts == tuple(s.text for s in solve(hand)) for hand, texts in found)
     assert dict(found)[(1, 3, 8)] == ("8*3*1",)
+
+
+@pytest.mark.parametrize("operators", ["+-*/", "+-*", "+- whole", "*/"])
+def test_the_table_commands_job_lists_what_solving_each_hand_lists(operators: str) -> None:
+    rules = OperatorSet.parse(operators)
+    for hand in hands(3, 0, 9):
+        for target in (24, 10, 0):
+            assert hand_texts(hand, target, operators=rules) == solution_texts(
+                hand, target, operators=rules
+            )
 
 
 def test_a_table_streams_so_the_first_lines_come_before_the_rest_is_known() -> None:

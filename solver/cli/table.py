@@ -5,7 +5,7 @@ from __future__ import annotations
 import argparse
 
 from ..core.numbers import Q, count_text, format_number
-from ..make24.tables import Hand, solution_texts
+from ..make24.tables import Hand, hand_texts
 from .common import EXIT_OK, hand_text, operators_of, run_table, with_operators
 
 
@@ -40,6 +40,6 @@ def main(argv: list[str]) -> int:
         "(with the operators of --ops, whole numbers only with --whole). "
         "Lines are printed as they are worked out (on every core for a large run); progress "
         "and a summary go to stderr.",
-        solution_texts,
+        hand_texts,
         Solutions(),
     )

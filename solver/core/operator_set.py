@@ -2,21 +2,19 @@
 number.
 
 Not compiled (setup.py compiles `operators` beside it): people build these from what they typed,
-and a compiled dataclass would check its fields' types itself, with a TypeError that is no
-SolverError, before `__post_init__` says what is wrong.
+and a compiled class would check its fields' types itself, with a TypeError that is no
+SolverError, before `__init__` says what is wrong.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from .errors import ArgumentError
+from .frozen import Frozen
 from .numbers import Q, brief
 from .operators import ARITHMETIC, OPERATORS
 
 
-@dataclass(frozen=True)
-class OperatorSet:
+class OperatorSet(Frozen):
     """Which of + − × ÷ a game of 24 allows, and whether every step must make a whole number.
 
     `symbols` holds the allowed operators' ASCII symbols, always in the order + - * /; `whole`
@@ -31,23 +29,23 @@ class OperatorSet:
     (False, False)
     """
 
-    symbols: str = "+-*/"
-    whole: bool = False
+    __slots__ = FIELDS = ("symbols", "whole")
+    symbols: str
+    whole: bool
 
-    def __post_init__(self) -> None:
-        if not isinstance(self.symbols, str):
-            raise ArgumentError(f"operators must be text such as '+-*/', not {brief(self.symbols)}")
-        if not isinstance(self.whole, bool):
-            raise ArgumentError(f"whole must be True or False, not {brief(self.whole)}")
-        for char in self.symbols:
+    def __init__(self, symbols: str = "+-*/", whole: bool = False) -> None:
+        if not isinstance(symbols, str):
+            raise ArgumentError(f"operators must be text such as '+-*/', not {brief(symbols)}")
+        if not isinstance(whole, bool):
+            raise ArgumentError(f"whole must be True or False, not {brief(whole)}")
+        for char in symbols:
             if char not in ARITHMETIC:
                 raise ArgumentError(
                     f"{char!r} is not an operator of 24: choose from + - * / (as '+-*/')"
                 )
-        if not self.symbols:
+        if not symbols:
             raise ArgumentError("no operator allowed: allow at least one of + - * /")
-        ordered = "".join(s for s in ARITHMETIC if s in self.symbols)
-        object.__setattr__(self, "symbols", ordered)
+        self._set(symbols="".join(s for s in ARITHMETIC if s in symbols), whole=whole)
 
     @classmethod
     def parse(cls, text: str, whole: bool = False) -> OperatorSet:

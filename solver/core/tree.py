@@ -15,7 +15,6 @@ nested list, an operator one of "+", "-", "*", "/" with the usual precedence. 8/
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator, Sequence
-from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import ClassVar, Final, Literal, TypeAlias, TypeVar, final
 
@@ -613,17 +612,47 @@ def number_text(value: Value, how: Writing = ASCII) -> str:
 # --- steps ------------------------------------------------------------------------------------
 
 
-@dataclass(frozen=True)
+@final
 class Step:
     """One operation of the working, on values already worked out: ``8/(1/3) = 24``; for an
-    operation on one operand `right` is None: ``√9 = 3``."""
+    operation on one operand `right` is None: ``√9 = 3``. Equal when its operation is (how it
+    is written aside). Its fields are read-only (compiled; `Final`). Not a dataclass, for every
+    command's start (`solver.core.frozen`)."""
 
-    left: Value
-    symbol: str
-    right: Value | None
-    result: Value
-    #: how `str` writes it (Tchisla's steps: spaced, numbers shortened)
-    writing: Writing = field(default=ASCII, compare=False, repr=False)
+    __slots__ = ("left", "result", "right", "symbol", "writing")
+
+    def __init__(
+        self,
+        left: Value,
+        symbol: str,
+        right: Value | None,
+        result: Value,
+        writing: Writing = ASCII,
+    ) -> None:
+        self.left: Final = left
+        self.symbol: Final = symbol
+        self.right: Final = right
+        self.result: Final = result
+        #: how `str` writes it (Tchisla's steps: spaced, numbers shortened)
+        self.writing: Final = writing
+
+    def _fields(self) -> tuple[Value, str, Value | None, Value]:
+        """What two equal steps share."""
+        return self.left, self.symbol, self.right, self.result
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Step):
+            return NotImplemented
+        return self._fields() == other._fields()
+
+    def __hash__(self) -> int:
+        return hash(self._fields())
+
+    def __repr__(self) -> str:
+        return (
+            f"Step(left={self.left!r}, symbol={self.symbol!r}, right={self.right!r}, "
+            f"result={self.result!r})"
+        )
 
     def text(self, style: object = "ascii") -> str:
         """The step as `8/(1/3) = 24`, a fraction or negative operand bracketed where needed

@@ -15,10 +15,10 @@ nearest: 22 = 8+8+3+3 (none above 24; 3 3 8 8 make 8 different values)
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass
 
 from ..core.checks import whole
 from ..core.collector import paused_gc
+from ..core.frozen import Frozen
 from ..core.numbers import Key, Q, brief, brief_numbers, from_key, parts, to_number
 from ..core.operator_set import ALL_OPERATORS, OperatorSet, operator_set
 from .search import Search
@@ -32,12 +32,15 @@ MAX_NEAREST = 6
 WATCH_EVERY = 4096
 
 
-@dataclass(frozen=True)
-class Near:
+class Near(Frozen):
     """A value the hand can make and its plainest expression."""
 
+    __slots__ = FIELDS = ("value", "solution")
     value: Q
     solution: Solution
+
+    def __init__(self, value: Q, solution: Solution) -> None:
+        self._set(value=value, solution=solution)
 
     @property
     def text(self) -> str:
@@ -48,17 +51,35 @@ class Near:
         return f"{brief(self.value)} = {self.solution.text}"
 
 
-@dataclass(frozen=True)
-class Nearest:
+class Nearest(Frozen):
     """What a hand can make around a target: the nearest value below and above it (None where
     the hand makes nothing on that side) and how many different values it makes in all."""
 
+    __slots__ = FIELDS = ("numbers", "target", "operators", "below", "above", "count")
     numbers: tuple[Q, ...]
     target: Q
     operators: OperatorSet
     below: Near | None
     above: Near | None
     count: int
+
+    def __init__(
+        self,
+        numbers: tuple[Q, ...],
+        target: Q,
+        operators: OperatorSet,
+        below: Near | None,
+        above: Near | None,
+        count: int,
+    ) -> None:
+        self._set(
+            numbers=numbers,
+            target=target,
+            operators=operators,
+            below=below,
+            above=above,
+            count=count,
+        )
 
     def __str__(self) -> str:
         """One line for the command line: ``nearest: 23 = …, 25 = … (3 3 8 8 make … values)``."""

@@ -2,22 +2,23 @@
 
 from __future__ import annotations
 
-from dataclasses import InitVar, dataclass
 from functools import cached_property
 
+from ..core.frozen import Frozen
 from ..core.numbers import Q, format_number
 from ..core.tree import Nested, Step, Style, Tree, render, steps, to_nested, value_of
 
 
-@dataclass(frozen=True)
-class Solution:
+class Solution(Frozen):
     """One distinct solution, shown in the preferred form (e.g. ``(6-2-1)*8``)."""
 
+    FIELDS = ("tree",)
     tree: Tree
-    #: the text, when whoever makes the solution already has it (the solver does)
-    known_text: InitVar[str | None] = None
 
-    def __post_init__(self, known_text: str | None) -> None:
+    def __init__(self, tree: Tree, known_text: str | None = None) -> None:
+        """`known_text`: the text, when whoever makes the solution already has it (the solver
+        does)."""
+        self._set(tree=tree)
         if known_text is not None:
             self.__dict__["text"] = known_text  # where `text` keeps what it works out
 

@@ -18,8 +18,8 @@ search found that does (6×4+5−5 is the class of 6×4×5÷5, shown so with × 
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass
 from itertools import islice
+from typing import NamedTuple
 
 from ..core.checks import whole
 from ..core.collector import paused_gc
@@ -194,8 +194,7 @@ class Witness:
         return awkward, divisions, sum(s.symbol == "-" for s in worked)
 
 
-@dataclass(frozen=True)
-class Breach:
+class Breach(NamedTuple):
     """Where an expression breaks a game's rules: `operation` is one whose operator the game
     leaves out (`excluded`), or one that makes `value`, which is not a whole number 0 or more."""
 
