@@ -130,6 +130,54 @@ def test_what_a_24_answer_quotes_is_said_in_chinese(chinese, answer, said):
     assert said in str(caught.value)
 
 
+def test_texts_kept_as_data_are_found_as_messages(tmp_path):
+    """A table of names marked with translate_noop is found as translate() calls are (a text
+    the extractor missed would stay English); a marked text that is not a literal is refused."""
+    from app.i18n.extract import MarkError, extract
+
+    table = tmp_path / "names.py"
+    table.write_text(
+        'NAMES = {"+": translate_noop("Operators", "Add"), "-": translate("Operators", "Sub")}\n',
+        encoding="utf-8",
+    )
+    found = [(f.context, f.source, f.comment, f.numerus, f.line) for f in extract(table)]
+    assert found == [("Operators", "Add", "", False, 1), ("Operators", "Sub", "", False, 1)]
+    table.write_text('NAMES = {"+": translate_noop("Operators", NAME)}\n', encoding="utf-8")
+    with pytest.raises(MarkError, match="translate_noop"):
+        extract(table)
+
+
+def test_names_kept_as_data_are_said_in_chinese(chinese):
+    """Each table of names (operators, decks, levels, round endings, settings) is translated
+    where it is shown."""
+    from app.game.decks import DeckKind, deck_kind_name
+    from app.game.levels import HAND_LEVELS, ComputerLevel, hand_level_name
+    from app.game.operators import operator_name
+    from app.game.round import Reason, Winner, reason_text, winner_text
+    from app.shell.settings import field_name
+
+    said = (
+        operator_name("*"),
+        deck_kind_name(DeckKind.STANDARD),
+        ComputerLevel.MASTER.label,
+        hand_level_name(HAND_LEVELS[-1]),
+        reason_text(Reason.COMPUTER_ANSWERED),
+        winner_text(Winner.COMPUTER),
+        field_name("sound_muted"),
+        field_name("no such setting"),
+    )
+    assert said == (
+        "乘",
+        "A–K 计为 1–13",
+        "大师",
+        "专家",
+        "电脑答出",
+        "电脑",
+        "关闭音效",
+        "no such setting",
+    )
+
+
 def test_a_long_input_is_cut_in_chinese_words(chinese):
     from solver.core.numbers import brief, brief_numbers
 

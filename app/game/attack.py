@@ -24,20 +24,19 @@ the start, so a new best is known the moment the run ends.
 from __future__ import annotations
 
 import math
-import random
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from datetime import date
 from enum import Enum
-from typing import TYPE_CHECKING, Protocol
+from typing import TYPE_CHECKING, ClassVar, Protocol, Unpack
 
 from solver import OperatorSet, Q, format_number, render
 
 from ..i18n import sentences, translate
 from .answer import AnswerResult, check_answer
-from .base_session import Act, Notice, Recorded, Session
+from .base_session import Act, Notice, Session, SessionArgs
 from .cards import hand_symbols
-from .clock import Clock, seconds_text
+from .clock import seconds_text
 from .coaching import ladder_of, one_hint
 from .cues import Effect
 from .decks import Deck
@@ -147,14 +146,11 @@ class AttackSession(Session[AttackPhase, AttackRecorder]):
         self,
         rules: AttackRules | None = None,
         *,
-        clock: Clock,
-        rng: random.Random | None = None,
-        recorder: Recorded[AttackRecorder] = None,
         today: Callable[[], date] = date.today,
+        **args: Unpack[SessionArgs[AttackRecorder]],
     ) -> None:
-        super().__init__(AttackPhase.READY, clock=clock, recorder=recorder)
+        super().__init__(AttackPhase.READY, **args)
         self.rules = rules or AttackRules()
-        self.rng = rng if rng is not None else random.Random()
         self.today = today
         #: hands answered and skipped in this run
         self.score = 0
@@ -268,14 +264,13 @@ class AttackSession(Session[AttackPhase, AttackRecorder]):
             and self.remaining() > HINT_SECONDS
         )
 
-    def enter_action(self) -> Act | None:
-        """What Enter does: start, submit or resume (None: wait for the hand)."""
-        return {
-            AttackPhase.READY: Act.START,
-            AttackPhase.OVER: Act.START,
-            AttackPhase.PLAYING: Act.SUBMIT,
-            AttackPhase.PAUSED: Act.RESUME,
-        }.get(self.phase)
+    #: What Enter does: start, submit or resume (nothing: wait for the hand).
+    ENTER: ClassVar[Mapping[Enum, Act]] = {
+        AttackPhase.READY: Act.START,
+        AttackPhase.OVER: Act.START,
+        AttackPhase.PLAYING: Act.SUBMIT,
+        AttackPhase.PAUSED: Act.RESUME,
+    }
 
     # --- a run -----------------------------------------------------------------------------
 
@@ -313,9 +308,9 @@ class AttackSession(Session[AttackPhase, AttackRecorder]):
     def dealt(self, dealt: Dealt) -> bool:
         """A deal job is done: the hand is kept ready, and goes on the table if the run waits
         for it (False: a stale job)."""
-        if dealt.job is not self._job or not self.in_run or self._job_level is None:
+        level = self._job_level
+        if level is None or not self._take_job(dealt.job, self.in_run):
             return False
-        self._job = None
         self._deck.replace(dealt.deck)
         if dealt.setup is None:  # even a fresh deck has no hand of that level
             self.notice = Notice(
@@ -324,7 +319,7 @@ class AttackSession(Session[AttackPhase, AttackRecorder]):
             )
             self._end(finished=False)
             return True
-        self._ready.setdefault(self._job_level, []).append(dealt.setup)
+        self._ready.setdefault(level, []).append(dealt.setup)
         if self.phase is AttackPhase.DEALING:
             self._next_hand()
         return True

@@ -1,10 +1,11 @@
 """What every way to play has in common, without widgets: the session a view shows.
 
-A session holds a phase (an Enum of the mode's own), a clock, a recorder (the history, or None),
-a notice for the player, the sounds the moments call for, the answer being typed and the slow
-job (dealing) handed to the view. It keeps results in one way: once per game, and a storage
-problem becomes a notice, never an error (`stored`, `read_or`). A way to play is a subclass
-that adds its rules; its view is an `app.views.base_view.SessionView`.
+A session holds a phase (an Enum of the mode's own), a clock, the random numbers it deals
+with, a recorder (the history, or None; these three are given to every way to play alike:
+`SessionArgs`), a notice for the player, the sounds the moments call for, the answer being
+typed and the slow job (dealing) handed to the view. It keeps results in one way: once per
+game, and a storage problem becomes a notice, never an error (`stored`, `read_or`). A way to
+play is a subclass that adds its rules; its view is an `app.views.base_view.SessionView`.
 
 The hooks a view calls: `dealt(result)` and `deal_failed(message)` for the job it ran,
 `type(text)`, `submit(text)` (a verdict with `accepted` and `position`, or None),
@@ -15,14 +16,26 @@ and `resume()` (a mode with a clock stops it while the player is away or asked s
 
 from __future__ import annotations
 
+import random
 import sqlite3
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from enum import Enum, StrEnum
-from typing import Any, Generic, Protocol, TypeAlias, TypeVar
+from typing import (
+    Any,
+    ClassVar,
+    Generic,
+    Protocol,
+    Required,
+    TypeAlias,
+    TypedDict,
+    TypeVar,
+    Unpack,
+)
 
 from solver import ALL_OPERATORS, OperatorSet
 
+from ..i18n import translate
 from .clock import Clock
 from .cues import Cues
 
@@ -92,6 +105,15 @@ class Later(Generic[T_co]):
 Recorded: TypeAlias = RecorderT | Later[RecorderT] | None
 
 
+class SessionArgs(TypedDict, Generic[RecorderT], total=False):
+    """What every session is made with (keywords): its clock, the random numbers it deals with
+    (None: a fresh generator; tests give a seeded one) and where it records."""
+
+    clock: Required[Clock]
+    rng: random.Random | None
+    recorder: Recorded[RecorderT]
+
+
 def stored(write: Callable[[], object], failed: str) -> str | None:
     """Write to the history: None when it is kept, else what to tell the player (`failed`, with
     the problem as {reason})."""
@@ -113,12 +135,12 @@ def read_or(read: Callable[[], T], default: T) -> T:
 class Session(Generic[PhaseT, RecorderT]):
     """A way to play, from its first page to its end: the state its view shows."""
 
-    def __init__(
-        self, phase: PhaseT, *, clock: Clock, recorder: Recorded[RecorderT] = None
-    ) -> None:
+    def __init__(self, phase: PhaseT, **args: Unpack[SessionArgs[RecorderT]]) -> None:
         self.phase = phase
-        self.clock = clock
-        self._recorder = recorder
+        self.clock = args["clock"]
+        rng = args.get("rng")
+        self.rng = rng if rng is not None else random.Random()
+        self._recorder: Recorded[RecorderT] = args.get("recorder")
         self.notice: Notice | None = None
         #: the answer being typed
         self.draft = ""
@@ -160,9 +182,13 @@ class Session(Generic[PhaseT, RecorderT]):
         (the cards to combine offer only these)."""
         return ALL_OPERATORS
 
+    #: What Enter does in each phase (a phase not named: nothing, e.g. while a hand is dealt);
+    #: a way to play where it depends on more than the phase says so in `enter_action`.
+    ENTER: ClassVar[Mapping[Enum, Act]] = {}
+
     def enter_action(self) -> Act | None:
         """What Enter does now (None: nothing, e.g. while a hand is dealt)."""
-        return None
+        return self.ENTER.get(self.phase)
 
     @property
     def hints_left(self) -> int:
@@ -175,8 +201,13 @@ class Session(Generic[PhaseT, RecorderT]):
         raise NotImplementedError
 
     def deal_failed(self, message: str) -> None:
-        """The job handed to the view failed (it should not): say so."""
-        raise NotImplementedError
+        """The job handed to the view failed (it should not): the game is left
+        (`_leave_failed_deal`) and the first page says why."""
+        self._job = None
+        self._leave_failed_deal()
+        self.notice = Notice(
+            translate("Session", "Could not deal: {reason}").format(reason=message), True
+        )
 
     def progress(self, done: int, total: int) -> bool:
         """The job handed to the view says how it goes; returns whether the view shows it."""
@@ -254,10 +285,22 @@ class Session(Generic[PhaseT, RecorderT]):
 
     # --- for the ways to play ------------------------------------------------------------------
 
+    def _leave_failed_deal(self) -> None:
+        """A deal failed: leave the game for the page a game starts from."""
+        raise NotImplementedError
+
     def _new_game(self) -> None:
         """A new game starts: it will be kept once, and the last one's notice is over."""
         self._recorded = False
         self.notice = None
+
+    def _take_job(self, job: object, waiting: bool) -> bool:
+        """Whether a finished job is the one handed to the view while the session still waits
+        for it (False: a stale job); it is then taken, and no job runs."""
+        if job is not self._job or not waiting:
+            return False
+        self._job = None
+        return True
 
     def _keep(
         self, write: Callable[[RecorderT], object], failed: str, saved: str | None = None

@@ -16,23 +16,23 @@ the hand); its results, streak and archive are its own too.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from datetime import date, timedelta
 from enum import Enum
-from typing import Protocol
+from typing import ClassVar, Protocol
 
 from solver import ALL_OPERATORS, OperatorSet
 from solver.daily import DailyPuzzle, puzzle
 
 from ..i18n import sentences, translate
-from .base_session import Act, Notice, Recorded, Session
+from .base_session import Act, Notice, Recorded
 from .cards import cards_from_ranks
-from .clock import Clock, Stopwatch, seconds_text
+from .clock import Clock, seconds_text
 from .cues import Effect
 from .jobs import Cancel, Progress
 from .levels import HandLevel, hand_level_name
-from .puzzle import Attempt, HandPuzzle, Try
+from .puzzle import Attempt, HandPuzzle, PuzzleSession, Try
 
 
 class DailyPhase(Enum):
@@ -142,8 +142,11 @@ class DayJob:
         return load_puzzle(self.day, cancel, self.operators)
 
 
-class DailySession(Session[DailyPhase, DailyRecorder]):
+class DailySession(PuzzleSession[DailyPhase, DailyRecorder]):
     """Today's puzzle (or a past day's), its hints, its result and the streak."""
+
+    SOLVING = DailyPhase.SOLVING
+    SOLVED = DailyPhase.SOLVED
 
     def __init__(
         self,
@@ -159,14 +162,10 @@ class DailySession(Session[DailyPhase, DailyRecorder]):
         self._operators = operators
         self.day = today()
         self.daily: DailyPuzzle | None = None
-        self.puzzle: HandPuzzle | None = None
-        self.last: Attempt | None = None
         #: the result kept for the day (the first try), once there is one
         self.result: DailyResult | None = None
         #: the day is a past one, opened from the archive (its first result is a late one)
         self.late = False
-        #: the seconds on the hand on the table
-        self.watch = Stopwatch(lambda: self.clock.now())
 
     # --- reading -----------------------------------------------------------------------------
 
@@ -209,20 +208,11 @@ class DailySession(Session[DailyPhase, DailyRecorder]):
         """Whether the day shown is today."""
         return self.day == self.today()
 
-    @property
-    def can_give_up(self) -> bool:
-        """Whether "Show the answers" would show anything new: some answers are not found."""
-        puzzle = self.puzzle
-        solving = self.phase in (DailyPhase.SOLVING, DailyPhase.SOLVED)
-        return solving and puzzle is not None and not puzzle.complete
-
-    def seconds(self) -> float:
-        """Seconds on the puzzle (frozen once solved or given up)."""
-        return self.watch.seconds() if self.puzzle is not None else 0.0
-
-    def enter_action(self) -> Act | None:
-        """What Enter does: check the answer (the archive's view plays the chosen day)."""
-        return Act.SUBMIT if self.phase in (DailyPhase.SOLVING, DailyPhase.SOLVED) else None
+    #: What Enter does: check the answer (the archive's view plays the chosen day).
+    ENTER: ClassVar[Mapping[Enum, Act]] = {
+        DailyPhase.SOLVING: Act.SUBMIT,
+        DailyPhase.SOLVED: Act.SUBMIT,
+    }
 
     def streak(self) -> int:
         """Consecutive days solved (today included once solved)."""
@@ -314,31 +304,6 @@ class DailySession(Session[DailyPhase, DailyRecorder]):
             self._keep_result(solved=True)
         return attempt
 
-    def take_hint(self) -> str | None:
-        """The next hint (`hint`)."""
-        return self.hint()
-
-    def hint(self) -> str | None:
-        """The next hint; the last one shows the answer (the day is then not solved)."""
-        puzzle = self.puzzle
-        if puzzle is None or self.phase is not DailyPhase.SOLVING:
-            return None
-        text = puzzle.hint()
-        if puzzle.revealed:
-            self._give_up()
-        return text
-
-    def give_up(self) -> None:
-        """Show the answers (the day counts as not solved); after a right answer, the others."""
-        puzzle = self.puzzle
-        if puzzle is None or not self.can_give_up:
-            return
-        puzzle.reveal()
-        self.last = None  # the verdict on the last answer is over: the answers are shown
-        if self.phase is DailyPhase.SOLVING:
-            self._give_up()
-        self.phase = DailyPhase.SHOWN
-
     def result_text(self) -> str:
         """How the day went, for people (the kept result, which is the first try)."""
         result = self.result
@@ -367,8 +332,9 @@ class DailySession(Session[DailyPhase, DailyRecorder]):
 
     # --- helpers -------------------------------------------------------------------------------
 
-    def _give_up(self) -> None:
-        self.watch.stop()
+    def _answer_shown(self) -> None:
+        """The answers are shown: shown before a right one, the day counts as not solved (the
+        first result is the one kept)."""
         self.phase = DailyPhase.SHOWN
         self._keep_result(solved=False)
 

@@ -18,7 +18,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
 
-from ..i18n import translate
+from ..i18n import translate, translate_noop, translated
 from .cards import MAX_NUMBER_CARD, RANKS, SUITS, Card, CardError, parse_rank
 
 FACES = (11, 12, 13)
@@ -34,15 +34,18 @@ class DeckKind(StrEnum):
     NUMBERS = "numbers"
 
 
+#: The kinds of deck in words, as a list of choices names them (marked, translated when shown).
+_DECK_KIND_NAMES = {
+    DeckKind.STANDARD: translate_noop("Decks", "A–K count 1–13"),
+    DeckKind.FACES_TEN: translate_noop("Decks", "J Q K count 10"),
+    DeckKind.NO_FACES: translate_noop("Decks", "No face cards (A–10)"),
+    DeckKind.NUMBERS: translate_noop("Decks", "Numbers"),
+}
+
+
 def deck_kind_name(kind: DeckKind) -> str:
     """A kind of deck in words, as a list of choices names it: "J Q K count 10", "Numbers"."""
-    names = {
-        DeckKind.STANDARD: translate("Decks", "A–K count 1–13"),
-        DeckKind.FACES_TEN: translate("Decks", "J Q K count 10"),
-        DeckKind.NO_FACES: translate("Decks", "No face cards (A–10)"),
-        DeckKind.NUMBERS: translate("Decks", "Numbers"),
-    }
-    return names[kind]
+    return translated("Decks", _DECK_KIND_NAMES[kind])
 
 
 class DeckEmpty(ValueError):

@@ -12,18 +12,17 @@ view to run in a worker, whose result comes back through `dealt()`.
 
 from __future__ import annotations
 
-import random
+from collections.abc import Mapping
 from dataclasses import dataclass
 from enum import Enum
-from typing import Protocol
+from typing import ClassVar, Protocol, Unpack
 
 from solver import ALL_OPERATORS, Nearest, OperatorSet, Solution, format_number, to_number, to_tree
 
 from ..i18n import sentences, translate
 from .answer import AnswerResult, check_answer
-from .base_session import Act, Notice, Recorded, Session
+from .base_session import Act, Session, SessionArgs
 from .cards import Card
-from .clock import Clock
 from .cues import Effect
 from .decks import Deck, DeckRules
 from .match import DealJob, Dealt, MatchOptions
@@ -202,17 +201,9 @@ class DuelSummary:
 class DuelSession(Session[DuelPhase, DuelRecorder]):
     """Two players, one keyboard, first to `goal` points."""
 
-    def __init__(
-        self,
-        options: DuelOptions,
-        *,
-        clock: Clock,
-        rng: random.Random | None = None,
-        recorder: Recorded[DuelRecorder] = None,
-    ) -> None:
-        super().__init__(DuelPhase.READY, clock=clock, recorder=recorder)
+    def __init__(self, options: DuelOptions, **args: Unpack[SessionArgs[DuelRecorder]]) -> None:
+        super().__init__(DuelPhase.READY, **args)
         self.options = options
-        self.rng = rng if rng is not None else random.Random()
         self.scores = [0, 0]
         self.rounds: list[DuelRound] = []
         self.cards: tuple[Card, ...] = ()
@@ -270,15 +261,14 @@ class DuelSession(Session[DuelPhase, DuelRecorder]):
         """The players who may buzz now."""
         return [player for player in (0, 1) if self.can_buzz(player)]
 
-    def enter_action(self) -> Act | None:
-        """What Enter does: start the duel, submit the answer, deal the next hand or close the
-        standings (None: dealing, or waiting for a buzz)."""
-        return {
-            DuelPhase.READY: Act.START,
-            DuelPhase.ANSWERING: Act.SUBMIT,
-            DuelPhase.ROUND_OVER: Act.NEXT,
-            DuelPhase.OVER: Act.CLOSE,
-        }.get(self.phase)
+    #: What Enter does: start the duel, submit the answer, deal the next hand or close the
+    #: standings (nothing: dealing, or waiting for a buzz).
+    ENTER: ClassVar[Mapping[Enum, Act]] = {
+        DuelPhase.READY: Act.START,
+        DuelPhase.ANSWERING: Act.SUBMIT,
+        DuelPhase.ROUND_OVER: Act.NEXT,
+        DuelPhase.OVER: Act.CLOSE,
+    }
 
     def can_buzz(self, player: int) -> bool:
         """Whether this player may buzz now."""
@@ -318,9 +308,8 @@ class DuelSession(Session[DuelPhase, DuelRecorder]):
 
     def dealt(self, dealt: Dealt) -> bool:
         """A deal job is done: put its hand on the table (False: a stale job)."""
-        if dealt.job is not self._job or self.phase is not DuelPhase.DEALING:
+        if not self._take_job(dealt.job, self.phase is DuelPhase.DEALING):
             return False
-        self._job = None
         self._deck.replace(dealt.deck)
         assert dealt.setup is not None  # a duel reshuffles: there is always a hand
         self.cards = dealt.setup.cards
@@ -337,12 +326,9 @@ class DuelSession(Session[DuelPhase, DuelRecorder]):
         self.phase = DuelPhase.BUZZING
         return True
 
-    def deal_failed(self, message: str) -> None:
-        """Dealing failed (it should not): the duel ends, and the first page says why."""
+    def _leave_failed_deal(self) -> None:
+        """The duel ends (the first page says why dealing failed)."""
         self.end()
-        self.notice = Notice(
-            translate("Duel", "Could not deal: {reason}").format(reason=message), True
-        )
 
     def next(self) -> DealJob | None:
         """After a hand's result: deal the next hand, or (the goal reached) show the standings

@@ -26,25 +26,24 @@ from __future__ import annotations
 
 import math
 import random
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from enum import Enum
 from functools import lru_cache
 from itertools import combinations_with_replacement
-from typing import Protocol
+from typing import ClassVar, Protocol, Unpack
 
 from solver import ALL_OPERATORS, OperatorSet, Rung, Solution, solvable, solve
 
 from ..i18n import translate
-from .base_session import Act, Notice, Recorded, Session
+from .base_session import Act, Notice, SessionArgs
 from .cards import Card
-from .clock import Clock, Stopwatch
 from .coaching import ladder_of, learn_rungs
 from .cues import Effect
 from .decks import DeckKind, DeckRules, cards_for
 from .jobs import Cancel, Progress
 from .levels import HandLevel
-from .puzzle import Attempt, HandPuzzle, Try
+from .puzzle import Attempt, HandPuzzle, PuzzleSession, Try
 
 #: Hands in a stage.
 HANDS = 4
@@ -310,32 +309,23 @@ class LeftStage:
     phase: LearnPhase
 
 
-class LearnSession(Session[LearnPhase, LearnRecorder]):
+class LearnSession(PuzzleSession[LearnPhase, LearnRecorder]):
     """The path: a map of stages, a stage's hands one at a time, its stars."""
 
-    def __init__(
-        self,
-        *,
-        clock: Clock,
-        rng: random.Random | None = None,
-        recorder: Recorded[LearnRecorder] = None,
-    ) -> None:
-        super().__init__(LearnPhase.MAP, clock=clock, recorder=recorder)
-        self.rng = rng if rng is not None else random.Random()
+    SOLVING = LearnPhase.SOLVING
+
+    def __init__(self, **args: Unpack[SessionArgs[LearnRecorder]]) -> None:
+        super().__init__(LearnPhase.MAP, **args)
         self.stage: Stage | None = None
         self.hands: tuple[StageHand, ...] = ()
         #: the hand on the table (from 0) and its puzzle
         self.index = 0
-        self.puzzle: HandPuzzle | None = None
-        self.last: Attempt | None = None
         self.results: list[HandResult] = []
         #: the locked stage the player last tried to open, while the map says why (`choose`)
         self.refused: Stage | None = None
         #: the best stars of each stage finished (the history's, else this session's)
         self._best: dict[int, int] = {}
         self._mistakes = 0
-        #: the seconds on the hand on the table
-        self.watch = Stopwatch(lambda: self.clock.now())
         self._best = self._read(lambda recorder: recorder.stage_stars(), {})
         #: the stages left half way, by number: opened again, they go on where they were
         self._left: dict[int, LeftStage] = {}
@@ -408,10 +398,6 @@ class LearnSession(Session[LearnPhase, LearnRecorder]):
             return 0
         return HandResult(len(self.puzzle.hints), self._mistakes, self.seconds(), False).stars
 
-    def seconds(self) -> float:
-        """Seconds on the hand (frozen once it is done)."""
-        return self.watch.seconds() if self.puzzle is not None else 0.0
-
     @property
     def hints_left(self) -> int:
         """Hints the player may still take on this hand."""
@@ -420,16 +406,14 @@ class LearnSession(Session[LearnPhase, LearnRecorder]):
             return 0
         return puzzle.hints_left
 
-    def enter_action(self) -> Act | None:
-        """What Enter does: open (on the map: the stage chosen, else `suggested`), submit, the
-        next (hand or stage), or nothing (dealing)."""
-        if self.phase is LearnPhase.MAP:
-            return Act.OPEN
-        if self.phase is LearnPhase.SOLVING:
-            return Act.SUBMIT
-        if self.phase in (LearnPhase.HAND_DONE, LearnPhase.STAGE_DONE):
-            return Act.NEXT
-        return None
+    #: What Enter does: open (on the map: the stage chosen, else `suggested`), submit, the
+    #: next (hand or stage), or nothing (dealing).
+    ENTER: ClassVar[Mapping[Enum, Act]] = {
+        LearnPhase.MAP: Act.OPEN,
+        LearnPhase.SOLVING: Act.SUBMIT,
+        LearnPhase.HAND_DONE: Act.NEXT,
+        LearnPhase.STAGE_DONE: Act.NEXT,
+    }
 
     # --- the path ------------------------------------------------------------------------------
 
@@ -456,9 +440,8 @@ class LearnSession(Session[LearnPhase, LearnRecorder]):
 
     def dealt(self, result: DealtStage) -> bool:
         """The stage's hands are dealt: the first is on the table (False: a stale job)."""
-        if result.job is not self._job or self.phase is not LearnPhase.DEALING:
+        if not self._take_job(result.job, self.phase is LearnPhase.DEALING):
             return False
-        self._job = None
         if not result.hands:  # cannot happen with the stages as they are
             self.notice = Notice(translate("Learn", "This stage has no hand to deal."), True)
             self.phase = LearnPhase.MAP
@@ -467,13 +450,9 @@ class LearnSession(Session[LearnPhase, LearnRecorder]):
         self._show_hand(0)
         return True
 
-    def deal_failed(self, message: str) -> None:
-        """Dealing failed (it should not): back to the map, saying why."""
-        self._job = None
+    def _leave_failed_deal(self) -> None:
+        """Back to the map (it says why dealing failed)."""
         self.phase = LearnPhase.MAP
-        self.notice = Notice(
-            translate("Learn", "Could not deal: {reason}").format(reason=message), True
-        )
 
     def submit(self, text: str | None = None) -> Attempt | None:
         """Check an answer: right finishes the hand, wrong says why (and counts as a mistake)."""
@@ -495,25 +474,8 @@ class LearnSession(Session[LearnPhase, LearnRecorder]):
         self._hand_done(shown=False)
         return self.last
 
-    def take_hint(self) -> str | None:
-        """The next hint (a star each); the last shows the answer and ends the hand."""
-        puzzle = self.puzzle
-        if puzzle is None or self.phase is not LearnPhase.SOLVING:
-            return None
-        text = puzzle.hint()
-        if puzzle.revealed:
-            self.watch.stop()
-            self._hand_done(shown=True)
-        return text
-
-    def give_up(self) -> None:
-        """Show the answer (no star for this hand) and go on."""
-        puzzle = self.puzzle
-        if puzzle is None or self.phase is not LearnPhase.SOLVING:
-            return
-        puzzle.reveal()
-        self.last = None
-        self.watch.stop()
+    def _answer_shown(self) -> None:
+        """The answer is shown (no star for this hand): on to the next."""
         self._hand_done(shown=True)
 
     def next(self) -> StageJob | None:

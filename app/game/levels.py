@@ -10,7 +10,7 @@ from __future__ import annotations
 from enum import Enum
 from typing import TYPE_CHECKING, Any
 
-from ..i18n import translate
+from ..i18n import translate, translate_noop, translated
 
 if TYPE_CHECKING:
     from solver.difficulty import LEVELS as HAND_LEVELS
@@ -44,13 +44,7 @@ class ComputerLevel(Enum):
     @property
     def label(self) -> str:
         """The level's name in the player's language."""
-        names = {
-            ComputerLevel.BEGINNER: translate("Levels", "Beginner"),
-            ComputerLevel.CASUAL: translate("Levels", "Casual"),
-            ComputerLevel.SKILLED: translate("Levels", "Skilled"),
-            ComputerLevel.MASTER: translate("Levels", "Master"),
-        }
-        return names[self]
+        return translated("Levels", _COMPUTER_LEVEL_NAMES[self])
 
     @classmethod
     def parse(cls, text: str) -> ComputerLevel:
@@ -68,6 +62,23 @@ class ComputerLevel(Enum):
     def __str__(self) -> str:
         return self.key
 
+
+#: The computer's levels' names for players (marked, translated when shown).
+_COMPUTER_LEVEL_NAMES = {
+    ComputerLevel.BEGINNER: translate_noop("Levels", "Beginner"),
+    ComputerLevel.CASUAL: translate_noop("Levels", "Casual"),
+    ComputerLevel.SKILLED: translate_noop("Levels", "Skilled"),
+    ComputerLevel.MASTER: translate_noop("Levels", "Master"),
+}
+
+#: The hand levels' names for players, by the level's value (a `HandLevel` is its value as a
+#: key: solver.difficulty is imported only when first asked for).
+_HAND_LEVEL_NAMES = {
+    "Easy": translate_noop("Levels", "Easy"),
+    "Medium": translate_noop("Levels", "Medium"),
+    "Hard": translate_noop("Levels", "Hard"),
+    "Expert": translate_noop("Levels", "Expert"),
+}
 
 #: The computer's levels as earlier versions named them (still found in settings files).
 _OLD_NAMES = {
@@ -90,15 +101,7 @@ def __getattr__(name: str) -> Any:
 
 def hand_level_name(level: HandLevel) -> str:
     """A hand level's name in the player's language."""
-    from solver.difficulty import Level as HandLevel
-
-    names = {
-        HandLevel.EASY: translate("Levels", "Easy"),
-        HandLevel.MEDIUM: translate("Levels", "Medium"),
-        HandLevel.HARD: translate("Levels", "Hard"),
-        HandLevel.EXPERT: translate("Levels", "Expert"),
-    }
-    return names[level]
+    return translated("Levels", _HAND_LEVEL_NAMES[level])
 
 
 def deal_level_name(level: HandLevel | None) -> str:

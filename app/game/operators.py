@@ -12,21 +12,24 @@ from __future__ import annotations
 
 from solver import ALL_OPERATORS, Nearest, OperatorSet, format_number
 
-from ..i18n import translate
+from ..i18n import translate, translate_noop, translated
 
 #: A key that types an operator besides its own sign (x for ×, by the solver's symbol).
 OTHER_KEYS = {"*": "x"}
 
 
+#: The operators in words, by the solver's symbol (marked, translated when shown).
+_OPERATOR_NAMES = {
+    "+": translate_noop("Operators", "Add"),
+    "-": translate_noop("Operators", "Subtract"),
+    "*": translate_noop("Operators", "Multiply"),
+    "/": translate_noop("Operators", "Divide"),
+}
+
+
 def operator_name(symbol: str) -> str:
     """An operator in words, by the solver's symbol: "Add" for "+"."""
-    names = {
-        "+": translate("Operators", "Add"),
-        "-": translate("Operators", "Subtract"),
-        "*": translate("Operators", "Multiply"),
-        "/": translate("Operators", "Divide"),
-    }
-    return names[symbol]
+    return translated("Operators", _OPERATOR_NAMES[symbol])
 
 
 def operator_keys(symbol: str) -> str:

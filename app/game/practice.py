@@ -14,23 +14,21 @@ worker; `dealt()` takes its result.
 
 from __future__ import annotations
 
-import random
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from enum import Enum
-from typing import Protocol
+from typing import ClassVar, Protocol, Unpack
 
 from solver import ALL_OPERATORS, OperatorSet, Q
 
 from ..i18n import translate
-from .base_session import Act, Notice, Recorded, Session
-from .clock import Clock, Stopwatch
+from .base_session import Act, Notice, SessionArgs
 from .cues import Effect
 from .decks import Deck, DeckRules
 from .levels import HandLevel
 from .match import DealJob, Dealt, MatchOptions
 from .options import Options
-from .puzzle import Attempt, HandPuzzle, Try
+from .puzzle import Attempt, HandPuzzle, PuzzleSession, Try
 
 #: Stars a hand is worth before hints.
 STARS = 3
@@ -145,22 +143,17 @@ class PracticeOptions(Options):
     deal_level: HandLevel | None = None
 
 
-class PracticeSession(Session[PracticePhase, PracticeRecorder]):
+class PracticeSession(PuzzleSession[PracticePhase, PracticeRecorder]):
     """Untimed practice, one hand at a time."""
 
+    SOLVING = PracticePhase.SOLVING
+    SOLVED = PracticePhase.SOLVED
+
     def __init__(
-        self,
-        options: PracticeOptions,
-        *,
-        clock: Clock,
-        rng: random.Random | None = None,
-        recorder: Recorded[PracticeRecorder] = None,
+        self, options: PracticeOptions, **args: Unpack[SessionArgs[PracticeRecorder]]
     ) -> None:
-        super().__init__(PracticePhase.READY, clock=clock, recorder=recorder)
+        super().__init__(PracticePhase.READY, **args)
         self.options = options
-        self.rng = rng if rng is not None else random.Random()
-        self.puzzle: HandPuzzle | None = None
-        self.last: Attempt | None = None
         #: a hand back from the review queue (its box), or None for a new hand
         self.reviewing: Review | None = None
         #: hands practised and stars earned, the hand on the table's once it is done (the
@@ -172,8 +165,6 @@ class PracticeSession(Session[PracticePhase, PracticeRecorder]):
         self._found_kept = 0
         self._deck = Deck(self.rng, rules=options.deck)
         self._hands: list[tuple[int, ...]] = []
-        #: the seconds on the hand on the table
-        self.watch = Stopwatch(lambda: self.clock.now())
 
     # --- reading -----------------------------------------------------------------------------
 
@@ -206,17 +197,6 @@ class PracticeSession(Session[PracticePhase, PracticeRecorder]):
             return 0
         return max(0, STARS - len(puzzle.hints))
 
-    @property
-    def can_give_up(self) -> bool:
-        """Whether "Show the answers" would show anything new: some answers are not found."""
-        puzzle = self.puzzle
-        solving = self.phase in (PracticePhase.SOLVING, PracticePhase.SOLVED)
-        return solving and puzzle is not None and not puzzle.complete
-
-    def seconds(self) -> float:
-        """Seconds spent on the hand so far (frozen once it is solved or shown)."""
-        return self.watch.seconds() if self.puzzle is not None else 0.0
-
     # --- hands -------------------------------------------------------------------------------
 
     def start(self, hands: Sequence[Sequence[int]] = ()) -> DealJob:
@@ -238,9 +218,8 @@ class PracticeSession(Session[PracticePhase, PracticeRecorder]):
 
     def dealt(self, dealt: Dealt) -> bool:
         """A deal job is done: the hand is on the table (False: a stale job)."""
-        if dealt.job is not self._job or self.phase is not PracticePhase.DEALING:
+        if not self._take_job(dealt.job, self.phase is PracticePhase.DEALING):
             return False
-        self._job = None
         self._deck.replace(dealt.deck)
         if dealt.setup is None:  # even a fresh deck has no solvable hand of these rules
             self.notice = Notice(
@@ -266,12 +245,9 @@ class PracticeSession(Session[PracticePhase, PracticeRecorder]):
         self.phase = PracticePhase.SOLVING
         return True
 
-    def deal_failed(self, message: str) -> None:
-        """Dealing failed (it should not): say so on the first page."""
+    def _leave_failed_deal(self) -> None:
+        """Back to the first page (it says why dealing failed)."""
         self.stop()
-        self.notice = Notice(
-            translate("Practice", "Could not deal: {reason}").format(reason=message), True
-        )
 
     # --- the player --------------------------------------------------------------------------
 
@@ -293,47 +269,27 @@ class PracticeSession(Session[PracticePhase, PracticeRecorder]):
                 self._hand_done()
         return attempt
 
-    def take_hint(self) -> str | None:
-        """The next hint (`hint`)."""
-        return self.hint()
-
-    def hint(self) -> str | None:
-        """The next hint; the last one shows the whole answer."""
-        puzzle = self.puzzle
-        if self.phase is not PracticePhase.SOLVING or puzzle is None:
-            return None
-        text = puzzle.hint()
-        if puzzle.revealed:
-            self.watch.stop()
-            self.phase = PracticePhase.SHOWN
-            self._hand_done()
-        return text
-
-    def give_up(self) -> None:
-        """Show every answer: given up before a right answer, the hand counts as hard and comes
-        back later; after one, the answers not found are shown."""
-        puzzle = self.puzzle
-        if puzzle is None or not self.can_give_up:
-            return
-        puzzle.reveal()
-        self.last = None  # the verdict on the last answer is over: the answers are shown
-        if self.phase is PracticePhase.SOLVING:
-            self.watch.stop()
+    def _answer_shown(self) -> None:
+        """The answers are shown: the hand is done (shown before a right answer, it counts as
+        hard and comes back later)."""
         self.phase = PracticePhase.SHOWN
         self._hand_done()
 
+    #: What Enter does: start, submit, or the next hand (`enter_action`: once solved, the
+    #: next hand when nothing is typed or every answer is found).
+    ENTER: ClassVar[Mapping[Enum, Act]] = {
+        PracticePhase.READY: Act.START,
+        PracticePhase.SOLVING: Act.SUBMIT,
+        PracticePhase.SOLVED: Act.SUBMIT,
+        PracticePhase.SHOWN: Act.NEXT,
+    }
+
     def enter_action(self) -> Act | None:
-        """What Enter does: start, submit, or the next hand (when nothing is typed after a right
-        answer)."""
-        if self.phase is PracticePhase.READY:
-            return Act.START
-        if self.phase is PracticePhase.SOLVING:
-            return Act.SUBMIT
-        if self.phase is PracticePhase.SOLVED:
-            return Act.SUBMIT if self.draft.strip() and not self._complete() else Act.NEXT
-        if self.phase is PracticePhase.SHOWN:
+        """What Enter does (`ENTER`); after a right answer, the next hand unless another answer
+        is typed and some are still to find."""
+        if self.phase is PracticePhase.SOLVED and (not self.draft.strip() or self._complete()):
             return Act.NEXT
-        return None
+        return super().enter_action()
 
     def stop(self) -> None:
         """Leave practice (the window closes): a hand being worked on counts as it stands."""

@@ -6,7 +6,8 @@ are the rungs of the coach's ladder (`rungs`: a plan for the last step, the numb
 first step, the answer; `app.game.coaching` says which rungs a game shows); the daily puzzle's are
 three (the last step's split, then the first step, then the answer). Once a right answer is in,
 the player may look for the others: `solver.identify` tells which distinct answer a typed one is,
-so writing an answer found before in another form is recognised.
+so writing an answer found before in another form is recognised. `PuzzleSession` is what the
+three ways to play share: the puzzle on the table, its seconds and its hints.
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from enum import Enum
+from typing import ClassVar, Unpack
 
 from solver import (
     ALL_OPERATORS,
@@ -29,7 +31,9 @@ from solver.difficulty import easiest
 
 from ..i18n import translate
 from .answer import check_answer
+from .base_session import PhaseT, RecorderT, Session, SessionArgs
 from .cards import Card
+from .clock import Stopwatch
 
 #: The hints without a ladder (the daily puzzle's), from the least to the most given away.
 HINT_LEVELS = 3
@@ -208,6 +212,67 @@ class HandPuzzle:
             solutions=self.solutions,
             operators=self.operators,
         )
+
+
+class PuzzleSession(Session[PhaseT, RecorderT]):
+    """A way to play with one hand to solve at a time, a `HandPuzzle` (Practice, Learn, the
+    daily puzzle): the hand on the table, the verdict on the last answer, the seconds on it and
+    its hints. The last hint shows the whole answer and ends the hand (`_answer_shown`)."""
+
+    #: The phase in which the hand is being solved (hints are given), and the one after a right
+    #: answer in which the others may be looked for (None: the hand ends at the first).
+    SOLVING: ClassVar[Enum]
+    SOLVED: ClassVar[Enum | None] = None
+
+    def __init__(self, phase: PhaseT, **args: Unpack[SessionArgs[RecorderT]]) -> None:
+        super().__init__(phase, **args)
+        self.puzzle: HandPuzzle | None = None
+        self.last: Attempt | None = None
+        #: the seconds on the hand on the table
+        self.watch = Stopwatch(lambda: self.clock.now())
+
+    def seconds(self) -> float:
+        """Seconds on the hand so far (frozen once it is solved or its answer shown)."""
+        return self.watch.seconds() if self.puzzle is not None else 0.0
+
+    @property
+    def can_give_up(self) -> bool:
+        """Whether "Show the answers" would show anything new: some answers are not found."""
+        puzzle = self.puzzle
+        solving = self.phase in (self.SOLVING, self.SOLVED)
+        return solving and puzzle is not None and not puzzle.complete
+
+    def take_hint(self) -> str | None:
+        """The next hint (`hint`)."""
+        return self.hint()
+
+    def hint(self) -> str | None:
+        """The next hint while the hand is being solved (None: not now); the last one shows
+        the whole answer, which ends the hand."""
+        puzzle = self.puzzle
+        if puzzle is None or self.phase is not self.SOLVING:
+            return None
+        text = puzzle.hint()
+        if puzzle.revealed:
+            self.watch.stop()
+            self._answer_shown()
+        return text
+
+    def give_up(self) -> None:
+        """Show every answer: before a right one the hand ends unsolved; after one, the answers
+        not found are shown (`_answer_shown`)."""
+        puzzle = self.puzzle
+        if puzzle is None or not self.can_give_up:
+            return
+        puzzle.reveal()
+        self.last = None  # the verdict on the last answer is over: the answers are shown
+        if self.phase is self.SOLVING:
+            self.watch.stop()
+        self._answer_shown()
+
+    def _answer_shown(self) -> None:
+        """The answers were shown, by the last hint or on asking (the clock is stopped)."""
+        raise NotImplementedError
 
 
 def split_hint(solution: Solution, target: Q) -> str:

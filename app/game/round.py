@@ -21,7 +21,7 @@ from solver import (
     to_tree,
 )
 
-from ..i18n import sentences, translate
+from ..i18n import sentences, translate, translate_noop, translated
 from .answer import AnswerResult, Verdict, check_answer
 from .cards import Card, hand_numbers, hand_symbols
 from .clock import Clock, seconds_text
@@ -61,28 +61,33 @@ class Reason(StrEnum):
     SKIPPED = "skipped"
 
 
+#: How a round ended, in a few words for a table (marked, translated when shown).
+_REASON_TEXTS = {
+    Reason.ANSWERED: translate_noop("Round", "answered"),
+    Reason.CLAIM_RIGHT: translate_noop("Round", "no solution, rightly claimed"),
+    Reason.CLAIM_WRONG: translate_noop("Round", "no solution, wrongly claimed"),
+    Reason.COMPUTER_ANSWERED: translate_noop("Round", "computer answered"),
+    Reason.COMPUTER_NO_SOLUTION: translate_noop("Round", "computer declared no solution"),
+    Reason.TIMED_OUT: translate_noop("Round", "timed out"),
+    Reason.SKIPPED: translate_noop("Round", "skipped"),
+}
+
+#: Who took a round, for a table.
+_WINNER_TEXTS = {
+    Winner.PLAYER: translate_noop("Round", "You"),
+    Winner.COMPUTER: translate_noop("Round", "Computer"),
+    Winner.NOBODY: translate_noop("Round", "Nobody"),
+}
+
+
 def reason_text(reason: Reason) -> str:
     """How a round ended, in a few words for a table."""
-    texts = {
-        Reason.ANSWERED: translate("Round", "answered"),
-        Reason.CLAIM_RIGHT: translate("Round", "no solution, rightly claimed"),
-        Reason.CLAIM_WRONG: translate("Round", "no solution, wrongly claimed"),
-        Reason.COMPUTER_ANSWERED: translate("Round", "computer answered"),
-        Reason.COMPUTER_NO_SOLUTION: translate("Round", "computer declared no solution"),
-        Reason.TIMED_OUT: translate("Round", "timed out"),
-        Reason.SKIPPED: translate("Round", "skipped"),
-    }
-    return texts[reason]
+    return translated("Round", _REASON_TEXTS[reason])
 
 
 def winner_text(winner: Winner) -> str:
     """Who took a round, for a table."""
-    texts = {
-        Winner.PLAYER: translate("Round", "You"),
-        Winner.COMPUTER: translate("Round", "Computer"),
-        Winner.NOBODY: translate("Round", "Nobody"),
-    }
-    return texts[winner]
+    return translated("Round", _WINNER_TEXTS[winner])
 
 
 @dataclass(frozen=True)

@@ -14,18 +14,17 @@ Time comes from an injected clock; `tick()` applies it.
 from __future__ import annotations
 
 import math
-import random
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from enum import Enum
-from typing import Protocol
+from typing import ClassVar, Protocol, Unpack
 
 from solver import OperatorSet
 
 from ..i18n import translate
 from .answer import AnswerResult
-from .base_session import Act, Notice, Recorded, Session
-from .clock import Clock, seconds_text
+from .base_session import Act, Notice, Session, SessionArgs
+from .clock import seconds_text
 from .cues import Effect
 from .match import DealJob, Dealt, Match, MatchOptions, MatchSummary
 from .round import Hint, Round, Winner
@@ -80,14 +79,11 @@ class PlaySession(Session[Phase, Recorder]):
         self,
         options: MatchOptions,
         *,
-        clock: Clock,
-        rng: random.Random | None = None,
-        recorder: Recorded[Recorder] = None,
         hold_seconds: float = HOLD_SECONDS,
+        **args: Unpack[SessionArgs[Recorder]],
     ) -> None:
-        super().__init__(Phase.READY, clock=clock, recorder=recorder)
+        super().__init__(Phase.READY, **args)
         self.options = options
-        self.rng = rng if rng is not None else random.Random()
         self.hold_seconds = hold_seconds
         self.match: Match | None = None
         self.feedback: Feedback | None = None
@@ -163,17 +159,20 @@ class PlaySession(Session[Phase, Recorder]):
             acts.add(Act.QUIT)
         return frozenset(acts)
 
+    #: What Enter does: start, submit, resume, the next round (nothing: dealing).
+    ENTER: ClassVar[Mapping[Enum, Act]] = {
+        Phase.READY: Act.START,
+        Phase.MATCH_OVER: Act.START,
+        Phase.PLAYING: Act.SUBMIT,
+        Phase.PAUSED: Act.RESUME,
+        Phase.ROUND_OVER: Act.NEXT,
+    }
+
     def enter_action(self) -> Act | None:
-        """What Enter does now: start, submit, resume, the next round (None: nothing yet)."""
-        if self.phase in (Phase.READY, Phase.MATCH_OVER):
-            return Act.START
-        if self.phase is Phase.PLAYING:
-            return Act.SUBMIT
-        if self.phase is Phase.PAUSED:
-            return Act.RESUME
-        if self.phase is Phase.ROUND_OVER and not self.held:
-            return Act.NEXT
-        return None
+        """What Enter does now (`ENTER`): nothing yet while a round's result is held."""
+        if self.phase is Phase.ROUND_OVER and self.held:
+            return None
+        return super().enter_action()
 
     def remaining(self) -> float:
         """Seconds the player has left in the round (frozen once it is over)."""
@@ -206,13 +205,13 @@ class PlaySession(Session[Phase, Recorder]):
     def dealt(self, dealt: Dealt) -> bool:
         """A deal job is done: start its round (or end the match when no hand was left).
         Returns False for the result of a job that is no longer wanted."""
-        if dealt.job is not self._job or self.phase is not Phase.DEALING or self.match is None:
+        match = self.match
+        if match is None or not self._take_job(dealt.job, self.phase is Phase.DEALING):
             return False
-        self._job = None
         if dealt.note:
             self.notice = Notice(dealt.note)
-        if self.match.accept(dealt) is None:
-            if not self.match.results:
+        if match.accept(dealt) is None:
+            if not match.results:
                 self.notice = Notice(
                     translate("Session", "No hand of that difficulty is left in the deck."), True
                 )
@@ -227,12 +226,8 @@ class PlaySession(Session[Phase, Recorder]):
         self.skip_asked = False
         return True
 
-    def deal_failed(self, message: str) -> None:
-        """Dealing failed (it should not): say so and go back to the start page."""
-        self._job = None
-        self.notice = Notice(
-            translate("Session", "Could not deal: {reason}").format(reason=message), True
-        )
+    def _leave_failed_deal(self) -> None:
+        """Back to the start page (it says why dealing failed)."""
         self.match = None
         self.phase = Phase.READY
 

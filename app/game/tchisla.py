@@ -16,14 +16,13 @@ import threading
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from enum import Enum
-from typing import Any, Protocol
+from typing import Any, Protocol, Unpack
 
 from solver import Cancelled, NumberError, ParseError, SolverError
 from solver.tchisla import TchislaResult, check_answer, check_digit, check_target, tchisla
 
 from ..i18n import sentences, translate
-from .base_session import Recorded, Session, stored
-from .clock import Clock
+from .base_session import Session, SessionArgs, stored
 from .jobs import Cancel, Progress
 
 DIGITS = tuple(range(1, 10))
@@ -355,15 +354,8 @@ class TchislaSession(Session[TchislaPhase, TchislaRecorder]):
     the fewest comes as soon as it is known.
     """
 
-    def __init__(
-        self,
-        *,
-        clock: Clock,
-        rng: random.Random | None = None,
-        recorder: Recorded[TchislaRecorder] = None,
-    ) -> None:
-        super().__init__(TchislaPhase.READY, clock=clock, recorder=recorder)
-        self.rng = rng if rng is not None else random.Random()
+    def __init__(self, **args: Unpack[SessionArgs[TchislaRecorder]]) -> None:
+        super().__init__(TchislaPhase.READY, **args)
         self.puzzle: Puzzle | None = None
         self.solution: TchislaResult | None = None
         self.copies_searched: int | None = None

@@ -28,6 +28,8 @@ __all__ = [
     "qm_path",
     "sentences",
     "translate",
+    "translate_noop",
+    "translated",
     "ts_path",
 ]
 
@@ -70,6 +72,18 @@ def english(context: str, text: str, disambiguation: str | None = None, n: int =
         if forms:
             text = forms[0] if n == 1 else forms[-1]
     return i18n.english(context, text, disambiguation, n)
+
+
+def translate_noop(context: str, text: str) -> str:
+    """Mark a text for translation where it is kept as data (a table of names), as Qt's
+    QT_TRANSLATE_NOOP does: the text itself, found by ``python -m app.i18n update`` as a
+    translate() call is; `translated` gives it in the current language where it is shown."""
+    return text
+
+
+def translated(context: str, text: str) -> str:
+    """A text marked with `translate_noop` in `context`, in the current language."""
+    return i18n.translate(context, text)
 
 
 def listed(items: Iterable[str]) -> str:

@@ -1,11 +1,13 @@
 """Find every marked message in the code and keep the .ts files in step with it.
 
 A message is a call ``translate("Context", "Source", comment, n)`` (the name `translate`, as
-imported from solver.i18n) with literal strings for the
-context, the source and the comment (None or a string); a fourth argument makes it a plural
-message. The code is read with Python's own parser (``ast``), so any formatting of the call is
-found (pylupdate5 misses calls with a trailing comma or an attribute as the count). A call whose
-context or source is not a literal string is an error: such a text could never be translated.
+imported from solver.i18n) with literal strings for the context, the source and the comment
+(None or a string); a fourth argument makes it a plural message. A text kept as data (a table
+of names, translated where it is shown: app.i18n's `translated`) is marked
+``translate_noop("Context", "Source")`` and found the same way. The code is read with Python's
+own parser (``ast``), so any formatting of the call is found (pylupdate5 misses calls with a
+trailing comma or an attribute as the count). A call whose context or source is not a literal
+string is an error: such a text could never be translated.
 
 The .ts files keep Qt Linguist's format, so translators can use Linguist or any editor.
 """
@@ -19,9 +21,13 @@ from pathlib import Path
 
 from .qm import Message, TsFile
 
+#: The names of the calls that mark a message.
+MARKERS = ("translate", "translate_noop")
+
 
 class MarkError(ValueError):
-    """A ``translate(...)`` call whose text is not a literal string."""
+    """A ``translate(...)`` (or ``translate_noop(...)``) call whose text is not a literal
+    string."""
 
 
 @dataclass(frozen=True)
@@ -56,7 +62,7 @@ def extract(path: Path) -> list[Found]:
         if not isinstance(node, ast.Call):
             continue
         name = node.func.id if isinstance(node.func, ast.Name) else None
-        if name != "translate" or len(node.args) < 2 or node.keywords:
+        if name not in MARKERS or len(node.args) < 2 or node.keywords:
             continue
         context, source = _literal(node.args[0]), _literal(node.args[1])
         comment_node = node.args[2] if len(node.args) > 2 else None
@@ -68,7 +74,7 @@ def extract(path: Path) -> list[Found]:
             or (comment is None and comment_node and not plain_none)
         ):
             raise MarkError(
-                f"{path}:{node.lineno}: translate() needs literal strings for its context, "
+                f"{path}:{node.lineno}: {name}() needs literal strings for its context, "
                 "text and comment"
             )
         found.append(Found(context, source, comment or "", len(node.args) > 3, path, node.lineno))

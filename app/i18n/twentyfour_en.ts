@@ -1484,11 +1484,6 @@
         </message>
         <message>
             <location filename="../game/duel.py" />
-            <source>Could not deal: {reason}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../game/duel.py" />
             <source>{name} is right: there is no solution.</source>
             <translation type="unfinished" />
         </message>
@@ -2442,11 +2437,6 @@
         </message>
         <message>
             <location filename="../game/learn.py" />
-            <source>Could not deal: {reason}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../game/learn.py" />
             <source>Your progress could not be saved in your history: {reason}</source>
             <translation type="unfinished" />
         </message>
@@ -3207,11 +3197,6 @@
         <message>
             <location filename="../game/practice.py" />
             <source>No hand of these rules can make the target: change them in Preferences.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../game/practice.py" />
-            <source>Could not deal: {reason}</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -4216,13 +4201,13 @@
     <context>
         <name>Session</name>
         <message>
-            <location filename="../game/session.py" />
-            <source>No hand of that difficulty is left in the deck.</source>
+            <location filename="../game/base_session.py" />
+            <source>Could not deal: {reason}</source>
             <translation type="unfinished" />
         </message>
         <message>
             <location filename="../game/session.py" />
-            <source>Could not deal: {reason}</source>
+            <source>No hand of that difficulty is left in the deck.</source>
             <translation type="unfinished" />
         </message>
         <message>

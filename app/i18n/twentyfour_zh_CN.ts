@@ -1474,11 +1474,6 @@
         </message>
         <message>
             <location filename="../game/duel.py" />
-            <source>Could not deal: {reason}</source>
-            <translation>无法发牌：{reason}</translation>
-        </message>
-        <message>
-            <location filename="../game/duel.py" />
             <source>{name} is right: there is no solution.</source>
             <translation>{name} 说对了：这题无解。</translation>
         </message>
@@ -2425,11 +2420,6 @@
         </message>
         <message>
             <location filename="../game/learn.py" />
-            <source>Could not deal: {reason}</source>
-            <translation>无法发牌：{reason}</translation>
-        </message>
-        <message>
-            <location filename="../game/learn.py" />
             <source>Your progress could not be saved in your history: {reason}</source>
             <translation>你的进度无法保存到历史记录中：{reason}</translation>
         </message>
@@ -3186,11 +3176,6 @@
             <location filename="../game/practice.py" />
             <source>No hand of these rules can make the target: change them in Preferences.</source>
             <translation>按当前规则，没有任何一手牌能算出目标数：请在设置中修改。</translation>
-        </message>
-        <message>
-            <location filename="../game/practice.py" />
-            <source>Could not deal: {reason}</source>
-            <translation>无法发牌：{reason}</translation>
         </message>
         <message>
             <location filename="../game/practice.py" />
@@ -4182,14 +4167,14 @@
     <context>
         <name>Session</name>
         <message>
-            <location filename="../game/session.py" />
-            <source>No hand of that difficulty is left in the deck.</source>
-            <translation>牌组中已没有这个难度的牌了。</translation>
+            <location filename="../game/base_session.py" />
+            <source>Could not deal: {reason}</source>
+            <translation>无法发牌：{reason}</translation>
         </message>
         <message>
             <location filename="../game/session.py" />
-            <source>Could not deal: {reason}</source>
-            <translation>无法发牌：{reason}</translation>
+            <source>No hand of that difficulty is left in the deck.</source>
+            <translation>牌组中已没有这个难度的牌了。</translation>
         </message>
         <message>
             <location filename="../game/session.py" />

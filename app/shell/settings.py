@@ -29,7 +29,15 @@ from ..game.decks import DeckRules
 from ..game.levels import ComputerLevel, parse_deal_level
 from ..game.options import Options
 from ..game.storage import set_aside, sync_folder
-from ..i18n import LANGUAGES, bracketed, listed, sentences, translate
+from ..i18n import (
+    LANGUAGES,
+    bracketed,
+    listed,
+    sentences,
+    translate,
+    translate_noop,
+    translated,
+)
 from .theme import TEXT_SIZES, THEMES
 
 if TYPE_CHECKING:
@@ -241,35 +249,38 @@ FIELDS: dict[str, Field] = {
 }
 
 
+#: The settings' names for players (marked, translated when shown).
+_FIELD_NAMES = {
+    "round_seconds": translate_noop("Settings", "seconds per round"),
+    "level": translate_noop("Settings", "computer level"),
+    "target": translate_noop("Settings", "target"),
+    "card_count": translate_noop("Settings", "count of cards"),
+    "only_solvable": translate_noop("Settings", "only hands with an answer"),
+    "deal_level": translate_noop("Settings", "hand difficulty"),
+    "rounds": translate_noop("Settings", "rounds per match"),
+    "deck": translate_noop("Settings", "deck"),
+    "operators": translate_noop("Settings", "operators"),
+    "first_player": translate_noop("Settings", "first player's name"),
+    "second_player": translate_noop("Settings", "second player's name"),
+    "duel_goal": translate_noop("Settings", "points that win a duel"),
+    "language": translate_noop("Settings", "language"),
+    "theme": translate_noop("Settings", "appearance"),
+    "text_size": translate_noop("Settings", "text size"),
+    "sound_volume": translate_noop("Settings", "sound volume"),
+    "sound_muted": translate_noop("Settings", "sounds off"),
+    "answer_input": translate_noop("Settings", "how answers are made"),
+    "geometry": translate_noop("Settings", "window size and place"),
+    "last_view": translate_noop("Settings", "view shown last"),
+    "worksheet": translate_noop("Settings", "the last worksheet's choices"),
+    "room": translate_noop("Settings", "the last room's choices"),
+    "join_address": translate_noop("Settings", "the address of the last room joined"),
+    "join_name": translate_noop("Settings", "your name in the last room joined"),
+}
+
+
 def field_name(name: str) -> str:
     """A setting's name for players."""
-    names = {
-        "round_seconds": translate("Settings", "seconds per round"),
-        "level": translate("Settings", "computer level"),
-        "target": translate("Settings", "target"),
-        "card_count": translate("Settings", "count of cards"),
-        "only_solvable": translate("Settings", "only hands with an answer"),
-        "deal_level": translate("Settings", "hand difficulty"),
-        "rounds": translate("Settings", "rounds per match"),
-        "deck": translate("Settings", "deck"),
-        "operators": translate("Settings", "operators"),
-        "first_player": translate("Settings", "first player's name"),
-        "second_player": translate("Settings", "second player's name"),
-        "duel_goal": translate("Settings", "points that win a duel"),
-        "language": translate("Settings", "language"),
-        "theme": translate("Settings", "appearance"),
-        "text_size": translate("Settings", "text size"),
-        "sound_volume": translate("Settings", "sound volume"),
-        "sound_muted": translate("Settings", "sounds off"),
-        "answer_input": translate("Settings", "how answers are made"),
-        "geometry": translate("Settings", "window size and place"),
-        "last_view": translate("Settings", "view shown last"),
-        "worksheet": translate("Settings", "the last worksheet's choices"),
-        "room": translate("Settings", "the last room's choices"),
-        "join_address": translate("Settings", "the address of the last room joined"),
-        "join_name": translate("Settings", "your name in the last room joined"),
-    }
-    return names.get(name, name)
+    return translated("Settings", _FIELD_NAMES[name]) if name in _FIELD_NAMES else name
 
 
 def _computer_level_of(raw: object) -> ComputerLevel:

@@ -117,3 +117,48 @@ def test_a_result_is_kept_once_per_game():
     assert session.notice is None
     session._keep_once(lambda recorder: recorder.append(2), "lost: {reason}")
     assert kept == [1, 2]
+
+
+def test_every_way_to_play_deals_with_the_random_numbers_it_is_given_or_its_own():
+    """The clock, the random numbers and the recorder are taken the same way by every session."""
+    from app.game.attack import AttackSession
+    from app.game.learn import LearnSession
+
+    clock, given = ManualClock(), random.Random(7)
+    sessions = [
+        PlaySession(MatchOptions(), clock=clock, rng=given),
+        PracticeSession(PracticeOptions(), clock=clock, rng=given),
+        DuelSession(DuelOptions(), clock=clock, rng=given),
+        AttackSession(clock=clock, rng=given),
+        LearnSession(clock=clock, rng=given),
+        TchislaSession(clock=clock, rng=given),
+    ]
+    assert all(s.rng is given and s.clock is clock and s.recorder is None for s in sessions)
+    own = [PracticeSession(PracticeOptions(), clock=clock), LearnSession(clock=clock)]
+    assert all(isinstance(s.rng, random.Random) and s.rng is not given for s in own)
+
+
+def test_a_failed_deal_leaves_the_game_for_its_first_page_and_says_why():
+    """Play, Practice, a duel and Learn each go back where a game starts, the job forgotten,
+    with one error notice (no test covered a failed deal before)."""
+    from app.game.duel import DuelPhase
+    from app.game.learn import STAGES, LearnPhase, LearnSession
+
+    clock = ManualClock()
+    play = PlaySession(MatchOptions(), clock=clock, rng=random.Random(1))
+    practice = PracticeSession(PracticeOptions(), clock=clock, rng=random.Random(1))
+    duel = DuelSession(DuelOptions(), clock=clock, rng=random.Random(1))
+    learn = LearnSession(clock=clock, rng=random.Random(1))
+    jobs = [play.start(), practice.start(), duel.start(), learn.open(STAGES[0])]
+    sessions = [play, practice, duel, learn]
+    for session, job in zip(sessions, jobs, strict=True):
+        assert job is not None
+        session.deal_failed("out of memory")
+        assert session.notice == Notice("Could not deal: out of memory", True)
+        assert session._job is None
+    assert (play.phase, play.match) == (Phase.READY, None)
+    assert [practice.phase, duel.phase, learn.phase] == [
+        PracticePhase.READY,
+        DuelPhase.READY,
+        LearnPhase.MAP,
+    ]

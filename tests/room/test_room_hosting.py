@@ -157,6 +157,34 @@ def test_a_room_game_is_kept_with_names_as_typed(tmp_path):
     assert kept.id == 1 and kept.played_at and kept.rounds_played == 1
 
 
+def test_a_room_game_is_stored_as_before_and_a_bad_row_is_left_out(tmp_path):
+    """The columns are written from the records' fields and read back by their types: yes/no
+    as 1/0, NULL kept as None; a round whose number is text is left out and counted."""
+    import sqlite3
+
+    game = RoomGame(
+        "race", 2, 30.0, 4, "24", "standard", "+-*/", "any", False, True,
+        (RoomPlace("Ann", 2, 2),),
+        (
+            RoomRound(1, "A♠ 5♥ 5♦ 5♣", "1 5 5 5", "24", 3, True, "answered", 4.5, None,
+                      (RoomScore("Ann", 1, 4.5, "5*(5-1/5)"),)),
+            RoomRound(2, "3♠ 3♥ 8♦ 8♣", "3 3 8 8", "24", 3, True, "timed out", 30.0, "8/(3-8/3)"),
+        ),
+    )  # fmt: skip
+    with History(tmp_path / "h.db") as history:
+        history.record_room_game(game)
+    conn = sqlite3.connect(tmp_path / "h.db")
+    with conn:
+        stored = conn.execute("SELECT no_solution_hands, finished FROM room_games").fetchall()
+        solvable = conn.execute("SELECT typeof(solvable), solvable FROM room_rounds").fetchall()
+        conn.execute("UPDATE room_rounds SET dots = 'three' WHERE number = 2")
+    conn.close()
+    assert stored == [(0, 1)] and solvable == [("integer", 1), ("integer", 1)]
+    with History(tmp_path / "h.db") as again:
+        (kept,) = again.room_games()
+        assert kept.played == game.played[:1] and again.unreadable_count() == 1
+
+
 def test_the_choices_of_a_room_are_kept_by_their_key():
     choices = RoomChoices(
         mode=Mode.CLASS,

@@ -3,16 +3,22 @@
 from __future__ import annotations
 
 import sqlite3
+import types
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
 from datetime import datetime
-from typing import Any, TypeVar
+from functools import cache
+from typing import TYPE_CHECKING, Any, TypeVar, get_args, get_type_hints
+
+if TYPE_CHECKING:
+    from _typeshed import DataclassInstance
 
 Insert = Callable[[sqlite3.Connection], int]
 #: What a record's writing does after its row, in the same transaction.
 Then = Callable[[sqlite3.Connection], object]
 Row = tuple[Any, ...]
 R = TypeVar("R")
+D = TypeVar("D", bound="DataclassInstance")
 #: What reading a row of the wrong kind raises (a date that is not one, text for a number).
 ROW_ERRORS = (ValueError, TypeError, ArithmeticError, LookupError)
 
@@ -112,3 +118,39 @@ def numbers_text(numbers: Sequence[int]) -> str:
 def numbers_of(text: object) -> tuple[int, ...]:
     """A hand kept as "3 3 8 8", as numbers."""
     return tuple(int(n) for n in str(text).split())
+
+
+#: How a column is read as a record's field of each type.
+_READERS: dict[object, Callable[[Any], object]] = {int: int, float: float, str: str, bool: bool}
+
+
+@cache
+def _readers(kind: type[DataclassInstance]) -> dict[str, Callable[[Any], object]]:
+    """How each field of a record is read from its column: as its type; NULL stays None where
+    the field may be None (`str | None`)."""
+
+    def reader(hint: object) -> Callable[[Any], object]:
+        if isinstance(hint, types.UnionType) and type(None) in get_args(hint):
+            (read,) = (_READERS[arg] for arg in get_args(hint) if arg is not type(None))
+            return lambda value: None if value is None else read(value)
+        return _READERS.get(hint, lambda value: value)  # another type: as it is stored
+
+    return {name: reader(hint) for name, hint in get_type_hints(kind).items()}
+
+
+def record_of(kind: type[D], row: Sequence[object], **given: object) -> D:
+    """A record from its row: the row's columns are the record's fields in order, but those
+    `given` (and those after the row, which keep their defaults), each read as its field's type.
+    ValueError or TypeError when a column cannot be (text for a number, too few columns)."""
+    names = [f.name for f in fields(kind) if f.name not in given][: len(row)]
+    if len(names) != len(row):
+        raise ValueError(f"{len(row)} columns for the {len(names)} fields of {kind.__name__}")
+    readers = _readers(kind)
+    values = {name: readers[name](value) for name, value in zip(names, row, strict=True)}
+    return kind(**values, **given)
+
+
+def columns_of(record: DataclassInstance, *left_out: str) -> dict[str, object]:
+    """A record's fields as the values of a row by column (its columns are named as its
+    fields), but those left out."""
+    return {f.name: getattr(record, f.name) for f in fields(record) if f.name not in left_out}

@@ -127,13 +127,8 @@ class Practice(Part):
         operators: OperatorSet = ALL_OPERATORS,
     ) -> Review | None:
         """A hand's place in the review queue of these rules, if it is in it."""
-        reviews = self._records(
-            _review,
-            "SELECT numbers, box, due FROM review WHERE numbers = ? AND target = ? AND deck = ? "
-            "AND operators = ?",
-            (numbers_text(numbers), str(target), deck.key, str(operators)),
-        )
-        return reviews[0] if reviews else None
+        where = "AND numbers = ?"
+        return self._first_review(target, deck, operators, where, (numbers_text(numbers),))
 
     def due_review(
         self,
@@ -143,11 +138,24 @@ class Practice(Part):
         operators: OperatorSet = ALL_OPERATORS,
     ) -> Review | None:
         """The most overdue hand of the queue for these rules, if one is due."""
+        where = "AND due <= ? ORDER BY due, numbers"
+        return self._first_review(target, deck, operators, where, (practised,))
+
+    def _first_review(
+        self,
+        target: Q,
+        deck: DeckRules,
+        operators: OperatorSet,
+        where: str,
+        parameters: tuple[object, ...],
+    ) -> Review | None:
+        """The first hand of the review queue of these rules that the rest of the query,
+        `where` (with its `parameters`), finds, if any."""
         reviews = self._records(
             _review,
             "SELECT numbers, box, due FROM review WHERE target = ? AND deck = ? AND operators = ? "
-            "AND due <= ? ORDER BY due, numbers",
-            (str(target), deck.key, str(operators), practised),
+            + where,
+            (str(target), deck.key, str(operators), *parameters),
         )
         return reviews[0] if reviews else None
 

@@ -8,7 +8,7 @@ import sqlite3
 from collections import defaultdict
 from dataclasses import dataclass, replace
 
-from .part import Part, Row
+from .part import Part, Row, columns_of, insert_row, record_of
 
 SCHEMA = """
 -- Room games the player hosted: one row per game and its rules.
@@ -164,8 +164,8 @@ class Rooms(Part):
             replace(game, standings=tuple(places[game.id]), played=tuple(rounds[game.id]))
             for game in self._records(
                 _game,
-                "SELECT id, played_at, mode, rounds, round_seconds, cards, target, deck, "
-                "operators, levels, no_solution_hands, finished FROM room_games ORDER BY id",
+                "SELECT mode, rounds, round_seconds, cards, target, deck, operators, levels, "
+                "no_solution_hands, finished, id, played_at FROM room_games ORDER BY id",
             )
         ]
 
@@ -176,110 +176,39 @@ class Rooms(Part):
 
 def _game(row: Row) -> RoomGame:
     """A game's rules from its row (its standings and rounds are read apart)."""
-    game_id, played_at, mode, rounds, seconds, cards, target, deck, operators = row[:9]
-    levels, no_solution, finished = row[9:]
-    return RoomGame(
-        mode=str(mode),
-        rounds=int(rounds),
-        round_seconds=float(seconds),
-        cards=int(cards),
-        target=str(target),
-        deck=str(deck),
-        operators=str(operators),
-        levels=str(levels),
-        no_solution_hands=bool(no_solution),
-        finished=bool(finished),
-        standings=(),
-        played=(),
-        id=int(game_id),
-        played_at=str(played_at),
-    )
+    return record_of(RoomGame, row, standings=(), played=())
 
 
 def _place(row: Row) -> tuple[int, RoomPlace]:
     """A place in a game's standings, from its row (game_id, name, score, rounds_won)."""
-    game_id, name, score, rounds_won = row
-    return int(game_id), RoomPlace(str(name), int(score), int(rounds_won))
+    return int(row[0]), record_of(RoomPlace, row[1:])
 
 
 def _score(row: Row) -> tuple[tuple[int, int], RoomScore]:
     """Who scored in a round, from its row (game_id, round, name, points, seconds, answer)."""
-    game_id, number, name, points, seconds, answer = row
-    said = None if answer is None else str(answer)
-    return (int(game_id), int(number)), RoomScore(str(name), int(points), float(seconds), said)
+    return (int(row[0]), int(row[1])), record_of(RoomScore, row[2:])
 
 
 def _round(row: Row) -> tuple[int, RoomRound]:
     """A round from its row (game_id and the columns of RoomRound, in order, but `scored`)."""
-    game_id, number, hand, numbers, target, dots, solvable, reason, seconds, shown = row
-    played = RoomRound(
-        number=int(number),
-        hand=str(hand),
-        numbers=str(numbers),
-        target=str(target),
-        dots=int(dots),
-        solvable=bool(solvable),
-        reason=str(reason),
-        seconds=float(seconds),
-        shown=None if shown is None else str(shown),
-    )
-    return int(game_id), played
+    return int(row[0]), record_of(RoomRound, row[1:])
 
 
 def _insert(conn: sqlite3.Connection, game: RoomGame, played_at: str) -> int:
-    """Insert a game, its standings, its rounds and who scored (inside a transaction)."""
-    cursor = conn.execute(
-        "INSERT INTO room_games (played_at, mode, rounds, round_seconds, cards, target, deck, "
-        "operators, levels, no_solution_hands, finished) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-        (
-            played_at,
-            game.mode,
-            game.rounds,
-            game.round_seconds,
-            game.cards,
-            game.target,
-            game.deck,
-            game.operators,
-            game.levels,
-            int(game.no_solution_hands),
-            int(game.finished),
-        ),
-    )
-    game_id = cursor.lastrowid
+    """Insert a game, its standings, its rounds and who scored (inside a transaction); each
+    table's columns are its record's fields."""
+    game_row = {
+        "played_at": played_at,
+        **columns_of(game, "standings", "played", "id", "played_at"),
+    }
+    game_id = insert_row(conn, "room_games", game_row).lastrowid
     assert game_id is not None
-    conn.executemany(
-        "INSERT INTO room_players (game_id, place, name, score, rounds_won) VALUES (?, ?, ?, ?, ?)",
-        [
-            (game_id, place, p.name, p.score, p.rounds_won)
-            for place, p in enumerate(game.standings, 1)
-        ],
-    )
-    conn.executemany(
-        "INSERT INTO room_rounds (game_id, number, hand, numbers, target, dots, solvable, "
-        "reason, seconds, shown) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-        [
-            (
-                game_id,
-                r.number,
-                r.hand,
-                r.numbers,
-                r.target,
-                r.dots,
-                int(r.solvable),
-                r.reason,
-                r.seconds,
-                r.shown,
-            )
-            for r in game.played
-        ],
-    )
-    conn.executemany(
-        "INSERT INTO room_scores (game_id, round, name, points, seconds, answer) "
-        "VALUES (?, ?, ?, ?, ?, ?)",
-        [
-            (game_id, r.number, s.name, s.points, s.seconds, s.answer)
-            for r in game.played
-            for s in r.scored
-        ],
-    )
+    for place, player in enumerate(game.standings, 1):
+        insert_row(conn, "room_players", {"game_id": game_id, "place": place, **columns_of(player)})
+    for played in game.played:
+        insert_row(conn, "room_rounds", {"game_id": game_id, **columns_of(played, "scored")})
+    for played in game.played:
+        for score in played.scored:
+            row = {"game_id": game_id, "round": played.number, **columns_of(score)}
+            insert_row(conn, "room_scores", row)
     return game_id
