@@ -2943,16 +2943,6 @@
         </message>
         <message>
             <location filename="../views/play_view.py" />
-            <source>&amp;Hint</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../views/play_view.py" />
-            <source>A plan to start from (a hint); it costs {cost} of your time</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../views/play_view.py" />
             <source>Play 24 against the computer</source>
             <translation type="unfinished" />
         </message>
@@ -2984,6 +2974,16 @@
         <message>
             <location filename="../views/play_view.py" />
             <source>Computer</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/play_view.py" />
+            <source>&amp;Hint</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/play_view.py" />
+            <source>A plan to start from (a hint); it costs {cost} of your time</source>
             <translation type="unfinished" />
         </message>
         <message>

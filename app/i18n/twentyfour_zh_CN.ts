@@ -2925,16 +2925,6 @@
         </message>
         <message>
             <location filename="../views/play_view.py" />
-            <source>&amp;Hint</source>
-            <translation>提示(&amp;H)</translation>
-        </message>
-        <message>
-            <location filename="../views/play_view.py" />
-            <source>A plan to start from (a hint); it costs {cost} of your time</source>
-            <translation>提示从哪里想起；要扣掉 {cost}</translation>
-        </message>
-        <message>
-            <location filename="../views/play_view.py" />
             <source>Play 24 against the computer</source>
             <translation>与电脑比赛算24点</translation>
         </message>
@@ -2967,6 +2957,16 @@
             <location filename="../views/play_view.py" />
             <source>Computer</source>
             <translation>电脑</translation>
+        </message>
+        <message>
+            <location filename="../views/play_view.py" />
+            <source>&amp;Hint</source>
+            <translation>提示(&amp;H)</translation>
+        </message>
+        <message>
+            <location filename="../views/play_view.py" />
+            <source>A plan to start from (a hint); it costs {cost} of your time</source>
+            <translation>提示从哪里想起；要扣掉 {cost}</translation>
         </message>
         <message>
             <location filename="../views/play_view.py" />
