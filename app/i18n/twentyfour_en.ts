@@ -1033,26 +1033,6 @@
         </message>
         <message>
             <location filename="../widgets/combine_table.py" />
-            <source>Add all</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../widgets/combine_table.py" />
-            <source>Add every card left, left to right (key S)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../widgets/combine_table.py" />
-            <source>Multiply all</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../widgets/combine_table.py" />
-            <source>Multiply every card left, left to right (key P)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../widgets/combine_table.py" />
             <source>Undo</source>
             <translation type="unfinished" />
         </message>
@@ -1074,6 +1054,26 @@
         <message>
             <location filename="../widgets/combine_table.py" />
             <source>Working</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/combine_table.py" />
+            <source>Add all</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/combine_table.py" />
+            <source>Add every card left, left to right (key S)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/combine_table.py" />
+            <source>Multiply all</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/combine_table.py" />
+            <source>Multiply every card left, left to right (key P)</source>
             <translation type="unfinished" />
         </message>
         <message>

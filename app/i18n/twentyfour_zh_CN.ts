@@ -1026,26 +1026,6 @@
         </message>
         <message>
             <location filename="../widgets/combine_table.py" />
-            <source>Add all</source>
-            <translation>全部相加</translation>
-        </message>
-        <message>
-            <location filename="../widgets/combine_table.py" />
-            <source>Add every card left, left to right (key S)</source>
-            <translation>把剩下的牌从左到右全部相加（按 S）</translation>
-        </message>
-        <message>
-            <location filename="../widgets/combine_table.py" />
-            <source>Multiply all</source>
-            <translation>全部相乘</translation>
-        </message>
-        <message>
-            <location filename="../widgets/combine_table.py" />
-            <source>Multiply every card left, left to right (key P)</source>
-            <translation>把剩下的牌从左到右全部相乘（按 P）</translation>
-        </message>
-        <message>
-            <location filename="../widgets/combine_table.py" />
             <source>Undo</source>
             <translation>撤销</translation>
         </message>
@@ -1068,6 +1048,26 @@
             <location filename="../widgets/combine_table.py" />
             <source>Working</source>
             <translation>计算过程</translation>
+        </message>
+        <message>
+            <location filename="../widgets/combine_table.py" />
+            <source>Add all</source>
+            <translation>全部相加</translation>
+        </message>
+        <message>
+            <location filename="../widgets/combine_table.py" />
+            <source>Add every card left, left to right (key S)</source>
+            <translation>把剩下的牌从左到右全部相加（按 S）</translation>
+        </message>
+        <message>
+            <location filename="../widgets/combine_table.py" />
+            <source>Multiply all</source>
+            <translation>全部相乘</translation>
+        </message>
+        <message>
+            <location filename="../widgets/combine_table.py" />
+            <source>Multiply every card left, left to right (key P)</source>
+            <translation>把剩下的牌从左到右全部相乘（按 P）</translation>
         </message>
         <message>
             <location filename="../widgets/combine_table.py" />

@@ -11,7 +11,7 @@ app.shell.hosting) and asks for what the host does with signals; every name is p
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TypeVar
+from typing import ClassVar, TypeVar
 
 from PyQt5.QtCore import Qt, QTimer, pyqtSignal
 from PyQt5.QtGui import QFont, QResizeEvent
@@ -24,12 +24,12 @@ from PyQt5.QtWidgets import (
 from solver import format_number
 
 from ..game.clock import Clock, MonotonicClock, countdown_text
-from ..i18n import translate
+from ..i18n import translate, translate_noop
 from ..room.game import Standing
 from ..room.hosting import HostedRoom, HostPhase
 from ..shell.theme import colours
 from ..widgets.actions import ActionsView, ViewAction, action_button, retitle
-from ..widgets.adaptive import Adaptive
+from ..widgets.adaptive import Adaptive, Words
 from ..widgets.countdown import CountdownBar
 from ..widgets.felt import Felt
 from ..widgets.hand_strip import HandStrip
@@ -83,6 +83,13 @@ class ProjectorView(ActionsView, Adaptive, QWidget):
         args=("close_room",),
     )
     MENU = ("start", "stop", None, "full_screen", None, "close")
+    WORDS_CONTEXT = "Projector"
+    WORDS: ClassVar[Words] = {
+        "how.setText": translate_noop(
+            "Projector", "Scan the code with a phone, or open the address and type the code."
+        ),
+        "qr.setAccessibleName": translate_noop("Projector", "QR code of the room's address"),
+    }
 
     start_round = pyqtSignal()
     stop_round = pyqtSignal()
@@ -189,12 +196,7 @@ class ProjectorView(ActionsView, Adaptive, QWidget):
         """Every fixed text, in the current language (the room's texts again too)."""
         self.retitle_actions()
         self.players.retranslate()
-        self.how.setText(
-            translate(
-                "Projector", "Scan the code with a phone, or open the address and type the code."
-            )
-        )
-        self.qr.setAccessibleName(translate("Projector", "QR code of the room's address"))
+        self.say_words()
         self.refresh()
 
     def restyle(self) -> None:
