@@ -442,11 +442,6 @@
         </message>
         <message>
             <location filename="../views/attack_view.py" />
-            <source>{start} on the clock. A right answer scores a hand and adds {right}; a skip costs {skip}, and a hint {hint}. The hands get harder as your score grows, from Easy to Expert, and every one has an answer. The run ends when the clock reaches zero.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../views/attack_view.py" />
             <source>Your best runs</source>
             <translation type="unfinished" />
         </message>
@@ -488,6 +483,11 @@
         <message>
             <location filename="../views/attack_view.py" />
             <source>Hand and level</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/attack_view.py" />
+            <source>{start} on the clock. A right answer scores a hand and adds {right}; a skip costs {skip}, and a hint {hint}. The hands get harder as your score grows, from Easy to Expert, and every one has an answer. The run ends when the clock reaches zero.</source>
             <translation type="unfinished" />
         </message>
         <message>

@@ -438,11 +438,6 @@
         </message>
         <message>
             <location filename="../views/attack_view.py" />
-            <source>{start} on the clock. A right answer scores a hand and adds {right}; a skip costs {skip}, and a hint {hint}. The hands get harder as your score grows, from Easy to Expert, and every one has an answer. The run ends when the clock reaches zero.</source>
-            <translation>开局计时 {start}。每答对一题得 1 分，并加 {right}；跳过一题扣 {skip}，用一次提示扣 {hint}。得分越高，题越难，从简单到专家，而且每题都有解。计时归零时挑战结束。</translation>
-        </message>
-        <message>
-            <location filename="../views/attack_view.py" />
             <source>Your best runs</source>
             <translation>你的最佳成绩</translation>
         </message>
@@ -485,6 +480,11 @@
             <location filename="../views/attack_view.py" />
             <source>Hand and level</source>
             <translation>第几题与难度</translation>
+        </message>
+        <message>
+            <location filename="../views/attack_view.py" />
+            <source>{start} on the clock. A right answer scores a hand and adds {right}; a skip costs {skip}, and a hint {hint}. The hands get harder as your score grows, from Easy to Expert, and every one has an answer. The run ends when the clock reaches zero.</source>
+            <translation>开局计时 {start}。每答对一题得 1 分，并加 {right}；跳过一题扣 {skip}，用一次提示扣 {hint}。得分越高，题越难，从简单到专家，而且每题都有解。计时归零时挑战结束。</translation>
         </message>
         <message>
             <location filename="../views/attack_view.py" />

@@ -32,7 +32,7 @@ from ..shell.card_images import named_icon
 from ..shell.context import AppContext
 from ..shell.theme import colours, enlarge, text_style
 from ..widgets.actions import retitle, show_pause
-from ..widgets.adaptive import Words
+from ..widgets.adaptive import WordTable
 from ..widgets.answer_box import WRONG_MARK, AnswerBox, tool_button
 from ..widgets.countdown import CountdownBar
 from ..widgets.felt import Felt
@@ -89,7 +89,7 @@ class PlayView(SessionView[PlaySession]):
         "quit",
     )
     WORDS_CONTEXT = "Play"
-    WORDS: ClassVar[Words] = {
+    WORDS: ClassVar[WordTable] = {
         "title.setText": translate_noop("Play", "Play 24 against the computer"),
         "preferences_label.setText": translate_noop(
             "Play",

@@ -29,7 +29,7 @@ from ..room.game import Standing
 from ..room.hosting import HostedRoom, HostPhase
 from ..shell.theme import colours
 from ..widgets.actions import ActionsView, ViewAction, action_button, retitle
-from ..widgets.adaptive import Adaptive, Words
+from ..widgets.adaptive import Adaptive, WordTable
 from ..widgets.countdown import CountdownBar
 from ..widgets.felt import Felt
 from ..widgets.hand_strip import HandStrip
@@ -84,7 +84,7 @@ class ProjectorView(ActionsView, Adaptive, QWidget):
     )
     MENU = ("start", "stop", None, "full_screen", None, "close")
     WORDS_CONTEXT = "Projector"
-    WORDS: ClassVar[Words] = {
+    WORDS: ClassVar[WordTable] = {
         "how.setText": translate_noop(
             "Projector", "Scan the code with a phone, or open the address and type the code."
         ),

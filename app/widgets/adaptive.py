@@ -9,7 +9,7 @@ from PyQt5.QtCore import QEvent
 from ..i18n import translated
 
 #: A widget's fixed texts as data: "attribute.setter" to the text (`Adaptive.say_words`).
-Words = dict[str, str]
+WordTable = dict[str, str]
 
 
 class Adaptive:
@@ -24,7 +24,7 @@ class Adaptive:
     #: setText, setToolTip, setAccessibleName...) to the text, marked with translate_noop in
     #: WORDS_CONTEXT.
     WORDS_CONTEXT: ClassVar[str] = ""
-    WORDS: ClassVar[Words] = {}
+    WORDS: ClassVar[WordTable] = {}
 
     def retranslate(self) -> None:
         """Set every fixed text in the current language."""

@@ -22,7 +22,7 @@ from ..game.operators import operator_keys, operator_name
 from ..i18n import translate, translate_noop
 from ..shell.theme import enlarge, text_style
 from .actions import typed_instead
-from .adaptive import Adaptive, Words
+from .adaptive import Adaptive, WordTable
 from .labels import described, plain_label
 from .split_row import SplitRow
 
@@ -83,7 +83,7 @@ class AnswerBox(Adaptive, QWidget):
     for feedback and a hint. Emits `submitted(text)` on Enter or Submit."""
 
     WORDS_CONTEXT = "AnswerBox"
-    WORDS: ClassVar[Words] = {
+    WORDS: ClassVar[WordTable] = {
         "entry.setAccessibleName": translate_noop("AnswerBox", "Your answer"),
         "entry.setToolTip": translate_noop(
             "AnswerBox",

@@ -46,7 +46,7 @@ from ..i18n import listed, sentences, translate, translate_noop
 from ..shell.card_images import BLACK, fit_card, paint_card, paint_empty
 from ..shell.theme import colours, enlarge, felt_style, text_style
 from .actions import typed_instead
-from .adaptive import Adaptive, Words
+from .adaptive import Adaptive, WordTable
 from .card_widget import HIGHLIGHT, CardWidget
 from .felt import Felt, lay_in_row
 from .labels import WrappedLabel, described
@@ -265,7 +265,7 @@ class CombineTable(Adaptive, QWidget):
     every card, the working. `built(text)` once one card is left."""
 
     WORDS_CONTEXT = "CombineTable"
-    WORDS: ClassVar[Words] = {
+    WORDS: ClassVar[WordTable] = {
         "setAccessibleName": translate_noop("CombineTable", "Cards to combine"),
         "undo_button.setText": translate_noop("CombineTable", "Undo"),
         "undo_button.setToolTip": translate_noop(
