@@ -28,7 +28,7 @@ from ..i18n import translate, translate_noop
 from ..room.game import Standing
 from ..room.hosting import HostedRoom, HostPhase
 from ..shell.theme import colours
-from ..widgets.actions import ActionsView, ViewAction, action_button, retitle
+from ..widgets.actions import ActionsView, ViewAction, Words, action_button, retitle
 from ..widgets.adaptive import Adaptive, WordTable
 from ..widgets.countdown import CountdownBar
 from ..widgets.felt import Felt
@@ -51,36 +51,39 @@ SIDE_SHARE, QR_SHARE, QR_SHARE_PLAYING = 0.3, 0.4, 0.27
 W = TypeVar("W", bound=QWidget)
 
 
+def host_signal(
+    signal: str, key: str, text: Words | None = None, tip: Words | None = None
+) -> ViewAction:
+    """An action of the room's screen: its key sends the host the view's signal of that name
+    (`ProjectorView.signal`); without words the view words it as it goes."""
+    return ViewAction("signal", (key,), text=text, tip=tip, args=(signal,))
+
+
 class ProjectorView(ActionsView, Adaptive, QWidget):
     """The room on a big screen, and the host's buttons under it; the host's actions are in the
     Game menu while the room's tab is shown."""
 
     #: worded as the game goes (Start round, Next round)
-    start_action = ViewAction("signal", ("Ctrl+N",), args=("start_round",))
-    stop_action = ViewAction(
-        "signal",
-        ("Ctrl+E",),
-        text=lambda: translate("Projector", "&End round"),
-        tip=lambda: translate("Projector", "End the round now and show its result"),
-        args=("stop_round",),
+    start_action = host_signal("start_round", "Ctrl+N")
+    stop_action = host_signal(
+        "stop_round",
+        "Ctrl+E",
+        lambda: translate("Projector", "&End round"),
+        lambda: translate("Projector", "End the round now and show its result"),
     )
     #: worded as the window is (Full screen, Leave full screen)
-    full_screen_action = ViewAction("signal", ("F11",), args=("full_screen",))
-    leave_action = ViewAction(
-        "signal",
-        ("Esc",),
-        text=lambda: translate("Projector", "Leave full screen"),
-        tip=lambda: translate("Projector", "Show the window's menus and tabs again"),
-        args=("leave_full_screen",),
+    full_screen_action = host_signal("full_screen", "F11")
+    leave_action = host_signal(
+        "leave_full_screen",
+        "Esc",
+        lambda: translate("Projector", "Leave full screen"),
+        lambda: translate("Projector", "Show the window's menus and tabs again"),
     )
-    close_action = ViewAction(
-        "signal",
-        ("Ctrl+W",),
-        text=lambda: translate("Projector", "&Close room"),
-        tip=lambda: translate(
-            "Projector", "Close the room: every player is told, the game is kept"
-        ),
-        args=("close_room",),
+    close_action = host_signal(
+        "close_room",
+        "Ctrl+W",
+        lambda: translate("Projector", "&Close room"),
+        lambda: translate("Projector", "Close the room: every player is told, the game is kept"),
     )
     MENU = ("start", "stop", None, "full_screen", None, "close")
     WORDS_CONTEXT = "Projector"
