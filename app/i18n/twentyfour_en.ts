@@ -442,11 +442,6 @@
         </message>
         <message>
             <location filename="../views/attack_view.py" />
-            <source>{start} on the clock. A right answer scores a hand and adds {right}; a skip costs {skip}, and a hint {hint}. The hands get harder as your score grows, from Easy to Expert, and every one has an answer. The run ends when the clock reaches zero.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../views/attack_view.py" />
             <source>Your best runs</source>
             <translation type="unfinished" />
         </message>
@@ -488,6 +483,11 @@
         <message>
             <location filename="../views/attack_view.py" />
             <source>Hand and level</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/attack_view.py" />
+            <source>{start} on the clock. A right answer scores a hand and adds {right}; a skip costs {skip}, and a hint {hint}. The hands get harder as your score grows, from Easy to Expert, and every one has an answer. The run ends when the clock reaches zero.</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -1033,26 +1033,6 @@
         </message>
         <message>
             <location filename="../widgets/combine_table.py" />
-            <source>Add all</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../widgets/combine_table.py" />
-            <source>Add every card left, left to right (key S)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../widgets/combine_table.py" />
-            <source>Multiply all</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../widgets/combine_table.py" />
-            <source>Multiply every card left, left to right (key P)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../widgets/combine_table.py" />
             <source>Undo</source>
             <translation type="unfinished" />
         </message>
@@ -1074,6 +1054,26 @@
         <message>
             <location filename="../widgets/combine_table.py" />
             <source>Working</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/combine_table.py" />
+            <source>Add all</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/combine_table.py" />
+            <source>Add every card left, left to right (key S)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/combine_table.py" />
+            <source>Multiply all</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/combine_table.py" />
+            <source>Multiply every card left, left to right (key P)</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -2943,16 +2943,6 @@
         </message>
         <message>
             <location filename="../views/play_view.py" />
-            <source>&amp;Hint</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../views/play_view.py" />
-            <source>A plan to start from (a hint); it costs {cost} of your time</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../views/play_view.py" />
             <source>Play 24 against the computer</source>
             <translation type="unfinished" />
         </message>
@@ -2984,6 +2974,16 @@
         <message>
             <location filename="../views/play_view.py" />
             <source>Computer</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/play_view.py" />
+            <source>&amp;Hint</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/play_view.py" />
+            <source>A plan to start from (a hint); it costs {cost} of your time</source>
             <translation type="unfinished" />
         </message>
         <message>

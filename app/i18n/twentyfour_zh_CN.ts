@@ -438,11 +438,6 @@
         </message>
         <message>
             <location filename="../views/attack_view.py" />
-            <source>{start} on the clock. A right answer scores a hand and adds {right}; a skip costs {skip}, and a hint {hint}. The hands get harder as your score grows, from Easy to Expert, and every one has an answer. The run ends when the clock reaches zero.</source>
-            <translation>开局计时 {start}。每答对一题得 1 分，并加 {right}；跳过一题扣 {skip}，用一次提示扣 {hint}。得分越高，题越难，从简单到专家，而且每题都有解。计时归零时挑战结束。</translation>
-        </message>
-        <message>
-            <location filename="../views/attack_view.py" />
             <source>Your best runs</source>
             <translation>你的最佳成绩</translation>
         </message>
@@ -485,6 +480,11 @@
             <location filename="../views/attack_view.py" />
             <source>Hand and level</source>
             <translation>第几题与难度</translation>
+        </message>
+        <message>
+            <location filename="../views/attack_view.py" />
+            <source>{start} on the clock. A right answer scores a hand and adds {right}; a skip costs {skip}, and a hint {hint}. The hands get harder as your score grows, from Easy to Expert, and every one has an answer. The run ends when the clock reaches zero.</source>
+            <translation>开局计时 {start}。每答对一题得 1 分，并加 {right}；跳过一题扣 {skip}，用一次提示扣 {hint}。得分越高，题越难，从简单到专家，而且每题都有解。计时归零时挑战结束。</translation>
         </message>
         <message>
             <location filename="../views/attack_view.py" />
@@ -1026,26 +1026,6 @@
         </message>
         <message>
             <location filename="../widgets/combine_table.py" />
-            <source>Add all</source>
-            <translation>全部相加</translation>
-        </message>
-        <message>
-            <location filename="../widgets/combine_table.py" />
-            <source>Add every card left, left to right (key S)</source>
-            <translation>把剩下的牌从左到右全部相加（按 S）</translation>
-        </message>
-        <message>
-            <location filename="../widgets/combine_table.py" />
-            <source>Multiply all</source>
-            <translation>全部相乘</translation>
-        </message>
-        <message>
-            <location filename="../widgets/combine_table.py" />
-            <source>Multiply every card left, left to right (key P)</source>
-            <translation>把剩下的牌从左到右全部相乘（按 P）</translation>
-        </message>
-        <message>
-            <location filename="../widgets/combine_table.py" />
             <source>Undo</source>
             <translation>撤销</translation>
         </message>
@@ -1068,6 +1048,26 @@
             <location filename="../widgets/combine_table.py" />
             <source>Working</source>
             <translation>计算过程</translation>
+        </message>
+        <message>
+            <location filename="../widgets/combine_table.py" />
+            <source>Add all</source>
+            <translation>全部相加</translation>
+        </message>
+        <message>
+            <location filename="../widgets/combine_table.py" />
+            <source>Add every card left, left to right (key S)</source>
+            <translation>把剩下的牌从左到右全部相加（按 S）</translation>
+        </message>
+        <message>
+            <location filename="../widgets/combine_table.py" />
+            <source>Multiply all</source>
+            <translation>全部相乘</translation>
+        </message>
+        <message>
+            <location filename="../widgets/combine_table.py" />
+            <source>Multiply every card left, left to right (key P)</source>
+            <translation>把剩下的牌从左到右全部相乘（按 P）</translation>
         </message>
         <message>
             <location filename="../widgets/combine_table.py" />
@@ -2925,16 +2925,6 @@
         </message>
         <message>
             <location filename="../views/play_view.py" />
-            <source>&amp;Hint</source>
-            <translation>提示(&amp;H)</translation>
-        </message>
-        <message>
-            <location filename="../views/play_view.py" />
-            <source>A plan to start from (a hint); it costs {cost} of your time</source>
-            <translation>提示从哪里想起；要扣掉 {cost}</translation>
-        </message>
-        <message>
-            <location filename="../views/play_view.py" />
             <source>Play 24 against the computer</source>
             <translation>与电脑比赛算24点</translation>
         </message>
@@ -2967,6 +2957,16 @@
             <location filename="../views/play_view.py" />
             <source>Computer</source>
             <translation>电脑</translation>
+        </message>
+        <message>
+            <location filename="../views/play_view.py" />
+            <source>&amp;Hint</source>
+            <translation>提示(&amp;H)</translation>
+        </message>
+        <message>
+            <location filename="../views/play_view.py" />
+            <source>A plan to start from (a hint); it costs {cost} of your time</source>
+            <translation>提示从哪里想起；要扣掉 {cost}</translation>
         </message>
         <message>
             <location filename="../views/play_view.py" />

@@ -10,6 +10,8 @@ deal jobs run in the worker: the one it waits for, then the next hands ahead of 
 
 from __future__ import annotations
 
+from typing import ClassVar
+
 from PyQt5.QtCore import Qt
 from PyQt5.QtWidgets import (
     QHBoxLayout,
@@ -34,10 +36,11 @@ from ..game.base_session import Act
 from ..game.clock import clock_text, seconds_text
 from ..game.operators import operators_text
 from ..game.share import attack_share
-from ..i18n import translate
+from ..i18n import translate, translate_noop
 from ..shell.context import AppContext
 from ..shell.theme import enlarge, text_style
 from ..widgets.actions import show_pause
+from ..widgets.adaptive import WordTable
 from ..widgets.answer_box import AnswerBox, tool_button
 from ..widgets.countdown import CountdownBar
 from ..widgets.hand_table import HandTable
@@ -84,6 +87,24 @@ class AttackView(SessionView[AttackSession]):
     ENTER = ((Act.START, "new_run"), (Act.SUBMIT, "submit"), (Act.RESUME, "toggle_pause"))
     #: the hands shown when the answer box was last emptied for a new hand
     _hand_shown = 0
+
+    WORDS_CONTEXT = "Attack"
+    WORDS: ClassVar[WordTable] = {
+        "title.setText": translate_noop("Attack", "Score attack"),
+        "best_title.setText": translate_noop("Attack", "Your best runs"),
+        "start_button.setText": translate_noop("Attack", "Start a run"),
+        "start_button.setToolTip": translate_noop(
+            "Attack", "Deal the first hand (Enter or Ctrl+N)"
+        ),
+        "again_button.setText": translate_noop("Attack", "Play again"),
+        "again_button.setToolTip": translate_noop("Attack", "Start a new run (Enter or Ctrl+N)"),
+        "copy_button.setText": translate_noop("Attack", "Copy result"),
+        "copy_button.setToolTip": translate_noop(
+            "Attack", "Copy the run's score to share (Ctrl+Shift+C)"
+        ),
+        "score_label.setAccessibleName": translate_noop("Attack", "Score"),
+        "level_label.setAccessibleName": translate_noop("Attack", "Hand and level"),
+    }
 
     def new_session(self, context: AppContext, basics: Given) -> AttackSession:
         return AttackSession(context.settings.options(AttackRules), **basics)
@@ -174,7 +195,6 @@ class AttackView(SessionView[AttackSession]):
 
     def set_texts(self) -> None:
         """The view's fixed texts, in the current language."""
-        self.title.setText(translate("Attack", "Score attack"))
         self.rules_label.setText(
             translate(
                 "Attack",
@@ -189,17 +209,6 @@ class AttackView(SessionView[AttackSession]):
                 hint=seconds_text(HINT_SECONDS, 0),
             )
         )
-        self.best_title.setText(translate("Attack", "Your best runs"))
-        self.start_button.setText(translate("Attack", "Start a run"))
-        self.start_button.setToolTip(translate("Attack", "Deal the first hand (Enter or Ctrl+N)"))
-        self.again_button.setText(translate("Attack", "Play again"))
-        self.again_button.setToolTip(translate("Attack", "Start a new run (Enter or Ctrl+N)"))
-        self.copy_button.setText(translate("Attack", "Copy result"))
-        self.copy_button.setToolTip(
-            translate("Attack", "Copy the run's score to share (Ctrl+Shift+C)")
-        )
-        self.score_label.setAccessibleName(translate("Attack", "Score"))
-        self.level_label.setAccessibleName(translate("Attack", "Hand and level"))
 
     # --- leaving a run (asked first) -----------------------------------------------------------
 

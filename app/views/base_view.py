@@ -120,8 +120,8 @@ class SessionView(ActionsView, Adaptive, QWidget, Generic[SessionT]):
     Building one (`__init__`) runs the same steps for every way to play: its session (the one
     given, else `new_session`'s, with the clock given or the real one), the worker and the
     timer, the declared actions (`ViewAction`s of the class), `build()` (the view's pages),
-    `restyle()`, `retranslate()` (the actions' words, then the view's own: `set_texts`), then
-    `refresh()`; `setting_changed(name)` follows the settings from then on.
+    `restyle()`, `retranslate()` (the actions' words, then the view's own: `WORDS`, then
+    `set_texts`), then `refresh()`; `setting_changed(name)` follows the settings from then on.
     """
 
     #: Enter anywhere in the view does what the moment calls for (each view words it).
@@ -198,9 +198,10 @@ class SessionView(ActionsView, Adaptive, QWidget, Generic[SessionT]):
         arranged(QVBoxLayout(self), (self.pages,), (0, 0))
 
     def retranslate(self) -> None:
-        """Every fixed text in the current language: the actions' words, the view's own, what
-        the settings say, then the session shown again."""
+        """Every fixed text in the current language: the actions' words, the view's own (its
+        WORDS, then `set_texts`), what the settings say, then the session shown again."""
         self.retitle_actions()
+        self.say_words()
         self.set_texts()
         self.show_settings()
         self.refresh()

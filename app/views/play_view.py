@@ -8,6 +8,7 @@ JobRunner, calls `tick()` from a QTimer, asks before the player leaves a match, 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import ClassVar
 
 from PyQt5.QtCore import Qt
 from PyQt5.QtWidgets import (
@@ -26,11 +27,12 @@ from ..game.clock import seconds_text
 from ..game.match import MatchOptions
 from ..game.operators import with_operators
 from ..game.session import Phase, PlaySession
-from ..i18n import translate
+from ..i18n import translate, translate_noop
 from ..shell.card_images import named_icon
 from ..shell.context import AppContext
 from ..shell.theme import colours, enlarge, text_style
 from ..widgets.actions import retitle, show_pause
+from ..widgets.adaptive import WordTable
 from ..widgets.answer_box import WRONG_MARK, AnswerBox, tool_button
 from ..widgets.countdown import CountdownBar
 from ..widgets.felt import Felt
@@ -86,6 +88,20 @@ class PlayView(SessionView[PlaySession]):
         None,
         "quit",
     )
+    WORDS_CONTEXT = "Play"
+    WORDS: ClassVar[WordTable] = {
+        "title.setText": translate_noop("Play", "Play 24 against the computer"),
+        "preferences_label.setText": translate_noop(
+            "Play",
+            "What you choose here is kept for the next matches too; Game ▸ Preferences "
+            "(Ctrl+,) has the rest.",
+        ),
+        "start_button.setText": translate_noop("Play", "Start a match"),
+        "start_button.setToolTip": translate_noop("Play", "Deal the first round (Enter or Ctrl+N)"),
+        "round_label.setAccessibleName": translate_noop("Play", "Round"),
+        "score_label.setAccessibleName": translate_noop("Play", "Score"),
+        "status_label.setAccessibleName": translate_noop("Play", "Computer"),
+    }
     ENTER = (
         (Act.START, "new_match"),
         (Act.SUBMIT, "submit"),
@@ -202,20 +218,7 @@ class PlayView(SessionView[PlaySession]):
                 cost=seconds_text(self.session.options.hint_seconds, 0)
             ),
         )
-        self.title.setText(translate("Play", "Play 24 against the computer"))
         self._show_rules()
-        self.preferences_label.setText(
-            translate(
-                "Play",
-                "What you choose here is kept for the next matches too; Game ▸ Preferences "
-                "(Ctrl+,) has the rest.",
-            )
-        )
-        self.start_button.setText(translate("Play", "Start a match"))
-        self.start_button.setToolTip(translate("Play", "Deal the first round (Enter or Ctrl+N)"))
-        self.round_label.setAccessibleName(translate("Play", "Round"))
-        self.score_label.setAccessibleName(translate("Play", "Score"))
-        self.status_label.setAccessibleName(translate("Play", "Computer"))
         self.summary.retranslate()
 
     # --- leaving a match (asked first) ---------------------------------------------------------

@@ -4,6 +4,7 @@ different answer) and forwards what the player does. The rules live in `app.game
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import ClassVar
 
 from PyQt5.QtCore import Qt
 from PyQt5.QtWidgets import (
@@ -16,9 +17,10 @@ from solver import format_number
 
 from ..game.base_session import Act
 from ..game.practice import PracticeOptions, PracticePhase, PracticeSession
-from ..i18n import translate
+from ..i18n import translate, translate_noop
 from ..shell.context import AppContext
 from ..widgets.actions import retitle
+from ..widgets.adaptive import WordTable
 from ..widgets.hand_table import HandTable
 from ..widgets.labels import DealingLabel, centred_text, plain_label
 from ..widgets.pages import WIDE, arranged, big_button, page_column, stacked
@@ -47,6 +49,21 @@ class PracticeView(SessionView[PracticeSession]):
     )
     MENU = ("next", None, "hint", "give_up", "clear", "combine")
     ENTER = ((Act.START, "start"), (Act.SUBMIT, "submit"), (Act.NEXT, "next_hand"))
+
+    WORDS_CONTEXT = "Practice"
+    WORDS: ClassVar[WordTable] = {
+        "title.setText": translate_noop("Practice", "Practice, at your own pace"),
+        "about.setText": translate_noop(
+            "Practice",
+            "No clock and no computer. A hand is worth three stars; each hint costs one. "
+            "The hints teach how to find an answer: a plan for the last step, the numbers to "
+            "make, a first step, and last the whole answer. Once you have an answer, look "
+            "for the others. Hands you found hard come back later, spaced "
+            "out, until they are easy.",
+        ),
+        "start_button.setText": translate_noop("Practice", "Start practising"),
+        "start_button.setToolTip": translate_noop("Practice", "Deal the first hand (Enter)"),
+    }
 
     def new_session(self, context: AppContext, basics: Given) -> PracticeSession:
         return PracticeSession(context.settings.options(PracticeOptions), **basics)
@@ -86,22 +103,6 @@ class PracticeView(SessionView[PracticeSession]):
         self.bottom = stacked(page, self.panel, self.dealing_label)
         arranged(QVBoxLayout(page), (top, (cards, 1), self.bottom), (14, 10))
         return page
-
-    def set_texts(self) -> None:
-        """The view's fixed texts, in the current language."""
-        self.title.setText(translate("Practice", "Practice, at your own pace"))
-        self.about.setText(
-            translate(
-                "Practice",
-                "No clock and no computer. A hand is worth three stars; each hint costs one. "
-                "The hints teach how to find an answer: a plan for the last step, the numbers to "
-                "make, a first step, and last the whole answer. Once you have an answer, look "
-                "for the others. Hands you found hard come back later, spaced "
-                "out, until they are easy.",
-            )
-        )
-        self.start_button.setText(translate("Practice", "Start practising"))
-        self.start_button.setToolTip(translate("Practice", "Deal the first hand (Enter)"))
 
     def options(self) -> PracticeOptions:
         """What practice deals, from the settings."""

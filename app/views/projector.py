@@ -11,7 +11,7 @@ app.shell.hosting) and asks for what the host does with signals; every name is p
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TypeVar
+from typing import ClassVar, TypeVar
 
 from PyQt5.QtCore import Qt, QTimer, pyqtSignal
 from PyQt5.QtGui import QFont, QResizeEvent
@@ -24,12 +24,12 @@ from PyQt5.QtWidgets import (
 from solver import format_number
 
 from ..game.clock import Clock, MonotonicClock, countdown_text
-from ..i18n import translate
+from ..i18n import translate, translate_noop
 from ..room.game import Standing
 from ..room.hosting import HostedRoom, HostPhase
 from ..shell.theme import colours
-from ..widgets.actions import ActionsView, ViewAction, action_button, retitle
-from ..widgets.adaptive import Adaptive
+from ..widgets.actions import ActionsView, ViewAction, Words, action_button, retitle
+from ..widgets.adaptive import Adaptive, WordTable
 from ..widgets.countdown import CountdownBar
 from ..widgets.felt import Felt
 from ..widgets.hand_strip import HandStrip
@@ -51,38 +51,48 @@ SIDE_SHARE, QR_SHARE, QR_SHARE_PLAYING = 0.3, 0.4, 0.27
 W = TypeVar("W", bound=QWidget)
 
 
+def host_signal(
+    signal: str, key: str, text: Words | None = None, tip: Words | None = None
+) -> ViewAction:
+    """An action of the room's screen: its key sends the host the view's signal of that name
+    (`ProjectorView.signal`); without words the view words it as it goes."""
+    return ViewAction("signal", (key,), text=text, tip=tip, args=(signal,))
+
+
 class ProjectorView(ActionsView, Adaptive, QWidget):
     """The room on a big screen, and the host's buttons under it; the host's actions are in the
     Game menu while the room's tab is shown."""
 
     #: worded as the game goes (Start round, Next round)
-    start_action = ViewAction("signal", ("Ctrl+N",), args=("start_round",))
-    stop_action = ViewAction(
-        "signal",
-        ("Ctrl+E",),
-        text=lambda: translate("Projector", "&End round"),
-        tip=lambda: translate("Projector", "End the round now and show its result"),
-        args=("stop_round",),
+    start_action = host_signal("start_round", "Ctrl+N")
+    stop_action = host_signal(
+        "stop_round",
+        "Ctrl+E",
+        lambda: translate("Projector", "&End round"),
+        lambda: translate("Projector", "End the round now and show its result"),
     )
     #: worded as the window is (Full screen, Leave full screen)
-    full_screen_action = ViewAction("signal", ("F11",), args=("full_screen",))
-    leave_action = ViewAction(
-        "signal",
-        ("Esc",),
-        text=lambda: translate("Projector", "Leave full screen"),
-        tip=lambda: translate("Projector", "Show the window's menus and tabs again"),
-        args=("leave_full_screen",),
+    full_screen_action = host_signal("full_screen", "F11")
+    leave_action = host_signal(
+        "leave_full_screen",
+        "Esc",
+        lambda: translate("Projector", "Leave full screen"),
+        lambda: translate("Projector", "Show the window's menus and tabs again"),
     )
-    close_action = ViewAction(
-        "signal",
-        ("Ctrl+W",),
-        text=lambda: translate("Projector", "&Close room"),
-        tip=lambda: translate(
-            "Projector", "Close the room: every player is told, the game is kept"
-        ),
-        args=("close_room",),
+    close_action = host_signal(
+        "close_room",
+        "Ctrl+W",
+        lambda: translate("Projector", "&Close room"),
+        lambda: translate("Projector", "Close the room: every player is told, the game is kept"),
     )
     MENU = ("start", "stop", None, "full_screen", None, "close")
+    WORDS_CONTEXT = "Projector"
+    WORDS: ClassVar[WordTable] = {
+        "how.setText": translate_noop(
+            "Projector", "Scan the code with a phone, or open the address and type the code."
+        ),
+        "qr.setAccessibleName": translate_noop("Projector", "QR code of the room's address"),
+    }
 
     start_round = pyqtSignal()
     stop_round = pyqtSignal()
@@ -189,12 +199,7 @@ class ProjectorView(ActionsView, Adaptive, QWidget):
         """Every fixed text, in the current language (the room's texts again too)."""
         self.retitle_actions()
         self.players.retranslate()
-        self.how.setText(
-            translate(
-                "Projector", "Scan the code with a phone, or open the address and type the code."
-            )
-        )
-        self.qr.setAccessibleName(translate("Projector", "QR code of the room's address"))
+        self.say_words()
         self.refresh()
 
     def restyle(self) -> None:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from typing import ClassVar
 
 from PyQt5.QtCore import QSize, Qt, pyqtSignal
 from PyQt5.QtWidgets import (
@@ -18,10 +19,10 @@ from PyQt5.QtWidgets import (
 )
 
 from ..game.operators import operator_keys, operator_name
-from ..i18n import translate
+from ..i18n import translate, translate_noop
 from ..shell.theme import enlarge, text_style
 from .actions import typed_instead
-from .adaptive import Adaptive
+from .adaptive import Adaptive, WordTable
 from .labels import described, plain_label
 from .split_row import SplitRow
 
@@ -80,6 +81,26 @@ class KeyButton(QPushButton):
 class AnswerBox(Adaptive, QWidget):
     """The answer line with Submit, operator keys, ⌫ and Clear, the actions given, and two lines
     for feedback and a hint. Emits `submitted(text)` on Enter or Submit."""
+
+    WORDS_CONTEXT = "AnswerBox"
+    WORDS: ClassVar[WordTable] = {
+        "entry.setAccessibleName": translate_noop("AnswerBox", "Your answer"),
+        "entry.setToolTip": translate_noop(
+            "AnswerBox",
+            "Use every card once with + − × ÷ (or * /) and brackets; A J Q K or numbers. "
+            "Enter submits.",
+        ),
+        "submit_button.setText": translate_noop("AnswerBox", "Submit"),
+        "submit_button.setToolTip": translate_noop("AnswerBox", "Check your answer (Enter)"),
+        "backspace_button.setToolTip": translate_noop(
+            "AnswerBox", "Delete the character before the cursor"
+        ),
+        "backspace_button.setAccessibleName": translate_noop("AnswerBox", "Delete"),
+        "clear_button.setText": translate_noop("AnswerBox", "Clear"),
+        "clear_button.setToolTip": translate_noop("AnswerBox", "Clear your answer (Ctrl+L)"),
+        "feedback.setAccessibleName": translate_noop("AnswerBox", "Feedback"),
+        "hint_label.setAccessibleName": translate_noop("AnswerBox", "Hint"),
+    }
 
     submitted = pyqtSignal(str)
     edited = pyqtSignal(str)
@@ -160,28 +181,11 @@ class AnswerBox(Adaptive, QWidget):
 
     def retranslate(self) -> None:
         """Every fixed text, in the current language."""
-        self.entry.setAccessibleName(translate("AnswerBox", "Your answer"))
+        self.say_words()
         if self._pause_note is None:  # the view says its pause in the new language itself
             self.entry.setPlaceholderText(self.typing_placeholder)
-        self.entry.setToolTip(
-            translate(
-                "AnswerBox",
-                "Use every card once with + − × ÷ (or * /) and brackets; A J Q K or numbers. "
-                "Enter submits.",
-            )
-        )
-        self.submit_button.setText(translate("AnswerBox", "Submit"))
-        self.submit_button.setToolTip(translate("AnswerBox", "Check your answer (Enter)"))
         for button, symbol in zip(self.operator_buttons, OPERATORS, strict=True):
             described(button, operator_tip(symbol))
-        self.backspace_button.setToolTip(
-            translate("AnswerBox", "Delete the character before the cursor")
-        )
-        self.backspace_button.setAccessibleName(translate("AnswerBox", "Delete"))
-        self.clear_button.setText(translate("AnswerBox", "Clear"))
-        self.clear_button.setToolTip(translate("AnswerBox", "Clear your answer (Ctrl+L)"))
-        self.feedback.setAccessibleName(translate("AnswerBox", "Feedback"))
-        self.hint_label.setAccessibleName(translate("AnswerBox", "Hint"))
 
     def _key(self, label: str, slot: Callable[..., None]) -> KeyButton:
         """A calculator-style button that a click leaves the keyboard focus in the answer line

@@ -19,6 +19,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from fractions import Fraction
 from functools import partial
+from typing import ClassVar
 
 from PyQt5.QtCore import QEvent, QRectF, QSize, Qt, pyqtSignal
 from PyQt5.QtGui import (
@@ -41,11 +42,11 @@ from solver import ALL_OPERATORS, OperatorSet
 from ..game.cards import Card
 from ..game.combine import ALL_SYMBOLS, SYMBOLS, CardTable, TableCard, operator_sign
 from ..game.operators import operator_keys, operator_name
-from ..i18n import listed, sentences, translate
+from ..i18n import listed, sentences, translate, translate_noop
 from ..shell.card_images import BLACK, fit_card, paint_card, paint_empty
 from ..shell.theme import colours, enlarge, felt_style, text_style
 from .actions import typed_instead
-from .adaptive import Adaptive
+from .adaptive import Adaptive, WordTable
 from .card_widget import HIGHLIGHT, CardWidget
 from .felt import Felt, lay_in_row
 from .labels import WrappedLabel, described
@@ -263,6 +264,20 @@ class CombineTable(Adaptive, QWidget):
     """A hand to combine: the cards on the felt, the operators, Undo, Reset, add or multiply
     every card, the working. `built(text)` once one card is left."""
 
+    WORDS_CONTEXT = "CombineTable"
+    WORDS: ClassVar[WordTable] = {
+        "setAccessibleName": translate_noop("CombineTable", "Cards to combine"),
+        "undo_button.setText": translate_noop("CombineTable", "Undo"),
+        "undo_button.setToolTip": translate_noop(
+            "CombineTable", "Take back the last step (Backspace or Ctrl+Z)"
+        ),
+        "reset_button.setText": translate_noop("CombineTable", "Reset"),
+        "reset_button.setToolTip": translate_noop(
+            "CombineTable", "Start again from the cards as dealt (Esc; Undo brings them back)"
+        ),
+        "working.setAccessibleName": translate_noop("CombineTable", "Working"),
+    }
+
     built = pyqtSignal(str)
     changed = pyqtSignal()
 
@@ -348,7 +363,7 @@ class CombineTable(Adaptive, QWidget):
 
     def retranslate(self) -> None:
         """Every fixed text, in the current language."""
-        self.setAccessibleName(translate("CombineTable", "Cards to combine"))
+        self.say_words()
         for symbol, button in self.operator_buttons.items():
             described(button, operator_tip(symbol))
         self.all_buttons["+"].setText(translate("CombineTable", "Add all"))
@@ -359,17 +374,6 @@ class CombineTable(Adaptive, QWidget):
         self.all_buttons["*"].setToolTip(
             translate("CombineTable", "Multiply every card left, left to right (key P)")
         )
-        self.undo_button.setText(translate("CombineTable", "Undo"))
-        self.undo_button.setToolTip(
-            translate("CombineTable", "Take back the last step (Backspace or Ctrl+Z)")
-        )
-        self.reset_button.setText(translate("CombineTable", "Reset"))
-        self.reset_button.setToolTip(
-            translate(
-                "CombineTable", "Start again from the cards as dealt (Esc; Undo brings them back)"
-            )
-        )
-        self.working.setAccessibleName(translate("CombineTable", "Working"))
         self.refresh()
 
     def restyle(self) -> None:
