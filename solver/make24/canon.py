@@ -17,7 +17,7 @@ can be taken out in more than one way; this settles on one). The result, a `Cano
 
 from __future__ import annotations
 
-from typing import final
+from typing import Final, final
 
 from ..core.errors import DivisionByZeroError
 from ..core.numbers import Q, equals_whole
@@ -102,8 +102,9 @@ def listing_order(tally: tuple[int, int, int], text: str) -> Order:
     return awkward, divisions, subtractions, len(text), text
 
 
-#: Results of `_settle`, by the first pass's key and the value (see `canonical`).
-Settled = dict[tuple[FormKey, Q], "Canonical | None"]
+#: Results of `_settle` (see `canonical`) by the first pass's `class_hash`: its key, the value and
+#: the result of each (a dict keyed by the key and the value hashed the whole nested key each time).
+Settled = dict[int, list[tuple[FormKey, Q, "Canonical | None"]]]
 
 
 def canonical(form: Form, settled: Settled | None = None) -> Canonical:
@@ -125,19 +126,27 @@ def canonical(form: Form, settled: Settled | None = None) -> Canonical:
     if untouched and found.sign == sign > 0 and found.core.key == node.key:
         return found  # no neutral part moved: the algebra's form is canonical
     value = sign * node.value
-    if settled is None:
-        result = _settle(found, value)
-    else:
-        # looked up once where known: hashing the nested key is what costs (None is a result)
-        asked = (found.key, value)
-        result = settled.get(asked)
-        if result is None and asked not in settled:
-            result = settled[asked] = _settle(found, value)
+    result = _settle(found, value) if settled is None else _settled(found, value, settled)
     if result is None:
         # a negative whole whose sign no sum can carry once the neutral parts are out (only with
         # negative targets): the class its algebra's form comes to as written, else that form
         plain = Canonical(("plain", form_key(form)), sign, node, (), (), ())
         return _settle(plain, value) or plain
+    return result
+
+
+def _settled(found: Canonical, value: Q, settled: Settled) -> Canonical | None:
+    """`_settle`, looked up in `settled` by `class_hash` where known (None is a result too)."""
+    code = class_hash(found)
+    alike = settled.get(code)
+    if alike is None:
+        alike = settled[code] = []
+    else:
+        for key, known, result in alike:
+            if key == found.key and known == value:
+                return result
+    result = _settle(found, value)
+    alike.append((found.key, value, result))
     return result
 
 
@@ -211,3 +220,48 @@ def _sign_inside(form: Form) -> Form:
             items[index] = (exp, flipped(factor))
             return 1, Node(PROD, tuple(items), -node.value, (PROD, "signed", node.key))
     return form
+
+
+#: `key_hash` stays below 2**30: compiled, a product of ints takes the quick way only when both
+#: are below 2**31 (else it is Python's multiplication of objects).
+_HASH_MASK: Final = (1 << 30) - 1
+
+
+def key_hash(node: Node) -> int:
+    """A hash of a node's key, kept with the node and worked out from its items' hashes: hashing
+    the key itself walks the whole nested tuple again each time (Python does not keep a tuple's
+    hash). Equal keys have equal hashes: a leaf's and any other key's that is not made of its
+    items' keys (`_sign_inside`'s) hash as the key itself; a sum's or product's key is its kind
+    and its items' signs and keys, and its hash is made of the same, the items' by this function.
+    """
+    found = node.hash
+    if found < 0:
+        key = node.key
+        if node.kind == LEAF or len(key) != 2:
+            found = hash(key) & _HASH_MASK
+        else:
+            found = node.kind
+            for sign, item in node.items:
+                found = ((found * 31) ^ (key_hash(item) * 3 + sign + 1)) & _HASH_MASK
+        node.hash = found
+    return found
+
+
+def class_hash(found: Canonical) -> int:
+    """A hash of a canonical form's `key` made of its nodes' `key_hash`es (solutions with equal
+    keys hash alike), without walking the key: many forms of a problem are sorted into classes
+    by it (hashing the nested key itself was 2 % of a five-card table)."""
+    key = found.key
+    first = key[0]
+    if not isinstance(first, int):  # the "plain" key of a form kept as it is
+        return hash(key) & _HASH_MASK
+    code = ((first + 2) * 31 ^ key_hash(found.core)) & _HASH_MASK
+    for one in found.ones:
+        code = (code * 31 ^ key_hash(one)) & _HASH_MASK
+    code = (code * 31 ^ 1) & _HASH_MASK
+    for x, x2 in found.pairs:
+        code = ((code * 31 ^ key_hash(x)) * 31 ^ key_hash(x2)) & _HASH_MASK
+    code = (code * 31 ^ 2) & _HASH_MASK
+    for zero in found.zeros:
+        code = (code * 31 ^ key_hash(zero)) & _HASH_MASK
+    return code

@@ -73,7 +73,7 @@ class Node:
         # searches pause it (table workers never run it).
         self.hoisted: dict[int, Hoisted] | None = None  # `hoist` of the node, by outer sign
         self.factor: tuple[int, Node | None] | None = None  # `_as_factor` of a sum
-        self.hash = -1  # `classes.key_hash` of the node, once worked out (never negative)
+        self.hash = -1  # `canon.key_hash` of the node, once worked out (never negative)
 
     def has_neutral(self) -> bool:
         """Whether `solver.make24.neutral` may rewrite this node: a 0 or 1 inside, or a pair of

@@ -35,7 +35,7 @@ from ..core.operator_set import ALL_OPERATORS, OperatorSet
 from ..core.operators import COMMUTATIVE, plan, planned_partners
 from ..core.tree import Num, Op, Tree
 from ..core.watch import poll
-from .classes import key_hash
+from .canon import key_hash
 from .form import Form, FormKey, combine, combine_last, form_key, leaf
 from .kept import Kept
 
