@@ -115,6 +115,30 @@ def reduced(top: int, bottom: int) -> Key:
     return top // g if bottom == g else (top // g, bottom // g)
 
 
+def negated(key: Key) -> Key:
+    """The key of -x for the key of x (already in lowest terms: no gcd).
+
+    >>> negated(3), negated((-1, 2))
+    (-3, (1, 2))
+    """
+    if isinstance(key, int):
+        return -key
+    top, bottom = key
+    return (-top, bottom)
+
+
+def inverse(key: Key) -> Key:
+    """The key of 1/x for the key of a non-zero x (already in lowest terms: no gcd).
+
+    >>> inverse(4), inverse(-1), inverse((-2, 3)), inverse((1, 5))
+    ((1, 4), -1, (-3, 2), 5)
+    """
+    top, bottom = (key, 1) if isinstance(key, int) else key
+    if top < 0:
+        top, bottom = -top, -bottom
+    return bottom if top == 1 else (bottom, top)
+
+
 def operate(symbol: str, a: Key, b: Key) -> Key | None:
     """The key of ``a symbol b`` for rational keys and one of + - * /; None for a division by 0.
     (Keys take whole-number arithmetic: a Fraction's operators are Python code, a call each

@@ -26,7 +26,7 @@ from collections.abc import Callable, Sequence
 from math import factorial
 from typing import Final
 
-from .numbers import Key, Q, divide, normalize, reduced
+from .numbers import Key, Q, divide, inverse, negated, normalize, reduced
 from .surds import add_key, div_key, mul_key, power_key, sqrt_key, sub_key
 
 
@@ -364,18 +364,23 @@ def _whole_partners(a: int, target: int, questions: Plan) -> list[tuple[str, boo
 
 
 def _fraction_partners(a: Key, target: Key, questions: Plan) -> list[tuple[str, bool, Key]]:
-    """`planned_partners` in whole numbers: a = p/q, t = r/s."""
+    """`planned_partners` in whole numbers: a = p/q, t = r/s. The b of a − b = t is the
+    negative of the b of a + b = t, and that of a ÷ b = t the inverse of that of a × b = t:
+    each is made from the other without a second gcd where both are asked (most of the cost
+    of a new fraction's partners was reducing them)."""
     p, q = (a, 1) if isinstance(a, int) else a
     r, s = (target, 1) if isinstance(target, int) else target
     qs = q * s
     found: list[tuple[str, bool, Key]] = []
+    difference: Key | None = None  # t − a, once made
+    quotient: Key | None = None  # t ÷ a, once made
     for symbol, a_left, code, divides in questions:
         if divides and not p:
             continue
         if code == T_MINUS_A:
-            b = reduced(r * q - p * s, qs)
+            b = difference = reduced(r * q - p * s, qs)
         elif code == A_MINUS_T:
-            b = reduced(p * s - r * q, qs)
+            b = reduced(p * s - r * q, qs) if difference is None else negated(difference)
         elif code == T_PLUS_A:
             b = reduced(r * q + p * s, qs)
         elif code == T_TIMES_A:
@@ -383,10 +388,10 @@ def _fraction_partners(a: Key, target: Key, questions: Plan) -> list[tuple[str, 
         elif code == T_OVER_A:
             if not p:
                 continue
-            b = reduced(r * q, s * p)
+            b = quotient = reduced(r * q, s * p)
         elif not r:
             continue
         else:
-            b = reduced(p * s, q * r)
+            b = reduced(p * s, q * r) if quotient is None else inverse(quotient)
         found.append((symbol, a_left, b))
     return found

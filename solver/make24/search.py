@@ -30,7 +30,18 @@ from typing import Final, final
 
 from ..core.checks import stop_asked
 from ..core.errors import ArgumentError, Cancelled, LimitError
-from ..core.numbers import Key, Q, brief, from_key, key_of, operate, parts, reduced
+from ..core.numbers import (
+    Key,
+    Q,
+    brief,
+    from_key,
+    inverse,
+    key_of,
+    negated,
+    operate,
+    parts,
+    reduced,
+)
 from ..core.operator_set import ALL_OPERATORS, OperatorSet
 from ..core.operators import COMMUTATIVE, plan, planned_partners
 from ..core.tree import Num, Op, Tree
@@ -206,13 +217,17 @@ def _add_results(out: set[Key], a: Key, b: Key) -> None:
     p, q = (a, 1) if isinstance(a, int) else a
     r, s = (b, 1) if isinstance(b, int) else b
     out.add(reduced(p * s + r * q, q * s))
-    out.add(reduced(p * s - r * q, q * s))
-    out.add(reduced(r * q - p * s, q * s))
+    difference = reduced(p * s - r * q, q * s)
+    out.add(difference)
+    out.add(negated(difference))  # b − a, without a second gcd
     out.add(reduced(p * r, q * s))
     if r:
-        out.add(reduced(p * s, q * r))
-    if p:
-        out.add(reduced(r * q, s * p))
+        quotient = reduced(p * s, q * r)
+        out.add(quotient)
+        if p:
+            out.add(inverse(quotient))  # b ÷ a, without a second gcd
+    elif p:
+        out.add(0)  # 0 ÷ a
 
 
 #: The last operations asked about, in this order (it decides which of two equal forms is found
