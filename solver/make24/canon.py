@@ -24,7 +24,7 @@ from ..core.numbers import Q, equals_whole
 from ..core.tree import Num, Tree, number_alone, value_of
 from .display import Shown, attach_ones, show, then
 from .form import LEAF, PROD, SUM, Form, FormKey, Node, flipped, form_key, form_of, has_plus
-from .neutral import Loose, absorbs_sign, hoist, node_order, zero_product
+from .neutral import Loose, absorbs_sign, hoist_whole, node_order, zero_product
 
 
 @final
@@ -171,7 +171,7 @@ def _settle(found: Canonical, value: Q) -> Canonical | None:
 def _canonical_once(form: Form) -> Canonical:
     loose = Loose()
     outer, node = _sign_inside(form)
-    sign, core = hoist(node, loose, outer)
+    sign, core = hoist_whole(node, loose, outer)
     sign = 1 if equals_whole(core.value, 0) else sign * outer
     if sign < 0 and core.kind == SUM and has_plus(flipped(core)):
         sign, core = 1, flipped(core)  # -(3+1-1) is 1-3-1

@@ -117,6 +117,17 @@ def hoist(node: Node, loose: Loose, outer: int = 1) -> Form:
     return back(node, kept)
 
 
+def hoist_whole(node: Node, loose: Loose, outer: int = 1) -> Form:
+    """`hoist` of a whole solution's node, not kept with it: the node is new with each form (or
+    each `_settle` round), so a kept answer would cost a dict and its tuples and not be asked
+    again; its sub-nodes' answers are kept (`hoist`), as many forms share them."""
+    if node.kind == LEAF or not node.has_neutral():
+        return 1, node
+    if node.hoisted is not None and outer in node.hoisted:
+        return hoist(node, loose, outer)
+    return _hoist_once(node, loose, outer)
+
+
 def _hoist_once(node: Node, loose: Loose, outer: int) -> Form:
     """`hoist` worked out, for a node with neutral parts."""
     if node.kind == SUM:
