@@ -605,26 +605,39 @@ class Search:
                 self.check()
                 if _forward_steps(part, self):
                     return part.steps.get(target, ())
-            found = part.steps[target] = tuple(self.last_steps(part, target))
+            found = part.steps[target] = tuple(self._all_steps(part, target))
+        return found
+
+    def _all_steps(self, part: Part, target: Key) -> list[LastStep]:
+        """`last_steps` as a list: listed splits' steps are taken whole, not one by one."""
+        found: list[LastStep] = []
+        for a_part, b_part in self.splits(part):
+            self.check()
+            if _listed(a_part, b_part):
+                found.extend(_listed_steps(a_part, b_part, target, self))
+            else:
+                found.extend(self._split_steps(a_part, b_part, target))
         return found
 
     def last_steps(self, part: Part, target: Key) -> Iterator[LastStep]:
         """Every last operation a op b (or b op a) worth `target`, a from the smaller side."""
-        restriction = self.restriction
         for a_part, b_part in self.splits(part):
             self.check()
             if _listed(a_part, b_part):
                 yield from _listed_steps(a_part, b_part, target, self)
-                continue
-            for a in a_part.values or self.values(a_part):
-                ask = (
-                    partners(a, target) if restriction is None else restriction.partners(a, target)
-                )
-                for symbol, left_is_a, b in ask:
-                    if self._can_make(b_part, b):
-                        yield a_part, b_part, symbol, left_is_a, a, b
-                if _is_zero(a) and _is_zero(target):
-                    yield from _with_zero(a_part, b_part, self.values(b_part), restriction)
+            else:
+                yield from self._split_steps(a_part, b_part, target)
+
+    def _split_steps(self, a_part: Part, b_part: Part, target: Key) -> Iterator[LastStep]:
+        """The last steps worth `target` of one split whose values are not listed."""
+        restriction = self.restriction
+        for a in a_part.values or self.values(a_part):
+            ask = partners(a, target) if restriction is None else restriction.partners(a, target)
+            for symbol, left_is_a, b in ask:
+                if self._can_make(b_part, b):
+                    yield a_part, b_part, symbol, left_is_a, a, b
+            if _is_zero(a) and _is_zero(target):
+                yield from _with_zero(a_part, b_part, self.values(b_part), restriction)
 
     def example(self, numbers: Numbers, target: Q) -> Tree | None:
         """One expression of exactly these numbers worth `target`, or None (no listing)."""
