@@ -85,11 +85,14 @@ POLL_EVERY: Final = 4096
 WATCHED_FROM: Final = 16
 #: How many shared multisets are kept at least (then the least recently used half is forgotten).
 SHARED_KEPT: Final = 4096
-#: How many `partners` answers are kept between problems at least (the same way).
-PARTNERS_KEPT: Final = 1 << 14
+#: How many `partners` answers are kept between problems at least (the same way; a few hundred
+#: bytes each: a six-card worker of two worked out 40-60 % more of them again at 1 << 14).
+PARTNERS_KEPT: Final = 1 << 16
 #: How many lists of forms of the shared parts larger than `SHARED_CACHE_SIZE` (the four-number
-#: parts of a six-number problem) are kept at least (the same way).
-FORMS_KEPT: Final = 1 << 14
+#: parts of a six-number problem) are kept at least (the same way; about 2.6 kB each, so a worker
+#: of a two-worker six-card table reaches its share sooner and forgets, which costs less than
+#: working the forms out again: the table took 242 s where 1 << 14 took 280 s).
+FORMS_KEPT: Final = 1 << 16
 #: How many `_needed` answers the shared parts keep, all together, before they forget them all.
 NEEDED_KEPT: Final = 1 << 15
 
