@@ -46,7 +46,7 @@ from ..core.operator_set import ALL_OPERATORS, OperatorSet
 from ..core.operators import COMMUTATIVE, plan, planned_partners
 from ..core.tree import Num, Op, Tree
 from ..core.watch import poll
-from .canon import key_hash
+from .canon import form_hash, same_form
 from .form import Form, FormKey, combine, combine_last, form_key, leaf
 from .kept import Kept
 
@@ -85,13 +85,12 @@ POLL_EVERY: Final = 4096
 WATCHED_FROM: Final = 16
 #: How many shared multisets are kept at least (then the least recently used half is forgotten).
 SHARED_KEPT: Final = 4096
-#: How many `partners` answers are kept between problems at least (the same way; a few hundred
-#: bytes each: a six-card worker of two worked out 40-60 % more of them again at 1 << 14).
+#: How many `partners` answers are kept between problems at least (the same way; 1 << 14 made a
+#: six-card worker work 40-60 % of them out again).
 PARTNERS_KEPT: Final = 1 << 16
-#: How many lists of forms of the shared parts larger than `SHARED_CACHE_SIZE` (the four-number
-#: parts of a six-number problem) are kept at least (the same way; about 2.6 kB each, so a worker
-#: of a two-worker six-card table reaches its share sooner and forgets, which costs less than
-#: working the forms out again: the table took 242 s where 1 << 14 took 280 s).
+#: How many lists of forms of the shared parts larger than `SHARED_CACHE_SIZE` (four-number parts
+#: of a six-number problem) are kept at least (the same way; 2.6 kB each: a worker reaches its
+#: share sooner and forgets, cheaper than working forms out again, 242 s where 1 << 14 took 280 s).
 FORMS_KEPT: Final = 1 << 16
 #: How many `_needed` answers the shared parts keep, all together, before they forget them all.
 NEEDED_KEPT: Final = 1 << 15
@@ -269,14 +268,11 @@ def _listed(a_part: Part, b_part: Part) -> bool:
     """Whether to list every value of B for the last step a op b, or to ask B for each value it
     would need: a small B is listed; a larger one once A has many values to ask about or B has
     been asked often enough (listing costs about as much as a few dozen questions)."""
-    if b_part.values is not None:
-        return True
     size = len(b_part.numbers)
-    if size <= LISTED_SIZE:
+    if b_part.values is not None or size <= LISTED_SIZE:
         return True
-    return size <= LISTED_IF_ASKED and (
-        len(a_part.numbers) >= ASKING or len(b_part.made) >= ASKED_ENOUGH
-    )
+    asked = len(a_part.numbers) >= ASKING or len(b_part.made) >= ASKED_ENOUGH
+    return size <= LISTED_IF_ASKED and asked
 
 
 def _needed(part: Part, target: Key, search: Search) -> Needed:
@@ -365,12 +361,10 @@ def _forward_steps(part: Part, search: Search) -> bool:
     `Part.all_steps`), working each split's operations out forwards; False, with nothing
     kept, where a side of one number is 0 (`_with_zero`'s steps, which `last_steps` lists).
 
-    A part of at most three numbers is shared by every problem and its forms are asked for
-    dozens of targets, each of which `last_steps` answers by asking the partners of its one
-    side's value (a cache miss for most targets, where a new target is asked); a split of one
-    number a and a listed side B has only 6 · |B| results, each made once here. The steps of a
-    target come in `last_steps`'s order: by split, then in the order of `LAST_OPERATIONS` (a ≠ 0
-    makes each operation one to one, so it has one b of B for each target it reaches).
+    A shared part of at most three numbers is asked for dozens of targets, each a new question
+    of its one side's partners; a split of one number a and a listed B has only 6 · |B| results,
+    each made once here, in `last_steps`'s order: by split, then by `LAST_OPERATIONS` (a ≠ 0
+    makes each operation one to one: one b of B for each target it reaches).
     """
     if any(_is_zero(key_of(number)) for number in part.numbers):
         return False  # known before any work: the part is asked again for each target
@@ -740,17 +734,6 @@ def _forms(search: Search, part: Part, target: Key) -> list[Form]:
                     alike.append(form)
                 found.append(form)
     return found
-
-
-def form_hash(form: Form) -> int:
-    """A hash of `form_key(form)` (forms of equal keys hash alike), without walking the key."""
-    sign, node = form
-    return key_hash(node) * 2 + (sign > 0)
-
-
-def same_form(a: Form, b: Form) -> bool:
-    """Whether two forms have the same key (`form_key`)."""
-    return a[0] == b[0] and a[1].key == b[1].key
 
 
 def _witnessed_forms(search: Search, part: Part, target: Key) -> list[Form]:
