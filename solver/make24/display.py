@@ -38,7 +38,7 @@ class Shown:
     once when asked. A number is shown alone; anything else is a chain: the first item shown,
     then each further item with its operator (left to right)."""
 
-    __slots__ = ("_preference", "_tally", "_text", "first", "operands", "ranks", "steps", "tree")
+    __slots__ = ("_tally", "_text", "first", "operands", "ranks", "steps", "tree")
 
     def __init__(
         self,
@@ -50,20 +50,19 @@ class Shown:
     ) -> None:
         self.tree = tree
         self.operands = operands
-        self.ranks = ranks  # 0 for + and *, 1 for - and /, in display order
+        self.ranks = ranks  # 1 for + and *, 0 for - and /, in display order
         self.first = first
         self.steps = steps
-        self._preference: tuple[object, ...] | None = None
         self._text: str | None = None
         self._tally: tuple[Key, int, int, int] | None = None
 
     def preference(self) -> tuple[object, ...]:
-        """Bracketed groups first, then larger operands first (left to right, a longer run
-        first when one is the start of the other), then + before - and * before /."""
-        if self._preference is None:
-            operands = (*[(0, -value) for value in self.operands], (1, 0))
-            self._preference = (isinstance(self.tree, Num), operands, self.ranks)
-        return self._preference
+        """What a chain sorts by, largest first (`_chain` sorts in reverse): bracketed groups
+        first, then larger operands first (left to right, a longer run first when one is the
+        start of the other: in reverse order the longer tuple comes first), then + before - and
+        * before /. The operands are compared as they are, not negated (a Fraction negated is a
+        new Fraction each time), and the sort stays stable in reverse."""
+        return (not isinstance(self.tree, Num), self.operands, self.ranks)
 
     def precedence(self) -> int:
         """How tightly the tree's last operation binds (3 for a number: it never needs brackets)."""
@@ -119,15 +118,15 @@ def then(first: Shown, steps: Sequence[tuple[str, Shown]]) -> Shown:
     for symbol, item in steps:
         tree = Op(symbol, tree, item.tree)
         operands += item.operands
-        ranks += (1 if symbol in UNDOING else 0, *item.ranks)
+        ranks += (0 if symbol in UNDOING else 1, *item.ranks)
     return Shown(tree, operands, ranks, first, tuple(steps))
 
 
 def _chain(symbol_pos: str, symbol_neg: str, pos: list[Shown], neg: list[Shown]) -> Shown:
     if len(pos) > 1:  # (a sort is a method call from compiled code)
-        pos.sort(key=Shown.preference)
+        pos.sort(key=Shown.preference, reverse=True)
     if len(neg) > 1:
-        neg.sort(key=Shown.preference)
+        neg.sort(key=Shown.preference, reverse=True)
     steps = [(symbol_pos, item) for item in pos[1:]] + [(symbol_neg, item) for item in neg]
     return then(pos[0], steps)
 
