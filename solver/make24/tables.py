@@ -20,7 +20,7 @@ import os
 from collections.abc import Callable, Iterable, Iterator
 from functools import partial
 from itertools import combinations_with_replacement, islice
-from typing import Protocol, TypeVar
+from typing import Protocol, TypedDict, TypeVar, Unpack
 
 from ..core.checks import function, instance, stop_asked, whole
 from ..core.collector import paused_gc
@@ -115,24 +115,24 @@ def cores() -> int:
         return os.cpu_count() or 1
 
 
+class RunOptions(TypedDict, total=False):
+    """How a run goes, as `rows` passes it on to `chunked_rows` (whose parameters they are)."""
+
+    total: int | None
+    workers: int | None
+    cancel: Callable[[], bool] | None
+    progress: Callable[[int, int], None] | None
+
+
 def rows(
-    job: Job[R],
-    chosen: Iterable[Hand],
-    target: Q,
-    *,
-    total: int | None = None,
-    workers: int | None = None,
-    cancel: Callable[[], bool] | None = None,
-    progress: Callable[[int, int], None] | None = None,
+    job: Job[R], chosen: Iterable[Hand], target: Q, **options: Unpack[RunOptions]
 ) -> Iterator[tuple[Hand, R]]:
     """(hand, job(hand, target)) for every hand, in order, as soon as each is known.
 
     `workers`: how many processes (None: `default_workers` for a large run, else this process
     alone). `total` (the number of hands, for progress) is counted when not given.
     """
-    for chunk, results in chunked_rows(
-        job, chosen, target, total=total, workers=workers, cancel=cancel, progress=progress
-    ):
+    for chunk, results in chunked_rows(job, chosen, target, **options):
         yield from zip(chunk, results, strict=True)
 
 
