@@ -16,7 +16,7 @@ wanted finds all its last steps at once (a small one for every target at once, f
 A game that allows fewer operators, or whole numbers only (`core.operators.OperatorSet`), is
 searched the same way under a `Restriction`: only the allowed operations combine values and
 answer "which b?", only whole results are kept, and its parts are shared in a cache of their own.
-Its forms are each built from every last step (the designated last operand of `combine_last`
+Its forms are each built from every last step (the designated last operand of `combined_last`
 may need an operator the game leaves out) and each keeps a *witness*, an expression of the form
 that keeps the rules, for a class whose usual representative breaks them (`solve`).
 """
@@ -43,11 +43,11 @@ from ..core.numbers import (
     reduced,
 )
 from ..core.operator_set import ALL_OPERATORS, OperatorSet
-from ..core.operators import COMMUTATIVE, plan, planned_partners
+from ..core.operators import ADDITIVE, COMMUTATIVE, UNDOING, plan, planned_partners
 from ..core.tree import Num, Op, Tree
 from ..core.watch import poll
 from .canon import form_hash, same_form
-from .form import Form, FormKey, combine, combine_last, form_key, leaf
+from .form import Form, FormKey, combine, combined_last, form_key, leaf
 from .kept import Kept
 
 Numbers = tuple[Q, ...]
@@ -715,13 +715,13 @@ def _forms(search: Search, part: Part, target: Key) -> list[Form]:
         lefts, rights = search.forms_of(a_part, a), search.forms_of(b_part, b)
         if not left_is_a:
             lefts, rights = rights, lefts
-        commutes = symbol in COMMUTATIVE
+        commutes, additive, undoing = symbol in COMMUTATIVE, symbol in ADDITIVE, symbol in UNDOING
         for right in rights:
             search.check()
             for left in lefts:
-                form = combine_last(symbol, left, right, value)
+                form = combined_last(additive, undoing, left, right, value)
                 if form is None and commutes:
-                    form = combine_last(symbol, right, left, value)
+                    form = combined_last(additive, undoing, right, left, value)
                 if form is None:
                     continue
                 code = form_hash(form)
