@@ -46,6 +46,7 @@ COMPILED = (
     "solver/make24/canon.py",
     "solver/make24/classes.py",
     "solver/make24/kept.py",
+    "solver/make24/operations.py",
     "solver/make24/routes.py",
     "solver/tchisla/batch.py",
     "solver/tchisla/levels.py",

@@ -12,7 +12,7 @@ import pytest
 
 from solver.core import watch
 from solver.core.errors import LimitError
-from solver.make24 import memory, search, tables
+from solver.make24 import memory, operations, search, tables
 from solver.make24.tables import hands, rows, solution_texts
 
 MB = 10**6
@@ -33,7 +33,7 @@ def test_a_table_past_its_memory_forgets_what_it_keeps_and_answers_the_same(
     monkeypatch.setattr(memory, "available", lambda: None)
     assert table(5, workers=1) == roomy
     if watch.resident() is not None:  # (where the memory held can be read)
-        assert len(search._SHARED) == 0 and len(search._PARTNERS) == 0
+        assert len(search._SHARED) == 0 and len(operations.PARTNERS) == 0
 
 
 def test_workers_past_their_share_answer_the_same(monkeypatch: pytest.MonkeyPatch) -> None:

@@ -3,10 +3,14 @@
 from __future__ import annotations
 
 from collections.abc import Hashable
-from typing import Generic, TypeVar, final
+from typing import Final, Generic, TypeVar, final
 
 K = TypeVar("K", bound=Hashable)
 V = TypeVar("V")
+
+#: How many shared multisets the searches keep at least (then the least recently used half is
+#: forgotten).
+SHARED_KEPT: Final = 4096
 
 
 @final

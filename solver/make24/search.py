@@ -30,32 +30,27 @@ from typing import Final, final
 
 from ..core.checks import stop_asked
 from ..core.errors import ArgumentError, Cancelled, LimitError
-from ..core.numbers import (
-    Key,
-    Q,
-    brief,
-    from_key,
-    inverse,
-    key_of,
-    negated,
-    operate,
-    parts,
-    reduced,
-)
+from ..core.numbers import Key, Q, brief, from_key, key_of, operate
 from ..core.operator_set import ALL_OPERATORS, OperatorSet
-from ..core.operators import ADDITIVE, COMMUTATIVE, UNDOING, plan, planned_partners
+from ..core.operators import ADDITIVE, COMMUTATIVE, UNDOING
 from ..core.tree import Num, Op, Tree
 from ..core.watch import poll
+from . import operations
 from .canon import form_hash, same_form
 from .form import Form, FormKey, combine, combined_last, form_key, leaf
-from .kept import Kept
+from .kept import SHARED_KEPT, Kept
+from .operations import (
+    LAST_OPERATIONS,
+    PARTNERS_KEPT,
+    Partner,
+    Restriction,
+    add_combined,
+    partners,
+    restriction,
+)
 
 Numbers = tuple[Q, ...]
 Split = tuple[Numbers, Numbers]
-#: What a needs to make a target: (operator, a on the left?, b).
-Partner = tuple[str, bool, Key]
-#: Every `Partner` of a value for a target.
-Partners = tuple[Partner, ...]
 #: Every b that some value of a part needs to make a target, and each value with its partners.
 Needed = tuple[frozenset[Key], tuple[tuple[Key, tuple[Partner, ...]], ...]]
 #: One way to make a value last: (part A, part B, operator, a on the left?, a, b), a being a
@@ -79,15 +74,8 @@ ASKED_ENOUGH: Final = 24
 MAX_EXHAUSTIVE: Final = 7
 BUDGET: Final = 200_000
 #: How much work (steps, values combined) passes between two `watch.poll`s (a few thousandths
-#: of a second), and how many values one side must have for its combining with each value of
-#: the other to count as work (fewer are quick).
+#: of a second).
 POLL_EVERY: Final = 4096
-WATCHED_FROM: Final = 16
-#: How many shared multisets are kept at least (then the least recently used half is forgotten).
-SHARED_KEPT: Final = 4096
-#: How many `partners` answers are kept between problems at least (the same way; 1 << 14 made a
-#: six-card worker work 40-60 % of them out again).
-PARTNERS_KEPT: Final = 1 << 16
 #: How many lists of forms of the shared parts larger than `SHARED_CACHE_SIZE` (four-number parts
 #: of a six-number problem) are kept at least (the same way; 2.6 kB each: a worker reaches its
 #: share sooner and forgets, cheaper than working forms out again, 242 s where 1 << 14 took 280 s).
@@ -186,82 +174,10 @@ def _values(part: Part, search: Search) -> set[Key]:
     restriction = search.restriction
     for a_part, b_part in search.splits(part):
         if restriction is None:
-            _add_combined(out, search.values(a_part), search.values(b_part), search)
+            add_combined(out, search.values(a_part), search.values(b_part), search)
         else:
             restriction.add_combined(out, search.values(a_part), search.values(b_part), search)
     return out
-
-
-def _add_combined(out: set[Key], a_values: set[Key], b_values: set[Key], search: Search) -> None:
-    """Add every a+b, a-b, b-a, a*b, a/b and b/a (where defined) of a value of each side
-    (`Search.watch`ed on the way when the other side is large)."""
-    work = len(b_values)
-    watched = work >= WATCHED_FROM
-    for a in a_values:
-        if watched:
-            search.watch(work)
-        for b in b_values:
-            if isinstance(a, int) and isinstance(b, int):
-                out.add(a + b)
-                out.add(a - b)
-                out.add(b - a)
-                out.add(a * b)
-                if b:
-                    out.add(a // b if a % b == 0 else reduced(a, b))
-                if a:
-                    out.add(b // a if b % a == 0 else reduced(b, a))
-            else:
-                _add_results(out, a, b)
-
-
-def _add_results(out: set[Key], a: Key, b: Key) -> None:
-    """Add a+b, a-b, b-a, a*b, a/b and b/a (where defined) to a set of values."""
-    p, q = (a, 1) if isinstance(a, int) else a
-    r, s = (b, 1) if isinstance(b, int) else b
-    out.add(reduced(p * s + r * q, q * s))
-    difference = reduced(p * s - r * q, q * s)
-    out.add(difference)
-    out.add(negated(difference))  # b − a, without a second gcd
-    out.add(reduced(p * r, q * s))
-    if r:
-        quotient = reduced(p * s, q * r)
-        out.add(quotient)
-        if p:
-            out.add(inverse(quotient))  # b ÷ a, without a second gcd
-    elif p:
-        out.add(0)  # 0 ÷ a
-
-
-#: The last operations asked about, in this order (it decides which of two equal forms is found
-#: first): a + b, a − b, b − a, b ÷ a, a × b, a ÷ b.
-LAST_OPERATIONS: Final = (
-    ("+", True),
-    ("-", True),
-    ("-", False),
-    ("/", False),
-    ("*", True),
-    ("/", True),
-)
-
-
-_LAST_PLAN: Final = plan(LAST_OPERATIONS)
-
-
-def partners(a: Key, target: Key) -> Partners:
-    """Each last operation with a on one side worth `target`, and the b it needs on the other."""
-    found = _PARTNERS.get((a, target))
-    if found is None:
-        found = _PARTNERS.put((a, target), _partners(a, target))
-    return found
-
-
-def _partners(a: Key, target: Key) -> Partners:
-    """`partners`, worked out by the operators' inverses (`core.operators.rational_partners`)."""
-    return tuple(planned_partners(a, target, _LAST_PLAN))
-
-
-#: `partners` already worked out, by a and the target (shared by every problem).
-_PARTNERS: Final[Kept[tuple[Key, Key], Partners]] = Kept(PARTNERS_KEPT)
 
 
 def _listed(a_part: Part, b_part: Part) -> bool:
@@ -334,14 +250,16 @@ _NEEDED: Final = _Answers()
 _DISJOINT: Final = frozenset.isdisjoint
 
 
-def _listed_steps(a_part: Part, b_part: Part, target: Key, search: Search) -> list[LastStep]:
-    """`Search.last_steps` of one split whose values of B are listed."""
+def _listed_steps(
+    a_part: Part, b_part: Part, target: Key, search: Search, out: list[LastStep]
+) -> list[LastStep]:
+    """`Search.last_steps` of one split whose values of B are listed, added to `out` (a list
+    for each split, then added to the part's, took 1 % of a five-card table)."""
     listed = search.values(b_part)
     needed, each = _needed(a_part, target, search)
     zero = _is_zero(target)
     if _DISJOINT(needed, listed) and not zero:
-        return []  # the common case, answered by one set operation
-    out: list[LastStep] = []
+        return out  # the common case, answered by one set operation
     for a, found in each:
         for symbol, left_is_a, b in found:
             if b in listed:
@@ -403,83 +321,6 @@ def _with_zero(
         if b != 0 and over:
             out.append((a_part, b_part, "/", True, 0, b))
     return out
-
-
-@final
-class Restriction:
-    """A game with fewer operators or whole numbers only, as the search asks it: which
-    operations combine values, which last operations answer "which b?", and the small parts
-    of its problems, shared between them as `_SHARED` is for the classic game."""
-
-    __slots__ = ("_partners", "_plan", "asked", "operators", "shared", "shared_splits")
-
-    def __init__(self, operators: OperatorSet) -> None:
-        self.operators = operators
-        #: the last operations of `LAST_OPERATIONS` the game allows
-        self.asked = tuple(op for op in LAST_OPERATIONS if operators.allows(op[0]))
-        self._plan = plan(self.asked)
-        self.shared: Kept[Numbers, Part] = Kept(SHARED_KEPT)
-        self.shared_splits: Kept[Numbers, tuple[tuple[Part, Part], ...]] = Kept(SHARED_KEPT)
-        self._partners: Kept[tuple[Key, Key], Partners] = Kept(PARTNERS_KEPT)
-
-    def admits(self, value: Key) -> bool:
-        """Whether a step may make this value (a rational key)."""
-        return not self.operators.whole or (isinstance(value, int) and value >= 0)
-
-    def partners(self, a: Key, target: Key) -> Partners:
-        """`partners` by the allowed operations only (none for a target no step may make)."""
-        found = self._partners.get((a, target))
-        if found is None:
-            each = tuple(planned_partners(a, target, self._plan)) if self.admits(target) else ()
-            found = self._partners.put((a, target), each)
-        return found
-
-    def add_combined(
-        self, out: set[Key], a_values: set[Key], b_values: set[Key], search: Search
-    ) -> None:
-        """`_add_combined` by the allowed operations, keeping only the values a step may make."""
-        allows, admits = self.operators.allows, self.admits
-        plus, minus, times, over = allows("+"), allows("-"), allows("*"), allows("/")
-        work = len(b_values)
-        watched = work >= WATCHED_FROM
-        for a in a_values:
-            if watched:
-                search.watch(work)
-            p, q = parts(a)
-            for b in b_values:
-                r, s = parts(b)
-                found = []
-                if plus:
-                    found.append(reduced(p * s + r * q, q * s))
-                if minus:
-                    found += (reduced(p * s - r * q, q * s), reduced(r * q - p * s, q * s))
-                if times:
-                    found.append(reduced(p * r, q * s))
-                if over and r:
-                    found.append(reduced(p * s, q * r))
-                if over and p:
-                    found.append(reduced(r * q, s * p))
-                out.update(value for value in found if admits(value))
-
-    def clear(self) -> None:
-        """Forget everything kept between problems."""
-        self.shared.clear()
-        self.shared_splits.clear()
-        self._partners.clear()
-
-
-#: The restrictions searched so far, by operator set.
-_RESTRICTIONS: dict[OperatorSet, Restriction] = {}
-
-
-def restriction(operators: OperatorSet) -> Restriction | None:
-    """The `Restriction` of an operator set (kept), or None for the classic game."""
-    if operators.full:
-        return None
-    found = _RESTRICTIONS.get(operators)
-    if found is None:
-        found = _RESTRICTIONS[operators] = Restriction(operators)
-    return found
 
 
 @final
@@ -611,7 +452,7 @@ class Search:
         for a_part, b_part in self.splits(part):
             self.check()
             if _listed(a_part, b_part):
-                found.extend(_listed_steps(a_part, b_part, target, self))
+                _listed_steps(a_part, b_part, target, self, found)
             else:
                 found.extend(self._split_steps(a_part, b_part, target))
         return found
@@ -621,7 +462,7 @@ class Search:
         for a_part, b_part in self.splits(part):
             self.check()
             if _listed(a_part, b_part):
-                yield from _listed_steps(a_part, b_part, target, self)
+                yield from _listed_steps(a_part, b_part, target, self, [])
             else:
                 yield from self._split_steps(a_part, b_part, target)
 
@@ -792,8 +633,6 @@ def clear_caches() -> None:
     _VALUES.clear()
     _SHARED.clear()
     _SHARED_SPLITS.clear()
-    _PARTNERS.clear()
     _FORMS.clear()
     _NEEDED.forget()
-    for kept in _RESTRICTIONS.values():
-        kept.clear()
+    operations.clear_caches()
