@@ -93,14 +93,13 @@ def _has_neutral(node: Node) -> bool:
     # quicker to compare than Fractions)
     plus: list[Key] = []
     minus: list[Key] = []
+    product = node.kind == PROD
     for sign, child in node.items:
-        if (
-            equals_whole(child.value, 0)
-            or (node.kind == PROD and equals_whole(child.value, 1))
-            or child.has_neutral()
-        ):
+        value = key_of(child.value)  # (a whole value's key is its int: 0 and 1 are ints)
+        if isinstance(value, int) and (value == 0 or (product and value == 1)):
             return True
-        value = key_of(child.value)
+        if child.has_neutral():
+            return True
         if value in (minus if sign > 0 else plus):
             return True
         (plus if sign > 0 else minus).append(value)
