@@ -9,6 +9,7 @@ import sys
 import pytest
 
 from solver.cli import main
+from solver.core import collector
 
 
 def run(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, str, str]:
@@ -140,6 +141,29 @@ def test_python_dash_m_solver_runs() -> None:
     bad = subprocess.run([sys.executable, "-m", "solver", "Z"], capture_output=True, text=True)
     assert bad.returncode == 2
     assert bad.stderr.count("\n") == 1
+
+
+def test_a_long_answer_reaches_a_pipe_whole_as_the_command_ends_at_once(capsys) -> None:
+    """``python -m solver`` ends its process as soon as the answer is written (its search is
+    not freed object by object): every line still arrives through a pipe, with the exit code,
+    and a hand with no answer still says so on stderr."""
+    hand = ["--steps", "1", "2", "3", "4", "5", "6"]  # 63 kB: past every buffer
+    expected = run(capsys, *hand)
+    done = subprocess.run([sys.executable, "-m", "solver", *hand], capture_output=True, text=True)
+    assert (done.returncode, done.stdout, done.stderr) == expected
+    assert len(done.stdout.splitlines()) > 4000
+    none = subprocess.run(
+        [sys.executable, "-m", "solver", "1", "1", "1", "1"], capture_output=True, text=True
+    )
+    assert (none.returncode, none.stdout) == (1, "")
+    assert none.stderr.startswith("no solution: 1 1 1 1 cannot make 24\nnearest: 4 = 1+1+1+1")
+
+
+def test_a_command_run_inside_a_longer_process_keeps_nothing_after_it(capsys) -> None:
+    """The app and the tests run commands in a process that goes on: the searches of a command
+    are left to the end of the process only where it ends after the command."""
+    run(capsys, "1", "2", "3", "5", "6")
+    assert collector._LEFT == []
 
 
 def test_first_with_seven_numbers(capsys: pytest.CaptureFixture[str]) -> None:

@@ -7,6 +7,7 @@ import argparse
 import json
 import sys
 
+from ..core.collector import left_to_exit
 from ..core.numbers import Q, brief, brief_numbers, format_number, parse_number
 from ..core.operator_set import OperatorSet
 from ..make24.nearest import MAX_NEAREST, nearest
@@ -75,7 +76,8 @@ def main(argv: list[str]) -> int:
     numbers, target = hand_of(args)
     operators = operators_of(args)
     with watched(args, Progress()):  # the nearest values too are a search
-        solutions = _solutions(args, numbers, target, operators)
+        with left_to_exit():  # the process ends after the answer: its search is not freed
+            solutions = _solutions(args, numbers, target, operators)
         near = None
         if not solutions and not args.json and len(numbers) <= MAX_NEAREST:
             near = nearest(numbers, target, operators=operators)

@@ -29,6 +29,7 @@ from itertools import combinations
 from typing import Final, final
 
 from ..core.checks import stop_asked
+from ..core.collector import leave
 from ..core.errors import ArgumentError, Cancelled, LimitError
 from ..core.numbers import Key, Q, brief, from_key, key_of, operate
 from ..core.operator_set import ALL_OPERATORS, OperatorSet
@@ -350,6 +351,7 @@ class Search:
         self._shared = SHARED_CACHE_SIZE
         #: whether forms are being listed (then an asked part's last steps are all found)
         self._listing = False
+        leave(self)  # (a command that ends next keeps it to its end: `collector.left_to_exit`)
 
     def _problem(self, numbers: Numbers) -> Part:
         """The part of a whole problem (sharing its smaller parts as its size asks)."""
