@@ -371,6 +371,9 @@ def _fraction_partners(a: Key, target: Key, questions: Plan) -> list[tuple[str, 
     p, q = (a, 1) if isinstance(a, int) else a
     r, s = (target, 1) if isinstance(target, int) else target
     qs = q * s
+    # a whole number and a fraction in lowest terms: their sum and differences are in lowest
+    # terms already, and never whole (Henrici: a prime of q*s divides neither q*r ± p*s)
+    plain = q == 1 or s == 1
     found: list[tuple[str, bool, Key]] = []
     difference: Key | None = None  # t − a, once made
     quotient: Key | None = None  # t ÷ a, once made
@@ -378,11 +381,11 @@ def _fraction_partners(a: Key, target: Key, questions: Plan) -> list[tuple[str, 
         if divides and not p:
             continue
         if code == T_MINUS_A:
-            b = difference = reduced(r * q - p * s, qs)
+            b = difference = (r * q - p * s, qs) if plain else reduced(r * q - p * s, qs)
         elif code == A_MINUS_T:
             b = reduced(p * s - r * q, qs) if difference is None else negated(difference)
         elif code == T_PLUS_A:
-            b = reduced(r * q + p * s, qs)
+            b = (r * q + p * s, qs) if plain else reduced(r * q + p * s, qs)
         elif code == T_TIMES_A:
             b = reduced(r * p, qs)
         elif code == T_OVER_A:

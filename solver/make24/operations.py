@@ -56,8 +56,12 @@ def add_results(out: set[Key], a: Key, b: Key) -> None:
     """Add a+b, a-b, b-a, a*b, a/b and b/a (where defined) to a set of values."""
     p, q = (a, 1) if isinstance(a, int) else a
     r, s = (b, 1) if isinstance(b, int) else b
-    out.add(reduced(p * s + r * q, q * s))
-    difference = reduced(p * s - r * q, q * s)
+    if q == 1 or s == 1:  # a whole number and a fraction: in lowest terms, never whole
+        out.add((p * s + r * q, q * s))
+        difference: Key = (p * s - r * q, q * s)
+    else:
+        out.add(reduced(p * s + r * q, q * s))
+        difference = reduced(p * s - r * q, q * s)
     out.add(difference)
     out.add(negated(difference))  # b − a, without a second gcd
     out.add(reduced(p * r, q * s))
