@@ -53,7 +53,7 @@ from .operations import (
 Numbers = tuple[Q, ...]
 Split = tuple[Numbers, Numbers]
 #: Every b that some value of a part needs to make a target, and each value with its partners.
-Needed = tuple[frozenset[Key], tuple[tuple[Key, tuple[Partner, ...]], ...]]
+Needed = tuple[set[Key], tuple[tuple[Key, tuple[Partner, ...]], ...]]
 #: One way to make a value last: (part A, part B, operator, a on the left?, a, b), a being a
 #: value of A and b one of B.
 LastStep = tuple["Part", "Part", str, bool, Key, Key]
@@ -207,7 +207,7 @@ def _needed(part: Part, target: Key, search: Search) -> Needed:
             each = tuple([(a, restriction.partners(a, target)) for a in values])
         # one set of every b, made once here (a set kept with each value's partners cost more
         # to make than this union saves: most partners are asked for once or twice)
-        union = frozenset([b for _, found_a in each for _, _, b in found_a])
+        union = {b for _, found_a in each for _, _, b in found_a}
         found = union, each
         _keep_needed(part, target, found)
     return found
@@ -246,9 +246,9 @@ class _Answers:
 _NEEDED: Final = _Answers()
 
 
-#: `frozenset.isdisjoint`, called as a function: as a method, compiled code looks it up by
+#: `set.isdisjoint`, called as a function: as a method, compiled code looks it up by
 #: name at every call.
-_DISJOINT: Final = frozenset.isdisjoint
+_DISJOINT: Final = set.isdisjoint
 
 
 def _listed_steps(
