@@ -21,7 +21,7 @@ from typing import Final, final
 
 from ..core.errors import DivisionByZeroError
 from ..core.numbers import Q, equals_whole
-from ..core.tree import Num, Tree, number_alone, value_of
+from ..core.tree import Tree, number_alone, value_of
 from .display import Shown, attach_ones, show, then
 from .form import LEAF, PROD, SUM, Form, FormKey, Node, flipped, form_key, form_of, has_plus
 from .neutral import Loose, absorbs_sign, hoist_whole, node_order, zero_product
@@ -60,8 +60,8 @@ class Canonical:
     def text(self) -> str:
         """The representative as ASCII text with the fewest brackets (what `render` writes)."""
         shown = self.shown()
-        if isinstance(shown.tree, Num):  # a number alone: brackets for a fraction only
-            return number_alone(shown.tree.value)
+        if shown.first is None:  # a number alone: brackets for a fraction only
+            return number_alone(shown.operands[0])
         return shown.text()
 
     def tally(self) -> tuple[int, int, int]:

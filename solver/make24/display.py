@@ -38,17 +38,17 @@ class Shown:
     once when asked. A number is shown alone; anything else is a chain: the first item shown,
     then each further item with its operator (left to right)."""
 
-    __slots__ = ("_tally", "_text", "first", "operands", "ranks", "steps", "tree")
+    __slots__ = ("_tally", "_text", "_tree", "first", "operands", "ranks", "steps")
 
     def __init__(
         self,
-        tree: Tree,
+        tree: Num | None,
         operands: tuple[Q, ...],
         ranks: tuple[int, ...],
         first: Shown | None = None,
         steps: tuple[tuple[str, Shown], ...] = (),
     ) -> None:
-        self.tree = tree
+        self._tree: Tree | None = tree  # a chain's is built when asked (`tree`)
         self.operands = operands
         self.ranks = ranks  # 1 for + and *, 0 for - and /, in display order
         self.first = first
@@ -56,13 +56,25 @@ class Shown:
         self._text: str | None = None
         self._tally: tuple[Key, int, int, int] | None = None
 
+    @property
+    def tree(self) -> Tree:
+        """The display tree: a chain's is built when first asked, as only a listing's `_settle`
+        and callers that want the tree do (the order and the text are worked out without it)."""
+        if self._tree is None:
+            assert self.first is not None
+            tree = self.first.tree
+            for symbol, item in self.steps:
+                tree = Op(symbol, tree, item.tree)
+            self._tree = tree
+        return self._tree
+
     def preference(self) -> tuple[object, ...]:
         """What a chain sorts by, largest first (`_chain` sorts in reverse): bracketed groups
         first, then larger operands first (left to right, a longer run first when one is the
         start of the other: in reverse order the longer tuple comes first), then + before - and
         * before /. The operands are compared as they are, not negated (a Fraction negated is a
         new Fraction each time), and the sort stays stable in reverse."""
-        return (not isinstance(self.tree, Num), self.operands, self.ranks)
+        return (self.first is not None, self.operands, self.ranks)
 
     def precedence(self) -> int:
         """How tightly the tree's last operation binds (3 for a number: it never needs brackets)."""
@@ -74,8 +86,8 @@ class Shown:
         """The tree as an operand in ASCII text, with the fewest brackets (as `render` writes)."""
         if self._text is None:
             if self.first is None:
-                assert isinstance(self.tree, Num)
-                self._text = format_value(self.tree.value)
+                assert isinstance(self._tree, Num)
+                self._text = format_value(self._tree.value)
             else:
                 text, inner = self.first.text(), self.first.precedence()
                 for symbol, item in self.steps:
@@ -95,8 +107,8 @@ class Shown:
         subtractions."""
         if self._tally is None:
             if self.first is None:
-                assert isinstance(self.tree, Num)
-                self._tally = (key_of(self.tree.value), 0, 0, 0)
+                assert isinstance(self._tree, Num)
+                self._tally = (key_of(self._tree.value), 0, 0, 0)
             else:
                 value, awkward, divisions, subtractions = self.first.tally()
                 for symbol, item in self.steps:
@@ -114,12 +126,11 @@ class Shown:
 
 def then(first: Shown, steps: Sequence[tuple[str, Shown]]) -> Shown:
     """The chain of `first` and then each (operator, item) of `steps`."""
-    tree, operands, ranks = first.tree, first.operands, first.ranks
+    operands, ranks = first.operands, first.ranks
     for symbol, item in steps:
-        tree = Op(symbol, tree, item.tree)
         operands += item.operands
         ranks += (0 if symbol in UNDOING else 1, *item.ranks)
-    return Shown(tree, operands, ranks, first, tuple(steps))
+    return Shown(None, operands, ranks, first, tuple(steps))
 
 
 def _chain(symbol_pos: str, symbol_neg: str, pos: list[Shown], neg: list[Shown]) -> Shown:
