@@ -61,7 +61,7 @@ class Canonical:
         """The representative as ASCII text with the fewest brackets (what `render` writes)."""
         shown = self.shown()
         if shown.first is None:  # a number alone: brackets for a fraction only
-            return number_alone(shown.operands[0])
+            return number_alone(shown.operands()[0])
         return shown.text()
 
     def tally(self) -> tuple[int, int, int]:

@@ -38,21 +38,20 @@ class Shown:
     once when asked. A number is shown alone; anything else is a chain: the first item shown,
     then each further item with its operator (left to right)."""
 
-    __slots__ = ("_tally", "_text", "_tree", "first", "operands", "ranks", "steps")
+    __slots__ = ("_operands", "_ranks", "_tally", "_text", "_tree", "first", "steps")
 
     def __init__(
         self,
         tree: Num | None,
-        operands: tuple[Q, ...],
-        ranks: tuple[int, ...],
         first: Shown | None = None,
         steps: tuple[tuple[str, Shown], ...] = (),
     ) -> None:
-        self._tree: Tree | None = tree  # a chain's is built when asked (`tree`)
-        self.operands = operands
-        self.ranks = ranks  # 1 for + and *, 0 for - and /, in display order
+        self._tree: Tree | None = tree  # a number's; a chain's is built when asked (`tree`)
         self.first = first
         self.steps = steps
+        # a number's operands and ranks; a chain's are worked out when a sort asks (`operands`)
+        self._operands: tuple[Q, ...] | None = None if tree is None else (tree.value,)
+        self._ranks: tuple[int, ...] | None = None if tree is None else ()
         self._text: str | None = None
         self._tally: tuple[Key, int, int, int] | None = None
 
@@ -68,13 +67,34 @@ class Shown:
             self._tree = tree
         return self._tree
 
+    def operands(self) -> tuple[Q, ...]:
+        """The numbers in display order, worked out when first asked: only a chain's sort
+        compares them, and most shown trees (a listing's whole answers) are never sorted."""
+        if self._operands is None:
+            assert self.first is not None
+            operands = self.first.operands()
+            for _, item in self.steps:
+                operands += item.operands()
+            self._operands = operands
+        return self._operands
+
+    def ranks(self) -> tuple[int, ...]:
+        """1 for each + and *, 0 for each - and /, in display order (worked out when asked)."""
+        if self._ranks is None:
+            assert self.first is not None
+            ranks = self.first.ranks()
+            for symbol, item in self.steps:
+                ranks += (0 if symbol in UNDOING else 1, *item.ranks())
+            self._ranks = ranks
+        return self._ranks
+
     def preference(self) -> tuple[object, ...]:
         """What a chain sorts by, largest first (`_chain` sorts in reverse): bracketed groups
         first, then larger operands first (left to right, a longer run first when one is the
         start of the other: in reverse order the longer tuple comes first), then + before - and
         * before /. The operands are compared as they are, not negated (a Fraction negated is a
         new Fraction each time), and the sort stays stable in reverse."""
-        return (self.first is not None, self.operands, self.ranks)
+        return (self.first is not None, self.operands(), self.ranks())
 
     def precedence(self) -> int:
         """How tightly the tree's last operation binds (3 for a number: it never needs brackets)."""
@@ -126,11 +146,7 @@ class Shown:
 
 def then(first: Shown, steps: Sequence[tuple[str, Shown]]) -> Shown:
     """The chain of `first` and then each (operator, item) of `steps`."""
-    operands, ranks = first.operands, first.ranks
-    for symbol, item in steps:
-        operands += item.operands
-        ranks += (0 if symbol in UNDOING else 1, *item.ranks)
-    return Shown(None, operands, ranks, first, tuple(steps))
+    return Shown(None, first, tuple(steps))
 
 
 def _chain(symbol_pos: str, symbol_neg: str, pos: list[Shown], neg: list[Shown]) -> Shown:
@@ -153,7 +169,7 @@ def show(node: Node, sign: int = 1) -> Shown:
 
 def _arrange(node: Node, sign: int) -> Shown:
     if node.kind == LEAF:
-        return Shown(Num(node.value), (node.value,), ())
+        return Shown(Num(node.value))
     if node.kind == SUM:
         return _arrange_sum(node, sign)
     return _arrange_product(node, sign)
