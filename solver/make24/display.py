@@ -16,8 +16,9 @@ A `Shown` is such a display tree with what the order compares (its operands and 
 and what a listing needs (its text with the fewest brackets, its value, its steps that are not
 whole and positive, its divisions and subtractions), each worked out once when asked.
 
-Compiled with mypyc (setup.py): a sort is a method call from compiled code, so lists of one item
-are not sorted; a node keeps its display once worked out (`Node.shown`).
+Compiled with mypyc (setup.py): a chain's few items are put in order by an insertion sort (a
+sort is a method call from compiled code); a node keeps its display once worked out
+(`Node.shown`).
 """
 
 from __future__ import annotations
@@ -88,14 +89,6 @@ class Shown:
             self._ranks = ranks
         return self._ranks
 
-    def preference(self) -> tuple[object, ...]:
-        """What a chain sorts by, largest first (`_chain` sorts in reverse): bracketed groups
-        first, then larger operands first (left to right, a longer run first when one is the
-        start of the other: in reverse order the longer tuple comes first), then + before - and
-        * before /. The operands are compared as they are, not negated (a Fraction negated is a
-        new Fraction each time), and the sort stays stable in reverse."""
-        return (self.first is not None, self.operands(), self.ranks())
-
     def precedence(self) -> int:
         """How tightly the tree's last operation binds (3 for a number: it never needs brackets)."""
         if self.steps:
@@ -149,11 +142,35 @@ def then(first: Shown, steps: Sequence[tuple[str, Shown]]) -> Shown:
     return Shown(None, first, tuple(steps))
 
 
+def _ahead(a: Shown, b: Shown) -> bool:
+    """Whether `a` goes before `b` in a chain: bracketed groups first, then larger operands
+    first (left to right; a longer run first when one is the start of the other), then + before
+    - and * before /. The operands are compared as they are, not negated (a Fraction negated is
+    a new Fraction each time), and the ranks only where the operands are equal."""
+    group = a.first is not None
+    if group != (b.first is not None):
+        return group
+    operands, others = a.operands(), b.operands()
+    if operands == others:
+        return a.ranks() > b.ranks()
+    return operands > others
+
+
+def _sort(items: list[Shown]) -> None:
+    """Put a chain's items in the preferred order (`_ahead`), as a stable sort would: an
+    insertion sort of a few items (list.sort with a key is a method call from compiled code,
+    and made a tuple for each item)."""
+    for index in range(1, len(items)):
+        item, at = items[index], index
+        while at > 0 and _ahead(item, items[at - 1]):
+            items[at] = items[at - 1]
+            at -= 1
+        items[at] = item
+
+
 def _chain(symbol_pos: str, symbol_neg: str, pos: list[Shown], neg: list[Shown]) -> Shown:
-    if len(pos) > 1:  # (a sort is a method call from compiled code)
-        pos.sort(key=Shown.preference, reverse=True)
-    if len(neg) > 1:
-        neg.sort(key=Shown.preference, reverse=True)
+    _sort(pos)
+    _sort(neg)
     steps = [(symbol_pos, item) for item in pos[1:]] + [(symbol_neg, item) for item in neg]
     return then(pos[0], steps)
 
