@@ -169,9 +169,15 @@ def _sort(items: list[Shown]) -> None:
 
 
 def _chain(symbol_pos: str, symbol_neg: str, pos: list[Shown], neg: list[Shown]) -> Shown:
+    """The chain of the items of `pos` (the first alone, then each after `symbol_pos`) and then
+    of `neg` (each after `symbol_neg`), each group in the preferred order."""
     _sort(pos)
     _sort(neg)
-    steps = [(symbol_pos, item) for item in pos[1:]] + [(symbol_neg, item) for item in neg]
+    steps: list[tuple[str, Shown]] = []
+    for index in range(1, len(pos)):
+        steps.append((symbol_pos, pos[index]))
+    for item in neg:
+        steps.append((symbol_neg, item))
     return then(pos[0], steps)
 
 
@@ -194,9 +200,13 @@ def _arrange(node: Node, sign: int) -> Shown:
 
 def _arrange_sum(node: Node, sign: int) -> Shown:
     """The display of ``sign * node`` for a sum: added terms first, then the subtracted ones."""
-    items = [(s * sign, n) for s, n in node.items]
-    pos = [show(n) for s, n in items if s > 0]
-    subtracted = [n for s, n in items if s < 0]
+    pos: list[Shown] = []
+    subtracted: list[Node] = []
+    for term_sign, term in node.items:
+        if term_sign * sign > 0:
+            pos.append(show(term))
+        else:
+            subtracted.append(term)
     if not pos:
         # every term is subtracted: write the minus into a term that can take it
         taker = next((i for i, n in enumerate(subtracted) if can_negate(n)), 0)
@@ -210,8 +220,11 @@ def _arrange_product(node: Node, sign: int) -> Shown:
     taker = (
         next((i for i, (_, f) in enumerate(node.items) if can_negate(f)), -1) if sign < 0 else -1
     )
-    shown = [(exp, show(f, -1 if i == taker else 1)) for i, (exp, f) in enumerate(node.items)]
-    return _chain("*", "/", [x for e, x in shown if e > 0], [x for e, x in shown if e < 0])
+    pos: list[Shown] = []
+    neg: list[Shown] = []
+    for index, (exp, factor) in enumerate(node.items):
+        (pos if exp > 0 else neg).append(show(factor, -1 if index == taker else 1))
+    return _chain("*", "/", pos, neg)
 
 
 def attach_ones(core: Node, sign: int, ones: tuple[Node, ...]) -> Shown:
