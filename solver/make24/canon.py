@@ -80,11 +80,15 @@ class Canonical:
                 core = attach_ones(self.core, self.sign, self.ones)
             else:
                 core = show(self.core, self.sign)
-            steps: list[tuple[str, Shown]] = []
-            for x, x2 in self.pairs:
-                steps += (("+", show(x)), ("-", show(x2)))
-            steps.extend(("+", show(zero)) for zero in self.zeros)
-            self._shown = then(core, steps) if steps else core
+            if self.pairs or self.zeros:  # (most have neither: no list made for them)
+                steps: list[tuple[str, Shown]] = []
+                for x, x2 in self.pairs:
+                    steps.append(("+", show(x)))
+                    steps.append(("-", show(x2)))
+                for zero in self.zeros:
+                    steps.append(("+", show(zero)))
+                core = then(core, steps)
+            self._shown = core
         return self._shown
 
     def __repr__(self) -> str:
