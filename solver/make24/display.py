@@ -23,7 +23,6 @@ sort is a method call from compiled code); a node keeps its display once worked 
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from typing import final
 
 from ..core.numbers import Key, Q, key_of, operate
@@ -45,11 +44,12 @@ class Shown:
         self,
         tree: Num | None,
         first: Shown | None = None,
-        steps: tuple[tuple[str, Shown], ...] = (),
+        steps: list[tuple[str, Shown]] | None = None,
     ) -> None:
         self._tree: Tree | None = tree  # a number's; a chain's is built when asked (`tree`)
         self.first = first
-        self.steps = steps
+        # the list the chain was made of, kept as it is (not copied to a tuple) and never changed
+        self.steps: list[tuple[str, Shown]] = [] if steps is None else steps
         # a number's operands and ranks; a chain's are worked out when a sort asks (`operands`)
         self._operands: tuple[Q, ...] | None = None if tree is None else (tree.value,)
         self._ranks: tuple[int, ...] | None = None if tree is None else ()
@@ -137,9 +137,9 @@ class Shown:
         return self._tally
 
 
-def then(first: Shown, steps: Sequence[tuple[str, Shown]]) -> Shown:
-    """The chain of `first` and then each (operator, item) of `steps`."""
-    return Shown(None, first, tuple(steps))
+def then(first: Shown, steps: list[tuple[str, Shown]]) -> Shown:
+    """The chain of `first` and then each (operator, item) of `steps` (a list the chain keeps)."""
+    return Shown(None, first, steps)
 
 
 def _ahead(a: Shown, b: Shown) -> bool:
