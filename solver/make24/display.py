@@ -38,7 +38,7 @@ class Shown:
     once when asked. A number is shown alone; anything else is a chain: the first item shown,
     then each further item with its operator (left to right)."""
 
-    __slots__ = ("_operands", "_ranks", "_tally", "_text", "_tree", "first", "steps")
+    __slots__ = ("_operands", "_ranks", "_tally", "_text", "_tree", "first", "precedence", "steps")
 
     def __init__(
         self,
@@ -50,6 +50,12 @@ class Shown:
         self.first = first
         # the list the chain was made of, kept as it is (not copied to a tuple) and never changed
         self.steps: list[tuple[str, Shown]] = [] if steps is None else steps
+        # how tightly the last operation binds (3 for a number: it never needs brackets), read
+        # by `text` for every item of a chain
+        if self.steps:
+            self.precedence: int = OPERATORS[self.steps[-1][0]].precedence
+        else:
+            self.precedence = 3 if first is None else first.precedence
         # a number's operands and ranks; a chain's are worked out when a sort asks (`operands`)
         self._operands: tuple[Q, ...] | None = None if tree is None else (tree.value,)
         self._ranks: tuple[int, ...] | None = None if tree is None else ()
@@ -89,12 +95,6 @@ class Shown:
             self._ranks = ranks
         return self._ranks
 
-    def precedence(self) -> int:
-        """How tightly the tree's last operation binds (3 for a number: it never needs brackets)."""
-        if self.steps:
-            return OPERATORS[self.steps[-1][0]].precedence
-        return 3 if self.first is None else self.first.precedence()
-
     def text(self) -> str:
         """The tree as an operand in ASCII text, with the fewest brackets (as `render` writes)."""
         if self._text is None:
@@ -102,12 +102,12 @@ class Shown:
                 assert isinstance(self._tree, Num)
                 self._text = format_value(self._tree.value)
             else:
-                text, inner = self.first.text(), self.first.precedence()
+                text, inner = self.first.text(), self.first.precedence
                 for symbol, item in self.steps:
                     operator = OPERATORS[symbol]
                     if needs_brackets(inner, operator, False):
                         text = f"({text})"
-                    right, inner = item.text(), item.precedence()
+                    right, inner = item.text(), item.precedence
                     if needs_brackets(inner, operator, True):
                         right = f"({right})"
                     text, inner = f"{text}{symbol}{right}", operator.precedence
