@@ -21,7 +21,7 @@ from typing import Final, final
 
 from ..core.errors import DivisionByZeroError
 from ..core.numbers import Q, equals_whole
-from ..core.tree import Num, Tree, number_alone, value_of
+from ..core.tree import Tree, number_alone, value_of
 from .display import Shown, attach_ones, show, then
 from .form import LEAF, PROD, SUM, Form, FormKey, Node, flipped, form_key, form_of, has_plus
 from .neutral import Loose, absorbs_sign, hoist_whole, node_order, zero_product
@@ -60,8 +60,8 @@ class Canonical:
     def text(self) -> str:
         """The representative as ASCII text with the fewest brackets (what `render` writes)."""
         shown = self.shown()
-        if isinstance(shown.tree, Num):  # a number alone: brackets for a fraction only
-            return number_alone(shown.tree.value)
+        if shown.first is None:  # a number alone: brackets for a fraction only
+            return number_alone(shown.operands()[0])
         return shown.text()
 
     def tally(self) -> tuple[int, int, int]:
@@ -80,11 +80,15 @@ class Canonical:
                 core = attach_ones(self.core, self.sign, self.ones)
             else:
                 core = show(self.core, self.sign)
-            steps: list[tuple[str, Shown]] = []
-            for x, x2 in self.pairs:
-                steps += (("+", show(x)), ("-", show(x2)))
-            steps.extend(("+", show(zero)) for zero in self.zeros)
-            self._shown = then(core, steps) if steps else core
+            if self.pairs or self.zeros:  # (most have neither: no list made for them)
+                steps: list[tuple[str, Shown]] = []
+                for x, x2 in self.pairs:
+                    steps.append(("+", show(x)))
+                    steps.append(("-", show(x2)))
+                for zero in self.zeros:
+                    steps.append(("+", show(zero)))
+                core = then(core, steps)
+            self._shown = core
         return self._shown
 
     def __repr__(self) -> str:

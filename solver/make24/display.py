@@ -16,13 +16,13 @@ A `Shown` is such a display tree with what the order compares (its operands and 
 and what a listing needs (its text with the fewest brackets, its value, its steps that are not
 whole and positive, its divisions and subtractions), each worked out once when asked.
 
-Compiled with mypyc (setup.py): a sort is a method call from compiled code, so lists of one item
-are not sorted; a node keeps its display once worked out (`Node.shown`).
+Compiled with mypyc (setup.py): a chain's few items are put in order by an insertion sort (a
+sort is a method call from compiled code); a node keeps its display once worked out
+(`Node.shown`).
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from typing import final
 
 from ..core.numbers import Key, Q, key_of, operate
@@ -38,51 +38,76 @@ class Shown:
     once when asked. A number is shown alone; anything else is a chain: the first item shown,
     then each further item with its operator (left to right)."""
 
-    __slots__ = ("_tally", "_text", "first", "operands", "ranks", "steps", "tree")
+    __slots__ = ("_operands", "_ranks", "_tally", "_text", "_tree", "first", "precedence", "steps")
 
     def __init__(
         self,
-        tree: Tree,
-        operands: tuple[Q, ...],
-        ranks: tuple[int, ...],
+        tree: Num | None,
         first: Shown | None = None,
-        steps: tuple[tuple[str, Shown], ...] = (),
+        steps: list[tuple[str, Shown]] | None = None,
     ) -> None:
-        self.tree = tree
-        self.operands = operands
-        self.ranks = ranks  # 1 for + and *, 0 for - and /, in display order
+        self._tree: Tree | None = tree  # a number's; a chain's is built when asked (`tree`)
         self.first = first
-        self.steps = steps
+        # the list the chain was made of, kept as it is (not copied to a tuple) and never changed
+        self.steps: list[tuple[str, Shown]] = [] if steps is None else steps
+        # how tightly the last operation binds (3 for a number: it never needs brackets), read
+        # by `text` for every item of a chain
+        if self.steps:
+            self.precedence: int = OPERATORS[self.steps[-1][0]].precedence
+        else:
+            self.precedence = 3 if first is None else first.precedence
+        # a number's operands and ranks; a chain's are worked out when a sort asks (`operands`)
+        self._operands: tuple[Q, ...] | None = None if tree is None else (tree.value,)
+        self._ranks: tuple[int, ...] | None = None if tree is None else ()
         self._text: str | None = None
         self._tally: tuple[Key, int, int, int] | None = None
 
-    def preference(self) -> tuple[object, ...]:
-        """What a chain sorts by, largest first (`_chain` sorts in reverse): bracketed groups
-        first, then larger operands first (left to right, a longer run first when one is the
-        start of the other: in reverse order the longer tuple comes first), then + before - and
-        * before /. The operands are compared as they are, not negated (a Fraction negated is a
-        new Fraction each time), and the sort stays stable in reverse."""
-        return (not isinstance(self.tree, Num), self.operands, self.ranks)
+    @property
+    def tree(self) -> Tree:
+        """The display tree: a chain's is built when first asked, as only a listing's `_settle`
+        and callers that want the tree do (the order and the text are worked out without it)."""
+        if self._tree is None:
+            assert self.first is not None
+            tree = self.first.tree
+            for symbol, item in self.steps:
+                tree = Op(symbol, tree, item.tree)
+            self._tree = tree
+        return self._tree
 
-    def precedence(self) -> int:
-        """How tightly the tree's last operation binds (3 for a number: it never needs brackets)."""
-        if self.steps:
-            return OPERATORS[self.steps[-1][0]].precedence
-        return 3 if self.first is None else self.first.precedence()
+    def operands(self) -> tuple[Q, ...]:
+        """The numbers in display order, worked out when first asked: only a chain's sort
+        compares them, and most shown trees (a listing's whole answers) are never sorted."""
+        if self._operands is None:
+            assert self.first is not None
+            operands = self.first.operands()
+            for _, item in self.steps:
+                operands += item.operands()
+            self._operands = operands
+        return self._operands
+
+    def ranks(self) -> tuple[int, ...]:
+        """1 for each + and *, 0 for each - and /, in display order (worked out when asked)."""
+        if self._ranks is None:
+            assert self.first is not None
+            ranks = self.first.ranks()
+            for symbol, item in self.steps:
+                ranks += (0 if symbol in UNDOING else 1, *item.ranks())
+            self._ranks = ranks
+        return self._ranks
 
     def text(self) -> str:
         """The tree as an operand in ASCII text, with the fewest brackets (as `render` writes)."""
         if self._text is None:
             if self.first is None:
-                assert isinstance(self.tree, Num)
-                self._text = format_value(self.tree.value)
+                assert isinstance(self._tree, Num)
+                self._text = format_value(self._tree.value)
             else:
-                text, inner = self.first.text(), self.first.precedence()
+                text, inner = self.first.text(), self.first.precedence
                 for symbol, item in self.steps:
                     operator = OPERATORS[symbol]
                     if needs_brackets(inner, operator, False):
                         text = f"({text})"
-                    right, inner = item.text(), item.precedence()
+                    right, inner = item.text(), item.precedence
                     if needs_brackets(inner, operator, True):
                         right = f"({right})"
                     text, inner = f"{text}{symbol}{right}", operator.precedence
@@ -95,8 +120,8 @@ class Shown:
         subtractions."""
         if self._tally is None:
             if self.first is None:
-                assert isinstance(self.tree, Num)
-                self._tally = (key_of(self.tree.value), 0, 0, 0)
+                assert isinstance(self._tree, Num)
+                self._tally = (key_of(self._tree.value), 0, 0, 0)
             else:
                 value, awkward, divisions, subtractions = self.first.tally()
                 for symbol, item in self.steps:
@@ -112,22 +137,47 @@ class Shown:
         return self._tally
 
 
-def then(first: Shown, steps: Sequence[tuple[str, Shown]]) -> Shown:
-    """The chain of `first` and then each (operator, item) of `steps`."""
-    tree, operands, ranks = first.tree, first.operands, first.ranks
-    for symbol, item in steps:
-        tree = Op(symbol, tree, item.tree)
-        operands += item.operands
-        ranks += (0 if symbol in UNDOING else 1, *item.ranks)
-    return Shown(tree, operands, ranks, first, tuple(steps))
+def then(first: Shown, steps: list[tuple[str, Shown]]) -> Shown:
+    """The chain of `first` and then each (operator, item) of `steps` (a list the chain keeps)."""
+    return Shown(None, first, steps)
+
+
+def _ahead(a: Shown, b: Shown) -> bool:
+    """Whether `a` goes before `b` in a chain: bracketed groups first, then larger operands
+    first (left to right; a longer run first when one is the start of the other), then + before
+    - and * before /. The operands are compared as they are, not negated (a Fraction negated is
+    a new Fraction each time), and the ranks only where the operands are equal."""
+    group = a.first is not None
+    if group != (b.first is not None):
+        return group
+    operands, others = a.operands(), b.operands()
+    if operands == others:
+        return a.ranks() > b.ranks()
+    return operands > others
+
+
+def _sort(items: list[Shown]) -> None:
+    """Put a chain's items in the preferred order (`_ahead`), as a stable sort would: an
+    insertion sort of a few items (list.sort with a key is a method call from compiled code,
+    and made a tuple for each item)."""
+    for index in range(1, len(items)):
+        item, at = items[index], index
+        while at > 0 and _ahead(item, items[at - 1]):
+            items[at] = items[at - 1]
+            at -= 1
+        items[at] = item
 
 
 def _chain(symbol_pos: str, symbol_neg: str, pos: list[Shown], neg: list[Shown]) -> Shown:
-    if len(pos) > 1:  # (a sort is a method call from compiled code)
-        pos.sort(key=Shown.preference, reverse=True)
-    if len(neg) > 1:
-        neg.sort(key=Shown.preference, reverse=True)
-    steps = [(symbol_pos, item) for item in pos[1:]] + [(symbol_neg, item) for item in neg]
+    """The chain of the items of `pos` (the first alone, then each after `symbol_pos`) and then
+    of `neg` (each after `symbol_neg`), each group in the preferred order."""
+    _sort(pos)
+    _sort(neg)
+    steps: list[tuple[str, Shown]] = []
+    for index in range(1, len(pos)):
+        steps.append((symbol_pos, pos[index]))
+    for item in neg:
+        steps.append((symbol_neg, item))
     return then(pos[0], steps)
 
 
@@ -142,7 +192,7 @@ def show(node: Node, sign: int = 1) -> Shown:
 
 def _arrange(node: Node, sign: int) -> Shown:
     if node.kind == LEAF:
-        return Shown(Num(node.value), (node.value,), ())
+        return Shown(Num(node.value))
     if node.kind == SUM:
         return _arrange_sum(node, sign)
     return _arrange_product(node, sign)
@@ -150,9 +200,13 @@ def _arrange(node: Node, sign: int) -> Shown:
 
 def _arrange_sum(node: Node, sign: int) -> Shown:
     """The display of ``sign * node`` for a sum: added terms first, then the subtracted ones."""
-    items = [(s * sign, n) for s, n in node.items]
-    pos = [show(n) for s, n in items if s > 0]
-    subtracted = [n for s, n in items if s < 0]
+    pos: list[Shown] = []
+    subtracted: list[Node] = []
+    for term_sign, term in node.items:
+        if term_sign * sign > 0:
+            pos.append(show(term))
+        else:
+            subtracted.append(term)
     if not pos:
         # every term is subtracted: write the minus into a term that can take it
         taker = next((i for i, n in enumerate(subtracted) if can_negate(n)), 0)
@@ -166,8 +220,11 @@ def _arrange_product(node: Node, sign: int) -> Shown:
     taker = (
         next((i for i, (_, f) in enumerate(node.items) if can_negate(f)), -1) if sign < 0 else -1
     )
-    shown = [(exp, show(f, -1 if i == taker else 1)) for i, (exp, f) in enumerate(node.items)]
-    return _chain("*", "/", [x for e, x in shown if e > 0], [x for e, x in shown if e < 0])
+    pos: list[Shown] = []
+    neg: list[Shown] = []
+    for index, (exp, factor) in enumerate(node.items):
+        (pos if exp > 0 else neg).append(show(factor, -1 if index == taker else 1))
+    return _chain("*", "/", pos, neg)
 
 
 def attach_ones(core: Node, sign: int, ones: tuple[Node, ...]) -> Shown:
