@@ -148,7 +148,9 @@ def _hoist_sum(node: Node, loose: Loose) -> Form:
     if len(rest) < len(terms) and any(s > 0 for s, _ in rest):
         loose.zeros.extend(n for _, n in terms if equals_whole(n.value, 0))
         terms = rest
-    return _rebuild_sum(terms)
+    if len(terms) == 1 and terms[0][0] > 0:
+        return 1, terms[0][1]
+    return 1, _rebuilt(node, terms, node.value)
 
 
 def _hoist_product(node: Node, loose: Loose, outer: int) -> Form:
@@ -172,13 +174,52 @@ def _hoist_product(node: Node, loose: Loose, outer: int) -> Form:
     ones = [f for e, f in factors if equals_whole(f.value, 1)]
     if ones:
         factors = _without_ones(factors, ones)
-    core = _rebuild_prod(sign, factors)
+    core = _product_of(node, sign, factors)
     if sign * outer < 0 and not absorbs_sign(core[1]):
         # a factor that only looked neutral carries the sign: (1-2)*1 is not 1*1
-        return _rebuild_prod(sign, hoisted)
+        return _product_of(node, sign, hoisted)
     loose.pairs.extend(pairs)
     loose.ones.extend(ones)
     return core
+
+
+def _product_of(node: Node, sign: int, factors: list[tuple[int, Node]]) -> Form:
+    """The product of a product node's factors left by `hoist` (factors as `factors_of` gives
+    them, none a product), with the sign taken out of them: worth what the node is worth."""
+    if len(factors) == 1 and factors[0][0] > 0:
+        return sign, factors[0][1]
+    return sign, _rebuilt(node, factors, node.value * sign)
+
+
+def _rebuilt(node: Node, items: list[tuple[int, Node]], value: Q) -> Node:
+    """A node of `node`'s kind made of `items` (none of that kind) and worth `value`: `node`
+    itself when they are its own items, and built without sorting when they are some of them,
+    in their order (`hoist` took the others out); `sum_node` or `product_node` otherwise.
+
+    Most nodes `hoist` rewrites lose a pair, a one or a zero and keep the rest as it was: sorting
+    the rest again compared nested keys, and rebuilding what was not changed made a new node.
+    A node whose key is not made of its items' keys (`canon._sign_inside`'s) is built anew."""
+    if len(node.key) == 2 and _some_of(items, node.items):
+        if len(items) == len(node.items):
+            return node
+        keys = tuple([(sign, item.key) for sign, item in items])
+        return Node(node.kind, tuple(items), value, (node.kind, keys))
+    if node.kind == SUM:
+        return sum_node(items)
+    return product_node(items)
+
+
+def _some_of(items: list[tuple[int, Node]], whole: tuple[tuple[int, Node], ...]) -> bool:
+    """Whether `items` are some of `whole`'s items (the same nodes with the same signs), in
+    `whole`'s order: then they are sorted as `whole` is."""
+    at = 0
+    for sign, item in items:
+        while at < len(whole) and (whole[at][1] is not item or whole[at][0] != sign):
+            at += 1
+        if at == len(whole):
+            return False
+        at += 1
+    return True
 
 
 def _without_ones(factors: list[tuple[int, Node]], ones: list[Node]) -> list[tuple[int, Node]]:
