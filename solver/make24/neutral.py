@@ -194,7 +194,8 @@ def _product_of(node: Node, sign: int, factors: list[tuple[int, Node]]) -> Form:
 def _rebuilt(node: Node, items: list[tuple[int, Node]], value: Q) -> Node:
     """A node of `node`'s kind made of `items` (none of that kind) and worth `value`: `node`
     itself when they are its own items, and built without sorting when they are some of them,
-    in their order (`hoist` took the others out); `sum_node` or `product_node` otherwise.
+    in their order (`hoist` took the others out); `sum_node` or `product_node` otherwise, with
+    the value given (what `hoist` takes out is worth 0 in a sum and 1 in a product).
 
     Most nodes `hoist` rewrites lose a pair, a one or a zero and keep the rest as it was: sorting
     the rest again compared nested keys, and rebuilding what was not changed made a new node.
@@ -205,8 +206,8 @@ def _rebuilt(node: Node, items: list[tuple[int, Node]], value: Q) -> Node:
         keys = tuple([(sign, item.key) for sign, item in items])
         return Node(node.kind, tuple(items), value, (node.kind, keys))
     if node.kind == SUM:
-        return sum_node(items)
-    return product_node(items)
+        return sum_node(items, value)
+    return product_node(items, value)
 
 
 def _some_of(items: list[tuple[int, Node]], whole: tuple[tuple[int, Node], ...]) -> bool:
