@@ -111,9 +111,12 @@ def hoist(node: Node, loose: Loose, outer: int = 1) -> Form:
         own = Loose()
         found = node.hoisted[outer] = apart(node, _hoist_once(node, own, outer)), *own.parts()
     kept, ones, pairs, zeros = found
-    loose.ones.extend(ones)
-    loose.pairs.extend(pairs)
-    loose.zeros.extend(zeros)
+    if ones:  # (mostly one or two of the three are empty)
+        loose.ones.extend(ones)
+    if pairs:
+        loose.pairs.extend(pairs)
+    if zeros:
+        loose.zeros.extend(zeros)
     return back(node, kept)
 
 
@@ -138,13 +141,22 @@ def _hoist_once(node: Node, loose: Loose, outer: int) -> Form:
 def _hoist_sum(node: Node, loose: Loose) -> Form:
     """`hoist` of a sum: its neutral pairs (+X-X') and zeros go to `loose`."""
     terms: list[tuple[int, Node]] = []
-    for sign, child in node.items:
-        terms.extend(terms_of(hoist(child, loose), sign))
-    terms = [(1 if equals_whole(n.value, 0) else s, n) for s, n in terms]  # -0 is +0
+    for item in node.items:
+        sign, child = item
+        if child.kind == LEAF:
+            terms.append(item)
+            continue
+        hoisted = hoist(child, loose)
+        if hoisted[0] == 1 and hoisted[1] is child:
+            terms.append(item)  # as it was (a term is never a sum: nothing to flatten)
+        else:
+            terms.extend(terms_of(hoisted, sign))
+    if any(s < 0 and equals_whole(n.value, 0) for s, n in terms):  # -0 is +0
+        terms = [(1 if equals_whole(n.value, 0) else s, n) for s, n in terms]
     while (found := _take_pair(terms)) is not None:
         x, x2, terms = found
         loose.pairs.append((x, x2))
-    rest = [(s, n) for s, n in terms if not equals_whole(n.value, 0)]
+    rest = [item for item in terms if not equals_whole(item[1].value, 0)]
     if len(rest) < len(terms) and any(s > 0 for s, _ in rest):
         loose.zeros.extend(n for _, n in terms if equals_whole(n.value, 0))
         terms = rest
@@ -158,15 +170,20 @@ def _hoist_product(node: Node, loose: Loose, outer: int) -> Form:
     that only looked neutral carries the sign."""
     sign = 1
     factors: list[tuple[int, Node]] = []
-    for exp, child in node.items:
+    for item in node.items:
+        exp, child = item
+        if child.kind == LEAF:
+            factors.append(item)  # as it was (a number is its own factor)
+            continue
         s, more = factors_of(hoist(child, loose), exp)
         sign *= s
         factors.extend(more)
     if any(equals_whole(f.value, 0) for _, f in factors):
         return zero_product(factors)
-    hoisted = list(factors)
-    # dividing by something worth 1 is multiplying by it
-    factors = [(1 if equals_whole(f.value, 1) else e, f) for e, f in factors]
+    hoisted = factors  # (the lists below are new ones)
+    if any(e < 0 and equals_whole(f.value, 1) for e, f in factors):
+        # dividing by something worth 1 is multiplying by it
+        factors = [(1 if equals_whole(f.value, 1) else e, f) for e, f in factors]
     pairs: list[tuple[Node, Node]] = []
     while (found := _take_pair(factors)) is not None:
         x, x2, factors = found
