@@ -158,7 +158,7 @@ def _settle(found: Canonical, value: Q) -> Canonical | None:
     """
     try:
         for _ in range(4):
-            again = _canonical_once(form_of(found.tree))
+            again = _canonical_once(form_of(found.tree), keep=False)
             if again.key == found.key:
                 break
             found = again
@@ -168,9 +168,10 @@ def _settle(found: Canonical, value: Q) -> Canonical | None:
     return found if faithful else None
 
 
-def _canonical_once(form: Form) -> Canonical:
-    """One pass of `canonical`: the neutral parts taken out and put back at the top in order."""
-    loose = Loose()
+def _canonical_once(form: Form, keep: bool = True) -> Canonical:
+    """One pass of `canonical`: the neutral parts taken out and put back at the top in order
+    (`keep` False: the form's nodes are new and not asked again, see `Loose`)."""
+    loose = Loose(keep)
     outer, node = _sign_inside(form)
     sign, core = hoist_whole(node, loose, outer)
     sign = 1 if equals_whole(core.value, 0) else sign * outer

@@ -44,11 +44,16 @@ from .form import (
 
 @final
 class Loose:
-    """The neutral parts collected while canonicalising: they end up attached at the top."""
+    """The neutral parts collected while canonicalising: they end up attached at the top.
 
-    __slots__ = ("ones", "pairs", "zeros")
+    `keep` False: `hoist` keeps no answer with the nodes, which are new and not asked again (the
+    nodes of a tree worked out again, as `canon._settle` does).
+    """
 
-    def __init__(self) -> None:
+    __slots__ = ("keep", "ones", "pairs", "zeros")
+
+    def __init__(self, keep: bool = True) -> None:
+        self.keep = keep
         self.ones: list[Node] = []
         self.pairs: list[tuple[Node, Node]] = []
         self.zeros: list[Node] = []
@@ -104,6 +109,8 @@ def hoist(node: Node, loose: Loose, outer: int = 1) -> Form:
     """
     if node.kind == LEAF or not node.has_neutral():
         return 1, node
+    if not loose.keep:
+        return _hoist_once(node, loose, outer)
     if node.hoisted is None:
         node.hoisted = {}
     found = node.hoisted.get(outer)
