@@ -162,7 +162,7 @@ def _settle(found: Canonical, value: Q) -> Canonical | None:
     """
     try:
         for _ in range(4):
-            again = _canonical_once(form_of(found.tree))
+            again = _canonical_once(form_of(found.tree), keep=False)
             if again.key == found.key:
                 break
             found = again
@@ -172,13 +172,19 @@ def _settle(found: Canonical, value: Q) -> Canonical | None:
     return found if faithful else None
 
 
-def _canonical_once(form: Form) -> Canonical:
-    loose = Loose()
+def _canonical_once(form: Form, keep: bool = True) -> Canonical:
+    """One pass of `canonical`: the neutral parts taken out and put back at the top in order
+    (`keep` False: the form's nodes are new and not asked again, see `Loose`)."""
+    loose = Loose(keep)
     outer, node = _sign_inside(form)
     sign, core = hoist_whole(node, loose, outer)
     sign = 1 if equals_whole(core.value, 0) else sign * outer
-    if sign < 0 and core.kind == SUM and has_plus(flipped(core)):
-        sign, core = 1, flipped(core)  # -(3+1-1) is 1-3-1
+    if sign < 0 and core.kind == SUM:
+        turned = flipped(core)
+        if has_plus(turned):
+            sign, core = 1, turned  # -(3+1-1) is 1-3-1
+    if not (loose.ones or loose.pairs or loose.zeros):  # nothing taken out: nothing to order
+        return Canonical((sign, core.key, (), (), ()), sign, core, (), (), ())
     if equals_whole(core.value, 0) and loose.ones:  # (A-A)*1 is a zero times something
         core = zero_product([(1, core), *((1, one) for one in loose.ones)])[1]
         loose.ones.clear()
@@ -187,7 +193,7 @@ def _canonical_once(form: Form) -> Canonical:
     while len(ones) >= 2:  # (A*1)*1 is (A+1)-1
         pairs.append(_ordered_pair(ones.pop(), ones.pop()))
     if len(pairs) > 1:
-        pairs.sort(key=lambda p: (node_order(p[0]), node_order(p[1])))
+        pairs.sort(key=_pair_order)
     zeros = _in_order(loose.zeros)
     key = (
         sign,
@@ -202,6 +208,12 @@ def _canonical_once(form: Form) -> Canonical:
 def _in_order(nodes: list[Node]) -> list[Node]:
     """The nodes sorted by key (mostly none or one: a sort is a method call from compiled code)."""
     return sorted(nodes, key=node_order) if len(nodes) > 1 else list(nodes)
+
+
+def _pair_order(pair: tuple[Node, Node]) -> tuple[FormKey, FormKey]:
+    """Where a neutral pair goes among the pairs attached at the top: by its two keys (a
+    function, not a lambda: compiled, a lambda made a closure at every pass, sorted or not)."""
+    return node_order(pair[0]), node_order(pair[1])
 
 
 def _ordered_pair(x: Node, x2: Node) -> tuple[Node, Node]:

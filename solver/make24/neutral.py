@@ -44,11 +44,16 @@ from .form import (
 
 @final
 class Loose:
-    """The neutral parts collected while canonicalising: they end up attached at the top."""
+    """The neutral parts collected while canonicalising: they end up attached at the top.
 
-    __slots__ = ("ones", "pairs", "zeros")
+    `keep` False: `hoist` keeps no answer with the nodes, which are new and not asked again (the
+    nodes of a tree worked out again, as `canon._settle` does).
+    """
 
-    def __init__(self) -> None:
+    __slots__ = ("keep", "ones", "pairs", "zeros")
+
+    def __init__(self, keep: bool = True) -> None:
+        self.keep = keep
         self.ones: list[Node] = []
         self.pairs: list[tuple[Node, Node]] = []
         self.zeros: list[Node] = []
@@ -104,6 +109,8 @@ def hoist(node: Node, loose: Loose, outer: int = 1) -> Form:
     """
     if node.kind == LEAF or not node.has_neutral():
         return 1, node
+    if not loose.keep:
+        return _hoist_once(node, loose, outer)
     if node.hoisted is None:
         node.hoisted = {}
     found = node.hoisted.get(outer)
@@ -111,9 +118,12 @@ def hoist(node: Node, loose: Loose, outer: int = 1) -> Form:
         own = Loose()
         found = node.hoisted[outer] = apart(node, _hoist_once(node, own, outer)), *own.parts()
     kept, ones, pairs, zeros = found
-    loose.ones.extend(ones)
-    loose.pairs.extend(pairs)
-    loose.zeros.extend(zeros)
+    if ones:  # (mostly one or two of the three are empty)
+        loose.ones.extend(ones)
+    if pairs:
+        loose.pairs.extend(pairs)
+    if zeros:
+        loose.zeros.extend(zeros)
     return back(node, kept)
 
 
@@ -138,17 +148,28 @@ def _hoist_once(node: Node, loose: Loose, outer: int) -> Form:
 def _hoist_sum(node: Node, loose: Loose) -> Form:
     """`hoist` of a sum: its neutral pairs (+X-X') and zeros go to `loose`."""
     terms: list[tuple[int, Node]] = []
-    for sign, child in node.items:
-        terms.extend(terms_of(hoist(child, loose), sign))
-    terms = [(1 if equals_whole(n.value, 0) else s, n) for s, n in terms]  # -0 is +0
+    for item in node.items:
+        sign, child = item
+        if child.kind == LEAF:
+            terms.append(item)
+            continue
+        hoisted = hoist(child, loose)
+        if hoisted[0] == 1 and hoisted[1] is child:
+            terms.append(item)  # as it was (a term is never a sum: nothing to flatten)
+        else:
+            terms.extend(terms_of(hoisted, sign))
+    if any(s < 0 and equals_whole(n.value, 0) for s, n in terms):  # -0 is +0
+        terms = [(1 if equals_whole(n.value, 0) else s, n) for s, n in terms]
     while (found := _take_pair(terms)) is not None:
         x, x2, terms = found
         loose.pairs.append((x, x2))
-    rest = [(s, n) for s, n in terms if not equals_whole(n.value, 0)]
+    rest = [item for item in terms if not equals_whole(item[1].value, 0)]
     if len(rest) < len(terms) and any(s > 0 for s, _ in rest):
         loose.zeros.extend(n for _, n in terms if equals_whole(n.value, 0))
         terms = rest
-    return _rebuild_sum(terms)
+    if len(terms) == 1 and terms[0][0] > 0:
+        return 1, terms[0][1]
+    return 1, _rebuilt(node, terms, node.value)
 
 
 def _hoist_product(node: Node, loose: Loose, outer: int) -> Form:
@@ -156,15 +177,20 @@ def _hoist_product(node: Node, loose: Loose, outer: int) -> Form:
     that only looked neutral carries the sign."""
     sign = 1
     factors: list[tuple[int, Node]] = []
-    for exp, child in node.items:
+    for item in node.items:
+        exp, child = item
+        if child.kind == LEAF:
+            factors.append(item)  # as it was (a number is its own factor)
+            continue
         s, more = factors_of(hoist(child, loose), exp)
         sign *= s
         factors.extend(more)
     if any(equals_whole(f.value, 0) for _, f in factors):
         return zero_product(factors)
-    hoisted = list(factors)
-    # dividing by something worth 1 is multiplying by it
-    factors = [(1 if equals_whole(f.value, 1) else e, f) for e, f in factors]
+    hoisted = factors  # (the lists below are new ones)
+    if any(e < 0 and equals_whole(f.value, 1) for e, f in factors):
+        # dividing by something worth 1 is multiplying by it
+        factors = [(1 if equals_whole(f.value, 1) else e, f) for e, f in factors]
     pairs: list[tuple[Node, Node]] = []
     while (found := _take_pair(factors)) is not None:
         x, x2, factors = found
@@ -172,13 +198,53 @@ def _hoist_product(node: Node, loose: Loose, outer: int) -> Form:
     ones = [f for e, f in factors if equals_whole(f.value, 1)]
     if ones:
         factors = _without_ones(factors, ones)
-    core = _rebuild_prod(sign, factors)
+    core = _product_of(node, sign, factors)
     if sign * outer < 0 and not absorbs_sign(core[1]):
         # a factor that only looked neutral carries the sign: (1-2)*1 is not 1*1
-        return _rebuild_prod(sign, hoisted)
+        return _product_of(node, sign, hoisted)
     loose.pairs.extend(pairs)
     loose.ones.extend(ones)
     return core
+
+
+def _product_of(node: Node, sign: int, factors: list[tuple[int, Node]]) -> Form:
+    """The product of a product node's factors left by `hoist` (factors as `factors_of` gives
+    them, none a product), with the sign taken out of them: worth what the node is worth."""
+    if len(factors) == 1 and factors[0][0] > 0:
+        return sign, factors[0][1]
+    return sign, _rebuilt(node, factors, node.value * sign)
+
+
+def _rebuilt(node: Node, items: list[tuple[int, Node]], value: Q) -> Node:
+    """A node of `node`'s kind made of `items` (none of that kind) and worth `value`: `node`
+    itself when they are its own items, and built without sorting when they are some of them,
+    in their order (`hoist` took the others out); `sum_node` or `product_node` otherwise, with
+    the value given (what `hoist` takes out is worth 0 in a sum and 1 in a product).
+
+    Most nodes `hoist` rewrites lose a pair, a one or a zero and keep the rest as it was: sorting
+    the rest again compared nested keys, and rebuilding what was not changed made a new node.
+    A node whose key is not made of its items' keys (`canon._sign_inside`'s) is built anew."""
+    if len(node.key) == 2 and _some_of(items, node.items):
+        if len(items) == len(node.items):
+            return node
+        keys = tuple([(sign, item.key) for sign, item in items])
+        return Node(node.kind, tuple(items), value, (node.kind, keys))
+    if node.kind == SUM:
+        return sum_node(items, value)
+    return product_node(items, value)
+
+
+def _some_of(items: list[tuple[int, Node]], whole: tuple[tuple[int, Node], ...]) -> bool:
+    """Whether `items` are some of `whole`'s items (the same nodes with the same signs), in
+    `whole`'s order: then they are sorted as `whole` is."""
+    at = 0
+    for sign, item in items:
+        while at < len(whole) and (whole[at][1] is not item or whole[at][0] != sign):
+            at += 1
+        if at == len(whole):
+            return False
+        at += 1
+    return True
 
 
 def _without_ones(factors: list[tuple[int, Node]], ones: list[Node]) -> list[tuple[int, Node]]:
