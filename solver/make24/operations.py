@@ -8,15 +8,24 @@ numbers. What is worked out is kept between problems (`PARTNERS`, and each restr
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final, final
+from typing import Any, Final, Generic, Protocol, TypeVar, final
 
-from ..core.numbers import Key, inverse, negated, parts, reduced
+from ..core.numbers import Key, Q, inverse, negated, parts, reduced
 from ..core.operator_set import OperatorSet
 from ..core.operators import plan, planned_partners
 from .kept import SHARED_KEPT, Kept
 
-if TYPE_CHECKING:
-    from .search import Numbers, Part, Search
+#: A multiset of numbers, sorted.
+Numbers = tuple[Q, ...]
+#: The parts a `Restriction` shares between problems (the search's `Part`).
+P = TypeVar("P")
+
+
+class Watched(Protocol):
+    """What combining values reports its work to (`Search.watch`)."""
+
+    def watch(self, work: int = 1) -> None: ...
+
 
 #: What a needs to make a target: (operator, a on the left?, b).
 Partner = tuple[str, bool, Key]
@@ -30,7 +39,7 @@ WATCHED_FROM: Final = 16
 PARTNERS_KEPT: Final = 1 << 16
 
 
-def add_combined(out: set[Key], a_values: set[Key], b_values: set[Key], search: Search) -> None:
+def add_combined(out: set[Key], a_values: set[Key], b_values: set[Key], search: Watched) -> None:
     """Add every a+b, a-b, b-a, a*b, a/b and b/a (where defined) of a value of each side
     (`Search.watch`ed on the way when the other side is large)."""
     work = len(b_values)
@@ -107,7 +116,7 @@ PARTNERS: Final[Kept[tuple[Key, Key], Partners]] = Kept(PARTNERS_KEPT)
 
 
 @final
-class Restriction:
+class Restriction(Generic[P]):
     """A game with fewer operators or whole numbers only, as the search asks it: which
     operations combine values, which last operations answer "which b?", and the small parts
     of its problems, shared between them as `_SHARED` is for the classic game."""
@@ -119,8 +128,8 @@ class Restriction:
         #: the last operations of `LAST_OPERATIONS` the game allows
         self.asked = tuple(op for op in LAST_OPERATIONS if operators.allows(op[0]))
         self._plan = plan(self.asked)
-        self.shared: Kept[Numbers, Part] = Kept(SHARED_KEPT)
-        self.shared_splits: Kept[Numbers, tuple[tuple[Part, Part], ...]] = Kept(SHARED_KEPT)
+        self.shared: Kept[Numbers, P] = Kept(SHARED_KEPT)
+        self.shared_splits: Kept[Numbers, tuple[tuple[P, P], ...]] = Kept(SHARED_KEPT)
         self._partners: Kept[tuple[Key, Key], Partners] = Kept(PARTNERS_KEPT)
 
     def admits(self, value: Key) -> bool:
@@ -136,7 +145,7 @@ class Restriction:
         return found
 
     def add_combined(
-        self, out: set[Key], a_values: set[Key], b_values: set[Key], search: Search
+        self, out: set[Key], a_values: set[Key], b_values: set[Key], search: Watched
     ) -> None:
         """`add_combined` by the allowed operations, keeping only the values a step may make."""
         allows, admits = self.operators.allows, self.admits
@@ -170,16 +179,16 @@ class Restriction:
 
 
 #: The restrictions searched so far, by operator set.
-_RESTRICTIONS: dict[OperatorSet, Restriction] = {}
+_RESTRICTIONS: dict[OperatorSet, Restriction[Any]] = {}
 
 
-def restriction(operators: OperatorSet) -> Restriction | None:
+def restriction(operators: OperatorSet) -> Restriction[Any] | None:
     """The `Restriction` of an operator set (kept), or None for the classic game."""
     if operators.full:
         return None
     found = _RESTRICTIONS.get(operators)
     if found is None:
-        found = _RESTRICTIONS[operators] = Restriction(operators)
+        found = _RESTRICTIONS[operators] = Restriction[Any](operators)
     return found
 
 

@@ -43,6 +43,7 @@ from .kept import SHARED_KEPT, Kept
 from .operations import (
     LAST_OPERATIONS,
     PARTNERS_KEPT,
+    Numbers,
     Partner,
     Restriction,
     add_combined,
@@ -50,7 +51,6 @@ from .operations import (
     restriction,
 )
 
-Numbers = tuple[Q, ...]
 Split = tuple[Numbers, Numbers]
 #: Every b that some value of a part needs to make a target, and each value with its partners.
 Needed = tuple[set[Key], tuple[tuple[Key, tuple[Partner, ...]], ...]]
@@ -310,7 +310,7 @@ def _forward_steps(part: Part, search: Search) -> bool:
 
 
 def _with_zero(
-    a_part: Part, b_part: Part, values: Iterable[Key], restriction: Restriction | None
+    a_part: Part, b_part: Part, values: Iterable[Key], restriction: Restriction[Part] | None
 ) -> list[LastStep]:
     """0 × b and 0 ÷ b, which are 0 whatever b is (a = 0 from A, each b of B), where allowed."""
     times = restriction is None or restriction.operators.allows("*")
@@ -338,7 +338,7 @@ class Search:
             raise ArgumentError(f"cancel must be a function, not {brief(cancel)}")
         self._cancel = cancel
         #: the game's operators when it is not the classic one (see `Restriction`)
-        self.restriction = restriction(operators)
+        self.restriction: Restriction[Part] | None = restriction(operators)
         self._kept = _SHARED if self.restriction is None else self.restriction.shared
         self._kept_splits = (
             _SHARED_SPLITS if self.restriction is None else self.restriction.shared_splits
