@@ -32,7 +32,7 @@ from solver.core.operators import partner, rational_partners
 from solver.core.tree import steps, value_of
 from solver.make24.canon import Canonical, Settled, canonical
 from solver.make24.classes import class_hash, classes
-from solver.make24.form import form_of
+from solver.make24.form import PROD, SUM, form_key, form_of, leaf, takes_last
 from solver.make24.search import Search, clear_caches
 
 numbers = st.one_of(
@@ -380,6 +380,37 @@ def test_small_parts_steps_found_forwards_are_the_asked_ones(values: list[Q], ta
     for goal in [key_of(target), *made]:
         asked = tuple(Search().last_steps(part, goal))
         assert search.steps(part, goal) == asked
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.lists(numbers, min_size=4, max_size=5), numbers, targets)
+@example([2, 3, 12, 13], 5, 24 + 5)  # 13*12-3-2-5 needs 13*12-3-2: its two largest are in 13*12
+@example([1, 2, 3, 5], 13, 24 - 13)  # 13+5+3+2+1: the four-number sum of numbers at most 13
+def test_forms_beside_one_number_are_those_the_step_keeps(
+    values: list[Q], number: Q, target: Q
+) -> None:
+    """A large part beside one number (a five-card hand's four cards beside the fifth) builds
+    only the forms the step keeps: for every kind of step and every side the number can take,
+    the same forms in the same order as all of the part's forms with those the number cannot
+    join as the last item left out (`form.takes_last`), zeros, negatives and fractions too."""
+    numbers_ = tuple(sorted(values))
+    goal = key_of(target)
+    joining = leaf(number)
+    every = Search()
+    every._problem((*numbers_, number))  # (the part is then the problem's own, not shared)
+    forms = every.forms_of(every.part(numbers_), goal)
+    for kind in (SUM, PROD):
+        for last in (1, 0, -1):
+            search = Search()
+            search._problem((*numbers_, number))
+            part = search.part(numbers_)
+            beside = search.forms_beside(part, goal, (kind, last, joining))
+            kept = [
+                form
+                for form in forms
+                if form[1].kind != kind or (last and takes_last(form[1], last, joining))
+            ]
+            assert [form_key(f) for f in beside] == [form_key(f) for f in kept], (kind, last)
 
 
 @settings(max_examples=60, deadline=None)

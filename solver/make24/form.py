@@ -324,6 +324,15 @@ def _joined(kind: int, sign: int, x_node: Node, last: int, y_node: Node, value: 
     return sign, Node(kind, items, value if sign > 0 else -value, (kind, keys))
 
 
+def takes_last(node: Node, last: int, item: Node) -> bool:
+    """Whether `combined_last` keeps a sum (product) `node` with one more item, `item` with
+    the sign (exponent) `last`: whether the item is then the designated last one (as `_joined`
+    decides)."""
+    top_sign, top = node.items[-1]
+    key = item.key
+    return _at_least(key, last, top.key, top_sign) or _before_top(node.items, last, key)
+
+
 def _before_top(items: tuple[tuple[int, Node], ...], sign: int, key: FormKey) -> bool:
     """Whether the item (sign, node of `key`), not the largest, is still the designated last
     one: just before the largest, which is the only item added (multiplied) first and so cannot

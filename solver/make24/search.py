@@ -38,7 +38,19 @@ from ..core.tree import Num, Op, Tree
 from ..core.watch import poll
 from . import operations
 from .canon import form_hash, same_form
-from .form import Form, FormKey, combine, combined_last, form_key, leaf
+from .form import (
+    LEAF,
+    PROD,
+    SUM,
+    Form,
+    FormKey,
+    Node,
+    combine,
+    combined_last,
+    form_key,
+    leaf,
+    takes_last,
+)
 from .kept import SHARED_KEPT, Kept
 from .operations import (
     LAST_OPERATIONS,
@@ -54,6 +66,12 @@ from .operations import (
 Split = tuple[Numbers, Numbers]
 #: Every b that some value of a part needs to make a target, and each value with its partners.
 Needed = tuple[set[Key], tuple[tuple[Key, tuple[Partner, ...]], ...]]
+#: What a last step with one number on a side asks of the other side (`Search.forms_beside`):
+#: the kind of the step's result (`SUM`, `PROD`), the sign (exponent) the number has in it
+#: where it can be the designated last item (0: it cannot), and the number's node.
+Beside = tuple[int, int, Node]
+#: `Search.forms_beside`'s answers kept with a part: by target, kind, sign and the number.
+BesideKey = tuple[Key, int, int, object]
 #: One way to make a value last: (part A, part B, operator, a on the left?, a, b), a being a
 #: value of A and b one of B.
 LastStep = tuple["Part", "Part", str, bool, Key, Key]
@@ -131,6 +149,7 @@ class Part:
 
     __slots__ = (
         "all_steps",
+        "beside",
         "forms",
         "made",
         "needed",
@@ -146,6 +165,9 @@ class Part:
         self.splits: tuple[tuple[Part, Part], ...] | None = None
         self.values: set[Key] | None = None
         self.forms: dict[Key, list[Form]] = {}
+        #: the forms a last step with one number on its other side can keep
+        #: (`Search.forms_beside`)
+        self.beside: dict[BesideKey, list[Form]] = {}
         self.made: dict[Key, bool] = {}
         #: every last step worth a target, by target (what `forms` needs of an asked part)
         self.steps: dict[Key, tuple[LastStep, ...]] = {}
@@ -523,6 +545,43 @@ class Search:
             _drop_steps(part, target)
         return found
 
+    def forms_beside(self, part: Part, target: Key, beside: Beside) -> list[Form]:
+        """The forms of a part (not shared) that a last step combining them with one number
+        keeps (`Beside`: the step's kind, the number's sign where it can be last, the number):
+        every form of the other kind, and of the step's own kind only those the number can
+        join as the designated last item (`form.takes_last`).
+
+        A sum x and a number n make a sum with n as x's designated last term (a sum is never
+        a last term: `combined_last`), so only if n is at least x's largest term, or stands
+        just before it with every other term subtracted: every term of x but perhaps its
+        largest is a number. Most of a large part's forms of the step's kind are not so (in a
+        five-card table, 96 % of the four-number parts' sums beside a + or −, 99 % of their
+        products beside a × or ÷): they are not built (`_forms`)."""
+        kind, last, number = beside
+        key = (target, kind, last, number.value)
+        found = part.beside.get(key)
+        if found is None:
+            # known from the part's numbers before any form is made (then no form of the
+            # kind is kept, nor its sides asked): with the sign +, every item is a number and
+            # at most the number; with -, those outside the largest item are, one at least
+            numbers = part.numbers
+            if (last > 0 and numbers[-1] > number.value) or (
+                last < 0 and numbers[0] > number.value
+            ):
+                beside = kind, 0, number
+                last = 0
+            every = part.forms.get(target)
+            if every is None:
+                found = _forms(self, part, target, beside)
+            else:  # (all its forms are known already: those the step keeps are picked out)
+                found = [
+                    form
+                    for form in every
+                    if form[1].kind != kind or (last and takes_last(form[1], last, number))
+                ]
+            part.beside[key] = found
+        return found
+
     def values_of(self, numbers: Numbers) -> set[Key]:
         """Every value an expression of exactly these (sorted) numbers can have."""
         return self.values(self._problem(numbers))
@@ -541,8 +600,9 @@ def _drop_steps(part: Part, target: Key) -> None:
         part.steps.pop(target, None)
 
 
-def _forms(search: Search, part: Part, target: Key) -> list[Form]:
-    """`Search.forms_of` worked out: combine the forms of each last step's two sides."""
+def _forms(search: Search, part: Part, target: Key, beside: Beside | None = None) -> list[Form]:
+    """`Search.forms_of` worked out: combine the forms of each last step's two sides; only
+    those a step with one number `beside` keeps, if given (`Search.forms_beside`)."""
     value = value_of(target)
     if len(part.numbers) == 1:
         number = part.numbers[0]
@@ -553,19 +613,44 @@ def _forms(search: Search, part: Part, target: Key) -> list[Form]:
     # nested key of every form)
     found: list[Form] = []
     seen: dict[int, list[Form]] = {}
+    shared = search._shared
+    # beside one number: the step's kind, the number's sign, the number (see `Beside`)
+    own, last, joining = (0, 0, _NO_NUMBER) if beside is None else beside
+    # a form of that kind kept has no item but numbers (the sign is +), or one (-)
+    most = 0 if last > 0 else 1
     for a_part, b_part, symbol, left_is_a, a, b in search.steps(part, target):
         # each form is built once, with its designated last operand on the right
-        lefts, rights = search.forms_of(a_part, a), search.forms_of(b_part, b)
+        commutes, additive, undoing = symbol in COMMUTATIVE, symbol in ADDITIVE, symbol in UNDOING
+        kind = SUM if additive else PROD
+        picked = kind == own  # (only those the number can join last are kept)
+        if picked and not last:
+            continue
+        lefts = search.forms_of(a_part, a)
+        if len(a_part.numbers) == 1 and len(b_part.numbers) > shared:
+            if not lefts:
+                continue
+            # the number's sign where it can be last: either way round with + and ×, only
+            # on the right with − and ÷
+            sign = 1 if commutes else 0 if left_is_a else -1
+            rights = search.forms_beside(b_part, b, (kind, sign, lefts[0][1]))
+        else:
+            rights = search.forms_of(b_part, b)
         if not left_is_a:
             lefts, rights = rights, lefts
-        commutes, additive, undoing = symbol in COMMUTATIVE, symbol in ADDITIVE, symbol in UNDOING
         for right in rights:
             search.check()
+            right_items = _not_numbers(right[1], kind) if picked else 0
+            if right_items > most:
+                continue
             for left in lefts:
+                if picked and right_items + _not_numbers(left[1], kind) > most:
+                    continue  # too many items that are not numbers for the number to go last
                 form = combined_last(additive, undoing, left, right, value)
                 if form is None and commutes:
                     form = combined_last(additive, undoing, right, left, value)
                 if form is None:
+                    continue
+                if picked and not takes_last(form[1], last, joining):
                     continue
                 code = form_hash(form)
                 alike = seen.get(code)
@@ -577,6 +662,24 @@ def _forms(search: Search, part: Part, target: Key) -> list[Form]:
                     alike.append(form)
                 found.append(form)
     return found
+
+
+#: `_forms`'s number beside when there is none (never looked at).
+_NO_NUMBER: Final = leaf(0)
+
+
+def _not_numbers(node: Node, kind: int) -> int:
+    """How many of the items a node brings to a `kind` (a sum's terms, a product's factors)
+    are not numbers: its own items if it is of that kind, else itself."""
+    if node.kind == LEAF:
+        return 0
+    if node.kind != kind:
+        return 1
+    count = 0
+    for _, item in node.items:
+        if item.kind != LEAF:
+            count += 1
+    return count
 
 
 def _witnessed_forms(search: Search, part: Part, target: Key) -> list[Form]:
