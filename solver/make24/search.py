@@ -620,7 +620,7 @@ def _forms(search: Search, part: Part, target: Key, beside: Beside | None = None
     most = 0 if last > 0 else 1
     for a_part, b_part, symbol, left_is_a, a, b in search.steps(part, target):
         # each form is built once, with its designated last operand on the right
-        commutes, additive, undoing = symbol in COMMUTATIVE, symbol in ADDITIVE, symbol in UNDOING
+        commutes, additive, undoing = _KINDS[symbol]
         kind = SUM if additive else PROD
         picked = kind == own  # (only those the number can join last are kept)
         if picked and not last:
@@ -680,6 +680,13 @@ def _not_numbers(node: Node, kind: int) -> int:
         if item.kind != LEAF:
             count += 1
     return count
+
+
+#: Each operator's kind: whether it commutes, is + or − (makes a sum), is − or ÷ (one dict
+#: lookup a last step: three set lookups took 2 % of a five-card table's combining).
+_KINDS: Final = {
+    symbol: (symbol in COMMUTATIVE, symbol in ADDITIVE, symbol in UNDOING) for symbol in "+-*/"
+}
 
 
 def _witnessed_forms(search: Search, part: Part, target: Key) -> list[Form]:
