@@ -208,6 +208,8 @@ def main() -> None:
     parser.add_argument("--keep", type=Path, help="keep each table's output in this folder")
     parser.add_argument("--four", type=int, default=0, help="runs of the four-card command")
     args = parser.parse_args()
+    if args.keep is not None:
+        args.keep.mkdir(parents=True, exist_ok=True)  # (a folder not there yet is made)
     env = environment(args.pure)
     print(f"load average {os.getloadavg()[0]:.2f}; {'pure' if args.pure else 'as installed'}")
     python = [sys.executable]
