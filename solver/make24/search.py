@@ -371,6 +371,8 @@ class Search:
         self._unwatched = POLL_EVERY
         self._parts: dict[Numbers, Part] = {}
         self._shared = SHARED_CACHE_SIZE
+        #: how many numbers the problem has (`_problem`)
+        self._size = 0
         #: whether forms are being listed (then an asked part's last steps are all found)
         self._listing = False
         leave(self)  # (a command that ends next keeps it to its end: `collector.left_to_exit`)
@@ -378,6 +380,7 @@ class Search:
     def _problem(self, numbers: Numbers) -> Part:
         """The part of a whole problem (sharing its smaller parts as its size asks)."""
         self._shared = min(SHARED_LARGEST, max(SHARED_CACHE_SIZE, len(numbers) - 2))
+        self._size = len(numbers)
         return self.part(numbers)
 
     def check(self) -> None:
@@ -546,10 +549,11 @@ class Search:
         return found
 
     def forms_beside(self, part: Part, target: Key, beside: Beside) -> list[Form]:
-        """The forms of a part (not shared) that a last step combining them with one number
-        keeps (`Beside`: the step's kind, the number's sign where it can be last, the number):
-        every form of the other kind, and of the step's own kind only those the number can
-        join as the designated last item (`form.takes_last`).
+        """The forms of a part that a last step combining them with one number keeps
+        (`Beside`: the step's kind, the number's sign where it can be last, the number): every
+        form of the other kind, and of the step's own kind only those the number can join as
+        the designated last item (`form.takes_last`). The part is the problem's own, or the
+        rest of a problem of four numbers (its targets are then this problem's own too).
 
         A sum x and a number n make a sum with n as x's designated last term (a sum is never
         a last term: `combined_last`), so only if n is at least x's largest term, or stands
@@ -626,7 +630,10 @@ def _forms(search: Search, part: Part, target: Key, beside: Beside | None = None
         if picked and not last:
             continue
         lefts = search.forms_of(a_part, a)
-        if len(a_part.numbers) == 1 and len(b_part.numbers) > shared:
+        size = len(b_part.numbers)
+        # (one number beside the problem's own part, or beside the rest of the problem: the
+        # three cards of a four-card hand, asked for a target of this hand's own)
+        if len(a_part.numbers) == 1 and (size > shared or size + 1 == search._size >= 4):
             if not lefts:
                 continue
             # the number's sign where it can be last: either way round with + and ×, only
