@@ -33,13 +33,12 @@ from ..core.collector import leave
 from ..core.errors import ArgumentError, Cancelled, LimitError
 from ..core.numbers import Key, Q, brief, from_key, key_of, operate
 from ..core.operator_set import ALL_OPERATORS, OperatorSet
-from ..core.operators import ADDITIVE, COMMUTATIVE, UNDOING
 from ..core.tree import Num, Op, Tree
 from ..core.watch import poll
 from . import operations
 from .canon import form_hash, same_form
 from .form import (
-    LEAF,
+    OPERATOR_KINDS,
     PROD,
     SUM,
     Form,
@@ -49,6 +48,7 @@ from .form import (
     combined_last,
     form_key,
     leaf,
+    not_numbers,
     takes_last,
 )
 from .kept import SHARED_KEPT, Kept
@@ -617,23 +617,17 @@ def _forms(search: Search, part: Part, target: Key, beside: Beside | None = None
     # nested key of every form)
     found: list[Form] = []
     seen: dict[int, list[Form]] = {}
-    shared = search._shared
     # beside one number: the step's kind, the number's sign, the number (see `Beside`)
     own, last, joining = (0, 0, _NO_NUMBER) if beside is None else beside
-    # a form of that kind kept has no item but numbers (the sign is +), or one (-)
-    most = 0 if last > 0 else 1
     for a_part, b_part, symbol, left_is_a, a, b in search.steps(part, target):
         # each form is built once, with its designated last operand on the right
-        commutes, additive, undoing = _KINDS[symbol]
+        commutes, additive, undoing = OPERATOR_KINDS[symbol]
         kind = SUM if additive else PROD
         picked = kind == own  # (only those the number can join last are kept)
         if picked and not last:
             continue
         lefts = search.forms_of(a_part, a)
-        size = len(b_part.numbers)
-        # (one number beside the problem's own part, or beside the rest of the problem: the
-        # three cards of a four-card hand, asked for a target of this hand's own)
-        if len(a_part.numbers) == 1 and (size > shared or size + 1 == search._size >= 4):
+        if len(a_part.numbers) == 1 and _beside_one(search, b_part):
             if not lefts:
                 continue
             # the number's sign where it can be last: either way round with + and ×, only
@@ -644,56 +638,91 @@ def _forms(search: Search, part: Part, target: Key, beside: Beside | None = None
             rights = search.forms_of(b_part, b)
         if not left_is_a:
             lefts, rights = rights, lefts
-        for right in rights:
-            search.check()
-            right_items = _not_numbers(right[1], kind) if picked else 0
-            if right_items > most:
-                continue
-            for left in lefts:
-                if picked and right_items + _not_numbers(left[1], kind) > most:
-                    continue  # too many items that are not numbers for the number to go last
-                form = combined_last(additive, undoing, left, right, value)
-                if form is None and commutes:
-                    form = combined_last(additive, undoing, right, left, value)
-                if form is None:
-                    continue
-                if picked and not takes_last(form[1], last, joining):
-                    continue
-                code = form_hash(form)
-                alike = seen.get(code)
-                if alike is None:
-                    seen[code] = [form]
-                elif any(same_form(form, other) for other in alike):
-                    continue
-                else:
-                    alike.append(form)
-                found.append(form)
+        step = (additive, undoing, commutes, value)
+        if picked:
+            _combine_picked(search, step, lefts, rights, (kind, last, joining), found, seen)
+        else:
+            _combine(search, step, lefts, rights, found, seen)
     return found
+
+
+def _beside_one(search: Search, part: Part) -> bool:
+    """Whether a part beside one number gives only the forms the step keeps (`forms_beside`):
+    the problem's own parts, and the rest of a problem of four numbers."""
+    size = len(part.numbers)
+    return size > search._shared or size + 1 == search._size >= 4
+
+
+#: A last step as `_forms` combines its sides: whether its operator is + or −, whether it is
+#: − or ÷, whether it commutes, and the value made.
+Step = tuple[bool, bool, bool, Q]
+
+
+def _combine(
+    search: Search,
+    step: Step,
+    lefts: list[Form],
+    rights: list[Form],
+    found: list[Form],
+    seen: dict[int, list[Form]],
+) -> None:
+    """Add to `found` each new form of a left and a right side (`combined_last`)."""
+    additive, undoing, commutes, value = step
+    for right in rights:
+        search.check()
+        for left in lefts:
+            form = combined_last(additive, undoing, left, right, value)
+            if form is None and commutes:
+                form = combined_last(additive, undoing, right, left, value)
+            if form is not None:
+                _add_new(form, found, seen)
+
+
+def _combine_picked(
+    search: Search,
+    step: Step,
+    lefts: list[Form],
+    rights: list[Form],
+    beside: Beside,
+    found: list[Form],
+    seen: dict[int, list[Form]],
+) -> None:
+    """`_combine`, keeping only the forms a number beside joins as their designated last item
+    (`beside`: the forms' kind, the number's sign, the number; such a form has no item but
+    numbers with the sign +, one with -)."""
+    additive, undoing, commutes, value = step
+    kind, last, joining = beside
+    most = 0 if last > 0 else 1
+    for right in rights:
+        search.check()
+        right_items = not_numbers(right[1], kind)
+        if right_items > most:
+            continue
+        for left in lefts:
+            if right_items + not_numbers(left[1], kind) > most:
+                continue  # too many items that are not numbers for the number to go last
+            form = combined_last(additive, undoing, left, right, value)
+            if form is None and commutes:
+                form = combined_last(additive, undoing, right, left, value)
+            if form is not None and takes_last(form[1], last, joining):
+                _add_new(form, found, seen)
+
+
+def _add_new(form: Form, found: list[Form], seen: dict[int, list[Form]]) -> None:
+    """Add a form to `found` unless an equal one is there (`seen`: by `form_hash`)."""
+    code = form_hash(form)
+    alike = seen.get(code)
+    if alike is None:
+        seen[code] = [form]
+    elif any(same_form(form, other) for other in alike):
+        return
+    else:
+        alike.append(form)
+    found.append(form)
 
 
 #: `_forms`'s number beside when there is none (never looked at).
 _NO_NUMBER: Final = leaf(0)
-
-
-def _not_numbers(node: Node, kind: int) -> int:
-    """How many of the items a node brings to a `kind` (a sum's terms, a product's factors)
-    are not numbers: its own items if it is of that kind, else itself."""
-    if node.kind == LEAF:
-        return 0
-    if node.kind != kind:
-        return 1
-    count = 0
-    for _, item in node.items:
-        if item.kind != LEAF:
-            count += 1
-    return count
-
-
-#: Each operator's kind: whether it commutes, is + or − (makes a sum), is − or ÷ (one dict
-#: lookup a last step: three set lookups took 2 % of a five-card table's combining).
-_KINDS: Final = {
-    symbol: (symbol in COMMUTATIVE, symbol in ADDITIVE, symbol in UNDOING) for symbol in "+-*/"
-}
 
 
 def _witnessed_forms(search: Search, part: Part, target: Key) -> list[Form]:
