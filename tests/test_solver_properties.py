@@ -32,7 +32,17 @@ from solver.core.operators import partner, rational_partners
 from solver.core.tree import steps, value_of
 from solver.make24.canon import Canonical, Settled, canonical
 from solver.make24.classes import class_hash, classes
-from solver.make24.form import PROD, SUM, form_key, form_of, leaf, takes_last
+from solver.make24.form import (
+    PROD,
+    SUM,
+    Form,
+    combined_last,
+    form_key,
+    form_of,
+    last_item,
+    leaf,
+    takes_last,
+)
 from solver.make24.search import Search, clear_caches
 
 numbers = st.one_of(
@@ -414,6 +424,51 @@ def test_forms_beside_one_number_are_those_the_step_keeps(
                 if form[1].kind != kind or (last and takes_last(form[1], last, joining))
             ]
             assert [form_key(f) for f in beside] == [form_key(f) for f in kept], (kind, last)
+
+
+@settings(max_examples=100, deadline=None)
+@given(st.lists(numbers, min_size=3, max_size=4), st.lists(numbers, min_size=2, max_size=3), targets)
+@example([1, 2, 3], [4, 5], 6)
+@example([2, 3, 4], [1, 5], 10)
+@example([1, 2, 3], [1, 3, 2], 7)  # 3 - (1-3)*2: the form of the three is negative
+def test_forms_beside_a_form_are_those_the_step_keeps(
+    values: list[Q], pair: list[Q], target: Q
+) -> None:
+    """A part beside the one form of another part (a seven-number problem's five numbers beside
+    two; a form of three numbers may be negative) builds only the forms the step keeps: for every form of the two and every operator and
+    side, all of the part's forms of the other kind and those of the step's kind that the step
+    makes a form of (`combined_last`, either way round where it commutes), in the same order."""
+    numbers_ = tuple(sorted(values))
+    goal = key_of(target)
+    two = tuple(sorted(pair))
+    problem = tuple(sorted((*numbers_, *two)))
+    clear_caches()
+    every = Search()
+    every._problem(problem)
+    forms = every.forms_of(every.part(numbers_), goal)
+    besides = [
+        one for value in sorted(every.values_of(two), key=repr) for one in every.forms_of(every.part(two), value)
+    ]
+    for one in besides:
+        for symbol in "+-*/":
+            additive, undoing, commutes = symbol in "+-", symbol in "-/", symbol in "+*"
+            kind = SUM if additive else PROD
+            for left_is_a in (True, False):
+                clear_caches()
+                search = Search()
+                search._problem(problem)
+                sign, item = last_item(one, additive, commutes, left_is_a)
+                beside = search.forms_beside(search.part(numbers_), goal, (kind, sign, item))
+
+                def built(form: Form) -> bool:
+                    x, y = (one, form) if left_is_a else (form, one)
+                    made = combined_last(additive, undoing, x, y, 1)
+                    if made is None and commutes:
+                        made = combined_last(additive, undoing, y, x, 1)
+                    return made is not None
+
+                kept = [form for form in forms if form[1].kind != kind or built(form)]
+                assert [form_key(f) for f in beside] == [form_key(f) for f in kept], (one, symbol)
 
 
 @settings(max_examples=60, deadline=None)

@@ -333,6 +333,19 @@ def takes_last(node: Node, last: int, item: Node) -> bool:
     return _at_least(key, last, top.key, top_sign) or _before_top(node.items, last, key)
 
 
+def last_item(form: Form, additive: bool, commutes: bool, left_is_a: bool) -> tuple[int, Node]:
+    """A form on one side of a last step as an item of the other side's sum (product), where
+    `combined_last` can keep it last: its sign (exponent) there, 0 where it never is last (it
+    is of the step's kind, or left of − or ÷), and its node there (a sum as a factor)."""
+    sign, node = form
+    if node.kind == (SUM if additive else PROD):
+        return 0, node
+    last = 1 if commutes else 0 if left_is_a else -1
+    if additive:
+        return last * sign, node
+    return last, _as_factor(node)[1]
+
+
 def not_numbers(node: Node, kind: int) -> int:
     """How many of the items a node brings to a `kind` (a sum's terms, a product's factors)
     are not numbers: its own items if it is of that kind, else itself (see `takes_last`)."""

@@ -38,6 +38,7 @@ from ..core.watch import poll
 from . import operations
 from .canon import form_hash, same_form
 from .form import (
+    LEAF,
     OPERATOR_KINDS,
     PROD,
     SUM,
@@ -47,6 +48,7 @@ from .form import (
     combine,
     combined_last,
     form_key,
+    last_item,
     leaf,
     not_numbers,
     takes_last,
@@ -66,9 +68,9 @@ from .operations import (
 Split = tuple[Numbers, Numbers]
 #: Every b that some value of a part needs to make a target, and each value with its partners.
 Needed = tuple[set[Key], tuple[tuple[Key, tuple[Partner, ...]], ...]]
-#: What a last step with one number on a side asks of the other side (`Search.forms_beside`):
-#: the kind of the step's result (`SUM`, `PROD`), the sign (exponent) the number has in it
-#: where it can be the designated last item (0: it cannot), and the number's node.
+#: What a last step with one number (or a part of one form) on a side asks of the other side
+#: (`Search.forms_beside`): the kind of the step's result (`SUM`, `PROD`), the sign (exponent)
+#: the number has in it where it can be the designated last item (0: it cannot), and its node.
 Beside = tuple[int, int, Node]
 #: `Search.forms_beside`'s answers kept with a part: by target, kind, sign and the number.
 BesideKey = tuple[Key, int, int, object]
@@ -560,17 +562,18 @@ class Search:
         just before it with every other term subtracted: every term of x but perhaps its
         largest is a number. Most of a large part's forms of the step's kind are not so (in a
         five-card table, 96 % of the four-number parts' sums beside a + or −, 99 % of their
-        products beside a × or ÷): they are not built (`_forms`)."""
+        products beside a × or ÷): they are not built (`_forms`). Beside the one form of a
+        part (a seven-number problem's two numbers beside five), the same with its node."""
         kind, last, number = beside
-        key = (target, kind, last, number.value)
+        key = (target, kind, last, number.value if number.kind == LEAF else number.key)
         found = part.beside.get(key)
         if found is None:
             # known from the part's numbers before any form is made (then no form of the
-            # kind is kept, nor its sides asked): with the sign +, every item is a number and
-            # at most the number; with -, those outside the largest item are, one at least
+            # kind is kept, nor its sides asked): beside a number, with the sign +, every item
+            # is a number and at most it; with -, those outside the largest item are
             numbers = part.numbers
-            if (last > 0 and numbers[-1] > number.value) or (
-                last < 0 and numbers[0] > number.value
+            if number.kind == LEAF and (
+                (last > 0 and numbers[-1] > number.value) or (last < 0 and numbers[0] > number.value)
             ):
                 beside = kind, 0, number
                 last = 0
@@ -627,13 +630,12 @@ def _forms(search: Search, part: Part, target: Key, beside: Beside | None = None
         if picked and not last:
             continue
         lefts = search.forms_of(a_part, a)
-        if len(a_part.numbers) == 1 and _beside_one(search, b_part):
-            if not lefts:
-                continue
-            # the number's sign where it can be last: either way round with + and ×, only
-            # on the right with − and ÷
-            sign = 1 if commutes else 0 if left_is_a else -1
-            rights = search.forms_beside(b_part, b, (kind, sign, lefts[0][1]))
+        if not lefts:
+            continue
+        if len(lefts) == 1 and _beside_one(search, b_part):
+            # one form beside (a number, mostly): where it can be the last item of B's forms
+            sign, item = last_item(lefts[0], additive, commutes, left_is_a)
+            rights = search.forms_beside(b_part, b, (kind, sign, item))
         else:
             rights = search.forms_of(b_part, b)
         if not left_is_a:
@@ -647,7 +649,7 @@ def _forms(search: Search, part: Part, target: Key, beside: Beside | None = None
 
 
 def _beside_one(search: Search, part: Part) -> bool:
-    """Whether a part beside one number gives only the forms the step keeps (`forms_beside`):
+    """Whether a part beside one form gives only the forms the step keeps (`forms_beside`):
     the problem's own parts, and the rest of a problem of four numbers."""
     size = len(part.numbers)
     return size > search._shared or size + 1 == search._size >= 4
@@ -666,10 +668,22 @@ def _combine(
     found: list[Form],
     seen: dict[int, list[Form]],
 ) -> None:
-    """Add to `found` each new form of a left and a right side (`combined_last`)."""
+    """Add to `found` each new form of a left and a right side (`combined_last`). A right side
+    of the step's kind is never the last operand: it is tried only the other way round, where
+    the step commutes, with left sides that are not (most pairs of a six-card hand's steps
+    that make nothing are left out so, before any call)."""
     additive, undoing, commutes, value = step
+    kind = SUM if additive else PROD
     for right in rights:
         search.check()
+        if right[1].kind == kind:
+            if commutes:
+                for left in lefts:
+                    if left[1].kind != kind:
+                        form = combined_last(additive, undoing, right, left, value)
+                        if form is not None:
+                            _add_new(form, found, seen)
+            continue
         for left in lefts:
             form = combined_last(additive, undoing, left, right, value)
             if form is None and commutes:
@@ -692,7 +706,7 @@ def _combine_picked(
     numbers with the sign +, one with -)."""
     additive, undoing, commutes, value = step
     kind, last, joining = beside
-    most = 0 if last > 0 else 1
+    most = (0 if last > 0 else 1) if joining.kind == LEAF else _MANY
     for right in rights:
         search.check()
         right_items = not_numbers(right[1], kind)
@@ -721,6 +735,8 @@ def _add_new(form: Form, found: list[Form], seen: dict[int, list[Form]]) -> None
     found.append(form)
 
 
+#: More items than any form has (`_combine_picked`'s bound beside a form that is not a number).
+_MANY: Final = 1 << 20
 #: `_forms`'s number beside when there is none (never looked at).
 _NO_NUMBER: Final = leaf(0)
 
