@@ -392,6 +392,27 @@ def test_small_parts_steps_found_forwards_are_the_asked_ones(values: list[Q], ta
         assert search.steps(part, goal) == asked
 
 
+@settings(max_examples=100, deadline=None)
+@given(st.lists(numbers, min_size=4, max_size=4), targets)
+@example([1, 2, 3, 4], 24)
+@example([3, 3, 5, 7], 0)  # 3-3: a side worth 0, whose steps are asked for
+def test_four_number_parts_steps_found_forwards_are_the_asked_ones(
+    values: list[Q], target: Q
+) -> None:
+    """A four-number part of a seven-number problem finds its last steps for every target at
+    once, forwards: for each target, the same steps in the same order as asking for it alone
+    (which decides which of two equal forms is kept), zeros and fractions too."""
+    numbers_ = tuple(sorted(values))
+    clear_caches()
+    search = Search()
+    search._problem(tuple(sorted((*numbers_, 1, 2, 3))))
+    part = search.part(numbers_)
+    made = sorted(search.values(part), key=repr)
+    for goal in [key_of(target), *made[:: max(1, len(made) // 30)]]:
+        asked = tuple(Search().last_steps(part, goal))
+        assert search.steps(part, goal) == asked
+
+
 @settings(max_examples=150, deadline=None)
 @given(st.lists(numbers, min_size=3, max_size=5), numbers, targets)
 @example([2, 3, 12, 13], 5, 24 + 5)  # 13*12-3-2-5 needs 13*12-3-2: its two largest are in 13*12
@@ -427,7 +448,9 @@ def test_forms_beside_one_number_are_those_the_step_keeps(
 
 
 @settings(max_examples=100, deadline=None)
-@given(st.lists(numbers, min_size=3, max_size=4), st.lists(numbers, min_size=2, max_size=3), targets)
+@given(
+    st.lists(numbers, min_size=3, max_size=4), st.lists(numbers, min_size=2, max_size=3), targets
+)
 @example([1, 2, 3], [4, 5], 6)
 @example([2, 3, 4], [1, 5], 10)
 @example([1, 2, 3], [1, 3, 2], 7)  # 3 - (1-3)*2: the form of the three is negative
@@ -435,9 +458,10 @@ def test_forms_beside_a_form_are_those_the_step_keeps(
     values: list[Q], pair: list[Q], target: Q
 ) -> None:
     """A part beside the one form of another part (a seven-number problem's five numbers beside
-    two; a form of three numbers may be negative) builds only the forms the step keeps: for every form of the two and every operator and
-    side, all of the part's forms of the other kind and those of the step's kind that the step
-    makes a form of (`combined_last`, either way round where it commutes), in the same order."""
+    two; a form of three numbers may be negative) builds only the forms the step keeps: for
+    every form of the other part and every operator and side, all of the part's forms of the
+    other kind and those of the step's kind that the step makes a form of (`combined_last`,
+    either way round where it commutes), in the same order."""
     numbers_ = tuple(sorted(values))
     goal = key_of(target)
     two = tuple(sorted(pair))
@@ -447,11 +471,13 @@ def test_forms_beside_a_form_are_those_the_step_keeps(
     every._problem(problem)
     forms = every.forms_of(every.part(numbers_), goal)
     besides = [
-        one for value in sorted(every.values_of(two), key=repr) for one in every.forms_of(every.part(two), value)
+        one
+        for value in sorted(every.values_of(two), key=repr)
+        for one in every.forms_of(every.part(two), value)
     ]
     for one in besides:
         for symbol in "+-*/":
-            additive, undoing, commutes = symbol in "+-", symbol in "-/", symbol in "+*"
+            additive, commutes = symbol in "+-", symbol in "+*"
             kind = SUM if additive else PROD
             for left_is_a in (True, False):
                 clear_caches()
@@ -459,16 +485,22 @@ def test_forms_beside_a_form_are_those_the_step_keeps(
                 search._problem(problem)
                 sign, item = last_item(one, additive, commutes, left_is_a)
                 beside = search.forms_beside(search.part(numbers_), goal, (kind, sign, item))
-
-                def built(form: Form) -> bool:
-                    x, y = (one, form) if left_is_a else (form, one)
-                    made = combined_last(additive, undoing, x, y, 1)
-                    if made is None and commutes:
-                        made = combined_last(additive, undoing, y, x, 1)
-                    return made is not None
-
-                kept = [form for form in forms if form[1].kind != kind or built(form)]
+                kept = [
+                    form
+                    for form in forms
+                    if form[1].kind != kind or _step_makes(symbol, one, form, left_is_a)
+                ]
                 assert [form_key(f) for f in beside] == [form_key(f) for f in kept], (one, symbol)
+
+
+def _step_makes(symbol: str, one: Form, form: Form, left_is_a: bool) -> bool:
+    """Whether a last step makes a form of `one` (on the left if `left_is_a`) and `form`."""
+    additive, undoing, commutes = symbol in "+-", symbol in "-/", symbol in "+*"
+    x, y = (one, form) if left_is_a else (form, one)
+    made = combined_last(additive, undoing, x, y, 1)
+    if made is None and commutes:
+        made = combined_last(additive, undoing, y, x, 1)
+    return made is not None
 
 
 @settings(max_examples=60, deadline=None)

@@ -1,6 +1,7 @@
 """The search's operations both ways: every value two sets of values make (forwards), and the b
 a value needs to make a target by a last operation (backwards, `partners`), for the classic game
-and under a `Restriction` (fewer operators, or whole numbers only).
+and under a `Restriction` (fewer operators, or whole numbers only); and the ways to cut a
+multiset in two (`splits`).
 
 Values are ints and (numerator, denominator) pairs (`core.numbers.Key`), worked out in whole
 numbers. What is worked out is kept between problems (`PARTNERS`, and each restriction's parts).
@@ -8,6 +9,8 @@ numbers. What is worked out is kept between problems (`PARTNERS`, and each restr
 
 from __future__ import annotations
 
+from functools import lru_cache
+from itertools import combinations
 from typing import Any, Final, Generic, Protocol, TypeVar, final
 
 from ..core.numbers import Key, Q, inverse, negated, parts, reduced
@@ -17,6 +20,8 @@ from .kept import SHARED_KEPT, Kept
 
 #: A multiset of numbers, sorted.
 Numbers = tuple[Q, ...]
+#: A multiset cut in two (`splits`).
+Split = tuple[Numbers, Numbers]
 #: The parts a `Restriction` shares between problems (the search's `Part`).
 P = TypeVar("P")
 
@@ -192,8 +197,52 @@ def restriction(operators: OperatorSet) -> Restriction[Any] | None:
     return found
 
 
+def splits(numbers: Numbers) -> tuple[Split, ...]:
+    """Each way to cut a sorted multiset in two non-empty parts once, the smaller part first
+    (kept up to `SPLITS_KEPT_SIZE` numbers: the hands of a five-card table cut their four-number
+    parts again and again; a larger multiset is mostly a whole problem, cut once)."""
+    found = _SPLITS.get(numbers)
+    if found is None:
+        pattern = tuple([numbers.index(n) for n in numbers])  # which numbers are equal
+        found = tuple(
+            [
+                (tuple([numbers[i] for i in a]), tuple([numbers[i] for i in b]))
+                for a, b in _cuts(pattern)
+            ]
+        )
+        if len(numbers) <= SPLITS_KEPT_SIZE:
+            _SPLITS.put(numbers, found)
+    return found
+
+
+#: The most numbers of a multiset whose `splits` are kept (the search's largest shared parts).
+SPLITS_KEPT_SIZE: Final = 4
+#: `splits` already worked out, by multiset (shared by every problem).
+_SPLITS: Final[Kept[Numbers, tuple[Split, ...]]] = Kept(SHARED_KEPT)
+
+
+@lru_cache(maxsize=1024)
+def _cuts(pattern: tuple[int, ...]) -> tuple[tuple[tuple[int, ...], tuple[int, ...]], ...]:
+    """`splits` as positions, for every multiset whose equal numbers sit where `pattern` says."""
+    n = len(pattern)
+    seen: set[tuple[tuple[int, ...], tuple[int, ...]]] = set()
+    out = []
+    for size in range(1, n // 2 + 1):
+        for chosen in combinations(range(n), size):
+            rest = tuple(i for i in range(n) if i not in chosen)
+            a = tuple(pattern[i] for i in chosen)
+            b = tuple(pattern[i] for i in rest)
+            key = (a, b) if (len(a), a) <= (len(b), b) else (b, a)
+            if key not in seen:
+                seen.add(key)
+                out.append((chosen, rest) if key == (a, b) else (rest, chosen))
+    return tuple(out)
+
+
 def clear_caches() -> None:
-    """Forget the partners and every restriction's parts kept between problems."""
+    """Forget the partners, the splits and every restriction's parts kept between problems."""
+    _cuts.cache_clear()
+    _SPLITS.clear()
     PARTNERS.clear()
     for kept in _RESTRICTIONS.values():
         kept.clear()

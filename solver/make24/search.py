@@ -24,8 +24,6 @@ that keeps the rules, for a class whose usual representative breaks them (`solve
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Iterator
-from functools import lru_cache
-from itertools import combinations
 from typing import Final, final
 
 from ..core.checks import stop_asked
@@ -63,9 +61,9 @@ from .operations import (
     add_combined,
     partners,
     restriction,
+    splits,
 )
 
-Split = tuple[Numbers, Numbers]
 #: Every b that some value of a part needs to make a target, and each value with its partners.
 Needed = tuple[set[Key], tuple[tuple[Key, tuple[Partner, ...]], ...]]
 #: What a last step with one number (or a part of one form) on a side asks of the other side
@@ -90,6 +88,8 @@ LISTED_IF_ASKED: Final = 4
 ASKING: Final = 3
 #: ... or when it has been asked about this many values already.
 ASKED_ENOUGH: Final = 24
+#: Problems of at least this many numbers find their four-number parts' last steps all at once.
+FORWARD_FROM: Final = 7
 #: Problems up to this size are searched to the end; larger ones (`first_solution` goes to
 #: `solve.MAX_FIRST`) within a budget of `BUDGET` steps, a few seconds.
 MAX_EXHAUSTIVE: Final = 7
@@ -103,46 +103,6 @@ POLL_EVERY: Final = 4096
 FORMS_KEPT: Final = 1 << 16
 #: How many `_needed` answers the shared parts keep, all together, before they forget them all.
 NEEDED_KEPT: Final = 1 << 15
-
-
-def splits(numbers: Numbers) -> tuple[Split, ...]:
-    """Each way to cut a sorted multiset in two non-empty parts once, the smaller part first
-    (kept up to `SHARED_LARGEST` numbers: the hands of a five-card table cut their four-number
-    parts again and again; a larger multiset is mostly a whole problem, cut once)."""
-    found = _SPLITS.get(numbers)
-    if found is None:
-        pattern = tuple([numbers.index(n) for n in numbers])  # which numbers are equal
-        found = tuple(
-            [
-                (tuple([numbers[i] for i in a]), tuple([numbers[i] for i in b]))
-                for a, b in _cuts(pattern)
-            ]
-        )
-        if len(numbers) <= SHARED_LARGEST:
-            _SPLITS.put(numbers, found)
-    return found
-
-
-#: `splits` already worked out, by multiset (shared by every problem).
-_SPLITS: Final[Kept[Numbers, tuple[Split, ...]]] = Kept(SHARED_KEPT)
-
-
-@lru_cache(maxsize=1024)
-def _cuts(pattern: tuple[int, ...]) -> tuple[tuple[tuple[int, ...], tuple[int, ...]], ...]:
-    """`splits` as positions, for every multiset whose equal numbers sit where `pattern` says."""
-    n = len(pattern)
-    seen: set[tuple[tuple[int, ...], tuple[int, ...]]] = set()
-    out = []
-    for size in range(1, n // 2 + 1):
-        for chosen in combinations(range(n), size):
-            rest = tuple(i for i in range(n) if i not in chosen)
-            a = tuple(pattern[i] for i in chosen)
-            b = tuple(pattern[i] for i in rest)
-            key = (a, b) if (len(a), a) <= (len(b), b) else (b, a)
-            if key not in seen:
-                seen.add(key)
-                out.append((chosen, rest) if key == (a, b) else (rest, chosen))
-    return tuple(out)
 
 
 @final
@@ -299,38 +259,37 @@ def _is_zero(value: Key) -> bool:
     return isinstance(value, int) and not value
 
 
-def _forward_steps(part: Part, search: Search) -> bool:
-    """Find every last step of a small part at once, by target (`Part.steps`, then
-    `Part.all_steps`), working each split's operations out forwards; False, with nothing
-    kept, where a side of one number is 0 (`_with_zero`'s steps, which `last_steps` lists).
+def _forward_steps(part: Part, search: Search) -> dict[Key, tuple[LastStep, ...]] | None:
+    """Every last step of a part at once, by target, each split's operations worked out
+    forwards (for a part asked for many targets); None where some value of a split's smaller
+    side is 0 (`_with_zero`'s steps, which `last_steps` lists) or a side is not listed.
 
-    A shared part of at most three numbers is asked for dozens of targets, each a new question
-    of its one side's partners; a split of one number a and a listed B has only 6 · |B| results,
-    each made once here, in `last_steps`'s order: by split, then by `LAST_OPERATIONS` (a ≠ 0
+    A shared part of at most three numbers is asked for dozens of targets, a four-number part
+    of a seven-number problem for about 150, each a new question of its smaller sides'
+    partners; a split of a side A and a listed B has only 6 · |A| · |B| results, each made once
+    here, in `last_steps`'s order: by split, by the values of A, then by `LAST_OPERATIONS` (a ≠ 0
     makes each operation one to one: one b of B for each target it reaches).
     """
-    if any(_is_zero(key_of(number)) for number in part.numbers):
-        return False  # known before any work: the part is asked again for each target
     found: dict[Key, list[LastStep]] = {}
     for a_part, b_part in search.splits(part):
-        if len(a_part.numbers) != 1:
-            return False
-        a = key_of(a_part.numbers[0])
+        values = a_part.values or search.values(a_part)
+        if 0 in values or not _listed(a_part, b_part):
+            return None  # (known before any work for a part of a 0: its first split has it)
         listed = search.values(b_part)
-        for symbol, left_is_a in LAST_OPERATIONS:
-            for b in listed:
-                made = operate(symbol, a, b) if left_is_a else operate(symbol, b, a)
-                if made is None:
-                    continue
-                step = (a_part, b_part, symbol, left_is_a, a, b)
-                same = found.get(made)
-                if same is None:
-                    found[made] = [step]
-                else:
-                    same.append(step)
-    part.steps = {made: tuple(steps) for made, steps in found.items()}
-    part.all_steps = True
-    return True
+        for a in values:
+            search.watch(len(listed))
+            for symbol, left_is_a in LAST_OPERATIONS:
+                for b in listed:
+                    made = operate(symbol, a, b) if left_is_a else operate(symbol, b, a)
+                    if made is None:
+                        continue
+                    step = (a_part, b_part, symbol, left_is_a, a, b)
+                    same = found.get(made)
+                    if same is None:
+                        found[made] = [step]
+                    else:
+                        same.append(step)
+    return {made: tuple(steps) for made, steps in found.items()}
 
 
 def _with_zero(
@@ -372,6 +331,8 @@ class Search:
         #: checks left before the next `watch.poll` (Ctrl+C, the command line's memory ceiling)
         self._unwatched = POLL_EVERY
         self._parts: dict[Numbers, Part] = {}
+        #: the last steps of four-number parts found at once, by numbers (None: asked instead)
+        self._forwards: dict[Numbers, dict[Key, tuple[LastStep, ...]] | None] = {}
         self._shared = SHARED_CACHE_SIZE
         #: how many numbers the problem has (`_problem`)
         self._size = 0
@@ -463,17 +424,37 @@ class Search:
         return known
 
     def steps(self, part: Part, target: Key) -> tuple[LastStep, ...]:
-        """Every last step of a part worth `target` (kept with the part)."""
+        """Every last step of a part worth `target` (kept with the part; a small part's, and
+        a four-number part's in a problem of `FORWARD_FROM` numbers, all found at once)."""
         found = part.steps.get(target)
         if found is None:
             if part.all_steps:
                 return ()
-            if len(part.numbers) <= LISTED_SIZE and self.restriction is None:
+            size = len(part.numbers)
+            if size <= LISTED_SIZE and self.restriction is None:
                 self.check()
-                if _forward_steps(part, self):
-                    return part.steps.get(target, ())
+                forward = _forward_steps(part, self)
+                if forward is not None:
+                    part.steps, part.all_steps = forward, True
+                    return forward.get(target, ())
+            elif size == LISTED_IF_ASKED and self._size >= FORWARD_FROM:
+                return self._forward(part, target)
             found = part.steps[target] = tuple(self._all_steps(part, target))
         return found
+
+    def _forward(self, part: Part, target: Key) -> tuple[LastStep, ...]:
+        """`steps` of a four-number part, all found at once and kept by this search (a shared
+        part keeping them all would hold a few thousand steps for each of its targets)."""
+        forward = self._forwards.get(part.numbers, _UNKNOWN)
+        if forward is _UNKNOWN:
+            self.check()
+            forward = self._forwards[part.numbers] = (
+                _forward_steps(part, self) if self.restriction is None else None
+            )
+        if forward is None:
+            found = part.steps[target] = tuple(self._all_steps(part, target))
+            return found
+        return forward.get(target, ())
 
     def _all_steps(self, part: Part, target: Key) -> list[LastStep]:
         """`last_steps` as a list: listed splits' steps are taken whole, not one by one."""
@@ -562,8 +543,8 @@ class Search:
         just before it with every other term subtracted: every term of x but perhaps its
         largest is a number. Most of a large part's forms of the step's kind are not so (in a
         five-card table, 96 % of the four-number parts' sums beside a + or −, 99 % of their
-        products beside a × or ÷): they are not built (`_forms`). Beside the one form of a
-        part (a seven-number problem's two numbers beside five), the same with its node."""
+        products beside a × or ÷): they are not built (`_forms`). The same beside the only
+        form of a part (a seven-number problem's two numbers beside five)."""
         kind, last, number = beside
         key = (target, kind, last, number.value if number.kind == LEAF else number.key)
         found = part.beside.get(key)
@@ -573,7 +554,8 @@ class Search:
             # is a number and at most it; with -, those outside the largest item are
             numbers = part.numbers
             if number.kind == LEAF and (
-                (last > 0 and numbers[-1] > number.value) or (last < 0 and numbers[0] > number.value)
+                (last > 0 and numbers[-1] > number.value)
+                or (last < 0 and numbers[0] > number.value)
             ):
                 beside = kind, 0, number
                 last = 0
@@ -668,10 +650,8 @@ def _combine(
     found: list[Form],
     seen: dict[int, list[Form]],
 ) -> None:
-    """Add to `found` each new form of a left and a right side (`combined_last`). A right side
-    of the step's kind is never the last operand: it is tried only the other way round, where
-    the step commutes, with left sides that are not (most pairs of a six-card hand's steps
-    that make nothing are left out so, before any call)."""
+    """Add to `found` each new form of a left and a right side (`combined_last`); a right side
+    of the step's kind is never last: only the other way round, beside a left one that is not."""
     additive, undoing, commutes, value = step
     kind = SUM if additive else PROD
     for right in rights:
@@ -706,7 +686,8 @@ def _combine_picked(
     numbers with the sign +, one with -)."""
     additive, undoing, commutes, value = step
     kind, last, joining = beside
-    most = (0 if last > 0 else 1) if joining.kind == LEAF else _MANY
+    # (beside a form that is not a number, no bound: more items than any form has)
+    most = (0 if last > 0 else 1) if joining.kind == LEAF else 1 << 20
     for right in rights:
         search.check()
         right_items = not_numbers(right[1], kind)
@@ -735,8 +716,8 @@ def _add_new(form: Form, found: list[Form], seen: dict[int, list[Form]]) -> None
     found.append(form)
 
 
-#: More items than any form has (`_combine_picked`'s bound beside a form that is not a number).
-_MANY: Final = 1 << 20
+#: `Search._forward`'s answer for a part not yet worked out.
+_UNKNOWN: Final[dict[Key, tuple[LastStep, ...]]] = {}
 #: `_forms`'s number beside when there is none (never looked at).
 _NO_NUMBER: Final = leaf(0)
 
@@ -792,8 +773,6 @@ _VALUES: Final[Kept[Key, Q]] = Kept(PARTNERS_KEPT)
 
 def clear_caches() -> None:
     """Forget everything kept between problems (for timing from cold)."""
-    _cuts.cache_clear()
-    _SPLITS.clear()
     _VALUES.clear()
     _SHARED.clear()
     _SHARED_SPLITS.clear()
