@@ -201,7 +201,8 @@ def splits(numbers: Numbers) -> tuple[Split, ...]:
     """Each way to cut a sorted multiset in two non-empty parts once, the smaller part first
     (kept up to `SPLITS_KEPT_SIZE` numbers: the hands of a five-card table cut their four-number
     parts again and again; a larger multiset is mostly a whole problem, cut once)."""
-    found = _SPLITS.get(numbers)
+    kept = len(numbers) <= SPLITS_KEPT_SIZE
+    found = _SPLITS.get(numbers) if kept else None
     if found is None:
         pattern = tuple([numbers.index(n) for n in numbers])  # which numbers are equal
         found = tuple(
@@ -210,7 +211,7 @@ def splits(numbers: Numbers) -> tuple[Split, ...]:
                 for a, b in _cuts(pattern)
             ]
         )
-        if len(numbers) <= SPLITS_KEPT_SIZE:
+        if kept:
             _SPLITS.put(numbers, found)
     return found
 
