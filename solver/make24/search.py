@@ -270,11 +270,13 @@ def _forward_steps(part: Part, search: Search) -> dict[Key, tuple[LastStep, ...]
     here, in `last_steps`'s order: by split, by the values of A, then by `LAST_OPERATIONS` (a ≠ 0
     makes each operation one to one: one b of B for each target it reaches).
     """
+    if any(_is_zero(key_of(number)) for number in part.numbers):
+        return None  # known before any work (a small part is asked again for each target)
     found: dict[Key, list[LastStep]] = {}
     for a_part, b_part in search.splits(part):
         values = a_part.values or search.values(a_part)
         if 0 in values or not _listed(a_part, b_part):
-            return None  # (known before any work for a part of a 0: its first split has it)
+            return None
         listed = search.values(b_part)
         for a in values:
             search.watch(len(listed))
