@@ -439,24 +439,22 @@ class Search:
                 if forward is not None:
                     part.steps, part.all_steps = forward, True
                     return forward.get(target, ())
-            elif size == LISTED_IF_ASKED and self._size >= FORWARD_FROM:
-                return self._forward(part, target)
+            elif (
+                size == LISTED_IF_ASKED and self._size >= FORWARD_FROM and self.restriction is None
+            ):
+                forward = self._forward(part)
+                if forward is not None:
+                    return forward.get(target, ())
             found = part.steps[target] = tuple(self._all_steps(part, target))
         return found
 
-    def _forward(self, part: Part, target: Key) -> tuple[LastStep, ...]:
-        """`steps` of a four-number part, all found at once and kept by this search (a shared
-        part keeping them all would hold a few thousand steps for each of its targets)."""
-        forward = self._forwards.get(part.numbers, _UNKNOWN)
-        if forward is _UNKNOWN:
+    def _forward(self, part: Part) -> dict[Key, tuple[LastStep, ...]] | None:
+        """`_forward_steps` of a four-number part, kept by this search (a shared part keeping
+        them would hold a few thousand steps for each of its targets); None: asked instead."""
+        if part.numbers not in self._forwards:
             self.check()
-            forward = self._forwards[part.numbers] = (
-                _forward_steps(part, self) if self.restriction is None else None
-            )
-        if forward is None:
-            found = part.steps[target] = tuple(self._all_steps(part, target))
-            return found
-        return forward.get(target, ())
+            self._forwards[part.numbers] = _forward_steps(part, self)
+        return self._forwards[part.numbers]
 
     def _all_steps(self, part: Part, target: Key) -> list[LastStep]:
         """`last_steps` as a list: listed splits' steps are taken whole, not one by one."""
@@ -718,8 +716,6 @@ def _add_new(form: Form, found: list[Form], seen: dict[int, list[Form]]) -> None
     found.append(form)
 
 
-#: `Search._forward`'s answer for a part not yet worked out.
-_UNKNOWN: Final[dict[Key, tuple[LastStep, ...]]] = {}
 #: `_forms`'s number beside when there is none (never looked at).
 _NO_NUMBER: Final = leaf(0)
 
