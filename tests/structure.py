@@ -1,7 +1,7 @@
-"""Measures of a package's structure, for the tests that keep it (tests/test_structure.py; the
-app's checks may use the same): the cyclomatic complexity of every function (radon's, as
-``radon cc -s`` reports it), the length of every module, and the imports between its modules
-with the cycles among them."""
+"""Measures of the project's structure, for the tests that keep it (tests/test_structure.py for
+the solver, tests/test_app_structure.py for the app): the cyclomatic complexity of every function
+(radon's, as ``radon cc -s`` reports it), the length of every module, and the imports between
+modules with the cycles among them (one rule for both)."""
 
 from __future__ import annotations
 
@@ -16,14 +16,14 @@ from radon.visitors import Function
 ROOT = Path(__file__).resolve().parent.parent
 
 
-def modules(package: str) -> dict[str, Path]:
-    """Every module of a package (a folder under the project's root), by dotted name."""
-    folder = ROOT / package.replace(".", "/")
+def modules(*packages: str) -> dict[str, Path]:
+    """Every module of some packages (folders under the project's root), by dotted name."""
     found = {}
-    for path in sorted(folder.rglob("*.py")):
-        parts = path.relative_to(ROOT).with_suffix("").parts
-        name = ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
-        found[name] = path
+    for package in packages:
+        for path in sorted((ROOT / package.replace(".", "/")).rglob("*.py")):
+            parts = path.relative_to(ROOT).with_suffix("").parts
+            name = ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
+            found[name] = path
     return found
 
 
@@ -68,33 +68,36 @@ def lengths(package: str) -> dict[str, int]:
     }
 
 
-def imports(package: str) -> dict[str, set[str]]:
-    """For each module of a package, the modules of the same package it imports (at any depth in
-    the file; imports only for the type checker, under ``if TYPE_CHECKING:``, do not count)."""
-    names = modules(package)
+def imports(*packages: str) -> dict[str, set[str]]:
+    """For each module of some packages, the modules of them it imports, at any depth in the
+    file: inside functions and only for the type checker (under ``if TYPE_CHECKING:``) too, as
+    a cycle there is one edit away from a real one. ``from x import y`` counts x.y where it is a
+    module and x itself (importing x.y runs x first), except a package that holds the importing
+    module (it was loaded before it: that is not a cycle of the code)."""
+    names = modules(*packages)
     graph: dict[str, set[str]] = {}
     for name, path in names.items():
         here = name if path.name == "__init__.py" else name.rpartition(".")[0]
         tree = ast.parse(path.read_text(encoding="utf-8"))
-        found = {
-            target
-            for imported in _imported(tree, here)
-            for target in (imported, imported.rpartition(".")[0])
-            if target in names and target != name
-        }
-        graph[name] = {target for target in found if not _parent(target, name)}
+        found = set()
+        for imported in _imported(tree, here):
+            while imported and imported not in names:  # a name defined in a module: the module
+                imported = imported.rpartition(".")[0]
+            for target in (imported, imported.rpartition(".")[0]):
+                if target in names and target != name and not _parent(target, name):
+                    found.add(target)
+        graph[name] = found
     return graph
 
 
 def _parent(package: str, module: str) -> bool:
-    """Whether `package` is a package that holds `module` (importing from a package's own
-    submodules loads the package first, which is not a cycle of the code)."""
+    """Whether `package` is a package that holds `module`."""
     return module.startswith(package + ".")
 
 
 def _imported(tree: ast.AST, here: str) -> Iterator[str]:
     """The modules (or names within modules) an AST imports, made absolute."""
-    for node in _runtime_nodes(tree):
+    for node in ast.walk(tree):
         if isinstance(node, ast.Import):
             yield from (alias.name for alias in node.names)
         elif isinstance(node, ast.ImportFrom):
@@ -105,25 +108,6 @@ def _imported(tree: ast.AST, here: str) -> Iterator[str]:
                 base = ".".join([*parts, base] if base else parts)
             yield base
             yield from (f"{base}.{alias.name}" for alias in node.names)
-
-
-def _runtime_nodes(tree: ast.AST) -> Iterator[ast.AST]:
-    """Every node of an AST but those under ``if TYPE_CHECKING:``."""
-    todo = [tree]
-    while todo:
-        node = todo.pop()
-        yield node
-        for child in ast.iter_child_nodes(node):
-            if isinstance(child, ast.If) and _type_checking(child.test):
-                todo.extend(child.orelse)
-            else:
-                todo.append(child)
-
-
-def _type_checking(test: ast.expr) -> bool:
-    return (isinstance(test, ast.Name) and test.id == "TYPE_CHECKING") or (
-        isinstance(test, ast.Attribute) and test.attr == "TYPE_CHECKING"
-    )
 
 
 def cycles(graph: dict[str, set[str]]) -> list[list[str]]:
