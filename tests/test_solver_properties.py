@@ -33,6 +33,7 @@ from solver.core.tree import steps, value_of
 from solver.make24.canon import Canonical, Settled, canonical
 from solver.make24.classes import class_hash, classes
 from solver.make24.form import (
+    DIVIDES_BY_ONE,
     PROD,
     SUM,
     Form,
@@ -507,7 +508,8 @@ def _step_makes(symbol: str, one: Form, form: Form, left_is_a: bool) -> bool:
 @given(st.lists(numbers, min_size=2, max_size=4), targets)
 def test_solutions_sorted_into_classes_by_hash_as_by_key(values: list[Q], target: Q) -> None:
     """Solutions of equal class keys hash alike (`class_hash`), so sorting forms into classes by
-    the hash and then the key keeps the first of each class, as a dict keyed by the key does."""
+    the hash and then the key finds each class once, as a dict keyed by the key does (the forms
+    `classes` leaves out for their twins lose none)."""
     forms = Search().forms(tuple(sorted(values)), target)
     settled: Settled = {}
     by_key: dict[object, Canonical] = {}
@@ -515,7 +517,30 @@ def test_solutions_sorted_into_classes_by_hash_as_by_key(values: list[Q], target
         found = canonical(form, settled)
         first = by_key.setdefault(found.key, found)
         assert class_hash(found) == class_hash(first)
-    assert [c.key for c in classes(forms, lambda: None)] == list(by_key)
+    keys = [c.key for c in classes(forms, lambda: None)]
+    assert len(keys) == len(set(keys))
+    assert set(keys) == set(by_key)
+
+
+@pytest.mark.parametrize(
+    ("hand", "target", "left_out"),
+    [((1, 1, 2, 4), -3, 0), ((1, 2, 4, 5), -3, 0), ((1, 2, 5, 6), -3, 0), ((1, 2, 2, 6), -3, 0),
+     ((1, 1, 2, 12), 24, 2), ((2, 2, 2, 3, 11), 24, 3), ((1, 2, 3, 5, 6), 24, 25)],
+)  # fmt: skip
+def test_forms_that_divide_by_one_are_left_out_only_where_their_twin_is_their_class(
+    hand: tuple[int, ...], target: int, left_out: int
+) -> None:
+    """`classes` leaves out a form that divides by a factor worth 1 when every number and result
+    in it is positive: the twin that multiplies is a form of the problem too, of the same class.
+    Where a value is 0 or less the two can be answers of their own ((4-5)/1-2 is not
+    (4-5)*1-2, for -3), and such forms are all kept."""
+    forms = Search().forms(hand, target)
+    every = {canonical(form).key for form in forms}
+    kept = [form for form in forms if not (form[0] > 0 and form[1].positive() == DIVIDES_BY_ONE)]
+    assert len(forms) - len(kept) == left_out
+    keys = [c.key for c in classes(forms, lambda: None)]
+    assert len(keys) == len(set(keys))
+    assert set(keys) == every
 
 
 def test_an_answer_of_negative_numbers_is_listed_once() -> None:

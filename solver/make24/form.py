@@ -57,7 +57,18 @@ class Node:
     Terms of a sum are never sums; factors of a product are never products. `value` is exact.
     """
 
-    __slots__ = ("_neutral", "factor", "hash", "hoisted", "items", "key", "kind", "shown", "value")
+    __slots__ = (
+        "_neutral",
+        "_positive",
+        "factor",
+        "hash",
+        "hoisted",
+        "items",
+        "key",
+        "kind",
+        "shown",
+        "value",
+    )
 
     def __init__(
         self, kind: int, items: tuple[tuple[int, Node], ...], value: Q, key: FormKey
@@ -67,6 +78,7 @@ class Node:
         self.value = value
         self.key = key
         self._neutral: bool | None = None
+        self._positive = -1  # `positive` of the node, once worked out
         self.shown: object = None  # the display of the node, once worked out
         # What is worked out of a node is kept with it, with None for the node itself: a node
         # that referred to itself would be garbage only the cyclic collector frees, and the
@@ -81,6 +93,14 @@ class Node:
         if self._neutral is None:
             self._neutral = equals_whole(self.value, 0) or _has_neutral(self)
         return self._neutral
+
+    def positive(self) -> int:
+        """`NOT_POSITIVE` when some number or result in the node is worth 0 or less, else
+        `DIVIDES_BY_ONE` when some product in it divides by a factor worth 1, else `POSITIVE`
+        (`classes` leaves out a form that divides by one: its twin that multiplies is there)."""
+        if self._positive < 0:
+            self._positive = _positive(self)
+        return self._positive
 
     def __repr__(self) -> str:
         return f"Node({self.key!r})"
@@ -104,6 +124,27 @@ def _has_neutral(node: Node) -> bool:
             return True
         (plus if sign > 0 else minus).append(value)
     return False
+
+
+#: What `Node.positive` says of a node.
+NOT_POSITIVE: Final = 0
+POSITIVE: Final = 1
+DIVIDES_BY_ONE: Final = 2
+
+
+def _positive(node: Node) -> int:
+    value = node.value
+    if is_negative(value) or equals_whole(value, 0):
+        return NOT_POSITIVE
+    found = POSITIVE
+    product = node.kind == PROD
+    for sign, child in node.items:
+        inner = child.positive()
+        if inner == NOT_POSITIVE:
+            return NOT_POSITIVE
+        if inner == DIVIDES_BY_ONE or (product and sign < 0 and equals_whole(child.value, 1)):
+            found = DIVIDES_BY_ONE
+    return found
 
 
 #: A signed normal form: value = sign * node.value.
