@@ -65,7 +65,7 @@ from .operations import (
 )
 
 #: Every b that some value of a part needs to make a target, and each value with its partners.
-Needed = tuple[set[Key], tuple[tuple[Key, tuple[Partner, ...]], ...]]
+Needed = tuple[set[Key] | None, tuple[tuple[Key, tuple[Partner, ...]], ...]]
 #: What a last step with one number (or a part of one form) on a side asks of the other side
 #: (`Search.forms_beside`): the kind of the step's result (`SUM`, `PROD`), the sign (exponent)
 #: the number has in it where it can be the designated last item (0: it cannot), and its node.
@@ -90,6 +90,10 @@ ASKING: Final = 3
 ASKED_ENOUGH: Final = 24
 #: Problems of at least this many numbers find their four-number parts' last steps all at once.
 FORWARD_FROM: Final = 7
+#: Problems of at least this many numbers make the set of every b of a `_needed` answer only
+#: when it is asked again: 71 % of a seven-number problem's answers are asked once (their sets
+#: took 28 MB of 1 2 3 5 6 7 8's 160), where a table's hands ask the same ones again and again.
+UNION_WHEN_ASKED_AGAIN: Final = 7
 #: Problems up to this size are searched to the end; larger ones (`first_solution` goes to
 #: `solve.MAX_FIRST`) within a budget of `BUDGET` steps, a few seconds.
 MAX_EXHAUSTIVE: Final = 7
@@ -189,12 +193,21 @@ def _needed(part: Part, target: Key, search: Search) -> Needed:
             each = tuple([(a, partners(a, target)) for a in values])
         else:
             each = tuple([(a, restriction.partners(a, target)) for a in values])
-        # one set of every b, made once here (a set kept with each value's partners cost more
-        # to make than this union saves: most partners are asked for once or twice)
-        union = {b for _, found_a in each for _, _, b in found_a}
+        # one set of every b, made once (a set kept with each value's partners cost more to
+        # make than this union saves: most partners are asked for once or twice); in a large
+        # problem only when the answer is asked again (most are not)
+        union = _union(each) if search._size < UNION_WHEN_ASKED_AGAIN else None
         found = union, each
         _keep_needed(part, target, found)
+    elif found[0] is None:
+        each = found[1]
+        found = part.needed[target] = _union(each), each
     return found
+
+
+def _union(each: tuple[tuple[Key, tuple[Partner, ...]], ...]) -> set[Key]:
+    """Every b of a `_needed` answer's partners."""
+    return {b for _, found_a in each for _, _, b in found_a}
 
 
 def _keep_needed(part: Part, target: Key, found: Needed) -> None:
@@ -243,7 +256,7 @@ def _listed_steps(
     listed = search.values(b_part)
     needed, each = _needed(a_part, target, search)
     zero = _is_zero(target)
-    if _DISJOINT(needed, listed) and not zero:
+    if needed is not None and _DISJOINT(needed, listed) and not zero:
         return out  # the common case, answered by one set operation
     for a, found in each:
         for symbol, left_is_a, b in found:
