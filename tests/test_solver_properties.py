@@ -30,7 +30,7 @@ from solver import (
 from solver.core.numbers import Q, key_of, normalize
 from solver.core.operators import partner, rational_partners
 from solver.core.tree import steps, value_of
-from solver.make24.canon import Canonical, Settled, canonical
+from solver.make24.canon import Canonical, Settled, _canonical_once, _shown_form, canonical
 from solver.make24.classes import class_hash, classes
 from solver.make24.form import (
     DIVIDES_BY_ONE,
@@ -541,6 +541,21 @@ def test_forms_that_divide_by_one_are_left_out_only_where_their_twin_is_their_cl
     keys = [c.key for c in classes(forms, lambda: None)]
     assert len(keys) == len(set(keys))
     assert set(keys) == every
+
+
+@settings(max_examples=40, deadline=None)
+@given(
+    st.lists(st.integers(min_value=1, max_value=13), min_size=3, max_size=5),
+    st.sampled_from([24, 1, 10, 36, Fraction(7, 2)]),
+)
+def test_a_positive_shown_solution_has_the_form_of_its_parts(values: list[int], target: Q) -> None:
+    """Where every value is positive and nothing worth 0 was taken out, the form of a shown
+    solution is its core times its ones, plus and minus its pairs (`canon._shown_form`, which
+    `_settle` uses instead of working out the form of the whole tree again)."""
+    for form in Search().forms(tuple(sorted(values)), target):
+        if form[1].has_neutral():
+            found = _canonical_once(form)
+            assert form_key(_shown_form(found)) == form_key(form_of(found.tree)), found.text
 
 
 def test_an_answer_of_negative_numbers_is_listed_once() -> None:

@@ -20,10 +20,23 @@ from __future__ import annotations
 from typing import Final, final
 
 from ..core.errors import DivisionByZeroError
-from ..core.numbers import Q, equals_whole
-from ..core.tree import Tree, number_alone, value_of
+from ..core.numbers import Q, equals_whole, key_of
+from ..core.tree import Tree, number_alone
 from .display import Shown, attach_ones, show, then
-from .form import LEAF, PROD, SUM, Form, FormKey, Node, flipped, form_key, form_of, has_plus
+from .form import (
+    LEAF,
+    NOT_POSITIVE,
+    PROD,
+    SUM,
+    Form,
+    FormKey,
+    Node,
+    combine,
+    flipped,
+    form_key,
+    form_of,
+    has_plus,
+)
 from .neutral import Loose, absorbs_sign, hoist_whole, node_order, zero_product
 
 
@@ -162,14 +175,36 @@ def _settle(found: Canonical, value: Q) -> Canonical | None:
     """
     try:
         for _ in range(4):
-            again = _canonical_once(form_of(found.tree), keep=False)
+            again = _canonical_once(_shown_form(found), keep=False)
             if again.key == found.key:
                 break
             found = again
-        faithful = value_of(found.tree) == value
+        # (the shown tree's value as its tally works it out, in whole numbers: the listing
+        # asks for the tally too)
+        faithful = found.shown().tally()[0] == key_of(value)
     except (IndexError, ArithmeticError, DivisionByZeroError):
         faithful = False
     return found if faithful else None
+
+
+def _shown_form(found: Canonical) -> Form:
+    """`form_of(found.tree)`. Where every number and result in it is positive, no zero was
+    taken out and the core is an algebra's own node (not `_sign_inside`'s), the shown tree is
+    the core, times the ones, plus and minus each pair: its form is made of those, a few
+    `combine`s, not of every operation of the tree again (half of `_settle`'s work)."""
+    sign, core = found.sign, found.core
+    if sign < 0 or found.zeros or len(core.key) != 2 or core.positive() == NOT_POSITIVE:
+        return form_of(found.tree)
+    if any(one.positive() == NOT_POSITIVE for one in found.ones) or any(
+        x.positive() == NOT_POSITIVE or x2.positive() == NOT_POSITIVE for x, x2 in found.pairs
+    ):
+        return form_of(found.tree)
+    form: Form = (sign, core)
+    for one in found.ones:
+        form = combine("*", form, (1, one))
+    for x, x2 in found.pairs:
+        form = combine("-", combine("+", form, (1, x)), (1, x2))
+    return form
 
 
 def _canonical_once(form: Form, keep: bool = True) -> Canonical:
