@@ -27,16 +27,16 @@ import os
 import sys
 from collections.abc import Sequence
 from importlib.machinery import EXTENSION_SUFFIXES, ModuleSpec
-from pathlib import Path
 from types import ModuleType
 from typing import NamedTuple
 
 #: Set to anything but "" or "0", the solver runs as pure Python (at install time: compiles
 #: nothing).
 PURE_VARIABLE = "TWENTYFOUR_PURE"
-PACKAGE = Path(__file__).resolve().parent
+#: (paths as text: pathlib, with urllib.parse and fnmatch, took 5 ms of every command's start)
+PACKAGE = os.path.dirname(os.path.realpath(__file__))
 #: What the build wrote (setup.py).
-MANIFEST = PACKAGE / "_build.json"
+MANIFEST = os.path.join(PACKAGE, "_build.json")
 COMPILED = "compiled (mypyc)"
 PURE = "pure Python"
 
@@ -61,41 +61,40 @@ def pure_wanted(environ: dict[str, str] | os._Environ[str] = os.environ) -> bool
     return environ.get(PURE_VARIABLE, "") not in ("", "0")
 
 
-def source_hash(path: Path) -> str:
+def source_hash(path: str) -> str:
     """The hash of a source file (as setup.py records it)."""
     import hashlib  # (only when a source may have changed: its import takes as long as ours)
 
-    return hashlib.sha256(path.read_bytes()).hexdigest()
+    with open(path, "rb") as source:
+        return hashlib.sha256(source.read()).hexdigest()
 
 
-def source_stamp(path: Path) -> list[int]:
+def source_stamp(path: str) -> list[int]:
     """A source file's size and modification time (ns), as setup.py records them: the same
     stamp, the same file (an edit changes the time), and its hash need not be worked out."""
-    found = path.stat()
+    found = os.stat(path)
     return [found.st_size, found.st_mtime_ns]
 
 
 def _read_manifest() -> dict[str, object] | None:
     try:
-        found = json.loads(MANIFEST.read_text(encoding="utf-8"))
+        with open(MANIFEST, encoding="utf-8") as manifest:
+            found = json.loads(manifest.read())
     except (OSError, ValueError):
         return None
     return found if isinstance(found, dict) else None
 
 
-def _module_files(name: str) -> tuple[Path, list[Path]]:
+def _module_files(name: str) -> tuple[str, list[str]]:
     """A module's .py and its compiled files (if any) in this package."""
-    stem = PACKAGE.parent.joinpath(*name.split("."))
-    return stem.with_suffix(".py"), [
-        stem.with_name(stem.name + suffix) for suffix in EXTENSION_SUFFIXES
-    ]
+    stem = os.path.join(os.path.dirname(PACKAGE), *name.split("."))
+    return stem + ".py", [stem + suffix for suffix in EXTENSION_SUFFIXES]
 
 
-def compiled_source(path: Path) -> bool:
+def compiled_source(path: os.PathLike[str] | str) -> bool:
     """Whether a file is the .py of a module of the solver that has a compiled file beside it."""
-    return path.suffix == ".py" and any(
-        path.with_name(path.stem + suffix).is_file() for suffix in EXTENSION_SUFFIXES
-    )
+    stem, suffix = os.path.splitext(os.fspath(path))
+    return suffix == ".py" and any(os.path.isfile(stem + more) for more in EXTENSION_SUFFIXES)
 
 
 def _stale(modules: dict[str, object], stamps: dict[str, object]) -> str | None:
@@ -103,16 +102,16 @@ def _stale(modules: dict[str, object], stamps: dict[str, object]) -> str | None:
     from the .py beside it: the same stamp as when it was compiled, or else the same hash)."""
     for name, recorded in modules.items():
         source, compiled = _module_files(name)
-        if not any(path.is_file() for path in compiled):
+        if not any(os.path.isfile(path) for path in compiled):
             return f"the compiled {name} is missing"
-        if not source.exists():
+        if not os.path.exists(source):
             continue  # a bundle holds no source to be edited: nothing can have changed
         try:
             if stamps.get(name) != source_stamp(source) and source_hash(source) != recorded:
-                relative = source.relative_to(PACKAGE.parent).as_posix()
-                return f"{relative} changed since it was compiled"
+                relative = os.path.relpath(source, os.path.dirname(PACKAGE))
+                return f"{relative.replace(os.sep, '/')} changed since it was compiled"
         except OSError:
-            return f"{source.name} cannot be read"
+            return f"{os.path.basename(source)} cannot be read"
     return None
 
 
@@ -151,8 +150,8 @@ class SourceFirst:
             return None
         leaf = name.rpartition(".")[2]
         for folder in path:
-            source = Path(folder, f"{leaf}.py")
-            if source.is_file():
+            source = os.path.join(folder, f"{leaf}.py")
+            if os.path.isfile(source):
                 from importlib.util import spec_from_file_location
 
                 return spec_from_file_location(name, source)
