@@ -9,17 +9,20 @@ a tenth of the app's start-up budget).
 from __future__ import annotations
 
 import argparse
+import os
 from collections.abc import Sequence
 from functools import cache
-from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:  # (pathlib is not imported at a command's start: about 5 ms)
+    from pathlib import Path
 
 __all__ = ["DISTRIBUTION", "VersionAction", "tree_version", "version", "version_line"]
 
 #: The name pip installs the project as (pyproject.toml's [project] name).
 DISTRIBUTION = "twentyfour"
 #: The checkout a source tree's solver package sits in (pyproject.toml beside it).
-TREE = Path(__file__).resolve().parent.parent
+TREE = os.path.dirname(os.path.dirname(os.path.realpath(__file__)))
 
 
 @cache
@@ -33,12 +36,12 @@ def version() -> str:
         return tree_version(TREE) or "unknown"
 
 
-def tree_version(root: Path) -> str | None:
+def tree_version(root: Path | str) -> str | None:
     """The [project] version of root/pyproject.toml, if it is Twenty-Four's and readable."""
     import tomllib
 
     try:
-        with (root / "pyproject.toml").open("rb") as file:
+        with open(os.path.join(root, "pyproject.toml"), "rb") as file:
             project = tomllib.load(file).get("project", {})
     except (OSError, tomllib.TOMLDecodeError):
         return None

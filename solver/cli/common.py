@@ -9,7 +9,6 @@ import os
 import sys
 import time
 from collections.abc import Callable, Iterator, Sequence
-from pathlib import Path
 from typing import TYPE_CHECKING, NoReturn, Protocol, TextIO, TypeVar
 
 if TYPE_CHECKING:
@@ -59,8 +58,8 @@ clock: Callable[[], float] = time.monotonic
 def program(subcommand: str = "") -> str:
     """How the command line was started, for --help and errors: ``python -m solver`` or the
     installed command (``twentyfour-solver``), then the subcommand if any."""
-    started = Path(sys.argv[0]) if sys.argv and sys.argv[0] else Path()
-    name = started.name if started.name.lower().startswith("twentyfour") else "python -m solver"
+    started = os.path.basename(sys.argv[0]) if sys.argv and sys.argv[0] else ""
+    name = started if started.lower().startswith("twentyfour") else "python -m solver"
     return f"{name} {subcommand}".strip()
 
 
