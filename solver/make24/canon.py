@@ -193,10 +193,12 @@ def _shown_form(found: Canonical) -> Form:
     the core, times the ones, plus and minus each pair: its form is made of those, a few
     `combine`s, not of every operation of the tree again (half of `_settle`'s work)."""
     sign, core = found.sign, found.core
-    if sign < 0 or found.zeros or len(core.key) != 2 or core.positive() == NOT_POSITIVE:
-        return form_of(found.tree)
-    if any(one.positive() == NOT_POSITIVE for one in found.ones) or any(
-        x.positive() == NOT_POSITIVE or x2.positive() == NOT_POSITIVE for x, x2 in found.pairs
+    parts = (core, *found.ones, *(node for pair in found.pairs for node in pair))
+    if (
+        sign < 0
+        or found.zeros
+        or len(core.key) != 2
+        or any(node.positive() == NOT_POSITIVE for node in parts)
     ):
         return form_of(found.tree)
     form: Form = (sign, core)
