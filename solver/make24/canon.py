@@ -27,10 +27,12 @@ from .form import (
     LEAF,
     NOT_POSITIVE,
     PROD,
+    SIGNED,
     SUM,
     Form,
     FormKey,
     Node,
+    built_of_items,
     combine,
     flipped,
     form_key,
@@ -197,7 +199,7 @@ def _shown_form(found: Canonical) -> Form:
     if (
         sign < 0
         or found.zeros
-        or len(core.key) != 2
+        or (core.kind != LEAF and not built_of_items(core))
         or any(node.positive() == NOT_POSITIVE for node in parts)
     ):
         return form_of(found.tree)
@@ -271,13 +273,16 @@ def _sign_inside(form: Form) -> Form:
         if factor.kind == SUM and has_plus(flipped(factor)):
             items = list(node.items)
             items[index] = (exp, flipped(factor))
-            return 1, Node(PROD, tuple(items), -node.value, (PROD, "signed", node.key))
+            return 1, Node(PROD, tuple(items), -node.value, (PROD, SIGNED, node.key))
     return form
 
 
 #: `key_hash` stays below 2**30: compiled, a product of ints takes the quick way only when both
 #: are below 2**31 (else it is Python's multiplication of objects).
 _HASH_MASK: Final = (1 << 30) - 1
+#: What a dict keyed by `form_hash` or `class_hash` (both below 2**31) adds to a hash to keep
+#: an entry whose hash an unequal one already has (`search._add_new`, `classes`).
+CLASH: Final = 1 << 31
 
 
 def key_hash(node: Node) -> int:
@@ -290,7 +295,7 @@ def key_hash(node: Node) -> int:
     found = node.hash
     if found < 0:
         key = node.key
-        if node.kind == LEAF or len(key) != 2:
+        if node.kind == LEAF or not built_of_items(node):
             found = hash(key) & _HASH_MASK
         else:
             found = node.kind

@@ -33,7 +33,7 @@ itself would be garbage only the cyclic collector frees, and the searches pause 
 
 from __future__ import annotations
 
-from typing import Final, cast, final
+from typing import Final, final
 
 from ..core.numbers import Key, Q, equals_whole, from_key, is_negative, key_of, parts, reduced
 from ..core.operators import ADDITIVE, COMMUTATIVE, UNDOING
@@ -44,9 +44,15 @@ LEAF: Final = 0
 SUM: Final = 1
 PROD: Final = 2
 
+#: A node's identity under the algebra: a number's is ``(LEAF, value)``; a sum's or a product's
+#: its kind, then each item's sign and key in turn, flat: ``(SUM, 1, key_of_x, -1, key_of_y)``.
+#: Flat, a node's key is one tuple, not one for each item and one of them all (fewer to make,
+#: compare and free), and keys order as the nested ``(kind, ((sign, key), ...))`` did: each item
+#: is two entries, so the first difference falls at the same sign or key. A key not made of its
+#: items (`canon._sign_inside`'s) has `SIGNED` second (`built_of_items`).
 FormKey = tuple[object, ...]
-#: The keys of a sum's terms or a product's factors, with their signs (its key's second half).
-ItemKeys = tuple[tuple[int, FormKey], ...]
+#: The second entry of a key that is not made of its node's items.
+SIGNED: Final = "signed"
 
 
 @final
@@ -169,7 +175,7 @@ def sum_node(terms: list[tuple[int, Node]], value: Q | None = None) -> Node:
     items = _in_order(terms)
     if value is None:
         value = _sum_value(items)
-    return Node(SUM, items, value, (SUM, tuple([(s, n.key) for s, n in items])))
+    return Node(SUM, items, value, flat_key(SUM, items))
 
 
 def product_node(factors: list[tuple[int, Node]], value: Q | None = None) -> Node:
@@ -178,7 +184,23 @@ def product_node(factors: list[tuple[int, Node]], value: Q | None = None) -> Nod
     items = _in_order(factors)
     if value is None:
         value = _product_value(items)
-    return Node(PROD, items, value, (PROD, tuple([(e, n.key) for e, n in items])))
+    return Node(PROD, items, value, flat_key(PROD, items))
+
+
+def flat_key(kind: int, items: tuple[tuple[int, Node], ...] | list[tuple[int, Node]]) -> FormKey:
+    """The key of a sum or product of these items, in this order (`FormKey`)."""
+    key: list[object] = [kind]
+    for sign, node in items:
+        key.append(sign)
+        key.append(node.key)
+    return tuple(key)
+
+
+def built_of_items(node: Node) -> bool:
+    """Whether a sum's or a product's key is made of its items' signs and keys (every one's but
+    `canon._sign_inside`'s, whose key marks it `SIGNED`)."""
+    key = node.key
+    return len(key) < 2 or key[1] is not SIGNED
 
 
 def _in_order(items: list[tuple[int, Node]]) -> tuple[tuple[int, Node], ...]:
@@ -338,31 +360,31 @@ def _paired(
     key = y_node.key
     if _at_least(key, last, top.key, top_sign):
         items = ((top_sign, top), (last, y_node))
-        keys = ((top_sign, top.key), (last, key))
+        keys: FormKey = (kind, top_sign, top.key, last, key)
     elif last < 0:
         # the one item is the only one added (multiplied) first: it cannot go last, y can
         items = ((last, y_node), (top_sign, top))
-        keys = ((last, key), (top_sign, top.key))
+        keys = (kind, last, key, top_sign, top.key)
     else:
         return None  # the largest item can go last
-    return sign, Node(kind, items, value if sign > 0 else -value, (kind, keys))
+    return sign, Node(kind, items, value if sign > 0 else -value, keys)
 
 
 def _joined(kind: int, sign: int, x_node: Node, last: int, y_node: Node, value: Q) -> Form | None:
     """`combined_last` of a sum (product) x and one more item y, the items kept sorted as
     `sum_node` and `product_node` sort them; None where y is not the designated last item."""
-    items, keys = x_node.items, _item_keys(x_node)
+    items, keys = x_node.items, x_node.key
     key = y_node.key
     top_sign, top = items[-1]
     if _at_least(key, last, top.key, top_sign):
         items = (*items, (last, y_node))
-        keys = (*keys, (last, key))
+        keys = (*keys, last, key)
     elif _before_top(items, last, key):
         items = (*items[:-1], (last, y_node), items[-1])
-        keys = (*keys[:-1], (last, key), keys[-1])
+        keys = (*keys[:-2], last, key, top_sign, top.key)
     else:
         return None
-    return sign, Node(kind, items, value if sign > 0 else -value, (kind, keys))
+    return sign, Node(kind, items, value if sign > 0 else -value, keys)
 
 
 def takes_last(node: Node, last: int, item: Node) -> bool:
@@ -421,11 +443,6 @@ def _before_top(items: tuple[tuple[int, Node], ...], sign: int, key: FormKey) ->
         return True
     before_sign, before = items[-2]
     return _at_least(key, sign, before.key, before_sign)
-
-
-def _item_keys(node: Node) -> ItemKeys:
-    """The keys of a sum's or a product's items."""
-    return cast(ItemKeys, node.key[1])
 
 
 def _at_least(key: FormKey, sign: int, other_key: FormKey, other_sign: int) -> bool:

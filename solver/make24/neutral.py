@@ -32,7 +32,9 @@ from .form import (
     Node,
     apart,
     back,
+    built_of_items,
     factors_of,
+    flat_key,
     flipped,
     has_plus,
     leaf,
@@ -224,11 +226,10 @@ def _rebuilt(node: Node, items: list[tuple[int, Node]], value: Q) -> Node:
     Most nodes `hoist` rewrites lose a pair, a one or a zero and keep the rest as it was: sorting
     the rest again compared nested keys, and rebuilding what was not changed made a new node.
     A node whose key is not made of its items' keys (`canon._sign_inside`'s) is built anew."""
-    if len(node.key) == 2 and _some_of(items, node.items):
+    if built_of_items(node) and _some_of(items, node.items):
         if len(items) == len(node.items):
             return node
-        keys = tuple([(sign, item.key) for sign, item in items])
-        return Node(node.kind, tuple(items), value, (node.kind, keys))
+        return Node(node.kind, tuple(items), value, flat_key(node.kind, items))
     if node.kind == SUM:
         return sum_node(items, value)
     return product_node(items, value)
