@@ -306,14 +306,10 @@ def key_hash(node: Node) -> int:
 
 
 def form_hash(form: Form) -> int:
-    """A hash of `form_key(form)` (forms of equal keys hash alike), without walking the key."""
+    """A hash of `form_key(form)` (forms of equal keys hash alike), without walking the key;
+    odd for a positive sign, even for a negative one."""
     sign, node = form
     return key_hash(node) * 2 + (sign > 0)
-
-
-def same_form(a: Form, b: Form) -> bool:
-    """Whether two forms have the same key (`form_key`)."""
-    return a[0] == b[0] and a[1].key == b[1].key
 
 
 def class_hash(found: Canonical) -> int:

@@ -34,7 +34,7 @@ from ..core.operator_set import ALL_OPERATORS, OperatorSet
 from ..core.tree import Num, Op, Tree
 from ..core.watch import poll
 from . import operations
-from .canon import CLASH, form_hash, same_form
+from .canon import CLASH, form_hash
 from .form import (
     LEAF,
     OPERATOR_KINDS,
@@ -614,7 +614,7 @@ def _forms(search: Search, part: Part, target: Key, beside: Beside | None = None
     # compared in full only when it is the same (a dict keyed by `form_key` hashed the whole
     # nested key of every form; see `_add_new`)
     found: list[Form] = []
-    seen: dict[int, Form] = {}
+    seen: dict[int, Node] = {}
     # beside one number: the step's kind, the number's sign, the number (see `Beside`)
     own, last, joining = (0, 0, _NO_NUMBER) if beside is None else beside
     for a_part, b_part, symbol, left_is_a, a, b in search.steps(part, target):
@@ -661,7 +661,7 @@ def _combine(
     lefts: list[Form],
     rights: list[Form],
     found: list[Form],
-    seen: dict[int, Form],
+    seen: dict[int, Node],
 ) -> None:
     """Add to `found` each new form of a left and a right side (`combined_last`); a right side
     of the step's kind is never last: only the other way round, beside a left one that is not."""
@@ -692,7 +692,7 @@ def _combine_picked(
     rights: list[Form],
     beside: Beside,
     found: list[Form],
-    seen: dict[int, Form],
+    seen: dict[int, Node],
 ) -> None:
     """`_combine`, keeping only the forms a number beside joins as their designated last item
     (`beside`: the forms' kind, the number's sign, the number; such a form has no item but
@@ -716,18 +716,19 @@ def _combine_picked(
                 _add_new(form, found, seen)
 
 
-def _add_new(form: Form, found: list[Form], seen: dict[int, Form]) -> None:
-    """Add a form to `found` unless an equal one is there (`seen`: by `form_hash`; a form
-    whose hash an unequal one has is kept under the hash plus `CLASH`, and so on: a list for
-    each hash, nearly always of one form, cost a list made and freed for every form)."""
+def _add_new(form: Form, found: list[Form], seen: dict[int, Node]) -> None:
+    """Add a form to `found` unless an equal one is there (`seen`: each form's node by
+    `form_hash`, which tells the sign too; a form whose hash an unequal one has is kept under
+    the hash plus `CLASH`, and so on: a list for each hash, nearly always of one form, cost a
+    list made and freed for every form, and compiled, a form kept is a tuple made)."""
     code = form_hash(form)
+    node = form[1]
     while True:
-        known = len(seen)
-        other = seen.setdefault(code, form)
-        if len(seen) > known:  # (compiled, a form is a struct: not the object kept)
+        other = seen.setdefault(code, node)
+        if other is node:
             found.append(form)
             return
-        if same_form(form, other):
+        if other.key == node.key:  # (the same hash: the same sign)
             return
         code += CLASH
 
