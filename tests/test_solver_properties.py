@@ -37,6 +37,7 @@ from solver.make24.form import (
     PROD,
     SUM,
     Form,
+    Node,
     combined_last,
     form_key,
     form_of,
@@ -44,7 +45,7 @@ from solver.make24.form import (
     leaf,
     takes_last,
 )
-from solver.make24.search import Search, clear_caches
+from solver.make24.search import Search, _add_new, clear_caches
 
 numbers = st.one_of(
     st.integers(min_value=1, max_value=13),
@@ -520,6 +521,25 @@ def test_solutions_sorted_into_classes_by_hash_as_by_key(values: list[Q], target
     keys = [c.key for c in classes(forms, lambda: None)]
     assert len(keys) == len(set(keys))
     assert set(keys) == set(by_key)
+
+
+def test_forms_and_classes_whose_hashes_clash_are_each_kept() -> None:
+    """Unequal forms (and classes) with the same hash are each kept once, an equal one again is
+    not (`search._add_new` and `classes` keep one entry for each hash, a clash further on). The
+    compiled build once lost every form after the first: there a form is a struct, and the
+    object a dict keeps is never the one in hand."""
+    nodes = [leaf(n) for n in (5, 7, 11)]
+    again = leaf(7)
+    for node in (*nodes, again):
+        node.hash = 12345  # the same `key_hash`: every form's hash and every class's clash
+    forms: list[Form] = [(1, nodes[0]), (1, nodes[1]), (-1, nodes[0]), (1, nodes[2])]
+    found: list[Form] = []
+    seen: dict[int, Node] = {}
+    for form in [*forms, (1, again), (-1, nodes[0])]:
+        _add_new(form, found, seen)
+    assert [form_key(form) for form in found] == [form_key(form) for form in forms]
+    kept = classes([(1, node) for node in (*nodes, again)], lambda: None)
+    assert [c.key[1] for c in kept] == [node.key for node in nodes]
 
 
 @pytest.mark.parametrize(

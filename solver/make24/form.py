@@ -200,7 +200,7 @@ def built_of_items(node: Node) -> bool:
     """Whether a sum's or a product's key is made of its items' signs and keys (every one's but
     `canon._sign_inside`'s, whose key marks it `SIGNED`)."""
     key = node.key
-    return len(key) < 2 or key[1] is not SIGNED
+    return len(key) < 2 or not isinstance(key[1], str)
 
 
 def _in_order(items: list[tuple[int, Node]]) -> tuple[tuple[int, Node], ...]:

@@ -724,8 +724,9 @@ def _add_new(form: Form, found: list[Form], seen: dict[int, Node]) -> None:
     code = form_hash(form)
     node = form[1]
     while True:
+        known = len(seen)
         other = seen.setdefault(code, node)
-        if other is node:
+        if len(seen) > known:
             found.append(form)
             return
         if other.key == node.key:  # (the same hash: the same sign)
