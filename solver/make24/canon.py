@@ -17,7 +17,7 @@ can be taken out in more than one way; this settles on one). The result, a `Cano
 
 from __future__ import annotations
 
-from typing import Final, final
+from typing import Final, Protocol, TypeVar, final
 
 from ..core.errors import DivisionByZeroError
 from ..core.numbers import Q, equals_whole, key_of
@@ -281,8 +281,34 @@ def _sign_inside(form: Form) -> Form:
 #: are below 2**31 (else it is Python's multiplication of objects).
 _HASH_MASK: Final = (1 << 30) - 1
 #: What a dict keyed by `form_hash` or `class_hash` (both below 2**31) adds to a hash to keep
-#: an entry whose hash an unequal one already has (`search._add_new`, `classes`).
+#: an entry whose hash an unequal one already has (`kept_once`).
 CLASH: Final = 1 << 31
+
+
+class Keyed(Protocol):
+    """What `kept_once` keeps: a node or a canonical form, told apart by its key."""
+
+    @property
+    def key(self) -> FormKey: ...
+
+
+K = TypeVar("K", bound=Keyed)
+
+
+def kept_once(seen: dict[int, K], code: int, item: K) -> bool:
+    """Keep `item` in `seen` by its hash `code` unless one of an equal key is there; whether
+    it is new. One entry for each hash (a list for each, nearly always of one, cost a list
+    made and freed for every item): an unequal item with the same hash goes at the hash plus
+    `CLASH`, and so on. A new entry is told by the dict's size (compiled, a tuple kept, such
+    as a form, is a new object: never the one in hand)."""
+    while True:
+        known = len(seen)
+        other = seen.setdefault(code, item)
+        if len(seen) > known:
+            return True
+        if other.key == item.key:
+            return False
+        code += CLASH
 
 
 def key_hash(node: Node) -> int:

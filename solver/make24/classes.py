@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from .canon import CLASH, Canonical, Settled, canonical, class_hash
+from .canon import Canonical, Settled, canonical, class_hash, kept_once
 from .form import DIVIDES_BY_ONE, Form
 
 
@@ -32,7 +32,7 @@ def classes(forms: Sequence[Form], check: Callable[[], object]) -> list[Canonica
     hashes agree (a dict keyed by the class key hashed the whole nested key of every form)."""
     settled: Settled = {}
     found: list[Canonical] = []
-    seen: dict[int, Canonical] = {}  # (by hash, an unequal one with the same at hash + CLASH)
+    seen: dict[int, Canonical] = {}  # (by hash: `kept_once`)
     for index, form in enumerate(forms):
         if index % 64 == 0:
             check()
@@ -40,14 +40,6 @@ def classes(forms: Sequence[Form], check: Callable[[], object]) -> list[Canonica
         if sign > 0 and node.has_neutral() and node.positive() == DIVIDES_BY_ONE:
             continue  # its twin that multiplies is one of the forms, and of its class (above)
         one = canonical(form, settled)
-        code = class_hash(one)
-        while True:
-            known = len(seen)
-            other = seen.setdefault(code, one)
-            if len(seen) > known:
-                found.append(one)
-                break
-            if one.key == other.key:
-                break
-            code += CLASH
+        if kept_once(seen, class_hash(one), one):
+            found.append(one)
     return found

@@ -34,7 +34,7 @@ from ..core.operator_set import ALL_OPERATORS, OperatorSet
 from ..core.tree import Num, Op, Tree
 from ..core.watch import poll
 from . import operations
-from .canon import CLASH, form_hash
+from .canon import form_hash, kept_once
 from .form import (
     LEAF,
     OPERATOR_KINDS,
@@ -718,20 +718,9 @@ def _combine_picked(
 
 def _add_new(form: Form, found: list[Form], seen: dict[int, Node]) -> None:
     """Add a form to `found` unless an equal one is there (`seen`: each form's node by
-    `form_hash`, which tells the sign too; a form whose hash an unequal one has is kept under
-    the hash plus `CLASH`, and so on: a list for each hash, nearly always of one form, cost a
-    list made and freed for every form, and compiled, a form kept is a tuple made)."""
-    code = form_hash(form)
-    node = form[1]
-    while True:
-        known = len(seen)
-        other = seen.setdefault(code, node)
-        if len(seen) > known:
-            found.append(form)
-            return
-        if other.key == node.key:  # (the same hash: the same sign)
-            return
-        code += CLASH
+    `form_hash`, which tells the sign too; compiled, a form kept in a dict is a tuple made)."""
+    if kept_once(seen, form_hash(form), form[1]):
+        found.append(form)
 
 
 #: `_forms`'s number beside when there is none (never looked at).
