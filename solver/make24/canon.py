@@ -199,7 +199,7 @@ def _shown_form(found: Canonical) -> Form:
     if (
         sign < 0
         or found.zeros
-        or (core.kind != LEAF and not built_of_items(core))
+        or not built_of_items(core)
         or any(node.positive() == NOT_POSITIVE for node in parts)
     ):
         return form_of(found.tree)

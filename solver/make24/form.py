@@ -197,8 +197,8 @@ def flat_key(kind: int, items: tuple[tuple[int, Node], ...] | list[tuple[int, No
 
 
 def built_of_items(node: Node) -> bool:
-    """Whether a sum's or a product's key is made of its items' signs and keys (every one's but
-    `canon._sign_inside`'s, whose key marks it `SIGNED`)."""
+    """Whether a node's key is its own, made of its items' signs and keys (a number's, its value,
+    counts too): every one's but `canon._sign_inside`'s, whose key marks it `SIGNED`."""
     key = node.key
     return len(key) < 2 or not isinstance(key[1], str)
 
