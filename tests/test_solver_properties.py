@@ -28,7 +28,7 @@ from solver import (
     solve,
 )
 from solver.core.numbers import Q, key_of, normalize
-from solver.core.operators import partner, rational_partners
+from solver.core.operators import ADDITIVE, COMMUTATIVE, UNDOING, partner, rational_partners
 from solver.core.tree import steps, value_of
 from solver.make24.canon import Canonical, Settled, _canonical_once, _shown_form, canonical
 from solver.make24.classes import class_hash, classes
@@ -43,9 +43,11 @@ from solver.make24.form import (
     form_of,
     last_item,
     leaf,
+    operator_kinds,
     takes_last,
 )
-from solver.make24.search import Search, _add_new, clear_caches
+from solver.make24.operations import partners
+from solver.make24.search import Search, _add_new, _listed_steps, clear_caches
 
 numbers = st.one_of(
     st.integers(min_value=1, max_value=13),
@@ -53,6 +55,8 @@ numbers = st.one_of(
     st.fractions(min_value=-6, max_value=6, max_denominator=4),
 ).map(normalize)
 targets = st.one_of(st.integers(min_value=-30, max_value=60), numbers)
+#: a small part's numbers
+sides = st.lists(numbers, min_size=1, max_size=3)
 
 
 def every_tree(values: list[Q]) -> list[Tree]:
@@ -413,6 +417,46 @@ def test_four_number_parts_steps_found_forwards_are_the_asked_ones(
     for goal in [key_of(target), *made[:: max(1, len(made) // 30)]]:
         asked = tuple(Search().last_steps(part, goal))
         assert search.steps(part, goal) == asked
+
+
+@settings(max_examples=300, deadline=None)
+@given(sides, sides, targets)
+@example([2, 3], [4, 6], 24)  # 2*3*4, (3-2)*4*6 ...: several bs in common
+@example([1, 2], [3, 4], Fraction(7, 2))  # fractions among the partners
+def test_a_splits_steps_are_the_partners_the_other_side_makes(
+    a_values: list[Q], b_values: list[Q], target: Q
+) -> None:
+    """The last steps of one split, a side A against a side B whose values are listed: each
+    partner b of each value of A that B makes, in A's order and then the partners' (which decides
+    which of two equal forms is kept), fractions too; none where no b is one B makes (the answer
+    of one set operation)."""
+    goal = key_of(target)
+    if goal == 0:
+        return  # (a zero target adds 0 * b and 0 / b for each b: `_with_zero`, tested above)
+    clear_caches()
+    search = Search()
+    a_part = search.part(tuple(sorted(a_values)))
+    b_part = search.part(tuple(sorted(b_values)))
+    listed = search.values(b_part)
+    expected = [
+        (a_part, b_part, symbol, left, a, b)
+        for a in search.values(a_part)
+        for symbol, left, b in partners(a, goal)
+        if b in listed
+    ]
+    assert _listed_steps(a_part, b_part, goal, search, []) == expected
+
+
+def test_each_operator_has_its_kind() -> None:
+    """Whether an operator commutes, makes a sum, undoes: as the operators' own table says."""
+    for symbol in "+-*/":
+        assert operator_kinds(symbol) == (
+            symbol in COMMUTATIVE,
+            symbol in ADDITIVE,
+            symbol in UNDOING,
+        )
+    with pytest.raises(ValueError, match="not an operator"):
+        operator_kinds("^")
 
 
 @settings(max_examples=150, deadline=None)

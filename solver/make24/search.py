@@ -37,7 +37,6 @@ from . import operations
 from .canon import form_hash, kept_once
 from .form import (
     LEAF,
-    OPERATOR_KINDS,
     PROD,
     SUM,
     Form,
@@ -49,6 +48,7 @@ from .form import (
     last_item,
     leaf,
     not_numbers,
+    operator_kinds,
     takes_last,
 )
 from .kept import SHARED_KEPT, Kept
@@ -619,7 +619,7 @@ def _forms(search: Search, part: Part, target: Key, beside: Beside | None = None
     own, last, joining = (0, 0, _NO_NUMBER) if beside is None else beside
     for a_part, b_part, symbol, left_is_a, a, b in search.steps(part, target):
         # each form is built once, with its designated last operand on the right
-        commutes, additive, undoing = OPERATOR_KINDS[symbol]
+        commutes, additive, undoing = operator_kinds(symbol)
         kind = SUM if additive else PROD
         picked = kind == own  # (only those the number can join last are kept)
         if picked and not last:
