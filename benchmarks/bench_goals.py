@@ -13,7 +13,12 @@ four-card table runs as a command of its own, alternating with ours. The goals:
 
 - the four-card command ``python -m solver table``: at least 30 times faster than seed 001's;
 - the five-card table ``python -m solver table --cards 5`` (its workers: one per core): at most
-  1.0 s;
+  1.0 s, on the machine the goal was set on. The issue measured the code of then (f0f367d) at
+  1.4-1.6 s there; this VM's speed has since moved by a factor of two (seed 001's four-card
+  command: 2.8 s then, 5-10 s since), so that code's table runs too, alternating with ours (a
+  compiled wheel of it, built once as same_answers.py builds a baseline), and the goal is also
+  shown as its share: at most 1.0/1.6 of that code's time in the same run (the slowest figure,
+  the strictest share). Both verdicts are printed;
 - seven numbers, ``python -m solver`` on bench_compiled.py's 20 hands (each the median of three
   runs): median under 0.3 s, the slowest under 0.7 s;
 - the six-card table ``python -m solver table --cards 6``: at most 20 times seed 001's
@@ -49,6 +54,9 @@ for hand in combinations_with_replacement(range(1, 14), 4):
 SEVEN_HANDS, SEVEN_SEED = 20, 21
 #: The goals (#35).
 FOUR_TIMES, FIVE_SECONDS, SEVEN_MEDIAN, SEVEN_SLOWEST, SIX_TIMES = 30, 1.0, 0.3, 0.7, 20
+#: The code the five-card goal was set against (main when #35 was filed), and the share of its
+#: time in the same run that 1.0 s was where it took 1.6 s (the issue's figures: 1.4-1.6 s).
+FIVE_BASE, FIVE_SHARE = "f0f367d", FIVE_SECONDS / 1.6
 
 
 class Run(NamedTuple):
@@ -63,12 +71,13 @@ def environment() -> dict[str, str]:
     return {key: value for key, value in os.environ.items() if key != "PYTHONDONTWRITEBYTECODE"}
 
 
-def run(arguments: list[str]) -> Run:
-    """Run ``python ARGUMENTS`` once (output thrown away): its wall and CPU seconds."""
+def run(arguments: list[str], folder: Path = ROOT) -> Run:
+    """Run ``python ARGUMENTS`` once in `folder` (whose solver it imports; output thrown away):
+    its wall and CPU seconds."""
     started = time.perf_counter()
     process = subprocess.Popen(
         [sys.executable, *arguments],
-        cwd=ROOT,
+        cwd=folder,
         env=environment(),
         stdout=subprocess.DEVNULL,
         stderr=subprocess.PIPE,
@@ -119,17 +128,34 @@ def four(runs: int) -> Run:
     return b
 
 
-def five(runs: int) -> None:
-    """The five-card table on every core: prints the goal."""
+def five(runs: int, base: Path | None) -> None:
+    """The five-card table on every core: prints the goal, against 1.0 s and, where `base` (the
+    folder of `FIVE_BASE`'s installed solver) is given, as a share of that code's time, the two
+    run alternately."""
     command = ["-m", "solver", "table", "--cards", "5"]
     run(command)
-    found = [run(command) for _ in range(runs)]
+    if base is not None:
+        run(command, base)
+    found, old = [], []
+    for _ in range(runs):
+        found.append(run(command))
+        if base is not None:
+            old.append(run(command, base))
     m = median(found)
     print(
         f"5 cards, python -m solver table --cards 5, median of {runs}: {m.wall:.2f} s wall "
         f"(fastest {min(r.wall for r in found):.2f} s; {m.cpu:.2f} s CPU of every process) "
-        f"(goal {FIVE_SECONDS} s): {verdict(m.wall <= FIVE_SECONDS)}"
+        f"(goal {FIVE_SECONDS} s on this machine today): {verdict(m.wall <= FIVE_SECONDS)}"
     )
+    if old:
+        b = median(old)
+        share = m.wall / b.wall
+        print(
+            f"  against {FIVE_BASE} (the code the goal was set against: 1.4-1.6 s then), same "
+            f"run: {b.wall:.2f} s wall ({b.cpu:.2f} s CPU): ours {share:.2f} of it by the clock, "
+            f"{m.cpu / b.cpu:.2f} in CPU (goal: at most {FIVE_SHARE:.3f}): "
+            f"{verdict(share <= FIVE_SHARE)}"
+        )
 
 
 #: How many times each seven-number hand runs (the median run counts: one run of a command of
@@ -176,6 +202,12 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=7, help="runs of each short command")
     parser.add_argument("--no-six", action="store_true", help="leave out the six-card table")
+    parser.add_argument(
+        "--five-base",
+        default=FIVE_BASE,
+        help=f"the commit the five-card table is also timed against (default {FIVE_BASE}; "
+        "'none' to leave it out)",
+    )
     args = parser.parse_args()
     said = subprocess.run(
         [sys.executable, "-m", "solver", "--version"],
@@ -185,8 +217,14 @@ def main() -> None:
         check=True,
     )
     print(f"{said.stdout.strip()}; {os.cpu_count()} cores; load average {os.getloadavg()[0]:.2f}")
+    base = None
+    if args.five_base != "none":
+        import same_answers  # (its baseline: a compiled wheel of the commit, built once)
+
+        commit, base = same_answers.baseline(args.five_base)
+        print(f"five cards also against {commit[:12]}: {base}")
     seed = four(args.runs)
-    five(args.runs)
+    five(args.runs, base)
     seven()
     if not args.no_six:
         six(seed)
