@@ -128,10 +128,11 @@ def four(runs: int) -> Run:
     return b
 
 
-def five(runs: int, base: Path | None) -> None:
+def five(runs: int, base: Path | None, label: str = FIVE_BASE) -> None:
     """The five-card table on every core: prints the goal, against 1.0 s and, where `base` (the
-    folder of `FIVE_BASE`'s installed solver) is given, as a share of that code's time, the two
-    run alternately."""
+    folder of an installed solver: `FIVE_BASE`'s, or the commit `label` names) is given, its
+    share of that code's time, the two run alternately (judged against `FIVE_SHARE` for
+    `FIVE_BASE` only: another commit's share is shown, not judged)."""
     command = ["-m", "solver", "table", "--cards", "5"]
     run(command)
     if base is not None:
@@ -150,11 +151,12 @@ def five(runs: int, base: Path | None) -> None:
     if old:
         b = median(old)
         share = m.wall / b.wall
+        judged = label == FIVE_BASE
+        what = " (the code the goal was set against: 1.4-1.6 s then)" if judged else ""
+        goal = f" (goal: at most {FIVE_SHARE:.3f}): {verdict(share <= FIVE_SHARE)}"
         print(
-            f"  against {FIVE_BASE} (the code the goal was set against: 1.4-1.6 s then), same "
-            f"run: {b.wall:.2f} s wall ({b.cpu:.2f} s CPU): ours {share:.2f} of it by the clock, "
-            f"{m.cpu / b.cpu:.2f} in CPU (goal: at most {FIVE_SHARE:.3f}): "
-            f"{verdict(share <= FIVE_SHARE)}"
+            f"  against {label}{what}, same run: {b.wall:.2f} s wall ({b.cpu:.2f} s CPU): ours "
+            f"{share:.2f} of it by the clock, {m.cpu / b.cpu:.2f} in CPU{goal if judged else ''}"
         )
 
 
@@ -224,7 +226,7 @@ def main() -> None:
         commit, base = same_answers.baseline(args.five_base)
         print(f"five cards also against {commit[:12]}: {base}")
     seed = four(args.runs)
-    five(args.runs, base)
+    five(args.runs, base, args.five_base)
     seven()
     if not args.no_six:
         six(seed)
