@@ -432,7 +432,7 @@ def test_a_splits_steps_are_the_partners_the_other_side_makes(
     of one set operation)."""
     goal = key_of(target)
     if goal == 0:
-        return  # (a zero target adds 0 * b and 0 / b for each b: `_with_zero`, tested above)
+        return  # (it adds 0 * b and 0 / b for each b, `_with_zero`: the forwards tests above)
     clear_caches()
     search = Search()
     a_part = search.part(tuple(sorted(a_values)))
