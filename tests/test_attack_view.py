@@ -68,7 +68,12 @@ def test_a_run_by_keyboard_from_the_start_page_to_its_score(qtbot, view, app_con
     assert view.answer.feedback.text().startswith("Right: ")
     assert view.session.remaining() == START_SECONDS - 12.0 + RIGHT_SECONDS
     settled(qtbot, view)
-    key(qtbot, view, Qt.Key_S, Qt.ControlModifier)  # skip
+    key(qtbot, view, Qt.Key_S, Qt.ControlModifier)  # skip, asked first (as in a match)
+    assert view.session.remaining() == START_SECONDS - 12.0 + RIGHT_SECONDS
+    assert view.answer.feedback.text() == (
+        "Skip this hand? Press Skip (Ctrl+S) again: another hand, for 10 s of your time."
+    )
+    key(qtbot, view, Qt.Key_S, Qt.ControlModifier)
     assert view.session.remaining() == START_SECONDS - 12.0 + RIGHT_SECONDS - SKIP_SECONDS
     assert view.answer.feedback.text().startswith("Skipped (−10 s). One answer to ")
     clock.advance(200.0)
@@ -210,3 +215,23 @@ def test_a_hint_by_keyboard_is_the_coachs_first_rung_and_costs_time_once(qtbot, 
     answer_by_keyboard(qtbot, view)
     settled(qtbot, view)
     assert view.answer.hint_label.text() == "" and view.hint_action.isEnabled()
+
+
+def test_skip_is_asked_twice_and_typing_between_forgets_the_question(qtbot, view):
+    """A defect seen: one Ctrl+S skipped at once here, where a match asks first; a player who
+    had learned to press it twice lost two hands and twice the time."""
+    view.start_run()
+    settled(qtbot, view)
+    first = view.session.setup
+    key(qtbot, view, Qt.Key_S, Qt.ControlModifier)
+    assert view.session.setup is first and view.session.skipped == 0
+    qtbot.keyClicks(view.answer.entry, "3")  # typing goes on: the question is over
+    assert not view.answer.feedback.text().startswith("Skip this hand?")
+    key(qtbot, view, Qt.Key_S, Qt.ControlModifier)
+    assert view.session.setup is first and view.session.skipped == 0
+    key(qtbot, view, Qt.Key_S, Qt.ControlModifier)
+    assert view.session.skipped == 1 and view.session.setup is not first
+    settled(qtbot, view)
+    second = view.session.setup
+    key(qtbot, view, Qt.Key_S, Qt.ControlModifier)  # a new hand asks again
+    assert view.session.setup is second and view.session.skipped == 1

@@ -342,9 +342,10 @@ class AttackSession(Session[AttackPhase, AttackRecorder]):
     # --- the player ------------------------------------------------------------------------
 
     def type(self, text: str) -> None:
-        """The answer being typed (kept while paused)."""
+        """The answer being typed (kept while paused); typing goes on, so a skip asked for is
+        forgotten."""
         if self.phase is AttackPhase.PLAYING:
-            self.draft = text
+            super().type(text)
 
     def submit(self, text: str) -> AnswerResult | None:
         """Check an answer: right scores, adds time and deals the next hand; wrong says why."""
@@ -370,6 +371,13 @@ class AttackSession(Session[AttackPhase, AttackRecorder]):
         )
         self._next_hand()
         return result
+
+    @property
+    def can_skip(self) -> bool:
+        """Whether the hand can be given up now (Skip asked twice in a row: `ask_skip`, as in
+        every way to play; one press that skipped at once lost two hands to a player who had
+        learned to press it twice in a match)."""
+        return self.phase is AttackPhase.PLAYING and self.setup is not None
 
     def skip(self) -> None:
         """Give up the hand: it costs time, an answer is shown and another hand is dealt."""
@@ -461,6 +469,7 @@ class AttackSession(Session[AttackPhase, AttackRecorder]):
         ready = self._ready.get(level)
         self.draft = ""
         self.hint_given = None
+        self.skip_asked = False  # (a question about the last hand is over)
         if not ready:
             self.setup = None
             self.phase = AttackPhase.DEALING
@@ -501,6 +510,7 @@ class AttackSession(Session[AttackPhase, AttackRecorder]):
         """The run is over: keep it (if the clock ran out, or something was scored); `shown`:
         the hand left on the table is shown with an answer."""
         self._stop_clock()
+        self.skip_asked = False
         self.answer_at_end = shown
         self._job = None
         self._job_level = None

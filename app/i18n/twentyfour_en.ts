@@ -600,6 +600,11 @@
         </message>
         <message>
             <location filename="../views/attack_view.py" />
+            <source>Skip this hand? Press Skip (Ctrl+S) again: another hand, for {time} of your time.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/attack_view.py" />
             <source>Paused: the clock is stopped (Ctrl+P resumes)</source>
             <translation type="unfinished" />
         </message>

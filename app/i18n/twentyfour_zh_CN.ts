@@ -595,6 +595,11 @@
         </message>
         <message>
             <location filename="../views/attack_view.py" />
+            <source>Skip this hand? Press Skip (Ctrl+S) again: another hand, for {time} of your time.</source>
+            <translation>跳过这一题？再按一次“跳过”（Ctrl+S）：换一题，扣掉 {time}。</translation>
+        </message>
+        <message>
+            <location filename="../views/attack_view.py" />
             <source>Paused: the clock is stopped (Ctrl+P resumes)</source>
             <translation>已暂停：计时已停止（按 Ctrl+P 继续）</translation>
         </message>

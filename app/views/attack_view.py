@@ -255,11 +255,6 @@ class AttackView(SessionView[AttackSession]):
                 self.end_now,
             )
 
-    def skip(self) -> None:
-        """Another hand, for some of the time (Ctrl+S)."""
-        self.session.skip()
-        self.refresh()
-
     def clear(self) -> None:
         """Clear the answer box (Ctrl+L)."""
         if self.phase is AttackPhase.PLAYING:
@@ -373,7 +368,18 @@ class AttackView(SessionView[AttackSession]):
             if playing and self.answer.text() != session.draft:
                 self.answer.set_text(session.draft)
             feedback = session.feedback
-            self.answer.say(feedback.text if feedback else "", bool(feedback and feedback.error))
+            if session.skip_asked:
+                self.answer.say(
+                    translate(
+                        "Attack",
+                        "Skip this hand? Press Skip (Ctrl+S) again: another hand, for {time} "
+                        "of your time.",
+                    ).format(time=seconds_text(SKIP_SECONDS, 0))
+                )
+            else:
+                self.answer.say(
+                    feedback.text if feedback else "", bool(feedback and feedback.error)
+                )
             hint = session.hint_given
             self.answer.show_hint(hint.shown() if hint is not None and playing else "")
         self.show_used()

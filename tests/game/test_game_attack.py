@@ -138,6 +138,16 @@ def test_a_skip_costs_time_shows_an_answer_and_deals_another_hand(playing, clock
     assert shown.solutions[0].display() in playing.feedback.text
 
 
+def test_skip_is_asked_twice_as_in_every_way_to_play(playing, clock):
+    deal(playing)
+    shown = playing.setup
+    assert playing.can_skip
+    assert not playing.ask_skip() and playing.skip_asked and playing.setup is shown
+    assert playing.remaining() == START_SECONDS
+    assert playing.ask_skip() and playing.skipped == 1 and not playing.skip_asked
+    assert playing.remaining() == START_SECONDS - SKIP_SECONDS
+
+
 def test_hands_get_harder_as_the_score_grows(playing):
     levels = []
     for _ in range(3 * LEVEL_STEP + 1):
