@@ -281,10 +281,33 @@ def test_enter_waits_a_moment_after_the_computer_wins_then_always_deals(qtbot, v
     qtbot.waitUntil(lambda: view.phase is Phase.ROUND_OVER, timeout=5000)
     press(qtbot, view.answer.entry)  # an Enter meant for the answer
     assert view.phase is Phase.ROUND_OVER and not view.result_panel.next_button.isEnabled()
-    clock.advance(1.0)
+    clock.advance(1.6)  # (a key while held holds it on: `HOLD_AFTER_KEY`)
     qtbot.waitUntil(view.result_panel.next_button.isEnabled)
     qtbot.mouseClick(view.result_panel.message, Qt.LeftButton)  # the player clicks the result
     press(qtbot, view.result_panel.message)
+    wait_playing(qtbot, view)
+    assert ranks(view) == [1, 2, 3, 4]
+
+
+def test_typing_on_as_the_computer_wins_does_not_deal_the_next_round(qtbot, view, clock):
+    """A defect seen in play: a player typing when the computer took the round went on
+    typing, and the Enter meant for the answer, a second later, dealt the next round: the
+    result was never seen and what was typed vanished."""
+    start(qtbot, view, (3, 3, 8, 8), (1, 2, 3, 4))
+    qtbot.keyClicks(view.answer.entry, "(3+5")
+    clock.advance(view.session.round.computer_seconds + 0.1)
+    qtbot.waitUntil(lambda: view.phase is Phase.ROUND_OVER, timeout=5000)
+    for key in (Qt.Key_Asterisk, Qt.Key_3, Qt.Key_ParenRight):  # still typing
+        clock.advance(0.6)
+        qtbot.keyClick(QApplication.focusWidget() or view, key)
+    clock.advance(0.6)
+    qtbot.keyClick(QApplication.focusWidget() or view, Qt.Key_Return)  # meant for the answer
+    view.tick()
+    assert view.phase is Phase.ROUND_OVER and not view.result_panel.next_button.isEnabled()
+    assert view.answer.text() == "(3+5"  # what was typed is still there to see
+    clock.advance(1.6)  # the player stopped: the result is released
+    qtbot.waitUntil(view.result_panel.next_button.isEnabled)
+    qtbot.keyClick(QApplication.focusWidget() or view, Qt.Key_Return)
     wait_playing(qtbot, view)
     assert ranks(view) == [1, 2, 3, 4]
 

@@ -32,6 +32,10 @@ from .round import Hint, Round, Winner
 #: After the computer or the clock ends a round, Enter waits this long before it deals the next
 #: one (an Enter meant for the answer must not skip the result).
 HOLD_SECONDS = 0.7
+#: ... and at least this long after the last key the player presses while it is held: they were
+#: still typing the answer the round no longer takes, and the Enter meant for it must not deal
+#: the next round before they have stopped and seen the result (a defect seen in play).
+HOLD_AFTER_KEY = 1.5
 #: The clock ticks aloud over the last seconds of a round.
 TICKING_SECONDS = 5
 
@@ -140,6 +144,12 @@ class PlaySession(Session[Phase, Recorder]):
     def held(self) -> bool:
         """Whether the round's result is still held (Enter does not deal the next round yet)."""
         return self._held_until is not None and self.clock.now() < self._held_until
+
+    def key_pressed(self) -> None:
+        """A key the player pressed while the round's result is held: it stays held until
+        `HOLD_AFTER_KEY` after the last one."""
+        if self.phase is Phase.ROUND_OVER and self.held and self._held_until is not None:
+            self._held_until = max(self._held_until, self.clock.now() + HOLD_AFTER_KEY)
 
     def available(self) -> frozenset[Act]:
         """What the player can do now."""

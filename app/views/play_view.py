@@ -11,6 +11,7 @@ from collections.abc import Sequence
 from typing import ClassVar
 
 from PyQt5.QtCore import Qt
+from PyQt5.QtGui import QKeyEvent
 from PyQt5.QtWidgets import (
     QHBoxLayout,
     QLabel,
@@ -301,6 +302,27 @@ class PlayView(SessionView[PlaySession]):
         """Deal the next round, or show the summary after the last one."""
         self.run(self.session.next())
 
+    def press_enter(self) -> None:
+        """Enter: as in every view, but an Enter while the round's result is held only holds
+        it on (`PlaySession.key_pressed`: the player was still typing)."""
+        if self._holding():
+            self.session.key_pressed()
+            return
+        super().press_enter()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        """Keys that reach the view while the round's result is held (it has the focus then:
+        the answer box takes no more) hold it on; they do nothing else."""
+        if self._holding():
+            self.session.key_pressed()
+            event.accept()
+            return
+        super().keyPressEvent(event)
+
+    def _holding(self) -> bool:
+        """Whether the round's result is held (Enter does not go on yet)."""
+        return self.phase is Phase.ROUND_OVER and self.session.held
+
     def clear(self) -> None:
         """Clear the answer, typed or combined (Ctrl+L)."""
         if self.phase is Phase.PLAYING:
@@ -465,7 +487,11 @@ class PlayView(SessionView[PlaySession]):
         self.result_panel.show_outcome(game_round.outcome, match.is_over)
         self._held_shown = self.session.held
         self.result_panel.set_held(self._held_shown)
-        if not self.session.held and self.confirmation is None:
+        if self.confirmation is not None:
+            return
+        if self.session.held:  # keys still typed for the answer come to the view (held on)
+            self.setFocus(Qt.OtherFocusReason)
+        else:
             self.result_panel.focus_next()
 
     def _show_time(self) -> None:

@@ -149,6 +149,25 @@ def test_when_the_computer_wins_enter_waits_a_moment_before_the_next_round():
     assert sorted(session.round.numbers) == [1, 2, 3, 4]
 
 
+def test_keys_pressed_while_the_result_is_held_hold_it_until_the_player_stops():
+    """A defect seen: a player still typing when the computer took the round pressed Enter
+    for the answer a second later, and it dealt the next round before the result was seen."""
+    session, clock, _ = new_session()
+    start(session, (3, 3, 8, 8), (1, 2, 3, 4))
+    clock.advance(session.round.computer_seconds + 0.01)
+    assert session.tick() and session.held
+    for _ in range(4):  # still typing, a key every half second
+        clock.advance(0.5)
+        session.key_pressed()
+        assert session.held and session.enter_action() is None
+    clock.advance(1.4)
+    assert session.held
+    clock.advance(0.2)
+    assert not session.held and session.enter_action() is Act.NEXT
+    session.key_pressed()  # once released, a key changes nothing
+    assert not session.held
+
+
 def test_an_answer_that_comes_as_the_computer_takes_the_round_does_not_skip_its_result():
     """A defect seen: an Enter meant for Submit, pressed as the computer took the round,
     counted as the player ending it, so the next Enter dealt on before the result was seen."""
