@@ -142,6 +142,10 @@ def test_a_whole_match_by_keyboard_alone(qtbot, view, settings, clock, app_conte
     assert view.round_label.text() == "Round 2 of 2" and sorted(view.session.round.numbers)
     press(qtbot, view.answer.entry, Qt.Key_S, Qt.ControlModifier)  # skip? (asks)
     press(qtbot, view.answer.entry, Qt.Key_S, Qt.ControlModifier)  # skip
+    # the match is kept as its last round ends: said on the summary, not above the table
+    # (a defect seen: the line pushed the cards down, then stayed on the start page)
+    assert view.phase is Phase.ROUND_OVER and view.session.notice is not None
+    assert not view.game_notice.isVisible()
     press(qtbot, view.answer.entry)  # Enter after the last round: the summary
     assert view.phase is Phase.MATCH_OVER and view.pages.currentWidget() is view.summary
     assert "saved in your history" in view.summary.notice.text()
@@ -539,6 +543,7 @@ def test_from_the_summary_back_to_the_start_page_to_change_the_settings(qtbot, v
     qtbot.mouseClick(back, Qt.LeftButton)
     assert view.phase is Phase.READY and view.pages.currentWidget() is view.welcome
     assert view.start_button.hasFocus()
+    assert not view.welcome_notice.isVisible()  # "The match is saved" was the summary's news
     settings.rounds = 2  # chosen on the start page, then Enter starts
     qtbot.keyClick(view.start_button, Qt.Key_Return)
     wait_playing(qtbot, view)

@@ -68,10 +68,14 @@ class Act(StrEnum):
 @dataclass(frozen=True)
 class Notice:
     """A message about the session's situation (the history, dealing); `error` when it is bad
-    news. It lasts until the situation changes."""
+    news. It lasts until the situation changes. `kept`: it only says a game is kept, which is
+    news where the game's end is shown (a summary), not on the pages of the game or the one
+    before the next (there it pushed the table down as the last round ended, and stayed on the
+    start page after)."""
 
     text: str
     error: bool = False
+    kept: bool = False
 
 
 class Verdict(Protocol):
@@ -320,7 +324,7 @@ class Session(Generic[PhaseT, RecorderT]):
             self._warned = warning
             self.notice = Notice(warning, True)
         elif saved is not None:
-            self.notice = Notice(saved)
+            self.notice = Notice(saved, kept=True)
         return True
 
     def _keep_once(

@@ -551,10 +551,11 @@ class SessionView(ActionsView, Adaptive, QWidget, Generic[SessionT]):
         raise NotImplementedError
 
     def show_notice(self, *labels: QLabel) -> None:
-        """The session's notice (the history, dealing) on these labels, in the error colour when
-        it is bad news; a label with nothing to say is hidden."""
+        """The session's notice (the history, dealing) on these labels (the pages of a game and
+        the one it starts from: not one that only says a game is kept, `Notice.kept`), in the
+        error colour when it is bad news; a label with nothing to say is hidden."""
         notice = self.session.notice
-        text = notice.text if notice else ""
+        text = notice.text if notice and not notice.kept else ""
         style = text_style("error", bold=True) if notice and notice.error else text_style("notice")
         for label in labels:
             label.setText(text)

@@ -57,7 +57,7 @@ def test_the_warning_of_a_history_is_said_once_then_each_result_as_usual(memory_
     )
     for said in (
         Notice(memory_history.warning, True),
-        Notice("The match is saved in your history."),
+        Notice("The match is saved in your history.", kept=True),
     ):
         assert play.dealt(play.start([(3, 3, 8, 8)]).run())
         play.submit("8/(3-8/3)")
@@ -112,7 +112,7 @@ def test_a_result_is_kept_once_per_game():
     session: Session = Session(Phase.READY, clock=ManualClock(), recorder=kept)
     for _ in range(3):
         session._keep_once(lambda recorder: recorder.append(1), "lost: {reason}", "kept")
-    assert kept == [1] and session.notice == Notice("kept")
+    assert kept == [1] and session.notice == Notice("kept", kept=True)
     session._new_game()
     assert session.notice is None
     session._keep_once(lambda recorder: recorder.append(2), "lost: {reason}")

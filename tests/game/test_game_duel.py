@@ -159,7 +159,7 @@ def test_first_to_the_goal_wins_and_the_duel_is_recorded():
     (summary,) = recorder.duels
     assert summary.scores == (2, 0) and summary.finished and summary.winner == 0
     assert summary.verdict() == "Ann wins 2 to 0!"
-    assert duel.notice == Notice("The duel is saved in your history.")
+    assert duel.notice == Notice("The duel is saved in your history.", kept=True)
 
 
 def test_a_duel_ended_early_is_recorded_unfinished_and_an_empty_one_not_at_all():
