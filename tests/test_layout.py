@@ -234,3 +234,33 @@ def test_play_at_640_by_450_shows_the_score_cards_and_answer_without_scrolling(
         return bars == (0, 0) and inside
 
     qtbot.waitUntil(fits, timeout=2000)
+
+
+def test_the_statistics_cancel_button_stays_where_it_was_while_computing(qtbot, app_context):
+    """A defect seen: the progress bar came between Compute and Cancel, and Cancel jumped to
+    the window's far side, so a click where it had been did nothing."""
+    from PyQt5.QtCore import QThreadPool
+
+    from app.game.decks import DeckKind
+    from app.views.stats_view import StatsView
+
+    view = StatsView(app_context)
+    qtbot.addWidget(view)
+    view.resize(1000, 700)
+    view.show()
+    qtbot.waitUntil(lambda: view.stats is not None, timeout=30000)
+    qtbot.wait(50)  # (the layout settles)
+    before = view.cancel_button.mapTo(view, view.cancel_button.rect().center())
+    picker = view.deck_picker
+    picker.kind.setCurrentIndex(picker.kind.findData(DeckKind.NUMBERS.value))
+    picker.high.setValue(24)  # 17550 hands: long enough to look at it while it runs
+    with qtbot.waitSignal(view.runner.progress, timeout=10000):
+        qtbot.mouseClick(view.compute_button, Qt.LeftButton)
+    assert view.progress.isVisible()
+    qtbot.wait(50)  # (the layout settles)
+    during = view.cancel_button.mapTo(view, view.cancel_button.rect().center())
+    assert during.x() == before.x() and abs(during.y() - before.y()) <= 2  # (rows settle)
+    with qtbot.waitSignal(view.runner.cancelled, timeout=10000):
+        qtbot.mouseClick(view.cancel_button, Qt.LeftButton, pos=view.cancel_button.rect().center())
+    pool = QThreadPool.globalInstance()
+    qtbot.waitUntil(lambda: pool.activeThreadCount() == 0, timeout=10000)

@@ -191,7 +191,9 @@ class StatsView(ActionsView, Adaptive, QWidget):
         self.operators_label.setBuddy(self.operator_picker)
         operators_row = arranged(QHBoxLayout(), (self.operators_label, (self.operator_picker, 1)))
         numbers = (self.cards_label, self.cards_spin, self.target_label, self.target_spin)
-        computing = (self.compute_button, (self.progress, 1), self.cancel_button, (None, 0))
+        # Cancel beside Compute, the progress after them: a Cancel after the progress moved to
+        # the far end as the bar came, away from where the pointer was (a defect seen)
+        computing = (self.compute_button, self.cancel_button, (self.progress, 1), (None, 0))
         controls = arranged(QHBoxLayout(), (*numbers, *computing))
         self.stale_note = WrappedLabel(page)
         self.stale_note.setVisible(False)
