@@ -264,3 +264,27 @@ def test_the_statistics_cancel_button_stays_where_it_was_while_computing(qtbot, 
         qtbot.mouseClick(view.cancel_button, Qt.LeftButton, pos=view.cancel_button.rect().center())
     pool = QThreadPool.globalInstance()
     qtbot.waitUntil(lambda: pool.activeThreadCount() == 0, timeout=10000)
+
+
+def test_every_cancel_stays_where_it_is_when_its_progress_bar_comes(qtbot, app_context):
+    """The same fault as the statistics' Cancel, wherever a progress bar comes and goes beside
+    a Cancel: the Tchisla solver's and the Tchisla puzzle's (the bar keeps its room)."""
+    from app.views.tchisla_view import TchislaView
+
+    view = TchislaView(app_context)
+    qtbot.addWidget(view)
+    view.resize(1000, 700)
+    view.show()
+    pairs = (
+        (view.solver_page, view.solver_page.busy_bar, view.solver_page.cancel_button),
+        (view.puzzle_page, view.puzzle_page.puzzle_bar, view.puzzle_page.puzzle_cancel),
+    )
+    for page, bar, cancel in pairs:
+        view.pages.setCurrentWidget(page)
+        qtbot.wait(50)  # (the layout settles)
+        assert not bar.isVisible()
+        before = cancel.mapTo(view, cancel.rect().center())
+        bar.setVisible(True)
+        qtbot.wait(50)
+        assert cancel.mapTo(view, cancel.rect().center()) == before, page
+        bar.setVisible(False)

@@ -25,7 +25,7 @@ from ..game.tchisla import Kind, PuzzleSearch, TchislaSession
 from ..i18n import translate
 from ..shell.context import AppContext
 from ..shell.theme import enlarge, text_style
-from ..widgets.labels import WrappedLabel, labelled, plain_label
+from ..widgets.labels import WrappedLabel, keep_room, labelled, plain_label
 from ..widgets.pages import push_button
 from ..widgets.tchisla_fields import digit_field, target_field
 from . import game_menu
@@ -100,6 +100,7 @@ class TchislaPuzzleView(SessionView[TchislaSession]):
         self.puzzle_bar.setRange(0, 0)
         self.puzzle_bar.setTextVisible(False)
         self.puzzle_bar.setVisible(False)
+        keep_room(self.puzzle_bar)  # (Cancel, after it, stays where it is when it comes)
         self.puzzle_cancel = QPushButton(self)
         self.puzzle_cancel.setEnabled(False)
         self.puzzle_cancel.setSizePolicy(QSizePolicy.Fixed, QSizePolicy.Fixed)

@@ -44,7 +44,7 @@ from ..shell.theme import enlarge, text_style
 from ..shell.worker import CancelToken
 from ..widgets.actions import ENTER_KEYS, ActionsView, ViewAction
 from ..widgets.adaptive import Adaptive
-from ..widgets.labels import WrappedLabel, labelled, plain_label
+from ..widgets.labels import WrappedLabel, keep_room, labelled, plain_label
 from ..widgets.pages import push_button
 from ..widgets.tchisla_fields import digit_field, target_field
 
@@ -132,6 +132,7 @@ class TchislaSolverPage(ActionsView, Adaptive, QWidget):
         self.all_button = push_button(self, self.solve_all)
         self.busy_bar = QProgressBar(self)
         self.busy_bar.setVisible(False)
+        keep_room(self.busy_bar)  # (Cancel, after it, stays where it is when it comes)
         self.cancel_button = push_button(self, self.cancel)
         self.cancel_button.setEnabled(False)
         inputs = QHBoxLayout()
