@@ -71,3 +71,34 @@ def test_icons_are_drawn_in_the_palettes_ink(qtbot, window, settings):
     light = ink()
     settings.theme = "dark"
     qtbot.waitUntil(lambda: ink().lightness() > light.lightness() + 100)
+
+
+def test_in_the_dark_look_an_unchecked_box_stands_out_from_the_window(qtbot, window, settings):
+    """A defect seen: in the dark look an unchecked box ("Whole numbers only") was all but
+    invisible, its edge darker than the window. Its edge now stands out as its text does."""
+    from PyQt5.QtCore import QPoint
+    from PyQt5.QtGui import QColor
+    from PyQt5.QtWidgets import QCheckBox, QRadioButton, QStyle, QStyleOptionButton
+
+    def contrast(button) -> int:
+        """The most any pixel of the button's indicator differs from the window."""
+        image = button.grab().toImage()
+        option = QStyleOptionButton()
+        button.initStyleOption(option)
+        element = (
+            QStyle.SE_RadioButtonIndicator
+            if isinstance(button, QRadioButton)
+            else QStyle.SE_CheckBoxIndicator
+        )
+        box = button.style().subElementRect(element, option, button)
+        window_colour = button.palette().color(button.backgroundRole())
+        return max(
+            abs(QColor(image.pixel(QPoint(x, y))).lightness() - window_colour.lightness())
+            for x in range(box.left(), box.right() + 1)
+            for y in range(box.top(), box.bottom() + 1)
+        )
+
+    settings.theme = "dark"
+    for button in (QCheckBox("Whole numbers only", window), QRadioButton("A", window)):
+        button.show()
+        assert contrast(button) >= 80, type(button).__name__
