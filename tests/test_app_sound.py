@@ -179,3 +179,22 @@ def test_with_qt_multimedia_the_qt_backend_gives_sound_effects_on_the_files(qapp
     voice.play()  # returns at once, device or not
     player = SoundPlayer(backend, volume=1)
     assert player.play(Effect.TIME_LOW)  # a real QSoundEffect, barely audible
+
+
+def test_no_sound_server_is_said_once_a_run_not_for_every_effect(qapp, qtlog):
+    """A defect seen: with no sound server, Qt Multimedia said "pa_context_connect() failed"
+    for every effect loaded, 44 lines in one session. Once Qt Multimedia is loaded, it is said
+    once; every other message of Qt's goes on."""
+    from PyQt5.QtCore import qWarning
+
+    from app.shell.qt_messages import after_once, leave_out_of_qt_messages
+    from app.shell.sound import NO_SOUND_SERVER
+
+    if not QtBackend().available:  # (Qt Multimedia loaded: the messages are looked after)
+        # no Qt Multimedia here (its system library is missing): the filter it would set
+        leave_out_of_qt_messages(after_once(NO_SOUND_SERVER))
+    for _ in range(3):
+        qWarning(NO_SOUND_SERVER.encode())
+        qWarning(b"another warning")
+    said = [record.message for record in qtlog.records]
+    assert said.count(NO_SOUND_SERVER) == 1 and said.count("another warning") == 3

@@ -9,7 +9,6 @@ of a view's key (`SCENES`).
 from __future__ import annotations
 
 import random
-import sys
 from collections.abc import Callable, Sequence
 from dataclasses import replace
 from datetime import date
@@ -21,6 +20,7 @@ from ..game.daily import DailyPhase
 from ..game.duel import DuelPhase
 from ..game.learn import STAGES, LearnPhase
 from ..game.practice import PracticePhase
+from .qt_messages import leave_out_of_qt_messages
 
 if TYPE_CHECKING:
     from ..views.attack_view import AttackView
@@ -439,21 +439,5 @@ SCENES: dict[str, Callable[[Any, Cards], None]] = {
 
 
 def quiet_qt_messages() -> None:
-    """Leave Qt's messages in `QUIET_QT_MESSAGES` out; every other one goes on as before (to the
-    handler installed before, or to stderr as Qt writes it)."""
-    from PyQt5.QtCore import (
-        QMessageLogContext,
-        QtMsgType,
-        qFormatLogMessage,
-        qInstallMessageHandler,
-    )
-
-    def handle(kind: QtMsgType, context: QMessageLogContext, message: str) -> None:
-        if message in QUIET_QT_MESSAGES:
-            return
-        if previous is not None:
-            previous(kind, context, message)
-        else:
-            sys.stderr.write(qFormatLogMessage(kind, context, message) + "\n")
-
-    previous = qInstallMessageHandler(handle)
+    """Leave Qt's messages in `QUIET_QT_MESSAGES` out; every other one goes on as before."""
+    leave_out_of_qt_messages(lambda message: message in QUIET_QT_MESSAGES)

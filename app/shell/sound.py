@@ -27,10 +27,15 @@ from PyQt5.QtGui import QGuiApplication
 
 from assets.sounds import Effect, sound_resource
 
+from .qt_messages import after_once, leave_out_of_qt_messages
+
 #: The volume a new player starts at (0..100).
 DEFAULT_VOLUME = 70
 #: Platforms with no one to hear a sound: the tests' and the screenshots'.
 SILENT_PLATFORMS = ("offscreen", "minimal")
+#: What Qt Multimedia says for every effect it loads where no sound server answers (a Linux
+#: without PulseAudio or PipeWire): said once a run, not 44 times a session (a defect seen).
+NO_SOUND_SERVER = "PulseAudioService: pa_context_connect() failed"
 
 
 def gain(volume: int, muted: bool = False) -> float:
@@ -90,6 +95,7 @@ class QtBackend:
                 pass
             else:
                 self._effect_class = QSoundEffect
+                leave_out_of_qt_messages(after_once(NO_SOUND_SERVER))
         return self._effect_class
 
     def load(self, path: Path, parent: QObject) -> Voice | None:
