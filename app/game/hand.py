@@ -12,7 +12,9 @@ from ..i18n import translate
 from .cards import SUITS, Card, CardError
 from .decks import Deck, DeckKind, DeckRules
 
-#: What separates cards typed or pasted into one box: "3 3 8 8", "3,3,8,8", "3、3、8、8".
+#: What separates cards typed or pasted into one box, as a space does: "3 3 8 8", "3,3,8,8",
+#: "3;3;8;8", in Chinese "3，3，8，8", "3、3、8、8", "3；3；8；8", full-width spaces (in `\s`).
+#: Not "/" nor ".": they write a number ("8/3", "2.5"), as the target and the solver read them.
 SEPARATORS = re.compile(r"[\s,;，、；]+")
 
 MIN_CARDS = 2
@@ -140,20 +142,36 @@ class HandEditor:
         return self._slots[index]
 
     def type_text(self, index: int, text: str) -> int | None:
-        """Text typed or pasted into a slot. Several cards ("3 3 8 8") fill it and the slots
-        after it; a card is done when a space follows it or it cannot grow into another rank
-        ("1" may still become 10..13). Returns the slot to type in next (None: stay here)."""
+        """Text typed or pasted into a slot. Several cards ("3 3 8 8", "3,3,8,8", "3，3，8，8")
+        fill it and the slots after it; a separator (`SEPARATORS`) ends the entry before it, as
+        Tab does, whatever it holds (`end_entry`); a card also ends when it cannot grow into
+        another rank ("1" may still become 10..13; a bad entry waits to be put right).
+        Separators with no entry before them end nothing: they come where the card before
+        moved on to, and the slot is left as it was, to type over. Returns the slot to type in
+        next (None: stay here; `index` itself: type over this slot's text)."""
         index = self._checked_index(index)
-        entries = SEPARATORS.split(text.strip())
-        ended = bool(text) and bool(SEPARATORS.fullmatch(text[-1]))
+        entries = [entry for entry in SEPARATORS.split(text) if entry]
+        if text and not entries:
+            return index
+        entries = entries or [""]
+        ended = bool(text) and SEPARATORS.fullmatch(text[-1]) is not None
         last = index
         for last, entry in enumerate(entries[: self._count - index], start=index):
             self.set_text(last, entry)
-        done = ended or len(entries) > 1 or not self._may_grow(entries[-1])
-        if not self._slots[last].valid or not done:
-            return None if last == index else last
+        grown = len(entries) > 1 or not self._may_grow(entries[-1])
+        done = ended or (grown and self._slots[last].valid)
+        going = self.end_entry(last) if done else None
+        return last if going is None and last != index else going
+
+    def end_entry(self, index: int) -> int | None:
+        """The player ends the entry in a slot (a separator after it, Enter, → at its end): it
+        is done, good or bad (a bad one keeps its message there, as when Tab leaves it), and
+        the next slot is the one to type in. None: the last slot, or no entry to end."""
+        index = self._checked_index(index)
         self.settle()
-        return last + 1 if last + 1 < self._count else (None if last == index else last)
+        if not self._slots[index].text.strip() or index + 1 >= self._count:
+            return None
+        return index + 1
 
     def reread(self) -> None:
         """Read each bad entry again: its message in the current language (a new one)."""

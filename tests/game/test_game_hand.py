@@ -221,3 +221,61 @@ def test_a_typed_letter_shows_as_the_card_writes_it():
     hand.type_text(0, "a")
     hand.set_text(1, "qh")
     assert [slot.text for slot in hand.slots[:2]] == ["A", "QH"]
+
+
+@pytest.mark.parametrize("separator", [",", ";", "，", "、", "；", "\u3000", " "])
+def test_a_comma_typed_after_a_card_ends_it_as_a_space_does(separator):
+    """A defect seen: "3,3,8,8" typed key by key made 3 | (empty) | 3 | 88: the comma came in
+    the card the 3 had moved on to, and was read as an empty card there."""
+    hand = typed("5", "6", "7", "9")  # typed over a hand, as over an empty one
+    type_keys(hand, f"3{separator}3{separator}8{separator}8")
+    assert hand.numbers() == (3, 3, 8, 8) and hand.errors() == []
+    empty = HandEditor()
+    type_keys(empty, f"3{separator}3{separator}8{separator}8")
+    assert empty.numbers() == (3, 3, 8, 8) and empty.errors() == []
+
+
+def type_keys(hand: HandEditor, keys: str) -> None:
+    """Keys typed one by one from the first card, as the helper's boxes take them: a card moved
+    on to has its text selected (the next key replaces it), else the key goes at its end."""
+    index, selected = 0, True
+    for key in keys:
+        going = hand.type_text(index, key if selected else hand.slot(index).text + key)
+        selected = going is not None
+        index = index if going is None else going
+
+
+def test_a_separator_with_no_entry_before_it_leaves_the_card_as_it_was():
+    hand = typed("5", "6", "7", "9")
+    assert hand.type_text(1, ",") == 1  # the comma after a 3 typed in card 1: type over 6
+    assert hand.slot(1).text == "6" and hand.errors() == []
+    assert HandEditor().type_text(0, "，、 ") == 0
+
+
+@pytest.mark.parametrize(
+    ("keys", "texts", "short"),
+    [
+        (["0", "0 "], ["0", ""], "0 is not a card"),
+        (["1", "14", "14 "], ["14", ""], "14 is too high"),
+        (["x", "x "], ["X", ""], "'x' is not a card"),
+        (["0", "0,"], ["0", ""], "0 is not a card"),
+    ],
+)
+def test_a_separator_after_a_bad_entry_ends_it_and_it_keeps_its_message(keys, texts, short):
+    """A defect seen: "0 5 " made "05 is 5": the space after the 0 was dropped, the 0 never
+    said to be wrong."""
+    hand = HandEditor()
+    for key in keys[:-1]:
+        assert hand.type_text(0, key) is None  # a bad entry waits to be put right
+    assert hand.type_text(0, keys[-1]) == 1  # ended: on to the next card, as Tab goes
+    assert hand.slot(0).short == short and hand.slot(0).text.upper() == texts[0].upper()
+    assert hand.type_text(1, "5") == 2 and hand.slot(1).rank == 5
+    assert hand.slot(0).short == short  # still said
+
+
+def test_ending_an_entry_goes_on_whatever_it_holds_but_not_past_the_last_card():
+    hand = typed("0", "5")
+    assert hand.end_entry(0) == 1 and hand.end_entry(1) == 2
+    assert hand.end_entry(2) is None  # empty: nothing to end
+    hand.type_text(3, "0")
+    assert hand.end_entry(3) is None  # the last card
