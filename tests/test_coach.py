@@ -457,3 +457,14 @@ def test_any_hand_target_and_rules(values: list[Q], target: Q, symbols: str, who
 def test_a_coach_can_be_cancelled() -> None:
     with pytest.raises(Cancelled):
         coach([3, 3, 8, 8], cancel=lambda: True)
+
+
+def test_a_ladder_names_the_cards_as_asked_and_the_numbers_made_as_numbers() -> None:
+    """The helper names a hand as its cards show (A A A A), and its coach must say the same."""
+    named = coach([1, 1, 1, 1], names={1: "A"})
+    assert named[0].text == "There is no answer: A A A A cannot make 24."
+    assert named[-1].text == "The nearest to 24 that A A A A can make: 4 = 1 + 1 + 1 + 1."
+    climb = coach([1, 11, 12, 13], names={1: "A", 11: "J", 12: "Q", 13: "K"})
+    assert climb[0].text == "There is a Q, and 24 = 2 × 12: can A J K make 2?"
+    assert climb[1].text == "Keep the 1 to multiply by: make 2 from J K."
+    assert coach([1, 1, 1, 1])[0].text == "There is no answer: 1 1 1 1 cannot make 24."

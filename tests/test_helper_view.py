@@ -5,8 +5,9 @@ from __future__ import annotations
 from itertools import pairwise
 
 import pytest
+from focus import tab_round
 from PyQt5.QtCore import QPoint, Qt
-from PyQt5.QtGui import QFont
+from PyQt5.QtGui import QFont, QInputMethodEvent
 from PyQt5.QtWidgets import QApplication, QMenu
 
 from app.views.helper_view import HelperView
@@ -346,15 +347,35 @@ def how_lines(view) -> list[str]:
     return [line for line in view.coach_pane.rungs.toPlainText().splitlines() if line.strip()]
 
 
+def next_hint(qtbot, view) -> bool:
+    """Ask How to find it for its next rung as a player does by keyboard: Tab to Next hint,
+    Space; False when there is none left (the button is disabled)."""
+    button = view.coach_pane.next_button
+    if not button.isEnabled():
+        return False
+    button.setFocus(Qt.TabFocusReason)
+    qtbot.keyClick(button, Qt.Key_Space)
+    return True
+
+
+def every_hint(qtbot, view) -> list[str]:
+    """Every rung of How to find it, asked for one by one."""
+    while next_hint(qtbot, view):
+        pass
+    return how_lines(view)
+
+
 def test_how_to_find_it_shows_the_hands_ladder_beside_the_answers(qtbot, view):
     from solver import coach
 
     type_hand(qtbot, view, "A", "3", "5", "8")
     answers(qtbot, view)
     assert view.coach_pane.caption.text() == "How to find it"
-    ladder = coach([1, 3, 5, 8])
-    assert how_lines(view) == [f"{n}. {rung.text}" for n, rung in enumerate(ladder, 1)]
-    assert how_lines(view)[0] == "1. There is an 8, and 24 = 3 × 8: can 1 3 5 make 3?"
+    ladder = coach([1, 3, 5, 8], names={1: "A"})
+    assert how_lines(view) == ["1. There is an 8, and 24 = 3 × 8: can A 3 5 make 3?"]
+    expected = [f"{n}. {rung.text}" for n, rung in enumerate(ladder, 1)]
+    assert every_hint(qtbot, view)[:3] == expected[:3]
+    assert how_lines(view)[3].startswith("4. One answer: (5+1−3)×8 = 24.")
 
 
 def test_choosing_an_answer_shows_the_ladder_that_leads_to_it(qtbot, view):
@@ -369,9 +390,9 @@ def test_choosing_an_answer_shows_the_ladder_that_leads_to_it(qtbot, view):
     )
     qtbot.waitUntil(lambda: not view.coach_runner.busy and not view.how.waiting, timeout=10000)
     assert view.coach_pane.caption.text() == "How to find (8−3)×5−1"
-    lines = how_lines(view)
-    assert lines[0] == "1. There is a 1, and 24 = 25 − 1: can 3 5 8 make 25?"
-    assert lines[-1].startswith("4. One answer: (8 − 3) × 5 − 1 = 24.")
+    lines = every_hint(qtbot, view)
+    assert lines[0] == "1. There is an A, and 24 = 25 − 1: can 3 5 8 make 25?"
+    assert lines[-1].startswith("4. One answer: (8−3)×5−1 = 24.")
     qtbot.keyClick(view.panel.answers, Qt.Key_Up)  # by keyboard: the answer above
     qtbot.waitUntil(lambda: not view.coach_runner.busy and not view.how.waiting, timeout=10000)
     above = view.panel.selected()
@@ -404,10 +425,11 @@ def test_enter_chooses_the_only_answer_of_3_3_8_8_as_a_click_does(qtbot, view):
 def test_only_an_answer_is_in_bold_not_the_nearest_values_of_a_hand_without_one(qtbot, view):
     type_hand(qtbot, view, "A", "3", "5", "8")
     answers(qtbot, view)
+    every_hint(qtbot, view)
     assert bold_lines(view) == [False, False, False, True]
     type_hand(qtbot, view, "A", "A", "A", "A")
     assert answers(qtbot, view) == []
-    assert how_lines(view)[-1].startswith("5. The nearest to 24 that 1 1 1 1 can make")
+    assert every_hint(qtbot, view)[-1].startswith("5. The nearest to 24 that A A A A can make")
     assert not any(bold_lines(view))
 
 
@@ -428,7 +450,7 @@ def test_how_to_find_it_never_breaks_a_line_inside_an_expression(qtbot, view):
     view.resize(700, 650)
     type_hand(qtbot, view, "3", "3", "8", "8")
     answers(qtbot, view)
-    assert len(how_lines(view)) == 9
+    assert len(every_hint(qtbot, view)) == 9
     lines = wrapped_lines(view)
     assert len(lines) > 9  # the pane wraps them
     for line, after in pairwise(lines):  # "… 4 =" above "8 ÷ 8 + 3 …"
@@ -438,12 +460,12 @@ def test_how_to_find_it_never_breaks_a_line_inside_an_expression(qtbot, view):
 def test_how_to_find_it_for_a_fraction_hand_and_a_hand_without_an_answer(qtbot, view):
     type_hand(qtbot, view, "A", "5", "5", "5")
     answers(qtbot, view)
-    lines = how_lines(view)
+    lines = every_hint(qtbot, view)
     assert lines[0].startswith("1. Every answer needs a fraction")
     assert "24/5" in "\n".join(lines)
     type_hand(qtbot, view, "A", "A", "A", "A")
     assert answers(qtbot, view) == []
-    assert how_lines(view)[0] == "1. There is no answer: 1 1 1 1 cannot make 24."
+    assert how_lines(view)[0] == "1. There is no answer: A A A A cannot make 24."
 
 
 def test_how_to_find_it_empties_while_the_hand_is_not_complete(qtbot, view):
@@ -451,3 +473,128 @@ def test_how_to_find_it_empties_while_the_hand_is_not_complete(qtbot, view):
     answers(qtbot, view)
     type_card(qtbot, view, 3, "")
     assert how_lines(view) == [] and view.coach_pane.caption.text() == "How to find it"
+
+
+# --- a play-through's defects: separators, a bad entry ended, one hand named one way, hints --
+
+
+def press(qtbot, text: str) -> None:
+    """Type into the box with the focus as a player does: a key for ASCII, else what a Chinese
+    input method commits (full-width punctuation, the full-width space)."""
+    for char in text:
+        focused = QApplication.focusWidget()
+        if char.isascii():
+            qtbot.keyClicks(focused, char)
+        else:
+            event = QInputMethodEvent()
+            event.setCommitString(char)
+            QApplication.sendEvent(focused, event)
+
+
+@pytest.mark.parametrize("separator", [",", ";", "，", "、", "；", "\u3000", ", "])
+def test_cards_typed_with_commas_fill_the_cards_as_with_spaces(qtbot, view, separator):
+    """A defect seen: clicking card 1 and typing "3,3,8,8" left 3 | (empty) | 3 | 88."""
+    view.activateWindow()
+    qtbot.waitUntil(view.isActiveWindow)
+    for hand in ("", "5 6 7 9"):  # on empty cards, and over a hand
+        view.clear()
+        press(qtbot, hand)
+        qtbot.mouseClick(view.slots[0].edit, Qt.LeftButton)
+        view.slots[0].edit.selectAll()
+        press(qtbot, separator.join("3388"))
+        assert [slot.edit.text() for slot in view.slots] == ["3", "3", "8", "8"], hand
+        assert [slot.message.text() for slot in view.slots] == ["", "", "", ""]
+    assert answers(qtbot, view) == ["8÷(3−8÷3)"]
+
+
+@pytest.mark.parametrize("text", ["3,3,8,8", "3，3，8，8", "3、3、8、8", ",3;3 8，8,"])
+def test_a_hand_pasted_with_commas_fills_the_cards(qtbot, view, text):
+    QApplication.clipboard().setText(text)
+    view.slots[0].focus_text()
+    view.slots[0].edit.paste()
+    assert [slot.edit.text() for slot in view.slots] == ["3", "3", "8", "8"]
+    assert answers(qtbot, view) == ["8÷(3−8÷3)"]
+
+
+@pytest.mark.parametrize(
+    ("keys", "texts", "messages"),
+    [
+        ("0 5 ", ["0", "5", "", ""], ["0 is not a card", "", "", ""]),
+        ("0 14 ", ["0", "14", "", ""], ["0 is not a card", "14 is too high", "", ""]),
+        ("x 5", ["x", "5", "", ""], ["'x' is not a card", "", "", ""]),
+        ("14 5", ["14", "5", "", ""], ["14 is too high", "", "", ""]),
+        ("0,5,", ["0", "5", "", ""], ["0 is not a card", "", "", ""]),
+        ("1 0", ["1", "0", "", ""], ["1 is A", "0 is not a card", "", ""]),
+    ],
+)
+def test_a_space_after_a_bad_entry_ends_it_and_its_message_stays(
+    qtbot, view, keys, texts, messages
+):
+    """A defect seen: after Clear, "0 5 " made card 1 "05 is 5": the 0 was never said wrong."""
+    view.activateWindow()
+    qtbot.waitUntil(view.isActiveWindow)
+    view.clear()
+    press(qtbot, keys)
+    assert [slot.edit.text() for slot in view.slots] == texts
+    assert [slot.message.text() for slot in view.slots] == messages
+    bad = next(i for i, message in enumerate(messages) if message and " is A" not in message)
+    assert view.heading.text().startswith(f"Card {bad + 1}: {messages[bad]}")
+
+
+@pytest.mark.parametrize("go_on", [Qt.Key_Return, Qt.Key_Right, Qt.Key_Tab])
+def test_enter_or_right_after_a_bad_entry_goes_on_as_tab_and_space_do(qtbot, view, go_on):
+    view.activateWindow()
+    qtbot.waitUntil(view.isActiveWindow)
+    view.clear()
+    press(qtbot, "0")
+    qtbot.keyClick(view.slots[0].edit, go_on)
+    assert focused_slot(view) == 1 and view.slots[0].message.text() == "0 is not a card"
+
+
+def test_the_helper_names_a_hand_one_way_in_the_heading_and_how_to_find_it(qtbot, view):
+    """A defect seen: "A A A A cannot make 24" above, "1 1 1 1 cannot make 24" in the coach."""
+    type_hand(qtbot, view, "A", "A", "A", "A")
+    assert answers(qtbot, view) == []
+    assert view.heading.text() == "No solution: A A A A cannot make 24."
+    lines = every_hint(qtbot, view)
+    assert lines[0] == "1. There is no answer: A A A A cannot make 24."
+    assert lines[-1].startswith("5. The nearest to 24 that A A A A can make: 4 = 1 + 1 + 1 + 1")
+    assert not any(" 1 1 1" in line for line in lines)
+
+
+def test_how_to_find_its_answer_is_written_as_the_list_writes_it_and_says_which(qtbot, view):
+    """A defect seen: for 10 J Q K the list's first answer was 13+12+10−11, the coach's "One
+    answer" 13 + 10 − 11 + 12, without a word."""
+    type_hand(qtbot, view, "10", "J", "Q", "K")
+    assert answers(qtbot, view) == ["13+12+10−11"]
+    last = every_hint(qtbot, view)[-1]
+    assert last.startswith("4. One answer: 13+10−11+12 = 24.")
+    assert last.endswith("the list shows another answer first.)")
+    type_hand(qtbot, view, "3", "3", "8", "8")
+    assert answers(qtbot, view) == ["8÷(3−8÷3)"]
+    last = every_hint(qtbot, view)[-1]
+    assert last.startswith("9. One answer: 8÷(3−8÷3) = 24.") and "list" not in last
+
+
+def test_how_to_find_it_gives_a_hint_at_a_time_and_the_answer_last(qtbot, view):
+    """A defect seen: every rung showed at once, the answer in bold after one scroll: the coach
+    gave the answer away instead of leading to it."""
+    view.activateWindow()
+    qtbot.waitUntil(view.isActiveWindow)
+    type_hand(qtbot, view, "A", "3", "5", "8")
+    answers(qtbot, view)
+    button = view.coach_pane.next_button
+    assert how_lines(view) == ["1. There is an 8, and 24 = 3 × 8: can A 3 5 make 3?"]
+    assert button.isEnabled() and not any(bold_lines(view)) and button.text() == "&Next hint"
+    assert button in tab_round(qtbot, view.slots[0].edit)  # Tab reaches it
+    qtbot.keyClick(button, Qt.Key_Space)
+    assert how_lines(view)[1] == "2. 3 = 6 − 3: make 6 from A 5." and len(how_lines(view)) == 2
+    assert (
+        next_hint(qtbot, view) and len(how_lines(view)) == 3 and "answer" not in how_lines(view)[2]
+    )
+    assert next_hint(qtbot, view) and how_lines(view)[3].startswith("4. One answer")
+    assert bold_lines(view) == [False, False, False, True] and not button.isEnabled()
+    assert view.coach_pane.rungs.hasFocus()  # the keys stay in the hints, not lost
+    type_hand(qtbot, view, "3", "3", "8", "8")  # a new hand: its first hint only
+    answers(qtbot, view)
+    assert len(how_lines(view)) == 1 and button.isEnabled()

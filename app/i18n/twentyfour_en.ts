@@ -793,8 +793,23 @@
             <translation type="unfinished" />
         </message>
         <message>
+            <location filename="../game/coaching.py" />
+            <source>{answer} (These hints lead to this answer, by the plan a player tries first; the list shows another answer first.)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <location filename="../widgets/coach_pane.py" />
             <source>How to find an answer, a hint a line, least given away first; choose an answer in the list (click it, or press Enter on it) to see how to find it</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/coach_pane.py" />
+            <source>&amp;Next hint</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../widgets/coach_pane.py" />
+            <source>Show one more hint; the answer comes last</source>
             <translation type="unfinished" />
         </message>
         <message>

@@ -787,9 +787,24 @@
             <translation>正在想怎么找……</translation>
         </message>
         <message>
+            <location filename="../game/coaching.py" />
+            <source>{answer} (These hints lead to this answer, by the plan a player tries first; the list shows another answer first.)</source>
+            <translation>{answer}（这些提示顺着最先想到的思路找到这个答案；列表里排第一的是另一个答案。）</translation>
+        </message>
+        <message>
             <location filename="../widgets/coach_pane.py" />
             <source>How to find an answer, a hint a line, least given away first; choose an answer in the list (click it, or press Enter on it) to see how to find it</source>
             <translation>怎样找到答案：一行一条提示，先说得最少；在列表里选一个答案（单击它，或者按 Enter），看怎样找到它</translation>
+        </message>
+        <message>
+            <location filename="../widgets/coach_pane.py" />
+            <source>&amp;Next hint</source>
+            <translation>下一条提示(&amp;N)</translation>
+        </message>
+        <message>
+            <location filename="../widgets/coach_pane.py" />
+            <source>Show one more hint; the answer comes last</source>
+            <translation>再看一条提示；答案留到最后</translation>
         </message>
         <message>
             <location filename="../../solver/make24/coach.py" />

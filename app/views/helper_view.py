@@ -1,7 +1,8 @@
 """The cheat helper: type or deal the cards, see every distinct answer and its working (with the
 operators of the preferences); for a hand without one, why: what it makes nearest the target.
 Beside them, How to find it: the coach's ladder for the hand, and for an answer chosen in the list
-the ladder that leads to it (`app.game.coaching.HowToFind`), worked out in the worker."""
+the ladder that leads to it (`app.game.coaching.HowToFind`), worked out in the worker, a rung at
+a time as the player asks (Next hint), the answer last."""
 
 from __future__ import annotations
 
@@ -33,7 +34,7 @@ from solver import (
 )
 
 from ..game.cards import Card, CardError
-from ..game.coaching import CoachJob, HowToFind, ladder_of
+from ..game.coaching import CoachJob, HowToFind, Names, card_names, card_word, ladder_of
 from ..game.decks import Deck
 from ..game.hand import HandEditor, HandError
 from ..game.operators import nearest_text, unusual
@@ -56,16 +57,8 @@ BUSY_DELAY_MS = 120
 
 def hand_text(cards: Sequence[Card | int]) -> str:
     """A hand as its cards show it: "A 5 5 5"; a card the deck counts otherwise than its rank
-    with its value, "Q (10)"."""
-    words = []
-    for card in cards:
-        if isinstance(card, int):
-            words.append(str(card))
-        elif card.plain or card.value == card.rank:
-            words.append(card.rank_name)
-        else:
-            words.append(f"{card.rank_name} ({card.value})")
-    return " ".join(words)
+    with its value, "Q (10)" (as How to find it names them: `card_word`)."""
+    return " ".join(str(card) if isinstance(card, int) else card_word(card) for card in cards)
 
 
 def heading(
@@ -211,6 +204,7 @@ class HelperView(ActionsView, Adaptive, QWidget):
         self.panel = SolutionPanel(self)
         self.panel.copied.connect(self._copied)
         self.coach_pane = CoachPane(self.panel)
+        self.coach_pane.more.connect(self._next_hint)
         self.panel.addWidget(self.coach_pane)
         self.panel.setStretchFactor(2, 2)
         self.panel.answers.currentRowChanged.connect(lambda _row: self._chosen())
@@ -336,7 +330,8 @@ class HelperView(ActionsView, Adaptive, QWidget):
     def _solve(self, numbers: tuple[int, ...], target: int | Fraction) -> None:
         """Solve on a worker thread; a newer hand cancels this one."""
         operators = self.context.settings.operators
-        self.runner.submit(lambda token: self._job(numbers, target, operators, token))
+        names = self._names()
+        self.runner.submit(lambda token: self._job(numbers, target, operators, token, names))
         self._busy_timer.start()
 
     @staticmethod
@@ -345,6 +340,7 @@ class HelperView(ActionsView, Adaptive, QWidget):
         target: int | Fraction,
         operators: OperatorSet,
         token: CancelToken,
+        names: Names = (),
     ) -> Solved:
         """The worker's job: every distinct solution of a hand, for a hand without one what it
         makes nearest the target, and the coach's ladder (None where the coach cannot say)."""
@@ -353,7 +349,9 @@ class HelperView(ActionsView, Adaptive, QWidget):
         if not found and len(numbers) <= MAX_NEAREST:
             near = nearest(numbers, target, operators=operators, cancel=token.cancelled)
         try:
-            ladder: Ladder | None = ladder_of(numbers, target, operators, cancel=token.cancelled)
+            ladder: Ladder | None = ladder_of(
+                numbers, target, operators, cancel=token.cancelled, names=names
+            )
         except SolverError:
             ladder = None
         return numbers, target, operators, found, near, ladder
@@ -373,14 +371,22 @@ class HelperView(ActionsView, Adaptive, QWidget):
         self._listing = True  # the first answer is selected by the list, not chosen
         self.panel.show_solutions(solutions)
         self._listing = False
-        self._show_hand_ladder(ladder)
+        first = solutions[0] if solutions else None
+        self._show_hand_ladder(ladder, first, self._names() if shown is cards else ())
 
     # --- How to find it ---------------------------------------------------------------------
 
-    def _show_hand_ladder(self, ladder: Ladder | None) -> None:
-        """A new hand (or none): How to find it shows its ladder."""
+    def _names(self) -> Names:
+        """How the hand's cards show, for How to find it to name them so."""
+        return card_names([card for card in self.editor.cards if card is not None])
+
+    def _show_hand_ladder(
+        self, ladder: Ladder | None, first: Solution | None = None, names: Names = ()
+    ) -> None:
+        """A new hand (or none): How to find it shows its ladder's first rung (`first`: the
+        answer the list shows first; `names`: how the rungs name the cards)."""
         self.coach_runner.cancel()
-        self.how.show_hand(ladder)
+        self.how.show_hand(ladder, first, names)
         self._show_how()
 
     def _chosen(self) -> None:
@@ -402,8 +408,14 @@ class HelperView(ActionsView, Adaptive, QWidget):
         """An answer's ladder could not be worked out: say why in its place."""
         self.coach_pane.show_rungs(self.how.title(), [message])
 
+    def _next_hint(self) -> None:
+        """The player asks How to find it for its next rung."""
+        if self.how.reveal():
+            self._show_how()
+
     def _show_how(self) -> None:
-        self.coach_pane.show_rungs(self.how.title(), self.how.lines(), self.how.shows_answer)
+        how = self.how
+        self.coach_pane.show_rungs(how.title(), how.lines(), how.shows_answer, how.more)
 
     def _copied(self, text: str) -> None:
         """Say what went to the clipboard."""
@@ -439,18 +451,20 @@ class HelperView(ActionsView, Adaptive, QWidget):
 
     def _typed(self, index: int, text: str) -> None:
         """A rank typed (or a hand pasted) in a slot; a complete entry moves on to the next
-        card ("1" waits: it may become 10..13; a space after it ends it)."""
+        card ("1" waits: it may become 10..13; a space or comma after it ends it, good or bad;
+        one where the card before moved on to is left out)."""
         going = self.editor.type_text(index, text)
         self.refresh()
         if going is not None:
             self.slots[going].focus_text()
 
     def _entry_done(self, index: int) -> None:
-        """Enter or → at the end of a card's text: a card there is done, on to the next one."""
-        self.editor.settle()
+        """Enter or → at the end of a card's text: the entry there is done, good or bad (as
+        after a space), on to the next card."""
+        going = self.editor.end_entry(index)
         self.refresh()
-        if self.editor.slot(index).valid and index + 1 < len(self.slots):
-            self.slots[index + 1].focus_text()
+        if going is not None:
+            self.slots[going].focus_text()
 
     def _edit(self, change: Callable[[int, int], object], index: int, value: int) -> None:
         """Step or pick a slot's rank."""

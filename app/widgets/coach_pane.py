@@ -1,4 +1,5 @@
-"""CoachPane: the helper's "How to find it", the coach's rungs one a line under a caption."""
+"""CoachPane: the helper's "How to find it", the coach's rungs one a line under a caption, and a
+button that asks for the next one (the rungs shown are `app.game.coaching.HowToFind`'s)."""
 
 from __future__ import annotations
 
@@ -6,8 +7,9 @@ import re
 from collections.abc import Sequence
 from html import escape
 
-from PyQt5.QtCore import Qt
-from PyQt5.QtWidgets import QTextBrowser, QVBoxLayout, QWidget
+from PyQt5.QtCore import Qt, pyqtSignal
+from PyQt5.QtGui import QTextCursor
+from PyQt5.QtWidgets import QPushButton, QTextBrowser, QVBoxLayout, QWidget
 
 from ..i18n import translate
 from ..shell.theme import colours, text_style
@@ -37,11 +39,18 @@ def rungs_html(lines: Sequence[str], answer: bool = False) -> str:
 
 
 class CoachPane(Adaptive, QWidget):
-    """A caption ("How to find it") over the rungs, least revealing first."""
+    """A caption ("How to find it") over the rungs, least revealing first, and the Next hint
+    button under them."""
+
+    #: the player asks for the next rung
+    more = pyqtSignal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.caption = plain_label(self)
+        self.next_button = QPushButton(self)
+        self.next_button.setEnabled(False)
+        self.next_button.clicked.connect(self.more)
         self.rungs = QTextBrowser(self)
         self.rungs.document().setDocumentMargin(8)
         self.rungs.setMinimumWidth(240)
@@ -51,6 +60,7 @@ class CoachPane(Adaptive, QWidget):
         layout.setSpacing(4)
         layout.addWidget(self.caption)
         layout.addWidget(self.rungs, 1)
+        layout.addWidget(self.next_button, 0, Qt.AlignLeft)
         self._lines: list[str] = []
         self._answer = False
         self.retranslate()
@@ -66,16 +76,25 @@ class CoachPane(Adaptive, QWidget):
                 "answer in the list (click it, or press Enter on it) to see how to find it",
             )
         )
+        self.next_button.setText(translate("Coach", "&Next hint"))
+        self.next_button.setToolTip(translate("Coach", "Show one more hint; the answer comes last"))
 
     def restyle(self) -> None:
         """The caption's and the rungs' colours for the palette in use."""
         self.caption.setStyleSheet(text_style("muted", bold=True))
         self.rungs.setHtml(rungs_html(self._lines, self._answer) if self._lines else "")
 
-    def show_rungs(self, title: str, lines: Sequence[str], answer: bool = False) -> None:
-        """Show a title and the rungs (none: an empty pane under the title); `answer`: the last
-        is the answer (in bold)."""
+    def show_rungs(
+        self, title: str, lines: Sequence[str], answer: bool = False, more: bool = False
+    ) -> None:
+        """Show a title and the rungs (none: an empty pane under the title), the last in view;
+        `answer`: the last is the answer (in bold); `more`: the player may ask for another."""
         self.caption.setText(title)
         self._lines = list(lines)
         self._answer = answer
         self.restyle()
+        self.rungs.moveCursor(QTextCursor.End)
+        self.rungs.ensureCursorVisible()
+        if not more and self.next_button.hasFocus():
+            self.rungs.setFocus(Qt.OtherFocusReason)  # the hints read on where the button was
+        self.next_button.setEnabled(more)

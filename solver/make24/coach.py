@@ -47,7 +47,7 @@ answer: One answer: (5 + 1 − 3) × 8 = 24. The working: 5 + 1 = 6, 6 − 3 = 3
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass, replace
 from enum import StrEnum
 
@@ -64,6 +64,7 @@ from .plans import (
     Proposal,
     attempts,
     best,
+    card_names,
     equation,
     number,
     numbers_text,
@@ -186,13 +187,29 @@ def coach(
     fractions: bool = True,
     answer: object = None,
     cancel: Cancel = None,
+    names: Mapping[Q, str] | None = None,
 ) -> Ladder:
     """The ladder of hints for a hand: how to find an answer, least revealing first.
 
     `operators` are the game's; ``fractions=False`` keeps to whole numbers, 0 or more (no rung
     speaks of a fraction); `answer` (text, nested list, tree or `Solution`) asks for the ladder
-    that leads to that answer, and raises the `AnswerError` that says why when it is not one.
+    that leads to that answer, and raises the `AnswerError` that says why when it is not one;
+    `names` says how the hand's cards show, by the number each counts for (``{1: "A"}``): the
+    rungs then name the cards so ("can A 3 5 make 3?"), numbers made on the way as numbers.
     """
+    with card_names(names):
+        return _coach(numbers, target, operators, fractions, answer, cancel)
+
+
+def _coach(
+    numbers: Iterable[object],
+    target: object,
+    operators: OperatorSet | str,
+    fractions: bool,
+    answer: object,
+    cancel: Cancel,
+) -> Ladder:
+    """`coach`, with the cards named as it was asked."""
     hand = read_numbers(numbers)
     goal = to_number(target)
     rules = operator_set(operators)

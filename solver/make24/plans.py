@@ -24,7 +24,9 @@ judges), `attempts` those a player would try whose goals the cards cannot make, 
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Mapping
+from contextlib import contextmanager
+from contextvars import ContextVar
 from dataclasses import dataclass, replace
 from functools import cached_property
 from typing import Literal
@@ -43,6 +45,11 @@ WRITING = Writing(pretty=True, spaced=True, fractions=True)
 
 #: Whole numbers only, 0 or more, with every operator: what a way "in whole numbers" keeps.
 WHOLE = OperatorSet(whole=True)
+
+#: How the cards of the hand being coached are named, by the number each counts for ("A" for
+#: 1, "J" for 11 …: `coach(names=...)`, so that a ladder names a hand as its cards show it); a
+#: number without a name is written as a number.
+_NAMES: ContextVar[Mapping[Q, str] | None] = ContextVar("card_names", default=None)
 #: The shape of a last step: a card kept and a number made ("card"), 1s kept to multiply by
 #: ("ones"), two numbers made ("pair"), two cards ("two").
 Kind = Literal["card", "ones", "pair", "two"]
@@ -240,9 +247,26 @@ def number(value: Q) -> str:
     return number_text(value, WRITING)
 
 
+@contextmanager
+def card_names(names: Mapping[Q, str] | None) -> Iterator[None]:
+    """While the block runs (in this thread), cards are named so (`card_text`)."""
+    token = _NAMES.set(dict(names) if names else None)
+    try:
+        yield
+    finally:
+        _NAMES.reset(token)
+
+
+def card_text(value: Q) -> str:
+    """A card as the hand names it (`card_names`: A, J …), else its number."""
+    names = _NAMES.get()
+    named = names.get(value) if names else None
+    return named if named else number(value)
+
+
 def numbers_text(values: tuple[Q, ...]) -> str:
-    """Numbers as a hand is written: 3 3 8."""
-    return " ".join(number(v) for v in values)
+    """Cards as a hand is written: 3 3 8 (A 3 8 where the hand names its cards)."""
+    return " ".join(card_text(v) for v in values)
 
 
 # --- the words of each plan -------------------------------------------------------------------
@@ -250,7 +274,7 @@ def numbers_text(values: tuple[Q, ...]) -> str:
 
 def a_card(value: Q) -> str:
     """A card with its English article (an 8, a 3, an 11); another language writes its own."""
-    text = number(value)
+    text = card_text(value)
     if _spoken_with_an(text):
         return translate("Coach", "an {number}").format(number=text)
     return translate("Coach", "a {number}").format(number=text)
@@ -258,6 +282,8 @@ def a_card(value: Q) -> str:
 
 def _spoken_with_an(text: str) -> bool:
     """Whether an English number is said with a vowel first: 8, 11, 18, 80-89, 800-899, 8000…"""
+    if text.startswith("A"):  # the ace, named as its card shows it: an A
+        return True
     digits = text.split("/")[0]
     if not digits.isdigit():
         return False

@@ -10,8 +10,16 @@ import pytest
 from rungs import reveals
 
 from app.game.attack import HINT_SECONDS, START_SECONDS, AttackPhase, AttackSession
+from app.game.cards import Card
 from app.game.clock import ManualClock
-from app.game.coaching import LEARN_KINDS, HowToFind, ladder_of, learn_rungs, one_hint
+from app.game.coaching import (
+    LEARN_KINDS,
+    HowToFind,
+    card_names,
+    ladder_of,
+    learn_rungs,
+    one_hint,
+)
 from app.game.learn import STAGES, LearnPhase, LearnSession, StageJob
 from app.game.worksheet import WorksheetError, WorksheetOptions, deal_sheet
 from solver import RungKind, coach, solve
@@ -146,12 +154,16 @@ def test_how_to_find_it_shows_the_hands_ladder_then_the_chosen_answers():
     ladder = coach([1, 3, 5, 8])
     how.show_hand(ladder)
     assert how.title() == "How to find it"
-    assert how.lines() == [f"{n}. {rung.text}" for n, rung in enumerate(ladder, 1)]
+    while how.reveal():
+        pass
+    assert how.lines()[:3] == [f"{n}. {rung.text}" for n, rung in enumerate(ladder, 1)][:3]
     answer = next(s for s in solve([1, 3, 5, 8]) if s.text != ladder.answer.text)
     job = how.choose(answer)
     assert job is not None and how.waiting and how.lines() == ["Working out how…"]
     assert how.title() == f"How to find {answer.display()}"
     assert how.coached(job, job.run())
+    while how.reveal():
+        pass
     assert how.ladder.answer == answer and how.lines()[-1].startswith("4. One answer: ")
     assert how.choose(None) is None and how.ladder is ladder  # back to the hand's
     assert how.choose(answer) is None and how.ladder.answer == answer  # worked out once
@@ -182,8 +194,78 @@ def test_choosing_the_answer_again_while_its_ladder_is_worked_out_starts_no_seco
 def test_only_a_ladder_with_an_answer_ends_with_one():
     how = HowToFind()
     how.show_hand(coach([1, 1, 1, 1]))
+    while how.reveal():
+        pass
     assert how.lines()[-1].startswith("5. The nearest to 24") and not how.shows_answer
     how.show_hand(coach([1, 3, 5, 8]))
+    assert not how.shows_answer  # its first rung only
+    while how.reveal():
+        pass
     assert how.shows_answer
     how.choose(solve([1, 3, 5, 8])[1])
     assert how.waiting and not how.shows_answer  # "Working out how…" is no answer
+
+
+def test_how_to_find_it_gives_a_rung_at_a_time_the_answer_last_and_a_new_hand_starts_again():
+    """A defect seen: every rung, the answer in bold among them, showed at once: the coach
+    gave the answer away instead of leading to it."""
+    how = HowToFind()
+    ladder = coach([1, 3, 5, 8])
+    how.show_hand(ladder)
+    assert how.lines() == [f"1. {ladder[0].text}"] and how.more and not how.shows_answer
+    for shown in range(2, len(ladder) + 1):
+        assert how.reveal() and len(how.lines()) == shown
+    assert not how.more and not how.reveal() and how.shows_answer
+    assert "One answer" in how.lines()[-1] and len(how.lines()) == len(ladder)
+    answer = solve([1, 3, 5, 8])[2]
+    job = how.choose(answer)  # another answer chosen: its ladder from the first rung
+    assert job is not None and how.coached(job, job.run())
+    assert len(how.lines()) == 1 and how.more
+    how.reveal()
+    how.show_hand(coach([3, 3, 8, 8]))  # a new hand: from its first rung
+    assert len(how.lines()) == 1 and how.more and how.chosen is None
+
+
+def test_how_to_find_it_writes_the_answer_as_the_list_does_and_says_when_it_is_not_the_first():
+    """A defect seen: for 10 J Q K the list showed 13+12+10−11 first and the coach "One answer:
+    13 + 10 − 11 + 12", spaced otherwise, without a word on why."""
+    how = HowToFind()
+    listed = solve([10, 11, 12, 13])
+    how.show_hand(coach([10, 11, 12, 13]), listed[0])
+    while how.reveal():
+        pass
+    last = how.lines()[-1]
+    assert last.startswith("4. One answer: 13+10−11+12 = 24. The working: 13 + 10 = 23")
+    assert last.endswith("the list shows another answer first.)")
+    (only,) = solve([3, 3, 8, 8])
+    how.show_hand(coach([3, 3, 8, 8]), only)
+    while how.reveal():
+        pass
+    assert how.lines()[-1].startswith("9. One answer: 8÷(3−8÷3) = 24.")
+    assert "list" not in how.lines()[-1]  # the list's first answer: nothing to say
+    how.show_hand(coach([10, 11, 12, 13]), listed[0])
+    job = how.choose(listed[0])  # the list's first chosen: its own ladder leads to it
+    assert job is not None and how.coached(job, job.run())
+    while how.reveal():
+        pass
+    assert how.lines()[-1].startswith("4. One answer: 13+12+10−11 = 24.")
+    assert "list" not in how.lines()[-1]
+
+
+def test_the_helpers_coach_names_the_cards_as_they_show():
+    """A defect seen: the helper said "A A A A cannot make 24" and its coach "1 1 1 1"."""
+    cards = [Card(1, "S"), Card(3, "H"), Card(12, "D"), Card(1, "C")]
+    assert card_names(cards) == ((1, "A"), (12, "Q"))
+    how = HowToFind()
+    names = card_names([Card(1, suit) for suit in "SHDC"])
+    how.show_hand(ladder_of([1, 1, 1, 1], names=names), None, names)
+    assert how.lines() == ["1. There is no answer: A A A A cannot make 24."]
+    ladder = ladder_of([1, 3, 5, 8], names=card_names([Card(r, "S") for r in (1, 3, 5, 8)]))
+    assert ladder[0].text == "There is an 8, and 24 = 3 × 8: can A 3 5 make 3?"
+    assert ladder[1].text == "3 = 6 − 3: make 6 from A 5."  # the cards; the numbers made: 6
+    assert ladder[2].text == "Start with 5 + 1 = 6."  # a step works with numbers
+    names = card_names([Card(1, "S"), Card(3, "S"), Card(5, "S"), Card(8, "S")])
+    how.show_hand(coach([1, 3, 5, 8]), solve([1, 3, 5, 8])[0], names)
+    job = how.choose(solve([1, 3, 5, 8])[0])  # an answer's ladder names them too
+    assert job is not None and how.coached(job, job.run())
+    assert how.lines() == ["1. There is an A, and 24 = 23 + 1: can 3 5 8 make 23?"]
