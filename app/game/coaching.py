@@ -66,11 +66,15 @@ def ladder_of(
     *,
     fractions: bool = True,
     cancel: Cancel | None = None,
-    names: Names = (),
+    names: Names | None = None,
 ) -> Ladder:
     """A hand's ladder under the game's rules (slow for six cards: a worker's); `names`: how its
-    rungs name the cards."""
+    rungs name the cards (None: as the cards show, where they are given as cards, so that a
+    hint in a game names the hand as the table shows it)."""
     numbers = [card.value if isinstance(card, Card) else card for card in cards]
+    if names is None:
+        shown = [card for card in cards if isinstance(card, Card)]
+        names = card_names(shown) if len(shown) == len(cards) else ()
     return coach(
         numbers,
         target,

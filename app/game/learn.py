@@ -221,7 +221,7 @@ class StageJob:
             cards = cards_for(values, stage.deck, rng)
             found = solve(values, stage.target, cancel=cancel, operators=stage.operators)
             ladder = ladder_of(
-                values, stage.target, stage.operators, fractions=stage.fractions, cancel=cancel
+                cards, stage.target, stage.operators, fractions=stage.fractions, cancel=cancel
             )
             hands.append(StageHand(cards, tuple(found), learn_rungs(ladder)))
         return DealtStage(self, tuple(hands))

@@ -269,3 +269,13 @@ def test_the_helpers_coach_names_the_cards_as_they_show():
     job = how.choose(solve([1, 3, 5, 8])[0])  # an answer's ladder names them too
     assert job is not None and how.coached(job, job.run())
     assert how.lines() == ["1. There is an A, and 24 = 23 + 1: can 3 5 8 make 23?"]
+
+
+def test_a_games_hint_names_the_hand_as_its_cards_show():
+    """The helper's fault, in the games: a hint asked "can 1 3 4 make …?" of the cards A 3 4
+    on the table. Cards given as cards name themselves; numbers stay numbers."""
+    from app.game.cards import Card
+
+    cards = [Card(rank, suit) for rank, suit in ((1, "S"), (3, "H"), (4, "D"), (6, "C"))]
+    assert any("can A 3 4 make" in rung.text for rung in ladder_of(cards))
+    assert any("can 1 3 4 make" in rung.text for rung in ladder_of([1, 3, 4, 6]))

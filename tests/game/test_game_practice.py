@@ -43,7 +43,7 @@ def test_hints_are_the_coachs_ladder_and_each_rung_costs_a_star(tmp_path):
     deal(session, session.start(), (1, 2, 6, 8))
     assert session.stars_now() == 3 and session.hints_left == 4
     plan = session.hint()
-    assert plan == "There is a 6, and 24 = 4 × 6: can 1 2 8 make 4?"
+    assert plan == "There is a 6, and 24 = 4 × 6: can A 2 8 make 4?"
     assert session.stars_now() == 2 and session.hints_left == 3
     assert session.hint() == "Keep the 1 to multiply by: make 4 from 2 8."
     assert session.stars_now() == 1
