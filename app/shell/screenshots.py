@@ -95,9 +95,15 @@ def helper_scene(view: HelperView, cards: Cards) -> None:
         view.load_hand([4, 7, 8, 8])
 
 
+#: How many hints the helper's How to find it shows in its screenshot (the answer not yet).
+COACH_HINTS_SHOWN = 3
+
+
 def helper_coach_scene(view: HelperView, cards: Cards) -> None:
     """How to find it for an answer chosen in the list: once the hand is solved, the answer
-    after the one the coach's own ladder leads to (the last one, else the first) is chosen."""
+    after the one the coach's own ladder leads to (the last one, else the first) is chosen;
+    once its ladder is worked out, Next hint is pressed until `COACH_HINTS_SHOWN` show (fewer
+    where the ladder is short: never its answer)."""
     helper_scene(view, cards)
 
     def choose(_result: object) -> None:
@@ -109,7 +115,14 @@ def helper_coach_scene(view: HelperView, cards: Cards) -> None:
         if rows:
             answers.setCurrentRow(rows[-1])
 
+    def hints(_result: object) -> None:
+        view.coach_runner.finished.disconnect(hints)
+        ladder = view.how.ladder
+        while ladder is not None and view.how.shown < min(COACH_HINTS_SHOWN, len(ladder) - 1):
+            view.coach_pane.next_button.click()
+
     view.runner.finished.connect(choose)
+    view.coach_runner.finished.connect(hints)
 
 
 def play_scene(view: PlayView, cards: Cards) -> None:
