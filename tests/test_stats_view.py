@@ -268,7 +268,7 @@ def test_the_record_of_every_way_to_play() -> None:
         "Two players",
         "Tchisla",
         "Score attack",
-        "Rooms hosted",
+        "Rooms",
     ]
     assert [text for _, text in empty.records()][1:] == [
         "No hand practised yet.",
@@ -276,7 +276,7 @@ def test_the_record_of_every_way_to_play() -> None:
         "No two-player game yet.",
         "No Tchisla puzzle solved yet.",
         "No score-attack run yet.",
-        "No room hosted yet: Game › Host a room… to play together.",
+        "No room game yet: Game › Host a room… or Join a room… to play together.",
     ]
     stats = HistoryStats(
         ((5, 3),),
@@ -289,6 +289,7 @@ def test_the_record_of_every_way_to_play() -> None:
         duels=(3, 1),
         tchisla=(2, (2016, 7, 6)),
         rooms=(3, 24, ("Mia", 7)),
+        joined=(2, 9, ("Carol", 3)),
     )
     texts = dict(stats.records())
     assert texts["Against the computer"] == (
@@ -302,11 +303,12 @@ def test_the_record_of_every_way_to_play() -> None:
     assert texts["Daily puzzle"] == "5 days played, 4 solved; the streak is 2, the longest 3."
     assert texts["Two players"] == "3 games, 1 played to the end."
     assert texts["Tchisla"] == "2 puzzles solved; the latest: 2016 with 6 sevens."
-    assert (
-        texts["Rooms hosted"] == "3 games hosted, 24 rounds played. The last one: Mia first with 7."
+    assert texts["Rooms"] == (
+        "3 games hosted, 24 rounds played. The last one: Mia first with 7. "
+        "2 games joined, 9 rounds played. The last one: Carol first with 3."
     )
     nobody = HistoryStats((), 0, (), (), rooms=(1, 2, None))
-    assert dict(nobody.records())["Rooms hosted"] == (
+    assert dict(nobody.records())["Rooms"] == (
         "1 game hosted, 2 rounds played. Nobody scored in the last one."
     )
 
@@ -734,7 +736,7 @@ def test_the_record_shows_practice_daily_and_duels(view: StatsView, app_context)
         "Two players",
         "Tchisla",
         "Score attack",
-        "Rooms hosted",
+        "Rooms",
     ]
 
 

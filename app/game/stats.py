@@ -569,6 +569,8 @@ class HistoryStats:
     attack: tuple[int, tuple[AttackRun, ...]] = (0, ())
     #: rooms hosted: games, rounds played in them, and the last game's winner and points
     rooms: tuple[int, int, tuple[str, int] | None] = (0, 0, None)
+    #: rooms of other hosts joined from the app: the same
+    joined: tuple[int, int, tuple[str, int] | None] = (0, 0, None)
 
     def summary(self) -> str:
         """A few sentences about the matches against the computer."""
@@ -614,25 +616,32 @@ class HistoryStats:
             (translate("Stats", "Two players"), self._duels_text()),
             (translate("Stats", "Tchisla"), self._tchisla_text()),
             (translate("Stats", "Score attack"), self._attack_text()),
-            (translate("Stats", "Rooms hosted"), self._rooms_text()),
+            (translate("Stats", "Rooms"), self._rooms_text()),
         ]
 
     def _rooms_text(self) -> str:
+        """The rooms hosted, then those of other hosts joined from the app (one row: the
+        records fit at 800×600)."""
+        parts: list[str] = []
         games, rounds, last = self.rooms
-        if not games:
-            return translate("Stats", "No room hosted yet: Game › Host a room… to play together.")
-        text = translate("Stats", "%n games hosted, {rounds} rounds played.", None, games).format(
-            rounds=rounds
-        )
-        if last is None:
-            return sentences(text, translate("Stats", "Nobody scored in the last one."))
-        name, points = last
-        return sentences(
-            text,
-            translate("Stats", "The last one: {name} first with {points}.").format(
-                name=name, points=points
-            ),
-        )
+        if games:
+            played = _rounds_played(rounds)
+            parts += [
+                translate("Stats", "%n games hosted, {rounds}.", None, games).format(rounds=played),
+                _last_room_text(last),
+            ]
+        games, rounds, last = self.joined
+        if games:
+            played = _rounds_played(rounds)
+            parts += [
+                translate("Stats", "%n games joined, {rounds}.", None, games).format(rounds=played),
+                _last_room_text(last),
+            ]
+        if not parts:
+            return translate(
+                "Stats", "No room game yet: Game › Host a room… or Join a room… to play together."
+            )
+        return sentences(*parts)
 
     def _attack_text(self) -> str:
         runs, best = self.attack
@@ -759,7 +768,9 @@ def history_stats(
     on_the_day = [result.day for result in days if result.solved and not result.late]
     duels = history.duels()
     bests = history.tchisla_bests()
-    rooms = history.room_games()
+    every_room = history.room_games()
+    rooms = [game for game in every_room if not game.joined]
+    joined = [game for game in every_room if game.joined]
     return HistoryStats(
         points=tuple((m.player_points, m.computer_points) for m in matches if m.finished),
         abandoned=sum(not m.finished for m in matches),
@@ -777,6 +788,22 @@ def history_stats(
         tchisla=(len(bests), (bests[0].target, bests[0].digit, bests[0].copies) if bests else None),
         attack=(history.attack_count(), tuple(history.attack_bests(3))),
         rooms=(len(rooms), sum(game.rounds_played for game in rooms), _room_winner(rooms)),
+        joined=(len(joined), sum(game.rounds_played for game in joined), _room_winner(joined)),
+    )
+
+
+def _rounds_played(rounds: int) -> str:
+    """How many rounds were played in the rooms ("1 round played": its own plural)."""
+    return translate("Stats", "%n rounds played", None, rounds)
+
+
+def _last_room_text(last: tuple[str, int] | None) -> str:
+    """Who came first in the last room game, and with how many points."""
+    if last is None:
+        return translate("Stats", "Nobody scored in the last one.")
+    name, points = last
+    return translate("Stats", "The last one: {name} first with {points}.").format(
+        name=name, points=points
     )
 
 

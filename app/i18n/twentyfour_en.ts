@@ -3802,17 +3802,18 @@
         </message>
         <message>
             <location filename="../room/players.py" />
+            <location filename="../room/protocol.py" />
             <source>Type your name to join.</source>
             <translation type="unfinished" />
         </message>
         <message>
             <location filename="../room/players.py" />
-            <source>A name has at most {most} characters.</source>
+            <source>A name is letters, digits, spaces and punctuation.</source>
             <translation type="unfinished" />
         </message>
         <message>
             <location filename="../room/players.py" />
-            <source>A name is letters, digits, spaces and punctuation.</source>
+            <source>The name is too long: at most {most} characters.</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -3823,6 +3824,42 @@
         <message>
             <location filename="../room/players.py" />
             <source>The room is full: {most} players at most.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../room/protocol.py" />
+            <source>Type the room's code to join: the host's screen shows it.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../room/protocol.py" />
+            <location filename="../room/server.py" />
+            <source>That is not this room's code: look at the host's screen.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../room/protocol.py" />
+            <source>The language must be a short tag such as en or zh_CN.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../room/protocol.py" />
+            <source>That key to your seat is not one this room gave: join with your name alone.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../room/protocol.py" />
+            <source>The round must be a whole number from 1 to {most}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../room/protocol.py" />
+            <source>Type your answer: it was not sent as text.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../room/protocol.py" />
+            <source>The answer is too long: at most {most} characters.</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -3856,16 +3893,6 @@
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../room/protocol.py" />
-            <source>Missing field {field}.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../room/protocol.py" />
-            <source>Field {field} is not what it should be.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <location filename="../room/server.py" />
             <source>Too many messages: slow down.</source>
             <translation type="unfinished" />
@@ -3883,11 +3910,6 @@
         <message>
             <location filename="../room/server.py" />
             <source>Too many wrong codes: try again in {seconds} s.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../room/server.py" />
-            <source>That is not this room's code: look at the host's screen.</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -4657,30 +4679,28 @@
         </message>
         <message>
             <location filename="../game/stats.py" />
-            <source>Rooms hosted</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../game/stats.py" />
-            <source>No room hosted yet: Game › Host a room… to play together.</source>
+            <source>Rooms</source>
             <translation type="unfinished" />
         </message>
         <message numerus="yes">
             <location filename="../game/stats.py" />
-            <source>%n games hosted, {rounds} rounds played.</source>
+            <source>%n games hosted, {rounds}.</source>
             <translation>
-                <numerusform>%n game hosted, {rounds} rounds played.</numerusform>
-                <numerusform>%n games hosted, {rounds} rounds played.</numerusform>
+                <numerusform>%n game hosted, {rounds}.</numerusform>
+                <numerusform>%n games hosted, {rounds}.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../game/stats.py" />
+            <source>%n games joined, {rounds}.</source>
+            <translation>
+                <numerusform>%n game joined, {rounds}.</numerusform>
+                <numerusform>%n games joined, {rounds}.</numerusform>
             </translation>
         </message>
         <message>
             <location filename="../game/stats.py" />
-            <source>Nobody scored in the last one.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../game/stats.py" />
-            <source>The last one: {name} first with {points}.</source>
+            <source>No room game yet: Game › Host a room… or Join a room… to play together.</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -4780,6 +4800,24 @@
         <message>
             <location filename="../game/stats.py" />
             <source>daily puzzle</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <location filename="../game/stats.py" />
+            <source>%n rounds played</source>
+            <translation>
+                <numerusform>%n round played</numerusform>
+                <numerusform>%n rounds played</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../game/stats.py" />
+            <source>Nobody scored in the last one.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/stats.py" />
+            <source>The last one: {name} first with {points}.</source>
             <translation type="unfinished" />
         </message>
         <message>

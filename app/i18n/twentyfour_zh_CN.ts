@@ -3771,18 +3771,19 @@
         </message>
         <message>
             <location filename="../room/players.py" />
+            <location filename="../room/protocol.py" />
             <source>Type your name to join.</source>
             <translation>请输入你的名字再加入。</translation>
         </message>
         <message>
             <location filename="../room/players.py" />
-            <source>A name has at most {most} characters.</source>
-            <translation>名字最多 {most} 个字。</translation>
+            <source>A name is letters, digits, spaces and punctuation.</source>
+            <translation>名字只能用文字、数字、空格和标点。</translation>
         </message>
         <message>
             <location filename="../room/players.py" />
-            <source>A name is letters, digits, spaces and punctuation.</source>
-            <translation>名字只能用文字、数字、空格和标点。</translation>
+            <source>The name is too long: at most {most} characters.</source>
+            <translation>名字太长了：最多 {most} 个字。</translation>
         </message>
         <message>
             <location filename="../room/players.py" />
@@ -3793,6 +3794,42 @@
             <location filename="../room/players.py" />
             <source>The room is full: {most} players at most.</source>
             <translation>房间满了：最多 {most} 人。</translation>
+        </message>
+        <message>
+            <location filename="../room/protocol.py" />
+            <source>Type the room's code to join: the host's screen shows it.</source>
+            <translation>请输入房间号再加入：主持人的屏幕上有。</translation>
+        </message>
+        <message>
+            <location filename="../room/protocol.py" />
+            <location filename="../room/server.py" />
+            <source>That is not this room's code: look at the host's screen.</source>
+            <translation>房间号不对，请看主持人的屏幕。</translation>
+        </message>
+        <message>
+            <location filename="../room/protocol.py" />
+            <source>The language must be a short tag such as en or zh_CN.</source>
+            <translation>语言要写成简短的代号，比如 en 或 zh_CN。</translation>
+        </message>
+        <message>
+            <location filename="../room/protocol.py" />
+            <source>That key to your seat is not one this room gave: join with your name alone.</source>
+            <translation>这个回座位的凭证不是本房间给的：只填名字加入就行。</translation>
+        </message>
+        <message>
+            <location filename="../room/protocol.py" />
+            <source>The round must be a whole number from 1 to {most}.</source>
+            <translation>回合要写成 1 到 {most} 之间的整数。</translation>
+        </message>
+        <message>
+            <location filename="../room/protocol.py" />
+            <source>Type your answer: it was not sent as text.</source>
+            <translation>请输入你的答案：刚才发来的不是文字。</translation>
+        </message>
+        <message>
+            <location filename="../room/protocol.py" />
+            <source>The answer is too long: at most {most} characters.</source>
+            <translation>答案太长了：最多 {most} 个字符。</translation>
         </message>
         <message>
             <location filename="../room/protocol.py" />
@@ -3825,16 +3862,6 @@
             <translation>不认识的字段 {field}。</translation>
         </message>
         <message>
-            <location filename="../room/protocol.py" />
-            <source>Missing field {field}.</source>
-            <translation>缺少字段 {field}。</translation>
-        </message>
-        <message>
-            <location filename="../room/protocol.py" />
-            <source>Field {field} is not what it should be.</source>
-            <translation>字段 {field} 的内容不对。</translation>
-        </message>
-        <message>
             <location filename="../room/server.py" />
             <source>Too many messages: slow down.</source>
             <translation>消息发得太快了，请慢一点。</translation>
@@ -3853,11 +3880,6 @@
             <location filename="../room/server.py" />
             <source>Too many wrong codes: try again in {seconds} s.</source>
             <translation>房间号错了太多次，请 {seconds} 秒后再试。</translation>
-        </message>
-        <message>
-            <location filename="../room/server.py" />
-            <source>That is not this room's code: look at the host's screen.</source>
-            <translation>房间号不对，请看主持人的屏幕。</translation>
         </message>
         <message>
             <location filename="../room/texts.py" />
@@ -4613,30 +4635,27 @@
         </message>
         <message>
             <location filename="../game/stats.py" />
-            <source>Rooms hosted</source>
-            <translation>开过的房间</translation>
-        </message>
-        <message>
-            <location filename="../game/stats.py" />
-            <source>No room hosted yet: Game › Host a room… to play together.</source>
-            <translation>还没有开过房间：用“游戏 › 开房间…”和大家一起玩。</translation>
+            <source>Rooms</source>
+            <translation>房间游戏</translation>
         </message>
         <message numerus="yes">
             <location filename="../game/stats.py" />
-            <source>%n games hosted, {rounds} rounds played.</source>
+            <source>%n games hosted, {rounds}.</source>
             <translation>
-                <numerusform>开过 %n 局，一共玩了 {rounds} 回合。</numerusform>
+                <numerusform>开过 %n 局，{rounds}。</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../game/stats.py" />
+            <source>%n games joined, {rounds}.</source>
+            <translation>
+                <numerusform>加入过 %n 局，{rounds}。</numerusform>
             </translation>
         </message>
         <message>
             <location filename="../game/stats.py" />
-            <source>Nobody scored in the last one.</source>
-            <translation>最近一局没有人得分。</translation>
-        </message>
-        <message>
-            <location filename="../game/stats.py" />
-            <source>The last one: {name} first with {points}.</source>
-            <translation>最近一局：{name} 以 {points} 分排第一。</translation>
+            <source>No room game yet: Game › Host a room… or Join a room… to play together.</source>
+            <translation>还没有玩过房间游戏：用“游戏 › 开房间…”或“游戏 › 加入房间…”和大家一起玩。</translation>
         </message>
         <message>
             <location filename="../game/stats.py" />
@@ -4730,6 +4749,23 @@
             <location filename="../game/stats.py" />
             <source>daily puzzle</source>
             <translation>每日一题</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../game/stats.py" />
+            <source>%n rounds played</source>
+            <translation>
+                <numerusform>一共玩了 %n 回合</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../game/stats.py" />
+            <source>Nobody scored in the last one.</source>
+            <translation>最近一局没有人得分。</translation>
+        </message>
+        <message>
+            <location filename="../game/stats.py" />
+            <source>The last one: {name} first with {points}.</source>
+            <translation>最近一局：{name} 以 {points} 分排第一。</translation>
         </message>
         <message>
             <location filename="../views/stats_view.py" />

@@ -17,7 +17,7 @@ from typing import Any, Protocol
 
 from solver import format_number
 
-from ..game.base_session import Later, Recorded, stored
+from ..game.base_session import STORAGE_ERRORS, Later, Recorded
 from ..game.history.part import numbers_text
 from ..game.history.rooms import RoomGame, RoomPlace, RoomRound, RoomScore
 from ..i18n import translate
@@ -235,10 +235,23 @@ class HostedRoom:
         if game is None or recorder is None:
             return ""
         self.recorded = True
-        failed = translate("HostRoom", "The room game could not be kept in your history: {reason}")
-        opened = recorder.open if isinstance(recorder, Later) else lambda: recorder
-        problem = stored(lambda: opened().record_room_game(game), failed)
-        return problem or translate("HostRoom", "The room game is kept in your history.")
+        return keep_room_game(game, recorder)()
+
+
+def keep_room_game(
+    game: RoomGame, recorder: RoomRecorder | Later[RoomRecorder]
+) -> Callable[[], str]:
+    """Write a room game (hosted or joined) to the history; what to tell the player, in the
+    language spoken when it is said: that it is kept only once it is written, else why not."""
+    opened = recorder.open if isinstance(recorder, Later) else lambda: recorder
+    try:
+        opened().record_room_game(game)
+    except STORAGE_ERRORS as error:
+        reason = str(error)
+        return lambda: translate(
+            "HostRoom", "The room game could not be kept in your history: {reason}"
+        ).format(reason=reason)
+    return lambda: translate("HostRoom", "The room game is kept in your history.")
 
 
 def working_text(report: RoundReport) -> str:

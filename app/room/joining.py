@@ -7,6 +7,10 @@ verdict comes back as a message; the session only shows it. A room that closes, 
 player or cannot be reached ends the session with one line saying so; a dropped connection says
 it is joining again, and the room gives the player back their seat and score (the key of the
 `welcome`).
+
+The rounds the player saw are kept in the player's own history (app.game.history.Rooms, as the
+host keeps its room) once the game is over, the room has ended, or the player leaves or quits
+mid-game; the session says it is kept only once it is written.
 """
 
 from __future__ import annotations
@@ -20,14 +24,16 @@ from urllib.parse import parse_qs, urlsplit
 
 from solver import ALL_OPERATORS, CARD_LETTERS, OperatorSet
 
-from ..game.base_session import Act, Session
+from ..game.base_session import Act, Recorded, Session
 from ..game.cards import Card, CardError
 from ..game.clock import Clock
 from ..game.cues import Effect
-from ..i18n import translate
+from ..game.history.part import numbers_text
+from ..game.history.rooms import RoomGame, RoomPlace, RoomRound, RoomScore
+from ..i18n import sentences, translate
 from . import texts
 from .game import Standing
-from .hosting import DEFAULT_PORT
+from .hosting import DEFAULT_PORT, RoomRecorder, keep_room_game
 from .player import PlayerState
 from .protocol import Message
 
@@ -203,6 +209,15 @@ class JoinSession(Session[JoinPhase, None]):
         self.welcomed = False
         #: a verdict arrived that the view has not yet shown (a right one empties the answer)
         self.fresh_verdict = False
+        #: the room's rules as its welcome sent them, and the rounds played since, as the
+        #: history keeps them; whether the game was played to its end
+        self.rules: Mapping[str, Any] = {}
+        self.kept_rounds: list[RoomRound] = []
+        self.finished = False
+        #: the game has been written to the history (it is written once), and what was said of
+        #: it, in the language of the moment ("": nothing yet)
+        self.recorded = False
+        self.kept: Callable[[], str] = str
 
     # --- the room's messages -------------------------------------------------------------------
 
@@ -225,6 +240,7 @@ class JoinSession(Session[JoinPhase, None]):
         rules = message["rules"]
         room.rules = tuple(str(line) for line in rules["text"])
         room.card_count = max(1, min(8, int(rules["cards"])))
+        self.rules = dict(rules)
         if not room.round_count[0]:
             room.round_count = (0, int(rules["rounds"]))
         self._players(message)
@@ -272,9 +288,17 @@ class JoinSession(Session[JoinPhase, None]):
         for fields in message["scored"]:
             _scored(fields)  # a player's part that cannot be read is found now
         scored = tuple(message["scored"])
+        cards = tuple(card_of(card) for card in message["cards"])
+        try:
+            record: RoomRound | None = self._round_record(message, cards)
+        except (KeyError, TypeError, ValueError) as error:  # shown all the same, not kept
+            log.warning("a round's result could not be read for the history: %r", error)
+            record = None
         self.room.result = Result(str(message["text"]), scored, str(message.get("note") or ""))
         self.room.round_count = (int(message["round"]), int(message["total"]))
-        self.room.played.append(tuple(card_of(card) for card in message["cards"]))
+        self.room.played.append(cards)
+        if record is not None and all(kept.number != record.number for kept in self.kept_rounds):
+            self.kept_rounds.append(record)
         self.room.next_in = None if message.get("next_in") is None else float(message["next_in"])
         self._players(message)
         self.round, self.said = None, None
@@ -284,7 +308,7 @@ class JoinSession(Session[JoinPhase, None]):
     def _over(self, message: Message) -> None:
         self.room.winners = str(message["text"])
         self._players(message)
-        self.round = None
+        self.round, self.finished = None, True
         if self.phase is not JoinPhase.ENDED:
             self.phase = JoinPhase.OVER
 
@@ -357,14 +381,90 @@ class JoinSession(Session[JoinPhase, None]):
 
     @property
     def line(self) -> str:
-        """The one line about the connection, in the language spoken now ("" : none)."""
-        return self.saying()
+        """The one line about the connection, then whether the game is kept in the history, in
+        the language spoken now ("" : none)."""
+        return sentences(self.saying(), self.kept())
 
     def _end(self, saying: Callable[[], str]) -> None:
         """The session is over: `saying` says why; nothing more can be answered."""
         if self.phase is JoinPhase.ENDED:
             return
         self.phase, self.saying, self.round = JoinPhase.ENDED, saying, None
+
+    # --- the history ---------------------------------------------------------------------------
+
+    def _round_record(self, message: Message, cards: tuple[Card, ...]) -> RoomRound:
+        """A round's result as the history keeps it, from the room's `result` (the round's
+        length from the round's own clock when the room does not say it)."""
+        number = int(message["round"])
+        live = self.round if self.round is not None and self.round.number == number else None
+        seconds = message.get("seconds")
+        if seconds is None:
+            seconds = 0.0 if live is None else live.seconds - self.remaining()
+        shown = message.get("shown")
+        return RoomRound(
+            number=number,
+            hand=" ".join(card.symbol for card in cards),
+            numbers=numbers_text([card.value for card in cards]),
+            target=live.target if live is not None else str(self.rules["target"]),
+            dots=int(message["dots"]),
+            solvable=bool(message["solvable"]),
+            reason=str(message["reason"]),
+            seconds=max(0.0, float(seconds)),
+            shown=None if shown is None else str(shown["ascii"]),
+            scored=tuple(
+                RoomScore(
+                    str(fields["name"]),
+                    int(fields["points"]),
+                    float(fields["seconds"]),
+                    None if fields.get("answer") is None else str(fields["answer"]["ascii"]),
+                )
+                for fields in message["scored"]
+            ),
+        )
+
+    def game_record(self) -> RoomGame | None:
+        """The game as the player's history keeps it: the room's rules, the standings as last
+        seen and the rounds seen (None: no round was played)."""
+        if not self.kept_rounds:
+            return None
+        rules = self.rules
+        operators = OperatorSet.parse(str(rules["operators"]), bool(rules["whole"]))
+        return RoomGame(
+            mode=str(rules["mode"]),
+            rounds=int(rules["rounds"]),
+            round_seconds=float(rules["seconds"]),
+            cards=int(rules["cards"]),
+            target=str(rules["target"]),
+            deck=str(rules.get("deck", "")),
+            operators=str(operators),
+            levels=str(rules.get("levels", "")),
+            no_solution_hands=bool(rules.get("no_solution", False)),
+            finished=self.finished,
+            standings=tuple(RoomPlace(p.name, p.score, p.rounds_won) for p in self.room.players),
+            played=tuple(self.kept_rounds),
+            joined_as=self.room.name,
+        )
+
+    def due(self, leaving: bool = False) -> bool:
+        """Whether the game is to be kept now: over, the room ended (closed, gone for good), or
+        the player leaving or quitting, after a round was played; once."""
+        ended = leaving or self.phase in (JoinPhase.OVER, JoinPhase.ENDED)
+        return ended and bool(self.kept_rounds) and not self.recorded
+
+    def keep(self, recorder: Recorded[RoomRecorder], *, leaving: bool = False) -> str:
+        """Keep the game in the player's history if it is due (once); what to tell the player
+        ("": nothing was due). It is said kept only once it is written."""
+        try:
+            game = self.game_record() if self.due(leaving) else None
+        except (KeyError, TypeError, ValueError) as error:  # rules the room sent unreadable
+            log.warning("a joined room's game could not be read for the history: %r", error)
+            game = None
+        if game is None or recorder is None:
+            return ""
+        self.recorded = True
+        self.kept = keep_room_game(game, recorder)
+        return self.kept()
 
     # --- what the player does ------------------------------------------------------------------
 

@@ -48,15 +48,19 @@ def clean_name(text: str) -> str:
     if not name:
         raise Refusal("bad-name", translate("Room", "Type your name to join."))
     if len(name) > NAME_LENGTH:
-        raise Refusal(
-            "bad-name",
-            translate("Room", "A name has at most {most} characters.").format(most=NAME_LENGTH),
-        )
+        raise Refusal("bad-name", too_long_name())
     if any(unicodedata.category(char).startswith("C") for char in name):
         raise Refusal(
             "bad-name", translate("Room", "A name is letters, digits, spaces and punctuation.")
         )
     return name
+
+
+def too_long_name() -> str:
+    """What a player whose name is too long is told (the room, and the app's Join dialog)."""
+    return translate("Room", "The name is too long: at most {most} characters.").format(
+        most=NAME_LENGTH
+    )
 
 
 def name_key(name: str) -> str:

@@ -8,7 +8,7 @@ player, never a traceback. What the room sends is built by the functions at the 
 from __future__ import annotations
 
 import json
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -18,6 +18,7 @@ from ..game.cards import Card
 from ..i18n import translate
 from . import texts
 from .game import RoundReport, Standing
+from .players import too_long_name
 
 #: The protocol's version: a message of another version is refused.
 VERSION = 1
@@ -45,24 +46,69 @@ class ProtocolError(ValueError):
 @dataclass(frozen=True)
 class Field:
     """A field of a player's message: text of at most `most` characters, or a whole number from
-    1 to `most`."""
+    1 to `most`; what to tell the player when it is missing or not of its kind (`wrong`), and
+    when it is too long (`long`; None: `wrong` says it), each in the player's language."""
 
     kind: type
     most: int
+    wrong: Callable[[], str]
+    long: Callable[[], str] | None = None
     required: bool = True
 
 
-#: What each type of player's message holds (besides "v" and "type").
+def _no_name() -> str:
+    return translate("Room", "Type your name to join.")
+
+
+def _no_code() -> str:
+    return translate("Room", "Type the room's code to join: the host's screen shows it.")
+
+
+def _wrong_code() -> str:
+    return translate("Room", "That is not this room's code: look at the host's screen.")
+
+
+def _wrong_language() -> str:
+    return translate("Room", "The language must be a short tag such as en or zh_CN.")
+
+
+def _wrong_key() -> str:
+    return translate(
+        "Room", "That key to your seat is not one this room gave: join with your name alone."
+    )
+
+
+def _wrong_round() -> str:
+    return translate("Room", "The round must be a whole number from 1 to {most}.").format(
+        most=MAX_ROUND
+    )
+
+
+def _no_answer() -> str:
+    return translate("Room", "Type your answer: it was not sent as text.")
+
+
+def _long_answer() -> str:
+    return translate("Room", "The answer is too long: at most {most} characters.").format(
+        most=MAX_ANSWER
+    )
+
+
+#: What each type of player's message holds (besides "v" and "type"). A name longer than the
+#: field (it is trimmed, then may have `NAME_LENGTH` characters) is refused as a name too long.
 CLIENT_MESSAGES: dict[str, dict[str, Field]] = {
     "join": {
-        "name": Field(str, MAX_NAME_FIELD),
-        "code": Field(str, MAX_CODE_FIELD),
-        "lang": Field(str, MAX_LANG_FIELD, required=False),
-        "key": Field(str, MAX_KEY_FIELD, required=False),
+        "name": Field(str, MAX_NAME_FIELD, _no_name, too_long_name),
+        "code": Field(str, MAX_CODE_FIELD, _no_code, _wrong_code),
+        "lang": Field(str, MAX_LANG_FIELD, _wrong_language, required=False),
+        "key": Field(str, MAX_KEY_FIELD, _wrong_key, required=False),
     },
-    "answer": {"round": Field(int, MAX_ROUND), "text": Field(str, MAX_ANSWER)},
-    "no_solution": {"round": Field(int, MAX_ROUND)},
-    "language": {"lang": Field(str, MAX_LANG_FIELD)},
+    "answer": {
+        "round": Field(int, MAX_ROUND, _wrong_round),
+        "text": Field(str, MAX_ANSWER, _no_answer, _long_answer),
+    },
+    "no_solution": {"round": Field(int, MAX_ROUND, _wrong_round)},
+    "language": {"lang": Field(str, MAX_LANG_FIELD, _wrong_language)},
     "ping": {},
     "leave": {},
 }
@@ -102,7 +148,8 @@ def read(text: str) -> Message:
 
 
 def _check_fields(message: Mapping[str, object], fields: Mapping[str, Field]) -> None:
-    """ProtocolError unless the message has exactly the fields its type has, each of its kind."""
+    """ProtocolError unless the message has exactly the fields its type has, each of its kind;
+    its message says what is wrong with the field, as a player would put it."""
     extra = set(message) - set(fields) - {"v", "type"}
     if extra:
         raise ProtocolError(
@@ -112,23 +159,20 @@ def _check_fields(message: Mapping[str, object], fields: Mapping[str, Field]) ->
     for name, field in fields.items():
         if name not in message:
             if field.required:
-                raise ProtocolError(
-                    "bad-field", translate("Room", "Missing field {field}.").format(field=name)
-                )
+                raise ProtocolError("bad-field", field.wrong())
             continue
-        _check_value(name, message[name], field)
+        _check_value(message[name], field)
 
 
-def _check_value(name: str, value: object, field: Field) -> None:
+def _check_value(value: object, field: Field) -> None:
     """ProtocolError unless a field's value is of its kind and size."""
-    wrong = ProtocolError(
-        "bad-field", translate("Room", "Field {field} is not what it should be.").format(field=name)
-    )
     if field.kind is int:
         if not isinstance(value, int) or isinstance(value, bool) or not 1 <= value <= field.most:
-            raise wrong
-    elif not isinstance(value, str) or len(value) > field.most:
-        raise wrong
+            raise ProtocolError("bad-field", field.wrong())
+    elif not isinstance(value, str):
+        raise ProtocolError("bad-field", field.wrong())
+    elif len(value) > field.most:
+        raise ProtocolError("bad-field", (field.long or field.wrong)())
 
 
 def dump(message: Mapping[str, object]) -> str:
@@ -185,6 +229,7 @@ def result_message(report: RoundReport, next_in: float | None) -> Message:
         note=texts.answer_note(report),
         solvable=report.solvable,
         dots=report.dots,
+        seconds=round(report.seconds, 1),
         cards=[card_fields(card) for card in report.cards],
         scored=[
             {

@@ -33,7 +33,7 @@ from ..game.clock import Clock, MonotonicClock
 from ..i18n import translate
 from ..i18n.catalogue import language_of
 from . import protocol, qr, texts
-from .choices import RoomChoices, new_code, read_code
+from .choices import RoomChoices, levels_key, new_code, read_code
 from .dealer import Dealer, DealtHand
 from .discovery import Advert, lan_address
 from .events import (
@@ -599,6 +599,9 @@ class RoomServer:
                 "target": format_number(choices.target),
                 "operators": choices.operators.symbols,
                 "whole": choices.operators.whole,
+                "deck": choices.deck.key,
+                "levels": levels_key(choices.levels),
+                "no_solution": choices.no_solution_hands,
                 "text": choices.summary(),
             },
             players=protocol.standings_fields(self.game.standings()),

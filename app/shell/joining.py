@@ -3,7 +3,9 @@ player's connection runs on a thread of its own (app.room.player.RemotePlayer, w
 reach the GUI thread as Qt signals); once the room welcomes the player the window gains a tab
 with the room (app.views.joined_room), played as Play is. A room that closes, a connection that
 drops for good, or Leave room ends it with one line in the status bar and the tab shown before.
-Nothing here waits on the network.
+The rounds played are kept in the player's history, as the host keeps its room: when the game
+is over, the room has ended, or the player leaves or quits mid-game. Nothing here waits on the
+network.
 """
 
 from __future__ import annotations
@@ -139,13 +141,24 @@ class RoomJoining(RoomTab):
         self._after_change()
 
     def _after_change(self) -> None:
-        """Show the session; a session that ended says so in the status bar too."""
+        """Keep the game if it is due; show the session; a session that ended says so in the
+        status bar too (and whether its game is kept)."""
         session = self.session
+        saved = self._keep()
         if self.view is not None:
             self.view.refresh()
         if session is not None and session.phase is JoinPhase.ENDED and self.player is not None:
             self.say(session.line)
             self._let_go_of_player()
+        elif saved:
+            self.say(saved)
+
+    def _keep(self, leaving: bool = False) -> str:
+        """Keep the session's game in the history if it is due (over, ended, or the player
+        leaving); what to tell the player ("": nothing was due)."""
+        if self.session is None:
+            return ""
+        return self.session.keep(self.context.recorder(), leaving=leaving)
 
     def _show_room(self) -> None:
         """The room welcomed the player: the dialog goes, the room's tab comes."""
@@ -163,11 +176,14 @@ class RoomJoining(RoomTab):
     def leave(self) -> None:
         """Leave the room (the seat and the score are kept there): the tab goes, the one shown
         before comes back."""
+        saved = self._keep(leaving=True)  # what was played so far
         view, self.view = self.view, None
         self._let_go()
         if view is not None:
             self.remove_tab(view)
             self.shown.emit()
+        if saved:  # once the tab shown before is back (showing it clears the status bar)
+            self.say(saved)
 
     def _let_go(self) -> None:
         """The connection goes (the room keeps the seat); the session with it."""
@@ -182,5 +198,6 @@ class RoomJoining(RoomTab):
             player.deleteLater()
 
     def close(self) -> None:
-        """The window closes: leave the room without waiting."""
+        """The window closes: keep what was played, leave the room without waiting."""
+        self._keep(leaving=True)
         self._let_go_of_player()

@@ -1,10 +1,12 @@
 """StandingsTable: a room's players, best first, as the projector and a joined room show them:
 the place, the name (plain text; "(away)" after it while the player is not connected, greyed)
-and the points; the player's own row in bold."""
+and the points; the player's own row in bold. A name takes the width the table has, on one
+line: one too long for it is cut at the table's edge ("…"), and shown whole in its tooltip."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from html import escape
 
 from PyQt5.QtCore import Qt
 from PyQt5.QtGui import QColor
@@ -26,6 +28,10 @@ class StandingsTable(QTableWidget):
         self.setShowGrid(False)
         self.verticalHeader().setVisible(False)
         self.horizontalHeader().setVisible(False)
+        # one line a name, cut at the column's edge: wrapped (Qt's default), a name of markup
+        # broke after "</" and its second line fell outside the row ("<b>x</…" in a wide table)
+        self.setWordWrap(False)
+        self.setTextElideMode(Qt.ElideRight)
         header = self.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeToContents)
         header.setSectionResizeMode(1, QHeaderView.Stretch)
@@ -50,6 +56,8 @@ class StandingsTable(QTableWidget):
                 item = QTableWidgetItem(text)
                 if column != 1:
                     item.setTextAlignment(int(Qt.AlignRight | Qt.AlignVCenter))
+                else:
+                    item.setToolTip(plain_tip(text))  # the whole name, as text
                 if not player.online:
                     item.setForeground(muted)
                 if player.name == me:
@@ -57,3 +65,9 @@ class StandingsTable(QTableWidget):
                     font.setBold(True)
                     item.setFont(font)
                 self.setItem(row, column, item)
+
+
+def plain_tip(text: str) -> str:
+    """A tooltip that shows `text` as it is: Qt reads a tooltip that looks like markup as markup
+    ("<b>Bo</b>" would be bold), so it is given as markup that says the text."""
+    return f"<p style='white-space:pre-wrap'>{escape(text)}</p>"

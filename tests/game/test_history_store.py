@@ -14,9 +14,11 @@ from app.game.history import SCHEMA_VERSION, History
 from app.game.practice import PracticeResult, Review
 
 OLD = Path(__file__).resolve().parent.parent / "data" / "history-v2.sqlite3"
-#: The history of the version before operator sets (schema 3), and before rooms (schema 4).
+#: The history of the version before operator sets (schema 3), before rooms (schema 4), and
+#: before the rooms joined from the app were kept (schema 5).
 V3 = OLD.with_name("history-v3.sqlite3")
 V4 = OLD.with_name("history-v4.sqlite3")
+V5 = OLD.with_name("history-v5.sqlite3")
 LATER = datetime(2026, 12, 1, 9, 30, tzinfo=UTC)
 
 
@@ -87,7 +89,7 @@ def test_a_history_of_the_version_before_keeps_new_records_beside_the_old(tmp_pa
         assert again.tchisla_best(2016, 7).copies == 5
         assert len(again.matches()) == 1 and len(again.duels()) == 1
     conn = sqlite3.connect(path)
-    assert conn.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 5
+    assert conn.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 6
     conn.close()
 
 
@@ -129,11 +131,11 @@ def test_a_fresh_history_has_the_tables_of_the_version_before_and_the_operators(
 
 def test_a_history_of_the_versions_before_is_upgraded_to_the_tables_of_a_fresh_one(tmp_path):
     """Version 3 added score attack and late daily results (the archive), version 4 the
-    operators, version 5 the rooms hosted: files of versions 2, 3 and 4 gain them in place, their
-    rows kept, and have then the columns (and keys) of a fresh file."""
+    operators, version 5 the rooms hosted, version 6 the rooms joined: files of versions 2 to 5
+    gain them in place, their rows kept, and have then the columns (and keys) of a fresh file."""
     fresh = tmp_path / "fresh.sqlite3"
     History(fresh).close()
-    for old in (OLD, V3, V4):
+    for old in (OLD, V3, V4, V5):
         path = tmp_path / old.name
         shutil.copyfile(old, path)
         History(path).close()
@@ -225,3 +227,40 @@ def test_a_history_of_the_version_before_rooms_keeps_every_record_and_gains_room
     with History(path) as again:
         assert [g.standings for g in again.room_games()] == [(RoomPlace("Ann", 1, 1),)]
         assert len(again.matches()) == 1 and len(again.duels()) == 1
+
+
+def test_a_history_of_the_version_before_rooms_joined_keeps_its_hosted_room_and_gains_joined_ones(
+    tmp_path,
+):
+    """Version 6 keeps the rooms joined from the app beside those hosted (a defect seen: a room
+    joined was said to be kept and was not): a file of version 5 gains the column that tells
+    them apart, its hosted room reads as hosted, and nothing else changes."""
+    from app.game.history import RoomGame, RoomPlace
+
+    path = tmp_path / "history.sqlite3"
+    shutil.copyfile(V5, path)
+    before = _tables(V5)
+    with History(path, now=lambda: LATER) as history:
+        assert history.warning is None and not history.read_only
+        (hosted,) = history.room_games()
+        assert (hosted.joined_as, hosted.joined, hosted.finished) == ("", False, True)
+        assert [p.name for p in hosted.standings] == ["Ann", "Bo"]
+        assert [len(r.scored) for r in hosted.played] == [1, 1]
+        assert len(history.matches()) == 1 and history.stage_stars() == {1: 3}
+        joined = RoomGame(
+            "class", 5, 45.0, 4, "24", "standard", "+-*/", "any", False, False,
+            (RoomPlace("Bo", 150, 1), RoomPlace("Carol", 90, 1)), (), joined_as="Carol",
+        )  # fmt: skip
+        history.record_room_game(joined)
+    after = _tables(path)
+    assert {name: sql for name, sql in after.items() if name != "room_games"} == {
+        name: sql for name, sql in before.items() if name != "room_games"
+    }
+    with History(path) as again:
+        assert [(g.joined_as, g.joined, g.mode) for g in again.room_games()] == [
+            ("", False, "race"),
+            ("Carol", True, "class"),
+        ]
+    conn = sqlite3.connect(path)
+    assert conn.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 6
+    conn.close()

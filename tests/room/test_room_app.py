@@ -14,6 +14,7 @@ from typing import Any
 import pytest
 from focus import missed_by_tab
 from PyQt5.QtCore import Qt
+from PyQt5.QtGui import QColor, QTextDocument
 from PyQt5.QtWidgets import QLabel
 from room_helpers import LOOPBACK, answer_of
 
@@ -167,7 +168,7 @@ def test_a_room_opened_from_the_dialog_plays_a_whole_game_kept_in_the_history(
         assert [r.scored[0].name for r in game.played] == ["Ann", "Ann"]
         assert window.statusBar().currentMessage() == "The room game is kept in your history."
         stats = window.show_view("stats")
-        rooms = {m.text(): t.text() for m, t in stats.record_labels}["Rooms hosted"]
+        rooms = {m.text(): t.text() for m, t in stats.record_labels}["Rooms"]
         assert rooms == "1 game hosted, 2 rounds played. The last one: Ann first with 2."
         window.tabs.setCurrentWidget(view)
         qtbot.mouseClick(view.close_button, Qt.LeftButton)
@@ -340,6 +341,50 @@ def test_a_name_with_html_in_it_shows_as_text(qtbot, window):
         assert labels and all(label.textFormat() == Qt.PlainText for label in labels)
     finally:
         bo.stop()
+
+
+def _text_reach(table: Any, row: int) -> float:
+    """How far into its cell a row's name is drawn: the share of the name column's width up to
+    the rightmost dark pixel of the row (the names are dark on a light table)."""
+    image = table.viewport().grab().toImage()
+    cell = table.visualRect(table.model().index(row, 1))
+    for x in range(cell.right(), cell.left(), -1):
+        if any(
+            QColor(image.pixel(x, y)).lightness() < 110 for y in range(cell.top(), cell.bottom())
+        ):
+            return (x - cell.left()) / cell.width()
+    return 0.0
+
+
+def test_the_host_s_list_gives_a_long_name_its_whole_width_and_the_tooltip_says_it(qtbot):
+    """A defect seen: on the host's projector the name <b>x</b><script>alert(1)</script> was
+    cut to "<b>x</…" with most of the list empty (the name was wrapped after "</" and its second
+    line fell outside the row); the joined app showed it whole."""
+    from app.game.clock import ManualClock
+    from app.room.game import Standing
+    from app.room.hosting import HostedRoom, HostPhase
+    from app.views.projector import ProjectorView
+
+    name = "<b>x</b><script>alert(1)</script>"
+    room = HostedRoom(RoomChoices(), phase=HostPhase.OPEN)
+    room.players = (Standing(name, 1, 1, True), Standing("Carol", 0, 0, False))
+    view = ProjectorView(room, ManualClock(0.0))
+    qtbot.addWidget(view)
+    view.resize(1280, 720)
+    view.show()
+    qtbot.waitExposed(view)
+    view.refresh()
+    rows = view.players
+    qtbot.waitUntil(lambda: rows.viewport().width() > 0)
+    assert rows.columnWidth(1) > rows.viewport().width() / 2  # the names take the width
+    assert _text_reach(rows, 0) > 0.85  # cut at the list's edge, not a few letters in
+    assert rows.item(0, 1).text() == name  # the item holds the whole name
+    for row, whole in ((0, name), (1, "Carol (away)")):
+        tip = QTextDocument()
+        tip.setHtml(rows.item(row, 1).toolTip())  # a tooltip is read as markup: it says text
+        assert tip.toPlainText() == whole
+    labels = view.findChildren(QLabel)
+    assert labels and all(label.textFormat() == Qt.PlainText for label in labels)
 
 
 def test_f11_shows_the_room_alone_on_the_screen_and_esc_brings_the_window_back(qtbot, window):

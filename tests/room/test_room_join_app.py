@@ -18,6 +18,8 @@ from focus import missed_by_tab, tab_round
 from PyQt5.QtCore import Qt
 from room_helpers import answer_of, drop, open_room
 
+from app.game.history import History
+from app.game.stats import history_stats
 from app.room.choices import RoomChoices
 from app.room.discovery import FoundRoom
 from app.room.host import RoomHost
@@ -125,13 +127,92 @@ def test_the_app_joins_a_room_plays_a_round_comes_back_and_is_told_the_room_clos
     )
     assert view.points_label.text() == "Ann: 1 point"
     host.close()
-    closed = "The host closed the room. Thank you for playing!"
+    closed = "The host closed the room. Thank you for playing! " + KEPT
     qtbot.waitUntil(lambda: view.line.text() == closed, timeout=WAIT)
     assert window.statusBar().currentMessage() == closed
     assert view.session.phase is JoinPhase.ENDED and not view.answer.playing
     qtbot.keyClick(view, Qt.Key_Return)  # Enter leaves a room that has ended
     qtbot.waitUntil(lambda: window.joining.view is None, timeout=WAIT)
     assert window.tabs.currentIndex() == before and window.tabs.indexOf(view) == -1
+
+
+KEPT = "The room game is kept in your history."
+
+
+def play_and_win_a_round(qtbot, view: Any, host: RoomHost) -> None:
+    """The host deals the next round; the player answers it first."""
+    host.start_round().result(30)
+    qtbot.waitUntil(lambda: view.answer.playing, timeout=WAIT)
+    number = view.session.round.number
+    view.answer.set_text(right_answer(view))
+    qtbot.keyClick(view.answer.entry, Qt.Key_Return)
+    qtbot.waitUntil(lambda: view.session.room.round_count[0] == number, timeout=WAIT)
+
+
+def test_a_game_joined_from_the_app_is_kept_in_its_own_history_and_statistics(qtbot, window, host):
+    """A defect seen: Carol's copy said "The room game is kept in your history." when the host
+    closed the room, but its data folder stayed empty and Statistics showed no joined room."""
+    view = join_from_the_list(qtbot, window, host, "Carol")
+    play_and_win_a_round(qtbot, view, host)
+    assert window.context.history.room_games() == []  # the game goes on: not yet
+    host.close()
+    said = f"The host closed the room. Thank you for playing! {KEPT}"
+    qtbot.waitUntil(lambda: view.line.text() == said, timeout=WAIT)
+    assert window.statusBar().currentMessage() == said
+    with History(window.context.history_path) as again:  # what the next start finds
+        (game,) = again.room_games()
+        texts = dict(history_stats(again).records())
+    assert game.joined_as == "Carol" and not game.finished and game.rounds_played == 1
+    assert [(p.name, p.score, p.rounds_won) for p in game.standings] == [("Carol", 1, 1)]
+    assert game.played[0].scored[0].name == "Carol" and game.played[0].numbers
+    assert texts["Rooms"] == ("1 game joined, 1 round played. The last one: Carol first with 1.")
+    stats = window.show_view("stats")
+    rows = {m.text(): t.text() for m, t in stats.record_labels}
+    assert rows["Rooms"] == texts["Rooms"]  # none hosted: only the room joined
+    window.tabs.setCurrentWidget(view)
+    qtbot.keyClick(view, Qt.Key_Return)  # leaving a room that has ended keeps nothing more
+    qtbot.waitUntil(lambda: window.joining.view is None, timeout=WAIT)
+    assert len(window.context.history.room_games()) == 1
+
+
+def test_leaving_or_quitting_mid_game_keeps_what_was_played(qtbot, window, host):
+    view = join_from_the_list(qtbot, window, host, "Carol")
+    play_and_win_a_round(qtbot, view, host)
+    view.leave_action.trigger()  # Leave room, the game not over
+    qtbot.waitUntil(lambda: window.joining.view is None, timeout=WAIT)
+    assert window.statusBar().currentMessage() == KEPT
+    (left,) = window.context.history.room_games()
+    assert (left.joined_as, left.finished, left.rounds_played) == ("Carol", False, 1)
+    view = join_from_the_list(qtbot, window, host, "Carol")  # back, with the point kept
+    play_and_win_a_round(qtbot, view, host)  # the last round: the game is over
+    qtbot.waitUntil(lambda: len(window.context.history.room_games()) == 2, timeout=WAIT)
+    assert window.statusBar().currentMessage() == KEPT
+    window.joining.close()  # the window closing: nothing more is due
+    games = window.context.history.room_games()
+    assert [(g.finished, g.rounds_played, g.standings[0].score) for g in games] == [
+        (False, 1, 1),
+        (True, 1, 2),
+    ]
+
+
+def test_quitting_mid_game_keeps_what_was_played(qtbot, window, host):
+    view = join_from_the_list(qtbot, window, host, "Carol")
+    play_and_win_a_round(qtbot, view, host)
+    window.close()  # the app quits with the game under way
+    with History(window.context.history_path) as again:
+        (game,) = again.room_games()
+    assert (game.joined_as, game.finished, game.rounds_played) == ("Carol", False, 1)
+
+
+def test_a_joined_game_that_cannot_be_written_is_never_said_kept(qtbot, window, host):
+    view = join_from_the_list(qtbot, window, host, "Carol")
+    play_and_win_a_round(qtbot, view, host)
+    window.context.history.read_only = True  # a full disk, a read-only folder
+    host.close()
+    qtbot.waitUntil(lambda: view.session.phase is JoinPhase.ENDED, timeout=WAIT)
+    line = view.line.text()
+    assert "could not be kept in your history" in line and KEPT not in line
+    assert window.statusBar().currentMessage() == line
 
 
 def chinese(text: str) -> bool:
@@ -169,8 +250,9 @@ def test_what_the_room_said_follows_the_player_switching_language(qtbot, window,
         assert view.line.text() == "你回到房间了，你的分数还在。"
         host.close()
         qtbot.waitUntil(lambda: view.session.phase is JoinPhase.ENDED, timeout=WAIT)
+        assert view.line.text().endswith("这局房间游戏已保存到历史记录中。")  # and it is
         window.set_language("en")
-        closed = "The host closed the room. Thank you for playing!"
+        closed = "The host closed the room. Thank you for playing! " + KEPT
         qtbot.waitUntil(lambda: view.line.text() == closed, timeout=WAIT)
     finally:
         use_language("en")

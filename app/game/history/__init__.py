@@ -5,7 +5,8 @@ damaged, read-only or missing file.
 - `migrations`: the tables, the version, and how an earlier version is brought up to date;
 - one module per way to play, each with its tables and its records: `matches` (against the
   computer, with their rounds), `duels`, `practice` (and its review queue), `daily`, `tchisla`,
-  `attack` (score attack), `learn` (the learning path), `rooms` (the rooms the player hosted).
+  `attack` (score attack), `learn` (the learning path), `rooms` (the rooms the player hosted or
+  joined).
 
 A new way to play adds a module with its `SCHEMA` and a `Part` (records and queries), lists its
 schema in `migrations.SCHEMA` and its part among `History`'s bases below.

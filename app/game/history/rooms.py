@@ -1,6 +1,6 @@
-"""Rooms the player hosted on the local network (app.room): each game with its rules, its players'
-final standings, and its rounds with who scored and with what. Names are kept as the players
-typed them: plain text, shown as text."""
+"""Rooms the player hosted on the local network (app.room), and rooms of other hosts the player
+joined from the app: each game with its rules, its players' final standings, and its rounds with
+who scored and with what. Names are kept as the players typed them: plain text, shown as text."""
 
 from __future__ import annotations
 
@@ -11,7 +11,8 @@ from dataclasses import dataclass, replace
 from .part import Part, Row, columns_of, insert_row, record_of
 
 SCHEMA = """
--- Room games the player hosted: one row per game and its rules.
+-- Room games the player hosted or joined: one row per game and its rules; joined_as is the
+-- player's name in a room of another host's ('': a room the player hosted).
 CREATE TABLE IF NOT EXISTS room_games (
     id INTEGER PRIMARY KEY,
     played_at TEXT NOT NULL,
@@ -24,7 +25,8 @@ CREATE TABLE IF NOT EXISTS room_games (
     operators TEXT NOT NULL,
     levels TEXT NOT NULL,
     no_solution_hands INTEGER NOT NULL,
-    finished INTEGER NOT NULL
+    finished INTEGER NOT NULL,
+    joined_as TEXT NOT NULL DEFAULT ''
 );
 -- Its players, best first, as the game ended.
 CREATE TABLE IF NOT EXISTS room_players (
@@ -103,7 +105,8 @@ class RoomRound:
 
 @dataclass(frozen=True)
 class RoomGame:
-    """A room game as the history keeps it: its rules, the final standings and its rounds."""
+    """A room game as the history keeps it: its rules, the final standings and its rounds; a
+    room of another host's that the player joined says the name the player had there."""
 
     mode: str
     rounds: int
@@ -115,12 +118,19 @@ class RoomGame:
     #: the levels hands were dealt from: "any", "easy" or a range ("easy-hard")
     levels: str
     no_solution_hands: bool
-    #: whether every round chosen was played (else the host closed the room before)
+    #: whether every round chosen was played (else the room closed, or the player left, before)
     finished: bool
     standings: tuple[RoomPlace, ...]
     played: tuple[RoomRound, ...]
+    #: the player's name in a room of another host's ("": a room the player hosted)
+    joined_as: str = ""
     id: int = 0
     played_at: str = ""
+
+    @property
+    def joined(self) -> bool:
+        """Whether the player joined this room (another machine hosted it)."""
+        return bool(self.joined_as)
 
     @property
     def rounds_played(self) -> int:
@@ -129,7 +139,7 @@ class RoomGame:
 
 
 class Rooms(Part):
-    """The hosted rooms' part of the history."""
+    """The rooms' part of the history (those hosted and those joined)."""
 
     def record_room_game(self, game: RoomGame) -> int:
         """Keep a room game with its standings and rounds in one transaction; returns its id.
@@ -138,7 +148,8 @@ class Rooms(Part):
         return self._write(lambda conn: _insert(conn, game, self._stamp()))
 
     def room_games(self) -> list[RoomGame]:
-        """Every room game kept, oldest first, with its standings and rounds."""
+        """Every room game kept, hosted or joined, oldest first, with its standings and
+        rounds."""
         places: dict[int, list[RoomPlace]] = defaultdict(list)
         for game_id, place in self._records(
             _place,
@@ -165,7 +176,7 @@ class Rooms(Part):
             for game in self._records(
                 _game,
                 "SELECT mode, rounds, round_seconds, cards, target, deck, operators, levels, "
-                "no_solution_hands, finished, id, played_at FROM room_games ORDER BY id",
+                "no_solution_hands, finished, joined_as, id, played_at FROM room_games ORDER BY id",
             )
         ]
 
