@@ -37,9 +37,17 @@
 
   // --- texts ------------------------------------------------------------------------------
 
+  // A text of the page's in the language of the moment. A text with a number `n` may have a form
+  // for each of the language's plural categories ({one: "{n} pt", other: "{n} pts"}): the one
+  // the language's rules choose for n is used ("other" when it has none of its own).
   function t(key, fields) {
     const texts = window.ROOM_TEXTS[state.lang] || window.ROOM_TEXTS.en;
     let text = texts[key] || window.ROOM_TEXTS.en[key] || key;
+    if (typeof text === "object") {
+      const n = Number((fields || {}).n);
+      const tag = state.lang === "zh_CN" ? "zh-CN" : "en";
+      text = text[new Intl.PluralRules(tag).select(n)] || text.other;
+    }
     for (const [name, value] of Object.entries(fields || {})) {
       text = text.split("{" + name + "}").join(String(value));
     }
@@ -182,6 +190,7 @@
       clearInterval(state.pingTimer);
       state.pingTimer = setInterval(() => send({ type: "ping" }), PING_MS);
       if (message.round) startRound(message.round);
+      else if (message.phase === "over") waitForRound("gameOver"); // no round will come
       else waitForRound(message.phase === "between" ? "waitingNext" : "waiting");
       // after the round's own line: a player back in the middle of a round reads so
       if (returning || message.returning) tell("back", null, "good");
@@ -244,6 +253,11 @@
       tell("hostClosed", null, ""); // the room's words, kept in the page's table to follow a switch
       disablePlay(true);
       $("clock").textContent = "";
+      state.round = null;
+      state.nextLeft = null;
+      // nothing may say a round is coming, or is on: who won stays, anything else says so
+      if (!(state.goal && state.goal.over)) showGoal({ key: "closed" });
+      showNext();
     },
     pong() {},
   };
@@ -547,6 +561,10 @@
   function showNext() {
     const next = $("round-result").querySelector(".next");
     if (!next || !state.result || state.result.last) return;
+    if (state.closed) {
+      next.textContent = ""; // the room has ended: no next round
+      return;
+    }
     const left = state.nextLeft;
     next.textContent = left !== null && left > 0 ? t("nextIn", { s: left }) : t("waitingNext");
   }

@@ -1,5 +1,7 @@
 // The page's own texts, in English and 简体中文. What the room says (verdicts, results, errors)
-// comes from the room in the player's language; these are the page's buttons and labels.
+// comes from the room in the player's language; these are the page's buttons and labels. A text
+// with a number {n} may give a form for each plural category of its language (Intl.PluralRules:
+// English "one" and "other"; Chinese has only "other", so one text does).
 "use strict";
 
 window.ROOM_TEXTS = {
@@ -22,6 +24,7 @@ window.ROOM_TEXTS = {
     make: "Make {target} with every card once",
     waiting: "Waiting for the host to start the round…",
     waitingNext: "Waiting for the next round…",
+    gameOver: "The game is over.",
     nextIn: "Next round in {s} s",
     lost: "Connection lost: joining again…",
     back: "You are back in the room.",
@@ -30,7 +33,7 @@ window.ROOM_TEXTS = {
     hostClosed: "The host closed the room. Thank you for playing!",
     offline: "(away)",
     you: "(you)",
-    points: "{n} pts",
+    points: { one: "{n} pt", other: "{n} pts" },
     seconds: "{s} s",
     answers: "Answers",
     oneAnswer: "One answer",
@@ -66,6 +69,7 @@ window.ROOM_TEXTS = {
     make: "每张牌用一次，算出 {target}",
     waiting: "等主持人开始这一回合……",
     waitingNext: "等下一回合……",
+    gameOver: "游戏结束了。",
     nextIn: "{s} 秒后开始下一回合",
     lost: "连接断了，正在重新加入……",
     back: "你回到房间了。",
