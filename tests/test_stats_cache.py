@@ -10,16 +10,10 @@ from pathlib import Path
 
 import pytest
 
-import app.game.stats
+import app.game.stats_cache
 from app.game.decks import DeckKind, DeckRules
-from app.game.stats import (
-    STATS_CACHE,
-    DealRules,
-    cache_path,
-    has_kept_table,
-    read_kept_table,
-    rule_stats,
-)
+from app.game.stats import DealRules, rule_stats
+from app.game.stats_cache import STATS_CACHE, cache_path, has_kept_table, read_kept_table
 from app.views.stats_view import StatsView
 from solver.make24 import difficulty
 
@@ -130,7 +124,7 @@ def test_the_key_is_the_rules_as_a_whole_and_the_release(
     cache_path(tmp_path, SMALL).replace(cache_path(tmp_path, others[0]))
     assert read_kept_table(tmp_path, others[0]) is None
     rule_stats(SMALL, cache=tmp_path)
-    monkeypatch.setattr(app.game.stats, "solver_version", lambda: "9.9.9")
+    monkeypatch.setattr(app.game.stats_cache, "solver_version", lambda: "9.9.9")
     assert not has_kept_table(tmp_path, SMALL)
     assert read_kept_table(tmp_path, SMALL) is None
 

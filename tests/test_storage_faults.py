@@ -140,7 +140,8 @@ from PyQt5.QtCore import QSettings
 from PyQt5.QtWidgets import QApplication
 from app.shell.gui import open_main_window
 from app.shell.settings import Settings
-from app.game.stats import STATS_CACHE, DealRules, has_kept_table
+from app.game.stats import DealRules
+from app.game.stats_cache import STATS_CACHE, has_kept_table
 qt = QApplication([])
 folder = Path(sys.argv[1])
 window = open_main_window(folder, Settings(QSettings(sys.argv[2], QSettings.IniFormat)))

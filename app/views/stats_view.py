@@ -36,16 +36,15 @@ from solver.tables import prepare_workers
 from ..game.clock import seconds_text
 from ..game.levels import hand_level_name
 from ..game.stats import (
-    STATS_CACHE,
     DealRules,
     HistoryStats,
     ResultsState,
     RuleStats,
-    has_kept_table,
     history_stats,
     latest_bars,
     rule_stats,
 )
+from ..game.stats_cache import STATS_CACHE, has_kept_table
 from ..i18n import sentences, translate
 from ..shell.context import AppContext
 from ..shell.theme import colours, text_style
