@@ -316,6 +316,32 @@ def test_typing_on_as_the_computer_wins_does_not_deal_the_next_round(qtbot, view
     assert ranks(view) == [1, 2, 3, 4]
 
 
+def test_keys_a_widget_takes_while_the_result_is_held_hold_it_on_too(qtbot, view, clock):
+    """Seen in a real window: keys typed after the computer won went to a widget that took
+    them (a list searches as you type), never reached the view, and the Enter a moment later
+    dealt on. Every key holds the result, whichever widget takes it."""
+    from PyQt5.QtWidgets import QLineEdit
+
+    start(qtbot, view, (3, 3, 8, 8), (1, 2, 3, 4))
+    clock.advance(view.session.round.computer_seconds + 0.1)
+    qtbot.waitUntil(lambda: view.phase is Phase.ROUND_OVER, timeout=5000)
+    taker = QLineEdit(view)  # a widget that takes every key typed into it
+    taker.show()
+    taker.setFocus()
+    for key in (Qt.Key_8, Qt.Key_Asterisk, Qt.Key_3, Qt.Key_Asterisk):
+        clock.advance(0.6)
+        qtbot.keyClick(taker, key)
+    assert taker.text() == "8*3*"  # the keys went there, and also held the result
+    clock.advance(0.6)
+    view.press_enter()
+    view.tick()
+    assert view.phase is Phase.ROUND_OVER and not view.result_panel.next_button.isEnabled()
+    clock.advance(1.6)
+    qtbot.waitUntil(view.result_panel.next_button.isEnabled)
+    view.press_enter()
+    wait_playing(qtbot, view)
+
+
 def test_no_solution_rightly_claimed_scores(qtbot, view):
     start(qtbot, view, (1, 1, 1, 1))
     press(qtbot, view.answer.entry, Qt.Key_D, Qt.ControlModifier)

@@ -10,9 +10,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import ClassVar
 
-from PyQt5.QtCore import Qt
+from PyQt5.QtCore import QEvent, QObject, Qt
 from PyQt5.QtGui import QKeyEvent
 from PyQt5.QtWidgets import (
+    QApplication,
     QHBoxLayout,
     QLabel,
     QSizePolicy,
@@ -111,6 +112,8 @@ class PlayView(SessionView[PlaySession]):
     )
     #: whether the round's result was shown held (Enter does not go on yet)
     _held_shown = False
+    #: whether keys are watched for the held result (`_watch_keys`)
+    _watching = False
 
     def new_session(self, context: AppContext, basics: Given) -> PlaySession:
         return PlaySession(context.settings.options(MatchOptions), **basics)
@@ -323,6 +326,27 @@ class PlayView(SessionView[PlaySession]):
         """Whether the round's result is held (Enter does not go on yet)."""
         return self.phase is Phase.ROUND_OVER and self.session.held
 
+    def _watch_keys(self, watching: bool) -> None:
+        """While the result is held, every key the player presses holds it on, whichever
+        widget takes it (a list searched by typing, a shortcut): an application event filter,
+        there only then."""
+        app = QApplication.instance()
+        if app is None or watching == self._watching:
+            return
+        self._watching = watching
+        if watching:
+            app.installEventFilter(self)
+        else:
+            app.removeEventFilter(self)
+
+    def eventFilter(self, watched: QObject | None, event: QEvent | None) -> bool:
+        """A key pressed while the result is held holds it on (`_watch_keys`); nothing is
+        taken away from the widget it goes to."""
+        kind = event.type() if event is not None else None
+        if kind in (QEvent.KeyPress, QEvent.ShortcutOverride) and self._holding():
+            self.session.key_pressed()
+        return False
+
     def clear(self) -> None:
         """Clear the answer, typed or combined (Ctrl+L)."""
         if self.phase is Phase.PLAYING:
@@ -482,10 +506,12 @@ class PlayView(SessionView[PlaySession]):
         game_round = self.session.round
         match = self.session.match
         if self.phase is not Phase.ROUND_OVER or game_round is None or match is None:
+            self._watch_keys(False)
             return
         assert game_round.outcome is not None
         self.result_panel.show_outcome(game_round.outcome, match.is_over)
         self._held_shown = self.session.held
+        self._watch_keys(self._held_shown)
         self.result_panel.set_held(self._held_shown)
         if self.confirmation is not None:
             return
