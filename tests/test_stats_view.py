@@ -304,8 +304,8 @@ def test_the_record_of_every_way_to_play() -> None:
     assert texts["Two players"] == "3 games, 1 played to the end."
     assert texts["Tchisla"] == "2 puzzles solved; the latest: 2016 with 6 sevens."
     assert texts["Rooms"] == (
-        "3 games hosted, 24 rounds played. The last one: Mia first with 7. "
-        "2 games joined, 9 rounds played. The last one: Carol first with 3."
+        "3 games hosted, 24 rounds played. The last one: Mia first with 7 points. "
+        "2 games joined, 9 rounds played. The last one: Carol first with 3 points."
     )
     nobody = HistoryStats((), 0, (), (), rooms=(1, 2, None))
     assert dict(nobody.records())["Rooms"] == (

@@ -718,8 +718,8 @@ def _last_room_text(last: tuple[str, int] | None) -> str:
     if last is None:
         return translate("Stats", "Nobody scored in the last one.")
     name, points = last
-    return translate("Stats", "The last one: {name} first with {points}.").format(
-        name=name, points=points
+    return translate("Stats", "The last one: {name} first with %n points.", None, points).format(
+        name=name
     )
 
 

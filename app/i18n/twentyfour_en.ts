@@ -4815,10 +4815,13 @@
             <source>Nobody scored in the last one.</source>
             <translation type="unfinished" />
         </message>
-        <message>
+        <message numerus="yes">
             <location filename="../game/stats.py" />
-            <source>The last one: {name} first with {points}.</source>
-            <translation type="unfinished" />
+            <source>The last one: {name} first with %n points.</source>
+            <translation>
+                <numerusform>The last one: {name} first with %n point.</numerusform>
+                <numerusform>The last one: {name} first with %n points.</numerusform>
+            </translation>
         </message>
         <message>
             <location filename="../views/stats_view.py" />

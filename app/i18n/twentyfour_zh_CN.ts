@@ -4762,10 +4762,12 @@
             <source>Nobody scored in the last one.</source>
             <translation>最近一局没有人得分。</translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location filename="../game/stats.py" />
-            <source>The last one: {name} first with {points}.</source>
-            <translation>最近一局：{name} 以 {points} 分排第一。</translation>
+            <source>The last one: {name} first with %n points.</source>
+            <translation>
+                <numerusform>最近一局：{name} 以 %n 分排第一。</numerusform>
+            </translation>
         </message>
         <message>
             <location filename="../views/stats_view.py" />

@@ -169,7 +169,7 @@ def test_a_room_opened_from_the_dialog_plays_a_whole_game_kept_in_the_history(
         assert window.statusBar().currentMessage() == "The room game is kept in your history."
         stats = window.show_view("stats")
         rooms = {m.text(): t.text() for m, t in stats.record_labels}["Rooms"]
-        assert rooms == "1 game hosted, 2 rounds played. The last one: Ann first with 2."
+        assert rooms == "1 game hosted, 2 rounds played. The last one: Ann first with 2 points."
         window.tabs.setCurrentWidget(view)
         qtbot.mouseClick(view.close_button, Qt.LeftButton)
         qtbot.waitUntil(lambda: all(b.got("closed") for b in bots), timeout=WAIT)
