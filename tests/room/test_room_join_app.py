@@ -165,7 +165,9 @@ def test_a_game_joined_from_the_app_is_kept_in_its_own_history_and_statistics(qt
     assert game.joined_as == "Carol" and not game.finished and game.rounds_played == 1
     assert [(p.name, p.score, p.rounds_won) for p in game.standings] == [("Carol", 1, 1)]
     assert game.played[0].scored[0].name == "Carol" and game.played[0].numbers
-    assert texts["Rooms"] == ("1 game joined, 1 round played. The last one: Carol first with 1 point.")
+    assert texts["Rooms"] == (
+        "1 game joined, 1 round played. The last one: Carol first with 1 point."
+    )
     stats = window.show_view("stats")
     rows = {m.text(): t.text() for m, t in stats.record_labels}
     assert rows["Rooms"] == texts["Rooms"]  # none hosted: only the room joined

@@ -58,7 +58,9 @@ def test_a_game_joined_then_closed_by_the_host_is_kept_as_the_host_keeps_its_own
         hosts = _round_record(report)  # the round as the host's history keeps it
         assert played == rounded(hosts), (played, hosts)
         texts = dict(history_stats(again).records())
-    assert texts["Rooms"] == ("1 game joined, 1 round played. The last one: Carol first with 1 point.")
+    assert texts["Rooms"] == (
+        "1 game joined, 1 round played. The last one: Carol first with 1 point."
+    )
 
 
 def rounded(played: RoomRound) -> RoomRound:
