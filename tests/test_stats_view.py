@@ -837,3 +837,15 @@ def test_the_title_of_a_chart_waiting_for_new_results_is_never_cut(qtbot, view, 
     qtbot.wait(100)  # the charts fit their size
     assert cut_labels(view) == []  # nothing Qt drew ends in "..."
     assert title_lines_fit(view.difficulty_chart) and title_lines_fit(view.solutions_chart)
+
+
+def test_your_games_are_read_again_when_their_page_comes_up(qtbot, view: StatsView, app_context):
+    """Seen in a real window: a room game kept while Statistics stood shown (the room closed in
+    its own window) was missing from Your games until a restart."""
+    view.show()
+    qtbot.waitUntil(lambda: view.stats is not None, timeout=30000)
+    view.pages.setCurrentIndex(0)
+    app_context.history.record_tchisla(11, 7, 3, "77 ÷ 7")  # kept while the view stands shown
+    view.pages.setCurrentIndex(1)
+    texts = [text.text() for _, text in view.record_labels]
+    assert "1 puzzle solved; the latest: 11 with 3 sevens." in texts

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import replace
 
-from PyQt5.QtCore import Qt
+from PyQt5.QtCore import QEvent, Qt
 from PyQt5.QtGui import QShowEvent
 from PyQt5.QtWidgets import (
     QAbstractItemView,
@@ -151,6 +151,9 @@ class StatsView(ActionsView, Adaptive, QWidget):
         self.pages = QTabWidget(self)
         self.pages.addTab(self._build_hands_page(), "")
         self.pages.addTab(self._build_history_page(), "")
+        # your games are read again when their page comes up: a game kept while this view
+        # stood shown (a room closed in its own window) was missing until a restart
+        self.pages.currentChanged.connect(self._page_changed)
         layout = QVBoxLayout(self)
         layout.addWidget(self.pages)
 
@@ -590,6 +593,23 @@ class StatsView(ActionsView, Adaptive, QWidget):
             # threads): started now, its imports pass while the player sets the rules up
             prepare_workers()
             self._auto_compute()
+
+    def _page_changed(self, index: int) -> None:
+        """Your games come up: read them again."""
+        if index == 1:
+            self.refresh_history()
+
+    def changeEvent(self, event: QEvent) -> None:
+        """The window comes back to the front (from a room's window, say) with your games
+        shown: read them again."""
+        super().changeEvent(event)
+        if (
+            event.type() == QEvent.ActivationChange
+            and self.isActiveWindow()
+            and self.isVisible()
+            and self.pages.currentIndex() == 1
+        ):
+            self.refresh_history()
 
     def _auto_compute(self) -> None:
         """Compute now if the rules are quick; otherwise say how to start."""
