@@ -539,20 +539,14 @@ class HistoryStats:
         """The rooms hosted, then those of other hosts joined from the app (one row: the
         records fit at 800×600)."""
         parts: list[str] = []
-        games, rounds, last = self.rooms
-        if games:
-            played = _rounds_played(rounds)
-            parts += [
-                translate("Stats", "%n games hosted, {rounds}.", None, games).format(rounds=played),
-                _last_room_text(last),
-            ]
-        games, rounds, last = self.joined
-        if games:
-            played = _rounds_played(rounds)
-            parts += [
-                translate("Stats", "%n games joined, {rounds}.", None, games).format(rounds=played),
-                _last_room_text(last),
-            ]
+        kinds: tuple[tuple[tuple[int, int, tuple[str, int] | None], Callable[[int], str]], ...] = (
+            (self.rooms, lambda n: translate("Stats", "%n games hosted, {rounds}.", None, n)),
+            (self.joined, lambda n: translate("Stats", "%n games joined, {rounds}.", None, n)),
+        )
+        for (games, rounds, last), said in kinds:
+            if games:
+                played = said(games).format(rounds=_rounds_played(rounds))
+                parts += [played, _last_room_text(last)]
         if not parts:
             return translate(
                 "Stats", "No room game yet: Game › Host a room… or Join a room… to play together."
