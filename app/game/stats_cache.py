@@ -18,7 +18,7 @@ from solver.version import version as solver_version
 from .storage import write_atomic
 
 
-class DealRules(Protocol):
+class TableRules(Protocol):
     """The rules a table is worked out for (`app.game.stats.DealRules`): their repr names
     every field, and they give the solver's rules."""
 
@@ -33,20 +33,20 @@ STATS_CACHE = "statistics"
 CACHE_FORMAT = 1
 
 
-def cache_key(rules: DealRules) -> str:
+def cache_key(rules: TableRules) -> str:
     """What a kept table must have been worked out for: the rules as a whole (every field of
     them, and the solver's rules they give: a new field is part of the key by itself) and the
     solver's release."""
     return f"{CACHE_FORMAT} {solver_version()} {rules!r} {rules.solver_rules()!r}"
 
 
-def cache_path(folder: Path, rules: DealRules) -> Path:
+def cache_path(folder: Path, rules: TableRules) -> Path:
     """The file that keeps the score table of some rules."""
     digest = hashlib.sha256(cache_key(rules).encode()).hexdigest()[:32]
     return folder / f"scores-{digest}.json"
 
 
-def has_kept_table(folder: Path, rules: DealRules) -> bool:
+def has_kept_table(folder: Path, rules: TableRules) -> bool:
     """Whether a score table of the rules is kept (not read: it may still turn out damaged; a
     folder that cannot be read keeps none)."""
     try:
@@ -55,7 +55,7 @@ def has_kept_table(folder: Path, rules: DealRules) -> bool:
         return False
 
 
-def read_kept_table(folder: Path, rules: DealRules) -> ScoreTable | None:
+def read_kept_table(folder: Path, rules: TableRules) -> ScoreTable | None:
     """The score table kept for the rules, or None: none kept, or one that cannot be read, is
     damaged, names a hand the rules do not deal or twice, or was kept for other rules or
     another release (it is worked out again)."""
@@ -94,7 +94,7 @@ def _hand_stats(row: object, cards: int) -> HandStats:
     return HandStats(tuple(hand), solutions, score)
 
 
-def write_kept_table(folder: Path, rules: DealRules, table: ScoreTable) -> None:
+def write_kept_table(folder: Path, rules: TableRules, table: ScoreTable) -> None:
     """Keep a score table for the rules (written whole or not at all; a folder that cannot be
     written only means the table is worked out again next time)."""
     rows = [[list(row.hand), row.solutions, row.score] for row in table.hands]

@@ -306,18 +306,15 @@ class PlayView(SessionView[PlaySession]):
         self.run(self.session.next())
 
     def press_enter(self) -> None:
-        """Enter: as in every view, but an Enter while the round's result is held only holds
-        it on (`PlaySession.key_pressed`: the player was still typing)."""
-        if self._holding():
-            self.session.key_pressed()
-            return
-        super().press_enter()
+        """Enter: as in every view, but an Enter while the round's result is held does nothing
+        (it holds it on, as every key then does: `eventFilter`)."""
+        if not self._holding():
+            super().press_enter()
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         """Keys that reach the view while the round's result is held (it has the focus then:
-        the answer box takes no more) hold it on; they do nothing else."""
+        the answer box takes no more) do nothing (they hold it on: `eventFilter`)."""
         if self._holding():
-            self.session.key_pressed()
             event.accept()
             return
         super().keyPressEvent(event)
