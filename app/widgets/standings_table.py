@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from html import escape
 
-from PyQt5.QtCore import Qt
+from PyQt5.QtCore import QSize, Qt
 from PyQt5.QtGui import QColor
 from PyQt5.QtWidgets import QAbstractItemView, QHeaderView, QTableWidget, QTableWidgetItem, QWidget
 
@@ -17,11 +17,28 @@ from ..room.game import Standing
 from ..shell.theme import colours
 
 
+class ContentsHeader(QHeaderView):
+    """A header whose sections, hidden, are as wide as their cells' contents: Qt's
+    ResizeToContents sizes a section to its header's label too, hidden or not (the place and
+    the points were as wide as "#" and "Points" with their margins, about 40 px unused each)."""
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(Qt.Horizontal, parent)
+        self.setMinimumSectionSize(0)  # else the widest character of the font and margins
+
+    def sectionSizeFromContents(self, logicalIndex: int) -> QSize:
+        """No room for a label nobody sees."""
+        if self.isHidden():
+            return QSize(0, 0)
+        return super().sectionSizeFromContents(logicalIndex)
+
+
 class StandingsTable(QTableWidget):
     """The players of a room, best first; no header (the title above says what it is)."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(0, 3, parent)
+        self.setHorizontalHeader(ContentsHeader(self))
         self.setEditTriggers(QAbstractItemView.NoEditTriggers)
         self.setSelectionMode(QAbstractItemView.NoSelection)
         self.setFocusPolicy(Qt.NoFocus)

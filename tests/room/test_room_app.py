@@ -387,6 +387,34 @@ def test_the_host_s_list_gives_a_long_name_its_whole_width_and_the_tooltip_says_
     assert labels and all(label.textFormat() == Qt.PlainText for label in labels)
 
 
+def test_the_place_and_the_points_take_the_width_they_show_the_names_the_rest(qtbot):
+    """A defect seen: the place and points columns were as wide as their hidden headers ("#",
+    "Points" and their margins), about 40 px each the names could not use. Now each is as wide
+    as its widest cell, at the projector's text size as the window grows, and the name column
+    has the rest."""
+    from app.game.clock import ManualClock
+    from app.room.game import Standing
+    from app.room.hosting import HostedRoom, HostPhase
+    from app.views.projector import ProjectorView
+
+    room = HostedRoom(RoomChoices(), phase=HostPhase.OPEN)
+    room.players = (Standing("Ann", 7, 7, True), Standing("Bo", 3, 3, False))
+    view = ProjectorView(room, ManualClock(0.0))
+    qtbot.addWidget(view)
+    view.show()
+    qtbot.waitExposed(view)
+    rows = view.players
+    for size in ((800, 600), (1920, 1080)):  # the text grows with the view
+        view.resize(*size)
+        view.refresh()
+        qtbot.waitUntil(lambda: rows.viewport().width() > 0)
+        place, points = rows.columnWidth(0), rows.columnWidth(2)
+        assert place <= rows.sizeHintForColumn(0) and points <= rows.sizeHintForColumn(2)
+        assert place + rows.columnWidth(1) + points >= rows.viewport().width() - 1
+        digit = rows.fontMetrics().horizontalAdvance("0")
+        assert points < 5 * digit, (points, digit)  # "7" and "3": a digit and the margins
+
+
 def test_f11_shows_the_room_alone_on_the_screen_and_esc_brings_the_window_back(qtbot, window):
     view = open_room(qtbot, window)
     qtbot.keyClick(view, Qt.Key_F11)
