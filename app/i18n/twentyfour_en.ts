@@ -3556,6 +3556,29 @@
         </message>
         <message>
             <location filename="../views/projector.py" />
+            <source>Close the room?</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <location filename="../views/projector.py" />
+            <source>A game is under way with %n players: closing the room ends it now. Every player is told, and the rounds played are kept in your history.</source>
+            <translation>
+                <numerusform>A game is under way with %n player: closing the room ends it now. Every player is told, and the rounds played are kept in your history.</numerusform>
+                <numerusform>A game is under way with %n players: closing the room ends it now. Every player is told, and the rounds played are kept in your history.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../views/projector.py" />
+            <source>Close room</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/projector.py" />
+            <source>Keep the room open</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/projector.py" />
             <source>Room</source>
             <translation type="unfinished" />
         </message>

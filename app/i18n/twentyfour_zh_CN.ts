@@ -3531,6 +3531,28 @@
         </message>
         <message>
             <location filename="../views/projector.py" />
+            <source>Close the room?</source>
+            <translation>要关闭房间吗？</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../views/projector.py" />
+            <source>A game is under way with %n players: closing the room ends it now. Every player is told, and the rounds played are kept in your history.</source>
+            <translation>
+                <numerusform>游戏正在进行，房间里有 %n 位玩家：现在关闭房间，这局游戏就结束了。每位玩家都会收到通知，已经玩完的回合会保存到历史记录中。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../views/projector.py" />
+            <source>Close room</source>
+            <translation>关闭房间</translation>
+        </message>
+        <message>
+            <location filename="../views/projector.py" />
+            <source>Keep the room open</source>
+            <translation>暂不关闭</translation>
+        </message>
+        <message>
+            <location filename="../views/projector.py" />
             <source>Room</source>
             <translation>房间</translation>
         </message>

@@ -156,6 +156,13 @@ class HostedRoom:
         return self.is_open and self.live is not None
 
     @property
+    def closing_ends_game(self) -> bool:
+        """Whether closing the room now would end a game under way with players in it (the
+        host is asked first)."""
+        under_way = bool(self.reports) or self.live is not None or self.starting
+        return self.is_open and under_way and self.over is None and bool(self.players)
+
+    @property
     def report(self) -> RoundReport | None:
         """The last round's result (None before the first)."""
         return self.reports[-1] if self.reports else None

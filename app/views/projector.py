@@ -17,6 +17,7 @@ from PyQt5.QtCore import Qt, QTimer, pyqtSignal
 from PyQt5.QtGui import QFont, QResizeEvent
 from PyQt5.QtWidgets import (
     QHBoxLayout,
+    QMessageBox,
     QVBoxLayout,
     QWidget,
 )
@@ -36,6 +37,7 @@ from ..widgets.hand_strip import HandStrip
 from ..widgets.labels import WrappedLabel, keep_room, plain_label
 from ..widgets.pages import SPRING, arranged
 from ..widgets.qr_code import QrCode
+from ..widgets.questions import ask
 from ..widgets.standings_table import StandingsTable
 
 #: How often the clock is redrawn while a round is played.
@@ -79,11 +81,14 @@ class ProjectorView(ActionsView, Adaptive, QWidget):
         lambda: translate("Projector", "Leave full screen"),
         lambda: translate("Projector", "Show the window's menus and tabs again"),
     )
-    close_action = host_signal(
-        "close_room",
-        "Ctrl+W",
-        lambda: translate("Projector", "&Close room"),
-        lambda: translate("Projector", "Close the room: every player is told, the game is kept"),
+    #: asked first while a game is under way (`ask_to_close`)
+    close_action = ViewAction(
+        "ask_to_close",
+        ("Ctrl+W",),
+        text=lambda: translate("Projector", "&Close room"),
+        tip=lambda: translate(
+            "Projector", "Close the room: every player is told, the game is kept"
+        ),
     )
     MENU = ("start", "stop", None, "full_screen", None, "close")
     WORDS_CONTEXT = "Projector"
@@ -110,6 +115,8 @@ class ProjectorView(ActionsView, Adaptive, QWidget):
         self.room = room
         self.clock = clock or MonotonicClock()
         self.is_full_screen = False
+        #: the question open before closing the room (`ask_to_close`), if one is
+        self.confirmation: QMessageBox | None = None
         self.timer = QTimer(self)
         self.timer.setInterval(TICK_MS)
         self.timer.timeout.connect(self.tick)
@@ -125,6 +132,36 @@ class ProjectorView(ActionsView, Adaptive, QWidget):
     def signal(self, name: str) -> None:
         """Ask the host for what an action names (its signal)."""
         getattr(self, name).emit()
+
+    def ask_to_close(self) -> None:
+        """Close the room (Ctrl+W): while a game is under way with players in it, the host is
+        asked first, as leaving a match is (Enter and Esc keep the room open)."""
+        room = self.room
+        if not room.closing_ends_game:
+            self.close_room.emit()
+            return
+        if self.confirmation is not None:
+            return
+
+        def answered(close: bool) -> None:
+            self.confirmation = None
+            if close:
+                self.close_room.emit()
+
+        self.confirmation = ask(
+            self,
+            translate("Projector", "Close the room?"),
+            translate(
+                "Projector",
+                "A game is under way with %n players: closing the room ends it now. Every "
+                "player is told, and the rounds played are kept in your history.",
+                None,
+                len(room.players),
+            ),
+            translate("Projector", "Close room"),
+            translate("Projector", "Keep the room open"),
+            answered,
+        )
 
     def _sized(self, widget: W, units: float, bold: bool = False) -> W:
         """A widget whose text is `units` of the view's text unit."""

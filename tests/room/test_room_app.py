@@ -15,7 +15,7 @@ import pytest
 from focus import missed_by_tab
 from PyQt5.QtCore import Qt
 from PyQt5.QtGui import QColor, QTextDocument
-from PyQt5.QtWidgets import QLabel
+from PyQt5.QtWidgets import QLabel, QMessageBox
 from room_helpers import LOOPBACK, answer_of
 
 from app.room.choices import RoomChoices
@@ -213,6 +213,45 @@ def test_the_host_ends_a_round_and_a_player_leaving_shows_away(qtbot, window):
 
 
 # --- closing -----------------------------------------------------------------------------------
+
+
+def question(view: Any) -> QMessageBox | None:
+    """The question shown over a view, if one is."""
+    return next((box for box in view.findChildren(QMessageBox) if box.isVisible()), None)
+
+
+def test_closing_the_room_while_a_game_is_under_way_asks_first(qtbot, window):
+    """A defect seen: Close room (Ctrl+W) ended a game in progress at once. Now it asks, as
+    quitting a match does: Enter keeps the room open and the game going; Close room closes it.
+    Once the game is over it closes without a question (the first test)."""
+    view = open_room(qtbot, window, rounds=3)
+    ann, bo = bots = join(qtbot, view, "Ann", "Bo")
+    try:
+        play_round(qtbot, view, ann, bots)
+        bo.stop()  # one away: the game still has its players
+        qtbot.waitUntil(lambda: view.players_title.text() == "2 players, 1 here", timeout=WAIT)
+        qtbot.keyClick(view, Qt.Key_W, Qt.ControlModifier)
+        box = question(view)
+        assert box is not None, "closed without asking"
+        assert box.windowTitle() == "Close the room?"
+        assert box.text().startswith("A game is under way with 2 players: closing the room ")
+        qtbot.keyClick(box, Qt.Key_Return)  # the answer that loses nothing
+        qtbot.waitUntil(lambda: question(view) is None)
+        assert view.room.is_open and window.hosting.view is view and not ann.got("closed")
+        qtbot.mouseClick(view.start_button, Qt.LeftButton)  # the game goes on
+        qtbot.waitUntil(lambda: len(ann.got("round")) == 2, timeout=WAIT)
+        qtbot.mouseClick(view.close_button, Qt.LeftButton)
+        box = question(view)
+        assert box is not None
+        yes = next(b for b in box.buttons() if b.text() == "Close room")
+        yes.click()
+        qtbot.waitUntil(lambda: bool(ann.got("closed")), timeout=WAIT)
+        qtbot.waitUntil(lambda: window.hosting.view is None, timeout=WAIT)
+        (game,) = window.context.history.room_games()
+        assert not game.finished and game.rounds_played == 1  # the round cut short is not kept
+    finally:
+        for bot in bots:
+            bot.stop()
 
 
 def test_closing_the_app_with_a_room_open_tells_every_player_and_closes(qtbot, window, hosts):
