@@ -39,6 +39,7 @@ from ..widgets.pages import SPRING, arranged
 from ..widgets.qr_code import QrCode
 from ..widgets.questions import ask
 from ..widgets.standings_table import StandingsTable
+from . import game_menu
 
 #: How often the clock is redrawn while a round is played.
 TICK_MS = 200
@@ -82,13 +83,10 @@ class ProjectorView(ActionsView, Adaptive, QWidget):
         lambda: translate("Projector", "Show the window's menus and tabs again"),
     )
     #: asked first while a game is under way (`ask_to_close`)
-    close_action = ViewAction(
+    close_action = game_menu.end_game(
         "ask_to_close",
-        ("Ctrl+W",),
-        text=lambda: translate("Projector", "&Close room"),
-        tip=lambda: translate(
-            "Projector", "Close the room: every player is told, the game is kept"
-        ),
+        lambda: translate("Projector", "&Close room"),
+        lambda: translate("Projector", "Close the room: every player is told, the game is kept"),
     )
     MENU = ("start", "stop", None, "full_screen", None, "close")
     WORDS_CONTEXT = "Projector"
