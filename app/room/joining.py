@@ -29,7 +29,7 @@ from ..game.cards import Card, CardError
 from ..game.clock import Clock
 from ..game.cues import Effect
 from ..game.history.part import numbers_text
-from ..game.history.rooms import RoomGame, RoomPlace, RoomRound, RoomScore
+from ..game.history.rooms import RoomGame, RoomPlace, RoomRound, RoomScore, seat_of
 from ..i18n import sentences, translate
 from . import texts
 from .game import Standing
@@ -213,6 +213,8 @@ class JoinSession(Session[JoinPhase, None]):
         #: history keeps them; whether the game was played to its end
         self.rules: Mapping[str, Any] = {}
         self.kept_rounds: list[RoomRound] = []
+        #: the seat the room gave the player (joined again, the game kept before goes on)
+        self.seat = ""
         self.finished = False
         #: the game has been written to the history (it is written once), and what was said of
         #: it, in the language of the moment ("": nothing yet)
@@ -237,6 +239,7 @@ class JoinSession(Session[JoinPhase, None]):
     def _welcome(self, message: Message) -> None:
         room = self.room
         room.name = str(message["name"])
+        self.seat = seat_of(str(message.get("key") or ""))
         rules = message["rules"]
         room.rules = tuple(str(line) for line in rules["text"])
         room.card_count = max(1, min(8, int(rules["cards"])))
@@ -444,6 +447,7 @@ class JoinSession(Session[JoinPhase, None]):
             standings=tuple(RoomPlace(p.name, p.score, p.rounds_won) for p in self.room.players),
             played=tuple(self.kept_rounds),
             joined_as=self.room.name,
+            seat=self.seat,
         )
 
     def due(self, leaving: bool = False) -> bool:

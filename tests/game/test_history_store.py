@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import shutil
 import sqlite3
+from dataclasses import replace
 from datetime import UTC, date, datetime
 from pathlib import Path
 
@@ -14,11 +15,12 @@ from app.game.history import SCHEMA_VERSION, History
 from app.game.practice import PracticeResult, Review
 
 OLD = Path(__file__).resolve().parent.parent / "data" / "history-v2.sqlite3"
-#: The history of the version before operator sets (schema 3), before rooms (schema 4), and
-#: before the rooms joined from the app were kept (schema 5).
+#: The history of the version before operator sets (schema 3), before rooms (schema 4), before
+#: the rooms joined from the app were kept (schema 5), and before their seats were (schema 6).
 V3 = OLD.with_name("history-v3.sqlite3")
 V4 = OLD.with_name("history-v4.sqlite3")
 V5 = OLD.with_name("history-v5.sqlite3")
+V6 = OLD.with_name("history-v6.sqlite3")
 LATER = datetime(2026, 12, 1, 9, 30, tzinfo=UTC)
 
 
@@ -89,7 +91,7 @@ def test_a_history_of_the_version_before_keeps_new_records_beside_the_old(tmp_pa
         assert again.tchisla_best(2016, 7).copies == 5
         assert len(again.matches()) == 1 and len(again.duels()) == 1
     conn = sqlite3.connect(path)
-    assert conn.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 6
+    assert conn.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 7
     conn.close()
 
 
@@ -131,11 +133,12 @@ def test_a_fresh_history_has_the_tables_of_the_version_before_and_the_operators(
 
 def test_a_history_of_the_versions_before_is_upgraded_to_the_tables_of_a_fresh_one(tmp_path):
     """Version 3 added score attack and late daily results (the archive), version 4 the
-    operators, version 5 the rooms hosted, version 6 the rooms joined: files of versions 2 to 5
-    gain them in place, their rows kept, and have then the columns (and keys) of a fresh file."""
+    operators, version 5 the rooms hosted, version 6 the rooms joined, version 7 their seats:
+    files of versions 2 to 6 gain them in place, their rows kept, and have then the columns (and
+    keys) of a fresh file."""
     fresh = tmp_path / "fresh.sqlite3"
     History(fresh).close()
-    for old in (OLD, V3, V4, V5):
+    for old in (OLD, V3, V4, V5, V6):
         path = tmp_path / old.name
         shutil.copyfile(old, path)
         History(path).close()
@@ -262,5 +265,55 @@ def test_a_history_of_the_version_before_rooms_joined_keeps_its_hosted_room_and_
             ("Carol", True, "class"),
         ]
     conn = sqlite3.connect(path)
-    assert conn.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 6
+    assert conn.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 7
+    conn.close()
+
+
+def test_a_history_of_the_version_before_seats_keeps_its_rooms_and_joins_a_seat_s_games(tmp_path):
+    """Version 7 keeps the seat a room gave the player, so that joining the same room again is
+    kept as the same game (a defect seen: leaving and joining again kept two games, the second
+    with the later rounds only). A file of version 6 gains the column; its rooms, hosted and
+    joined, read as they did and stay games of their own; nothing else changes."""
+    from app.game.history import RoomGame, RoomPlace, RoomRound
+
+    path = tmp_path / "history.sqlite3"
+    shutil.copyfile(V6, path)
+    before = _tables(V6)
+    with History(path, now=lambda: LATER) as history:
+        assert history.warning is None and not history.read_only
+        hosted, joined = history.room_games()
+        assert (hosted.joined, hosted.seat, len(hosted.played)) == (False, "", 2)
+        assert (joined.joined_as, joined.seat, joined.rounds_played) == ("Carol", "", 1)
+        assert [s.name for s in joined.played[0].scored] == ["Bo", "Carol"]
+        assert len(history.matches()) == 1 and history.stage_stars() == {1: 3}
+        again = replace(joined, played=(replace(joined.played[0], number=2),))
+        history.record_room_game(again)  # no seat kept before: a game of its own, as it was
+        seat = "82f92cb02c79d459dafc025e31a0afdb"
+        first = RoomRound(1, "A♠ 2♥ 3♦ 4♣", "1 2 3 4", "24", 1, True, "everyone", 20.0, None)
+        history.record_room_game(replace(joined, played=(first,), seat=seat))
+        history.record_room_game(
+            replace(
+                joined,
+                played=(replace(first, number=2), replace(first, number=3)),
+                standings=(RoomPlace("Carol", 300, 3),),
+                finished=True,
+                seat=seat,
+            )
+        )
+    after = _tables(path)
+    assert {name: sql for name, sql in after.items() if name != "room_games"} == {
+        name: sql for name, sql in before.items() if name != "room_games"
+    }
+    with History(path) as again:
+        games = again.room_games()
+    assert [(g.joined_as, g.rounds_played, g.finished) for g in games] == [
+        ("", 2, True),
+        ("Carol", 1, False),
+        ("Carol", 1, False),
+        ("Carol", 3, True),  # the seat's two keepings: one game, every round
+    ]
+    assert [p.score for p in games[-1].standings] == [300]
+    assert isinstance(games[-1], RoomGame) and games[-1].seat == seat
+    conn = sqlite3.connect(path)
+    assert conn.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 7
     conn.close()

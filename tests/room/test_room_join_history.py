@@ -63,6 +63,63 @@ def test_a_game_joined_then_closed_by_the_host_is_kept_as_the_host_keeps_its_own
     )
 
 
+def win_a_round(player: Joined, host: Any) -> None:
+    """The host deals the next round and the player answers it rightly."""
+    session = player.session
+    done = len(session.kept_rounds)
+    host.start_round().result(30)
+    player.until(lambda s: s.phase is JoinPhase.PLAYING)
+    assert session.round is not None
+    cards = [{"value": c.value} for c in session.round.cards]
+    session.submit(answer_of({"cards": cards, "target": "24"}) or "")
+    player.until(lambda s: len(s.kept_rounds) == done + 1)
+
+
+def test_a_player_who_quits_mid_game_and_joins_again_after_a_restart_keeps_one_game(tmp_path):
+    """A defect seen: each joining kept a game of its own (the later one with the later rounds
+    only, but the points of both). Quitting the app mid-game and joining the same room again
+    from the next start (no key left: the name takes the seat back) goes on with the same game;
+    a game of another room, under the same name, stays a game of its own."""
+    path = tmp_path / "history.sqlite3"
+    with open_room(RoomChoices(rounds=3, break_seconds=0)) as host:
+        carol = Joined(host.url, "Carol", host.code)
+        carol.until(lambda s: s.phase is JoinPhase.WAITING)
+        win_a_round(carol, host)
+        with History(path) as history:
+            assert carol.session.keep(history, leaving=True) == KEPT  # the app quits
+        carol.player.stop()
+        carol.until(lambda s: s.phase is JoinPhase.ENDED)
+        again = Joined(host.url, "Carol", host.code)  # the next start
+        again.until(lambda s: s.phase is JoinPhase.WAITING)
+        win_a_round(again, host)
+        win_a_round(again, host)  # the last: the game is over
+        again.until(lambda s: s.phase is JoinPhase.OVER)
+        with History(path) as history:
+            assert again.session.keep(history) == KEPT
+        again.player.stop()
+    with open_room(RoomChoices(rounds=1, break_seconds=0)) as other:  # another room, same name
+        carol = Joined(other.url, "Carol", other.code)
+        carol.until(lambda s: s.phase is JoinPhase.WAITING)
+        win_a_round(carol, other)
+        carol.until(lambda s: s.phase is JoinPhase.OVER)
+        with History(path) as history:
+            assert carol.session.keep(history) == KEPT
+        carol.player.stop()
+    with History(path) as history:
+        games = history.room_games()
+        texts = dict(history_stats(history).records())
+    assert [(g.joined_as, g.rounds, g.finished) for g in games] == [
+        ("Carol", 3, True),
+        ("Carol", 1, True),
+    ]
+    assert [r.number for r in games[0].played] == [1, 2, 3]
+    assert [r.scored[0].name for r in games[0].played] == ["Carol"] * 3
+    assert [(p.name, p.score) for p in games[0].standings] == [("Carol", 3)]
+    assert texts["Rooms"] == (
+        "2 games joined, 4 rounds played. The last one: Carol first with 1 point."
+    )
+
+
 def rounded(played: RoomRound) -> RoomRound:
     """A round as the room tells it to its players: its seconds to a tenth."""
     scored = tuple(replace(s, seconds=round(s.seconds, 1)) for s in played.scored)

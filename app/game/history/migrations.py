@@ -13,11 +13,11 @@ import sqlite3
 from ...i18n import translate
 from . import attack, daily, duels, learn, matches, practice, rooms, tchisla
 
-SCHEMA_VERSION = 6
+SCHEMA_VERSION = 7
 #: Earlier versions this one upgrades in place (1: no deck, no duels; 2: no score attack, no
 #: late daily results; 3: no operators, no learning path; 4: no rooms hosted; 5: no rooms
-#: joined).
-UPGRADABLE = (0, 1, 2, 3, 4, 5)
+#: joined; 6: no seat, a room joined again kept as a game of its own).
+UPGRADABLE = (0, 1, 2, 3, 4, 5, 6)
 #: The operators of every game kept before version 4 (all four, any number on the way).
 CLASSIC = "+-*/"
 #: Every part's tables, in the order the game gained them (the rooms hosted last).
@@ -90,6 +90,7 @@ def _upgrade(conn: sqlite3.Connection) -> None:
     _add_operators(conn)
     _take_back_rows_before(conn)
     _add_joined_to_rooms(conn)
+    _add_seat_to_rooms(conn)
     conn.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
 
 
@@ -109,6 +110,13 @@ def _add_joined_to_rooms(conn: sqlite3.Connection) -> None:
     """Before version 6 only the rooms the player hosted were kept: none of them was joined."""
     if "joined_as" not in _columns(conn, "room_games"):
         conn.execute("ALTER TABLE room_games ADD COLUMN joined_as TEXT NOT NULL DEFAULT ''")
+
+
+def _add_seat_to_rooms(conn: sqlite3.Connection) -> None:
+    """Before version 7 a room joined was kept without its seat: each stays a game of its own
+    (which of them were the same room game cannot be told for sure)."""
+    if "seat" not in _columns(conn, "room_games"):
+        conn.execute("ALTER TABLE room_games ADD COLUMN seat TEXT NOT NULL DEFAULT ''")
 
 
 def _columns(conn: sqlite3.Connection, table: str) -> set[str]:

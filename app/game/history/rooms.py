@@ -1,18 +1,24 @@
 """Rooms the player hosted on the local network (app.room), and rooms of other hosts the player
 joined from the app: each game with its rules, its players' final standings, and its rounds with
-who scored and with what. Names are kept as the players typed them: plain text, shown as text."""
+who scored and with what. Names are kept as the players typed them: plain text, shown as text.
+
+A room joined again (after leaving, or after the connection was lost for good) is the same
+game: it is kept under the seat the room gave the player, and each keeping adds its rounds to
+the game kept before (one record a room game, with every round the player saw)."""
 
 from __future__ import annotations
 
+import hashlib
 import sqlite3
 from collections import defaultdict
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, fields, replace
 
 from .part import Part, Row, columns_of, insert_row, record_of
 
 SCHEMA = """
 -- Room games the player hosted or joined: one row per game and its rules; joined_as is the
--- player's name in a room of another host's ('': a room the player hosted).
+-- player's name in a room of another host's ('': a room the player hosted), seat the seat the
+-- room gave the player (a digest of its key: '' for a room hosted, or kept before version 7).
 CREATE TABLE IF NOT EXISTS room_games (
     id INTEGER PRIMARY KEY,
     played_at TEXT NOT NULL,
@@ -26,7 +32,8 @@ CREATE TABLE IF NOT EXISTS room_games (
     levels TEXT NOT NULL,
     no_solution_hands INTEGER NOT NULL,
     finished INTEGER NOT NULL,
-    joined_as TEXT NOT NULL DEFAULT ''
+    joined_as TEXT NOT NULL DEFAULT '',
+    seat TEXT NOT NULL DEFAULT ''
 );
 -- Its players, best first, as the game ended.
 CREATE TABLE IF NOT EXISTS room_players (
@@ -124,6 +131,9 @@ class RoomGame:
     played: tuple[RoomRound, ...]
     #: the player's name in a room of another host's ("": a room the player hosted)
     joined_as: str = ""
+    #: the seat the room gave the player (`seat_of` its key): joining that room again is the
+    #: same game, kept as one ("": a room hosted, or a game kept before seats were)
+    seat: str = ""
     id: int = 0
     played_at: str = ""
 
@@ -143,6 +153,8 @@ class Rooms(Part):
 
     def record_room_game(self, game: RoomGame) -> int:
         """Keep a room game with its standings and rounds in one transaction; returns its id.
+        A game of a seat kept before (the player joined the room again) is kept as one with it:
+        the rounds kept before that this game has not, then this game's, and its standings.
         HistoryReadOnly when the history can only be read."""
         self._check_writable()
         return self._write(lambda conn: _insert(conn, game, self._stamp()))
@@ -176,7 +188,8 @@ class Rooms(Part):
             for game in self._records(
                 _game,
                 "SELECT mode, rounds, round_seconds, cards, target, deck, operators, levels, "
-                "no_solution_hands, finished, joined_as, id, played_at FROM room_games ORDER BY id",
+                "no_solution_hands, finished, joined_as, seat, id, played_at FROM room_games "
+                "ORDER BY id",
             )
         ]
 
@@ -205,9 +218,64 @@ def _round(row: Row) -> tuple[int, RoomRound]:
     return int(row[0]), record_of(RoomRound, row[1:])
 
 
+def seat_of(key: str) -> str:
+    """What the history keeps of the key a room gave the player: enough to know the seat again,
+    not the key itself (a secret that takes the seat while the room is open); "" for no key.
+
+    >>> seat_of("ZDNGJXGXVojemoFBSutMSg"), seat_of("")
+    ('82f92cb02c79d459dafc025e31a0afdb', '')
+    """
+    return hashlib.sha256(key.encode()).hexdigest()[:32] if key else ""
+
+
 def _insert(conn: sqlite3.Connection, game: RoomGame, played_at: str) -> int:
     """Insert a game, its standings, its rounds and who scored (inside a transaction); each
-    table's columns are its record's fields."""
+    table's columns are its record's fields. A game of a seat kept before takes that game's
+    place: its rounds this one has not are kept with it (they come first), and it goes."""
+    earlier = _earlier_game(conn, game.seat)
+    game_id = _insert_game(conn, game, played_at)
+    if earlier is not None:
+        _take_rounds(conn, earlier, game_id)
+        conn.execute(
+            "UPDATE room_games SET finished = MAX(finished, "
+            "(SELECT finished FROM room_games WHERE id = ?)) WHERE id = ?",
+            (earlier, game_id),
+        )
+        conn.execute("DELETE FROM room_games WHERE id = ?", (earlier,))  # its rows go with it
+    return game_id
+
+
+def _earlier_game(conn: sqlite3.Connection, seat: str) -> int | None:
+    """The game kept before of a seat (None: a room hosted, or the seat's first keeping)."""
+    if not seat:
+        return None
+    row = conn.execute(
+        "SELECT id FROM room_games WHERE seat = ? AND joined_as != '' ORDER BY id DESC LIMIT 1",
+        (seat,),
+    ).fetchone()
+    return None if row is None else int(row[0])
+
+
+def _take_rounds(conn: sqlite3.Connection, earlier: int, game_id: int) -> None:
+    """The rounds of the game kept before (and who scored in them) that the new game has not
+    become the new game's."""
+    rounds = ", ".join(f.name for f in fields(RoomRound) if f.name != "scored")
+    scores = ", ".join(f.name for f in fields(RoomScore))
+    taken = "NOT IN (SELECT number FROM room_rounds WHERE game_id = :new)"
+    conn.execute(
+        f"INSERT INTO room_scores (game_id, round, {scores}) SELECT :new, round, {scores} "
+        f"FROM room_scores WHERE game_id = :old AND round {taken} ORDER BY round, rowid",
+        {"new": game_id, "old": earlier},
+    )
+    conn.execute(
+        f"INSERT INTO room_rounds (game_id, {rounds}) SELECT :new, {rounds} "
+        f"FROM room_rounds WHERE game_id = :old AND number {taken}",
+        {"new": game_id, "old": earlier},
+    )
+
+
+def _insert_game(conn: sqlite3.Connection, game: RoomGame, played_at: str) -> int:
+    """Insert a game, its standings, its rounds and who scored (inside a transaction)."""
     game_row = {
         "played_at": played_at,
         **columns_of(game, "standings", "played", "id", "played_at"),
