@@ -2200,6 +2200,11 @@
         </message>
         <message>
             <location filename="../room/joining.py" />
+            <source>The room has not answered for two minutes: it may have closed. To play on, join it again (Game › Join a room…).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../room/joining.py" />
             <source>The room did not let you in.</source>
             <translation type="unfinished" />
         </message>

@@ -2185,6 +2185,11 @@
         </message>
         <message>
             <location filename="../room/joining.py" />
+            <source>The room has not answered for two minutes: it may have closed. To play on, join it again (Game › Join a room…).</source>
+            <translation>房间已经两分钟没有回应了：可能已经关闭。要接着玩，请重新加入（游戏 › 加入房间…）。</translation>
+        </message>
+        <message>
+            <location filename="../room/joining.py" />
             <source>The room did not let you in.</source>
             <translation>房间没有让你加入。</translation>
         </message>

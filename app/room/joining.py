@@ -6,7 +6,8 @@ The host is the referee: an answer is sent as typed (or as the cards combined) a
 verdict comes back as a message; the session only shows it. A room that closes, refuses the
 player or cannot be reached ends the session with one line saying so; a dropped connection says
 it is joining again, and the room gives the player back their seat and score (the key of the
-`welcome`).
+`welcome`); a room that has not answered for `GIVE_UP_SECONDS` since (it may have closed while
+the player was away) ends the session too.
 
 The rounds the player saw are kept in the player's own history (app.game.history.Rooms, as the
 host keeps its room) once the game is over, the room has ended, or the player leaves or quits
@@ -43,6 +44,13 @@ log = logging.getLogger(__name__)
 #: refusals that say the player can answer the round no more.
 OUT_OF_THE_ROUND = "no solution, wrongly claimed"
 DONE_WITH_THE_ROUND = frozenset({"done", "too-many-tries", "round-over"})
+#: The room's refusals, joining again after a drop, that say the room the player was in is gone
+#: (closed, or another room answers at its address).
+ROOM_GONE = frozenset({"closed", "wrong-code"})
+#: Seconds after a drop that the room is given to answer again before the session stops and
+#: says so (it may have closed while the player was away: its `closed` never came). The room's
+#: page gives up as long after (app/room/web/room.js, GIVE_UP_MS).
+GIVE_UP_SECONDS = 120.0
 
 
 class JoinPhase(StrEnum):
@@ -207,6 +215,8 @@ class JoinSession(Session[JoinPhase, None]):
         self.refusal = ""
         #: the room has welcomed the player at least once
         self.welcomed = False
+        #: when the connection dropped, on the session's clock (None: connected, or joining)
+        self.lost_at: float | None = None
         #: a verdict arrived that the view has not yet shown (a right one empties the answer)
         self.fresh_verdict = False
         #: the room's rules as its welcome sent them, and the rounds played since, as the
@@ -247,7 +257,7 @@ class JoinSession(Session[JoinPhase, None]):
         if not room.round_count[0]:
             room.round_count = (0, int(rules["rounds"]))
         self._players(message)
-        self.welcomed, self.saying, self.refusal = True, str, ""
+        self.welcomed, self.saying, self.refusal, self.lost_at = True, str, "", None
         if message.get("returning"):  # after a drop, or joining again after leaving
             self.saying = _back
         live = message.get("round")
@@ -346,6 +356,9 @@ class JoinSession(Session[JoinPhase, None]):
 
     def _error(self, message: Message) -> None:
         text = str(message["text"])
+        if self.lost_at is not None and message.get("reason") in ROOM_GONE:
+            self._end(texts.closed_text)  # joining again: the room the player was in is gone
+            return
         if not self.welcomed or self.phase is JoinPhase.JOINING:
             self.refusal = text
             return
@@ -361,8 +374,13 @@ class JoinSession(Session[JoinPhase, None]):
         anything new."""
         if self.phase is JoinPhase.ENDED:
             return False
-        if state is PlayerState.LOST:
-            self.saying = _dropped
+        if state is PlayerState.LOST:  # each try that fails to join again says so
+            now = self.clock.now()
+            self.lost_at = now if self.lost_at is None else self.lost_at
+            if now - self.lost_at >= GIVE_UP_SECONDS:
+                self._end(_gone)  # the shell lets go of the player: nothing is tried again
+            else:
+                self.saying = _dropped
         elif state is PlayerState.UNREACHABLE:
             self.refusal = self._unreachable()
             self._end(self._unreachable)
@@ -558,6 +576,15 @@ def _back() -> str:
 def _dropped() -> str:
     """The connection dropped for now."""
     return translate("Join", "The connection to the room dropped: joining again…")
+
+
+def _gone() -> str:
+    """The room has not answered since the connection dropped."""
+    return translate(
+        "Join",
+        "The room has not answered for two minutes: it may have closed. To play on, join it "
+        "again (Game › Join a room…).",
+    )
 
 
 def _not_let_in() -> str:

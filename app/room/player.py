@@ -1,7 +1,8 @@
 """A player's connection on a thread of its own, for the app's Join (whose GUI thread never waits
 on the network): what the page does, in Python. It joins, passes every message of the room to
 `on_message`, sends what the player does, and after a drop joins again by itself with its key
-(after 1, 2, 4 … 10 s), as the page does; it stops when the room closes or refuses the player.
+(after 1, 2, 4 … 10 s), as the page does; it stops when the room closes or refuses the player,
+or when it is stopped (the app's session gives up on a room silent for two minutes).
 
 `on_message` and `on_state` are called on the player's thread (the app wraps them in Qt signals,
 which carry them to the GUI thread); `send` and `stop` may be called from any thread.

@@ -154,3 +154,47 @@ def combine(driver: webdriver.Chrome, solution: Solution, values: list[int]) -> 
 def card_at(driver: webdriver.Chrome, place: int) -> WebElement:
     """The card in a place of the table (1-based places as the page numbers them)."""
     return driver.find_element(By.CSS_SELECTOR, f'[data-testid="card"][data-place="{place + 1}"]')
+
+
+#: A clock for the page that the test moves on (`advance_page_clock`): the page's
+#: performance.now() and setTimeout follow it from now on, as a Python test's ManualClock.
+MANUAL_CLOCK = """
+(() => {
+  let now = performance.now();
+  const timers = new Map();
+  let next = 1;
+  window.setTimeout = (run, ms) => {
+    timers.set(next, { at: now + (ms || 0), run: run });
+    return next++;
+  };
+  window.clearTimeout = (id) => timers.delete(id);
+  performance.now = () => now;
+  window.pageClock = {
+    pending: () => timers.size,
+    advance(ms) {
+      now += ms;
+      const due = [...timers].filter(([, timer]) => timer.at <= now);
+      due.sort((a, b) => a[1].at - b[1].at);
+      for (const [id, timer] of due) {
+        timers.delete(id);
+        timer.run();
+      }
+    },
+  };
+})();
+"""
+
+
+def hold_page_clock(driver: webdriver.Chrome) -> None:
+    """The page's time stands still until the test moves it on (`advance_page_clock`)."""
+    driver.execute_script(MANUAL_CLOCK)
+
+
+def advance_page_clock(driver: webdriver.Chrome, seconds: float) -> None:
+    """Move the page's clock on: what it had waited for until then happens."""
+    driver.execute_script("window.pageClock.advance(arguments[0])", seconds * 1000)
+
+
+def page_waits(driver: webdriver.Chrome) -> int:
+    """How many things the page waits for on its clock."""
+    return int(driver.execute_script("return window.pageClock.pending()"))

@@ -9,14 +9,17 @@ import pytest
 from room_browser import (
     LAPTOP,
     PHONE,
+    advance_page_clock,
     all_by_testid,
     answer,
     by_testid,
     chromium,
     combine,
     dealt_values,
+    hold_page_clock,
     join,
     missing,
+    page_waits,
     wait_until,
 )
 from room_helpers import drop, open_room
@@ -248,3 +251,55 @@ def test_a_name_too_long_for_the_page_s_limit_is_said_plainly() -> None:
         box.send_keys("Ann")
         by_testid(ann, "join-submit").click()  # the room is not stuck: the player joins
         wait_until(ann, "Ann in", lambda d: "Ann" in by_testid(d, "scoreboard").text)
+
+
+def test_a_page_away_when_the_host_closed_stops_trying_and_says_so() -> None:
+    """A defect seen: a page whose connection dropped just as the host closed the room never
+    heard the room's `closed`, and said "Connection lost: joining again…" for ever. It cannot
+    know the room closed; after two minutes of trying it stops, says the room does not answer
+    and offers Try again. The page's clock is the test's: nothing waits two minutes."""
+    problem = missing()
+    if problem is not None:
+        pytest.fail(problem)
+    lost = "Connection lost: joining again…"
+    with open_room(RoomChoices(rounds=3, break_seconds=0)) as host, chromium(PHONE, "en") as ann:
+        join(ann, host.join_url, "Ann", None)
+        host.start_round().result(30)  # type: ignore[union-attr]
+        dealt_values(ann, 1)
+        hold_page_clock(ann)
+        drop(host, "Ann")  # the Wi-Fi drops ...
+        wait_until(ann, "the drop", lambda d: message(d) == lost and page_waits(d) == 1)
+        host.close()  # ... and the host closes the room meanwhile: its `closed` never comes
+        assert host.join(15)
+
+        def try_for(seconds: float) -> None:
+            """The page's clock moves on a try at a time (each fails: nothing listens)."""
+            for _ in range(round(seconds / 10)):
+                advance_page_clock(ann, 10)
+                wait_until(ann, "the next try", lambda d: page_waits(d) == 1 or retry(d))
+
+        try_for(100)
+        assert message(ann) == lost and not retry(ann)  # a short drop: it goes on trying
+        try_for(30)
+        wait_until(ann, "it gives up", retry)
+        assert message(ann) == (
+            "The room has not answered for two minutes: it may have closed, or this device is "
+            "off the network."
+        )
+        assert ann.find_element(By.ID, "goal").text == "The room does not answer."
+        assert ann.find_element(By.ID, "clock").text == ""
+        assert not by_testid(ann, "answer").is_enabled() and page_waits(ann) == 0
+        ann.find_element(By.ID, "language").click()
+        assert by_testid(ann, "retry").text == "再试一次"
+        assert message(ann).startswith("房间已经两分钟没有回应了")
+        ann.find_element(By.ID, "language").click()
+        by_testid(ann, "retry").click()  # tries at once, then again for as long
+        wait_until(ann, "a try", lambda d: message(d) == lost and page_waits(d) == 1)
+        assert not retry(ann)
+        try_for(100)
+        assert message(ann) == lost and not retry(ann)
+
+
+def retry(driver: webdriver.Chrome) -> bool:
+    """Whether the page offers to try again."""
+    return any(button.is_displayed() for button in all_by_testid(driver, "retry"))

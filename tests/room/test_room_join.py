@@ -148,6 +148,23 @@ def test_the_player_s_connection_states_are_said_once() -> None:
     assert not session.connection(PlayerState.LOST) and session.line == "You left the room."
 
 
+@pytest.mark.parametrize("reason", ["closed", "wrong-code"])
+def test_joining_again_to_a_room_that_has_gone_says_the_host_closed_it(reason: str) -> None:
+    """Coming back after a drop, a room that refuses the join as closed (or another room at its
+    address, which does not know the code) means the room the player was in has closed: the
+    session says so, as the room's `closed` does, not "The room did not let you in."."""
+    session = JoinSession("http://127.0.0.1:8024/", "Ann", "K7QF", clock=ManualClock(0.0))
+    rules = {"text": ["Race"], "cards": 4, "rounds": 3}
+    welcome = {"type": "welcome", "name": "Ann", "key": "k", "rules": rules, "players": []}
+    assert session.apply({**welcome, "phase": "lobby", "round": None})
+    assert session.connection(PlayerState.LOST)
+    refused = {"type": "error", "reason": reason, "text": "That is not this room's code."}
+    assert session.apply(refused)
+    assert session.phase is JoinPhase.ENDED
+    assert not session.connection(PlayerState.REFUSED)  # what the player's thread says next
+    assert session.line == "The host closed the room. Thank you for playing!"
+
+
 class Sent:
     """A link that keeps what the session sends."""
 

@@ -405,3 +405,57 @@ def test_tab_reaches_every_button_and_card_of_a_joined_room(qtbot, window, host)
     visited = tab_round(qtbot, view.answer.entry)
     cards = [card for card in view.felt.cards if not card.face_down]
     assert cards and visited[1 : len(cards) + 1] == cards
+
+
+def test_a_room_that_does_not_answer_for_two_minutes_after_a_drop_is_given_up(qtbot, window):
+    """A defect seen (on the room's page, and the app did the same): a connection that dropped
+    just as the host closed the room never heard the room's `closed`, and said "joining again…"
+    for ever. After two minutes of tries the session stops trying and says so, and how to join
+    again. The room's messages are a script and the clock is the test's."""
+    from app.game.clock import ManualClock
+    from app.room.demo import ADDRESS, CODE, joined_game
+    from app.room.player import PlayerState
+    from app.shell.joining import QtPlayer
+    from app.widgets.join_dialog import JoinRequest
+
+    clock = ManualClock(1000.0)
+    stopped: list[bool] = []
+
+    class Scripted(QtPlayer):
+        def start(self) -> None:
+            for said in joined_game(clock.now()):
+                self.arrived.emit(said)
+
+        def send(self, kind: str, **fields: Any) -> bool:
+            return False  # the connection is down
+
+        def stop(self) -> None:
+            stopped.append(True)
+
+    player: list[QtPlayer] = []
+
+    def scripted(request: JoinRequest, lang: str, parent: Any) -> QtPlayer:
+        player.append(Scripted(request.url, request.name, request.code, lang, parent))
+        return player[0]
+
+    joining = RoomJoining(window, window.context, window.show_message, clock=clock, player=scripted)
+    window.joining = joining
+    joining.join(JoinRequest(ADDRESS, CODE, "Ava"))
+    view = joining.view
+    assert view is not None and view.session.playing
+    dropped = "The connection to the room dropped: joining again…"
+    for seconds in (0, 10, 50, 59):  # a try fails, and the next, … for 119 s
+        clock.advance(seconds)
+        player[0].changed.emit(PlayerState.LOST)
+        assert view.line.text() == dropped and not stopped
+    clock.advance(1)
+    player[0].changed.emit(PlayerState.LOST)  # two minutes after the drop
+    gone = (
+        "The room has not answered for two minutes: it may have closed. To play on, join it "
+        "again (Game › Join a room…)."
+    )
+    assert view.line.text() == gone == window.statusBar().currentMessage()
+    assert stopped == [True] and view.session.phase is JoinPhase.ENDED
+    assert not view.answer.playing
+    qtbot.keyClick(view, Qt.Key_Return)  # Enter leaves a room that has ended
+    qtbot.waitUntil(lambda: window.joining.view is None, timeout=WAIT)

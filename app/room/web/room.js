@@ -6,6 +6,10 @@
 (function () {
   const VERSION = 1;
   const PING_MS = 15000;
+  // After a drop, how long the page tries to join again before it stops and says so (the room
+  // may have closed while the page was away: its `closed` never came). The app's Join gives up
+  // as long after (app.room.joining.GIVE_UP_SECONDS).
+  const GIVE_UP_MS = 120000;
   const SIGNS = { "+": "+", "-": "−", "*": "×", "/": "÷" };
   const SUITS = { S: "♠", H: "♥", D: "♦", C: "♣" };
   const PRECEDENCE = { "+": 1, "-": 1, "*": 2, "/": 2 };
@@ -20,6 +24,8 @@
     joined: false,
     closed: false, // the host closed the room, or the game cannot be joined: no reconnecting
     retry: 0,
+    lostAt: null, // when the connection dropped (performance.now()), until the room welcomes again
+    gaveUp: false, // the room did not answer for GIVE_UP_MS: nothing is tried until Try again
     retryTimer: null,
     pingTimer: null,
     rules: null,
@@ -143,11 +149,39 @@
         setJoining(false);
         return;
       }
+      const now = performance.now();
+      if (state.lostAt === null) state.lostAt = now;
+      if (now - state.lostAt >= GIVE_UP_MS) return giveUp();
       tell("lost", null, "bad");
       const wait = Math.min(10000, 1000 * 2 ** state.retry);
       state.retry += 1;
       state.retryTimer = setTimeout(connect, wait);
     };
+  }
+
+  // The room has not answered since GIVE_UP_MS: nothing is tried by itself any more, and the
+  // page says so; Try again tries at once (and again by itself for as long).
+  function giveUp() {
+    state.gaveUp = true;
+    endPlay("noAnswer");
+    tell("gone", null, "bad");
+    $("retry").hidden = false;
+  }
+
+  function tryAgain() {
+    $("retry").hidden = true;
+    state.gaveUp = false;
+    state.retry = 0;
+    state.lostAt = performance.now();
+    tell("lost", null, "bad");
+    connect();
+  }
+
+  // The connection is let go of, its closing unheard (nothing is tried again after it).
+  function letGo() {
+    const ws = state.ws;
+    state.ws = null;
+    if (ws) ws.close();
   }
 
   function setJoining(joining) {
@@ -178,6 +212,9 @@
       const returning = state.joined;
       state.joined = true;
       state.retry = 0;
+      state.lostAt = null;
+      state.gaveUp = false;
+      $("retry").hidden = true;
       state.key = message.key;
       state.name = message.name;
       state.rules = message.rules;
@@ -197,13 +234,17 @@
       else tell("welcome", { name: state.name }, "good");
     },
     error(message) {
+      if (state.joined && ROOM_GONE.includes(message.reason)) {
+        // joining again, the room said it is closed, or another room answers at its address
+        letGo();
+        HANDLERS.closed(message);
+        return;
+      }
       say(message.text, "bad");
       if (!state.joined) {
         // refused (a wrong code, a name taken): the refusal stays, not "cannot be reached"
         setJoining(false);
-        const ws = state.ws;
-        state.ws = null;
-        if (ws) ws.close();
+        letGo();
       }
     },
     players(message) {
@@ -247,20 +288,28 @@
     },
     closed(message) {
       state.closed = true;
-      clearInterval(state.pingTimer);
-      clearInterval(state.clockTimer);
-      clearInterval(state.nextTimer);
       tell("hostClosed", null, ""); // the room's words, kept in the page's table to follow a switch
-      disablePlay(true);
-      $("clock").textContent = "";
-      state.round = null;
-      state.nextLeft = null;
-      // nothing may say a round is coming, or is on: who won stays, anything else says so
-      if (!(state.goal && state.goal.over)) showGoal({ key: "closed" });
-      showNext();
+      endPlay("closed");
     },
     pong() {},
   };
+
+  // The refusals of a join that say the room the player was in is gone.
+  const ROOM_GONE = ["closed", "wrong-code"];
+
+  // Nothing more is played (the room closed, or does not answer): no clock, no round coming or
+  // on. Who won stays; anything else says why (`goalKey`).
+  function endPlay(goalKey) {
+    clearInterval(state.pingTimer);
+    clearInterval(state.clockTimer);
+    clearInterval(state.nextTimer);
+    disablePlay(true);
+    $("clock").textContent = "";
+    state.round = null;
+    state.nextLeft = null;
+    if (!(state.goal && state.goal.over)) showGoal({ key: goalKey });
+    showNext();
+  }
 
   // --- the round ----------------------------------------------------------------------------
 
@@ -561,8 +610,8 @@
   function showNext() {
     const next = $("round-result").querySelector(".next");
     if (!next || !state.result || state.result.last) return;
-    if (state.closed) {
-      next.textContent = ""; // the room has ended: no next round
+    if (state.closed || state.gaveUp) {
+      next.textContent = ""; // the room has ended, or does not answer: no next round
       return;
     }
     const left = state.nextLeft;
@@ -634,6 +683,7 @@
     $("no-solution").addEventListener("click", claimNoSolution);
     $("undo").addEventListener("click", undo);
     $("reset").addEventListener("click", reset);
+    $("retry").addEventListener("click", tryAgain);
     document.addEventListener("keydown", onKey);
     (params.get("code") && $("join-name").value ? $("join-submit") : $("join-name")).focus();
   }
