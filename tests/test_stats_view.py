@@ -16,6 +16,7 @@ from app.game.cards import cards_from_ranks
 from app.game.daily import DailyResult
 from app.game.decks import DeckKind, DeckRules
 from app.game.duel import DuelSummary
+from app.game.history import History, RoomGame, RoomPlace, RoomRound, RoomScore
 from app.game.levels import ComputerLevel
 from app.game.match import MatchSummary, RoundResult
 from app.game.practice import PracticeResult
@@ -760,6 +761,74 @@ def test_the_hardest_hands_solved_come_from_every_way_to_play(view: StatsView, a
     ]  # the hands given up are not "solved"
     headers = [table.horizontalHeaderItem(c).text() for c in range(4)]
     assert headers[1] == view.hardest_table.horizontalHeaderItem(1).text() == "Score (≈ s)"
+
+
+def room_game(
+    joined_as: str, *rounds: tuple[str, tuple[tuple[str, float, str | None], ...]]
+) -> RoomGame:
+    """A room game of class rounds (the hand's numbers, and who scored in how many seconds with
+    what answer), joined as `joined_as` ("": hosted)."""
+    played_rounds = tuple(
+        RoomRound(
+            number, numbers, numbers, "24", 2, answered_by[0][2] is not None, "everyone", 60.0,
+            None, tuple(RoomScore(name, 100, seconds, text) for name, seconds, text in answered_by),
+        )
+        for number, (numbers, answered_by) in enumerate(rounds, 1)
+    )  # fmt: skip
+    standings = (RoomPlace("Bo", 300, 3), RoomPlace("Carol", 300, 3))
+    return RoomGame(
+        "class", 5, 60.0, 4, "24", "standard", "+-*/", "any", True, True, standings,
+        played_rounds, joined_as=joined_as,
+    )  # fmt: skip
+
+
+def test_the_rounds_played_in_a_room_joined_are_charted_and_their_hands_listed(
+    view: StatsView, app_context
+) -> None:
+    """A defect seen: the rounds a player answered in a room joined from the app were in
+    neither the answer-time chart nor the hardest hands solved. They are now, beside those of
+    the matches (a right "no solution" is charted, as in a match, and solves no hand); a room
+    the player hosted was refereed, not played, and the rounds others answered are theirs."""
+    history = app_context.history
+    history.record_match(played((2, 5), [([1, 2, 3, 4], 8.0, 0.1)]))
+    history.record_room_game(
+        room_game(
+            "Carol",
+            ("3 3 8 8", (("Bo", 20.0, "8/(3-8/3)"), ("Carol", 41.5, "8/(3-8/3)"))),
+            ("4 4 7 7", (("Bo", 25.0, "(4-4/7)*7"),)),
+            ("1 5 5 5", (("Carol", 30.0, "5*(5-1/5)"),)),
+            ("1 1 1 1", (("Carol", 12.0, None),)),
+        )
+    )
+    history.record_room_game(room_game("", ("2 3 5 12", (("Bo", 50.0, "12/(3-5/2)"),))))
+    view.refresh_history()
+    points = view.times_series.pointsVector()
+    assert [p.y() for p in points] == [8.0, 41.5, 30.0, 12.0]
+    assert view.history_summary.text().startswith(
+        "1 match finished, 0 won. 1 round answered, on average in 8.0 s."
+    )  # the record against the computer is the matches' own
+    table = view.solved_table
+    rows = [[table.item(r, c).text() for c in (0, 2, 3)] for r in range(table.rowCount())]
+    expected = [
+        ("1 5 5 5", "30.0 s", "room game"),
+        ("3 3 8 8", "41.5 s", "room game"),
+        ("1 2 3 4", "8.0 s", "match"),
+    ]
+    expected.sort(key=lambda row: -score(tuple(int(n) for n in row[0].split())))
+    assert rows == [list(row) for row in expected]
+
+
+def test_the_answer_times_follow_the_order_the_games_were_played(tmp_path) -> None:
+    from datetime import UTC, datetime, timedelta
+
+    start = datetime(2026, 11, 29, 9, 0, tzinfo=UTC)
+    ticks = itertools.count()
+    with History(tmp_path / "h.db", now=lambda: start + timedelta(minutes=next(ticks))) as history:
+        history.record_match(played((1, 0), [([1, 2, 3, 4], 8.0, 0.1)]))
+        history.record_room_game(room_game("Carol", ("3 3 8 8", (("Carol", 41.5, "8/(3-8/3)"),))))
+        history.record_match(played((1, 0), [([4, 4, 7, 7], 30.0, 0.8)]))
+        stats = history_stats(history)
+    assert stats.round_times == (8.0, 41.5, 30.0) and stats.answer_times == (8.0, 30.0)
 
 
 def abandoned() -> MatchSummary:

@@ -9,6 +9,7 @@ whether a set of axis labels fits, and these functions group or thin the bars un
 
 from __future__ import annotations
 
+import itertools
 import math
 from collections import Counter
 from collections.abc import Callable, Iterator, Sequence
@@ -467,7 +468,8 @@ class HistoryStats:
     points: tuple[tuple[int, int], ...]
     #: matches the player left before the last round (kept apart from the finished ones)
     abandoned: int
-    #: seconds of each round the player won (a hint's cost included), oldest first
+    #: seconds of each round the player won against the computer (a hint's cost included),
+    #: oldest first
     answer_times: tuple[float, ...]
     #: the hardest hands solved, hardest first, in every way to play (`hardest_solved`)
     hardest_solved: tuple[SolvedRow, ...]
@@ -487,6 +489,9 @@ class HistoryStats:
     rooms: tuple[int, int, tuple[str, int] | None] = (0, 0, None)
     #: rooms of other hosts joined from the app: the same
     joined: tuple[int, int, tuple[str, int] | None] = (0, 0, None)
+    #: seconds of each round the player won in every game that times one (matches and rooms
+    #: joined), in the order they were played: the chart of answer times
+    round_times: tuple[float, ...] = ()
 
     def summary(self) -> str:
         """A few sentences about the matches against the computer."""
@@ -631,7 +636,7 @@ class SolvedRow:
     hand: str
     score: float
     seconds: float
-    #: the way to play: "match", "practice" or "daily"
+    #: the way to play: "match", "practice", "daily" or "room"
     mode: str
 
     def mode_text(self) -> str:
@@ -640,6 +645,7 @@ class SolvedRow:
             "match": translate("Stats", "match"),
             "practice": translate("Stats", "practice"),
             "daily": translate("Stats", "daily puzzle"),
+            "room": translate("Stats", "room game"),
         }
         return names.get(self.mode, self.mode)
 
@@ -681,10 +687,12 @@ def history_stats(
     every_room = history.room_games()
     rooms = [game for game in every_room if not game.joined]
     joined = [game for game in every_room if game.joined]
+    against_the_computer = [(a.played_at, a.seconds) for a in history.answer_times()]
     return HistoryStats(
         points=tuple((m.player_points, m.computer_points) for m in matches if m.finished),
         abandoned=sum(not m.finished for m in matches),
-        answer_times=tuple(a.seconds for a in history.answer_times()),
+        answer_times=tuple(seconds for _, seconds in against_the_computer),
+        round_times=_in_order_played(against_the_computer, history.room_answer_times()),
         hardest_solved=hardest_solved(history.solved_hands(), hardest),
         practice=history.practice_totals(),
         reviews=len(history.reviews()),
@@ -700,6 +708,13 @@ def history_stats(
         rooms=(len(rooms), sum(game.rounds_played for game in rooms), _room_winner(rooms)),
         joined=(len(joined), sum(game.rounds_played for game in joined), _room_winner(joined)),
     )
+
+
+def _in_order_played(*games: Sequence[tuple[str, float]]) -> tuple[float, ...]:
+    """The seconds of rounds of several ways to play, each (when its game was kept, seconds)
+    and in order, as one list in the order they were played."""
+    every_round = sorted(itertools.chain(*games), key=lambda kept: kept[0])  # stable: in order
+    return tuple(seconds for _, seconds in every_round)
 
 
 def _rounds_played(rounds: int) -> str:

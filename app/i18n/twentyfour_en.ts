@@ -4830,6 +4830,11 @@
             <source>daily puzzle</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <location filename="../game/stats.py" />
+            <source>room game</source>
+            <translation type="unfinished" />
+        </message>
         <message numerus="yes">
             <location filename="../game/stats.py" />
             <source>%n rounds played</source>

@@ -4777,6 +4777,11 @@
             <source>daily puzzle</source>
             <translation>每日一题</translation>
         </message>
+        <message>
+            <location filename="../game/stats.py" />
+            <source>room game</source>
+            <translation>房间游戏</translation>
+        </message>
         <message numerus="yes">
             <location filename="../game/stats.py" />
             <source>%n rounds played</source>

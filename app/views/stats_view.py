@@ -562,7 +562,7 @@ class StatsView(ActionsView, Adaptive, QWidget):
 
     def _fill_times(self) -> None:
         chart = self.times_chart
-        times = self.history.answer_times if self.history is not None else ()
+        times = self.history.round_times if self.history is not None else ()
         self.times_series = chart.show_line(
             times, translate("Stats", "seconds"), translate("Stats", "answered round")
         )

@@ -55,5 +55,11 @@ class History(Matches, Duels, Practice, Daily, Tchisla, Attack, Learn, Rooms, St
 
     def solved_hands(self) -> list[SolvedHand]:
         """Every hand the player solved, in every way to play that deals hands (each part says
-        its own: a match's rounds answered, practice not given up, daily puzzles solved)."""
-        return [*self.solved_in_matches(), *self.solved_in_practice(), *self.solved_daily()]
+        its own: a match's rounds answered, practice not given up, daily puzzles solved, rooms
+        joined's rounds answered)."""
+        return [
+            *self.solved_in_matches(),
+            *self.solved_in_practice(),
+            *self.solved_daily(),
+            *self.solved_in_rooms(),
+        ]

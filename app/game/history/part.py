@@ -27,7 +27,7 @@ ROW_ERRORS = (ValueError, TypeError, ArithmeticError, LookupError)
 class SolvedHand:
     """A hand the player solved, in any way to play: where, what, how long it took."""
 
-    #: the way to play: "match", "practice" or "daily"
+    #: the way to play: "match", "practice", "daily" or "room" (a room joined)
     mode: str
     #: the hand's numbers, sorted ("3 3 8 8")
     numbers: str

@@ -13,7 +13,7 @@ import sqlite3
 from collections import defaultdict
 from dataclasses import dataclass, fields, replace
 
-from .part import Part, Row, columns_of, insert_row, record_of
+from .part import Part, Row, SolvedHand, columns_of, insert_row, numbers_of, numbers_text, record_of
 
 SCHEMA = """
 -- Room games the player hosted or joined: one row per game and its rules; joined_as is the
@@ -193,6 +193,31 @@ class Rooms(Part):
             )
         ]
 
+    def solved_in_rooms(self) -> list[SolvedHand]:
+        """Every hand the player answered right in a room joined, oldest first (a room the
+        player hosted was refereed, not played: none of its rounds is the player's)."""
+        return [
+            SolvedHand("room", numbers_text(numbers_of(numbers)), str(target), seconds, when)
+            for numbers, target, seconds, when, answer in self._players_rounds()
+            if answer is not None
+        ]
+
+    def room_answer_times(self) -> list[tuple[str, float]]:
+        """When each round the player scored in a room joined was kept, and the player's
+        seconds in it (a right "no solution" too), oldest first."""
+        return [(when, seconds) for _n, _t, seconds, when, _a in self._players_rounds()]
+
+    def _players_rounds(self) -> list[tuple[str, str, float, str, str | None]]:
+        """The rounds the player scored in the rooms joined: the hand's numbers, the target,
+        the player's seconds, when the game was kept and the answer (None: "no solution")."""
+        return self._records(
+            _players_round,
+            "SELECT r.numbers, r.target, s.seconds, g.played_at, s.answer FROM room_scores s "
+            "JOIN room_games g ON g.id = s.game_id "
+            "JOIN room_rounds r ON r.game_id = s.game_id AND r.number = s.round "
+            "WHERE g.joined_as != '' AND s.name = g.joined_as ORDER BY g.id, s.round",
+        )
+
     def room_game_count(self) -> int:
         """How many room games are kept."""
         return int(self._query("SELECT COUNT(*) FROM room_games")[0][0])
@@ -201,6 +226,13 @@ class Rooms(Part):
 def _game(row: Row) -> RoomGame:
     """A game's rules from its row (its standings and rounds are read apart)."""
     return record_of(RoomGame, row, standings=(), played=())
+
+
+def _players_round(row: Row) -> tuple[str, str, float, str, str | None]:
+    """A round the player scored, from its row (numbers, target, seconds, played_at, answer)."""
+    numbers, target, seconds, played_at, answer = row
+    said = None if answer is None else str(answer)
+    return str(numbers), str(target), float(seconds), str(played_at), said
 
 
 def _place(row: Row) -> tuple[int, RoomPlace]:
