@@ -239,6 +239,7 @@ def test_a_drawn_card_is_white_whatever_brush_the_painter_had(qapp) -> None:
 
 def test_hints_prints_the_coachs_first_rung_under_each_hand(qapp, tmp_path, capsys, monkeypatch):
     """`--hints`: each hand's cell draws "Hint: …", the coach's first rung (#34)."""
+    from app.game.coaching import card_names
     from app.shell import worksheet_pdf
     from solver import coach
 
@@ -255,7 +256,11 @@ def test_hints_prints_the_coachs_first_rung_under_each_hand(qapp, tmp_path, caps
     assert main([*argv, "--hints"]) == 0
     hints = [words for words in drawn if words.startswith("Hint: ")]
     sheet = sheet_of(count=4, seed=5)
-    assert hints == [f"Hint: {coach(hand.values).first.text}" for hand in sheet.hands]
+    names = [dict(card_names(hand.cards)) for hand in sheet.hands]
+    assert hints == [
+        f"Hint: {coach(hand.values, names=named).first.text}"
+        for hand, named in zip(sheet.hands, names, strict=True)
+    ]
     drawn.clear()
     assert main(argv) == 0
     assert not any(words.startswith("Hint: ") for words in drawn)

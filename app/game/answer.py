@@ -28,6 +28,7 @@ from solver import (
 
 from ..i18n import translate
 from .cards import Card
+from .coaching import hand_names
 
 #: The ranks of the face cards, J Q K.
 FACE_RANKS = (11, 12, 13)
@@ -103,7 +104,14 @@ def check_answer(
     if not text.strip():
         return AnswerResult(False, empty_answer_text(), None, Verdict.EMPTY)
     try:
-        tree = check(text, hand, goal, letters=card_letters(cards), operators=operators)
+        tree = check(
+            text,
+            hand,
+            goal,
+            letters=card_letters(cards),
+            operators=operators,
+            names=dict(hand_names(cards)),
+        )
     except AnswerParseError as error:
         return AnswerResult(
             False,

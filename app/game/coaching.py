@@ -59,6 +59,12 @@ def card_names(cards: Sequence[Card]) -> Names:
     )
 
 
+def hand_names(cards: Sequence[Card | object]) -> Names:
+    """How a hand's cards show (`card_names`) where they are given as cards; none otherwise."""
+    shown = [card for card in cards if isinstance(card, Card)]
+    return card_names(shown) if len(shown) == len(cards) else ()
+
+
 def ladder_of(
     cards: Sequence[Card | int],
     target: object = 24,
@@ -73,8 +79,7 @@ def ladder_of(
     hint in a game names the hand as the table shows it)."""
     numbers = [card.value if isinstance(card, Card) else card for card in cards]
     if names is None:
-        shown = [card for card in cards if isinstance(card, Card)]
-        names = card_names(shown) if len(shown) == len(cards) else ()
+        names = hand_names(cards)
     return coach(
         numbers,
         target,

@@ -12,7 +12,7 @@ three ways to play share: the puzzle on the table, its seconds and its hints.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from enum import Enum
 from typing import ClassVar, Unpack
@@ -34,6 +34,7 @@ from .answer import check_answer
 from .base_session import PhaseT, RecorderT, Session, SessionArgs
 from .cards import Card
 from .clock import Stopwatch
+from .coaching import card_names
 
 #: The hints without a ladder (the daily puzzle's), from the least to the most given away.
 HINT_LEVELS = 3
@@ -183,7 +184,7 @@ class HandPuzzle:
         route = easiest(self.solutions, self.target)
         level = len(self.hints) + 1
         if level == 1:
-            text = split_hint(route, self.target)
+            text = split_hint(route, self.target, dict(card_names(self.cards)))
         elif level == 2:
             text = translate("Puzzle", "Start with {step}.").format(
                 step=route.steps[0].text("unicode")
@@ -275,16 +276,17 @@ class PuzzleSession(Session[PhaseT, RecorderT]):
         raise NotImplementedError
 
 
-def split_hint(solution: Solution, target: Q) -> str:
+def split_hint(solution: Solution, target: Q, names: Mapping[Q, str] | None = None) -> str:
     """The first hint: the last step of a solution and what to make on each side, e.g.
-    "24 = 3 × 8: make 3 from 1 2 6"."""
+    "24 = 3 × 8: make 3 from A 2 6", the cards named as `names` says they show (by the number
+    each counts for), the numbers to make as numbers."""
     split = last_split(solution)
     operation = split.step.text("unicode").rpartition(" = ")[0]  # "3×8" of "3×8 = 24"
     step = f"{format_number(split.result)} = {operation}"
     sides = split.to_make
 
     def numbers(side_numbers: tuple[Q, ...]) -> str:
-        return " ".join(format_number(n) for n in side_numbers)
+        return " ".join((names or {}).get(n) or format_number(n) for n in side_numbers)
 
     if len(sides) == 1:
         return translate("Puzzle", "{step}: make {value} from {numbers}.").format(

@@ -236,14 +236,15 @@ def deal_sheet(options: WorksheetOptions, cancel: Cancel | None = None) -> Works
             solutions = solve(values, TARGET, cancel=cancel, operators=options.operators)
             cards = cards_for(values, options.deck, rng)
             number = len(hands) + 1
-            hint = _hint(values, options, cancel) if options.hints else ""
+            hint = _hint(cards, options, cancel) if options.hints else ""
             hands.append(SheetHand(number, cards, level, solutions[0], len(solutions), hint))
     return Worksheet(options, tuple(hands))
 
 
-def _hint(values: tuple[int, ...], options: WorksheetOptions, cancel: Cancel | None) -> str:
-    """A hand's hint: the coach's first rung, in the player's language."""
-    return ladder_of(values, TARGET, options.operators, cancel=cancel).first.text
+def _hint(cards: tuple[Card, ...], options: WorksheetOptions, cancel: Cancel | None) -> str:
+    """A hand's hint: the coach's first rung, in the player's language, naming the cards as
+    the sheet prints them (A 4 10 Q)."""
+    return ladder_of(cards, TARGET, options.operators, cancel=cancel).first.text
 
 
 def _deck(options: WorksheetOptions) -> str:

@@ -340,8 +340,11 @@ class Reader(Generic[T]):
         return token is not None and token.kind == "op" and token.text in symbols
 
     def typed(self, token: Token) -> str:
-        """A token as the player typed it (× stays ×, not the * it is read as)."""
-        return self.text[token.position - 1] if token.kind == "op" else token.text
+        """A token as the player typed it: × stays ×, not the * it is read as, and a card
+        letter stays J, not the 11 it counts for (the text from the token to the next one)."""
+        after = self.tokens.index(token) + 1
+        end = self.tokens[after].position - 1 if after < len(self.tokens) else len(self.text)
+        return self.text[token.position - 1 : end].strip() or token.text
 
     def error(self, message: str, token: Token | None) -> ParseError:
         position = token.position if token is not None else len(self.text) + 1

@@ -34,6 +34,7 @@ solver.make24.identify.NotWholeError: 8÷3 is not a whole number: in this game e
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
 from functools import lru_cache
@@ -47,7 +48,7 @@ from ..core.errors import (
     ParseError,
     SolverError,
 )
-from ..core.numbers import Q, brief, brief_numbers, to_number
+from ..core.numbers import CARD_LETTERS, Q, brief, brief_numbers, to_number
 from ..core.operator_set import ALL_OPERATORS, OperatorSet, operator_set
 from ..core.parse import parse
 from ..core.tree import Op, Tree, leaves, render, to_tree, value_of
@@ -99,7 +100,9 @@ class CardsError(AnswerError):
     """The answer does not use each card of the hand exactly once.
 
     `extra` holds the numbers used that the hand does not have (or not that often), `missing` the
-    cards left out; `value` is what the answer makes (None if it divides by zero).
+    cards left out; `value` is what the answer makes (None if it divides by zero); `names` says
+    how the cards show, by the number each counts for (``{11: "J"}``): the message names them
+    so, a number without a name as a number.
     """
 
     def __init__(
@@ -107,6 +110,7 @@ class CardsError(AnswerError):
         hand: tuple[Q, ...],
         used: tuple[Q, ...],
         value: Q | None,
+        names: Mapping[Q, str] | None = None,
     ) -> None:
         have, uses = Counter(hand), Counter(used)
         self.hand = hand
@@ -114,24 +118,27 @@ class CardsError(AnswerError):
         self.extra = tuple(sorted((uses - have).elements()))
         self.missing = tuple(sorted((have - uses).elements()))
         self.value = value
-        parts = [_card_problem(n, uses[n], have[n], have[-n]) for n in sorted(have | uses)]
+        named = dict(names or {})
+        parts = [_card_problem(n, uses[n], have[n], have[-n], named) for n in sorted(have | uses)]
         unused = [n for n in hand if not uses[n]]
         if unused:
             parts.append(
-                translate("Answer", "The answer does not use {cards}.").format(cards=_text(unused))
+                translate("Answer", "The answer does not use {cards}.").format(
+                    cards=_text(unused, named)
+                )
             )
-        parts.append(translate("Answer", "The cards are {cards}.").format(cards=_text(hand)))
+        parts.append(translate("Answer", "The cards are {cards}.").format(cards=_text(hand, named)))
         super().__init__(sentences(*parts))
 
 
-def _card_problem(number: Q, used: int, have: int, opposite: int) -> str:
+def _card_problem(number: Q, used: int, have: int, opposite: int, names: Mapping[Q, str]) -> str:
     """One sentence on a number used more often than the hand has it, or less but not never."""
-    text = brief(number)
+    text = names.get(number) or brief(number)
     if have == 0 and number < 0 and opposite:
         return translate(
             "Answer",
             "{number} is not one of the cards: use {card} and change the sign before it.",
-        ).format(number=text, card=brief(-number))
+        ).format(number=text, card=names.get(-number) or brief(-number))
     if have == 0:
         return translate("Answer", "{number} is not one of the cards.").format(number=text)
     if used > have == 1:
@@ -154,9 +161,12 @@ def _card_problem(number: Q, used: int, have: int, opposite: int) -> str:
     return ""  # used once per card, or not at all (said with the other unused cards)
 
 
-def _text(numbers: Iterable[Q]) -> str:
-    """Numbers as the player sees a hand: 3 3 8 8 (a long one cut, as `brief_numbers` cuts)."""
-    return brief_numbers(numbers)
+def _text(numbers: Iterable[Q], names: Mapping[Q, str]) -> str:
+    """Cards as the player sees a hand: 3 3 8 8, A 6 J Q where `names` names them (a long one
+    cut, as `brief_numbers` cuts)."""
+    if not names:
+        return brief_numbers(numbers)
+    return " ".join(names.get(n) or brief(n) for n in numbers)  # a game's hand: a few cards
 
 
 class AnswerDivisionByZeroError(AnswerError, DivisionByZeroError):
@@ -274,10 +284,12 @@ def check(
     *,
     letters: Mapping[str, int] | None = None,
     operators: OperatorSet | str = ALL_OPERATORS,
+    names: Mapping[Q, str] | None = None,
 ) -> Tree:
     """The answer as a tree if it is a solution (each card once, worth the target exactly, by
     the game's `operators`); `letters` says what typed card letters count for (A J Q K, T: 1,
-    11, 12, 13, 10 by default).
+    11, 12, 13, 10 by default); `names` how the cards show, by the number each counts for
+    (``{1: "A", 11: "J"}``), for a message that names them (`CardsError`).
 
     Raises the `AnswerError` that says why it is not; the checks go in this order: it can be read,
     it uses the cards, it can be worked out (no division by zero), it uses only the game's
@@ -299,7 +311,7 @@ def check(
             tree, used = divided, hand
     value, division = _worked_out(tree)
     if used != hand:
-        raise CardsError(hand, used, value)
+        raise CardsError(hand, used, value, _named(answer, letters, names))
     if value is None:
         raise AnswerDivisionByZeroError(division or tree)
     broken = breach(tree, rules)
@@ -310,6 +322,19 @@ def check(
     if value != goal:
         raise WrongValueError(value, goal)
     return tree
+
+
+def _named(
+    answer: object, letters: Mapping[str, int] | None, names: Mapping[Q, str] | None
+) -> dict[Q, str]:
+    """How a message names the numbers of an answer: the hand's cards as they show (`names`),
+    a number typed as a card letter that is not in the hand as typed (K, not 13)."""
+    named: dict[Q, str] = {}
+    if isinstance(answer, str):
+        for letter, value in (CARD_LETTERS if letters is None else letters).items():
+            if re.search(rf"(?<![^\W\d_]){letter}(?![^\W\d_])", answer, re.IGNORECASE):
+                named[value] = letter
+    return {**named, **(names or {})}
 
 
 def _read(

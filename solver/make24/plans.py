@@ -353,8 +353,8 @@ def _say_two(proposal: Proposal) -> str:
     return translate(
         "Coach", "Join {first} and {second} in one step: which of {operators} makes {target}?"
     ).format(
-        first=number(first),
-        second=number(second),
+        first=card_text(first),
+        second=card_text(second),
         operators=" ".join(OPERATOR_SIGNS[s] for s in proposal.operators),
         target=number(proposal.target),
     )

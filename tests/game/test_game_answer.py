@@ -47,7 +47,7 @@ def test_missing_card_is_named():
 def test_card_left_out_entirely_is_named():
     hand = cards_from_ranks([1, 2, 3, 4])
     result = check_answer("2*3*4", hand)
-    assert "The answer does not use 1." in result.message
+    assert "The answer does not use A." in result.message
 
 
 def test_card_used_twice_is_named():
@@ -58,7 +58,7 @@ def test_card_used_twice_is_named():
 def test_card_used_twice_when_held_once():
     hand = cards_from_ranks([1, 2, 3, 4])
     result = check_answer("4*3*2*1*1", hand)
-    assert "1 is used more than once, but the hand has only one 1." in result.message
+    assert "A is used more than once, but the hand has only one A." in result.message
     assert result.extra == (1,)
 
 

@@ -128,7 +128,7 @@ def test_a_worksheet_with_hints_prints_the_first_rung_under_each_hand():
     sheet = deal_sheet(WorksheetOptions(count=6, seed=9, hints=True))
     texts = list(sheet.texts())
     for hand in sheet.hands:
-        first = coach(hand.values).first.text
+        first = coach(hand.values, names=dict(card_names(hand.cards))).first.text
         assert hand.hint == first and f"Hint: {first}" in texts
         assert not reveals(hand.hint, hand.values, 24)
     plain = deal_sheet(WorksheetOptions(count=6, seed=9))
