@@ -298,11 +298,11 @@ def test_cancel_stops_the_search() -> None:
 
 @pytest.mark.parametrize("target", [0, -5, 2.5, "12", True, None])
 def test_bad_targets_are_refused(target: object) -> None:
-    with pytest.raises(NumberError, match="target must be a whole number"):
+    with pytest.raises(NumberError, match="target must be a positive whole number"):
         tchisla(target, 7)  # type: ignore[arg-type]
     # the search kept for many targets too (compiled, its own type check said "int object
     # expected; got str", a TypeError that is no SolverError)
-    with pytest.raises(NumberError, match="target must be a whole number"):
+    with pytest.raises(NumberError, match="target must be a positive whole number"):
         TchislaSearch(7).solve(target)  # type: ignore[arg-type]
 
 
@@ -396,15 +396,15 @@ def test_cli_not_found_exits_1_with_the_limits(capsys: pytest.CaptureFixture[str
 @pytest.mark.parametrize(
     ("args", "message"),
     [
-        (["0"], "target must be a whole number of at least 1"),
-        (["twelve"], "TARGET must be a whole number"),
+        (["0"], "the target must be a positive whole number, not 0"),
+        (["twelve"], "target must be a positive whole number such as 2016 or 10^12"),
         (["12", "0"], "DIGIT must be one of 1..9, not '0'"),
         (["12", "x"], "DIGIT must be one of 1..9, not 'x'"),
         (["12", "--max-value", "-3"], "--max-value must be a whole number"),
-        (["12", "--max-copies", "0"], "error: --max-copies must be a positive whole number"),
-        (["12", "--max-value", "10^200"], "too large (at most 10^100)"),
-        (["9" * 5000, "7"], "'999999999999999999999999999999…' (5000 characters) is too large"),
-        (["12", "--max-factorial", "100000"], "error: --max-factorial can be at most 100 "),
+        (["12", "--max-copies", "0"], "error: --max-copies must be a whole number from 1 to 40"),
+        (["12", "--max-value", "10^200"], "from 1 to 10^100, not '10^200'"),
+        (["9" * 5000, "7"], "the target “999999999999999999…” is too large: at most 10^100"),
+        (["12", "--max-factorial", "1000"], "max-factorial must be a whole number from 1 to 100,"),
         ([], "the following arguments are required: TARGET"),
         (["--steps"], "the following arguments are required: TARGET\n"),  # DIGIT is optional
     ],

@@ -211,7 +211,7 @@ def test_cli_check_wrong_answer_exits_1_with_the_reason(
         (["--check", "(7", "11", "7"], "position 1: this '(' is never closed"),
         (["--check", "77/7", "11"], "--check needs one DIGIT"),
         (["--check", "77/7", "11", "7", "8"], "--check needs one DIGIT"),
-        (["--check", "77/7", "0", "7"], "target must be a whole number of at least 1"),
+        (["--check", "77/7", "0", "7"], "target must be a positive whole number, not 0"),
     ],
 )
 def test_cli_check_bad_input_exits_2(

@@ -81,7 +81,8 @@ def test_request_reads_typed_targets() -> None:
     assert TchislaRequest.parse("2016").digits == tuple(range(1, 10))
     assert str(TchislaRequest.parse("2016")) == "2016 # 1..9"
     assert str(TchislaRequest(24, (4, 7))) == "24 # 4, 7"
-    for text, message in [("", "type a target"), ("12a", "whole number"), ("0", "at least 1")]:
+    bad = [("", "type a target"), ("12a", "whole number"), ("0", "positive whole number, not 0")]
+    for text, message in bad:
         with pytest.raises(NumberError, match=message):
             TchislaRequest.parse(text, 7)
     with pytest.raises(NumberError, match="digit"):
@@ -229,7 +230,7 @@ def test_escape_cancels(qtbot, view: TchislaView) -> None:
 def test_bad_target_says_why_and_starts_nothing(qtbot, view: TchislaView) -> None:
     solver = view.solver_page
     ask(qtbot, view, "twelve", 7)
-    assert solver.status.text().startswith("Cannot solve: the target must be a whole number")
+    assert solver.status.text().startswith("Cannot solve: the target must be a positive whole")
     assert not solver.runner.busy and not solver.cancel_button.isEnabled()
     assert solver.answer.text() == "" and solver.steps.count() == 0
     assert solver.table.rowCount() == 0
@@ -453,7 +454,7 @@ def test_new_deal_deals_a_puzzle_and_plays_it(qtbot, view: TchislaView) -> None:
 def test_a_bad_puzzle_target_says_why(qtbot, view: TchislaView) -> None:
     page = view.puzzle_page
     start(qtbot, view, "twelve", 7)
-    assert page.feedback.text().startswith("Cannot start: the target must be a whole number")
+    assert page.feedback.text().startswith("Cannot start: the target must be a positive whole")
     assert page.session.puzzle is None and not page.runner.busy
     type_answer(qtbot, view, "77/7")
     assert page.feedback.text() == "Start a puzzle first: Start, or Deal a puzzle (Ctrl+N)."

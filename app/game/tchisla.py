@@ -11,7 +11,6 @@ solver finds meanwhile (its search, `PuzzleSearch`, runs in the view's worker).
 from __future__ import annotations
 
 import random
-import re
 import threading
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
@@ -19,30 +18,13 @@ from enum import Enum
 from typing import Any, Protocol, Unpack
 
 from solver import Cancelled, NumberError, ParseError, SolverError
-from solver.tchisla import TchislaResult, check_answer, check_digit, check_target, tchisla
+from solver.tchisla import TchislaResult, check_answer, check_digit, read_target, tchisla
 
 from ..i18n import sentences, translate
 from .base_session import Session, SessionArgs, stored
 from .jobs import Cancel, Progress
 
 DIGITS = tuple(range(1, 10))
-_WHOLE = re.compile(r"^\d{1,60}$")
-
-
-def parse_target(target_text: str) -> int:
-    """Read the typed target (spaces and commas between digits are fine); NumberError if bad."""
-    cleaned = re.sub(r"[\s,_]", "", target_text)
-    if not cleaned:
-        raise NumberError(translate("Tchisla", "type a target, a whole number such as 2016"))
-    if not _WHOLE.match(cleaned):
-        shown = target_text.strip()
-        shown = shown if len(shown) <= 20 else shown[:18] + "…"
-        raise NumberError(
-            translate(
-                "Tchisla", "the target must be a whole number such as 2016, not “{typed}”"
-            ).format(typed=shown)
-        )
-    return check_target(int(cleaned))
 
 
 @dataclass(frozen=True)
@@ -58,7 +40,7 @@ class TchislaRequest:
         chosen = (digits,) if isinstance(digits, int) else tuple(digits)
         if not chosen:
             raise NumberError(translate("Tchisla", "choose at least one digit"))
-        return cls(parse_target(target_text), tuple(check_digit(digit) for digit in chosen))
+        return cls(read_target(target_text), tuple(check_digit(digit) for digit in chosen))
 
     def __str__(self) -> str:
         first, last = self.digits[0], self.digits[-1]
@@ -312,7 +294,7 @@ class Puzzle:
     @classmethod
     def parse(cls, target_text: str, digit: int) -> Puzzle:
         """The typed target with a digit; NumberError if either is bad."""
-        return cls(parse_target(target_text), check_digit(digit))
+        return cls(read_target(target_text), check_digit(digit))
 
     def search(self, cancel: Cancel | None = None, report: Progress | None = None) -> TchislaResult:
         """The fewest copies, as the solver finds them; report(copies, 0) as each count starts."""

@@ -5304,16 +5304,6 @@
         <name>Tchisla</name>
         <message>
             <location filename="../game/tchisla.py" />
-            <source>type a target, a whole number such as 2016</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../game/tchisla.py" />
-            <source>the target must be a whole number such as 2016, not “{typed}”</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../game/tchisla.py" />
             <source>choose at least one digit</source>
             <translation type="unfinished" />
         </message>
@@ -5983,7 +5973,22 @@
         </message>
         <message>
             <location filename="../../solver/tchisla/limits.py" />
-            <source>the target must be a whole number of at least 1, not {target}</source>
+            <source>the target must be a positive whole number, not {target}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../solver/tchisla/limits.py" />
+            <source>type a target, a positive whole number such as 2016 or 10^12</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../solver/tchisla/limits.py" />
+            <source>the target must be a positive whole number such as 2016 or 10^12, not “{typed}”</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../solver/tchisla/limits.py" />
+            <source>the target “{typed}” is too large: at most {most}</source>
             <translation type="unfinished" />
         </message>
         <message>

@@ -5244,16 +5244,6 @@
         <name>Tchisla</name>
         <message>
             <location filename="../game/tchisla.py" />
-            <source>type a target, a whole number such as 2016</source>
-            <translation>请输入目标数，须为整数，例如 2016</translation>
-        </message>
-        <message>
-            <location filename="../game/tchisla.py" />
-            <source>the target must be a whole number such as 2016, not “{typed}”</source>
-            <translation>目标数必须是整数（例如 2016），而不是“{typed}”</translation>
-        </message>
-        <message>
-            <location filename="../game/tchisla.py" />
             <source>choose at least one digit</source>
             <translation>请至少选择一个数字</translation>
         </message>
@@ -5910,8 +5900,23 @@
         </message>
         <message>
             <location filename="../../solver/tchisla/limits.py" />
-            <source>the target must be a whole number of at least 1, not {target}</source>
-            <translation>目标数必须是不小于 1 的整数，而不是 {target}</translation>
+            <source>the target must be a positive whole number, not {target}</source>
+            <translation>目标数必须是正整数，而不是 {target}</translation>
+        </message>
+        <message>
+            <location filename="../../solver/tchisla/limits.py" />
+            <source>type a target, a positive whole number such as 2016 or 10^12</source>
+            <translation>请输入目标数，须为正整数，例如 2016 或 10^12</translation>
+        </message>
+        <message>
+            <location filename="../../solver/tchisla/limits.py" />
+            <source>the target must be a positive whole number such as 2016 or 10^12, not “{typed}”</source>
+            <translation>目标数必须是正整数（例如 2016 或 10^12），而不是“{typed}”</translation>
+        </message>
+        <message>
+            <location filename="../../solver/tchisla/limits.py" />
+            <source>the target “{typed}” is too large: at most {most}</source>
+            <translation>目标数“{typed}”太大了，最大是 {most}</translation>
         </message>
         <message>
             <location filename="../../solver/tchisla/search.py" />

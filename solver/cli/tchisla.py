@@ -5,13 +5,11 @@
 
 from __future__ import annotations
 
-import re
 import sys
 from collections.abc import Callable
 
-from ..core.errors import LimitError
 from ..core.numbers import brief, short_number
-from ..tchisla import CEILINGS, Limits, check_target, steps, tchisla
+from ..tchisla import CEILINGS, Limits, read_target, read_whole, steps, tchisla
 from ..tchisla.answer import AnswerError, check_answer
 from .common import (
     EXIT_NONE,
@@ -24,19 +22,19 @@ from .common import (
     watched,
 )
 
-_WHOLE = re.compile(r"^\d+(\^\d+)?$")
 DIGITS = {str(d) for d in range(1, 10)}
 
 
-def whole_number(text: str, what: str) -> int:
-    """Read a whole number such as 2016 or 10^12; UsageError naming `what` otherwise."""
-    cleaned = text.strip()
-    if not _WHOLE.match(cleaned):
-        raise UsageError(f"{what} must be a whole number (like 2016 or 10^12), not {brief(text)}")
-    base, _, exponent = cleaned.partition("^")
-    if len(base) > 101 or len(exponent) > 3 or (exponent and int(exponent) > 100):
-        raise UsageError(f"{what} {brief(text)} is too large (at most 10^100)")
-    return int(base) ** int(exponent) if exponent else int(base)
+def limit_of(text: str, name: str) -> int:
+    """A search limit as given (`read_whole`: 12, 10^30); UsageError naming its option and the
+    values it takes otherwise."""
+    value = read_whole(text)
+    if value is None or not 1 <= value <= CEILINGS[name]:
+        raise UsageError(
+            f"{_flag(name)} must be a whole number from 1 to {short_number(CEILINGS[name])}, "
+            f"not {brief(text)}"
+        )
+    return value
 
 
 def _flag(name: str) -> str:
@@ -104,19 +102,12 @@ def main(argv: list[str]) -> int:
     args = build_parser().parse_intermixed_args(argv)
     if args.target is None:
         raise UsageError("the following arguments are required: TARGET")
-    target = check_target(whole_number(args.target, "TARGET"))
+    target = read_target(args.target)
     for text in args.digits:
         if text.strip() not in DIGITS:
             raise UsageError(f"DIGIT must be one of 1..9, not {brief(text)}")
     digits = list(dict.fromkeys(int(d) for d in args.digits)) or list(range(1, 10))
-    chosen = {name: whole_number(getattr(args, name), _flag(name)) for name in CEILINGS}
-    try:
-        limits = Limits(**chosen)
-    except LimitError as error:  # say --max-copies, not the Python name max_copies
-        message = str(error).removeprefix("limit ")
-        for name in CEILINGS:
-            message = message.replace(name, _flag(name))
-        raise UsageError(message) from None
+    limits = Limits(**{name: limit_of(getattr(args, name), name) for name in CEILINGS})
     if args.check is not None:
         if len(args.digits) != 1:
             raise UsageError("--check needs one DIGIT after TARGET, e.g. --check '77/7' 11 7")

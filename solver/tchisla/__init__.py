@@ -13,7 +13,7 @@ is given and asks the search) and `answer` (a typed answer read and checked).
 
 from .answer import Checked, check_answer
 from .expression import TchislaResult, copies, render, steps
-from .limits import CEILINGS, Limits, check_digit, check_target
+from .limits import CEILINGS, Limits, check_digit, check_target, read_target, read_whole
 from .search import Progress, TchislaSearch
 from .solve import tchisla
 
@@ -28,6 +28,8 @@ __all__ = [
     "check_digit",
     "check_target",
     "copies",
+    "read_target",
+    "read_whole",
     "render",
     "steps",
     "tchisla",

@@ -3,6 +3,8 @@ digit may be."""
 
 from __future__ import annotations
 
+import re
+import unicodedata
 from dataclasses import dataclass
 
 from ..core.errors import LimitError, NumberError
@@ -96,8 +98,76 @@ def check_target(target: object) -> int:
     """The target as a positive int, or NumberError."""
     if isinstance(target, bool) or not isinstance(target, int) or target < 1:
         raise NumberError(
-            translate(
-                "Tchisla", "the target must be a whole number of at least 1, not {target}"
-            ).format(target=shown(target))
+            translate("Tchisla", "the target must be a positive whole number, not {target}").format(
+                target=shown(target)
+            )
         )
     return target
+
+
+#: The largest target read from text (as large as a value a search may keep).
+MAX_TARGET = CEILINGS["max_value"]
+#: A whole number as typed, maybe a power: 2016, 10^12 (its exponent three digits at most).
+_WHOLE = re.compile(r"(\d+)(?:\^(\d{1,3}))?")
+#: A whole number below zero as typed: -5.
+_NEGATIVE = re.compile(r"[-−](\d{1,60})")
+#: The most characters of a typed text a message quotes.
+_QUOTED = 20
+
+
+def read_whole(text: str, most: int = MAX_TARGET) -> int | None:
+    """A whole number as typed, 0 or more: 2016, 2 016, 2,016 or a power such as 10^12 (full-width
+    digits too); None for any other text. A number above `most` reads as most + 1, not worked out.
+
+    >>> read_whole("2,016"), read_whole("10^12"), read_whole("-5"), read_whole("1e3")
+    (2016, 1000000000000, None, None)
+    >>> read_whole("9" * 5000) == read_whole("10^999") == MAX_TARGET + 1
+    True
+    """
+    cleaned = re.sub(r"[\s,_]", "", unicodedata.normalize("NFKC", text))
+    found = _WHOLE.fullmatch(cleaned)
+    if found is None:
+        return None
+    base = found.group(1).lstrip("0") or "0"
+    power = int(found.group(2) or 1)
+    if base not in ("0", "1") and (len(base) - 1) * power > len(str(most)):
+        return most + 1  # at least 10^((digits - 1) × power): past `most`
+    value = int(base) ** power
+    return value if value <= most else most + 1
+
+
+def read_target(text: str) -> int:
+    """A target as a person types it (`read_whole`: 2016, 2 016, 10^12), positive and at most
+    `MAX_TARGET`, or NumberError saying what a target may be: the one reader of a target for
+    the app and the command line.
+
+    >>> read_target(" 10^12 ")
+    1000000000000
+    >>> read_target("-5")
+    Traceback (most recent call last):
+    ...
+    solver.core.errors.NumberError: the target must be a positive whole number, not -5
+    """
+    if not text.strip():
+        raise NumberError(
+            translate("Tchisla", "type a target, a positive whole number such as 2016 or 10^12")
+        )
+    value = read_whole(text)
+    negative = _NEGATIVE.fullmatch(re.sub(r"\s", "", unicodedata.normalize("NFKC", text)))
+    if value is None and negative is not None:
+        value = -int(negative.group(1))
+    typed = text.strip() if len(text.strip()) <= _QUOTED else text.strip()[: _QUOTED - 2] + "…"
+    if value is None:
+        raise NumberError(
+            translate(
+                "Tchisla",
+                "the target must be a positive whole number such as 2016 or 10^12, not “{typed}”",
+            ).format(typed=typed)
+        )
+    if value > MAX_TARGET:  # read as MAX_TARGET + 1
+        raise NumberError(
+            translate("Tchisla", "the target “{typed}” is too large: at most {most}").format(
+                typed=typed, most=short_number(MAX_TARGET)
+            )
+        )
+    return check_target(value)
