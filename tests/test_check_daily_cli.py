@@ -50,10 +50,12 @@ def test_check_says_why_an_answer_is_not_a_solution(capsys: pytest.CaptureFixtur
 
 
 def test_check_points_at_an_unreadable_answer(capsys: pytest.CaptureFixture[str]) -> None:
+    """Text that cannot be read is bad input, exit 2 as the help says (it was "not a
+    solution", exit 1); a wrong answer that reads is not a solution, exit 1."""
     code, _, err = run(capsys, "check", "-a", "(1+2+3)*4+", "1", "2", "3", "4")
-    assert code == 1
+    assert code == 2
     assert err.splitlines() == [
-        "not a solution: The answer cannot be read at position 11: "
+        "python -m solver check: error: The answer cannot be read at position 11: "
         "the expression ends where a number was expected.",
         "(1+2+3)*4+",
         "          ^",
@@ -72,7 +74,10 @@ def test_check_with_another_target(capsys: pytest.CaptureFixture[str]) -> None:
     [
         (["check", "1", "2"], "the following arguments are required: --answer/-a"),
         (["check", "-a", "1+1", "1", "X"], "'X' is not a number or a card"),
-        (["check", "-a", "1+1", "1", "1", "-t", "two"], "'two' is not a number or a card"),
+        (["check", "-a", "1+1", "1", "1", "-t", "two"], "--target/-t: 'two' is not a number (like"),
+        (["check", "-a", "1+1", "1", "1", "-t", "Q"], "--target/-t: 'Q' is not a number (like"),
+        (["-t", "abc", "1", "2"], "argument --target/-t: 'abc' is not a number (like 24, -3"),
+        (["table", "--target", "K"], "argument --target: 'K' is not a number (like 24, -3"),
         (["check", "-a", "1+1"], "the following arguments are required: NUMBER"),
         (["daily", "--date", "2025-02-30"], "--date '2025-02-30' is not a date: day is out of"),
         (["daily", "--date", "17/03/2025"], "is not a date: write it YYYY-MM-DD, e.g. 2025-03-17"),

@@ -95,7 +95,6 @@ def test_the_ladder_to_a_chosen_answer(capsys: pytest.CaptureFixture[str]) -> No
     [
         (["3", "3", "x"], "'x' is not a number or a card"),
         (["--ops", "%", "1", "2", "3", "4"], "--ops '%': '%' is not an operator of 24"),
-        (["--answer", "6*4", "1", "2", "6", "8"], "The answer does not use 1 2 8"),
         (["--answer", "6*(4", "1", "2", "6", "8"], "position"),
         (["--target", "z", "1", "2"], "'z' is not a number"),
         (["1", "2", "3", "4", "5", "6", "7"], "the coach explains at most 6"),
@@ -112,6 +111,15 @@ def test_bad_input_is_one_line_and_exit_2(
     assert len(err.strip().splitlines()) == 1
     assert message in err and err.startswith("python -m solver explain: error:")
     assert "Traceback" not in err
+
+
+def test_an_answer_that_reads_but_is_wrong_is_not_a_solution_exit_1(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """Exit 1 as `check` says it (it was bad input, exit 2); one that cannot be read stays 2."""
+    code, out, err = run(capsys, "--answer", "6*8/2", "1", "2", "6", "8")
+    assert (code, out) == (1, "")
+    assert err == "not a solution: The answer does not use 1. The cards are 1 2 6 8.\n"
 
 
 def test_help_and_an_ascii_terminal() -> None:

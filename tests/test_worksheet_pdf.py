@@ -207,7 +207,7 @@ def test_the_command_line_speaks_the_language_chosen_in_the_app(tmp_path) -> Non
     out = tmp_path / "sheet.pdf"
     done = run_app("--worksheet", str(out), "--seed", "1", "--paper", "a4", home=tmp_path)
     assert done.returncode == 0, done.stderr
-    assert done.stdout == f"{out}: 2 pages, 12 Easy hands and the key, seed 1\n"
+    assert done.stdout == f"{out}：共 2 页，12 道简单难度的题，附参考答案，练习卷编号 1\n"
     assert pdf_title(out.read_bytes()) == "算24点 · 12 题 · 简单 · A–K 计为 1–13"
     english = run_app("--worksheet", str(out), "--lang", "en", "--seed", "1", home=tmp_path)
     assert english.returncode == 0, english.stderr
@@ -265,3 +265,25 @@ def test_hints_prints_the_coachs_first_rung_under_each_hand(qapp, tmp_path, caps
     assert main(argv) == 0
     assert not any(words.startswith("Hint: ") for words in drawn)
     capsys.readouterr()
+
+
+def test_with_lang_the_command_lines_words_follow_the_language(qapp, tmp_path, capsys) -> None:
+    """`--lang zh_CN`: the line that says what was written, and the errors, are Chinese too."""
+    from app.shell.languages import use_language
+
+    out = tmp_path / "sheet.pdf"
+    argv = ["--worksheet", str(out), "--count", "4", "--level", "hard", "--seed", "7"]
+    try:
+        assert main([*argv, "--lang", "zh_CN"]) == 0
+        said = capsys.readouterr().out
+        assert said == f"{out}：共 2 页，4 道困难难度的题，附参考答案，练习卷编号 7\n"
+        missing = tmp_path / "missing" / "sheet.pdf"
+        assert main(["--worksheet", str(missing), "--count", "1", "--lang", "zh_CN"]) == 1
+        err = capsys.readouterr().err
+        assert err.startswith(f"{program_name()}：错误：无法写入 {missing}：")
+    finally:
+        use_language("en")
+    assert main([*argv, "--lang", "en"]) == 0
+    assert capsys.readouterr().out == f"{out}: 2 pages, 4 Hard hands and the key, seed 7\n"
+    assert main([*argv[:3], "1", *argv[4:], "--lang", "en"]) == 0
+    assert capsys.readouterr().out == f"{out}: 1 page, 1 Hard hand and the key, seed 7\n"

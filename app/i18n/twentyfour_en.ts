@@ -3518,6 +3518,19 @@
         </message>
     </context>
     <context>
+        <name>Program</name>
+        <message>
+            <location filename="../shell/start.py" />
+            <source>{program}: error: {message}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../shell/start.py" />
+            <source>cannot write {file}: {reason}</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>Projector</name>
         <message>
             <location filename="../views/projector.py" />
@@ -6390,6 +6403,22 @@ Match history: {history}</source>
             <location filename="../shell/worksheet_pdf.py" />
             <source>The sheet could not be drawn on this device.</source>
             <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <location filename="../shell/write_worksheet.py" />
+            <source>%n {level} hands</source>
+            <translation>
+                <numerusform>%n {level} hand</numerusform>
+                <numerusform>%n {level} hands</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../shell/write_worksheet.py" />
+            <source>{file}: %n pages, {hands} and the key, seed {seed}</source>
+            <translation>
+                <numerusform>{file}: %n page, {hands} and the key, seed {seed}</numerusform>
+                <numerusform>{file}: %n pages, {hands} and the key, seed {seed}</numerusform>
+            </translation>
         </message>
         <message>
             <location filename="../widgets/worksheet_dialog.py" />

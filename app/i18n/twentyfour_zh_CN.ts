@@ -3493,6 +3493,19 @@
         </message>
     </context>
     <context>
+        <name>Program</name>
+        <message>
+            <location filename="../shell/start.py" />
+            <source>{program}: error: {message}</source>
+            <translation>{program}：错误：{message}</translation>
+        </message>
+        <message>
+            <location filename="../shell/start.py" />
+            <source>cannot write {file}: {reason}</source>
+            <translation>无法写入 {file}：{reason}</translation>
+        </message>
+    </context>
+    <context>
         <name>Projector</name>
         <message>
             <location filename="../views/projector.py" />
@@ -6321,6 +6334,20 @@ Match history: {history}</source>
             <location filename="../shell/worksheet_pdf.py" />
             <source>The sheet could not be drawn on this device.</source>
             <translation>无法在这台设备上绘制练习卷。</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../shell/write_worksheet.py" />
+            <source>%n {level} hands</source>
+            <translation>
+                <numerusform>%n 道{level}难度的题</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../shell/write_worksheet.py" />
+            <source>{file}: %n pages, {hands} and the key, seed {seed}</source>
+            <translation>
+                <numerusform>{file}：共 %n 页，{hands}，附参考答案，练习卷编号 {seed}</numerusform>
+            </translation>
         </message>
         <message>
             <location filename="../widgets/worksheet_dialog.py" />

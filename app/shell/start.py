@@ -7,7 +7,10 @@ from __future__ import annotations
 
 import os
 import sys
+from pathlib import Path
 from typing import TYPE_CHECKING
+
+from ..i18n import translate
 
 if TYPE_CHECKING:
     from PyQt5.QtWidgets import QApplication
@@ -27,6 +30,19 @@ def start_qt(name: str, offscreen: bool = False) -> QApplication | None:
         print(missing, file=sys.stderr)
         return None
     return create_app()
+
+
+def say_error(name: str, message: str) -> None:
+    """One error line on stderr, in the chosen language: "twentyfour: error: …"."""
+    line = translate("Program", "{program}: error: {message}")
+    print(line.format(program=name, message=message), file=sys.stderr)
+
+
+def cannot_write(path: Path, error: OSError) -> str:
+    """Why a file was not written, in the chosen language."""
+    return translate("Program", "cannot write {file}: {reason}").format(
+        file=path, reason=error.strerror or error
+    )
 
 
 def has_display() -> bool:

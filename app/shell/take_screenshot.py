@@ -13,7 +13,7 @@ import tempfile
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from .start import dispose, drain_jobs, start_qt
+from .start import cannot_write, dispose, drain_jobs, say_error, start_qt
 
 if TYPE_CHECKING:
     from .context import AppContext
@@ -102,9 +102,7 @@ def save_screenshot(window: MainWindow, args: argparse.Namespace) -> int:
     try:
         write_atomic(args.screenshot, png_bytes(window.grab().toImage()))
     except OSError as error:
-        print(
-            f"twentyfour: error: cannot write {args.screenshot}: {error.strerror}", file=sys.stderr
-        )
+        say_error("twentyfour", cannot_write(args.screenshot, error))
         return 1
     print(args.screenshot)
     if args.texts:

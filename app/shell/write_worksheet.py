@@ -6,9 +6,9 @@ from __future__ import annotations
 
 import argparse
 import os
-import sys
 
-from .start import start_qt
+from ..i18n import translate
+from .start import cannot_write, say_error, start_qt
 
 
 def run(args: argparse.Namespace, name: str) -> int:
@@ -41,6 +41,7 @@ def _write_worksheet(args: argparse.Namespace, name: str) -> int:
         WorksheetOptions,
         deal_sheet,
         parse_sheet_level,
+        sheet_level_name,
     )
     from .worksheet_pdf import MissingFontError, default_paper, write_pdf
 
@@ -58,16 +59,20 @@ def _write_worksheet(args: argparse.Namespace, name: str) -> int:
         sheet = deal_sheet(options)
         pages = write_pdf(sheet, args.worksheet)
     except WorksheetError as error:
-        print(f"{name}: error: {error}", file=sys.stderr)
+        say_error(name, str(error))
         return 2
     except MissingFontError as error:
-        print(f"{name}: error: {error}", file=sys.stderr)
+        say_error(name, str(error))
         return 1
     except OSError as error:
-        print(f"{name}: error: cannot write {args.worksheet}: {error.strerror}", file=sys.stderr)
+        say_error(name, cannot_write(args.worksheet, error))
         return 1
-    level = "mixed" if options.level is None else options.level.value
+    hands = translate("Worksheet", "%n {level} hands", None, options.count).format(
+        level=sheet_level_name(options.level)
+    )
     print(
-        f"{args.worksheet}: {pages} pages, {options.count} {level} hands and the key, seed {seed}"
+        translate(
+            "Worksheet", "{file}: %n pages, {hands} and the key, seed {seed}", None, pages
+        ).format(file=args.worksheet, hands=hands, seed=seed)
     )
     return 0

@@ -15,7 +15,7 @@ if TYPE_CHECKING:
     from _typeshed import SupportsWrite
 
 from ..core import watch
-from ..core.errors import ArgumentError, Cancelled
+from ..core.errors import ArgumentError, Cancelled, NumberError
 from ..core.numbers import Q, brief, count_text, digit_count, format_number, parse_number
 from ..core.operator_set import OperatorSet
 from ..make24.tables import (
@@ -132,6 +132,23 @@ def whole_number(text: str) -> int:
     return int(cleaned)
 
 
+def target_number(text: str) -> Q:
+    """--target's number: 24, -3, 2.5 or 7/2 (a target is no card), refused in a short message
+    that argparse says names the option."""
+    try:
+        return parse_number(text, cards=False)
+    except NumberError as error:
+        raise argparse.ArgumentTypeError(str(error)) from None
+
+
+def add_target_argument(parser: argparse.ArgumentParser, *names: str) -> None:
+    """--target (and its short form, where a command has one): the value to make, 24 unless
+    given."""
+    parser.add_argument(
+        "--target", *names, type=target_number, default="24", help="the value to make (default 24)"
+    )
+
+
 def add_operator_arguments(parser: argparse.ArgumentParser) -> None:
     """The options that choose the game's operators: --ops and --whole."""
     parser.add_argument(
@@ -167,7 +184,7 @@ def add_range_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--cards", type=whole_number, default=4, help="numbers per hand (4)")
     parser.add_argument("--min", type=whole_number, default=1, dest="low", help="smallest (1)")
     parser.add_argument("--max", type=whole_number, default=13, dest="high", help="largest (13)")
-    parser.add_argument("--target", default="24", help="the value to make (default 24)")
+    add_target_argument(parser)
     parser.add_argument(
         "--max-hands",
         type=whole_number,
@@ -388,7 +405,7 @@ def run_table(
     add_memory_argument(parser)
     args = parser.parse_args(argv)
     total = check_range(args)
-    target = parse_number(args.target)
+    target: Q = args.target
     operators = operators_of(args)
     progress = Progress(total)
     said = f"{describe(args, total)}, target {format_number(target)}{with_operators(operators)}:"

@@ -6,8 +6,10 @@ when it has none (the rungs say why), 2 for bad input."""
 from __future__ import annotations
 
 import json
+import sys
 
 from ..make24.coach import coach
+from ..make24.identify import AnswerError, AnswerParseError
 from ..version import VersionAction
 from .common import (
     EXIT_NONE,
@@ -33,7 +35,8 @@ def build_parser() -> ArgumentParser:
             "through the numbers to make on the way and a first step to the answer with its "
             "working. A hand whose answers all need a fraction says so first; a hand without "
             "an answer gets the plans a player would try and how near each comes. Exit 0 when "
-            "there is an answer, 1 when there is none, 2 for bad input."
+            "there is an answer, 1 when there is none or --answer is not one, 2 for bad input (an "
+            "--answer that cannot be read too)."
         ),
         epilog="Numbers may be cards (A 2..10 J Q K, T for 10), integers, decimals or fractions.",
     )
@@ -59,8 +62,14 @@ def main(argv: list[str]) -> int:
     """Print the ladder of the hand given on the command line."""
     args = build_parser().parse_intermixed_args(argv)
     numbers, target = hand_of(args)
-    with watched(args, Progress()):  # the coach's searches: Ctrl+C, memory, progress
-        ladder = coach(numbers, target, operators=operators_of(args), answer=args.answer)
+    try:
+        with watched(args, Progress()):  # the coach's searches: Ctrl+C, memory, progress
+            ladder = coach(numbers, target, operators=operators_of(args), answer=args.answer)
+    except AnswerParseError:
+        raise  # bad input: one line and exit 2, as every command says it
+    except AnswerError as error:  # it reads, but it is not a solution
+        print(f"not a solution: {error}", file=sys.stderr)
+        return EXIT_NONE
     for rung in ladder:
         print(json.dumps(rung.to_dict(), ensure_ascii=False) if args.json else rung.text)
     return EXIT_OK if ladder.solvable else EXIT_NONE

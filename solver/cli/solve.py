@@ -22,6 +22,7 @@ from .common import (
     Progress,
     add_memory_argument,
     add_operator_arguments,
+    add_target_argument,
     operators_of,
     program,
     watched,
@@ -62,12 +63,12 @@ def build_parser() -> ArgumentParser:
 def add_hand_arguments(parser: ArgumentParser) -> None:
     """The arguments that give a hand: its numbers, and --target."""
     parser.add_argument("numbers", nargs="+", metavar="NUMBER", help="the numbers or cards")
-    parser.add_argument("--target", "-t", default="24", help="the value to make (default 24)")
+    add_target_argument(parser, "-t")
 
 
 def hand_of(args: argparse.Namespace) -> tuple[tuple[Q, ...], Q]:
     """The hand's numbers (sorted) and the target, as given."""
-    return read_numbers(parse_number(text) for text in args.numbers), parse_number(args.target)
+    return read_numbers(parse_number(text) for text in args.numbers), args.target
 
 
 def main(argv: list[str]) -> int:

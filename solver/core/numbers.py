@@ -281,15 +281,15 @@ def to_number(value: object) -> Q:
     raise NumberError(f"{brief(value)} is not a number (use an int, a Fraction or text like '3/4')")
 
 
-def parse_number(text: object) -> Q:
+def parse_number(text: object, cards: bool = True) -> Q:
     """Read one number or card from text: 7, -2, 3/4, 0.5, A, T, J, Q, K (NumberError for
-    anything else, text or not)."""
+    anything else, text or not); with ``cards=False`` a number only (a target is no card)."""
     if not isinstance(text, str):
         raise NumberError(f"{brief(text)} is not text: give a number as text like '3/4'")
     cleaned = text.strip().translate(_MINUS_SIGNS)
     if not cleaned:
         raise NumberError("empty number")
-    letter = CARD_LETTERS.get(cleaned.upper())
+    letter = CARD_LETTERS.get(cleaned.upper()) if cards else None
     if letter is not None:
         return letter
     if len(cleaned) > MAX_NUMBER_LENGTH:
@@ -299,6 +299,8 @@ def parse_number(text: object) -> Q:
     if cleaned.isdigit() and cleaned.isascii():
         return int(cleaned)  # the common case, quickly
     match = _NUMBER.match(cleaned)
+    if match is None and not cards:
+        raise NumberError(f"{brief(text.strip())} is not a number (like 24, -3, 2.5 or 7/2)")
     if match is None:
         raise NumberError(f"{brief(text.strip())} is not a number or a card (A, 2..10, J, Q, K)")
     sign, top, bottom = match.groups()
