@@ -286,4 +286,4 @@ def test_with_lang_the_command_lines_words_follow_the_language(qapp, tmp_path, c
     assert main([*argv, "--lang", "en"]) == 0
     assert capsys.readouterr().out == f"{out}: 2 pages, 4 Hard hands and the key, seed 7\n"
     assert main([*argv[:3], "1", *argv[4:], "--lang", "en"]) == 0
-    assert capsys.readouterr().out == f"{out}: 1 page, 1 Hard hand and the key, seed 7\n"
+    assert capsys.readouterr().out == f"{out}: 2 pages, 1 Hard hand and the key, seed 7\n"
