@@ -61,10 +61,12 @@ def mark_symbol(result: DailyResult | None) -> str:
 
 
 def legend() -> str:
-    """What the marks mean, in the player's language."""
+    """What the marks mean, in the player's language: each mark with "=", never the "·" of a
+    day not played between two of them."""
     return translate(
         "Archive",
-        "✓ solved · ✓¹ solved with one hint · ✗ not solved · · not played · (✓) played later",
+        "✓ = solved;  ✓¹ = solved with one hint;  ✗ = not solved;  · = not played;  "
+        "(✓) = played later",
     )
 
 

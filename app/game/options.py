@@ -14,9 +14,11 @@ from collections.abc import Callable, Container
 from dataclasses import dataclass, field, fields
 from typing import ClassVar
 
-from solver import ALL_OPERATORS, OperatorSet, Q
+from solver import ALL_OPERATORS, OperatorSet, Q, format_number
 
+from ..i18n import translate
 from .decks import DeckRules
+from .operators import operators_text
 
 
 @dataclass(frozen=True)
@@ -38,6 +40,21 @@ class Options:
         """The names of the fields the settings choose for this kind of options."""
         names = tuple(each.name for each in fields(cls))
         return names if cls.CHOSEN is None else cls.CHOSEN
+
+
+def rules_text(options: Options) -> str:
+    """The rules a way to play deals by, as its start page says them: "4 cards to make 24 ·
+    deck: A–K count 1–13 · + − × ÷"."""
+    return translate(
+        "Options",
+        "%n cards to make {target} · deck: {deck} · {operators}",
+        None,
+        options.card_count,
+    ).format(
+        target=format_number(options.target),
+        deck=options.deck.label,
+        operators=operators_text(options.operators),
+    )
 
 
 def key_parts(

@@ -136,8 +136,8 @@ class HandPuzzle:
     def progress(self) -> str:
         """'1 of 3 different answers found'."""
         return translate(
-            "Puzzle", "%n of {total} different answers found", None, len(self.found)
-        ).format(total=len(self.solutions))
+            "Puzzle", "{found} of %n different answers found", None, len(self.solutions)
+        ).format(found=len(self.found))
 
     def attempt(self, text: str) -> Attempt:
         """Check a typed answer: a new answer, one found before, or why it is not one."""

@@ -206,7 +206,7 @@
         <name>Archive</name>
         <message>
             <location filename="../game/archive.py" />
-            <source>✓ solved · ✓¹ solved with one hint · ✗ not solved · · not played · (✓) played later</source>
+            <source>✓ = solved;  ✓¹ = solved with one hint;  ✗ = not solved;  · = not played;  (✓) = played later</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -560,7 +560,7 @@
         </message>
         <message>
             <location filename="../views/attack_view.py" />
-            <source>Four cards to make 24 · deck: {deck} · {operators} · Preferences: Ctrl+,</source>
+            <source>{rules} · Preferences: Ctrl+,</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -2810,6 +2810,17 @@
         </message>
     </context>
     <context>
+        <name>Options</name>
+        <message numerus="yes">
+            <location filename="../game/options.py" />
+            <source>%n cards to make {target} · deck: {deck} · {operators}</source>
+            <translation>
+                <numerusform>%n card to make {target} · deck: {deck} · {operators}</numerusform>
+                <numerusform>%n cards to make {target} · deck: {deck} · {operators}</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>Parse</name>
         <message>
             <location filename="../../solver/core/errors.py" />
@@ -3274,6 +3285,11 @@
             <source>Deal the first hand (Enter)</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <location filename="../views/practice_view.py" />
+            <source>{rules} · {level} · Preferences: Ctrl+,</source>
+            <translation type="unfinished" />
+        </message>
         <message numerus="yes">
             <location filename="../views/practice_view.py" />
             <source>%n hands practised · {stars} ★</source>
@@ -3686,10 +3702,10 @@
         </message>
         <message numerus="yes">
             <location filename="../game/puzzle.py" />
-            <source>%n of {total} different answers found</source>
+            <source>{found} of %n different answers found</source>
             <translation>
-                <numerusform>%n of {total} different answers found</numerusform>
-                <numerusform>%n of {total} different answers found</numerusform>
+                <numerusform>{found} of %n different answer found</numerusform>
+                <numerusform>{found} of %n different answers found</numerusform>
             </translation>
         </message>
         <message>
@@ -5974,10 +5990,13 @@
             <source>{answer} is {value}, not {target}</source>
             <translation type="unfinished" />
         </message>
-        <message>
+        <message numerus="yes">
             <location filename="../../solver/tchisla/limits.py" />
-            <source>at most {copies} copies, values up to {value}, factorials up to {factorial}!, exponents up to {exponent}, {stored} stored values</source>
-            <translation type="unfinished" />
+            <source>at most %n copies, values up to {value}, factorials up to {factorial}!, exponents up to {exponent}, {stored} stored values</source>
+            <translation>
+                <numerusform>at most %n copy, values up to {value}, factorials up to {factorial}!, exponents up to {exponent}, {stored} stored values</numerusform>
+                <numerusform>at most %n copies, values up to {value}, factorials up to {factorial}!, exponents up to {exponent}, {stored} stored values</numerusform>
+            </translation>
         </message>
         <message>
             <location filename="../../solver/tchisla/limits.py" />

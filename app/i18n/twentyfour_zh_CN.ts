@@ -206,8 +206,8 @@
         <name>Archive</name>
         <message>
             <location filename="../game/archive.py" />
-            <source>✓ solved · ✓¹ solved with one hint · ✗ not solved · · not played · (✓) played later</source>
-            <translation>✓ 已解出 · ✓¹ 用了一次提示解出 · ✗ 未解出 · · 未做 · (✓) 事后补做</translation>
+            <source>✓ = solved;  ✓¹ = solved with one hint;  ✗ = not solved;  · = not played;  (✓) = played later</source>
+            <translation>✓ = 已解出；✓¹ = 用了一次提示解出；✗ = 未解出；· = 未做；(✓) = 事后补做</translation>
         </message>
         <message>
             <location filename="../game/archive.py" />
@@ -555,8 +555,8 @@
         </message>
         <message>
             <location filename="../views/attack_view.py" />
-            <source>Four cards to make 24 · deck: {deck} · {operators} · Preferences: Ctrl+,</source>
-            <translation>四张牌算出 24 · 牌组：{deck} · {operators} · 设置：Ctrl+,</translation>
+            <source>{rules} · Preferences: Ctrl+,</source>
+            <translation>{rules} · 设置：Ctrl+,</translation>
         </message>
         <message>
             <location filename="../views/attack_view.py" />
@@ -2792,6 +2792,16 @@
         </message>
     </context>
     <context>
+        <name>Options</name>
+        <message numerus="yes">
+            <location filename="../game/options.py" />
+            <source>%n cards to make {target} · deck: {deck} · {operators}</source>
+            <translation>
+                <numerusform>%n 张牌算出 {target} · 牌组：{deck} · {operators}</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>Parse</name>
         <message>
             <location filename="../../solver/core/errors.py" />
@@ -3252,6 +3262,11 @@
             <source>Deal the first hand (Enter)</source>
             <translation>出第一题（Enter）</translation>
         </message>
+        <message>
+            <location filename="../views/practice_view.py" />
+            <source>{rules} · {level} · Preferences: Ctrl+,</source>
+            <translation>{rules} · {level} · 设置：Ctrl+,</translation>
+        </message>
         <message numerus="yes">
             <location filename="../views/practice_view.py" />
             <source>%n hands practised · {stars} ★</source>
@@ -3658,9 +3673,9 @@
         </message>
         <message numerus="yes">
             <location filename="../game/puzzle.py" />
-            <source>%n of {total} different answers found</source>
+            <source>{found} of %n different answers found</source>
             <translation>
-                <numerusform>已找到 %n / {total} 种不同的解法</numerusform>
+                <numerusform>已找到 {found} / %n 种不同的解法</numerusform>
             </translation>
         </message>
         <message>
@@ -5901,10 +5916,12 @@
             <source>{answer} is {value}, not {target}</source>
             <translation>{answer} 等于 {value}，不是 {target}</translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location filename="../../solver/tchisla/limits.py" />
-            <source>at most {copies} copies, values up to {value}, factorials up to {factorial}!, exponents up to {exponent}, {stored} stored values</source>
-            <translation>最多 {copies} 个数字，数值不超过 {value}，阶乘不超过 {factorial}!，指数不超过 {exponent}，最多存储 {stored} 个值</translation>
+            <source>at most %n copies, values up to {value}, factorials up to {factorial}!, exponents up to {exponent}, {stored} stored values</source>
+            <translation>
+                <numerusform>最多 %n 个数字，数值不超过 {value}，阶乘不超过 {factorial}!，指数不超过 {exponent}，最多存储 {stored} 个值</numerusform>
+            </translation>
         </message>
         <message>
             <location filename="../../solver/tchisla/limits.py" />

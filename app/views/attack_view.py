@@ -34,7 +34,7 @@ from ..game.attack import (
 )
 from ..game.base_session import Act
 from ..game.clock import clock_text, seconds_text
-from ..game.operators import operators_text
+from ..game.options import rules_text
 from ..game.share import attack_share
 from ..i18n import translate, translate_noop
 from ..shell.context import AppContext
@@ -325,9 +325,7 @@ class AttackView(SessionView[AttackSession]):
         """The rules of the next run and the best runs of those rules."""
         rules = self.context.settings.options(AttackRules)
         self.options_label.setText(
-            translate(
-                "Attack", "Four cards to make 24 · deck: {deck} · {operators} · Preferences: Ctrl+,"
-            ).format(deck=rules.deck.label, operators=operators_text(rules.operators))
+            translate("Attack", "{rules} · Preferences: Ctrl+,").format(rules=rules_text(rules))
         )
         runs = self.session.best_runs(rules)
         self.best_list.setText(

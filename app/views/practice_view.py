@@ -16,6 +16,8 @@ from PyQt5.QtWidgets import (
 from solver import format_number
 
 from ..game.base_session import Act
+from ..game.levels import deal_level_name
+from ..game.options import rules_text
 from ..game.practice import PracticeOptions, PracticePhase, PracticeSession
 from ..i18n import translate, translate_noop
 from ..shell.context import AppContext
@@ -79,9 +81,10 @@ class PracticeView(SessionView[PracticeSession]):
         page = QWidget(self)
         self.title = centred_text(page, 2.0, bold=True)
         self.about = centred_text(page, 1.1)
+        self.rules = centred_text(page)
         self.welcome_notice = centred_text(page)
         self.start_button = big_button(page, self.start)
-        column = (self.title, self.about, self.welcome_notice)
+        column = (self.title, self.about, self.rules, self.welcome_notice)
         page_column(page, (*column, (self.start_button, "centred")), WIDE)
         return page
 
@@ -107,6 +110,16 @@ class PracticeView(SessionView[PracticeSession]):
     def options(self) -> PracticeOptions:
         """What practice deals, from the settings."""
         return self.context.settings.options(PracticeOptions)
+
+    def show_settings(self) -> None:
+        """The rules of the next hands on the start page, as Score attack's says its own: the
+        cards, the target, the deck, the operators, the difficulty, where to change them."""
+        options = self.options()
+        self.rules.setText(
+            translate("Practice", "{rules} · {level} · Preferences: Ctrl+,").format(
+                rules=rules_text(options), level=deal_level_name(options.deal_level)
+            )
+        )
 
     # --- input ---------------------------------------------------------------------------------
 

@@ -65,10 +65,11 @@ class Limits:
         """The limits in words: 'at most 12 copies, values up to 10^30, ...'."""
         return translate(
             "Tchisla",
-            "at most {copies} copies, values up to {value}, factorials up to {factorial}!, "
+            "at most %n copies, values up to {value}, factorials up to {factorial}!, "
             "exponents up to {exponent}, {stored} stored values",
+            None,
+            self.max_copies,
         ).format(
-            copies=self.max_copies,
             value=short_number(self.max_value),
             factorial=self.max_factorial,
             exponent=self.max_exponent,
