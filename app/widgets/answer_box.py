@@ -9,6 +9,7 @@ from PyQt5.QtCore import QSize, Qt, pyqtSignal
 from PyQt5.QtWidgets import (
     QAction,
     QHBoxLayout,
+    QLabel,
     QLineEdit,
     QPushButton,
     QSizePolicy,
@@ -318,6 +319,13 @@ class AnswerBox(Adaptive, QWidget):
         if position is not None:
             self.entry.setCursorPosition(max(0, position - 1))
             self.focus()
+
+    def take_lines(self) -> tuple[QLabel, QLabel]:
+        """The feedback and the hint lines, out of the box, for the owner to lay out (beside
+        the answers found, say); the box keeps saying what it says on them."""
+        for line in (self.feedback, self.hint_label):
+            self._layout.removeWidget(line)
+        return self.feedback, self.hint_label
 
     def show_hint(self, text: str) -> None:
         """The hint line."""

@@ -1,11 +1,12 @@
-"""PuzzlePanel: a hand to solve at leisure (practice, the daily puzzle): the answer box, the hints
-taken, and the different answers found (or all of them, once shown)."""
+"""PuzzlePanel: a hand to solve at leisure (practice, the daily puzzle, a stage of Learn): the
+answer box, and under it the hints taken beside the different answers found (or all of them,
+once shown)."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PyQt5.QtCore import QEvent, Qt
+from PyQt5.QtCore import QEvent, QSize, Qt
 from PyQt5.QtWidgets import (
     QAction,
     QHBoxLayout,
@@ -23,9 +24,15 @@ from ..shell.theme import text_style
 from .adaptive import Adaptive
 from .answer_box import AnswerBox, tool_button
 from .labels import keep_room, plain_label
+from .pages import SPRING, arranged
 
-#: Lines kept for the hints (the daily puzzle's three, or the last two rungs of a ladder).
-HINT_LINES = 3
+#: Lines kept for the hints (the daily puzzle's three, or the last two rungs of a ladder), at
+#: the width they have beside the answers found.
+HINT_LINES = 4
+#: Lines kept for the working of the answer chosen in the list (it wraps beside the hints).
+WORKING_LINES = 2
+#: The height of the list of answers found, in pixels (three or four of them; it scrolls).
+FOUND_HEIGHT = 64
 
 
 class PuzzlePanel(Adaptive, QWidget):
@@ -41,22 +48,25 @@ class PuzzlePanel(Adaptive, QWidget):
         self.hints = self.answer.hint_label
         self.progress = plain_label(self, scale=1.1, bold=True)
         self.found = QListWidget(self)
-        self.found.setFixedHeight(110)
+        self.found.setFixedHeight(FOUND_HEIGHT)
         self.found.setFocusPolicy(Qt.TabFocus)  # Tab reaches it; a click leaves the answer line
-        #: the working of the answer chosen in the list, one line (the helper shows it too)
+        #: the working of the answer chosen in the list (the helper shows it too)
         self.working = plain_label(self)
         self.working.setWordWrap(True)
         self._listed: list[Solution] = []
         self.found.currentRowChanged.connect(self._show_working)
         self.after_button = tool_button(after, self) if after is not None else None
-        found_column = QVBoxLayout()
-        found_column.addWidget(self.progress)
-        found_column.addWidget(self.found)
-        found_column.addWidget(self.working)
-        found_row = QHBoxLayout()
-        found_row.addLayout(found_column, 1)
+        # Under the answer line and its keys, one row: what the answer box says (the verdict,
+        # the hints) on the left, the answers found on the right, and the button for what
+        # comes after. Below one another they took 410 px at 800×600 and left the cards 58.
+        feedback, hints = self.answer.take_lines()
+        for line in (feedback, hints, self.working):  # at the top of the room each keeps
+            line.setAlignment(Qt.AlignLeft | Qt.AlignTop)
+        said = arranged(QVBoxLayout(), (feedback, hints, SPRING), (0, 0))
+        found = arranged(QVBoxLayout(), (self.progress, self.found, self.working, SPRING), (0, 0))
+        row = arranged(QHBoxLayout(), ((said, 3), (found, 2)), (0, 0))
         if self.after_button is not None:
-            found_row.addWidget(self.after_button, 0, Qt.AlignBottom)
+            row.addWidget(self.after_button, 0, Qt.AlignBottom)
         # The room of what comes later (hints, the answers found) is kept from the start, so
         # the cards keep their size and place when it appears.
         keep_room(self.hints, HINT_LINES)
@@ -64,11 +74,8 @@ class PuzzlePanel(Adaptive, QWidget):
         for widget in (self.found, self.progress, self.after_button):
             if widget is not None:
                 keep_room(widget)
-        keep_room(self.working, 1)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(self.answer)
-        layout.addLayout(found_row)
+        keep_room(self.working, WORKING_LINES)
+        arranged(QVBoxLayout(self), (self.answer, row), (0, 0))
         self.retranslate()
         self.restyle()
         self._hold_height()
@@ -84,6 +91,11 @@ class PuzzlePanel(Adaptive, QWidget):
             need = layout.totalMinimumSize().height()
             if need != self.minimumHeight():
                 self.setMinimumHeight(need)
+
+    def sizeHint(self) -> QSize:
+        """No taller than it must be: the cards above take the rest of the room."""
+        hint = super().sizeHint()
+        return QSize(hint.width(), self.minimumHeight())
 
     def event(self, event: QEvent) -> bool:
         """Its layout changed (rows stacked, larger text): its least height follows."""
