@@ -9,7 +9,7 @@ from ..game.cards import MAX_NUMBER_CARD
 from ..game.decks import DeckKind, DeckRules, deck_kind_name
 from ..i18n import translate
 from .adaptive import Adaptive
-from .labels import combo_box, described, plain_label
+from .labels import combo_box, described, fronted, plain_label
 
 
 class DeckPicker(Adaptive, QWidget):
@@ -40,7 +40,7 @@ class DeckPicker(Adaptive, QWidget):
         self.low.valueChanged.connect(self._low_changed)
         self.high.valueChanged.connect(self._high_changed)
         self.kind.currentIndexChanged.connect(self._kind_changed)
-        self.setFocusProxy(self.kind)
+        fronted(self, self.kind)
         self.retranslate()
 
     def retranslate(self) -> None:

@@ -44,6 +44,14 @@ def labelled(layout: QBoxLayout, *fields: QWidget) -> tuple[QLabel, ...]:
     return tuple(labels)
 
 
+def fronted(row: QWidget, field: QWidget) -> None:
+    """A row of several fields that one label names: the label's letter (Alt and it) gives
+    `field` the focus (a label gives none to a buddy that takes no focus of its own, and moves
+    it on to the next field instead); Tab still goes through each field in turn."""
+    row.setFocusPolicy(Qt.TabFocus)  # a row with a focus proxy is not a stop of Tab's
+    row.setFocusProxy(field)
+
+
 class WrappedLabel(QLabel):
     """A plain-text label that wraps its lines and asks its layout for the height they take
     at its width (Qt's layouts lose that height inside tab widgets and scroll areas, and would

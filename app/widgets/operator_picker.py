@@ -11,6 +11,7 @@ from solver import ALL_OPERATORS, ARITHMETIC, OPERATORS, OperatorSet
 from ..game.operators import operator_name
 from ..i18n import translate
 from .adaptive import Adaptive
+from .labels import fronted
 
 
 class OperatorPicker(Adaptive, QWidget):
@@ -31,7 +32,6 @@ class OperatorPicker(Adaptive, QWidget):
             layout.addWidget(box)
             box.toggled.connect(self._toggled)
         layout.addStretch(1)
-        self.setFocusProxy(self.boxes["+"])
         self.set_operators(operators)
         self.retranslate()
 
@@ -77,3 +77,5 @@ class OperatorPicker(Adaptive, QWidget):
         checked = [box for box in self.boxes.values() if box.isChecked()]
         for box in self.boxes.values():
             box.setEnabled(len(checked) > 1 or not box.isChecked())
+        first = next(box for box in self.boxes.values() if box.isEnabled())
+        fronted(self, first)  # the label's letter: the first box that can be changed
