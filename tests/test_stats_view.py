@@ -301,7 +301,7 @@ def test_the_record_of_every_way_to_play() -> None:
         "4 hands practised: 3 solved, 1 without a hint, 2 with every answer found. "
         "A solved hand took 21.5 s on average. 1 hand waits in the review queue."
     )
-    assert texts["Daily puzzle"] == "5 days played, 4 solved; the streak is 2, the longest 3."
+    assert texts["Daily puzzle"] == "5 puzzles played, 4 solved; the streak is 2, the longest 3."
     assert texts["Two players"] == "3 games, 1 played to the end."
     assert texts["Tchisla"] == "2 puzzles solved; the latest: 2016 with 6 sevens."
     assert texts["Rooms"] == (
@@ -333,7 +333,49 @@ def test_the_record_has_the_best_runs_and_a_streak_without_late_days(tmp_path) -
         "4 runs; the best: 14 hands · 2026-11-24 · J Q K count 10 · + − × ÷. Then 9, 3."
     )
     # three days solved, but the 23rd only later, from the archive: the streak is one day
-    assert texts["Daily puzzle"] == "3 days played, 3 solved; the streak is 1, the longest 1."
+    assert texts["Daily puzzle"] == "3 puzzles played, 3 solved; the streak is 1, the longest 1."
+
+
+def test_the_daily_record_counts_the_puzzles_of_every_set_as_the_hardest_hands_do(
+    qapp, tmp_path
+) -> None:
+    """A defect seen: after today's puzzle with + − × ÷, a past day's from the archive and
+    today's with whole numbers only, Your games said "1 day played, 1 solved" (the set in use
+    only) while the hardest hands solved listed all three."""
+    from app.game.history import History
+    from app.shell.languages import use_language
+    from solver import ALL_OPERATORS, OperatorSet, i18n
+
+    today = date(2026, 11, 29)
+    whole = OperatorSet(whole=True)
+    kept = (
+        DailyResult(today, (2, 6, 7, 12), "Expert", True, 45.3, 0, False, ALL_OPERATORS),
+        DailyResult(date(2026, 10, 26), (2, 7, 12, 12), "Easy", True, 11.7, 0, True),
+        DailyResult(today, (6, 11, 12, 12), "Expert", True, 24.6, 0, False, whole),
+    )
+    with History(tmp_path / "history.sqlite3") as history:
+        for result in kept:
+            history.record_daily(result)
+        stats = {
+            rules: history_stats(history, today=today, operators=rules)
+            for rules in (ALL_OPERATORS, whole)
+        }
+    played = [row for row in stats[whole].hardest_solved if row.mode == "daily"]
+    assert len(played) == 3
+    assert dict(stats[whole].records())["Daily puzzle"] == (
+        "3 puzzles played, 3 solved; with + − × ÷ · whole numbers only the streak is 1, the "
+        "longest 1."
+    )
+    assert dict(stats[ALL_OPERATORS].records())["Daily puzzle"] == (
+        "3 puzzles played, 3 solved; the streak is 1, the longest 1."
+    )
+    use_language("zh_CN")
+    try:
+        said = dict(stats[whole].records())["每日一题"]
+        assert said.startswith("共做了 3 道每日一题，解出 3 道；")
+    finally:
+        use_language("en")
+        i18n.install(None)
 
 
 def tick_values(axis) -> list[float]:
@@ -727,7 +769,7 @@ def test_the_record_shows_practice_daily_and_duels(view: StatsView, app_context)
     texts = [text.text() for _, text in view.record_labels]
     assert texts[0].startswith("No match finished yet. 1 match left before the end")
     assert texts[1].startswith("3 hands practised: 2 solved, 1 without a hint, 2 with every")
-    assert texts[2].startswith("3 days played, 2 solved; the streak is ")
+    assert texts[2].startswith("3 puzzles played, 2 solved; the streak is ")
     assert texts[3] == "1 game, 1 played to the end."
     assert texts[4] == "1 puzzle solved; the latest: 11 with 3 sevens."
     assert [mode.text() for mode, _ in view.record_labels] == [

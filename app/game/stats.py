@@ -477,8 +477,11 @@ class HistoryStats:
     practice: tuple[int, int, int, int, float | None] = (0, 0, 0, 0, None)
     #: hands waiting in the practice review queue
     reviews: int = 0
-    #: daily puzzles: days played, days solved, the current streak, the longest streak
+    #: daily puzzles: played and solved (of every set of operators, each set having its own
+    #: puzzle a day), then the current and the longest streak of the set in use
     daily: tuple[int, int, int, int] = (0, 0, 0, 0)
+    #: the set of operators whose daily streak is counted (the Daily tab's)
+    daily_operators: OperatorSet = ALL_OPERATORS
     #: two-player games: played, played to the end
     duels: tuple[int, int] = (0, 0)
     #: Tchisla puzzles with a best kept, and the latest best: (target, digit, copies) or None
@@ -600,15 +603,29 @@ class HistoryStats:
         return sentences(*parts)
 
     def _daily_text(self) -> str:
+        """The daily puzzles played and solved, then the streak of the set in use (named when
+        it is not the classic game's)."""
         played, solved, current, longest = self.daily
         if not played:
             return translate("Stats", "No daily puzzle played yet.")
-        return translate(
-            "Stats",
-            "%n days played, {solved} solved; the streak is {current}, the longest {longest}.",
-            None,
-            played,
-        ).format(solved=solved, current=current, longest=longest)
+        rules = unusual(self.daily_operators)
+        if rules is None:
+            text = translate(
+                "Stats",
+                "%n puzzles played, {solved} solved; the streak is {current}, the longest "
+                "{longest}.",
+                None,
+                played,
+            )
+        else:
+            text = translate(
+                "Stats",
+                "%n puzzles played, {solved} solved; with {rules} the streak is {current}, the "
+                "longest {longest}.",
+                None,
+                played,
+            )
+        return text.format(solved=solved, current=current, longest=longest, rules=rules)
 
     def _duels_text(self) -> str:
         played, finished = self.duels
@@ -676,11 +693,12 @@ def history_stats(
     today: date | None = None,
     operators: OperatorSet = ALL_OPERATORS,
 ) -> HistoryStats:
-    """Read the player's record from the history (the daily puzzles and their
-    streaks: those of the `operators`, each set having its own puzzle a day)."""
+    """Read the player's record from the history: the daily puzzles of every set of
+    operators, as every other record and the hardest hands solved count them, and the streak
+    of the `operators` in use (each set has its own puzzle a day, and its own streak)."""
     matches = history.matches()
+    puzzles = history.daily_results(None)
     days = history.daily_results(operators)
-    solved_days = [result.day for result in days if result.solved]
     on_the_day = [result.day for result in days if result.solved and not result.late]
     duels = history.duels()
     bests = history.tchisla_bests()
@@ -697,11 +715,12 @@ def history_stats(
         practice=history.practice_totals(),
         reviews=len(history.reviews()),
         daily=(
-            len(days),
-            len(solved_days),
+            len(puzzles),
+            sum(result.solved for result in puzzles),
             streak(on_the_day, today or date.today()),
             best_streak(on_the_day),
         ),
+        daily_operators=operators,
         duels=(len(duels), sum(d.finished for d in duels)),
         tchisla=(len(bests), (bests[0].target, bests[0].digit, bests[0].copies) if bests else None),
         attack=(history.attack_count(), tuple(history.attack_bests(3))),

@@ -4811,10 +4811,18 @@
         </message>
         <message numerus="yes">
             <location filename="../game/stats.py" />
-            <source>%n days played, {solved} solved; the streak is {current}, the longest {longest}.</source>
+            <source>%n puzzles played, {solved} solved; the streak is {current}, the longest {longest}.</source>
             <translation>
-                <numerusform>%n day played, {solved} solved; the streak is {current}, the longest {longest}.</numerusform>
-                <numerusform>%n days played, {solved} solved; the streak is {current}, the longest {longest}.</numerusform>
+                <numerusform>%n puzzle played, {solved} solved; the streak is {current}, the longest {longest}.</numerusform>
+                <numerusform>%n puzzles played, {solved} solved; the streak is {current}, the longest {longest}.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../game/stats.py" />
+            <source>%n puzzles played, {solved} solved; with {rules} the streak is {current}, the longest {longest}.</source>
+            <translation>
+                <numerusform>%n puzzle played, {solved} solved; with {rules} the streak is {current}, the longest {longest}.</numerusform>
+                <numerusform>%n puzzles played, {solved} solved; with {rules} the streak is {current}, the longest {longest}.</numerusform>
             </translation>
         </message>
         <message>
@@ -6048,6 +6056,16 @@
         </message>
         <message>
             <location filename="__init__.py" />
+            <source>{sentence}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="__init__.py" />
+            <source>{text}, {item}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="__init__.py" />
             <source>{text} ({note})</source>
             <translation type="unfinished" />
         </message>
@@ -6057,6 +6075,11 @@
         <message>
             <location filename="../game/clock.py" />
             <source>{seconds} s</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/clock.py" />
+            <source>{year}-{month:02}-{day:02}</source>
             <translation type="unfinished" />
         </message>
     </context>

@@ -4760,9 +4760,16 @@
         </message>
         <message numerus="yes">
             <location filename="../game/stats.py" />
-            <source>%n days played, {solved} solved; the streak is {current}, the longest {longest}.</source>
+            <source>%n puzzles played, {solved} solved; the streak is {current}, the longest {longest}.</source>
             <translation>
-                <numerusform>共玩了 %n 天，解出 {solved} 天；当前连续 {current} 天，最长连续 {longest} 天。</numerusform>
+                <numerusform>共做了 %n 道每日一题，解出 {solved} 道；当前连续 {current} 天，最长连续 {longest} 天。</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../game/stats.py" />
+            <source>%n puzzles played, {solved} solved; with {rules} the streak is {current}, the longest {longest}.</source>
+            <translation>
+                <numerusform>共做了 %n 道每日一题，解出 {solved} 道；按“{rules}”的规则，当前连续 {current} 天，最长连续 {longest} 天。</numerusform>
             </translation>
         </message>
         <message>
@@ -5973,6 +5980,16 @@
         </message>
         <message>
             <location filename="__init__.py" />
+            <source>{sentence}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="__init__.py" />
+            <source>{text}, {item}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="__init__.py" />
             <source>{text} ({note})</source>
             <translation>{text}（{note}）</translation>
         </message>
@@ -5983,6 +6000,11 @@
             <location filename="../game/clock.py" />
             <source>{seconds} s</source>
             <translation>{seconds} 秒</translation>
+        </message>
+        <message>
+            <location filename="../game/clock.py" />
+            <source>{year}-{month:02}-{day:02}</source>
+            <translation type="unfinished" />
         </message>
     </context>
     <context>
