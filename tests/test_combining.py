@@ -331,3 +331,52 @@ def test_score_attack_is_played_by_combining_the_cards(qtbot, app_context, combi
     assert view.session.setup is not first
     assert len(view.combine.table.cards) == 4 and view.combine.isEnabled()
     assert view.combine.working.text() == "Working: none yet"
+
+
+def wrong_answer(qtbot, view) -> None:
+    """Combine the cards into a wrong answer at once: all added, or all multiplied."""
+    values = [card.value for card in view.combine.table.cards]
+    keys(qtbot, view, "S" if sum(values) != 24 else "P")
+
+
+def test_undo_or_reset_takes_a_wrong_answer_s_verdict_away_in_every_mode(
+    qtbot, app_context, combining, clock, shown
+):
+    """The ✗ line speaks of the answer on the table: once it is taken apart it is gone (it
+    stayed through the new steps until the next verdict)."""
+    from app.game.attack import AttackPhase
+    from app.views.attack_view import AttackView
+
+    play = shown(PlayView(app_context, clock=clock))
+    start_play(qtbot, play, (8, 3, 8, 3))
+    practice = shown(PracticeView(app_context, clock=ManualClock(0.0)))
+    practice.start([(1, 2, 3, 4)])
+    attack = shown(AttackView(app_context, clock=clock))
+    attack.start_run()
+    qtbot.waitUntil(lambda: practice.session.phase is PracticePhase.SOLVING, timeout=10000)
+    qtbot.waitUntil(lambda: attack.session.phase is AttackPhase.PLAYING, timeout=20000)
+    for view in (play, practice, attack):
+        for take_apart in (Qt.Key_Escape, Qt.Key_Backspace):
+            wrong_answer(qtbot, view)
+            assert view.answer.feedback.text().startswith("✗"), type(view).__name__
+            qtbot.keyClick(view.combine, take_apart)
+            assert view.answer.feedback.text() == "", (type(view).__name__, take_apart)
+    keys(qtbot, practice, "P")  # right: its verdict stays while the hand is open
+    keys(qtbot, practice, "1+2")
+    click(qtbot, practice.combine.reset_button)
+    assert practice.answer.feedback.text().startswith("Right!")
+
+
+def test_the_daily_puzzle_s_wrong_verdict_goes_with_reset(qtbot, app_context, combining, shown):
+    """The tester's day: 2 6 7 Q, 7−6, then +Q, then ×2 makes 26; Reset, and a new step."""
+    view = DailyView(app_context, clock=ManualClock(0.0), today=lambda: date(2026, 10, 26))
+    shown(view)
+    qtbot.waitUntil(lambda: view.session.phase is DailyPhase.SOLVING, timeout=15000)
+    places = {card.value: i + 1 for i, card in enumerate(view.combine.table.places)}
+    assert sorted(places) == [2, 6, 7, 12]
+    keys(qtbot, view, f"{places[7]}-{places[6]}+{places[12]}*{places[2]}")
+    assert view.answer.feedback.text() == "✗ The answer makes 26, not 24."
+    click(qtbot, view.combine.reset_button)
+    assert view.answer.feedback.text() == ""
+    keys(qtbot, view, f"{places[7]}-{places[6]}")
+    assert view.answer.feedback.text() == ""

@@ -347,6 +347,11 @@ class AttackSession(Session[AttackPhase, AttackRecorder]):
         if self.phase is AttackPhase.PLAYING:
             super().type(text)
 
+    def _wrong_over(self) -> None:
+        feedback = self.feedback
+        if self.phase is AttackPhase.PLAYING and feedback is not None and feedback.error:
+            self.feedback = None
+
     def submit(self, text: str) -> AnswerResult | None:
         """Check an answer: right scores, adds time and deals the next hand; wrong says why."""
         setup = self.setup

@@ -232,6 +232,16 @@ class Session(Generic[PhaseT, RecorderT]):
         is forgotten, as when typing goes on."""
         self.skip_asked = False
 
+    def take_apart(self) -> None:
+        """The answer combined on the cards is taken apart (Undo, Reset): a verdict that it
+        was wrong speaks of cards no longer on the table, and is over (`_wrong_over`)."""
+        self.work_on()
+        self._wrong_over()
+
+    def _wrong_over(self) -> None:
+        """Forget the verdict on the last answer if it said it was wrong (a way to play that
+        keeps one says how)."""
+
     @property
     def can_skip(self) -> bool:
         """Whether the hand can be given up now."""

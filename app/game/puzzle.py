@@ -259,6 +259,10 @@ class PuzzleSession(Session[PhaseT, RecorderT]):
             self._answer_shown()
         return text
 
+    def _wrong_over(self) -> None:
+        if self.last is not None and self.last.kind is Try.WRONG:
+            self.last = None
+
     def give_up(self) -> None:
         """Show every answer: before a right one the hand ends unsolved; after one, the answers
         not found are shown (`_answer_shown`)."""

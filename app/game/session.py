@@ -282,6 +282,10 @@ class PlaySession(Session[Phase, Recorder]):
         if self.phase is Phase.PLAYING:
             super().type(text)
 
+    def _wrong_over(self) -> None:
+        if self.feedback is not None and self.feedback.typed:  # not a hint's cost
+            self.feedback = None
+
     def submit(self, text: str | None = None) -> AnswerResult | None:
         """Check the answer (the draft unless `text` is given): right ends the round, wrong says
         why and the player tries again. None when there is nothing to answer."""

@@ -547,6 +547,11 @@ class JoinSession(Session[JoinPhase, None]):
         """The round's clock passes (the room ends the round); nothing changes but the time."""
         return False
 
+    def _wrong_over(self) -> None:
+        said = self.said
+        if said is not None and not said.ok and said.round and self.playing:
+            self.said, self.fresh_verdict = None, True  # the view takes its line away
+
     def take_verdict(self) -> Said | None:
         """The verdict the view has not yet shown, once."""
         fresh, self.fresh_verdict = self.fresh_verdict, False

@@ -233,6 +233,7 @@ class SessionView(ActionsView, Adaptive, QWidget, Generic[SessionT]):
         self.combine = CombineTable(parent)
         self.combine.built.connect(self.submit)
         self.combine.changed.connect(self._combined)
+        self.combine.taken_apart.connect(self._taken_apart)
         felt.captioned.connect(self.combine.set_caption)
         self.cards_area = stacked(parent, felt, self.combine)
         self.combine_action = view_action(self, self.toggle_combining, [COMBINE_KEY])
@@ -312,6 +313,12 @@ class SessionView(ActionsView, Adaptive, QWidget, Generic[SessionT]):
         if self.session.skip_asked:
             self.session.work_on()
             self.refresh()
+
+    def _taken_apart(self) -> None:
+        """Undo or Reset on the cards to combine: a verdict that the answer was wrong is over
+        (it spoke of cards no longer on the table)."""
+        self.session.take_apart()
+        self.refresh()
 
     def show_used(self) -> None:
         """Fade the cards the answer already uses (none while no answer can be made: a text

@@ -188,6 +188,7 @@ class JoinView(SessionView[JoinSession]):
         """The answer box, open while the round can be answered; the room's verdict."""
         session = self.session
         self.answer.set_playing(session.playing)
+        taken_back = session.fresh_verdict and session.said is None  # a wrong one, taken apart
         said = session.take_verdict()
         if said is not None:
             if said.ok:
@@ -195,7 +196,7 @@ class JoinView(SessionView[JoinSession]):
             self.answer.say(said.text, error=not said.ok)
             if not said.ok and not self.combining:
                 self.answer.point_at(said.position)
-        elif session.round is None:
+        elif taken_back or session.round is None:
             self.answer.say("")
         if session.playing and self.isVisible() and self.confirmation is None:
             self.answer.focus()

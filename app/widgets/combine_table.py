@@ -280,6 +280,8 @@ class CombineTable(Adaptive, QWidget):
 
     built = pyqtSignal(str)
     changed = pyqtSignal()
+    #: a step or more was taken back (Undo, Reset)
+    taken_apart = pyqtSignal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -531,9 +533,11 @@ class CombineTable(Adaptive, QWidget):
         the answer is built."""
         if self.face_down or not self.isEnabled():
             return
-        was_finished = self.table.finished
+        was_finished, steps = self.table.finished, len(self.table.steps)
         action()
         self.refresh()
+        if len(self.table.steps) < steps:
+            self.taken_apart.emit()
         self.changed.emit()
         if self.table.finished and not was_finished:
             text = self.table.answer_text()

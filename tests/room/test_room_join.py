@@ -63,6 +63,8 @@ def test_a_joined_player_answers_scores_drops_comes_back_and_is_told_the_room_cl
         ann.until(lambda s: s.said is not None)
         assert not session.said.ok and session.phase is JoinPhase.PLAYING  # type: ignore[union-attr]
         assert session.take_verdict() is session.said and session.take_verdict() is None
+        session.take_apart()  # the wrong answer combined on the cards: the view takes its line
+        assert session.said is None and session.fresh_verdict and session.take_verdict() is None
         cards = [{"value": c.value} for c in session.round.cards]
         session.submit(answer_of({"cards": cards, "target": "24"}) or "")
         ann.until(lambda s: s.room.result is not None)
