@@ -18,6 +18,7 @@ from app.game.tchisla import (
     summary_text,
 )
 from app.shell.screenshots import prepare
+from app.shell.theme import text_style
 from app.views import VIEWS
 from app.views.tchisla_view import TchislaView
 from solver import Cancelled, NumberError
@@ -531,3 +532,24 @@ def test_a_target_or_puzzle_that_cannot_be_read_is_said_in_the_error_colour(
     assert solver.status.styleSheet() == ""  # searching: no longer a problem
     start(qtbot, view, "twelve", 7)
     assert page.feedback.styleSheet() == text_style("error")
+
+
+def test_a_hint_looks_the_same_after_a_wrong_answer_as_after_a_right_one(
+    qtbot, view: TchislaView
+) -> None:
+    """A hint is never an error: after a wrong answer it was drawn red, as the verdict was."""
+    page = view.puzzle_page
+    with qtbot.waitSignal(page.runner.finished, timeout=20000):
+        start(qtbot, view, "11", 7)
+    type_answer(qtbot, view, "7 + 7")
+    wrong = page.feedback.styleSheet()
+    assert wrong == text_style("error")
+    qtbot.keyClick(page.answer_edit, Qt.Key_H, Qt.ControlModifier)
+    assert page.feedback.text() == "Hint 1 of 1: 77 ÷ 7 = 11"
+    after_wrong = page.feedback.styleSheet()
+    type_answer(qtbot, view, "77/7")
+    qtbot.keyClick(page.answer_edit, Qt.Key_H, Qt.ControlModifier)
+    assert page.feedback.text() == "Hint 1 of 1: 77 ÷ 7 = 11"
+    assert after_wrong == page.feedback.styleSheet() == ""
+    type_answer(qtbot, view, "7 + 7")
+    assert page.feedback.styleSheet() == wrong  # the next verdict has its own look again

@@ -574,10 +574,12 @@ class TchislaSession(Session[TchislaPhase, TchislaRecorder]):
 
     @property
     def feedback_bad(self) -> bool:
-        """Whether the feedback line is drawn as a problem: the last answer was not right, or
-        what it says is a problem."""
-        wrong = self.last is not None and self.last.kind is not Kind.RIGHT
-        return wrong or self._said_wrong
+        """Whether the feedback line is drawn as a problem: what it says is one (a line said
+        since the last answer, a hint for one, has its own look, whatever the verdict before it),
+        or else the last answer was not right."""
+        if self._said is not None:
+            return self._said_wrong
+        return self.last is not None and self.last.kind is not Kind.RIGHT
 
     def say_last(self) -> None:
         """The feedback line says the last answer's verdict again (if there is one), instead of
