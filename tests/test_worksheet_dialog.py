@@ -216,6 +216,7 @@ def test_a_bad_stored_worksheet_is_reported_and_forgotten(qtbot, settings_path) 
 def test_hints_print_the_coachs_first_rung_under_each_hand_and_are_remembered(
     qtbot, dialog, settings
 ) -> None:
+    from app.game.coaching import hand_names
     from solver import coach
 
     dealt(qtbot, dialog)
@@ -224,6 +225,23 @@ def test_hints_print_the_coachs_first_rung_under_each_hand_and_are_remembered(
     assert dialog.hints.isChecked()
     dealt(qtbot, dialog)
     assert dialog.options().hints and settings.worksheet.hints
-    for hand in dialog.sheet.hands:
-        assert hand.hint == coach(hand.values).first.text
+    for hand in dialog.sheet.hands:  # naming the cards as the sheet prints them (J, not 11)
+        assert hand.hint == coach(hand.values, names=hand_names(hand.cards)).first.text
     assert dialog.sheet.hands == deal_sheet(dialog.options()).hands  # as --hints prints it
+
+
+def test_fewer_or_more_hands_keep_the_first_ones_as_the_command_line_deals_them(
+    qtbot, dialog
+) -> None:
+    """Sheet 688965 trimmed from 12 hands to 9 kept none of them (all were dealt anew)."""
+    dialog.seed.setValue(688965)
+    dialog.count.setValue(12)
+    dealt(qtbot, dialog)
+    twelve = dialog.sheet.hands
+    dialog.count.setValue(9)
+    dealt(qtbot, dialog)
+    assert dialog.sheet.hands == twelve[:9]
+    dialog.count.setValue(14)
+    dealt(qtbot, dialog)
+    assert dialog.sheet.hands[:12] == twelve
+    assert dialog.sheet.hands == deal_sheet(dialog.options()).hands  # as --worksheet deals it

@@ -9,7 +9,9 @@ it, and `WorksheetOptions.key` / `parse` write and read it back for the settings
 `deal_sheet` picks the hands (slow the first time: the difficulty levels score every hand of the
 deck; run it in a worker) and solves each for the key: the plainest answer (the first of
 `solver.solve`) and the count of distinct answers. The same options give the same sheet: every
-choice comes from a random generator seeded with the seed alone.
+choice comes from random generators seeded with the seed, the level and the hand's place
+(`dealing_order`, `hand_random`), never with the count, so the first hands of a sheet stay
+when it is made shorter or longer (each level's, on a mixed sheet).
 
 `Worksheet` holds the dealt hands and says every text the sheet prints, in the player's
 language; `layout` says which hands go on which page, so the painter (app.shell.worksheet_pdf) only
@@ -219,7 +221,6 @@ def deal_sheet(options: WorksheetOptions, cancel: Cancel | None = None) -> Works
     hands of a level, solver.Cancelled when `cancel` says so."""
     from .match import level_hands  # scores every hand of the deck the first time
 
-    rng = random.Random(f"twentyfour worksheet {options.seed}")
     hands: list[SheetHand] = []
     for level, count in options.level_counts():
         try:
@@ -232,13 +233,29 @@ def deal_sheet(options: WorksheetOptions, cancel: Cancel | None = None) -> Works
             raise WorksheetError(_too_few(level, 0, options)) from None
         if len(pool) < count:
             raise WorksheetError(_too_few(level, len(pool), options))
-        for values in rng.sample(pool, count):
+        for place, values in enumerate(dealing_order(pool, options.seed, level)[:count]):
             solutions = solve(values, TARGET, cancel=cancel, operators=options.operators)
-            cards = cards_for(values, options.deck, rng)
+            cards = cards_for(values, options.deck, hand_random(options.seed, level, place))
             number = len(hands) + 1
             hint = _hint(cards, options, cancel) if options.hints else ""
             hands.append(SheetHand(number, cards, level, solutions[0], len(solutions), hint))
     return Worksheet(options, tuple(hands))
+
+
+def dealing_order(
+    pool: list[tuple[int, ...]], seed: int, level: HandLevel
+) -> list[tuple[int, ...]]:
+    """The hands of a level in the order a sheet deals them: a shuffle of the whole pool that
+    the seed and the level decide, so a sheet of n hands starts as one of n + 1 does."""
+    order = list(pool)
+    random.Random(f"twentyfour worksheet {seed} {level.value}").shuffle(order)
+    return order
+
+
+def hand_random(seed: int, level: HandLevel, place: int) -> random.Random:
+    """The generator of the suits of a level's hand at a place (from 0): the same whatever
+    the count."""
+    return random.Random(f"twentyfour worksheet {seed} {level.value} {place}")
 
 
 def _hint(cards: tuple[Card, ...], options: WorksheetOptions, cancel: Cancel | None) -> str:

@@ -229,3 +229,28 @@ def test_dealing_stops_when_cancelled() -> None:
 def test_sheet_levels_are_read_in_any_case() -> None:
     assert parse_sheet_level("Mixed") is None
     assert parse_sheet_level(" expert ") is EXPERT
+
+
+@pytest.mark.parametrize("level", ["easy", None])
+def test_a_sheet_made_shorter_or_longer_keeps_its_first_hands(level) -> None:
+    """Hand i depends on the sheet number, i and the other choices, never on the count: a
+    teacher trimming sheet 688965 from 12 hands to 9 keeps its first 9 (all were dealt anew),
+    and one of 14 adds 2 after the 12; a mixed sheet keeps the first hands of each level."""
+
+    def by_level(sheet: Worksheet) -> dict[object, list[object]]:
+        found: dict[object, list[object]] = {}
+        for hand in sheet.hands:
+            found.setdefault(hand.level, []).append(hand.cards)
+        return found
+
+    chosen = EASY if level else None
+    sheets = {
+        count: deal_sheet(WorksheetOptions(count=count, level=chosen, seed=688965))
+        for count in (9, 12, 14)
+    }
+    nine, twelve, fourteen = (by_level(sheets[count]) for count in (9, 12, 14))
+    for level_ in twelve:
+        assert nine.get(level_, []) == twelve[level_][: len(nine.get(level_, []))]
+        assert twelve[level_] == fourteen[level_][: len(twelve[level_])]
+    if chosen is not None:
+        assert sheets[9].hands == sheets[12].hands[:9] == sheets[14].hands[:9]
