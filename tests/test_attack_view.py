@@ -138,7 +138,7 @@ def test_leaving_a_run_asks_first_with_the_clock_stopped(qtbot, view):
     settled(qtbot, view)
     answer_by_keyboard(qtbot, view)
     assert view.leave_question() == (
-        "A score-attack run is under way: leaving ends it. Its 1 hand is kept in your history."
+        "A score-attack run is under way: leaving ends it.\nIts 1 hand is kept in your history."
     )
     key(qtbot, view, Qt.Key_N, Qt.ControlModifier)
     assert view.confirmation is not None and view.session.phase is AttackPhase.PAUSED

@@ -52,6 +52,8 @@ WORDS = {
     "比赛记录": "历史记录 (the history)",
     "手牌中有": "张 for cards: 手里有 2 张 8",
     "数字谜": "the Tchisla tab's Chinese name",
+    "牌组合": "手牌 (a hand, as the game says 这手牌; 牌组 is the deck)",
+    "Enter": "回车 (the key, as Qt's menus name it: Ctrl+回车)",
 }
 
 
@@ -186,3 +188,91 @@ def test_the_history_is_always_called_the_history():
     ]
     assert len(with_history) > 20
     assert [entry for entry in with_history if "历史记录" not in entry[2]] == []
+
+
+def test_the_rules_titles_are_the_tabs_names(qapp):
+    """A defect: Rules (F1) said 助手 and 与电脑比赛 for the tabs 解题助手 and 对战电脑."""
+    from app.i18n.catalogue import translator
+    from app.i18n.rules import rules_html
+    from app.views import VIEWS
+    from solver.i18n import speaking
+
+    with speaking(translator("zh_CN")):
+        titles = re.findall(r"<h3>(.*?)</h3>", rules_html())
+        tabs = [view.title() for view in VIEWS]
+    assert [tab for tab in tabs if not any(t.startswith(tab) for t in titles)] == []
+
+
+def test_a_tchisla_verdict_ends_as_a_chinese_sentence():
+    """A defect: "7 + 7 等于 14，不是 175." ended with an ASCII period, the reasons an answer
+    cannot be read with no full stop at all."""
+    from app.game.clock import ManualClock
+    from app.game.tchisla import Puzzle, TchislaSession
+    from app.i18n.catalogue import translator
+    from solver.i18n import speaking
+
+    session = TchislaSession(clock=ManualClock())
+    session.start(Puzzle(175, 7))
+    with speaking(translator("zh_CN")):
+        said = [session.submit(text).message for text in ("7+7", "8", "7-7")]
+    assert said[0] == "7 + 7 等于 14，不是 175。"
+    assert all(text.endswith("。") and not ascii_marks_in_chinese(text) for text in said), said
+
+
+def test_dates_are_written_as_chinese_writes_them():
+    from datetime import date
+
+    from app.game.clock import date_text
+    from app.i18n.catalogue import translator
+    from solver.i18n import speaking
+
+    assert date_text(date(2026, 11, 5)) == "2026-11-05"
+    with speaking(translator("zh_CN")):
+        assert date_text(date(2026, 11, 5)) == "2026年11月5日"
+
+
+def test_the_calendar_names_its_month_as_the_language_does(qtbot):
+    """A defect: the archive's calendar read 十一月 2026 in Chinese (2026年11月)."""
+    from PyQt5.QtCore import QLocale
+    from PyQt5.QtWidgets import QToolButton
+
+    from app.widgets.archive_calendar import ArchiveCalendar
+
+    try:
+        QLocale.setDefault(QLocale("zh_CN"))
+        calendar = ArchiveCalendar()
+        qtbot.addWidget(calendar)
+        calendar.setCurrentPage(2026, 11)
+        calendar.show()
+        month = calendar.findChild(QToolButton, "qt_calendar_monthbutton")
+        year = calendar.findChild(QToolButton, "qt_calendar_yearbutton")
+        assert month.text() == "2026年11月" and not year.isVisible()
+        calendar.setCurrentPage(2026, 10)
+        assert month.text() == "2026年10月"
+        QLocale.setDefault(QLocale("en"))
+        calendar.retranslate()
+        assert (month.text(), year.text()) == ("October", "2026") and year.isVisible()
+    finally:
+        QLocale.setDefault(QLocale("en"))
+
+
+def test_a_question_and_what_leaving_keeps_are_two_lines():
+    """A defect: the box wrapped "…保存到历史记录" and left "中。" alone on a second line."""
+    from app.views.base_view import asked
+
+    assert asked("现在结束这一轮挑战？", "已答对的 1 题会保存到历史记录中。") == (
+        "现在结束这一轮挑战？\n已答对的 1 题会保存到历史记录中。"
+    )
+    assert asked("Quit?", "") == "Quit?"
+
+
+def test_a_short_note_in_brackets_stays_on_one_line(qtbot):
+    """A defect: the Tchisla rules broke "√（平方" / "根）" at 800 px."""
+    from app.i18n import WORD_JOINER
+    from app.widgets.labels import WrappedLabel
+
+    label = WrappedLabel()
+    qtbot.addWidget(label)
+    label.setText("可以使用 √（平方根）、!（阶乘）。")
+    assert label.text() == "可以使用 √（平方根）、!（阶乘）。"
+    assert WORD_JOINER.join("√（平方根）") in super(WrappedLabel, label).text()

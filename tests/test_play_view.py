@@ -784,11 +784,11 @@ def test_leaving_between_rounds_does_not_speak_of_a_round_on_the_table(qtbot, vi
     answer(qtbot, view, "8/(3-8/3)")
     assert view.phase is Phase.ROUND_OVER
     assert view.leave_question() == (
-        "A match is under way. Its 1 finished round is kept in your history as an abandoned match."
+        "A match is under way.\nIts 1 finished round is kept in your history as an abandoned match."
     )
     press(qtbot, view.focusWidget())  # the next round: on the table, not counted if left
     wait_playing(qtbot, view)
     assert view.leave_question() == (
-        "A match is under way. Its 1 finished round is kept in your history as an abandoned "
+        "A match is under way.\nIts 1 finished round is kept in your history as an abandoned "
         "match; the round on the table is not counted."
     )

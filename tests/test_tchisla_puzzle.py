@@ -74,7 +74,7 @@ def test_a_wrong_or_unreadable_answer_says_why_and_where() -> None:
     assert wrong.kind is Kind.WRONG and wrong.message == "7 + 7 ÷ 7 is 8, not 11."
     unread = state.submit("77 / (7")
     assert unread.kind is Kind.UNREAD and unread.position == 6
-    assert unread.message == "position 6: this '(' is never closed"
+    assert unread.message == "position 6: this '(' is never closed."
     other = state.submit("77/8")
     assert other.kind is Kind.UNREAD and other.position == 4
     assert "8 is not made of the digit 7 alone" in other.message

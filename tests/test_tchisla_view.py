@@ -413,7 +413,7 @@ def test_a_bad_answer_says_where_and_puts_the_cursor_there(qtbot, view: TchislaV
     page = view.puzzle_page
     start(qtbot, view, "11", 7)
     type_answer(qtbot, view, "77 / (7")
-    assert page.feedback.text() == "position 6: this '(' is never closed"
+    assert page.feedback.text() == "position 6: this '(' is never closed."
     assert page.feedback.textFormat() == Qt.PlainText
     assert page.answer_edit.cursorPosition() == 5
     type_answer(qtbot, view, "7 + 8")

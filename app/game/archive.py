@@ -15,7 +15,7 @@ from datetime import date
 from enum import Enum
 
 from ..i18n import sentences, translate
-from .clock import seconds_text
+from .clock import date_text, seconds_text
 from .daily import DailyResult, weekday_name
 
 #: The first day the archive offers (every day has a puzzle; the calendar needs a start).
@@ -94,7 +94,7 @@ class Archive:
         """A day and how it went, in a sentence or two: "Friday 2026-11-20: solved in 42 s
         with 1 hint."."""
         name = translate("Archive", "{weekday} {date}").format(
-            weekday=weekday_name(day), date=day.isoformat()
+            weekday=weekday_name(day), date=date_text(day)
         )
         if not self.can_play(day):
             return translate("Archive", "{day}: not yet.").format(day=name)

@@ -36,7 +36,7 @@ from ..i18n import sentences, translate
 from .answer import AnswerResult, check_answer
 from .base_session import Act, Notice, Session, SessionArgs
 from .cards import hand_symbols
-from .clock import seconds_text
+from .clock import date_text, seconds_text
 from .coaching import ladder_of, one_hint
 from .cues import Effect
 from .decks import Deck
@@ -83,7 +83,7 @@ def run_text(run: AttackRun) -> str:
     """A kept run for people: "17 hands · 2026-11-24 · A–K count 1–13 · + − × ÷"."""
     return translate("Attack", "{score} · {date} · {deck} · {operators}").format(
         score=translate("Attack", "%n hands", None, run.score),
-        date=run.day.isoformat(),
+        date=date_text(run.day),
         deck=run.rules.deck.label,
         operators=operators_text(run.rules.operators),
     )

@@ -7,6 +7,7 @@ from __future__ import annotations
 import math
 import time
 from collections.abc import Callable
+from datetime import date
 from typing import Protocol
 
 from ..i18n import translate
@@ -104,6 +105,13 @@ def clock_text(seconds: float) -> str:
     hours, rest = divmod(whole, 3600)
     minutes, secs = divmod(rest, 60)
     return f"{hours}:{minutes:02d}:{secs:02d}" if hours else f"{minutes}:{secs:02d}"
+
+
+def date_text(day: date) -> str:
+    """A date as the player's language writes it: "2026-11-29", "2026年11月29日"."""
+    return translate("Time", "{year}-{month:02}-{day:02}").format(
+        year=day.year, month=day.month, day=day.day
+    )
 
 
 def seconds_unit() -> str:

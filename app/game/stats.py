@@ -34,7 +34,7 @@ from solver.difficulty import (
     score_table,
 )
 
-from ..i18n import listed, sentences, translate
+from ..i18n import listed, listed_with, sentences, translate
 from .attack import AttackRun, run_text
 from .clock import seconds_text
 from .daily import best_streak, streak
@@ -159,7 +159,7 @@ class DealRules:
             deck=self.deck.label, target=self.target
         )
         rules = unusual(self.operators)
-        return text if rules is None else f"{text}, {rules}"
+        return text if rules is None else listed_with(text, rules)
 
 
 def _deck_and_operators(rules: DealRules) -> str:

@@ -20,7 +20,7 @@ from typing import Any, Protocol, Unpack
 from solver import Cancelled, NumberError, ParseError, SolverError
 from solver.tchisla import TchislaResult, check_answer, check_digit, read_target, tchisla
 
-from ..i18n import sentences, translate
+from ..i18n import ended, sentences, translate
 from .base_session import Session, SessionArgs, stored
 from .jobs import Cancel, Progress
 
@@ -467,9 +467,9 @@ class TchislaSession(Session[TchislaPhase, TchislaRecorder]):
         try:
             checked = check_answer(text, puzzle.target, puzzle.digit)
         except ParseError as error:
-            return Feedback(Kind.UNREAD, str(error), error.position)
+            return Feedback(Kind.UNREAD, ended(str(error)), error.position)
         if not checked.correct:
-            return Feedback(Kind.WRONG, str(checked) + ".", None, checked.count)
+            return Feedback(Kind.WRONG, ended(str(checked)), None, checked.count)
         count = checked.count
         if self.best is None or count < self.best[0]:
             self.best = (count, checked.display())

@@ -12,6 +12,7 @@ twentyfour_en.qm.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
 from functools import cache
 from pathlib import Path
@@ -90,6 +91,37 @@ def listed(items: Iterable[str]) -> str:
     """Items one after the other in a sentence: "2 Easy, 3 Hard"; Chinese writes its own
     comma: "简单 2 题，困难 3 题"."""
     return translate("Text", ", ").join(items)
+
+
+def ended(text: str) -> str:
+    """A message said as a whole sentence: with the full stop of the language ("7 + 7 is 14,
+    not 175." and "7 + 7 等于 14，不是 175。"), or as it is when it ends a sentence already (a
+    "!" is Tchisla's factorial: it ends no sentence)."""
+    if not text or text.endswith((".", "?", "…", "。", "！", "？")):
+        return text
+    return translate("Text", "{sentence}.").format(sentence=text)
+
+
+#: A character that joins its neighbours on one line (Unicode's WORD JOINER: no width, no glyph).
+WORD_JOINER = "\u2060"
+#: A short note in Chinese brackets, with the sign or word it explains: √（平方根）, !（阶乘）.
+_SHORT_NOTE = re.compile(r"[^\s（）]?（[^\s（）]{1,6}）")
+
+
+def unbroken(text: str) -> str:
+    """The text with each short bracketed note kept on one line with what it explains: Chinese
+    lines may break between any two characters, and "√（平方" / "根）" broke a word in two.
+
+    >>> unbroken("√（平方根）、!（阶乘）").replace(WORD_JOINER, "~")
+    '√~（~平~方~根~）、!~（~阶~乘~）'
+    """
+    return _SHORT_NOTE.sub(lambda found: WORD_JOINER.join(found.group()), text)
+
+
+def listed_with(text: str, note: str) -> str:
+    """A text with one more item after a comma: "4 cards, target 24, + −"; Chinese writes its
+    own comma: "4 张牌，目标 24，+ −"."""
+    return translate("Text", "{text}, {item}").format(text=text, item=note)
 
 
 def bracketed(text: str, note: str) -> str:

@@ -5149,6 +5149,31 @@
         <name>Storage</name>
         <message>
             <location filename="../game/storage.py" />
+            <source>the disk is full</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/storage.py" />
+            <source>{path} is a folder</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/storage.py" />
+            <source>the folder {folder} does not exist</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/storage.py" />
+            <source>{folder} is not a folder</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/storage.py" />
+            <source>the folder {folder} cannot be written to</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/storage.py" />
             <source>The data folder {path} is a file, not a folder: your match history cannot be saved in this session. Move the file away to keep your history again.</source>
             <translation type="unfinished" />
         </message>
@@ -6617,6 +6642,27 @@ Match history: {history}</source>
         </message>
         <message>
             <location filename="../widgets/worksheet_dialog.py" />
+            <source>Printing cancelled: nothing was printed.</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <location filename="../widgets/worksheet_dialog.py" />
+            <source>Printed %n pages to the file {path}.</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../widgets/worksheet_dialog.py" />
+            <source>Sent %n pages to the printer {printer}.</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message>
+            <location filename="../widgets/worksheet_dialog.py" />
             <source>worksheet-{number}.pdf</source>
             <translation type="unfinished" />
         </message>
@@ -6632,7 +6678,7 @@ Match history: {history}</source>
         </message>
         <message>
             <location filename="../widgets/worksheet_dialog.py" />
-            <source>The sheet could not be saved as {path}: {reason}</source>
+            <source>The sheet could not be saved as {path}: {reason}.</source>
             <translation type="unfinished" />
         </message>
         <message numerus="yes">

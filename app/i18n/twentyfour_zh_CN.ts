@@ -149,7 +149,7 @@
         <message>
             <location filename="../widgets/answer_box.py" />
             <source>Use every card once with + − × ÷ (or * /) and brackets; A J Q K or numbers. Enter submits.</source>
-            <translation>用 + − × ÷（或 * /）和括号，每张牌恰好用一次；可输入 A J Q K 或数字。按 Enter 提交。</translation>
+            <translation>用 + − × ÷（或 * /）和括号，每张牌恰好用一次；可输入 A J Q K 或数字。按回车提交。</translation>
         </message>
         <message>
             <location filename="../widgets/answer_box.py" />
@@ -159,7 +159,7 @@
         <message>
             <location filename="../widgets/answer_box.py" />
             <source>Check your answer (Enter)</source>
-            <translation>检查答案（Enter）</translation>
+            <translation>检查答案（回车）</translation>
         </message>
         <message>
             <location filename="../widgets/answer_box.py" />
@@ -194,12 +194,12 @@
         <message>
             <location filename="../widgets/answer_box.py" />
             <source>Type your answer, e.g. (8−4)×(7−1), then press Enter</source>
-            <translation>输入你的答案，例如 (8−4)×(7−1)，然后按 Enter</translation>
+            <translation>输入你的答案，例如 (8−4)×(7−1)，然后按回车</translation>
         </message>
         <message>
             <location filename="../widgets/answer_box.py" />
             <source>Type your answer, then press Enter</source>
-            <translation>输入你的答案，然后按 Enter</translation>
+            <translation>输入你的答案，然后按回车</translation>
         </message>
     </context>
     <context>
@@ -299,7 +299,7 @@
         <message>
             <location filename="../widgets/archive_calendar.py" />
             <source>Arrow keys: a day or a week; Page Up, Page Down: a month; Enter: play the day</source>
-            <translation>方向键：移动一天或一周；Page Up、Page Down：切换月份；Enter：做这一天的题</translation>
+            <translation>方向键：移动一天或一周；Page Up、Page Down：切换月份；回车：做这一天的题</translation>
         </message>
         <message>
             <location filename="../widgets/archive_calendar.py" />
@@ -449,7 +449,7 @@
         <message>
             <location filename="../views/attack_view.py" />
             <source>Deal the first hand (Enter or Ctrl+N)</source>
-            <translation>出第一题（Enter 或 Ctrl+N）</translation>
+            <translation>出第一题（回车或 Ctrl+N）</translation>
         </message>
         <message>
             <location filename="../views/attack_view.py" />
@@ -459,7 +459,7 @@
         <message>
             <location filename="../views/attack_view.py" />
             <source>Start a new run (Enter or Ctrl+N)</source>
-            <translation>开始新一轮挑战（Enter 或 Ctrl+N）</translation>
+            <translation>开始新一轮挑战（回车或 Ctrl+N）</translation>
         </message>
         <message>
             <location filename="../views/attack_view.py" />
@@ -591,7 +591,7 @@
         <message>
             <location filename="../views/attack_view.py" />
             <source>Paused: Ctrl+P or Enter resumes</source>
-            <translation>已暂停：按 Ctrl+P 或 Enter 继续</translation>
+            <translation>已暂停：按 Ctrl+P 或回车继续</translation>
         </message>
         <message>
             <location filename="../views/attack_view.py" />
@@ -794,7 +794,7 @@
         <message>
             <location filename="../widgets/coach_pane.py" />
             <source>How to find an answer, a hint a line, least given away first; choose an answer in the list (click it, or press Enter on it) to see how to find it</source>
-            <translation>怎样找到答案：一行一条提示，先说得最少；在列表里选一个答案（单击它，或者按 Enter），看怎样找到它</translation>
+            <translation>怎样找到答案：一行一条提示，先说得最少；在列表里选一个答案（单击它，或者按回车），看怎样找到它</translation>
         </message>
         <message>
             <location filename="../widgets/coach_pane.py" />
@@ -1300,7 +1300,7 @@
         <message>
             <location filename="../views/daily_view.py" />
             <source>Play the chosen day's puzzle (Enter)</source>
-            <translation>做选中那天的题（Enter）</translation>
+            <translation>做选中那天的题（回车）</translation>
         </message>
         <message>
             <location filename="../views/daily_view.py" />
@@ -1620,7 +1620,7 @@
         <message>
             <location filename="../views/duel_view.py" />
             <source>Deal the first hand (Enter)</source>
-            <translation>出第一题（Enter）</translation>
+            <translation>出第一题（回车）</translation>
         </message>
         <message>
             <location filename="../views/duel_view.py" />
@@ -1660,7 +1660,7 @@
         <message>
             <location filename="../views/duel_view.py" />
             <source>The final standings of the duel (Enter)</source>
-            <translation>本场对战的最终比分（Enter）</translation>
+            <translation>本场对战的最终比分（回车）</translation>
         </message>
         <message>
             <location filename="../views/duel_view.py" />
@@ -1670,7 +1670,7 @@
         <message>
             <location filename="../views/duel_view.py" />
             <source>Deal the next hand (Enter)</source>
-            <translation>出下一题（Enter）</translation>
+            <translation>出下一题（回车）</translation>
         </message>
         <message>
             <location filename="../views/duel_view.py" />
@@ -1735,7 +1735,7 @@
         <message>
             <location filename="../widgets/duel_standings.py" />
             <source>Back to the names and the points to win (Enter)</source>
-            <translation>回到姓名和获胜分数页（Enter）</translation>
+            <translation>回到姓名和获胜分数页（回车）</translation>
         </message>
         <message>
             <location filename="../widgets/duel_standings.py" />
@@ -2561,12 +2561,12 @@
         <message>
             <location filename="../views/learn_view.py" />
             <source>Enter: see your stars.</source>
-            <translation>按 Enter 看看你得了几颗星。</translation>
+            <translation>按回车看看你得了几颗星。</translation>
         </message>
         <message>
             <location filename="../views/learn_view.py" />
             <source>Enter: the next hand.</source>
-            <translation>按 Enter 做下一题。</translation>
+            <translation>按回车做下一题。</translation>
         </message>
         <message>
             <location filename="../views/learn_view.py" />
@@ -2976,7 +2976,7 @@
         <message>
             <location filename="../views/play_view.py" />
             <source>Deal the first round (Enter or Ctrl+N)</source>
-            <translation>发第一回合的牌（Enter 或 Ctrl+N）</translation>
+            <translation>发第一回合的牌（回车或 Ctrl+N）</translation>
         </message>
         <message>
             <location filename="../views/play_view.py" />
@@ -3090,7 +3090,7 @@
         <message>
             <location filename="../views/play_view.py" />
             <source>Paused: Ctrl+P or Enter resumes</source>
-            <translation>已暂停：按 Ctrl+P 或 Enter 继续</translation>
+            <translation>已暂停：按 Ctrl+P 或回车继续</translation>
         </message>
         <message>
             <location filename="../views/play_view.py" />
@@ -3260,7 +3260,7 @@
         <message>
             <location filename="../views/practice_view.py" />
             <source>Deal the first hand (Enter)</source>
-            <translation>出第一题（Enter）</translation>
+            <translation>出第一题（回车）</translation>
         </message>
         <message>
             <location filename="../views/practice_view.py" />
@@ -3292,7 +3292,7 @@
         <message>
             <location filename="../views/practice_view.py" />
             <source>This hand will come back later. Enter: the next hand.</source>
-            <translation>这题以后还会再出现。按 Enter 做下一题。</translation>
+            <translation>这题以后还会再出现。按回车做下一题。</translation>
         </message>
         <message>
             <location filename="../views/practice_view.py" />
@@ -3364,7 +3364,7 @@
         <message>
             <location filename="../widgets/preferences.py" />
             <source>The cards of every mode, the helper and the statistics</source>
-            <translation>所有模式、助手和统计所用的牌</translation>
+            <translation>所有模式、解题助手和统计所用的牌</translation>
         </message>
         <message>
             <location filename="../widgets/preferences.py" />
@@ -4185,12 +4185,12 @@
         <message>
             <location filename="../widgets/round_result.py" />
             <source>Show the match summary (Enter)</source>
-            <translation>显示比赛总结（Enter）</translation>
+            <translation>显示比赛总结（回车）</translation>
         </message>
         <message>
             <location filename="../widgets/round_result.py" />
             <source>Deal the next round (Enter)</source>
-            <translation>发下一回合的牌（Enter）</translation>
+            <translation>发下一回合的牌（回车）</translation>
         </message>
     </context>
     <context>
@@ -4203,12 +4203,12 @@
         <message>
             <location filename="rules.py" />
             <source>&lt;h3&gt;The helper&lt;/h3&gt;&lt;p&gt;Type the cards (A, 2–10, J, Q, K, or 1–13; T for 10), step them with the arrow keys or the mouse wheel, or click a card to pick it. Every distinct answer is listed at once; select one to see its working. &lt;b&gt;Deal&lt;/b&gt; gives random cards, &lt;b&gt;Back to the first hand&lt;/b&gt; goes back to the hand as dealt or first typed, &lt;b&gt;Clear&lt;/b&gt; starts again.&lt;/p&gt;</source>
-            <translation>&lt;h3&gt;助手&lt;/h3&gt;&lt;p&gt;输入牌（A、2–10、J、Q、K，或 1–13；T 表示 10），用方向键或鼠标滚轮调整，或点击牌从列表中选择。所有不同的解法会立即列出；选中一个即可查看其步骤。&lt;b&gt;发牌&lt;/b&gt;随机发几张牌，&lt;b&gt;回到最初的牌&lt;/b&gt;回到刚发出或最先输入的那手牌，&lt;b&gt;清除&lt;/b&gt;从头开始。&lt;/p&gt;</translation>
+            <translation>&lt;h3&gt;解题助手&lt;/h3&gt;&lt;p&gt;输入牌（A、2–10、J、Q、K，或 1–13；T 表示 10），用方向键或鼠标滚轮调整，或点击牌从列表中选择。所有不同的解法会立即列出；选中一个即可查看其步骤。&lt;b&gt;发牌&lt;/b&gt;随机发几张牌，&lt;b&gt;回到最初的牌&lt;/b&gt;回到刚发出或最先输入的那手牌，&lt;b&gt;清除&lt;/b&gt;从头开始。&lt;/p&gt;</translation>
         </message>
         <message>
             <location filename="rules.py" />
             <source>&lt;h3&gt;Against the computer&lt;/h3&gt;&lt;p&gt;The start page chooses the computer (Beginner to Master), the round time, the number of rounds and the deck. Each round has a countdown. Type your answer and press Enter, or combine the cards; a right answer scores a point. If you think there is no answer, say so: right scores, wrong loses the round. The computer thinks longer on harder hands; if it finds an answer first, it takes the point and shows its working. Skip asks to be pressed twice. Leaving a match asks first; its finished rounds are kept as an abandoned match.&lt;/p&gt;</source>
-            <translation>&lt;h3&gt;与电脑比赛&lt;/h3&gt;&lt;p&gt;开始页面可以选择电脑水平（新手到大师）、回合时间、回合数和牌组。每个回合都有倒计时。输入答案后按 Enter，或者合并牌作答；答对得 1 分。如果你认为无解，就声明无解：判断正确得分，判断错误则输掉本回合。电脑遇到越难的牌想得越久；如果它先找到答案，就由它得分并展示步骤。“跳过”要按两次才生效。离开比赛前会先询问；已打完的回合会作为中途放弃的比赛保存。&lt;/p&gt;</translation>
+            <translation>&lt;h3&gt;对战电脑&lt;/h3&gt;&lt;p&gt;开始页面可以选择电脑水平（新手到大师）、回合时间、回合数和牌组。每个回合都有倒计时。输入答案后按回车，或者合并牌作答；答对得 1 分。如果你认为无解，就声明无解：判断正确得分，判断错误则输掉本回合。电脑遇到越难的牌想得越久；如果它先找到答案，就由它得分并展示步骤。“跳过”要按两次才生效。离开比赛前会先询问；已打完的回合会作为中途放弃的比赛保存。&lt;/p&gt;</translation>
         </message>
         <message>
             <location filename="rules.py" />
@@ -4243,7 +4243,7 @@
         <message>
             <location filename="rules.py" />
             <source>&lt;h3&gt;Statistics&lt;/h3&gt;&lt;p&gt;How many of the hands a deck deals have an answer, how many of the deals, and how hard they are; and your record in every way to play.&lt;/p&gt;</source>
-            <translation>&lt;h3&gt;统计&lt;/h3&gt;&lt;p&gt;一副牌能发出的牌组合中有多少有解、占实际发牌的多少、难度如何；以及你在各种玩法中的战绩。&lt;/p&gt;</translation>
+            <translation>&lt;h3&gt;统计&lt;/h3&gt;&lt;p&gt;一副牌能发出的手牌中有多少有解、占实际发牌的多少、难度如何；以及你在各种玩法中的战绩。&lt;/p&gt;</translation>
         </message>
         <message>
             <location filename="rules.py" />
@@ -4258,7 +4258,7 @@
         <message>
             <location filename="rules.py" />
             <source>&lt;h3&gt;Keys&lt;/h3&gt;&lt;p&gt;Everywhere: Enter does the obvious thing (start, submit, next) · Ctrl+1, Ctrl+2… switch views · Ctrl+, preferences · F1 these rules · Ctrl+Q quit.&lt;br&gt;Helper: Ctrl+N deal · Ctrl+R back to the first hand · Ctrl+L clear · ↑/↓ or the wheel change a card · F4 pick a card · Ctrl+C copy the selected answer.&lt;br&gt;Play: Ctrl+N new match · Ctrl+H hint (costs 10 s) · Ctrl+D no solution · Ctrl+P or the Pause key pause · Ctrl+S twice skip · Ctrl+L clear the answer · Ctrl+W quit the match.&lt;br&gt;Score attack: Ctrl+N new run · Ctrl+P or the Pause key pause · Ctrl+H hint (costs 10 s) · Ctrl+S skip (costs 10 s) · Ctrl+L clear the answer · Ctrl+W end the run · Ctrl+Shift+C copy the result.&lt;br&gt;Combining the cards (Play, Score attack, Practice, Daily, Two players): Ctrl+T combine or type · 1, 2, 3… pick a card · + - * / (or x) the operator · Backspace or Ctrl+Z undo a step · Esc put the card down, or start over · S add all · P multiply all.&lt;br&gt;Practice: Ctrl+H hint (costs a star) · Ctrl+G show the answers · Ctrl+L clear the answer · Ctrl+N next hand.&lt;br&gt;Daily puzzle: Ctrl+H hint · Ctrl+G show the answers · Ctrl+L clear the answer · Ctrl+N today's puzzle · Ctrl+D the archive (arrow keys a day or a week, PgUp/PgDown a month, Enter plays the day, Esc goes back) · Ctrl+Shift+C copy the result.&lt;br&gt;Two players: Z and M buzz · Ctrl+D no solution · Ctrl+S twice skip the hand · Ctrl+L clear the answer · Ctrl+N new duel · Ctrl+W end the duel.&lt;br&gt;Tchisla: Enter solves (on the Puzzle page: checks) · Ctrl+Enter solve all digits · Ctrl+N deal a puzzle · Ctrl+H hint · Esc cancel.&lt;br&gt;Statistics: F5 compute · Esc cancel · Enter on a hand shows it in the helper.&lt;br&gt;Learning path: arrow keys choose a stage · Enter or Space plays it · Ctrl+H hint · Ctrl+G show the answer · Ctrl+N next · Ctrl+R play the stage again · Esc the stages.&lt;/p&gt;</source>
-            <translation>&lt;h3&gt;快捷键&lt;/h3&gt;&lt;p&gt;通用：Enter 执行当前的主要操作（开始、提交、下一步）· Ctrl+1、Ctrl+2…… 切换页面 · Ctrl+, 设置 · F1 本规则 · Ctrl+Q 退出。&lt;br&gt;助手：Ctrl+N 发牌 · Ctrl+R 回到最初的牌 · Ctrl+L 清除 · ↑/↓ 或滚轮 改变一张牌 · F4 选牌 · Ctrl+C 复制所选答案。&lt;br&gt;对战电脑：Ctrl+N 新比赛 · Ctrl+H 提示（扣 10 秒）· Ctrl+D 无解 · Ctrl+P 或 Pause 键 暂停 · Ctrl+S 按两次 跳过 · Ctrl+L 清除答案 · Ctrl+W 退出比赛。&lt;br&gt;限时挑战：Ctrl+N 新挑战 · Ctrl+P 或 Pause 键 暂停 · Ctrl+H 提示（扣 10 秒）· Ctrl+S 跳过（扣 10 秒）· Ctrl+L 清除答案 · Ctrl+W 结束挑战 · Ctrl+Shift+C 复制成绩。&lt;br&gt;合并牌（对战电脑、限时挑战、练习、每日一题、双人对战）：Ctrl+T 合并牌或输入算式 · 1、2、3…… 选牌 · + - * /（或 x）选运算符 · Backspace 或 Ctrl+Z 撤销一步 · Esc 放下所选的牌，或从头开始 · S 全部相加 · P 全部相乘。&lt;br&gt;练习：Ctrl+H 提示（扣一颗星）· Ctrl+G 显示答案 · Ctrl+L 清除答案 · Ctrl+N 下一题。&lt;br&gt;每日一题：Ctrl+H 提示 · Ctrl+G 显示答案 · Ctrl+L 清除答案 · Ctrl+N 今日题目 · Ctrl+D 往日题目（方向键移动一天或一周，PgUp/PgDown 切换月份，Enter 开始做这一天的题，Esc 返回）· Ctrl+Shift+C 复制成绩。&lt;br&gt;双人对战：Z 和 M 抢答 · Ctrl+D 无解 · Ctrl+S 按两次 跳过这题 · Ctrl+L 清除答案 · Ctrl+N 新对战 · Ctrl+W 结束对战。&lt;br&gt;同数巧算：Enter 求解（在题目页面为检查）· Ctrl+Enter 求解所有数字 · Ctrl+N 发题 · Ctrl+H 提示 · Esc 取消。&lt;br&gt;统计：F5 计算 · Esc 取消 · 在一组牌上按 Enter 可在助手中查看。&lt;br&gt;学习之路：方向键选择关卡 · Enter 或空格 开始这一关 · Ctrl+H 提示 · Ctrl+G 显示答案 · Ctrl+N 下一步 · Ctrl+R 重玩这一关 · Esc 返回关卡列表。&lt;/p&gt;</translation>
+            <translation>&lt;h3&gt;快捷键&lt;/h3&gt;&lt;p&gt;通用：回车执行当前的主要操作（开始、提交、下一步）· Ctrl+1、Ctrl+2…… 切换页面 · Ctrl+, 设置 · F1 本规则 · Ctrl+Q 退出。&lt;br&gt;解题助手：Ctrl+N 发牌 · Ctrl+R 回到最初的牌 · Ctrl+L 清除 · ↑/↓ 或滚轮 改变一张牌 · F4 选牌 · Ctrl+C 复制所选答案。&lt;br&gt;对战电脑：Ctrl+N 新比赛 · Ctrl+H 提示（扣 10 秒）· Ctrl+D 无解 · Ctrl+P 或 Pause 键 暂停 · Ctrl+S 按两次 跳过 · Ctrl+L 清除答案 · Ctrl+W 退出比赛。&lt;br&gt;限时挑战：Ctrl+N 新挑战 · Ctrl+P 或 Pause 键 暂停 · Ctrl+H 提示（扣 10 秒）· Ctrl+S 跳过（扣 10 秒）· Ctrl+L 清除答案 · Ctrl+W 结束挑战 · Ctrl+Shift+C 复制成绩。&lt;br&gt;合并牌（对战电脑、限时挑战、练习、每日一题、双人对战）：Ctrl+T 合并牌或输入算式 · 1、2、3…… 选牌 · + - * /（或 x）选运算符 · Backspace 或 Ctrl+Z 撤销一步 · Esc 放下所选的牌，或从头开始 · S 全部相加 · P 全部相乘。&lt;br&gt;练习：Ctrl+H 提示（扣一颗星）· Ctrl+G 显示答案 · Ctrl+L 清除答案 · Ctrl+N 下一题。&lt;br&gt;每日一题：Ctrl+H 提示 · Ctrl+G 显示答案 · Ctrl+L 清除答案 · Ctrl+N 今日题目 · Ctrl+D 往日题目（方向键移动一天或一周，PgUp/PgDown 切换月份，回车开始做这一天的题，Esc 返回）· Ctrl+Shift+C 复制成绩。&lt;br&gt;双人对战：Z 和 M 抢答 · Ctrl+D 无解 · Ctrl+S 按两次 跳过这题 · Ctrl+L 清除答案 · Ctrl+N 新对战 · Ctrl+W 结束对战。&lt;br&gt;同数巧算：回车求解（在题目页面为检查）· Ctrl+回车 求解所有数字 · Ctrl+N 发题 · Ctrl+H 提示 · Esc 取消。&lt;br&gt;统计：F5 计算 · Esc 取消 · 在一组牌上按回车可在解题助手中查看。&lt;br&gt;学习之路：方向键选择关卡 · 回车或空格 开始这一关 · Ctrl+H 提示 · Ctrl+G 显示答案 · Ctrl+N 下一步 · Ctrl+R 重玩这一关 · Esc 返回关卡列表。&lt;/p&gt;</translation>
         </message>
     </context>
     <context>
@@ -4582,7 +4582,7 @@
         <message>
             <location filename="../game/stats.py" />
             <source>{cards} cards of {deck} make {count} different hands; at most {most} can be counted. Choose fewer cards or fewer numbers.</source>
-            <translation>{cards} 张牌（{deck}）共有 {count} 种不同的牌组合，最多只能统计 {most} 种。请减少牌数或数字范围。</translation>
+            <translation>{cards} 张牌（{deck}）共有 {count} 种不同的手牌，最多只能统计 {most} 种。请减少牌数或数字范围。</translation>
         </message>
         <message numerus="yes">
             <location filename="../game/stats.py" />
@@ -4595,7 +4595,7 @@
             <location filename="../game/stats.py" />
             <source>{cards} cards, {deck}: %n different hands, {solvable} of them can make {target} ({hands} of the hands, {deals} of the deals).</source>
             <translation>
-                <numerusform>{cards} 张牌，{deck}：共 %n 种不同的牌组合，其中 {solvable} 种能算出 {target}（占牌组合的 {hands}，占实际发牌的 {deals}）。</numerusform>
+                <numerusform>{cards} 张牌，{deck}：共 %n 种不同的手牌，其中 {solvable} 种能算出 {target}（占手牌的 {hands}，占实际发牌的 {deals}）。</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -4864,12 +4864,12 @@
         <message>
             <location filename="../views/stats_view.py" />
             <source>The hands a deck deals, and your own games</source>
-            <translation>一副牌能发出的牌组合，以及你自己的战绩</translation>
+            <translation>一副牌能发出的手牌，以及你自己的战绩</translation>
         </message>
         <message>
             <location filename="../views/stats_view.py" />
             <source>Ha&amp;nds</source>
-            <translation>牌组合(&amp;N)</translation>
+            <translation>手牌(&amp;N)</translation>
         </message>
         <message>
             <location filename="../views/stats_view.py" />
@@ -4924,22 +4924,22 @@
         <message>
             <location filename="../views/stats_view.py" />
             <source>Hands solved and scored</source>
-            <translation>已求解并评分的牌组合</translation>
+            <translation>已求解并评分的手牌</translation>
         </message>
         <message>
             <location filename="../views/stats_view.py" />
             <source>Hardest hand&amp;s (Enter or double-click to solve):</source>
-            <translation>最难的牌组合(&amp;S)（按 Enter 或双击查看解法）：</translation>
+            <translation>最难的手牌(&amp;S)（按回车或双击查看解法）：</translation>
         </message>
         <message>
             <location filename="../views/stats_view.py" />
             <source>Hardest hands you so&amp;lved:</source>
-            <translation>你解出的最难牌组合(&amp;L)：</translation>
+            <translation>你解出的最难手牌(&amp;L)：</translation>
         </message>
         <message>
             <location filename="../views/stats_view.py" />
             <source>Enter or double-click a hand to see its answers in the helper</source>
-            <translation>按 Enter 或双击一组牌，在助手中查看它的解法</translation>
+            <translation>按回车或双击一组牌，在解题助手中查看它的解法</translation>
         </message>
         <message>
             <location filename="../views/stats_view.py" />
@@ -4976,12 +4976,12 @@
         <message>
             <location filename="../views/stats_view.py" />
             <source>Hands by distinct solutions</source>
-            <translation>按不同解法数统计的牌组合</translation>
+            <translation>按不同解法数统计的手牌</translation>
         </message>
         <message>
             <location filename="../views/stats_view.py" />
             <source>Hands</source>
-            <translation>牌组合</translation>
+            <translation>手牌</translation>
         </message>
         <message>
             <location filename="../views/stats_view.py" />
@@ -4991,7 +4991,7 @@
         <message>
             <location filename="../views/stats_view.py" />
             <source>Hands by difficulty</source>
-            <translation>按难度统计的牌组合</translation>
+            <translation>按难度统计的手牌</translation>
         </message>
         <message>
             <location filename="../views/stats_view.py" />
@@ -5001,7 +5001,7 @@
         <message>
             <location filename="../views/stats_view.py" />
             <source>no hand makes {target}</source>
-            <translation>没有牌组合能算出 {target}</translation>
+            <translation>没有手牌能算出 {target}</translation>
         </message>
         <message>
             <location filename="../views/stats_view.py" />
@@ -5088,6 +5088,31 @@
     </context>
     <context>
         <name>Storage</name>
+        <message>
+            <location filename="../game/storage.py" />
+            <source>the disk is full</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/storage.py" />
+            <source>{path} is a folder</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/storage.py" />
+            <source>the folder {folder} does not exist</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/storage.py" />
+            <source>{folder} is not a folder</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../game/storage.py" />
+            <source>the folder {folder} cannot be written to</source>
+            <translation type="unfinished" />
+        </message>
         <message>
             <location filename="../game/storage.py" />
             <source>The data folder {path} is a file, not a folder: your match history cannot be saved in this session. Move the file away to keep your history again.</source>
@@ -5232,7 +5257,7 @@
         <message>
             <location filename="../widgets/match_summary.py" />
             <source>Start another match with the same settings (Enter or Ctrl+N)</source>
-            <translation>用相同设置再开一场比赛（Enter 或 Ctrl+N）</translation>
+            <translation>用相同设置再开一场比赛（回车或 Ctrl+N）</translation>
         </message>
         <message>
             <location filename="../widgets/match_summary.py" />
@@ -5561,7 +5586,7 @@
         <message>
             <location filename="../views/tchisla_puzzle.py" />
             <source>Type with the digit, + - * / (or × ÷), ^ or ** (2^-2 or 2^(-2) for a negated exponent), √ or sqrt(…) or r for a square root, ! and brackets. Enter checks.</source>
-            <translation>可以输入该数字、+ - * /（或 × ÷）、^ 或 **（负指数写作 2^-2 或 2^(-2)）、平方根（√ 或 sqrt(…) 或 r）、! 和括号。按 Enter 检查。</translation>
+            <translation>可以输入该数字、+ - * /（或 × ÷）、^ 或 **（负指数写作 2^-2 或 2^(-2)）、平方根（√ 或 sqrt(…) 或 r）、! 和括号。按回车检查。</translation>
         </message>
         <message>
             <location filename="../views/tchisla_puzzle.py" />
@@ -5616,7 +5641,7 @@
         <message>
             <location filename="../views/tchisla_puzzle.py" />
             <source>Play this target and digit (Enter)</source>
-            <translation>用这个目标数和数字出题（Enter）</translation>
+            <translation>用这个目标数和数字出题（回车）</translation>
         </message>
         <message>
             <location filename="../views/tchisla_puzzle.py" />
@@ -5636,7 +5661,7 @@
         <message>
             <location filename="../views/tchisla_puzzle.py" />
             <source>Check the answer exactly (Enter)</source>
-            <translation>精确检查答案（Enter）</translation>
+            <translation>精确检查答案（回车）</translation>
         </message>
         <message>
             <location filename="../views/tchisla_puzzle.py" />
@@ -5686,7 +5711,7 @@
         <message>
             <location filename="../views/tchisla_solver.py" />
             <source>Find the answer with the fewest copies of the digit (Enter)</source>
-            <translation>找出所用数字个数最少的解法（Enter）</translation>
+            <translation>找出所用数字个数最少的解法（回车）</translation>
         </message>
         <message>
             <location filename="../views/tchisla_solver.py" />
@@ -5711,7 +5736,7 @@
         <message>
             <location filename="../views/tchisla_solver.py" />
             <source>The whole number to reach (Enter solves for the digit)</source>
-            <translation>要算出的整数（按 Enter 用所选数字求解）</translation>
+            <translation>要算出的整数（按回车用所选数字求解）</translation>
         </message>
         <message>
             <location filename="../views/tchisla_solver.py" />
@@ -5981,12 +6006,12 @@
         <message>
             <location filename="__init__.py" />
             <source>{sentence}.</source>
-            <translation type="unfinished" />
+            <translation>{sentence}。</translation>
         </message>
         <message>
             <location filename="__init__.py" />
             <source>{text}, {item}</source>
-            <translation type="unfinished" />
+            <translation>{text}，{item}</translation>
         </message>
         <message>
             <location filename="__init__.py" />
@@ -6004,7 +6029,7 @@
         <message>
             <location filename="../game/clock.py" />
             <source>{year}-{month:02}-{day:02}</source>
-            <translation type="unfinished" />
+            <translation>{year}年{month}月{day}日</translation>
         </message>
     </context>
     <context>
@@ -6272,7 +6297,7 @@ Match history: {history}</source>
         <message>
             <location filename="../game/worksheet.py" />
             <source>The deck {deck} has too many different hands to sort them by difficulty: choose a smaller range of numbers.</source>
-            <translation>牌组“{deck}”的牌组合太多，无法按难度分级：请选一个小一些的数字范围。</translation>
+            <translation>牌组“{deck}”的手牌太多，无法按难度分级：请选一个小一些的数字范围。</translation>
         </message>
         <message>
             <location filename="../game/worksheet.py" />
@@ -6542,6 +6567,25 @@ Match history: {history}</source>
         </message>
         <message>
             <location filename="../widgets/worksheet_dialog.py" />
+            <source>Printing cancelled: nothing was printed.</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <location filename="../widgets/worksheet_dialog.py" />
+            <source>Printed %n pages to the file {path}.</source>
+            <translation type="unfinished">
+                <numerusform />
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../widgets/worksheet_dialog.py" />
+            <source>Sent %n pages to the printer {printer}.</source>
+            <translation type="unfinished">
+                <numerusform />
+            </translation>
+        </message>
+        <message>
+            <location filename="../widgets/worksheet_dialog.py" />
             <source>worksheet-{number}.pdf</source>
             <translation>练习卷-{number}.pdf</translation>
         </message>
@@ -6557,8 +6601,8 @@ Match history: {history}</source>
         </message>
         <message>
             <location filename="../widgets/worksheet_dialog.py" />
-            <source>The sheet could not be saved as {path}: {reason}</source>
-            <translation>练习卷无法保存为 {path}：{reason}</translation>
+            <source>The sheet could not be saved as {path}: {reason}.</source>
+            <translation type="unfinished" />
         </message>
         <message numerus="yes">
             <location filename="../widgets/worksheet_dialog.py" />

@@ -436,7 +436,7 @@ class SessionView(ActionsView, Adaptive, QWidget, Generic[SessionT]):
         """What to ask before the window closes (None: nothing would be lost)."""
         if not self.session.leaving_loses_progress:
             return None
-        return sentences(self.leaving_words()[2], self.kept_words())
+        return asked(self.leaving_words()[2], self.kept_words())
 
     def leave_then(self, question: str, yes: str, then: Callable[[], None]) -> None:
         """Do `then`, which leaves the game under way; when that would lose what was played,
@@ -445,7 +445,7 @@ class SessionView(ActionsView, Adaptive, QWidget, Generic[SessionT]):
             then()
             return
         title, no, _under_way = self.leaving_words()
-        self.ask_first(title, sentences(question, self.kept_words()), yes, no, then)
+        self.ask_first(title, asked(question, self.kept_words()), yes, no, then)
 
     def end_now(self) -> None:
         """End the game now and show how it went (the job under way is dropped)."""
@@ -572,3 +572,9 @@ class SessionView(ActionsView, Adaptive, QWidget, Generic[SessionT]):
     def restyle(self) -> None:
         """The palette changed: show everything again in its colours."""
         self.refresh()
+
+
+def asked(question: str, kept: str) -> str:
+    """A question before leaving and what leaving keeps, each on a line of its own: a box
+    wraps the two as one paragraph anywhere (a lone "中。" on a second line)."""
+    return "\n".join(part for part in (question, kept) if part)

@@ -24,7 +24,7 @@ from PyQt5.QtWidgets import (
 
 from ..game.archive import Archive, legend
 from ..game.base_session import Act
-from ..game.clock import Clock, MonotonicClock
+from ..game.clock import Clock, MonotonicClock, date_text
 from ..game.daily import DailyPhase, DailySession, weekday_name
 from ..game.operators import unusual
 from ..game.share import daily_share
@@ -265,7 +265,7 @@ class DailyView(SessionView[DailySession]):
             translate("Daily", "Working out today's puzzle…")
             if session.is_today
             else translate("Daily", "Working out the puzzle of {date}…").format(
-                date=session.day.isoformat()
+                date=date_text(session.day)
             )
         )
         self.loading_label.setText(notice if loading and notice else working)
@@ -286,11 +286,11 @@ class DailyView(SessionView[DailySession]):
         day = session.day
         heading = (
             translate("Daily", "Puzzle of {weekday} {date} · {level}").format(
-                weekday=weekday_name(day), date=day.isoformat(), level=session.level_name
+                weekday=weekday_name(day), date=date_text(day), level=session.level_name
             )
             if session.daily is not None
             else translate("Daily", "Puzzle of {weekday} {date}").format(
-                weekday=weekday_name(day), date=day.isoformat()
+                weekday=weekday_name(day), date=date_text(day)
             )
         )
         rules = unusual(session.operators)  # each set has its own puzzle a day
@@ -342,7 +342,7 @@ class DailyView(SessionView[DailySession]):
             if session.is_today
             else translate(
                 "Daily", "Make 24 with every card once. Everyone got these cards on {date}."
-            ).format(date=session.day.isoformat())
+            ).format(date=date_text(session.day))
         )
         phase = session.phase
         open_ = phase in (DailyPhase.SOLVING, DailyPhase.SOLVED) and not puzzle.complete

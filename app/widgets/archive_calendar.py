@@ -8,6 +8,7 @@ chooses the day: `chosen(date)`.
 
 from __future__ import annotations
 
+import re
 from datetime import date
 
 from PyQt5.QtCore import QDate, QLocale, QRect, Qt, pyqtSignal
@@ -42,6 +43,7 @@ class ArchiveCalendar(QCalendarWidget):
         self.setMinimumDate(_qdate(FIRST_DAY))
         self.setMinimumSize(300, 240)
         self.activated.connect(lambda day: self.chosen.emit(day.toPyDate()))
+        self.currentPageChanged.connect(self._name_page)
         self.selectionChanged.connect(self._describe)
         self.days = self.findChild(QTableView, "qt_calendar_calendarview")
         for name, keys in _BUTTON_KEYS.items():
@@ -54,6 +56,7 @@ class ArchiveCalendar(QCalendarWidget):
         """The month and day names (the locale of the language in use) and the names a screen
         reader reads, in the current language."""
         self.setLocale(QLocale())
+        self._name_page()
         names = {
             "qt_calendar_prevmonth": (
                 translate("Archive", "Previous month"),
@@ -87,6 +90,24 @@ class ArchiveCalendar(QCalendarWidget):
         if self.days is not None:
             self.days.setAccessibleName(translate("Archive", "Days"))
             self._describe()
+
+    def _name_page(self) -> None:
+        """The month and the year above the days as the language writes them in a date:
+        "November 2026", "2026年11月". Qt writes the month's name and then the year whatever the
+        language; where the language writes the year first, the month's button says both, and
+        the year's is hidden (the months' keys and arrows still go from year to year)."""
+        month = self.findChild(QToolButton, "qt_calendar_monthbutton")
+        year = self.findChild(QToolButton, "qt_calendar_yearbutton")
+        if month is None or year is None:
+            return
+        locale = self.locale()
+        shown = QDate(self.yearShown(), self.monthShown(), 1)
+        long_date = locale.dateFormat(QLocale.LongFormat)
+        month_written, year_written = _written(long_date, "M"), _written(long_date, "y")
+        year_first = long_date.find("y") < long_date.find("M")
+        month.setText(locale.toString(shown, (year_written if year_first else "") + month_written))
+        year.setText(locale.toString(shown, year_written))
+        year.setVisible(not year_first)
 
     # --- what it shows ---------------------------------------------------------------------
 
@@ -159,6 +180,17 @@ class ArchiveCalendar(QCalendarWidget):
         if result is None:
             return QColor(palette.muted)
         return QColor(palette.success if result.solved else palette.error)
+
+
+def _written(long_date: str, letter: str) -> str:
+    """How a locale's long date writes the month ("M") or the year ("y"): the field with the
+    text that follows it up to the next field or space ("M月", "yyyy年"; "MMMM", "yyyy").
+
+    >>> _written("yyyy年M月d日dddd", "M"), _written("dddd, MMMM d, yyyy", "y")
+    ('M月', 'yyyy')
+    """
+    found = re.search(rf"{letter}+(?:'[^']*'|[^A-Za-z'\s,.])*", long_date)
+    return found.group() if found else letter * 4
 
 
 def _qdate(day: date) -> QDate:

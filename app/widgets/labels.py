@@ -6,7 +6,7 @@ from PyQt5.QtCore import Qt
 from PyQt5.QtGui import QResizeEvent, QShowEvent
 from PyQt5.QtWidgets import QBoxLayout, QComboBox, QLabel, QWidget
 
-from ..i18n import translate
+from ..i18n import WORD_JOINER, translate, unbroken
 from ..shell.theme import enlarge
 from .adaptive import Adaptive
 
@@ -64,8 +64,13 @@ class WrappedLabel(QLabel):
         self.least_height = 0  # the room kept for it (`keep_room`), whatever its text
 
     def setText(self, text: str | None) -> None:
-        super().setText(text or "")
+        """Show the text, its short bracketed notes never split across lines (`unbroken`)."""
+        super().setText(unbroken(text or ""))
         self._fit_height()
+
+    def text(self) -> str:
+        """The text as it was set (without the joiners that keep notes on one line)."""
+        return super().text().replace(WORD_JOINER, "")
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
