@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 import re
+from pathlib import Path
 
 import pytest
 from PyQt5.QtCore import QSettings, Qt
@@ -122,9 +123,19 @@ def test_a_file_that_cannot_be_written_is_said_and_nothing_breaks(qtbot, dialog,
     target = tmp_path / "no such folder" / "sheet.pdf"
     assert dialog.write(target) is False
     assert dialog.status.text() == (
-        f"The sheet could not be saved as {target}: No such file or directory"
+        f"The sheet could not be saved as {target}: the folder {target.parent} does not exist."
     )
     assert dialog.save_button.isEnabled()
+
+
+def test_a_folder_that_cannot_be_written_to_is_said_so(qtbot, dialog) -> None:
+    """/proc/sheet was said "No such file or directory": the folder is there, but no file
+    can be made in it."""
+    dealt(qtbot, dialog)
+    assert dialog.write(Path("/proc/sheet.pdf")) is False
+    assert dialog.status.text() == (
+        "The sheet could not be saved as /proc/sheet.pdf: the folder /proc cannot be written to."
+    )
 
 
 def test_print_goes_through_the_print_dialog_to_the_printer(qtbot, dialog, tmp_path) -> None:
@@ -135,6 +146,28 @@ def test_print_goes_through_the_print_dialog_to_the_printer(qtbot, dialog, tmp_p
     assert asked.isVisible()
     asked.accept()
     assert pages_of(out.read_bytes()) == dialog.sheet.page_count == 2
+
+
+def test_printing_says_what_was_printed_and_leaves_the_focus_on_print(
+    qtbot, dialog, tmp_path
+) -> None:
+    """After Print (to a file) nothing was said, "Saved … as" stayed, and the focus was on New
+    sheet: the next Enter threw the sheet away."""
+    dealt(qtbot, dialog)
+    assert dialog.write(tmp_path / "saved.pdf")
+    out = tmp_path / "printed.pdf"
+    dialog.printer.setOutputFileName(str(out))
+    seed = dialog.seed.value()
+    dialog.print_sheet().accept()
+    assert dialog.status.text() == f"Printed 2 pages to the file {out}."
+    assert dialog.focusWidget() is dialog.print_button
+    dialog.new_seed.setFocus()
+    qtbot.keyClick(dialog.new_seed, Qt.Key_Return)  # Enter prints; the sheet stays
+    asked = [found for found in dialog.findChildren(QPrintDialog) if found.isVisible()]
+    assert len(asked) == 1 and dialog.seed.value() == seed
+    asked[0].reject()
+    assert dialog.status.text() == "Printing cancelled: nothing was printed."
+    assert dialog.focusWidget() is dialog.print_button
 
 
 def test_choices_that_make_no_sheet_say_why(qtbot, dialog) -> None:

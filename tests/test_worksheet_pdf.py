@@ -177,7 +177,9 @@ def test_a_file_that_cannot_be_written_is_one_line_and_exit_1(qapp, tmp_path, ca
     out = tmp_path / "missing" / "sheet.pdf"
     assert main(["--worksheet", str(out), "--count", "1", "--lang", "en"]) == 1
     err = capsys.readouterr().err
-    assert err == f"{program_name()}: error: cannot write {out}: No such file or directory\n"
+    assert err == (
+        f"{program_name()}: error: cannot write {out}: the folder {out.parent} does not exist\n"
+    )
 
 
 def run_app(*argv: str, home: Path) -> subprocess.CompletedProcess[str]:

@@ -51,6 +51,27 @@ def write_atomic(path: Path, data: bytes) -> None:
     sync_folder(target.parent)
 
 
+def write_problem(path: Path | str, error: OSError) -> str:
+    """Why a file could not be written, in a player's words: the folder that is missing or
+    cannot be written to (a system folder such as /proc says "No such file" of a new file), a
+    full disk, a folder in the file's place; else the system's own words."""
+    folder = Path(os.path.realpath(path)).parent
+    code = error.errno
+    if code == errno.ENOSPC:
+        return translate("Storage", "the disk is full")
+    if code == errno.EISDIR or Path(path).is_dir():
+        return translate("Storage", "{path} is a folder").format(path=path)
+    if not folder.exists():
+        return translate("Storage", "the folder {folder} does not exist").format(folder=folder)
+    if not folder.is_dir():
+        return translate("Storage", "{folder} is not a folder").format(folder=folder)
+    if code in (errno.ENOENT, errno.EACCES, errno.EPERM, errno.EROFS):
+        return translate("Storage", "the folder {folder} cannot be written to").format(
+            folder=folder
+        )
+    return str(error.strerror or error)
+
+
 def _mode_of(path: Path) -> int | None:
     """The permissions of an existing file (kept by its replacement); None for a new one."""
     try:

@@ -6648,17 +6648,17 @@ Match history: {history}</source>
         <message numerus="yes">
             <location filename="../widgets/worksheet_dialog.py" />
             <source>Printed %n pages to the file {path}.</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Printed %n page to the file {path}.</numerusform>
+                <numerusform>Printed %n pages to the file {path}.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <location filename="../widgets/worksheet_dialog.py" />
             <source>Sent %n pages to the printer {printer}.</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Sent %n page to the printer {printer}.</numerusform>
+                <numerusform>Sent %n pages to the printer {printer}.</numerusform>
             </translation>
         </message>
         <message>

@@ -5091,27 +5091,27 @@
         <message>
             <location filename="../game/storage.py" />
             <source>the disk is full</source>
-            <translation type="unfinished" />
+            <translation>磁盘已经满了</translation>
         </message>
         <message>
             <location filename="../game/storage.py" />
             <source>{path} is a folder</source>
-            <translation type="unfinished" />
+            <translation>{path} 是一个文件夹</translation>
         </message>
         <message>
             <location filename="../game/storage.py" />
             <source>the folder {folder} does not exist</source>
-            <translation type="unfinished" />
+            <translation>文件夹 {folder} 不存在</translation>
         </message>
         <message>
             <location filename="../game/storage.py" />
             <source>{folder} is not a folder</source>
-            <translation type="unfinished" />
+            <translation>{folder} 不是文件夹</translation>
         </message>
         <message>
             <location filename="../game/storage.py" />
             <source>the folder {folder} cannot be written to</source>
-            <translation type="unfinished" />
+            <translation>文件夹 {folder} 不能写入</translation>
         </message>
         <message>
             <location filename="../game/storage.py" />
@@ -6568,20 +6568,20 @@ Match history: {history}</source>
         <message>
             <location filename="../widgets/worksheet_dialog.py" />
             <source>Printing cancelled: nothing was printed.</source>
-            <translation type="unfinished" />
+            <translation>已取消打印，什么也没有打印。</translation>
         </message>
         <message numerus="yes">
             <location filename="../widgets/worksheet_dialog.py" />
             <source>Printed %n pages to the file {path}.</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>已把 %n 页打印到文件 {path}。</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <location filename="../widgets/worksheet_dialog.py" />
             <source>Sent %n pages to the printer {printer}.</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>已把 %n 页送到打印机 {printer}。</numerusform>
             </translation>
         </message>
         <message>
@@ -6602,7 +6602,7 @@ Match history: {history}</source>
         <message>
             <location filename="../widgets/worksheet_dialog.py" />
             <source>The sheet could not be saved as {path}: {reason}.</source>
-            <translation type="unfinished" />
+            <translation>练习卷没能保存为 {path}：{reason}。</translation>
         </message>
         <message numerus="yes">
             <location filename="../widgets/worksheet_dialog.py" />

@@ -10,6 +10,7 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from ..game.storage import write_problem
 from ..i18n import translate
 
 if TYPE_CHECKING:
@@ -41,7 +42,7 @@ def say_error(name: str, message: str) -> None:
 def cannot_write(path: Path, error: OSError) -> str:
     """Why a file was not written, in the chosen language."""
     return translate("Program", "cannot write {file}: {reason}").format(
-        file=path, reason=error.strerror or error
+        file=path, reason=write_problem(path, error)
     )
 
 

@@ -29,6 +29,7 @@ from PyQt5.QtWidgets import (
 )
 
 from ..game.levels import HAND_LEVELS, hand_level_name
+from ..game.storage import write_problem
 from ..game.worksheet import (
     MAX_COUNT,
     MAX_SEED,
@@ -85,6 +86,7 @@ class WorksheetDialog(QDialog):
         self.seed = QSpinBox(self)
         self.seed.setRange(0, MAX_SEED)
         self.new_seed = QPushButton(translate("Worksheet", "&New sheet"), self)
+        self.new_seed.setAutoDefault(False)  # Enter prints, even with the focus on it
         self.hints = QCheckBox(translate("Worksheet", "Under each hand"), self)
         self.status = WrappedLabel(self)
         self.printer = QPrinter(QPrinter.HighResolution)
@@ -300,25 +302,48 @@ class WorksheetDialog(QDialog):
 
     # --- paper ---------------------------------------------------------------------------------
 
-    def _paint(self, printer: QPrinter) -> None:
+    def _paint(self, printer: QPrinter) -> bool:
         """Draw the sheet for the preview or the printer (no sheet: a blank page, not the
-        last sheet's)."""
+        last sheet's); says whether the sheet was drawn."""
         if self.sheet is None:
             QPainter(printer).end()
-            return
+            return False
         try:
             paint_sheet(self.sheet, printer)
         except (MissingFontError, OSError) as error:
             self._say(str(error), "error")
             self._set_ready(False)
+            return False
+        return True
 
     def print_sheet(self) -> QPrintDialog:
-        """Print… : the system's print dialog, then the pages (not blocking)."""
+        """Print… : the system's print dialog, then the pages (not blocking); the status says
+        what was printed, or that nothing was."""
         dialog = QPrintDialog(self.printer, self)
         dialog.setAttribute(Qt.WA_DeleteOnClose)
-        dialog.accepted.connect(lambda: self._paint(self.printer))
+        dialog.accepted.connect(self._print)
+        cancelled = translate("Worksheet", "Printing cancelled: nothing was printed.")
+        dialog.rejected.connect(lambda: self._say(cancelled, "notice"))
+        self._back_to(dialog, self.print_button)
         dialog.open()
         return dialog
+
+    def _print(self) -> None:
+        """The print dialog's Print: the pages to the printer or the file it names."""
+        if self.sheet is None or not self._paint(self.printer):
+            return
+        pages, file = self.sheet.page_count, self.printer.outputFileName()
+        if file:
+            text = translate("Worksheet", "Printed %n pages to the file {path}.", None, pages)
+            self._say(text.format(path=file), "success")
+            return
+        text = translate("Worksheet", "Sent %n pages to the printer {printer}.", None, pages)
+        self._say(text.format(printer=self.printer.printerName()), "success")
+
+    def _back_to(self, dialog: QDialog, button: QPushButton) -> None:
+        """Once `dialog` closes, the focus is on the button that opened it (it went to New
+        sheet, where the next Enter threw the sheet away)."""
+        dialog.finished.connect(lambda _result: button.setFocus(Qt.OtherFocusReason))
 
     def save_pdf(self) -> QFileDialog:
         """Save as PDF… : ask where (not blocking), then write the file."""
@@ -335,6 +360,7 @@ class WorksheetDialog(QDialog):
         dialog.setDefaultSuffix("pdf")
         dialog.setAttribute(Qt.WA_DeleteOnClose)
         dialog.fileSelected.connect(lambda chosen: self.write(Path(chosen)))
+        self._back_to(dialog, self.save_button)
         dialog.open()
         return dialog
 
@@ -349,8 +375,8 @@ class WorksheetDialog(QDialog):
             return False
         except OSError as error:
             self._say(
-                translate("Worksheet", "The sheet could not be saved as {path}: {reason}").format(
-                    path=path, reason=error.strerror or error
+                translate("Worksheet", "The sheet could not be saved as {path}: {reason}.").format(
+                    path=path, reason=write_problem(path, error)
                 ),
                 "error",
             )
