@@ -4243,7 +4243,7 @@
         <message>
             <location filename="rules.py" />
             <source>&lt;h3&gt;Statistics&lt;/h3&gt;&lt;p&gt;How many of the hands a deck deals have an answer, how many of the deals, and how hard they are; and your record in every way to play.&lt;/p&gt;</source>
-            <translation>&lt;h3&gt;统计&lt;/h3&gt;&lt;p&gt;一副牌能发出的手牌中有多少有解、占实际发牌的多少、难度如何；以及你在各种玩法中的战绩。&lt;/p&gt;</translation>
+            <translation>&lt;h3&gt;统计&lt;/h3&gt;&lt;p&gt;一副牌能发出的各种手牌有多少有解、占实际发牌的多少、难度如何；以及你在各种玩法中的战绩。&lt;/p&gt;</translation>
         </message>
         <message>
             <location filename="rules.py" />
