@@ -30,7 +30,7 @@ from solver import (
 from solver.core.numbers import Q
 from solver.core.tree import Op, Tree, value_of
 from solver.make24.coach import MAX_TRIED, Ladder, RungKind, coach
-from solver.make24.plans import PLANS, Goal, Proposal
+from solver.make24.plans import PLANS, Goal, Proposal, card_names
 from solver.make24.solve import breach
 
 Hand = tuple[int, ...]
@@ -336,6 +336,10 @@ def test_the_ones_plan_is_singular_or_plural() -> None:
     one = Proposal(24, "*", Goal(24, (3, 8, 8), True), 1, 1)
     assert one.say() == "Keep the 1 to multiply by at the end: make 24 from 3 8 8."
     assert coach([1, 1, 4, 6]).first.text.startswith("Keep the 2 ones")
+    with card_names({1: "A", 8: "8"}):
+        assert one.say() == "Keep the A to multiply by at the end: make 24 from 3 8 8."
+    named = coach([1, 2, 3, 4], names={1: "A"})
+    assert [rung.text for rung in named][1] == "Keep the A to multiply by: make 6 from 2 3."
 
 
 def test_a_1_kept_in_a_goal_is_said_as_the_ones_plan_says_it() -> None:
@@ -466,5 +470,5 @@ def test_a_ladder_names_the_cards_as_asked_and_the_numbers_made_as_numbers() -> 
     assert named[-1].text == "The nearest to 24 that A A A A can make: 4 = 1 + 1 + 1 + 1."
     climb = coach([1, 11, 12, 13], names={1: "A", 11: "J", 12: "Q", 13: "K"})
     assert climb[0].text == "There is a Q, and 24 = 2 × 12: can A J K make 2?"
-    assert climb[1].text == "Keep the 1 to multiply by: make 2 from J K."
+    assert climb[1].text == "Keep the A to multiply by: make 2 from J K."
     assert coach([1, 1, 1, 1])[0].text == "There is no answer: 1 1 1 1 cannot make 24."

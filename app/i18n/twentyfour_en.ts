@@ -889,7 +889,7 @@
         </message>
         <message>
             <location filename="../../solver/make24/coach.py" />
-            <source>Keep the 1 to multiply by: make {make} from {numbers}.</source>
+            <source>Keep the {card} to multiply by: make {make} from {numbers}.</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -949,7 +949,7 @@
         </message>
         <message>
             <location filename="../../solver/make24/plans.py" />
-            <source>Keep the 1 to multiply by at the end: make {target} from {rest}.</source>
+            <source>Keep the {card} to multiply by at the end: make {target} from {rest}.</source>
             <translation type="unfinished" />
         </message>
         <message numerus="yes">

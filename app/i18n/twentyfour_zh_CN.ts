@@ -883,8 +883,8 @@
         </message>
         <message>
             <location filename="../../solver/make24/coach.py" />
-            <source>Keep the 1 to multiply by: make {make} from {numbers}.</source>
-            <translation>把 1 留到最后去乘：先用 {numbers} 凑出 {make}。</translation>
+            <source>Keep the {card} to multiply by: make {make} from {numbers}.</source>
+            <translation>把 {card} 留到最后去乘：先用 {numbers} 凑出 {make}。</translation>
         </message>
         <message>
             <location filename="../../solver/make24/coach.py" />
@@ -943,8 +943,8 @@
         </message>
         <message>
             <location filename="../../solver/make24/plans.py" />
-            <source>Keep the 1 to multiply by at the end: make {target} from {rest}.</source>
-            <translation>把 1 留到最后去乘：先用 {rest} 凑出 {target}。</translation>
+            <source>Keep the {card} to multiply by at the end: make {target} from {rest}.</source>
+            <translation>把 {card} 留到最后去乘：先用 {rest} 凑出 {target}。</translation>
         </message>
         <message numerus="yes">
             <location filename="../../solver/make24/plans.py" />

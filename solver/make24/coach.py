@@ -65,6 +65,7 @@ from .plans import (
     attempts,
     best,
     card_names,
+    card_text,
     equation,
     number,
     numbers_text,
@@ -435,8 +436,8 @@ def _goal(node: Op, child: Op, other: Op | None) -> Rung:
     make, numbers = value_of(child), _cards(child)
     fields = {"split": split, "make": number(make), "numbers": numbers_text(numbers)}
     if other is None and _times_one(node):  # not "6 = 6 × 1": the 1 is kept, as a plan says
-        text = translate("Coach", "Keep the 1 to multiply by: make {make} from {numbers}.")
-        text = text.format(**fields)
+        text = translate("Coach", "Keep the {card} to multiply by: make {make} from {numbers}.")
+        text = text.format(card=card_text(1), **fields)
     elif other is None:
         text = translate("Coach", "{split}: make {make} from {numbers}.").format(**fields)
     else:

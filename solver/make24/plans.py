@@ -323,8 +323,8 @@ def _say_ones(proposal: Proposal) -> str:
     fields = {"target": number(proposal.target), "rest": numbers_text(proposal.rest)}
     if proposal.ones == 1:
         return translate(
-            "Coach", "Keep the 1 to multiply by at the end: make {target} from {rest}."
-        ).format(**fields)
+            "Coach", "Keep the {card} to multiply by at the end: make {target} from {rest}."
+        ).format(card=card_text(1), **fields)
     return translate(
         "Coach",
         "Keep the %n ones to multiply by at the end: make {target} from {rest}.",

@@ -45,7 +45,7 @@ def test_hints_are_the_coachs_ladder_and_each_rung_costs_a_star(tmp_path):
     plan = session.hint()
     assert plan == "There is a 6, and 24 = 4 × 6: can A 2 8 make 4?"
     assert session.stars_now() == 2 and session.hints_left == 3
-    assert session.hint() == "Keep the 1 to multiply by: make 4 from 2 8."
+    assert session.hint() == "Keep the A to multiply by: make 4 from 2 8."  # the card, named
     assert session.stars_now() == 1
     assert session.hint() == "Start with 8 ÷ 2 = 4."
     assert session.stars_now() == 0 and session.phase is PracticePhase.SOLVING
