@@ -106,6 +106,18 @@ def test_the_chosen_operator_and_the_picked_card_are_marked(qtbot, table):
     assert not table.operator_buttons["/"].isChecked()
 
 
+@pytest.mark.parametrize("size", [(640, 330), (990, 330), (990, 560), (400, 200)])
+def test_the_operators_disc_is_whole_inside_its_place(qtbot, table, size):
+    # a card as wide as its place (the daily puzzle and practice at 800x600 and up) had the
+    # right half of its operator's disc cut off by the place's edge
+    table.resize(*size)
+    qtbot.keyClicks(table, "1*")
+    place = table.cards[0]
+    disc = place.operator_disc()
+    assert place.rect().contains(disc.toAlignedRect())
+    assert disc.left() < place.card_rect().right() < disc.right()  # still astride the card
+
+
 def test_a_picked_card_is_drawn_higher_with_a_ring(qtbot, table):
     before = table.cards[1].card_rect()
     qtbot.keyClick(table, Qt.Key_2)

@@ -115,6 +115,15 @@ class CombineCard(CardWidget):
             rect.translate(0, -lift)
         return rect
 
+    def operator_disc(self) -> QRectF:
+        """Where the operator chosen for the picked card is drawn: a disc astride the card's
+        right edge, moved in as far as it must to stay whole inside the place (a card that
+        fills its place's width had half its disc cut off)."""
+        card = self.card_rect()
+        size = card.width() * 0.34
+        left = min(card.right() - size * 0.6, self.width() - size - 2)
+        return QRectF(left, card.center().y() - size / 2, size, size)
+
     def paintEvent(self, event: QPaintEvent) -> None:
         """The card (its back when face down), its ring when picked, its key under it."""
         painter = QPainter(self)
@@ -137,7 +146,7 @@ class CombineCard(CardWidget):
             radius = rect.width() * 0.08
             painter.drawRoundedRect(rect.adjusted(-3, -3, 3, 3), radius, radius)
             if self.operator is not None:
-                _paint_operator(painter, rect, operator_sign(self.operator))
+                _paint_operator(painter, self.operator_disc(), operator_sign(self.operator))
         self._paint_key(painter, rect)
         painter.end()
 
@@ -246,10 +255,9 @@ def _paint_fraction(painter: QPainter, rect: QRectF, value: Fraction, sign: str)
         )
 
 
-def _paint_operator(painter: QPainter, card: QRectF, sign: str) -> None:
-    """The operator chosen for a picked card, in a disc at its right edge."""
-    size = card.width() * 0.34
-    disc = QRectF(card.right() - size * 0.6, card.center().y() - size / 2, size, size)
+def _paint_operator(painter: QPainter, disc: QRectF, sign: str) -> None:
+    """The operator chosen for a picked card, in its disc (`CombineCard.operator_disc`)."""
+    size = disc.width()
     painter.setPen(QPen(QColor("white"), max(1.5, size / 14)))
     painter.setBrush(HIGHLIGHT)
     painter.drawEllipse(disc)
