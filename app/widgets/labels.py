@@ -47,8 +47,9 @@ def labelled(layout: QBoxLayout, *fields: QWidget) -> tuple[QLabel, ...]:
 def fronted(row: QWidget, field: QWidget) -> None:
     """A row of several fields that one label names: the label's letter (Alt and it) gives
     `field` the focus (a label gives none to a buddy that takes no focus of its own, and moves
-    it on to the next field instead); Tab still goes through each field in turn."""
-    row.setFocusPolicy(Qt.TabFocus)  # a row with a focus proxy is not a stop of Tab's
+    it on to the next field instead); Tab still goes through each field in turn, never the row
+    itself, and a click on the row's gaps focuses `field`."""
+    row.setFocusPolicy(Qt.ClickFocus)
     row.setFocusProxy(field)
 
 
