@@ -38,8 +38,23 @@ __all__ = [
 Translator = Callable[[str, str, "str | None", int], str]
 
 
+#: The English singular of the solver's own counted texts: the command line loads no
+#: translation to take it from (the app's English translation has the same forms, and a test
+#: keeps the two in step).
+_SINGULAR = {
+    "at most %n copies, values up to {value}, factorials up to {factorial}!, "
+    "exponents up to {exponent}, {stored} stored values": "at most %n copy, values up to "
+    "{value}, factorials up to {factorial}!, exponents up to {exponent}, {stored} stored values",
+    "Keep the %n ones to multiply by at the end: make {target} from {rest}.": "Keep the %n one "
+    "to multiply by at the end: make {target} from {rest}.",
+}
+
+
 def english(context: str, text: str, disambiguation: str | None = None, n: int = -1) -> str:
-    """The source text itself, with %n replaced by the count."""
+    """The source text itself, in the singular for a count of 1 where it has one
+    (``at most 1 copy``), with %n replaced by the count."""
+    if n == 1:
+        text = _SINGULAR.get(text, text)
     return text.replace("%n", str(n)) if n >= 0 else text
 
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 import re
+from pathlib import Path
 
 import pytest
 from PyQt5.QtCore import QCoreApplication, QTranslator
@@ -11,12 +12,14 @@ from PyQt5.QtWidgets import QDialogButtonBox
 
 from app.i18n import LANGUAGES, english, qm_path, ts_path
 from app.i18n.__main__ import problems
+from app.i18n.extract import extract
 from app.i18n.qm import compile_qm, read_ts
 from solver import i18n
 
 #: A field, by its name: a translation may write it another way ({text!r} quoted “{text}”).
 FIELDS = re.compile(r"\{([^{}!:]*)[^{}]*\}")
 TAGS = re.compile(r"<[^<>]*>")
+ROOT = Path(__file__).resolve().parent.parent
 
 
 def test_the_translations_are_in_step_with_the_code():
@@ -59,6 +62,27 @@ def test_the_compiled_files_answer_in_qt(qapp):
 def test_english_plurals_without_qt():
     assert english("Daily", "Streak: %n days", None, 1) == "Streak: 1 day"
     assert english("Daily", "Streak: %n days", None, 4) == "Streak: 4 days"
+
+
+def test_the_solvers_own_english_has_the_apps_singulars():
+    # the command line loads no translation: it said "at most 1 copies" where the app says
+    # "at most 1 copy"; every counted text of the solver says its singular as the app does
+    solvers = {
+        found.key
+        for path in sorted((ROOT / "solver").rglob("*.py"))
+        for found in extract(path)
+        if found.numerus
+    }
+    counted = [
+        m for m in read_ts(ts_path("en")).messages if (m.context, m.source, m.comment) in solvers
+    ]
+    assert len(counted) == len(solvers) >= 2
+    for message in counted:
+        singular = message.translations[0].replace("%n", "1")
+        assert i18n.english(message.context, message.source, None, 1) == singular
+        assert i18n.english(message.context, message.source, None, 3) == message.source.replace(
+            "%n", "3"
+        )
 
 
 @pytest.fixture
